@@ -462,10 +462,11 @@ export type HolderId =
   | "zuni-mountains-escape";
 
 /** Tables and charts. */
-export type TableId = "american-victory" | "instruction-letters" | "margin-victory" | "territory-roll" | "territory-vp";
+export type TableId =
+  "american-victory" | "instruction-letters" | "margin-victory" | "preempt-costs" | "territory-roll" | "territory-vp";
 
 /** Named decisions. */
-export type DecisionId = never;
+export type DecisionId = "preempt-choice";
 
 /** Scenarios. */
 export type ScenarioId =
@@ -1625,6 +1626,17 @@ const P135 = {
   contents: [{ count: 8, piece: "cultural-development", fields: { level: "*" } }],
 };
 const P136 = {
+  id: "preempt-costs",
+  title: "Preemption costs the tutorial shows",
+  rule: "Tutorial",
+  columns: ["aps"],
+  rows: [
+    { key: "card-15", cells: [3] },
+    { key: "card-21", cells: [2] },
+    { key: "card-32", cells: [3] },
+  ],
+};
+const P137 = {
   id: "territory-roll",
   title: "Territory die-roll symbols",
   rule: "1.7",
@@ -1639,7 +1651,7 @@ const P136 = {
     { key: { min: 6, max: 6 }, cells: ["black-mesa"] },
   ],
 };
-const P137 = {
+const P138 = {
   id: "territory-vp",
   title: "Territory victory point values",
   rule: "1.7",
@@ -1654,7 +1666,7 @@ const P137 = {
     { key: "zuni-mountains", cells: [3] },
   ],
 };
-const P138 = {
+const P139 = {
   id: "instruction-letters",
   title: "Instruction counters named in the playbook",
   rule: "14",
@@ -1664,7 +1676,7 @@ const P138 = {
     { key: "g", cells: ["build-colonize"] },
   ],
 };
-const P139 = {
+const P140 = {
   id: "margin-victory",
   title: "Victory table (14.1 to 14.3)",
   rule: "14.1.2",
@@ -1677,7 +1689,7 @@ const P139 = {
     { key: { max: -3 }, cells: ["Major Defeat"] },
   ],
 };
-const P140 = {
+const P141 = {
   id: "american-victory",
   title: "Victory table (14.4 to 14.6)",
   rule: "14.4.2",
@@ -1690,66 +1702,82 @@ const P140 = {
     { key: "none-and-morale", cells: ["Major Defeat"] },
   ],
 };
-const P141 = {
+const P142 = {
+  id: "preempt-choice",
+  title: "Preempt the enemy",
+  rule: "2.2.1",
+  by: "dine",
+  options: ["preempt", "let-the-enemy-go-first"],
+};
+const P143 = {
   id: "headman-roll",
   title: "Who is Headman",
   rule: "16.4",
   by: "turquoise",
   options: ["turquoise", "red-basket"],
 };
-const P142 = { id: "elder-influence", title: "Place influence on an elder", rule: "16.3.1", by: "active" };
-const P143 = { id: "family-influence", title: "Place influence on a family", rule: "16.3.2", by: "active" };
-const P144 = {
+const P144 = { id: "elder-influence", title: "Place influence on an elder", rule: "16.3.1", by: "active" };
+const P145 = { id: "family-influence", title: "Place influence on a family", rule: "16.3.2", by: "active" };
+const P146 = {
   id: "preempt",
   title: "Preempt",
   rule: "16.5.3",
   by: "headman",
   options: ["preempt", "let-other-choose"],
 };
-const P145 = { id: "sequence-of-play", title: "Sequence of play", rule: "2", section: "2" };
-const P146 = {
+const P147 = { id: "sequence-of-play", title: "Sequence of play", rule: "2", section: "2" };
+const P148 = {
+  id: "preemption-costs",
+  title: "Preemption costs of the Operations cards the tutorial does not play",
+  rule: "2.2.1",
+  section: "2.2.1",
+};
+const P149 = { id: "ceremony-steps", title: "The steps printed on Ceremony cards", rule: "2.2", section: "2.2" };
+const P150 = {
   id: "operations",
   title: "Player operations: planning, taking actions, passage of time",
   rule: "3",
   section: "3",
 };
-const P147 = {
+const P151 = {
   id: "enemy-instructions",
   title: "Enemy operations: executing instructions and resetting the display",
   rule: "4",
   section: "4",
 };
-const P148 = {
+const P152 = {
   id: "raids",
   title: "Raids and reactions: evasion, ambush, harassment, negotiation",
   rule: "5",
   section: "5",
 };
-const P149 = { id: "events", title: "Historical and transitional events", rule: "6", section: "6" };
-const P150 = { id: "minor-events", title: "Minor events", rule: "7", section: "7" };
-const P151 = {
+const P153 = { id: "events", title: "Historical and transitional events", rule: "6", section: "6" };
+const P154 = { id: "minor-events", title: "Minor events", rule: "7", section: "7" };
+const P155 = {
   id: "victory-check-rules",
   title: "Victory check, Good Medicine and buying Cultural Development cards",
   rule: "8",
   section: "8",
 };
-const P152 = { id: "trade-goods-rules", title: "Trade goods", rule: "10", section: "10" };
-const P153 = { id: "battles", title: "Battles and the Battle Results Table", rule: "11", section: "11" };
-const P154 = { id: "defeat", title: "Defeat during play", rule: "12.1", section: "12.1" };
-const P155 = { id: "automatic-victory", title: "Automatic victory", rule: "12.2", section: "12.2" };
-const P156 = { id: "margin", params: [] };
-const P157 = { id: "place-families" };
-const P158 = { id: "fill-raid-pool" };
-const P159 = { id: "take-out" };
-const P160 = { id: "place-drought" };
-const P161 = { id: "set-tracks" };
-const P162 = { id: "set-instructions" };
-const P163 = { id: "period-deck" };
-const P164 = { id: "rise-of-the-people-deck" };
-const P165 = { id: "rope-thrower-deck" };
-const P166 = { id: "judge-american" };
-const P167 = { id: "judge-margin" };
-const P168 = {
+const P156 = { id: "trade-goods-rules", title: "Trade goods", rule: "10", section: "10" };
+const P157 = { id: "battles", title: "Battles and the Battle Results Table", rule: "11", section: "11" };
+const P158 = { id: "defeat", title: "Defeat during play", rule: "12.1", section: "12.1" };
+const P159 = { id: "automatic-victory", title: "Automatic victory", rule: "12.2", section: "12.2" };
+const P160 = { id: "preempt-costs-shown", params: [] };
+const P161 = { id: "margin", params: [] };
+const P162 = { id: "operations-segment" };
+const P163 = { id: "place-families" };
+const P164 = { id: "fill-raid-pool" };
+const P165 = { id: "take-out" };
+const P166 = { id: "place-drought" };
+const P167 = { id: "set-tracks" };
+const P168 = { id: "set-instructions" };
+const P169 = { id: "period-deck" };
+const P170 = { id: "rise-of-the-people-deck" };
+const P171 = { id: "rope-thrower-deck" };
+const P172 = { id: "judge-american" };
+const P173 = { id: "judge-margin" };
+const P174 = {
   ids: [
     "santa-fe",
     "canyon-de-chelly-1",
@@ -1844,50 +1872,50 @@ const P168 = {
   areas: 43,
   text: [],
 };
-const P169 = { id: "horses-as-food", title: "Horses as food (changes Passage of Time)", section: "3", rule: "15.1" };
-const P170 = {
+const P175 = { id: "horses-as-food", title: "Horses as food (changes Passage of Time)", section: "3", rule: "15.1" };
+const P176 = {
   id: "extra-horse-mp",
   title: "Extra movement point (changes movement points)",
   section: "3",
   rule: "15.2",
 };
-const P171 = { id: "horse-trading-when", title: "When animals may be traded", section: "3", rule: "15.3" };
-const P172 = { id: "trade-animals" };
-const P173 = {
+const P177 = { id: "horse-trading-when", title: "When animals may be traded", section: "3", rule: "15.3" };
+const P178 = { id: "trade-animals" };
+const P179 = {
   id: "turquoise",
   title: "Turquoise player",
   rule: "16.2",
   state: { "influence-points": "int", headman: "bool" },
 };
-const P174 = {
+const P180 = {
   id: "red-basket",
   title: "Red Basket player",
   rule: "16.2",
   state: { "influence-points": "int", headman: "bool" },
 };
-const P175 = {
+const P181 = {
   id: "headman-card",
   kind: "card",
   title: "Headman card",
   rule: "16.2",
   faces: ["headman", "headman-enemy-way-table"],
 };
-const P176 = {
+const P182 = {
   id: "influence",
   kind: "counter",
   title: "Influence counter",
   rule: "16.3",
   faces: ["turquoise", "red-basket"],
 };
-const P177 = {
+const P183 = {
   id: "influence-point-marker",
   kind: "counter",
   title: "Influence Points counter",
   rule: "16.7",
   faces: ["turquoise", "red-basket"],
 };
-const P178 = { id: "gain-ip" };
-const P179 = { id: "next-period" };
+const P184 = { id: "gain-ip" };
+const P185 = { id: "next-period" };
 
 const D0: GameData = {
   game: P0,
@@ -2022,12 +2050,12 @@ const D0: GameData = {
     P134,
     P135,
   ],
-  tables: [P136, P137, P138, P139, P140],
-  decisions: [P141, P142, P143, P144],
-  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155],
-  functions: [P156],
-  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167],
-  places: P168,
+  tables: [P136, P137, P138, P139, P140, P141],
+  decisions: [P142, P143, P144, P145, P146],
+  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159],
+  functions: [P160, P161],
+  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
+  places: P174,
 };
 
 const D1: GameData = {
@@ -2163,12 +2191,12 @@ const D1: GameData = {
     P134,
     P135,
   ],
-  tables: [P136, P137, P138, P139, P140],
-  decisions: [P141, P142, P143, P144],
-  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P169],
-  functions: [P156],
-  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167],
-  places: P168,
+  tables: [P136, P137, P138, P139, P140, P141],
+  decisions: [P142, P143, P144, P145, P146],
+  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P175],
+  functions: [P160, P161],
+  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
+  places: P174,
 };
 
 const D2: GameData = {
@@ -2304,12 +2332,12 @@ const D2: GameData = {
     P134,
     P135,
   ],
-  tables: [P136, P137, P138, P139, P140],
-  decisions: [P141, P142, P143, P144],
-  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P170],
-  functions: [P156],
-  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167],
-  places: P168,
+  tables: [P136, P137, P138, P139, P140, P141],
+  decisions: [P142, P143, P144, P145, P146],
+  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P176],
+  functions: [P160, P161],
+  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
+  places: P174,
 };
 
 const D3: GameData = {
@@ -2445,12 +2473,12 @@ const D3: GameData = {
     P134,
     P135,
   ],
-  tables: [P136, P137, P138, P139, P140],
-  decisions: [P141, P142, P143, P144],
-  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P169, P170],
-  functions: [P156],
-  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167],
-  places: P168,
+  tables: [P136, P137, P138, P139, P140, P141],
+  decisions: [P142, P143, P144, P145, P146],
+  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P175, P176],
+  functions: [P160, P161],
+  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
+  places: P174,
 };
 
 const D4: GameData = {
@@ -2586,12 +2614,12 @@ const D4: GameData = {
     P134,
     P135,
   ],
-  tables: [P136, P137, P138, P139, P140],
-  decisions: [P141, P142, P143, P144],
-  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P171],
-  functions: [P156],
-  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P172],
-  places: P168,
+  tables: [P136, P137, P138, P139, P140, P141],
+  decisions: [P142, P143, P144, P145, P146],
+  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P177],
+  functions: [P160, P161],
+  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P178],
+  places: P174,
 };
 
 const D5: GameData = {
@@ -2727,12 +2755,12 @@ const D5: GameData = {
     P134,
     P135,
   ],
-  tables: [P136, P137, P138, P139, P140],
-  decisions: [P141, P142, P143, P144],
-  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P169, P171],
-  functions: [P156],
-  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P172],
-  places: P168,
+  tables: [P136, P137, P138, P139, P140, P141],
+  decisions: [P142, P143, P144, P145, P146],
+  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P175, P177],
+  functions: [P160, P161],
+  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P178],
+  places: P174,
 };
 
 const D6: GameData = {
@@ -2868,12 +2896,12 @@ const D6: GameData = {
     P134,
     P135,
   ],
-  tables: [P136, P137, P138, P139, P140],
-  decisions: [P141, P142, P143, P144],
-  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P170, P171],
-  functions: [P156],
-  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P172],
-  places: P168,
+  tables: [P136, P137, P138, P139, P140, P141],
+  decisions: [P142, P143, P144, P145, P146],
+  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P176, P177],
+  functions: [P160, P161],
+  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P178],
+  places: P174,
 };
 
 const D7: GameData = {
@@ -3009,18 +3037,18 @@ const D7: GameData = {
     P134,
     P135,
   ],
-  tables: [P136, P137, P138, P139, P140],
-  decisions: [P141, P142, P143, P144],
-  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P169, P170, P171],
-  functions: [P156],
-  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P172],
-  places: P168,
+  tables: [P136, P137, P138, P139, P140, P141],
+  decisions: [P142, P143, P144, P145, P146],
+  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P175, P176, P177],
+  functions: [P160, P161],
+  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P178],
+  places: P174,
 };
 
 const D8: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P173, P174],
+  sides: [P9, P10, P179, P180],
   maps: [P11],
   pieces: [
     P12,
@@ -3098,9 +3126,9 @@ const D8: GameData = {
     P84,
     P85,
     P86,
-    P175,
-    P176,
-    P177,
+    P181,
+    P182,
+    P183,
   ],
   holders: [
     P87,
@@ -3153,18 +3181,18 @@ const D8: GameData = {
     P134,
     P135,
   ],
-  tables: [P136, P137, P138, P139, P140],
-  decisions: [P141, P142, P143, P144, P141, P142, P143, P144],
-  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155],
-  functions: [P156],
-  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P178],
-  places: P168,
+  tables: [P136, P137, P138, P139, P140, P141],
+  decisions: [P142, P143, P144, P145, P146, P143, P144, P145, P146],
+  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159],
+  functions: [P160, P161],
+  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P184],
+  places: P174,
 };
 
 const D9: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P173, P174],
+  sides: [P9, P10, P179, P180],
   maps: [P11],
   pieces: [
     P12,
@@ -3242,9 +3270,9 @@ const D9: GameData = {
     P84,
     P85,
     P86,
-    P175,
-    P176,
-    P177,
+    P181,
+    P182,
+    P183,
   ],
   holders: [
     P87,
@@ -3297,18 +3325,18 @@ const D9: GameData = {
     P134,
     P135,
   ],
-  tables: [P136, P137, P138, P139, P140],
-  decisions: [P141, P142, P143, P144, P141, P142, P143, P144],
-  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P169],
-  functions: [P156],
-  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P178],
-  places: P168,
+  tables: [P136, P137, P138, P139, P140, P141],
+  decisions: [P142, P143, P144, P145, P146, P143, P144, P145, P146],
+  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P175],
+  functions: [P160, P161],
+  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P184],
+  places: P174,
 };
 
 const D10: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P173, P174],
+  sides: [P9, P10, P179, P180],
   maps: [P11],
   pieces: [
     P12,
@@ -3386,9 +3414,9 @@ const D10: GameData = {
     P84,
     P85,
     P86,
-    P175,
-    P176,
-    P177,
+    P181,
+    P182,
+    P183,
   ],
   holders: [
     P87,
@@ -3441,18 +3469,18 @@ const D10: GameData = {
     P134,
     P135,
   ],
-  tables: [P136, P137, P138, P139, P140],
-  decisions: [P141, P142, P143, P144, P141, P142, P143, P144],
-  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P170],
-  functions: [P156],
-  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P178],
-  places: P168,
+  tables: [P136, P137, P138, P139, P140, P141],
+  decisions: [P142, P143, P144, P145, P146, P143, P144, P145, P146],
+  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P176],
+  functions: [P160, P161],
+  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P184],
+  places: P174,
 };
 
 const D11: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P173, P174],
+  sides: [P9, P10, P179, P180],
   maps: [P11],
   pieces: [
     P12,
@@ -3530,9 +3558,9 @@ const D11: GameData = {
     P84,
     P85,
     P86,
-    P175,
-    P176,
-    P177,
+    P181,
+    P182,
+    P183,
   ],
   holders: [
     P87,
@@ -3585,18 +3613,18 @@ const D11: GameData = {
     P134,
     P135,
   ],
-  tables: [P136, P137, P138, P139, P140],
-  decisions: [P141, P142, P143, P144, P141, P142, P143, P144],
-  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P169, P170],
-  functions: [P156],
-  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P178],
-  places: P168,
+  tables: [P136, P137, P138, P139, P140, P141],
+  decisions: [P142, P143, P144, P145, P146, P143, P144, P145, P146],
+  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P175, P176],
+  functions: [P160, P161],
+  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P184],
+  places: P174,
 };
 
 const D12: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P173, P174],
+  sides: [P9, P10, P179, P180],
   maps: [P11],
   pieces: [
     P12,
@@ -3674,9 +3702,9 @@ const D12: GameData = {
     P84,
     P85,
     P86,
-    P175,
-    P176,
-    P177,
+    P181,
+    P182,
+    P183,
   ],
   holders: [
     P87,
@@ -3729,18 +3757,18 @@ const D12: GameData = {
     P134,
     P135,
   ],
-  tables: [P136, P137, P138, P139, P140],
-  decisions: [P141, P142, P143, P144, P141, P142, P143, P144],
-  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P171],
-  functions: [P156],
-  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P172, P178],
-  places: P168,
+  tables: [P136, P137, P138, P139, P140, P141],
+  decisions: [P142, P143, P144, P145, P146, P143, P144, P145, P146],
+  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P177],
+  functions: [P160, P161],
+  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P178, P184],
+  places: P174,
 };
 
 const D13: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P173, P174],
+  sides: [P9, P10, P179, P180],
   maps: [P11],
   pieces: [
     P12,
@@ -3818,9 +3846,9 @@ const D13: GameData = {
     P84,
     P85,
     P86,
-    P175,
-    P176,
-    P177,
+    P181,
+    P182,
+    P183,
   ],
   holders: [
     P87,
@@ -3873,18 +3901,18 @@ const D13: GameData = {
     P134,
     P135,
   ],
-  tables: [P136, P137, P138, P139, P140],
-  decisions: [P141, P142, P143, P144, P141, P142, P143, P144],
-  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P169, P171],
-  functions: [P156],
-  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P172, P178],
-  places: P168,
+  tables: [P136, P137, P138, P139, P140, P141],
+  decisions: [P142, P143, P144, P145, P146, P143, P144, P145, P146],
+  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P175, P177],
+  functions: [P160, P161],
+  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P178, P184],
+  places: P174,
 };
 
 const D14: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P173, P174],
+  sides: [P9, P10, P179, P180],
   maps: [P11],
   pieces: [
     P12,
@@ -3962,9 +3990,9 @@ const D14: GameData = {
     P84,
     P85,
     P86,
-    P175,
-    P176,
-    P177,
+    P181,
+    P182,
+    P183,
   ],
   holders: [
     P87,
@@ -4017,18 +4045,18 @@ const D14: GameData = {
     P134,
     P135,
   ],
-  tables: [P136, P137, P138, P139, P140],
-  decisions: [P141, P142, P143, P144, P141, P142, P143, P144],
-  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P170, P171],
-  functions: [P156],
-  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P172, P178],
-  places: P168,
+  tables: [P136, P137, P138, P139, P140, P141],
+  decisions: [P142, P143, P144, P145, P146, P143, P144, P145, P146],
+  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P176, P177],
+  functions: [P160, P161],
+  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P178, P184],
+  places: P174,
 };
 
 const D15: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P173, P174],
+  sides: [P9, P10, P179, P180],
   maps: [P11],
   pieces: [
     P12,
@@ -4106,9 +4134,9 @@ const D15: GameData = {
     P84,
     P85,
     P86,
-    P175,
-    P176,
-    P177,
+    P181,
+    P182,
+    P183,
   ],
   holders: [
     P87,
@@ -4161,12 +4189,12 @@ const D15: GameData = {
     P134,
     P135,
   ],
-  tables: [P136, P137, P138, P139, P140],
-  decisions: [P141, P142, P143, P144, P141, P142, P143, P144],
-  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P169, P170, P171],
-  functions: [P156],
-  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P172, P178],
-  places: P168,
+  tables: [P136, P137, P138, P139, P140, P141],
+  decisions: [P142, P143, P144, P145, P146, P143, P144, P145, P146],
+  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P175, P176, P177],
+  functions: [P160, P161],
+  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P178, P184],
+  places: P174,
 };
 
 const D16: GameData = {
@@ -4302,12 +4330,12 @@ const D16: GameData = {
     P134,
     P135,
   ],
-  tables: [P136, P137, P138, P139, P140],
-  decisions: [P141, P142, P143, P144],
-  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155],
-  functions: [P156],
-  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P179],
-  places: P168,
+  tables: [P136, P137, P138, P139, P140, P141],
+  decisions: [P142, P143, P144, P145, P146],
+  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159],
+  functions: [P160, P161],
+  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P185],
+  places: P174,
 };
 
 const D17: GameData = {
@@ -4443,12 +4471,12 @@ const D17: GameData = {
     P134,
     P135,
   ],
-  tables: [P136, P137, P138, P139, P140],
-  decisions: [P141, P142, P143, P144],
-  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P169],
-  functions: [P156],
-  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P179],
-  places: P168,
+  tables: [P136, P137, P138, P139, P140, P141],
+  decisions: [P142, P143, P144, P145, P146],
+  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P175],
+  functions: [P160, P161],
+  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P185],
+  places: P174,
 };
 
 const D18: GameData = {
@@ -4584,12 +4612,12 @@ const D18: GameData = {
     P134,
     P135,
   ],
-  tables: [P136, P137, P138, P139, P140],
-  decisions: [P141, P142, P143, P144],
-  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P170],
-  functions: [P156],
-  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P179],
-  places: P168,
+  tables: [P136, P137, P138, P139, P140, P141],
+  decisions: [P142, P143, P144, P145, P146],
+  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P176],
+  functions: [P160, P161],
+  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P185],
+  places: P174,
 };
 
 const D19: GameData = {
@@ -4725,12 +4753,12 @@ const D19: GameData = {
     P134,
     P135,
   ],
-  tables: [P136, P137, P138, P139, P140],
-  decisions: [P141, P142, P143, P144],
-  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P169, P170],
-  functions: [P156],
-  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P179],
-  places: P168,
+  tables: [P136, P137, P138, P139, P140, P141],
+  decisions: [P142, P143, P144, P145, P146],
+  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P175, P176],
+  functions: [P160, P161],
+  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P185],
+  places: P174,
 };
 
 const D20: GameData = {
@@ -4866,12 +4894,12 @@ const D20: GameData = {
     P134,
     P135,
   ],
-  tables: [P136, P137, P138, P139, P140],
-  decisions: [P141, P142, P143, P144],
-  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P171],
-  functions: [P156],
-  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P179, P172],
-  places: P168,
+  tables: [P136, P137, P138, P139, P140, P141],
+  decisions: [P142, P143, P144, P145, P146],
+  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P177],
+  functions: [P160, P161],
+  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P185, P178],
+  places: P174,
 };
 
 const D21: GameData = {
@@ -5007,12 +5035,12 @@ const D21: GameData = {
     P134,
     P135,
   ],
-  tables: [P136, P137, P138, P139, P140],
-  decisions: [P141, P142, P143, P144],
-  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P169, P171],
-  functions: [P156],
-  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P179, P172],
-  places: P168,
+  tables: [P136, P137, P138, P139, P140, P141],
+  decisions: [P142, P143, P144, P145, P146],
+  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P175, P177],
+  functions: [P160, P161],
+  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P185, P178],
+  places: P174,
 };
 
 const D22: GameData = {
@@ -5148,12 +5176,12 @@ const D22: GameData = {
     P134,
     P135,
   ],
-  tables: [P136, P137, P138, P139, P140],
-  decisions: [P141, P142, P143, P144],
-  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P170, P171],
-  functions: [P156],
-  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P179, P172],
-  places: P168,
+  tables: [P136, P137, P138, P139, P140, P141],
+  decisions: [P142, P143, P144, P145, P146],
+  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P176, P177],
+  functions: [P160, P161],
+  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P185, P178],
+  places: P174,
 };
 
 const D23: GameData = {
@@ -5289,18 +5317,18 @@ const D23: GameData = {
     P134,
     P135,
   ],
-  tables: [P136, P137, P138, P139, P140],
-  decisions: [P141, P142, P143, P144],
-  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P169, P170, P171],
-  functions: [P156],
-  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P179, P172],
-  places: P168,
+  tables: [P136, P137, P138, P139, P140, P141],
+  decisions: [P142, P143, P144, P145, P146],
+  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P175, P176, P177],
+  functions: [P160, P161],
+  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P185, P178],
+  places: P174,
 };
 
 const D24: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P173, P174],
+  sides: [P9, P10, P179, P180],
   maps: [P11],
   pieces: [
     P12,
@@ -5378,9 +5406,9 @@ const D24: GameData = {
     P84,
     P85,
     P86,
-    P175,
-    P176,
-    P177,
+    P181,
+    P182,
+    P183,
   ],
   holders: [
     P87,
@@ -5433,18 +5461,18 @@ const D24: GameData = {
     P134,
     P135,
   ],
-  tables: [P136, P137, P138, P139, P140],
-  decisions: [P141, P142, P143, P144, P141, P142, P143, P144],
-  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155],
-  functions: [P156],
-  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P179, P178],
-  places: P168,
+  tables: [P136, P137, P138, P139, P140, P141],
+  decisions: [P142, P143, P144, P145, P146, P143, P144, P145, P146],
+  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159],
+  functions: [P160, P161],
+  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P185, P184],
+  places: P174,
 };
 
 const D25: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P173, P174],
+  sides: [P9, P10, P179, P180],
   maps: [P11],
   pieces: [
     P12,
@@ -5522,9 +5550,9 @@ const D25: GameData = {
     P84,
     P85,
     P86,
-    P175,
-    P176,
-    P177,
+    P181,
+    P182,
+    P183,
   ],
   holders: [
     P87,
@@ -5577,18 +5605,18 @@ const D25: GameData = {
     P134,
     P135,
   ],
-  tables: [P136, P137, P138, P139, P140],
-  decisions: [P141, P142, P143, P144, P141, P142, P143, P144],
-  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P169],
-  functions: [P156],
-  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P179, P178],
-  places: P168,
+  tables: [P136, P137, P138, P139, P140, P141],
+  decisions: [P142, P143, P144, P145, P146, P143, P144, P145, P146],
+  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P175],
+  functions: [P160, P161],
+  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P185, P184],
+  places: P174,
 };
 
 const D26: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P173, P174],
+  sides: [P9, P10, P179, P180],
   maps: [P11],
   pieces: [
     P12,
@@ -5666,9 +5694,9 @@ const D26: GameData = {
     P84,
     P85,
     P86,
-    P175,
-    P176,
-    P177,
+    P181,
+    P182,
+    P183,
   ],
   holders: [
     P87,
@@ -5721,18 +5749,18 @@ const D26: GameData = {
     P134,
     P135,
   ],
-  tables: [P136, P137, P138, P139, P140],
-  decisions: [P141, P142, P143, P144, P141, P142, P143, P144],
-  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P170],
-  functions: [P156],
-  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P179, P178],
-  places: P168,
+  tables: [P136, P137, P138, P139, P140, P141],
+  decisions: [P142, P143, P144, P145, P146, P143, P144, P145, P146],
+  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P176],
+  functions: [P160, P161],
+  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P185, P184],
+  places: P174,
 };
 
 const D27: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P173, P174],
+  sides: [P9, P10, P179, P180],
   maps: [P11],
   pieces: [
     P12,
@@ -5810,9 +5838,9 @@ const D27: GameData = {
     P84,
     P85,
     P86,
-    P175,
-    P176,
-    P177,
+    P181,
+    P182,
+    P183,
   ],
   holders: [
     P87,
@@ -5865,18 +5893,18 @@ const D27: GameData = {
     P134,
     P135,
   ],
-  tables: [P136, P137, P138, P139, P140],
-  decisions: [P141, P142, P143, P144, P141, P142, P143, P144],
-  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P169, P170],
-  functions: [P156],
-  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P179, P178],
-  places: P168,
+  tables: [P136, P137, P138, P139, P140, P141],
+  decisions: [P142, P143, P144, P145, P146, P143, P144, P145, P146],
+  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P175, P176],
+  functions: [P160, P161],
+  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P185, P184],
+  places: P174,
 };
 
 const D28: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P173, P174],
+  sides: [P9, P10, P179, P180],
   maps: [P11],
   pieces: [
     P12,
@@ -5954,9 +5982,9 @@ const D28: GameData = {
     P84,
     P85,
     P86,
-    P175,
-    P176,
-    P177,
+    P181,
+    P182,
+    P183,
   ],
   holders: [
     P87,
@@ -6009,18 +6037,18 @@ const D28: GameData = {
     P134,
     P135,
   ],
-  tables: [P136, P137, P138, P139, P140],
-  decisions: [P141, P142, P143, P144, P141, P142, P143, P144],
-  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P171],
-  functions: [P156],
-  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P179, P172, P178],
-  places: P168,
+  tables: [P136, P137, P138, P139, P140, P141],
+  decisions: [P142, P143, P144, P145, P146, P143, P144, P145, P146],
+  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P177],
+  functions: [P160, P161],
+  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P185, P178, P184],
+  places: P174,
 };
 
 const D29: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P173, P174],
+  sides: [P9, P10, P179, P180],
   maps: [P11],
   pieces: [
     P12,
@@ -6098,9 +6126,9 @@ const D29: GameData = {
     P84,
     P85,
     P86,
-    P175,
-    P176,
-    P177,
+    P181,
+    P182,
+    P183,
   ],
   holders: [
     P87,
@@ -6153,18 +6181,18 @@ const D29: GameData = {
     P134,
     P135,
   ],
-  tables: [P136, P137, P138, P139, P140],
-  decisions: [P141, P142, P143, P144, P141, P142, P143, P144],
-  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P169, P171],
-  functions: [P156],
-  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P179, P172, P178],
-  places: P168,
+  tables: [P136, P137, P138, P139, P140, P141],
+  decisions: [P142, P143, P144, P145, P146, P143, P144, P145, P146],
+  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P175, P177],
+  functions: [P160, P161],
+  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P185, P178, P184],
+  places: P174,
 };
 
 const D30: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P173, P174],
+  sides: [P9, P10, P179, P180],
   maps: [P11],
   pieces: [
     P12,
@@ -6242,9 +6270,9 @@ const D30: GameData = {
     P84,
     P85,
     P86,
-    P175,
-    P176,
-    P177,
+    P181,
+    P182,
+    P183,
   ],
   holders: [
     P87,
@@ -6297,18 +6325,18 @@ const D30: GameData = {
     P134,
     P135,
   ],
-  tables: [P136, P137, P138, P139, P140],
-  decisions: [P141, P142, P143, P144, P141, P142, P143, P144],
-  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P170, P171],
-  functions: [P156],
-  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P179, P172, P178],
-  places: P168,
+  tables: [P136, P137, P138, P139, P140, P141],
+  decisions: [P142, P143, P144, P145, P146, P143, P144, P145, P146],
+  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P176, P177],
+  functions: [P160, P161],
+  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P185, P178, P184],
+  places: P174,
 };
 
 const D31: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P173, P174],
+  sides: [P9, P10, P179, P180],
   maps: [P11],
   pieces: [
     P12,
@@ -6386,9 +6414,9 @@ const D31: GameData = {
     P84,
     P85,
     P86,
-    P175,
-    P176,
-    P177,
+    P181,
+    P182,
+    P183,
   ],
   holders: [
     P87,
@@ -6441,12 +6469,12 @@ const D31: GameData = {
     P134,
     P135,
   ],
-  tables: [P136, P137, P138, P139, P140],
-  decisions: [P141, P142, P143, P144, P141, P142, P143, P144],
-  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P169, P170, P171],
-  functions: [P156],
-  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P179, P172, P178],
-  places: P168,
+  tables: [P136, P137, P138, P139, P140, P141],
+  decisions: [P142, P143, P144, P145, P146, P143, P144, P145, P146],
+  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P175, P176, P177],
+  functions: [P160, P161],
+  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P185, P178, P184],
+  places: P174,
 };
 
 const K_1e96f691e13b: V.Value[] = V.frozen([
@@ -6460,10 +6488,12 @@ const K_201b71e7eff4: V.Value[] = V.frozen(["shiprock", "san-juan-valley", "cany
 const K_22e56730a7c8: V.Value[] = V.frozen(["card-50", "card-51", "card-53", "card-54"]);
 const K_52520477f38a: V.Value[] = V.frozen(["a", "b", "c"]);
 const K_72fd74cd2ee5: V.Value[] = V.frozen(["a", "b", "c", "d", "e"]);
+const K_763f21c295db: V.Value[] = V.frozen(["preempt", "let-the-enemy-go-first"]);
 const K_7eb04641567a: V.Value[] = V.frozen(["card-46", "card-47", "card-48", "card-49", "card-50"]);
 const K_8120d8f464b7: V.Value[] = V.frozen(["a", "b", "c", "d"]);
 const K_9ef55a6e505b: V.Value[] = V.frozen([2000000057, 2000000058, 2000000059, 2000000060, 2000000061, 2000000062]);
 const K_a801e62aa864: V.Value[] = V.frozen(["card-51", "card-52", "card-53", "card-54", "card-55"]);
+const K_c6ba3acd2a46: V.Value[] = V.frozen(["card-15", "card-21", "card-32"]);
 const K_e846d7e1514a: V.Value[] = V.frozen(["shiprock", "san-juan-valley", "zuni-mountains", "hopi-land"]);
 const K_f310a4c1d3cb: V.Value[] = V.frozen(["card-41", "card-42", "card-43", "card-44", "card-45"]);
 const R_colour = (ctx: V.EvalContext, o: V.Value): V.Value => {
@@ -6503,7 +6533,9 @@ const SF_influence$points = V.sideReader("influence-points");
 const S_class = V.staticReader("class");
 const S_territory = V.staticReader("territory");
 
-const U0 = (ctx: V.EvalContext): V.Value => {
+const U0 = (ctx: V.EvalContext): V.Value => K_c6ba3acd2a46;
+
+const U1 = (ctx: V.EvalContext): V.Value => {
   const x5_left = B.value(ctx, ctx.state.tracks["military-points"] ?? null);
   const x4_left = B.value(ctx, ctx.state.tracks["enemy-morale"] ?? null);
   const x0_items = V.readPieces(ctx, 2000000070 /* subjugation */);
@@ -6517,7 +6549,7 @@ const U0 = (ctx: V.EvalContext): V.Value => {
   return V.minus(x5_left, V.plus(x4_left, x1_count));
 };
 
-const U1 = (
+const U2 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_blacks: V.Value,
@@ -6594,7 +6626,7 @@ const U1 = (
   C.movePieces(X, B.take(ctx, x32_selected, x6_blues), 2000000069 /* raid-pool */, actor);
 };
 
-const U2 = (X: C.RunContext, actor: string | undefined, x0_kind: V.Value, x1_n: V.Value, x2_where: V.Value): void => {
+const U3 = (X: C.RunContext, actor: string | undefined, x0_kind: V.Value, x1_n: V.Value, x2_where: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:30:3: move take([for p in pieces(out-of-play) + pieces(enemy-out-of-play) if p.kind...";
@@ -6611,7 +6643,7 @@ const U2 = (X: C.RunContext, actor: string | undefined, x0_kind: V.Value, x1_n: 
   C.movePieces(X, B.take(ctx, x4_selected, x1_n), x2_where, actor);
 };
 
-const U3 = (X: C.RunContext, actor: string | undefined): void => {
+const U4 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:36:3: for each spaces in [shiprock-drought, san-juan-valley-drought, monument-valle...";
@@ -6621,13 +6653,13 @@ const U3 = (X: C.RunContext, actor: string | undefined): void => {
     while ((v1_i as number) < (v0_list as V.Value[]).length) {
       let v2_spaces: V.Value = (v0_list as V.Value[])[v1_i as number]!;
       X.at = "specs/navajo-wars/scenarios.rules:37:5: take-out(drought, 1, spaces)";
-      X.T.p[2 /* take-out */]!(X, actor, "drought", 1, v2_spaces);
+      X.T.p[3 /* take-out */]!(X, actor, "drought", 1, v2_spaces);
       v1_i = (v1_i as number) + 1;
     }
   }
 };
 
-const U4 = (
+const U5 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_military: V.Value,
@@ -6649,7 +6681,7 @@ const U4 = (
   C.setTrack(X, "enemy-morale", "=", x4_morale);
 };
 
-const U5 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): void => {
+const U6 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:55:3: shuffle(instruction-counters)";
   C.shuffle(X, 2000000080 /* instruction-counters */, actor);
@@ -6675,7 +6707,7 @@ const U5 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): voi
   C.movePieces(X, x7_selected, 2000000074 /* instruction-display */, actor);
 };
 
-const U6 = (X: C.RunContext, actor: string | undefined, x0_event_cards: V.Value): void => {
+const U7 = (X: C.RunContext, actor: string | undefined, x0_event_cards: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:65:3: shuffle(operations-cards)";
   C.shuffle(X, 2000000081 /* operations-cards */, actor);
@@ -6698,7 +6730,7 @@ const U6 = (X: C.RunContext, actor: string | undefined, x0_event_cards: V.Value)
   }
 };
 
-const U7 = (X: C.RunContext, actor: string | undefined): void => {
+const U8 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:79:3: shuffle(operations-cards)";
   C.shuffle(X, 2000000081 /* operations-cards */, actor);
@@ -6720,7 +6752,7 @@ const U7 = (X: C.RunContext, actor: string | undefined): void => {
   C.movePieces(X, B.pieces(ctx, 2000000082 /* stack */), 2000000083 /* deck */, actor);
 };
 
-const U8 = (X: C.RunContext, actor: string | undefined): void => {
+const U9 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:95:3: shuffle(operations-cards)";
   C.shuffle(X, 2000000081 /* operations-cards */, actor);
@@ -6750,7 +6782,7 @@ const U8 = (X: C.RunContext, actor: string | undefined): void => {
   C.movePieces(X, B.pieces(ctx, 2000000082 /* stack */), 2000000083 /* deck */, actor);
 };
 
-const U9 = (X: C.RunContext, actor: string | undefined): void => {
+const U10 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:130:3: let mp = value(military-points)";
   let v0_mp: V.Value = B.value(ctx, ctx.state.tracks["military-points"] ?? null);
@@ -6794,10 +6826,10 @@ const U9 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U10 = (X: C.RunContext, actor: string | undefined): void => {
+const U11 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:147:3: let result = lookup(margin-victory, margin(), result)";
-  let v0_result: V.Value = V.lookupTable(ctx, 3 /* margin-victory */, ctx.fn[0 /* margin */]!(ctx), "result");
+  let v0_result: V.Value = V.lookupTable(ctx, 4 /* margin-victory */, ctx.fn[4 /* margin */]!(ctx), "result");
   X.at = 'specs/navajo-wars/scenarios.rules:148:3: if result == "Major Victory" {';
   if (v0_result === "Major Victory") {
     X.at = 'specs/navajo-wars/scenarios.rules:149:5: end game winner dine outcome "Major Victory"';
@@ -6820,61 +6852,29 @@ const U10 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U11 = (X: C.RunContext, f: C.Frame): boolean => {
+const U12 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        {
-          L[0] = X.index.turns.first;
-          while ((L[0]! as number) <= X.index.turns.last) {
-            X.state.turn = L[0]! as number;
-            L[1] = true;
-            {
-              L[2] = 0;
-              while (L[1]!) {
-                if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-                L[2] = (L[2]! as number) + 1;
-                L[1] = false;
-                C.enter(X, 0, "Card draw phase");
-                X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-                C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
-                X.T.sudden(X, false);
-                C.enter(X, 0, "Card resolution phase");
-                C.enter(X, 1, "Player operations segment");
-                X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
-                C.notSpecified(X, "operations");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Enemy operations segment");
-                X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
-                C.notSpecified(X, "enemy-instructions");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Major event segment");
-                X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
-                C.notSpecified(X, "events");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Minor event segment");
-                X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
-                C.notSpecified(X, "minor-events");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Victory check segment");
-                X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
-                C.notSpecified(X, "victory-check-rules");
-                X.T.sudden(X, false);
-                X.T.sudden(X, false);
-                C.enter(X, 0, "Discard phase");
-                X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
-                C.notSpecified(X, "sequence-of-play");
-                X.T.sudden(X, false);
-                L[1] = false;
-              }
-            }
-            X.T.sudden(X, false, true);
-            L[0] = (L[0]! as number) + 1;
-          }
+        L[0] = X.index.turns.first;
+        f.pc = 1;
+        continue;
+      }
+      case 1: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 2;
+          continue;
         }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 3;
+        continue;
+      }
+      case 2: {
         L[3] = X.T.scores(X) as unknown as V.Value;
         X.state.outcome = {
           winners: [],
@@ -6884,13 +6884,138 @@ const U11 = (X: C.RunContext, f: C.Frame): boolean => {
         };
         return false;
       }
+      case 3: {
+        if (!L[1]!) {
+          f.pc = 4;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
+        C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:46:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 5);
+      }
+      case 4: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 1;
+        continue;
+      }
+      case 5: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:51:9: unspecified events";
+        C.notSpecified(X, "events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:56:9: unspecified minor-events";
+        C.notSpecified(X, "minor-events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:61:9: unspecified victory-check-rules";
+        C.notSpecified(X, "victory-check-rules");
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:67:7: unspecified sequence-of-play";
+        C.notSpecified(X, "sequence-of-play");
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 3;
+        continue;
+      }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
     }
   }
 };
 
-const U12 = (X: C.RunContext, f: C.Frame): boolean => {
+const U13 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:83:3: let card = last(pieces(in-play))";
+        L[0] = B.last(ctx, V.readPieces(ctx, 2000000079 /* in-play */) as V.Value);
+        X.at = "specs/navajo-wars/game.rules:84:3: if card.class == operations {";
+        f.pc = S_class(ctx, L[0]!) === "operations" ? 1 : 2;
+        continue;
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/game.rules:85:5: if not card in preempt-costs-shown() {";
+        if (!V.isIn(ctx, L[0]!, ctx.fn[0 /* preempt-costs-shown */]!(ctx))) {
+          X.at = "specs/navajo-wars/game.rules:86:7: unspecified preemption-costs";
+          C.notSpecified(X, "preemption-costs");
+        }
+        X.at = "specs/navajo-wars/game.rules:88:5: let cost = lookup(preempt-costs, card, aps)";
+        L[1] = V.lookupTable(ctx, 0 /* preempt-costs */, L[0]!, "aps");
+        X.at = "specs/navajo-wars/game.rules:89:5: if value(dine-aps) >= cost {";
+        f.pc = V.ge(B.value(ctx, ctx.state.tracks["dine-aps"] ?? null), L[1]!) ? 4 : 5;
+        continue;
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/game.rules:97:10: if card.class == ceremony {";
+        if (S_class(ctx, L[0]!) === "ceremony") {
+          X.at = "specs/navajo-wars/game.rules:98:5: unspecified ceremony-steps";
+          C.notSpecified(X, "ceremony-steps");
+        } else {
+          X.at = "specs/navajo-wars/game.rules:100:5: unspecified events";
+          C.notSpecified(X, "events");
+        }
+        f.pc = 3;
+        continue;
+      }
+      case 3: {
+        return false;
+      }
+      case 4: {
+        X.at =
+          "specs/navajo-wars/game.rules:90:7: choose answer from [preempt, let-the-enemy-go-first] by dine as preempt-choice";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(X, "answer", K_763f21c295db, "dine", "preempt-choice", actor, undefined, false),
+          2,
+          7,
+        );
+      }
+      case 5: {
+        f.pc = 6;
+        continue;
+      }
+      case 6: {
+        X.at = "specs/navajo-wars/game.rules:96:5: unspecified enemy-instructions";
+        C.notSpecified(X, "enemy-instructions");
+        f.pc = 3;
+        continue;
+      }
+      case 7: {
+        X.at = "specs/navajo-wars/game.rules:91:7: if answer == preempt {";
+        if (L[2]! === "preempt") {
+          X.at = "specs/navajo-wars/game.rules:92:9: set dine-aps -= cost";
+          C.setTrack(X, "dine-aps", "-=", L[1]!);
+          X.at = "specs/navajo-wars/game.rules:93:9: unspecified operations";
+          C.notSpecified(X, "operations");
+        }
+        f.pc = 6;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U14 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -6985,13 +7110,13 @@ const U12 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U13 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
+const U15 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   void endOfTurn;
   void X;
   void atOnce;
 };
 
-const U14 = (X: C.RunContext): Record<string, number> => {
+const U16 = (X: C.RunContext): Record<string, number> => {
   const out: Record<string, number> = {};
   for (let si = 0; si < X.state.sides.length; si++) {
     const side = X.state.sides[si]!;
@@ -7003,26 +7128,26 @@ const U14 = (X: C.RunContext): Record<string, number> => {
   return out;
 };
 
-const U15 = (X: C.RunContext): { id: string; rule?: string }[] => {
+const U17 = (X: C.RunContext): { id: string; rule?: string }[] => {
   const ctx = C.exprCtx(X, undefined);
   const out: { id: string; rule?: string }[] = [];
   return out;
 };
 
-const U16 = (X: C.RunContext, type: string, b: C.Bindings): void => {
+const U18 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   void X;
   void type;
   void b;
 };
 
-const U17 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
+const U19 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   void X;
   void type;
   void b;
   return null;
 };
 
-const U18 = (X: C.RunContext, actor: string | undefined, x0_give: V.Value, x1_get: V.Value): void => {
+const U20 = (X: C.RunContext, actor: string | undefined, x0_give: V.Value, x1_get: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/options.rules:27:5: if count([for a in pieces(resources) if a.kind == give]) >= 2 and not empty([...";
@@ -7071,7 +7196,7 @@ const U18 = (X: C.RunContext, actor: string | undefined, x0_give: V.Value, x1_ge
   }
 };
 
-const U19 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
+const U21 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/two-player.rules:56:5: let other-player = if player == turquoise then red-basket else turquoise";
@@ -7086,7 +7211,7 @@ const U19 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): vo
   }
 };
 
-const U20 = (X: C.RunContext, f: C.Frame): boolean => {
+const U22 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -7096,54 +7221,22 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.call(X, f, "#setup", X.state.active, [], 1);
       }
       case 1: {
-        {
-          L[0] = X.index.turns.first;
-          while ((L[0]! as number) <= X.index.turns.last) {
-            X.state.turn = L[0]! as number;
-            L[1] = true;
-            {
-              L[2] = 0;
-              while (L[1]!) {
-                if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-                L[2] = (L[2]! as number) + 1;
-                L[1] = false;
-                C.enter(X, 0, "Card draw phase");
-                X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-                C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
-                X.T.sudden(X, false);
-                C.enter(X, 0, "Card resolution phase");
-                C.enter(X, 1, "Player operations segment");
-                X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
-                C.notSpecified(X, "operations");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Enemy operations segment");
-                X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
-                C.notSpecified(X, "enemy-instructions");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Major event segment");
-                X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
-                C.notSpecified(X, "events");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Minor event segment");
-                X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
-                C.notSpecified(X, "minor-events");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Victory check segment");
-                X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
-                C.notSpecified(X, "victory-check-rules");
-                X.T.sudden(X, false);
-                X.T.sudden(X, false);
-                C.enter(X, 0, "Discard phase");
-                X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
-                C.notSpecified(X, "sequence-of-play");
-                X.T.sudden(X, false);
-                L[1] = false;
-              }
-            }
-            X.T.sudden(X, false, true);
-            L[0] = (L[0]! as number) + 1;
-          }
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
         }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
         X.at = "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
         if (V.gt(SF_influence$points(ctx, "turquoise"), SF_influence$points(ctx, "red-basket"))) {
@@ -7175,13 +7268,59 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
         };
         return false;
       }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
+        C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:46:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:51:9: unspecified events";
+        C.notSpecified(X, "events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:56:9: unspecified minor-events";
+        C.notSpecified(X, "minor-events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:61:9: unspecified victory-check-rules";
+        C.notSpecified(X, "victory-check-rules");
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:67:7: unspecified sequence-of-play";
+        C.notSpecified(X, "sequence-of-play");
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
     }
   }
 };
 
-const U21 = (X: C.RunContext, f: C.Frame): boolean => {
+const U23 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -7204,7 +7343,7 @@ const U21 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U22 = (X: C.RunContext, f: C.Frame): boolean => {
+const U24 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -7214,58 +7353,26 @@ const U22 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.call(X, f, "#setup", X.state.active, [], 1);
       }
       case 1: {
-        {
-          L[0] = X.index.turns.first;
-          while ((L[0]! as number) <= X.index.turns.last) {
-            X.state.turn = L[0]! as number;
-            L[1] = true;
-            {
-              L[2] = 0;
-              while (L[1]!) {
-                if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-                L[2] = (L[2]! as number) + 1;
-                L[1] = false;
-                C.enter(X, 0, "Card draw phase");
-                X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-                C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
-                X.T.sudden(X, false);
-                C.enter(X, 0, "Card resolution phase");
-                C.enter(X, 1, "Player operations segment");
-                X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
-                C.notSpecified(X, "operations");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Enemy operations segment");
-                X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
-                C.notSpecified(X, "enemy-instructions");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Major event segment");
-                X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
-                C.notSpecified(X, "events");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Minor event segment");
-                X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
-                C.notSpecified(X, "minor-events");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Victory check segment");
-                X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
-                C.notSpecified(X, "victory-check-rules");
-                X.T.sudden(X, false);
-                X.T.sudden(X, false);
-                C.enter(X, 0, "Discard phase");
-                X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
-                C.notSpecified(X, "sequence-of-play");
-                X.T.sudden(X, false);
-                L[1] = false;
-              }
-            }
-            X.T.sudden(X, false, true);
-            L[0] = (L[0]! as number) + 1;
-          }
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
         }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000079 /* in-play */))) {
           X.at = "specs/navajo-wars/scenarios.rules:173:7: judge-margin()";
-          X.T.p[10 /* judge-margin */]!(X, X.state.active);
+          X.T.p[11 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -7281,140 +7388,51 @@ const U22 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         return false;
       }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U23 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:163:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:164:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:165:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[4 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:166:5: set-instructions(spanish)";
-        X.T.p[5 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:167:5: rise-of-the-people-deck()";
-        X.T.p[7 /* rise-of-the-people-deck */]!(X, X.state.active);
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U24 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        {
-          L[0] = X.index.turns.first;
-          while ((L[0]! as number) <= X.index.turns.last) {
-            X.state.turn = L[0]! as number;
-            L[1] = true;
-            {
-              L[2] = 0;
-              while (L[1]!) {
-                if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-                L[2] = (L[2]! as number) + 1;
-                L[1] = false;
-                C.enter(X, 0, "Card draw phase");
-                X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-                C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
-                X.T.sudden(X, false);
-                C.enter(X, 0, "Card resolution phase");
-                C.enter(X, 1, "Player operations segment");
-                X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
-                C.notSpecified(X, "operations");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Enemy operations segment");
-                X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
-                C.notSpecified(X, "enemy-instructions");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Major event segment");
-                X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
-                C.notSpecified(X, "events");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Minor event segment");
-                X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
-                C.notSpecified(X, "minor-events");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Victory check segment");
-                X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
-                C.notSpecified(X, "victory-check-rules");
-                X.T.sudden(X, false);
-                X.T.sudden(X, false);
-                C.enter(X, 0, "Discard phase");
-                X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
-                C.notSpecified(X, "sequence-of-play");
-                X.T.sudden(X, false);
-                L[1] = false;
-              }
-            }
-            X.T.sudden(X, false, true);
-            L[0] = (L[0]! as number) + 1;
-          }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
         }
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000079 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:173:7: judge-margin()";
-          X.T.p[10 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.at =
-            "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
-          if (V.gt(SF_influence$points(ctx, "turquoise"), SF_influence$points(ctx, "red-basket"))) {
-            X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
-            C.endGame(false, "turquoise", "Victory by influence");
-          } else {
-            X.at =
-              "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
-            if (V.gt(SF_influence$points(ctx, "red-basket"), SF_influence$points(ctx, "turquoise"))) {
-              X.at =
-                'specs/navajo-wars/two-player.rules:69:9: end game winner red-basket outcome "Victory by influence"';
-              C.endGame(false, "red-basket", "Victory by influence");
-            } else {
-              X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
-              if (V.truthy(SF_headman(ctx, "turquoise"))) {
-                X.at =
-                  'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
-                C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
-              } else {
-                X.at =
-                  'specs/navajo-wars/two-player.rules:73:9: end game winner turquoise outcome "Tie broken: the player without the Headman...';
-                C.endGame(false, "turquoise", "Tie broken: the player without the Headman card");
-              }
-            }
-          }
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
+        C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:46:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:51:9: unspecified events";
+        C.notSpecified(X, "events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:56:9: unspecified minor-events";
+        C.notSpecified(X, "minor-events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:61:9: unspecified victory-check-rules";
+        C.notSpecified(X, "victory-check-rules");
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:67:7: unspecified sequence-of-play";
+        C.notSpecified(X, "sequence-of-play");
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -7435,21 +7453,13 @@ const U25 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at = "specs/navajo-wars/scenarios.rules:164:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.T.p[2 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
         X.at = "specs/navajo-wars/scenarios.rules:165:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[4 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.T.p[5 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
         X.at = "specs/navajo-wars/scenarios.rules:166:5: set-instructions(spanish)";
-        X.T.p[5 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.T.p[6 /* set-instructions */]!(X, X.state.active, "spanish");
         X.at = "specs/navajo-wars/scenarios.rules:167:5: rise-of-the-people-deck()";
-        X.T.p[7 /* rise-of-the-people-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
-        if (V.le(B.roll(ctx, "d6"), 3)) {
-          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
-          C.setField(X, "turquoise", "headman", "=", true);
-        } else {
-          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
-          C.setField(X, "red-basket", "headman", "=", true);
-        }
+        X.T.p[8 /* rise-of-the-people-deck */]!(X, X.state.active);
         return false;
       }
       default:
@@ -7468,169 +7478,26 @@ const U26 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.call(X, f, "#setup", X.state.active, [], 1);
       }
       case 1: {
-        {
-          L[0] = X.index.turns.first;
-          while ((L[0]! as number) <= X.index.turns.last) {
-            X.state.turn = L[0]! as number;
-            L[1] = true;
-            {
-              L[2] = 0;
-              while (L[1]!) {
-                if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-                L[2] = (L[2]! as number) + 1;
-                L[1] = false;
-                C.enter(X, 0, "Card draw phase");
-                X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-                C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
-                X.T.sudden(X, false);
-                C.enter(X, 0, "Card resolution phase");
-                C.enter(X, 1, "Player operations segment");
-                X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
-                C.notSpecified(X, "operations");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Enemy operations segment");
-                X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
-                C.notSpecified(X, "enemy-instructions");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Major event segment");
-                X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
-                C.notSpecified(X, "events");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Minor event segment");
-                X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
-                C.notSpecified(X, "minor-events");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Victory check segment");
-                X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
-                C.notSpecified(X, "victory-check-rules");
-                X.T.sudden(X, false);
-                X.T.sudden(X, false);
-                C.enter(X, 0, "Discard phase");
-                X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
-                C.notSpecified(X, "sequence-of-play");
-                X.T.sudden(X, false);
-                L[1] = false;
-              }
-            }
-            X.T.sudden(X, false, true);
-            L[0] = (L[0]! as number) + 1;
-          }
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
         }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000079 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:192:7: judge-margin()";
-          X.T.p[10 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U27 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:182:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:183:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:184:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[4 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:185:5: set-instructions(spanish)";
-        X.T.p[5 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:186:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[6 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U28 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        {
-          L[0] = X.index.turns.first;
-          while ((L[0]! as number) <= X.index.turns.last) {
-            X.state.turn = L[0]! as number;
-            L[1] = true;
-            {
-              L[2] = 0;
-              while (L[1]!) {
-                if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-                L[2] = (L[2]! as number) + 1;
-                L[1] = false;
-                C.enter(X, 0, "Card draw phase");
-                X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-                C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
-                X.T.sudden(X, false);
-                C.enter(X, 0, "Card resolution phase");
-                C.enter(X, 1, "Player operations segment");
-                X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
-                C.notSpecified(X, "operations");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Enemy operations segment");
-                X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
-                C.notSpecified(X, "enemy-instructions");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Major event segment");
-                X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
-                C.notSpecified(X, "events");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Minor event segment");
-                X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
-                C.notSpecified(X, "minor-events");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Victory check segment");
-                X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
-                C.notSpecified(X, "victory-check-rules");
-                X.T.sudden(X, false);
-                X.T.sudden(X, false);
-                C.enter(X, 0, "Discard phase");
-                X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
-                C.notSpecified(X, "sequence-of-play");
-                X.T.sudden(X, false);
-                L[1] = false;
-              }
-            }
-            X.T.sudden(X, false, true);
-            L[0] = (L[0]! as number) + 1;
-          }
-        }
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000079 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:192:7: judge-margin()";
-          X.T.p[10 /* judge-margin */]!(X, X.state.active);
+        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000079 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:173:7: judge-margin()";
+          X.T.p[11 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -7669,6 +7536,185 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
           };
         }
         return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
+        C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:46:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:51:9: unspecified events";
+        C.notSpecified(X, "events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:56:9: unspecified minor-events";
+        C.notSpecified(X, "minor-events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:61:9: unspecified victory-check-rules";
+        C.notSpecified(X, "victory-check-rules");
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:67:7: unspecified sequence-of-play";
+        C.notSpecified(X, "sequence-of-play");
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U27 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:163:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:164:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[2 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:165:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[5 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:166:5: set-instructions(spanish)";
+        X.T.p[6 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:167:5: rise-of-the-people-deck()";
+        X.T.p[8 /* rise-of-the-people-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
+        if (V.le(B.roll(ctx, "d6"), 3)) {
+          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
+          C.setField(X, "turquoise", "headman", "=", true);
+        } else {
+          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
+          C.setField(X, "red-basket", "headman", "=", true);
+        }
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U28 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000079 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:192:7: judge-margin()";
+          X.T.p[11 /* judge-margin */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
+        C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:46:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:51:9: unspecified events";
+        C.notSpecified(X, "events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:56:9: unspecified minor-events";
+        C.notSpecified(X, "minor-events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:61:9: unspecified victory-check-rules";
+        C.notSpecified(X, "victory-check-rules");
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:67:7: unspecified sequence-of-play";
+        C.notSpecified(X, "sequence-of-play");
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -7689,21 +7735,13 @@ const U29 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at = "specs/navajo-wars/scenarios.rules:183:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.T.p[2 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
         X.at = "specs/navajo-wars/scenarios.rules:184:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[4 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.T.p[5 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
         X.at = "specs/navajo-wars/scenarios.rules:185:5: set-instructions(spanish)";
-        X.T.p[5 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.T.p[6 /* set-instructions */]!(X, X.state.active, "spanish");
         X.at = "specs/navajo-wars/scenarios.rules:186:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[6 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
-        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
-        if (V.le(B.roll(ctx, "d6"), 3)) {
-          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
-          C.setField(X, "turquoise", "headman", "=", true);
-        } else {
-          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
-          C.setField(X, "red-basket", "headman", "=", true);
-        }
+        X.T.p[7 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
         return false;
       }
       default:
@@ -7722,186 +7760,26 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.call(X, f, "#setup", X.state.active, [], 1);
       }
       case 1: {
-        {
-          L[0] = X.index.turns.first;
-          while ((L[0]! as number) <= X.index.turns.last) {
-            X.state.turn = L[0]! as number;
-            L[1] = true;
-            {
-              L[2] = 0;
-              while (L[1]!) {
-                if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-                L[2] = (L[2]! as number) + 1;
-                L[1] = false;
-                C.enter(X, 0, "Card draw phase");
-                X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-                C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
-                X.T.sudden(X, false);
-                C.enter(X, 0, "Card resolution phase");
-                C.enter(X, 1, "Player operations segment");
-                X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
-                C.notSpecified(X, "operations");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Enemy operations segment");
-                X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
-                C.notSpecified(X, "enemy-instructions");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Major event segment");
-                X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
-                C.notSpecified(X, "events");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Minor event segment");
-                X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
-                C.notSpecified(X, "minor-events");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Victory check segment");
-                X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
-                C.notSpecified(X, "victory-check-rules");
-                X.T.sudden(X, false);
-                X.T.sudden(X, false);
-                C.enter(X, 0, "Discard phase");
-                X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
-                C.notSpecified(X, "sequence-of-play");
-                X.T.sudden(X, false);
-                L[1] = false;
-              }
-            }
-            X.T.sudden(X, false, true);
-            L[0] = (L[0]! as number) + 1;
-          }
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
         }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000079 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:216:7: judge-margin()";
-          X.T.p[10 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U31 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/scenarios.rules:201:5: move card-45 to in-play";
-        C.movePieces(X, "card-45", 2000000079 /* in-play */, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:202:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
-        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
-      }
-      case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:203:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
-        const x1_selected: V.Value[] = [];
-        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-          const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
-        }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:204:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
-        X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:205:5: set-tracks(7, 4, 12, 3, 7)";
-        X.T.p[4 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
-        X.at = "specs/navajo-wars/scenarios.rules:206:5: place-drought()";
-        X.T.p[3 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:207:5: take-out(horse, 3, resources)";
-        X.T.p[2 /* take-out */]!(X, X.state.active, "horse", 3, 2000000075 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:208:5: take-out(sheep, 3, resources)";
-        X.T.p[2 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000075 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:209:5: set-instructions(mexican)";
-        X.T.p[5 /* set-instructions */]!(X, X.state.active, "mexican");
-        X.at = "specs/navajo-wars/scenarios.rules:210:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
-        X.T.p[6 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U32 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        {
-          L[0] = X.index.turns.first;
-          while ((L[0]! as number) <= X.index.turns.last) {
-            X.state.turn = L[0]! as number;
-            L[1] = true;
-            {
-              L[2] = 0;
-              while (L[1]!) {
-                if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-                L[2] = (L[2]! as number) + 1;
-                L[1] = false;
-                C.enter(X, 0, "Card draw phase");
-                X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-                C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
-                X.T.sudden(X, false);
-                C.enter(X, 0, "Card resolution phase");
-                C.enter(X, 1, "Player operations segment");
-                X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
-                C.notSpecified(X, "operations");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Enemy operations segment");
-                X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
-                C.notSpecified(X, "enemy-instructions");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Major event segment");
-                X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
-                C.notSpecified(X, "events");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Minor event segment");
-                X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
-                C.notSpecified(X, "minor-events");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Victory check segment");
-                X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
-                C.notSpecified(X, "victory-check-rules");
-                X.T.sudden(X, false);
-                X.T.sudden(X, false);
-                C.enter(X, 0, "Discard phase");
-                X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
-                C.notSpecified(X, "sequence-of-play");
-                X.T.sudden(X, false);
-                L[1] = false;
-              }
-            }
-            X.T.sudden(X, false, true);
-            L[0] = (L[0]! as number) + 1;
-          }
-        }
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000079 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:216:7: judge-margin()";
-          X.T.p[10 /* judge-margin */]!(X, X.state.active);
+        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000079 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:192:7: judge-margin()";
+          X.T.p[11 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -7940,6 +7818,185 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
           };
         }
         return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
+        C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:46:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:51:9: unspecified events";
+        C.notSpecified(X, "events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:56:9: unspecified minor-events";
+        C.notSpecified(X, "minor-events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:61:9: unspecified victory-check-rules";
+        C.notSpecified(X, "victory-check-rules");
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:67:7: unspecified sequence-of-play";
+        C.notSpecified(X, "sequence-of-play");
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U31 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:182:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:183:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[2 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:184:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[5 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:185:5: set-instructions(spanish)";
+        X.T.p[6 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:186:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.T.p[7 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
+        if (V.le(B.roll(ctx, "d6"), 3)) {
+          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
+          C.setField(X, "turquoise", "headman", "=", true);
+        } else {
+          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
+          C.setField(X, "red-basket", "headman", "=", true);
+        }
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U32 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000079 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:216:7: judge-margin()";
+          X.T.p[11 /* judge-margin */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
+        C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:46:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:51:9: unspecified events";
+        C.notSpecified(X, "events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:56:9: unspecified minor-events";
+        C.notSpecified(X, "minor-events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:61:9: unspecified victory-check-rules";
+        C.notSpecified(X, "victory-check-rules");
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:67:7: unspecified sequence-of-play";
+        C.notSpecified(X, "sequence-of-play");
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -7971,27 +8028,19 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:204:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
-        X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
+        X.T.p[2 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
         X.at = "specs/navajo-wars/scenarios.rules:205:5: set-tracks(7, 4, 12, 3, 7)";
-        X.T.p[4 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
+        X.T.p[5 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
         X.at = "specs/navajo-wars/scenarios.rules:206:5: place-drought()";
-        X.T.p[3 /* place-drought */]!(X, X.state.active);
+        X.T.p[4 /* place-drought */]!(X, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:207:5: take-out(horse, 3, resources)";
-        X.T.p[2 /* take-out */]!(X, X.state.active, "horse", 3, 2000000075 /* resources */);
+        X.T.p[3 /* take-out */]!(X, X.state.active, "horse", 3, 2000000075 /* resources */);
         X.at = "specs/navajo-wars/scenarios.rules:208:5: take-out(sheep, 3, resources)";
-        X.T.p[2 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000075 /* resources */);
+        X.T.p[3 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000075 /* resources */);
         X.at = "specs/navajo-wars/scenarios.rules:209:5: set-instructions(mexican)";
-        X.T.p[5 /* set-instructions */]!(X, X.state.active, "mexican");
+        X.T.p[6 /* set-instructions */]!(X, X.state.active, "mexican");
         X.at = "specs/navajo-wars/scenarios.rules:210:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
-        X.T.p[6 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
-        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
-        if (V.le(B.roll(ctx, "d6"), 3)) {
-          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
-          C.setField(X, "turquoise", "headman", "=", true);
-        } else {
-          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
-          C.setField(X, "red-basket", "headman", "=", true);
-        }
+        X.T.p[7 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
         return false;
       }
       default:
@@ -8010,194 +8059,26 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.call(X, f, "#setup", X.state.active, [], 1);
       }
       case 1: {
-        {
-          L[0] = X.index.turns.first;
-          while ((L[0]! as number) <= X.index.turns.last) {
-            X.state.turn = L[0]! as number;
-            L[1] = true;
-            {
-              L[2] = 0;
-              while (L[1]!) {
-                if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-                L[2] = (L[2]! as number) + 1;
-                L[1] = false;
-                C.enter(X, 0, "Card draw phase");
-                X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-                C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
-                X.T.sudden(X, false);
-                C.enter(X, 0, "Card resolution phase");
-                C.enter(X, 1, "Player operations segment");
-                X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
-                C.notSpecified(X, "operations");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Enemy operations segment");
-                X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
-                C.notSpecified(X, "enemy-instructions");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Major event segment");
-                X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
-                C.notSpecified(X, "events");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Minor event segment");
-                X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
-                C.notSpecified(X, "minor-events");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Victory check segment");
-                X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
-                C.notSpecified(X, "victory-check-rules");
-                X.T.sudden(X, false);
-                X.T.sudden(X, false);
-                C.enter(X, 0, "Discard phase");
-                X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
-                C.notSpecified(X, "sequence-of-play");
-                X.T.sudden(X, false);
-                L[1] = false;
-              }
-            }
-            X.T.sudden(X, false, true);
-            L[0] = (L[0]! as number) + 1;
-          }
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
         }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000079 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:244:7: judge-american()";
-          X.T.p[9 /* judge-american */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U35 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/scenarios.rules:225:5: move card-50 to in-play";
-        C.movePieces(X, "card-50", 2000000079 /* in-play */, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:226:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
-      }
-      case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:227:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
-        const x1_selected: V.Value[] = [];
-        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-          const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
-        }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:228:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
-        X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:229:5: set-tracks(5, 5, 5, 3, 3)";
-        X.T.p[4 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
-        X.at = "specs/navajo-wars/scenarios.rules:230:5: take-out(horse, 4, resources)";
-        X.T.p[2 /* take-out */]!(X, X.state.active, "horse", 4, 2000000075 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:231:5: take-out(sheep, 4, resources)";
-        X.T.p[2 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000075 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:232:5: set-instructions(american)";
-        X.T.p[5 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:233:5: place-drought()";
-        X.T.p[3 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:234:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[2 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:235:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[2 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:236:5: take-out(rancho, 1, shiprock-3)";
-        X.T.p[2 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
-        X.at = "specs/navajo-wars/scenarios.rules:237:5: take-out(rancho, 1, san-juan-valley-2)";
-        X.T.p[2 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
-        X.at = "specs/navajo-wars/scenarios.rules:238:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
-        X.T.p[6 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U36 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        {
-          L[0] = X.index.turns.first;
-          while ((L[0]! as number) <= X.index.turns.last) {
-            X.state.turn = L[0]! as number;
-            L[1] = true;
-            {
-              L[2] = 0;
-              while (L[1]!) {
-                if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-                L[2] = (L[2]! as number) + 1;
-                L[1] = false;
-                C.enter(X, 0, "Card draw phase");
-                X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-                C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
-                X.T.sudden(X, false);
-                C.enter(X, 0, "Card resolution phase");
-                C.enter(X, 1, "Player operations segment");
-                X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
-                C.notSpecified(X, "operations");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Enemy operations segment");
-                X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
-                C.notSpecified(X, "enemy-instructions");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Major event segment");
-                X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
-                C.notSpecified(X, "events");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Minor event segment");
-                X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
-                C.notSpecified(X, "minor-events");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Victory check segment");
-                X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
-                C.notSpecified(X, "victory-check-rules");
-                X.T.sudden(X, false);
-                X.T.sudden(X, false);
-                C.enter(X, 0, "Discard phase");
-                X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
-                C.notSpecified(X, "sequence-of-play");
-                X.T.sudden(X, false);
-                L[1] = false;
-              }
-            }
-            X.T.sudden(X, false, true);
-            L[0] = (L[0]! as number) + 1;
-          }
-        }
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000079 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:244:7: judge-american()";
-          X.T.p[9 /* judge-american */]!(X, X.state.active);
+        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000079 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:216:7: judge-margin()";
+          X.T.p[11 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -8236,6 +8117,202 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
           };
         }
         return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
+        C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:46:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:51:9: unspecified events";
+        C.notSpecified(X, "events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:56:9: unspecified minor-events";
+        C.notSpecified(X, "minor-events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:61:9: unspecified victory-check-rules";
+        C.notSpecified(X, "victory-check-rules");
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:67:7: unspecified sequence-of-play";
+        C.notSpecified(X, "sequence-of-play");
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U35 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/scenarios.rules:201:5: move card-45 to in-play";
+        C.movePieces(X, "card-45", 2000000079 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:202:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
+        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
+      }
+      case 1: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:203:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:204:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
+        X.T.p[2 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:205:5: set-tracks(7, 4, 12, 3, 7)";
+        X.T.p[5 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
+        X.at = "specs/navajo-wars/scenarios.rules:206:5: place-drought()";
+        X.T.p[4 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:207:5: take-out(horse, 3, resources)";
+        X.T.p[3 /* take-out */]!(X, X.state.active, "horse", 3, 2000000075 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:208:5: take-out(sheep, 3, resources)";
+        X.T.p[3 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000075 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:209:5: set-instructions(mexican)";
+        X.T.p[6 /* set-instructions */]!(X, X.state.active, "mexican");
+        X.at = "specs/navajo-wars/scenarios.rules:210:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
+        X.T.p[7 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
+        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
+        if (V.le(B.roll(ctx, "d6"), 3)) {
+          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
+          C.setField(X, "turquoise", "headman", "=", true);
+        } else {
+          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
+          C.setField(X, "red-basket", "headman", "=", true);
+        }
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U36 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000079 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:244:7: judge-american()";
+          X.T.p[10 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
+        C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:46:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:51:9: unspecified events";
+        C.notSpecified(X, "events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:56:9: unspecified minor-events";
+        C.notSpecified(X, "minor-events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:61:9: unspecified victory-check-rules";
+        C.notSpecified(X, "victory-check-rules");
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:67:7: unspecified sequence-of-play";
+        C.notSpecified(X, "sequence-of-play");
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -8267,35 +8344,27 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:228:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
-        X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
+        X.T.p[2 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
         X.at = "specs/navajo-wars/scenarios.rules:229:5: set-tracks(5, 5, 5, 3, 3)";
-        X.T.p[4 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
+        X.T.p[5 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
         X.at = "specs/navajo-wars/scenarios.rules:230:5: take-out(horse, 4, resources)";
-        X.T.p[2 /* take-out */]!(X, X.state.active, "horse", 4, 2000000075 /* resources */);
+        X.T.p[3 /* take-out */]!(X, X.state.active, "horse", 4, 2000000075 /* resources */);
         X.at = "specs/navajo-wars/scenarios.rules:231:5: take-out(sheep, 4, resources)";
-        X.T.p[2 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000075 /* resources */);
+        X.T.p[3 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000075 /* resources */);
         X.at = "specs/navajo-wars/scenarios.rules:232:5: set-instructions(american)";
-        X.T.p[5 /* set-instructions */]!(X, X.state.active, "american");
+        X.T.p[6 /* set-instructions */]!(X, X.state.active, "american");
         X.at = "specs/navajo-wars/scenarios.rules:233:5: place-drought()";
-        X.T.p[3 /* place-drought */]!(X, X.state.active);
+        X.T.p[4 /* place-drought */]!(X, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:234:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[2 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.T.p[3 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
         X.at = "specs/navajo-wars/scenarios.rules:235:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[2 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.T.p[3 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
         X.at = "specs/navajo-wars/scenarios.rules:236:5: take-out(rancho, 1, shiprock-3)";
-        X.T.p[2 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
+        X.T.p[3 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
         X.at = "specs/navajo-wars/scenarios.rules:237:5: take-out(rancho, 1, san-juan-valley-2)";
-        X.T.p[2 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
+        X.T.p[3 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
         X.at = "specs/navajo-wars/scenarios.rules:238:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
-        X.T.p[6 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
-        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
-        if (V.le(B.roll(ctx, "d6"), 3)) {
-          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
-          C.setField(X, "turquoise", "headman", "=", true);
-        } else {
-          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
-          C.setField(X, "red-basket", "headman", "=", true);
-        }
+        X.T.p[7 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
         return false;
       }
       default:
@@ -8314,189 +8383,26 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.call(X, f, "#setup", X.state.active, [], 1);
       }
       case 1: {
-        {
-          L[0] = X.index.turns.first;
-          while ((L[0]! as number) <= X.index.turns.last) {
-            X.state.turn = L[0]! as number;
-            L[1] = true;
-            {
-              L[2] = 0;
-              while (L[1]!) {
-                if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-                L[2] = (L[2]! as number) + 1;
-                L[1] = false;
-                C.enter(X, 0, "Card draw phase");
-                X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-                C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
-                X.T.sudden(X, false);
-                C.enter(X, 0, "Card resolution phase");
-                C.enter(X, 1, "Player operations segment");
-                X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
-                C.notSpecified(X, "operations");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Enemy operations segment");
-                X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
-                C.notSpecified(X, "enemy-instructions");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Major event segment");
-                X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
-                C.notSpecified(X, "events");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Minor event segment");
-                X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
-                C.notSpecified(X, "minor-events");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Victory check segment");
-                X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
-                C.notSpecified(X, "victory-check-rules");
-                X.T.sudden(X, false);
-                X.T.sudden(X, false);
-                C.enter(X, 0, "Discard phase");
-                X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
-                C.notSpecified(X, "sequence-of-play");
-                X.T.sudden(X, false);
-                L[1] = false;
-              }
-            }
-            X.T.sudden(X, false, true);
-            L[0] = (L[0]! as number) + 1;
-          }
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
         }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000079 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:273:7: judge-american()";
-          X.T.p[9 /* judge-american */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U39 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/scenarios.rules:253:5: move [card-50, card-51, card-53, card-54] to in-play";
-        C.movePieces(X, K_22e56730a7c8, 2000000079 /* in-play */, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:254:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:255:5: place(manuelito, population-display)";
-        C.put(X, "manuelito", 2000000072 /* population-display */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:256:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
-        X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:257:5: set-tracks(5, 5, 5, 0, 5)";
-        X.T.p[4 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:258:5: take-out(horse, 4, resources)";
-        X.T.p[2 /* take-out */]!(X, X.state.active, "horse", 4, 2000000075 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:259:5: take-out(sheep, 4, resources)";
-        X.T.p[2 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000075 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:260:5: move firearms to resources";
-        C.movePieces(X, "firearms", 2000000075 /* resources */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:261:5: set-instructions(american)";
-        X.T.p[5 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:262:5: place-drought()";
-        X.T.p[3 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:263:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[2 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:264:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[2 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:265:5: take-out(rancho, 1, shiprock-1)";
-        X.T.p[2 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:266:5: take-out(rancho, 1, san-juan-valley-1)";
-        X.T.p[2 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:267:5: rope-thrower-deck()";
-        X.T.p[8 /* rope-thrower-deck */]!(X, X.state.active);
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U40 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        {
-          L[0] = X.index.turns.first;
-          while ((L[0]! as number) <= X.index.turns.last) {
-            X.state.turn = L[0]! as number;
-            L[1] = true;
-            {
-              L[2] = 0;
-              while (L[1]!) {
-                if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-                L[2] = (L[2]! as number) + 1;
-                L[1] = false;
-                C.enter(X, 0, "Card draw phase");
-                X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-                C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
-                X.T.sudden(X, false);
-                C.enter(X, 0, "Card resolution phase");
-                C.enter(X, 1, "Player operations segment");
-                X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
-                C.notSpecified(X, "operations");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Enemy operations segment");
-                X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
-                C.notSpecified(X, "enemy-instructions");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Major event segment");
-                X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
-                C.notSpecified(X, "events");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Minor event segment");
-                X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
-                C.notSpecified(X, "minor-events");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Victory check segment");
-                X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
-                C.notSpecified(X, "victory-check-rules");
-                X.T.sudden(X, false);
-                X.T.sudden(X, false);
-                C.enter(X, 0, "Discard phase");
-                X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
-                C.notSpecified(X, "sequence-of-play");
-                X.T.sudden(X, false);
-                L[1] = false;
-              }
-            }
-            X.T.sudden(X, false, true);
-            L[0] = (L[0]! as number) + 1;
-          }
-        }
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000079 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:273:7: judge-american()";
-          X.T.p[9 /* judge-american */]!(X, X.state.active);
+          X.at = "specs/navajo-wars/scenarios.rules:244:7: judge-american()";
+          X.T.p[10 /* judge-american */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -8535,6 +8441,210 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
           };
         }
         return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
+        C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:46:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:51:9: unspecified events";
+        C.notSpecified(X, "events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:56:9: unspecified minor-events";
+        C.notSpecified(X, "minor-events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:61:9: unspecified victory-check-rules";
+        C.notSpecified(X, "victory-check-rules");
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:67:7: unspecified sequence-of-play";
+        C.notSpecified(X, "sequence-of-play");
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U39 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/scenarios.rules:225:5: move card-50 to in-play";
+        C.movePieces(X, "card-50", 2000000079 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:226:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+      }
+      case 1: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:227:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:228:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
+        X.T.p[2 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:229:5: set-tracks(5, 5, 5, 3, 3)";
+        X.T.p[5 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
+        X.at = "specs/navajo-wars/scenarios.rules:230:5: take-out(horse, 4, resources)";
+        X.T.p[3 /* take-out */]!(X, X.state.active, "horse", 4, 2000000075 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:231:5: take-out(sheep, 4, resources)";
+        X.T.p[3 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000075 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:232:5: set-instructions(american)";
+        X.T.p[6 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:233:5: place-drought()";
+        X.T.p[4 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:234:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[3 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:235:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[3 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:236:5: take-out(rancho, 1, shiprock-3)";
+        X.T.p[3 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
+        X.at = "specs/navajo-wars/scenarios.rules:237:5: take-out(rancho, 1, san-juan-valley-2)";
+        X.T.p[3 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
+        X.at = "specs/navajo-wars/scenarios.rules:238:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
+        X.T.p[7 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
+        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
+        if (V.le(B.roll(ctx, "d6"), 3)) {
+          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
+          C.setField(X, "turquoise", "headman", "=", true);
+        } else {
+          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
+          C.setField(X, "red-basket", "headman", "=", true);
+        }
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U40 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000079 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:273:7: judge-american()";
+          X.T.p[10 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
+        C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:46:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:51:9: unspecified events";
+        C.notSpecified(X, "events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:56:9: unspecified minor-events";
+        C.notSpecified(X, "minor-events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:61:9: unspecified victory-check-rules";
+        C.notSpecified(X, "victory-check-rules");
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:67:7: unspecified sequence-of-play";
+        C.notSpecified(X, "sequence-of-play");
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -8559,37 +8669,29 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/scenarios.rules:255:5: place(manuelito, population-display)";
         C.put(X, "manuelito", 2000000072 /* population-display */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:256:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
-        X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
+        X.T.p[2 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
         X.at = "specs/navajo-wars/scenarios.rules:257:5: set-tracks(5, 5, 5, 0, 5)";
-        X.T.p[4 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
+        X.T.p[5 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
         X.at = "specs/navajo-wars/scenarios.rules:258:5: take-out(horse, 4, resources)";
-        X.T.p[2 /* take-out */]!(X, X.state.active, "horse", 4, 2000000075 /* resources */);
+        X.T.p[3 /* take-out */]!(X, X.state.active, "horse", 4, 2000000075 /* resources */);
         X.at = "specs/navajo-wars/scenarios.rules:259:5: take-out(sheep, 4, resources)";
-        X.T.p[2 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000075 /* resources */);
+        X.T.p[3 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000075 /* resources */);
         X.at = "specs/navajo-wars/scenarios.rules:260:5: move firearms to resources";
         C.movePieces(X, "firearms", 2000000075 /* resources */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:261:5: set-instructions(american)";
-        X.T.p[5 /* set-instructions */]!(X, X.state.active, "american");
+        X.T.p[6 /* set-instructions */]!(X, X.state.active, "american");
         X.at = "specs/navajo-wars/scenarios.rules:262:5: place-drought()";
-        X.T.p[3 /* place-drought */]!(X, X.state.active);
+        X.T.p[4 /* place-drought */]!(X, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:263:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[2 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.T.p[3 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
         X.at = "specs/navajo-wars/scenarios.rules:264:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[2 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.T.p[3 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
         X.at = "specs/navajo-wars/scenarios.rules:265:5: take-out(rancho, 1, shiprock-1)";
-        X.T.p[2 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
+        X.T.p[3 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
         X.at = "specs/navajo-wars/scenarios.rules:266:5: take-out(rancho, 1, san-juan-valley-1)";
-        X.T.p[2 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
+        X.T.p[3 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
         X.at = "specs/navajo-wars/scenarios.rules:267:5: rope-thrower-deck()";
-        X.T.p[8 /* rope-thrower-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
-        if (V.le(B.roll(ctx, "d6"), 3)) {
-          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
-          C.setField(X, "turquoise", "headman", "=", true);
-        } else {
-          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
-          C.setField(X, "red-basket", "headman", "=", true);
-        }
+        X.T.p[9 /* rope-thrower-deck */]!(X, X.state.active);
         return false;
       }
       default:
@@ -8598,23 +8700,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U42 = (X: C.RunContext, actor: string | undefined): void => {
-  const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:297:5: move pieces(passage-of-time) to out-of-play";
-  C.movePieces(X, B.pieces(ctx, 2000000078 /* passage-of-time */), 2000000076 /* out-of-play */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:298:5: move take(pieces(elders), 3) to elder-display";
-  C.movePieces(X, B.take(ctx, B.pieces(ctx, 2000000064 /* elders */), 3), 2000000073 /* elder-display */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:299:5: move pieces(raided-cubes) to raid-pool";
-  C.movePieces(X, B.pieces(ctx, 2000000071 /* raided-cubes */), 2000000069 /* raid-pool */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:300:5: set culture-points = 9";
-  C.setTrack(X, "culture-points", "=", 9);
-  X.at = "specs/navajo-wars/scenarios.rules:301:5: set dine-aps = 3";
-  C.setTrack(X, "dine-aps", "=", 3);
-  X.at = "specs/navajo-wars/scenarios.rules:302:5: unspecified automatic-victory";
-  C.notSpecified(X, "automatic-victory");
-};
-
-const U43 = (X: C.RunContext, f: C.Frame): boolean => {
+const U42 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -8624,169 +8710,26 @@ const U43 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.call(X, f, "#setup", X.state.active, [], 1);
       }
       case 1: {
-        {
-          L[0] = X.index.turns.first;
-          while ((L[0]! as number) <= X.index.turns.last) {
-            X.state.turn = L[0]! as number;
-            L[1] = true;
-            {
-              L[2] = 0;
-              while (L[1]!) {
-                if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-                L[2] = (L[2]! as number) + 1;
-                L[1] = false;
-                C.enter(X, 0, "Card draw phase");
-                X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-                C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
-                X.T.sudden(X, false);
-                C.enter(X, 0, "Card resolution phase");
-                C.enter(X, 1, "Player operations segment");
-                X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
-                C.notSpecified(X, "operations");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Enemy operations segment");
-                X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
-                C.notSpecified(X, "enemy-instructions");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Major event segment");
-                X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
-                C.notSpecified(X, "events");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Minor event segment");
-                X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
-                C.notSpecified(X, "minor-events");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Victory check segment");
-                X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
-                C.notSpecified(X, "victory-check-rules");
-                X.T.sudden(X, false);
-                X.T.sudden(X, false);
-                C.enter(X, 0, "Discard phase");
-                X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
-                C.notSpecified(X, "sequence-of-play");
-                X.T.sudden(X, false);
-                L[1] = false;
-              }
-            }
-            X.T.sudden(X, false, true);
-            L[0] = (L[0]! as number) + 1;
-          }
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
         }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000079 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:308:7: judge-american()";
-          X.T.p[9 /* judge-american */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U44 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:286:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:287:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:288:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[4 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:289:5: set-instructions(spanish)";
-        X.T.p[5 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:290:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[6 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U45 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        {
-          L[0] = X.index.turns.first;
-          while ((L[0]! as number) <= X.index.turns.last) {
-            X.state.turn = L[0]! as number;
-            L[1] = true;
-            {
-              L[2] = 0;
-              while (L[1]!) {
-                if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-                L[2] = (L[2]! as number) + 1;
-                L[1] = false;
-                C.enter(X, 0, "Card draw phase");
-                X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-                C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
-                X.T.sudden(X, false);
-                C.enter(X, 0, "Card resolution phase");
-                C.enter(X, 1, "Player operations segment");
-                X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
-                C.notSpecified(X, "operations");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Enemy operations segment");
-                X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
-                C.notSpecified(X, "enemy-instructions");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Major event segment");
-                X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
-                C.notSpecified(X, "events");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Minor event segment");
-                X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
-                C.notSpecified(X, "minor-events");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Victory check segment");
-                X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
-                C.notSpecified(X, "victory-check-rules");
-                X.T.sudden(X, false);
-                X.T.sudden(X, false);
-                C.enter(X, 0, "Discard phase");
-                X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
-                C.notSpecified(X, "sequence-of-play");
-                X.T.sudden(X, false);
-                L[1] = false;
-              }
-            }
-            X.T.sudden(X, false, true);
-            L[0] = (L[0]! as number) + 1;
-          }
-        }
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000079 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:308:7: judge-american()";
-          X.T.p[9 /* judge-american */]!(X, X.state.active);
+          X.at = "specs/navajo-wars/scenarios.rules:273:7: judge-american()";
+          X.T.p[10 /* judge-american */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -8826,6 +8769,221 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         return false;
       }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
+        C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:46:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:51:9: unspecified events";
+        C.notSpecified(X, "events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:56:9: unspecified minor-events";
+        C.notSpecified(X, "minor-events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:61:9: unspecified victory-check-rules";
+        C.notSpecified(X, "victory-check-rules");
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:67:7: unspecified sequence-of-play";
+        C.notSpecified(X, "sequence-of-play");
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U43 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/scenarios.rules:253:5: move [card-50, card-51, card-53, card-54] to in-play";
+        C.movePieces(X, K_22e56730a7c8, 2000000079 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:254:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:255:5: place(manuelito, population-display)";
+        C.put(X, "manuelito", 2000000072 /* population-display */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:256:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
+        X.T.p[2 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:257:5: set-tracks(5, 5, 5, 0, 5)";
+        X.T.p[5 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:258:5: take-out(horse, 4, resources)";
+        X.T.p[3 /* take-out */]!(X, X.state.active, "horse", 4, 2000000075 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:259:5: take-out(sheep, 4, resources)";
+        X.T.p[3 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000075 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:260:5: move firearms to resources";
+        C.movePieces(X, "firearms", 2000000075 /* resources */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:261:5: set-instructions(american)";
+        X.T.p[6 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:262:5: place-drought()";
+        X.T.p[4 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:263:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[3 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:264:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[3 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:265:5: take-out(rancho, 1, shiprock-1)";
+        X.T.p[3 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:266:5: take-out(rancho, 1, san-juan-valley-1)";
+        X.T.p[3 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:267:5: rope-thrower-deck()";
+        X.T.p[9 /* rope-thrower-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
+        if (V.le(B.roll(ctx, "d6"), 3)) {
+          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
+          C.setField(X, "turquoise", "headman", "=", true);
+        } else {
+          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
+          C.setField(X, "red-basket", "headman", "=", true);
+        }
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U44 = (X: C.RunContext, actor: string | undefined): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:297:5: move pieces(passage-of-time) to out-of-play";
+  C.movePieces(X, B.pieces(ctx, 2000000078 /* passage-of-time */), 2000000076 /* out-of-play */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:298:5: move take(pieces(elders), 3) to elder-display";
+  C.movePieces(X, B.take(ctx, B.pieces(ctx, 2000000064 /* elders */), 3), 2000000073 /* elder-display */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:299:5: move pieces(raided-cubes) to raid-pool";
+  C.movePieces(X, B.pieces(ctx, 2000000071 /* raided-cubes */), 2000000069 /* raid-pool */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:300:5: set culture-points = 9";
+  C.setTrack(X, "culture-points", "=", 9);
+  X.at = "specs/navajo-wars/scenarios.rules:301:5: set dine-aps = 3";
+  C.setTrack(X, "dine-aps", "=", 3);
+  X.at = "specs/navajo-wars/scenarios.rules:302:5: unspecified automatic-victory";
+  C.notSpecified(X, "automatic-victory");
+};
+
+const U45 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000079 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:308:7: judge-american()";
+          X.T.p[10 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
+        C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:46:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:51:9: unspecified events";
+        C.notSpecified(X, "events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:56:9: unspecified minor-events";
+        C.notSpecified(X, "minor-events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:61:9: unspecified victory-check-rules";
+        C.notSpecified(X, "victory-check-rules");
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:67:7: unspecified sequence-of-play";
+        C.notSpecified(X, "sequence-of-play");
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
     }
@@ -8845,13 +9003,162 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at = "specs/navajo-wars/scenarios.rules:287:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.T.p[2 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
         X.at = "specs/navajo-wars/scenarios.rules:288:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[4 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.T.p[5 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
         X.at = "specs/navajo-wars/scenarios.rules:289:5: set-instructions(spanish)";
-        X.T.p[5 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.T.p[6 /* set-instructions */]!(X, X.state.active, "spanish");
         X.at = "specs/navajo-wars/scenarios.rules:290:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[6 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.T.p[7 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U47 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000079 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:308:7: judge-american()";
+          X.T.p[10 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.at =
+            "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
+          if (V.gt(SF_influence$points(ctx, "turquoise"), SF_influence$points(ctx, "red-basket"))) {
+            X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
+            C.endGame(false, "turquoise", "Victory by influence");
+          } else {
+            X.at =
+              "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
+            if (V.gt(SF_influence$points(ctx, "red-basket"), SF_influence$points(ctx, "turquoise"))) {
+              X.at =
+                'specs/navajo-wars/two-player.rules:69:9: end game winner red-basket outcome "Victory by influence"';
+              C.endGame(false, "red-basket", "Victory by influence");
+            } else {
+              X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
+              if (V.truthy(SF_headman(ctx, "turquoise"))) {
+                X.at =
+                  'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
+                C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
+              } else {
+                X.at =
+                  'specs/navajo-wars/two-player.rules:73:9: end game winner turquoise outcome "Tie broken: the player without the Headman...';
+                C.endGame(false, "turquoise", "Tie broken: the player without the Headman card");
+              }
+            }
+          }
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
+        C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:46:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:51:9: unspecified events";
+        C.notSpecified(X, "events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:56:9: unspecified minor-events";
+        C.notSpecified(X, "minor-events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:61:9: unspecified victory-check-rules";
+        C.notSpecified(X, "victory-check-rules");
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:67:7: unspecified sequence-of-play";
+        C.notSpecified(X, "sequence-of-play");
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U48 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:286:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:287:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[2 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:288:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[5 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:289:5: set-instructions(spanish)";
+        X.T.p[6 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:290:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.T.p[7 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
         X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
         if (V.le(B.roll(ctx, "d6"), 3)) {
           X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
@@ -8869,183 +9176,183 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
 };
 
 const T0: C.Units = {
-  f: C.unitList({ 0: U0 /* margin */ }),
+  f: C.unitList({ 0: U0 /* preempt-costs-shown */, 4: U1 /* margin */ }),
   p: C.unitList({
-    1: U1 /* fill-raid-pool */,
-    2: U2 /* take-out */,
-    3: U3 /* place-drought */,
-    4: U4 /* set-tracks */,
-    5: U5 /* set-instructions */,
-    6: U6 /* period-deck */,
-    7: U7 /* rise-of-the-people-deck */,
-    8: U8 /* rope-thrower-deck */,
-    9: U9 /* judge-american */,
-    10: U10 /* judge-margin */,
+    2: U2 /* fill-raid-pool */,
+    3: U3 /* take-out */,
+    4: U4 /* place-drought */,
+    5: U5 /* set-tracks */,
+    6: U6 /* set-instructions */,
+    7: U7 /* period-deck */,
+    8: U8 /* rise-of-the-people-deck */,
+    9: U9 /* rope-thrower-deck */,
+    10: U10 /* judge-american */,
+    11: U11 /* judge-margin */,
   }),
-  s: { "#game": U11, "place-families": U12 },
-  sudden: U13,
-  scores: U14,
-  violations: U15,
-  on: U16,
-  allow: U17,
+  s: { "#game": U12, "operations-segment": U13, "place-families": U14 },
+  sudden: U15,
+  scores: U16,
+  violations: U17,
+  on: U18,
+  allow: U19,
   watched: {},
   restricted: {},
 };
 
 const T1: C.Units = {
   ...T0,
-  p: C.unitList({ 12: U18 /* trade-animals */ }, T0.p),
+  p: C.unitList({ 13: U20 /* trade-animals */ }, T0.p),
 };
 
 const T2: C.Units = {
   ...T0,
-  p: C.unitList({ 13: U19 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U20, "#setup": U21 },
+  p: C.unitList({ 14: U21 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U22, "#setup": U23 },
 };
 
 const T3: C.Units = {
   ...T0,
-  p: C.unitList({ 12: U18 /* trade-animals */, 13: U19 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U20, "#setup": U21 },
+  p: C.unitList({ 13: U20 /* trade-animals */, 14: U21 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U22, "#setup": U23 },
 };
 
 const T4: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U22, "#setup": U23 },
+  s: { ...T0.s, "#game": U24, "#setup": U25 },
 };
 
 const T5: C.Units = {
   ...T0,
-  p: C.unitList({ 12: U18 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U22, "#setup": U23 },
+  p: C.unitList({ 13: U20 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U24, "#setup": U25 },
 };
 
 const T6: C.Units = {
   ...T0,
-  p: C.unitList({ 13: U19 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U24, "#setup": U25 },
+  p: C.unitList({ 14: U21 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U26, "#setup": U27 },
 };
 
 const T7: C.Units = {
   ...T0,
-  p: C.unitList({ 12: U18 /* trade-animals */, 13: U19 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U24, "#setup": U25 },
+  p: C.unitList({ 13: U20 /* trade-animals */, 14: U21 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U26, "#setup": U27 },
 };
 
 const T8: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U26, "#setup": U27 },
+  s: { ...T0.s, "#game": U28, "#setup": U29 },
 };
 
 const T9: C.Units = {
   ...T0,
-  p: C.unitList({ 12: U18 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U26, "#setup": U27 },
+  p: C.unitList({ 13: U20 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U28, "#setup": U29 },
 };
 
 const T10: C.Units = {
   ...T0,
-  p: C.unitList({ 13: U19 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U28, "#setup": U29 },
+  p: C.unitList({ 14: U21 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U30, "#setup": U31 },
 };
 
 const T11: C.Units = {
   ...T0,
-  p: C.unitList({ 12: U18 /* trade-animals */, 13: U19 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U28, "#setup": U29 },
+  p: C.unitList({ 13: U20 /* trade-animals */, 14: U21 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U30, "#setup": U31 },
 };
 
 const T12: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U30, "#setup": U31 },
+  s: { ...T0.s, "#game": U32, "#setup": U33 },
 };
 
 const T13: C.Units = {
   ...T0,
-  p: C.unitList({ 12: U18 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U30, "#setup": U31 },
+  p: C.unitList({ 13: U20 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U32, "#setup": U33 },
 };
 
 const T14: C.Units = {
   ...T0,
-  p: C.unitList({ 13: U19 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U32, "#setup": U33 },
+  p: C.unitList({ 14: U21 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U34, "#setup": U35 },
 };
 
 const T15: C.Units = {
   ...T0,
-  p: C.unitList({ 12: U18 /* trade-animals */, 13: U19 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U32, "#setup": U33 },
+  p: C.unitList({ 13: U20 /* trade-animals */, 14: U21 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U34, "#setup": U35 },
 };
 
 const T16: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U34, "#setup": U35 },
+  s: { ...T0.s, "#game": U36, "#setup": U37 },
 };
 
 const T17: C.Units = {
   ...T0,
-  p: C.unitList({ 12: U18 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U34, "#setup": U35 },
+  p: C.unitList({ 13: U20 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U36, "#setup": U37 },
 };
 
 const T18: C.Units = {
   ...T0,
-  p: C.unitList({ 13: U19 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U36, "#setup": U37 },
+  p: C.unitList({ 14: U21 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U38, "#setup": U39 },
 };
 
 const T19: C.Units = {
   ...T0,
-  p: C.unitList({ 12: U18 /* trade-animals */, 13: U19 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U36, "#setup": U37 },
+  p: C.unitList({ 13: U20 /* trade-animals */, 14: U21 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U38, "#setup": U39 },
 };
 
 const T20: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U38, "#setup": U39 },
+  s: { ...T0.s, "#game": U40, "#setup": U41 },
 };
 
 const T21: C.Units = {
   ...T0,
-  p: C.unitList({ 12: U18 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U38, "#setup": U39 },
+  p: C.unitList({ 13: U20 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U40, "#setup": U41 },
 };
 
 const T22: C.Units = {
   ...T0,
-  p: C.unitList({ 13: U19 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U40, "#setup": U41 },
+  p: C.unitList({ 14: U21 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U42, "#setup": U43 },
 };
 
 const T23: C.Units = {
   ...T0,
-  p: C.unitList({ 12: U18 /* trade-animals */, 13: U19 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U40, "#setup": U41 },
+  p: C.unitList({ 13: U20 /* trade-animals */, 14: U21 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U42, "#setup": U43 },
 };
 
 const T24: C.Units = {
   ...T0,
-  p: C.unitList({ 11: U42 /* next-period */ }, T0.p),
-  s: { ...T0.s, "#game": U43, "#setup": U44 },
+  p: C.unitList({ 12: U44 /* next-period */ }, T0.p),
+  s: { ...T0.s, "#game": U45, "#setup": U46 },
 };
 
 const T25: C.Units = {
   ...T0,
-  p: C.unitList({ 11: U42 /* next-period */, 12: U18 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U43, "#setup": U44 },
+  p: C.unitList({ 12: U44 /* next-period */, 13: U20 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U45, "#setup": U46 },
 };
 
 const T26: C.Units = {
   ...T0,
-  p: C.unitList({ 11: U42 /* next-period */, 13: U19 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U45, "#setup": U46 },
+  p: C.unitList({ 12: U44 /* next-period */, 14: U21 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U47, "#setup": U48 },
 };
 
 const T27: C.Units = {
   ...T0,
-  p: C.unitList({ 11: U42 /* next-period */, 12: U18 /* trade-animals */, 13: U19 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U45, "#setup": U46 },
+  p: C.unitList({ 12: U44 /* next-period */, 13: U20 /* trade-animals */, 14: U21 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U47, "#setup": U48 },
 };
 
 /**
@@ -9246,10 +9553,27 @@ export const symbols = {
     "card-kind",
     "cultural-level",
   ],
-  table: ["territory-roll", "territory-vp", "instruction-letters", "margin-victory", "american-victory"],
-  decision: ["headman-roll", "elder-influence", "family-influence", "preempt"],
-  function: ["margin", "margin#empty", "margin#count", "margin#first"],
+  table: [
+    "preempt-costs",
+    "territory-roll",
+    "territory-vp",
+    "instruction-letters",
+    "margin-victory",
+    "american-victory",
+  ],
+  decision: ["preempt-choice", "headman-roll", "elder-influence", "family-influence", "preempt"],
+  function: [
+    "preempt-costs-shown",
+    "preempt-costs-shown#empty",
+    "preempt-costs-shown#count",
+    "preempt-costs-shown#first",
+    "margin",
+    "margin#empty",
+    "margin#count",
+    "margin#first",
+  ],
   procedure: [
+    "operations-segment",
     "place-families",
     "fill-raid-pool",
     "take-out",
@@ -10245,6 +10569,7 @@ export interface NavajoWarsOptions extends Omit<EngineOptions, "scenario" | "var
 /** The type of one option of each decision, by decision id. */
 export interface DecisionOptions {
   "choose-where": AreaId;
+  "preempt-choice": "preempt" | "let-the-enemy-go-first";
 }
 
 /** An option of any decision. */

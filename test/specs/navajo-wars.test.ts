@@ -142,7 +142,7 @@ describe("Navajo Wars scenarios, options and variant", () => {
 
   it("declares what only the missing rulebook defines, with its section", () => {
     expect(model.unspecified.map((u) => [u.id, u.section])).toEqual([
-      ["sequence-of-play", "2"], ["operations", "3"], ["enemy-instructions", "4"], ["raids", "5"], ["events", "6"], ["minor-events", "7"],
+      ["sequence-of-play", "2"], ["preemption-costs", "2.2.1"], ["ceremony-steps", "2.2"], ["operations", "3"], ["enemy-instructions", "4"], ["raids", "5"], ["events", "6"], ["minor-events", "7"],
       ["victory-check-rules", "8"], ["trade-goods-rules", "10"], ["battles", "11"], ["defeat", "12.1"], ["automatic-victory", "12.2"],
     ]);
   });
@@ -277,5 +277,40 @@ describe("Navajo Wars 15.3 Horse Trading (issue 32)", () => {
     expect([count("sheep"), count("horse")]).toEqual([1, 0]);
     p.call("trade-animals", ["horse", "sheep"]);
     expect([count("sheep"), count("horse")]).toEqual([1, 0]);
+  });
+});
+
+describe("Navajo Wars Operations segment as the tutorial plays it (issue 32)", () => {
+  /** Where play stops when card `card` is resolved with `aps` APs, preempting or not when asked. */
+  async function stopAt(card: string, aps: number, preempt: boolean): Promise<{ section: string; asked: boolean; aps: number }> {
+    const { compiled } = await import("../helpers/compiled.js");
+    const { Position } = await import("../../runtime/core/machine.js");
+    const p = new Position(await compiled(model, { scenario: "rise-of-the-people" }), { seed: 1, scenario: "rise-of-the-people" });
+    p.place(card, "in-play");
+    p.call("set-tracks", [5, 4, 9, aps, 5]);
+    let asked = false;
+    try {
+      p.call("operations-segment", [], (r) => {
+        asked = true;
+        expect(r.decision).toBe("preempt-choice");
+        return preempt ? "preempt" : "let-the-enemy-go-first";
+      });
+    } catch (err) {
+      return { section: (err as { section: string }).section, asked, aps: p.state.tracks["dine-aps"] as number };
+    }
+    throw new Error("play went on past what the playbook describes");
+  }
+
+  it("card #32 (3 APs) with 3 APs: the player may preempt, spends them and goes first", async () => {
+    expect(await stopAt("card-32", 3, true)).toEqual({ section: "3", asked: true, aps: 0 });
+  });
+
+  it("declining, or without the APs (card #21 costs 2), the enemy goes first", async () => {
+    expect(await stopAt("card-32", 3, false)).toEqual({ section: "4", asked: true, aps: 3 });
+    expect(await stopAt("card-21", 1, true)).toEqual({ section: "4", asked: false, aps: 1 });
+  });
+
+  it("stops, naming it, at a card whose preemption cost the playbook does not show", async () => {
+    expect((await stopAt("card-36", 9, true)).section).toBe("2.2.1");
   });
 });
