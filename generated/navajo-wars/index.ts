@@ -425,6 +425,7 @@ export type HolderId =
   | "dine-aps"
   | "elder-display"
   | "elders"
+  | "enemy-aps"
   | "enemy-ferocity"
   | "enemy-morale"
   | "enemy-out-of-play"
@@ -448,6 +449,7 @@ export type HolderId =
   | "population-supply"
   | "raid-pool"
   | "raided-cubes"
+  | "recovery"
   | "resources"
   | "san-juan-valley-caught"
   | "san-juan-valley-drought"
@@ -1494,7 +1496,8 @@ const P114 = {
   holds: ["raid-cube"],
 };
 const P115 = { id: "raided-cubes", kind: "box", title: "Raided Cubes box", rule: "14", holds: ["raid-cube"] };
-const P116 = {
+const P116 = { id: "recovery", kind: "box", title: "Recovery box", rule: "Tutorial", holds: ["raid-cube"] };
+const P117 = {
   id: "population-display",
   kind: "display",
   title: "Population Display",
@@ -1502,7 +1505,7 @@ const P116 = {
   columns: ["a", "b", "c", "d", "e", "f"],
   slots: 3,
 };
-const P117 = {
+const P118 = {
   id: "elder-display",
   kind: "display",
   title: "Elder Display",
@@ -1511,7 +1514,7 @@ const P117 = {
   slots: 6,
   holds: ["population"],
 };
-const P118 = {
+const P119 = {
   id: "instruction-display",
   kind: "display",
   title: "Enemy Instruction Display",
@@ -1519,8 +1522,8 @@ const P118 = {
   columns: ["active", "standby", "inactive"],
   rows: 6,
 };
-const P119 = { id: "resources", kind: "box", title: "Resources box", rule: "14" };
-const P120 = {
+const P120 = { id: "resources", kind: "box", title: "Resources box", rule: "14" };
+const P121 = {
   id: "out-of-play",
   kind: "box",
   title: "Out of Play box",
@@ -1531,7 +1534,7 @@ const P120 = {
     { count: 12, piece: "drought" },
   ],
 };
-const P121 = {
+const P122 = {
   id: "enemy-out-of-play",
   kind: "box",
   title: "Enemy Out of Play box",
@@ -1542,9 +1545,9 @@ const P121 = {
     { count: 4, piece: "fort" },
   ],
 };
-const P122 = { id: "passage-of-time", kind: "box", title: "Passage of Time box", rule: "14" };
-const P123 = { id: "in-play", kind: "box", title: "Cards in play", rule: "14" };
-const P124 = {
+const P123 = { id: "passage-of-time", kind: "box", title: "Passage of Time box", rule: "14" };
+const P124 = { id: "in-play", kind: "box", title: "Cards in play", rule: "14" };
+const P125 = {
   id: "general-records",
   kind: "track",
   title: "General Records Track",
@@ -1552,12 +1555,20 @@ const P124 = {
   range: { min: 0, max: 20 },
   markers: ["military-points", "enemy-ferocity", "culture-points", "dine-aps", "enemy-morale", "influence"],
 };
-const P125 = { id: "military-points", kind: "track", title: "Military Points", range: { min: 0, max: 20 } };
-const P126 = { id: "enemy-ferocity", kind: "track", title: "Enemy Ferocity", range: { min: 0, max: 20 } };
-const P127 = { id: "culture-points", kind: "track", title: "Culture Points", range: { min: 0, max: 20 } };
-const P128 = { id: "dine-aps", kind: "track", title: "Dine APs", range: { min: 0, max: 20 } };
-const P129 = { id: "enemy-morale", kind: "track", title: "Enemy Morale", range: { min: 0, max: 20 } };
-const P130 = {
+const P126 = { id: "military-points", kind: "track", title: "Military Points", range: { min: 0, max: 20 } };
+const P127 = { id: "enemy-ferocity", kind: "track", title: "Enemy Ferocity", range: { min: 0, max: 20 } };
+const P128 = { id: "culture-points", kind: "track", title: "Culture Points", range: { min: 0, max: 20 } };
+const P129 = { id: "dine-aps", kind: "track", title: "Dine APs", range: { min: 0, max: 20 } };
+const P130 = { id: "enemy-morale", kind: "track", title: "Enemy Morale", range: { min: 0, max: 20 } };
+const P131 = {
+  id: "enemy-aps",
+  kind: "track",
+  title: "Enemy APs available",
+  rule: "Tutorial",
+  range: { min: 0, max: 20 },
+  start: 0,
+};
+const P132 = {
   id: "instruction-counters",
   kind: "pool",
   title: "Instruction counters",
@@ -1565,7 +1576,7 @@ const P130 = {
   size: 42,
   contents: [{ count: 1, piece: "instruction", fields: { nation: "*", letter: "*" } }],
 };
-const P131 = {
+const P133 = {
   id: "operations-cards",
   kind: "pool",
   title: "Operations and Ceremony cards (01-40)",
@@ -1614,10 +1625,10 @@ const P131 = {
     { count: 1, piece: "card-40" },
   ],
 };
-const P132 = { id: "stack", kind: "box", title: "A stack being dealt", rule: "14" };
-const P133 = { id: "deck", kind: "deck", title: "Draw deck", rule: "14", visibility: "none", order: "stacked" };
-const P134 = { id: "ceremony-hand", kind: "hand", title: "Ceremony cards in hand", rule: "14", visibility: "owner" };
-const P135 = {
+const P134 = { id: "stack", kind: "box", title: "A stack being dealt", rule: "14" };
+const P135 = { id: "deck", kind: "deck", title: "Draw deck", rule: "14", visibility: "none", order: "stacked" };
+const P136 = { id: "ceremony-hand", kind: "hand", title: "Ceremony cards in hand", rule: "14", visibility: "owner" };
+const P137 = {
   id: "cultural-cards",
   kind: "pool",
   title: "Cultural Development cards",
@@ -1625,7 +1636,7 @@ const P135 = {
   size: 24,
   contents: [{ count: 8, piece: "cultural-development", fields: { level: "*" } }],
 };
-const P136 = {
+const P138 = {
   id: "preempt-costs",
   title: "Preemption costs the tutorial shows",
   rule: "Tutorial",
@@ -1636,7 +1647,7 @@ const P136 = {
     { key: "card-32", cells: [3] },
   ],
 };
-const P137 = {
+const P139 = {
   id: "territory-roll",
   title: "Territory die-roll symbols",
   rule: "1.7",
@@ -1651,7 +1662,7 @@ const P137 = {
     { key: { min: 6, max: 6 }, cells: ["black-mesa"] },
   ],
 };
-const P138 = {
+const P140 = {
   id: "territory-vp",
   title: "Territory victory point values",
   rule: "1.7",
@@ -1666,7 +1677,7 @@ const P138 = {
     { key: "zuni-mountains", cells: [3] },
   ],
 };
-const P139 = {
+const P141 = {
   id: "instruction-letters",
   title: "Instruction counters named in the playbook",
   rule: "14",
@@ -1676,7 +1687,7 @@ const P139 = {
     { key: "g", cells: ["build-colonize"] },
   ],
 };
-const P140 = {
+const P142 = {
   id: "margin-victory",
   title: "Victory table (14.1 to 14.3)",
   rule: "14.1.2",
@@ -1689,7 +1700,7 @@ const P140 = {
     { key: { max: -3 }, cells: ["Major Defeat"] },
   ],
 };
-const P141 = {
+const P143 = {
   id: "american-victory",
   title: "Victory table (14.4 to 14.6)",
   rule: "14.4.2",
@@ -1702,82 +1713,84 @@ const P141 = {
     { key: "none-and-morale", cells: ["Major Defeat"] },
   ],
 };
-const P142 = {
+const P144 = {
   id: "preempt-choice",
   title: "Preempt the enemy",
   rule: "2.2.1",
   by: "dine",
   options: ["preempt", "let-the-enemy-go-first"],
 };
-const P143 = {
+const P145 = {
   id: "headman-roll",
   title: "Who is Headman",
   rule: "16.4",
   by: "turquoise",
   options: ["turquoise", "red-basket"],
 };
-const P144 = { id: "elder-influence", title: "Place influence on an elder", rule: "16.3.1", by: "active" };
-const P145 = { id: "family-influence", title: "Place influence on a family", rule: "16.3.2", by: "active" };
-const P146 = {
+const P146 = { id: "elder-influence", title: "Place influence on an elder", rule: "16.3.1", by: "active" };
+const P147 = { id: "family-influence", title: "Place influence on a family", rule: "16.3.2", by: "active" };
+const P148 = {
   id: "preempt",
   title: "Preempt",
   rule: "16.5.3",
   by: "headman",
   options: ["preempt", "let-other-choose"],
 };
-const P147 = { id: "sequence-of-play", title: "Sequence of play", rule: "2", section: "2" };
-const P148 = {
+const P149 = { id: "sequence-of-play", title: "Sequence of play", rule: "2", section: "2" };
+const P150 = {
   id: "preemption-costs",
   title: "Preemption costs of the Operations cards the tutorial does not play",
   rule: "2.2.1",
   section: "2.2.1",
 };
-const P149 = { id: "ceremony-steps", title: "The steps printed on Ceremony cards", rule: "2.2", section: "2.2" };
-const P150 = {
+const P151 = { id: "ceremony-steps", title: "The steps printed on Ceremony cards", rule: "2.2", section: "2.2" };
+const P152 = {
   id: "operations",
   title: "Player operations: planning, taking actions, passage of time",
   rule: "3",
   section: "3",
 };
-const P151 = {
+const P153 = {
   id: "enemy-instructions",
   title: "Enemy operations: executing instructions and resetting the display",
   rule: "4",
   section: "4",
 };
-const P152 = {
+const P154 = {
   id: "raids",
   title: "Raids and reactions: evasion, ambush, harassment, negotiation",
   rule: "5",
   section: "5",
 };
-const P153 = { id: "events", title: "Historical and transitional events", rule: "6", section: "6" };
-const P154 = { id: "minor-events", title: "Minor events", rule: "7", section: "7" };
-const P155 = {
+const P155 = { id: "events", title: "Historical and transitional events", rule: "6", section: "6" };
+const P156 = { id: "minor-events", title: "Minor events", rule: "7", section: "7" };
+const P157 = {
   id: "victory-check-rules",
   title: "Victory check, Good Medicine and buying Cultural Development cards",
   rule: "8",
   section: "8",
 };
-const P156 = { id: "trade-goods-rules", title: "Trade goods", rule: "10", section: "10" };
-const P157 = { id: "battles", title: "Battles and the Battle Results Table", rule: "11", section: "11" };
-const P158 = { id: "defeat", title: "Defeat during play", rule: "12.1", section: "12.1" };
-const P159 = { id: "automatic-victory", title: "Automatic victory", rule: "12.2", section: "12.2" };
-const P160 = { id: "preempt-costs-shown", params: [] };
-const P161 = { id: "margin", params: [] };
-const P162 = { id: "operations-segment" };
-const P163 = { id: "place-families" };
-const P164 = { id: "fill-raid-pool" };
-const P165 = { id: "take-out" };
-const P166 = { id: "place-drought" };
-const P167 = { id: "set-tracks" };
-const P168 = { id: "set-instructions" };
-const P169 = { id: "period-deck" };
-const P170 = { id: "rise-of-the-people-deck" };
-const P171 = { id: "rope-thrower-deck" };
-const P172 = { id: "judge-american" };
-const P173 = { id: "judge-margin" };
-const P174 = {
+const P158 = { id: "trade-goods-rules", title: "Trade goods", rule: "10", section: "10" };
+const P159 = { id: "battles", title: "Battles and the Battle Results Table", rule: "11", section: "11" };
+const P160 = { id: "defeat", title: "Defeat during play", rule: "12.1", section: "12.1" };
+const P161 = { id: "automatic-victory", title: "Automatic victory", rule: "12.2", section: "12.2" };
+const P162 = { id: "preempt-costs-shown", params: [] };
+const P163 = { id: "margin", params: [] };
+const P164 = { id: "operations-segment" };
+const P165 = { id: "collect-enemy-aps" };
+const P166 = { id: "reset-cubes" };
+const P167 = { id: "place-families" };
+const P168 = { id: "fill-raid-pool" };
+const P169 = { id: "take-out" };
+const P170 = { id: "place-drought" };
+const P171 = { id: "set-tracks" };
+const P172 = { id: "set-instructions" };
+const P173 = { id: "period-deck" };
+const P174 = { id: "rise-of-the-people-deck" };
+const P175 = { id: "rope-thrower-deck" };
+const P176 = { id: "judge-american" };
+const P177 = { id: "judge-margin" };
+const P178 = {
   ids: [
     "santa-fe",
     "canyon-de-chelly-1",
@@ -1851,6 +1864,7 @@ const P174 = {
     "raid-pool",
     "subjugation",
     "raided-cubes",
+    "recovery",
     "population-display",
     "elder-display",
     "instruction-display",
@@ -1872,50 +1886,50 @@ const P174 = {
   areas: 43,
   text: [],
 };
-const P175 = { id: "horses-as-food", title: "Horses as food (changes Passage of Time)", section: "3", rule: "15.1" };
-const P176 = {
+const P179 = { id: "horses-as-food", title: "Horses as food (changes Passage of Time)", section: "3", rule: "15.1" };
+const P180 = {
   id: "extra-horse-mp",
   title: "Extra movement point (changes movement points)",
   section: "3",
   rule: "15.2",
 };
-const P177 = { id: "horse-trading-when", title: "When animals may be traded", section: "3", rule: "15.3" };
-const P178 = { id: "trade-animals" };
-const P179 = {
+const P181 = { id: "horse-trading-when", title: "When animals may be traded", section: "3", rule: "15.3" };
+const P182 = { id: "trade-animals" };
+const P183 = {
   id: "turquoise",
   title: "Turquoise player",
   rule: "16.2",
   state: { "influence-points": "int", headman: "bool" },
 };
-const P180 = {
+const P184 = {
   id: "red-basket",
   title: "Red Basket player",
   rule: "16.2",
   state: { "influence-points": "int", headman: "bool" },
 };
-const P181 = {
+const P185 = {
   id: "headman-card",
   kind: "card",
   title: "Headman card",
   rule: "16.2",
   faces: ["headman", "headman-enemy-way-table"],
 };
-const P182 = {
+const P186 = {
   id: "influence",
   kind: "counter",
   title: "Influence counter",
   rule: "16.3",
   faces: ["turquoise", "red-basket"],
 };
-const P183 = {
+const P187 = {
   id: "influence-point-marker",
   kind: "counter",
   title: "Influence Points counter",
   rule: "16.7",
   faces: ["turquoise", "red-basket"],
 };
-const P184 = { id: "gain-ip" };
-const P185 = { id: "next-period" };
+const P188 = { id: "gain-ip" };
+const P189 = { id: "next-period" };
 
 const D0: GameData = {
   game: P0,
@@ -2049,13 +2063,15 @@ const D0: GameData = {
     P133,
     P134,
     P135,
+    P136,
+    P137,
   ],
-  tables: [P136, P137, P138, P139, P140, P141],
-  decisions: [P142, P143, P144, P145, P146],
-  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159],
-  functions: [P160, P161],
-  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
-  places: P174,
+  tables: [P138, P139, P140, P141, P142, P143],
+  decisions: [P144, P145, P146, P147, P148],
+  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161],
+  functions: [P162, P163],
+  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
+  places: P178,
 };
 
 const D1: GameData = {
@@ -2190,13 +2206,15 @@ const D1: GameData = {
     P133,
     P134,
     P135,
+    P136,
+    P137,
   ],
-  tables: [P136, P137, P138, P139, P140, P141],
-  decisions: [P142, P143, P144, P145, P146],
-  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P175],
-  functions: [P160, P161],
-  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
-  places: P174,
+  tables: [P138, P139, P140, P141, P142, P143],
+  decisions: [P144, P145, P146, P147, P148],
+  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P179],
+  functions: [P162, P163],
+  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
+  places: P178,
 };
 
 const D2: GameData = {
@@ -2331,13 +2349,15 @@ const D2: GameData = {
     P133,
     P134,
     P135,
+    P136,
+    P137,
   ],
-  tables: [P136, P137, P138, P139, P140, P141],
-  decisions: [P142, P143, P144, P145, P146],
-  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P176],
-  functions: [P160, P161],
-  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
-  places: P174,
+  tables: [P138, P139, P140, P141, P142, P143],
+  decisions: [P144, P145, P146, P147, P148],
+  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P180],
+  functions: [P162, P163],
+  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
+  places: P178,
 };
 
 const D3: GameData = {
@@ -2472,13 +2492,15 @@ const D3: GameData = {
     P133,
     P134,
     P135,
+    P136,
+    P137,
   ],
-  tables: [P136, P137, P138, P139, P140, P141],
-  decisions: [P142, P143, P144, P145, P146],
-  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P175, P176],
-  functions: [P160, P161],
-  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
-  places: P174,
+  tables: [P138, P139, P140, P141, P142, P143],
+  decisions: [P144, P145, P146, P147, P148],
+  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P179, P180],
+  functions: [P162, P163],
+  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
+  places: P178,
 };
 
 const D4: GameData = {
@@ -2613,13 +2635,15 @@ const D4: GameData = {
     P133,
     P134,
     P135,
+    P136,
+    P137,
   ],
-  tables: [P136, P137, P138, P139, P140, P141],
-  decisions: [P142, P143, P144, P145, P146],
-  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P177],
-  functions: [P160, P161],
-  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P178],
-  places: P174,
+  tables: [P138, P139, P140, P141, P142, P143],
+  decisions: [P144, P145, P146, P147, P148],
+  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P181],
+  functions: [P162, P163],
+  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P182],
+  places: P178,
 };
 
 const D5: GameData = {
@@ -2754,13 +2778,15 @@ const D5: GameData = {
     P133,
     P134,
     P135,
+    P136,
+    P137,
   ],
-  tables: [P136, P137, P138, P139, P140, P141],
-  decisions: [P142, P143, P144, P145, P146],
-  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P175, P177],
-  functions: [P160, P161],
-  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P178],
-  places: P174,
+  tables: [P138, P139, P140, P141, P142, P143],
+  decisions: [P144, P145, P146, P147, P148],
+  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P179, P181],
+  functions: [P162, P163],
+  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P182],
+  places: P178,
 };
 
 const D6: GameData = {
@@ -2895,13 +2921,15 @@ const D6: GameData = {
     P133,
     P134,
     P135,
+    P136,
+    P137,
   ],
-  tables: [P136, P137, P138, P139, P140, P141],
-  decisions: [P142, P143, P144, P145, P146],
-  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P176, P177],
-  functions: [P160, P161],
-  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P178],
-  places: P174,
+  tables: [P138, P139, P140, P141, P142, P143],
+  decisions: [P144, P145, P146, P147, P148],
+  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P180, P181],
+  functions: [P162, P163],
+  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P182],
+  places: P178,
 };
 
 const D7: GameData = {
@@ -3036,19 +3064,21 @@ const D7: GameData = {
     P133,
     P134,
     P135,
+    P136,
+    P137,
   ],
-  tables: [P136, P137, P138, P139, P140, P141],
-  decisions: [P142, P143, P144, P145, P146],
-  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P175, P176, P177],
-  functions: [P160, P161],
-  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P178],
-  places: P174,
+  tables: [P138, P139, P140, P141, P142, P143],
+  decisions: [P144, P145, P146, P147, P148],
+  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P179, P180, P181],
+  functions: [P162, P163],
+  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P182],
+  places: P178,
 };
 
 const D8: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P179, P180],
+  sides: [P9, P10, P183, P184],
   maps: [P11],
   pieces: [
     P12,
@@ -3126,9 +3156,9 @@ const D8: GameData = {
     P84,
     P85,
     P86,
-    P181,
-    P182,
-    P183,
+    P185,
+    P186,
+    P187,
   ],
   holders: [
     P87,
@@ -3180,19 +3210,21 @@ const D8: GameData = {
     P133,
     P134,
     P135,
+    P136,
+    P137,
   ],
-  tables: [P136, P137, P138, P139, P140, P141],
-  decisions: [P142, P143, P144, P145, P146, P143, P144, P145, P146],
-  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159],
-  functions: [P160, P161],
-  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P184],
-  places: P174,
+  tables: [P138, P139, P140, P141, P142, P143],
+  decisions: [P144, P145, P146, P147, P148, P145, P146, P147, P148],
+  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161],
+  functions: [P162, P163],
+  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P188],
+  places: P178,
 };
 
 const D9: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P179, P180],
+  sides: [P9, P10, P183, P184],
   maps: [P11],
   pieces: [
     P12,
@@ -3270,9 +3302,9 @@ const D9: GameData = {
     P84,
     P85,
     P86,
-    P181,
-    P182,
-    P183,
+    P185,
+    P186,
+    P187,
   ],
   holders: [
     P87,
@@ -3324,19 +3356,21 @@ const D9: GameData = {
     P133,
     P134,
     P135,
+    P136,
+    P137,
   ],
-  tables: [P136, P137, P138, P139, P140, P141],
-  decisions: [P142, P143, P144, P145, P146, P143, P144, P145, P146],
-  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P175],
-  functions: [P160, P161],
-  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P184],
-  places: P174,
+  tables: [P138, P139, P140, P141, P142, P143],
+  decisions: [P144, P145, P146, P147, P148, P145, P146, P147, P148],
+  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P179],
+  functions: [P162, P163],
+  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P188],
+  places: P178,
 };
 
 const D10: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P179, P180],
+  sides: [P9, P10, P183, P184],
   maps: [P11],
   pieces: [
     P12,
@@ -3414,9 +3448,9 @@ const D10: GameData = {
     P84,
     P85,
     P86,
-    P181,
-    P182,
-    P183,
+    P185,
+    P186,
+    P187,
   ],
   holders: [
     P87,
@@ -3468,19 +3502,21 @@ const D10: GameData = {
     P133,
     P134,
     P135,
+    P136,
+    P137,
   ],
-  tables: [P136, P137, P138, P139, P140, P141],
-  decisions: [P142, P143, P144, P145, P146, P143, P144, P145, P146],
-  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P176],
-  functions: [P160, P161],
-  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P184],
-  places: P174,
+  tables: [P138, P139, P140, P141, P142, P143],
+  decisions: [P144, P145, P146, P147, P148, P145, P146, P147, P148],
+  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P180],
+  functions: [P162, P163],
+  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P188],
+  places: P178,
 };
 
 const D11: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P179, P180],
+  sides: [P9, P10, P183, P184],
   maps: [P11],
   pieces: [
     P12,
@@ -3558,9 +3594,9 @@ const D11: GameData = {
     P84,
     P85,
     P86,
-    P181,
-    P182,
-    P183,
+    P185,
+    P186,
+    P187,
   ],
   holders: [
     P87,
@@ -3612,19 +3648,21 @@ const D11: GameData = {
     P133,
     P134,
     P135,
+    P136,
+    P137,
   ],
-  tables: [P136, P137, P138, P139, P140, P141],
-  decisions: [P142, P143, P144, P145, P146, P143, P144, P145, P146],
-  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P175, P176],
-  functions: [P160, P161],
-  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P184],
-  places: P174,
+  tables: [P138, P139, P140, P141, P142, P143],
+  decisions: [P144, P145, P146, P147, P148, P145, P146, P147, P148],
+  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P179, P180],
+  functions: [P162, P163],
+  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P188],
+  places: P178,
 };
 
 const D12: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P179, P180],
+  sides: [P9, P10, P183, P184],
   maps: [P11],
   pieces: [
     P12,
@@ -3702,9 +3740,9 @@ const D12: GameData = {
     P84,
     P85,
     P86,
-    P181,
-    P182,
-    P183,
+    P185,
+    P186,
+    P187,
   ],
   holders: [
     P87,
@@ -3756,19 +3794,21 @@ const D12: GameData = {
     P133,
     P134,
     P135,
+    P136,
+    P137,
   ],
-  tables: [P136, P137, P138, P139, P140, P141],
-  decisions: [P142, P143, P144, P145, P146, P143, P144, P145, P146],
-  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P177],
-  functions: [P160, P161],
-  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P178, P184],
-  places: P174,
+  tables: [P138, P139, P140, P141, P142, P143],
+  decisions: [P144, P145, P146, P147, P148, P145, P146, P147, P148],
+  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P181],
+  functions: [P162, P163],
+  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P182, P188],
+  places: P178,
 };
 
 const D13: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P179, P180],
+  sides: [P9, P10, P183, P184],
   maps: [P11],
   pieces: [
     P12,
@@ -3846,9 +3886,9 @@ const D13: GameData = {
     P84,
     P85,
     P86,
-    P181,
-    P182,
-    P183,
+    P185,
+    P186,
+    P187,
   ],
   holders: [
     P87,
@@ -3900,19 +3940,21 @@ const D13: GameData = {
     P133,
     P134,
     P135,
+    P136,
+    P137,
   ],
-  tables: [P136, P137, P138, P139, P140, P141],
-  decisions: [P142, P143, P144, P145, P146, P143, P144, P145, P146],
-  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P175, P177],
-  functions: [P160, P161],
-  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P178, P184],
-  places: P174,
+  tables: [P138, P139, P140, P141, P142, P143],
+  decisions: [P144, P145, P146, P147, P148, P145, P146, P147, P148],
+  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P179, P181],
+  functions: [P162, P163],
+  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P182, P188],
+  places: P178,
 };
 
 const D14: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P179, P180],
+  sides: [P9, P10, P183, P184],
   maps: [P11],
   pieces: [
     P12,
@@ -3990,9 +4032,9 @@ const D14: GameData = {
     P84,
     P85,
     P86,
-    P181,
-    P182,
-    P183,
+    P185,
+    P186,
+    P187,
   ],
   holders: [
     P87,
@@ -4044,19 +4086,21 @@ const D14: GameData = {
     P133,
     P134,
     P135,
+    P136,
+    P137,
   ],
-  tables: [P136, P137, P138, P139, P140, P141],
-  decisions: [P142, P143, P144, P145, P146, P143, P144, P145, P146],
-  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P176, P177],
-  functions: [P160, P161],
-  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P178, P184],
-  places: P174,
+  tables: [P138, P139, P140, P141, P142, P143],
+  decisions: [P144, P145, P146, P147, P148, P145, P146, P147, P148],
+  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P180, P181],
+  functions: [P162, P163],
+  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P182, P188],
+  places: P178,
 };
 
 const D15: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P179, P180],
+  sides: [P9, P10, P183, P184],
   maps: [P11],
   pieces: [
     P12,
@@ -4134,9 +4178,9 @@ const D15: GameData = {
     P84,
     P85,
     P86,
-    P181,
-    P182,
-    P183,
+    P185,
+    P186,
+    P187,
   ],
   holders: [
     P87,
@@ -4188,13 +4232,15 @@ const D15: GameData = {
     P133,
     P134,
     P135,
+    P136,
+    P137,
   ],
-  tables: [P136, P137, P138, P139, P140, P141],
-  decisions: [P142, P143, P144, P145, P146, P143, P144, P145, P146],
-  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P175, P176, P177],
-  functions: [P160, P161],
-  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P178, P184],
-  places: P174,
+  tables: [P138, P139, P140, P141, P142, P143],
+  decisions: [P144, P145, P146, P147, P148, P145, P146, P147, P148],
+  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P179, P180, P181],
+  functions: [P162, P163],
+  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P182, P188],
+  places: P178,
 };
 
 const D16: GameData = {
@@ -4329,13 +4375,15 @@ const D16: GameData = {
     P133,
     P134,
     P135,
+    P136,
+    P137,
   ],
-  tables: [P136, P137, P138, P139, P140, P141],
-  decisions: [P142, P143, P144, P145, P146],
-  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159],
-  functions: [P160, P161],
-  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P185],
-  places: P174,
+  tables: [P138, P139, P140, P141, P142, P143],
+  decisions: [P144, P145, P146, P147, P148],
+  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161],
+  functions: [P162, P163],
+  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P189],
+  places: P178,
 };
 
 const D17: GameData = {
@@ -4470,13 +4518,15 @@ const D17: GameData = {
     P133,
     P134,
     P135,
+    P136,
+    P137,
   ],
-  tables: [P136, P137, P138, P139, P140, P141],
-  decisions: [P142, P143, P144, P145, P146],
-  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P175],
-  functions: [P160, P161],
-  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P185],
-  places: P174,
+  tables: [P138, P139, P140, P141, P142, P143],
+  decisions: [P144, P145, P146, P147, P148],
+  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P179],
+  functions: [P162, P163],
+  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P189],
+  places: P178,
 };
 
 const D18: GameData = {
@@ -4611,13 +4661,15 @@ const D18: GameData = {
     P133,
     P134,
     P135,
+    P136,
+    P137,
   ],
-  tables: [P136, P137, P138, P139, P140, P141],
-  decisions: [P142, P143, P144, P145, P146],
-  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P176],
-  functions: [P160, P161],
-  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P185],
-  places: P174,
+  tables: [P138, P139, P140, P141, P142, P143],
+  decisions: [P144, P145, P146, P147, P148],
+  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P180],
+  functions: [P162, P163],
+  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P189],
+  places: P178,
 };
 
 const D19: GameData = {
@@ -4752,13 +4804,15 @@ const D19: GameData = {
     P133,
     P134,
     P135,
+    P136,
+    P137,
   ],
-  tables: [P136, P137, P138, P139, P140, P141],
-  decisions: [P142, P143, P144, P145, P146],
-  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P175, P176],
-  functions: [P160, P161],
-  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P185],
-  places: P174,
+  tables: [P138, P139, P140, P141, P142, P143],
+  decisions: [P144, P145, P146, P147, P148],
+  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P179, P180],
+  functions: [P162, P163],
+  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P189],
+  places: P178,
 };
 
 const D20: GameData = {
@@ -4893,13 +4947,15 @@ const D20: GameData = {
     P133,
     P134,
     P135,
+    P136,
+    P137,
   ],
-  tables: [P136, P137, P138, P139, P140, P141],
-  decisions: [P142, P143, P144, P145, P146],
-  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P177],
-  functions: [P160, P161],
-  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P185, P178],
-  places: P174,
+  tables: [P138, P139, P140, P141, P142, P143],
+  decisions: [P144, P145, P146, P147, P148],
+  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P181],
+  functions: [P162, P163],
+  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P189, P182],
+  places: P178,
 };
 
 const D21: GameData = {
@@ -5034,13 +5090,15 @@ const D21: GameData = {
     P133,
     P134,
     P135,
+    P136,
+    P137,
   ],
-  tables: [P136, P137, P138, P139, P140, P141],
-  decisions: [P142, P143, P144, P145, P146],
-  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P175, P177],
-  functions: [P160, P161],
-  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P185, P178],
-  places: P174,
+  tables: [P138, P139, P140, P141, P142, P143],
+  decisions: [P144, P145, P146, P147, P148],
+  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P179, P181],
+  functions: [P162, P163],
+  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P189, P182],
+  places: P178,
 };
 
 const D22: GameData = {
@@ -5175,13 +5233,15 @@ const D22: GameData = {
     P133,
     P134,
     P135,
+    P136,
+    P137,
   ],
-  tables: [P136, P137, P138, P139, P140, P141],
-  decisions: [P142, P143, P144, P145, P146],
-  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P176, P177],
-  functions: [P160, P161],
-  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P185, P178],
-  places: P174,
+  tables: [P138, P139, P140, P141, P142, P143],
+  decisions: [P144, P145, P146, P147, P148],
+  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P180, P181],
+  functions: [P162, P163],
+  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P189, P182],
+  places: P178,
 };
 
 const D23: GameData = {
@@ -5316,19 +5376,21 @@ const D23: GameData = {
     P133,
     P134,
     P135,
+    P136,
+    P137,
   ],
-  tables: [P136, P137, P138, P139, P140, P141],
-  decisions: [P142, P143, P144, P145, P146],
-  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P175, P176, P177],
-  functions: [P160, P161],
-  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P185, P178],
-  places: P174,
+  tables: [P138, P139, P140, P141, P142, P143],
+  decisions: [P144, P145, P146, P147, P148],
+  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P179, P180, P181],
+  functions: [P162, P163],
+  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P189, P182],
+  places: P178,
 };
 
 const D24: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P179, P180],
+  sides: [P9, P10, P183, P184],
   maps: [P11],
   pieces: [
     P12,
@@ -5406,9 +5468,9 @@ const D24: GameData = {
     P84,
     P85,
     P86,
-    P181,
-    P182,
-    P183,
+    P185,
+    P186,
+    P187,
   ],
   holders: [
     P87,
@@ -5460,19 +5522,21 @@ const D24: GameData = {
     P133,
     P134,
     P135,
+    P136,
+    P137,
   ],
-  tables: [P136, P137, P138, P139, P140, P141],
-  decisions: [P142, P143, P144, P145, P146, P143, P144, P145, P146],
-  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159],
-  functions: [P160, P161],
-  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P185, P184],
-  places: P174,
+  tables: [P138, P139, P140, P141, P142, P143],
+  decisions: [P144, P145, P146, P147, P148, P145, P146, P147, P148],
+  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161],
+  functions: [P162, P163],
+  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P189, P188],
+  places: P178,
 };
 
 const D25: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P179, P180],
+  sides: [P9, P10, P183, P184],
   maps: [P11],
   pieces: [
     P12,
@@ -5550,9 +5614,9 @@ const D25: GameData = {
     P84,
     P85,
     P86,
-    P181,
-    P182,
-    P183,
+    P185,
+    P186,
+    P187,
   ],
   holders: [
     P87,
@@ -5604,19 +5668,21 @@ const D25: GameData = {
     P133,
     P134,
     P135,
+    P136,
+    P137,
   ],
-  tables: [P136, P137, P138, P139, P140, P141],
-  decisions: [P142, P143, P144, P145, P146, P143, P144, P145, P146],
-  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P175],
-  functions: [P160, P161],
-  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P185, P184],
-  places: P174,
+  tables: [P138, P139, P140, P141, P142, P143],
+  decisions: [P144, P145, P146, P147, P148, P145, P146, P147, P148],
+  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P179],
+  functions: [P162, P163],
+  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P189, P188],
+  places: P178,
 };
 
 const D26: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P179, P180],
+  sides: [P9, P10, P183, P184],
   maps: [P11],
   pieces: [
     P12,
@@ -5694,9 +5760,9 @@ const D26: GameData = {
     P84,
     P85,
     P86,
-    P181,
-    P182,
-    P183,
+    P185,
+    P186,
+    P187,
   ],
   holders: [
     P87,
@@ -5748,19 +5814,21 @@ const D26: GameData = {
     P133,
     P134,
     P135,
+    P136,
+    P137,
   ],
-  tables: [P136, P137, P138, P139, P140, P141],
-  decisions: [P142, P143, P144, P145, P146, P143, P144, P145, P146],
-  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P176],
-  functions: [P160, P161],
-  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P185, P184],
-  places: P174,
+  tables: [P138, P139, P140, P141, P142, P143],
+  decisions: [P144, P145, P146, P147, P148, P145, P146, P147, P148],
+  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P180],
+  functions: [P162, P163],
+  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P189, P188],
+  places: P178,
 };
 
 const D27: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P179, P180],
+  sides: [P9, P10, P183, P184],
   maps: [P11],
   pieces: [
     P12,
@@ -5838,9 +5906,9 @@ const D27: GameData = {
     P84,
     P85,
     P86,
-    P181,
-    P182,
-    P183,
+    P185,
+    P186,
+    P187,
   ],
   holders: [
     P87,
@@ -5892,19 +5960,21 @@ const D27: GameData = {
     P133,
     P134,
     P135,
+    P136,
+    P137,
   ],
-  tables: [P136, P137, P138, P139, P140, P141],
-  decisions: [P142, P143, P144, P145, P146, P143, P144, P145, P146],
-  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P175, P176],
-  functions: [P160, P161],
-  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P185, P184],
-  places: P174,
+  tables: [P138, P139, P140, P141, P142, P143],
+  decisions: [P144, P145, P146, P147, P148, P145, P146, P147, P148],
+  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P179, P180],
+  functions: [P162, P163],
+  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P189, P188],
+  places: P178,
 };
 
 const D28: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P179, P180],
+  sides: [P9, P10, P183, P184],
   maps: [P11],
   pieces: [
     P12,
@@ -5982,9 +6052,9 @@ const D28: GameData = {
     P84,
     P85,
     P86,
-    P181,
-    P182,
-    P183,
+    P185,
+    P186,
+    P187,
   ],
   holders: [
     P87,
@@ -6036,19 +6106,21 @@ const D28: GameData = {
     P133,
     P134,
     P135,
+    P136,
+    P137,
   ],
-  tables: [P136, P137, P138, P139, P140, P141],
-  decisions: [P142, P143, P144, P145, P146, P143, P144, P145, P146],
-  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P177],
-  functions: [P160, P161],
-  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P185, P178, P184],
-  places: P174,
+  tables: [P138, P139, P140, P141, P142, P143],
+  decisions: [P144, P145, P146, P147, P148, P145, P146, P147, P148],
+  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P181],
+  functions: [P162, P163],
+  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P189, P182, P188],
+  places: P178,
 };
 
 const D29: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P179, P180],
+  sides: [P9, P10, P183, P184],
   maps: [P11],
   pieces: [
     P12,
@@ -6126,9 +6198,9 @@ const D29: GameData = {
     P84,
     P85,
     P86,
-    P181,
-    P182,
-    P183,
+    P185,
+    P186,
+    P187,
   ],
   holders: [
     P87,
@@ -6180,19 +6252,21 @@ const D29: GameData = {
     P133,
     P134,
     P135,
+    P136,
+    P137,
   ],
-  tables: [P136, P137, P138, P139, P140, P141],
-  decisions: [P142, P143, P144, P145, P146, P143, P144, P145, P146],
-  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P175, P177],
-  functions: [P160, P161],
-  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P185, P178, P184],
-  places: P174,
+  tables: [P138, P139, P140, P141, P142, P143],
+  decisions: [P144, P145, P146, P147, P148, P145, P146, P147, P148],
+  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P179, P181],
+  functions: [P162, P163],
+  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P189, P182, P188],
+  places: P178,
 };
 
 const D30: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P179, P180],
+  sides: [P9, P10, P183, P184],
   maps: [P11],
   pieces: [
     P12,
@@ -6270,9 +6344,9 @@ const D30: GameData = {
     P84,
     P85,
     P86,
-    P181,
-    P182,
-    P183,
+    P185,
+    P186,
+    P187,
   ],
   holders: [
     P87,
@@ -6324,19 +6398,21 @@ const D30: GameData = {
     P133,
     P134,
     P135,
+    P136,
+    P137,
   ],
-  tables: [P136, P137, P138, P139, P140, P141],
-  decisions: [P142, P143, P144, P145, P146, P143, P144, P145, P146],
-  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P176, P177],
-  functions: [P160, P161],
-  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P185, P178, P184],
-  places: P174,
+  tables: [P138, P139, P140, P141, P142, P143],
+  decisions: [P144, P145, P146, P147, P148, P145, P146, P147, P148],
+  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P180, P181],
+  functions: [P162, P163],
+  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P189, P182, P188],
+  places: P178,
 };
 
 const D31: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P179, P180],
+  sides: [P9, P10, P183, P184],
   maps: [P11],
   pieces: [
     P12,
@@ -6414,9 +6490,9 @@ const D31: GameData = {
     P84,
     P85,
     P86,
-    P181,
-    P182,
-    P183,
+    P185,
+    P186,
+    P187,
   ],
   holders: [
     P87,
@@ -6468,13 +6544,15 @@ const D31: GameData = {
     P133,
     P134,
     P135,
+    P136,
+    P137,
   ],
-  tables: [P136, P137, P138, P139, P140, P141],
-  decisions: [P142, P143, P144, P145, P146, P143, P144, P145, P146],
-  unspecified: [P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P175, P176, P177],
-  functions: [P160, P161],
-  procedures: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P185, P178, P184],
-  places: P174,
+  tables: [P138, P139, P140, P141, P142, P143],
+  decisions: [P144, P145, P146, P147, P148, P145, P146, P147, P148],
+  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P179, P180, P181],
+  functions: [P162, P163],
+  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P189, P182, P188],
+  places: P178,
 };
 
 const K_1e96f691e13b: V.Value[] = V.frozen([
@@ -6549,7 +6627,33 @@ const U1 = (ctx: V.EvalContext): V.Value => {
   return V.minus(x5_left, V.plus(x4_left, x1_count));
 };
 
-const U2 = (
+const U2 = (X: C.RunContext, actor: string | undefined, x0_card_aps: V.Value): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at =
+    "specs/navajo-wars/game.rules:124:3: let collected = card-aps - count(pieces(raided-cubes)) + count([for c in piec...";
+  const x6_left = V.minus(x0_card_aps, V.readPieces(ctx, 2000000071 /* raided-cubes */).length);
+  const x2_items = V.readPieces(ctx, 2000000070 /* subjugation */);
+  let x3_count = 0;
+  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+    const x4_c = x2_items[x5_i]!;
+    if (R_colour(ctx, x4_c) === "red") {
+      x3_count++;
+    }
+  }
+  let v1_collected: V.Value = V.plus(x6_left, x3_count);
+  X.at = "specs/navajo-wars/game.rules:125:3: set enemy-aps += max(1, collected)";
+  C.setTrack(X, "enemy-aps", "+=", B.max(ctx, 1, v1_collected));
+};
+
+const U3 = (X: C.RunContext, actor: string | undefined): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/navajo-wars/game.rules:132:3: move pieces(recovery) to raid-pool";
+  C.movePieces(X, B.pieces(ctx, 2000000072 /* recovery */), 2000000069 /* raid-pool */, actor);
+  X.at = "specs/navajo-wars/game.rules:133:3: move pieces(raided-cubes) to recovery";
+  C.movePieces(X, B.pieces(ctx, 2000000071 /* raided-cubes */), 2000000072 /* recovery */, actor);
+};
+
+const U4 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_blacks: V.Value,
@@ -6626,13 +6730,13 @@ const U2 = (
   C.movePieces(X, B.take(ctx, x32_selected, x6_blues), 2000000069 /* raid-pool */, actor);
 };
 
-const U3 = (X: C.RunContext, actor: string | undefined, x0_kind: V.Value, x1_n: V.Value, x2_where: V.Value): void => {
+const U5 = (X: C.RunContext, actor: string | undefined, x0_kind: V.Value, x1_n: V.Value, x2_where: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:30:3: move take([for p in pieces(out-of-play) + pieces(enemy-out-of-play) if p.kind...";
   const x3_items = V.readList(
     ctx,
-    V.plus(B.pieces(ctx, 2000000076 /* out-of-play */), B.pieces(ctx, 2000000077 /* enemy-out-of-play */)),
+    V.plus(B.pieces(ctx, 2000000077 /* out-of-play */), B.pieces(ctx, 2000000078 /* enemy-out-of-play */)),
     "a selection",
   );
   const x4_selected: V.Value[] = [];
@@ -6643,7 +6747,7 @@ const U3 = (X: C.RunContext, actor: string | undefined, x0_kind: V.Value, x1_n: 
   C.movePieces(X, B.take(ctx, x4_selected, x1_n), x2_where, actor);
 };
 
-const U4 = (X: C.RunContext, actor: string | undefined): void => {
+const U6 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:36:3: for each spaces in [shiprock-drought, san-juan-valley-drought, monument-valle...";
@@ -6653,13 +6757,13 @@ const U4 = (X: C.RunContext, actor: string | undefined): void => {
     while ((v1_i as number) < (v0_list as V.Value[]).length) {
       let v2_spaces: V.Value = (v0_list as V.Value[])[v1_i as number]!;
       X.at = "specs/navajo-wars/scenarios.rules:37:5: take-out(drought, 1, spaces)";
-      X.T.p[3 /* take-out */]!(X, actor, "drought", 1, v2_spaces);
+      X.T.p[5 /* take-out */]!(X, actor, "drought", 1, v2_spaces);
       v1_i = (v1_i as number) + 1;
     }
   }
 };
 
-const U5 = (
+const U7 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_military: V.Value,
@@ -6681,13 +6785,13 @@ const U5 = (
   C.setTrack(X, "enemy-morale", "=", x4_morale);
 };
 
-const U6 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): void => {
+const U8 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:55:3: shuffle(instruction-counters)";
-  C.shuffle(X, 2000000080 /* instruction-counters */, actor);
+  C.shuffle(X, 2000000081 /* instruction-counters */, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:56:3: let mine = [for i in pieces(instruction-counters) if i.nation == nation]";
-  const x2_items = V.readPieces(ctx, 2000000080 /* instruction-counters */);
+  const x2_items = V.readPieces(ctx, 2000000081 /* instruction-counters */);
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_i = x2_items[x5_i]!;
@@ -6695,22 +6799,22 @@ const U6 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): voi
   }
   let v1_mine: V.Value = x3_selected;
   X.at = "specs/navajo-wars/scenarios.rules:57:3: move take(mine, 2) to out-of-play";
-  C.movePieces(X, B.take(ctx, v1_mine, 2), 2000000076 /* out-of-play */, actor);
+  C.movePieces(X, B.take(ctx, v1_mine, 2), 2000000077 /* out-of-play */, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:58:3: move [for i in mine if not i in pieces(out-of-play)] to instruction-display";
   const x6_items = V.readList(ctx, v1_mine, "a selection");
   const x7_selected: V.Value[] = [];
   for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
     const x8_i = x6_items[x9_i]!;
-    if (!V.isIn(ctx, x8_i, B.pieces(ctx, 2000000076 /* out-of-play */))) x7_selected.push(x8_i);
+    if (!V.isIn(ctx, x8_i, B.pieces(ctx, 2000000077 /* out-of-play */))) x7_selected.push(x8_i);
   }
-  C.movePieces(X, x7_selected, 2000000074 /* instruction-display */, actor);
+  C.movePieces(X, x7_selected, 2000000075 /* instruction-display */, actor);
 };
 
-const U7 = (X: C.RunContext, actor: string | undefined, x0_event_cards: V.Value): void => {
+const U9 = (X: C.RunContext, actor: string | undefined, x0_event_cards: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:65:3: shuffle(operations-cards)";
-  C.shuffle(X, 2000000081 /* operations-cards */, actor);
+  C.shuffle(X, 2000000082 /* operations-cards */, actor);
   X.at = "specs/navajo-wars/scenarios.rules:66:3: for each event in event-cards {";
   {
     let v1_list: V.Value = C.items(X, x0_event_cards, actor);
@@ -6718,71 +6822,71 @@ const U7 = (X: C.RunContext, actor: string | undefined, x0_event_cards: V.Value)
     while ((v2_i as number) < (v1_list as V.Value[]).length) {
       let v3_event: V.Value = (v1_list as V.Value[])[v2_i as number]!;
       X.at = "specs/navajo-wars/scenarios.rules:67:5: deal(operations-cards, stack, 8)";
-      C.deal(X, 2000000081 /* operations-cards */, 2000000082 /* stack */, 8, actor);
+      C.deal(X, 2000000082 /* operations-cards */, 2000000083 /* stack */, 8, actor);
       X.at = "specs/navajo-wars/scenarios.rules:68:5: move event to stack";
-      C.movePieces(X, v3_event, 2000000082 /* stack */, actor);
+      C.movePieces(X, v3_event, 2000000083 /* stack */, actor);
       X.at = "specs/navajo-wars/scenarios.rules:69:5: shuffle(stack)";
-      C.shuffle(X, 2000000082 /* stack */, actor);
+      C.shuffle(X, 2000000083 /* stack */, actor);
       X.at = "specs/navajo-wars/scenarios.rules:70:5: move pieces(stack) to deck";
-      C.movePieces(X, B.pieces(ctx, 2000000082 /* stack */), 2000000083 /* deck */, actor);
+      C.movePieces(X, B.pieces(ctx, 2000000083 /* stack */), 2000000084 /* deck */, actor);
       v2_i = (v2_i as number) + 1;
     }
   }
 };
 
-const U8 = (X: C.RunContext, actor: string | undefined): void => {
+const U10 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:79:3: shuffle(operations-cards)";
-  C.shuffle(X, 2000000081 /* operations-cards */, actor);
+  C.shuffle(X, 2000000082 /* operations-cards */, actor);
   X.at = "specs/navajo-wars/scenarios.rules:80:3: deal(operations-cards, stack, 8)";
-  C.deal(X, 2000000081 /* operations-cards */, 2000000082 /* stack */, 8, actor);
+  C.deal(X, 2000000082 /* operations-cards */, 2000000083 /* stack */, 8, actor);
   X.at = "specs/navajo-wars/scenarios.rules:81:3: move card-41 to stack";
-  C.movePieces(X, "card-41", 2000000082 /* stack */, actor);
+  C.movePieces(X, "card-41", 2000000083 /* stack */, actor);
   X.at = "specs/navajo-wars/scenarios.rules:82:3: shuffle(stack)";
-  C.shuffle(X, 2000000082 /* stack */, actor);
+  C.shuffle(X, 2000000083 /* stack */, actor);
   X.at = "specs/navajo-wars/scenarios.rules:83:3: move pieces(stack) to deck";
-  C.movePieces(X, B.pieces(ctx, 2000000082 /* stack */), 2000000083 /* deck */, actor);
+  C.movePieces(X, B.pieces(ctx, 2000000083 /* stack */), 2000000084 /* deck */, actor);
   X.at = "specs/navajo-wars/scenarios.rules:84:3: deal(operations-cards, stack, 8)";
-  C.deal(X, 2000000081 /* operations-cards */, 2000000082 /* stack */, 8, actor);
+  C.deal(X, 2000000082 /* operations-cards */, 2000000083 /* stack */, 8, actor);
   X.at = "specs/navajo-wars/scenarios.rules:85:3: move card-42 to stack";
-  C.movePieces(X, "card-42", 2000000082 /* stack */, actor);
+  C.movePieces(X, "card-42", 2000000083 /* stack */, actor);
   X.at = "specs/navajo-wars/scenarios.rules:86:3: shuffle(stack)";
-  C.shuffle(X, 2000000082 /* stack */, actor);
+  C.shuffle(X, 2000000083 /* stack */, actor);
   X.at = "specs/navajo-wars/scenarios.rules:87:3: move pieces(stack) to deck";
-  C.movePieces(X, B.pieces(ctx, 2000000082 /* stack */), 2000000083 /* deck */, actor);
+  C.movePieces(X, B.pieces(ctx, 2000000083 /* stack */), 2000000084 /* deck */, actor);
 };
 
-const U9 = (X: C.RunContext, actor: string | undefined): void => {
+const U11 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:95:3: shuffle(operations-cards)";
-  C.shuffle(X, 2000000081 /* operations-cards */, actor);
+  C.shuffle(X, 2000000082 /* operations-cards */, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:96:3: move take([for c in pieces(operations-cards) if c.class == operations], 3) to...";
-  const x0_items = V.readPieces(ctx, 2000000081 /* operations-cards */);
+  const x0_items = V.readPieces(ctx, 2000000082 /* operations-cards */);
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_c = x0_items[x3_i]!;
     if (S_class(ctx, x2_c) === "operations") x1_selected.push(x2_c);
   }
-  C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000082 /* stack */, actor);
+  C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000083 /* stack */, actor);
   X.at = "specs/navajo-wars/scenarios.rules:97:3: move card-55 to stack";
-  C.movePieces(X, "card-55", 2000000082 /* stack */, actor);
+  C.movePieces(X, "card-55", 2000000083 /* stack */, actor);
   X.at = "specs/navajo-wars/scenarios.rules:98:3: shuffle(stack)";
-  C.shuffle(X, 2000000082 /* stack */, actor);
+  C.shuffle(X, 2000000083 /* stack */, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:99:3: move take([for c in pieces(operations-cards) if c.class == operations], 5) to...";
-  const x4_items = V.readPieces(ctx, 2000000081 /* operations-cards */);
+  const x4_items = V.readPieces(ctx, 2000000082 /* operations-cards */);
   const x5_selected: V.Value[] = [];
   for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
     const x6_c = x4_items[x7_i]!;
     if (S_class(ctx, x6_c) === "operations") x5_selected.push(x6_c);
   }
-  C.movePieces(X, B.take(ctx, x5_selected, 5), 2000000083 /* deck */, actor);
+  C.movePieces(X, B.take(ctx, x5_selected, 5), 2000000084 /* deck */, actor);
   X.at = "specs/navajo-wars/scenarios.rules:100:3: move pieces(stack) to deck";
-  C.movePieces(X, B.pieces(ctx, 2000000082 /* stack */), 2000000083 /* deck */, actor);
+  C.movePieces(X, B.pieces(ctx, 2000000083 /* stack */), 2000000084 /* deck */, actor);
 };
 
-const U10 = (X: C.RunContext, actor: string | undefined): void => {
+const U12 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:130:3: let mp = value(military-points)";
   let v0_mp: V.Value = B.value(ctx, ctx.state.tracks["military-points"] ?? null);
@@ -6826,7 +6930,7 @@ const U10 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U11 = (X: C.RunContext, actor: string | undefined): void => {
+const U13 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:147:3: let result = lookup(margin-victory, margin(), result)";
   let v0_result: V.Value = V.lookupTable(ctx, 4 /* margin-victory */, ctx.fn[4 /* margin */]!(ctx), "result");
@@ -6852,7 +6956,7 @@ const U11 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U12 = (X: C.RunContext, f: C.Frame): boolean => {
+const U14 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -6894,7 +6998,7 @@ const U12 = (X: C.RunContext, f: C.Frame): boolean => {
         L[1] = false;
         C.enter(X, 0, "Card draw phase");
         X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-        C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
+        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
         X.T.sudden(X, false);
         C.enter(X, 0, "Card resolution phase");
         C.enter(X, 1, "Operations segment");
@@ -6936,7 +7040,7 @@ const U12 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U13 = (X: C.RunContext, f: C.Frame): boolean => {
+const U15 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -6944,7 +7048,7 @@ const U13 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/navajo-wars/game.rules:83:3: let card = last(pieces(in-play))";
-        L[0] = B.last(ctx, V.readPieces(ctx, 2000000079 /* in-play */) as V.Value);
+        L[0] = B.last(ctx, V.readPieces(ctx, 2000000080 /* in-play */) as V.Value);
         X.at = "specs/navajo-wars/game.rules:84:3: if card.class == operations {";
         f.pc = S_class(ctx, L[0]!) === "operations" ? 1 : 2;
         continue;
@@ -7015,7 +7119,7 @@ const U13 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U14 = (X: C.RunContext, f: C.Frame): boolean => {
+const U16 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -7061,7 +7165,7 @@ const U14 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 2: {
         X.at = "specs/navajo-wars/scenarios.rules:13:3: move take(pieces(elders), 3) to elder-display";
-        C.movePieces(X, B.take(ctx, B.pieces(ctx, 2000000064 /* elders */), 3), 2000000073 /* elder-display */, actor);
+        C.movePieces(X, B.take(ctx, B.pieces(ctx, 2000000064 /* elders */), 3), 2000000074 /* elder-display */, actor);
         return false;
       }
       case 3: {
@@ -7099,7 +7203,7 @@ const U14 = (X: C.RunContext, f: C.Frame): boolean => {
           const x23_p = x21_items[x24_i]!;
           if (R_role(ctx, x23_p) === "child") x22_selected.push(x23_p);
         }
-        C.movePieces(X, V.plus(x25_left, B.take(ctx, x22_selected, 1)), 2000000072 /* population-display */, actor);
+        C.movePieces(X, V.plus(x25_left, B.take(ctx, x22_selected, 1)), 2000000073 /* population-display */, actor);
         L[3] = (L[3]! as number) + 1;
         f.pc = 1;
         continue;
@@ -7110,13 +7214,13 @@ const U14 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U15 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
+const U17 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   void endOfTurn;
   void X;
   void atOnce;
 };
 
-const U16 = (X: C.RunContext): Record<string, number> => {
+const U18 = (X: C.RunContext): Record<string, number> => {
   const out: Record<string, number> = {};
   for (let si = 0; si < X.state.sides.length; si++) {
     const side = X.state.sides[si]!;
@@ -7128,30 +7232,30 @@ const U16 = (X: C.RunContext): Record<string, number> => {
   return out;
 };
 
-const U17 = (X: C.RunContext): { id: string; rule?: string }[] => {
+const U19 = (X: C.RunContext): { id: string; rule?: string }[] => {
   const ctx = C.exprCtx(X, undefined);
   const out: { id: string; rule?: string }[] = [];
   return out;
 };
 
-const U18 = (X: C.RunContext, type: string, b: C.Bindings): void => {
+const U20 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   void X;
   void type;
   void b;
 };
 
-const U19 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
+const U21 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   void X;
   void type;
   void b;
   return null;
 };
 
-const U20 = (X: C.RunContext, actor: string | undefined, x0_give: V.Value, x1_get: V.Value): void => {
+const U22 = (X: C.RunContext, actor: string | undefined, x0_give: V.Value, x1_get: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/options.rules:27:5: if count([for a in pieces(resources) if a.kind == give]) >= 2 and not empty([...";
-  const x2_items = V.readPieces(ctx, 2000000075 /* resources */);
+  const x2_items = V.readPieces(ctx, 2000000076 /* resources */);
   let x3_count = 0;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_a = x2_items[x5_i]!;
@@ -7163,7 +7267,7 @@ const U20 = (X: C.RunContext, actor: string | undefined, x0_give: V.Value, x1_ge
   }
   let x10_both = V.ge(x3_count, 2);
   if (x10_both) {
-    const x6_items = V.readPieces(ctx, 2000000076 /* out-of-play */);
+    const x6_items = V.readPieces(ctx, 2000000077 /* out-of-play */);
     let x7_found = false;
     for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
       const x8_a = x6_items[x9_i]!;
@@ -7177,26 +7281,26 @@ const U20 = (X: C.RunContext, actor: string | undefined, x0_give: V.Value, x1_ge
   if (x10_both) {
     X.at =
       "specs/navajo-wars/options.rules:28:7: move take([for a in pieces(resources) if a.kind == give], 2) to out-of-play";
-    const x11_items = V.readPieces(ctx, 2000000075 /* resources */);
+    const x11_items = V.readPieces(ctx, 2000000076 /* resources */);
     const x12_selected: V.Value[] = [];
     for (let x14_i = 0; x14_i < x11_items.length; x14_i++) {
       const x13_a = x11_items[x14_i]!;
       if (V.eq(V.kindOf(ctx, x13_a), x0_give)) x12_selected.push(x13_a);
     }
-    C.movePieces(X, B.take(ctx, x12_selected, 2), 2000000076 /* out-of-play */, actor);
+    C.movePieces(X, B.take(ctx, x12_selected, 2), 2000000077 /* out-of-play */, actor);
     X.at =
       "specs/navajo-wars/options.rules:29:7: move take([for a in pieces(out-of-play) if a.kind == get], 1) to resources";
-    const x15_items = V.readPieces(ctx, 2000000076 /* out-of-play */);
+    const x15_items = V.readPieces(ctx, 2000000077 /* out-of-play */);
     const x16_selected: V.Value[] = [];
     for (let x18_i = 0; x18_i < x15_items.length; x18_i++) {
       const x17_a = x15_items[x18_i]!;
       if (V.eq(V.kindOf(ctx, x17_a), x1_get)) x16_selected.push(x17_a);
     }
-    C.movePieces(X, B.take(ctx, x16_selected, 1), 2000000075 /* resources */, actor);
+    C.movePieces(X, B.take(ctx, x16_selected, 1), 2000000076 /* resources */, actor);
   }
 };
 
-const U21 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
+const U23 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/two-player.rules:56:5: let other-player = if player == turquoise then red-basket else turquoise";
@@ -7211,7 +7315,7 @@ const U21 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): vo
   }
 };
 
-const U22 = (X: C.RunContext, f: C.Frame): boolean => {
+const U24 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -7278,127 +7382,7 @@ const U22 = (X: C.RunContext, f: C.Frame): boolean => {
         L[1] = false;
         C.enter(X, 0, "Card draw phase");
         X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-        C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:46:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:51:9: unspecified events";
-        C.notSpecified(X, "events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:56:9: unspecified minor-events";
-        C.notSpecified(X, "minor-events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:61:9: unspecified victory-check-rules";
-        C.notSpecified(X, "victory-check-rules");
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:67:7: unspecified sequence-of-play";
-        C.notSpecified(X, "sequence-of-play");
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U23 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
-        if (V.le(B.roll(ctx, "d6"), 3)) {
-          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
-          C.setField(X, "turquoise", "headman", "=", true);
-        } else {
-          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
-          C.setField(X, "red-basket", "headman", "=", true);
-        }
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U24 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000079 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:173:7: judge-margin()";
-          X.T.p[11 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-        C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
+        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
         X.T.sudden(X, false);
         C.enter(X, 0, "Card resolution phase");
         C.enter(X, 1, "Operations segment");
@@ -7447,19 +7431,14 @@ const U25 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:163:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:164:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[2 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:165:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[5 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:166:5: set-instructions(spanish)";
-        X.T.p[6 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:167:5: rise-of-the-people-deck()";
-        X.T.p[8 /* rise-of-the-people-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
+        if (V.le(B.roll(ctx, "d6"), 3)) {
+          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
+          C.setField(X, "turquoise", "headman", "=", true);
+        } else {
+          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
+          C.setField(X, "red-basket", "headman", "=", true);
+        }
         return false;
       }
       default:
@@ -7495,43 +7474,19 @@ const U26 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000079 /* in-play */))) {
+        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000080 /* in-play */))) {
           X.at = "specs/navajo-wars/scenarios.rules:173:7: judge-margin()";
-          X.T.p[11 /* judge-margin */]!(X, X.state.active);
+          X.T.p[13 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
             scores: L[3]! as unknown as Record<string, number>,
           };
         } else {
-          X.at =
-            "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
-          if (V.gt(SF_influence$points(ctx, "turquoise"), SF_influence$points(ctx, "red-basket"))) {
-            X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
-            C.endGame(false, "turquoise", "Victory by influence");
-          } else {
-            X.at =
-              "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
-            if (V.gt(SF_influence$points(ctx, "red-basket"), SF_influence$points(ctx, "turquoise"))) {
-              X.at =
-                'specs/navajo-wars/two-player.rules:69:9: end game winner red-basket outcome "Victory by influence"';
-              C.endGame(false, "red-basket", "Victory by influence");
-            } else {
-              X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
-              if (V.truthy(SF_headman(ctx, "turquoise"))) {
-                X.at =
-                  'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
-                C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
-              } else {
-                X.at =
-                  'specs/navajo-wars/two-player.rules:73:9: end game winner turquoise outcome "Tie broken: the player without the Headman...';
-                C.endGame(false, "turquoise", "Tie broken: the player without the Headman card");
-              }
-            }
-          }
           X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
             scores: L[3]! as unknown as Record<string, number>,
           };
         }
@@ -7547,7 +7502,7 @@ const U26 = (X: C.RunContext, f: C.Frame): boolean => {
         L[1] = false;
         C.enter(X, 0, "Card draw phase");
         X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-        C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
+        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
         X.T.sudden(X, false);
         C.enter(X, 0, "Card resolution phase");
         C.enter(X, 1, "Operations segment");
@@ -7602,21 +7557,13 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at = "specs/navajo-wars/scenarios.rules:164:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[2 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.T.p[4 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
         X.at = "specs/navajo-wars/scenarios.rules:165:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[5 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.T.p[7 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
         X.at = "specs/navajo-wars/scenarios.rules:166:5: set-instructions(spanish)";
-        X.T.p[6 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.T.p[8 /* set-instructions */]!(X, X.state.active, "spanish");
         X.at = "specs/navajo-wars/scenarios.rules:167:5: rise-of-the-people-deck()";
-        X.T.p[8 /* rise-of-the-people-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
-        if (V.le(B.roll(ctx, "d6"), 3)) {
-          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
-          C.setField(X, "turquoise", "headman", "=", true);
-        } else {
-          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
-          C.setField(X, "red-basket", "headman", "=", true);
-        }
+        X.T.p[10 /* rise-of-the-people-deck */]!(X, X.state.active);
         return false;
       }
       default:
@@ -7652,134 +7599,9 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000079 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:192:7: judge-margin()";
-          X.T.p[11 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-        C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:46:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:51:9: unspecified events";
-        C.notSpecified(X, "events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:56:9: unspecified minor-events";
-        C.notSpecified(X, "minor-events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:61:9: unspecified victory-check-rules";
-        C.notSpecified(X, "victory-check-rules");
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:67:7: unspecified sequence-of-play";
-        C.notSpecified(X, "sequence-of-play");
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U29 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:182:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:183:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[2 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:184:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[5 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:185:5: set-instructions(spanish)";
-        X.T.p[6 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:186:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[7 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U30 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000079 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:192:7: judge-margin()";
-          X.T.p[11 /* judge-margin */]!(X, X.state.active);
+        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000080 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:173:7: judge-margin()";
+          X.T.p[13 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -7829,7 +7651,140 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
         L[1] = false;
         C.enter(X, 0, "Card draw phase");
         X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-        C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
+        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:46:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:51:9: unspecified events";
+        C.notSpecified(X, "events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:56:9: unspecified minor-events";
+        C.notSpecified(X, "minor-events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:61:9: unspecified victory-check-rules";
+        C.notSpecified(X, "victory-check-rules");
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:67:7: unspecified sequence-of-play";
+        C.notSpecified(X, "sequence-of-play");
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U29 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:163:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:164:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[4 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:165:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[7 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:166:5: set-instructions(spanish)";
+        X.T.p[8 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:167:5: rise-of-the-people-deck()";
+        X.T.p[10 /* rise-of-the-people-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
+        if (V.le(B.roll(ctx, "d6"), 3)) {
+          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
+          C.setField(X, "turquoise", "headman", "=", true);
+        } else {
+          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
+          C.setField(X, "red-basket", "headman", "=", true);
+        }
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U30 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000080 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:192:7: judge-margin()";
+          X.T.p[13 /* judge-margin */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
+        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
         X.T.sudden(X, false);
         C.enter(X, 0, "Card resolution phase");
         C.enter(X, 1, "Operations segment");
@@ -7884,21 +7839,13 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at = "specs/navajo-wars/scenarios.rules:183:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[2 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.T.p[4 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
         X.at = "specs/navajo-wars/scenarios.rules:184:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[5 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.T.p[7 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
         X.at = "specs/navajo-wars/scenarios.rules:185:5: set-instructions(spanish)";
-        X.T.p[6 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.T.p[8 /* set-instructions */]!(X, X.state.active, "spanish");
         X.at = "specs/navajo-wars/scenarios.rules:186:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[7 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
-        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
-        if (V.le(B.roll(ctx, "d6"), 3)) {
-          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
-          C.setField(X, "turquoise", "headman", "=", true);
-        } else {
-          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
-          C.setField(X, "red-basket", "headman", "=", true);
-        }
+        X.T.p[9 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
         return false;
       }
       default:
@@ -7934,151 +7881,9 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000079 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:216:7: judge-margin()";
-          X.T.p[11 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-        C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:46:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:51:9: unspecified events";
-        C.notSpecified(X, "events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:56:9: unspecified minor-events";
-        C.notSpecified(X, "minor-events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:61:9: unspecified victory-check-rules";
-        C.notSpecified(X, "victory-check-rules");
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:67:7: unspecified sequence-of-play";
-        C.notSpecified(X, "sequence-of-play");
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U33 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/scenarios.rules:201:5: move card-45 to in-play";
-        C.movePieces(X, "card-45", 2000000079 /* in-play */, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:202:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
-        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
-      }
-      case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:203:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
-        const x1_selected: V.Value[] = [];
-        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-          const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
-        }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:204:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
-        X.T.p[2 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:205:5: set-tracks(7, 4, 12, 3, 7)";
-        X.T.p[5 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
-        X.at = "specs/navajo-wars/scenarios.rules:206:5: place-drought()";
-        X.T.p[4 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:207:5: take-out(horse, 3, resources)";
-        X.T.p[3 /* take-out */]!(X, X.state.active, "horse", 3, 2000000075 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:208:5: take-out(sheep, 3, resources)";
-        X.T.p[3 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000075 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:209:5: set-instructions(mexican)";
-        X.T.p[6 /* set-instructions */]!(X, X.state.active, "mexican");
-        X.at = "specs/navajo-wars/scenarios.rules:210:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
-        X.T.p[7 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U34 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000079 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:216:7: judge-margin()";
-          X.T.p[11 /* judge-margin */]!(X, X.state.active);
+        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000080 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:192:7: judge-margin()";
+          X.T.p[13 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -8128,7 +7933,140 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
         L[1] = false;
         C.enter(X, 0, "Card draw phase");
         X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-        C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
+        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:46:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:51:9: unspecified events";
+        C.notSpecified(X, "events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:56:9: unspecified minor-events";
+        C.notSpecified(X, "minor-events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:61:9: unspecified victory-check-rules";
+        C.notSpecified(X, "victory-check-rules");
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:67:7: unspecified sequence-of-play";
+        C.notSpecified(X, "sequence-of-play");
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U33 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:182:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:183:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[4 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:184:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[7 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:185:5: set-instructions(spanish)";
+        X.T.p[8 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:186:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.T.p[9 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
+        if (V.le(B.roll(ctx, "d6"), 3)) {
+          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
+          C.setField(X, "turquoise", "headman", "=", true);
+        } else {
+          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
+          C.setField(X, "red-basket", "headman", "=", true);
+        }
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U34 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000080 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:216:7: judge-margin()";
+          X.T.p[13 /* judge-margin */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
+        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
         X.T.sudden(X, false);
         C.enter(X, 0, "Card resolution phase");
         C.enter(X, 1, "Operations segment");
@@ -8178,7 +8116,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/navajo-wars/scenarios.rules:201:5: move card-45 to in-play";
-        C.movePieces(X, "card-45", 2000000079 /* in-play */, X.state.active);
+        C.movePieces(X, "card-45", 2000000080 /* in-play */, X.state.active);
         X.at =
           "specs/navajo-wars/scenarios.rules:202:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
         return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
@@ -8194,27 +8132,19 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:204:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
-        X.T.p[2 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
+        X.T.p[4 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
         X.at = "specs/navajo-wars/scenarios.rules:205:5: set-tracks(7, 4, 12, 3, 7)";
-        X.T.p[5 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
+        X.T.p[7 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
         X.at = "specs/navajo-wars/scenarios.rules:206:5: place-drought()";
-        X.T.p[4 /* place-drought */]!(X, X.state.active);
+        X.T.p[6 /* place-drought */]!(X, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:207:5: take-out(horse, 3, resources)";
-        X.T.p[3 /* take-out */]!(X, X.state.active, "horse", 3, 2000000075 /* resources */);
+        X.T.p[5 /* take-out */]!(X, X.state.active, "horse", 3, 2000000076 /* resources */);
         X.at = "specs/navajo-wars/scenarios.rules:208:5: take-out(sheep, 3, resources)";
-        X.T.p[3 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000075 /* resources */);
+        X.T.p[5 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000076 /* resources */);
         X.at = "specs/navajo-wars/scenarios.rules:209:5: set-instructions(mexican)";
-        X.T.p[6 /* set-instructions */]!(X, X.state.active, "mexican");
+        X.T.p[8 /* set-instructions */]!(X, X.state.active, "mexican");
         X.at = "specs/navajo-wars/scenarios.rules:210:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
-        X.T.p[7 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
-        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
-        if (V.le(B.roll(ctx, "d6"), 3)) {
-          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
-          C.setField(X, "turquoise", "headman", "=", true);
-        } else {
-          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
-          C.setField(X, "red-basket", "headman", "=", true);
-        }
+        X.T.p[9 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
         return false;
       }
       default:
@@ -8250,159 +8180,9 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000079 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:244:7: judge-american()";
-          X.T.p[10 /* judge-american */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-        C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:46:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:51:9: unspecified events";
-        C.notSpecified(X, "events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:56:9: unspecified minor-events";
-        C.notSpecified(X, "minor-events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:61:9: unspecified victory-check-rules";
-        C.notSpecified(X, "victory-check-rules");
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:67:7: unspecified sequence-of-play";
-        C.notSpecified(X, "sequence-of-play");
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U37 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/scenarios.rules:225:5: move card-50 to in-play";
-        C.movePieces(X, "card-50", 2000000079 /* in-play */, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:226:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
-      }
-      case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:227:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
-        const x1_selected: V.Value[] = [];
-        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-          const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
-        }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:228:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
-        X.T.p[2 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:229:5: set-tracks(5, 5, 5, 3, 3)";
-        X.T.p[5 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
-        X.at = "specs/navajo-wars/scenarios.rules:230:5: take-out(horse, 4, resources)";
-        X.T.p[3 /* take-out */]!(X, X.state.active, "horse", 4, 2000000075 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:231:5: take-out(sheep, 4, resources)";
-        X.T.p[3 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000075 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:232:5: set-instructions(american)";
-        X.T.p[6 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:233:5: place-drought()";
-        X.T.p[4 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:234:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[3 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:235:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[3 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:236:5: take-out(rancho, 1, shiprock-3)";
-        X.T.p[3 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
-        X.at = "specs/navajo-wars/scenarios.rules:237:5: take-out(rancho, 1, san-juan-valley-2)";
-        X.T.p[3 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
-        X.at = "specs/navajo-wars/scenarios.rules:238:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
-        X.T.p[7 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U38 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000079 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:244:7: judge-american()";
-          X.T.p[10 /* judge-american */]!(X, X.state.active);
+        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000080 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:216:7: judge-margin()";
+          X.T.p[13 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -8452,7 +8232,157 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
         L[1] = false;
         C.enter(X, 0, "Card draw phase");
         X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-        C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
+        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:46:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:51:9: unspecified events";
+        C.notSpecified(X, "events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:56:9: unspecified minor-events";
+        C.notSpecified(X, "minor-events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:61:9: unspecified victory-check-rules";
+        C.notSpecified(X, "victory-check-rules");
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:67:7: unspecified sequence-of-play";
+        C.notSpecified(X, "sequence-of-play");
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U37 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/scenarios.rules:201:5: move card-45 to in-play";
+        C.movePieces(X, "card-45", 2000000080 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:202:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
+        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
+      }
+      case 1: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:203:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:204:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
+        X.T.p[4 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:205:5: set-tracks(7, 4, 12, 3, 7)";
+        X.T.p[7 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
+        X.at = "specs/navajo-wars/scenarios.rules:206:5: place-drought()";
+        X.T.p[6 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:207:5: take-out(horse, 3, resources)";
+        X.T.p[5 /* take-out */]!(X, X.state.active, "horse", 3, 2000000076 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:208:5: take-out(sheep, 3, resources)";
+        X.T.p[5 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000076 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:209:5: set-instructions(mexican)";
+        X.T.p[8 /* set-instructions */]!(X, X.state.active, "mexican");
+        X.at = "specs/navajo-wars/scenarios.rules:210:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
+        X.T.p[9 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
+        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
+        if (V.le(B.roll(ctx, "d6"), 3)) {
+          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
+          C.setField(X, "turquoise", "headman", "=", true);
+        } else {
+          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
+          C.setField(X, "red-basket", "headman", "=", true);
+        }
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U38 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000080 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:244:7: judge-american()";
+          X.T.p[12 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
+        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
         X.T.sudden(X, false);
         C.enter(X, 0, "Card resolution phase");
         C.enter(X, 1, "Operations segment");
@@ -8502,7 +8432,7 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/navajo-wars/scenarios.rules:225:5: move card-50 to in-play";
-        C.movePieces(X, "card-50", 2000000079 /* in-play */, X.state.active);
+        C.movePieces(X, "card-50", 2000000080 /* in-play */, X.state.active);
         X.at =
           "specs/navajo-wars/scenarios.rules:226:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
         return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
@@ -8518,35 +8448,27 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:228:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
-        X.T.p[2 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
+        X.T.p[4 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
         X.at = "specs/navajo-wars/scenarios.rules:229:5: set-tracks(5, 5, 5, 3, 3)";
-        X.T.p[5 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
+        X.T.p[7 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
         X.at = "specs/navajo-wars/scenarios.rules:230:5: take-out(horse, 4, resources)";
-        X.T.p[3 /* take-out */]!(X, X.state.active, "horse", 4, 2000000075 /* resources */);
+        X.T.p[5 /* take-out */]!(X, X.state.active, "horse", 4, 2000000076 /* resources */);
         X.at = "specs/navajo-wars/scenarios.rules:231:5: take-out(sheep, 4, resources)";
-        X.T.p[3 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000075 /* resources */);
+        X.T.p[5 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000076 /* resources */);
         X.at = "specs/navajo-wars/scenarios.rules:232:5: set-instructions(american)";
-        X.T.p[6 /* set-instructions */]!(X, X.state.active, "american");
+        X.T.p[8 /* set-instructions */]!(X, X.state.active, "american");
         X.at = "specs/navajo-wars/scenarios.rules:233:5: place-drought()";
-        X.T.p[4 /* place-drought */]!(X, X.state.active);
+        X.T.p[6 /* place-drought */]!(X, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:234:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[3 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.T.p[5 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
         X.at = "specs/navajo-wars/scenarios.rules:235:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[3 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.T.p[5 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
         X.at = "specs/navajo-wars/scenarios.rules:236:5: take-out(rancho, 1, shiprock-3)";
-        X.T.p[3 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
+        X.T.p[5 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
         X.at = "specs/navajo-wars/scenarios.rules:237:5: take-out(rancho, 1, san-juan-valley-2)";
-        X.T.p[3 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
+        X.T.p[5 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
         X.at = "specs/navajo-wars/scenarios.rules:238:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
-        X.T.p[7 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
-        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
-        if (V.le(B.roll(ctx, "d6"), 3)) {
-          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
-          C.setField(X, "turquoise", "headman", "=", true);
-        } else {
-          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
-          C.setField(X, "red-basket", "headman", "=", true);
-        }
+        X.T.p[9 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
         return false;
       }
       default:
@@ -8582,154 +8504,9 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000079 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:273:7: judge-american()";
-          X.T.p[10 /* judge-american */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-        C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:46:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:51:9: unspecified events";
-        C.notSpecified(X, "events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:56:9: unspecified minor-events";
-        C.notSpecified(X, "minor-events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:61:9: unspecified victory-check-rules";
-        C.notSpecified(X, "victory-check-rules");
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:67:7: unspecified sequence-of-play";
-        C.notSpecified(X, "sequence-of-play");
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U41 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/scenarios.rules:253:5: move [card-50, card-51, card-53, card-54] to in-play";
-        C.movePieces(X, K_22e56730a7c8, 2000000079 /* in-play */, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:254:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:255:5: place(manuelito, population-display)";
-        C.put(X, "manuelito", 2000000072 /* population-display */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:256:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
-        X.T.p[2 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:257:5: set-tracks(5, 5, 5, 0, 5)";
-        X.T.p[5 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:258:5: take-out(horse, 4, resources)";
-        X.T.p[3 /* take-out */]!(X, X.state.active, "horse", 4, 2000000075 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:259:5: take-out(sheep, 4, resources)";
-        X.T.p[3 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000075 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:260:5: move firearms to resources";
-        C.movePieces(X, "firearms", 2000000075 /* resources */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:261:5: set-instructions(american)";
-        X.T.p[6 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:262:5: place-drought()";
-        X.T.p[4 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:263:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[3 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:264:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[3 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:265:5: take-out(rancho, 1, shiprock-1)";
-        X.T.p[3 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:266:5: take-out(rancho, 1, san-juan-valley-1)";
-        X.T.p[3 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:267:5: rope-thrower-deck()";
-        X.T.p[9 /* rope-thrower-deck */]!(X, X.state.active);
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U42 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000079 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:273:7: judge-american()";
-          X.T.p[10 /* judge-american */]!(X, X.state.active);
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000080 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:244:7: judge-american()";
+          X.T.p[12 /* judge-american */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -8779,7 +8556,165 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
         L[1] = false;
         C.enter(X, 0, "Card draw phase");
         X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-        C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
+        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:46:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:51:9: unspecified events";
+        C.notSpecified(X, "events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:56:9: unspecified minor-events";
+        C.notSpecified(X, "minor-events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:61:9: unspecified victory-check-rules";
+        C.notSpecified(X, "victory-check-rules");
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:67:7: unspecified sequence-of-play";
+        C.notSpecified(X, "sequence-of-play");
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U41 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/scenarios.rules:225:5: move card-50 to in-play";
+        C.movePieces(X, "card-50", 2000000080 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:226:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+      }
+      case 1: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:227:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:228:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
+        X.T.p[4 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:229:5: set-tracks(5, 5, 5, 3, 3)";
+        X.T.p[7 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
+        X.at = "specs/navajo-wars/scenarios.rules:230:5: take-out(horse, 4, resources)";
+        X.T.p[5 /* take-out */]!(X, X.state.active, "horse", 4, 2000000076 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:231:5: take-out(sheep, 4, resources)";
+        X.T.p[5 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000076 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:232:5: set-instructions(american)";
+        X.T.p[8 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:233:5: place-drought()";
+        X.T.p[6 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:234:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[5 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:235:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[5 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:236:5: take-out(rancho, 1, shiprock-3)";
+        X.T.p[5 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
+        X.at = "specs/navajo-wars/scenarios.rules:237:5: take-out(rancho, 1, san-juan-valley-2)";
+        X.T.p[5 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
+        X.at = "specs/navajo-wars/scenarios.rules:238:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
+        X.T.p[9 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
+        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
+        if (V.le(B.roll(ctx, "d6"), 3)) {
+          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
+          C.setField(X, "turquoise", "headman", "=", true);
+        } else {
+          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
+          C.setField(X, "red-basket", "headman", "=", true);
+        }
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U42 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000080 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:273:7: judge-american()";
+          X.T.p[12 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
+        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
         X.T.sudden(X, false);
         C.enter(X, 0, "Card resolution phase");
         C.enter(X, 1, "Operations segment");
@@ -8829,46 +8764,38 @@ const U43 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/navajo-wars/scenarios.rules:253:5: move [card-50, card-51, card-53, card-54] to in-play";
-        C.movePieces(X, K_22e56730a7c8, 2000000079 /* in-play */, X.state.active);
+        C.movePieces(X, K_22e56730a7c8, 2000000080 /* in-play */, X.state.active);
         X.at =
           "specs/navajo-wars/scenarios.rules:254:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
         return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
       }
       case 1: {
         X.at = "specs/navajo-wars/scenarios.rules:255:5: place(manuelito, population-display)";
-        C.put(X, "manuelito", 2000000072 /* population-display */, X.state.active);
+        C.put(X, "manuelito", 2000000073 /* population-display */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:256:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
-        X.T.p[2 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
+        X.T.p[4 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
         X.at = "specs/navajo-wars/scenarios.rules:257:5: set-tracks(5, 5, 5, 0, 5)";
-        X.T.p[5 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
+        X.T.p[7 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
         X.at = "specs/navajo-wars/scenarios.rules:258:5: take-out(horse, 4, resources)";
-        X.T.p[3 /* take-out */]!(X, X.state.active, "horse", 4, 2000000075 /* resources */);
+        X.T.p[5 /* take-out */]!(X, X.state.active, "horse", 4, 2000000076 /* resources */);
         X.at = "specs/navajo-wars/scenarios.rules:259:5: take-out(sheep, 4, resources)";
-        X.T.p[3 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000075 /* resources */);
+        X.T.p[5 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000076 /* resources */);
         X.at = "specs/navajo-wars/scenarios.rules:260:5: move firearms to resources";
-        C.movePieces(X, "firearms", 2000000075 /* resources */, X.state.active);
+        C.movePieces(X, "firearms", 2000000076 /* resources */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:261:5: set-instructions(american)";
-        X.T.p[6 /* set-instructions */]!(X, X.state.active, "american");
+        X.T.p[8 /* set-instructions */]!(X, X.state.active, "american");
         X.at = "specs/navajo-wars/scenarios.rules:262:5: place-drought()";
-        X.T.p[4 /* place-drought */]!(X, X.state.active);
+        X.T.p[6 /* place-drought */]!(X, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:263:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[3 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.T.p[5 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
         X.at = "specs/navajo-wars/scenarios.rules:264:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[3 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.T.p[5 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
         X.at = "specs/navajo-wars/scenarios.rules:265:5: take-out(rancho, 1, shiprock-1)";
-        X.T.p[3 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
+        X.T.p[5 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
         X.at = "specs/navajo-wars/scenarios.rules:266:5: take-out(rancho, 1, san-juan-valley-1)";
-        X.T.p[3 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
+        X.T.p[5 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
         X.at = "specs/navajo-wars/scenarios.rules:267:5: rope-thrower-deck()";
-        X.T.p[9 /* rope-thrower-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
-        if (V.le(B.roll(ctx, "d6"), 3)) {
-          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
-          C.setField(X, "turquoise", "headman", "=", true);
-        } else {
-          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
-          C.setField(X, "red-basket", "headman", "=", true);
-        }
+        X.T.p[11 /* rope-thrower-deck */]!(X, X.state.active);
         return false;
       }
       default:
@@ -8877,23 +8804,7 @@ const U43 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U44 = (X: C.RunContext, actor: string | undefined): void => {
-  const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:297:5: move pieces(passage-of-time) to out-of-play";
-  C.movePieces(X, B.pieces(ctx, 2000000078 /* passage-of-time */), 2000000076 /* out-of-play */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:298:5: move take(pieces(elders), 3) to elder-display";
-  C.movePieces(X, B.take(ctx, B.pieces(ctx, 2000000064 /* elders */), 3), 2000000073 /* elder-display */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:299:5: move pieces(raided-cubes) to raid-pool";
-  C.movePieces(X, B.pieces(ctx, 2000000071 /* raided-cubes */), 2000000069 /* raid-pool */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:300:5: set culture-points = 9";
-  C.setTrack(X, "culture-points", "=", 9);
-  X.at = "specs/navajo-wars/scenarios.rules:301:5: set dine-aps = 3";
-  C.setTrack(X, "dine-aps", "=", 3);
-  X.at = "specs/navajo-wars/scenarios.rules:302:5: unspecified automatic-victory";
-  C.notSpecified(X, "automatic-victory");
-};
-
-const U45 = (X: C.RunContext, f: C.Frame): boolean => {
+const U44 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -8920,134 +8831,9 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000079 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:308:7: judge-american()";
-          X.T.p[10 /* judge-american */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-        C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:46:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:51:9: unspecified events";
-        C.notSpecified(X, "events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:56:9: unspecified minor-events";
-        C.notSpecified(X, "minor-events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:61:9: unspecified victory-check-rules";
-        C.notSpecified(X, "victory-check-rules");
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:67:7: unspecified sequence-of-play";
-        C.notSpecified(X, "sequence-of-play");
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U46 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:286:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:287:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[2 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:288:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[5 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:289:5: set-instructions(spanish)";
-        X.T.p[6 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:290:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[7 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U47 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000079 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:308:7: judge-american()";
-          X.T.p[10 /* judge-american */]!(X, X.state.active);
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000080 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:273:7: judge-american()";
+          X.T.p[12 /* judge-american */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -9097,7 +8883,176 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
         L[1] = false;
         C.enter(X, 0, "Card draw phase");
         X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-        C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
+        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:46:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:51:9: unspecified events";
+        C.notSpecified(X, "events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:56:9: unspecified minor-events";
+        C.notSpecified(X, "minor-events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:61:9: unspecified victory-check-rules";
+        C.notSpecified(X, "victory-check-rules");
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:67:7: unspecified sequence-of-play";
+        C.notSpecified(X, "sequence-of-play");
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U45 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/scenarios.rules:253:5: move [card-50, card-51, card-53, card-54] to in-play";
+        C.movePieces(X, K_22e56730a7c8, 2000000080 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:254:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:255:5: place(manuelito, population-display)";
+        C.put(X, "manuelito", 2000000073 /* population-display */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:256:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
+        X.T.p[4 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:257:5: set-tracks(5, 5, 5, 0, 5)";
+        X.T.p[7 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:258:5: take-out(horse, 4, resources)";
+        X.T.p[5 /* take-out */]!(X, X.state.active, "horse", 4, 2000000076 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:259:5: take-out(sheep, 4, resources)";
+        X.T.p[5 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000076 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:260:5: move firearms to resources";
+        C.movePieces(X, "firearms", 2000000076 /* resources */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:261:5: set-instructions(american)";
+        X.T.p[8 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:262:5: place-drought()";
+        X.T.p[6 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:263:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[5 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:264:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[5 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:265:5: take-out(rancho, 1, shiprock-1)";
+        X.T.p[5 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:266:5: take-out(rancho, 1, san-juan-valley-1)";
+        X.T.p[5 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:267:5: rope-thrower-deck()";
+        X.T.p[11 /* rope-thrower-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
+        if (V.le(B.roll(ctx, "d6"), 3)) {
+          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
+          C.setField(X, "turquoise", "headman", "=", true);
+        } else {
+          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
+          C.setField(X, "red-basket", "headman", "=", true);
+        }
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U46 = (X: C.RunContext, actor: string | undefined): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:297:5: move pieces(passage-of-time) to out-of-play";
+  C.movePieces(X, B.pieces(ctx, 2000000079 /* passage-of-time */), 2000000077 /* out-of-play */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:298:5: move take(pieces(elders), 3) to elder-display";
+  C.movePieces(X, B.take(ctx, B.pieces(ctx, 2000000064 /* elders */), 3), 2000000074 /* elder-display */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:299:5: move pieces(raided-cubes) to raid-pool";
+  C.movePieces(X, B.pieces(ctx, 2000000071 /* raided-cubes */), 2000000069 /* raid-pool */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:300:5: set culture-points = 9";
+  C.setTrack(X, "culture-points", "=", 9);
+  X.at = "specs/navajo-wars/scenarios.rules:301:5: set dine-aps = 3";
+  C.setTrack(X, "dine-aps", "=", 3);
+  X.at = "specs/navajo-wars/scenarios.rules:302:5: unspecified automatic-victory";
+  C.notSpecified(X, "automatic-victory");
+};
+
+const U47 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000080 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:308:7: judge-american()";
+          X.T.p[12 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
+        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
         X.T.sudden(X, false);
         C.enter(X, 0, "Card resolution phase");
         C.enter(X, 1, "Operations segment");
@@ -9152,13 +9107,162 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at = "specs/navajo-wars/scenarios.rules:287:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[2 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.T.p[4 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
         X.at = "specs/navajo-wars/scenarios.rules:288:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[5 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.T.p[7 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
         X.at = "specs/navajo-wars/scenarios.rules:289:5: set-instructions(spanish)";
-        X.T.p[6 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.T.p[8 /* set-instructions */]!(X, X.state.active, "spanish");
         X.at = "specs/navajo-wars/scenarios.rules:290:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[7 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.T.p[9 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U49 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000080 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:308:7: judge-american()";
+          X.T.p[12 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.at =
+            "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
+          if (V.gt(SF_influence$points(ctx, "turquoise"), SF_influence$points(ctx, "red-basket"))) {
+            X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
+            C.endGame(false, "turquoise", "Victory by influence");
+          } else {
+            X.at =
+              "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
+            if (V.gt(SF_influence$points(ctx, "red-basket"), SF_influence$points(ctx, "turquoise"))) {
+              X.at =
+                'specs/navajo-wars/two-player.rules:69:9: end game winner red-basket outcome "Victory by influence"';
+              C.endGame(false, "red-basket", "Victory by influence");
+            } else {
+              X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
+              if (V.truthy(SF_headman(ctx, "turquoise"))) {
+                X.at =
+                  'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
+                C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
+              } else {
+                X.at =
+                  'specs/navajo-wars/two-player.rules:73:9: end game winner turquoise outcome "Tie broken: the player without the Headman...';
+                C.endGame(false, "turquoise", "Tie broken: the player without the Headman card");
+              }
+            }
+          }
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
+        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:46:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:51:9: unspecified events";
+        C.notSpecified(X, "events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:56:9: unspecified minor-events";
+        C.notSpecified(X, "minor-events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:61:9: unspecified victory-check-rules";
+        C.notSpecified(X, "victory-check-rules");
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:67:7: unspecified sequence-of-play";
+        C.notSpecified(X, "sequence-of-play");
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U50 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:286:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:287:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[4 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:288:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[7 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:289:5: set-instructions(spanish)";
+        X.T.p[8 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:290:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.T.p[9 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
         X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
         if (V.le(B.roll(ctx, "d6"), 3)) {
           X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
@@ -9178,181 +9282,183 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
 const T0: C.Units = {
   f: C.unitList({ 0: U0 /* preempt-costs-shown */, 4: U1 /* margin */ }),
   p: C.unitList({
-    2: U2 /* fill-raid-pool */,
-    3: U3 /* take-out */,
-    4: U4 /* place-drought */,
-    5: U5 /* set-tracks */,
-    6: U6 /* set-instructions */,
-    7: U7 /* period-deck */,
-    8: U8 /* rise-of-the-people-deck */,
-    9: U9 /* rope-thrower-deck */,
-    10: U10 /* judge-american */,
-    11: U11 /* judge-margin */,
+    1: U2 /* collect-enemy-aps */,
+    2: U3 /* reset-cubes */,
+    4: U4 /* fill-raid-pool */,
+    5: U5 /* take-out */,
+    6: U6 /* place-drought */,
+    7: U7 /* set-tracks */,
+    8: U8 /* set-instructions */,
+    9: U9 /* period-deck */,
+    10: U10 /* rise-of-the-people-deck */,
+    11: U11 /* rope-thrower-deck */,
+    12: U12 /* judge-american */,
+    13: U13 /* judge-margin */,
   }),
-  s: { "#game": U12, "operations-segment": U13, "place-families": U14 },
-  sudden: U15,
-  scores: U16,
-  violations: U17,
-  on: U18,
-  allow: U19,
+  s: { "#game": U14, "operations-segment": U15, "place-families": U16 },
+  sudden: U17,
+  scores: U18,
+  violations: U19,
+  on: U20,
+  allow: U21,
   watched: {},
   restricted: {},
 };
 
 const T1: C.Units = {
   ...T0,
-  p: C.unitList({ 13: U20 /* trade-animals */ }, T0.p),
+  p: C.unitList({ 15: U22 /* trade-animals */ }, T0.p),
 };
 
 const T2: C.Units = {
   ...T0,
-  p: C.unitList({ 14: U21 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U22, "#setup": U23 },
+  p: C.unitList({ 16: U23 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U24, "#setup": U25 },
 };
 
 const T3: C.Units = {
   ...T0,
-  p: C.unitList({ 13: U20 /* trade-animals */, 14: U21 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U22, "#setup": U23 },
+  p: C.unitList({ 15: U22 /* trade-animals */, 16: U23 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U24, "#setup": U25 },
 };
 
 const T4: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U24, "#setup": U25 },
+  s: { ...T0.s, "#game": U26, "#setup": U27 },
 };
 
 const T5: C.Units = {
   ...T0,
-  p: C.unitList({ 13: U20 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U24, "#setup": U25 },
+  p: C.unitList({ 15: U22 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U26, "#setup": U27 },
 };
 
 const T6: C.Units = {
   ...T0,
-  p: C.unitList({ 14: U21 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U26, "#setup": U27 },
+  p: C.unitList({ 16: U23 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U28, "#setup": U29 },
 };
 
 const T7: C.Units = {
   ...T0,
-  p: C.unitList({ 13: U20 /* trade-animals */, 14: U21 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U26, "#setup": U27 },
+  p: C.unitList({ 15: U22 /* trade-animals */, 16: U23 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U28, "#setup": U29 },
 };
 
 const T8: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U28, "#setup": U29 },
+  s: { ...T0.s, "#game": U30, "#setup": U31 },
 };
 
 const T9: C.Units = {
   ...T0,
-  p: C.unitList({ 13: U20 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U28, "#setup": U29 },
+  p: C.unitList({ 15: U22 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U30, "#setup": U31 },
 };
 
 const T10: C.Units = {
   ...T0,
-  p: C.unitList({ 14: U21 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U30, "#setup": U31 },
+  p: C.unitList({ 16: U23 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U32, "#setup": U33 },
 };
 
 const T11: C.Units = {
   ...T0,
-  p: C.unitList({ 13: U20 /* trade-animals */, 14: U21 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U30, "#setup": U31 },
+  p: C.unitList({ 15: U22 /* trade-animals */, 16: U23 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U32, "#setup": U33 },
 };
 
 const T12: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U32, "#setup": U33 },
+  s: { ...T0.s, "#game": U34, "#setup": U35 },
 };
 
 const T13: C.Units = {
   ...T0,
-  p: C.unitList({ 13: U20 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U32, "#setup": U33 },
+  p: C.unitList({ 15: U22 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U34, "#setup": U35 },
 };
 
 const T14: C.Units = {
   ...T0,
-  p: C.unitList({ 14: U21 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U34, "#setup": U35 },
+  p: C.unitList({ 16: U23 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U36, "#setup": U37 },
 };
 
 const T15: C.Units = {
   ...T0,
-  p: C.unitList({ 13: U20 /* trade-animals */, 14: U21 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U34, "#setup": U35 },
+  p: C.unitList({ 15: U22 /* trade-animals */, 16: U23 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U36, "#setup": U37 },
 };
 
 const T16: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U36, "#setup": U37 },
+  s: { ...T0.s, "#game": U38, "#setup": U39 },
 };
 
 const T17: C.Units = {
   ...T0,
-  p: C.unitList({ 13: U20 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U36, "#setup": U37 },
+  p: C.unitList({ 15: U22 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U38, "#setup": U39 },
 };
 
 const T18: C.Units = {
   ...T0,
-  p: C.unitList({ 14: U21 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U38, "#setup": U39 },
+  p: C.unitList({ 16: U23 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U40, "#setup": U41 },
 };
 
 const T19: C.Units = {
   ...T0,
-  p: C.unitList({ 13: U20 /* trade-animals */, 14: U21 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U38, "#setup": U39 },
+  p: C.unitList({ 15: U22 /* trade-animals */, 16: U23 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U40, "#setup": U41 },
 };
 
 const T20: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U40, "#setup": U41 },
+  s: { ...T0.s, "#game": U42, "#setup": U43 },
 };
 
 const T21: C.Units = {
   ...T0,
-  p: C.unitList({ 13: U20 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U40, "#setup": U41 },
+  p: C.unitList({ 15: U22 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U42, "#setup": U43 },
 };
 
 const T22: C.Units = {
   ...T0,
-  p: C.unitList({ 14: U21 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U42, "#setup": U43 },
+  p: C.unitList({ 16: U23 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U44, "#setup": U45 },
 };
 
 const T23: C.Units = {
   ...T0,
-  p: C.unitList({ 13: U20 /* trade-animals */, 14: U21 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U42, "#setup": U43 },
+  p: C.unitList({ 15: U22 /* trade-animals */, 16: U23 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U44, "#setup": U45 },
 };
 
 const T24: C.Units = {
   ...T0,
-  p: C.unitList({ 12: U44 /* next-period */ }, T0.p),
-  s: { ...T0.s, "#game": U45, "#setup": U46 },
+  p: C.unitList({ 14: U46 /* next-period */ }, T0.p),
+  s: { ...T0.s, "#game": U47, "#setup": U48 },
 };
 
 const T25: C.Units = {
   ...T0,
-  p: C.unitList({ 12: U44 /* next-period */, 13: U20 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U45, "#setup": U46 },
+  p: C.unitList({ 14: U46 /* next-period */, 15: U22 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U47, "#setup": U48 },
 };
 
 const T26: C.Units = {
   ...T0,
-  p: C.unitList({ 12: U44 /* next-period */, 14: U21 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U47, "#setup": U48 },
+  p: C.unitList({ 14: U46 /* next-period */, 16: U23 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U49, "#setup": U50 },
 };
 
 const T27: C.Units = {
   ...T0,
-  p: C.unitList({ 12: U44 /* next-period */, 13: U20 /* trade-animals */, 14: U21 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U47, "#setup": U48 },
+  p: C.unitList({ 14: U46 /* next-period */, 15: U22 /* trade-animals */, 16: U23 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U49, "#setup": U50 },
 };
 
 /**
@@ -9447,6 +9553,7 @@ export const symbols = {
     "raid-pool",
     "subjugation",
     "raided-cubes",
+    "recovery",
     "population-display",
     "elder-display",
     "instruction-display",
@@ -9462,7 +9569,15 @@ export const symbols = {
     "ceremony-hand",
     "cultural-cards",
   ],
-  track: ["general-records", "military-points", "enemy-ferocity", "culture-points", "dine-aps", "enemy-morale"],
+  track: [
+    "general-records",
+    "military-points",
+    "enemy-ferocity",
+    "culture-points",
+    "dine-aps",
+    "enemy-morale",
+    "enemy-aps",
+  ],
   piece: [
     "family",
     "population",
@@ -9574,6 +9689,8 @@ export const symbols = {
   ],
   procedure: [
     "operations-segment",
+    "collect-enemy-aps",
+    "reset-cubes",
     "place-families",
     "fill-raid-pool",
     "take-out",

@@ -314,3 +314,56 @@ describe("Navajo Wars Operations segment as the tutorial plays it (issue 32)", (
     expect((await stopAt("card-36", 9, true)).section).toBe("2.2.1");
   });
 });
+
+describe("Navajo Wars enemy APs and Reset Cubes, with the tutorial's numbers (issue 32)", () => {
+  async function position() {
+    const { compiled } = await import("../helpers/compiled.js");
+    const { Position } = await import("../../runtime/core/machine.js");
+    const p = new Position(await compiled(model, { scenario: "rise-of-the-people" }), { seed: 1, scenario: "rise-of-the-people" });
+    // The cubes as the tutorial has them, taken from wherever the set-up left them.
+    const cubes = (colour: string) => [...p.idsIn("cube-supply"), ...p.idsIn("raid-pool")].filter((id) => p.piece(id).state["colour"] === colour);
+    const put = (colour: string, n: number, where: string) => p.place(cubes(colour).slice(0, n), where);
+    return { p, put };
+  }
+
+  it("card #32: 2 APs less 2 cubes in the Raided Cubes box is none, but the enemy always gets 1", async () => {
+    const { p, put } = await position();
+    put("brown", 1, "raided-cubes");
+    put("black", 1, "raided-cubes");
+    p.call("collect-enemy-aps", [2]);
+    expect(p.state.tracks["enemy-aps"]).toBe(1);
+  });
+
+  it("card #36: 4 APs, 2 fewer for the raided cubes, 1 more for the red cube in Subjugation: 3", async () => {
+    const { p, put } = await position();
+    put("brown", 1, "raided-cubes");
+    put("black", 1, "raided-cubes");
+    put("red", 1, "subjugation");
+    put("brown", 1, "recovery");
+    p.call("collect-enemy-aps", [4]);
+    expect(p.state.tracks["enemy-aps"]).toBe(3);
+  });
+
+  it("card #26: 3 APs and 2 for the red cubes, with the 1 AP saved: 6", async () => {
+    const { p, put } = await position();
+    put("red", 2, "subjugation");
+    p.state.tracks["enemy-aps"] = 1;
+    p.call("collect-enemy-aps", [3]);
+    expect(p.state.tracks["enemy-aps"]).toBe(6);
+  });
+
+  it("Reset Cubes: the Recovery box's cubes go back to the Raid Pool, then the raided cubes move to Recovery", async () => {
+    const { p, put } = await position();
+    const pool = p.idsIn("raid-pool").length;
+    put("white", 1, "recovery");
+    put("black", 1, "recovery");
+    put("yellow", 1, "raided-cubes");
+    const raided = p.idsIn("raided-cubes");
+    const recovering = p.idsIn("recovery");
+    p.call("reset-cubes", []);
+    expect(p.idsIn("recovery")).toEqual(raided);
+    expect(p.idsIn("raided-cubes")).toEqual([]);
+    for (const id of recovering) expect(p.where(id)).toBe("raid-pool");
+    expect(p.idsIn("raid-pool").length).toBeGreaterThanOrEqual(pool - 3 + 2);
+  });
+});
