@@ -334,3 +334,20 @@ describe("the machine under the command line", () => {
     expect(steady(second.stdout)).toBe(steady(first.stdout));
   });
 });
+
+describe("saved games", () => {
+  it("never overwrite each other: two games saved in the same second get names of their own, from their logs", async () => {
+    const { saveGame } = await import("../../bin/saved-game.js");
+    const { Engine } = await import("../../runtime/core/machine.js");
+    const { game } = await import("../../generated/squares/index.js");
+    const dir = tmp("rw-saved-");
+    const a = Engine.create(game, { seed: 1 });
+    const b = Engine.create(game, { seed: 1 });
+    const d = b.pending()!;
+    b.apply(d.player, d.options[d.options.length - 1]!);
+    const first = saveGame(a, "squares", undefined, dir);
+    const second = saveGame(b, "squares", undefined, dir);
+    expect(first).not.toBe(second);
+    expect(readdirSync(dir)).toHaveLength(2);
+  });
+});
