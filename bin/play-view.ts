@@ -7,6 +7,7 @@
 import type * as M from "../dsl/model-types.js";
 import type { GameEvent } from "../runtime/engine.js";
 import type { Board } from "../runtime/core/state.js";
+import { PASS } from "../runtime/core/commands.js";
 import { OPAQUE } from "../runtime/core/secrecy.js";
 
 /** Names and titles from the model, looked up once. */
@@ -69,7 +70,7 @@ export class Describer {
     if (typeof v === "boolean") return v ? "yes" : "no";
     if (Array.isArray(v)) {
       // An interrupt's play or pass: the side, then what it plays.
-      if (v.length === 2 && typeof v[0] === "string" && state.sides.includes(v[0])) return v[1] === "done" ? `${this.title(v[0])} passes` : `${this.title(v[0])} plays ${this.value(state, v[1])}`;
+      if (v.length === 2 && typeof v[0] === "string" && state.sides.includes(v[0])) return v[1] === PASS ? `${this.title(v[0])} passes` : `${this.title(v[0])} plays ${this.value(state, v[1])}`;
       return v.map((x) => this.value(state, x)).join(", ");
     }
     return JSON.stringify(v);
@@ -82,12 +83,12 @@ export class Describer {
    */
   events(state: Board, events: readonly GameEvent[]): string[] {
     const out: string[] = [];
-    const lastValue = new Map<string, unknown>();
-    const changes = new Map<string, number>();
+    // Each track's last value and how many times it changed, in the order tracks first changed.
+    const tracks = new Map<string, { value: unknown; changes: number }>();
     for (const e of events) {
       if (e.type !== "track") continue;
-      lastValue.set(String(e["track"]), e["value"]);
-      changes.set(String(e["track"]), (changes.get(String(e["track"])) ?? 0) + 1);
+      const t = tracks.get(String(e["track"]));
+      tracks.set(String(e["track"]), { value: e["value"], changes: (t?.changes ?? 0) + 1 });
     }
     const told = new Set<string>();
     for (const e of events) {
@@ -103,8 +104,8 @@ export class Describer {
         const track = String(e["track"]);
         if (told.has(track)) continue;
         told.add(track);
-        const n = changes.get(track)!;
-        out.push(`${this.title(track)} is now ${String(lastValue.get(track))}${n > 1 ? ` (after ${n} changes)` : ""}`);
+        const { value, changes } = tracks.get(track)!;
+        out.push(`${this.title(track)} is now ${String(value)}${changes > 1 ? ` (after ${changes} changes)` : ""}`);
       }
       else if (e.type === "decided") out.push(`${this.title(String(e["player"]))} has decided`);
       else if (e.type === "chosen") out.push(`choices revealed: ${Object.entries(e["choices"] as Record<string, unknown>).map(([side, c]) => `${this.title(side)} ${this.value(state, c)}`).join(", ")}`);

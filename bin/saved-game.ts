@@ -48,9 +48,14 @@ function signedText(saved: SavedGame): string {
   return canonical(rest);
 }
 
+/** The signature of `saved` under `key`. */
+function signatureOf(saved: SavedGame, key: string): Buffer {
+  return createHmac("sha256", key).update(signedText(saved)).digest();
+}
+
 /** `saved` with a signature under `key`. */
 export function signSavedGame(saved: SavedGame, key: string): SavedGame {
-  return { ...saved, signature: createHmac("sha256", key).update(signedText(saved)).digest("hex") };
+  return { ...saved, signature: signatureOf(saved, key).toString("hex") };
 }
 
 /**
@@ -59,7 +64,7 @@ export function signSavedGame(saved: SavedGame, key: string): SavedGame {
  */
 export function verifySavedGame(saved: SavedGame, key: string): "valid" | "invalid" | "unsigned" {
   if (saved.signature === undefined) return "unsigned";
-  const expected = createHmac("sha256", key).update(signedText(saved)).digest();
+  const expected = signatureOf(saved, key);
   const given = /^[0-9a-f]{64}$/.test(saved.signature) ? Buffer.from(saved.signature, "hex") : Buffer.alloc(0);
   return given.length === expected.length && timingSafeEqual(given, expected) ? "valid" : "invalid";
 }

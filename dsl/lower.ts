@@ -363,7 +363,7 @@ class Lowering {
           const t = f.values[0];
           const text = f.values.length === 1 && t ? (t.type === "string" ? t.value : t.type === "name" ? t.name : undefined) : undefined;
           if (text === undefined || (values.pattern !== undefined && !new RegExp(values.pattern).test(text))) {
-            this.error("wrong-value", `'${f.key.name}' in '${key}' needs ${values.pattern === "^#[0-9a-fA-F]{6}$" ? 'a colour such as "#5a8f4e"' : "one quoted text"}`, f.loc);
+            this.error("wrong-value", `'${f.key.name}' in '${key}' needs ${values["x-expects"] ?? "one quoted text"}`, f.loc);
             continue;
           }
           out[f.key.name] = text;

@@ -28,6 +28,8 @@ export interface SchemaNode {
   "x-refers-to"?: string[];
   "x-syntax"?: string;
   "x-doc"?: string;
+  /** How a value that does not fit is described in the error ("a colour such as ..."). */
+  "x-expects"?: string;
   "x-field-types"?: boolean;
   "x-state-types"?: boolean;
 }

@@ -10,9 +10,11 @@ import { diag, type Diagnostic } from "./diagnostics.js";
 import type { SourceMap } from "./lower.js";
 import { modelSchema } from "./schema-info.js";
 
+/** Our own annotation keywords in the schema: they carry meaning for the checker and docs, not for validation. */
+export const SCHEMA_ANNOTATIONS = ["x-keywords", "x-refers-to", "x-syntax", "x-doc", "x-field-types", "x-state-types", "x-expects"];
+
 const ajv = new Ajv({ allErrors: true, strict: true, allowMatchingProperties: true, discriminator: true });
-// Our own annotation keywords: they carry meaning for the checker and docs, not for validation.
-ajv.addVocabulary(["x-keywords", "x-refers-to", "x-syntax", "x-doc", "x-field-types", "x-state-types"]);
+ajv.addVocabulary(SCHEMA_ANNOTATIONS);
 const validateModel = ajv.compile(withDiscriminators(modelSchema));
 
 /**

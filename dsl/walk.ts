@@ -48,6 +48,34 @@ function pickAlternative(value: Record<string, unknown>, node: SchemaNode): Sche
   return node;
 }
 
+/**
+ * Calls `entry(owner, key, value)` for every property of every object
+ * reachable from `root` (each object once), and `object(o)` for each object.
+ * A list's items are given with the list's key and the object holding the
+ * list, where `SourceMap` locates them; objects inside lists are walked too.
+ * For checks that look at every value whatever the model's layout.
+ */
+export function forEachEntry(root: object, entry: (owner: object, key: string, value: unknown) => void, object?: (o: object) => void): void {
+  const seen = new Set<object>();
+  const visit = (o: object): void => {
+    if (seen.has(o)) return;
+    seen.add(o);
+    object?.(o);
+    for (const [key, v] of Object.entries(o)) {
+      if (Array.isArray(v)) {
+        for (const x of v) {
+          entry(o, key, x);
+          if (typeof x === "object" && x !== null) visit(x);
+        }
+      } else {
+        entry(o, key, v);
+        if (typeof v === "object" && v !== null) visit(v);
+      }
+    }
+  };
+  visit(root);
+}
+
 /** The ids of the declarations nested inside a declaration (a map's areas and territories). */
 export function nestedIds(decl: object | undefined): string[] {
   const out: string[] = [];

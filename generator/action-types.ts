@@ -9,6 +9,7 @@ import type { Ty } from "../dsl/builtins.js";
 import type * as M from "../dsl/model-types.js";
 import { optionTypeOf } from "../dsl/source-locations.js";
 import { tsString } from "./escape.js";
+import { PASS } from "../runtime/core/commands.js";
 
 const REF_UNIONS: Record<string, string> = {
   side: "SideId",
@@ -94,7 +95,7 @@ export function decisionOptionTypes(model: M.Model): { id: string; type: string 
     for (const f of found) {
       const one = f.option === undefined ? "V.Value" : tsType(f.option, model);
       // A window any side may play into: a side's play names the side, and so does its pass ("done").
-      types.add(f.offer ? `[SideId, ${one} | "done"]` : one);
+      types.add(f.offer ? `[SideId, ${one} | ${tsString(PASS)}]` : one);
     }
     byId.set(id, types);
   }

@@ -6,6 +6,7 @@
  * bent around it, so the diagram reads without guessing.
  */
 import type * as M from "../dsl/model-types.js";
+import { legendMarks } from "../dsl/legend.js";
 import { html } from "./escape.js";
 import { layoutMap, type Placed } from "./map-layout.js";
 
@@ -36,7 +37,7 @@ function fillsOf(map: M.Map): Fill[] {
   const declared = Object.entries(map.legend ?? {}).map(([key, colour]): Fill => ({
     colour,
     label: key,
-    test: (a) => (a as unknown as Record<string, unknown>)[key] === true || a.features?.includes(key) === true || a.terrain === key,
+    test: (a) => legendMarks(a, key),
   }));
   return [IMPASSABLE, ...declared, OTHER];
 }

@@ -6,6 +6,7 @@ import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { main, type Io } from "../bin/cli.js";
 import schema from "../dsl/schema/model.schema.json" with { type: "json" };
+import { SCHEMA_ANNOTATIONS } from "../dsl/validate.js";
 
 async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = "";
@@ -95,7 +96,7 @@ describe("rulewright fmt", () => {
 
 describe("rulewright model", () => {
   const ajv = new Ajv({ strict: true, allErrors: true });
-  ajv.addVocabulary(["x-keywords", "x-refers-to", "x-syntax", "x-doc", "x-field-types", "x-state-types"]);
+  ajv.addVocabulary(SCHEMA_ANNOTATIONS);
   const validate = ajv.compile(schema);
 
   it("prints a model that validates against the published schema", async () => {

@@ -1,3 +1,4 @@
+import { legendMarks } from "../legend.js";
 import type * as M from "../model-types.js";
 import { didYouMean } from "../suggest.js";
 import { allMaps } from "./adjacency.js";
@@ -21,7 +22,7 @@ export const mapValues: Check = {
       }
       // A legend key marks areas: by a property that is true, a feature or a terrain. One that marks none is a slip.
       for (const key of Object.keys(map.legend ?? {})) {
-        const marks = (map.areas ?? []).some((a) => (a as unknown as Record<string, unknown>)[key] === true || a.features?.includes(key) === true || a.terrain === key);
+        const marks = (map.areas ?? []).some((a) => legendMarks(a, key));
         if (!marks) ctx.report("map-value", `legend key '${key}' of map '${map.id}' marks no area: it must be an area property that is true, a feature or a terrain of some area`, map, "legend", "warning");
       }
     }

@@ -1,3 +1,4 @@
+import { forEachEntry } from "../walk.js";
 import type { Check } from "./check.js";
 
 /**
@@ -18,20 +19,8 @@ export const numberRange: Check = {
   description: "No number in a spec reaches 1,000,000,000 (positive or negative): engines name pieces and places by numbers from there up.",
   run(ctx) {
     const why = (v: number) => `${v} is too large: numbers from ${FIRST_PIECE_NUMBER.toLocaleString("en")} up name pieces and places in engines, so a spec's numbers stay below it`;
-    const seen = new Set<object>();
-    const walk = (o: object): void => {
-      if (seen.has(o)) return;
-      seen.add(o);
-      for (const [key, v] of Object.entries(o)) {
-        if (tooLarge(v)) ctx.report(this.name, why(v), o, key);
-        else if (Array.isArray(v)) {
-          for (const x of v) {
-            if (tooLarge(x)) ctx.report(this.name, why(x), o, key);
-            else if (typeof x === "object" && x !== null) walk(x);
-          }
-        } else if (typeof v === "object" && v !== null) walk(v);
-      }
-    };
-    walk(ctx.model);
+    forEachEntry(ctx.model, (o, key, v) => {
+      if (tooLarge(v)) ctx.report(this.name, why(v), o, key);
+    });
   },
 };

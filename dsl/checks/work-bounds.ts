@@ -1,4 +1,5 @@
 import type * as M from "../model-types.js";
+import { forEachEntry } from "../walk.js";
 import type { Check } from "./check.js";
 
 /**
@@ -44,12 +45,9 @@ export const workBounds: Check = {
       if (count > WORK_LIMITS.dice) report(`${fmt(count)} dice at once is more than the ${WORK_LIMITS.dice} a roll may have`, obj, key);
       if (faces > WORK_LIMITS.faces) report(`a die of ${fmt(faces)} faces is more than the ${fmt(WORK_LIMITS.faces)} a die may have`, obj, key);
     };
-    const seen = new Set<object>();
-    const walk = (o: object): void => {
-      if (seen.has(o)) return;
-      seen.add(o);
-      const rec = o as Record<string, unknown>;
-      for (const [key, v] of Object.entries(rec)) {
+    forEachEntry(
+      ctx.model,
+      (o, key, v) => {
         if (typeof v === "number" && key in COUNTS && v > WORK_LIMITS.count) report(`${fmt(v)} is more than ${COUNTS[key]} may be (${fmt(WORK_LIMITS.count)})`, o, key);
         else if (RANGES.has(key) && isRange(v) && v.min !== undefined && v.max !== undefined && v.max - v.min + 1 > WORK_LIMITS.range) {
           report(`the range ${v.min}..${v.max} lists ${fmt(v.max - v.min + 1)} values, more than a range may (${fmt(WORK_LIMITS.range)})`, o, key);
@@ -57,14 +55,15 @@ export const workBounds: Check = {
           const m = /^([0-9]*)d([0-9]+)$/.exec(v);
           if (m) dice(m[1] ? Number(m[1]) : 1, Number(m[2]), o, key);
         }
-        if (Array.isArray(v)) for (const x of v) if (typeof x === "object" && x !== null) walk(x);
-        if (typeof v === "object" && v !== null && !Array.isArray(v)) walk(v);
-      }
-      if (rec["op"] === "dice" && typeof rec["count"] === "number" && typeof rec["sides"] === "number") dice(rec["count"], rec["sides"], o, "count");
-      const times = rec["times"] as M.Expr | undefined;
-      if (rec["do"] === "repeat" && times?.op === "int" && times.value > WORK_LIMITS.repeat) report(`repeating ${fmt(times.value)} times is more than a block may run (${fmt(WORK_LIMITS.repeat)})`, times, "value");
-    };
-    walk(ctx.model);
+      },
+      (o) => {
+        // Dice written in an expression, and a `repeat` with a written number.
+        const rec = o as Record<string, unknown>;
+        if (rec["op"] === "dice" && typeof rec["count"] === "number" && typeof rec["sides"] === "number") dice(rec["count"], rec["sides"], o, "count");
+        const times = rec["times"] as M.Expr | undefined;
+        if (rec["do"] === "repeat" && times?.op === "int" && times.value > WORK_LIMITS.repeat) report(`repeating ${fmt(times.value)} times is more than a block may run (${fmt(WORK_LIMITS.repeat)})`, times, "value");
+      },
+    );
     // Players: every count the game allows must be playable by its sides (those a person plays: not 'player: false').
     const declared = new Map(ctx.model.sides.map((s) => [s.id, s]));
     const sides = (ctx.model.game?.sides ?? ctx.model.sides.map((s) => s.id)).filter((id) => (declared.get(id) as { player?: boolean } | undefined)?.player !== false).length;

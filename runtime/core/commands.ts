@@ -857,7 +857,9 @@ function steps(X: RunContext, id: Value, n: Value | undefined, name: "reduce" | 
   raise(X, name, { piece: id, strength: next.strength ?? null, place: p.location });
   // A piece reduced to nothing is eliminated, as the language reference says (a spec that keeps its
   // own casualties box moves it on from there).
-  if (name === "reduce" && next.strength === 0 && X.state.pieces[i]!.strength === 0 && X.state.pieces[i]!.location === p.location) eliminate(X, id, undefined);
+  // Read again after the triggers: one may have restored the piece or moved it on already.
+  const now = X.state.pieces[i]!;
+  if (name === "reduce" && now.strength === 0 && now.location === p.location) eliminate(X, id, undefined);
 }
 export const reduce = (X: RunContext, id: Value, n?: Value): void => steps(X, id, n, "reduce");
 export const restore = (X: RunContext, id: Value, n?: Value): void => steps(X, id, n, "restore");
