@@ -15,8 +15,8 @@ import { EndGame, type Frame, type Outcome, type Request, type RunContext, type 
 
 export type { Request };
 import { DataIndex, type Defaults, type GameData, type SymbolLists } from "./data.js";
-import { aliasedPiece, aliasesById, boardFor, eventHiddenFrom, hasSecrets, hiddenFrom, MARK_LIMIT, masker, newSecrets, secretFromSomeone, seedKey, visibilityOf, type Secrets, type VisibilityRules } from "./secrecy.js";
-import { sampleState } from "./sample.js";
+import { aliasedPiece, aliasesById, boardFor, eventHiddenFrom, hasSecrets, hiddenFrom, masker, newSecrets, secretFromSomeone, secretsProblem, seedKey, visibilityOf, type Secrets, type VisibilityRules } from "./secrecy.js";
+import { actionRenamer, alikeGroups, drawnGame, exchanged, sampleState } from "./sample.js";
 import { initialState, type Board, type GameState, type PieceRef } from "./state.js";
 import { copyAction, copyBoard, copyState } from "./plain-data.js";
 import { pieceRecord, type PieceState } from "../pieces.js";
@@ -278,6 +278,15 @@ export class Engine {
 
   /** A new game; the same options and seed always give the same game. */
   static create(set: ProgramSet, options: EngineOptions): Engine {
+    return Engine.begin(set, options);
+  }
+
+  /**
+   * A new game (see `create`), with `before` given its state when the
+   * pieces are in their first places and no set-up has run yet (how `sample`
+   * draws a game whose pieces began elsewhere).
+   */
+  private static begin(set: ProgramSet, options: EngineOptions, before?: (s: EngineState) => EngineState): Engine {
     const problem = optionsProblem(set, options);
     if (problem) throw new RangeError(problem);
     const key = programKey(options.scenario, options.variants ?? []);
@@ -292,7 +301,7 @@ export class Engine {
     const rng = randomSource(options);
     // A set-up that draws on no chance and keeps no secret ends the same way whatever the seed:
     // its outcome, up to the first decision, is worked out once and copied for each new game.
-    const settledHere = options.script ? undefined : settledStates(program);
+    const settledHere = options.script || before ? undefined : settledStates(program);
     const ready = settledHere?.get(options.players);
     if (ready) {
       const s = copyBoard(ready.state);
@@ -312,7 +321,7 @@ export class Engine {
     s.wait = null;
     s.log = { game: set.game, options: copyState(options), actions: [] };
     if (secret) s.secrets = newSecrets(masterOf(options), s.pieces.length);
-    const engine = new Engine(set, program, index, s, rng);
+    const engine = new Engine(set, program, index, before ? before(s) : s, rng);
     const drawn = secret || settledHere === undefined ? undefined : JSON.stringify(s.rng);
     const started: GameEvent[] = [];
     engine.advance(started);
@@ -344,10 +353,8 @@ export class Engine {
     if (!Array.isArray(state.places) || !Array.isArray(places) || !Array.isArray(pieces)) {
       throw new TypeError("not an engine state of this version: it keeps no list of places (states saved before places were numbered cannot be restored; replay the game's log instead)");
     }
-    const secrets = (state as { secrets?: { key?: unknown; marks?: unknown } }).secrets;
-    if (secrets !== undefined && (typeof secrets !== "object" || secrets === null || !Array.isArray(secrets.key) || !Array.isArray(secrets.marks) || secrets.marks.length !== pieces.length || secrets.key.length !== 8 || !secrets.key.every((n) => Number.isSafeInteger(n) && (n as number) >= 0 && (n as number) < 2 ** 32) || !secrets.marks.every((n) => Number.isSafeInteger(n) && (n as number) >= 0 && (n as number) < MARK_LIMIT) || new Set(secrets.marks).size !== secrets.marks.length)) {
-      throw new TypeError("not an engine state of this version: its secrets keep no aliases' key of 8 words or no alias numbers (states saved before aliases were made with ChaCha20 cannot be restored; replay the game's log instead)");
-    }
+    const secretsWrong = secretsProblem((state as { secrets?: unknown }).secrets, pieces.length);
+    if (secretsWrong) throw new TypeError(`not an engine state of this version: ${secretsWrong} (states saved before aliases were made with ChaCha20 cannot be restored; replay the game's log instead)`);
     if (places.length !== index.places.ids.length || places.some((id, k) => id !== index.places.ids[k]) || pieces.length !== index.pieceIds.length || pieces.some((p, i) => (p as { id?: unknown } | null)?.id !== index.pieceIds[i])) {
       throw new TypeError(`this state numbers its pieces or places unlike this engine of ${set.game} (it was saved by another version of the game); replay the game's log instead`);
     }
@@ -642,15 +649,95 @@ export class Engine {
    * hidden from them drawn again with `rng` (see `sampleState`): the view
    * and decision they get are the same, and nothing else of this game's
    * secrets (the other sides' hidden pieces and secret choices, chance to
-   * come, the log and the secret it keeps) is in it. Its log starts empty,
-   * so it cannot be replayed: it is a position, not a game that took place.
+   * come, the log, the secret it keeps, the aliases' key and numbers) is in
+   * it. Its log starts empty, so it cannot be replayed: it is a position,
+   * not a game that took place.
+   *
+   * With `history`, the draw is also consistent with everything the player
+   * was shown since the game began, and so with what they could infer from
+   * it (a block deployed in one territory came from that territory's pool; a
+   * block that fought as a war band is no rumour). It is drawn by a chain of
+   * exchanges: two pieces the player could not tell apart when the game
+   * began trade places there, the game is replayed from its log (its chance
+   * as it fell, every action naming the exchanged pieces), and the exchange
+   * is kept only if every step shows the player exactly what the real game
+   * showed them. Each exchange tried costs a replay of the game, so this is
+   * for bots that can spend it; `history` is true for 4 tries for each piece
+   * that can be exchanged, or the number of tries. The chain starts from the
+   * real game, so the fewer the tries, the more the draw resembles it. A game
+   * drawn by `sample` has no history to draw from.
    */
-  sample(player: string, rng: RandomSource): Engine {
+  sample(player: string, rng: RandomSource, options: { history?: boolean | number } = {}): Engine {
     this.sync();
-    const drawn = sampleState(this.s, this.index, this.visibility(), player, rng, (kind) => this.index.decls.get(kind)?.keyword);
+    const rules = this.visibility();
+    const history = options.history;
+    if (typeof history === "number" && !(Number.isSafeInteger(history) && history >= 0)) throw new RangeError(`history: expected true, false or a whole number of tries, not ${history}`);
+    const drawn = history === undefined || history === false ? sampleState(this.s, this.index, rules, player, rng, this.looks) : drawnGame(this.drawnAlongHistory(player, rng, history === true ? undefined : history), rules, player, rng);
     const engine = new Engine(this.set, this.program, this.index, copyBoard(drawn));
     engine.origin = drawn;
     return engine;
+  }
+
+  /** What a kind of piece looks like to the eye (see `Looks`). */
+  private readonly looks = (kind: string): string | undefined => this.index.decls.get(kind)?.keyword;
+
+  /** What `player` was told at a step that caused `events`: the events, the board and their decision, as one text to compare. */
+  private told(player: string, events: readonly GameEvent[]): string {
+    return JSON.stringify([this.eventsFor(player, events), this.view(player), this.pendingFor(player)]);
+  }
+
+  /**
+   * The state of a game that shows `player` what this one did at every step
+   * (see `sample`'s `history`): the last of a chain of `tries` exchanges
+   * tried, each kept when the game replayed with it tells the player the
+   * same.
+   */
+  private drawnAlongHistory(player: string, rng: RandomSource, tries?: number): EngineState {
+    if (this.origin) throw new RangeError("a game drawn by sample has no history to draw from; draw from the real game");
+    const { outcome: _reached, ...log } = this.s.log;
+    // The real game replayed: what the player was told at each step, and where the pieces began.
+    let start: EngineState | undefined;
+    const real = Engine.begin(this.set, log.options, (s) => (start = s));
+    const told = [real.told(player, real.started)];
+    for (const { player: who, action } of log.actions) told.push(real.told(player, real.apply(who, action)));
+    const groups = alikeGroups(start!, this.index, this.visibility(), player, this.looks);
+    const pieces = groups.flatMap((g) => g.map((i) => [i, g] as const));
+    let order = new Map<number, number>();
+    let world = real.s;
+    const n = tries ?? 4 * pieces.length;
+    for (let k = 0; k < n && pieces.length > 0; k++) {
+      const [a, group] = pieces[rng.int(0, pieces.length - 1, "choice")]!;
+      // Any piece of the same group, each as likely (an exchange is as likely proposed as undone),
+      // the piece itself included: a chain that always exchanged would only alternate between two draws.
+      const b = group[rng.int(0, group.length - 1, "choice")]!;
+      if (b === a) continue;
+      const next = new Map(order);
+      const [fa, fb] = [order.get(a) ?? a, order.get(b) ?? b];
+      for (const [at, from] of [[a, fb], [b, fa]] as const) {
+        if (at === from) next.delete(at);
+        else next.set(at, from);
+      }
+      const replayed = this.replayedWith(log, start!, next, player, told);
+      if (replayed) [order, world] = [next, replayed];
+    }
+    return world;
+  }
+
+  /** This game's log replayed with the pieces `moved` in their first places (see `exchanged`), if every step tells `player` what `told` says; else undefined. */
+  private replayedWith(log: MachineLog, start: EngineState, moved: ReadonlyMap<number, number>, player: string, told: readonly string[]): EngineState | undefined {
+    const rename = actionRenamer(start, moved);
+    try {
+      const engine = Engine.begin(this.set, log.options, (s) => exchanged(s, moved));
+      if (engine.told(player, engine.started) !== told[0]) return undefined;
+      for (let i = 0; i < log.actions.length; i++) {
+        const { player: who, action } = log.actions[i]!;
+        if (engine.told(player, engine.apply(who, rename(action) as Value)) !== told[i + 1]) return undefined;
+      }
+      return engine.s;
+    } catch {
+      // An action the exchanged game refuses, or a fault the real game never met: no such game shows the player what they saw.
+      return undefined;
+    }
   }
 
   /** The game from a drawn position (`sample`) with `actions` taken since: how such a game is rebuilt after a failed action. */

@@ -4,49 +4,62 @@
  * real hidden state, which they must not read. The pieces hidden from the
  * player trade identities among those that look alike to them (same kind of
  * piece to the eye, same owner, both hidden from them, both in the same
- * holder or both on the map), every place keeping
- * what the player sees of it (its alias, its owner, where it lies); other
- * sides' secret choices not yet revealed are drawn again from the options;
- * and chance starts afresh from the caller's generator.
+ * holder or both on the map), every place keeping what the player sees of
+ * it (its alias, its owner, where it lies); other sides' secret choices not
+ * yet revealed are drawn again from the options; chance starts afresh from
+ * the caller's generator; and the drawn game keeps nothing of the real
+ * one's secrets (its key and alias numbers would tell which piece stands
+ * where).
  *
- * What the player sees (view, decision) is the same in the drawn game. What
- * they could infer from history (a block that moved nine areas is no
- * rumour) is not taken into account: the draw is consistent with the board
- * they see, not with every conclusion they could draw from the past.
+ * Two ways to draw: `sampleState` exchanges pieces as they lie now, which is
+ * consistent with what the player sees but not with what they could infer
+ * from the past (a block that moved nine areas is no rumour); the engine's
+ * `sample` with `history` exchanges them where they lay when the game began
+ * and keeps only exchanges under which the whole game, replayed, shows the
+ * player exactly what they were shown (see `Engine.sample`).
  */
 import type { PieceState } from "../pieces.js";
 import { SeededRandom, shuffleInPlace, type RandomSource } from "../rng.js";
 import type { DataIndex } from "./data.js";
-import { hiddenFrom, type VisibilityRules } from "./secrecy.js";
+import { aliasOf, hiddenFrom, newSecrets, secretFromSomeone, type VisibilityRules } from "./secrecy.js";
 import { pieceRefs } from "./state.js";
 import type { EngineState } from "./machine.js";
 
+/** What a kind of piece looks like to the eye (a block, a card): pieces that look alike can stand for each other. */
+export type Looks = (kind: string) => string | undefined;
+
 /**
- * A copy of `state` redrawn for `player` (see above); `state` is left as it
- * was. `looks` gives what a kind of piece looks like (a block, a card).
+ * The pieces hidden from `player`, by their places in `state.pieces`, in
+ * groups the player cannot tell apart: what they look like, whose they are,
+ * and where they lie (a holder's pieces only among themselves, since a war
+ * band pool holds war bands whatever the player cannot see of them; pieces
+ * on the map, among all those on the map). Groups of one are left out.
  */
-export function sampleState(state: EngineState, index: DataIndex, rules: VisibilityRules, player: string, rng: RandomSource, looks: (kind: string) => string | undefined): EngineState {
-  const s = structuredClone(state);
-  const refs = pieceRefs(s.pieces);
-  // Pieces hidden from the player, grouped by what they can tell of them.
+export function alikeGroups(state: EngineState, index: DataIndex, rules: VisibilityRules, player: string, looks: Looks): number[][] {
   const groups = new Map<string, number[]>();
-  s.pieces.forEach((p, i) => {
+  state.pieces.forEach((p, i) => {
     if (!hiddenFrom(p, player, rules)) return;
-    // A holder's pieces trade only among themselves (a war band pool holds war bands, whatever the
-    // player cannot see of them); pieces on the map, among all those on the map.
     const where = index.slotOf(p.location)! < index.places.areas ? "map" : String(p.location);
     const key = `${looks(p.kind) ?? ""}|${p.owner ?? ""}|${where}`;
     const g = groups.get(key);
     if (g) g.push(i);
     else groups.set(key, [i]);
   });
-  // Place i is given the piece that stood at moved[i].
-  const moved = new Map<number, number>();
-  for (const places of groups.values()) {
-    const drawn = shuffleInPlace([...places], rng);
-    places.forEach((at, k) => moved.set(at, drawn[k]!));
-  }
-  // Each piece goes where another stood: every reference to the piece that stood there now names it.
+  return [...groups.values()].filter((g) => g.length > 1);
+}
+
+/**
+ * Pieces moved among places, as a map from a place to the piece that takes
+ * it: `moved.get(at) = from` puts piece `from` (by its place in
+ * `state.pieces`) where piece `at` stood, with its owner and its alias
+ * number, and every reference to `at` (in holders and areas, frames, what
+ * play waits for, tracks and side state) then names `from`. A copy; `state`
+ * is left as it was.
+ */
+export function exchanged(state: EngineState, moved: ReadonlyMap<number, number>): EngineState {
+  const s = structuredClone(state);
+  if (moved.size === 0) return s;
+  const refs = pieceRefs(s.pieces);
   const renamed = new Map<unknown, unknown>();
   for (const [at, from] of moved) renamed.set(refs[at], refs[from]);
   const rename = (v: unknown): unknown => {
@@ -57,31 +70,77 @@ export function sampleState(state: EngineState, index: DataIndex, rules: Visibil
   };
   const pieces: PieceState[] = [...s.pieces];
   const marks = s.secrets ? [...s.secrets.marks] : undefined;
+  const pinned = s.secrets?.pinned ? [...s.secrets.pinned] : undefined;
   for (const [at, from] of moved) {
     const place = state.pieces[at]!;
-    // The piece from `from` takes the place of the one at `at`: where it lies, whose it is, its alias.
     const p: PieceState = { ...state.pieces[from]!, location: place.location };
     if (place.owner !== undefined) p.owner = place.owner;
     pieces[from] = p;
     if (marks && state.secrets) marks[from] = state.secrets.marks[at]!;
+    if (pinned && state.secrets?.pinned) pinned[from] = state.secrets.pinned[at]!;
   }
   s.pieces = pieces;
-  // Only references to hidden pieces move: in the places, the frames and what play waits for.
   s.places = rename(s.places) as EngineState["places"];
   s.stack = rename(s.stack) as EngineState["stack"];
   s.tracks = rename(s.tracks) as EngineState["tracks"];
   s.sideState = rename(s.sideState) as EngineState["sideState"];
   if (s.areaState) s.areaState = rename(s.areaState) as EngineState["areaState"];
-  const wait = rename(s.wait) as EngineState["wait"];
-  // Other sides' secret choices, not yet revealed, could be anything they were offered.
+  s.wait = rename(s.wait) as EngineState["wait"];
+  if (s.secrets && marks) s.secrets = { ...s.secrets, marks, ...(pinned ? { pinned } : {}) };
+  return s;
+}
+
+/**
+ * How the actions of a log name pieces once `moved` (as for `exchanged`)
+ * put other pieces in their places: by the ids of the pieces that took them.
+ */
+export function actionRenamer(state: EngineState, moved: ReadonlyMap<number, number>): (v: unknown) => unknown {
+  const ids = new Map<string, string>();
+  for (const [at, from] of moved) ids.set(state.pieces[at]!.id, state.pieces[from]!.id);
+  const rename = (v: unknown): unknown => {
+    if (typeof v === "string") return ids.get(v) ?? v;
+    if (Array.isArray(v)) return v.map(rename);
+    if (typeof v === "object" && v !== null) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, rename(x)]));
+    return v;
+  };
+  return rename;
+}
+
+/**
+ * A drawn game's state made from `state` (a real game's, its pieces already
+ * exchanged), keeping nothing of the real game's secrets: other sides'
+ * secret choices not yet revealed are drawn again from what they were
+ * offered; chance starts from a new seed; the log starts empty; and the
+ * aliases' key and alias numbers are new, the aliases the player sees now
+ * being kept as they are until each is next renewed (`Secrets.pinned`).
+ * `state` is left as it was.
+ */
+export function drawnGame(state: EngineState, rules: VisibilityRules, player: string, rng: RandomSource): EngineState {
+  const s = structuredClone(state);
+  const wait = s.wait;
   if (wait?.answers) for (const side of Object.keys(wait.answers)) if (side !== player) wait.answers[side] = wait.options[rng.int(0, wait.options.length - 1, "choice")]!;
-  s.wait = wait;
-  if (marks && s.secrets) s.secrets = { ...s.secrets, marks };
-  // Chance to come is not known to anyone: it starts afresh. The log, which holds the real
-  // actions and the game's secret, is not the drawn game's: it starts empty, with that seed.
+  if (state.secrets) {
+    const key = Array.from({ length: 8 }, () => rng.int(0, 0xffffffff, "choice"));
+    const fresh = newSecrets(key, s.pieces.length);
+    fresh.pinned = s.pieces.map((p, i) => (secretFromSomeone(p, rules) ? aliasOf(state.secrets!, i) : null));
+    s.secrets = fresh;
+  }
   const seed = rng.int(0, 0x7fffffff, "choice");
   s.rng = new SeededRandom(seed).save();
   const { seed: _seed, secret: _secret, script: _script, ...options } = state.log.options;
   s.log = { game: state.log.game, options: { ...options, seed }, actions: [] };
   return s;
+}
+
+/**
+ * A copy of `state` redrawn for `player` as it lies now (see above): every
+ * group of pieces they cannot tell apart shuffled among its places.
+ */
+export function sampleState(state: EngineState, index: DataIndex, rules: VisibilityRules, player: string, rng: RandomSource, looks: Looks): EngineState {
+  const moved = new Map<number, number>();
+  for (const places of alikeGroups(state, index, rules, player, looks)) {
+    const drawn = shuffleInPlace([...places], rng);
+    places.forEach((at, k) => moved.set(at, drawn[k]!));
+  }
+  return drawnGame(exchanged(state, moved), rules, player, rng);
 }

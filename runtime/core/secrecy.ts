@@ -105,6 +105,15 @@ export interface Secrets {
    * different times, ever have the same number, and so the same alias.
    */
   marks: number[];
+  /**
+   * In a game drawn by `sample` only: the alias each piece is shown under
+   * until it is next renewed (null once it was), by its place in
+   * `state.pieces`. A drawn game cannot keep the real game's key and alias
+   * numbers (they would tell which piece stands where), yet the player must
+   * see the aliases they saw; so those are kept as they are, and aliases
+   * made from then on come from the drawn game's own new key.
+   */
+  pinned?: (string | null)[];
 }
 
 /** The master key of a game created with a seed rather than a secret: reproducible, and so no secret from whoever knows the seed. */
@@ -132,6 +141,7 @@ export function renewAlias(secrets: Secrets, i: number): void {
   // Some 2^48 / pieces renewals of one piece: far beyond any game, but said rather than wrapped.
   if (next >= MARK_LIMIT) throw new RangeError("a piece's alias was renewed more often than aliases can be made");
   marks[i] = next;
+  if (secrets.pinned) secrets.pinned[i] = null;
 }
 
 const block = new Uint32Array(16);
@@ -144,7 +154,7 @@ function aliasFor(key: readonly number[], mark: number): string {
 
 /** The alias piece `i` (by its place in `state.pieces`) is shown under while it is hidden. */
 export function aliasOf(secrets: Secrets, i: number): string {
-  return aliasFor(secrets.key, secrets.marks[i]!);
+  return secrets.pinned?.[i] ?? aliasFor(secrets.key, secrets.marks[i]!);
 }
 
 /** Each piece secret from someone, by its id, with its alias (for views, tools and tests). */
@@ -159,6 +169,23 @@ export function aliasesById(state: GameState, secrets: Secrets, rules: Visibilit
 
 /** Aliases are `hidden-` and 64 bits in base 36, seven digits for each half. */
 const ALIAS = "hidden-";
+const ALIAS_SHAPE = /^hidden-[0-9a-z]{14}$/;
+
+/**
+ * What is wrong with the secrets of a state read from outside (a saved game
+ * of `pieces` pieces), if anything: the shape `Secrets` describes, with no
+ * alias number given twice.
+ */
+export function secretsProblem(secrets: unknown, pieces: number): string | undefined {
+  if (secrets === undefined) return undefined;
+  const s = secrets as { key?: unknown; marks?: unknown; pinned?: unknown } | null;
+  const word = (n: unknown) => Number.isSafeInteger(n) && (n as number) >= 0 && (n as number) < 2 ** 32;
+  const mark = (n: unknown) => Number.isSafeInteger(n) && (n as number) >= 0 && (n as number) < MARK_LIMIT;
+  if (typeof s !== "object" || s === null || !Array.isArray(s.key) || s.key.length !== 8 || !s.key.every(word)) return "its secrets keep no aliases' key of 8 words";
+  if (!Array.isArray(s.marks) || s.marks.length !== pieces || !s.marks.every(mark) || new Set(s.marks).size !== s.marks.length) return "its secrets keep no alias number for each piece";
+  if (s.pinned !== undefined && (!Array.isArray(s.pinned) || s.pinned.length !== pieces || !s.pinned.every((a) => a === null || (typeof a === "string" && ALIAS_SHAPE.test(a))))) return "its secrets' kept aliases are not one alias or null for each piece";
+  return undefined;
+}
 
 /**
  * The piece (by its place in `state.pieces`) whose alias this is now, if it
@@ -166,7 +193,7 @@ const ALIAS = "hidden-";
  * be read back without trying them, which is the point).
  */
 export function aliasedPiece(secrets: Secrets, alias: string): number | undefined {
-  if (!alias.startsWith(ALIAS) || !/^[0-9a-z]{14}$/.test(alias.slice(ALIAS.length))) return undefined;
+  if (!ALIAS_SHAPE.test(alias)) return undefined;
   for (let i = 0; i < secrets.marks.length; i++) if (aliasOf(secrets, i) === alias) return i;
   return undefined;
 }
