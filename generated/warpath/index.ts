@@ -14,7 +14,9 @@ export type SideId = "comanche" | "confederate" | "kiowa" | "union";
 /** Every area, square or space of every map. */
 export type AreaId =
   | "arkansas-bend"
+  | "baxter-springs"
   | "boggy-depot"
+  | "cabin-creek"
   | "cimarron"
   | "comanche-base"
   | "council-grounds"
@@ -386,6 +388,22 @@ const P11 = {
       owner: "union",
     },
     {
+      id: "baxter-springs",
+      title: "Baxter Springs",
+      coord: "E7",
+      terrain: "prairie",
+      territory: ["kansas"],
+      control: "union",
+    },
+    {
+      id: "cabin-creek",
+      title: "Cabin Creek",
+      coord: "D6",
+      terrain: "prairie",
+      territory: ["indian-territory"],
+      control: "confederate",
+    },
+    {
       id: "salt-plains",
       title: "Great Salt Plains",
       coord: "D2",
@@ -597,7 +615,7 @@ const P11 = {
     },
   ],
   layout: "points",
-  size: 28,
+  size: 30,
   "link-types": "route-kind",
   "terrain-type": "terrain",
   "movement-cost": "route-cost",
@@ -605,14 +623,15 @@ const P11 = {
   state: { captured: "bool", devastated: "bool", guarded: "bool", "union-took": "bool" },
   links: [
     { from: "fort-atkinson", to: "arkansas-bend", directed: false, type: "road" },
-    { from: "fort-atkinson", to: "salt-plains", directed: false, type: "road" },
+    { from: "fort-atkinson", to: "salt-plains", directed: false, type: "river" },
     { from: "arkansas-bend", to: "humboldt", directed: false, type: "road" },
     { from: "arkansas-bend", to: "salt-plains", directed: false, type: "road" },
     { from: "arkansas-bend", to: "cimarron", directed: false, type: "river" },
     { from: "humboldt", to: "fort-scott", directed: false, type: "road" },
-    { from: "humboldt", to: "fort-gibson", directed: false, type: "river" },
-    { from: "fort-scott", to: "park-hill", directed: false, type: "road" },
-    { from: "fort-scott", to: "fort-gibson", directed: false, type: "road" },
+    { from: "humboldt", to: "cabin-creek", directed: false, type: "river" },
+    { from: "fort-scott", to: "baxter-springs", directed: false, type: "road" },
+    { from: "baxter-springs", to: "cabin-creek", directed: false, type: "road" },
+    { from: "cabin-creek", to: "fort-gibson", directed: false, type: "road" },
     { from: "salt-plains", to: "cimarron", directed: false, type: "river" },
     { from: "salt-plains", to: "kiowa-base", directed: false, type: "road" },
     { from: "salt-plains", to: "washita", directed: false, type: "road" },
@@ -1551,7 +1570,7 @@ const P105 = { id: "full-speed", params: ["u"] };
 const P106 = { id: "supplied-to-move", params: ["group", "start", "player"] };
 const P107 = { id: "group-speed", params: ["group", "start", "player"] };
 const P108 = { id: "speed", params: ["u"] };
-const P109 = { id: "route-cost", params: ["to"] };
+const P109 = { id: "route-cost", params: ["to", "crossing"] };
 const P110 = { id: "group-step", params: ["group", "here", "next", "player"] };
 const P111 = { id: "movable", params: ["player"] };
 const P112 = { id: "companions", params: ["lead", "player"] };
@@ -1634,6 +1653,8 @@ const P186 = {
     "arkansas-bend",
     "humboldt",
     "fort-scott",
+    "baxter-springs",
+    "cabin-creek",
     "salt-plains",
     "cimarron",
     "fort-gibson",
@@ -1676,7 +1697,7 @@ const P186 = {
     "eliminated-pieces",
     "discarded-pieces",
   ],
-  areas: 28,
+  areas: 30,
   text: ["cross-timbers"],
 };
 
@@ -1837,12 +1858,12 @@ const BR_aa3c022deac6 = Object.freeze({
 });
 const K_0bce03806e98: V.Value[] = V.frozen(["pursue", "stay"]);
 const K_24d16a55c233: V.Value[] = V.frozen(["yes", "no"]);
-const K_5526593e533a: V.Value[] = V.frozen([2000000027, 2000000020]);
+const K_2ff897da12e6: V.Value[] = V.frozen([2000000018, 2000000027, 2000000026]);
 const K_6ce213a1d0c9: V.Value[] = V.frozen(["begin", "at-once"]);
-const K_84581cb944fd: V.Value[] = V.frozen([2000000016, 2000000025, 2000000024]);
 const K_acfa049e937e: V.Value[] = V.frozen(["spend", "save"]);
 const K_bf8a6e297e97: V.Value[] = V.frozen(["fire", "break-off"]);
 const K_d197e5ff2135: V.Value[] = V.frozen(["kiowa", "comanche"]);
+const K_ddbd986be030: V.Value[] = V.frozen([2000000029, 2000000022]);
 const R_acted = (ctx: V.EvalContext, o: V.Value): V.Value => {
   const p = V.pieceOf(ctx, o);
   if (p !== undefined) {
@@ -1971,13 +1992,13 @@ const U3 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
 
 const U4 = (ctx: V.EvalContext, x0_nation: V.Value): V.Value =>
   x0_nation === "cherokee"
-    ? [2000000008 /* tahlequah */]
+    ? [2000000010 /* tahlequah */]
     : x0_nation === "creek"
-      ? [2000000007 /* council-grounds */]
+      ? [2000000009 /* council-grounds */]
       : x0_nation === "seminole"
-        ? [2000000013 /* seminole-town */]
+        ? [2000000015 /* seminole-town */]
         : x0_nation === "choctaw-chickasaw"
-          ? K_5526593e533a
+          ? K_ddbd986be030
           : x0_nation === "osage"
             ? ctx.fn[204 /* capitals */]!(ctx)
             : [];
@@ -2125,8 +2146,8 @@ const U11 = (ctx: V.EvalContext, x0_group: V.Value, x1_start: V.Value, x2_player
 const U12 = (ctx: V.EvalContext, x0_u: V.Value): V.Value =>
   ctx.fn[44 /* group-speed */]!(ctx, [x0_u], B.location(ctx, x0_u), B.owner(ctx, x0_u));
 
-const U13 = (ctx: V.EvalContext, x0_to: V.Value): V.Value =>
-  S_terrain(ctx, x0_to) === "rough" || V.truthy(AF_devastated(ctx, x0_to)) ? 2 : 1;
+const U13 = (ctx: V.EvalContext, x0_to: V.Value, x1_crossing: V.Value): V.Value =>
+  S_terrain(ctx, x0_to) === "rough" || V.truthy(AF_devastated(ctx, x0_to)) || x1_crossing === "river" ? 2 : 1;
 
 const U14 = (
   ctx: V.EvalContext,
@@ -2135,7 +2156,10 @@ const U14 = (
   x2_next: V.Value,
   x3_player: V.Value,
 ): V.Value => {
-  let x8_both = S_terrain(ctx, x2_next) === "rough" && !V.truthy(AF_devastated(ctx, x2_next));
+  let x8_both =
+    S_terrain(ctx, x2_next) === "rough" &&
+    !V.truthy(AF_devastated(ctx, x2_next)) &&
+    B.linkKind(ctx, x1_here, x2_next) !== "river";
   if (x8_both) {
     const x4_items = V.readList(ctx, x0_group, "a selection");
     let x5_found = false;
@@ -2308,7 +2332,7 @@ const U26 = (ctx: V.EvalContext, x0_a: V.Value): V.Value =>
   S_terrain(ctx, x0_a) !== "rough" && !V.truthy(S_base(ctx, x0_a)) && !V.truthy(AF_devastated(ctx, x0_a));
 
 const U27 = (ctx: V.EvalContext): V.Value => {
-  const x0_items = V.readPieces(ctx, 2000000039 /* marker-pool */);
+  const x0_items = V.readPieces(ctx, 2000000041 /* marker-pool */);
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_m = x0_items[x3_i]!;
@@ -2341,7 +2365,7 @@ const U28 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
 };
 
 const U29 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
-  x0_player === "union" ? 2000000028 /* union-wagons */ : 2000000029 /* confederate-wagons */;
+  x0_player === "union" ? 2000000030 /* union-wagons */ : 2000000031 /* confederate-wagons */;
 
 const U30 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
   x0_player === "union" ? ctx.fn[20 /* union-bases */]!(ctx) : ctx.fn[24 /* confederate-bases */]!(ctx);
@@ -2368,12 +2392,12 @@ const U31 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
 
 const U32 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
   x0_player === "union"
-    ? 2000000034 /* union-recruits */
+    ? 2000000036 /* union-recruits */
     : x0_player === "confederate"
-      ? 2000000035 /* confederate-recruits */
+      ? 2000000037 /* confederate-recruits */
       : x0_player === "kiowa"
-        ? 2000000037 /* kiowa-raiders */
-        : 2000000038 /* comanche-raiders */;
+        ? 2000000039 /* kiowa-raiders */
+        : 2000000040 /* comanche-raiders */;
 
 const U33 = (ctx: V.EvalContext, x0_s: V.Value): V.Value => x0_s === "kiowa" || x0_s === "comanche";
 
@@ -2586,7 +2610,7 @@ const U52 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
 };
 
 const U53 = (ctx: V.EvalContext): V.Value => {
-  const x0_items = V.readList(ctx, K_84581cb944fd, "a selection");
+  const x0_items = V.readList(ctx, K_2ff897da12e6, "a selection");
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_f = x0_items[x3_i]!;
@@ -2646,7 +2670,7 @@ const U57 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
 };
 
 const U58 = (ctx: V.EvalContext): V.Value => {
-  const x0_items = V.readList(ctx, K_84581cb944fd, "a selection");
+  const x0_items = V.readList(ctx, K_2ff897da12e6, "a selection");
   let x1_count = 0;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_f = x0_items[x3_i]!;
@@ -2824,7 +2848,7 @@ const U69 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
 };
 
 const U70 = (ctx: V.EvalContext): V.Value => {
-  const x0_items = V.readPieces(ctx, 2000000039 /* marker-pool */);
+  const x0_items = V.readPieces(ctx, 2000000041 /* marker-pool */);
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_m = x0_items[x3_i]!;
@@ -2837,7 +2861,7 @@ const U70 = (ctx: V.EvalContext): V.Value => {
 };
 
 const U71 = (ctx: V.EvalContext): V.Value => {
-  const x0_items = V.readPieces(ctx, 2000000039 /* marker-pool */);
+  const x0_items = V.readPieces(ctx, 2000000041 /* marker-pool */);
   let x1_first: V.Value = null;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_m = x0_items[x3_i]!;
@@ -2939,7 +2963,7 @@ const U77 = (X: C.RunContext, actor: string | undefined): void => {
   X.at = "specs/warpath/sequence.rules:52:3: if turn == 2 {";
   if (ctx.state.turn === 2) {
     X.at = "specs/warpath/sequence.rules:53:5: move pieces(quantrill-marker) to marker-pool";
-    C.movePieces(X, B.pieces(ctx, 2000000040 /* quantrill-marker */), 2000000039 /* marker-pool */, actor);
+    C.movePieces(X, B.pieces(ctx, 2000000042 /* quantrill-marker */), 2000000041 /* marker-pool */, actor);
   }
   X.at = "specs/warpath/sequence.rules:55:3: release-fort-smith-units()";
   X.T.p[6 /* release-fort-smith-units */]!(X, actor);
@@ -2979,26 +3003,26 @@ const U79 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/warpath/sequence.rules:162:3: move [for u in pieces(union-pending) if u.entry == year] to union-recruits";
-  const x1_items = V.readPieces(ctx, 2000000031 /* union-pending */);
+  const x1_items = V.readPieces(ctx, 2000000033 /* union-pending */);
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_u = x1_items[x4_i]!;
     if (V.eq(S_entry(ctx, x3_u), x0_year)) x2_selected.push(x3_u);
   }
-  C.movePieces(X, x2_selected, 2000000034 /* union-recruits */, actor);
+  C.movePieces(X, x2_selected, 2000000036 /* union-recruits */, actor);
   X.at =
     "specs/warpath/sequence.rules:163:3: move [for u in pieces(confederate-pending) if u.entry == year] to confederate...";
-  const x5_items = V.readPieces(ctx, 2000000032 /* confederate-pending */);
+  const x5_items = V.readPieces(ctx, 2000000034 /* confederate-pending */);
   const x6_selected: V.Value[] = [];
   for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
     const x7_u = x5_items[x8_i]!;
     if (V.eq(S_entry(ctx, x7_u), x0_year)) x6_selected.push(x7_u);
   }
-  C.movePieces(X, x6_selected, 2000000035 /* confederate-recruits */, actor);
+  C.movePieces(X, x6_selected, 2000000037 /* confederate-recruits */, actor);
   X.at = "specs/warpath/sequence.rules:165:3: reveal(pieces(union-recruits) + pieces(confederate-recruits))";
   C.reveal(
     X,
-    V.plus(B.pieces(ctx, 2000000034 /* union-recruits */), B.pieces(ctx, 2000000035 /* confederate-recruits */)),
+    V.plus(B.pieces(ctx, 2000000036 /* union-recruits */), B.pieces(ctx, 2000000037 /* confederate-recruits */)),
   );
 };
 
@@ -3025,7 +3049,7 @@ const U80 = (X: C.RunContext, actor: string | undefined, x0_a: V.Value): void =>
         X.at = "specs/warpath/actions.rules:27:7: set f.done = false";
         C.setField(X, v3_f, "done", "=", false);
         X.at = "specs/warpath/actions.rules:28:7: move f to fort-stock";
-        C.movePieces(X, v3_f, 2000000030 /* fort-stock */, actor);
+        C.movePieces(X, v3_f, 2000000032 /* fort-stock */, actor);
         v2_i = (v2_i as number) + 1;
       }
     }
@@ -3040,7 +3064,7 @@ const U80 = (X: C.RunContext, actor: string | undefined, x0_a: V.Value): void =>
     X.at = "specs/warpath/actions.rules:33:5: set a.captured = not a.captured";
     C.setField(X, x0_a, "captured", "=", !V.truthy(AF_captured(ctx, x0_a)));
     X.at = "specs/warpath/actions.rules:34:5: if a == fort-smith and controller(a) == union {";
-    if (x0_a === 2000000016 /* fort-smith */ && ctx.fn[8 /* controller */]!(ctx, x0_a) === "union") {
+    if (x0_a === 2000000018 /* fort-smith */ && ctx.fn[8 /* controller */]!(ctx, x0_a) === "union") {
       X.at = "specs/warpath/actions.rules:35:7: set a.union-took = true";
       C.setField(X, x0_a, "union-took", "=", true);
     }
@@ -3054,33 +3078,33 @@ const U81 = (X: C.RunContext, actor: string | undefined): void => {
   X.at =
     "specs/warpath/actions.rules:46:3: if not empty(pieces(fort-smith-pending)) and (controller(fort-smith) == union...";
   if (
-    !(V.readPieces(ctx, 2000000033 /* fort-smith-pending */).length === 0) &&
-    (ctx.fn[8 /* controller */]!(ctx, 2000000016 /* fort-smith */) === "union" ||
-      (ctx.fn[8 /* controller */]!(ctx, 2000000009 /* park-hill */) === "union" &&
-        ctx.fn[8 /* controller */]!(ctx, 2000000023 /* sculleyville */) === "union") ||
+    !(V.readPieces(ctx, 2000000035 /* fort-smith-pending */).length === 0) &&
+    (ctx.fn[8 /* controller */]!(ctx, 2000000018 /* fort-smith */) === "union" ||
+      (ctx.fn[8 /* controller */]!(ctx, 2000000011 /* park-hill */) === "union" &&
+        ctx.fn[8 /* controller */]!(ctx, 2000000025 /* sculleyville */) === "union") ||
       V.ge(ctx.state.turn, 4))
   ) {
     X.at = "specs/warpath/actions.rules:47:5: reveal(pieces(fort-smith-pending))";
-    C.reveal(X, B.pieces(ctx, 2000000033 /* fort-smith-pending */));
+    C.reveal(X, B.pieces(ctx, 2000000035 /* fort-smith-pending */));
     X.at = "specs/warpath/actions.rules:48:5: move pieces(fort-smith-pending) to union-recruits";
-    C.movePieces(X, B.pieces(ctx, 2000000033 /* fort-smith-pending */), 2000000034 /* union-recruits */, actor);
+    C.movePieces(X, B.pieces(ctx, 2000000035 /* fort-smith-pending */), 2000000036 /* union-recruits */, actor);
   }
 };
 
 const U82 = (X: C.RunContext, actor: string | undefined, x0_wagon: V.Value, x1_player: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/warpath/actions.rules:314:3: if strength(wagon) > 1 {";
+  X.at = "specs/warpath/actions.rules:315:3: if strength(wagon) > 1 {";
   if (V.gt(B.strength(ctx, x0_wagon), 1)) {
-    X.at = "specs/warpath/actions.rules:315:5: reduce(wagon, 1)";
+    X.at = "specs/warpath/actions.rules:316:5: reduce(wagon, 1)";
     C.reduce(X, x0_wagon, 1);
-    X.at = "specs/warpath/actions.rules:316:5: flip(wagon)";
+    X.at = "specs/warpath/actions.rules:317:5: flip(wagon)";
     C.flip(X, x0_wagon);
   } else {
-    X.at = "specs/warpath/actions.rules:318:5: restore(wagon, 1)";
+    X.at = "specs/warpath/actions.rules:319:5: restore(wagon, 1)";
     C.restore(X, x0_wagon, 1);
-    X.at = "specs/warpath/actions.rules:319:5: flip(wagon)";
+    X.at = "specs/warpath/actions.rules:320:5: flip(wagon)";
     C.flip(X, x0_wagon);
-    X.at = "specs/warpath/actions.rules:320:5: move wagon to wagon-box(player)";
+    X.at = "specs/warpath/actions.rules:321:5: move wagon to wagon-box(player)";
     C.movePieces(X, x0_wagon, ctx.fn[116 /* wagon-box */]!(ctx, x1_player), actor);
   }
 };
@@ -3093,19 +3117,19 @@ const U83 = (
   x2_player: V.Value,
 ): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/warpath/actions.rules:375:3: move marker to a";
+  X.at = "specs/warpath/actions.rules:376:3: move marker to a";
   C.movePieces(X, x1_marker, x0_a, actor);
-  X.at = "specs/warpath/actions.rules:376:3: set a.devastated = true";
+  X.at = "specs/warpath/actions.rules:377:3: set a.devastated = true";
   C.setField(X, x0_a, "devastated", "=", true);
-  X.at = "specs/warpath/actions.rules:378:3: if a.territory == [kansas] or a.territory == [arkansas-texas] {";
+  X.at = "specs/warpath/actions.rules:379:3: if a.territory == [kansas] or a.territory == [arkansas-texas] {";
   if (V.eq(S_territory(ctx, x0_a), ["kansas"]) || V.eq(S_territory(ctx, x0_a), ["arkansas-texas"])) {
-    X.at = "specs/warpath/actions.rules:379:5: let victim = controller(a)";
+    X.at = "specs/warpath/actions.rules:380:5: let victim = controller(a)";
     let v3_victim: V.Value = ctx.fn[8 /* controller */]!(ctx, x0_a);
-    X.at = "specs/warpath/actions.rules:380:5: if not victim.draw-lost-now {";
+    X.at = "specs/warpath/actions.rules:381:5: if not victim.draw-lost-now {";
     if (!V.truthy(SF_draw$lost$now(ctx, v3_victim))) {
-      X.at = "specs/warpath/actions.rules:381:7: set victim.draws-lost += 1";
+      X.at = "specs/warpath/actions.rules:382:7: set victim.draws-lost += 1";
       C.setField(X, v3_victim, "draws-lost", "+=", 1);
-      X.at = "specs/warpath/actions.rules:382:7: set victim.draw-lost-now = true";
+      X.at = "specs/warpath/actions.rules:383:7: set victim.draw-lost-now = true";
       C.setField(X, v3_victim, "draw-lost-now", "=", true);
     }
   }
@@ -3113,27 +3137,27 @@ const U83 = (
 
 const U84 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/warpath/actions.rules:424:3: for each a in territory-map {";
+  X.at = "specs/warpath/actions.rules:425:3: for each a in territory-map {";
   {
     let v0_list: V.Value = C.items(X, "territory-map", actor);
     let v1_i: V.Value = 0;
     while ((v1_i as number) < (v0_list as V.Value[]).length) {
       let v2_a: V.Value = (v0_list as V.Value[])[v1_i as number]!;
-      X.at = "specs/warpath/actions.rules:425:5: if a.devastated {";
+      X.at = "specs/warpath/actions.rules:426:5: if a.devastated {";
       if (V.truthy(AF_devastated(ctx, v2_a))) {
-        X.at = "specs/warpath/actions.rules:426:7: if lookup(devastation-recovery, roll(d6), result) == recovered {";
+        X.at = "specs/warpath/actions.rules:427:7: if lookup(devastation-recovery, roll(d6), result) == recovered {";
         if (V.lookupTable(ctx, 4 /* devastation-recovery */, B.roll(ctx, "d6"), "result") === "recovered") {
-          X.at = "specs/warpath/actions.rules:427:9: set a.devastated = false";
+          X.at = "specs/warpath/actions.rules:428:9: set a.devastated = false";
           C.setField(X, v2_a, "devastated", "=", false);
           X.at =
-            "specs/warpath/actions.rules:428:9: move [for m in pieces(a) if m.kind == campaign-marker] to marker-pool";
+            "specs/warpath/actions.rules:429:9: move [for m in pieces(a) if m.kind == campaign-marker] to marker-pool";
           const x3_items = V.areaPieces(ctx, v2_a);
           const x4_selected: V.Value[] = [];
           for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
             const x5_m = x3_items[x6_i]!;
             if (V.kindOf(ctx, x5_m) === "campaign-marker") x4_selected.push(x5_m);
           }
-          C.movePieces(X, x4_selected, 2000000039 /* marker-pool */, actor);
+          C.movePieces(X, x4_selected, 2000000041 /* marker-pool */, actor);
         }
       }
       v1_i = (v1_i as number) + 1;
@@ -3143,41 +3167,41 @@ const U84 = (X: C.RunContext, actor: string | undefined): void => {
 
 const U85 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/warpath/actions.rules:459:3: set impulse-count += 1";
+  X.at = "specs/warpath/actions.rules:460:3: set impulse-count += 1";
   C.setTrack(X, "impulse-count", "+=", 1);
   X.at =
-    "specs/warpath/actions.rules:461:3: for each u in pieces-of(union, territory-map) + pieces-of(confederate, territ...";
+    "specs/warpath/actions.rules:462:3: for each u in pieces-of(union, territory-map) + pieces-of(confederate, territ...";
   {
     let v1_list: V.Value = C.items(
       X,
       V.plus(
         V.plus(
           V.plus(B.piecesOf(ctx, "union", "territory-map"), B.piecesOf(ctx, "confederate", "territory-map")),
-          B.pieces(ctx, 2000000034 /* union-recruits */),
+          B.pieces(ctx, 2000000036 /* union-recruits */),
         ),
-        B.pieces(ctx, 2000000035 /* confederate-recruits */),
+        B.pieces(ctx, 2000000037 /* confederate-recruits */),
       ),
       actor,
     );
     let v2_i: V.Value = 0;
     while ((v2_i as number) < (v1_list as V.Value[]).length) {
       let v3_u: V.Value = (v1_list as V.Value[])[v2_i as number]!;
-      X.at = "specs/warpath/actions.rules:462:5: set u.acted = false";
+      X.at = "specs/warpath/actions.rules:463:5: set u.acted = false";
       C.setField(X, v3_u, "acted", "=", false);
       v2_i = (v2_i as number) + 1;
     }
   }
-  X.at = "specs/warpath/actions.rules:464:3: set union.draw-lost-now = false";
+  X.at = "specs/warpath/actions.rules:465:3: set union.draw-lost-now = false";
   C.setField(X, "union", "draw-lost-now", "=", false);
-  X.at = "specs/warpath/actions.rules:465:3: set confederate.draw-lost-now = false";
+  X.at = "specs/warpath/actions.rules:466:3: set confederate.draw-lost-now = false";
   C.setField(X, "confederate", "draw-lost-now", "=", false);
-  X.at = "specs/warpath/actions.rules:466:3: for each c in capitals() {";
+  X.at = "specs/warpath/actions.rules:467:3: for each c in capitals() {";
   {
     let v4_list: V.Value = C.items(X, ctx.fn[204 /* capitals */]!(ctx), actor);
     let v5_i: V.Value = 0;
     while ((v5_i as number) < (v4_list as V.Value[]).length) {
       let v6_c: V.Value = (v4_list as V.Value[])[v5_i as number]!;
-      X.at = "specs/warpath/actions.rules:467:5: set c.guarded = false";
+      X.at = "specs/warpath/actions.rules:468:5: set c.guarded = false";
       C.setField(X, v6_c, "guarded", "=", false);
       v5_i = (v5_i as number) + 1;
     }
@@ -3437,7 +3461,7 @@ const U92 = (X: C.RunContext, f: C.Frame): boolean => {
         if (!V.eq(ctx.state.turn, ctx.index.turns.last)) {
           C.enter(X, 0, "3. Administrative");
           X.at = "specs/warpath/sequence.rules:29:7: move pieces(drawn-markers) to marker-pool";
-          C.movePieces(X, B.pieces(ctx, 2000000041 /* drawn-markers */), 2000000039 /* marker-pool */, X.state.active);
+          C.movePieces(X, B.pieces(ctx, 2000000043 /* drawn-markers */), 2000000041 /* marker-pool */, X.state.active);
           X.at = "specs/warpath/sequence.rules:30:7: if lookup(seasons, turn, season) == summer {";
           if (V.lookupTable(ctx, 0 /* seasons */, ctx.state.turn, "season") === "summer") {
             X.at = "specs/warpath/sequence.rules:31:9: recover-devastation()";
@@ -3453,8 +3477,8 @@ const U92 = (X: C.RunContext, f: C.Frame): boolean => {
           }
           C.movePieces(
             X,
-            V.plus(x3_selected, B.pieces(ctx, 2000000037 /* kiowa-raiders */)),
-            2000000010 /* kiowa-base */,
+            V.plus(x3_selected, B.pieces(ctx, 2000000039 /* kiowa-raiders */)),
+            2000000012 /* kiowa-base */,
             X.state.active,
           );
           X.at =
@@ -3467,8 +3491,8 @@ const U92 = (X: C.RunContext, f: C.Frame): boolean => {
           }
           C.movePieces(
             X,
-            V.plus(x7_selected, B.pieces(ctx, 2000000038 /* comanche-raiders */)),
-            2000000017 /* comanche-base */,
+            V.plus(x7_selected, B.pieces(ctx, 2000000040 /* comanche-raiders */)),
+            2000000019 /* comanche-base */,
             X.state.active,
           );
           X.at = "specs/warpath/sequence.rules:36:7: set turn-half = face";
@@ -3508,38 +3532,38 @@ const U93 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at =
           "specs/warpath/game.rules:22:5: move [for u in pieces(union-pending) if u.entry == 1861] to union-recruits";
-        const x0_items = V.readPieces(ctx, 2000000031 /* union-pending */);
+        const x0_items = V.readPieces(ctx, 2000000033 /* union-pending */);
         const x1_selected: V.Value[] = [];
         for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
           const x2_u = x0_items[x3_i]!;
           if (S_entry(ctx, x2_u) === 1861) x1_selected.push(x2_u);
         }
-        C.movePieces(X, x1_selected, 2000000034 /* union-recruits */, X.state.active);
+        C.movePieces(X, x1_selected, 2000000036 /* union-recruits */, X.state.active);
         X.at =
           "specs/warpath/game.rules:23:5: move [for u in pieces(confederate-pending) if u.entry == 1861] to confederate...";
-        const x4_items = V.readPieces(ctx, 2000000032 /* confederate-pending */);
+        const x4_items = V.readPieces(ctx, 2000000034 /* confederate-pending */);
         const x5_selected: V.Value[] = [];
         for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
           const x6_u = x4_items[x7_i]!;
           if (S_entry(ctx, x6_u) === 1861) x5_selected.push(x6_u);
         }
-        C.movePieces(X, x5_selected, 2000000035 /* confederate-recruits */, X.state.active);
+        C.movePieces(X, x5_selected, 2000000037 /* confederate-recruits */, X.state.active);
         X.at = "specs/warpath/game.rules:24:5: reveal(pieces(union-recruits) + pieces(confederate-recruits))";
         C.reveal(
           X,
-          V.plus(B.pieces(ctx, 2000000034 /* union-recruits */), B.pieces(ctx, 2000000035 /* confederate-recruits */)),
+          V.plus(B.pieces(ctx, 2000000036 /* union-recruits */), B.pieces(ctx, 2000000037 /* confederate-recruits */)),
         );
         X.at = "specs/warpath/game.rules:25:5: move pieces(kiowa-raiders) to kiowa-base";
-        C.movePieces(X, B.pieces(ctx, 2000000037 /* kiowa-raiders */), 2000000010 /* kiowa-base */, X.state.active);
+        C.movePieces(X, B.pieces(ctx, 2000000039 /* kiowa-raiders */), 2000000012 /* kiowa-base */, X.state.active);
         X.at = "specs/warpath/game.rules:26:5: move pieces(comanche-raiders) to comanche-base";
         C.movePieces(
           X,
-          B.pieces(ctx, 2000000038 /* comanche-raiders */),
-          2000000017 /* comanche-base */,
+          B.pieces(ctx, 2000000040 /* comanche-raiders */),
+          2000000019 /* comanche-base */,
           X.state.active,
         );
         X.at = "specs/warpath/game.rules:27:5: shuffle(marker-pool)";
-        C.shuffle(X, 2000000039 /* marker-pool */, X.state.active);
+        C.shuffle(X, 2000000041 /* marker-pool */, X.state.active);
         return false;
       }
       default:
@@ -3567,7 +3591,7 @@ const U94 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 2: {
         X.at = "specs/warpath/sequence.rules:92:5: draw(marker-pool, drawn-markers)";
-        C.draw(X, 2000000039 /* marker-pool */, 2000000041 /* drawn-markers */, undefined, actor);
+        C.draw(X, 2000000041 /* marker-pool */, 2000000043 /* drawn-markers */, undefined, actor);
         X.at = "specs/warpath/sequence.rules:93:5: while drawn-again(last(pieces(drawn-markers)), player) {";
         {
           L[1] = 0;
@@ -3575,7 +3599,7 @@ const U94 = (X: C.RunContext, f: C.Frame): boolean => {
             V.truthy(
               ctx.fn[4 /* drawn-again */]!(
                 ctx,
-                B.last(ctx, V.readPieces(ctx, 2000000041 /* drawn-markers */) as V.Value),
+                B.last(ctx, V.readPieces(ctx, 2000000043 /* drawn-markers */) as V.Value),
                 L[0]!,
               ),
             )
@@ -3586,12 +3610,12 @@ const U94 = (X: C.RunContext, f: C.Frame): boolean => {
             X.at = "specs/warpath/sequence.rules:94:7: move last(pieces(drawn-markers)) to marker-pool";
             C.movePieces(
               X,
-              B.last(ctx, V.readPieces(ctx, 2000000041 /* drawn-markers */) as V.Value),
-              2000000039 /* marker-pool */,
+              B.last(ctx, V.readPieces(ctx, 2000000043 /* drawn-markers */) as V.Value),
+              2000000041 /* marker-pool */,
               actor,
             );
             X.at = "specs/warpath/sequence.rules:95:7: draw(marker-pool, drawn-markers)";
-            C.draw(X, 2000000039 /* marker-pool */, 2000000041 /* drawn-markers */, undefined, actor);
+            C.draw(X, 2000000041 /* marker-pool */, 2000000043 /* drawn-markers */, undefined, actor);
           }
         }
         X.at = "specs/warpath/sequence.rules:97:5: set player.drawn = true";
@@ -3601,7 +3625,7 @@ const U94 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/warpath/sequence.rules:100:5: let entry = entry-of(last(pieces(drawn-markers)), player)";
         L[2] = ctx.fn[0 /* entry-of */]!(
           ctx,
-          B.last(ctx, V.readPieces(ctx, 2000000041 /* drawn-markers */) as V.Value),
+          B.last(ctx, V.readPieces(ctx, 2000000043 /* drawn-markers */) as V.Value),
           L[0]!,
         );
         X.at = "specs/warpath/sequence.rules:101:5: if entry == end {";
@@ -3756,7 +3780,7 @@ const U94 = (X: C.RunContext, f: C.Frame): boolean => {
           f,
           "devastation-event",
           actor,
-          [L[0]!, B.last(ctx, V.readPieces(ctx, 2000000041 /* drawn-markers */) as V.Value)],
+          [L[0]!, B.last(ctx, V.readPieces(ctx, 2000000043 /* drawn-markers */) as V.Value)],
           30,
         );
       }
@@ -3824,7 +3848,7 @@ const U95 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/warpath/sequence.rules:144:3: if location(quantrill) == quantrill-waiting {";
-        f.pc = B.location(ctx, "quantrill") === 2000000036 /* quantrill-waiting */ ? 1 : 2;
+        f.pc = B.location(ctx, "quantrill") === 2000000038 /* quantrill-waiting */ ? 1 : 2;
         continue;
       }
       case 1: {
@@ -3948,7 +3972,7 @@ const U97 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/actions.rules:168:3: choose lead from movable(player) by player as unit-to-move";
+        X.at = "specs/warpath/actions.rules:169:3: choose lead from movable(player) by player as unit-to-move";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -3968,11 +3992,11 @@ const U97 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
-        X.at = "specs/warpath/actions.rules:169:3: let group = [lead]";
+        X.at = "specs/warpath/actions.rules:170:3: let group = [lead]";
         L[2] = [L[1]!];
-        X.at = "specs/warpath/actions.rules:170:3: let choosing = true";
+        X.at = "specs/warpath/actions.rules:171:3: let choosing = true";
         L[3] = true;
-        X.at = "specs/warpath/actions.rules:171:3: while choosing {";
+        X.at = "specs/warpath/actions.rules:172:3: while choosing {";
         L[10] = 0;
         f.pc = 2;
         continue;
@@ -3985,7 +4009,7 @@ const U97 = (X: C.RunContext, f: C.Frame): boolean => {
         if ((L[10]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[10] = (L[10]! as number) + 1;
-        X.at = "specs/warpath/actions.rules:172:5: let more = [for u in companions(lead, player) if not u in group]";
+        X.at = "specs/warpath/actions.rules:173:5: let more = [for u in companions(lead, player) if not u in group]";
         const x5_items = V.readList(ctx, ctx.fn[64 /* companions */]!(ctx, L[1]!, L[0]!), "a selection");
         const x6_selected: V.Value[] = [];
         for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
@@ -3993,22 +4017,22 @@ const U97 = (X: C.RunContext, f: C.Frame): boolean => {
           if (!V.isIn(ctx, x7_u, L[2]!)) x6_selected.push(x7_u);
         }
         L[4] = x6_selected;
-        X.at = "specs/warpath/actions.rules:173:5: if empty(more) {";
+        X.at = "specs/warpath/actions.rules:174:5: if empty(more) {";
         f.pc = B.empty(ctx, L[4]!) ? 4 : 5;
         continue;
       }
       case 3: {
-        X.at = "specs/warpath/actions.rules:184:3: march(group, player, player)";
+        X.at = "specs/warpath/actions.rules:185:3: march(group, player, player)";
         return M.call(X, f, "march", actor, [L[2]!, L[0]!, L[0]!], 8);
       }
       case 4: {
-        X.at = "specs/warpath/actions.rules:174:7: set choosing = false";
+        X.at = "specs/warpath/actions.rules:175:7: set choosing = false";
         L[3] = C.combine("=", L[3]!, false);
         f.pc = 6;
         continue;
       }
       case 5: {
-        X.at = "specs/warpath/actions.rules:176:7: choose extra from more + [lead] by player as join-move about lead";
+        X.at = "specs/warpath/actions.rules:177:7: choose extra from more + [lead] by player as join-move about lead";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4023,12 +4047,12 @@ const U97 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 7: {
-        X.at = "specs/warpath/actions.rules:177:7: if extra == lead {";
+        X.at = "specs/warpath/actions.rules:178:7: if extra == lead {";
         if (V.eq(L[9]!, L[1]!)) {
-          X.at = "specs/warpath/actions.rules:178:9: set choosing = false";
+          X.at = "specs/warpath/actions.rules:179:9: set choosing = false";
           L[3] = C.combine("=", L[3]!, false);
         } else {
-          X.at = "specs/warpath/actions.rules:180:9: set group = group + [extra]";
+          X.at = "specs/warpath/actions.rules:181:9: set group = group + [extra]";
           L[2] = C.combine("=", L[2]!, V.plus(L[2]!, [L[9]!]));
         }
         f.pc = 6;
@@ -4050,15 +4074,15 @@ const U98 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/actions.rules:192:3: let lead = first(group)";
+        X.at = "specs/warpath/actions.rules:193:3: let lead = first(group)";
         L[3] = B.first(ctx, L[0]!);
-        X.at = "specs/warpath/actions.rules:193:3: let left = group-speed(group, location(lead), mover)";
+        X.at = "specs/warpath/actions.rules:194:3: let left = group-speed(group, location(lead), mover)";
         L[4] = ctx.fn[44 /* group-speed */]!(ctx, L[0]!, B.location(ctx, L[3]!), L[1]!);
-        X.at = "specs/warpath/actions.rules:194:3: let going = true";
+        X.at = "specs/warpath/actions.rules:195:3: let going = true";
         L[5] = true;
-        X.at = "specs/warpath/actions.rules:196:3: let moved = false";
+        X.at = "specs/warpath/actions.rules:197:3: let moved = false";
         L[6] = false;
-        X.at = "specs/warpath/actions.rules:197:3: while going {";
+        X.at = "specs/warpath/actions.rules:198:3: while going {";
         L[19] = 0;
         f.pc = 1;
         continue;
@@ -4071,10 +4095,10 @@ const U98 = (X: C.RunContext, f: C.Frame): boolean => {
         if ((L[19]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[19] = (L[19]! as number) + 1;
-        X.at = "specs/warpath/actions.rules:198:5: let here = location(lead)";
+        X.at = "specs/warpath/actions.rules:199:5: let here = location(lead)";
         L[7] = B.location(ctx, L[3]!);
         X.at =
-          "specs/warpath/actions.rules:199:5: let steps = [for n in neighbours(here) if (group-step(group, here, n, mover) ...";
+          "specs/warpath/actions.rules:200:5: let steps = [for n in neighbours(here) if (group-step(group, here, n, mover) ...";
         const x9_items = V.readList(ctx, B.neighbours(ctx, L[7]!), "a selection");
         const x10_selected: V.Value[] = [];
         for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
@@ -4087,18 +4111,18 @@ const U98 = (X: C.RunContext, f: C.Frame): boolean => {
             x10_selected.push(x11_n);
         }
         L[8] = x10_selected;
-        X.at = "specs/warpath/actions.rules:200:5: if empty(steps) {";
+        X.at = "specs/warpath/actions.rules:201:5: if empty(steps) {";
         f.pc = B.empty(ctx, L[8]!) ? 3 : 4;
         continue;
       }
       case 2: {
-        X.at = "specs/warpath/actions.rules:233:3: for each u in group {";
+        X.at = "specs/warpath/actions.rules:234:3: for each u in group {";
         {
           L[20] = C.items(X, L[0]!, actor);
           L[21] = 0;
           while ((L[21]! as number) < (L[20]! as V.Value[]).length) {
             L[22] = (L[20]! as V.Value[])[L[21]! as number]!;
-            X.at = "specs/warpath/actions.rules:234:5: set u.acted = true";
+            X.at = "specs/warpath/actions.rules:235:5: set u.acted = true";
             C.setField(X, L[22]!, "acted", "=", true);
             L[21] = (L[21]! as number) + 1;
           }
@@ -4106,13 +4130,13 @@ const U98 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 3: {
-        X.at = "specs/warpath/actions.rules:201:7: set going = false";
+        X.at = "specs/warpath/actions.rules:202:7: set going = false";
         L[5] = C.combine("=", L[5]!, false);
         f.pc = 5;
         continue;
       }
       case 4: {
-        X.at = "specs/warpath/actions.rules:203:7: choose next from steps + [here] by chooser as next-space about lead";
+        X.at = "specs/warpath/actions.rules:204:7: choose next from steps + [here] by chooser as next-space about lead";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4127,30 +4151,30 @@ const U98 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
-        X.at = "specs/warpath/actions.rules:204:7: if next == here {";
+        X.at = "specs/warpath/actions.rules:205:7: if next == here {";
         f.pc = V.eq(L[13]!, L[7]!) ? 7 : 8;
         continue;
       }
       case 7: {
-        X.at = "specs/warpath/actions.rules:205:9: set going = false";
+        X.at = "specs/warpath/actions.rules:206:9: set going = false";
         L[5] = C.combine("=", L[5]!, false);
         f.pc = 9;
         continue;
       }
       case 8: {
-        X.at = "specs/warpath/actions.rules:207:9: set left -= group-step(group, here, next, mover)";
+        X.at = "specs/warpath/actions.rules:208:9: set left -= group-step(group, here, next, mover)";
         L[4] = C.combine("-=", L[4]!, ctx.fn[56 /* group-step */]!(ctx, L[0]!, L[7]!, L[13]!, L[1]!));
-        X.at = "specs/warpath/actions.rules:208:9: set moved = true";
+        X.at = "specs/warpath/actions.rules:209:9: set moved = true";
         L[6] = C.combine("=", L[6]!, true);
-        X.at = "specs/warpath/actions.rules:209:9: move group to next";
+        X.at = "specs/warpath/actions.rules:210:9: move group to next";
         C.movePieces(X, L[0]!, L[13]!, actor);
-        X.at = "specs/warpath/actions.rules:210:9: check-control(here)";
+        X.at = "specs/warpath/actions.rules:211:9: check-control(here)";
         X.T.p[5 /* check-control */]!(X, actor, L[7]!);
-        X.at = "specs/warpath/actions.rules:211:9: let foes = enemies-at(mover, next)";
+        X.at = "specs/warpath/actions.rules:212:9: let foes = enemies-at(mover, next)";
         L[14] = ctx.fn[140 /* enemies-at */]!(ctx, L[1]!, L[13]!);
-        X.at = "specs/warpath/actions.rules:212:9: let tribes = raiders-met(mover, next)";
+        X.at = "specs/warpath/actions.rules:213:9: let tribes = raiders-met(mover, next)";
         L[15] = ctx.fn[72 /* raiders-met */]!(ctx, L[1]!, L[13]!);
-        X.at = "specs/warpath/actions.rules:213:9: if not empty(foes) or not empty(tribes) {";
+        X.at = "specs/warpath/actions.rules:214:9: if not empty(foes) or not empty(tribes) {";
         f.pc = !B.empty(ctx, L[14]!) || !B.empty(ctx, L[15]!) ? 10 : 11;
         continue;
       }
@@ -4159,14 +4183,14 @@ const U98 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 10: {
-        X.at = "specs/warpath/actions.rules:214:11: set going = false";
+        X.at = "specs/warpath/actions.rules:215:11: set going = false";
         L[5] = C.combine("=", L[5]!, false);
-        X.at = "specs/warpath/actions.rules:215:11: if not empty(foes) {";
+        X.at = "specs/warpath/actions.rules:216:11: if not empty(foes) {";
         f.pc = !B.empty(ctx, L[14]!) ? 13 : 14;
         continue;
       }
       case 11: {
-        X.at = "specs/warpath/actions.rules:228:11: check-control(next)";
+        X.at = "specs/warpath/actions.rules:229:11: check-control(next)";
         X.T.p[5 /* check-control */]!(X, actor, L[13]!);
         f.pc = 12;
         continue;
@@ -4176,7 +4200,7 @@ const U98 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 13: {
-        X.at = "specs/warpath/actions.rules:216:13: fight(next, mover, owner(first(foes)), here, false)";
+        X.at = "specs/warpath/actions.rules:217:13: fight(next, mover, owner(first(foes)), here, false)";
         return M.call(X, f, "fight", actor, [L[13]!, L[1]!, B.owner(ctx, B.first(ctx, L[14]!)), L[7]!, false], 16);
       }
       case 14: {
@@ -4184,7 +4208,7 @@ const U98 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 15: {
-        X.at = "specs/warpath/actions.rules:220:11: for each tribe in tribes {";
+        X.at = "specs/warpath/actions.rules:221:11: for each tribe in tribes {";
         L[16] = C.items(X, L[15]!, actor);
         L[17] = 0;
         f.pc = 17;
@@ -4201,7 +4225,7 @@ const U98 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[18] = (L[16]! as V.Value[])[L[17]! as number]!;
         X.at =
-          "specs/warpath/actions.rules:221:13: if not empty(units-of(mover, next)) and not empty(units-of(tribe, next)) {";
+          "specs/warpath/actions.rules:222:13: if not empty(units-of(mover, next)) and not empty(units-of(tribe, next)) {";
         f.pc =
           !ctx.fn[13 /* units-of#empty */]!(ctx, L[1]!, L[13]!) &&
           !ctx.fn[13 /* units-of#empty */]!(ctx, L[18]!, L[13]!)
@@ -4210,15 +4234,15 @@ const U98 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 18: {
-        X.at = "specs/warpath/actions.rules:226:11: check-control(next)";
+        X.at = "specs/warpath/actions.rules:227:11: check-control(next)";
         X.T.p[5 /* check-control */]!(X, actor, L[13]!);
         f.pc = 12;
         continue;
       }
       case 19: {
-        X.at = "specs/warpath/actions.rules:222:15: set union.raiding = mover == confederate";
+        X.at = "specs/warpath/actions.rules:223:15: set union.raiding = mover == confederate";
         C.setField(X, "union", "raiding", "=", L[1]! === "confederate");
-        X.at = "specs/warpath/actions.rules:223:15: fight(next, mover, tribe, here, false)";
+        X.at = "specs/warpath/actions.rules:224:15: fight(next, mover, tribe, here, false)";
         return M.call(X, f, "fight", actor, [L[13]!, L[1]!, L[18]!, L[7]!, false], 22);
       }
       case 20: {
@@ -4247,12 +4271,12 @@ const U99 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/actions.rules:256:3: if not empty(fortune-targets(player)) {";
+        X.at = "specs/warpath/actions.rules:257:3: if not empty(fortune-targets(player)) {";
         f.pc = !ctx.fn[77 /* fortune-targets#empty */]!(ctx, L[0]!) ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/warpath/actions.rules:257:5: choose u from fortune-targets(player) by player as unit-to-move";
+        X.at = "specs/warpath/actions.rules:258:5: choose u from fortune-targets(player) by player as unit-to-move";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4279,7 +4303,7 @@ const U99 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 4: {
-        X.at = "specs/warpath/actions.rules:258:5: march([u], other(player), player)";
+        X.at = "specs/warpath/actions.rules:259:5: march([u], other(player), player)";
         return M.call(X, f, "march", actor, [[L[1]!], B.other(ctx, L[0]!), L[0]!], 5);
       }
       case 5: {
@@ -4299,9 +4323,9 @@ const U100 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/actions.rules:266:3: set union.raiding = player == union";
+        X.at = "specs/warpath/actions.rules:267:3: set union.raiding = player == union";
         C.setField(X, "union", "raiding", "=", L[1]! === "union");
-        X.at = "specs/warpath/actions.rules:267:3: for each r in [for p in pieces(territory-map) if p.side == tribe] {";
+        X.at = "specs/warpath/actions.rules:268:3: for each r in [for p in pieces(territory-map) if p.side == tribe] {";
         const x2_items = V.readPieces(ctx, "territory-map");
         const x3_selected: V.Value[] = [];
         for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -4319,9 +4343,9 @@ const U100 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[8] = (L[6]! as V.Value[])[L[7]! as number]!;
-        X.at = "specs/warpath/actions.rules:268:5: set r.acted = false";
+        X.at = "specs/warpath/actions.rules:269:5: set r.acted = false";
         C.setField(X, L[8]!, "acted", "=", false);
-        X.at = "specs/warpath/actions.rules:269:5: if location(r) != recruit-box-of(tribe) {";
+        X.at = "specs/warpath/actions.rules:270:5: if location(r) != recruit-box-of(tribe) {";
         f.pc = V.ne(B.location(ctx, L[8]!), ctx.fn[128 /* recruit-box-of */]!(ctx, L[0]!)) ? 3 : 4;
         continue;
       }
@@ -4329,7 +4353,7 @@ const U100 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 3: {
-        X.at = "specs/warpath/actions.rules:270:7: march([r], tribe, player)";
+        X.at = "specs/warpath/actions.rules:271:7: march([r], tribe, player)";
         return M.call(X, f, "march", actor, [[L[8]!], L[0]!, L[1]!], 6);
       }
       case 4: {
@@ -4337,10 +4361,10 @@ const U100 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 5: {
-        X.at = "specs/warpath/actions.rules:273:5: let here = location(r)";
+        X.at = "specs/warpath/actions.rules:274:5: let here = location(r)";
         L[9] = B.location(ctx, L[8]!);
         X.at =
-          "specs/warpath/actions.rules:274:5: if here in [for a in territory-map] and not here.devastated and not empty(poo...";
+          "specs/warpath/actions.rules:275:5: if here in [for a in territory-map] and not here.devastated and not empty(poo...";
         f.pc =
           V.isIn(ctx, L[9]!, V.asList(ctx, "territory-map", "a selection")) &&
           !V.truthy(R_devastated(ctx, L[9]!)) &&
@@ -4354,7 +4378,7 @@ const U100 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 7: {
-        X.at = "specs/warpath/actions.rules:275:7: choose burn from [yes, no] by player as raid-devastation about r";
+        X.at = "specs/warpath/actions.rules:276:7: choose burn from [yes, no] by player as raid-devastation about r";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4374,9 +4398,9 @@ const U100 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 10: {
-        X.at = "specs/warpath/actions.rules:276:7: if burn == yes {";
+        X.at = "specs/warpath/actions.rules:277:7: if burn == yes {";
         if (L[11]! === "yes") {
-          X.at = "specs/warpath/actions.rules:277:9: devastate-space(here, first(pool-devastation()), player)";
+          X.at = "specs/warpath/actions.rules:278:9: devastate-space(here, first(pool-devastation()), player)";
           X.T.p[14 /* devastate-space */]!(X, actor, L[9]!, ctx.fn[111 /* pool-devastation#first */]!(ctx), L[1]!);
         }
         f.pc = 9;
@@ -4395,7 +4419,7 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/actions.rules:328:3: choose a from fort-sites(player) by player as fort-site";
+        X.at = "specs/warpath/actions.rules:329:3: choose a from fort-sites(player) by player as fort-site";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4415,14 +4439,14 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
-        X.at = "specs/warpath/actions.rules:329:3: let builder = first(idle-units(player, a))";
+        X.at = "specs/warpath/actions.rules:330:3: let builder = first(idle-units(player, a))";
         L[2] = ctx.fn[91 /* idle-units#first */]!(ctx, L[0]!, L[1]!);
-        X.at = "specs/warpath/actions.rules:330:3: set builder.acted = true";
+        X.at = "specs/warpath/actions.rules:331:3: set builder.acted = true";
         C.setField(X, L[2]!, "acted", "=", true);
-        X.at = "specs/warpath/actions.rules:331:3: let quick = false";
+        X.at = "specs/warpath/actions.rules:332:3: let quick = false";
         L[3] = false;
         X.at =
-          "specs/warpath/actions.rules:332:3: if empty(forts-in(a)) and engineer-at(player, a) and supply-at(player, a) >= 2 {";
+          "specs/warpath/actions.rules:333:3: if empty(forts-in(a)) and engineer-at(player, a) and supply-at(player, a) >= 2 {";
         f.pc =
           ctx.fn[81 /* forts-in#empty */]!(ctx, L[1]!) &&
           V.truthy(ctx.fn[96 /* engineer-at */]!(ctx, L[0]!, L[1]!)) &&
@@ -4432,7 +4456,7 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 2: {
-        X.at = "specs/warpath/actions.rules:333:5: choose how from [begin, at-once] by player as fort-pace";
+        X.at = "specs/warpath/actions.rules:334:5: choose how from [begin, at-once] by player as fort-pace";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4447,36 +4471,36 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 4: {
-        X.at = "specs/warpath/actions.rules:336:3: spend-wagon(first(wagons-in(player, a)), player)";
+        X.at = "specs/warpath/actions.rules:337:3: spend-wagon(first(wagons-in(player, a)), player)";
         X.T.p[12 /* spend-wagon */]!(X, actor, ctx.fn[87 /* wagons-in#first */]!(ctx, L[0]!, L[1]!), L[0]!);
-        X.at = "specs/warpath/actions.rules:337:3: if empty(forts-in(a)) {";
+        X.at = "specs/warpath/actions.rules:338:3: if empty(forts-in(a)) {";
         if (ctx.fn[81 /* forts-in#empty */]!(ctx, L[1]!)) {
-          X.at = "specs/warpath/actions.rules:338:5: let f = first(pieces(fort-stock))";
-          L[5] = V.readPieces(ctx, 2000000030 /* fort-stock */)[0] ?? null;
-          X.at = "specs/warpath/actions.rules:339:5: move f to a";
+          X.at = "specs/warpath/actions.rules:339:5: let f = first(pieces(fort-stock))";
+          L[5] = V.readPieces(ctx, 2000000032 /* fort-stock */)[0] ?? null;
+          X.at = "specs/warpath/actions.rules:340:5: move f to a";
           C.movePieces(X, L[5]!, L[1]!, actor);
-          X.at = "specs/warpath/actions.rules:340:5: set f.begun = value(impulse-count)";
+          X.at = "specs/warpath/actions.rules:341:5: set f.begun = value(impulse-count)";
           C.setField(X, L[5]!, "begun", "=", B.value(ctx, ctx.state.tracks["impulse-count"] ?? null));
-          X.at = "specs/warpath/actions.rules:341:5: if quick {";
+          X.at = "specs/warpath/actions.rules:342:5: if quick {";
           if (V.truthy(L[3]!)) {
-            X.at = "specs/warpath/actions.rules:343:7: spend-wagon(first(wagons-in(player, a)), player)";
+            X.at = "specs/warpath/actions.rules:344:7: spend-wagon(first(wagons-in(player, a)), player)";
             X.T.p[12 /* spend-wagon */]!(X, actor, ctx.fn[87 /* wagons-in#first */]!(ctx, L[0]!, L[1]!), L[0]!);
-            X.at = "specs/warpath/actions.rules:344:7: set f.done = true";
+            X.at = "specs/warpath/actions.rules:345:7: set f.done = true";
             C.setField(X, L[5]!, "done", "=", true);
           } else {
-            X.at = "specs/warpath/actions.rules:346:7: flip(f)";
+            X.at = "specs/warpath/actions.rules:347:7: flip(f)";
             C.flip(X, L[5]!);
           }
         } else {
-          X.at = "specs/warpath/actions.rules:349:5: flip(first(forts-in(a)))";
+          X.at = "specs/warpath/actions.rules:350:5: flip(first(forts-in(a)))";
           C.flip(X, ctx.fn[83 /* forts-in#first */]!(ctx, L[1]!));
-          X.at = "specs/warpath/actions.rules:350:5: set first(forts-in(a)).done = true";
+          X.at = "specs/warpath/actions.rules:351:5: set first(forts-in(a)).done = true";
           C.setField(X, ctx.fn[83 /* forts-in#first */]!(ctx, L[1]!), "done", "=", true);
         }
         return false;
       }
       case 5: {
-        X.at = "specs/warpath/actions.rules:334:5: set quick = how == at-once";
+        X.at = "specs/warpath/actions.rules:335:5: set quick = how == at-once";
         L[3] = C.combine("=", L[3]!, L[4]! === "at-once");
         f.pc = 4;
         continue;
@@ -4495,7 +4519,7 @@ const U102 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at =
-          "specs/warpath/actions.rules:404:3: choose a from devastation-targets(player) by player as space-to-devastate";
+          "specs/warpath/actions.rules:405:3: choose a from devastation-targets(player) by player as space-to-devastate";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4515,18 +4539,18 @@ const U102 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
-        X.at = "specs/warpath/actions.rules:405:3: for each u in pieces-of(player, a) {";
+        X.at = "specs/warpath/actions.rules:406:3: for each u in pieces-of(player, a) {";
         {
           L[2] = C.items(X, B.piecesOf(ctx, L[0]!, L[1]!), actor);
           L[3] = 0;
           while ((L[3]! as number) < (L[2]! as V.Value[]).length) {
             L[4] = (L[2]! as V.Value[])[L[3]! as number]!;
-            X.at = "specs/warpath/actions.rules:406:5: set u.acted = true";
+            X.at = "specs/warpath/actions.rules:407:5: set u.acted = true";
             C.setField(X, L[4]!, "acted", "=", true);
             L[3] = (L[3]! as number) + 1;
           }
         }
-        X.at = "specs/warpath/actions.rules:408:3: devastate-space(a, first(pool-devastation()), player)";
+        X.at = "specs/warpath/actions.rules:409:3: devastate-space(a, first(pool-devastation()), player)";
         X.T.p[14 /* devastate-space */]!(X, actor, L[1]!, ctx.fn[111 /* pool-devastation#first */]!(ctx), L[0]!);
         return false;
       }
@@ -4544,7 +4568,7 @@ const U103 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at =
-          "specs/warpath/actions.rules:414:3: let spaces = [for a in territory-map if devastable(a) and indian-territory in...";
+          "specs/warpath/actions.rules:415:3: let spaces = [for a in territory-map if devastable(a) and indian-territory in...";
         const x3_items = V.readList(ctx, "territory-map", "a selection");
         const x4_selected: V.Value[] = [];
         for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
@@ -4556,12 +4580,12 @@ const U103 = (X: C.RunContext, f: C.Frame): boolean => {
             x4_selected.push(x5_a);
         }
         L[2] = x4_selected;
-        X.at = "specs/warpath/actions.rules:415:3: if not empty(spaces) {";
+        X.at = "specs/warpath/actions.rules:416:3: if not empty(spaces) {";
         f.pc = !B.empty(ctx, L[2]!) ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/warpath/actions.rules:416:5: choose a from spaces by player as space-to-devastate";
+        X.at = "specs/warpath/actions.rules:417:5: choose a from spaces by player as space-to-devastate";
         X.T.sudden(X, true);
         return M.ask(X, f, C.chooseRequest(X, "a", L[2]!, L[0]!, "space-to-devastate", actor, undefined, false), 7, 4);
       }
@@ -4573,7 +4597,7 @@ const U103 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 4: {
-        X.at = "specs/warpath/actions.rules:417:5: devastate-space(a, marker, player)";
+        X.at = "specs/warpath/actions.rules:418:5: devastate-space(a, marker, player)";
         X.T.p[14 /* devastate-space */]!(X, actor, L[7]!, L[1]!, L[0]!);
         f.pc = 3;
         continue;
@@ -4591,9 +4615,9 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/actions.rules:449:3: let wagon = first(pieces(wagon-box(player)))";
+        X.at = "specs/warpath/actions.rules:450:3: let wagon = first(pieces(wagon-box(player)))";
         L[1] = V.readPieces(ctx, ctx.fn[116 /* wagon-box */]!(ctx, L[0]!))[0] ?? null;
-        X.at = "specs/warpath/actions.rules:450:3: choose where from friendly-bases(player) by player as wagon-space";
+        X.at = "specs/warpath/actions.rules:451:3: choose where from friendly-bases(player) by player as wagon-space";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4613,9 +4637,9 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
-        X.at = "specs/warpath/actions.rules:451:3: move wagon to where";
+        X.at = "specs/warpath/actions.rules:452:3: move wagon to where";
         C.movePieces(X, L[1]!, L[2]!, actor);
-        X.at = "specs/warpath/actions.rules:452:3: set wagon.acted = true";
+        X.at = "specs/warpath/actions.rules:453:3: set wagon.acted = true";
         C.setField(X, L[1]!, "acted", "=", true);
         return false;
       }
@@ -4632,16 +4656,16 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/actions.rules:485:3: if use == recruit {";
+        X.at = "specs/warpath/actions.rules:486:3: if use == recruit {";
         f.pc = L[1]! === "recruit" ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/warpath/actions.rules:486:5: place-recruit(player, false)";
+        X.at = "specs/warpath/actions.rules:487:5: place-recruit(player, false)";
         return M.call(X, f, "place-recruit", actor, [L[0]!, false], 4);
       }
       case 2: {
-        X.at = "specs/warpath/actions.rules:487:10: if use == move {";
+        X.at = "specs/warpath/actions.rules:488:10: if use == move {";
         f.pc = L[1]! === "move" ? 5 : 6;
         continue;
       }
@@ -4653,11 +4677,11 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 5: {
-        X.at = "specs/warpath/actions.rules:488:5: move-unit(player)";
+        X.at = "specs/warpath/actions.rules:489:5: move-unit(player)";
         return M.call(X, f, "move-unit", actor, [L[0]!], 8);
       }
       case 6: {
-        X.at = "specs/warpath/actions.rules:489:10: if use == build {";
+        X.at = "specs/warpath/actions.rules:490:10: if use == build {";
         f.pc = L[1]! === "build" ? 9 : 10;
         continue;
       }
@@ -4670,11 +4694,11 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 9: {
-        X.at = "specs/warpath/actions.rules:490:5: build-fort(player)";
+        X.at = "specs/warpath/actions.rules:491:5: build-fort(player)";
         return M.call(X, f, "build-fort", actor, [L[0]!], 12);
       }
       case 10: {
-        X.at = "specs/warpath/actions.rules:491:10: if use == wagon {";
+        X.at = "specs/warpath/actions.rules:492:10: if use == wagon {";
         f.pc = L[1]! === "wagon" ? 13 : 14;
         continue;
       }
@@ -4687,11 +4711,11 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 13: {
-        X.at = "specs/warpath/actions.rules:492:5: procure-wagon(player)";
+        X.at = "specs/warpath/actions.rules:493:5: procure-wagon(player)";
         return M.call(X, f, "procure-wagon", actor, [L[0]!], 16);
       }
       case 14: {
-        X.at = "specs/warpath/actions.rules:494:5: devastate-action(player)";
+        X.at = "specs/warpath/actions.rules:495:5: devastate-action(player)";
         return M.call(X, f, "devastate-action", actor, [L[0]!], 17);
       }
       case 15: {
@@ -6102,6 +6126,8 @@ export const symbols = {
     "arkansas-bend",
     "humboldt",
     "fort-scott",
+    "baxter-springs",
+    "cabin-creek",
     "salt-plains",
     "cimarron",
     "fort-gibson",

@@ -99,17 +99,27 @@ describe("Warpath 7.4-7.5 and 9.1: movement", () => {
   it("takes a unit space by space, taking control as it goes, and stops where it meets the enemy, to fight", () => {
     const p = fresh();
     p.place("kansas-cav-2#1", "fort-scott");
-    p.place("texas-cav-11#1", "council-grounds");
-    const route = ["park-hill", "fort-gibson", "council-grounds"];
+    p.place("texas-cav-11#1", "fort-gibson");
+    const route = ["baxter-springs", "cabin-creek", "fort-gibson"];
     const offered: Request[] = [];
     // Battle decisions (after the move stops) take their first option; the dice fall as the seed gives them.
     p.call("move-unit", ["union"], answering((r) => (r.decision === "unit-to-move" ? "kansas-cav-2#1" : r.decision === "next-space" ? route.shift()! : r.options[0]), offered), "union");
-    // Entering Council Grounds, where the enemy stands, ended the move: no fourth step was offered.
+    // Three spaces by road cost three of its four: entering Fort Gibson, where the enemy stands, ended
+    // the move, though one space of its rate was left.
     expect(offered.filter((r) => r.decision === "next-space")).toHaveLength(3);
     expect(offered.some((r) => ["fire-order", "terrain-shooter"].includes(r.decision))).toBe(true);
-    // It stood alone in Park Hill and Fort Gibson on the way: both are the Union's now, and stay so once it left.
-    expect(p.fn("controller", ["park-hill"])).toBe("union");
-    expect(p.fn("controller", ["fort-gibson"])).toBe("union");
+    // It stood alone in Cabin Creek on the way: the Union's now, and still once it left.
+    expect(p.fn("controller", ["cabin-creek"])).toBe("union");
+  });
+
+  it("counts a step across a river as two spaces, as a rough space counts", () => {
+    const p = fresh();
+    p.place("kansas-cav-2#1", "fort-gibson");
+    // Council Grounds (forest) across the river, Park Hill (forest) by road.
+    expect(p.fn("step-cost", ["fort-gibson", "council-grounds", "union", "kansas-cav-2#1"])).toBe(2);
+    expect(p.fn("step-cost", ["fort-gibson", "park-hill", "union", "kansas-cav-2#1"])).toBe(1);
+    // Rough Tahlequah across the river counts two, not three.
+    expect(p.fn("step-cost", ["fort-gibson", "tahlequah", "union", "kansas-cav-2#1"])).toBe(2);
   });
 });
 
@@ -119,12 +129,12 @@ describe("Warpath 7.2, 7.3, 9.1 and 11.2: moving together", () => {
     p.place(["blunt", "kansas-cav-2#1", "kansas-inf-10#1", "kansas-cav-6#1"], "fort-scott");
     const offered: Request[] = [];
     const joins = ["kansas-cav-2#1", "kansas-inf-10#1", "blunt"];
-    const route = ["park-hill", "fort-gibson", "fort-gibson"];
+    const route = ["baxter-springs", "cabin-creek", "cabin-creek"];
     p.call("move-unit", ["union"], answering((r) => (r.decision === "unit-to-move" ? "blunt" : r.decision === "join-move" ? joins.shift()! : route.shift()!), offered), "union");
     // Any unit in the space may join a leader's force; the infantry makes it move two spaces, not four.
     expect(offered.find((r) => r.decision === "join-move")!.options).toEqual(expect.arrayContaining(["kansas-cav-2#1", "kansas-inf-10#1", "kansas-cav-6#1", "blunt"]));
     expect(offered.filter((r) => r.decision === "next-space")).toHaveLength(2);
-    for (const id of ["blunt", "kansas-cav-2#1", "kansas-inf-10#1"]) expect(p.where(id)).toBe("fort-gibson");
+    for (const id of ["blunt", "kansas-cav-2#1", "kansas-inf-10#1"]) expect(p.where(id)).toBe("cabin-creek");
     // The cavalry left behind did not go, and may still act this impulse.
     expect(p.where("kansas-cav-6#1")).toBe("fort-scott");
     expect(p.fn("movable", ["union"])).toEqual(["kansas-cav-6#1"]);
@@ -159,11 +169,14 @@ describe("Warpath 7.2, 7.3, 9.1 and 11.2: moving together", () => {
     expect(offered.filter((r) => r.decision === "next-space")).toHaveLength(1);
   });
 
-  it("counts a rough space as one for a force with engineers", () => {
+  it("counts a rough space as one for a force with engineers, but not one it enters across a river", () => {
     const p = fresh();
-    p.place(["union-engineers", "kansas-inf-10#1"], "fort-gibson");
-    expect(p.fn("group-step", [["kansas-inf-10#1"], "fort-gibson", "tahlequah", "union"])).toBe(2);
-    expect(p.fn("group-step", [["kansas-inf-10#1", "union-engineers"], "fort-gibson", "tahlequah", "union"])).toBe(1);
+    p.place(["union-engineers", "kansas-inf-10#1"], "park-hill");
+    // Park Hill to rough Tahlequah is a road.
+    expect(p.fn("group-step", [["kansas-inf-10#1"], "park-hill", "tahlequah", "union"])).toBe(2);
+    expect(p.fn("group-step", [["kansas-inf-10#1", "union-engineers"], "park-hill", "tahlequah", "union"])).toBe(1);
+    // Fort Gibson to Tahlequah crosses the river: two, engineers or not.
+    expect(p.fn("group-step", [["kansas-inf-10#1", "union-engineers"], "fort-gibson", "tahlequah", "union"])).toBe(2);
   });
 });
 

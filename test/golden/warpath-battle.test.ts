@@ -40,7 +40,7 @@ describe("Warpath 8.1, step 2: the terrain round", () => {
 
 describe("Warpath 8.1, step 4: regular rounds", () => {
   it("gives superiority to the higher die plus a leader; eliminations land before the enemy fires; a destroyed force's leader rolls", () => {
-    // Salt Plains (prairie), attacked by road: no terrain round, no artillery.
+    // Salt Plains (prairie), attacked by road from the Great Bend: no terrain round, no artillery.
     // Superiority: Union 2 + Blunt's 2 = 4 against 3. The Union infantry fires first: 5 (E), 1 (-);
     // the Confederates lose the cavalry of their choice. The other fires: 4 (P), 4 (P): the infantry
     // panics, then is eliminated. No Union unit is left: the defender wins; Blunt rolls 5 and is lost.
@@ -49,7 +49,7 @@ describe("Warpath 8.1, step 4: regular rounds", () => {
     p.place(["texas-cav-11#1", "texas-cav-11#2"], "salt-plains");
     p.call(
       "fight",
-      ["salt-plains", "union", "confederate", "fort-atkinson", false],
+      ["salt-plains", "union", "confederate", "arkansas-bend", false],
       answer({ "fire-order": ["kansas-inf-10#1", "texas-cav-11#1"], "loss-choice": ["texas-cav-11#2", "kansas-inf-10#1", "kansas-inf-10#1"], "break-off": ["fire"], pursue: ["stay"] }),
       "union",
     );
@@ -70,14 +70,14 @@ describe("Warpath 8.1, step 4: regular rounds", () => {
     p.place(["texas-cav-11#1", "arkansas-inf-confederate#1", "mcintosh"], "salt-plains");
     p.call(
       "fight",
-      ["salt-plains", "union", "confederate", "fort-atkinson", false],
+      ["salt-plains", "union", "confederate", "arkansas-bend", false],
       answer({ "fire-order": ["kansas-cav-2#1"], "break-off": ["fire"], "loss-choice": ["texas-cav-11#1", "arkansas-inf-confederate#1"], "retreat-space": ["cimarron"], pursue: ["pursue"], "pursuit-space": ["washita"] }),
       "union",
     );
     const retreat = asked.find((r) => r.decision === "retreat-space")!;
-    // Anywhere but Fort Atkinson, where the attack came from.
-    expect(retreat.options).not.toContain("fort-atkinson");
-    expect(retreat.options).toEqual(expect.arrayContaining(["arkansas-bend", "cimarron", "kiowa-base", "washita"]));
+    // Anywhere but the Great Bend, where the attack came from.
+    expect(retreat.options).not.toContain("arkansas-bend");
+    expect(retreat.options).toEqual(expect.arrayContaining(["fort-atkinson", "cimarron", "kiowa-base", "washita"]));
     expect(p.where("mcintosh")).toBe("cimarron");
     expect(p.where("kansas-cav-2#1")).toBe("washita");
     // Salt Plains was left empty: the Union took it when its cavalry stood there alone.
@@ -93,7 +93,7 @@ describe("Warpath 8.1, step 3 and 11.1: long-range artillery", () => {
     const { p, answer } = battle([4, 5]);
     p.place(["kansas-battery-2"], "salt-plains");
     p.place(["arkansas-inf-confederate#1"], "salt-plains");
-    p.call("fight", ["salt-plains", "union", "confederate", "fort-atkinson", false], answer({ "fire-order": ["kansas-battery-2"], "target-unit": ["arkansas-inf-confederate#1"], "retreat-space": ["washita"] }), "union");
+    p.call("fight", ["salt-plains", "union", "confederate", "arkansas-bend", false], answer({ "fire-order": ["kansas-battery-2"], "target-unit": ["arkansas-inf-confederate#1"], "retreat-space": ["washita"] }), "union");
     // Panicked, the infantry cannot fire, and the regular rounds never start: the Confederates lose and
     // retreat, face up again. Two dice were rolled, no more.
     expect(p.randomState()).toMatchObject({ dice: [] });
@@ -124,8 +124,8 @@ describe("Warpath 8.4: breaking off", () => {
     const { p, answer } = battle([1, 6, 1, 2]);
     p.place("kansas-cav-2#1", "salt-plains");
     p.place("texas-cav-11#1", "salt-plains");
-    p.call("fight", ["salt-plains", "union", "confederate", "fort-atkinson", false], answer({ "fire-order": ["texas-cav-11#1", "kansas-cav-2#1"], "break-off": ["fire", "break-off"], "retreat-space": ["fort-atkinson"], pursue: ["stay"] }), "union");
-    expect(p.where("kansas-cav-2#1")).toBe("fort-atkinson");
+    p.call("fight", ["salt-plains", "union", "confederate", "arkansas-bend", false], answer({ "fire-order": ["texas-cav-11#1", "kansas-cav-2#1"], "break-off": ["fire", "break-off"], "retreat-space": ["arkansas-bend"], pursue: ["stay"] }), "union");
+    expect(p.where("kansas-cav-2#1")).toBe("arkansas-bend");
     expect(p.where("texas-cav-11#1")).toBe("salt-plains");
   });
 });

@@ -29,8 +29,43 @@ describe("Warpath map", () => {
   });
 
   it("gives the Union only Kansas at the start and joins spaces by routes, some across rivers", () => {
-    expect(map.areas!.filter((a) => a.control === "union").map((a) => a.id)).toEqual(["fort-atkinson", "arkansas-bend", "humboldt", "fort-scott"]);
+    expect(map.areas!.filter((a) => a.control === "union").map((a) => a.id)).toEqual(["fort-atkinson", "arkansas-bend", "humboldt", "fort-scott", "baxter-springs"]);
     expect(map.links!.filter((l) => l.type === "river").length).toBeGreaterThan(5);
+  });
+
+  it("puts every Union base beyond one move of cavalry from every place a Confederate recruit may appear", () => {
+    // The bases start empty, and a Confederate unit in a Union base wins at once (4.4): a recruit (a
+    // Confederate base, or a capital for the Indian units, 6.4) riding four spaces into one in its first
+    // impulse would end most games at once. Costs as the spec reads them: rough spaces and river
+    // crossings count two (7.5, 3.3).
+    const areas = map.areas!;
+    const terrain = new Map(areas.map((a) => [a.id, a.terrain]));
+    const links = map.links!;
+    const step = (from: string, to: string) => (terrain.get(to) === "rough" || links.some((l) => l.type === "river" && ((l.from === from && l.to === to) || (l.from === to && l.to === from))) ? 2 : 1);
+    const cheapest = (start: string) => {
+      const cost = new Map([[start, 0]]);
+      const open = [start];
+      while (open.length > 0) {
+        open.sort((a, b) => cost.get(a)! - cost.get(b)!);
+        const here = open.shift()!;
+        for (const l of links) {
+          const next = l.from === here ? l.to : l.to === here ? l.from : undefined;
+          if (next === undefined) continue;
+          const c = cost.get(here)! + step(here, next);
+          if (c < (cost.get(next) ?? Infinity)) {
+            cost.set(next, c);
+            open.push(next);
+          }
+        }
+      }
+      return cost;
+    };
+    const starts = areas.filter((a) => (a.base && a.owner === "confederate") || a.capital).map((a) => a.id);
+    expect(starts).toHaveLength(8);
+    for (const start of starts) {
+      const cost = cheapest(start);
+      for (const base of ["fort-scott", "fort-atkinson"]) expect(cost.get(base), `${start} to ${base}`).toBeGreaterThan(4);
+    }
   });
 });
 
