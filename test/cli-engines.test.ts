@@ -89,6 +89,21 @@ describe("rulewright simulate, play and replay", () => {
     expect(cards.out).toMatch(/> Yellow played /);
   });
 
+  it("plays either side of Warpath against the computer, hiding the other side's counters on the map", async () => {
+    const ones = Array(60).fill("1");
+    for (const [side, title, other] of [["union", "Union", "Confederate"], ["confederate", "Confederate", "Union"]] as const) {
+      const r = await run(["play", "warpath", "--seed", "6", "--as", side], [...ones, "q"]);
+      expect(r.code).toBe(0);
+      expect(r.out).toContain(`You play ${title}; the computer plays the other side.`);
+      const prompts = r.out.split("\n").filter((l) => /^\[Turn/.test(l));
+      expect(prompts.length).toBeGreaterThan(10);
+      for (const l of prompts) expect(l).toContain(`] ${title}: `);
+      // The other side's counters on the map lie face down (7.7); its recruit box lies face up.
+      expect(r.out).toContain(`a face-down ${other} counter`);
+      expect(r.out).toContain("stopped");
+    }
+  });
+
   it("explains bad options", async () => {
     expect((await run(["simulate", "apache", "--games", "many"])).err).toContain("--games needs a whole number from 1 to 10000000, not 'many'");
     expect((await run(["simulate", "apache", "--variant", "nope"])).err).toContain("unknown variant 'nope'");
