@@ -215,7 +215,7 @@ export type Stmt =
   | { type: "for"; name: Ident; iterable: Expr; body: Stmt[]; loc: Loc }
   | { type: "repeat"; times: Expr; body: Stmt[]; loc: Loc }
   | { type: "while"; cond: Expr; body: Stmt[]; loc: Loc }
-  | { type: "choose"; name: Ident; from: Expr; by?: Expr; each?: boolean; as?: Ident; about?: Expr; loc: Loc }
+  | { type: "choose"; name: Ident; from: Expr; by?: Expr; each?: boolean; as?: Ident; about?: Expr; costing?: Expr; within?: Expr; loc: Loc }
   | { type: "move"; what: Expr; to: Expr; loc: Loc }
   | { type: "end"; draw: boolean; winner?: Expr; outcome?: StringLit; loc: Loc }
   | { type: "unspecified"; name: Ident; loc: Loc }

@@ -403,15 +403,24 @@ function stmtToAst(outer: CstNode): A.Stmt | undefined {
       const from = expr(n, "expression", 0);
       if (!name || !from) return undefined;
       const s: A.Stmt & { type: "choose" } = { type: "choose", name, from, loc };
-      const hasBy = tokens(n, "Kw_by").length > 0;
-      if (hasBy) {
-        const by = expr(n, "expression", 1);
+      // The expressions come in the order of their clauses, each clause optional after `from`.
+      let next = 1;
+      if (tokens(n, "Kw_by").length > 0) {
+        const by = expr(n, "expression", next++);
         if (by) s.by = by;
         if (tokens(n, "Kw_each").length) s.each = true;
       }
       if (tokens(n, "Kw_about").length) {
-        const about = expr(n, "expression", hasBy ? 2 : 1);
+        const about = expr(n, "expression", next++);
         if (about) s.about = about;
+      }
+      if (tokens(n, "Kw_costing").length) {
+        const costing = expr(n, "expression", next++);
+        if (costing) s.costing = costing;
+      }
+      if (tokens(n, "Kw_within").length) {
+        const within = expr(n, "expression", next++);
+        if (within) s.within = within;
       }
       const as = ident(token(n, "Name", 1));
       if (as) s.as = as;

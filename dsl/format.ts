@@ -332,7 +332,7 @@ class Printer {
         this.emit("}");
         return;
       case "choose":
-        this.emit(`choose ${s.name.name} from ${expr(s.from)}${s.by ? ` by ${s.each ? "each " : ""}${expr(s.by)}` : ""}${s.as ? ` as ${s.as.name}` : ""}${s.about ? ` about ${expr(s.about)}` : ""}`);
+        this.emit(`choose ${s.name.name} from ${expr(s.from)}${s.by ? ` by ${s.each ? "each " : ""}${expr(s.by)}` : ""}${s.as ? ` as ${s.as.name}` : ""}${s.about ? ` about ${expr(s.about)}` : ""}${s.costing ? ` costing ${expr(s.costing)}` : ""}${s.within ? ` within ${expr(s.within)}` : ""}`);
         return;
       case "move":
         this.emit(`move ${expr(s.what)} to ${expr(s.to)}`);

@@ -591,6 +591,8 @@ class Lowering {
         if (s.each) out.each = true;
         if (s.as) out.as = s.as.name;
         if (s.about) out.about = this.expr(s.about);
+        if (s.costing) out.costing = this.expr(s.costing);
+        if (s.within) out.within = this.expr(s.within);
         return out;
       }
       case "move":

@@ -63,6 +63,8 @@ export type Stmt =
        */
       as?: string;
       about?: Expr;
+      costing?: Expr;
+      within?: Expr;
     }
   | {
       do: "move";
@@ -575,9 +577,13 @@ export interface Area {
    */
   column?: string;
   /**
-   * A value printed in the area, e.g. its horse value.
+   * A value printed in the area, e.g. the cost of entering it.
    */
   value?: number;
+  /**
+   * A second value printed in brackets beside the value, which the rules use under a condition of their own (a family with a horse pays it instead of the value).
+   */
+  "bracket-value"?: number;
   /**
    * Victory points for the area.
    */

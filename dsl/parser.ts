@@ -322,8 +322,10 @@ export class RulesParser extends CstParser {
   });
 
   /**
-   * `choose target from options by player as decision-name about piece`;
-   * `by each sides` asks every side of a list at once, in secret.
+   * `choose target from options by player as decision-name about piece
+   * costing cost within allowance`; `by each sides` asks every side of a
+   * list at once, in secret; `costing` prices each option (the chosen name
+   * standing for it) and `within` says what the chooser has left to spend.
    */
   private chooseStmt = this.RULE("chooseStmt", () => {
     this.CONSUME(T.Choose);
@@ -342,6 +344,14 @@ export class RulesParser extends CstParser {
     this.OPTION3(() => {
       this.CONSUME(T.About);
       this.SUBRULE3(this.expression);
+    });
+    this.OPTION5(() => {
+      this.CONSUME(T.Costing);
+      this.SUBRULE4(this.expression);
+    });
+    this.OPTION6(() => {
+      this.CONSUME(T.Within);
+      this.SUBRULE5(this.expression);
     });
   });
 

@@ -94,6 +94,9 @@ export const From = contextual("from");
 export const By = contextual("by");
 export const As = contextual("as");
 export const About = contextual("about");
+/** `choose ... costing e within n`: what each option costs, and what the chooser has left to spend. */
+export const Costing = contextual("costing");
+export const Within = contextual("within");
 export const To = contextual("to");
 export const Winner = contextual("winner");
 export const Draw = contextual("draw");
@@ -184,7 +187,7 @@ const reservedTokens = [
   Import, Replace, Remove, Let, Set, If, Then, Else, For, Each, Repeat, While, Choose,
   And, Or, Not, True, False, In,
 ];
-const contextualTokens = [Link, Row, Move, End, From, By, As, About, To, Winner, Draw, Outcome, Procedure, Function, Unspecified];
+const contextualTokens = [Link, Row, Move, End, From, By, As, About, Costing, Within, To, Winner, Draw, Outcome, Procedure, Function, Unspecified];
 
 /** Every token in lexing order. */
 export const allTokens: TokenType[] = [

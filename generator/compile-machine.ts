@@ -941,7 +941,10 @@ function statementCode(st: M.Stmt, scope: Scope): { nodes: Node[]; scope: Scope 
       const l = scope.locals.fresh(st.name);
       if (l.slot < 0) throw new CompileError("a decision can only be asked in a procedure compiled as steps");
       const by = st.by ? e(st.by) : scope.actor;
-      const request = `C.chooseRequest(X, ${tsString(st.name)}, ${e(st.from)}, ${by}, ${st.as ? tsString(st.as) : "undefined"}, ${scope.actor}, ${st.about ? e(st.about) : "undefined"}, ${st.each === true})`;
+      // An option's cost is the `costing` expression with the chosen name standing for that option.
+      const option = scope.locals.variable(st.name);
+      const costing = st.costing ? `(${option}: V.Value): V.Value => ${compileExpr(st.costing, withName(scope, st.name, { r: option, w: option }))}` : "undefined";
+      const request = `C.chooseRequest(X, ${tsString(st.name)}, ${e(st.from)}, ${by}, ${st.as ? tsString(st.as) : "undefined"}, ${scope.actor}, ${st.about ? e(st.about) : "undefined"}, ${st.each === true}, ${costing}, ${st.within ? e(st.within) : "undefined"})`;
       // A victory checked at once ends the game before anyone decides anything more.
       return { nodes: [js("X.T.sudden(X, true);"), { k: "ask", request, slot: l.slot }], scope: withName(scope, st.name, l) };
     }

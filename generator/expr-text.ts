@@ -80,7 +80,7 @@ export function stmtLines(stmts: M.Stmt[], depth = 0): string[] {
         out.push(`${pad}while ${exprText(s.cond)} {`, ...stmtLines(s.body, depth + 1), `${pad}}`);
         break;
       case "choose":
-        out.push(`${pad}choose ${s.name} from ${exprText(s.from)}${s.by ? ` by ${s.each ? "each " : ""}${exprText(s.by)}` : ""}${s.as ? ` as ${s.as}` : ""}${s.about ? ` about ${exprText(s.about)}` : ""}`);
+        out.push(`${pad}choose ${s.name} from ${exprText(s.from)}${s.by ? ` by ${s.each ? "each " : ""}${exprText(s.by)}` : ""}${s.as ? ` as ${s.as}` : ""}${s.about ? ` about ${exprText(s.about)}` : ""}${s.costing ? ` costing ${exprText(s.costing)}` : ""}${s.within ? ` within ${exprText(s.within)}` : ""}`);
         break;
       case "move":
         out.push(`${pad}move ${exprText(s.what)} to ${exprText(s.to)}`);

@@ -60,7 +60,8 @@ export function readableSteps(stmts: readonly M.Stmt[], titles: Titles, depth = 
       case "choose": {
         const who = s.by ? exprText(s.by) : "the active side";
         const what = s.as ? ` (${quote(titles.get(s.as) ?? s.as)})` : "";
-        say(`${who} chooses ${s.name} from ${exprText(s.from)}${what}.`);
+        const cost = s.costing ? `, each costing ${exprText(s.costing)}${s.within ? ` out of ${exprText(s.within)}` : ""}` : "";
+        say(`${who} chooses ${s.name} from ${exprText(s.from)}${what}${cost}.`);
         break;
       }
       case "move":

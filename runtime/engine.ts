@@ -28,6 +28,10 @@ export interface Decision<Option> {
   rule?: string;
   /** The piece the decision concerns (a block moving), as the player asking may see it. */
   subject?: unknown;
+  /** What each option costs, in the order of `options` (a step of movement), where the spec prices them (`choose ... costing`). */
+  costs?: readonly number[];
+  /** What the chooser has left to spend on those costs (`choose ... within`): a remaining movement allowance. */
+  allowance?: number;
 }
 
 export interface GameEvent {

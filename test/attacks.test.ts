@@ -68,11 +68,9 @@ describe("attacker's suite: classifying hidden pieces from one player's share", 
     });
   }
 
-  it("succeeds against a leaky engine (Once We Moved Like the Wind, both sides)", () => {
-    for (const player of ["army", "apache"]) {
-      const r = classify(observeGames((seed) => Engine.create(owmltw, { seed }), leaky, player, classOf, GAMES));
-      expect(r.attack).toBeGreaterThan(r.baseline + 3 * r.bound);
-    }
+  it.each(["army", "apache"])("succeeds against a leaky engine (Once We Moved Like the Wind, the %s reading)", (player) => {
+    const r = classify(observeGames((seed) => Engine.create(owmltw, { seed }), leaky, player, classOf, GAMES));
+    expect(r.attack).toBeGreaterThan(r.baseline + 3 * r.bound);
   });
 });
 

@@ -100,6 +100,9 @@ describe("rulewright simulate, play and replay", () => {
       for (const l of prompts) expect(l).toContain(`] ${title}: `);
       // The other side's counters on the map lie face down (7.7); its recruit box lies face up.
       expect(r.out).toContain(`a face-down ${other} counter`);
+      // A step of movement is offered with its cost, and the rate left.
+      expect(r.out).toMatch(/Where does the group go next.*\[\d+ left\]/);
+      expect(r.out).toMatch(/^ {2}\d+\. .* \(cost \d+\)$/m);
       expect(r.out).toContain("stopped");
     }
   });

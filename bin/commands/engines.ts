@@ -204,8 +204,10 @@ export async function playCommand(args: string[], io: Io, input?: AsyncIterable<
       for (const line of happened) io.out(`> ${line}`);
       const where = [hasTurns ? `Turn ${view.turn}` : "", (view.at ?? []).join(" › ")].filter(Boolean).join(" · ");
       const about = d.subject === undefined ? "" : ` (${words.value(view, d.subject)})`;
-      io.out(`\n${where ? `[${where}] ` : ""}${decider === "any" ? "Any player" : words.title(decider)}${full.player === "each" ? " (in secret)" : ""}: ${d.prompt}${about}${d.rule ? ` (rule ${d.rule})` : ""}`);
-      d.options.forEach((o, i) => io.out(`  ${i + 1}. ${words.value(view, o)}`));
+      // A priced choice (a step of movement) shows what is left to spend, and each option its cost.
+      const left = d.allowance === undefined ? "" : ` [${d.allowance} left]`;
+      io.out(`\n${where ? `[${where}] ` : ""}${decider === "any" ? "Any player" : words.title(decider)}${full.player === "each" ? " (in secret)" : ""}: ${d.prompt}${about}${left}${d.rule ? ` (rule ${d.rule})` : ""}`);
+      d.options.forEach((o, i) => io.out(`  ${i + 1}. ${words.value(view, o)}${d.costs?.[i] === undefined ? "" : ` (cost ${d.costs[i]})`}`));
       const next = await lines.next();
       const typed = next.done ? "q" : next.value.trim();
       if (typed === "q") {

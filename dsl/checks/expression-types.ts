@@ -222,6 +222,13 @@ class TypeChecker {
           const about = this.expr(s.about);
           if (!compatible(about, { t: "list", of: { t: "ref", kind: "piece" } })) this.expect(about, { t: "ref", kind: "piece" }, s.about, "'about' names the piece (or the pieces) the choice concerns");
         }
+        if (s.costing) {
+          // The chosen name stands for each option in turn.
+          this.locals.push(new Map([[s.name, elem]]));
+          this.expect(this.expr(s.costing), INT, s.costing, "'costing' gives what an option costs, a whole number");
+          this.locals.pop();
+        }
+        if (s.within) this.expect(this.expr(s.within), INT, s.within, "'within' gives what the chooser has left to spend, a whole number");
         this.bind(s.name, s.each ? { t: "list", of: elem } : elem, s);
         return;
       }
@@ -710,7 +717,7 @@ class TypeChecker {
       // What the value is is known only in play, but a field nothing in the game has is a mistake
       // all the same (`to.bese` for `to.base`): it would read as nothing, mid-game.
       const known = fieldNames(this.ctx, this.scope);
-      if (!known.has(e.field)) this.ctx.report("expression-type", `nothing in this game has a field '${e.field}'${didYouMean(e.field, [...known])}`, e);
+      if (!known.has(e.field)) this.ctx.report("expression-type", `nothing in this game has a field '${e.field}'${didYouMean(e.field, [...known])}`, e, "field");
       return ANY;
     }
     if (o.t !== "ref") {
@@ -722,7 +729,7 @@ class TypeChecker {
       const asArea = this.fieldOf("area", e.field);
       const asHolder = this.fieldOf("holder", e.field);
       if (asArea === undefined && asHolder === undefined) {
-        this.ctx.report("expression-type", `neither an area nor a holder has a field '${e.field}'${didYouMean(e.field, this.placeFieldNames())}`, e);
+        this.ctx.report("expression-type", `neither an area nor a holder has a field '${e.field}'${didYouMean(e.field, this.placeFieldNames())}`, e, "field");
         return ANY;
       }
       if (asArea === undefined || asHolder === undefined) return asArea ?? asHolder!;

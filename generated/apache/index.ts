@@ -892,7 +892,18 @@ const U13 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "pick", [L[3]!, "teepee"], L[0]!, "booty-choice", actor, undefined, false),
+          C.chooseRequest(
+            X,
+            "pick",
+            [L[3]!, "teepee"],
+            L[0]!,
+            "booty-choice",
+            actor,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
           6,
           4,
         );
@@ -932,8 +943,10 @@ const U13 = (X: C.RunContext, f: C.Frame): boolean => {
             actor,
             undefined,
             false,
+            undefined,
+            undefined,
           ),
-          7,
+          8,
           8,
         );
       }
@@ -948,7 +961,7 @@ const U13 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 8: {
         X.at = "specs/apache/claims.rules:76:5: move captive to of(victory-pile, player)";
-        C.movePieces(X, L[7]!, B.of(ctx, "victory-pile", L[0]!), actor);
+        C.movePieces(X, L[8]!, B.of(ctx, "victory-pile", L[0]!), actor);
         f.pc = 7;
         continue;
       }
@@ -1145,7 +1158,18 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "answer", K_b2ad6e227928, L[0]!, "marriage", actor, undefined, false),
+          C.chooseRequest(
+            X,
+            "answer",
+            K_b2ad6e227928,
+            L[0]!,
+            "marriage",
+            actor,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
           10,
           10,
         );
@@ -1171,8 +1195,8 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "partner", L[4]!, L[0]!, "partner-choice", actor, undefined, false),
-          11,
+          C.chooseRequest(X, "partner", L[4]!, L[0]!, "partner-choice", actor, undefined, false, undefined, undefined),
+          12,
           14,
         );
       }
@@ -1186,7 +1210,7 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 14: {
         X.at = "specs/apache/variants.rules:51:9: move [brave, partner] to of(victory-pile, player)";
-        C.movePieces(X, [L[3]!, L[11]!], B.of(ctx, "victory-pile", L[0]!), actor);
+        C.movePieces(X, [L[3]!, L[12]!], B.of(ctx, "victory-pile", L[0]!), actor);
         X.at = "specs/apache/variants.rules:52:9: move booty-face-up(teepee) to of(victory-pile, player)";
         C.movePieces(X, ctx.fn[4 /* booty-face-up */]!(ctx, "teepee"), B.of(ctx, "victory-pile", L[0]!), actor);
         f.pc = 13;

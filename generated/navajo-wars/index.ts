@@ -579,14 +579,14 @@ const P11 = {
     { id: "zuni-mountains", title: "Zuni Mountains", value: 3 },
   ],
   areas: [
-    { id: "santa-fe", title: "Santa Fe" },
+    { id: "santa-fe", title: "Santa Fe", rule: "Tutorial", value: 1, "bracket-value": 1 },
     {
       id: "canyon-de-chelly-1",
       title: "Canyon de Chelly 1",
       territory: ["canyon-de-chelly"],
       row: 1,
       value: 1,
-      symbol: "(1)",
+      "bracket-value": 1,
     },
     {
       id: "canyon-de-chelly-2",
@@ -594,7 +594,7 @@ const P11 = {
       territory: ["canyon-de-chelly"],
       row: 2,
       value: 2,
-      symbol: "(1)",
+      "bracket-value": 1,
     },
     {
       id: "canyon-de-chelly-3",
@@ -602,7 +602,7 @@ const P11 = {
       territory: ["canyon-de-chelly"],
       row: 3,
       value: 3,
-      symbol: "(1)",
+      "bracket-value": 1,
     },
     {
       id: "canyon-de-chelly-4",
@@ -610,7 +610,7 @@ const P11 = {
       territory: ["canyon-de-chelly"],
       row: 4,
       value: 3,
-      symbol: "(2)",
+      "bracket-value": 2,
     },
     {
       id: "canyon-de-chelly-5",
@@ -618,7 +618,7 @@ const P11 = {
       territory: ["canyon-de-chelly"],
       row: 5,
       value: 4,
-      symbol: "(2)",
+      "bracket-value": 2,
     },
     {
       id: "canyon-de-chelly-6",
@@ -626,21 +626,21 @@ const P11 = {
       territory: ["canyon-de-chelly"],
       row: 6,
       value: 5,
-      symbol: "(3)",
+      "bracket-value": 3,
     },
-    { id: "shiprock-1", title: "Shiprock 1", territory: ["shiprock"], row: 1, value: 1, symbol: "(1)", vp: 4 },
-    { id: "shiprock-2", title: "Shiprock 2", territory: ["shiprock"], row: 2, value: 2, symbol: "(1)" },
-    { id: "shiprock-3", title: "Shiprock 3", territory: ["shiprock"], row: 3, value: 3, symbol: "(1)" },
-    { id: "shiprock-4", title: "Shiprock 4", territory: ["shiprock"], row: 4, value: 3, symbol: "(2)" },
-    { id: "shiprock-5", title: "Shiprock 5", territory: ["shiprock"], row: 5, value: 4, symbol: "(2)" },
-    { id: "shiprock-6", title: "Shiprock 6", territory: ["shiprock"], row: 6, value: 5, symbol: "(3)" },
+    { id: "shiprock-1", title: "Shiprock 1", territory: ["shiprock"], row: 1, value: 1, "bracket-value": 1, vp: 4 },
+    { id: "shiprock-2", title: "Shiprock 2", territory: ["shiprock"], row: 2, value: 2, "bracket-value": 1 },
+    { id: "shiprock-3", title: "Shiprock 3", territory: ["shiprock"], row: 3, value: 3, "bracket-value": 1 },
+    { id: "shiprock-4", title: "Shiprock 4", territory: ["shiprock"], row: 4, value: 3, "bracket-value": 2 },
+    { id: "shiprock-5", title: "Shiprock 5", territory: ["shiprock"], row: 5, value: 4, "bracket-value": 2 },
+    { id: "shiprock-6", title: "Shiprock 6", territory: ["shiprock"], row: 6, value: 5, "bracket-value": 3 },
     {
       id: "san-juan-valley-1",
       title: "San Juan Valley 1",
       territory: ["san-juan-valley"],
       row: 1,
       value: 1,
-      symbol: "(1)",
+      "bracket-value": 1,
       vp: 3,
     },
     {
@@ -649,7 +649,7 @@ const P11 = {
       territory: ["san-juan-valley"],
       row: 2,
       value: 2,
-      symbol: "(1)",
+      "bracket-value": 1,
     },
     {
       id: "san-juan-valley-3",
@@ -657,7 +657,7 @@ const P11 = {
       territory: ["san-juan-valley"],
       row: 3,
       value: 3,
-      symbol: "(1)",
+      "bracket-value": 1,
     },
     {
       id: "san-juan-valley-4",
@@ -665,7 +665,7 @@ const P11 = {
       territory: ["san-juan-valley"],
       row: 4,
       value: 3,
-      symbol: "(2)",
+      "bracket-value": 2,
     },
     {
       id: "san-juan-valley-5",
@@ -673,7 +673,7 @@ const P11 = {
       territory: ["san-juan-valley"],
       row: 5,
       value: 4,
-      symbol: "(2)",
+      "bracket-value": 2,
     },
     {
       id: "san-juan-valley-6",
@@ -681,7 +681,7 @@ const P11 = {
       territory: ["san-juan-valley"],
       row: 6,
       value: 5,
-      symbol: "(3)",
+      "bracket-value": 3,
     },
     {
       id: "monument-valley-1",
@@ -689,7 +689,7 @@ const P11 = {
       territory: ["monument-valley"],
       row: 1,
       value: 1,
-      symbol: "(1)",
+      "bracket-value": 1,
       vp: 2,
     },
     {
@@ -698,7 +698,7 @@ const P11 = {
       territory: ["monument-valley"],
       row: 2,
       value: 2,
-      symbol: "(1)",
+      "bracket-value": 1,
     },
     {
       id: "monument-valley-3",
@@ -706,7 +706,7 @@ const P11 = {
       territory: ["monument-valley"],
       row: 3,
       value: 3,
-      symbol: "(1)",
+      "bracket-value": 1,
     },
     {
       id: "monument-valley-4",
@@ -714,7 +714,7 @@ const P11 = {
       territory: ["monument-valley"],
       row: 4,
       value: 3,
-      symbol: "(2)",
+      "bracket-value": 2,
     },
     {
       id: "monument-valley-5",
@@ -722,7 +722,7 @@ const P11 = {
       territory: ["monument-valley"],
       row: 5,
       value: 4,
-      symbol: "(2)",
+      "bracket-value": 2,
     },
     {
       id: "monument-valley-6",
@@ -730,27 +730,35 @@ const P11 = {
       territory: ["monument-valley"],
       row: 6,
       value: 5,
-      symbol: "(3)",
+      "bracket-value": 3,
     },
-    { id: "black-mesa-1", title: "Black Mesa 1", territory: ["black-mesa"], row: 1, value: 1, symbol: "(1)", vp: 2 },
-    { id: "black-mesa-2", title: "Black Mesa 2", territory: ["black-mesa"], row: 2, value: 2, symbol: "(1)" },
-    { id: "black-mesa-3", title: "Black Mesa 3", territory: ["black-mesa"], row: 3, value: 3, symbol: "(1)" },
-    { id: "black-mesa-4", title: "Black Mesa 4", territory: ["black-mesa"], row: 4, value: 3, symbol: "(2)" },
-    { id: "black-mesa-5", title: "Black Mesa 5", territory: ["black-mesa"], row: 5, value: 4, symbol: "(2)" },
-    { id: "black-mesa-6", title: "Black Mesa 6", territory: ["black-mesa"], row: 6, value: 5, symbol: "(3)" },
-    { id: "hopi-land-1", title: "Hopi Land 1", territory: ["hopi-land"], row: 1, value: 1, symbol: "(1)", vp: 3 },
-    { id: "hopi-land-2", title: "Hopi Land 2", territory: ["hopi-land"], row: 2, value: 2, symbol: "(1)" },
-    { id: "hopi-land-3", title: "Hopi Land 3", territory: ["hopi-land"], row: 3, value: 3, symbol: "(1)" },
-    { id: "hopi-land-4", title: "Hopi Land 4", territory: ["hopi-land"], row: 4, value: 3, symbol: "(2)" },
-    { id: "hopi-land-5", title: "Hopi Land 5", territory: ["hopi-land"], row: 5, value: 4, symbol: "(2)" },
-    { id: "hopi-land-6", title: "Hopi Land 6", territory: ["hopi-land"], row: 6, value: 5, symbol: "(3)" },
+    {
+      id: "black-mesa-1",
+      title: "Black Mesa 1",
+      territory: ["black-mesa"],
+      row: 1,
+      value: 1,
+      "bracket-value": 1,
+      vp: 2,
+    },
+    { id: "black-mesa-2", title: "Black Mesa 2", territory: ["black-mesa"], row: 2, value: 2, "bracket-value": 1 },
+    { id: "black-mesa-3", title: "Black Mesa 3", territory: ["black-mesa"], row: 3, value: 3, "bracket-value": 1 },
+    { id: "black-mesa-4", title: "Black Mesa 4", territory: ["black-mesa"], row: 4, value: 3, "bracket-value": 2 },
+    { id: "black-mesa-5", title: "Black Mesa 5", territory: ["black-mesa"], row: 5, value: 4, "bracket-value": 2 },
+    { id: "black-mesa-6", title: "Black Mesa 6", territory: ["black-mesa"], row: 6, value: 5, "bracket-value": 3 },
+    { id: "hopi-land-1", title: "Hopi Land 1", territory: ["hopi-land"], row: 1, value: 1, "bracket-value": 1, vp: 3 },
+    { id: "hopi-land-2", title: "Hopi Land 2", territory: ["hopi-land"], row: 2, value: 2, "bracket-value": 1 },
+    { id: "hopi-land-3", title: "Hopi Land 3", territory: ["hopi-land"], row: 3, value: 3, "bracket-value": 1 },
+    { id: "hopi-land-4", title: "Hopi Land 4", territory: ["hopi-land"], row: 4, value: 3, "bracket-value": 2 },
+    { id: "hopi-land-5", title: "Hopi Land 5", territory: ["hopi-land"], row: 5, value: 4, "bracket-value": 2 },
+    { id: "hopi-land-6", title: "Hopi Land 6", territory: ["hopi-land"], row: 6, value: 5, "bracket-value": 3 },
     {
       id: "zuni-mountains-1",
       title: "Zuni Mountains 1",
       territory: ["zuni-mountains"],
       row: 1,
       value: 1,
-      symbol: "(1)",
+      "bracket-value": 1,
       vp: 3,
     },
     {
@@ -759,7 +767,7 @@ const P11 = {
       territory: ["zuni-mountains"],
       row: 2,
       value: 2,
-      symbol: "(1)",
+      "bracket-value": 1,
     },
     {
       id: "zuni-mountains-3",
@@ -767,7 +775,7 @@ const P11 = {
       territory: ["zuni-mountains"],
       row: 3,
       value: 3,
-      symbol: "(1)",
+      "bracket-value": 1,
     },
     {
       id: "zuni-mountains-4",
@@ -775,7 +783,7 @@ const P11 = {
       territory: ["zuni-mountains"],
       row: 4,
       value: 3,
-      symbol: "(2)",
+      "bracket-value": 2,
     },
     {
       id: "zuni-mountains-5",
@@ -783,7 +791,7 @@ const P11 = {
       territory: ["zuni-mountains"],
       row: 5,
       value: 4,
-      symbol: "(2)",
+      "bracket-value": 2,
     },
     {
       id: "zuni-mountains-6",
@@ -791,7 +799,7 @@ const P11 = {
       territory: ["zuni-mountains"],
       row: 6,
       value: 5,
-      symbol: "(3)",
+      "bracket-value": 3,
     },
   ],
   layout: "territories",
@@ -832,7 +840,6 @@ const P11 = {
     { from: "zuni-mountains-3", to: "zuni-mountains-4", directed: false },
     { from: "zuni-mountains-4", to: "zuni-mountains-5", directed: false },
     { from: "zuni-mountains-5", to: "zuni-mountains-6", directed: false },
-    { from: "shiprock-1", to: "san-juan-valley-1", directed: false },
     { from: "shiprock-4", to: "san-juan-valley-4", directed: false },
     { from: "shiprock-6", to: "canyon-de-chelly-6", directed: false },
     { from: "san-juan-valley-1", to: "monument-valley-1", directed: false },
@@ -841,19 +848,17 @@ const P11 = {
     { from: "monument-valley-1", to: "black-mesa-1", directed: false },
     { from: "monument-valley-4", to: "black-mesa-4", directed: false },
     { from: "monument-valley-6", to: "canyon-de-chelly-6", directed: false },
-    { from: "black-mesa-1", to: "hopi-land-1", directed: false },
     { from: "black-mesa-4", to: "hopi-land-4", directed: false },
     { from: "black-mesa-6", to: "canyon-de-chelly-6", directed: false },
-    { from: "hopi-land-1", to: "zuni-mountains-1", directed: false },
     { from: "hopi-land-4", to: "zuni-mountains-4", directed: false },
     { from: "hopi-land-6", to: "canyon-de-chelly-6", directed: false },
-    { from: "zuni-mountains-1", to: "shiprock-1", directed: false },
     { from: "zuni-mountains-4", to: "shiprock-4", directed: false },
     { from: "zuni-mountains-6", to: "canyon-de-chelly-6", directed: false },
-    { from: "santa-fe", to: "shiprock-1", directed: false },
-    { from: "santa-fe", to: "zuni-mountains-1", directed: false },
-    { from: "shiprock-2", to: "san-juan-valley-1", directed: false },
-    { from: "canyon-de-chelly-1", to: "hopi-land-1", directed: false },
+    { from: "santa-fe", to: "shiprock-1", directed: false, rule: "Tutorial" },
+    { from: "shiprock-2", to: "san-juan-valley-1", directed: false, rule: "Tutorial" },
+    { from: "shiprock-3", to: "zuni-mountains-1", directed: false, rule: "Tutorial" },
+    { from: "canyon-de-chelly-1", to: "hopi-land-1", directed: false, rule: "Tutorial" },
+    { from: "hopi-land-1", to: "zuni-mountains-3", directed: false, rule: "Tutorial" },
     { from: "shiprock", to: "san-juan-valley", directed: false },
     { from: "shiprock", to: "canyon-de-chelly", directed: false },
     { from: "san-juan-valley", to: "monument-valley", directed: false },
@@ -7087,7 +7092,18 @@ const U15 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "answer", K_763f21c295db, "dine", "preempt-choice", actor, undefined, false),
+          C.chooseRequest(
+            X,
+            "answer",
+            K_763f21c295db,
+            "dine",
+            "preempt-choice",
+            actor,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
           2,
           7,
         );
@@ -7148,9 +7164,9 @@ const U16 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "where",
             V.readList(ctx, "dinetaah", "a selection").filter(
-              (x6_a: V.Value) =>
-                !!V.readList(ctx, S_territory(ctx, x6_a), "a selection").some((x7_t: V.Value) =>
-                  V.isIn(ctx, x7_t, L[1]!),
+              (x7_a: V.Value) =>
+                !!V.readList(ctx, S_territory(ctx, x7_a), "a selection").some((x8_t: V.Value) =>
+                  V.isIn(ctx, x8_t, L[1]!),
                 ),
             ),
             "dine",
@@ -7158,6 +7174,8 @@ const U16 = (X: C.RunContext, f: C.Frame): boolean => {
             actor,
             undefined,
             false,
+            undefined,
+            undefined,
           ),
           5,
           3,
@@ -7171,39 +7189,39 @@ const U16 = (X: C.RunContext, f: C.Frame): boolean => {
       case 3: {
         X.at =
           "specs/navajo-wars/scenarios.rules:10:5: move first([for f in pieces(family-counters) if f.letter == letter]) to where";
-        const x8_items = V.readPieces(ctx, 2000000065 /* family-counters */);
-        let x9_first: V.Value = null;
-        for (let x11_i = 0; x11_i < x8_items.length; x11_i++) {
-          const x10_f = x8_items[x11_i]!;
-          if (V.eq(R_letter(ctx, x10_f), L[4]!)) {
-            x9_first = x10_f;
+        const x9_items = V.readPieces(ctx, 2000000065 /* family-counters */);
+        let x10_first: V.Value = null;
+        for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
+          const x11_f = x9_items[x12_i]!;
+          if (V.eq(R_letter(ctx, x11_f), L[4]!)) {
+            x10_first = x11_f;
             break;
           }
         }
-        C.movePieces(X, x9_first, L[5]!, actor);
+        C.movePieces(X, x10_first, L[5]!, actor);
         X.at =
           "specs/navajo-wars/scenarios.rules:11:5: move take([for p in pieces(population-supply) if p.role == man], 1) + take([f...";
-        const x12_items = V.readPieces(ctx, 2000000063 /* population-supply */);
-        const x13_selected: V.Value[] = [];
-        for (let x15_i = 0; x15_i < x12_items.length; x15_i++) {
-          const x14_p = x12_items[x15_i]!;
-          if (R_role(ctx, x14_p) === "man") x13_selected.push(x14_p);
+        const x13_items = V.readPieces(ctx, 2000000063 /* population-supply */);
+        const x14_selected: V.Value[] = [];
+        for (let x16_i = 0; x16_i < x13_items.length; x16_i++) {
+          const x15_p = x13_items[x16_i]!;
+          if (R_role(ctx, x15_p) === "man") x14_selected.push(x15_p);
         }
-        const x20_left = B.take(ctx, x13_selected, 1);
-        const x16_items = V.readPieces(ctx, 2000000063 /* population-supply */);
-        const x17_selected: V.Value[] = [];
-        for (let x19_i = 0; x19_i < x16_items.length; x19_i++) {
-          const x18_p = x16_items[x19_i]!;
-          if (R_role(ctx, x18_p) === "woman") x17_selected.push(x18_p);
+        const x21_left = B.take(ctx, x14_selected, 1);
+        const x17_items = V.readPieces(ctx, 2000000063 /* population-supply */);
+        const x18_selected: V.Value[] = [];
+        for (let x20_i = 0; x20_i < x17_items.length; x20_i++) {
+          const x19_p = x17_items[x20_i]!;
+          if (R_role(ctx, x19_p) === "woman") x18_selected.push(x19_p);
         }
-        const x25_left = V.plus(x20_left, B.take(ctx, x17_selected, 1));
-        const x21_items = V.readPieces(ctx, 2000000063 /* population-supply */);
-        const x22_selected: V.Value[] = [];
-        for (let x24_i = 0; x24_i < x21_items.length; x24_i++) {
-          const x23_p = x21_items[x24_i]!;
-          if (R_role(ctx, x23_p) === "child") x22_selected.push(x23_p);
+        const x26_left = V.plus(x21_left, B.take(ctx, x18_selected, 1));
+        const x22_items = V.readPieces(ctx, 2000000063 /* population-supply */);
+        const x23_selected: V.Value[] = [];
+        for (let x25_i = 0; x25_i < x22_items.length; x25_i++) {
+          const x24_p = x22_items[x25_i]!;
+          if (R_role(ctx, x24_p) === "child") x23_selected.push(x24_p);
         }
-        C.movePieces(X, V.plus(x25_left, B.take(ctx, x22_selected, 1)), 2000000073 /* population-display */, actor);
+        C.movePieces(X, V.plus(x26_left, B.take(ctx, x23_selected, 1)), 2000000073 /* population-display */, actor);
         L[3] = (L[3]! as number) + 1;
         f.pc = 1;
         continue;

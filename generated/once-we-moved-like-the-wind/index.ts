@@ -4708,7 +4708,18 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "block", B.pieces(ctx, L[1]!), L[0]!, "block-to-deploy", actor, undefined, false),
+          C.chooseRequest(
+            X,
+            "block",
+            B.pieces(ctx, L[1]!),
+            L[0]!,
+            "block-to-deploy",
+            actor,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
           4,
           3,
         );
@@ -4719,21 +4730,27 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
       case 3: {
         X.at =
           "specs/once-we-moved-like-the-wind/sequence.rules:196:5: let allowed = [for a in board if deployable(block, a)]";
-        const x6_items = V.readList(ctx, "board", "a selection");
-        const x7_selected: V.Value[] = [];
-        for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
-          const x8_a = x6_items[x9_i]!;
-          if (V.truthy(ctx.fn[0 /* deployable */]!(ctx, L[4]!, x8_a))) x7_selected.push(x8_a);
+        const x7_items = V.readList(ctx, "board", "a selection");
+        const x8_selected: V.Value[] = [];
+        for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
+          const x9_a = x7_items[x10_i]!;
+          if (V.truthy(ctx.fn[0 /* deployable */]!(ctx, L[4]!, x9_a))) x8_selected.push(x9_a);
         }
-        L[5] = x7_selected;
+        L[6] = x8_selected;
         X.at =
           "specs/once-we-moved-like-the-wind/sequence.rules:197:5: choose where from allowed by player as area-choice about block";
         X.T.sudden(X, true);
-        return M.ask(X, f, C.chooseRequest(X, "where", L[5]!, L[0]!, "area-choice", actor, L[4]!, false), 10, 4);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(X, "where", L[6]!, L[0]!, "area-choice", actor, L[4]!, false, undefined, undefined),
+          11,
+          4,
+        );
       }
       case 4: {
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:198:5: move block to where";
-        C.movePieces(X, L[4]!, L[10]!, actor);
+        C.movePieces(X, L[4]!, L[11]!, actor);
         L[3] = (L[3]! as number) + 1;
         f.pc = 1;
         continue;
@@ -4765,25 +4782,25 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
       case 2: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:102:5: for each b in pieces-of(army, board) {";
         {
-          L[5] = C.items(X, B.piecesOf(ctx, "army", "board"), actor);
-          L[6] = 0;
-          while ((L[6]! as number) < (L[5]! as V.Value[]).length) {
-            L[7] = (L[5]! as V.Value[])[L[6]! as number]!;
+          L[6] = C.items(X, B.piecesOf(ctx, "army", "board"), actor);
+          L[7] = 0;
+          while ((L[7]! as number) < (L[6]! as V.Value[]).length) {
+            L[8] = (L[6]! as V.Value[])[L[7]! as number]!;
             X.at = "specs/once-we-moved-like-the-wind/movement.rules:103:7: set b.mp = b.movement";
-            C.setField(X, L[7]!, "mp", "=", S_movement(ctx, L[7]!));
-            L[6] = (L[6]! as number) + 1;
+            C.setField(X, L[8]!, "mp", "=", S_movement(ctx, L[8]!));
+            L[7] = (L[7]! as number) + 1;
           }
         }
         X.at =
           "specs/once-we-moved-like-the-wind/movement.rules:105:5: for each leader in [for l in pieces-of(army, board) if l.leader] {";
-        const x8_items = V.readList(ctx, B.piecesOf(ctx, "army", "board"), "a selection");
-        const x9_selected: V.Value[] = [];
-        for (let x11_i = 0; x11_i < x8_items.length; x11_i++) {
-          const x10_l = x8_items[x11_i]!;
-          if (V.truthy(S_leader(ctx, x10_l))) x9_selected.push(x10_l);
+        const x9_items = V.readList(ctx, B.piecesOf(ctx, "army", "board"), "a selection");
+        const x10_selected: V.Value[] = [];
+        for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
+          const x11_l = x9_items[x12_i]!;
+          if (V.truthy(S_leader(ctx, x11_l))) x10_selected.push(x11_l);
         }
-        L[12] = C.items(X, x9_selected, actor);
-        L[13] = 0;
+        L[13] = C.items(X, x10_selected, actor);
+        L[14] = 0;
         f.pc = 7;
         continue;
       }
@@ -4813,6 +4830,11 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
             actor,
             L[3]!,
             false,
+            (x5_where: V.Value): V.Value =>
+              V.eq(x5_where, B.location(ctx, L[3]!))
+                ? 0
+                : B.pathCost(ctx, B.location(ctx, L[3]!), x5_where, "apache", L[3]!),
+            S_movement(ctx, L[3]!),
           ),
           4,
           6,
@@ -4830,20 +4852,20 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 7: {
-        if (!((L[13]! as number) < (L[12]! as V.Value[]).length)) {
+        if (!((L[14]! as number) < (L[13]! as V.Value[]).length)) {
           f.pc = 8;
           continue;
         }
-        L[14] = (L[12]! as V.Value[])[L[13]! as number]!;
+        L[15] = (L[13]! as V.Value[])[L[14]! as number]!;
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:106:7: lead(leader)";
-        return M.call(X, f, "lead", actor, [L[14]!], 9);
+        return M.call(X, f, "lead", actor, [L[15]!], 9);
       }
       case 8: {
         f.pc = 3;
         continue;
       }
       case 9: {
-        L[13] = (L[13]! as number) + 1;
+        L[14] = (L[14]! as number) + 1;
         f.pc = 7;
         continue;
       }
@@ -4863,7 +4885,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:152:3: let going = true";
         L[1] = true;
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:153:3: while going {";
-        L[43] = 0;
+        L[46] = 0;
         f.pc = 1;
         continue;
       }
@@ -4872,9 +4894,9 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
           f.pc = 2;
           continue;
         }
-        if ((L[43]! as number) >= 100000)
+        if ((L[46]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
-        L[43] = (L[43]! as number) + 1;
+        L[46] = (L[46]! as number) + 1;
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:154:5: let here = location(leader)";
         L[2] = B.location(ctx, L[0]!);
         X.at =
@@ -4929,12 +4951,23 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at =
-          "specs/once-we-moved-like-the-wind/movement.rules:160:7: choose next from [here] + steps by army as army-step about leader";
+          "specs/once-we-moved-like-the-wind/movement.rules:160:7: choose next from [here] + steps by army as army-step about leader costing if ...";
         X.T.sudden(X, true);
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "next", V.plus([L[2]!], L[8]!), "army", "army-step", actor, L[0]!, false),
+          C.chooseRequest(
+            X,
+            "next",
+            V.plus([L[2]!], L[8]!),
+            "army",
+            "army-step",
+            actor,
+            L[0]!,
+            false,
+            (x21_next: V.Value): V.Value => (V.eq(x21_next, L[2]!) ? 0 : B.stepCost(ctx, L[2]!, x21_next, "army")),
+            R_mp(ctx, L[0]!),
+          ),
           20,
           6,
         );
@@ -4956,38 +4989,38 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 8: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:164:9: let price = step-cost(here, next, army)";
-        L[21] = B.stepCost(ctx, L[2]!, L[20]!, "army");
+        L[22] = B.stepCost(ctx, L[2]!, L[20]!, "army");
         X.at =
           "specs/once-we-moved-like-the-wind/movement.rules:165:9: let able = [for f in mates if f.mp >= price and not conflicts(f, next)]";
-        const x23_items = V.readList(ctx, L[3]!, "a selection");
-        const x24_selected: V.Value[] = [];
-        for (let x26_i = 0; x26_i < x23_items.length; x26_i++) {
-          const x25_f = x23_items[x26_i]!;
-          if (V.ge(R_mp(ctx, x25_f), L[21]!) && !V.truthy(ctx.fn[20 /* conflicts */]!(ctx, x25_f, L[20]!)))
-            x24_selected.push(x25_f);
+        const x24_items = V.readList(ctx, L[3]!, "a selection");
+        const x25_selected: V.Value[] = [];
+        for (let x27_i = 0; x27_i < x24_items.length; x27_i++) {
+          const x26_f = x24_items[x27_i]!;
+          if (V.ge(R_mp(ctx, x26_f), L[22]!) && !V.truthy(ctx.fn[20 /* conflicts */]!(ctx, x26_f, L[20]!)))
+            x25_selected.push(x26_f);
         }
-        L[22] = x24_selected;
+        L[23] = x25_selected;
         X.at =
           'specs/once-we-moved-like-the-wind/movement.rules:167:9: let escort = if leader.nation == "us" and all-mexican(next) and not leader.se...';
-        L[27] =
+        L[28] =
           S_nation(ctx, L[0]!) === "us" &&
           V.truthy(ctx.fn[24 /* all-mexican */]!(ctx, L[20]!)) &&
           !V.truthy(S_senior(ctx, L[0]!))
-            ? [V.readList(ctx, L[22]!, "a selection").find((x28_s: V.Value) => V.truthy(S_senior(ctx, x28_s))) ?? null]
+            ? [V.readList(ctx, L[23]!, "a selection").find((x29_s: V.Value) => V.truthy(S_senior(ctx, x29_s))) ?? null]
             : [];
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:168:9: let taken = escort";
-        L[29] = L[27]!;
+        L[30] = L[28]!;
         X.at =
           "specs/once-we-moved-like-the-wind/movement.rules:169:9: let others = [for f in able if not f in escort]";
-        const x31_items = V.readList(ctx, L[22]!, "a selection");
-        const x32_selected: V.Value[] = [];
-        for (let x34_i = 0; x34_i < x31_items.length; x34_i++) {
-          const x33_f = x31_items[x34_i]!;
-          if (!V.isIn(ctx, x33_f, L[27]!)) x32_selected.push(x33_f);
+        const x32_items = V.readList(ctx, L[23]!, "a selection");
+        const x33_selected: V.Value[] = [];
+        for (let x35_i = 0; x35_i < x32_items.length; x35_i++) {
+          const x34_f = x32_items[x35_i]!;
+          if (!V.isIn(ctx, x34_f, L[28]!)) x33_selected.push(x34_f);
         }
-        L[30] = x32_selected;
+        L[31] = x33_selected;
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:170:9: if not empty(others) {";
-        f.pc = !B.empty(ctx, L[30]!) ? 10 : 11;
+        f.pc = !B.empty(ctx, L[31]!) ? 10 : 11;
         continue;
       }
       case 9: {
@@ -5001,8 +5034,8 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "mode", K_725fc0cdd188, "army", "take-along", actor, L[0]!, false),
-          35,
+          C.chooseRequest(X, "mode", K_725fc0cdd188, "army", "take-along", actor, L[0]!, false, undefined, undefined),
+          36,
           13,
         );
       }
@@ -5012,16 +5045,16 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 12: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:183:9: move [leader] + taken to next";
-        C.movePieces(X, V.plus([L[0]!], L[29]!), L[20]!, actor);
+        C.movePieces(X, V.plus([L[0]!], L[30]!), L[20]!, actor);
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:184:9: for each f in [leader] + taken {";
         {
-          L[40] = C.items(X, V.plus([L[0]!], L[29]!), actor);
-          L[41] = 0;
-          while ((L[41]! as number) < (L[40]! as V.Value[]).length) {
-            L[42] = (L[40]! as V.Value[])[L[41]! as number]!;
+          L[43] = C.items(X, V.plus([L[0]!], L[30]!), actor);
+          L[44] = 0;
+          while ((L[44]! as number) < (L[43]! as V.Value[]).length) {
+            L[45] = (L[43]! as V.Value[])[L[44]! as number]!;
             X.at = "specs/once-we-moved-like-the-wind/movement.rules:185:11: set f.mp -= price";
-            C.setField(X, L[42]!, "mp", "-=", L[21]!);
-            L[41] = (L[41]! as number) + 1;
+            C.setField(X, L[45]!, "mp", "-=", L[22]!);
+            L[44] = (L[44]! as number) + 1;
           }
         }
         f.pc = 9;
@@ -5029,18 +5062,18 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 13: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:172:11: if mode == all {";
-        f.pc = L[35]! === "all" ? 14 : 15;
+        f.pc = L[36]! === "all" ? 14 : 15;
         continue;
       }
       case 14: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:173:13: set taken = escort + others";
-        L[29] = C.combine("=", L[29]!, V.plus(L[27]!, L[30]!));
+        L[30] = C.combine("=", L[30]!, V.plus(L[28]!, L[31]!));
         f.pc = 16;
         continue;
       }
       case 15: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:174:18: if mode == some {";
-        f.pc = L[35]! === "some" ? 17 : 18;
+        f.pc = L[36]! === "some" ? 17 : 18;
         continue;
       }
       case 16: {
@@ -5049,8 +5082,8 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 17: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:175:13: for each f in others {";
-        L[36] = C.items(X, L[30]!, actor);
-        L[37] = 0;
+        L[38] = C.items(X, L[31]!, actor);
+        L[39] = 0;
         f.pc = 20;
         continue;
       }
@@ -5063,19 +5096,19 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 20: {
-        if (!((L[37]! as number) < (L[36]! as V.Value[]).length)) {
+        if (!((L[39]! as number) < (L[38]! as V.Value[]).length)) {
           f.pc = 21;
           continue;
         }
-        L[38] = (L[36]! as V.Value[])[L[37]! as number]!;
+        L[40] = (L[38]! as V.Value[])[L[39]! as number]!;
         X.at =
           "specs/once-we-moved-like-the-wind/movement.rules:176:15: choose go from [goes, stays] by army as goes-along about f";
         X.T.sudden(X, true);
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "go", K_8de75038f72d, "army", "goes-along", actor, L[38]!, false),
-          39,
+          C.chooseRequest(X, "go", K_8de75038f72d, "army", "goes-along", actor, L[40]!, false, undefined, undefined),
+          41,
           22,
         );
       }
@@ -5085,11 +5118,11 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 22: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:177:15: if go == goes {";
-        if (L[39]! === "goes") {
+        if (L[41]! === "goes") {
           X.at = "specs/once-we-moved-like-the-wind/movement.rules:178:17: set taken = taken + [f]";
-          L[29] = C.combine("=", L[29]!, V.plus(L[29]!, [L[38]!]));
+          L[30] = C.combine("=", L[30]!, V.plus(L[30]!, [L[40]!]));
         }
-        L[37] = (L[37]! as number) + 1;
+        L[39] = (L[39]! as number) + 1;
         f.pc = 20;
         continue;
       }
@@ -5136,6 +5169,8 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
             actor,
             undefined,
             false,
+            undefined,
+            undefined,
           ),
           6,
           4,
@@ -5155,7 +5190,7 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 5: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:69:7: let leading = first(leaders)";
-        L[7] = B.first(ctx, L[1]!);
+        L[8] = B.first(ctx, L[1]!);
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:70:7: if count(leaders) > 1 {";
         f.pc = V.gt(B.count(ctx, L[1]!), 1) ? 8 : 9;
         continue;
@@ -5175,8 +5210,19 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "chosen", L[1]!, "apache", "retreat-leader", actor, undefined, false),
-          8,
+          C.chooseRequest(
+            X,
+            "chosen",
+            L[1]!,
+            "apache",
+            "retreat-leader",
+            actor,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
+          9,
           11,
         );
       }
@@ -5186,16 +5232,16 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 10: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:74:7: reveal(leading)";
-        C.reveal(X, L[7]!);
+        C.reveal(X, L[8]!);
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:75:7: let cancelled = false";
-        L[9] = false;
+        L[11] = false;
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:76:7: if scout in pieces(place) {";
         f.pc = V.isIn(ctx, "scout", B.pieces(ctx, L[0]!)) ? 12 : 13;
         continue;
       }
       case 11: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:72:9: set leading = chosen";
-        L[7] = C.combine("=", L[7]!, L[8]!);
+        L[8] = C.combine("=", L[8]!, L[9]!);
         f.pc = 10;
         continue;
       }
@@ -5206,8 +5252,19 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "scouting", K_60f3ef598a74, "army", "scout-reveal", actor, undefined, false),
-          10,
+          C.chooseRequest(
+            X,
+            "scouting",
+            K_60f3ef598a74,
+            "army",
+            "scout-reveal",
+            actor,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
+          12,
           15,
         );
       }
@@ -5217,7 +5274,7 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 14: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:83:7: if not cancelled {";
-        if (!V.truthy(L[9]!)) {
+        if (!V.truthy(L[11]!)) {
           X.at =
             "specs/once-we-moved-like-the-wind/combat.rules:84:9: set army-vp += lookup(vp-schedule, apache-strength-to-reservation, vp) * tota...";
           C.setTrack(
@@ -5231,13 +5288,13 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
           );
           X.at = "specs/once-we-moved-like-the-wind/combat.rules:86:9: for each b in pieces-of(apache, place) {";
           {
-            L[11] = C.items(X, B.piecesOf(ctx, "apache", L[0]!), actor);
-            L[12] = 0;
-            while ((L[12]! as number) < (L[11]! as V.Value[]).length) {
-              L[13] = (L[11]! as V.Value[])[L[12]! as number]!;
+            L[14] = C.items(X, B.piecesOf(ctx, "apache", L[0]!), actor);
+            L[15] = 0;
+            while ((L[15]! as number) < (L[14]! as V.Value[]).length) {
+              L[16] = (L[14]! as V.Value[])[L[15]! as number]!;
               X.at = "specs/once-we-moved-like-the-wind/combat.rules:87:11: move b to home-pool(b)";
-              C.movePieces(X, L[13]!, ctx.fn[8 /* home-pool */]!(ctx, L[13]!), actor);
-              L[12] = (L[12]! as number) + 1;
+              C.movePieces(X, L[16]!, ctx.fn[8 /* home-pool */]!(ctx, L[16]!), actor);
+              L[15] = (L[15]! as number) + 1;
             }
           }
         }
@@ -5246,11 +5303,11 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 15: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:78:9: if scouting == reveal {";
-        if (L[10]! === "reveal") {
+        if (L[12]! === "reveal") {
           X.at = "specs/once-we-moved-like-the-wind/combat.rules:79:11: reveal(scout)";
           C.reveal(X, "scout");
           X.at = "specs/once-we-moved-like-the-wind/combat.rules:80:11: set cancelled = true";
-          L[9] = C.combine("=", L[9]!, true);
+          L[11] = C.combine("=", L[11]!, true);
         }
         f.pc = 14;
         continue;
@@ -5308,26 +5365,26 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
       case 2: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:113:3: for each b in fighters(firer, place) {";
         {
-          L[18] = C.items(X, ctx.fn[44 /* fighters */]!(ctx, L[0]!, L[1]!), actor);
-          L[19] = 0;
-          while ((L[19]! as number) < (L[18]! as V.Value[]).length) {
-            L[20] = (L[18]! as V.Value[])[L[19]! as number]!;
+          L[19] = C.items(X, ctx.fn[44 /* fighters */]!(ctx, L[0]!, L[1]!), actor);
+          L[20] = 0;
+          while ((L[20]! as number) < (L[19]! as V.Value[]).length) {
+            L[21] = (L[19]! as V.Value[])[L[20]! as number]!;
             X.at = "specs/once-we-moved-like-the-wind/combat.rules:114:5: repeat strength(b) {";
-            L[21] = V.num(B.strength(ctx, L[20]!), "'repeat'");
+            L[22] = V.num(B.strength(ctx, L[21]!), "'repeat'");
             {
-              L[22] = 0;
-              while ((L[22]! as number) < (L[21]! as number)) {
+              L[23] = 0;
+              while ((L[23]! as number) < (L[22]! as number)) {
                 X.at = "specs/once-we-moved-like-the-wind/combat.rules:115:7: if roll(d6) + b.bonus >= 6 {";
-                if (V.ge(V.plus(B.roll(ctx, "d6"), R_bonus(ctx, L[20]!)), 6)) {
+                if (V.ge(V.plus(B.roll(ctx, "d6"), R_bonus(ctx, L[21]!)), 6)) {
                   X.at = "specs/once-we-moved-like-the-wind/combat.rules:116:9: set firer.hits += 1";
                   C.setField(X, L[0]!, "hits", "+=", 1);
                 }
-                L[22] = (L[22]! as number) + 1;
+                L[23] = (L[23]! as number) + 1;
               }
             }
             X.at = "specs/once-we-moved-like-the-wind/combat.rules:119:5: set b.bonus = 0";
-            C.setField(X, L[20]!, "bonus", "=", 0);
-            L[19] = (L[19]! as number) + 1;
+            C.setField(X, L[21]!, "bonus", "=", 0);
+            L[20] = (L[20]! as number) + 1;
           }
         }
         return false;
@@ -5355,7 +5412,7 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "chosen", L[11]!, L[0]!, "leader-assignment", actor, L[10]!, false),
+          C.chooseRequest(X, "chosen", L[11]!, L[0]!, "leader-assignment", actor, L[10]!, false, undefined, undefined),
           17,
           9,
         );
@@ -5465,7 +5522,7 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
             V.plus(
               [L[0]!],
               V.readList(ctx, B.neighbours(ctx, L[0]!), "a selection").filter(
-                (x6_n: V.Value) => L[3]! === "apache" || V.truthy(ctx.fn[32 /* group-may-enter */]!(ctx, L[4]!, x6_n)),
+                (x7_n: V.Value) => L[3]! === "apache" || V.truthy(ctx.fn[32 /* group-may-enter */]!(ctx, L[4]!, x7_n)),
               ),
             ),
             L[3]!,
@@ -5473,6 +5530,8 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
             actor,
             L[4]!,
             false,
+            undefined,
+            undefined,
           ),
           5,
           8,
@@ -5540,7 +5599,7 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
         L[4] = L[2]!;
         X.at =
           "specs/once-we-moved-like-the-wind/combat.rules:165:3: while left > 0 and not empty(fighters(loser, place)) {";
-        L[19] = 0;
+        L[20] = 0;
         f.pc = 1;
         continue;
       }
@@ -5549,9 +5608,9 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
           f.pc = 2;
           continue;
         }
-        if ((L[19]! as number) >= 100000)
+        if ((L[20]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
-        L[19] = (L[19]! as number) + 1;
+        L[20] = (L[20]! as number) + 1;
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:166:5: let blocks = fighters(loser, place)";
         L[5] = ctx.fn[44 /* fighters */]!(ctx, L[0]!, L[1]!);
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:167:5: let top = highest([strength(b) for b in blocks])";
@@ -5584,7 +5643,13 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at =
           "specs/once-we-moved-like-the-wind/combat.rules:172:7: choose chosen from tied by chooser as loss-choice";
         X.T.sudden(X, true);
-        return M.ask(X, f, C.chooseRequest(X, "chosen", L[11]!, L[3]!, "loss-choice", actor, undefined, false), 17, 6);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(X, "chosen", L[11]!, L[3]!, "loss-choice", actor, undefined, false, undefined, undefined),
+          17,
+          6,
+        );
       }
       case 4: {
         f.pc = 5;
@@ -5592,11 +5657,11 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 5: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:175:5: let taken = min(left, strength(victim))";
-        L[18] = B.min(ctx, L[4]!, B.strength(ctx, L[16]!));
+        L[19] = B.min(ctx, L[4]!, B.strength(ctx, L[16]!));
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:176:5: reduce(victim, taken)";
-        C.reduce(X, L[16]!, L[18]!);
+        C.reduce(X, L[16]!, L[19]!);
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:177:5: set left = left - taken";
-        L[4] = C.combine("=", L[4]!, V.minus(L[4]!, L[18]!));
+        L[4] = C.combine("=", L[4]!, V.minus(L[4]!, L[19]!));
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:178:5: if loser == apache {";
         if (L[0]! === "apache") {
           X.at =
@@ -5605,7 +5670,7 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "army-vp",
             "+=",
-            V.times(V.lookupTable(ctx, 4 /* vp-schedule */, "apache-strength-lost", "vp"), L[18]!),
+            V.times(V.lookupTable(ctx, 4 /* vp-schedule */, "apache-strength-lost", "vp"), L[19]!),
           );
         } else {
           X.at =
@@ -5614,7 +5679,7 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "apache-vp",
             "+=",
-            V.times(V.lookupTable(ctx, 4 /* vp-schedule */, "army-strength-lost", "vp"), L[18]!),
+            V.times(V.lookupTable(ctx, 4 /* vp-schedule */, "army-strength-lost", "vp"), L[19]!),
           );
         }
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:183:5: if strength(victim) == 0 {";
@@ -5650,22 +5715,22 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
         L[0] = [];
         X.at =
           "specs/once-we-moved-like-the-wind/combat.rules:252:3: while not empty([for a in contested-areas() if not a in done and attackable(a...";
-        L[3] = 0;
+        L[4] = 0;
         f.pc = 1;
         continue;
       }
       case 1: {
         if (
           !!!V.readList(ctx, ctx.fn[12 /* contested-areas */]!(ctx), "a selection").some(
-            (x4_a: V.Value) => !V.isIn(ctx, x4_a, L[0]!) && V.truthy(ctx.fn[52 /* attackable */]!(ctx, x4_a)),
+            (x5_a: V.Value) => !V.isIn(ctx, x5_a, L[0]!) && V.truthy(ctx.fn[52 /* attackable */]!(ctx, x5_a)),
           )
         ) {
           f.pc = 2;
           continue;
         }
-        if ((L[3]! as number) >= 100000)
+        if ((L[4]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
-        L[3] = (L[3]! as number) + 1;
+        L[4] = (L[4]! as number) + 1;
         X.at =
           "specs/once-we-moved-like-the-wind/combat.rules:253:5: choose place from [for a in contested-areas() if not a in done] by army as co...";
         X.T.sudden(X, true);
@@ -5676,13 +5741,15 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "place",
             V.readList(ctx, ctx.fn[12 /* contested-areas */]!(ctx), "a selection").filter(
-              (x2_a: V.Value) => !V.isIn(ctx, x2_a, L[0]!),
+              (x3_a: V.Value) => !V.isIn(ctx, x3_a, L[0]!),
             ),
             "army",
             "combat-area",
             actor,
             undefined,
             false,
+            undefined,
+            undefined,
           ),
           1,
           3,
@@ -6284,14 +6351,25 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "bids", K_dac1c5329f88, K_a477b30d8526, "bid", X.state.active, undefined, true),
+          C.chooseRequest(
+            X,
+            "bids",
+            K_dac1c5329f88,
+            K_a477b30d8526,
+            "bid",
+            X.state.active,
+            undefined,
+            true,
+            undefined,
+            undefined,
+          ),
           3,
           1,
         );
       }
       case 1: {
         X.at = "specs/once-we-moved-like-the-wind/options.rules:47:5: while bids[0] == bids[1] {";
-        L[5] = 0;
+        L[7] = 0;
         f.pc = 2;
         continue;
       }
@@ -6300,17 +6378,28 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
           f.pc = 3;
           continue;
         }
-        if ((L[5]! as number) >= 100000)
+        if ((L[7]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
-        L[5] = (L[5]! as number) + 1;
+        L[7] = (L[7]! as number) + 1;
         X.at =
           "specs/once-we-moved-like-the-wind/options.rules:48:7: choose again from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
         X.T.sudden(X, true);
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "again", K_dac1c5329f88, K_a477b30d8526, "bid", X.state.active, undefined, true),
-          4,
+          C.chooseRequest(
+            X,
+            "again",
+            K_dac1c5329f88,
+            K_a477b30d8526,
+            "bid",
+            X.state.active,
+            undefined,
+            true,
+            undefined,
+            undefined,
+          ),
+          5,
           4,
         );
       }
@@ -6327,7 +6416,7 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at = "specs/once-we-moved-like-the-wind/options.rules:49:7: set bids = again";
-        L[3] = C.combine("=", L[3]!, L[4]!);
+        L[3] = C.combine("=", L[3]!, L[5]!);
         f.pc = 2;
         continue;
       }
@@ -6379,6 +6468,8 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
             X.state.active,
             undefined,
             false,
+            undefined,
+            undefined,
           ),
           3,
           1,
@@ -6400,8 +6491,10 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
             X.state.active,
             undefined,
             false,
+            undefined,
+            undefined,
           ),
-          4,
+          5,
           2,
         );
       }
@@ -6409,10 +6502,10 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/once-we-moved-like-the-wind/options.rules:73:5: if favoured == apache {";
         if (L[3]! === "apache") {
           X.at = "specs/once-we-moved-like-the-wind/options.rules:74:7: set apache-level = levels";
-          C.setTrack(X, "apache-level", "=", L[4]!);
+          C.setTrack(X, "apache-level", "=", L[5]!);
         } else {
           X.at = "specs/once-we-moved-like-the-wind/options.rules:76:7: set army-level = levels";
-          C.setTrack(X, "army-level", "=", L[4]!);
+          C.setTrack(X, "army-level", "=", L[5]!);
         }
         return false;
       }
@@ -6455,14 +6548,25 @@ const U53 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "bids", K_dac1c5329f88, K_a477b30d8526, "bid", X.state.active, undefined, true),
+          C.chooseRequest(
+            X,
+            "bids",
+            K_dac1c5329f88,
+            K_a477b30d8526,
+            "bid",
+            X.state.active,
+            undefined,
+            true,
+            undefined,
+            undefined,
+          ),
           3,
           1,
         );
       }
       case 1: {
         X.at = "specs/once-we-moved-like-the-wind/options.rules:47:5: while bids[0] == bids[1] {";
-        L[5] = 0;
+        L[7] = 0;
         f.pc = 2;
         continue;
       }
@@ -6471,17 +6575,28 @@ const U53 = (X: C.RunContext, f: C.Frame): boolean => {
           f.pc = 3;
           continue;
         }
-        if ((L[5]! as number) >= 100000)
+        if ((L[7]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
-        L[5] = (L[5]! as number) + 1;
+        L[7] = (L[7]! as number) + 1;
         X.at =
           "specs/once-we-moved-like-the-wind/options.rules:48:7: choose again from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
         X.T.sudden(X, true);
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "again", K_dac1c5329f88, K_a477b30d8526, "bid", X.state.active, undefined, true),
-          4,
+          C.chooseRequest(
+            X,
+            "again",
+            K_dac1c5329f88,
+            K_a477b30d8526,
+            "bid",
+            X.state.active,
+            undefined,
+            true,
+            undefined,
+            undefined,
+          ),
+          5,
           4,
         );
       }
@@ -6509,14 +6624,16 @@ const U53 = (X: C.RunContext, f: C.Frame): boolean => {
             X.state.active,
             undefined,
             false,
+            undefined,
+            undefined,
           ),
-          6,
+          8,
           5,
         );
       }
       case 4: {
         X.at = "specs/once-we-moved-like-the-wind/options.rules:49:7: set bids = again";
-        L[3] = C.combine("=", L[3]!, L[4]!);
+        L[3] = C.combine("=", L[3]!, L[5]!);
         f.pc = 2;
         continue;
       }
@@ -6536,19 +6653,21 @@ const U53 = (X: C.RunContext, f: C.Frame): boolean => {
             X.state.active,
             undefined,
             false,
+            undefined,
+            undefined,
           ),
-          7,
+          10,
           6,
         );
       }
       case 6: {
         X.at = "specs/once-we-moved-like-the-wind/options.rules:73:5: if favoured == apache {";
-        if (L[6]! === "apache") {
+        if (L[8]! === "apache") {
           X.at = "specs/once-we-moved-like-the-wind/options.rules:74:7: set apache-level = levels";
-          C.setTrack(X, "apache-level", "=", L[7]!);
+          C.setTrack(X, "apache-level", "=", L[10]!);
         } else {
           X.at = "specs/once-we-moved-like-the-wind/options.rules:76:7: set army-level = levels";
-          C.setTrack(X, "army-level", "=", L[7]!);
+          C.setTrack(X, "army-level", "=", L[10]!);
         }
         return false;
       }

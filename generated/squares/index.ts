@@ -1511,7 +1511,13 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
       case 10: {
         X.at = "specs/squares/actions.rules:158:9: choose act from options by player as action";
         X.T.sudden(X, true);
-        return M.ask(X, f, C.chooseRequest(X, "act", L[5]!, L[0]!, "action", actor, undefined, false), 10, 12);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(X, "act", L[5]!, L[0]!, "action", actor, undefined, false, undefined, undefined),
+          10,
+          12,
+        );
       }
       case 11: {
         f.pc = 8;
@@ -1600,6 +1606,8 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
             actor,
             undefined,
             false,
+            undefined,
+            undefined,
           ),
           3,
           1,
@@ -1607,7 +1615,7 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at = "specs/squares/actions.rules:223:3: let start = location(unit)";
-        L[4] = B.location(ctx, L[3]!);
+        L[5] = B.location(ctx, L[3]!);
         X.at =
           "specs/squares/actions.rules:224:3: choose where from destinations(unit, double) by player as destination about unit";
         X.T.sudden(X, true);
@@ -1623,21 +1631,23 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
             actor,
             L[3]!,
             false,
+            undefined,
+            undefined,
           ),
-          5,
+          6,
           2,
         );
       }
       case 2: {
         X.at = "specs/squares/actions.rules:225:3: move unit to where";
-        C.movePieces(X, L[3]!, L[5]!, actor);
+        C.movePieces(X, L[3]!, L[6]!, actor);
         X.at = "specs/squares/actions.rules:226:3: note-move(unit, slot)";
         X.T.p[1 /* note-move */]!(X, actor, L[3]!, L[2]!);
         X.at =
           "specs/squares/actions.rules:229:3: if unit.kind != cavalry and where.terrain == forest or unit.kind == infantry ...";
         if (
-          (V.kindOf(ctx, L[3]!) !== "cavalry" && S_terrain(ctx, L[5]!) === "forest") ||
-          (V.kindOf(ctx, L[3]!) === "infantry" && B.linkKind(ctx, L[4]!, L[5]!) === "corner")
+          (V.kindOf(ctx, L[3]!) !== "cavalry" && S_terrain(ctx, L[6]!) === "forest") ||
+          (V.kindOf(ctx, L[3]!) === "infantry" && B.linkKind(ctx, L[5]!, L[6]!) === "corner")
         ) {
           X.at = "specs/squares/actions.rules:230:5: set player.whole-turn = true";
           C.setField(X, L[0]!, "whole-turn", "=", true);
@@ -1645,7 +1655,7 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
           X.T.p[2 /* whole-turn-move */]!(X, actor, L[0]!, L[3]!);
         }
         X.at = "specs/squares/actions.rules:233:3: if where == other(player).reserve {";
-        f.pc = V.eq(L[5]!, S_reserve(ctx, B.other(ctx, L[0]!))) ? 3 : 4;
+        f.pc = V.eq(L[6]!, S_reserve(ctx, B.other(ctx, L[0]!))) ? 3 : 4;
         continue;
       }
       case 3: {
@@ -1658,7 +1668,7 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at =
           "specs/squares/actions.rules:235:10: if unit.kind == cavalry and adjacent(start, where) and where.terrain != forest {";
         f.pc =
-          V.kindOf(ctx, L[3]!) === "cavalry" && B.adjacent(ctx, L[4]!, L[5]!) && S_terrain(ctx, L[5]!) !== "forest"
+          V.kindOf(ctx, L[3]!) === "cavalry" && B.adjacent(ctx, L[5]!, L[6]!) && S_terrain(ctx, L[6]!) !== "forest"
             ? 6
             : 7;
         continue;
@@ -1669,20 +1679,20 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
       case 6: {
         X.at =
           "specs/squares/actions.rules:236:5: let partners = [for c in movers(player, slot, false) if c != unit and c.kind ...";
-        const x7_items = V.readList(ctx, ctx.fn[28 /* movers */]!(ctx, L[0]!, L[2]!, false), "a selection");
-        const x8_selected: V.Value[] = [];
-        for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
-          const x9_c = x7_items[x10_i]!;
+        const x9_items = V.readList(ctx, ctx.fn[28 /* movers */]!(ctx, L[0]!, L[2]!, false), "a selection");
+        const x10_selected: V.Value[] = [];
+        for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
+          const x11_c = x9_items[x12_i]!;
           if (
-            V.ne(x9_c, L[3]!) &&
-            V.kindOf(ctx, x9_c) === "cavalry" &&
-            !ctx.fn[25 /* cavalry-steps#empty */]!(ctx, x9_c)
+            V.ne(x11_c, L[3]!) &&
+            V.kindOf(ctx, x11_c) === "cavalry" &&
+            !ctx.fn[25 /* cavalry-steps#empty */]!(ctx, x11_c)
           )
-            x8_selected.push(x9_c);
+            x10_selected.push(x11_c);
         }
-        L[6] = x8_selected;
+        L[8] = x10_selected;
         X.at = "specs/squares/actions.rules:237:5: if not empty(partners) {";
-        f.pc = !B.empty(ctx, L[6]!) ? 9 : 10;
+        f.pc = !B.empty(ctx, L[8]!) ? 9 : 10;
         continue;
       }
       case 7: {
@@ -1699,8 +1709,19 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "again", K_def962d9053a, L[0]!, "second-cavalry", actor, undefined, false),
-          11,
+          C.chooseRequest(
+            X,
+            "again",
+            K_def962d9053a,
+            L[0]!,
+            "second-cavalry",
+            actor,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
+          13,
           12,
         );
       }
@@ -1714,7 +1735,7 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 12: {
         X.at = "specs/squares/actions.rules:239:7: if again {";
-        f.pc = V.truthy(L[11]!) ? 13 : 14;
+        f.pc = V.truthy(L[13]!) ? 13 : 14;
         continue;
       }
       case 13: {
@@ -1723,8 +1744,8 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "partner", L[6]!, L[0]!, "unit-to-move", actor, undefined, false),
-          12,
+          C.chooseRequest(X, "partner", L[8]!, L[0]!, "unit-to-move", actor, undefined, false, undefined, undefined),
+          15,
           16,
         );
       }
@@ -1746,24 +1767,26 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "step",
-            ctx.fn[24 /* cavalry-steps */]!(ctx, L[12]!),
+            ctx.fn[24 /* cavalry-steps */]!(ctx, L[15]!),
             L[0]!,
             "destination",
             actor,
-            L[12]!,
+            L[15]!,
             false,
+            undefined,
+            undefined,
           ),
-          13,
+          17,
           17,
         );
       }
       case 17: {
         X.at = "specs/squares/actions.rules:242:9: move partner to step";
-        C.movePieces(X, L[12]!, L[13]!, actor);
+        C.movePieces(X, L[15]!, L[17]!, actor);
         X.at = "specs/squares/actions.rules:243:9: note-move(partner, slot)";
-        X.T.p[1 /* note-move */]!(X, actor, L[12]!, L[2]!);
+        X.T.p[1 /* note-move */]!(X, actor, L[15]!, L[2]!);
         X.at = "specs/squares/actions.rules:244:9: if step == other(player).reserve {";
-        if (V.eq(L[13]!, S_reserve(ctx, B.other(ctx, L[0]!)))) {
+        if (V.eq(L[17]!, S_reserve(ctx, B.other(ctx, L[0]!)))) {
           X.at = 'specs/squares/actions.rules:245:11: end game winner player outcome "Reserve area taken"';
           C.endGame(false, L[0]!, "Reserve area taken");
         }
@@ -1800,6 +1823,8 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
             actor,
             undefined,
             false,
+            undefined,
+            undefined,
           ),
           2,
           1,
@@ -1821,8 +1846,10 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
             actor,
             L[2]!,
             false,
+            undefined,
+            undefined,
           ),
-          3,
+          4,
           2,
         );
       }
@@ -1830,17 +1857,17 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/squares/combat.rules:190:3: note-attack(attacker, slot)";
         X.T.p[4 /* note-attack */]!(X, actor, L[2]!, L[1]!);
         X.at = "specs/squares/combat.rules:191:3: let helps = helpers(attacker, square)";
-        L[4] = ctx.fn[88 /* helpers */]!(ctx, L[2]!, L[3]!);
+        L[6] = ctx.fn[88 /* helpers */]!(ctx, L[2]!, L[4]!);
         X.at =
           "specs/squares/combat.rules:192:3: let forced = square != other(player).reserve and attacker.kind == cavalry and...";
-        L[5] =
-          V.ne(L[3]!, S_reserve(ctx, B.other(ctx, L[0]!))) &&
+        L[7] =
+          V.ne(L[4]!, S_reserve(ctx, B.other(ctx, L[0]!))) &&
           V.kindOf(ctx, L[2]!) === "cavalry" &&
-          V.kindOf(ctx, V.areaPieces(ctx, L[3]!)[0] ?? null) === "infantry";
+          V.kindOf(ctx, V.areaPieces(ctx, L[4]!)[0] ?? null) === "infantry";
         X.at = "specs/squares/combat.rules:193:3: let supported = forced";
-        L[6] = L[5]!;
+        L[8] = L[7]!;
         X.at = "specs/squares/combat.rules:194:3: if not empty(helps) and not forced {";
-        f.pc = !B.empty(ctx, L[4]!) && !V.truthy(L[5]!) ? 3 : 4;
+        f.pc = !B.empty(ctx, L[6]!) && !V.truthy(L[7]!) ? 3 : 4;
         continue;
       }
       case 3: {
@@ -1849,8 +1876,19 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "yes", K_def962d9053a, L[0]!, "support-wanted", actor, undefined, false),
-          7,
+          C.chooseRequest(
+            X,
+            "yes",
+            K_def962d9053a,
+            L[0]!,
+            "support-wanted",
+            actor,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
+          9,
           6,
         );
       }
@@ -1860,14 +1898,14 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 5: {
         X.at = "specs/squares/combat.rules:198:3: let helper = attacker";
-        L[8] = L[2]!;
+        L[11] = L[2]!;
         X.at = "specs/squares/combat.rules:199:3: if supported {";
-        f.pc = V.truthy(L[6]!) ? 7 : 8;
+        f.pc = V.truthy(L[8]!) ? 7 : 8;
         continue;
       }
       case 6: {
         X.at = "specs/squares/combat.rules:196:5: set supported = yes";
-        L[6] = C.combine("=", L[6]!, L[7]!);
+        L[8] = C.combine("=", L[8]!, L[9]!);
         f.pc = 5;
         continue;
       }
@@ -1877,8 +1915,8 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "chosen", L[4]!, L[0]!, "support-choice", actor, undefined, false),
-          9,
+          C.chooseRequest(X, "chosen", L[6]!, L[0]!, "support-choice", actor, undefined, false, undefined, undefined),
+          12,
           10,
         );
       }
@@ -1888,12 +1926,12 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 9: {
         X.at = "specs/squares/combat.rules:203:3: if square == other(player).reserve {";
-        f.pc = V.eq(L[3]!, S_reserve(ctx, B.other(ctx, L[0]!))) ? 11 : 12;
+        f.pc = V.eq(L[4]!, S_reserve(ctx, B.other(ctx, L[0]!))) ? 11 : 12;
         continue;
       }
       case 10: {
         X.at = "specs/squares/combat.rules:201:5: set helper = chosen";
-        L[8] = C.combine("=", L[8]!, L[9]!);
+        L[11] = C.combine("=", L[11]!, L[12]!);
         f.pc = 9;
         continue;
       }
@@ -1907,20 +1945,22 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "casualty",
-            B.piecesOf(ctx, B.other(ctx, L[0]!), L[3]!),
+            B.piecesOf(ctx, B.other(ctx, L[0]!), L[4]!),
             B.other(ctx, L[0]!),
             "reserve-loss",
             actor,
             undefined,
             false,
+            undefined,
+            undefined,
           ),
-          10,
+          14,
           14,
         );
       }
       case 12: {
         X.at = "specs/squares/combat.rules:209:10: if square.terrain == forest and not supported {";
-        f.pc = S_terrain(ctx, L[3]!) === "forest" && !V.truthy(L[6]!) ? 19 : 20;
+        f.pc = S_terrain(ctx, L[4]!) === "forest" && !V.truthy(L[8]!) ? 19 : 20;
         continue;
       }
       case 13: {
@@ -1928,14 +1968,14 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 14: {
         X.at = "specs/squares/combat.rules:205:5: move casualty to of(eliminated, other(player))";
-        C.movePieces(X, L[10]!, B.of(ctx, "eliminated", B.other(ctx, L[0]!)), actor);
+        C.movePieces(X, L[14]!, B.of(ctx, "eliminated", B.other(ctx, L[0]!)), actor);
         X.at = "specs/squares/combat.rules:206:5: if supported {";
-        f.pc = V.truthy(L[6]!) ? 15 : 16;
+        f.pc = V.truthy(L[8]!) ? 15 : 16;
         continue;
       }
       case 15: {
         X.at = "specs/squares/combat.rules:207:7: offer-advance(player, attacker, square)";
-        return M.call(X, f, "offer-advance", actor, [L[0]!, L[2]!, L[3]!], 18);
+        return M.call(X, f, "offer-advance", actor, [L[0]!, L[2]!, L[4]!], 18);
       }
       case 16: {
         f.pc = 17;
@@ -1957,7 +1997,7 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 20: {
         X.at = "specs/squares/combat.rules:211:10: if supported {";
-        f.pc = V.truthy(L[6]!) ? 22 : 23;
+        f.pc = V.truthy(L[8]!) ? 22 : 23;
         continue;
       }
       case 21: {
@@ -1966,11 +2006,11 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 22: {
         X.at = "specs/squares/combat.rules:212:5: supported-attack(player, attacker, helper, square)";
-        return M.call(X, f, "supported-attack", actor, [L[0]!, L[2]!, L[8]!, L[3]!], 25);
+        return M.call(X, f, "supported-attack", actor, [L[0]!, L[2]!, L[11]!, L[4]!], 25);
       }
       case 23: {
         X.at = "specs/squares/combat.rules:214:5: unsupported-attack(player, attacker, square)";
-        return M.call(X, f, "unsupported-attack", actor, [L[0]!, L[2]!, L[3]!], 26);
+        return M.call(X, f, "unsupported-attack", actor, [L[0]!, L[2]!, L[4]!], 26);
       }
       case 24: {
         f.pc = 21;
@@ -2014,6 +2054,8 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
             actor,
             undefined,
             false,
+            undefined,
+            undefined,
           ),
           4,
           1,
@@ -2066,7 +2108,13 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
       case 1: {
         X.at = "specs/squares/combat.rules:239:5: choose go from [advance, stay] by player as advance";
         X.T.sudden(X, true);
-        return M.ask(X, f, C.chooseRequest(X, "go", K_553c604aec3c, L[0]!, "advance", actor, undefined, false), 3, 4);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(X, "go", K_553c604aec3c, L[0]!, "advance", actor, undefined, false, undefined, undefined),
+          3,
+          4,
+        );
       }
       case 2: {
         f.pc = 3;
@@ -2121,6 +2169,8 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
             actor,
             undefined,
             false,
+            undefined,
+            undefined,
           ),
           6,
           1,
@@ -2167,16 +2217,18 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "option",
-            V.readList(ctx, K_5b553d867c13, "a selection").filter((x8_o: V.Value) =>
-              V.truthy(ctx.fn[104 /* stand-allowed */]!(ctx, x8_o, L[1]!, L[2]!)),
+            V.readList(ctx, K_5b553d867c13, "a selection").filter((x10_o: V.Value) =>
+              V.truthy(ctx.fn[104 /* stand-allowed */]!(ctx, x10_o, L[1]!, L[2]!)),
             ),
             L[0]!,
             "after-stand",
             actor,
             undefined,
             false,
+            undefined,
+            undefined,
           ),
-          7,
+          8,
           11,
         );
       }
@@ -2190,7 +2242,7 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 11: {
         X.at = "specs/squares/combat.rules:273:5: resolve-stand(player, option, attacker, helper, target, square)";
-        return M.call(X, f, "resolve-stand", actor, [L[0]!, L[7]!, L[1]!, L[2]!, L[4]!, L[3]!], 12);
+        return M.call(X, f, "resolve-stand", actor, [L[0]!, L[8]!, L[1]!, L[2]!, L[4]!, L[3]!], 12);
       }
       case 12: {
         f.pc = 9;
@@ -2248,7 +2300,18 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "second", K_ed59fca0153f, B.other(ctx, L[0]!), "defence", actor, undefined, false),
+          C.chooseRequest(
+            X,
+            "second",
+            K_ed59fca0153f,
+            B.other(ctx, L[0]!),
+            "defence",
+            actor,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
           7,
           8,
         );
@@ -2386,6 +2449,8 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
             actor,
             undefined,
             false,
+            undefined,
+            undefined,
           ),
           2,
           4,
@@ -2394,19 +2459,30 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
       case 2: {
         X.at =
           "specs/squares/combat.rules:321:5: let home = if clear-from(location(unit), owner(unit)) then [owner(unit).reser...";
-        L[3] = V.truthy(ctx.fn[44 /* clear-from */]!(ctx, B.location(ctx, L[0]!), B.owner(ctx, L[0]!)))
+        L[4] = V.truthy(ctx.fn[44 /* clear-from */]!(ctx, B.location(ctx, L[0]!), B.owner(ctx, L[0]!)))
           ? [S_reserve(ctx, B.owner(ctx, L[0]!))]
           : [];
         X.at =
           "specs/squares/combat.rules:322:5: let options = if defending then home + forest-retreats(unit) else home";
-        L[4] = V.truthy(L[1]!) ? V.plus(L[3]!, ctx.fn[56 /* forest-retreats */]!(ctx, L[0]!)) : L[3]!;
+        L[5] = V.truthy(L[1]!) ? V.plus(L[4]!, ctx.fn[56 /* forest-retreats */]!(ctx, L[0]!)) : L[4]!;
         X.at = "specs/squares/combat.rules:323:5: choose back from options by owner(unit) as retreat-square";
         X.T.sudden(X, true);
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "back", L[4]!, B.owner(ctx, L[0]!), "retreat-square", actor, undefined, false),
-          5,
+          C.chooseRequest(
+            X,
+            "back",
+            L[5]!,
+            B.owner(ctx, L[0]!),
+            "retreat-square",
+            actor,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
+          6,
           9,
         );
       }
@@ -2438,7 +2514,7 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 9: {
         X.at = "specs/squares/combat.rules:324:5: move unit to back";
-        C.movePieces(X, L[0]!, L[5]!, actor);
+        C.movePieces(X, L[0]!, L[6]!, actor);
         X.at = "specs/squares/combat.rules:325:5: set unit.rest-turn = owner(unit).turn-count + 1";
         C.setField(X, L[0]!, "rest-turn", "=", V.plus(SF_turn$count(ctx, B.owner(ctx, L[0]!)), 1));
         f.pc = 3;

@@ -3692,6 +3692,8 @@ const U94 = (X: C.RunContext, f: C.Frame): boolean => {
             actor,
             undefined,
             false,
+            undefined,
+            undefined,
           ),
           5,
           12,
@@ -3712,8 +3714,8 @@ const U94 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 14: {
         X.at = "specs/warpath/sequence.rules:114:7: repeat (roll(d6) + 1) / 2 {";
-        L[6] = V.num(V.divide(V.plus(B.roll(ctx, "d6"), 1), 2), "'repeat'");
-        L[7] = 0;
+        L[7] = V.num(V.divide(V.plus(B.roll(ctx, "d6"), 1), 2), "'repeat'");
+        L[8] = 0;
         f.pc = 17;
         continue;
       }
@@ -3727,7 +3729,7 @@ const U94 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 17: {
-        if (!((L[7]! as number) < (L[6]! as number))) {
+        if (!((L[8]! as number) < (L[7]! as number))) {
           f.pc = 18;
           continue;
         }
@@ -3748,7 +3750,7 @@ const U94 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 21: {
-        L[7] = (L[7]! as number) + 1;
+        L[8] = (L[8]! as number) + 1;
         f.pc = 17;
         continue;
       }
@@ -3862,15 +3864,17 @@ const U95 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "where",
             V.readList(ctx, "territory-map", "a selection").filter(
-              (x1_a: V.Value) =>
-                !V.areaPieces(ctx, x1_a).some((x2_p: V.Value) => V.kindOf(ctx, x2_p) !== "campaign-marker") &&
-                !(V.truthy(S_base(ctx, x1_a)) && AF_owner(ctx, x1_a) === "union"),
+              (x2_a: V.Value) =>
+                !V.areaPieces(ctx, x2_a).some((x3_p: V.Value) => V.kindOf(ctx, x3_p) !== "campaign-marker") &&
+                !(V.truthy(S_base(ctx, x2_a)) && AF_owner(ctx, x2_a) === "union"),
             ),
             "confederate",
             "quantrill-space",
             actor,
             undefined,
             false,
+            undefined,
+            undefined,
           ),
           0,
           4,
@@ -3919,6 +3923,8 @@ const U96 = (X: C.RunContext, f: C.Frame): boolean => {
             actor,
             undefined,
             false,
+            undefined,
+            undefined,
           ),
           2,
           1,
@@ -3940,22 +3946,24 @@ const U96 = (X: C.RunContext, f: C.Frame): boolean => {
             actor,
             L[2]!,
             false,
+            undefined,
+            undefined,
           ),
-          3,
+          4,
           2,
         );
       }
       case 2: {
         X.at = "specs/warpath/actions.rules:98:3: move u to where";
-        C.movePieces(X, L[2]!, L[3]!, actor);
+        C.movePieces(X, L[2]!, L[4]!, actor);
         X.at = "specs/warpath/actions.rules:100:3: hide(u)";
         C.hide(X, L[2]!);
         X.at = "specs/warpath/actions.rules:101:3: set u.acted = true";
         C.setField(X, L[2]!, "acted", "=", true);
         X.at = 'specs/warpath/actions.rules:102:3: if where.capital and u.army == "union-indian" {';
-        if (V.truthy(S_capital(ctx, L[3]!)) && S_army(ctx, L[2]!) === "union-indian") {
+        if (V.truthy(S_capital(ctx, L[4]!)) && S_army(ctx, L[2]!) === "union-indian") {
           X.at = "specs/warpath/actions.rules:103:5: set where.guarded = true";
-          C.setField(X, L[3]!, "guarded", "=", true);
+          C.setField(X, L[4]!, "guarded", "=", true);
         }
         return false;
       }
@@ -3986,6 +3994,8 @@ const U97 = (X: C.RunContext, f: C.Frame): boolean => {
             actor,
             undefined,
             false,
+            undefined,
+            undefined,
           ),
           1,
           1,
@@ -3993,41 +4003,41 @@ const U97 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at = "specs/warpath/actions.rules:170:3: let group = [lead]";
-        L[2] = [L[1]!];
+        L[3] = [L[1]!];
         X.at = "specs/warpath/actions.rules:171:3: let choosing = true";
-        L[3] = true;
+        L[4] = true;
         X.at = "specs/warpath/actions.rules:172:3: while choosing {";
-        L[10] = 0;
+        L[12] = 0;
         f.pc = 2;
         continue;
       }
       case 2: {
-        if (!V.truthy(L[3]!)) {
+        if (!V.truthy(L[4]!)) {
           f.pc = 3;
           continue;
         }
-        if ((L[10]! as number) >= 100000)
+        if ((L[12]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
-        L[10] = (L[10]! as number) + 1;
+        L[12] = (L[12]! as number) + 1;
         X.at = "specs/warpath/actions.rules:173:5: let more = [for u in companions(lead, player) if not u in group]";
-        const x5_items = V.readList(ctx, ctx.fn[64 /* companions */]!(ctx, L[1]!, L[0]!), "a selection");
-        const x6_selected: V.Value[] = [];
-        for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
-          const x7_u = x5_items[x8_i]!;
-          if (!V.isIn(ctx, x7_u, L[2]!)) x6_selected.push(x7_u);
+        const x6_items = V.readList(ctx, ctx.fn[64 /* companions */]!(ctx, L[1]!, L[0]!), "a selection");
+        const x7_selected: V.Value[] = [];
+        for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
+          const x8_u = x6_items[x9_i]!;
+          if (!V.isIn(ctx, x8_u, L[3]!)) x7_selected.push(x8_u);
         }
-        L[4] = x6_selected;
+        L[5] = x7_selected;
         X.at = "specs/warpath/actions.rules:174:5: if empty(more) {";
-        f.pc = B.empty(ctx, L[4]!) ? 4 : 5;
+        f.pc = B.empty(ctx, L[5]!) ? 4 : 5;
         continue;
       }
       case 3: {
         X.at = "specs/warpath/actions.rules:185:3: march(group, player, player)";
-        return M.call(X, f, "march", actor, [L[2]!, L[0]!, L[0]!], 8);
+        return M.call(X, f, "march", actor, [L[3]!, L[0]!, L[0]!], 8);
       }
       case 4: {
         X.at = "specs/warpath/actions.rules:175:7: set choosing = false";
-        L[3] = C.combine("=", L[3]!, false);
+        L[4] = C.combine("=", L[4]!, false);
         f.pc = 6;
         continue;
       }
@@ -4037,8 +4047,19 @@ const U97 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "extra", V.plus(L[4]!, [L[1]!]), L[0]!, "join-move", actor, L[1]!, false),
-          9,
+          C.chooseRequest(
+            X,
+            "extra",
+            V.plus(L[5]!, [L[1]!]),
+            L[0]!,
+            "join-move",
+            actor,
+            L[1]!,
+            false,
+            undefined,
+            undefined,
+          ),
+          10,
           7,
         );
       }
@@ -4048,12 +4069,12 @@ const U97 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 7: {
         X.at = "specs/warpath/actions.rules:178:7: if extra == lead {";
-        if (V.eq(L[9]!, L[1]!)) {
+        if (V.eq(L[10]!, L[1]!)) {
           X.at = "specs/warpath/actions.rules:179:9: set choosing = false";
-          L[3] = C.combine("=", L[3]!, false);
+          L[4] = C.combine("=", L[4]!, false);
         } else {
           X.at = "specs/warpath/actions.rules:181:9: set group = group + [extra]";
-          L[2] = C.combine("=", L[2]!, V.plus(L[2]!, [L[9]!]));
+          L[3] = C.combine("=", L[3]!, V.plus(L[3]!, [L[10]!]));
         }
         f.pc = 6;
         continue;
@@ -4083,7 +4104,7 @@ const U98 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/warpath/actions.rules:197:3: let moved = false";
         L[6] = false;
         X.at = "specs/warpath/actions.rules:198:3: while going {";
-        L[19] = 0;
+        L[20] = 0;
         f.pc = 1;
         continue;
       }
@@ -4092,9 +4113,9 @@ const U98 = (X: C.RunContext, f: C.Frame): boolean => {
           f.pc = 2;
           continue;
         }
-        if ((L[19]! as number) >= 100000)
+        if ((L[20]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
-        L[19] = (L[19]! as number) + 1;
+        L[20] = (L[20]! as number) + 1;
         X.at = "specs/warpath/actions.rules:199:5: let here = location(lead)";
         L[7] = B.location(ctx, L[3]!);
         X.at =
@@ -4118,13 +4139,13 @@ const U98 = (X: C.RunContext, f: C.Frame): boolean => {
       case 2: {
         X.at = "specs/warpath/actions.rules:234:3: for each u in group {";
         {
-          L[20] = C.items(X, L[0]!, actor);
-          L[21] = 0;
-          while ((L[21]! as number) < (L[20]! as V.Value[]).length) {
-            L[22] = (L[20]! as V.Value[])[L[21]! as number]!;
+          L[21] = C.items(X, L[0]!, actor);
+          L[22] = 0;
+          while ((L[22]! as number) < (L[21]! as V.Value[]).length) {
+            L[23] = (L[21]! as V.Value[])[L[22]! as number]!;
             X.at = "specs/warpath/actions.rules:235:5: set u.acted = true";
-            C.setField(X, L[22]!, "acted", "=", true);
-            L[21] = (L[21]! as number) + 1;
+            C.setField(X, L[23]!, "acted", "=", true);
+            L[22] = (L[22]! as number) + 1;
           }
         }
         return false;
@@ -4136,12 +4157,25 @@ const U98 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 4: {
-        X.at = "specs/warpath/actions.rules:204:7: choose next from steps + [here] by chooser as next-space about lead";
+        X.at =
+          "specs/warpath/actions.rules:204:7: choose next from steps + [here] by chooser as next-space about lead costing i...";
         X.T.sudden(X, true);
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "next", V.plus(L[8]!, [L[7]!]), L[2]!, "next-space", actor, L[3]!, false),
+          C.chooseRequest(
+            X,
+            "next",
+            V.plus(L[8]!, [L[7]!]),
+            L[2]!,
+            "next-space",
+            actor,
+            L[3]!,
+            false,
+            (x14_next: V.Value): V.Value =>
+              V.eq(x14_next, L[7]!) ? 0 : ctx.fn[56 /* group-step */]!(ctx, L[0]!, L[7]!, x14_next, L[1]!),
+            L[4]!,
+          ),
           13,
           6,
         );
@@ -4171,11 +4205,11 @@ const U98 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/warpath/actions.rules:211:9: check-control(here)";
         X.T.p[5 /* check-control */]!(X, actor, L[7]!);
         X.at = "specs/warpath/actions.rules:212:9: let foes = enemies-at(mover, next)";
-        L[14] = ctx.fn[140 /* enemies-at */]!(ctx, L[1]!, L[13]!);
+        L[15] = ctx.fn[140 /* enemies-at */]!(ctx, L[1]!, L[13]!);
         X.at = "specs/warpath/actions.rules:213:9: let tribes = raiders-met(mover, next)";
-        L[15] = ctx.fn[72 /* raiders-met */]!(ctx, L[1]!, L[13]!);
+        L[16] = ctx.fn[72 /* raiders-met */]!(ctx, L[1]!, L[13]!);
         X.at = "specs/warpath/actions.rules:214:9: if not empty(foes) or not empty(tribes) {";
-        f.pc = !B.empty(ctx, L[14]!) || !B.empty(ctx, L[15]!) ? 10 : 11;
+        f.pc = !B.empty(ctx, L[15]!) || !B.empty(ctx, L[16]!) ? 10 : 11;
         continue;
       }
       case 9: {
@@ -4186,7 +4220,7 @@ const U98 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/warpath/actions.rules:215:11: set going = false";
         L[5] = C.combine("=", L[5]!, false);
         X.at = "specs/warpath/actions.rules:216:11: if not empty(foes) {";
-        f.pc = !B.empty(ctx, L[14]!) ? 13 : 14;
+        f.pc = !B.empty(ctx, L[15]!) ? 13 : 14;
         continue;
       }
       case 11: {
@@ -4201,7 +4235,7 @@ const U98 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 13: {
         X.at = "specs/warpath/actions.rules:217:13: fight(next, mover, owner(first(foes)), here, false)";
-        return M.call(X, f, "fight", actor, [L[13]!, L[1]!, B.owner(ctx, B.first(ctx, L[14]!)), L[7]!, false], 16);
+        return M.call(X, f, "fight", actor, [L[13]!, L[1]!, B.owner(ctx, B.first(ctx, L[15]!)), L[7]!, false], 16);
       }
       case 14: {
         f.pc = 15;
@@ -4209,8 +4243,8 @@ const U98 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 15: {
         X.at = "specs/warpath/actions.rules:221:11: for each tribe in tribes {";
-        L[16] = C.items(X, L[15]!, actor);
-        L[17] = 0;
+        L[17] = C.items(X, L[16]!, actor);
+        L[18] = 0;
         f.pc = 17;
         continue;
       }
@@ -4219,16 +4253,16 @@ const U98 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 17: {
-        if (!((L[17]! as number) < (L[16]! as V.Value[]).length)) {
+        if (!((L[18]! as number) < (L[17]! as V.Value[]).length)) {
           f.pc = 18;
           continue;
         }
-        L[18] = (L[16]! as V.Value[])[L[17]! as number]!;
+        L[19] = (L[17]! as V.Value[])[L[18]! as number]!;
         X.at =
           "specs/warpath/actions.rules:222:13: if not empty(units-of(mover, next)) and not empty(units-of(tribe, next)) {";
         f.pc =
           !ctx.fn[13 /* units-of#empty */]!(ctx, L[1]!, L[13]!) &&
-          !ctx.fn[13 /* units-of#empty */]!(ctx, L[18]!, L[13]!)
+          !ctx.fn[13 /* units-of#empty */]!(ctx, L[19]!, L[13]!)
             ? 19
             : 20;
         continue;
@@ -4243,14 +4277,14 @@ const U98 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/warpath/actions.rules:223:15: set union.raiding = mover == confederate";
         C.setField(X, "union", "raiding", "=", L[1]! === "confederate");
         X.at = "specs/warpath/actions.rules:224:15: fight(next, mover, tribe, here, false)";
-        return M.call(X, f, "fight", actor, [L[13]!, L[1]!, L[18]!, L[7]!, false], 22);
+        return M.call(X, f, "fight", actor, [L[13]!, L[1]!, L[19]!, L[7]!, false], 22);
       }
       case 20: {
         f.pc = 21;
         continue;
       }
       case 21: {
-        L[17] = (L[17]! as number) + 1;
+        L[18] = (L[18]! as number) + 1;
         f.pc = 17;
         continue;
       }
@@ -4290,6 +4324,8 @@ const U99 = (X: C.RunContext, f: C.Frame): boolean => {
             actor,
             undefined,
             false,
+            undefined,
+            undefined,
           ),
           1,
           4,
@@ -4383,7 +4419,18 @@ const U100 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "burn", K_24d16a55c233, L[1]!, "raid-devastation", actor, L[8]!, false),
+          C.chooseRequest(
+            X,
+            "burn",
+            K_24d16a55c233,
+            L[1]!,
+            "raid-devastation",
+            actor,
+            L[8]!,
+            false,
+            undefined,
+            undefined,
+          ),
           11,
           10,
         );
@@ -4433,6 +4480,8 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
             actor,
             undefined,
             false,
+            undefined,
+            undefined,
           ),
           1,
           1,
@@ -4440,11 +4489,11 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at = "specs/warpath/actions.rules:330:3: let builder = first(idle-units(player, a))";
-        L[2] = ctx.fn[91 /* idle-units#first */]!(ctx, L[0]!, L[1]!);
+        L[3] = ctx.fn[91 /* idle-units#first */]!(ctx, L[0]!, L[1]!);
         X.at = "specs/warpath/actions.rules:331:3: set builder.acted = true";
-        C.setField(X, L[2]!, "acted", "=", true);
+        C.setField(X, L[3]!, "acted", "=", true);
         X.at = "specs/warpath/actions.rules:332:3: let quick = false";
-        L[3] = false;
+        L[4] = false;
         X.at =
           "specs/warpath/actions.rules:333:3: if empty(forts-in(a)) and engineer-at(player, a) and supply-at(player, a) >= 2 {";
         f.pc =
@@ -4461,8 +4510,8 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "how", K_6ce213a1d0c9, L[0]!, "fort-pace", actor, undefined, false),
-          4,
+          C.chooseRequest(X, "how", K_6ce213a1d0c9, L[0]!, "fort-pace", actor, undefined, false, undefined, undefined),
+          5,
           5,
         );
       }
@@ -4476,20 +4525,20 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/warpath/actions.rules:338:3: if empty(forts-in(a)) {";
         if (ctx.fn[81 /* forts-in#empty */]!(ctx, L[1]!)) {
           X.at = "specs/warpath/actions.rules:339:5: let f = first(pieces(fort-stock))";
-          L[5] = V.readPieces(ctx, 2000000032 /* fort-stock */)[0] ?? null;
+          L[7] = V.readPieces(ctx, 2000000032 /* fort-stock */)[0] ?? null;
           X.at = "specs/warpath/actions.rules:340:5: move f to a";
-          C.movePieces(X, L[5]!, L[1]!, actor);
+          C.movePieces(X, L[7]!, L[1]!, actor);
           X.at = "specs/warpath/actions.rules:341:5: set f.begun = value(impulse-count)";
-          C.setField(X, L[5]!, "begun", "=", B.value(ctx, ctx.state.tracks["impulse-count"] ?? null));
+          C.setField(X, L[7]!, "begun", "=", B.value(ctx, ctx.state.tracks["impulse-count"] ?? null));
           X.at = "specs/warpath/actions.rules:342:5: if quick {";
-          if (V.truthy(L[3]!)) {
+          if (V.truthy(L[4]!)) {
             X.at = "specs/warpath/actions.rules:344:7: spend-wagon(first(wagons-in(player, a)), player)";
             X.T.p[12 /* spend-wagon */]!(X, actor, ctx.fn[87 /* wagons-in#first */]!(ctx, L[0]!, L[1]!), L[0]!);
             X.at = "specs/warpath/actions.rules:345:7: set f.done = true";
-            C.setField(X, L[5]!, "done", "=", true);
+            C.setField(X, L[7]!, "done", "=", true);
           } else {
             X.at = "specs/warpath/actions.rules:347:7: flip(f)";
-            C.flip(X, L[5]!);
+            C.flip(X, L[7]!);
           }
         } else {
           X.at = "specs/warpath/actions.rules:350:5: flip(first(forts-in(a)))";
@@ -4501,7 +4550,7 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 5: {
         X.at = "specs/warpath/actions.rules:335:5: set quick = how == at-once";
-        L[3] = C.combine("=", L[3]!, L[4]! === "at-once");
+        L[4] = C.combine("=", L[4]!, L[5]! === "at-once");
         f.pc = 4;
         continue;
       }
@@ -4533,6 +4582,8 @@ const U102 = (X: C.RunContext, f: C.Frame): boolean => {
             actor,
             undefined,
             false,
+            undefined,
+            undefined,
           ),
           1,
           1,
@@ -4541,13 +4592,13 @@ const U102 = (X: C.RunContext, f: C.Frame): boolean => {
       case 1: {
         X.at = "specs/warpath/actions.rules:406:3: for each u in pieces-of(player, a) {";
         {
-          L[2] = C.items(X, B.piecesOf(ctx, L[0]!, L[1]!), actor);
-          L[3] = 0;
-          while ((L[3]! as number) < (L[2]! as V.Value[]).length) {
-            L[4] = (L[2]! as V.Value[])[L[3]! as number]!;
+          L[3] = C.items(X, B.piecesOf(ctx, L[0]!, L[1]!), actor);
+          L[4] = 0;
+          while ((L[4]! as number) < (L[3]! as V.Value[]).length) {
+            L[5] = (L[3]! as V.Value[])[L[4]! as number]!;
             X.at = "specs/warpath/actions.rules:407:5: set u.acted = true";
-            C.setField(X, L[4]!, "acted", "=", true);
-            L[3] = (L[3]! as number) + 1;
+            C.setField(X, L[5]!, "acted", "=", true);
+            L[4] = (L[4]! as number) + 1;
           }
         }
         X.at = "specs/warpath/actions.rules:409:3: devastate-space(a, first(pool-devastation()), player)";
@@ -4587,7 +4638,13 @@ const U103 = (X: C.RunContext, f: C.Frame): boolean => {
       case 1: {
         X.at = "specs/warpath/actions.rules:417:5: choose a from spaces by player as space-to-devastate";
         X.T.sudden(X, true);
-        return M.ask(X, f, C.chooseRequest(X, "a", L[2]!, L[0]!, "space-to-devastate", actor, undefined, false), 7, 4);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(X, "a", L[2]!, L[0]!, "space-to-devastate", actor, undefined, false, undefined, undefined),
+          7,
+          4,
+        );
       }
       case 2: {
         f.pc = 3;
@@ -4631,6 +4688,8 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
             actor,
             undefined,
             false,
+            undefined,
+            undefined,
           ),
           2,
           1,
@@ -4785,7 +4844,18 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "use", K_acfa049e937e, L[0]!, "battle-supply", actor, undefined, false),
+          C.chooseRequest(
+            X,
+            "use",
+            K_acfa049e937e,
+            L[0]!,
+            "battle-supply",
+            actor,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
           3,
           10,
         );
@@ -4891,8 +4961,8 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 2: {
         X.at = "specs/warpath/battle.rules:196:3: repeat panics {";
-        L[13] = V.num(L[5]!, "'repeat'");
-        L[14] = 0;
+        L[14] = V.num(L[5]!, "'repeat'");
+        L[15] = 0;
         f.pc = 7;
         continue;
       }
@@ -4912,6 +4982,8 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
             actor,
             undefined,
             false,
+            undefined,
+            undefined,
           ),
           12,
           6,
@@ -4933,7 +5005,7 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 7: {
-        if (!((L[14]! as number) < (L[13]! as number))) {
+        if (!((L[15]! as number) < (L[14]! as number))) {
           f.pc = 8;
           continue;
         }
@@ -4946,10 +5018,10 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 9: {
         X.at = "specs/warpath/battle.rules:198:7: let fresh = able(target-side, place)";
-        L[15] = ctx.fn[148 /* able */]!(ctx, L[3]!, L[1]!);
+        L[16] = ctx.fn[148 /* able */]!(ctx, L[3]!, L[1]!);
         X.at =
           "specs/warpath/battle.rules:199:7: let candidates = if empty(fresh) then combat-units(target-side, place) else f...";
-        L[16] = B.empty(ctx, L[15]!) ? ctx.fn[144 /* combat-units */]!(ctx, L[3]!, L[1]!) : L[15]!;
+        L[17] = B.empty(ctx, L[16]!) ? ctx.fn[144 /* combat-units */]!(ctx, L[3]!, L[1]!) : L[16]!;
         X.at = "specs/warpath/battle.rules:200:7: choose hit from candidates by decider(target-side) as loss-choice";
         X.T.sudden(X, true);
         return M.ask(
@@ -4958,14 +5030,16 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "hit",
-            L[16]!,
+            L[17]!,
             ctx.fn[136 /* decider */]!(ctx, L[3]!),
             "loss-choice",
             actor,
             undefined,
             false,
+            undefined,
+            undefined,
           ),
-          17,
+          18,
           12,
         );
       }
@@ -4974,13 +5048,13 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 11: {
-        L[14] = (L[14]! as number) + 1;
+        L[15] = (L[15]! as number) + 1;
         f.pc = 7;
         continue;
       }
       case 12: {
         X.at = "specs/warpath/battle.rules:201:7: panic-unit(hit)";
-        X.T.p[24 /* panic-unit */]!(X, actor, L[17]!);
+        X.T.p[24 /* panic-unit */]!(X, actor, L[18]!);
         f.pc = 11;
         continue;
       }
@@ -5032,6 +5106,8 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
             actor,
             undefined,
             false,
+            undefined,
+            undefined,
           ),
           3,
           5,
@@ -5053,42 +5129,44 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
             actor,
             L[3]!,
             false,
+            undefined,
+            undefined,
           ),
-          4,
+          5,
           6,
         );
       }
       case 6: {
         X.at =
           "specs/warpath/battle.rules:214:5: repeat shooter.strength + (if supplied-now(defender) then 1 else 0) {";
-        L[5] = V.num(
+        L[7] = V.num(
           V.plus(R_strength(ctx, L[3]!), V.truthy(ctx.fn[164 /* supplied-now */]!(ctx, L[2]!)) ? 1 : 0),
           "'repeat'",
         );
         {
-          L[6] = 0;
-          while ((L[6]! as number) < (L[5]! as number)) {
+          L[8] = 0;
+          while ((L[8]! as number) < (L[7]! as number)) {
             X.at = "specs/warpath/battle.rules:215:7: if target in combat-units(attacker, place) {";
-            if (V.isIn(ctx, L[4]!, ctx.fn[144 /* combat-units */]!(ctx, L[1]!, L[0]!))) {
+            if (V.isIn(ctx, L[5]!, ctx.fn[144 /* combat-units */]!(ctx, L[1]!, L[0]!))) {
               X.at = "specs/warpath/battle.rules:216:9: let result = fire-result(shooter, place, roll(d6))";
-              L[7] = ctx.fn[176 /* fire-result */]!(ctx, L[3]!, L[0]!, B.roll(ctx, "d6"));
+              L[9] = ctx.fn[176 /* fire-result */]!(ctx, L[3]!, L[0]!, B.roll(ctx, "d6"));
               X.at =
                 'specs/warpath/battle.rules:217:9: if result == "E" or result == "P" and harsh-panic(attacker, place, attacker) {';
               if (
-                L[7]! === "E" ||
-                (L[7]! === "P" && V.truthy(ctx.fn[168 /* harsh-panic */]!(ctx, L[1]!, L[0]!, L[1]!)))
+                L[9]! === "E" ||
+                (L[9]! === "P" && V.truthy(ctx.fn[168 /* harsh-panic */]!(ctx, L[1]!, L[0]!, L[1]!)))
               ) {
                 X.at = "specs/warpath/battle.rules:218:11: eliminate-unit(target)";
-                X.T.p[23 /* eliminate-unit */]!(X, actor, L[4]!);
+                X.T.p[23 /* eliminate-unit */]!(X, actor, L[5]!);
               } else {
                 X.at = 'specs/warpath/battle.rules:219:16: if result == "P" {';
-                if (L[7]! === "P") {
+                if (L[9]! === "P") {
                   X.at = "specs/warpath/battle.rules:220:11: panic-unit(target)";
-                  X.T.p[24 /* panic-unit */]!(X, actor, L[4]!);
+                  X.T.p[24 /* panic-unit */]!(X, actor, L[5]!);
                 }
               }
             }
-            L[6] = (L[6]! as number) + 1;
+            L[8] = (L[8]! as number) + 1;
           }
         }
         f.pc = 3;
@@ -5161,6 +5239,8 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
             actor,
             L[0]!,
             false,
+            undefined,
+            undefined,
           ),
           9,
           6,
@@ -5260,17 +5340,17 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
         L[7] = L[3]!;
         X.at =
           "specs/warpath/battle.rules:268:5: while (not empty([for g in guns(attacker, place) if not g.fired]) or not empt...";
-        L[15] = 0;
+        L[16] = 0;
         f.pc = 6;
         continue;
       }
       case 6: {
         if (!(
           (!!V.readList(ctx, ctx.fn[180 /* guns */]!(ctx, L[1]!, L[0]!), "a selection").some(
-            (x16_g: V.Value) => !V.truthy(R_fired(ctx, x16_g)),
+            (x17_g: V.Value) => !V.truthy(R_fired(ctx, x17_g)),
           ) ||
             !!V.readList(ctx, ctx.fn[180 /* guns */]!(ctx, L[2]!, L[0]!), "a selection").some(
-              (x17_g: V.Value) => !V.truthy(R_fired(ctx, x17_g)),
+              (x18_g: V.Value) => !V.truthy(R_fired(ctx, x18_g)),
             )) &&
           !ctx.fn[149 /* able#empty */]!(ctx, L[1]!, L[0]!) &&
           !ctx.fn[149 /* able#empty */]!(ctx, L[2]!, L[0]!)
@@ -5278,9 +5358,9 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
           f.pc = 7;
           continue;
         }
-        if ((L[15]! as number) >= 100000)
+        if ((L[16]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
-        L[15] = (L[15]! as number) + 1;
+        L[16] = (L[16]! as number) + 1;
         X.at = "specs/warpath/battle.rules:269:7: let foe = if turn-side == attacker then defender else attacker";
         L[8] = V.eq(L[7]!, L[1]!) ? L[2]! : L[1]!;
         X.at = "specs/warpath/battle.rules:270:7: let ready = [for g in guns(turn-side, place) if not g.fired]";
@@ -5314,6 +5394,8 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
             actor,
             undefined,
             false,
+            undefined,
+            undefined,
           ),
           14,
           11,
@@ -5383,17 +5465,17 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
         L[8] = B.value(ctx, ctx.state.tracks["superiority"] ?? null) === "attacking-side" ? L[1]! : L[2]!;
         X.at =
           "specs/warpath/battle.rules:310:3: while (not empty([for u in able(attacker, place) if not u.fired]) or not empt...";
-        L[18] = 0;
+        L[20] = 0;
         f.pc = 3;
         continue;
       }
       case 3: {
         if (!(
           (!!V.readList(ctx, ctx.fn[148 /* able */]!(ctx, L[1]!, L[0]!), "a selection").some(
-            (x19_u: V.Value) => !V.truthy(R_fired(ctx, x19_u)),
+            (x21_u: V.Value) => !V.truthy(R_fired(ctx, x21_u)),
           ) ||
             !!V.readList(ctx, ctx.fn[148 /* able */]!(ctx, L[2]!, L[0]!), "a selection").some(
-              (x20_u: V.Value) => !V.truthy(R_fired(ctx, x20_u)),
+              (x22_u: V.Value) => !V.truthy(R_fired(ctx, x22_u)),
             )) &&
           !ctx.fn[145 /* combat-units#empty */]!(ctx, L[1]!, L[0]!) &&
           !ctx.fn[145 /* combat-units#empty */]!(ctx, L[2]!, L[0]!)
@@ -5401,9 +5483,9 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
           f.pc = 4;
           continue;
         }
-        if ((L[18]! as number) >= 100000)
+        if ((L[20]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
-        L[18] = (L[18]! as number) + 1;
+        L[20] = (L[20]! as number) + 1;
         X.at = "specs/warpath/battle.rules:311:5: let foe = if turn-side == attacker then defender else attacker";
         L[9] = V.eq(L[8]!, L[1]!) ? L[2]! : L[1]!;
         X.at = "specs/warpath/battle.rules:312:5: let ready = [for u in able(turn-side, place) if not u.fired]";
@@ -5436,6 +5518,8 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
             actor,
             undefined,
             false,
+            undefined,
+            undefined,
           ),
           15,
           8,
@@ -5455,7 +5539,7 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/warpath/battle.rules:315:7: set shooter.fired = true";
         C.setField(X, L[15]!, "fired", "=", true);
         X.at = "specs/warpath/battle.rules:316:7: let how = fire";
-        L[16] = "fire";
+        L[17] = "fire";
         X.at = 'specs/warpath/battle.rules:317:7: if shooter.class == "cavalry" or shooter.army == "wild-indian" {';
         f.pc = S_class(ctx, L[15]!) === "cavalry" || S_army(ctx, L[15]!) === "wild-indian" ? 9 : 10;
         continue;
@@ -5476,8 +5560,10 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
             actor,
             L[15]!,
             false,
+            undefined,
+            undefined,
           ),
-          17,
+          18,
           12,
         );
       }
@@ -5487,12 +5573,12 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 11: {
         X.at = "specs/warpath/battle.rules:321:7: if how == break-off {";
-        f.pc = L[16]! === "break-off" ? 13 : 14;
+        f.pc = L[17]! === "break-off" ? 13 : 14;
         continue;
       }
       case 12: {
         X.at = "specs/warpath/battle.rules:319:9: set how = chosen";
-        L[16] = C.combine("=", L[16]!, L[17]!);
+        L[17] = C.combine("=", L[17]!, L[18]!);
         f.pc = 11;
         continue;
       }
@@ -5579,6 +5665,8 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
             actor,
             undefined,
             false,
+            undefined,
+            undefined,
           ),
           10,
           7,
@@ -5591,13 +5679,13 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
       case 7: {
         X.at = "specs/warpath/battle.rules:351:7: for each u in units {";
         {
-          L[11] = C.items(X, L[0]!, actor);
-          L[12] = 0;
-          while ((L[12]! as number) < (L[11]! as V.Value[]).length) {
-            L[13] = (L[11]! as V.Value[])[L[12]! as number]!;
+          L[12] = C.items(X, L[0]!, actor);
+          L[13] = 0;
+          while ((L[13]! as number) < (L[12]! as V.Value[]).length) {
+            L[14] = (L[12]! as V.Value[])[L[13]! as number]!;
             X.at = "specs/warpath/battle.rules:352:9: steady(u)";
-            X.T.p[22 /* steady */]!(X, actor, L[13]!);
-            L[12] = (L[12]! as number) + 1;
+            X.T.p[22 /* steady */]!(X, actor, L[14]!);
+            L[13] = (L[13]! as number) + 1;
           }
         }
         X.at = "specs/warpath/battle.rules:354:7: move units to to";
@@ -5608,13 +5696,13 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
         if (!ctx.fn[13 /* units-of#empty */]!(ctx, L[4]!, L[10]!)) {
           X.at = "specs/warpath/battle.rules:357:9: for each u in units {";
           {
-            L[14] = C.items(X, L[0]!, actor);
-            L[15] = 0;
-            while ((L[15]! as number) < (L[14]! as V.Value[]).length) {
-              L[16] = (L[14]! as V.Value[])[L[15]! as number]!;
+            L[15] = C.items(X, L[0]!, actor);
+            L[16] = 0;
+            while ((L[16]! as number) < (L[15]! as V.Value[]).length) {
+              L[17] = (L[15]! as V.Value[])[L[16]! as number]!;
               X.at = "specs/warpath/battle.rules:358:11: eliminate-unit(u)";
-              X.T.p[23 /* eliminate-unit */]!(X, actor, L[16]!);
-              L[15] = (L[15]! as number) + 1;
+              X.T.p[23 /* eliminate-unit */]!(X, actor, L[17]!);
+              L[16] = (L[16]! as number) + 1;
             }
           }
         }
@@ -5661,6 +5749,8 @@ const U113 = (X: C.RunContext, f: C.Frame): boolean => {
             actor,
             undefined,
             false,
+            undefined,
+            undefined,
           ),
           4,
           4,
@@ -5694,8 +5784,10 @@ const U113 = (X: C.RunContext, f: C.Frame): boolean => {
             actor,
             undefined,
             false,
+            undefined,
+            undefined,
           ),
-          5,
+          6,
           8,
         );
       }
@@ -5709,33 +5801,33 @@ const U113 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 8: {
         X.at = "specs/warpath/battle.rules:408:7: let leaders = [for l in units-of(winner, place) if l.leader]";
-        const x7_items = V.readList(ctx, ctx.fn[12 /* units-of */]!(ctx, L[0]!, L[1]!), "a selection");
-        const x8_selected: V.Value[] = [];
-        for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
-          const x9_l = x7_items[x10_i]!;
-          if (V.truthy(S_leader(ctx, x9_l))) x8_selected.push(x9_l);
+        const x9_items = V.readList(ctx, ctx.fn[12 /* units-of */]!(ctx, L[0]!, L[1]!), "a selection");
+        const x10_selected: V.Value[] = [];
+        for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
+          const x11_l = x9_items[x12_i]!;
+          if (V.truthy(S_leader(ctx, x11_l))) x10_selected.push(x11_l);
         }
-        L[6] = x8_selected;
+        L[8] = x10_selected;
         X.at =
           "specs/warpath/battle.rules:409:7: let force = riders + (if empty(leaders) then [] else [first(leaders)])";
-        L[11] = V.plus(L[3]!, B.empty(ctx, L[6]!) ? [] : [B.first(ctx, L[6]!)]);
+        L[13] = V.plus(L[3]!, B.empty(ctx, L[8]!) ? [] : [B.first(ctx, L[8]!)]);
         X.at = "specs/warpath/battle.rules:410:7: move force to to";
-        C.movePieces(X, L[11]!, L[5]!, actor);
+        C.movePieces(X, L[13]!, L[6]!, actor);
         X.at = "specs/warpath/battle.rules:411:7: check-control(place)";
         X.T.p[5 /* check-control */]!(X, actor, L[1]!);
         X.at = "specs/warpath/battle.rules:412:7: let foes = enemies-at(winner, to)";
-        L[12] = ctx.fn[140 /* enemies-at */]!(ctx, L[0]!, L[5]!);
+        L[14] = ctx.fn[140 /* enemies-at */]!(ctx, L[0]!, L[6]!);
         X.at = "specs/warpath/battle.rules:413:7: if not empty(foes) {";
-        f.pc = !B.empty(ctx, L[12]!) ? 9 : 10;
+        f.pc = !B.empty(ctx, L[14]!) ? 9 : 10;
         continue;
       }
       case 9: {
         X.at = "specs/warpath/battle.rules:414:9: fight(to, winner, owner(first(foes)), place, true)";
-        return M.call(X, f, "fight", actor, [L[5]!, L[0]!, B.owner(ctx, B.first(ctx, L[12]!)), L[1]!, true], 12);
+        return M.call(X, f, "fight", actor, [L[6]!, L[0]!, B.owner(ctx, B.first(ctx, L[14]!)), L[1]!, true], 12);
       }
       case 10: {
         X.at = "specs/warpath/battle.rules:416:9: check-control(to)";
-        X.T.p[5 /* check-control */]!(X, actor, L[5]!);
+        X.T.p[5 /* check-control */]!(X, actor, L[6]!);
         f.pc = 11;
         continue;
       }

@@ -27,6 +27,10 @@ export interface Request {
    * order their choices are listed; `player` is then "each".
    */
   players?: string[];
+  /** What each option costs, in the order of `options`, where the spec says (`choose ... costing`). */
+  costs?: number[];
+  /** What the chooser has left to spend on those costs (`choose ... within`): a remaining movement allowance. */
+  allowance?: number;
 }
 
 export type { Outcome };
@@ -608,11 +612,15 @@ function decisionDecl(X: RunContext, id: string): { prompt?: string; title?: str
  * then keep one shape, which JavaScript reads faster.
  */
 function newRequest(decision: string, player: string, prompt: string, options: Value[]): Request {
-  return { decision, player, prompt, options, rule: undefined, subject: undefined, players: undefined, slot: 0 } as Request;
+  return { decision, player, prompt, options, rule: undefined, subject: undefined, players: undefined, costs: undefined, allowance: undefined, slot: 0 } as Request;
 }
 
-/** The request a `choose` statement makes. */
-export function chooseRequest(X: RunContext, name: string, from: Value, by: Value | undefined, as: string | undefined, actor: string | undefined, about?: Value, each = false): Request {
+/**
+ * The request a `choose` statement makes; `costing` prices an option (the
+ * statement's `costing`, with its name standing for the option) and
+ * `within` is what the chooser has left to spend.
+ */
+export function chooseRequest(X: RunContext, name: string, from: Value, by: Value | undefined, as: string | undefined, actor: string | undefined, about?: Value, each = false, costing?: (option: Value) => Value, within?: Value): Request {
   let options = items(X, from, actor);
   // The request keeps a list of its own: a list value may be one many games share (a map's
   // neighbours, a constant of the module), and `pending()` hands the options to clients.
@@ -646,6 +654,17 @@ export function chooseRequest(X: RunContext, name: string, from: Value, by: Valu
   }
   if (decl?.rule) request.rule = decl.rule;
   if (about !== undefined) request.subject = about;
+  if (costing) {
+    request.costs = options.map((o) => {
+      const c = costing(o);
+      if (typeof c !== "number" || !Number.isFinite(c)) throw new EvaluationError(`'choose ${name} costing' gave ${JSON.stringify(shown(X.index, c))} for ${JSON.stringify(shown(X.index, o))}, not a number`);
+      return c;
+    });
+  }
+  if (within !== undefined) {
+    if (typeof within !== "number" || !Number.isFinite(within)) throw new EvaluationError(`'choose ${name} within' gave ${JSON.stringify(shown(X.index, within))}, not a number`);
+    request.allowance = within;
+  }
   return request;
 }
 

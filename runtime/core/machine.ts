@@ -483,6 +483,8 @@ export class Engine {
     const d: Decision<Value> = w.rule ? { id: w.decision, player: w.player, prompt: w.prompt, options, rule: w.rule } : { id: w.decision, player: w.player, prompt: w.prompt, options };
     if (w.players) d.players = stillToDecide(w);
     if (w.subject !== undefined) d.subject = shown(this.index, w.subject) as Value;
+    if (w.costs !== undefined) d.costs = [...w.costs];
+    if (w.allowance !== undefined) d.allowance = w.allowance;
     return d;
   }
 
@@ -790,6 +792,11 @@ export class Engine {
             ? d.options.filter((o) => Array.isArray(o) && o[0] === player)
             : [];
     const seen: Decision<Value> = { ...d, options: mine.map((o) => mask(o) as Value) };
+    // Costs go with the options the player is shown, and only with those.
+    if (d.costs !== undefined && mine !== d.options) {
+      const costs = d.costs;
+      seen.costs = mine.map((o) => costs[d.options.indexOf(o)]!);
+    }
     // The piece another side's decision concerns is no alias when it is hidden from this player (see `OPAQUE`).
     if (d.subject !== undefined) seen.subject = this.maskFor(player, mine === d.options ? "in-holders" : "always")(d.subject);
     return seen;

@@ -70,6 +70,9 @@ describe("expression-type", () => {
   it("refuses a field that nothing in the game has, even on a value whose kind is known only in play", () => {
     const r = checkBody("unit soldier {\n  state: { moves: int }\n}\nprocedure p(x: any) {\n  if x.moevs == 1 or x.terrain == x.terrain or x.moves == 2 {\n    log(x)\n  }\n}\n");
     expect(brief(r.diagnostics)).toEqual([expect.stringMatching(/nothing in this game has a field 'moevs'.*moves/)]);
+    // Only the field's name is highlighted, not the whole expression.
+    const d = r.diagnostics[0]!;
+    expect([d.endLine, d.endCol! - d.col]).toEqual([d.line, "moevs".length]);
   });
 
   it("refuses reading a side's state that a side people play does not keep (it would read as nothing in play)", () => {
@@ -118,6 +121,7 @@ describe("expression-type", () => {
       expect.stringMatching(/neither an area nor a holder has a field 'moves'$/),
       expect.stringMatching(/neither an area nor a holder has a field 'devastaed' \(did you mean 'devastated'\?\)/),
     ]);
+    expect(r.diagnostics.map((d) => d.endCol! - d.col)).toEqual(["moves".length, "devastaed".length]);
   });
 
   it("refuses a move to a territory, which is no place (the engine would not know which of its areas)", () => {

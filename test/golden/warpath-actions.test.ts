@@ -106,7 +106,11 @@ describe("Warpath 7.4-7.5 and 9.1: movement", () => {
     p.call("move-unit", ["union"], answering((r) => (r.decision === "unit-to-move" ? "kansas-cav-2#1" : r.decision === "next-space" ? route.shift()! : r.options[0]), offered), "union");
     // Three spaces by road cost three of its four: entering Fort Gibson, where the enemy stands, ended
     // the move, though one space of its rate was left.
-    expect(offered.filter((r) => r.decision === "next-space")).toHaveLength(3);
+    const steps = offered.filter((r) => r.decision === "next-space");
+    expect(steps).toHaveLength(3);
+    // Each step is offered with its cost and what is left of the rate: 4, then 3, then 2.
+    expect(steps.map((r) => r.allowance)).toEqual([4, 3, 2]);
+    expect(steps.map((r, i) => r.costs![r.options.indexOf(["baxter-springs", "cabin-creek", "fort-gibson"][i]!)])).toEqual([1, 1, 1]);
     expect(offered.some((r) => ["fire-order", "terrain-shooter"].includes(r.decision))).toBe(true);
     // It stood alone in Cabin Creek on the way: the Union's now, and still once it left.
     expect(p.fn("controller", ["cabin-creek"])).toBe("union");

@@ -15,7 +15,7 @@ describe("Navajo Wars map (playbook scope)", () => {
       expect(areas.map((a) => a.row)).toEqual([1, 2, 3, 4, 5, 6]);
       for (const a of areas) expect(a.value).toBeGreaterThan(0);
     }
-    expect(map.areas!.find((a) => a.id === "shiprock-3")).toMatchObject({ value: 3, symbol: "(1)" });
+    expect(map.areas!.find((a) => a.id === "shiprock-3")).toMatchObject({ value: 3, "bracket-value": 1 });
     expect(map.areas!.find((a) => a.id === "santa-fe")).toBeDefined();
   });
 
@@ -27,6 +27,79 @@ describe("Navajo Wars map (playbook scope)", () => {
       expect(pairs.has([t, "canyon-de-chelly"].sort().join("|"))).toBe(true);
     });
     expect(pairs.size).toBe(12);
+  });
+
+  /**
+   * What the tutorial pays to go from one area to another: the value of each
+   * area entered (the one left not counted), or its bracketed value for a
+   * family with a horse; the cheapest way, and the areas it goes through.
+   */
+  const cheapest = (from: string, to: string, horse = false): { cost: number; path: string[] } => {
+    const price = (id: string) => {
+      const a = map.areas!.find((x) => x.id === id)!;
+      return (horse ? a["bracket-value"] : a.value)!;
+    };
+    const links = map.links!.filter((l) => map.areas!.some((a) => a.id === l.from));
+    const best = new Map<string, { cost: number; path: string[] }>([[from, { cost: 0, path: [from] }]]);
+    const open = [from];
+    while (open.length > 0) {
+      open.sort((a, b) => best.get(a)!.cost - best.get(b)!.cost);
+      const here = open.shift()!;
+      for (const l of links) {
+        const next = l.from === here ? l.to : l.to === here ? l.from : undefined;
+        if (next === undefined) continue;
+        const cost = best.get(here)!.cost + price(next);
+        if (cost < (best.get(next)?.cost ?? Infinity)) {
+          best.set(next, { cost, path: [...best.get(here)!.path, next] });
+          open.push(next);
+        }
+      }
+    }
+    return best.get(to)!;
+  };
+  const adjacent = (a: string, b: string) => map.links!.some((l) => (l.from === a && l.to === b) || (l.from === b && l.to === a));
+  /** How far the nearest of the raid counters in `at` is from `family`'s area, as raids advance. */
+  const raidDistance = (at: string[], family: string) => Math.min(...at.map((c) => cheapest(c, family).cost));
+
+  it("gives every cost the tutorial pays or counts on its map, and no cheaper way", () => {
+    // Family A: Shiprock 3 to 2 for 2 MPs; a raid on New Mexico from Shiprock 2 for 2 (Shiprock 1, Santa Fe).
+    expect(adjacent("shiprock-3", "shiprock-2")).toBe(true);
+    expect(cheapest("shiprock-3", "shiprock-2").cost).toBe(2);
+    expect(cheapest("shiprock-2", "santa-fe")).toEqual({ cost: 2, path: ["shiprock-2", "shiprock-1", "santa-fe"] });
+    // With the horse, back to Shiprock 3 for 1.
+    expect(cheapest("shiprock-2", "shiprock-3", true).cost).toBe(1);
+    // Family C in Canyon de Chelly 1 is 14 MPs from Santa Fe, the cheapest way going through the Zuni Mountains.
+    const long = cheapest("canyon-de-chelly-1", "santa-fe");
+    expect(long.cost).toBe(14);
+    expect(long.path.some((a) => a.startsWith("zuni-mountains-"))).toBe(true);
+    // Next turn, Family A with its horse: a raid from Shiprock 3 for 3, then four steps of 1 each.
+    expect(cheapest("shiprock-3", "santa-fe", true).cost).toBe(3);
+    for (const [a, b] of [["shiprock-3", "shiprock-2"], ["shiprock-2", "san-juan-valley-1"], ["san-juan-valley-1", "san-juan-valley-2"], ["san-juan-valley-2", "san-juan-valley-3"]]) {
+      expect(adjacent(a!, b!), `${a} to ${b}`).toBe(true);
+      expect(cheapest(a!, b!, true).cost, `${a} to ${b}`).toBe(1);
+    }
+    // Family B, no horse: San Juan Valley 1 into Shiprock 2 for 2, then into Shiprock 1 for 1 (and 1 more for the Mission).
+    expect(adjacent("san-juan-valley-1", "shiprock-2") && adjacent("shiprock-2", "shiprock-1")).toBe(true);
+    expect(cheapest("san-juan-valley-1", "shiprock-2").cost).toBe(2);
+    expect(cheapest("shiprock-2", "shiprock-1").cost).toBe(1);
+    // Family C: into Hopi Land 1 for 1, then into Zuni Mountains 3 for 3.
+    expect(adjacent("canyon-de-chelly-1", "hopi-land-1") && adjacent("hopi-land-1", "zuni-mountains-3")).toBe(true);
+    expect(cheapest("canyon-de-chelly-1", "hopi-land-1").cost).toBe(1);
+    expect(cheapest("hopi-land-1", "zuni-mountains-3").cost).toBe(3);
+  });
+
+  it("sends the tutorial's enemy raid the way the tutorial does", () => {
+    // Raid counters in Shiprock 1 and 2, Family A in San Juan Valley 3 and Family B in Shiprock 3: 6 MPs and 3.
+    expect(raidDistance(["shiprock-1", "shiprock-2"], "san-juan-valley-3")).toBe(6);
+    expect(raidDistance(["shiprock-1", "shiprock-2"], "shiprock-3")).toBe(3);
+    expect(adjacent("shiprock-2", "san-juan-valley-1") && adjacent("shiprock-2", "shiprock-3")).toBe(true);
+    // Counters in Shiprock 1 to 3, Family A in San Juan Valley 3 and Family C in Zuni Mountains 3: 6 MPs each,
+    // the next counter going to San Juan Valley 1 or Zuni Mountains 1.
+    expect(raidDistance(["shiprock-1", "shiprock-2", "shiprock-3"], "san-juan-valley-3")).toBe(6);
+    expect(raidDistance(["shiprock-1", "shiprock-2", "shiprock-3"], "zuni-mountains-3")).toBe(6);
+    expect(adjacent("shiprock-3", "zuni-mountains-1")).toBe(true);
+    // After the ambush, a raid from Santa Fe reaches Family C in Zuni Mountains 3 through Shiprock 1, 2, 3 and Zuni Mountains 1, 2.
+    expect(cheapest("santa-fe", "zuni-mountains-3").path).toEqual(["santa-fe", "shiprock-1", "shiprock-2", "shiprock-3", "zuni-mountains-1", "zuni-mountains-2", "zuni-mountains-3"]);
   });
 
   it("gives die-roll symbols and VP values as the playbook shows them", () => {
