@@ -1468,6 +1468,7 @@ export interface Scenario {
    */
   unspecified?: Unspecified[];
   players?: Range;
+  "sides-in-play"?: string[];
   turns?: Range;
   setup?: Block;
   /**
@@ -1573,6 +1574,7 @@ export interface Variant {
    */
   unspecified?: Unspecified[];
   players?: Range;
+  "sides-in-play"?: string[];
   turns?: Range;
   setup?: Block;
   /**

@@ -61,16 +61,18 @@ export function resolveModel(base: M.Model, options: ResolveOptions = {}): M.Mod
   return model;
 }
 
+/**
+ * The player count must be one the game is played with: the last chosen
+ * scenario or variant that says how many players it is for decides (a
+ * solitaire game's two-player variant is for two, where the game is for
+ * one); the game's own count otherwise.
+ */
 function checkPlayers(model: M.Model, players: number | undefined, chosen: (M.Scenario | M.Variant)[]): void {
   if (players === undefined) return;
-  const p = model.game.players;
+  const by = [...chosen].reverse().find((o) => o.players !== undefined);
+  const p = by?.players ?? model.game.players;
   if ((p.min !== undefined && players < p.min) || (p.max !== undefined && players > p.max)) {
-    throw new ResolveError(`${model.game.title ?? model.game.id} is for ${rangeText(p)} players, not ${players}`);
-  }
-  for (const o of chosen) {
-    if (o.players && ((o.players.min !== undefined && players < o.players.min) || (o.players.max !== undefined && players > o.players.max))) {
-      throw new ResolveError(`'${o.id}' is for ${rangeText(o.players)} players, not ${players}`);
-    }
+    throw new ResolveError(by ? `'${by.id}' is for ${rangeText(p)} players, not ${players}` : `${model.game.title ?? model.game.id} is for ${rangeText(p)} players, not ${players}`);
   }
 }
 
@@ -108,6 +110,8 @@ function apply(model: Obj & M.Model, o: M.Scenario | M.Variant): void {
     if (start?.turns) start.turns = o.turns;
   }
   if (o.setup) model.game.setup = [...(model.game.setup ?? []), ...o.setup];
+  if (o.players) model.game.players = o.players;
+  if (o["sides-in-play"]) model.game.sides = [...o["sides-in-play"]];
 }
 
 /** Finds a declaration anywhere in the tree by id and calls `f` with its array and index. */

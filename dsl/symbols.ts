@@ -69,8 +69,8 @@ export function buildSymbols(model: M.Model, _sources?: SourceMap): SymbolTable 
     // A type's values, a track's named steps and a decision's named options
     // are names usable in expressions.
     // Names written in a table's cells (`summer`, `recovered`) count too.
-    // (A variant's own decisions count too: their options are only meaningful inside it.)
-    if ((keyword === "type" || keyword === "track" || keyword === "decision" || keyword === "table") && (!overlay || keyword === "decision")) {
+    // (A variant's own types and decisions count too: their values and options are only meaningful inside it.)
+    if ((keyword === "type" || keyword === "track" || keyword === "decision" || keyword === "table") && (!overlay || keyword === "decision" || keyword === "type")) {
       const named =
         keyword === "decision"
           ? ((obj["options"] as unknown[] | undefined) ?? [])

@@ -176,7 +176,9 @@ export async function engineModule(model: M.Model, source: string, imports: Modu
     for (const [name, text] of compiled.constants) constants.set(name, text);
     const named = (m: Map<string, string>, kind: "function" | "procedure") => [...m].map(([name, text]) => ({ name, n: symbols.number(kind, name), unit: intern(units, text) }));
     const chosen = [...(combo.scenario ? resolved.scenarios.filter((s) => s.id === combo.scenario) : []), ...resolved.variants.filter((v) => combo.variants.includes(v.id))];
-    const players = [{ who: resolved.game.title ?? resolved.game.id, ...resolved.game.players }, ...chosen.filter((o) => o.players).map((o) => ({ who: `'${o.id}'`, ...o.players }))];
+    // The player count the program is played with: the last chosen overlay's that gives one, else the game's (see `resolveModel`).
+    const by = [...chosen].reverse().find((o) => o.players !== undefined);
+    const players = [{ who: by ? `'${by.id}'` : (resolved.game.title ?? resolved.game.id), ...resolved.game.players }];
     // A program's table of units, written once for all the programs that have the same one.
     const table: UnitTable = {
       f: named(compiled.f, "function"),

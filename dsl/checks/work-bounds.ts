@@ -74,9 +74,12 @@ export const workBounds: Check = {
       else if (p.max !== undefined && available > 0 && p.max > available) report(`${p.max} players need ${p.max} sides a player plays, but the game has ${available}`, holder, "players");
     };
     if (ctx.model.game) check(ctx.model.game, sides);
-    for (const s of ctx.model.scenarios) check(s, sides);
-    // A variant may bring sides of its own.
-    for (const v of ctx.model.variants) check(v, sides + (v.sides ?? []).filter((s) => (s as { player?: boolean }).player !== false).length);
+    // An overlay may bring sides of its own, and name the sides in play in place of the game's.
+    for (const o of [...ctx.model.scenarios, ...ctx.model.variants]) {
+      const own = new Map([...declared, ...(o.sides ?? []).map((s) => [s.id, s] as const)]);
+      const inPlay = o["sides-in-play"];
+      check(o, inPlay ? inPlay.filter((id) => (own.get(id) as { player?: boolean } | undefined)?.player !== false).length : sides + (o.sides ?? []).filter((s) => (s as { player?: boolean }).player !== false).length);
+    }
   },
 };
 

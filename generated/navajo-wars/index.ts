@@ -278,7 +278,6 @@ export type PieceId =
   | "horse#7"
   | "horse#8"
   | "horse#9"
-  | "influence"
   | "influence-point-marker"
   | "instruction#1"
   | "instruction#10"
@@ -1726,22 +1725,30 @@ const P144 = {
   options: ["preempt", "let-the-enemy-go-first"],
 };
 const P145 = {
-  id: "headman-roll",
-  title: "Who is Headman",
+  id: "elder-influence",
+  title: "Place influence on an elder",
+  rule: "16.3.1",
+  prompt: "Which elder takes your Influence counter?",
+};
+const P146 = {
+  id: "family-influence",
+  title: "Place influence on a family",
+  rule: "16.3.2",
+  prompt: "Which family takes your Influence counter?",
+};
+const P147 = {
+  id: "starting-ferocity",
+  title: "Starting ferocity",
   rule: "16.4",
-  by: "turquoise",
-  options: ["turquoise", "red-basket"],
+  prompt: "What ferocity does this family start with?",
 };
-const P146 = { id: "elder-influence", title: "Place influence on an elder", rule: "16.3.1", by: "active" };
-const P147 = { id: "family-influence", title: "Place influence on a family", rule: "16.3.2", by: "active" };
-const P148 = {
-  id: "preempt",
-  title: "Preempt",
-  rule: "16.5.3",
-  by: "headman",
-  options: ["preempt", "let-other-choose"],
+const P148 = { id: "sequence-of-play", title: "Sequence of play", rule: "2", section: "2" };
+const P149 = {
+  id: "empty-deck",
+  title: "A card draw with no card left in the deck (choose one of the scenarios of section 14, which build it)",
+  rule: "2.1",
+  section: "2.1",
 };
-const P149 = { id: "sequence-of-play", title: "Sequence of play", rule: "2", section: "2" };
 const P150 = {
   id: "preemption-costs",
   title: "Preemption costs of the Operations cards the tutorial does not play",
@@ -1779,23 +1786,27 @@ const P158 = { id: "trade-goods-rules", title: "Trade goods", rule: "10", sectio
 const P159 = { id: "battles", title: "Battles and the Battle Results Table", rule: "11", section: "11" };
 const P160 = { id: "defeat", title: "Defeat during play", rule: "12.1", section: "12.1" };
 const P161 = { id: "automatic-victory", title: "Automatic victory", rule: "12.2", section: "12.2" };
-const P162 = { id: "preempt-costs-shown", params: [] };
-const P163 = { id: "margin", params: [] };
-const P164 = { id: "operations-segment" };
-const P165 = { id: "collect-enemy-aps" };
-const P166 = { id: "reset-cubes" };
-const P167 = { id: "place-families" };
-const P168 = { id: "fill-raid-pool" };
-const P169 = { id: "take-out" };
-const P170 = { id: "place-drought" };
-const P171 = { id: "set-tracks" };
-const P172 = { id: "set-instructions" };
-const P173 = { id: "period-deck" };
-const P174 = { id: "rise-of-the-people-deck" };
-const P175 = { id: "rope-thrower-deck" };
-const P176 = { id: "judge-american" };
-const P177 = { id: "judge-margin" };
-const P178 = {
+const P162 = { id: "dine-player", params: [] };
+const P163 = { id: "tribe-winner", params: [] };
+const P164 = { id: "preempt-costs-shown", params: [] };
+const P165 = { id: "margin", params: [] };
+const P166 = { id: "prepare-players" };
+const P167 = { id: "between-draw-and-resolution" };
+const P168 = { id: "operations-segment" };
+const P169 = { id: "collect-enemy-aps" };
+const P170 = { id: "reset-cubes" };
+const P171 = { id: "place-families" };
+const P172 = { id: "fill-raid-pool" };
+const P173 = { id: "take-out" };
+const P174 = { id: "place-drought" };
+const P175 = { id: "set-tracks" };
+const P176 = { id: "set-instructions" };
+const P177 = { id: "period-deck" };
+const P178 = { id: "rise-of-the-people-deck" };
+const P179 = { id: "rope-thrower-deck" };
+const P180 = { id: "judge-american" };
+const P181 = { id: "judge-margin" };
+const P182 = {
   ids: [
     "santa-fe",
     "canyon-de-chelly-1",
@@ -1891,50 +1902,93 @@ const P178 = {
   areas: 43,
   text: [],
 };
-const P179 = { id: "horses-as-food", title: "Horses as food (changes Passage of Time)", section: "3", rule: "15.1" };
-const P180 = {
+const P183 = { id: "horses-as-food", title: "Horses as food (changes Passage of Time)", section: "3", rule: "15.1" };
+const P184 = {
   id: "extra-horse-mp",
   title: "Extra movement point (changes movement points)",
   section: "3",
   rule: "15.2",
 };
-const P181 = { id: "horse-trading-when", title: "When animals may be traded", section: "3", rule: "15.3" };
-const P182 = { id: "trade-animals" };
-const P183 = {
+const P185 = { id: "horse-trading-when", title: "When animals may be traded", section: "3", rule: "15.3" };
+const P186 = { id: "trade-animals" };
+const P187 = {
+  id: "navajo-wars",
+  title: "Navajo Wars",
+  rule: "14",
+  players: { min: 2, max: 2 },
+  solitaire: true,
+  sides: ["turquoise", "red-basket", "enemy"],
+  dice: "d6",
+  source: "navajo-wars.playbook.txt",
+  start: "play",
+};
+const P188 = {
+  id: "influence-mark",
+  rule: "16.3",
+  values: ["no-influence", "turquoise-influence", "red-basket-influence"],
+};
+const P189 = {
   id: "turquoise",
   title: "Turquoise player",
   rule: "16.2",
   state: { "influence-points": "int", headman: "bool" },
 };
-const P184 = {
+const P190 = {
   id: "red-basket",
   title: "Red Basket player",
   rule: "16.2",
   state: { "influence-points": "int", headman: "bool" },
 };
-const P185 = {
+const P191 = {
+  id: "family",
+  kind: "counter",
+  title: "Family counter",
+  rule: "16.3",
+  side: "dine",
+  fields: { letter: "family-letter" },
+  faces: ["ferocity-low", "ferocity-high"],
+  state: { ferocity: "int", influence: "influence-mark" },
+};
+const P192 = {
+  id: "population",
+  kind: "counter",
+  title: "Population counter",
+  rule: "16.3",
+  side: "dine",
+  fields: { role: "population-kind" },
+  state: { influence: "influence-mark" },
+};
+const P193 = {
   id: "headman-card",
   kind: "card",
   title: "Headman card",
   rule: "16.2",
   faces: ["headman", "headman-enemy-way-table"],
 };
-const P186 = {
-  id: "influence",
-  kind: "counter",
-  title: "Influence counter",
-  rule: "16.3",
-  faces: ["turquoise", "red-basket"],
-};
-const P187 = {
+const P194 = {
   id: "influence-point-marker",
   kind: "counter",
   title: "Influence Points counter",
   rule: "16.7",
   faces: ["turquoise", "red-basket"],
 };
-const P188 = { id: "gain-ip" };
-const P189 = { id: "next-period" };
+const P195 = {
+  id: "headman-enemy-way",
+  title: "Headman Enemy Way Table (on the back of the Headman card)",
+  rule: "16.5.2",
+  section: "16.5.2",
+};
+const P196 = { id: "mark-of", params: ["player"] };
+const P197 = { id: "headman", params: [] };
+const P198 = { id: "non-headman", params: [] };
+const P199 = { id: "influence-elders" };
+const P200 = { id: "place-elder-influence" };
+const P201 = { id: "influence-families" };
+const P202 = { id: "place-family-influence" };
+const P203 = { id: "adjust-ferocity" };
+const P204 = { id: "pass-headman" };
+const P205 = { id: "gain-ip" };
+const P206 = { id: "next-period" };
 
 const D0: GameData = {
   game: P0,
@@ -2072,11 +2126,11 @@ const D0: GameData = {
     P137,
   ],
   tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147, P148],
-  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161],
-  functions: [P162, P163],
-  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
-  places: P178,
+  decisions: [P144, P145, P146, P147],
+  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161],
+  functions: [P162, P163, P164, P165],
+  procedures: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181],
+  places: P182,
 };
 
 const D1: GameData = {
@@ -2215,11 +2269,11 @@ const D1: GameData = {
     P137,
   ],
   tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147, P148],
-  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P179],
-  functions: [P162, P163],
-  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
-  places: P178,
+  decisions: [P144, P145, P146, P147],
+  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P183],
+  functions: [P162, P163, P164, P165],
+  procedures: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181],
+  places: P182,
 };
 
 const D2: GameData = {
@@ -2358,11 +2412,11 @@ const D2: GameData = {
     P137,
   ],
   tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147, P148],
-  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P180],
-  functions: [P162, P163],
-  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
-  places: P178,
+  decisions: [P144, P145, P146, P147],
+  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P184],
+  functions: [P162, P163, P164, P165],
+  procedures: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181],
+  places: P182,
 };
 
 const D3: GameData = {
@@ -2501,11 +2555,11 @@ const D3: GameData = {
     P137,
   ],
   tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147, P148],
-  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P179, P180],
-  functions: [P162, P163],
-  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
-  places: P178,
+  decisions: [P144, P145, P146, P147],
+  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P183, P184],
+  functions: [P162, P163, P164, P165],
+  procedures: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181],
+  places: P182,
 };
 
 const D4: GameData = {
@@ -2644,11 +2698,11 @@ const D4: GameData = {
     P137,
   ],
   tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147, P148],
-  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P181],
-  functions: [P162, P163],
-  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P182],
-  places: P178,
+  decisions: [P144, P145, P146, P147],
+  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P185],
+  functions: [P162, P163, P164, P165],
+  procedures: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181, P186],
+  places: P182,
 };
 
 const D5: GameData = {
@@ -2787,11 +2841,11 @@ const D5: GameData = {
     P137,
   ],
   tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147, P148],
-  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P179, P181],
-  functions: [P162, P163],
-  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P182],
-  places: P178,
+  decisions: [P144, P145, P146, P147],
+  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P183, P185],
+  functions: [P162, P163, P164, P165],
+  procedures: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181, P186],
+  places: P182,
 };
 
 const D6: GameData = {
@@ -2930,11 +2984,11 @@ const D6: GameData = {
     P137,
   ],
   tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147, P148],
-  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P180, P181],
-  functions: [P162, P163],
-  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P182],
-  places: P178,
+  decisions: [P144, P145, P146, P147],
+  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P184, P185],
+  functions: [P162, P163, P164, P165],
+  procedures: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181, P186],
+  places: P182,
 };
 
 const D7: GameData = {
@@ -3073,21 +3127,21 @@ const D7: GameData = {
     P137,
   ],
   tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147, P148],
-  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P179, P180, P181],
-  functions: [P162, P163],
-  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P182],
-  places: P178,
+  decisions: [P144, P145, P146, P147],
+  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P183, P184, P185],
+  functions: [P162, P163, P164, P165],
+  procedures: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181, P186],
+  places: P182,
 };
 
 const D8: GameData = {
-  game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P183, P184],
+  game: P187,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P188],
+  sides: [P9, P10, P189, P190],
   maps: [P11],
   pieces: [
-    P12,
-    P13,
+    P191,
+    P192,
     P14,
     P15,
     P16,
@@ -3161,9 +3215,8 @@ const D8: GameData = {
     P84,
     P85,
     P86,
-    P185,
-    P186,
-    P187,
+    P193,
+    P194,
   ],
   holders: [
     P87,
@@ -3219,21 +3272,45 @@ const D8: GameData = {
     P137,
   ],
   tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147, P148, P145, P146, P147, P148],
-  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161],
-  functions: [P162, P163],
-  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P188],
-  places: P178,
+  decisions: [P144, P145, P146, P147, P145, P146, P147],
+  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P195],
+  functions: [P162, P163, P164, P165, P196, P197, P198],
+  procedures: [
+    P166,
+    P167,
+    P168,
+    P169,
+    P170,
+    P171,
+    P172,
+    P173,
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
+    P179,
+    P180,
+    P181,
+    P199,
+    P200,
+    P201,
+    P202,
+    P203,
+    P204,
+    P205,
+  ],
+  places: P182,
 };
 
 const D9: GameData = {
-  game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P183, P184],
+  game: P187,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P188],
+  sides: [P9, P10, P189, P190],
   maps: [P11],
   pieces: [
-    P12,
-    P13,
+    P191,
+    P192,
     P14,
     P15,
     P16,
@@ -3307,9 +3384,8 @@ const D9: GameData = {
     P84,
     P85,
     P86,
-    P185,
-    P186,
-    P187,
+    P193,
+    P194,
   ],
   holders: [
     P87,
@@ -3365,21 +3441,45 @@ const D9: GameData = {
     P137,
   ],
   tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147, P148, P145, P146, P147, P148],
-  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P179],
-  functions: [P162, P163],
-  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P188],
-  places: P178,
+  decisions: [P144, P145, P146, P147, P145, P146, P147],
+  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P183, P195],
+  functions: [P162, P163, P164, P165, P196, P197, P198],
+  procedures: [
+    P166,
+    P167,
+    P168,
+    P169,
+    P170,
+    P171,
+    P172,
+    P173,
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
+    P179,
+    P180,
+    P181,
+    P199,
+    P200,
+    P201,
+    P202,
+    P203,
+    P204,
+    P205,
+  ],
+  places: P182,
 };
 
 const D10: GameData = {
-  game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P183, P184],
+  game: P187,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P188],
+  sides: [P9, P10, P189, P190],
   maps: [P11],
   pieces: [
-    P12,
-    P13,
+    P191,
+    P192,
     P14,
     P15,
     P16,
@@ -3453,9 +3553,8 @@ const D10: GameData = {
     P84,
     P85,
     P86,
-    P185,
-    P186,
-    P187,
+    P193,
+    P194,
   ],
   holders: [
     P87,
@@ -3511,21 +3610,45 @@ const D10: GameData = {
     P137,
   ],
   tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147, P148, P145, P146, P147, P148],
-  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P180],
-  functions: [P162, P163],
-  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P188],
-  places: P178,
+  decisions: [P144, P145, P146, P147, P145, P146, P147],
+  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P184, P195],
+  functions: [P162, P163, P164, P165, P196, P197, P198],
+  procedures: [
+    P166,
+    P167,
+    P168,
+    P169,
+    P170,
+    P171,
+    P172,
+    P173,
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
+    P179,
+    P180,
+    P181,
+    P199,
+    P200,
+    P201,
+    P202,
+    P203,
+    P204,
+    P205,
+  ],
+  places: P182,
 };
 
 const D11: GameData = {
-  game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P183, P184],
+  game: P187,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P188],
+  sides: [P9, P10, P189, P190],
   maps: [P11],
   pieces: [
-    P12,
-    P13,
+    P191,
+    P192,
     P14,
     P15,
     P16,
@@ -3599,9 +3722,8 @@ const D11: GameData = {
     P84,
     P85,
     P86,
-    P185,
-    P186,
-    P187,
+    P193,
+    P194,
   ],
   holders: [
     P87,
@@ -3657,21 +3779,45 @@ const D11: GameData = {
     P137,
   ],
   tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147, P148, P145, P146, P147, P148],
-  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P179, P180],
-  functions: [P162, P163],
-  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P188],
-  places: P178,
+  decisions: [P144, P145, P146, P147, P145, P146, P147],
+  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P183, P184, P195],
+  functions: [P162, P163, P164, P165, P196, P197, P198],
+  procedures: [
+    P166,
+    P167,
+    P168,
+    P169,
+    P170,
+    P171,
+    P172,
+    P173,
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
+    P179,
+    P180,
+    P181,
+    P199,
+    P200,
+    P201,
+    P202,
+    P203,
+    P204,
+    P205,
+  ],
+  places: P182,
 };
 
 const D12: GameData = {
-  game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P183, P184],
+  game: P187,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P188],
+  sides: [P9, P10, P189, P190],
   maps: [P11],
   pieces: [
-    P12,
-    P13,
+    P191,
+    P192,
     P14,
     P15,
     P16,
@@ -3745,9 +3891,8 @@ const D12: GameData = {
     P84,
     P85,
     P86,
-    P185,
-    P186,
-    P187,
+    P193,
+    P194,
   ],
   holders: [
     P87,
@@ -3803,21 +3948,46 @@ const D12: GameData = {
     P137,
   ],
   tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147, P148, P145, P146, P147, P148],
-  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P181],
-  functions: [P162, P163],
-  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P182, P188],
-  places: P178,
+  decisions: [P144, P145, P146, P147, P145, P146, P147],
+  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P185, P195],
+  functions: [P162, P163, P164, P165, P196, P197, P198],
+  procedures: [
+    P166,
+    P167,
+    P168,
+    P169,
+    P170,
+    P171,
+    P172,
+    P173,
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
+    P179,
+    P180,
+    P181,
+    P186,
+    P199,
+    P200,
+    P201,
+    P202,
+    P203,
+    P204,
+    P205,
+  ],
+  places: P182,
 };
 
 const D13: GameData = {
-  game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P183, P184],
+  game: P187,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P188],
+  sides: [P9, P10, P189, P190],
   maps: [P11],
   pieces: [
-    P12,
-    P13,
+    P191,
+    P192,
     P14,
     P15,
     P16,
@@ -3891,9 +4061,8 @@ const D13: GameData = {
     P84,
     P85,
     P86,
-    P185,
-    P186,
-    P187,
+    P193,
+    P194,
   ],
   holders: [
     P87,
@@ -3949,21 +4118,46 @@ const D13: GameData = {
     P137,
   ],
   tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147, P148, P145, P146, P147, P148],
-  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P179, P181],
-  functions: [P162, P163],
-  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P182, P188],
-  places: P178,
+  decisions: [P144, P145, P146, P147, P145, P146, P147],
+  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P183, P185, P195],
+  functions: [P162, P163, P164, P165, P196, P197, P198],
+  procedures: [
+    P166,
+    P167,
+    P168,
+    P169,
+    P170,
+    P171,
+    P172,
+    P173,
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
+    P179,
+    P180,
+    P181,
+    P186,
+    P199,
+    P200,
+    P201,
+    P202,
+    P203,
+    P204,
+    P205,
+  ],
+  places: P182,
 };
 
 const D14: GameData = {
-  game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P183, P184],
+  game: P187,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P188],
+  sides: [P9, P10, P189, P190],
   maps: [P11],
   pieces: [
-    P12,
-    P13,
+    P191,
+    P192,
     P14,
     P15,
     P16,
@@ -4037,9 +4231,8 @@ const D14: GameData = {
     P84,
     P85,
     P86,
-    P185,
-    P186,
-    P187,
+    P193,
+    P194,
   ],
   holders: [
     P87,
@@ -4095,21 +4288,46 @@ const D14: GameData = {
     P137,
   ],
   tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147, P148, P145, P146, P147, P148],
-  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P180, P181],
-  functions: [P162, P163],
-  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P182, P188],
-  places: P178,
+  decisions: [P144, P145, P146, P147, P145, P146, P147],
+  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P184, P185, P195],
+  functions: [P162, P163, P164, P165, P196, P197, P198],
+  procedures: [
+    P166,
+    P167,
+    P168,
+    P169,
+    P170,
+    P171,
+    P172,
+    P173,
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
+    P179,
+    P180,
+    P181,
+    P186,
+    P199,
+    P200,
+    P201,
+    P202,
+    P203,
+    P204,
+    P205,
+  ],
+  places: P182,
 };
 
 const D15: GameData = {
-  game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P183, P184],
+  game: P187,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P188],
+  sides: [P9, P10, P189, P190],
   maps: [P11],
   pieces: [
-    P12,
-    P13,
+    P191,
+    P192,
     P14,
     P15,
     P16,
@@ -4183,9 +4401,8 @@ const D15: GameData = {
     P84,
     P85,
     P86,
-    P185,
-    P186,
-    P187,
+    P193,
+    P194,
   ],
   holders: [
     P87,
@@ -4241,11 +4458,55 @@ const D15: GameData = {
     P137,
   ],
   tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147, P148, P145, P146, P147, P148],
-  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P179, P180, P181],
-  functions: [P162, P163],
-  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P182, P188],
-  places: P178,
+  decisions: [P144, P145, P146, P147, P145, P146, P147],
+  unspecified: [
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+    P153,
+    P154,
+    P155,
+    P156,
+    P157,
+    P158,
+    P159,
+    P160,
+    P161,
+    P183,
+    P184,
+    P185,
+    P195,
+  ],
+  functions: [P162, P163, P164, P165, P196, P197, P198],
+  procedures: [
+    P166,
+    P167,
+    P168,
+    P169,
+    P170,
+    P171,
+    P172,
+    P173,
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
+    P179,
+    P180,
+    P181,
+    P186,
+    P199,
+    P200,
+    P201,
+    P202,
+    P203,
+    P204,
+    P205,
+  ],
+  places: P182,
 };
 
 const D16: GameData = {
@@ -4384,11 +4645,11 @@ const D16: GameData = {
     P137,
   ],
   tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147, P148],
-  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161],
-  functions: [P162, P163],
-  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P189],
-  places: P178,
+  decisions: [P144, P145, P146, P147],
+  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161],
+  functions: [P162, P163, P164, P165],
+  procedures: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181, P206],
+  places: P182,
 };
 
 const D17: GameData = {
@@ -4527,11 +4788,11 @@ const D17: GameData = {
     P137,
   ],
   tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147, P148],
-  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P179],
-  functions: [P162, P163],
-  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P189],
-  places: P178,
+  decisions: [P144, P145, P146, P147],
+  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P183],
+  functions: [P162, P163, P164, P165],
+  procedures: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181, P206],
+  places: P182,
 };
 
 const D18: GameData = {
@@ -4670,11 +4931,11 @@ const D18: GameData = {
     P137,
   ],
   tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147, P148],
-  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P180],
-  functions: [P162, P163],
-  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P189],
-  places: P178,
+  decisions: [P144, P145, P146, P147],
+  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P184],
+  functions: [P162, P163, P164, P165],
+  procedures: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181, P206],
+  places: P182,
 };
 
 const D19: GameData = {
@@ -4813,11 +5074,11 @@ const D19: GameData = {
     P137,
   ],
   tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147, P148],
-  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P179, P180],
-  functions: [P162, P163],
-  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P189],
-  places: P178,
+  decisions: [P144, P145, P146, P147],
+  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P183, P184],
+  functions: [P162, P163, P164, P165],
+  procedures: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181, P206],
+  places: P182,
 };
 
 const D20: GameData = {
@@ -4956,11 +5217,30 @@ const D20: GameData = {
     P137,
   ],
   tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147, P148],
-  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P181],
-  functions: [P162, P163],
-  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P189, P182],
-  places: P178,
+  decisions: [P144, P145, P146, P147],
+  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P185],
+  functions: [P162, P163, P164, P165],
+  procedures: [
+    P166,
+    P167,
+    P168,
+    P169,
+    P170,
+    P171,
+    P172,
+    P173,
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
+    P179,
+    P180,
+    P181,
+    P206,
+    P186,
+  ],
+  places: P182,
 };
 
 const D21: GameData = {
@@ -5099,11 +5379,30 @@ const D21: GameData = {
     P137,
   ],
   tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147, P148],
-  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P179, P181],
-  functions: [P162, P163],
-  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P189, P182],
-  places: P178,
+  decisions: [P144, P145, P146, P147],
+  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P183, P185],
+  functions: [P162, P163, P164, P165],
+  procedures: [
+    P166,
+    P167,
+    P168,
+    P169,
+    P170,
+    P171,
+    P172,
+    P173,
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
+    P179,
+    P180,
+    P181,
+    P206,
+    P186,
+  ],
+  places: P182,
 };
 
 const D22: GameData = {
@@ -5242,11 +5541,30 @@ const D22: GameData = {
     P137,
   ],
   tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147, P148],
-  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P180, P181],
-  functions: [P162, P163],
-  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P189, P182],
-  places: P178,
+  decisions: [P144, P145, P146, P147],
+  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P184, P185],
+  functions: [P162, P163, P164, P165],
+  procedures: [
+    P166,
+    P167,
+    P168,
+    P169,
+    P170,
+    P171,
+    P172,
+    P173,
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
+    P179,
+    P180,
+    P181,
+    P206,
+    P186,
+  ],
+  places: P182,
 };
 
 const D23: GameData = {
@@ -5385,21 +5703,40 @@ const D23: GameData = {
     P137,
   ],
   tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147, P148],
-  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P179, P180, P181],
-  functions: [P162, P163],
-  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P189, P182],
-  places: P178,
+  decisions: [P144, P145, P146, P147],
+  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P183, P184, P185],
+  functions: [P162, P163, P164, P165],
+  procedures: [
+    P166,
+    P167,
+    P168,
+    P169,
+    P170,
+    P171,
+    P172,
+    P173,
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
+    P179,
+    P180,
+    P181,
+    P206,
+    P186,
+  ],
+  places: P182,
 };
 
 const D24: GameData = {
-  game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P183, P184],
+  game: P187,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P188],
+  sides: [P9, P10, P189, P190],
   maps: [P11],
   pieces: [
-    P12,
-    P13,
+    P191,
+    P192,
     P14,
     P15,
     P16,
@@ -5473,9 +5810,8 @@ const D24: GameData = {
     P84,
     P85,
     P86,
-    P185,
-    P186,
-    P187,
+    P193,
+    P194,
   ],
   holders: [
     P87,
@@ -5531,21 +5867,46 @@ const D24: GameData = {
     P137,
   ],
   tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147, P148, P145, P146, P147, P148],
-  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161],
-  functions: [P162, P163],
-  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P189, P188],
-  places: P178,
+  decisions: [P144, P145, P146, P147, P145, P146, P147],
+  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P195],
+  functions: [P162, P163, P164, P165, P196, P197, P198],
+  procedures: [
+    P166,
+    P167,
+    P168,
+    P169,
+    P170,
+    P171,
+    P172,
+    P173,
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
+    P179,
+    P180,
+    P181,
+    P206,
+    P199,
+    P200,
+    P201,
+    P202,
+    P203,
+    P204,
+    P205,
+  ],
+  places: P182,
 };
 
 const D25: GameData = {
-  game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P183, P184],
+  game: P187,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P188],
+  sides: [P9, P10, P189, P190],
   maps: [P11],
   pieces: [
-    P12,
-    P13,
+    P191,
+    P192,
     P14,
     P15,
     P16,
@@ -5619,9 +5980,8 @@ const D25: GameData = {
     P84,
     P85,
     P86,
-    P185,
-    P186,
-    P187,
+    P193,
+    P194,
   ],
   holders: [
     P87,
@@ -5677,21 +6037,46 @@ const D25: GameData = {
     P137,
   ],
   tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147, P148, P145, P146, P147, P148],
-  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P179],
-  functions: [P162, P163],
-  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P189, P188],
-  places: P178,
+  decisions: [P144, P145, P146, P147, P145, P146, P147],
+  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P183, P195],
+  functions: [P162, P163, P164, P165, P196, P197, P198],
+  procedures: [
+    P166,
+    P167,
+    P168,
+    P169,
+    P170,
+    P171,
+    P172,
+    P173,
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
+    P179,
+    P180,
+    P181,
+    P206,
+    P199,
+    P200,
+    P201,
+    P202,
+    P203,
+    P204,
+    P205,
+  ],
+  places: P182,
 };
 
 const D26: GameData = {
-  game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P183, P184],
+  game: P187,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P188],
+  sides: [P9, P10, P189, P190],
   maps: [P11],
   pieces: [
-    P12,
-    P13,
+    P191,
+    P192,
     P14,
     P15,
     P16,
@@ -5765,9 +6150,8 @@ const D26: GameData = {
     P84,
     P85,
     P86,
-    P185,
-    P186,
-    P187,
+    P193,
+    P194,
   ],
   holders: [
     P87,
@@ -5823,21 +6207,46 @@ const D26: GameData = {
     P137,
   ],
   tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147, P148, P145, P146, P147, P148],
-  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P180],
-  functions: [P162, P163],
-  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P189, P188],
-  places: P178,
+  decisions: [P144, P145, P146, P147, P145, P146, P147],
+  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P184, P195],
+  functions: [P162, P163, P164, P165, P196, P197, P198],
+  procedures: [
+    P166,
+    P167,
+    P168,
+    P169,
+    P170,
+    P171,
+    P172,
+    P173,
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
+    P179,
+    P180,
+    P181,
+    P206,
+    P199,
+    P200,
+    P201,
+    P202,
+    P203,
+    P204,
+    P205,
+  ],
+  places: P182,
 };
 
 const D27: GameData = {
-  game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P183, P184],
+  game: P187,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P188],
+  sides: [P9, P10, P189, P190],
   maps: [P11],
   pieces: [
-    P12,
-    P13,
+    P191,
+    P192,
     P14,
     P15,
     P16,
@@ -5911,9 +6320,8 @@ const D27: GameData = {
     P84,
     P85,
     P86,
-    P185,
-    P186,
-    P187,
+    P193,
+    P194,
   ],
   holders: [
     P87,
@@ -5969,21 +6377,46 @@ const D27: GameData = {
     P137,
   ],
   tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147, P148, P145, P146, P147, P148],
-  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P179, P180],
-  functions: [P162, P163],
-  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P189, P188],
-  places: P178,
+  decisions: [P144, P145, P146, P147, P145, P146, P147],
+  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P183, P184, P195],
+  functions: [P162, P163, P164, P165, P196, P197, P198],
+  procedures: [
+    P166,
+    P167,
+    P168,
+    P169,
+    P170,
+    P171,
+    P172,
+    P173,
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
+    P179,
+    P180,
+    P181,
+    P206,
+    P199,
+    P200,
+    P201,
+    P202,
+    P203,
+    P204,
+    P205,
+  ],
+  places: P182,
 };
 
 const D28: GameData = {
-  game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P183, P184],
+  game: P187,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P188],
+  sides: [P9, P10, P189, P190],
   maps: [P11],
   pieces: [
-    P12,
-    P13,
+    P191,
+    P192,
     P14,
     P15,
     P16,
@@ -6057,9 +6490,8 @@ const D28: GameData = {
     P84,
     P85,
     P86,
-    P185,
-    P186,
-    P187,
+    P193,
+    P194,
   ],
   holders: [
     P87,
@@ -6115,21 +6547,47 @@ const D28: GameData = {
     P137,
   ],
   tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147, P148, P145, P146, P147, P148],
-  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P181],
-  functions: [P162, P163],
-  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P189, P182, P188],
-  places: P178,
+  decisions: [P144, P145, P146, P147, P145, P146, P147],
+  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P185, P195],
+  functions: [P162, P163, P164, P165, P196, P197, P198],
+  procedures: [
+    P166,
+    P167,
+    P168,
+    P169,
+    P170,
+    P171,
+    P172,
+    P173,
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
+    P179,
+    P180,
+    P181,
+    P206,
+    P186,
+    P199,
+    P200,
+    P201,
+    P202,
+    P203,
+    P204,
+    P205,
+  ],
+  places: P182,
 };
 
 const D29: GameData = {
-  game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P183, P184],
+  game: P187,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P188],
+  sides: [P9, P10, P189, P190],
   maps: [P11],
   pieces: [
-    P12,
-    P13,
+    P191,
+    P192,
     P14,
     P15,
     P16,
@@ -6203,9 +6661,8 @@ const D29: GameData = {
     P84,
     P85,
     P86,
-    P185,
-    P186,
-    P187,
+    P193,
+    P194,
   ],
   holders: [
     P87,
@@ -6261,21 +6718,47 @@ const D29: GameData = {
     P137,
   ],
   tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147, P148, P145, P146, P147, P148],
-  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P179, P181],
-  functions: [P162, P163],
-  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P189, P182, P188],
-  places: P178,
+  decisions: [P144, P145, P146, P147, P145, P146, P147],
+  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P183, P185, P195],
+  functions: [P162, P163, P164, P165, P196, P197, P198],
+  procedures: [
+    P166,
+    P167,
+    P168,
+    P169,
+    P170,
+    P171,
+    P172,
+    P173,
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
+    P179,
+    P180,
+    P181,
+    P206,
+    P186,
+    P199,
+    P200,
+    P201,
+    P202,
+    P203,
+    P204,
+    P205,
+  ],
+  places: P182,
 };
 
 const D30: GameData = {
-  game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P183, P184],
+  game: P187,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P188],
+  sides: [P9, P10, P189, P190],
   maps: [P11],
   pieces: [
-    P12,
-    P13,
+    P191,
+    P192,
     P14,
     P15,
     P16,
@@ -6349,9 +6832,8 @@ const D30: GameData = {
     P84,
     P85,
     P86,
-    P185,
-    P186,
-    P187,
+    P193,
+    P194,
   ],
   holders: [
     P87,
@@ -6407,21 +6889,47 @@ const D30: GameData = {
     P137,
   ],
   tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147, P148, P145, P146, P147, P148],
-  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P180, P181],
-  functions: [P162, P163],
-  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P189, P182, P188],
-  places: P178,
+  decisions: [P144, P145, P146, P147, P145, P146, P147],
+  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P184, P185, P195],
+  functions: [P162, P163, P164, P165, P196, P197, P198],
+  procedures: [
+    P166,
+    P167,
+    P168,
+    P169,
+    P170,
+    P171,
+    P172,
+    P173,
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
+    P179,
+    P180,
+    P181,
+    P206,
+    P186,
+    P199,
+    P200,
+    P201,
+    P202,
+    P203,
+    P204,
+    P205,
+  ],
+  places: P182,
 };
 
 const D31: GameData = {
-  game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P183, P184],
+  game: P187,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P188],
+  sides: [P9, P10, P189, P190],
   maps: [P11],
   pieces: [
-    P12,
-    P13,
+    P191,
+    P192,
     P14,
     P15,
     P16,
@@ -6495,9 +7003,8 @@ const D31: GameData = {
     P84,
     P85,
     P86,
-    P185,
-    P186,
-    P187,
+    P193,
+    P194,
   ],
   holders: [
     P87,
@@ -6553,13 +7060,59 @@ const D31: GameData = {
     P137,
   ],
   tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147, P148, P145, P146, P147, P148],
-  unspecified: [P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P179, P180, P181],
-  functions: [P162, P163],
-  procedures: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P189, P182, P188],
-  places: P178,
+  decisions: [P144, P145, P146, P147, P145, P146, P147],
+  unspecified: [
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+    P153,
+    P154,
+    P155,
+    P156,
+    P157,
+    P158,
+    P159,
+    P160,
+    P161,
+    P183,
+    P184,
+    P185,
+    P195,
+  ],
+  functions: [P162, P163, P164, P165, P196, P197, P198],
+  procedures: [
+    P166,
+    P167,
+    P168,
+    P169,
+    P170,
+    P171,
+    P172,
+    P173,
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
+    P179,
+    P180,
+    P181,
+    P206,
+    P186,
+    P199,
+    P200,
+    P201,
+    P202,
+    P203,
+    P204,
+    P205,
+  ],
+  places: P182,
 };
 
+const K_15a8faf56001: V.Value[] = V.frozen([0, 1, 2, 3]);
 const K_1e96f691e13b: V.Value[] = V.frozen([
   "shiprock",
   "san-juan-valley",
@@ -6586,6 +7139,14 @@ const R_colour = (ctx: V.EvalContext, o: V.Value): V.Value => {
     if (v !== undefined) return v as V.Value;
   }
   return V.fieldValue(ctx, o, "colour");
+};
+const R_influence = (ctx: V.EvalContext, o: V.Value): V.Value => {
+  const p = V.pieceOf(ctx, o);
+  if (p !== undefined) {
+    const v = p.state["influence"];
+    if (v !== undefined) return v as V.Value;
+  }
+  return V.fieldValue(ctx, o, "influence");
 };
 const R_letter = (ctx: V.EvalContext, o: V.Value): V.Value => {
   const p = V.pieceOf(ctx, o);
@@ -6616,9 +7177,11 @@ const SF_influence$points = V.sideReader("influence-points");
 const S_class = V.staticReader("class");
 const S_territory = V.staticReader("territory");
 
-const U0 = (ctx: V.EvalContext): V.Value => K_c6ba3acd2a46;
+const U0 = (ctx: V.EvalContext): V.Value => "dine";
 
-const U1 = (ctx: V.EvalContext): V.Value => {
+const U1 = (ctx: V.EvalContext): V.Value => K_c6ba3acd2a46;
+
+const U2 = (ctx: V.EvalContext): V.Value => {
   const x5_left = B.value(ctx, ctx.state.tracks["military-points"] ?? null);
   const x4_left = B.value(ctx, ctx.state.tracks["enemy-morale"] ?? null);
   const x0_items = V.readPieces(ctx, 2000000070 /* subjugation */);
@@ -6632,10 +7195,14 @@ const U1 = (ctx: V.EvalContext): V.Value => {
   return V.minus(x5_left, V.plus(x4_left, x1_count));
 };
 
-const U2 = (X: C.RunContext, actor: string | undefined, x0_card_aps: V.Value): void => {
+const U3 = (X: C.RunContext, actor: string | undefined): void => {
+  const ctx = C.exprCtx(X, actor);
+};
+
+const U4 = (X: C.RunContext, actor: string | undefined, x0_card_aps: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/navajo-wars/game.rules:124:3: let collected = card-aps - count(pieces(raided-cubes)) + count([for c in piec...";
+    "specs/navajo-wars/game.rules:150:3: let collected = card-aps - count(pieces(raided-cubes)) + count([for c in piec...";
   const x6_left = V.minus(x0_card_aps, V.readPieces(ctx, 2000000071 /* raided-cubes */).length);
   const x2_items = V.readPieces(ctx, 2000000070 /* subjugation */);
   let x3_count = 0;
@@ -6646,19 +7213,19 @@ const U2 = (X: C.RunContext, actor: string | undefined, x0_card_aps: V.Value): v
     }
   }
   let v1_collected: V.Value = V.plus(x6_left, x3_count);
-  X.at = "specs/navajo-wars/game.rules:125:3: set enemy-aps += max(1, collected)";
+  X.at = "specs/navajo-wars/game.rules:151:3: set enemy-aps += max(1, collected)";
   C.setTrack(X, "enemy-aps", "+=", B.max(ctx, 1, v1_collected));
 };
 
-const U3 = (X: C.RunContext, actor: string | undefined): void => {
+const U5 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/game.rules:132:3: move pieces(recovery) to raid-pool";
+  X.at = "specs/navajo-wars/game.rules:158:3: move pieces(recovery) to raid-pool";
   C.movePieces(X, B.pieces(ctx, 2000000072 /* recovery */), 2000000069 /* raid-pool */, actor);
-  X.at = "specs/navajo-wars/game.rules:133:3: move pieces(raided-cubes) to recovery";
+  X.at = "specs/navajo-wars/game.rules:159:3: move pieces(raided-cubes) to recovery";
   C.movePieces(X, B.pieces(ctx, 2000000071 /* raided-cubes */), 2000000072 /* recovery */, actor);
 };
 
-const U4 = (
+const U6 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_blacks: V.Value,
@@ -6735,7 +7302,7 @@ const U4 = (
   C.movePieces(X, B.take(ctx, x32_selected, x6_blues), 2000000069 /* raid-pool */, actor);
 };
 
-const U5 = (X: C.RunContext, actor: string | undefined, x0_kind: V.Value, x1_n: V.Value, x2_where: V.Value): void => {
+const U7 = (X: C.RunContext, actor: string | undefined, x0_kind: V.Value, x1_n: V.Value, x2_where: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:30:3: move take([for p in pieces(out-of-play) + pieces(enemy-out-of-play) if p.kind...";
@@ -6752,7 +7319,7 @@ const U5 = (X: C.RunContext, actor: string | undefined, x0_kind: V.Value, x1_n: 
   C.movePieces(X, B.take(ctx, x4_selected, x1_n), x2_where, actor);
 };
 
-const U6 = (X: C.RunContext, actor: string | undefined): void => {
+const U8 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:36:3: for each spaces in [shiprock-drought, san-juan-valley-drought, monument-valle...";
@@ -6762,13 +7329,13 @@ const U6 = (X: C.RunContext, actor: string | undefined): void => {
     while ((v1_i as number) < (v0_list as V.Value[]).length) {
       let v2_spaces: V.Value = (v0_list as V.Value[])[v1_i as number]!;
       X.at = "specs/navajo-wars/scenarios.rules:37:5: take-out(drought, 1, spaces)";
-      X.T.p[5 /* take-out */]!(X, actor, "drought", 1, v2_spaces);
+      X.T.p[7 /* take-out */]!(X, actor, "drought", 1, v2_spaces);
       v1_i = (v1_i as number) + 1;
     }
   }
 };
 
-const U7 = (
+const U9 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_military: V.Value,
@@ -6790,7 +7357,7 @@ const U7 = (
   C.setTrack(X, "enemy-morale", "=", x4_morale);
 };
 
-const U8 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): void => {
+const U10 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:55:3: shuffle(instruction-counters)";
   C.shuffle(X, 2000000081 /* instruction-counters */, actor);
@@ -6816,7 +7383,7 @@ const U8 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): voi
   C.movePieces(X, x7_selected, 2000000075 /* instruction-display */, actor);
 };
 
-const U9 = (X: C.RunContext, actor: string | undefined, x0_event_cards: V.Value): void => {
+const U11 = (X: C.RunContext, actor: string | undefined, x0_event_cards: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:65:3: shuffle(operations-cards)";
   C.shuffle(X, 2000000082 /* operations-cards */, actor);
@@ -6839,7 +7406,7 @@ const U9 = (X: C.RunContext, actor: string | undefined, x0_event_cards: V.Value)
   }
 };
 
-const U10 = (X: C.RunContext, actor: string | undefined): void => {
+const U12 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:79:3: shuffle(operations-cards)";
   C.shuffle(X, 2000000082 /* operations-cards */, actor);
@@ -6861,7 +7428,7 @@ const U10 = (X: C.RunContext, actor: string | undefined): void => {
   C.movePieces(X, B.pieces(ctx, 2000000083 /* stack */), 2000000084 /* deck */, actor);
 };
 
-const U11 = (X: C.RunContext, actor: string | undefined): void => {
+const U13 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:95:3: shuffle(operations-cards)";
   C.shuffle(X, 2000000082 /* operations-cards */, actor);
@@ -6891,7 +7458,7 @@ const U11 = (X: C.RunContext, actor: string | undefined): void => {
   C.movePieces(X, B.pieces(ctx, 2000000083 /* stack */), 2000000084 /* deck */, actor);
 };
 
-const U12 = (X: C.RunContext, actor: string | undefined): void => {
+const U14 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:130:3: let mp = value(military-points)";
   let v0_mp: V.Value = B.value(ctx, ctx.state.tracks["military-points"] ?? null);
@@ -6909,13 +7476,13 @@ const U12 = (X: C.RunContext, actor: string | undefined): void => {
   let v1_em: V.Value = V.plus(x6_left, x3_count);
   X.at = "specs/navajo-wars/scenarios.rules:132:3: if mp > em {";
   if (V.gt(v0_mp, v1_em)) {
-    X.at = 'specs/navajo-wars/scenarios.rules:133:5: end game winner dine outcome "Major Victory"';
-    C.endGame(false, "dine", "Major Victory");
+    X.at = 'specs/navajo-wars/scenarios.rules:133:5: end game winner tribe-winner() outcome "Major Victory"';
+    C.endGame(false, ctx.fn[4 /* tribe-winner */]!(ctx), "Major Victory");
   } else {
     X.at = "specs/navajo-wars/scenarios.rules:134:10: if mp >= 1 and mp == em {";
     if (V.ge(v0_mp, 1) && V.eq(v0_mp, v1_em)) {
-      X.at = 'specs/navajo-wars/scenarios.rules:135:5: end game winner dine outcome "Minor Victory"';
-      C.endGame(false, "dine", "Minor Victory");
+      X.at = 'specs/navajo-wars/scenarios.rules:135:5: end game winner tribe-winner() outcome "Minor Victory"';
+      C.endGame(false, ctx.fn[4 /* tribe-winner */]!(ctx), "Minor Victory");
     } else {
       X.at = "specs/navajo-wars/scenarios.rules:136:10: if mp >= 1 {";
       if (V.ge(v0_mp, 1)) {
@@ -6935,19 +7502,19 @@ const U12 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U13 = (X: C.RunContext, actor: string | undefined): void => {
+const U15 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:147:3: let result = lookup(margin-victory, margin(), result)";
-  let v0_result: V.Value = V.lookupTable(ctx, 4 /* margin-victory */, ctx.fn[4 /* margin */]!(ctx), "result");
+  let v0_result: V.Value = V.lookupTable(ctx, 4 /* margin-victory */, ctx.fn[12 /* margin */]!(ctx), "result");
   X.at = 'specs/navajo-wars/scenarios.rules:148:3: if result == "Major Victory" {';
   if (v0_result === "Major Victory") {
-    X.at = 'specs/navajo-wars/scenarios.rules:149:5: end game winner dine outcome "Major Victory"';
-    C.endGame(false, "dine", "Major Victory");
+    X.at = 'specs/navajo-wars/scenarios.rules:149:5: end game winner tribe-winner() outcome "Major Victory"';
+    C.endGame(false, ctx.fn[4 /* tribe-winner */]!(ctx), "Major Victory");
   } else {
     X.at = 'specs/navajo-wars/scenarios.rules:150:10: if result == "Minor Victory" {';
     if (v0_result === "Minor Victory") {
-      X.at = 'specs/navajo-wars/scenarios.rules:151:5: end game winner dine outcome "Minor Victory"';
-      C.endGame(false, "dine", "Minor Victory");
+      X.at = 'specs/navajo-wars/scenarios.rules:151:5: end game winner tribe-winner() outcome "Minor Victory"';
+      C.endGame(false, ctx.fn[4 /* tribe-winner */]!(ctx), "Minor Victory");
     } else {
       X.at = 'specs/navajo-wars/scenarios.rules:152:10: if result == "Minor Defeat" {';
       if (v0_result === "Minor Defeat") {
@@ -6961,29 +7528,32 @@ const U13 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U14 = (X: C.RunContext, f: C.Frame): boolean => {
+const U16 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        L[0] = X.index.turns.first;
-        f.pc = 1;
-        continue;
+        return M.call(X, f, "#setup", X.state.active, [], 1);
       }
       case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
         if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 2;
+          f.pc = 3;
           continue;
         }
         X.state.turn = L[0]! as number;
         L[1] = true;
         L[2] = 0;
-        f.pc = 3;
+        f.pc = 4;
         continue;
       }
-      case 2: {
+      case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
         X.state.outcome = {
           winners: [],
@@ -6993,50 +7563,57 @@ const U14 = (X: C.RunContext, f: C.Frame): boolean => {
         };
         return false;
       }
-      case 3: {
+      case 4: {
         if (!L[1]!) {
-          f.pc = 4;
+          f.pc = 5;
           continue;
         }
         if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
         L[2] = (L[2]! as number) + 1;
         L[1] = false;
         C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
+        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
         C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
         X.T.sudden(X, false);
         C.enter(X, 0, "Card resolution phase");
         C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:46:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 5);
-      }
-      case 4: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 1;
-        continue;
+        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
       }
       case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
         X.T.sudden(X, false);
         C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:51:9: unspecified events";
+        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
         C.notSpecified(X, "events");
         X.T.sudden(X, false);
         C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:56:9: unspecified minor-events";
+        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
         C.notSpecified(X, "minor-events");
         X.T.sudden(X, false);
         C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:61:9: unspecified victory-check-rules";
+        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
         C.notSpecified(X, "victory-check-rules");
         X.T.sudden(X, false);
         X.T.sudden(X, false);
         C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:67:7: unspecified sequence-of-play";
+        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
         C.notSpecified(X, "sequence-of-play");
         X.T.sudden(X, false);
         L[1] = false;
-        f.pc = 3;
+        f.pc = 4;
         continue;
       }
       default:
@@ -7045,38 +7622,55 @@ const U14 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U15 = (X: C.RunContext, f: C.Frame): boolean => {
+const U17 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U18 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/game.rules:83:3: let card = last(pieces(in-play))";
+        X.at = "specs/navajo-wars/game.rules:109:3: let card = last(pieces(in-play))";
         L[0] = B.last(ctx, V.readPieces(ctx, 2000000080 /* in-play */) as V.Value);
-        X.at = "specs/navajo-wars/game.rules:84:3: if card.class == operations {";
+        X.at = "specs/navajo-wars/game.rules:110:3: if card.class == operations {";
         f.pc = S_class(ctx, L[0]!) === "operations" ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/navajo-wars/game.rules:85:5: if not card in preempt-costs-shown() {";
-        if (!V.isIn(ctx, L[0]!, ctx.fn[0 /* preempt-costs-shown */]!(ctx))) {
-          X.at = "specs/navajo-wars/game.rules:86:7: unspecified preemption-costs";
+        X.at = "specs/navajo-wars/game.rules:111:5: if not card in preempt-costs-shown() {";
+        if (!V.isIn(ctx, L[0]!, ctx.fn[8 /* preempt-costs-shown */]!(ctx))) {
+          X.at = "specs/navajo-wars/game.rules:112:7: unspecified preemption-costs";
           C.notSpecified(X, "preemption-costs");
         }
-        X.at = "specs/navajo-wars/game.rules:88:5: let cost = lookup(preempt-costs, card, aps)";
+        X.at = "specs/navajo-wars/game.rules:114:5: let cost = lookup(preempt-costs, card, aps)";
         L[1] = V.lookupTable(ctx, 0 /* preempt-costs */, L[0]!, "aps");
-        X.at = "specs/navajo-wars/game.rules:89:5: if value(dine-aps) >= cost {";
+        X.at = "specs/navajo-wars/game.rules:115:5: if value(dine-aps) >= cost {";
         f.pc = V.ge(B.value(ctx, ctx.state.tracks["dine-aps"] ?? null), L[1]!) ? 4 : 5;
         continue;
       }
       case 2: {
-        X.at = "specs/navajo-wars/game.rules:97:10: if card.class == ceremony {";
+        X.at = "specs/navajo-wars/game.rules:123:10: if card.class == ceremony {";
         if (S_class(ctx, L[0]!) === "ceremony") {
-          X.at = "specs/navajo-wars/game.rules:98:5: unspecified ceremony-steps";
+          X.at = "specs/navajo-wars/game.rules:124:5: unspecified ceremony-steps";
           C.notSpecified(X, "ceremony-steps");
         } else {
-          X.at = "specs/navajo-wars/game.rules:100:5: unspecified events";
+          X.at = "specs/navajo-wars/game.rules:126:5: unspecified events";
           C.notSpecified(X, "events");
         }
         f.pc = 3;
@@ -7087,7 +7681,7 @@ const U15 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at =
-          "specs/navajo-wars/game.rules:90:7: choose answer from [preempt, let-the-enemy-go-first] by dine as preempt-choice";
+          "specs/navajo-wars/game.rules:116:7: choose answer from [preempt, let-the-enemy-go-first] by dine-player() as pree...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -7096,7 +7690,7 @@ const U15 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "answer",
             K_763f21c295db,
-            "dine",
+            ctx.fn[0 /* dine-player */]!(ctx),
             "preempt-choice",
             actor,
             undefined,
@@ -7113,17 +7707,17 @@ const U15 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
-        X.at = "specs/navajo-wars/game.rules:96:5: unspecified enemy-instructions";
+        X.at = "specs/navajo-wars/game.rules:122:5: unspecified enemy-instructions";
         C.notSpecified(X, "enemy-instructions");
         f.pc = 3;
         continue;
       }
       case 7: {
-        X.at = "specs/navajo-wars/game.rules:91:7: if answer == preempt {";
+        X.at = "specs/navajo-wars/game.rules:117:7: if answer == preempt {";
         if (L[2]! === "preempt") {
-          X.at = "specs/navajo-wars/game.rules:92:9: set dine-aps -= cost";
+          X.at = "specs/navajo-wars/game.rules:118:9: set dine-aps -= cost";
           C.setTrack(X, "dine-aps", "-=", L[1]!);
-          X.at = "specs/navajo-wars/game.rules:93:9: unspecified operations";
+          X.at = "specs/navajo-wars/game.rules:119:9: unspecified operations";
           C.notSpecified(X, "operations");
         }
         f.pc = 6;
@@ -7135,7 +7729,7 @@ const U15 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U16 = (X: C.RunContext, f: C.Frame): boolean => {
+const U19 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -7169,7 +7763,7 @@ const U16 = (X: C.RunContext, f: C.Frame): boolean => {
                   V.isIn(ctx, x8_t, L[1]!),
                 ),
             ),
-            "dine",
+            ctx.fn[0 /* dine-player */]!(ctx),
             undefined,
             actor,
             undefined,
@@ -7232,13 +7826,13 @@ const U16 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U17 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
+const U20 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   void endOfTurn;
   void X;
   void atOnce;
 };
 
-const U18 = (X: C.RunContext): Record<string, number> => {
+const U21 = (X: C.RunContext): Record<string, number> => {
   const out: Record<string, number> = {};
   for (let si = 0; si < X.state.sides.length; si++) {
     const side = X.state.sides[si]!;
@@ -7250,26 +7844,26 @@ const U18 = (X: C.RunContext): Record<string, number> => {
   return out;
 };
 
-const U19 = (X: C.RunContext): { id: string; rule?: string }[] => {
+const U22 = (X: C.RunContext): { id: string; rule?: string }[] => {
   const ctx = C.exprCtx(X, undefined);
   const out: { id: string; rule?: string }[] = [];
   return out;
 };
 
-const U20 = (X: C.RunContext, type: string, b: C.Bindings): void => {
+const U23 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   void X;
   void type;
   void b;
 };
 
-const U21 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
+const U24 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   void X;
   void type;
   void b;
   return null;
 };
 
-const U22 = (X: C.RunContext, actor: string | undefined, x0_give: V.Value, x1_get: V.Value): void => {
+const U25 = (X: C.RunContext, actor: string | undefined, x0_give: V.Value, x1_get: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/options.rules:27:5: if count([for a in pieces(resources) if a.kind == give]) >= 2 and not empty([...";
@@ -7318,714 +7912,56 @@ const U22 = (X: C.RunContext, actor: string | undefined, x0_give: V.Value, x1_ge
   }
 };
 
-const U23 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
+const U26 = (ctx: V.EvalContext): V.Value => ctx.fn[20 /* headman */]!(ctx);
+
+const U27 = (ctx: V.EvalContext): V.Value =>
+  V.gt(SF_influence$points(ctx, "turquoise"), SF_influence$points(ctx, "red-basket"))
+    ? "turquoise"
+    : V.gt(SF_influence$points(ctx, "red-basket"), SF_influence$points(ctx, "turquoise"))
+      ? "red-basket"
+      : ctx.fn[24 /* non-headman */]!(ctx);
+
+const U28 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
+  x0_player === "turquoise" ? "turquoise-influence" : "red-basket-influence";
+
+const U29 = (ctx: V.EvalContext): V.Value => (V.truthy(SF_headman(ctx, "turquoise")) ? "turquoise" : "red-basket");
+
+const U30 = (ctx: V.EvalContext): V.Value => (V.truthy(SF_headman(ctx, "turquoise")) ? "red-basket" : "turquoise");
+
+const U31 = (X: C.RunContext, actor: string | undefined): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/navajo-wars/two-player.rules:75:5: if roll(d6) <= 3 {";
+  if (V.le(B.roll(ctx, "d6"), 3)) {
+    X.at = "specs/navajo-wars/two-player.rules:76:7: set turquoise.headman = true";
+    C.setField(X, "turquoise", "headman", "=", true);
+  } else {
+    X.at = "specs/navajo-wars/two-player.rules:78:7: set red-basket.headman = true";
+    C.setField(X, "red-basket", "headman", "=", true);
+  }
+};
+
+const U32 = (X: C.RunContext, actor: string | undefined): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/navajo-wars/two-player.rules:178:5: let now = headman()";
+  let v0_now: V.Value = ctx.fn[20 /* headman */]!(ctx);
+  X.at = "specs/navajo-wars/two-player.rules:179:5: set turquoise.headman = now != turquoise";
+  C.setField(X, "turquoise", "headman", "=", v0_now !== "turquoise");
+  X.at = "specs/navajo-wars/two-player.rules:180:5: set red-basket.headman = now == turquoise";
+  C.setField(X, "red-basket", "headman", "=", v0_now === "turquoise");
+};
+
+const U33 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/navajo-wars/two-player.rules:56:5: let other-player = if player == turquoise then red-basket else turquoise";
+    "specs/navajo-wars/two-player.rules:186:5: let other-player = if player == turquoise then red-basket else turquoise";
   let v1_other_player: V.Value = x0_player === "turquoise" ? "red-basket" : "turquoise";
-  X.at = "specs/navajo-wars/two-player.rules:57:5: if other-player.influence-points > 0 {";
+  X.at = "specs/navajo-wars/two-player.rules:187:5: if other-player.influence-points > 0 {";
   if (V.gt(SF_influence$points(ctx, v1_other_player), 0)) {
-    X.at = "specs/navajo-wars/two-player.rules:58:7: set other-player.influence-points -= 1";
+    X.at = "specs/navajo-wars/two-player.rules:188:7: set other-player.influence-points -= 1";
     C.setField(X, v1_other_player, "influence-points", "-=", 1);
   } else {
-    X.at = "specs/navajo-wars/two-player.rules:60:7: set player.influence-points += 1";
+    X.at = "specs/navajo-wars/two-player.rules:190:7: set player.influence-points += 1";
     C.setField(X, x0_player, "influence-points", "+=", 1);
-  }
-};
-
-const U24 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        X.at = "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
-        if (V.gt(SF_influence$points(ctx, "turquoise"), SF_influence$points(ctx, "red-basket"))) {
-          X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
-          C.endGame(false, "turquoise", "Victory by influence");
-        } else {
-          X.at =
-            "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
-          if (V.gt(SF_influence$points(ctx, "red-basket"), SF_influence$points(ctx, "turquoise"))) {
-            X.at = 'specs/navajo-wars/two-player.rules:69:9: end game winner red-basket outcome "Victory by influence"';
-            C.endGame(false, "red-basket", "Victory by influence");
-          } else {
-            X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
-            if (V.truthy(SF_headman(ctx, "turquoise"))) {
-              X.at =
-                'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
-              C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
-            } else {
-              X.at =
-                'specs/navajo-wars/two-player.rules:73:9: end game winner turquoise outcome "Tie broken: the player without the Headman...';
-              C.endGame(false, "turquoise", "Tie broken: the player without the Headman card");
-            }
-          }
-        }
-        X.state.outcome = {
-          winners: C.best(L[3]! as unknown as Record<string, number>),
-          draw: false,
-          scores: L[3]! as unknown as Record<string, number>,
-        };
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:46:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:51:9: unspecified events";
-        C.notSpecified(X, "events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:56:9: unspecified minor-events";
-        C.notSpecified(X, "minor-events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:61:9: unspecified victory-check-rules";
-        C.notSpecified(X, "victory-check-rules");
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:67:7: unspecified sequence-of-play";
-        C.notSpecified(X, "sequence-of-play");
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U25 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
-        if (V.le(B.roll(ctx, "d6"), 3)) {
-          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
-          C.setField(X, "turquoise", "headman", "=", true);
-        } else {
-          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
-          C.setField(X, "red-basket", "headman", "=", true);
-        }
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U26 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:173:7: judge-margin()";
-          X.T.p[13 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:46:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:51:9: unspecified events";
-        C.notSpecified(X, "events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:56:9: unspecified minor-events";
-        C.notSpecified(X, "minor-events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:61:9: unspecified victory-check-rules";
-        C.notSpecified(X, "victory-check-rules");
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:67:7: unspecified sequence-of-play";
-        C.notSpecified(X, "sequence-of-play");
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U27 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:163:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:164:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[4 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:165:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[7 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:166:5: set-instructions(spanish)";
-        X.T.p[8 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:167:5: rise-of-the-people-deck()";
-        X.T.p[10 /* rise-of-the-people-deck */]!(X, X.state.active);
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U28 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:173:7: judge-margin()";
-          X.T.p[13 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.at =
-            "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
-          if (V.gt(SF_influence$points(ctx, "turquoise"), SF_influence$points(ctx, "red-basket"))) {
-            X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
-            C.endGame(false, "turquoise", "Victory by influence");
-          } else {
-            X.at =
-              "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
-            if (V.gt(SF_influence$points(ctx, "red-basket"), SF_influence$points(ctx, "turquoise"))) {
-              X.at =
-                'specs/navajo-wars/two-player.rules:69:9: end game winner red-basket outcome "Victory by influence"';
-              C.endGame(false, "red-basket", "Victory by influence");
-            } else {
-              X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
-              if (V.truthy(SF_headman(ctx, "turquoise"))) {
-                X.at =
-                  'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
-                C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
-              } else {
-                X.at =
-                  'specs/navajo-wars/two-player.rules:73:9: end game winner turquoise outcome "Tie broken: the player without the Headman...';
-                C.endGame(false, "turquoise", "Tie broken: the player without the Headman card");
-              }
-            }
-          }
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:46:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:51:9: unspecified events";
-        C.notSpecified(X, "events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:56:9: unspecified minor-events";
-        C.notSpecified(X, "minor-events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:61:9: unspecified victory-check-rules";
-        C.notSpecified(X, "victory-check-rules");
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:67:7: unspecified sequence-of-play";
-        C.notSpecified(X, "sequence-of-play");
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U29 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:163:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:164:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[4 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:165:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[7 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:166:5: set-instructions(spanish)";
-        X.T.p[8 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:167:5: rise-of-the-people-deck()";
-        X.T.p[10 /* rise-of-the-people-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
-        if (V.le(B.roll(ctx, "d6"), 3)) {
-          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
-          C.setField(X, "turquoise", "headman", "=", true);
-        } else {
-          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
-          C.setField(X, "red-basket", "headman", "=", true);
-        }
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U30 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:192:7: judge-margin()";
-          X.T.p[13 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:46:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:51:9: unspecified events";
-        C.notSpecified(X, "events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:56:9: unspecified minor-events";
-        C.notSpecified(X, "minor-events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:61:9: unspecified victory-check-rules";
-        C.notSpecified(X, "victory-check-rules");
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:67:7: unspecified sequence-of-play";
-        C.notSpecified(X, "sequence-of-play");
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U31 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:182:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:183:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[4 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:184:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[7 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:185:5: set-instructions(spanish)";
-        X.T.p[8 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:186:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[9 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U32 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:192:7: judge-margin()";
-          X.T.p[13 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.at =
-            "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
-          if (V.gt(SF_influence$points(ctx, "turquoise"), SF_influence$points(ctx, "red-basket"))) {
-            X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
-            C.endGame(false, "turquoise", "Victory by influence");
-          } else {
-            X.at =
-              "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
-            if (V.gt(SF_influence$points(ctx, "red-basket"), SF_influence$points(ctx, "turquoise"))) {
-              X.at =
-                'specs/navajo-wars/two-player.rules:69:9: end game winner red-basket outcome "Victory by influence"';
-              C.endGame(false, "red-basket", "Victory by influence");
-            } else {
-              X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
-              if (V.truthy(SF_headman(ctx, "turquoise"))) {
-                X.at =
-                  'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
-                C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
-              } else {
-                X.at =
-                  'specs/navajo-wars/two-player.rules:73:9: end game winner turquoise outcome "Tie broken: the player without the Headman...';
-                C.endGame(false, "turquoise", "Tie broken: the player without the Headman card");
-              }
-            }
-          }
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:46:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:51:9: unspecified events";
-        C.notSpecified(X, "events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:56:9: unspecified minor-events";
-        C.notSpecified(X, "minor-events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:61:9: unspecified victory-check-rules";
-        C.notSpecified(X, "victory-check-rules");
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:67:7: unspecified sequence-of-play";
-        C.notSpecified(X, "sequence-of-play");
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U33 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:182:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:183:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[4 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:184:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[7 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:185:5: set-instructions(spanish)";
-        X.T.p[8 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:186:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[9 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
-        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
-        if (V.le(B.roll(ctx, "d6"), 3)) {
-          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
-          C.setField(X, "turquoise", "headman", "=", true);
-        } else {
-          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
-          C.setField(X, "red-basket", "headman", "=", true);
-        }
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
   }
 };
 
@@ -8056,22 +7992,12 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:216:7: judge-margin()";
-          X.T.p[13 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
+        X.state.outcome = {
+          winners: [],
+          draw: true,
+          name: "no victory condition was met",
+          scores: L[3]! as unknown as Record<string, number>,
+        };
         return false;
       }
       case 4: {
@@ -8083,13 +8009,15 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
         L[2] = (L[2]! as number) + 1;
         L[1] = false;
         C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
+        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
         C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:46:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
+        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
       }
       case 5: {
         X.T.sudden(X, false, true);
@@ -8099,21 +8027,28 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 6: {
         X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+      }
+      case 7: {
+        X.T.sudden(X, false);
         C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:51:9: unspecified events";
+        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
         C.notSpecified(X, "events");
         X.T.sudden(X, false);
         C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:56:9: unspecified minor-events";
+        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
         C.notSpecified(X, "minor-events");
         X.T.sudden(X, false);
         C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:61:9: unspecified victory-check-rules";
+        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
         C.notSpecified(X, "victory-check-rules");
         X.T.sudden(X, false);
         X.T.sudden(X, false);
         C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:67:7: unspecified sequence-of-play";
+        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
         C.notSpecified(X, "sequence-of-play");
         X.T.sudden(X, false);
         L[1] = false;
@@ -8133,36 +8068,20 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/scenarios.rules:201:5: move card-45 to in-play";
-        C.movePieces(X, "card-45", 2000000080 /* in-play */, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:202:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
-        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
+        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 1);
       }
       case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:203:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
-        const x1_selected: V.Value[] = [];
-        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-          const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
-        }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:204:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
-        X.T.p[4 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:205:5: set-tracks(7, 4, 12, 3, 7)";
-        X.T.p[7 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
-        X.at = "specs/navajo-wars/scenarios.rules:206:5: place-drought()";
-        X.T.p[6 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:207:5: take-out(horse, 3, resources)";
-        X.T.p[5 /* take-out */]!(X, X.state.active, "horse", 3, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:208:5: take-out(sheep, 3, resources)";
-        X.T.p[5 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:209:5: set-instructions(mexican)";
-        X.T.p[8 /* set-instructions */]!(X, X.state.active, "mexican");
-        X.at = "specs/navajo-wars/scenarios.rules:210:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
-        X.T.p[9 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 2);
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 3);
+      }
+      case 3: {
         return false;
       }
       default:
@@ -8173,117 +8092,123 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
 
 const U36 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
   for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
+        X.at = "specs/navajo-wars/two-player.rules:151:5: let n = count(pieces(elder-display))";
+        L[0] = V.readPieces(ctx, 2000000074 /* elder-display */).length;
+        X.at =
+          "specs/navajo-wars/two-player.rules:152:5: if count([for e in pieces(elder-display) if e.influence == mark-of(headman())...";
+        const x1_items = V.readPieces(ctx, 2000000074 /* elder-display */);
+        let x2_count = 0;
+        for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+          const x3_e = x1_items[x4_i]!;
+          if (V.eq(R_influence(ctx, x3_e), ctx.fn[16 /* mark-of */]!(ctx, ctx.fn[20 /* headman */]!(ctx)))) {
+            x2_count++;
+          }
+        }
+        f.pc = V.gt(V.times(x2_count, 2), L[0]!) ? 1 : 2;
+        continue;
       }
       case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
+        X.at = 'specs/navajo-wars/two-player.rules:153:7: log("the Headman keeps the Headman card")';
+        C.log(X, "the Headman keeps the Headman card");
+        f.pc = 3;
         continue;
       }
       case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
+        X.at =
+          "specs/navajo-wars/two-player.rules:154:12: if count([for e in pieces(elder-display) if e.influence == mark-of(non-headma...";
+        const x5_items = V.readPieces(ctx, 2000000074 /* elder-display */);
+        let x6_count = 0;
+        for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
+          const x7_e = x5_items[x8_i]!;
+          if (V.eq(R_influence(ctx, x7_e), ctx.fn[16 /* mark-of */]!(ctx, ctx.fn[24 /* non-headman */]!(ctx)))) {
+            x6_count++;
+          }
         }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
+        f.pc = V.gt(V.times(x6_count, 2), L[0]!) ? 4 : 5;
         continue;
       }
       case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:216:7: judge-margin()";
-          X.T.p[13 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.at =
-            "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
-          if (V.gt(SF_influence$points(ctx, "turquoise"), SF_influence$points(ctx, "red-basket"))) {
-            X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
-            C.endGame(false, "turquoise", "Victory by influence");
-          } else {
-            X.at =
-              "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
-            if (V.gt(SF_influence$points(ctx, "red-basket"), SF_influence$points(ctx, "turquoise"))) {
-              X.at =
-                'specs/navajo-wars/two-player.rules:69:9: end game winner red-basket outcome "Victory by influence"';
-              C.endGame(false, "red-basket", "Victory by influence");
-            } else {
-              X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
-              if (V.truthy(SF_headman(ctx, "turquoise"))) {
-                X.at =
-                  'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
-                C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
-              } else {
-                X.at =
-                  'specs/navajo-wars/two-player.rules:73:9: end game winner turquoise outcome "Tie broken: the player without the Headman...';
-                C.endGame(false, "turquoise", "Tie broken: the player without the Headman card");
-              }
-            }
-          }
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
         return false;
       }
       case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:46:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+        X.at = "specs/navajo-wars/two-player.rules:155:7: pass-headman()";
+        X.T.p[23 /* pass-headman */]!(X, actor);
+        f.pc = 6;
+        continue;
       }
       case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
+        X.at = "specs/navajo-wars/two-player.rules:156:12: if n > 0 {";
+        f.pc = V.gt(L[0]!, 0) ? 7 : 8;
         continue;
       }
       case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:51:9: unspecified events";
-        C.notSpecified(X, "events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:56:9: unspecified minor-events";
-        C.notSpecified(X, "minor-events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:61:9: unspecified victory-check-rules";
-        C.notSpecified(X, "victory-check-rules");
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:67:7: unspecified sequence-of-play";
-        C.notSpecified(X, "sequence-of-play");
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
+        f.pc = 3;
+        continue;
+      }
+      case 7: {
+        X.at = "specs/navajo-wars/two-player.rules:157:7: unspecified headman-enemy-way";
+        C.notSpecified(X, "headman-enemy-way");
+        f.pc = 9;
+        continue;
+      }
+      case 8: {
+        X.at =
+          "specs/navajo-wars/two-player.rules:159:7: let elders-back = take([for p in pieces(passage-of-time) if p.role == elder] ...";
+        const x10_items = V.readPieces(ctx, 2000000079 /* passage-of-time */);
+        const x11_selected: V.Value[] = [];
+        for (let x13_i = 0; x13_i < x10_items.length; x13_i++) {
+          const x12_p = x10_items[x13_i]!;
+          if (R_role(ctx, x12_p) === "elder") x11_selected.push(x12_p);
+        }
+        L[9] = B.take(ctx, V.plus(x11_selected, B.pieces(ctx, 2000000064 /* elders */)), 3);
+        X.at = "specs/navajo-wars/two-player.rules:160:7: move elders-back to elder-display";
+        C.movePieces(X, L[9]!, 2000000074 /* elder-display */, actor);
+        X.at = "specs/navajo-wars/two-player.rules:161:7: repeat 2 {";
+        L[14] = V.num(2, "'repeat'");
+        L[15] = 0;
+        f.pc = 10;
+        continue;
+      }
+      case 9: {
+        f.pc = 6;
+        continue;
+      }
+      case 10: {
+        if (!((L[15]! as number) < (L[14]! as number))) {
+          f.pc = 11;
+          continue;
+        }
+        X.at = "specs/navajo-wars/two-player.rules:162:9: place-elder-influence(non-headman())";
+        return M.call(X, f, "place-elder-influence", actor, [ctx.fn[24 /* non-headman */]!(ctx)], 12);
+      }
+      case 11: {
+        X.at = "specs/navajo-wars/two-player.rules:164:7: for each e in pieces(elder-display) {";
+        {
+          L[16] = C.items(X, B.pieces(ctx, 2000000074 /* elder-display */), actor);
+          L[17] = 0;
+          while ((L[17]! as number) < (L[16]! as V.Value[]).length) {
+            L[18] = (L[16]! as V.Value[])[L[17]! as number]!;
+            X.at = "specs/navajo-wars/two-player.rules:165:9: if e.influence == no-influence {";
+            if (R_influence(ctx, L[18]!) === "no-influence") {
+              X.at = "specs/navajo-wars/two-player.rules:166:11: set e.influence = mark-of(headman())";
+              C.setField(X, L[18]!, "influence", "=", ctx.fn[16 /* mark-of */]!(ctx, ctx.fn[20 /* headman */]!(ctx)));
+            }
+            L[17] = (L[17]! as number) + 1;
+          }
+        }
+        X.at = "specs/navajo-wars/two-player.rules:169:7: pass-headman()";
+        X.T.p[23 /* pass-headman */]!(X, actor);
+        f.pc = 9;
+        continue;
+      }
+      case 12: {
+        L[15] = (L[15]! as number) + 1;
+        f.pc = 10;
         continue;
       }
       default:
@@ -8294,50 +8219,65 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
 
 const U37 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
   for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/scenarios.rules:201:5: move card-45 to in-play";
-        C.movePieces(X, "card-45", 2000000080 /* in-play */, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:202:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
-        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
+        X.at = "specs/navajo-wars/two-player.rules:93:5: if not empty(pieces(elder-display)) {";
+        f.pc = !(V.readPieces(ctx, 2000000074 /* elder-display */).length === 0) ? 1 : 2;
+        continue;
       }
       case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:203:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
-        const x1_selected: V.Value[] = [];
-        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-          const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
-        }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:204:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
-        X.T.p[4 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:205:5: set-tracks(7, 4, 12, 3, 7)";
-        X.T.p[7 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
-        X.at = "specs/navajo-wars/scenarios.rules:206:5: place-drought()";
-        X.T.p[6 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:207:5: take-out(horse, 3, resources)";
-        X.T.p[5 /* take-out */]!(X, X.state.active, "horse", 3, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:208:5: take-out(sheep, 3, resources)";
-        X.T.p[5 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:209:5: set-instructions(mexican)";
-        X.T.p[8 /* set-instructions */]!(X, X.state.active, "mexican");
-        X.at = "specs/navajo-wars/scenarios.rules:210:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
-        X.T.p[9 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
-        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
-        if (V.le(B.roll(ctx, "d6"), 3)) {
-          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
-          C.setField(X, "turquoise", "headman", "=", true);
-        } else {
-          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
-          C.setField(X, "red-basket", "headman", "=", true);
+        X.at = "specs/navajo-wars/two-player.rules:94:7: repeat count(pieces(elder-display)) / 2 + 1 {";
+        L[0] = V.num(V.plus(V.divide(V.readPieces(ctx, 2000000074 /* elder-display */).length, 2), 1), "'repeat'");
+        L[1] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 2: {
+        f.pc = 3;
+        continue;
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:98:5: for each e in pieces(elder-display) {";
+        {
+          L[2] = C.items(X, B.pieces(ctx, 2000000074 /* elder-display */), actor);
+          L[3] = 0;
+          while ((L[3]! as number) < (L[2]! as V.Value[]).length) {
+            L[4] = (L[2]! as V.Value[])[L[3]! as number]!;
+            X.at = "specs/navajo-wars/two-player.rules:99:7: if e.influence == no-influence {";
+            if (R_influence(ctx, L[4]!) === "no-influence") {
+              X.at = "specs/navajo-wars/two-player.rules:100:9: set e.influence = mark-of(non-headman())";
+              C.setField(
+                X,
+                L[4]!,
+                "influence",
+                "=",
+                ctx.fn[16 /* mark-of */]!(ctx, ctx.fn[24 /* non-headman */]!(ctx)),
+              );
+            }
+            L[3] = (L[3]! as number) + 1;
+          }
         }
         return false;
+      }
+      case 4: {
+        if (!((L[1]! as number) < (L[0]! as number))) {
+          f.pc = 5;
+          continue;
+        }
+        X.at = "specs/navajo-wars/two-player.rules:95:9: place-elder-influence(headman())";
+        return M.call(X, f, "place-elder-influence", actor, [ctx.fn[20 /* headman */]!(ctx)], 6);
+      }
+      case 5: {
+        f.pc = 3;
+        continue;
+      }
+      case 6: {
+        L[1] = (L[1]! as number) + 1;
+        f.pc = 4;
+        continue;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -8347,94 +8287,39 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
 
 const U38 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
   for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
+        X.at =
+          "specs/navajo-wars/two-player.rules:106:5: choose e from [for x in pieces(elder-display) if x.influence != mark-of(playe...";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "e",
+            V.readPieces(ctx, 2000000074 /* elder-display */).filter((x3_x: V.Value) =>
+              V.ne(R_influence(ctx, x3_x), ctx.fn[16 /* mark-of */]!(ctx, L[0]!)),
+            ),
+            L[0]!,
+            "elder-influence",
+            actor,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
+          1,
+          1,
+        );
       }
       case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:244:7: judge-american()";
-          X.T.p[12 /* judge-american */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
+        X.at = "specs/navajo-wars/two-player.rules:107:5: set e.influence = mark-of(player)";
+        C.setField(X, L[1]!, "influence", "=", ctx.fn[16 /* mark-of */]!(ctx, L[0]!));
         return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:46:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:51:9: unspecified events";
-        C.notSpecified(X, "events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:56:9: unspecified minor-events";
-        C.notSpecified(X, "minor-events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:61:9: unspecified victory-check-rules";
-        C.notSpecified(X, "victory-check-rules");
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:67:7: unspecified sequence-of-play";
-        C.notSpecified(X, "sequence-of-play");
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -8444,50 +8329,89 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
 
 const U39 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
   for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/scenarios.rules:225:5: move card-50 to in-play";
-        C.movePieces(X, "card-50", 2000000080 /* in-play */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:226:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+          "specs/navajo-wars/two-player.rules:114:5: let first-left = count([for e in pieces(elder-display) if e.influence == mark...";
+        const x1_items = V.readPieces(ctx, 2000000074 /* elder-display */);
+        let x2_count = 0;
+        for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+          const x3_e = x1_items[x4_i]!;
+          if (V.eq(R_influence(ctx, x3_e), ctx.fn[16 /* mark-of */]!(ctx, ctx.fn[20 /* headman */]!(ctx)))) {
+            x2_count++;
+          }
+        }
+        L[0] = x2_count;
+        X.at =
+          "specs/navajo-wars/two-player.rules:115:5: let second-left = count([for e in pieces(elder-display) if e.influence == mar...";
+        const x6_items = V.readPieces(ctx, 2000000074 /* elder-display */);
+        let x7_count = 0;
+        for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
+          const x8_e = x6_items[x9_i]!;
+          if (V.eq(R_influence(ctx, x8_e), ctx.fn[16 /* mark-of */]!(ctx, ctx.fn[24 /* non-headman */]!(ctx)))) {
+            x7_count++;
+          }
+        }
+        L[5] = x7_count;
+        X.at = "specs/navajo-wars/two-player.rules:116:5: while first-left + second-left > 0 {";
+        L[10] = 0;
+        f.pc = 1;
+        continue;
       }
       case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:227:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
-        const x1_selected: V.Value[] = [];
-        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-          const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        if (!V.gt(V.plus(L[0]!, L[5]!), 0)) {
+          f.pc = 2;
+          continue;
         }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:228:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
-        X.T.p[4 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:229:5: set-tracks(5, 5, 5, 3, 3)";
-        X.T.p[7 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
-        X.at = "specs/navajo-wars/scenarios.rules:230:5: take-out(horse, 4, resources)";
-        X.T.p[5 /* take-out */]!(X, X.state.active, "horse", 4, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:231:5: take-out(sheep, 4, resources)";
-        X.T.p[5 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:232:5: set-instructions(american)";
-        X.T.p[8 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:233:5: place-drought()";
-        X.T.p[6 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:234:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[5 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:235:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[5 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:236:5: take-out(rancho, 1, shiprock-3)";
-        X.T.p[5 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
-        X.at = "specs/navajo-wars/scenarios.rules:237:5: take-out(rancho, 1, san-juan-valley-2)";
-        X.T.p[5 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
-        X.at = "specs/navajo-wars/scenarios.rules:238:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
-        X.T.p[9 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
+        if ((L[10]! as number) >= 100000)
+          throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
+        L[10] = (L[10]! as number) + 1;
+        X.at = "specs/navajo-wars/two-player.rules:117:7: if first-left > 0 {";
+        f.pc = V.gt(L[0]!, 0) ? 3 : 4;
+        continue;
+      }
+      case 2: {
         return false;
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:118:9: place-family-influence(headman())";
+        return M.call(X, f, "place-family-influence", actor, [ctx.fn[20 /* headman */]!(ctx)], 6);
+      }
+      case 4: {
+        f.pc = 5;
+        continue;
+      }
+      case 5: {
+        X.at = "specs/navajo-wars/two-player.rules:121:7: if second-left > 0 {";
+        f.pc = V.gt(L[5]!, 0) ? 7 : 8;
+        continue;
+      }
+      case 6: {
+        X.at = "specs/navajo-wars/two-player.rules:119:9: set first-left -= 1";
+        L[0] = C.combine("-=", L[0]!, 1);
+        f.pc = 5;
+        continue;
+      }
+      case 7: {
+        X.at = "specs/navajo-wars/two-player.rules:122:9: place-family-influence(non-headman())";
+        return M.call(X, f, "place-family-influence", actor, [ctx.fn[24 /* non-headman */]!(ctx)], 10);
+      }
+      case 8: {
+        f.pc = 9;
+        continue;
+      }
+      case 9: {
+        f.pc = 1;
+        continue;
+      }
+      case 10: {
+        X.at = "specs/navajo-wars/two-player.rules:123:9: set second-left -= 1";
+        L[5] = C.combine("-=", L[5]!, 1);
+        f.pc = 9;
+        continue;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -8497,117 +8421,47 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
 
 const U40 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
   for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
+        X.at =
+          "specs/navajo-wars/two-player.rules:129:5: let open = [for f in pieces(dinetaah) if f.kind == family and f.influence != ...";
+        const x2_items = V.readPieces(ctx, "dinetaah");
+        const x3_selected: V.Value[] = [];
+        for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+          const x4_f = x2_items[x5_i]!;
+          if (V.kindOf(ctx, x4_f) === "family" && V.ne(R_influence(ctx, x4_f), ctx.fn[16 /* mark-of */]!(ctx, L[0]!)))
+            x3_selected.push(x4_f);
+        }
+        L[1] = x3_selected;
+        X.at = "specs/navajo-wars/two-player.rules:130:5: if not empty(open) {";
+        f.pc = !B.empty(ctx, L[1]!) ? 1 : 2;
         continue;
       }
+      case 1: {
+        X.at = "specs/navajo-wars/two-player.rules:131:7: choose f from open by player as family-influence";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(X, "f", L[1]!, L[0]!, "family-influence", actor, undefined, false, undefined, undefined),
+          6,
+          4,
+        );
+      }
       case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
+        f.pc = 3;
         continue;
       }
       case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:244:7: judge-american()";
-          X.T.p[12 /* judge-american */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.at =
-            "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
-          if (V.gt(SF_influence$points(ctx, "turquoise"), SF_influence$points(ctx, "red-basket"))) {
-            X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
-            C.endGame(false, "turquoise", "Victory by influence");
-          } else {
-            X.at =
-              "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
-            if (V.gt(SF_influence$points(ctx, "red-basket"), SF_influence$points(ctx, "turquoise"))) {
-              X.at =
-                'specs/navajo-wars/two-player.rules:69:9: end game winner red-basket outcome "Victory by influence"';
-              C.endGame(false, "red-basket", "Victory by influence");
-            } else {
-              X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
-              if (V.truthy(SF_headman(ctx, "turquoise"))) {
-                X.at =
-                  'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
-                C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
-              } else {
-                X.at =
-                  'specs/navajo-wars/two-player.rules:73:9: end game winner turquoise outcome "Tie broken: the player without the Headman...';
-                C.endGame(false, "turquoise", "Tie broken: the player without the Headman card");
-              }
-            }
-          }
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
         return false;
       }
       case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:46:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:51:9: unspecified events";
-        C.notSpecified(X, "events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:56:9: unspecified minor-events";
-        C.notSpecified(X, "minor-events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:61:9: unspecified victory-check-rules";
-        C.notSpecified(X, "victory-check-rules");
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:67:7: unspecified sequence-of-play";
-        C.notSpecified(X, "sequence-of-play");
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
+        X.at = "specs/navajo-wars/two-player.rules:132:7: set f.influence = mark-of(player)";
+        C.setField(X, L[6]!, "influence", "=", ctx.fn[16 /* mark-of */]!(ctx, L[0]!));
+        f.pc = 3;
         continue;
       }
       default:
@@ -8618,58 +8472,65 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
 
 const U41 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
   for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/scenarios.rules:225:5: move card-50 to in-play";
-        C.movePieces(X, "card-50", 2000000080 /* in-play */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:226:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
-      }
-      case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:227:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
+          "specs/navajo-wars/two-player.rules:138:5: for each f in [for x in pieces(dinetaah) if x.kind == family and x.influence ...";
+        const x0_items = V.readPieces(ctx, "dinetaah");
         const x1_selected: V.Value[] = [];
         for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-          const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+          const x2_x = x0_items[x3_i]!;
+          if (
+            V.kindOf(ctx, x2_x) === "family" &&
+            V.eq(R_influence(ctx, x2_x), ctx.fn[16 /* mark-of */]!(ctx, ctx.fn[24 /* non-headman */]!(ctx)))
+          )
+            x1_selected.push(x2_x);
         }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:228:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
-        X.T.p[4 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:229:5: set-tracks(5, 5, 5, 3, 3)";
-        X.T.p[7 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
-        X.at = "specs/navajo-wars/scenarios.rules:230:5: take-out(horse, 4, resources)";
-        X.T.p[5 /* take-out */]!(X, X.state.active, "horse", 4, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:231:5: take-out(sheep, 4, resources)";
-        X.T.p[5 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:232:5: set-instructions(american)";
-        X.T.p[8 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:233:5: place-drought()";
-        X.T.p[6 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:234:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[5 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:235:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[5 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:236:5: take-out(rancho, 1, shiprock-3)";
-        X.T.p[5 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
-        X.at = "specs/navajo-wars/scenarios.rules:237:5: take-out(rancho, 1, san-juan-valley-2)";
-        X.T.p[5 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
-        X.at = "specs/navajo-wars/scenarios.rules:238:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
-        X.T.p[9 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
-        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
-        if (V.le(B.roll(ctx, "d6"), 3)) {
-          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
-          C.setField(X, "turquoise", "headman", "=", true);
-        } else {
-          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
-          C.setField(X, "red-basket", "headman", "=", true);
+        L[4] = C.items(X, x1_selected, actor);
+        L[5] = 0;
+        f.pc = 1;
+        continue;
+      }
+      case 1: {
+        if (!((L[5]! as number) < (L[4]! as V.Value[]).length)) {
+          f.pc = 2;
+          continue;
         }
+        L[6] = (L[4]! as V.Value[])[L[5]! as number]!;
+        X.at =
+          "specs/navajo-wars/two-player.rules:139:7: choose level from [0, 1, 2, 3] by non-headman() as starting-ferocity about f";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "level",
+            K_15a8faf56001,
+            ctx.fn[24 /* non-headman */]!(ctx),
+            "starting-ferocity",
+            actor,
+            L[6]!,
+            false,
+            undefined,
+            undefined,
+          ),
+          7,
+          3,
+        );
+      }
+      case 2: {
         return false;
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:140:7: set f.ferocity = level";
+        C.setField(X, L[6]!, "ferocity", "=", L[7]!);
+        L[5] = (L[5]! as number) + 1;
+        f.pc = 1;
+        continue;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -8704,9 +8565,9 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:273:7: judge-american()";
-          X.T.p[12 /* judge-american */]!(X, X.state.active);
+        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000080 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:173:7: judge-margin()";
+          X.T.p[15 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -8731,12 +8592,19 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
         L[2] = (L[2]! as number) + 1;
         L[1] = false;
         C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
+        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
         C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
         X.T.sudden(X, false);
         C.enter(X, 0, "Card resolution phase");
         C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:46:9: operations-segment()";
+        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
         return M.call(X, f, "operations-segment", X.state.active, [], 6);
       }
       case 5: {
@@ -8748,20 +8616,20 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
       case 6: {
         X.T.sudden(X, false);
         C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:51:9: unspecified events";
+        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
         C.notSpecified(X, "events");
         X.T.sudden(X, false);
         C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:56:9: unspecified minor-events";
+        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
         C.notSpecified(X, "minor-events");
         X.T.sudden(X, false);
         C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:61:9: unspecified victory-check-rules";
+        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
         C.notSpecified(X, "victory-check-rules");
         X.T.sudden(X, false);
         X.T.sudden(X, false);
         C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:67:7: unspecified sequence-of-play";
+        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
         C.notSpecified(X, "sequence-of-play");
         X.T.sudden(X, false);
         L[1] = false;
@@ -8781,39 +8649,21 @@ const U43 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/scenarios.rules:253:5: move [card-50, card-51, card-53, card-54] to in-play";
-        C.movePieces(X, K_22e56730a7c8, 2000000080 /* in-play */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:254:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+          "specs/navajo-wars/scenarios.rules:163:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
       }
       case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:255:5: place(manuelito, population-display)";
-        C.put(X, "manuelito", 2000000073 /* population-display */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:256:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
-        X.T.p[4 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:257:5: set-tracks(5, 5, 5, 0, 5)";
-        X.T.p[7 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:258:5: take-out(horse, 4, resources)";
-        X.T.p[5 /* take-out */]!(X, X.state.active, "horse", 4, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:259:5: take-out(sheep, 4, resources)";
-        X.T.p[5 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:260:5: move firearms to resources";
-        C.movePieces(X, "firearms", 2000000076 /* resources */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:261:5: set-instructions(american)";
-        X.T.p[8 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:262:5: place-drought()";
-        X.T.p[6 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:263:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[5 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:264:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[5 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:265:5: take-out(rancho, 1, shiprock-1)";
-        X.T.p[5 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:266:5: take-out(rancho, 1, san-juan-valley-1)";
-        X.T.p[5 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:267:5: rope-thrower-deck()";
-        X.T.p[11 /* rope-thrower-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:164:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:165:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[9 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:166:5: set-instructions(spanish)";
+        X.T.p[10 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:167:5: rise-of-the-people-deck()";
+        X.T.p[12 /* rise-of-the-people-deck */]!(X, X.state.active);
         return false;
       }
       default:
@@ -8849,202 +8699,9 @@ const U44 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:273:7: judge-american()";
-          X.T.p[12 /* judge-american */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.at =
-            "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
-          if (V.gt(SF_influence$points(ctx, "turquoise"), SF_influence$points(ctx, "red-basket"))) {
-            X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
-            C.endGame(false, "turquoise", "Victory by influence");
-          } else {
-            X.at =
-              "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
-            if (V.gt(SF_influence$points(ctx, "red-basket"), SF_influence$points(ctx, "turquoise"))) {
-              X.at =
-                'specs/navajo-wars/two-player.rules:69:9: end game winner red-basket outcome "Victory by influence"';
-              C.endGame(false, "red-basket", "Victory by influence");
-            } else {
-              X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
-              if (V.truthy(SF_headman(ctx, "turquoise"))) {
-                X.at =
-                  'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
-                C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
-              } else {
-                X.at =
-                  'specs/navajo-wars/two-player.rules:73:9: end game winner turquoise outcome "Tie broken: the player without the Headman...';
-                C.endGame(false, "turquoise", "Tie broken: the player without the Headman card");
-              }
-            }
-          }
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:46:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:51:9: unspecified events";
-        C.notSpecified(X, "events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:56:9: unspecified minor-events";
-        C.notSpecified(X, "minor-events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:61:9: unspecified victory-check-rules";
-        C.notSpecified(X, "victory-check-rules");
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:67:7: unspecified sequence-of-play";
-        C.notSpecified(X, "sequence-of-play");
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U45 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/scenarios.rules:253:5: move [card-50, card-51, card-53, card-54] to in-play";
-        C.movePieces(X, K_22e56730a7c8, 2000000080 /* in-play */, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:254:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:255:5: place(manuelito, population-display)";
-        C.put(X, "manuelito", 2000000073 /* population-display */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:256:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
-        X.T.p[4 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:257:5: set-tracks(5, 5, 5, 0, 5)";
-        X.T.p[7 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:258:5: take-out(horse, 4, resources)";
-        X.T.p[5 /* take-out */]!(X, X.state.active, "horse", 4, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:259:5: take-out(sheep, 4, resources)";
-        X.T.p[5 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:260:5: move firearms to resources";
-        C.movePieces(X, "firearms", 2000000076 /* resources */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:261:5: set-instructions(american)";
-        X.T.p[8 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:262:5: place-drought()";
-        X.T.p[6 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:263:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[5 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:264:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[5 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:265:5: take-out(rancho, 1, shiprock-1)";
-        X.T.p[5 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:266:5: take-out(rancho, 1, san-juan-valley-1)";
-        X.T.p[5 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:267:5: rope-thrower-deck()";
-        X.T.p[11 /* rope-thrower-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
-        if (V.le(B.roll(ctx, "d6"), 3)) {
-          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
-          C.setField(X, "turquoise", "headman", "=", true);
-        } else {
-          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
-          C.setField(X, "red-basket", "headman", "=", true);
-        }
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U46 = (X: C.RunContext, actor: string | undefined): void => {
-  const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:297:5: move pieces(passage-of-time) to out-of-play";
-  C.movePieces(X, B.pieces(ctx, 2000000079 /* passage-of-time */), 2000000077 /* out-of-play */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:298:5: move take(pieces(elders), 3) to elder-display";
-  C.movePieces(X, B.take(ctx, B.pieces(ctx, 2000000064 /* elders */), 3), 2000000074 /* elder-display */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:299:5: move pieces(raided-cubes) to raid-pool";
-  C.movePieces(X, B.pieces(ctx, 2000000071 /* raided-cubes */), 2000000069 /* raid-pool */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:300:5: set culture-points = 9";
-  C.setTrack(X, "culture-points", "=", 9);
-  X.at = "specs/navajo-wars/scenarios.rules:301:5: set dine-aps = 3";
-  C.setTrack(X, "dine-aps", "=", 3);
-  X.at = "specs/navajo-wars/scenarios.rules:302:5: unspecified automatic-victory";
-  C.notSpecified(X, "automatic-victory");
-};
-
-const U47 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:308:7: judge-american()";
-          X.T.p[12 /* judge-american */]!(X, X.state.active);
+        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000080 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:173:7: judge-margin()";
+          X.T.p[15 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -9069,12 +8726,167 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
         L[2] = (L[2]! as number) + 1;
         L[1] = false;
         C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
+        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
         C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
+        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
         X.T.sudden(X, false);
         C.enter(X, 0, "Card resolution phase");
         C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:46:9: operations-segment()";
+        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+      }
+      case 7: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
+        C.notSpecified(X, "events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
+        C.notSpecified(X, "minor-events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
+        C.notSpecified(X, "victory-check-rules");
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
+        C.notSpecified(X, "sequence-of-play");
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U45 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:163:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:164:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:165:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[9 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:166:5: set-instructions(spanish)";
+        X.T.p[10 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:167:5: rise-of-the-people-deck()";
+        X.T.p[12 /* rise-of-the-people-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 2);
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 3);
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
+      }
+      case 4: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U46 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000080 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:192:7: judge-margin()";
+          X.T.p[15 /* judge-margin */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
+        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
         return M.call(X, f, "operations-segment", X.state.active, [], 6);
       }
       case 5: {
@@ -9086,25 +8898,55 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
       case 6: {
         X.T.sudden(X, false);
         C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:51:9: unspecified events";
+        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
         C.notSpecified(X, "events");
         X.T.sudden(X, false);
         C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:56:9: unspecified minor-events";
+        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
         C.notSpecified(X, "minor-events");
         X.T.sudden(X, false);
         C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:61:9: unspecified victory-check-rules";
+        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
         C.notSpecified(X, "victory-check-rules");
         X.T.sudden(X, false);
         X.T.sudden(X, false);
         C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:67:7: unspecified sequence-of-play";
+        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
         C.notSpecified(X, "sequence-of-play");
         X.T.sudden(X, false);
         L[1] = false;
         f.pc = 4;
         continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U47 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:182:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:183:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:184:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[9 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:185:5: set-instructions(spanish)";
+        X.T.p[10 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:186:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.T.p[11 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        return false;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -9119,20 +8961,98 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:286:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+        return M.call(X, f, "#setup", X.state.active, [], 1);
       }
       case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:287:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[4 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:288:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[7 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:289:5: set-instructions(spanish)";
-        X.T.p[8 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:290:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[9 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000080 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:192:7: judge-margin()";
+          X.T.p[15 /* judge-margin */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
         return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
+        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
+        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+      }
+      case 7: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
+        C.notSpecified(X, "events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
+        C.notSpecified(X, "minor-events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
+        C.notSpecified(X, "victory-check-rules");
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
+        C.notSpecified(X, "sequence-of-play");
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -9141,6 +9061,1034 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
 };
 
 const U49 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:182:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:183:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:184:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[9 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:185:5: set-instructions(spanish)";
+        X.T.p[10 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:186:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.T.p[11 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 2);
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 3);
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
+      }
+      case 4: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U50 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000080 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:216:7: judge-margin()";
+          X.T.p[15 /* judge-margin */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
+        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
+        C.notSpecified(X, "events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
+        C.notSpecified(X, "minor-events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
+        C.notSpecified(X, "victory-check-rules");
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
+        C.notSpecified(X, "sequence-of-play");
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U51 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:201:5: move card-45 to in-play";
+        C.movePieces(X, "card-45", 2000000080 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:202:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
+        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
+      }
+      case 1: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:203:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:204:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
+        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:205:5: set-tracks(7, 4, 12, 3, 7)";
+        X.T.p[9 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
+        X.at = "specs/navajo-wars/scenarios.rules:206:5: place-drought()";
+        X.T.p[8 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:207:5: take-out(horse, 3, resources)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "horse", 3, 2000000076 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:208:5: take-out(sheep, 3, resources)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000076 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:209:5: set-instructions(mexican)";
+        X.T.p[10 /* set-instructions */]!(X, X.state.active, "mexican");
+        X.at = "specs/navajo-wars/scenarios.rules:210:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
+        X.T.p[11 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U52 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000080 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:216:7: judge-margin()";
+          X.T.p[15 /* judge-margin */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
+        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
+        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+      }
+      case 7: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
+        C.notSpecified(X, "events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
+        C.notSpecified(X, "minor-events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
+        C.notSpecified(X, "victory-check-rules");
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
+        C.notSpecified(X, "sequence-of-play");
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U53 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:201:5: move card-45 to in-play";
+        C.movePieces(X, "card-45", 2000000080 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:202:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
+        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
+      }
+      case 1: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:203:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:204:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
+        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:205:5: set-tracks(7, 4, 12, 3, 7)";
+        X.T.p[9 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
+        X.at = "specs/navajo-wars/scenarios.rules:206:5: place-drought()";
+        X.T.p[8 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:207:5: take-out(horse, 3, resources)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "horse", 3, 2000000076 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:208:5: take-out(sheep, 3, resources)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000076 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:209:5: set-instructions(mexican)";
+        X.T.p[10 /* set-instructions */]!(X, X.state.active, "mexican");
+        X.at = "specs/navajo-wars/scenarios.rules:210:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
+        X.T.p[11 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 2);
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 3);
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
+      }
+      case 4: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U54 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000080 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:244:7: judge-american()";
+          X.T.p[14 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
+        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
+        C.notSpecified(X, "events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
+        C.notSpecified(X, "minor-events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
+        C.notSpecified(X, "victory-check-rules");
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
+        C.notSpecified(X, "sequence-of-play");
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U55 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:225:5: move card-50 to in-play";
+        C.movePieces(X, "card-50", 2000000080 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:226:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+      }
+      case 1: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:227:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:228:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
+        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:229:5: set-tracks(5, 5, 5, 3, 3)";
+        X.T.p[9 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
+        X.at = "specs/navajo-wars/scenarios.rules:230:5: take-out(horse, 4, resources)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "horse", 4, 2000000076 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:231:5: take-out(sheep, 4, resources)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000076 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:232:5: set-instructions(american)";
+        X.T.p[10 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:233:5: place-drought()";
+        X.T.p[8 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:234:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:235:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:236:5: take-out(rancho, 1, shiprock-3)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
+        X.at = "specs/navajo-wars/scenarios.rules:237:5: take-out(rancho, 1, san-juan-valley-2)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
+        X.at = "specs/navajo-wars/scenarios.rules:238:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
+        X.T.p[11 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U56 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000080 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:244:7: judge-american()";
+          X.T.p[14 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
+        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
+        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+      }
+      case 7: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
+        C.notSpecified(X, "events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
+        C.notSpecified(X, "minor-events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
+        C.notSpecified(X, "victory-check-rules");
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
+        C.notSpecified(X, "sequence-of-play");
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U57 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:225:5: move card-50 to in-play";
+        C.movePieces(X, "card-50", 2000000080 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:226:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+      }
+      case 1: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:227:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:228:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
+        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:229:5: set-tracks(5, 5, 5, 3, 3)";
+        X.T.p[9 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
+        X.at = "specs/navajo-wars/scenarios.rules:230:5: take-out(horse, 4, resources)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "horse", 4, 2000000076 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:231:5: take-out(sheep, 4, resources)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000076 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:232:5: set-instructions(american)";
+        X.T.p[10 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:233:5: place-drought()";
+        X.T.p[8 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:234:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:235:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:236:5: take-out(rancho, 1, shiprock-3)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
+        X.at = "specs/navajo-wars/scenarios.rules:237:5: take-out(rancho, 1, san-juan-valley-2)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
+        X.at = "specs/navajo-wars/scenarios.rules:238:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
+        X.T.p[11 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 2);
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 3);
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
+      }
+      case 4: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U58 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000080 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:273:7: judge-american()";
+          X.T.p[14 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
+        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
+        C.notSpecified(X, "events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
+        C.notSpecified(X, "minor-events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
+        C.notSpecified(X, "victory-check-rules");
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
+        C.notSpecified(X, "sequence-of-play");
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U59 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:253:5: move [card-50, card-51, card-53, card-54] to in-play";
+        C.movePieces(X, K_22e56730a7c8, 2000000080 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:254:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:255:5: place(manuelito, population-display)";
+        C.put(X, "manuelito", 2000000073 /* population-display */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:256:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
+        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:257:5: set-tracks(5, 5, 5, 0, 5)";
+        X.T.p[9 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:258:5: take-out(horse, 4, resources)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "horse", 4, 2000000076 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:259:5: take-out(sheep, 4, resources)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000076 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:260:5: move firearms to resources";
+        C.movePieces(X, "firearms", 2000000076 /* resources */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:261:5: set-instructions(american)";
+        X.T.p[10 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:262:5: place-drought()";
+        X.T.p[8 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:263:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:264:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:265:5: take-out(rancho, 1, shiprock-1)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:266:5: take-out(rancho, 1, san-juan-valley-1)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:267:5: rope-thrower-deck()";
+        X.T.p[13 /* rope-thrower-deck */]!(X, X.state.active);
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U60 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000080 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:273:7: judge-american()";
+          X.T.p[14 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
+        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
+        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+      }
+      case 7: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
+        C.notSpecified(X, "events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
+        C.notSpecified(X, "minor-events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
+        C.notSpecified(X, "victory-check-rules");
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
+        C.notSpecified(X, "sequence-of-play");
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U61 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:253:5: move [card-50, card-51, card-53, card-54] to in-play";
+        C.movePieces(X, K_22e56730a7c8, 2000000080 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:254:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:255:5: place(manuelito, population-display)";
+        C.put(X, "manuelito", 2000000073 /* population-display */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:256:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
+        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:257:5: set-tracks(5, 5, 5, 0, 5)";
+        X.T.p[9 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:258:5: take-out(horse, 4, resources)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "horse", 4, 2000000076 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:259:5: take-out(sheep, 4, resources)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000076 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:260:5: move firearms to resources";
+        C.movePieces(X, "firearms", 2000000076 /* resources */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:261:5: set-instructions(american)";
+        X.T.p[10 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:262:5: place-drought()";
+        X.T.p[8 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:263:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:264:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:265:5: take-out(rancho, 1, shiprock-1)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:266:5: take-out(rancho, 1, san-juan-valley-1)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:267:5: rope-thrower-deck()";
+        X.T.p[13 /* rope-thrower-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 2);
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 3);
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
+      }
+      case 4: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U62 = (X: C.RunContext, actor: string | undefined): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:297:5: move pieces(passage-of-time) to out-of-play";
+  C.movePieces(X, B.pieces(ctx, 2000000079 /* passage-of-time */), 2000000077 /* out-of-play */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:298:5: move take(pieces(elders), 3) to elder-display";
+  C.movePieces(X, B.take(ctx, B.pieces(ctx, 2000000064 /* elders */), 3), 2000000074 /* elder-display */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:299:5: move pieces(raided-cubes) to raid-pool";
+  C.movePieces(X, B.pieces(ctx, 2000000071 /* raided-cubes */), 2000000069 /* raid-pool */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:300:5: set culture-points = 9";
+  C.setTrack(X, "culture-points", "=", 9);
+  X.at = "specs/navajo-wars/scenarios.rules:301:5: set dine-aps = 3";
+  C.setTrack(X, "dine-aps", "=", 3);
+  X.at = "specs/navajo-wars/scenarios.rules:302:5: unspecified automatic-victory";
+  C.notSpecified(X, "automatic-victory");
+};
+
+const U63 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -9169,41 +10117,17 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000080 /* in-play */))) {
           X.at = "specs/navajo-wars/scenarios.rules:308:7: judge-american()";
-          X.T.p[12 /* judge-american */]!(X, X.state.active);
+          X.T.p[14 /* judge-american */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
             scores: L[3]! as unknown as Record<string, number>,
           };
         } else {
-          X.at =
-            "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
-          if (V.gt(SF_influence$points(ctx, "turquoise"), SF_influence$points(ctx, "red-basket"))) {
-            X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
-            C.endGame(false, "turquoise", "Victory by influence");
-          } else {
-            X.at =
-              "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
-            if (V.gt(SF_influence$points(ctx, "red-basket"), SF_influence$points(ctx, "turquoise"))) {
-              X.at =
-                'specs/navajo-wars/two-player.rules:69:9: end game winner red-basket outcome "Victory by influence"';
-              C.endGame(false, "red-basket", "Victory by influence");
-            } else {
-              X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
-              if (V.truthy(SF_headman(ctx, "turquoise"))) {
-                X.at =
-                  'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
-                C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
-              } else {
-                X.at =
-                  'specs/navajo-wars/two-player.rules:73:9: end game winner turquoise outcome "Tie broken: the player without the Headman...';
-                C.endGame(false, "turquoise", "Tie broken: the player without the Headman card");
-              }
-            }
-          }
           X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
             scores: L[3]! as unknown as Record<string, number>,
           };
         }
@@ -9218,12 +10142,19 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
         L[2] = (L[2]! as number) + 1;
         L[1] = false;
         C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
+        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
         C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
         X.T.sudden(X, false);
         C.enter(X, 0, "Card resolution phase");
         C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:46:9: operations-segment()";
+        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
         return M.call(X, f, "operations-segment", X.state.active, [], 6);
       }
       case 5: {
@@ -9235,20 +10166,20 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
       case 6: {
         X.T.sudden(X, false);
         C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:51:9: unspecified events";
+        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
         C.notSpecified(X, "events");
         X.T.sudden(X, false);
         C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:56:9: unspecified minor-events";
+        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
         C.notSpecified(X, "minor-events");
         X.T.sudden(X, false);
         C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:61:9: unspecified victory-check-rules";
+        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
         C.notSpecified(X, "victory-check-rules");
         X.T.sudden(X, false);
         X.T.sudden(X, false);
         C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:67:7: unspecified sequence-of-play";
+        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
         C.notSpecified(X, "sequence-of-play");
         X.T.sudden(X, false);
         L[1] = false;
@@ -9261,34 +10192,176 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U50 = (X: C.RunContext, f: C.Frame): boolean => {
+const U64 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
+        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
         X.at =
           "specs/navajo-wars/scenarios.rules:286:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
         return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
       }
       case 1: {
         X.at = "specs/navajo-wars/scenarios.rules:287:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[4 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
         X.at = "specs/navajo-wars/scenarios.rules:288:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[7 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.T.p[9 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
         X.at = "specs/navajo-wars/scenarios.rules:289:5: set-instructions(spanish)";
-        X.T.p[8 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.T.p[10 /* set-instructions */]!(X, X.state.active, "spanish");
         X.at = "specs/navajo-wars/scenarios.rules:290:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[9 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
-        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
-        if (V.le(B.roll(ctx, "d6"), 3)) {
-          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
-          C.setField(X, "turquoise", "headman", "=", true);
-        } else {
-          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
-          C.setField(X, "red-basket", "headman", "=", true);
+        X.T.p[11 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U65 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
         }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000080 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:308:7: judge-american()";
+          X.T.p[14 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
+        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
+        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+      }
+      case 7: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
+        C.notSpecified(X, "events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
+        C.notSpecified(X, "minor-events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
+        C.notSpecified(X, "victory-check-rules");
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
+        C.notSpecified(X, "sequence-of-play");
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U66 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:286:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:287:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:288:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[9 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:289:5: set-instructions(spanish)";
+        X.T.p[10 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:290:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.T.p[11 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 2);
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 3);
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
+      }
+      case 4: {
         return false;
       }
       default:
@@ -9298,185 +10371,705 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
 };
 
 const T0: C.Units = {
-  f: C.unitList({ 0: U0 /* preempt-costs-shown */, 4: U1 /* margin */ }),
-  p: C.unitList({
-    1: U2 /* collect-enemy-aps */,
-    2: U3 /* reset-cubes */,
-    4: U4 /* fill-raid-pool */,
-    5: U5 /* take-out */,
-    6: U6 /* place-drought */,
-    7: U7 /* set-tracks */,
-    8: U8 /* set-instructions */,
-    9: U9 /* period-deck */,
-    10: U10 /* rise-of-the-people-deck */,
-    11: U11 /* rope-thrower-deck */,
-    12: U12 /* judge-american */,
-    13: U13 /* judge-margin */,
+  f: C.unitList({
+    0: U0 /* dine-player */,
+    4: U0 /* tribe-winner */,
+    8: U1 /* preempt-costs-shown */,
+    12: U2 /* margin */,
   }),
-  s: { "#game": U14, "operations-segment": U15, "place-families": U16 },
-  sudden: U17,
-  scores: U18,
-  violations: U19,
-  on: U20,
-  allow: U21,
+  p: C.unitList({
+    0: U3 /* prepare-players */,
+    1: U3 /* between-draw-and-resolution */,
+    3: U4 /* collect-enemy-aps */,
+    4: U5 /* reset-cubes */,
+    6: U6 /* fill-raid-pool */,
+    7: U7 /* take-out */,
+    8: U8 /* place-drought */,
+    9: U9 /* set-tracks */,
+    10: U10 /* set-instructions */,
+    11: U11 /* period-deck */,
+    12: U12 /* rise-of-the-people-deck */,
+    13: U13 /* rope-thrower-deck */,
+    14: U14 /* judge-american */,
+    15: U15 /* judge-margin */,
+  }),
+  s: { "#game": U16, "#setup": U17, "operations-segment": U18, "place-families": U19 },
+  sudden: U20,
+  scores: U21,
+  violations: U22,
+  on: U23,
+  allow: U24,
   watched: {},
   restricted: {},
 };
 
 const T1: C.Units = {
   ...T0,
-  p: C.unitList({ 15: U22 /* trade-animals */ }, T0.p),
+  p: C.unitList({ 17: U25 /* trade-animals */ }, T0.p),
 };
 
 const T2: C.Units = {
   ...T0,
-  p: C.unitList({ 16: U23 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U24, "#setup": U25 },
+  f: C.unitList(
+    {
+      0: U26 /* dine-player */,
+      4: U27 /* tribe-winner */,
+      16: U28 /* mark-of */,
+      20: U29 /* headman */,
+      24: U30 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U31 /* prepare-players */,
+    3: U4 /* collect-enemy-aps */,
+    4: U5 /* reset-cubes */,
+    6: U6 /* fill-raid-pool */,
+    7: U7 /* take-out */,
+    8: U8 /* place-drought */,
+    9: U9 /* set-tracks */,
+    10: U10 /* set-instructions */,
+    11: U11 /* period-deck */,
+    12: U12 /* rise-of-the-people-deck */,
+    13: U13 /* rope-thrower-deck */,
+    14: U14 /* judge-american */,
+    15: U15 /* judge-margin */,
+    23: U32 /* pass-headman */,
+    24: U33 /* gain-ip */,
+  }),
+  s: {
+    ...T0.s,
+    "#game": U34,
+    "#setup": U35,
+    "between-draw-and-resolution": U36,
+    "influence-elders": U37,
+    "place-elder-influence": U38,
+    "influence-families": U39,
+    "place-family-influence": U40,
+    "adjust-ferocity": U41,
+  },
 };
 
 const T3: C.Units = {
   ...T0,
-  p: C.unitList({ 15: U22 /* trade-animals */, 16: U23 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U24, "#setup": U25 },
+  f: C.unitList(
+    {
+      0: U26 /* dine-player */,
+      4: U27 /* tribe-winner */,
+      16: U28 /* mark-of */,
+      20: U29 /* headman */,
+      24: U30 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U31 /* prepare-players */,
+    3: U4 /* collect-enemy-aps */,
+    4: U5 /* reset-cubes */,
+    6: U6 /* fill-raid-pool */,
+    7: U7 /* take-out */,
+    8: U8 /* place-drought */,
+    9: U9 /* set-tracks */,
+    10: U10 /* set-instructions */,
+    11: U11 /* period-deck */,
+    12: U12 /* rise-of-the-people-deck */,
+    13: U13 /* rope-thrower-deck */,
+    14: U14 /* judge-american */,
+    15: U15 /* judge-margin */,
+    17: U25 /* trade-animals */,
+    23: U32 /* pass-headman */,
+    24: U33 /* gain-ip */,
+  }),
+  s: {
+    ...T0.s,
+    "#game": U34,
+    "#setup": U35,
+    "between-draw-and-resolution": U36,
+    "influence-elders": U37,
+    "place-elder-influence": U38,
+    "influence-families": U39,
+    "place-family-influence": U40,
+    "adjust-ferocity": U41,
+  },
 };
 
 const T4: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U26, "#setup": U27 },
+  s: { ...T0.s, "#game": U42, "#setup": U43 },
 };
 
 const T5: C.Units = {
   ...T0,
-  p: C.unitList({ 15: U22 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U26, "#setup": U27 },
+  p: C.unitList({ 17: U25 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U42, "#setup": U43 },
 };
 
 const T6: C.Units = {
   ...T0,
-  p: C.unitList({ 16: U23 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U28, "#setup": U29 },
+  f: C.unitList(
+    {
+      0: U26 /* dine-player */,
+      4: U27 /* tribe-winner */,
+      16: U28 /* mark-of */,
+      20: U29 /* headman */,
+      24: U30 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U31 /* prepare-players */,
+    3: U4 /* collect-enemy-aps */,
+    4: U5 /* reset-cubes */,
+    6: U6 /* fill-raid-pool */,
+    7: U7 /* take-out */,
+    8: U8 /* place-drought */,
+    9: U9 /* set-tracks */,
+    10: U10 /* set-instructions */,
+    11: U11 /* period-deck */,
+    12: U12 /* rise-of-the-people-deck */,
+    13: U13 /* rope-thrower-deck */,
+    14: U14 /* judge-american */,
+    15: U15 /* judge-margin */,
+    23: U32 /* pass-headman */,
+    24: U33 /* gain-ip */,
+  }),
+  s: {
+    ...T0.s,
+    "#game": U44,
+    "#setup": U45,
+    "between-draw-and-resolution": U36,
+    "influence-elders": U37,
+    "place-elder-influence": U38,
+    "influence-families": U39,
+    "place-family-influence": U40,
+    "adjust-ferocity": U41,
+  },
 };
 
 const T7: C.Units = {
   ...T0,
-  p: C.unitList({ 15: U22 /* trade-animals */, 16: U23 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U28, "#setup": U29 },
+  f: C.unitList(
+    {
+      0: U26 /* dine-player */,
+      4: U27 /* tribe-winner */,
+      16: U28 /* mark-of */,
+      20: U29 /* headman */,
+      24: U30 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U31 /* prepare-players */,
+    3: U4 /* collect-enemy-aps */,
+    4: U5 /* reset-cubes */,
+    6: U6 /* fill-raid-pool */,
+    7: U7 /* take-out */,
+    8: U8 /* place-drought */,
+    9: U9 /* set-tracks */,
+    10: U10 /* set-instructions */,
+    11: U11 /* period-deck */,
+    12: U12 /* rise-of-the-people-deck */,
+    13: U13 /* rope-thrower-deck */,
+    14: U14 /* judge-american */,
+    15: U15 /* judge-margin */,
+    17: U25 /* trade-animals */,
+    23: U32 /* pass-headman */,
+    24: U33 /* gain-ip */,
+  }),
+  s: {
+    ...T0.s,
+    "#game": U44,
+    "#setup": U45,
+    "between-draw-and-resolution": U36,
+    "influence-elders": U37,
+    "place-elder-influence": U38,
+    "influence-families": U39,
+    "place-family-influence": U40,
+    "adjust-ferocity": U41,
+  },
 };
 
 const T8: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U30, "#setup": U31 },
+  s: { ...T0.s, "#game": U46, "#setup": U47 },
 };
 
 const T9: C.Units = {
   ...T0,
-  p: C.unitList({ 15: U22 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U30, "#setup": U31 },
+  p: C.unitList({ 17: U25 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U46, "#setup": U47 },
 };
 
 const T10: C.Units = {
   ...T0,
-  p: C.unitList({ 16: U23 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U32, "#setup": U33 },
+  f: C.unitList(
+    {
+      0: U26 /* dine-player */,
+      4: U27 /* tribe-winner */,
+      16: U28 /* mark-of */,
+      20: U29 /* headman */,
+      24: U30 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U31 /* prepare-players */,
+    3: U4 /* collect-enemy-aps */,
+    4: U5 /* reset-cubes */,
+    6: U6 /* fill-raid-pool */,
+    7: U7 /* take-out */,
+    8: U8 /* place-drought */,
+    9: U9 /* set-tracks */,
+    10: U10 /* set-instructions */,
+    11: U11 /* period-deck */,
+    12: U12 /* rise-of-the-people-deck */,
+    13: U13 /* rope-thrower-deck */,
+    14: U14 /* judge-american */,
+    15: U15 /* judge-margin */,
+    23: U32 /* pass-headman */,
+    24: U33 /* gain-ip */,
+  }),
+  s: {
+    ...T0.s,
+    "#game": U48,
+    "#setup": U49,
+    "between-draw-and-resolution": U36,
+    "influence-elders": U37,
+    "place-elder-influence": U38,
+    "influence-families": U39,
+    "place-family-influence": U40,
+    "adjust-ferocity": U41,
+  },
 };
 
 const T11: C.Units = {
   ...T0,
-  p: C.unitList({ 15: U22 /* trade-animals */, 16: U23 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U32, "#setup": U33 },
+  f: C.unitList(
+    {
+      0: U26 /* dine-player */,
+      4: U27 /* tribe-winner */,
+      16: U28 /* mark-of */,
+      20: U29 /* headman */,
+      24: U30 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U31 /* prepare-players */,
+    3: U4 /* collect-enemy-aps */,
+    4: U5 /* reset-cubes */,
+    6: U6 /* fill-raid-pool */,
+    7: U7 /* take-out */,
+    8: U8 /* place-drought */,
+    9: U9 /* set-tracks */,
+    10: U10 /* set-instructions */,
+    11: U11 /* period-deck */,
+    12: U12 /* rise-of-the-people-deck */,
+    13: U13 /* rope-thrower-deck */,
+    14: U14 /* judge-american */,
+    15: U15 /* judge-margin */,
+    17: U25 /* trade-animals */,
+    23: U32 /* pass-headman */,
+    24: U33 /* gain-ip */,
+  }),
+  s: {
+    ...T0.s,
+    "#game": U48,
+    "#setup": U49,
+    "between-draw-and-resolution": U36,
+    "influence-elders": U37,
+    "place-elder-influence": U38,
+    "influence-families": U39,
+    "place-family-influence": U40,
+    "adjust-ferocity": U41,
+  },
 };
 
 const T12: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U34, "#setup": U35 },
+  s: { ...T0.s, "#game": U50, "#setup": U51 },
 };
 
 const T13: C.Units = {
   ...T0,
-  p: C.unitList({ 15: U22 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U34, "#setup": U35 },
+  p: C.unitList({ 17: U25 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U50, "#setup": U51 },
 };
 
 const T14: C.Units = {
   ...T0,
-  p: C.unitList({ 16: U23 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U36, "#setup": U37 },
+  f: C.unitList(
+    {
+      0: U26 /* dine-player */,
+      4: U27 /* tribe-winner */,
+      16: U28 /* mark-of */,
+      20: U29 /* headman */,
+      24: U30 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U31 /* prepare-players */,
+    3: U4 /* collect-enemy-aps */,
+    4: U5 /* reset-cubes */,
+    6: U6 /* fill-raid-pool */,
+    7: U7 /* take-out */,
+    8: U8 /* place-drought */,
+    9: U9 /* set-tracks */,
+    10: U10 /* set-instructions */,
+    11: U11 /* period-deck */,
+    12: U12 /* rise-of-the-people-deck */,
+    13: U13 /* rope-thrower-deck */,
+    14: U14 /* judge-american */,
+    15: U15 /* judge-margin */,
+    23: U32 /* pass-headman */,
+    24: U33 /* gain-ip */,
+  }),
+  s: {
+    ...T0.s,
+    "#game": U52,
+    "#setup": U53,
+    "between-draw-and-resolution": U36,
+    "influence-elders": U37,
+    "place-elder-influence": U38,
+    "influence-families": U39,
+    "place-family-influence": U40,
+    "adjust-ferocity": U41,
+  },
 };
 
 const T15: C.Units = {
   ...T0,
-  p: C.unitList({ 15: U22 /* trade-animals */, 16: U23 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U36, "#setup": U37 },
+  f: C.unitList(
+    {
+      0: U26 /* dine-player */,
+      4: U27 /* tribe-winner */,
+      16: U28 /* mark-of */,
+      20: U29 /* headman */,
+      24: U30 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U31 /* prepare-players */,
+    3: U4 /* collect-enemy-aps */,
+    4: U5 /* reset-cubes */,
+    6: U6 /* fill-raid-pool */,
+    7: U7 /* take-out */,
+    8: U8 /* place-drought */,
+    9: U9 /* set-tracks */,
+    10: U10 /* set-instructions */,
+    11: U11 /* period-deck */,
+    12: U12 /* rise-of-the-people-deck */,
+    13: U13 /* rope-thrower-deck */,
+    14: U14 /* judge-american */,
+    15: U15 /* judge-margin */,
+    17: U25 /* trade-animals */,
+    23: U32 /* pass-headman */,
+    24: U33 /* gain-ip */,
+  }),
+  s: {
+    ...T0.s,
+    "#game": U52,
+    "#setup": U53,
+    "between-draw-and-resolution": U36,
+    "influence-elders": U37,
+    "place-elder-influence": U38,
+    "influence-families": U39,
+    "place-family-influence": U40,
+    "adjust-ferocity": U41,
+  },
 };
 
 const T16: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U38, "#setup": U39 },
+  s: { ...T0.s, "#game": U54, "#setup": U55 },
 };
 
 const T17: C.Units = {
   ...T0,
-  p: C.unitList({ 15: U22 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U38, "#setup": U39 },
+  p: C.unitList({ 17: U25 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U54, "#setup": U55 },
 };
 
 const T18: C.Units = {
   ...T0,
-  p: C.unitList({ 16: U23 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U40, "#setup": U41 },
+  f: C.unitList(
+    {
+      0: U26 /* dine-player */,
+      4: U27 /* tribe-winner */,
+      16: U28 /* mark-of */,
+      20: U29 /* headman */,
+      24: U30 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U31 /* prepare-players */,
+    3: U4 /* collect-enemy-aps */,
+    4: U5 /* reset-cubes */,
+    6: U6 /* fill-raid-pool */,
+    7: U7 /* take-out */,
+    8: U8 /* place-drought */,
+    9: U9 /* set-tracks */,
+    10: U10 /* set-instructions */,
+    11: U11 /* period-deck */,
+    12: U12 /* rise-of-the-people-deck */,
+    13: U13 /* rope-thrower-deck */,
+    14: U14 /* judge-american */,
+    15: U15 /* judge-margin */,
+    23: U32 /* pass-headman */,
+    24: U33 /* gain-ip */,
+  }),
+  s: {
+    ...T0.s,
+    "#game": U56,
+    "#setup": U57,
+    "between-draw-and-resolution": U36,
+    "influence-elders": U37,
+    "place-elder-influence": U38,
+    "influence-families": U39,
+    "place-family-influence": U40,
+    "adjust-ferocity": U41,
+  },
 };
 
 const T19: C.Units = {
   ...T0,
-  p: C.unitList({ 15: U22 /* trade-animals */, 16: U23 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U40, "#setup": U41 },
+  f: C.unitList(
+    {
+      0: U26 /* dine-player */,
+      4: U27 /* tribe-winner */,
+      16: U28 /* mark-of */,
+      20: U29 /* headman */,
+      24: U30 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U31 /* prepare-players */,
+    3: U4 /* collect-enemy-aps */,
+    4: U5 /* reset-cubes */,
+    6: U6 /* fill-raid-pool */,
+    7: U7 /* take-out */,
+    8: U8 /* place-drought */,
+    9: U9 /* set-tracks */,
+    10: U10 /* set-instructions */,
+    11: U11 /* period-deck */,
+    12: U12 /* rise-of-the-people-deck */,
+    13: U13 /* rope-thrower-deck */,
+    14: U14 /* judge-american */,
+    15: U15 /* judge-margin */,
+    17: U25 /* trade-animals */,
+    23: U32 /* pass-headman */,
+    24: U33 /* gain-ip */,
+  }),
+  s: {
+    ...T0.s,
+    "#game": U56,
+    "#setup": U57,
+    "between-draw-and-resolution": U36,
+    "influence-elders": U37,
+    "place-elder-influence": U38,
+    "influence-families": U39,
+    "place-family-influence": U40,
+    "adjust-ferocity": U41,
+  },
 };
 
 const T20: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U42, "#setup": U43 },
+  s: { ...T0.s, "#game": U58, "#setup": U59 },
 };
 
 const T21: C.Units = {
   ...T0,
-  p: C.unitList({ 15: U22 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U42, "#setup": U43 },
+  p: C.unitList({ 17: U25 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U58, "#setup": U59 },
 };
 
 const T22: C.Units = {
   ...T0,
-  p: C.unitList({ 16: U23 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U44, "#setup": U45 },
+  f: C.unitList(
+    {
+      0: U26 /* dine-player */,
+      4: U27 /* tribe-winner */,
+      16: U28 /* mark-of */,
+      20: U29 /* headman */,
+      24: U30 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U31 /* prepare-players */,
+    3: U4 /* collect-enemy-aps */,
+    4: U5 /* reset-cubes */,
+    6: U6 /* fill-raid-pool */,
+    7: U7 /* take-out */,
+    8: U8 /* place-drought */,
+    9: U9 /* set-tracks */,
+    10: U10 /* set-instructions */,
+    11: U11 /* period-deck */,
+    12: U12 /* rise-of-the-people-deck */,
+    13: U13 /* rope-thrower-deck */,
+    14: U14 /* judge-american */,
+    15: U15 /* judge-margin */,
+    23: U32 /* pass-headman */,
+    24: U33 /* gain-ip */,
+  }),
+  s: {
+    ...T0.s,
+    "#game": U60,
+    "#setup": U61,
+    "between-draw-and-resolution": U36,
+    "influence-elders": U37,
+    "place-elder-influence": U38,
+    "influence-families": U39,
+    "place-family-influence": U40,
+    "adjust-ferocity": U41,
+  },
 };
 
 const T23: C.Units = {
   ...T0,
-  p: C.unitList({ 15: U22 /* trade-animals */, 16: U23 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U44, "#setup": U45 },
+  f: C.unitList(
+    {
+      0: U26 /* dine-player */,
+      4: U27 /* tribe-winner */,
+      16: U28 /* mark-of */,
+      20: U29 /* headman */,
+      24: U30 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U31 /* prepare-players */,
+    3: U4 /* collect-enemy-aps */,
+    4: U5 /* reset-cubes */,
+    6: U6 /* fill-raid-pool */,
+    7: U7 /* take-out */,
+    8: U8 /* place-drought */,
+    9: U9 /* set-tracks */,
+    10: U10 /* set-instructions */,
+    11: U11 /* period-deck */,
+    12: U12 /* rise-of-the-people-deck */,
+    13: U13 /* rope-thrower-deck */,
+    14: U14 /* judge-american */,
+    15: U15 /* judge-margin */,
+    17: U25 /* trade-animals */,
+    23: U32 /* pass-headman */,
+    24: U33 /* gain-ip */,
+  }),
+  s: {
+    ...T0.s,
+    "#game": U60,
+    "#setup": U61,
+    "between-draw-and-resolution": U36,
+    "influence-elders": U37,
+    "place-elder-influence": U38,
+    "influence-families": U39,
+    "place-family-influence": U40,
+    "adjust-ferocity": U41,
+  },
 };
 
 const T24: C.Units = {
   ...T0,
-  p: C.unitList({ 14: U46 /* next-period */ }, T0.p),
-  s: { ...T0.s, "#game": U47, "#setup": U48 },
+  p: C.unitList({ 16: U62 /* next-period */ }, T0.p),
+  s: { ...T0.s, "#game": U63, "#setup": U64 },
 };
 
 const T25: C.Units = {
   ...T0,
-  p: C.unitList({ 14: U46 /* next-period */, 15: U22 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U47, "#setup": U48 },
+  p: C.unitList({ 16: U62 /* next-period */, 17: U25 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U63, "#setup": U64 },
 };
 
 const T26: C.Units = {
   ...T0,
-  p: C.unitList({ 14: U46 /* next-period */, 16: U23 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U49, "#setup": U50 },
+  f: C.unitList(
+    {
+      0: U26 /* dine-player */,
+      4: U27 /* tribe-winner */,
+      16: U28 /* mark-of */,
+      20: U29 /* headman */,
+      24: U30 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U31 /* prepare-players */,
+    3: U4 /* collect-enemy-aps */,
+    4: U5 /* reset-cubes */,
+    6: U6 /* fill-raid-pool */,
+    7: U7 /* take-out */,
+    8: U8 /* place-drought */,
+    9: U9 /* set-tracks */,
+    10: U10 /* set-instructions */,
+    11: U11 /* period-deck */,
+    12: U12 /* rise-of-the-people-deck */,
+    13: U13 /* rope-thrower-deck */,
+    14: U14 /* judge-american */,
+    15: U15 /* judge-margin */,
+    16: U62 /* next-period */,
+    23: U32 /* pass-headman */,
+    24: U33 /* gain-ip */,
+  }),
+  s: {
+    ...T0.s,
+    "#game": U65,
+    "#setup": U66,
+    "between-draw-and-resolution": U36,
+    "influence-elders": U37,
+    "place-elder-influence": U38,
+    "influence-families": U39,
+    "place-family-influence": U40,
+    "adjust-ferocity": U41,
+  },
 };
 
 const T27: C.Units = {
   ...T0,
-  p: C.unitList({ 14: U46 /* next-period */, 15: U22 /* trade-animals */, 16: U23 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U49, "#setup": U50 },
+  f: C.unitList(
+    {
+      0: U26 /* dine-player */,
+      4: U27 /* tribe-winner */,
+      16: U28 /* mark-of */,
+      20: U29 /* headman */,
+      24: U30 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U31 /* prepare-players */,
+    3: U4 /* collect-enemy-aps */,
+    4: U5 /* reset-cubes */,
+    6: U6 /* fill-raid-pool */,
+    7: U7 /* take-out */,
+    8: U8 /* place-drought */,
+    9: U9 /* set-tracks */,
+    10: U10 /* set-instructions */,
+    11: U11 /* period-deck */,
+    12: U12 /* rise-of-the-people-deck */,
+    13: U13 /* rope-thrower-deck */,
+    14: U14 /* judge-american */,
+    15: U15 /* judge-margin */,
+    16: U62 /* next-period */,
+    17: U25 /* trade-animals */,
+    23: U32 /* pass-headman */,
+    24: U33 /* gain-ip */,
+  }),
+  s: {
+    ...T0.s,
+    "#game": U65,
+    "#setup": U66,
+    "between-draw-and-resolution": U36,
+    "influence-elders": U37,
+    "place-elder-influence": U38,
+    "influence-families": U39,
+    "place-family-influence": U40,
+    "adjust-ferocity": U41,
+  },
 };
 
 /**
@@ -9673,7 +11266,6 @@ export const symbols = {
     "card-39",
     "card-40",
     "headman-card",
-    "influence",
     "influence-point-marker",
   ],
   type: [
@@ -9685,6 +11277,7 @@ export const symbols = {
     "instruction-kind",
     "card-kind",
     "cultural-level",
+    "influence-mark",
   ],
   table: [
     "preempt-costs",
@@ -9694,8 +11287,16 @@ export const symbols = {
     "margin-victory",
     "american-victory",
   ],
-  decision: ["preempt-choice", "headman-roll", "elder-influence", "family-influence", "preempt"],
+  decision: ["preempt-choice", "elder-influence", "family-influence", "starting-ferocity"],
   function: [
+    "dine-player",
+    "dine-player#empty",
+    "dine-player#count",
+    "dine-player#first",
+    "tribe-winner",
+    "tribe-winner#empty",
+    "tribe-winner#count",
+    "tribe-winner#first",
     "preempt-costs-shown",
     "preempt-costs-shown#empty",
     "preempt-costs-shown#count",
@@ -9704,8 +11305,22 @@ export const symbols = {
     "margin#empty",
     "margin#count",
     "margin#first",
+    "mark-of",
+    "mark-of#empty",
+    "mark-of#count",
+    "mark-of#first",
+    "headman",
+    "headman#empty",
+    "headman#count",
+    "headman#first",
+    "non-headman",
+    "non-headman#empty",
+    "non-headman#count",
+    "non-headman#first",
   ],
   procedure: [
+    "prepare-players",
+    "between-draw-and-resolution",
     "operations-segment",
     "collect-enemy-aps",
     "reset-cubes",
@@ -9722,6 +11337,12 @@ export const symbols = {
     "judge-margin",
     "next-period",
     "trade-animals",
+    "influence-elders",
+    "place-elder-influence",
+    "influence-families",
+    "place-family-influence",
+    "adjust-ferocity",
+    "pass-headman",
     "gain-ip",
   ],
 } as const;
@@ -9798,80 +11419,56 @@ export const game: M.ProgramSet = {
     "|two-player": (): M.Program => ({
       data: D8,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T2,
     }),
     "|horseflesh+two-player": (): M.Program => ({
       data: D9,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T2,
     }),
     "|ride-till-they-drop+two-player": (): M.Program => ({
       data: D10,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T2,
     }),
     "|horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D11,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T2,
     }),
     "|horse-trading+two-player": (): M.Program => ({
       data: D12,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T3,
     }),
     "|horse-trading+horseflesh+two-player": (): M.Program => ({
       data: D13,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T3,
     }),
     "|horse-trading+ride-till-they-drop+two-player": (): M.Program => ({
       data: D14,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T3,
     }),
     "|horse-trading+horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D15,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T3,
     }),
@@ -9934,80 +11531,56 @@ export const game: M.ProgramSet = {
     "rise-of-the-people|two-player": (): M.Program => ({
       data: D8,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T6,
     }),
     "rise-of-the-people|horseflesh+two-player": (): M.Program => ({
       data: D9,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T6,
     }),
     "rise-of-the-people|ride-till-they-drop+two-player": (): M.Program => ({
       data: D10,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T6,
     }),
     "rise-of-the-people|horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D11,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T6,
     }),
     "rise-of-the-people|horse-trading+two-player": (): M.Program => ({
       data: D12,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T7,
     }),
     "rise-of-the-people|horse-trading+horseflesh+two-player": (): M.Program => ({
       data: D13,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T7,
     }),
     "rise-of-the-people|horse-trading+ride-till-they-drop+two-player": (): M.Program => ({
       data: D14,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T7,
     }),
     "rise-of-the-people|horse-trading+horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D15,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T7,
     }),
@@ -10070,80 +11643,56 @@ export const game: M.ProgramSet = {
     "lords-of-the-earth|two-player": (): M.Program => ({
       data: D8,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T10,
     }),
     "lords-of-the-earth|horseflesh+two-player": (): M.Program => ({
       data: D9,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T10,
     }),
     "lords-of-the-earth|ride-till-they-drop+two-player": (): M.Program => ({
       data: D10,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T10,
     }),
     "lords-of-the-earth|horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D11,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T10,
     }),
     "lords-of-the-earth|horse-trading+two-player": (): M.Program => ({
       data: D12,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T11,
     }),
     "lords-of-the-earth|horse-trading+horseflesh+two-player": (): M.Program => ({
       data: D13,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T11,
     }),
     "lords-of-the-earth|horse-trading+ride-till-they-drop+two-player": (): M.Program => ({
       data: D14,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T11,
     }),
     "lords-of-the-earth|horse-trading+horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D15,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T11,
     }),
@@ -10206,80 +11755,56 @@ export const game: M.ProgramSet = {
     "broken-country|two-player": (): M.Program => ({
       data: D8,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T14,
     }),
     "broken-country|horseflesh+two-player": (): M.Program => ({
       data: D9,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T14,
     }),
     "broken-country|ride-till-they-drop+two-player": (): M.Program => ({
       data: D10,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T14,
     }),
     "broken-country|horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D11,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T14,
     }),
     "broken-country|horse-trading+two-player": (): M.Program => ({
       data: D12,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T15,
     }),
     "broken-country|horse-trading+horseflesh+two-player": (): M.Program => ({
       data: D13,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T15,
     }),
     "broken-country|horse-trading+ride-till-they-drop+two-player": (): M.Program => ({
       data: D14,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T15,
     }),
     "broken-country|horse-trading+horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D15,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T15,
     }),
@@ -10342,80 +11867,56 @@ export const game: M.ProgramSet = {
     "fearing-time|two-player": (): M.Program => ({
       data: D8,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T18,
     }),
     "fearing-time|horseflesh+two-player": (): M.Program => ({
       data: D9,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T18,
     }),
     "fearing-time|ride-till-they-drop+two-player": (): M.Program => ({
       data: D10,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T18,
     }),
     "fearing-time|horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D11,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T18,
     }),
     "fearing-time|horse-trading+two-player": (): M.Program => ({
       data: D12,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T19,
     }),
     "fearing-time|horse-trading+horseflesh+two-player": (): M.Program => ({
       data: D13,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T19,
     }),
     "fearing-time|horse-trading+ride-till-they-drop+two-player": (): M.Program => ({
       data: D14,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T19,
     }),
     "fearing-time|horse-trading+horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D15,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T19,
     }),
@@ -10478,80 +11979,56 @@ export const game: M.ProgramSet = {
     "rope-thrower|two-player": (): M.Program => ({
       data: D8,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T22,
     }),
     "rope-thrower|horseflesh+two-player": (): M.Program => ({
       data: D9,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T22,
     }),
     "rope-thrower|ride-till-they-drop+two-player": (): M.Program => ({
       data: D10,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T22,
     }),
     "rope-thrower|horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D11,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T22,
     }),
     "rope-thrower|horse-trading+two-player": (): M.Program => ({
       data: D12,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T23,
     }),
     "rope-thrower|horse-trading+horseflesh+two-player": (): M.Program => ({
       data: D13,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T23,
     }),
     "rope-thrower|horse-trading+ride-till-they-drop+two-player": (): M.Program => ({
       data: D14,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T23,
     }),
     "rope-thrower|horse-trading+horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D15,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T23,
     }),
@@ -10614,80 +12091,56 @@ export const game: M.ProgramSet = {
     "navajo-wars-campaign|two-player": (): M.Program => ({
       data: D24,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T26,
     }),
     "navajo-wars-campaign|horseflesh+two-player": (): M.Program => ({
       data: D25,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T26,
     }),
     "navajo-wars-campaign|ride-till-they-drop+two-player": (): M.Program => ({
       data: D26,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T26,
     }),
     "navajo-wars-campaign|horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D27,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T26,
     }),
     "navajo-wars-campaign|horse-trading+two-player": (): M.Program => ({
       data: D28,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T27,
     }),
     "navajo-wars-campaign|horse-trading+horseflesh+two-player": (): M.Program => ({
       data: D29,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T27,
     }),
     "navajo-wars-campaign|horse-trading+ride-till-they-drop+two-player": (): M.Program => ({
       data: D30,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T27,
     }),
     "navajo-wars-campaign|horse-trading+horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D31,
       defaults: DEFAULTS,
-      players: [
-        { who: "Navajo Wars", min: 1, max: 1 },
-        { who: "'two-player'", min: 2, max: 2 },
-      ],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
       units: T27,
     }),
@@ -10704,7 +12157,10 @@ export interface NavajoWarsOptions extends Omit<EngineOptions, "scenario" | "var
 /** The type of one option of each decision, by decision id. */
 export interface DecisionOptions {
   "choose-where": AreaId;
+  "elder-influence": PieceId;
+  "family-influence": PieceId;
   "preempt-choice": "preempt" | "let-the-enemy-go-first";
+  "starting-ferocity": number;
 }
 
 /** An option of any decision. */

@@ -70,12 +70,16 @@ export interface Board extends Omit<GameState, "pieces" | "places" | "placeIds" 
 /** A piece as clients see it: where it is by the place's id. */
 export type BoardPiece = PieceState & { location: string };
 
-function defaultOf(type: string): unknown {
-  return type === "int" || type === "number" ? 0 : type === "bool" ? false : type === "text" ? "" : null;
+/** What a field of a type starts at: 0, false, empty text, or the first value of a declared type. */
+function defaultOf(type: string, types: GameData["types"]): unknown {
+  if (type === "int" || type === "number") return 0;
+  if (type === "bool") return false;
+  if (type === "text") return "";
+  return types.find((t) => t.id === type)?.values?.[0] ?? null;
 }
 
-function defaults(decl: { state?: Record<string, string> } | undefined): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(decl?.state ?? {}).map(([k, t]) => [k, defaultOf(t)]));
+function defaults(decl: { state?: Record<string, string> } | undefined, types: GameData["types"]): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(decl?.state ?? {}).map(([k, t]) => [k, defaultOf(t, types)]));
 }
 
 /** The sides that take part: all of them, or the first `players` of the player sides and every side the rules run. */
@@ -142,11 +146,11 @@ export function initialState(data: GameData, players?: number): GameState {
   const open = (id: string) => (state.places[slots.get(id)!] ??= []);
   const first = sides.find((s) => data.sides.find((x) => x.id === s)?.player !== false);
   if (first !== undefined) state.active = first;
-  for (const s of sides) state.sideState[s] = defaults(data.sides.find((x) => x.id === s));
+  for (const s of sides) state.sideState[s] = defaults(data.sides.find((x) => x.id === s), data.types);
   for (const map of data.maps) {
     for (const a of map.areas ?? []) {
       open(a.id);
-      if (map.state) (state.areaState ??= {})[a.id] = defaults(map);
+      if (map.state) (state.areaState ??= {})[a.id] = defaults(map, data.types);
     }
   }
   const pieceDecls = new Map(data.pieces.map((p) => [p.id, p]));
@@ -168,7 +172,7 @@ export function initialState(data: GameData, players?: number): GameState {
         kind,
         location: ref(at),
         // A field naming a place holds it as play names it, as properties and table cells do.
-        state: { ...defaults(decl), ...Object.fromEntries(Object.entries(fields).map(([f, v]) => [f, typeof v === "string" && slots.has(v) ? ref(v) : v])) },
+        state: { ...defaults(decl, data.types), ...Object.fromEntries(Object.entries(fields).map(([f, v]) => [f, typeof v === "string" && slots.has(v) ? ref(v) : v])) },
         owner: decl?.side ?? holder.owner,
         strength: steps,
         maxStrength: steps,

@@ -21,6 +21,7 @@ variant vc {
 }
 variant vd {
   players: 2..3
+  sides-in-play: a, b, c
   side c
   replace table t {
     row 1: from-d
@@ -61,7 +62,10 @@ describe("applying scenarios and variants", () => {
   it("refuses combinations that conflict, lack a requirement or exceed player counts", () => {
     expect(() => resolveModel(checked.model, { variants: ["va", "vd"] })).toThrow("'va' and 'vd' both change 't', so they cannot be combined");
     expect(() => resolveModel(checked.model, { variants: ["vc"] })).toThrow("variant 'vc' needs variant 'vb' as well");
-    expect(() => resolveModel(checked.model, { variants: ["vd"], players: 3 })).toThrow("G is for 2 players, not 3");
+    // A variant's player count replaces the game's, and its sides in play the game's.
+    expect(() => resolveModel(checked.model, { variants: ["vd"], players: 4 })).toThrow("'vd' is for 2-3 players, not 4");
+    expect(() => resolveModel(checked.model, { players: 3 })).toThrow("G is for 2 players, not 3");
+    expect(resolveModel(checked.model, { variants: ["vd"], players: 3 }).game).toMatchObject({ players: { min: 2, max: 3 }, sides: ["a", "b", "c"] });
     expect(() => resolveModel(checked.model, { variants: ["vq"] })).toThrow("unknown variant 'vq' (did you mean 'va'?); the game has 'va', 'vb', 'vc', 'vd'");
   });
 });

@@ -215,7 +215,7 @@ describe("Navajo Wars scenarios, options and variant", () => {
 
   it("declares what only the missing rulebook defines, with its section", () => {
     expect(model.unspecified.map((u) => [u.id, u.section])).toEqual([
-      ["sequence-of-play", "2"], ["preemption-costs", "2.2.1"], ["ceremony-steps", "2.2"], ["operations", "3"], ["enemy-instructions", "4"], ["raids", "5"], ["events", "6"], ["minor-events", "7"],
+      ["sequence-of-play", "2"], ["empty-deck", "2.1"], ["preemption-costs", "2.2.1"], ["ceremony-steps", "2.2"], ["operations", "3"], ["enemy-instructions", "4"], ["raids", "5"], ["events", "6"], ["minor-events", "7"],
       ["victory-check-rules", "8"], ["trade-goods-rules", "10"], ["battles", "11"], ["defeat", "12.1"], ["automatic-victory", "12.2"],
     ]);
   });
