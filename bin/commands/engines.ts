@@ -9,6 +9,7 @@ import { resolveModel, ResolveError } from "../../dsl/resolve-model.js";
 import { findGame, foundByName } from "../bundled.js";
 import { loadEngine } from "../../generator/load-engine.js";
 import { Engine, type ProgramSet } from "../../runtime/core/machine.js";
+import { NotSpecifiedError } from "../../runtime/core/commands.js";
 import type { Value } from "../../runtime/core/values.js";
 import { deciderOf, MAX_SEED, newSecret } from "../../runtime/engine.js";
 import { SeededRandom } from "../../runtime/rng.js";
@@ -146,7 +147,8 @@ export async function playCommand(args: string[], io: Io, input?: AsyncIterable<
   const isHuman = (side: string) => humans === undefined || side === "any" || humans.includes(side);
   // Undo goes back to the state before the player's last action: states are plain JSON, so no replay is needed.
   const earlier: Engine[] = [];
-  const words = new Describer(model);
+  // Names as the game is played: a scenario's or variant's own sides and pieces included.
+  const words = new Describer(resolveModel(model, options));
   const hasTurns = model.game.turns !== undefined || model.sequences.some((s) => s.turns !== undefined);
   const playing = humans ? ` You play ${humans.map((h) => words.title(h)).join(" and ")}; the computer plays the other side${engine.sides().length - humans.length === 1 ? "" : "s"}.` : "";
   io.out(`${model.game.title ?? model.game.id}.${playing} Type the number of an option, 'u' to take back the last action, 'q' to quit.`);
@@ -166,6 +168,23 @@ export async function playCommand(args: string[], io: Io, input?: AsyncIterable<
     const computerActs = (player: string, choice: Value) => {
       const seen = humans![0]!;
       happened.push(...words.events(engine.view(seen), engine.eventsFor(seen, engine.apply(player, choice))));
+    };
+    // Choices that reach a part of the rules the spec cannot play (an unspecified section), at
+    // the decision waited for now: when every choice does, the game cannot go on.
+    let gaps = new Set<number>();
+    let gapsAt = -1;
+    let gapMessage = "";
+    const reachesGap = (i: number, options: number, err: unknown): boolean => {
+      if (!(err instanceof NotSpecifiedError)) return false;
+      if (gapsAt !== engine.log.actions.length) [gaps, gapsAt] = [new Set(), engine.log.actions.length];
+      gaps.add(i);
+      gapMessage = err.message;
+      return gaps.size >= options;
+    };
+    const cannotGoOn = () => {
+      io.out(`the game cannot go on: every choice here ${gapMessage.replace(/^play reached/, "reaches").replace("; the engine cannot go on", "")}`);
+      save();
+      return 0;
     };
     while (!engine.isOver()) {
       const full = engine.pending()!;
@@ -188,7 +207,22 @@ export async function playCommand(args: string[], io: Io, input?: AsyncIterable<
         d = { ...engine.pendingFor(humans[0]!)!, options: own };
       }
       if (!isHuman(decider)) {
-        computerActs(decider, d.options[computer.int(0, d.options.length - 1)]!);
+        // The computer picks at random; a pick that reaches a rule the spec cannot play gives way
+        // to the others, in order.
+        const first = computer.int(0, d.options.length - 1);
+        const order = [first, ...d.options.map((_, i) => i).filter((i) => i !== first)];
+        let played = false;
+        for (const i of order) {
+          try {
+            computerActs(decider, d.options[i]!);
+            played = true;
+            break;
+          } catch (err) {
+            if (!(err instanceof NotSpecifiedError)) throw err;
+            reachesGap(i, d.options.length, err);
+          }
+        }
+        if (!played) return cannotGoOn();
         showTable = true;
         continue;
       }
@@ -245,7 +279,8 @@ export async function playCommand(args: string[], io: Io, input?: AsyncIterable<
         happened = words.events(engine.view(told), engine.eventsFor(told, events));
         showTable = true;
       } catch (err) {
-        io.out(`that cannot be done: ${(err as Error).message}`);
+        if (reachesGap(choice - 1, d.options.length, err)) return cannotGoOn();
+        io.out(err instanceof NotSpecifiedError ? `that choice ${err.message.replace(/^play reached/, "reaches").replace("; the engine cannot go on", "")}; choose another, or q` : `that cannot be done: ${(err as Error).message}`);
       }
     }
     for (const line of happened) io.out(`> ${line}`);

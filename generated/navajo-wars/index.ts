@@ -418,7 +418,11 @@ export type HolderId =
   | "ceremony-hand"
   | "corn-crib"
   | "cube-supply"
+  | "cultural-available"
   | "cultural-cards"
+  | "cultural-draw"
+  | "cultural-in-play"
+  | "cultural-unused"
   | "culture-points"
   | "deck"
   | "dine-aps"
@@ -467,7 +471,13 @@ export type TableId =
   "american-victory" | "instruction-letters" | "margin-victory" | "preempt-costs" | "territory-roll" | "territory-vp";
 
 /** Named decisions. */
-export type DecisionId = "preempt-choice";
+export type DecisionId =
+  | "cultural-card-choice"
+  | "cultural-collect"
+  | "cultural-set-choice"
+  | "cultural-set-return"
+  | "family-area"
+  | "preempt-choice";
 
 /** Scenarios. */
 export type ScenarioId =
@@ -557,14 +567,29 @@ const P6 = {
 };
 const P7 = { id: "card-kind", rule: "14", values: ["operations", "ceremony", "historical", "transitional"] };
 const P8 = { id: "cultural-level", rule: "14", values: ["level-1", "level-2", "level-3"] };
-const P9 = { id: "dine", title: "The Dine", colour: "turquoise" };
-const P10 = {
+const P9 = {
+  id: "cultural-set",
+  rule: "Tutorial",
+  values: [
+    "weaving",
+    "horsemanship",
+    "religion",
+    "masters-of-the-mesas",
+    "sharp-traders",
+    "cunning",
+    "warrior-society",
+    "wisdom-of-the-ancient-ones",
+  ],
+};
+const P10 = { id: "cultural-start", rule: "14", values: ["one-level-1", "buy-four", "eight-free", "four-sets"] };
+const P11 = { id: "dine", title: "The Dine", colour: "turquoise" };
+const P12 = {
   id: "enemy",
   title: "Enemy (Spanish, Mexican, American)",
   player: false,
   nations: ["spanish", "mexican", "american"],
 };
-const P11 = {
+const P13 = {
   id: "dinetaah",
   title: "Dinetaah",
   rule: "1.7",
@@ -872,7 +897,7 @@ const P11 = {
     { from: "zuni-mountains", to: "canyon-de-chelly", directed: false },
   ],
 };
-const P12 = {
+const P14 = {
   id: "family",
   kind: "counter",
   title: "Family counter",
@@ -882,7 +907,7 @@ const P12 = {
   faces: ["ferocity-low", "ferocity-high"],
   state: { ferocity: "int" },
 };
-const P13 = {
+const P15 = {
   id: "population",
   kind: "counter",
   title: "Population counter",
@@ -890,50 +915,50 @@ const P13 = {
   side: "dine",
   fields: { role: "population-kind" },
 };
-const P14 = { id: "horse", kind: "counter", title: "Horse", rule: "1.6" };
-const P15 = { id: "sheep", kind: "counter", title: "Sheep", rule: "1.6" };
-const P16 = { id: "corn", kind: "counter", title: "Corn counter", rule: "1.6" };
-const P17 = { id: "intruder", kind: "counter", title: "Intruder counter", rule: "1.6" };
-const P18 = { id: "trade-goods", kind: "counter", title: "Trade Goods", rule: "1.6" };
-const P19 = { id: "harass", kind: "counter", title: "Harass counter", rule: "1.6" };
-const P20 = { id: "firearms", kind: "counter", title: "Firearms", rule: "1.6" };
-const P21 = { id: "mission", kind: "counter", title: "Mission outpost", rule: "1.6" };
-const P22 = { id: "rancho", kind: "counter", title: "Rancho outpost", rule: "1.6" };
-const P23 = { id: "fort", kind: "counter", title: "Fort", rule: "1.6" };
-const P24 = { id: "drought", kind: "counter", title: "Drought counter", rule: "13" };
-const P25 = {
+const P16 = { id: "horse", kind: "counter", title: "Horse", rule: "1.6" };
+const P17 = { id: "sheep", kind: "counter", title: "Sheep", rule: "1.6" };
+const P18 = { id: "corn", kind: "counter", title: "Corn counter", rule: "1.6" };
+const P19 = { id: "intruder", kind: "counter", title: "Intruder counter", rule: "1.6" };
+const P20 = { id: "trade-goods", kind: "counter", title: "Trade Goods", rule: "1.6" };
+const P21 = { id: "harass", kind: "counter", title: "Harass counter", rule: "1.6" };
+const P22 = { id: "firearms", kind: "counter", title: "Firearms", rule: "1.6" };
+const P23 = { id: "mission", kind: "counter", title: "Mission outpost", rule: "1.6" };
+const P24 = { id: "rancho", kind: "counter", title: "Rancho outpost", rule: "1.6" };
+const P25 = { id: "fort", kind: "counter", title: "Fort", rule: "1.6" };
+const P26 = { id: "drought", kind: "counter", title: "Drought counter", rule: "13" };
+const P27 = {
   id: "enemy-ap",
   kind: "counter",
   title: "Enemy AP counter",
   rule: "1.6",
   faces: ["enemy-ap", "enemy-raid"],
 };
-const P26 = { id: "tribal-raid", kind: "counter", title: "Tribal Raid counter", rule: "1.6" };
-const P27 = { id: "manuelito", kind: "counter", title: "Manuelito", rule: "14.5" };
-const P28 = { id: "raid-cube", kind: "cube", title: "Raid cube", rule: "1.6", fields: { colour: "cube-colour" } };
-const P29 = {
+const P28 = { id: "tribal-raid", kind: "counter", title: "Tribal Raid counter", rule: "1.6" };
+const P29 = { id: "manuelito", kind: "counter", title: "Manuelito", rule: "14.5" };
+const P30 = { id: "raid-cube", kind: "cube", title: "Raid cube", rule: "1.6", fields: { colour: "cube-colour" } };
+const P31 = {
   id: "instruction",
   kind: "marker",
   title: "Instruction counter",
   rule: "14",
   fields: { nation: "enemy-nation", letter: "instruction-letter" },
 };
-const P30 = {
+const P32 = {
   id: "tribal-instruction",
   kind: "marker",
   title: "Tribal instruction counter",
   rule: "14",
   faces: ["utes", "comanche"],
 };
-const P31 = {
+const P33 = {
   id: "cultural-development",
   kind: "card",
   title: "Cultural Development card",
   rule: "14",
-  fields: { level: "cultural-level" },
+  fields: { development: "cultural-set", level: "cultural-level" },
 };
-const P32 = { id: "card-41", kind: "card", title: "Pueblo Revolt", rule: "14", number: 41, class: "historical" };
-const P33 = {
+const P34 = { id: "card-41", kind: "card", title: "Pueblo Revolt", rule: "14", number: 41, class: "historical" };
+const P35 = {
   id: "card-42",
   kind: "card",
   title: "Franciscan Faction Ascendant",
@@ -941,8 +966,8 @@ const P33 = {
   number: 42,
   class: "historical",
 };
-const P34 = { id: "card-43", kind: "card", title: "Viceroy De Gálvez", rule: "14", number: 43, class: "historical" };
-const P35 = {
+const P36 = { id: "card-43", kind: "card", title: "Viceroy De Gálvez", rule: "14", number: 43, class: "historical" };
+const P37 = {
   id: "card-44",
   kind: "card",
   title: "Settlers Colonize New Mexico",
@@ -950,7 +975,7 @@ const P35 = {
   number: 44,
   class: "historical",
 };
-const P36 = {
+const P38 = {
   id: "card-45",
   kind: "card",
   title: "Mexican Independence",
@@ -958,8 +983,8 @@ const P36 = {
   number: 45,
   class: "transitional",
 };
-const P37 = { id: "card-46", kind: "card", title: "Santa Fé Massacre", rule: "14", number: 46, class: "historical" };
-const P38 = {
+const P39 = { id: "card-46", kind: "card", title: "Santa Fé Massacre", rule: "14", number: 46, class: "historical" };
+const P40 = {
   id: "card-47",
   kind: "card",
   title: "Dinéanaii (Enemy Navajo)",
@@ -967,7 +992,7 @@ const P38 = {
   number: 47,
   class: "historical",
 };
-const P39 = {
+const P41 = {
   id: "card-48",
   kind: "card",
   title: "When the Land is Sick",
@@ -975,9 +1000,9 @@ const P39 = {
   number: 48,
   class: "historical",
 };
-const P40 = { id: "card-49", kind: "card", title: "Narbona's War", rule: "14", number: 49, class: "historical" };
-const P41 = { id: "card-50", kind: "card", title: "Army of the West", rule: "14", number: 50, class: "transitional" };
-const P42 = {
+const P42 = { id: "card-49", kind: "card", title: "Narbona's War", rule: "14", number: 49, class: "historical" };
+const P43 = { id: "card-50", kind: "card", title: "Army of the West", rule: "14", number: 50, class: "transitional" };
+const P44 = {
   id: "card-51",
   kind: "card",
   title: "Forts Defiance & Fautleroy",
@@ -985,7 +1010,7 @@ const P42 = {
   number: 51,
   class: "historical",
 };
-const P43 = {
+const P45 = {
   id: "card-52",
   kind: "card",
   title: "Death of Henry Linn Dodge",
@@ -993,8 +1018,8 @@ const P43 = {
   number: 52,
   class: "historical",
 };
-const P44 = { id: "card-53", kind: "card", title: "Manuelito's War", rule: "14", number: 53, class: "historical" };
-const P45 = {
+const P46 = { id: "card-53", kind: "card", title: "Manuelito's War", rule: "14", number: 53, class: "historical" };
+const P47 = {
   id: "card-54",
   kind: "card",
   title: "The American Civil War",
@@ -1002,7 +1027,7 @@ const P45 = {
   number: 54,
   class: "historical",
 };
-const P46 = {
+const P48 = {
   id: "card-55",
   kind: "card",
   title: "Rope Thrower: Kit Carson",
@@ -1010,7 +1035,7 @@ const P46 = {
   number: 55,
   class: "transitional",
 };
-const P47 = {
+const P49 = {
   id: "card-01",
   kind: "card",
   title: "Firearms Acquired",
@@ -1018,7 +1043,7 @@ const P47 = {
   number: 1,
   class: "operations",
 };
-const P48 = {
+const P50 = {
   id: "card-02",
   kind: "card",
   title: "Apache War in New Mexico",
@@ -1026,7 +1051,7 @@ const P48 = {
   number: 2,
   class: "operations",
 };
-const P49 = {
+const P51 = {
   id: "card-03",
   kind: "card",
   title: "Apache War in New Mexico",
@@ -1034,7 +1059,7 @@ const P49 = {
   number: 3,
   class: "operations",
 };
-const P50 = {
+const P52 = {
   id: "card-04",
   kind: "card",
   title: "Apache War in New Mexico",
@@ -1042,7 +1067,7 @@ const P50 = {
   number: 4,
   class: "operations",
 };
-const P51 = {
+const P53 = {
   id: "card-05",
   kind: "card",
   title: "Bad Harvest",
@@ -1050,7 +1075,7 @@ const P51 = {
   number: 5,
   class: "operations",
 };
-const P52 = {
+const P54 = {
   id: "card-06",
   kind: "card",
   title: "Bad Harvest",
@@ -1058,7 +1083,7 @@ const P52 = {
   number: 6,
   class: "operations",
 };
-const P53 = {
+const P55 = {
   id: "card-07",
   kind: "card",
   title: "Bad Harvest",
@@ -1066,7 +1091,7 @@ const P53 = {
   number: 7,
   class: "operations",
 };
-const P54 = {
+const P56 = {
   id: "card-08",
   kind: "card",
   title: "Ceremony card 08",
@@ -1074,7 +1099,7 @@ const P54 = {
   number: 8,
   class: "ceremony",
 };
-const P55 = {
+const P57 = {
   id: "card-09",
   kind: "card",
   title: "Ceremony card 09",
@@ -1082,7 +1107,7 @@ const P55 = {
   number: 9,
   class: "ceremony",
 };
-const P56 = {
+const P58 = {
   id: "card-10",
   kind: "card",
   title: "Ceremony card 10",
@@ -1090,7 +1115,7 @@ const P56 = {
   number: 10,
   class: "ceremony",
 };
-const P57 = {
+const P59 = {
   id: "card-11",
   kind: "card",
   title: "People of the Planted Fields",
@@ -1098,7 +1123,7 @@ const P57 = {
   number: 11,
   class: "operations",
 };
-const P58 = {
+const P60 = {
   id: "card-12",
   kind: "card",
   title: "People of the Planted Fields",
@@ -1106,7 +1131,7 @@ const P58 = {
   number: 12,
   class: "operations",
 };
-const P59 = {
+const P61 = {
   id: "card-13",
   kind: "card",
   title: "People of the Planted Fields",
@@ -1114,10 +1139,10 @@ const P59 = {
   number: 13,
   class: "operations",
 };
-const P60 = { id: "card-14", kind: "card", title: "Shaman", rule: "Designer's Notes", number: 14, class: "operations" };
-const P61 = { id: "card-15", kind: "card", title: "Shaman", rule: "Designer's Notes", number: 15, class: "operations" };
-const P62 = { id: "card-16", kind: "card", title: "Shaman", rule: "Designer's Notes", number: 16, class: "operations" };
-const P63 = {
+const P62 = { id: "card-14", kind: "card", title: "Shaman", rule: "Designer's Notes", number: 14, class: "operations" };
+const P63 = { id: "card-15", kind: "card", title: "Shaman", rule: "Designer's Notes", number: 15, class: "operations" };
+const P64 = { id: "card-16", kind: "card", title: "Shaman", rule: "Designer's Notes", number: 16, class: "operations" };
+const P65 = {
   id: "card-17",
   kind: "card",
   title: "Influential Elders",
@@ -1125,7 +1150,7 @@ const P63 = {
   number: 17,
   class: "operations",
 };
-const P64 = {
+const P66 = {
   id: "card-18",
   kind: "card",
   title: "Ceremony card 18",
@@ -1133,7 +1158,7 @@ const P64 = {
   number: 18,
   class: "ceremony",
 };
-const P65 = {
+const P67 = {
   id: "card-19",
   kind: "card",
   title: "Ceremony card 19",
@@ -1141,7 +1166,7 @@ const P65 = {
   number: 19,
   class: "ceremony",
 };
-const P66 = {
+const P68 = {
   id: "card-20",
   kind: "card",
   title: "Ceremony card 20",
@@ -1149,7 +1174,7 @@ const P66 = {
   number: 20,
   class: "ceremony",
 };
-const P67 = {
+const P69 = {
   id: "card-21",
   kind: "card",
   title: "Firearms Acquired",
@@ -1157,7 +1182,7 @@ const P67 = {
   number: 21,
   class: "operations",
 };
-const P68 = {
+const P70 = {
   id: "card-22",
   kind: "card",
   title: "Hostile Tribes",
@@ -1165,7 +1190,7 @@ const P68 = {
   number: 22,
   class: "operations",
 };
-const P69 = {
+const P71 = {
   id: "card-23",
   kind: "card",
   title: "Hostile Tribes",
@@ -1173,7 +1198,7 @@ const P69 = {
   number: 23,
   class: "operations",
 };
-const P70 = {
+const P72 = {
   id: "card-24",
   kind: "card",
   title: "Hostile Tribes",
@@ -1181,7 +1206,7 @@ const P70 = {
   number: 24,
   class: "operations",
 };
-const P71 = {
+const P73 = {
   id: "card-25",
   kind: "card",
   title: "Pueblo War in the West",
@@ -1189,7 +1214,7 @@ const P71 = {
   number: 25,
   class: "operations",
 };
-const P72 = {
+const P74 = {
   id: "card-26",
   kind: "card",
   title: "Pueblo War in the West",
@@ -1197,7 +1222,7 @@ const P72 = {
   number: 26,
   class: "operations",
 };
-const P73 = {
+const P75 = {
   id: "card-27",
   kind: "card",
   title: "Pueblo War in the West",
@@ -1205,7 +1230,7 @@ const P73 = {
   number: 27,
   class: "operations",
 };
-const P74 = {
+const P76 = {
   id: "card-28",
   kind: "card",
   title: "Ceremony card 28",
@@ -1213,7 +1238,7 @@ const P74 = {
   number: 28,
   class: "ceremony",
 };
-const P75 = {
+const P77 = {
   id: "card-29",
   kind: "card",
   title: "Ceremony card 29",
@@ -1221,7 +1246,7 @@ const P75 = {
   number: 29,
   class: "ceremony",
 };
-const P76 = {
+const P78 = {
   id: "card-30",
   kind: "card",
   title: "Ceremony card 30",
@@ -1229,7 +1254,7 @@ const P76 = {
   number: 30,
   class: "ceremony",
 };
-const P77 = {
+const P79 = {
   id: "card-31",
   kind: "card",
   title: "Apaches Raid New Mexico",
@@ -1237,7 +1262,7 @@ const P77 = {
   number: 31,
   class: "operations",
 };
-const P78 = {
+const P80 = {
   id: "card-32",
   kind: "card",
   title: "Apaches Raid New Mexico",
@@ -1245,7 +1270,7 @@ const P78 = {
   number: 32,
   class: "operations",
 };
-const P79 = {
+const P81 = {
   id: "card-33",
   kind: "card",
   title: "Apaches Raid New Mexico",
@@ -1253,7 +1278,7 @@ const P79 = {
   number: 33,
   class: "operations",
 };
-const P80 = {
+const P82 = {
   id: "card-34",
   kind: "card",
   title: "Apaches Raid New Mexico",
@@ -1261,7 +1286,7 @@ const P80 = {
   number: 34,
   class: "operations",
 };
-const P81 = {
+const P83 = {
   id: "card-35",
   kind: "card",
   title: "Trappers and Traders",
@@ -1269,7 +1294,7 @@ const P81 = {
   number: 35,
   class: "operations",
 };
-const P82 = {
+const P84 = {
   id: "card-36",
   kind: "card",
   title: "Trappers and Traders",
@@ -1277,7 +1302,7 @@ const P82 = {
   number: 36,
   class: "operations",
 };
-const P83 = {
+const P85 = {
   id: "card-37",
   kind: "card",
   title: "Trappers and Traders",
@@ -1285,7 +1310,7 @@ const P83 = {
   number: 37,
   class: "operations",
 };
-const P84 = {
+const P86 = {
   id: "card-38",
   kind: "card",
   title: "Ceremony card 38",
@@ -1293,7 +1318,7 @@ const P84 = {
   number: 38,
   class: "ceremony",
 };
-const P85 = {
+const P87 = {
   id: "card-39",
   kind: "card",
   title: "Ceremony card 39",
@@ -1301,7 +1326,7 @@ const P85 = {
   number: 39,
   class: "ceremony",
 };
-const P86 = {
+const P88 = {
   id: "card-40",
   kind: "card",
   title: "Ceremony card 40",
@@ -1309,69 +1334,69 @@ const P86 = {
   number: 40,
   class: "ceremony",
 };
-const P87 = {
+const P89 = {
   id: "canyon-de-chelly-escape",
   kind: "box",
   title: "Canyon de Chelly Escape box",
   rule: "1.7",
   at: "canyon-de-chelly",
 };
-const P88 = {
+const P90 = {
   id: "canyon-de-chelly-caught",
   kind: "box",
   title: "Canyon de Chelly Caught box",
   rule: "1.7",
   at: "canyon-de-chelly",
 };
-const P89 = { id: "shiprock-escape", kind: "box", title: "Shiprock Escape box", rule: "1.7", at: "shiprock" };
-const P90 = { id: "shiprock-caught", kind: "box", title: "Shiprock Caught box", rule: "1.7", at: "shiprock" };
-const P91 = {
+const P91 = { id: "shiprock-escape", kind: "box", title: "Shiprock Escape box", rule: "1.7", at: "shiprock" };
+const P92 = { id: "shiprock-caught", kind: "box", title: "Shiprock Caught box", rule: "1.7", at: "shiprock" };
+const P93 = {
   id: "san-juan-valley-escape",
   kind: "box",
   title: "San Juan Valley Escape box",
   rule: "1.7",
   at: "san-juan-valley",
 };
-const P92 = {
+const P94 = {
   id: "san-juan-valley-caught",
   kind: "box",
   title: "San Juan Valley Caught box",
   rule: "1.7",
   at: "san-juan-valley",
 };
-const P93 = {
+const P95 = {
   id: "monument-valley-escape",
   kind: "box",
   title: "Monument Valley Escape box",
   rule: "1.7",
   at: "monument-valley",
 };
-const P94 = {
+const P96 = {
   id: "monument-valley-caught",
   kind: "box",
   title: "Monument Valley Caught box",
   rule: "1.7",
   at: "monument-valley",
 };
-const P95 = { id: "black-mesa-escape", kind: "box", title: "Black Mesa Escape box", rule: "1.7", at: "black-mesa" };
-const P96 = { id: "black-mesa-caught", kind: "box", title: "Black Mesa Caught box", rule: "1.7", at: "black-mesa" };
-const P97 = { id: "hopi-land-escape", kind: "box", title: "Hopi Land Escape box", rule: "1.7", at: "hopi-land" };
-const P98 = { id: "hopi-land-caught", kind: "box", title: "Hopi Land Caught box", rule: "1.7", at: "hopi-land" };
-const P99 = {
+const P97 = { id: "black-mesa-escape", kind: "box", title: "Black Mesa Escape box", rule: "1.7", at: "black-mesa" };
+const P98 = { id: "black-mesa-caught", kind: "box", title: "Black Mesa Caught box", rule: "1.7", at: "black-mesa" };
+const P99 = { id: "hopi-land-escape", kind: "box", title: "Hopi Land Escape box", rule: "1.7", at: "hopi-land" };
+const P100 = { id: "hopi-land-caught", kind: "box", title: "Hopi Land Caught box", rule: "1.7", at: "hopi-land" };
+const P101 = {
   id: "zuni-mountains-escape",
   kind: "box",
   title: "Zuni Mountains Escape box",
   rule: "1.7",
   at: "zuni-mountains",
 };
-const P100 = {
+const P102 = {
   id: "zuni-mountains-caught",
   kind: "box",
   title: "Zuni Mountains Caught box",
   rule: "1.7",
   at: "zuni-mountains",
 };
-const P101 = {
+const P103 = {
   id: "shiprock-drought",
   kind: "box",
   title: "Shiprock drought boxes",
@@ -1379,7 +1404,7 @@ const P101 = {
   at: "shiprock",
   capacity: 2,
 };
-const P102 = {
+const P104 = {
   id: "san-juan-valley-drought",
   kind: "box",
   title: "San Juan Valley drought boxes",
@@ -1387,7 +1412,7 @@ const P102 = {
   at: "san-juan-valley",
   capacity: 2,
 };
-const P103 = {
+const P105 = {
   id: "monument-valley-drought",
   kind: "box",
   title: "Monument Valley drought boxes",
@@ -1395,7 +1420,7 @@ const P103 = {
   at: "monument-valley",
   capacity: 2,
 };
-const P104 = {
+const P106 = {
   id: "black-mesa-drought",
   kind: "box",
   title: "Black Mesa drought boxes",
@@ -1403,7 +1428,7 @@ const P104 = {
   at: "black-mesa",
   capacity: 2,
 };
-const P105 = {
+const P107 = {
   id: "hopi-land-drought",
   kind: "box",
   title: "Hopi Land drought boxes",
@@ -1411,7 +1436,7 @@ const P105 = {
   at: "hopi-land",
   capacity: 2,
 };
-const P106 = {
+const P108 = {
   id: "zuni-mountains-drought",
   kind: "box",
   title: "Zuni Mountains drought boxes",
@@ -1419,7 +1444,7 @@ const P106 = {
   at: "zuni-mountains",
   capacity: 2,
 };
-const P107 = {
+const P109 = {
   id: "population-supply",
   kind: "pool",
   title: "Population counters",
@@ -1431,7 +1456,7 @@ const P107 = {
     { count: 6, piece: "population", fields: { role: "child" } },
   ],
 };
-const P108 = {
+const P110 = {
   id: "elders",
   kind: "pool",
   title: "Elder counters",
@@ -1439,7 +1464,7 @@ const P108 = {
   size: 6,
   contents: [{ count: 6, piece: "population", fields: { role: "elder" } }],
 };
-const P109 = {
+const P111 = {
   id: "family-counters",
   kind: "pool",
   title: "Family counters",
@@ -1447,7 +1472,7 @@ const P109 = {
   size: 12,
   contents: [{ count: 2, piece: "family", fields: { letter: "*" } }],
 };
-const P110 = {
+const P112 = {
   id: "corn-crib",
   kind: "cup",
   title: "Corn draw cup",
@@ -1457,7 +1482,7 @@ const P110 = {
   size: 10,
   contents: [{ count: 10, piece: "corn" }],
 };
-const P111 = {
+const P113 = {
   id: "intruder-cup",
   kind: "cup",
   title: "Intruder draw cup",
@@ -1467,7 +1492,7 @@ const P111 = {
   size: 20,
   contents: [{ count: 20, piece: "intruder" }],
 };
-const P112 = {
+const P114 = {
   id: "cube-supply",
   kind: "pool",
   title: "Raid cubes in the box",
@@ -1483,7 +1508,7 @@ const P112 = {
     { count: 1, piece: "raid-cube", fields: { colour: "blue" } },
   ],
 };
-const P113 = {
+const P115 = {
   id: "raid-pool",
   kind: "bag",
   title: "Raid Pool",
@@ -1492,16 +1517,16 @@ const P113 = {
   order: "random",
   holds: ["raid-cube"],
 };
-const P114 = {
+const P116 = {
   id: "subjugation",
   kind: "box",
   title: "Subjugation of New Mexico box",
   rule: "14",
   holds: ["raid-cube"],
 };
-const P115 = { id: "raided-cubes", kind: "box", title: "Raided Cubes box", rule: "14", holds: ["raid-cube"] };
-const P116 = { id: "recovery", kind: "box", title: "Recovery box", rule: "Tutorial", holds: ["raid-cube"] };
-const P117 = {
+const P117 = { id: "raided-cubes", kind: "box", title: "Raided Cubes box", rule: "14", holds: ["raid-cube"] };
+const P118 = { id: "recovery", kind: "box", title: "Recovery box", rule: "Tutorial", holds: ["raid-cube"] };
+const P119 = {
   id: "population-display",
   kind: "display",
   title: "Population Display",
@@ -1509,7 +1534,7 @@ const P117 = {
   columns: ["a", "b", "c", "d", "e", "f"],
   slots: 3,
 };
-const P118 = {
+const P120 = {
   id: "elder-display",
   kind: "display",
   title: "Elder Display",
@@ -1518,7 +1543,7 @@ const P118 = {
   slots: 6,
   holds: ["population"],
 };
-const P119 = {
+const P121 = {
   id: "instruction-display",
   kind: "display",
   title: "Enemy Instruction Display",
@@ -1526,8 +1551,8 @@ const P119 = {
   columns: ["active", "standby", "inactive"],
   rows: 6,
 };
-const P120 = { id: "resources", kind: "box", title: "Resources box", rule: "14" };
-const P121 = {
+const P122 = { id: "resources", kind: "box", title: "Resources box", rule: "14" };
+const P123 = {
   id: "out-of-play",
   kind: "box",
   title: "Out of Play box",
@@ -1538,7 +1563,7 @@ const P121 = {
     { count: 12, piece: "drought" },
   ],
 };
-const P122 = {
+const P124 = {
   id: "enemy-out-of-play",
   kind: "box",
   title: "Enemy Out of Play box",
@@ -1549,9 +1574,9 @@ const P122 = {
     { count: 4, piece: "fort" },
   ],
 };
-const P123 = { id: "passage-of-time", kind: "box", title: "Passage of Time box", rule: "14" };
-const P124 = { id: "in-play", kind: "box", title: "Cards in play", rule: "14" };
-const P125 = {
+const P125 = { id: "passage-of-time", kind: "box", title: "Passage of Time box", rule: "14" };
+const P126 = { id: "in-play", kind: "box", title: "Cards in play", rule: "14" };
+const P127 = {
   id: "general-records",
   kind: "track",
   title: "General Records Track",
@@ -1559,12 +1584,12 @@ const P125 = {
   range: { min: 0, max: 20 },
   markers: ["military-points", "enemy-ferocity", "culture-points", "dine-aps", "enemy-morale", "influence"],
 };
-const P126 = { id: "military-points", kind: "track", title: "Military Points", range: { min: 0, max: 20 } };
-const P127 = { id: "enemy-ferocity", kind: "track", title: "Enemy Ferocity", range: { min: 0, max: 20 } };
-const P128 = { id: "culture-points", kind: "track", title: "Culture Points", range: { min: 0, max: 20 } };
-const P129 = { id: "dine-aps", kind: "track", title: "Dine APs", range: { min: 0, max: 20 } };
-const P130 = { id: "enemy-morale", kind: "track", title: "Enemy Morale", range: { min: 0, max: 20 } };
-const P131 = {
+const P128 = { id: "military-points", kind: "track", title: "Military Points", range: { min: 0, max: 20 } };
+const P129 = { id: "enemy-ferocity", kind: "track", title: "Enemy Ferocity", range: { min: 0, max: 20 } };
+const P130 = { id: "culture-points", kind: "track", title: "Culture Points", range: { min: 0, max: 20 } };
+const P131 = { id: "dine-aps", kind: "track", title: "Dine APs", range: { min: 0, max: 20 } };
+const P132 = { id: "enemy-morale", kind: "track", title: "Enemy Morale", range: { min: 0, max: 20 } };
+const P133 = {
   id: "enemy-aps",
   kind: "track",
   title: "Enemy APs available",
@@ -1572,7 +1597,7 @@ const P131 = {
   range: { min: 0, max: 20 },
   start: 0,
 };
-const P132 = {
+const P134 = {
   id: "instruction-counters",
   kind: "pool",
   title: "Instruction counters",
@@ -1580,7 +1605,7 @@ const P132 = {
   size: 42,
   contents: [{ count: 1, piece: "instruction", fields: { nation: "*", letter: "*" } }],
 };
-const P133 = {
+const P135 = {
   id: "operations-cards",
   kind: "pool",
   title: "Operations and Ceremony cards (01-40)",
@@ -1629,18 +1654,22 @@ const P133 = {
     { count: 1, piece: "card-40" },
   ],
 };
-const P134 = { id: "stack", kind: "box", title: "A stack being dealt", rule: "14" };
-const P135 = { id: "deck", kind: "deck", title: "Draw deck", rule: "14", visibility: "none", order: "stacked" };
-const P136 = { id: "ceremony-hand", kind: "hand", title: "Ceremony cards in hand", rule: "14", visibility: "owner" };
-const P137 = {
+const P136 = { id: "stack", kind: "box", title: "A stack being dealt", rule: "14" };
+const P137 = { id: "deck", kind: "deck", title: "Draw deck", rule: "14", visibility: "none", order: "stacked" };
+const P138 = { id: "ceremony-hand", kind: "hand", title: "Ceremony cards in hand", rule: "14", visibility: "owner" };
+const P139 = {
   id: "cultural-cards",
   kind: "pool",
   title: "Cultural Development cards",
   rule: "14",
   size: 24,
-  contents: [{ count: 8, piece: "cultural-development", fields: { level: "*" } }],
+  contents: [{ count: 1, piece: "cultural-development", fields: { development: "*", level: "*" } }],
 };
-const P138 = {
+const P140 = { id: "cultural-available", kind: "box", title: "Cultural Development cards available", rule: "14" };
+const P141 = { id: "cultural-in-play", kind: "box", title: "Cultural Development cards in play", rule: "14" };
+const P142 = { id: "cultural-unused", kind: "box", title: "Cultural Development cards not used this game", rule: "14" };
+const P143 = { id: "cultural-draw", kind: "box", title: "Level 1 Cultural Development cards to draw from", rule: "14" };
+const P144 = {
   id: "preempt-costs",
   title: "Preemption costs the tutorial shows",
   rule: "Tutorial",
@@ -1651,7 +1680,7 @@ const P138 = {
     { key: "card-32", cells: [3] },
   ],
 };
-const P139 = {
+const P145 = {
   id: "territory-roll",
   title: "Territory die-roll symbols",
   rule: "1.7",
@@ -1666,7 +1695,7 @@ const P139 = {
     { key: { min: 6, max: 6 }, cells: ["black-mesa"] },
   ],
 };
-const P140 = {
+const P146 = {
   id: "territory-vp",
   title: "Territory victory point values",
   rule: "1.7",
@@ -1681,7 +1710,7 @@ const P140 = {
     { key: "zuni-mountains", cells: [3] },
   ],
 };
-const P141 = {
+const P147 = {
   id: "instruction-letters",
   title: "Instruction counters named in the playbook",
   rule: "14",
@@ -1691,7 +1720,7 @@ const P141 = {
     { key: "g", cells: ["build-colonize"] },
   ],
 };
-const P142 = {
+const P148 = {
   id: "margin-victory",
   title: "Victory table (14.1 to 14.3)",
   rule: "14.1.2",
@@ -1704,7 +1733,7 @@ const P142 = {
     { key: { max: -3 }, cells: ["Major Defeat"] },
   ],
 };
-const P143 = {
+const P149 = {
   id: "american-victory",
   title: "Victory table (14.4 to 14.6)",
   rule: "14.4.2",
@@ -1717,96 +1746,138 @@ const P143 = {
     { key: "none-and-morale", cells: ["Major Defeat"] },
   ],
 };
-const P144 = {
+const P150 = {
   id: "preempt-choice",
   title: "Preempt the enemy",
   rule: "2.2.1",
   by: "dine",
   options: ["preempt", "let-the-enemy-go-first"],
 };
-const P145 = {
+const P151 = {
+  id: "family-area",
+  title: "Where a family starts",
+  rule: "14.1.1",
+  prompt: "Which area does this family start in?",
+};
+const P152 = {
+  id: "cultural-set-choice",
+  title: "Set of Cultural Development cards to keep",
+  rule: "14.1.1",
+  prompt: "Which set of Cultural Development cards will surely be in the game (by its Level 1 card)?",
+};
+const P153 = {
+  id: "cultural-collect",
+  title: "Collect a Cultural Development card",
+  rule: "14.1.1",
+  prompt: "Collect a starting Cultural Development card?",
+  options: ["collect", "decline"],
+};
+const P154 = {
+  id: "cultural-card-choice",
+  title: "Cultural Development card to collect",
+  rule: "14.1.1",
+  prompt: "Which Cultural Development card do you collect?",
+};
+const P155 = {
+  id: "cultural-set-return",
+  title: "Set to return to the box",
+  rule: "14.5.1",
+  prompt: "Which of the five sets goes back to the box (by its Level 1 card)?",
+};
+const P156 = {
   id: "elder-influence",
   title: "Place influence on an elder",
   rule: "16.3.1",
   prompt: "Which elder takes your Influence counter?",
 };
-const P146 = {
+const P157 = {
   id: "family-influence",
   title: "Place influence on a family",
   rule: "16.3.2",
   prompt: "Which family takes your Influence counter?",
 };
-const P147 = {
+const P158 = {
   id: "starting-ferocity",
   title: "Starting ferocity",
   rule: "16.4",
   prompt: "What ferocity does this family start with?",
 };
-const P148 = { id: "sequence-of-play", title: "Sequence of play", rule: "2", section: "2" };
-const P149 = {
+const P159 = { id: "sequence-of-play", title: "Sequence of play", rule: "2", section: "2" };
+const P160 = {
   id: "empty-deck",
   title: "A card draw with no card left in the deck (choose one of the scenarios of section 14, which build it)",
   rule: "2.1",
   section: "2.1",
 };
-const P150 = {
+const P161 = {
+  id: "cultural-purchase",
+  title: "Buying Cultural Development cards (their costs)",
+  rule: "8.2",
+  section: "8.2",
+};
+const P162 = {
   id: "preemption-costs",
   title: "Preemption costs of the Operations cards the tutorial does not play",
   rule: "2.2.1",
   section: "2.2.1",
 };
-const P151 = { id: "ceremony-steps", title: "The steps printed on Ceremony cards", rule: "2.2", section: "2.2" };
-const P152 = {
+const P163 = { id: "ceremony-steps", title: "The steps printed on Ceremony cards", rule: "2.2", section: "2.2" };
+const P164 = {
   id: "operations",
   title: "Player operations: planning, taking actions, passage of time",
   rule: "3",
   section: "3",
 };
-const P153 = {
+const P165 = {
   id: "enemy-instructions",
   title: "Enemy operations: executing instructions and resetting the display",
   rule: "4",
   section: "4",
 };
-const P154 = {
+const P166 = {
   id: "raids",
   title: "Raids and reactions: evasion, ambush, harassment, negotiation",
   rule: "5",
   section: "5",
 };
-const P155 = { id: "events", title: "Historical and transitional events", rule: "6", section: "6" };
-const P156 = { id: "minor-events", title: "Minor events", rule: "7", section: "7" };
-const P157 = {
+const P167 = { id: "events", title: "Historical and transitional events", rule: "6", section: "6" };
+const P168 = { id: "minor-events", title: "Minor events", rule: "7", section: "7" };
+const P169 = {
   id: "victory-check-rules",
   title: "Victory check, Good Medicine and buying Cultural Development cards",
   rule: "8",
   section: "8",
 };
-const P158 = { id: "trade-goods-rules", title: "Trade goods", rule: "10", section: "10" };
-const P159 = { id: "battles", title: "Battles and the Battle Results Table", rule: "11", section: "11" };
-const P160 = { id: "defeat", title: "Defeat during play", rule: "12.1", section: "12.1" };
-const P161 = { id: "automatic-victory", title: "Automatic victory", rule: "12.2", section: "12.2" };
-const P162 = { id: "dine-player", params: [] };
-const P163 = { id: "tribe-winner", params: [] };
-const P164 = { id: "preempt-costs-shown", params: [] };
-const P165 = { id: "margin", params: [] };
-const P166 = { id: "prepare-players" };
-const P167 = { id: "between-draw-and-resolution" };
-const P168 = { id: "operations-segment" };
-const P169 = { id: "collect-enemy-aps" };
-const P170 = { id: "reset-cubes" };
-const P171 = { id: "place-families" };
-const P172 = { id: "fill-raid-pool" };
-const P173 = { id: "take-out" };
-const P174 = { id: "place-drought" };
-const P175 = { id: "set-tracks" };
-const P176 = { id: "set-instructions" };
-const P177 = { id: "period-deck" };
-const P178 = { id: "rise-of-the-people-deck" };
-const P179 = { id: "rope-thrower-deck" };
-const P180 = { id: "judge-american" };
-const P181 = { id: "judge-margin" };
-const P182 = {
+const P170 = { id: "trade-goods-rules", title: "Trade goods", rule: "10", section: "10" };
+const P171 = { id: "battles", title: "Battles and the Battle Results Table", rule: "11", section: "11" };
+const P172 = { id: "defeat", title: "Defeat during play", rule: "12.1", section: "12.1" };
+const P173 = { id: "automatic-victory", title: "Automatic victory", rule: "12.2", section: "12.2" };
+const P174 = { id: "dine-player", params: [] };
+const P175 = { id: "tribe-winner", params: [] };
+const P176 = { id: "preempt-costs-shown", params: [] };
+const P177 = { id: "collectable", params: ["c"] };
+const P178 = { id: "margin", params: [] };
+const P179 = { id: "prepare-players" };
+const P180 = { id: "between-draw-and-resolution" };
+const P181 = { id: "operations-segment" };
+const P182 = { id: "collect-enemy-aps" };
+const P183 = { id: "reset-cubes" };
+const P184 = { id: "place-families" };
+const P185 = { id: "fill-raid-pool" };
+const P186 = { id: "take-out" };
+const P187 = { id: "place-drought" };
+const P188 = { id: "prepare-cultural-cards" };
+const P189 = { id: "collect-free" };
+const P190 = { id: "collect-starting-cards" };
+const P191 = { id: "cultural-development-setup" };
+const P192 = { id: "set-tracks" };
+const P193 = { id: "set-instructions" };
+const P194 = { id: "period-deck" };
+const P195 = { id: "rise-of-the-people-deck" };
+const P196 = { id: "rope-thrower-deck" };
+const P197 = { id: "judge-american" };
+const P198 = { id: "judge-margin" };
+const P199 = {
   ids: [
     "santa-fe",
     "canyon-de-chelly-1",
@@ -1895,6 +1966,10 @@ const P182 = {
     "deck",
     "ceremony-hand",
     "cultural-cards",
+    "cultural-available",
+    "cultural-in-play",
+    "cultural-unused",
+    "cultural-draw",
     "supply",
     "eliminated-pieces",
     "discarded-pieces",
@@ -1902,16 +1977,16 @@ const P182 = {
   areas: 43,
   text: [],
 };
-const P183 = { id: "horses-as-food", title: "Horses as food (changes Passage of Time)", section: "3", rule: "15.1" };
-const P184 = {
+const P200 = { id: "horses-as-food", title: "Horses as food (changes Passage of Time)", section: "3", rule: "15.1" };
+const P201 = {
   id: "extra-horse-mp",
   title: "Extra movement point (changes movement points)",
   section: "3",
   rule: "15.2",
 };
-const P185 = { id: "horse-trading-when", title: "When animals may be traded", section: "3", rule: "15.3" };
-const P186 = { id: "trade-animals" };
-const P187 = {
+const P202 = { id: "horse-trading-when", title: "When animals may be traded", section: "3", rule: "15.3" };
+const P203 = { id: "trade-animals" };
+const P204 = {
   id: "navajo-wars",
   title: "Navajo Wars",
   rule: "14",
@@ -1922,24 +1997,24 @@ const P187 = {
   source: "navajo-wars.playbook.txt",
   start: "play",
 };
-const P188 = {
+const P205 = {
   id: "influence-mark",
   rule: "16.3",
   values: ["no-influence", "turquoise-influence", "red-basket-influence"],
 };
-const P189 = {
+const P206 = {
   id: "turquoise",
   title: "Turquoise player",
   rule: "16.2",
-  state: { "influence-points": "int", headman: "bool" },
+  state: { "influence-points": "int", headman: "bool", "cultural-start": "cultural-start" },
 };
-const P190 = {
+const P207 = {
   id: "red-basket",
   title: "Red Basket player",
   rule: "16.2",
   state: { "influence-points": "int", headman: "bool" },
 };
-const P191 = {
+const P208 = {
   id: "family",
   kind: "counter",
   title: "Family counter",
@@ -1949,7 +2024,7 @@ const P191 = {
   faces: ["ferocity-low", "ferocity-high"],
   state: { ferocity: "int", influence: "influence-mark" },
 };
-const P192 = {
+const P209 = {
   id: "population",
   kind: "counter",
   title: "Population counter",
@@ -1958,46 +2033,44 @@ const P192 = {
   fields: { role: "population-kind" },
   state: { influence: "influence-mark" },
 };
-const P193 = {
+const P210 = {
   id: "headman-card",
   kind: "card",
   title: "Headman card",
   rule: "16.2",
   faces: ["headman", "headman-enemy-way-table"],
 };
-const P194 = {
+const P211 = {
   id: "influence-point-marker",
   kind: "counter",
   title: "Influence Points counter",
   rule: "16.7",
   faces: ["turquoise", "red-basket"],
 };
-const P195 = {
+const P212 = {
   id: "headman-enemy-way",
   title: "Headman Enemy Way Table (on the back of the Headman card)",
   rule: "16.5.2",
   section: "16.5.2",
 };
-const P196 = { id: "mark-of", params: ["player"] };
-const P197 = { id: "headman", params: [] };
-const P198 = { id: "non-headman", params: [] };
-const P199 = { id: "influence-elders" };
-const P200 = { id: "place-elder-influence" };
-const P201 = { id: "influence-families" };
-const P202 = { id: "place-family-influence" };
-const P203 = { id: "adjust-ferocity" };
-const P204 = { id: "pass-headman" };
-const P205 = { id: "gain-ip" };
-const P206 = { id: "next-period" };
+const P213 = { id: "mark-of", params: ["player"] };
+const P214 = { id: "headman", params: [] };
+const P215 = { id: "non-headman", params: [] };
+const P216 = { id: "influence-elders" };
+const P217 = { id: "place-elder-influence" };
+const P218 = { id: "influence-families" };
+const P219 = { id: "place-family-influence" };
+const P220 = { id: "adjust-ferocity" };
+const P221 = { id: "pass-headman" };
+const P222 = { id: "gain-ip" };
+const P223 = { id: "next-period" };
 
 const D0: GameData = {
   game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10],
-  maps: [P11],
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10],
+  sides: [P11, P12],
+  maps: [P13],
   pieces: [
-    P12,
-    P13,
     P14,
     P15,
     P16,
@@ -2071,10 +2144,10 @@ const D0: GameData = {
     P84,
     P85,
     P86,
-  ],
-  holders: [
     P87,
     P88,
+  ],
+  holders: [
     P89,
     P90,
     P91,
@@ -2124,23 +2197,48 @@ const D0: GameData = {
     P135,
     P136,
     P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
   ],
-  tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147],
-  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161],
-  functions: [P162, P163, P164, P165],
-  procedures: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181],
-  places: P182,
+  tables: [P144, P145, P146, P147, P148, P149],
+  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
+  functions: [P174, P175, P176, P177, P178],
+  procedures: [
+    P179,
+    P180,
+    P181,
+    P182,
+    P183,
+    P184,
+    P185,
+    P186,
+    P187,
+    P188,
+    P189,
+    P190,
+    P191,
+    P192,
+    P193,
+    P194,
+    P195,
+    P196,
+    P197,
+    P198,
+  ],
+  places: P199,
 };
 
 const D1: GameData = {
   game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10],
-  maps: [P11],
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10],
+  sides: [P11, P12],
+  maps: [P13],
   pieces: [
-    P12,
-    P13,
     P14,
     P15,
     P16,
@@ -2214,10 +2312,10 @@ const D1: GameData = {
     P84,
     P85,
     P86,
-  ],
-  holders: [
     P87,
     P88,
+  ],
+  holders: [
     P89,
     P90,
     P91,
@@ -2267,23 +2365,48 @@ const D1: GameData = {
     P135,
     P136,
     P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
   ],
-  tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147],
-  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P183],
-  functions: [P162, P163, P164, P165],
-  procedures: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181],
-  places: P182,
+  tables: [P144, P145, P146, P147, P148, P149],
+  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P200],
+  functions: [P174, P175, P176, P177, P178],
+  procedures: [
+    P179,
+    P180,
+    P181,
+    P182,
+    P183,
+    P184,
+    P185,
+    P186,
+    P187,
+    P188,
+    P189,
+    P190,
+    P191,
+    P192,
+    P193,
+    P194,
+    P195,
+    P196,
+    P197,
+    P198,
+  ],
+  places: P199,
 };
 
 const D2: GameData = {
   game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10],
-  maps: [P11],
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10],
+  sides: [P11, P12],
+  maps: [P13],
   pieces: [
-    P12,
-    P13,
     P14,
     P15,
     P16,
@@ -2357,10 +2480,10 @@ const D2: GameData = {
     P84,
     P85,
     P86,
-  ],
-  holders: [
     P87,
     P88,
+  ],
+  holders: [
     P89,
     P90,
     P91,
@@ -2410,23 +2533,48 @@ const D2: GameData = {
     P135,
     P136,
     P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
   ],
-  tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147],
-  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P184],
-  functions: [P162, P163, P164, P165],
-  procedures: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181],
-  places: P182,
+  tables: [P144, P145, P146, P147, P148, P149],
+  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P201],
+  functions: [P174, P175, P176, P177, P178],
+  procedures: [
+    P179,
+    P180,
+    P181,
+    P182,
+    P183,
+    P184,
+    P185,
+    P186,
+    P187,
+    P188,
+    P189,
+    P190,
+    P191,
+    P192,
+    P193,
+    P194,
+    P195,
+    P196,
+    P197,
+    P198,
+  ],
+  places: P199,
 };
 
 const D3: GameData = {
   game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10],
-  maps: [P11],
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10],
+  sides: [P11, P12],
+  maps: [P13],
   pieces: [
-    P12,
-    P13,
     P14,
     P15,
     P16,
@@ -2500,10 +2648,10 @@ const D3: GameData = {
     P84,
     P85,
     P86,
-  ],
-  holders: [
     P87,
     P88,
+  ],
+  holders: [
     P89,
     P90,
     P91,
@@ -2553,23 +2701,48 @@ const D3: GameData = {
     P135,
     P136,
     P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
   ],
-  tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147],
-  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P183, P184],
-  functions: [P162, P163, P164, P165],
-  procedures: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181],
-  places: P182,
+  tables: [P144, P145, P146, P147, P148, P149],
+  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P200, P201],
+  functions: [P174, P175, P176, P177, P178],
+  procedures: [
+    P179,
+    P180,
+    P181,
+    P182,
+    P183,
+    P184,
+    P185,
+    P186,
+    P187,
+    P188,
+    P189,
+    P190,
+    P191,
+    P192,
+    P193,
+    P194,
+    P195,
+    P196,
+    P197,
+    P198,
+  ],
+  places: P199,
 };
 
 const D4: GameData = {
   game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10],
-  maps: [P11],
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10],
+  sides: [P11, P12],
+  maps: [P13],
   pieces: [
-    P12,
-    P13,
     P14,
     P15,
     P16,
@@ -2643,10 +2816,10 @@ const D4: GameData = {
     P84,
     P85,
     P86,
-  ],
-  holders: [
     P87,
     P88,
+  ],
+  holders: [
     P89,
     P90,
     P91,
@@ -2696,23 +2869,49 @@ const D4: GameData = {
     P135,
     P136,
     P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
   ],
-  tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147],
-  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P185],
-  functions: [P162, P163, P164, P165],
-  procedures: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181, P186],
-  places: P182,
+  tables: [P144, P145, P146, P147, P148, P149],
+  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P202],
+  functions: [P174, P175, P176, P177, P178],
+  procedures: [
+    P179,
+    P180,
+    P181,
+    P182,
+    P183,
+    P184,
+    P185,
+    P186,
+    P187,
+    P188,
+    P189,
+    P190,
+    P191,
+    P192,
+    P193,
+    P194,
+    P195,
+    P196,
+    P197,
+    P198,
+    P203,
+  ],
+  places: P199,
 };
 
 const D5: GameData = {
   game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10],
-  maps: [P11],
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10],
+  sides: [P11, P12],
+  maps: [P13],
   pieces: [
-    P12,
-    P13,
     P14,
     P15,
     P16,
@@ -2786,10 +2985,10 @@ const D5: GameData = {
     P84,
     P85,
     P86,
-  ],
-  holders: [
     P87,
     P88,
+  ],
+  holders: [
     P89,
     P90,
     P91,
@@ -2839,23 +3038,49 @@ const D5: GameData = {
     P135,
     P136,
     P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
   ],
-  tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147],
-  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P183, P185],
-  functions: [P162, P163, P164, P165],
-  procedures: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181, P186],
-  places: P182,
+  tables: [P144, P145, P146, P147, P148, P149],
+  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P200, P202],
+  functions: [P174, P175, P176, P177, P178],
+  procedures: [
+    P179,
+    P180,
+    P181,
+    P182,
+    P183,
+    P184,
+    P185,
+    P186,
+    P187,
+    P188,
+    P189,
+    P190,
+    P191,
+    P192,
+    P193,
+    P194,
+    P195,
+    P196,
+    P197,
+    P198,
+    P203,
+  ],
+  places: P199,
 };
 
 const D6: GameData = {
   game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10],
-  maps: [P11],
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10],
+  sides: [P11, P12],
+  maps: [P13],
   pieces: [
-    P12,
-    P13,
     P14,
     P15,
     P16,
@@ -2929,10 +3154,10 @@ const D6: GameData = {
     P84,
     P85,
     P86,
-  ],
-  holders: [
     P87,
     P88,
+  ],
+  holders: [
     P89,
     P90,
     P91,
@@ -2982,23 +3207,49 @@ const D6: GameData = {
     P135,
     P136,
     P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
   ],
-  tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147],
-  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P184, P185],
-  functions: [P162, P163, P164, P165],
-  procedures: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181, P186],
-  places: P182,
+  tables: [P144, P145, P146, P147, P148, P149],
+  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P201, P202],
+  functions: [P174, P175, P176, P177, P178],
+  procedures: [
+    P179,
+    P180,
+    P181,
+    P182,
+    P183,
+    P184,
+    P185,
+    P186,
+    P187,
+    P188,
+    P189,
+    P190,
+    P191,
+    P192,
+    P193,
+    P194,
+    P195,
+    P196,
+    P197,
+    P198,
+    P203,
+  ],
+  places: P199,
 };
 
 const D7: GameData = {
   game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10],
-  maps: [P11],
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10],
+  sides: [P11, P12],
+  maps: [P13],
   pieces: [
-    P12,
-    P13,
     P14,
     P15,
     P16,
@@ -3072,10 +3323,10 @@ const D7: GameData = {
     P84,
     P85,
     P86,
-  ],
-  holders: [
     P87,
     P88,
+  ],
+  holders: [
     P89,
     P90,
     P91,
@@ -3125,1362 +3376,23 @@ const D7: GameData = {
     P135,
     P136,
     P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
   ],
-  tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147],
-  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P183, P184, P185],
-  functions: [P162, P163, P164, P165],
-  procedures: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181, P186],
-  places: P182,
-};
-
-const D8: GameData = {
-  game: P187,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P188],
-  sides: [P9, P10, P189, P190],
-  maps: [P11],
-  pieces: [
-    P191,
-    P192,
-    P14,
-    P15,
-    P16,
-    P17,
-    P18,
-    P19,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P193,
-    P194,
-  ],
-  holders: [
-    P87,
-    P88,
-    P89,
-    P90,
-    P91,
-    P92,
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-  ],
-  tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147, P145, P146, P147],
-  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P195],
-  functions: [P162, P163, P164, P165, P196, P197, P198],
-  procedures: [
-    P166,
-    P167,
-    P168,
-    P169,
-    P170,
-    P171,
-    P172,
-    P173,
-    P174,
-    P175,
-    P176,
-    P177,
-    P178,
-    P179,
-    P180,
-    P181,
-    P199,
-    P200,
-    P201,
-    P202,
-    P203,
-    P204,
-    P205,
-  ],
-  places: P182,
-};
-
-const D9: GameData = {
-  game: P187,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P188],
-  sides: [P9, P10, P189, P190],
-  maps: [P11],
-  pieces: [
-    P191,
-    P192,
-    P14,
-    P15,
-    P16,
-    P17,
-    P18,
-    P19,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P193,
-    P194,
-  ],
-  holders: [
-    P87,
-    P88,
-    P89,
-    P90,
-    P91,
-    P92,
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-  ],
-  tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147, P145, P146, P147],
-  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P183, P195],
-  functions: [P162, P163, P164, P165, P196, P197, P198],
-  procedures: [
-    P166,
-    P167,
-    P168,
-    P169,
-    P170,
-    P171,
-    P172,
-    P173,
-    P174,
-    P175,
-    P176,
-    P177,
-    P178,
-    P179,
-    P180,
-    P181,
-    P199,
-    P200,
-    P201,
-    P202,
-    P203,
-    P204,
-    P205,
-  ],
-  places: P182,
-};
-
-const D10: GameData = {
-  game: P187,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P188],
-  sides: [P9, P10, P189, P190],
-  maps: [P11],
-  pieces: [
-    P191,
-    P192,
-    P14,
-    P15,
-    P16,
-    P17,
-    P18,
-    P19,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P193,
-    P194,
-  ],
-  holders: [
-    P87,
-    P88,
-    P89,
-    P90,
-    P91,
-    P92,
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-  ],
-  tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147, P145, P146, P147],
-  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P184, P195],
-  functions: [P162, P163, P164, P165, P196, P197, P198],
-  procedures: [
-    P166,
-    P167,
-    P168,
-    P169,
-    P170,
-    P171,
-    P172,
-    P173,
-    P174,
-    P175,
-    P176,
-    P177,
-    P178,
-    P179,
-    P180,
-    P181,
-    P199,
-    P200,
-    P201,
-    P202,
-    P203,
-    P204,
-    P205,
-  ],
-  places: P182,
-};
-
-const D11: GameData = {
-  game: P187,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P188],
-  sides: [P9, P10, P189, P190],
-  maps: [P11],
-  pieces: [
-    P191,
-    P192,
-    P14,
-    P15,
-    P16,
-    P17,
-    P18,
-    P19,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P193,
-    P194,
-  ],
-  holders: [
-    P87,
-    P88,
-    P89,
-    P90,
-    P91,
-    P92,
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-  ],
-  tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147, P145, P146, P147],
-  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P183, P184, P195],
-  functions: [P162, P163, P164, P165, P196, P197, P198],
-  procedures: [
-    P166,
-    P167,
-    P168,
-    P169,
-    P170,
-    P171,
-    P172,
-    P173,
-    P174,
-    P175,
-    P176,
-    P177,
-    P178,
-    P179,
-    P180,
-    P181,
-    P199,
-    P200,
-    P201,
-    P202,
-    P203,
-    P204,
-    P205,
-  ],
-  places: P182,
-};
-
-const D12: GameData = {
-  game: P187,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P188],
-  sides: [P9, P10, P189, P190],
-  maps: [P11],
-  pieces: [
-    P191,
-    P192,
-    P14,
-    P15,
-    P16,
-    P17,
-    P18,
-    P19,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P193,
-    P194,
-  ],
-  holders: [
-    P87,
-    P88,
-    P89,
-    P90,
-    P91,
-    P92,
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-  ],
-  tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147, P145, P146, P147],
-  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P185, P195],
-  functions: [P162, P163, P164, P165, P196, P197, P198],
-  procedures: [
-    P166,
-    P167,
-    P168,
-    P169,
-    P170,
-    P171,
-    P172,
-    P173,
-    P174,
-    P175,
-    P176,
-    P177,
-    P178,
-    P179,
-    P180,
-    P181,
-    P186,
-    P199,
-    P200,
-    P201,
-    P202,
-    P203,
-    P204,
-    P205,
-  ],
-  places: P182,
-};
-
-const D13: GameData = {
-  game: P187,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P188],
-  sides: [P9, P10, P189, P190],
-  maps: [P11],
-  pieces: [
-    P191,
-    P192,
-    P14,
-    P15,
-    P16,
-    P17,
-    P18,
-    P19,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P193,
-    P194,
-  ],
-  holders: [
-    P87,
-    P88,
-    P89,
-    P90,
-    P91,
-    P92,
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-  ],
-  tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147, P145, P146, P147],
-  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P183, P185, P195],
-  functions: [P162, P163, P164, P165, P196, P197, P198],
-  procedures: [
-    P166,
-    P167,
-    P168,
-    P169,
-    P170,
-    P171,
-    P172,
-    P173,
-    P174,
-    P175,
-    P176,
-    P177,
-    P178,
-    P179,
-    P180,
-    P181,
-    P186,
-    P199,
-    P200,
-    P201,
-    P202,
-    P203,
-    P204,
-    P205,
-  ],
-  places: P182,
-};
-
-const D14: GameData = {
-  game: P187,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P188],
-  sides: [P9, P10, P189, P190],
-  maps: [P11],
-  pieces: [
-    P191,
-    P192,
-    P14,
-    P15,
-    P16,
-    P17,
-    P18,
-    P19,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P193,
-    P194,
-  ],
-  holders: [
-    P87,
-    P88,
-    P89,
-    P90,
-    P91,
-    P92,
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-  ],
-  tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147, P145, P146, P147],
-  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P184, P185, P195],
-  functions: [P162, P163, P164, P165, P196, P197, P198],
-  procedures: [
-    P166,
-    P167,
-    P168,
-    P169,
-    P170,
-    P171,
-    P172,
-    P173,
-    P174,
-    P175,
-    P176,
-    P177,
-    P178,
-    P179,
-    P180,
-    P181,
-    P186,
-    P199,
-    P200,
-    P201,
-    P202,
-    P203,
-    P204,
-    P205,
-  ],
-  places: P182,
-};
-
-const D15: GameData = {
-  game: P187,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P188],
-  sides: [P9, P10, P189, P190],
-  maps: [P11],
-  pieces: [
-    P191,
-    P192,
-    P14,
-    P15,
-    P16,
-    P17,
-    P18,
-    P19,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P193,
-    P194,
-  ],
-  holders: [
-    P87,
-    P88,
-    P89,
-    P90,
-    P91,
-    P92,
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-  ],
-  tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147, P145, P146, P147],
+  tables: [P144, P145, P146, P147, P148, P149],
+  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
   unspecified: [
-    P148,
-    P149,
-    P150,
-    P151,
-    P152,
-    P153,
-    P154,
-    P155,
-    P156,
-    P157,
-    P158,
     P159,
     P160,
     P161,
-    P183,
-    P184,
-    P185,
-    P195,
-  ],
-  functions: [P162, P163, P164, P165, P196, P197, P198],
-  procedures: [
+    P162,
+    P163,
+    P164,
+    P165,
     P166,
     P167,
     P168,
@@ -4489,34 +3401,1540 @@ const D15: GameData = {
     P171,
     P172,
     P173,
-    P174,
-    P175,
-    P176,
-    P177,
-    P178,
-    P179,
-    P180,
-    P181,
-    P186,
-    P199,
     P200,
     P201,
     P202,
-    P203,
-    P204,
-    P205,
   ],
-  places: P182,
+  functions: [P174, P175, P176, P177, P178],
+  procedures: [
+    P179,
+    P180,
+    P181,
+    P182,
+    P183,
+    P184,
+    P185,
+    P186,
+    P187,
+    P188,
+    P189,
+    P190,
+    P191,
+    P192,
+    P193,
+    P194,
+    P195,
+    P196,
+    P197,
+    P198,
+    P203,
+  ],
+  places: P199,
+};
+
+const D8: GameData = {
+  game: P204,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P205],
+  sides: [P11, P12, P206, P207],
+  maps: [P13],
+  pieces: [
+    P208,
+    P209,
+    P16,
+    P17,
+    P18,
+    P19,
+    P20,
+    P21,
+    P22,
+    P23,
+    P24,
+    P25,
+    P26,
+    P27,
+    P28,
+    P29,
+    P30,
+    P31,
+    P32,
+    P33,
+    P34,
+    P35,
+    P36,
+    P37,
+    P38,
+    P39,
+    P40,
+    P41,
+    P42,
+    P43,
+    P44,
+    P45,
+    P46,
+    P47,
+    P48,
+    P49,
+    P50,
+    P51,
+    P52,
+    P53,
+    P54,
+    P55,
+    P56,
+    P57,
+    P58,
+    P59,
+    P60,
+    P61,
+    P62,
+    P63,
+    P64,
+    P65,
+    P66,
+    P67,
+    P68,
+    P69,
+    P70,
+    P71,
+    P72,
+    P73,
+    P74,
+    P75,
+    P76,
+    P77,
+    P78,
+    P79,
+    P80,
+    P81,
+    P82,
+    P83,
+    P84,
+    P85,
+    P86,
+    P87,
+    P88,
+    P210,
+    P211,
+  ],
+  holders: [
+    P89,
+    P90,
+    P91,
+    P92,
+    P93,
+    P94,
+    P95,
+    P96,
+    P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
+    P136,
+    P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
+  ],
+  tables: [P144, P145, P146, P147, P148, P149],
+  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158, P156, P157, P158],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P212],
+  functions: [P174, P175, P176, P177, P178, P213, P214, P215],
+  procedures: [
+    P179,
+    P180,
+    P181,
+    P182,
+    P183,
+    P184,
+    P185,
+    P186,
+    P187,
+    P188,
+    P189,
+    P190,
+    P191,
+    P192,
+    P193,
+    P194,
+    P195,
+    P196,
+    P197,
+    P198,
+    P216,
+    P217,
+    P218,
+    P219,
+    P220,
+    P221,
+    P222,
+  ],
+  places: P199,
+};
+
+const D9: GameData = {
+  game: P204,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P205],
+  sides: [P11, P12, P206, P207],
+  maps: [P13],
+  pieces: [
+    P208,
+    P209,
+    P16,
+    P17,
+    P18,
+    P19,
+    P20,
+    P21,
+    P22,
+    P23,
+    P24,
+    P25,
+    P26,
+    P27,
+    P28,
+    P29,
+    P30,
+    P31,
+    P32,
+    P33,
+    P34,
+    P35,
+    P36,
+    P37,
+    P38,
+    P39,
+    P40,
+    P41,
+    P42,
+    P43,
+    P44,
+    P45,
+    P46,
+    P47,
+    P48,
+    P49,
+    P50,
+    P51,
+    P52,
+    P53,
+    P54,
+    P55,
+    P56,
+    P57,
+    P58,
+    P59,
+    P60,
+    P61,
+    P62,
+    P63,
+    P64,
+    P65,
+    P66,
+    P67,
+    P68,
+    P69,
+    P70,
+    P71,
+    P72,
+    P73,
+    P74,
+    P75,
+    P76,
+    P77,
+    P78,
+    P79,
+    P80,
+    P81,
+    P82,
+    P83,
+    P84,
+    P85,
+    P86,
+    P87,
+    P88,
+    P210,
+    P211,
+  ],
+  holders: [
+    P89,
+    P90,
+    P91,
+    P92,
+    P93,
+    P94,
+    P95,
+    P96,
+    P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
+    P136,
+    P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
+  ],
+  tables: [P144, P145, P146, P147, P148, P149],
+  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158, P156, P157, P158],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P200, P212],
+  functions: [P174, P175, P176, P177, P178, P213, P214, P215],
+  procedures: [
+    P179,
+    P180,
+    P181,
+    P182,
+    P183,
+    P184,
+    P185,
+    P186,
+    P187,
+    P188,
+    P189,
+    P190,
+    P191,
+    P192,
+    P193,
+    P194,
+    P195,
+    P196,
+    P197,
+    P198,
+    P216,
+    P217,
+    P218,
+    P219,
+    P220,
+    P221,
+    P222,
+  ],
+  places: P199,
+};
+
+const D10: GameData = {
+  game: P204,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P205],
+  sides: [P11, P12, P206, P207],
+  maps: [P13],
+  pieces: [
+    P208,
+    P209,
+    P16,
+    P17,
+    P18,
+    P19,
+    P20,
+    P21,
+    P22,
+    P23,
+    P24,
+    P25,
+    P26,
+    P27,
+    P28,
+    P29,
+    P30,
+    P31,
+    P32,
+    P33,
+    P34,
+    P35,
+    P36,
+    P37,
+    P38,
+    P39,
+    P40,
+    P41,
+    P42,
+    P43,
+    P44,
+    P45,
+    P46,
+    P47,
+    P48,
+    P49,
+    P50,
+    P51,
+    P52,
+    P53,
+    P54,
+    P55,
+    P56,
+    P57,
+    P58,
+    P59,
+    P60,
+    P61,
+    P62,
+    P63,
+    P64,
+    P65,
+    P66,
+    P67,
+    P68,
+    P69,
+    P70,
+    P71,
+    P72,
+    P73,
+    P74,
+    P75,
+    P76,
+    P77,
+    P78,
+    P79,
+    P80,
+    P81,
+    P82,
+    P83,
+    P84,
+    P85,
+    P86,
+    P87,
+    P88,
+    P210,
+    P211,
+  ],
+  holders: [
+    P89,
+    P90,
+    P91,
+    P92,
+    P93,
+    P94,
+    P95,
+    P96,
+    P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
+    P136,
+    P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
+  ],
+  tables: [P144, P145, P146, P147, P148, P149],
+  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158, P156, P157, P158],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P201, P212],
+  functions: [P174, P175, P176, P177, P178, P213, P214, P215],
+  procedures: [
+    P179,
+    P180,
+    P181,
+    P182,
+    P183,
+    P184,
+    P185,
+    P186,
+    P187,
+    P188,
+    P189,
+    P190,
+    P191,
+    P192,
+    P193,
+    P194,
+    P195,
+    P196,
+    P197,
+    P198,
+    P216,
+    P217,
+    P218,
+    P219,
+    P220,
+    P221,
+    P222,
+  ],
+  places: P199,
+};
+
+const D11: GameData = {
+  game: P204,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P205],
+  sides: [P11, P12, P206, P207],
+  maps: [P13],
+  pieces: [
+    P208,
+    P209,
+    P16,
+    P17,
+    P18,
+    P19,
+    P20,
+    P21,
+    P22,
+    P23,
+    P24,
+    P25,
+    P26,
+    P27,
+    P28,
+    P29,
+    P30,
+    P31,
+    P32,
+    P33,
+    P34,
+    P35,
+    P36,
+    P37,
+    P38,
+    P39,
+    P40,
+    P41,
+    P42,
+    P43,
+    P44,
+    P45,
+    P46,
+    P47,
+    P48,
+    P49,
+    P50,
+    P51,
+    P52,
+    P53,
+    P54,
+    P55,
+    P56,
+    P57,
+    P58,
+    P59,
+    P60,
+    P61,
+    P62,
+    P63,
+    P64,
+    P65,
+    P66,
+    P67,
+    P68,
+    P69,
+    P70,
+    P71,
+    P72,
+    P73,
+    P74,
+    P75,
+    P76,
+    P77,
+    P78,
+    P79,
+    P80,
+    P81,
+    P82,
+    P83,
+    P84,
+    P85,
+    P86,
+    P87,
+    P88,
+    P210,
+    P211,
+  ],
+  holders: [
+    P89,
+    P90,
+    P91,
+    P92,
+    P93,
+    P94,
+    P95,
+    P96,
+    P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
+    P136,
+    P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
+  ],
+  tables: [P144, P145, P146, P147, P148, P149],
+  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158, P156, P157, P158],
+  unspecified: [
+    P159,
+    P160,
+    P161,
+    P162,
+    P163,
+    P164,
+    P165,
+    P166,
+    P167,
+    P168,
+    P169,
+    P170,
+    P171,
+    P172,
+    P173,
+    P200,
+    P201,
+    P212,
+  ],
+  functions: [P174, P175, P176, P177, P178, P213, P214, P215],
+  procedures: [
+    P179,
+    P180,
+    P181,
+    P182,
+    P183,
+    P184,
+    P185,
+    P186,
+    P187,
+    P188,
+    P189,
+    P190,
+    P191,
+    P192,
+    P193,
+    P194,
+    P195,
+    P196,
+    P197,
+    P198,
+    P216,
+    P217,
+    P218,
+    P219,
+    P220,
+    P221,
+    P222,
+  ],
+  places: P199,
+};
+
+const D12: GameData = {
+  game: P204,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P205],
+  sides: [P11, P12, P206, P207],
+  maps: [P13],
+  pieces: [
+    P208,
+    P209,
+    P16,
+    P17,
+    P18,
+    P19,
+    P20,
+    P21,
+    P22,
+    P23,
+    P24,
+    P25,
+    P26,
+    P27,
+    P28,
+    P29,
+    P30,
+    P31,
+    P32,
+    P33,
+    P34,
+    P35,
+    P36,
+    P37,
+    P38,
+    P39,
+    P40,
+    P41,
+    P42,
+    P43,
+    P44,
+    P45,
+    P46,
+    P47,
+    P48,
+    P49,
+    P50,
+    P51,
+    P52,
+    P53,
+    P54,
+    P55,
+    P56,
+    P57,
+    P58,
+    P59,
+    P60,
+    P61,
+    P62,
+    P63,
+    P64,
+    P65,
+    P66,
+    P67,
+    P68,
+    P69,
+    P70,
+    P71,
+    P72,
+    P73,
+    P74,
+    P75,
+    P76,
+    P77,
+    P78,
+    P79,
+    P80,
+    P81,
+    P82,
+    P83,
+    P84,
+    P85,
+    P86,
+    P87,
+    P88,
+    P210,
+    P211,
+  ],
+  holders: [
+    P89,
+    P90,
+    P91,
+    P92,
+    P93,
+    P94,
+    P95,
+    P96,
+    P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
+    P136,
+    P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
+  ],
+  tables: [P144, P145, P146, P147, P148, P149],
+  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158, P156, P157, P158],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P202, P212],
+  functions: [P174, P175, P176, P177, P178, P213, P214, P215],
+  procedures: [
+    P179,
+    P180,
+    P181,
+    P182,
+    P183,
+    P184,
+    P185,
+    P186,
+    P187,
+    P188,
+    P189,
+    P190,
+    P191,
+    P192,
+    P193,
+    P194,
+    P195,
+    P196,
+    P197,
+    P198,
+    P203,
+    P216,
+    P217,
+    P218,
+    P219,
+    P220,
+    P221,
+    P222,
+  ],
+  places: P199,
+};
+
+const D13: GameData = {
+  game: P204,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P205],
+  sides: [P11, P12, P206, P207],
+  maps: [P13],
+  pieces: [
+    P208,
+    P209,
+    P16,
+    P17,
+    P18,
+    P19,
+    P20,
+    P21,
+    P22,
+    P23,
+    P24,
+    P25,
+    P26,
+    P27,
+    P28,
+    P29,
+    P30,
+    P31,
+    P32,
+    P33,
+    P34,
+    P35,
+    P36,
+    P37,
+    P38,
+    P39,
+    P40,
+    P41,
+    P42,
+    P43,
+    P44,
+    P45,
+    P46,
+    P47,
+    P48,
+    P49,
+    P50,
+    P51,
+    P52,
+    P53,
+    P54,
+    P55,
+    P56,
+    P57,
+    P58,
+    P59,
+    P60,
+    P61,
+    P62,
+    P63,
+    P64,
+    P65,
+    P66,
+    P67,
+    P68,
+    P69,
+    P70,
+    P71,
+    P72,
+    P73,
+    P74,
+    P75,
+    P76,
+    P77,
+    P78,
+    P79,
+    P80,
+    P81,
+    P82,
+    P83,
+    P84,
+    P85,
+    P86,
+    P87,
+    P88,
+    P210,
+    P211,
+  ],
+  holders: [
+    P89,
+    P90,
+    P91,
+    P92,
+    P93,
+    P94,
+    P95,
+    P96,
+    P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
+    P136,
+    P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
+  ],
+  tables: [P144, P145, P146, P147, P148, P149],
+  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158, P156, P157, P158],
+  unspecified: [
+    P159,
+    P160,
+    P161,
+    P162,
+    P163,
+    P164,
+    P165,
+    P166,
+    P167,
+    P168,
+    P169,
+    P170,
+    P171,
+    P172,
+    P173,
+    P200,
+    P202,
+    P212,
+  ],
+  functions: [P174, P175, P176, P177, P178, P213, P214, P215],
+  procedures: [
+    P179,
+    P180,
+    P181,
+    P182,
+    P183,
+    P184,
+    P185,
+    P186,
+    P187,
+    P188,
+    P189,
+    P190,
+    P191,
+    P192,
+    P193,
+    P194,
+    P195,
+    P196,
+    P197,
+    P198,
+    P203,
+    P216,
+    P217,
+    P218,
+    P219,
+    P220,
+    P221,
+    P222,
+  ],
+  places: P199,
+};
+
+const D14: GameData = {
+  game: P204,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P205],
+  sides: [P11, P12, P206, P207],
+  maps: [P13],
+  pieces: [
+    P208,
+    P209,
+    P16,
+    P17,
+    P18,
+    P19,
+    P20,
+    P21,
+    P22,
+    P23,
+    P24,
+    P25,
+    P26,
+    P27,
+    P28,
+    P29,
+    P30,
+    P31,
+    P32,
+    P33,
+    P34,
+    P35,
+    P36,
+    P37,
+    P38,
+    P39,
+    P40,
+    P41,
+    P42,
+    P43,
+    P44,
+    P45,
+    P46,
+    P47,
+    P48,
+    P49,
+    P50,
+    P51,
+    P52,
+    P53,
+    P54,
+    P55,
+    P56,
+    P57,
+    P58,
+    P59,
+    P60,
+    P61,
+    P62,
+    P63,
+    P64,
+    P65,
+    P66,
+    P67,
+    P68,
+    P69,
+    P70,
+    P71,
+    P72,
+    P73,
+    P74,
+    P75,
+    P76,
+    P77,
+    P78,
+    P79,
+    P80,
+    P81,
+    P82,
+    P83,
+    P84,
+    P85,
+    P86,
+    P87,
+    P88,
+    P210,
+    P211,
+  ],
+  holders: [
+    P89,
+    P90,
+    P91,
+    P92,
+    P93,
+    P94,
+    P95,
+    P96,
+    P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
+    P136,
+    P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
+  ],
+  tables: [P144, P145, P146, P147, P148, P149],
+  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158, P156, P157, P158],
+  unspecified: [
+    P159,
+    P160,
+    P161,
+    P162,
+    P163,
+    P164,
+    P165,
+    P166,
+    P167,
+    P168,
+    P169,
+    P170,
+    P171,
+    P172,
+    P173,
+    P201,
+    P202,
+    P212,
+  ],
+  functions: [P174, P175, P176, P177, P178, P213, P214, P215],
+  procedures: [
+    P179,
+    P180,
+    P181,
+    P182,
+    P183,
+    P184,
+    P185,
+    P186,
+    P187,
+    P188,
+    P189,
+    P190,
+    P191,
+    P192,
+    P193,
+    P194,
+    P195,
+    P196,
+    P197,
+    P198,
+    P203,
+    P216,
+    P217,
+    P218,
+    P219,
+    P220,
+    P221,
+    P222,
+  ],
+  places: P199,
+};
+
+const D15: GameData = {
+  game: P204,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P205],
+  sides: [P11, P12, P206, P207],
+  maps: [P13],
+  pieces: [
+    P208,
+    P209,
+    P16,
+    P17,
+    P18,
+    P19,
+    P20,
+    P21,
+    P22,
+    P23,
+    P24,
+    P25,
+    P26,
+    P27,
+    P28,
+    P29,
+    P30,
+    P31,
+    P32,
+    P33,
+    P34,
+    P35,
+    P36,
+    P37,
+    P38,
+    P39,
+    P40,
+    P41,
+    P42,
+    P43,
+    P44,
+    P45,
+    P46,
+    P47,
+    P48,
+    P49,
+    P50,
+    P51,
+    P52,
+    P53,
+    P54,
+    P55,
+    P56,
+    P57,
+    P58,
+    P59,
+    P60,
+    P61,
+    P62,
+    P63,
+    P64,
+    P65,
+    P66,
+    P67,
+    P68,
+    P69,
+    P70,
+    P71,
+    P72,
+    P73,
+    P74,
+    P75,
+    P76,
+    P77,
+    P78,
+    P79,
+    P80,
+    P81,
+    P82,
+    P83,
+    P84,
+    P85,
+    P86,
+    P87,
+    P88,
+    P210,
+    P211,
+  ],
+  holders: [
+    P89,
+    P90,
+    P91,
+    P92,
+    P93,
+    P94,
+    P95,
+    P96,
+    P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
+    P136,
+    P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
+  ],
+  tables: [P144, P145, P146, P147, P148, P149],
+  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158, P156, P157, P158],
+  unspecified: [
+    P159,
+    P160,
+    P161,
+    P162,
+    P163,
+    P164,
+    P165,
+    P166,
+    P167,
+    P168,
+    P169,
+    P170,
+    P171,
+    P172,
+    P173,
+    P200,
+    P201,
+    P202,
+    P212,
+  ],
+  functions: [P174, P175, P176, P177, P178, P213, P214, P215],
+  procedures: [
+    P179,
+    P180,
+    P181,
+    P182,
+    P183,
+    P184,
+    P185,
+    P186,
+    P187,
+    P188,
+    P189,
+    P190,
+    P191,
+    P192,
+    P193,
+    P194,
+    P195,
+    P196,
+    P197,
+    P198,
+    P203,
+    P216,
+    P217,
+    P218,
+    P219,
+    P220,
+    P221,
+    P222,
+  ],
+  places: P199,
 };
 
 const D16: GameData = {
   game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10],
-  maps: [P11],
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10],
+  sides: [P11, P12],
+  maps: [P13],
   pieces: [
-    P12,
-    P13,
     P14,
     P15,
     P16,
@@ -4590,10 +5008,10 @@ const D16: GameData = {
     P84,
     P85,
     P86,
-  ],
-  holders: [
     P87,
     P88,
+  ],
+  holders: [
     P89,
     P90,
     P91,
@@ -4643,23 +5061,49 @@ const D16: GameData = {
     P135,
     P136,
     P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
   ],
-  tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147],
-  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161],
-  functions: [P162, P163, P164, P165],
-  procedures: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181, P206],
-  places: P182,
+  tables: [P144, P145, P146, P147, P148, P149],
+  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
+  functions: [P174, P175, P176, P177, P178],
+  procedures: [
+    P179,
+    P180,
+    P181,
+    P182,
+    P183,
+    P184,
+    P185,
+    P186,
+    P187,
+    P188,
+    P189,
+    P190,
+    P191,
+    P192,
+    P193,
+    P194,
+    P195,
+    P196,
+    P197,
+    P198,
+    P223,
+  ],
+  places: P199,
 };
 
 const D17: GameData = {
   game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10],
-  maps: [P11],
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10],
+  sides: [P11, P12],
+  maps: [P13],
   pieces: [
-    P12,
-    P13,
     P14,
     P15,
     P16,
@@ -4733,10 +5177,10 @@ const D17: GameData = {
     P84,
     P85,
     P86,
-  ],
-  holders: [
     P87,
     P88,
+  ],
+  holders: [
     P89,
     P90,
     P91,
@@ -4786,23 +5230,49 @@ const D17: GameData = {
     P135,
     P136,
     P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
   ],
-  tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147],
-  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P183],
-  functions: [P162, P163, P164, P165],
-  procedures: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181, P206],
-  places: P182,
+  tables: [P144, P145, P146, P147, P148, P149],
+  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P200],
+  functions: [P174, P175, P176, P177, P178],
+  procedures: [
+    P179,
+    P180,
+    P181,
+    P182,
+    P183,
+    P184,
+    P185,
+    P186,
+    P187,
+    P188,
+    P189,
+    P190,
+    P191,
+    P192,
+    P193,
+    P194,
+    P195,
+    P196,
+    P197,
+    P198,
+    P223,
+  ],
+  places: P199,
 };
 
 const D18: GameData = {
   game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10],
-  maps: [P11],
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10],
+  sides: [P11, P12],
+  maps: [P13],
   pieces: [
-    P12,
-    P13,
     P14,
     P15,
     P16,
@@ -4876,10 +5346,10 @@ const D18: GameData = {
     P84,
     P85,
     P86,
-  ],
-  holders: [
     P87,
     P88,
+  ],
+  holders: [
     P89,
     P90,
     P91,
@@ -4929,23 +5399,49 @@ const D18: GameData = {
     P135,
     P136,
     P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
   ],
-  tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147],
-  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P184],
-  functions: [P162, P163, P164, P165],
-  procedures: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181, P206],
-  places: P182,
+  tables: [P144, P145, P146, P147, P148, P149],
+  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P201],
+  functions: [P174, P175, P176, P177, P178],
+  procedures: [
+    P179,
+    P180,
+    P181,
+    P182,
+    P183,
+    P184,
+    P185,
+    P186,
+    P187,
+    P188,
+    P189,
+    P190,
+    P191,
+    P192,
+    P193,
+    P194,
+    P195,
+    P196,
+    P197,
+    P198,
+    P223,
+  ],
+  places: P199,
 };
 
 const D19: GameData = {
   game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10],
-  maps: [P11],
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10],
+  sides: [P11, P12],
+  maps: [P13],
   pieces: [
-    P12,
-    P13,
     P14,
     P15,
     P16,
@@ -5019,10 +5515,10 @@ const D19: GameData = {
     P84,
     P85,
     P86,
-  ],
-  holders: [
     P87,
     P88,
+  ],
+  holders: [
     P89,
     P90,
     P91,
@@ -5072,23 +5568,49 @@ const D19: GameData = {
     P135,
     P136,
     P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
   ],
-  tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147],
-  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P183, P184],
-  functions: [P162, P163, P164, P165],
-  procedures: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181, P206],
-  places: P182,
+  tables: [P144, P145, P146, P147, P148, P149],
+  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P200, P201],
+  functions: [P174, P175, P176, P177, P178],
+  procedures: [
+    P179,
+    P180,
+    P181,
+    P182,
+    P183,
+    P184,
+    P185,
+    P186,
+    P187,
+    P188,
+    P189,
+    P190,
+    P191,
+    P192,
+    P193,
+    P194,
+    P195,
+    P196,
+    P197,
+    P198,
+    P223,
+  ],
+  places: P199,
 };
 
 const D20: GameData = {
   game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10],
-  maps: [P11],
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10],
+  sides: [P11, P12],
+  maps: [P13],
   pieces: [
-    P12,
-    P13,
     P14,
     P15,
     P16,
@@ -5162,10 +5684,10 @@ const D20: GameData = {
     P84,
     P85,
     P86,
-  ],
-  holders: [
     P87,
     P88,
+  ],
+  holders: [
     P89,
     P90,
     P91,
@@ -5215,42 +5737,50 @@ const D20: GameData = {
     P135,
     P136,
     P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
   ],
-  tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147],
-  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P185],
-  functions: [P162, P163, P164, P165],
+  tables: [P144, P145, P146, P147, P148, P149],
+  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P202],
+  functions: [P174, P175, P176, P177, P178],
   procedures: [
-    P166,
-    P167,
-    P168,
-    P169,
-    P170,
-    P171,
-    P172,
-    P173,
-    P174,
-    P175,
-    P176,
-    P177,
-    P178,
     P179,
     P180,
     P181,
-    P206,
+    P182,
+    P183,
+    P184,
+    P185,
     P186,
+    P187,
+    P188,
+    P189,
+    P190,
+    P191,
+    P192,
+    P193,
+    P194,
+    P195,
+    P196,
+    P197,
+    P198,
+    P223,
+    P203,
   ],
-  places: P182,
+  places: P199,
 };
 
 const D21: GameData = {
   game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10],
-  maps: [P11],
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10],
+  sides: [P11, P12],
+  maps: [P13],
   pieces: [
-    P12,
-    P13,
     P14,
     P15,
     P16,
@@ -5324,10 +5854,10 @@ const D21: GameData = {
     P84,
     P85,
     P86,
-  ],
-  holders: [
     P87,
     P88,
+  ],
+  holders: [
     P89,
     P90,
     P91,
@@ -5377,42 +5907,50 @@ const D21: GameData = {
     P135,
     P136,
     P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
   ],
-  tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147],
-  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P183, P185],
-  functions: [P162, P163, P164, P165],
+  tables: [P144, P145, P146, P147, P148, P149],
+  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P200, P202],
+  functions: [P174, P175, P176, P177, P178],
   procedures: [
-    P166,
-    P167,
-    P168,
-    P169,
-    P170,
-    P171,
-    P172,
-    P173,
-    P174,
-    P175,
-    P176,
-    P177,
-    P178,
     P179,
     P180,
     P181,
-    P206,
+    P182,
+    P183,
+    P184,
+    P185,
     P186,
+    P187,
+    P188,
+    P189,
+    P190,
+    P191,
+    P192,
+    P193,
+    P194,
+    P195,
+    P196,
+    P197,
+    P198,
+    P223,
+    P203,
   ],
-  places: P182,
+  places: P199,
 };
 
 const D22: GameData = {
   game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10],
-  maps: [P11],
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10],
+  sides: [P11, P12],
+  maps: [P13],
   pieces: [
-    P12,
-    P13,
     P14,
     P15,
     P16,
@@ -5486,10 +6024,10 @@ const D22: GameData = {
     P84,
     P85,
     P86,
-  ],
-  holders: [
     P87,
     P88,
+  ],
+  holders: [
     P89,
     P90,
     P91,
@@ -5539,42 +6077,50 @@ const D22: GameData = {
     P135,
     P136,
     P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
   ],
-  tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147],
-  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P184, P185],
-  functions: [P162, P163, P164, P165],
+  tables: [P144, P145, P146, P147, P148, P149],
+  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P201, P202],
+  functions: [P174, P175, P176, P177, P178],
   procedures: [
-    P166,
-    P167,
-    P168,
-    P169,
-    P170,
-    P171,
-    P172,
-    P173,
-    P174,
-    P175,
-    P176,
-    P177,
-    P178,
     P179,
     P180,
     P181,
-    P206,
+    P182,
+    P183,
+    P184,
+    P185,
     P186,
+    P187,
+    P188,
+    P189,
+    P190,
+    P191,
+    P192,
+    P193,
+    P194,
+    P195,
+    P196,
+    P197,
+    P198,
+    P223,
+    P203,
   ],
-  places: P182,
+  places: P199,
 };
 
 const D23: GameData = {
   game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10],
-  maps: [P11],
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10],
+  sides: [P11, P12],
+  maps: [P13],
   pieces: [
-    P12,
-    P13,
     P14,
     P15,
     P16,
@@ -5648,10 +6194,10 @@ const D23: GameData = {
     P84,
     P85,
     P86,
-  ],
-  holders: [
     P87,
     P88,
+  ],
+  holders: [
     P89,
     P90,
     P91,
@@ -5701,1388 +6247,23 @@ const D23: GameData = {
     P135,
     P136,
     P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
   ],
-  tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147],
-  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P183, P184, P185],
-  functions: [P162, P163, P164, P165],
-  procedures: [
-    P166,
-    P167,
-    P168,
-    P169,
-    P170,
-    P171,
-    P172,
-    P173,
-    P174,
-    P175,
-    P176,
-    P177,
-    P178,
-    P179,
-    P180,
-    P181,
-    P206,
-    P186,
-  ],
-  places: P182,
-};
-
-const D24: GameData = {
-  game: P187,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P188],
-  sides: [P9, P10, P189, P190],
-  maps: [P11],
-  pieces: [
-    P191,
-    P192,
-    P14,
-    P15,
-    P16,
-    P17,
-    P18,
-    P19,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P193,
-    P194,
-  ],
-  holders: [
-    P87,
-    P88,
-    P89,
-    P90,
-    P91,
-    P92,
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-  ],
-  tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147, P145, P146, P147],
-  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P195],
-  functions: [P162, P163, P164, P165, P196, P197, P198],
-  procedures: [
-    P166,
-    P167,
-    P168,
-    P169,
-    P170,
-    P171,
-    P172,
-    P173,
-    P174,
-    P175,
-    P176,
-    P177,
-    P178,
-    P179,
-    P180,
-    P181,
-    P206,
-    P199,
-    P200,
-    P201,
-    P202,
-    P203,
-    P204,
-    P205,
-  ],
-  places: P182,
-};
-
-const D25: GameData = {
-  game: P187,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P188],
-  sides: [P9, P10, P189, P190],
-  maps: [P11],
-  pieces: [
-    P191,
-    P192,
-    P14,
-    P15,
-    P16,
-    P17,
-    P18,
-    P19,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P193,
-    P194,
-  ],
-  holders: [
-    P87,
-    P88,
-    P89,
-    P90,
-    P91,
-    P92,
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-  ],
-  tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147, P145, P146, P147],
-  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P183, P195],
-  functions: [P162, P163, P164, P165, P196, P197, P198],
-  procedures: [
-    P166,
-    P167,
-    P168,
-    P169,
-    P170,
-    P171,
-    P172,
-    P173,
-    P174,
-    P175,
-    P176,
-    P177,
-    P178,
-    P179,
-    P180,
-    P181,
-    P206,
-    P199,
-    P200,
-    P201,
-    P202,
-    P203,
-    P204,
-    P205,
-  ],
-  places: P182,
-};
-
-const D26: GameData = {
-  game: P187,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P188],
-  sides: [P9, P10, P189, P190],
-  maps: [P11],
-  pieces: [
-    P191,
-    P192,
-    P14,
-    P15,
-    P16,
-    P17,
-    P18,
-    P19,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P193,
-    P194,
-  ],
-  holders: [
-    P87,
-    P88,
-    P89,
-    P90,
-    P91,
-    P92,
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-  ],
-  tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147, P145, P146, P147],
-  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P184, P195],
-  functions: [P162, P163, P164, P165, P196, P197, P198],
-  procedures: [
-    P166,
-    P167,
-    P168,
-    P169,
-    P170,
-    P171,
-    P172,
-    P173,
-    P174,
-    P175,
-    P176,
-    P177,
-    P178,
-    P179,
-    P180,
-    P181,
-    P206,
-    P199,
-    P200,
-    P201,
-    P202,
-    P203,
-    P204,
-    P205,
-  ],
-  places: P182,
-};
-
-const D27: GameData = {
-  game: P187,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P188],
-  sides: [P9, P10, P189, P190],
-  maps: [P11],
-  pieces: [
-    P191,
-    P192,
-    P14,
-    P15,
-    P16,
-    P17,
-    P18,
-    P19,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P193,
-    P194,
-  ],
-  holders: [
-    P87,
-    P88,
-    P89,
-    P90,
-    P91,
-    P92,
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-  ],
-  tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147, P145, P146, P147],
-  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P183, P184, P195],
-  functions: [P162, P163, P164, P165, P196, P197, P198],
-  procedures: [
-    P166,
-    P167,
-    P168,
-    P169,
-    P170,
-    P171,
-    P172,
-    P173,
-    P174,
-    P175,
-    P176,
-    P177,
-    P178,
-    P179,
-    P180,
-    P181,
-    P206,
-    P199,
-    P200,
-    P201,
-    P202,
-    P203,
-    P204,
-    P205,
-  ],
-  places: P182,
-};
-
-const D28: GameData = {
-  game: P187,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P188],
-  sides: [P9, P10, P189, P190],
-  maps: [P11],
-  pieces: [
-    P191,
-    P192,
-    P14,
-    P15,
-    P16,
-    P17,
-    P18,
-    P19,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P193,
-    P194,
-  ],
-  holders: [
-    P87,
-    P88,
-    P89,
-    P90,
-    P91,
-    P92,
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-  ],
-  tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147, P145, P146, P147],
-  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P185, P195],
-  functions: [P162, P163, P164, P165, P196, P197, P198],
-  procedures: [
-    P166,
-    P167,
-    P168,
-    P169,
-    P170,
-    P171,
-    P172,
-    P173,
-    P174,
-    P175,
-    P176,
-    P177,
-    P178,
-    P179,
-    P180,
-    P181,
-    P206,
-    P186,
-    P199,
-    P200,
-    P201,
-    P202,
-    P203,
-    P204,
-    P205,
-  ],
-  places: P182,
-};
-
-const D29: GameData = {
-  game: P187,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P188],
-  sides: [P9, P10, P189, P190],
-  maps: [P11],
-  pieces: [
-    P191,
-    P192,
-    P14,
-    P15,
-    P16,
-    P17,
-    P18,
-    P19,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P193,
-    P194,
-  ],
-  holders: [
-    P87,
-    P88,
-    P89,
-    P90,
-    P91,
-    P92,
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-  ],
-  tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147, P145, P146, P147],
-  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P183, P185, P195],
-  functions: [P162, P163, P164, P165, P196, P197, P198],
-  procedures: [
-    P166,
-    P167,
-    P168,
-    P169,
-    P170,
-    P171,
-    P172,
-    P173,
-    P174,
-    P175,
-    P176,
-    P177,
-    P178,
-    P179,
-    P180,
-    P181,
-    P206,
-    P186,
-    P199,
-    P200,
-    P201,
-    P202,
-    P203,
-    P204,
-    P205,
-  ],
-  places: P182,
-};
-
-const D30: GameData = {
-  game: P187,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P188],
-  sides: [P9, P10, P189, P190],
-  maps: [P11],
-  pieces: [
-    P191,
-    P192,
-    P14,
-    P15,
-    P16,
-    P17,
-    P18,
-    P19,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P193,
-    P194,
-  ],
-  holders: [
-    P87,
-    P88,
-    P89,
-    P90,
-    P91,
-    P92,
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-  ],
-  tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147, P145, P146, P147],
-  unspecified: [P148, P149, P150, P151, P152, P153, P154, P155, P156, P157, P158, P159, P160, P161, P184, P185, P195],
-  functions: [P162, P163, P164, P165, P196, P197, P198],
-  procedures: [
-    P166,
-    P167,
-    P168,
-    P169,
-    P170,
-    P171,
-    P172,
-    P173,
-    P174,
-    P175,
-    P176,
-    P177,
-    P178,
-    P179,
-    P180,
-    P181,
-    P206,
-    P186,
-    P199,
-    P200,
-    P201,
-    P202,
-    P203,
-    P204,
-    P205,
-  ],
-  places: P182,
-};
-
-const D31: GameData = {
-  game: P187,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P188],
-  sides: [P9, P10, P189, P190],
-  maps: [P11],
-  pieces: [
-    P191,
-    P192,
-    P14,
-    P15,
-    P16,
-    P17,
-    P18,
-    P19,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P193,
-    P194,
-  ],
-  holders: [
-    P87,
-    P88,
-    P89,
-    P90,
-    P91,
-    P92,
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-  ],
-  tables: [P138, P139, P140, P141, P142, P143],
-  decisions: [P144, P145, P146, P147, P145, P146, P147],
+  tables: [P144, P145, P146, P147, P148, P149],
+  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
   unspecified: [
-    P148,
-    P149,
-    P150,
-    P151,
-    P152,
-    P153,
-    P154,
-    P155,
-    P156,
-    P157,
-    P158,
     P159,
     P160,
     P161,
-    P183,
-    P184,
-    P185,
-    P195,
-  ],
-  functions: [P162, P163, P164, P165, P196, P197, P198],
-  procedures: [
+    P162,
+    P163,
+    P164,
+    P165,
     P166,
     P167,
     P168,
@@ -7091,25 +6272,1541 @@ const D31: GameData = {
     P171,
     P172,
     P173,
-    P174,
-    P175,
-    P176,
-    P177,
-    P178,
-    P179,
-    P180,
-    P181,
-    P206,
-    P186,
-    P199,
     P200,
     P201,
     P202,
-    P203,
-    P204,
-    P205,
   ],
-  places: P182,
+  functions: [P174, P175, P176, P177, P178],
+  procedures: [
+    P179,
+    P180,
+    P181,
+    P182,
+    P183,
+    P184,
+    P185,
+    P186,
+    P187,
+    P188,
+    P189,
+    P190,
+    P191,
+    P192,
+    P193,
+    P194,
+    P195,
+    P196,
+    P197,
+    P198,
+    P223,
+    P203,
+  ],
+  places: P199,
+};
+
+const D24: GameData = {
+  game: P204,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P205],
+  sides: [P11, P12, P206, P207],
+  maps: [P13],
+  pieces: [
+    P208,
+    P209,
+    P16,
+    P17,
+    P18,
+    P19,
+    P20,
+    P21,
+    P22,
+    P23,
+    P24,
+    P25,
+    P26,
+    P27,
+    P28,
+    P29,
+    P30,
+    P31,
+    P32,
+    P33,
+    P34,
+    P35,
+    P36,
+    P37,
+    P38,
+    P39,
+    P40,
+    P41,
+    P42,
+    P43,
+    P44,
+    P45,
+    P46,
+    P47,
+    P48,
+    P49,
+    P50,
+    P51,
+    P52,
+    P53,
+    P54,
+    P55,
+    P56,
+    P57,
+    P58,
+    P59,
+    P60,
+    P61,
+    P62,
+    P63,
+    P64,
+    P65,
+    P66,
+    P67,
+    P68,
+    P69,
+    P70,
+    P71,
+    P72,
+    P73,
+    P74,
+    P75,
+    P76,
+    P77,
+    P78,
+    P79,
+    P80,
+    P81,
+    P82,
+    P83,
+    P84,
+    P85,
+    P86,
+    P87,
+    P88,
+    P210,
+    P211,
+  ],
+  holders: [
+    P89,
+    P90,
+    P91,
+    P92,
+    P93,
+    P94,
+    P95,
+    P96,
+    P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
+    P136,
+    P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
+  ],
+  tables: [P144, P145, P146, P147, P148, P149],
+  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158, P156, P157, P158],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P212],
+  functions: [P174, P175, P176, P177, P178, P213, P214, P215],
+  procedures: [
+    P179,
+    P180,
+    P181,
+    P182,
+    P183,
+    P184,
+    P185,
+    P186,
+    P187,
+    P188,
+    P189,
+    P190,
+    P191,
+    P192,
+    P193,
+    P194,
+    P195,
+    P196,
+    P197,
+    P198,
+    P223,
+    P216,
+    P217,
+    P218,
+    P219,
+    P220,
+    P221,
+    P222,
+  ],
+  places: P199,
+};
+
+const D25: GameData = {
+  game: P204,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P205],
+  sides: [P11, P12, P206, P207],
+  maps: [P13],
+  pieces: [
+    P208,
+    P209,
+    P16,
+    P17,
+    P18,
+    P19,
+    P20,
+    P21,
+    P22,
+    P23,
+    P24,
+    P25,
+    P26,
+    P27,
+    P28,
+    P29,
+    P30,
+    P31,
+    P32,
+    P33,
+    P34,
+    P35,
+    P36,
+    P37,
+    P38,
+    P39,
+    P40,
+    P41,
+    P42,
+    P43,
+    P44,
+    P45,
+    P46,
+    P47,
+    P48,
+    P49,
+    P50,
+    P51,
+    P52,
+    P53,
+    P54,
+    P55,
+    P56,
+    P57,
+    P58,
+    P59,
+    P60,
+    P61,
+    P62,
+    P63,
+    P64,
+    P65,
+    P66,
+    P67,
+    P68,
+    P69,
+    P70,
+    P71,
+    P72,
+    P73,
+    P74,
+    P75,
+    P76,
+    P77,
+    P78,
+    P79,
+    P80,
+    P81,
+    P82,
+    P83,
+    P84,
+    P85,
+    P86,
+    P87,
+    P88,
+    P210,
+    P211,
+  ],
+  holders: [
+    P89,
+    P90,
+    P91,
+    P92,
+    P93,
+    P94,
+    P95,
+    P96,
+    P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
+    P136,
+    P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
+  ],
+  tables: [P144, P145, P146, P147, P148, P149],
+  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158, P156, P157, P158],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P200, P212],
+  functions: [P174, P175, P176, P177, P178, P213, P214, P215],
+  procedures: [
+    P179,
+    P180,
+    P181,
+    P182,
+    P183,
+    P184,
+    P185,
+    P186,
+    P187,
+    P188,
+    P189,
+    P190,
+    P191,
+    P192,
+    P193,
+    P194,
+    P195,
+    P196,
+    P197,
+    P198,
+    P223,
+    P216,
+    P217,
+    P218,
+    P219,
+    P220,
+    P221,
+    P222,
+  ],
+  places: P199,
+};
+
+const D26: GameData = {
+  game: P204,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P205],
+  sides: [P11, P12, P206, P207],
+  maps: [P13],
+  pieces: [
+    P208,
+    P209,
+    P16,
+    P17,
+    P18,
+    P19,
+    P20,
+    P21,
+    P22,
+    P23,
+    P24,
+    P25,
+    P26,
+    P27,
+    P28,
+    P29,
+    P30,
+    P31,
+    P32,
+    P33,
+    P34,
+    P35,
+    P36,
+    P37,
+    P38,
+    P39,
+    P40,
+    P41,
+    P42,
+    P43,
+    P44,
+    P45,
+    P46,
+    P47,
+    P48,
+    P49,
+    P50,
+    P51,
+    P52,
+    P53,
+    P54,
+    P55,
+    P56,
+    P57,
+    P58,
+    P59,
+    P60,
+    P61,
+    P62,
+    P63,
+    P64,
+    P65,
+    P66,
+    P67,
+    P68,
+    P69,
+    P70,
+    P71,
+    P72,
+    P73,
+    P74,
+    P75,
+    P76,
+    P77,
+    P78,
+    P79,
+    P80,
+    P81,
+    P82,
+    P83,
+    P84,
+    P85,
+    P86,
+    P87,
+    P88,
+    P210,
+    P211,
+  ],
+  holders: [
+    P89,
+    P90,
+    P91,
+    P92,
+    P93,
+    P94,
+    P95,
+    P96,
+    P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
+    P136,
+    P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
+  ],
+  tables: [P144, P145, P146, P147, P148, P149],
+  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158, P156, P157, P158],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P201, P212],
+  functions: [P174, P175, P176, P177, P178, P213, P214, P215],
+  procedures: [
+    P179,
+    P180,
+    P181,
+    P182,
+    P183,
+    P184,
+    P185,
+    P186,
+    P187,
+    P188,
+    P189,
+    P190,
+    P191,
+    P192,
+    P193,
+    P194,
+    P195,
+    P196,
+    P197,
+    P198,
+    P223,
+    P216,
+    P217,
+    P218,
+    P219,
+    P220,
+    P221,
+    P222,
+  ],
+  places: P199,
+};
+
+const D27: GameData = {
+  game: P204,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P205],
+  sides: [P11, P12, P206, P207],
+  maps: [P13],
+  pieces: [
+    P208,
+    P209,
+    P16,
+    P17,
+    P18,
+    P19,
+    P20,
+    P21,
+    P22,
+    P23,
+    P24,
+    P25,
+    P26,
+    P27,
+    P28,
+    P29,
+    P30,
+    P31,
+    P32,
+    P33,
+    P34,
+    P35,
+    P36,
+    P37,
+    P38,
+    P39,
+    P40,
+    P41,
+    P42,
+    P43,
+    P44,
+    P45,
+    P46,
+    P47,
+    P48,
+    P49,
+    P50,
+    P51,
+    P52,
+    P53,
+    P54,
+    P55,
+    P56,
+    P57,
+    P58,
+    P59,
+    P60,
+    P61,
+    P62,
+    P63,
+    P64,
+    P65,
+    P66,
+    P67,
+    P68,
+    P69,
+    P70,
+    P71,
+    P72,
+    P73,
+    P74,
+    P75,
+    P76,
+    P77,
+    P78,
+    P79,
+    P80,
+    P81,
+    P82,
+    P83,
+    P84,
+    P85,
+    P86,
+    P87,
+    P88,
+    P210,
+    P211,
+  ],
+  holders: [
+    P89,
+    P90,
+    P91,
+    P92,
+    P93,
+    P94,
+    P95,
+    P96,
+    P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
+    P136,
+    P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
+  ],
+  tables: [P144, P145, P146, P147, P148, P149],
+  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158, P156, P157, P158],
+  unspecified: [
+    P159,
+    P160,
+    P161,
+    P162,
+    P163,
+    P164,
+    P165,
+    P166,
+    P167,
+    P168,
+    P169,
+    P170,
+    P171,
+    P172,
+    P173,
+    P200,
+    P201,
+    P212,
+  ],
+  functions: [P174, P175, P176, P177, P178, P213, P214, P215],
+  procedures: [
+    P179,
+    P180,
+    P181,
+    P182,
+    P183,
+    P184,
+    P185,
+    P186,
+    P187,
+    P188,
+    P189,
+    P190,
+    P191,
+    P192,
+    P193,
+    P194,
+    P195,
+    P196,
+    P197,
+    P198,
+    P223,
+    P216,
+    P217,
+    P218,
+    P219,
+    P220,
+    P221,
+    P222,
+  ],
+  places: P199,
+};
+
+const D28: GameData = {
+  game: P204,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P205],
+  sides: [P11, P12, P206, P207],
+  maps: [P13],
+  pieces: [
+    P208,
+    P209,
+    P16,
+    P17,
+    P18,
+    P19,
+    P20,
+    P21,
+    P22,
+    P23,
+    P24,
+    P25,
+    P26,
+    P27,
+    P28,
+    P29,
+    P30,
+    P31,
+    P32,
+    P33,
+    P34,
+    P35,
+    P36,
+    P37,
+    P38,
+    P39,
+    P40,
+    P41,
+    P42,
+    P43,
+    P44,
+    P45,
+    P46,
+    P47,
+    P48,
+    P49,
+    P50,
+    P51,
+    P52,
+    P53,
+    P54,
+    P55,
+    P56,
+    P57,
+    P58,
+    P59,
+    P60,
+    P61,
+    P62,
+    P63,
+    P64,
+    P65,
+    P66,
+    P67,
+    P68,
+    P69,
+    P70,
+    P71,
+    P72,
+    P73,
+    P74,
+    P75,
+    P76,
+    P77,
+    P78,
+    P79,
+    P80,
+    P81,
+    P82,
+    P83,
+    P84,
+    P85,
+    P86,
+    P87,
+    P88,
+    P210,
+    P211,
+  ],
+  holders: [
+    P89,
+    P90,
+    P91,
+    P92,
+    P93,
+    P94,
+    P95,
+    P96,
+    P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
+    P136,
+    P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
+  ],
+  tables: [P144, P145, P146, P147, P148, P149],
+  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158, P156, P157, P158],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P202, P212],
+  functions: [P174, P175, P176, P177, P178, P213, P214, P215],
+  procedures: [
+    P179,
+    P180,
+    P181,
+    P182,
+    P183,
+    P184,
+    P185,
+    P186,
+    P187,
+    P188,
+    P189,
+    P190,
+    P191,
+    P192,
+    P193,
+    P194,
+    P195,
+    P196,
+    P197,
+    P198,
+    P223,
+    P203,
+    P216,
+    P217,
+    P218,
+    P219,
+    P220,
+    P221,
+    P222,
+  ],
+  places: P199,
+};
+
+const D29: GameData = {
+  game: P204,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P205],
+  sides: [P11, P12, P206, P207],
+  maps: [P13],
+  pieces: [
+    P208,
+    P209,
+    P16,
+    P17,
+    P18,
+    P19,
+    P20,
+    P21,
+    P22,
+    P23,
+    P24,
+    P25,
+    P26,
+    P27,
+    P28,
+    P29,
+    P30,
+    P31,
+    P32,
+    P33,
+    P34,
+    P35,
+    P36,
+    P37,
+    P38,
+    P39,
+    P40,
+    P41,
+    P42,
+    P43,
+    P44,
+    P45,
+    P46,
+    P47,
+    P48,
+    P49,
+    P50,
+    P51,
+    P52,
+    P53,
+    P54,
+    P55,
+    P56,
+    P57,
+    P58,
+    P59,
+    P60,
+    P61,
+    P62,
+    P63,
+    P64,
+    P65,
+    P66,
+    P67,
+    P68,
+    P69,
+    P70,
+    P71,
+    P72,
+    P73,
+    P74,
+    P75,
+    P76,
+    P77,
+    P78,
+    P79,
+    P80,
+    P81,
+    P82,
+    P83,
+    P84,
+    P85,
+    P86,
+    P87,
+    P88,
+    P210,
+    P211,
+  ],
+  holders: [
+    P89,
+    P90,
+    P91,
+    P92,
+    P93,
+    P94,
+    P95,
+    P96,
+    P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
+    P136,
+    P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
+  ],
+  tables: [P144, P145, P146, P147, P148, P149],
+  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158, P156, P157, P158],
+  unspecified: [
+    P159,
+    P160,
+    P161,
+    P162,
+    P163,
+    P164,
+    P165,
+    P166,
+    P167,
+    P168,
+    P169,
+    P170,
+    P171,
+    P172,
+    P173,
+    P200,
+    P202,
+    P212,
+  ],
+  functions: [P174, P175, P176, P177, P178, P213, P214, P215],
+  procedures: [
+    P179,
+    P180,
+    P181,
+    P182,
+    P183,
+    P184,
+    P185,
+    P186,
+    P187,
+    P188,
+    P189,
+    P190,
+    P191,
+    P192,
+    P193,
+    P194,
+    P195,
+    P196,
+    P197,
+    P198,
+    P223,
+    P203,
+    P216,
+    P217,
+    P218,
+    P219,
+    P220,
+    P221,
+    P222,
+  ],
+  places: P199,
+};
+
+const D30: GameData = {
+  game: P204,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P205],
+  sides: [P11, P12, P206, P207],
+  maps: [P13],
+  pieces: [
+    P208,
+    P209,
+    P16,
+    P17,
+    P18,
+    P19,
+    P20,
+    P21,
+    P22,
+    P23,
+    P24,
+    P25,
+    P26,
+    P27,
+    P28,
+    P29,
+    P30,
+    P31,
+    P32,
+    P33,
+    P34,
+    P35,
+    P36,
+    P37,
+    P38,
+    P39,
+    P40,
+    P41,
+    P42,
+    P43,
+    P44,
+    P45,
+    P46,
+    P47,
+    P48,
+    P49,
+    P50,
+    P51,
+    P52,
+    P53,
+    P54,
+    P55,
+    P56,
+    P57,
+    P58,
+    P59,
+    P60,
+    P61,
+    P62,
+    P63,
+    P64,
+    P65,
+    P66,
+    P67,
+    P68,
+    P69,
+    P70,
+    P71,
+    P72,
+    P73,
+    P74,
+    P75,
+    P76,
+    P77,
+    P78,
+    P79,
+    P80,
+    P81,
+    P82,
+    P83,
+    P84,
+    P85,
+    P86,
+    P87,
+    P88,
+    P210,
+    P211,
+  ],
+  holders: [
+    P89,
+    P90,
+    P91,
+    P92,
+    P93,
+    P94,
+    P95,
+    P96,
+    P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
+    P136,
+    P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
+  ],
+  tables: [P144, P145, P146, P147, P148, P149],
+  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158, P156, P157, P158],
+  unspecified: [
+    P159,
+    P160,
+    P161,
+    P162,
+    P163,
+    P164,
+    P165,
+    P166,
+    P167,
+    P168,
+    P169,
+    P170,
+    P171,
+    P172,
+    P173,
+    P201,
+    P202,
+    P212,
+  ],
+  functions: [P174, P175, P176, P177, P178, P213, P214, P215],
+  procedures: [
+    P179,
+    P180,
+    P181,
+    P182,
+    P183,
+    P184,
+    P185,
+    P186,
+    P187,
+    P188,
+    P189,
+    P190,
+    P191,
+    P192,
+    P193,
+    P194,
+    P195,
+    P196,
+    P197,
+    P198,
+    P223,
+    P203,
+    P216,
+    P217,
+    P218,
+    P219,
+    P220,
+    P221,
+    P222,
+  ],
+  places: P199,
+};
+
+const D31: GameData = {
+  game: P204,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P205],
+  sides: [P11, P12, P206, P207],
+  maps: [P13],
+  pieces: [
+    P208,
+    P209,
+    P16,
+    P17,
+    P18,
+    P19,
+    P20,
+    P21,
+    P22,
+    P23,
+    P24,
+    P25,
+    P26,
+    P27,
+    P28,
+    P29,
+    P30,
+    P31,
+    P32,
+    P33,
+    P34,
+    P35,
+    P36,
+    P37,
+    P38,
+    P39,
+    P40,
+    P41,
+    P42,
+    P43,
+    P44,
+    P45,
+    P46,
+    P47,
+    P48,
+    P49,
+    P50,
+    P51,
+    P52,
+    P53,
+    P54,
+    P55,
+    P56,
+    P57,
+    P58,
+    P59,
+    P60,
+    P61,
+    P62,
+    P63,
+    P64,
+    P65,
+    P66,
+    P67,
+    P68,
+    P69,
+    P70,
+    P71,
+    P72,
+    P73,
+    P74,
+    P75,
+    P76,
+    P77,
+    P78,
+    P79,
+    P80,
+    P81,
+    P82,
+    P83,
+    P84,
+    P85,
+    P86,
+    P87,
+    P88,
+    P210,
+    P211,
+  ],
+  holders: [
+    P89,
+    P90,
+    P91,
+    P92,
+    P93,
+    P94,
+    P95,
+    P96,
+    P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
+    P136,
+    P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
+  ],
+  tables: [P144, P145, P146, P147, P148, P149],
+  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158, P156, P157, P158],
+  unspecified: [
+    P159,
+    P160,
+    P161,
+    P162,
+    P163,
+    P164,
+    P165,
+    P166,
+    P167,
+    P168,
+    P169,
+    P170,
+    P171,
+    P172,
+    P173,
+    P200,
+    P201,
+    P202,
+    P212,
+  ],
+  functions: [P174, P175, P176, P177, P178, P213, P214, P215],
+  procedures: [
+    P179,
+    P180,
+    P181,
+    P182,
+    P183,
+    P184,
+    P185,
+    P186,
+    P187,
+    P188,
+    P189,
+    P190,
+    P191,
+    P192,
+    P193,
+    P194,
+    P195,
+    P196,
+    P197,
+    P198,
+    P223,
+    P203,
+    P216,
+    P217,
+    P218,
+    P219,
+    P220,
+    P221,
+    P222,
+  ],
+  places: P199,
 };
 
 const K_15a8faf56001: V.Value[] = V.frozen([0, 1, 2, 3]);
@@ -7129,6 +7826,7 @@ const K_7eb04641567a: V.Value[] = V.frozen(["card-46", "card-47", "card-48", "ca
 const K_8120d8f464b7: V.Value[] = V.frozen(["a", "b", "c", "d"]);
 const K_9ef55a6e505b: V.Value[] = V.frozen([2000000057, 2000000058, 2000000059, 2000000060, 2000000061, 2000000062]);
 const K_a801e62aa864: V.Value[] = V.frozen(["card-51", "card-52", "card-53", "card-54", "card-55"]);
+const K_bff37a288792: V.Value[] = V.frozen(["collect", "decline"]);
 const K_c6ba3acd2a46: V.Value[] = V.frozen(["card-15", "card-21", "card-32"]);
 const K_e846d7e1514a: V.Value[] = V.frozen(["shiprock", "san-juan-valley", "zuni-mountains", "hopi-land"]);
 const K_f310a4c1d3cb: V.Value[] = V.frozen(["card-41", "card-42", "card-43", "card-44", "card-45"]);
@@ -7139,6 +7837,14 @@ const R_colour = (ctx: V.EvalContext, o: V.Value): V.Value => {
     if (v !== undefined) return v as V.Value;
   }
   return V.fieldValue(ctx, o, "colour");
+};
+const R_development = (ctx: V.EvalContext, o: V.Value): V.Value => {
+  const p = V.pieceOf(ctx, o);
+  if (p !== undefined) {
+    const v = p.state["development"];
+    if (v !== undefined) return v as V.Value;
+  }
+  return V.fieldValue(ctx, o, "development");
 };
 const R_influence = (ctx: V.EvalContext, o: V.Value): V.Value => {
   const p = V.pieceOf(ctx, o);
@@ -7156,6 +7862,14 @@ const R_letter = (ctx: V.EvalContext, o: V.Value): V.Value => {
   }
   return V.fieldValue(ctx, o, "letter");
 };
+const R_level = (ctx: V.EvalContext, o: V.Value): V.Value => {
+  const p = V.pieceOf(ctx, o);
+  if (p !== undefined) {
+    const v = p.state["level"];
+    if (v !== undefined) return v as V.Value;
+  }
+  return V.fieldValue(ctx, o, "level");
+};
 const R_nation = (ctx: V.EvalContext, o: V.Value): V.Value => {
   const p = V.pieceOf(ctx, o);
   if (p !== undefined) {
@@ -7172,6 +7886,7 @@ const R_role = (ctx: V.EvalContext, o: V.Value): V.Value => {
   }
   return V.fieldValue(ctx, o, "role");
 };
+const SF_cultural$start = V.sideReader("cultural-start");
 const SF_headman = V.sideReader("headman");
 const SF_influence$points = V.sideReader("influence-points");
 const S_class = V.staticReader("class");
@@ -7181,7 +7896,45 @@ const U0 = (ctx: V.EvalContext): V.Value => "dine";
 
 const U1 = (ctx: V.EvalContext): V.Value => K_c6ba3acd2a46;
 
-const U2 = (ctx: V.EvalContext): V.Value => {
+const U2 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
+  let x6_either = R_level(ctx, x0_c) === "level-1";
+  if (!x6_either) {
+    let x5_both = R_level(ctx, x0_c) === "level-2";
+    if (x5_both) {
+      const x1_items = V.readPieces(ctx, 2000000088 /* cultural-in-play */);
+      let x2_found = false;
+      for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+        const x3_x = x1_items[x4_i]!;
+        if (V.eq(R_development(ctx, x3_x), R_development(ctx, x0_c)) && R_level(ctx, x3_x) === "level-1") {
+          x2_found = true;
+          break;
+        }
+      }
+      x5_both = !!x2_found;
+    }
+    x6_either = x5_both;
+  }
+  let x12_either = x6_either;
+  if (!x12_either) {
+    let x11_both = R_level(ctx, x0_c) === "level-3";
+    if (x11_both) {
+      const x7_items = V.readPieces(ctx, 2000000088 /* cultural-in-play */);
+      let x8_found = false;
+      for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
+        const x9_x = x7_items[x10_i]!;
+        if (V.eq(R_development(ctx, x9_x), R_development(ctx, x0_c)) && R_level(ctx, x9_x) === "level-2") {
+          x8_found = true;
+          break;
+        }
+      }
+      x11_both = !!x8_found;
+    }
+    x12_either = x11_both;
+  }
+  return x12_either;
+};
+
+const U3 = (ctx: V.EvalContext): V.Value => {
   const x5_left = B.value(ctx, ctx.state.tracks["military-points"] ?? null);
   const x4_left = B.value(ctx, ctx.state.tracks["enemy-morale"] ?? null);
   const x0_items = V.readPieces(ctx, 2000000070 /* subjugation */);
@@ -7195,11 +7948,11 @@ const U2 = (ctx: V.EvalContext): V.Value => {
   return V.minus(x5_left, V.plus(x4_left, x1_count));
 };
 
-const U3 = (X: C.RunContext, actor: string | undefined): void => {
+const U4 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
 };
 
-const U4 = (X: C.RunContext, actor: string | undefined, x0_card_aps: V.Value): void => {
+const U5 = (X: C.RunContext, actor: string | undefined, x0_card_aps: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/game.rules:150:3: let collected = card-aps - count(pieces(raided-cubes)) + count([for c in piec...";
@@ -7217,7 +7970,7 @@ const U4 = (X: C.RunContext, actor: string | undefined, x0_card_aps: V.Value): v
   C.setTrack(X, "enemy-aps", "+=", B.max(ctx, 1, v1_collected));
 };
 
-const U5 = (X: C.RunContext, actor: string | undefined): void => {
+const U6 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/game.rules:158:3: move pieces(recovery) to raid-pool";
   C.movePieces(X, B.pieces(ctx, 2000000072 /* recovery */), 2000000069 /* raid-pool */, actor);
@@ -7225,7 +7978,7 @@ const U5 = (X: C.RunContext, actor: string | undefined): void => {
   C.movePieces(X, B.pieces(ctx, 2000000071 /* raided-cubes */), 2000000072 /* recovery */, actor);
 };
 
-const U6 = (
+const U7 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_blacks: V.Value,
@@ -7238,7 +7991,7 @@ const U6 = (
 ): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:18:3: move take([for c in pieces(cube-supply) if c.colour == black], blacks) to rai...";
+    "specs/navajo-wars/scenarios.rules:24:3: move take([for c in pieces(cube-supply) if c.colour == black], blacks) to rai...";
   const x7_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
   const x8_selected: V.Value[] = [];
   for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
@@ -7247,7 +8000,7 @@ const U6 = (
   }
   C.movePieces(X, B.take(ctx, x8_selected, x0_blacks), 2000000069 /* raid-pool */, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:19:3: move take([for c in pieces(cube-supply) if c.colour == brown], browns) to rai...";
+    "specs/navajo-wars/scenarios.rules:25:3: move take([for c in pieces(cube-supply) if c.colour == brown], browns) to rai...";
   const x11_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
   const x12_selected: V.Value[] = [];
   for (let x14_i = 0; x14_i < x11_items.length; x14_i++) {
@@ -7256,7 +8009,7 @@ const U6 = (
   }
   C.movePieces(X, B.take(ctx, x12_selected, x1_browns), 2000000069 /* raid-pool */, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:20:3: move take([for c in pieces(cube-supply) if c.colour == red], reds) to raid-pool";
+    "specs/navajo-wars/scenarios.rules:26:3: move take([for c in pieces(cube-supply) if c.colour == red], reds) to raid-pool";
   const x15_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
   const x16_selected: V.Value[] = [];
   for (let x18_i = 0; x18_i < x15_items.length; x18_i++) {
@@ -7265,7 +8018,7 @@ const U6 = (
   }
   C.movePieces(X, B.take(ctx, x16_selected, x2_reds), 2000000069 /* raid-pool */, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:21:3: move take([for c in pieces(cube-supply) if c.colour == white], whites) to rai...";
+    "specs/navajo-wars/scenarios.rules:27:3: move take([for c in pieces(cube-supply) if c.colour == white], whites) to rai...";
   const x19_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
   const x20_selected: V.Value[] = [];
   for (let x22_i = 0; x22_i < x19_items.length; x22_i++) {
@@ -7274,7 +8027,7 @@ const U6 = (
   }
   C.movePieces(X, B.take(ctx, x20_selected, x3_whites), 2000000069 /* raid-pool */, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:22:3: move take([for c in pieces(cube-supply) if c.colour == yellow], yellows) to r...";
+    "specs/navajo-wars/scenarios.rules:28:3: move take([for c in pieces(cube-supply) if c.colour == yellow], yellows) to r...";
   const x23_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
   const x24_selected: V.Value[] = [];
   for (let x26_i = 0; x26_i < x23_items.length; x26_i++) {
@@ -7283,7 +8036,7 @@ const U6 = (
   }
   C.movePieces(X, B.take(ctx, x24_selected, x4_yellows), 2000000069 /* raid-pool */, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:23:3: move take([for c in pieces(cube-supply) if c.colour == green], greens) to rai...";
+    "specs/navajo-wars/scenarios.rules:29:3: move take([for c in pieces(cube-supply) if c.colour == green], greens) to rai...";
   const x27_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
   const x28_selected: V.Value[] = [];
   for (let x30_i = 0; x30_i < x27_items.length; x30_i++) {
@@ -7292,7 +8045,7 @@ const U6 = (
   }
   C.movePieces(X, B.take(ctx, x28_selected, x5_greens), 2000000069 /* raid-pool */, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:24:3: move take([for c in pieces(cube-supply) if c.colour == blue], blues) to raid-...";
+    "specs/navajo-wars/scenarios.rules:30:3: move take([for c in pieces(cube-supply) if c.colour == blue], blues) to raid-...";
   const x31_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
   const x32_selected: V.Value[] = [];
   for (let x34_i = 0; x34_i < x31_items.length; x34_i++) {
@@ -7302,10 +8055,10 @@ const U6 = (
   C.movePieces(X, B.take(ctx, x32_selected, x6_blues), 2000000069 /* raid-pool */, actor);
 };
 
-const U7 = (X: C.RunContext, actor: string | undefined, x0_kind: V.Value, x1_n: V.Value, x2_where: V.Value): void => {
+const U8 = (X: C.RunContext, actor: string | undefined, x0_kind: V.Value, x1_n: V.Value, x2_where: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:30:3: move take([for p in pieces(out-of-play) + pieces(enemy-out-of-play) if p.kind...";
+    "specs/navajo-wars/scenarios.rules:36:3: move take([for p in pieces(out-of-play) + pieces(enemy-out-of-play) if p.kind...";
   const x3_items = V.readList(
     ctx,
     V.plus(B.pieces(ctx, 2000000077 /* out-of-play */), B.pieces(ctx, 2000000078 /* enemy-out-of-play */)),
@@ -7319,23 +8072,23 @@ const U7 = (X: C.RunContext, actor: string | undefined, x0_kind: V.Value, x1_n: 
   C.movePieces(X, B.take(ctx, x4_selected, x1_n), x2_where, actor);
 };
 
-const U8 = (X: C.RunContext, actor: string | undefined): void => {
+const U9 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:36:3: for each spaces in [shiprock-drought, san-juan-valley-drought, monument-valle...";
+    "specs/navajo-wars/scenarios.rules:42:3: for each spaces in [shiprock-drought, san-juan-valley-drought, monument-valle...";
   {
     let v0_list: V.Value = C.items(X, K_9ef55a6e505b, actor);
     let v1_i: V.Value = 0;
     while ((v1_i as number) < (v0_list as V.Value[]).length) {
       let v2_spaces: V.Value = (v0_list as V.Value[])[v1_i as number]!;
-      X.at = "specs/navajo-wars/scenarios.rules:37:5: take-out(drought, 1, spaces)";
+      X.at = "specs/navajo-wars/scenarios.rules:43:5: take-out(drought, 1, spaces)";
       X.T.p[7 /* take-out */]!(X, actor, "drought", 1, v2_spaces);
       v1_i = (v1_i as number) + 1;
     }
   }
 };
 
-const U9 = (
+const U10 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_military: V.Value,
@@ -7345,24 +8098,24 @@ const U9 = (
   x4_morale: V.Value,
 ): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:43:3: set military-points = military";
+  X.at = "specs/navajo-wars/scenarios.rules:145:3: set military-points = military";
   C.setTrack(X, "military-points", "=", x0_military);
-  X.at = "specs/navajo-wars/scenarios.rules:44:3: set enemy-ferocity = ferocity";
+  X.at = "specs/navajo-wars/scenarios.rules:146:3: set enemy-ferocity = ferocity";
   C.setTrack(X, "enemy-ferocity", "=", x1_ferocity);
-  X.at = "specs/navajo-wars/scenarios.rules:45:3: set culture-points = culture";
+  X.at = "specs/navajo-wars/scenarios.rules:147:3: set culture-points = culture";
   C.setTrack(X, "culture-points", "=", x2_culture);
-  X.at = "specs/navajo-wars/scenarios.rules:46:3: set dine-aps = aps";
+  X.at = "specs/navajo-wars/scenarios.rules:148:3: set dine-aps = aps";
   C.setTrack(X, "dine-aps", "=", x3_aps);
-  X.at = "specs/navajo-wars/scenarios.rules:47:3: set enemy-morale = morale";
+  X.at = "specs/navajo-wars/scenarios.rules:149:3: set enemy-morale = morale";
   C.setTrack(X, "enemy-morale", "=", x4_morale);
 };
 
-const U10 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): void => {
+const U11 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:55:3: shuffle(instruction-counters)";
+  X.at = "specs/navajo-wars/scenarios.rules:157:3: shuffle(instruction-counters)";
   C.shuffle(X, 2000000081 /* instruction-counters */, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:56:3: let mine = [for i in pieces(instruction-counters) if i.nation == nation]";
+    "specs/navajo-wars/scenarios.rules:158:3: let mine = [for i in pieces(instruction-counters) if i.nation == nation]";
   const x2_items = V.readPieces(ctx, 2000000081 /* instruction-counters */);
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -7370,10 +8123,10 @@ const U10 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): vo
     if (V.eq(R_nation(ctx, x4_i), x0_nation)) x3_selected.push(x4_i);
   }
   let v1_mine: V.Value = x3_selected;
-  X.at = "specs/navajo-wars/scenarios.rules:57:3: move take(mine, 2) to out-of-play";
+  X.at = "specs/navajo-wars/scenarios.rules:159:3: move take(mine, 2) to out-of-play";
   C.movePieces(X, B.take(ctx, v1_mine, 2), 2000000077 /* out-of-play */, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:58:3: move [for i in mine if not i in pieces(out-of-play)] to instruction-display";
+    "specs/navajo-wars/scenarios.rules:160:3: move [for i in mine if not i in pieces(out-of-play)] to instruction-display";
   const x6_items = V.readList(ctx, v1_mine, "a selection");
   const x7_selected: V.Value[] = [];
   for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
@@ -7383,57 +8136,57 @@ const U10 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): vo
   C.movePieces(X, x7_selected, 2000000075 /* instruction-display */, actor);
 };
 
-const U11 = (X: C.RunContext, actor: string | undefined, x0_event_cards: V.Value): void => {
+const U12 = (X: C.RunContext, actor: string | undefined, x0_event_cards: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:65:3: shuffle(operations-cards)";
+  X.at = "specs/navajo-wars/scenarios.rules:167:3: shuffle(operations-cards)";
   C.shuffle(X, 2000000082 /* operations-cards */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:66:3: for each event in event-cards {";
+  X.at = "specs/navajo-wars/scenarios.rules:168:3: for each event in event-cards {";
   {
     let v1_list: V.Value = C.items(X, x0_event_cards, actor);
     let v2_i: V.Value = 0;
     while ((v2_i as number) < (v1_list as V.Value[]).length) {
       let v3_event: V.Value = (v1_list as V.Value[])[v2_i as number]!;
-      X.at = "specs/navajo-wars/scenarios.rules:67:5: deal(operations-cards, stack, 8)";
+      X.at = "specs/navajo-wars/scenarios.rules:169:5: deal(operations-cards, stack, 8)";
       C.deal(X, 2000000082 /* operations-cards */, 2000000083 /* stack */, 8, actor);
-      X.at = "specs/navajo-wars/scenarios.rules:68:5: move event to stack";
+      X.at = "specs/navajo-wars/scenarios.rules:170:5: move event to stack";
       C.movePieces(X, v3_event, 2000000083 /* stack */, actor);
-      X.at = "specs/navajo-wars/scenarios.rules:69:5: shuffle(stack)";
+      X.at = "specs/navajo-wars/scenarios.rules:171:5: shuffle(stack)";
       C.shuffle(X, 2000000083 /* stack */, actor);
-      X.at = "specs/navajo-wars/scenarios.rules:70:5: move pieces(stack) to deck";
+      X.at = "specs/navajo-wars/scenarios.rules:172:5: move pieces(stack) to deck";
       C.movePieces(X, B.pieces(ctx, 2000000083 /* stack */), 2000000084 /* deck */, actor);
       v2_i = (v2_i as number) + 1;
     }
   }
 };
 
-const U12 = (X: C.RunContext, actor: string | undefined): void => {
+const U13 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:79:3: shuffle(operations-cards)";
+  X.at = "specs/navajo-wars/scenarios.rules:181:3: shuffle(operations-cards)";
   C.shuffle(X, 2000000082 /* operations-cards */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:80:3: deal(operations-cards, stack, 8)";
+  X.at = "specs/navajo-wars/scenarios.rules:182:3: deal(operations-cards, stack, 8)";
   C.deal(X, 2000000082 /* operations-cards */, 2000000083 /* stack */, 8, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:81:3: move card-41 to stack";
+  X.at = "specs/navajo-wars/scenarios.rules:183:3: move card-41 to stack";
   C.movePieces(X, "card-41", 2000000083 /* stack */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:82:3: shuffle(stack)";
+  X.at = "specs/navajo-wars/scenarios.rules:184:3: shuffle(stack)";
   C.shuffle(X, 2000000083 /* stack */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:83:3: move pieces(stack) to deck";
+  X.at = "specs/navajo-wars/scenarios.rules:185:3: move pieces(stack) to deck";
   C.movePieces(X, B.pieces(ctx, 2000000083 /* stack */), 2000000084 /* deck */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:84:3: deal(operations-cards, stack, 8)";
+  X.at = "specs/navajo-wars/scenarios.rules:186:3: deal(operations-cards, stack, 8)";
   C.deal(X, 2000000082 /* operations-cards */, 2000000083 /* stack */, 8, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:85:3: move card-42 to stack";
+  X.at = "specs/navajo-wars/scenarios.rules:187:3: move card-42 to stack";
   C.movePieces(X, "card-42", 2000000083 /* stack */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:86:3: shuffle(stack)";
+  X.at = "specs/navajo-wars/scenarios.rules:188:3: shuffle(stack)";
   C.shuffle(X, 2000000083 /* stack */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:87:3: move pieces(stack) to deck";
+  X.at = "specs/navajo-wars/scenarios.rules:189:3: move pieces(stack) to deck";
   C.movePieces(X, B.pieces(ctx, 2000000083 /* stack */), 2000000084 /* deck */, actor);
 };
 
-const U13 = (X: C.RunContext, actor: string | undefined): void => {
+const U14 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:95:3: shuffle(operations-cards)";
+  X.at = "specs/navajo-wars/scenarios.rules:197:3: shuffle(operations-cards)";
   C.shuffle(X, 2000000082 /* operations-cards */, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:96:3: move take([for c in pieces(operations-cards) if c.class == operations], 3) to...";
+    "specs/navajo-wars/scenarios.rules:198:3: move take([for c in pieces(operations-cards) if c.class == operations], 3) to...";
   const x0_items = V.readPieces(ctx, 2000000082 /* operations-cards */);
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -7441,12 +8194,12 @@ const U13 = (X: C.RunContext, actor: string | undefined): void => {
     if (S_class(ctx, x2_c) === "operations") x1_selected.push(x2_c);
   }
   C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000083 /* stack */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:97:3: move card-55 to stack";
+  X.at = "specs/navajo-wars/scenarios.rules:199:3: move card-55 to stack";
   C.movePieces(X, "card-55", 2000000083 /* stack */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:98:3: shuffle(stack)";
+  X.at = "specs/navajo-wars/scenarios.rules:200:3: shuffle(stack)";
   C.shuffle(X, 2000000083 /* stack */, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:99:3: move take([for c in pieces(operations-cards) if c.class == operations], 5) to...";
+    "specs/navajo-wars/scenarios.rules:201:3: move take([for c in pieces(operations-cards) if c.class == operations], 5) to...";
   const x4_items = V.readPieces(ctx, 2000000082 /* operations-cards */);
   const x5_selected: V.Value[] = [];
   for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
@@ -7454,16 +8207,16 @@ const U13 = (X: C.RunContext, actor: string | undefined): void => {
     if (S_class(ctx, x6_c) === "operations") x5_selected.push(x6_c);
   }
   C.movePieces(X, B.take(ctx, x5_selected, 5), 2000000084 /* deck */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:100:3: move pieces(stack) to deck";
+  X.at = "specs/navajo-wars/scenarios.rules:202:3: move pieces(stack) to deck";
   C.movePieces(X, B.pieces(ctx, 2000000083 /* stack */), 2000000084 /* deck */, actor);
 };
 
-const U14 = (X: C.RunContext, actor: string | undefined): void => {
+const U15 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:130:3: let mp = value(military-points)";
+  X.at = "specs/navajo-wars/scenarios.rules:232:3: let mp = value(military-points)";
   let v0_mp: V.Value = B.value(ctx, ctx.state.tracks["military-points"] ?? null);
   X.at =
-    "specs/navajo-wars/scenarios.rules:131:3: let em = value(enemy-morale) + count([for c in pieces(subjugation) if c.colou...";
+    "specs/navajo-wars/scenarios.rules:233:3: let em = value(enemy-morale) + count([for c in pieces(subjugation) if c.colou...";
   const x6_left = B.value(ctx, ctx.state.tracks["enemy-morale"] ?? null);
   const x2_items = V.readPieces(ctx, 2000000070 /* subjugation */);
   let x3_count = 0;
@@ -7474,27 +8227,27 @@ const U14 = (X: C.RunContext, actor: string | undefined): void => {
     }
   }
   let v1_em: V.Value = V.plus(x6_left, x3_count);
-  X.at = "specs/navajo-wars/scenarios.rules:132:3: if mp > em {";
+  X.at = "specs/navajo-wars/scenarios.rules:234:3: if mp > em {";
   if (V.gt(v0_mp, v1_em)) {
-    X.at = 'specs/navajo-wars/scenarios.rules:133:5: end game winner tribe-winner() outcome "Major Victory"';
+    X.at = 'specs/navajo-wars/scenarios.rules:235:5: end game winner tribe-winner() outcome "Major Victory"';
     C.endGame(false, ctx.fn[4 /* tribe-winner */]!(ctx), "Major Victory");
   } else {
-    X.at = "specs/navajo-wars/scenarios.rules:134:10: if mp >= 1 and mp == em {";
+    X.at = "specs/navajo-wars/scenarios.rules:236:10: if mp >= 1 and mp == em {";
     if (V.ge(v0_mp, 1) && V.eq(v0_mp, v1_em)) {
-      X.at = 'specs/navajo-wars/scenarios.rules:135:5: end game winner tribe-winner() outcome "Minor Victory"';
+      X.at = 'specs/navajo-wars/scenarios.rules:237:5: end game winner tribe-winner() outcome "Minor Victory"';
       C.endGame(false, ctx.fn[4 /* tribe-winner */]!(ctx), "Minor Victory");
     } else {
-      X.at = "specs/navajo-wars/scenarios.rules:136:10: if mp >= 1 {";
+      X.at = "specs/navajo-wars/scenarios.rules:238:10: if mp >= 1 {";
       if (V.ge(v0_mp, 1)) {
-        X.at = 'specs/navajo-wars/scenarios.rules:137:5: end game winner enemy outcome "Minor Defeat"';
+        X.at = 'specs/navajo-wars/scenarios.rules:239:5: end game winner enemy outcome "Minor Defeat"';
         C.endGame(false, "enemy", "Minor Defeat");
       } else {
-        X.at = "specs/navajo-wars/scenarios.rules:138:10: if em == 0 {";
+        X.at = "specs/navajo-wars/scenarios.rules:240:10: if em == 0 {";
         if (v1_em === 0) {
-          X.at = 'specs/navajo-wars/scenarios.rules:139:5: end game winner enemy outcome "Minor Defeat"';
+          X.at = 'specs/navajo-wars/scenarios.rules:241:5: end game winner enemy outcome "Minor Defeat"';
           C.endGame(false, "enemy", "Minor Defeat");
         } else {
-          X.at = 'specs/navajo-wars/scenarios.rules:141:5: end game winner enemy outcome "Major Defeat"';
+          X.at = 'specs/navajo-wars/scenarios.rules:243:5: end game winner enemy outcome "Major Defeat"';
           C.endGame(false, "enemy", "Major Defeat");
         }
       }
@@ -7502,33 +8255,33 @@ const U14 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U15 = (X: C.RunContext, actor: string | undefined): void => {
+const U16 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:147:3: let result = lookup(margin-victory, margin(), result)";
-  let v0_result: V.Value = V.lookupTable(ctx, 4 /* margin-victory */, ctx.fn[12 /* margin */]!(ctx), "result");
-  X.at = 'specs/navajo-wars/scenarios.rules:148:3: if result == "Major Victory" {';
+  X.at = "specs/navajo-wars/scenarios.rules:249:3: let result = lookup(margin-victory, margin(), result)";
+  let v0_result: V.Value = V.lookupTable(ctx, 4 /* margin-victory */, ctx.fn[16 /* margin */]!(ctx), "result");
+  X.at = 'specs/navajo-wars/scenarios.rules:250:3: if result == "Major Victory" {';
   if (v0_result === "Major Victory") {
-    X.at = 'specs/navajo-wars/scenarios.rules:149:5: end game winner tribe-winner() outcome "Major Victory"';
+    X.at = 'specs/navajo-wars/scenarios.rules:251:5: end game winner tribe-winner() outcome "Major Victory"';
     C.endGame(false, ctx.fn[4 /* tribe-winner */]!(ctx), "Major Victory");
   } else {
-    X.at = 'specs/navajo-wars/scenarios.rules:150:10: if result == "Minor Victory" {';
+    X.at = 'specs/navajo-wars/scenarios.rules:252:10: if result == "Minor Victory" {';
     if (v0_result === "Minor Victory") {
-      X.at = 'specs/navajo-wars/scenarios.rules:151:5: end game winner tribe-winner() outcome "Minor Victory"';
+      X.at = 'specs/navajo-wars/scenarios.rules:253:5: end game winner tribe-winner() outcome "Minor Victory"';
       C.endGame(false, ctx.fn[4 /* tribe-winner */]!(ctx), "Minor Victory");
     } else {
-      X.at = 'specs/navajo-wars/scenarios.rules:152:10: if result == "Minor Defeat" {';
+      X.at = 'specs/navajo-wars/scenarios.rules:254:10: if result == "Minor Defeat" {';
       if (v0_result === "Minor Defeat") {
-        X.at = 'specs/navajo-wars/scenarios.rules:153:5: end game winner enemy outcome "Minor Defeat"';
+        X.at = 'specs/navajo-wars/scenarios.rules:255:5: end game winner enemy outcome "Minor Defeat"';
         C.endGame(false, "enemy", "Minor Defeat");
       } else {
-        X.at = 'specs/navajo-wars/scenarios.rules:155:5: end game winner enemy outcome "Major Defeat"';
+        X.at = 'specs/navajo-wars/scenarios.rules:257:5: end game winner enemy outcome "Major Defeat"';
         C.endGame(false, "enemy", "Major Defeat");
       }
     }
   }
 };
 
-const U16 = (X: C.RunContext, f: C.Frame): boolean => {
+const U17 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -7622,7 +8375,7 @@ const U16 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U17 = (X: C.RunContext, f: C.Frame): boolean => {
+const U18 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -7639,7 +8392,7 @@ const U17 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U18 = (X: C.RunContext, f: C.Frame): boolean => {
+const U19 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -7729,14 +8482,14 @@ const U18 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U19 = (X: C.RunContext, f: C.Frame): boolean => {
+const U20 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/scenarios.rules:8:3: for each letter in letters {";
+        X.at = "specs/navajo-wars/scenarios.rules:13:3: for each letter in letters {";
         L[2] = C.items(X, L[0]!, actor);
         L[3] = 0;
         f.pc = 1;
@@ -7749,7 +8502,19 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[4] = (L[2]! as V.Value[])[L[3]! as number]!;
         X.at =
-          "specs/navajo-wars/scenarios.rules:9:5: choose where from [for a in dinetaah if not empty([for t in a.territory if t ...";
+          "specs/navajo-wars/scenarios.rules:14:5: let counter = first([for f in pieces(family-counters) if f.letter == letter])";
+        const x6_items = V.readPieces(ctx, 2000000065 /* family-counters */);
+        let x7_first: V.Value = null;
+        for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
+          const x8_f = x6_items[x9_i]!;
+          if (V.eq(R_letter(ctx, x8_f), L[4]!)) {
+            x7_first = x8_f;
+            break;
+          }
+        }
+        L[5] = x7_first;
+        X.at =
+          "specs/navajo-wars/scenarios.rules:15:5: choose where from [for a in dinetaah if not empty([for t in a.territory if t ...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -7758,64 +8523,54 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "where",
             V.readList(ctx, "dinetaah", "a selection").filter(
-              (x7_a: V.Value) =>
-                !!V.readList(ctx, S_territory(ctx, x7_a), "a selection").some((x8_t: V.Value) =>
-                  V.isIn(ctx, x8_t, L[1]!),
+              (x12_a: V.Value) =>
+                !!V.readList(ctx, S_territory(ctx, x12_a), "a selection").some((x13_t: V.Value) =>
+                  V.isIn(ctx, x13_t, L[1]!),
                 ),
             ),
             ctx.fn[0 /* dine-player */]!(ctx),
-            undefined,
+            "family-area",
             actor,
-            undefined,
+            L[5]!,
             false,
             undefined,
             undefined,
           ),
-          5,
+          10,
           3,
         );
       }
       case 2: {
-        X.at = "specs/navajo-wars/scenarios.rules:13:3: move take(pieces(elders), 3) to elder-display";
+        X.at = "specs/navajo-wars/scenarios.rules:19:3: move take(pieces(elders), 3) to elder-display";
         C.movePieces(X, B.take(ctx, B.pieces(ctx, 2000000064 /* elders */), 3), 2000000074 /* elder-display */, actor);
         return false;
       }
       case 3: {
+        X.at = "specs/navajo-wars/scenarios.rules:16:5: move counter to where";
+        C.movePieces(X, L[5]!, L[10]!, actor);
         X.at =
-          "specs/navajo-wars/scenarios.rules:10:5: move first([for f in pieces(family-counters) if f.letter == letter]) to where";
-        const x9_items = V.readPieces(ctx, 2000000065 /* family-counters */);
-        let x10_first: V.Value = null;
-        for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
-          const x11_f = x9_items[x12_i]!;
-          if (V.eq(R_letter(ctx, x11_f), L[4]!)) {
-            x10_first = x11_f;
-            break;
-          }
+          "specs/navajo-wars/scenarios.rules:17:5: move take([for p in pieces(population-supply) if p.role == man], 1) + take([f...";
+        const x14_items = V.readPieces(ctx, 2000000063 /* population-supply */);
+        const x15_selected: V.Value[] = [];
+        for (let x17_i = 0; x17_i < x14_items.length; x17_i++) {
+          const x16_p = x14_items[x17_i]!;
+          if (R_role(ctx, x16_p) === "man") x15_selected.push(x16_p);
         }
-        C.movePieces(X, x10_first, L[5]!, actor);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:11:5: move take([for p in pieces(population-supply) if p.role == man], 1) + take([f...";
-        const x13_items = V.readPieces(ctx, 2000000063 /* population-supply */);
-        const x14_selected: V.Value[] = [];
-        for (let x16_i = 0; x16_i < x13_items.length; x16_i++) {
-          const x15_p = x13_items[x16_i]!;
-          if (R_role(ctx, x15_p) === "man") x14_selected.push(x15_p);
+        const x22_left = B.take(ctx, x15_selected, 1);
+        const x18_items = V.readPieces(ctx, 2000000063 /* population-supply */);
+        const x19_selected: V.Value[] = [];
+        for (let x21_i = 0; x21_i < x18_items.length; x21_i++) {
+          const x20_p = x18_items[x21_i]!;
+          if (R_role(ctx, x20_p) === "woman") x19_selected.push(x20_p);
         }
-        const x21_left = B.take(ctx, x14_selected, 1);
-        const x17_items = V.readPieces(ctx, 2000000063 /* population-supply */);
-        const x18_selected: V.Value[] = [];
-        for (let x20_i = 0; x20_i < x17_items.length; x20_i++) {
-          const x19_p = x17_items[x20_i]!;
-          if (R_role(ctx, x19_p) === "woman") x18_selected.push(x19_p);
+        const x27_left = V.plus(x22_left, B.take(ctx, x19_selected, 1));
+        const x23_items = V.readPieces(ctx, 2000000063 /* population-supply */);
+        const x24_selected: V.Value[] = [];
+        for (let x26_i = 0; x26_i < x23_items.length; x26_i++) {
+          const x25_p = x23_items[x26_i]!;
+          if (R_role(ctx, x25_p) === "child") x24_selected.push(x25_p);
         }
-        const x26_left = V.plus(x21_left, B.take(ctx, x18_selected, 1));
-        const x22_items = V.readPieces(ctx, 2000000063 /* population-supply */);
-        const x23_selected: V.Value[] = [];
-        for (let x25_i = 0; x25_i < x22_items.length; x25_i++) {
-          const x24_p = x22_items[x25_i]!;
-          if (R_role(ctx, x24_p) === "child") x23_selected.push(x24_p);
-        }
-        C.movePieces(X, V.plus(x26_left, B.take(ctx, x23_selected, 1)), 2000000073 /* population-display */, actor);
+        C.movePieces(X, V.plus(x27_left, B.take(ctx, x24_selected, 1)), 2000000073 /* population-display */, actor);
         L[3] = (L[3]! as number) + 1;
         f.pc = 1;
         continue;
@@ -7826,13 +8581,374 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U20 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
+const U21 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:58:3: choose chosen from [for c in pieces(cultural-cards) if c.level == level-1] by...";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "chosen",
+            V.readPieces(ctx, 2000000086 /* cultural-cards */).filter(
+              (x3_c: V.Value) => R_level(ctx, x3_c) === "level-1",
+            ),
+            L[0]!,
+            "cultural-set-choice",
+            actor,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
+          1,
+          1,
+        );
+      }
+      case 1: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:59:3: move [for c in pieces(cultural-cards) if c.level == level-1 and c.development...";
+        const x4_items = V.readPieces(ctx, 2000000086 /* cultural-cards */);
+        const x5_selected: V.Value[] = [];
+        for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
+          const x6_c = x4_items[x7_i]!;
+          if (R_level(ctx, x6_c) === "level-1" && V.ne(R_development(ctx, x6_c), R_development(ctx, L[1]!)))
+            x5_selected.push(x6_c);
+        }
+        C.movePieces(X, x5_selected, 2000000090 /* cultural-draw */, actor);
+        X.at = "specs/navajo-wars/scenarios.rules:60:3: shuffle(cultural-draw)";
+        C.shuffle(X, 2000000090 /* cultural-draw */, actor);
+        X.at = "specs/navajo-wars/scenarios.rules:61:3: repeat 3 {";
+        L[8] = V.num(3, "'repeat'");
+        {
+          L[9] = 0;
+          while ((L[9]! as number) < (L[8]! as number)) {
+            X.at = "specs/navajo-wars/scenarios.rules:62:5: draw(cultural-draw, cultural-unused)";
+            C.draw(X, 2000000090 /* cultural-draw */, 2000000089 /* cultural-unused */, undefined, actor);
+            L[9] = (L[9]! as number) + 1;
+          }
+        }
+        X.at =
+          "specs/navajo-wars/scenarios.rules:64:3: let gone = [for c in pieces(cultural-unused) if c.level == level-1]";
+        const x11_items = V.readPieces(ctx, 2000000089 /* cultural-unused */);
+        const x12_selected: V.Value[] = [];
+        for (let x14_i = 0; x14_i < x11_items.length; x14_i++) {
+          const x13_c = x11_items[x14_i]!;
+          if (R_level(ctx, x13_c) === "level-1") x12_selected.push(x13_c);
+        }
+        L[10] = x12_selected;
+        X.at = "specs/navajo-wars/scenarios.rules:65:3: for each g in gone {";
+        {
+          L[15] = C.items(X, L[10]!, actor);
+          L[16] = 0;
+          while ((L[16]! as number) < (L[15]! as V.Value[]).length) {
+            L[17] = (L[15]! as V.Value[])[L[16]! as number]!;
+            X.at =
+              "specs/navajo-wars/scenarios.rules:66:5: move [for c in pieces(cultural-cards) if c.development == g.development] to c...";
+            const x18_items = V.readPieces(ctx, 2000000086 /* cultural-cards */);
+            const x19_selected: V.Value[] = [];
+            for (let x21_i = 0; x21_i < x18_items.length; x21_i++) {
+              const x20_c = x18_items[x21_i]!;
+              if (V.eq(R_development(ctx, x20_c), R_development(ctx, L[17]!))) x19_selected.push(x20_c);
+            }
+            C.movePieces(X, x19_selected, 2000000089 /* cultural-unused */, actor);
+            L[16] = (L[16]! as number) + 1;
+          }
+        }
+        X.at =
+          "specs/navajo-wars/scenarios.rules:68:3: move pieces(cultural-draw) + pieces(cultural-cards) to cultural-available";
+        C.movePieces(
+          X,
+          V.plus(B.pieces(ctx, 2000000090 /* cultural-draw */), B.pieces(ctx, 2000000086 /* cultural-cards */)),
+          2000000087 /* cultural-available */,
+          actor,
+        );
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U22 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/scenarios.rules:96:3: let left = n";
+        L[3] = L[0]!;
+        X.at = "specs/navajo-wars/scenarios.rules:97:3: while left > 0 {";
+        L[13] = 0;
+        f.pc = 1;
+        continue;
+      }
+      case 1: {
+        if (!V.gt(L[3]!, 0)) {
+          f.pc = 2;
+          continue;
+        }
+        if ((L[13]! as number) >= 100000)
+          throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
+        L[13] = (L[13]! as number) + 1;
+        X.at =
+          "specs/navajo-wars/scenarios.rules:98:5: let offered = [for c in pieces(cultural-available) if collectable(c) and (c.l...";
+        const x5_items = V.readPieces(ctx, 2000000087 /* cultural-available */);
+        const x6_selected: V.Value[] = [];
+        for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
+          const x7_c = x5_items[x8_i]!;
+          if (
+            V.truthy(ctx.fn[12 /* collectable */]!(ctx, x7_c)) &&
+            (R_level(ctx, x7_c) === "level-1" || !V.truthy(L[1]!))
+          )
+            x6_selected.push(x7_c);
+        }
+        L[4] = x6_selected;
+        X.at = "specs/navajo-wars/scenarios.rules:99:5: if empty(offered) {";
+        f.pc = B.empty(ctx, L[4]!) ? 3 : 4;
+        continue;
+      }
+      case 2: {
+        return false;
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/scenarios.rules:100:7: set left = 0";
+        L[3] = C.combine("=", L[3]!, 0);
+        f.pc = 5;
+        continue;
+      }
+      case 4: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:102:7: choose answer from [collect, decline] by chooser as cultural-collect";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "answer",
+            K_bff37a288792,
+            L[2]!,
+            "cultural-collect",
+            actor,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
+          9,
+          6,
+        );
+      }
+      case 5: {
+        f.pc = 1;
+        continue;
+      }
+      case 6: {
+        X.at = "specs/navajo-wars/scenarios.rules:103:7: if answer == decline {";
+        f.pc = L[9]! === "decline" ? 7 : 8;
+        continue;
+      }
+      case 7: {
+        X.at = "specs/navajo-wars/scenarios.rules:104:9: set left = 0";
+        L[3] = C.combine("=", L[3]!, 0);
+        f.pc = 9;
+        continue;
+      }
+      case 8: {
+        X.at = "specs/navajo-wars/scenarios.rules:106:9: choose c from offered by chooser as cultural-card-choice";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(X, "c", L[4]!, L[2]!, "cultural-card-choice", actor, undefined, false, undefined, undefined),
+          11,
+          10,
+        );
+      }
+      case 9: {
+        f.pc = 5;
+        continue;
+      }
+      case 10: {
+        X.at = "specs/navajo-wars/scenarios.rules:107:9: move c to cultural-in-play";
+        C.movePieces(X, L[11]!, 2000000088 /* cultural-in-play */, actor);
+        X.at = "specs/navajo-wars/scenarios.rules:108:9: set left -= 1";
+        L[3] = C.combine("-=", L[3]!, 1);
+        f.pc = 9;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U23 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/scenarios.rules:119:3: if start == one-level-1 {";
+        f.pc = L[0]! === "one-level-1" ? 1 : 2;
+        continue;
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:120:5: collect-free(1, true, chooser)";
+        return M.call(X, f, "collect-free", actor, [1, true, L[1]!], 4);
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/scenarios.rules:121:10: if start == eight-free {";
+        f.pc = L[0]! === "eight-free" ? 5 : 6;
+        continue;
+      }
+      case 3: {
+        return false;
+      }
+      case 4: {
+        f.pc = 3;
+        continue;
+      }
+      case 5: {
+        X.at = "specs/navajo-wars/scenarios.rules:122:5: collect-free(8, false, chooser)";
+        return M.call(X, f, "collect-free", actor, [8, false, L[1]!], 8);
+      }
+      case 6: {
+        X.at = "specs/navajo-wars/scenarios.rules:123:10: if start == four-sets {";
+        f.pc = L[0]! === "four-sets" ? 9 : 10;
+        continue;
+      }
+      case 7: {
+        f.pc = 3;
+        continue;
+      }
+      case 8: {
+        f.pc = 7;
+        continue;
+      }
+      case 9: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:124:5: choose back from [for c in pieces(cultural-available) if c.level == level-1] ...";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "back",
+            V.readPieces(ctx, 2000000087 /* cultural-available */).filter(
+              (x4_c: V.Value) => R_level(ctx, x4_c) === "level-1",
+            ),
+            L[1]!,
+            "cultural-set-return",
+            actor,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
+          2,
+          12,
+        );
+      }
+      case 10: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:128:5: choose answer from [collect, decline] by chooser as cultural-collect";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "answer",
+            K_bff37a288792,
+            L[1]!,
+            "cultural-collect",
+            actor,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
+          9,
+          13,
+        );
+      }
+      case 11: {
+        f.pc = 7;
+        continue;
+      }
+      case 12: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:125:5: move [for c in pieces(cultural-available) if c.development == back.developmen...";
+        const x5_items = V.readPieces(ctx, 2000000087 /* cultural-available */);
+        const x6_selected: V.Value[] = [];
+        for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
+          const x7_c = x5_items[x8_i]!;
+          if (V.eq(R_development(ctx, x7_c), R_development(ctx, L[2]!))) x6_selected.push(x7_c);
+        }
+        C.movePieces(X, x6_selected, 2000000089 /* cultural-unused */, actor);
+        X.at = "specs/navajo-wars/scenarios.rules:126:5: move pieces(cultural-available) to cultural-in-play";
+        C.movePieces(X, B.pieces(ctx, 2000000087 /* cultural-available */), 2000000088 /* cultural-in-play */, actor);
+        f.pc = 11;
+        continue;
+      }
+      case 13: {
+        X.at = "specs/navajo-wars/scenarios.rules:129:5: if answer == collect {";
+        if (L[9]! === "collect") {
+          X.at = "specs/navajo-wars/scenarios.rules:130:7: unspecified cultural-purchase";
+          C.notSpecified(X, "cultural-purchase");
+        }
+        f.pc = 11;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U24 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/scenarios.rules:139:3: prepare-cultural-cards(dine-player())";
+        return M.call(X, f, "prepare-cultural-cards", actor, [ctx.fn[0 /* dine-player */]!(ctx)], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:140:3: collect-starting-cards(start, dine-player())";
+        return M.call(X, f, "collect-starting-cards", actor, [L[0]!, ctx.fn[0 /* dine-player */]!(ctx)], 2);
+      }
+      case 2: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U25 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   void endOfTurn;
   void X;
   void atOnce;
 };
 
-const U21 = (X: C.RunContext): Record<string, number> => {
+const U26 = (X: C.RunContext): Record<string, number> => {
   const out: Record<string, number> = {};
   for (let si = 0; si < X.state.sides.length; si++) {
     const side = X.state.sides[si]!;
@@ -7844,26 +8960,26 @@ const U21 = (X: C.RunContext): Record<string, number> => {
   return out;
 };
 
-const U22 = (X: C.RunContext): { id: string; rule?: string }[] => {
+const U27 = (X: C.RunContext): { id: string; rule?: string }[] => {
   const ctx = C.exprCtx(X, undefined);
   const out: { id: string; rule?: string }[] = [];
   return out;
 };
 
-const U23 = (X: C.RunContext, type: string, b: C.Bindings): void => {
+const U28 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   void X;
   void type;
   void b;
 };
 
-const U24 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
+const U29 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   void X;
   void type;
   void b;
   return null;
 };
 
-const U25 = (X: C.RunContext, actor: string | undefined, x0_give: V.Value, x1_get: V.Value): void => {
+const U30 = (X: C.RunContext, actor: string | undefined, x0_give: V.Value, x1_get: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/options.rules:27:5: if count([for a in pieces(resources) if a.kind == give]) >= 2 and not empty([...";
@@ -7912,23 +9028,23 @@ const U25 = (X: C.RunContext, actor: string | undefined, x0_give: V.Value, x1_ge
   }
 };
 
-const U26 = (ctx: V.EvalContext): V.Value => ctx.fn[20 /* headman */]!(ctx);
+const U31 = (ctx: V.EvalContext): V.Value => ctx.fn[24 /* headman */]!(ctx);
 
-const U27 = (ctx: V.EvalContext): V.Value =>
+const U32 = (ctx: V.EvalContext): V.Value =>
   V.gt(SF_influence$points(ctx, "turquoise"), SF_influence$points(ctx, "red-basket"))
     ? "turquoise"
     : V.gt(SF_influence$points(ctx, "red-basket"), SF_influence$points(ctx, "turquoise"))
       ? "red-basket"
-      : ctx.fn[24 /* non-headman */]!(ctx);
+      : ctx.fn[28 /* non-headman */]!(ctx);
 
-const U28 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
+const U33 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
   x0_player === "turquoise" ? "turquoise-influence" : "red-basket-influence";
 
-const U29 = (ctx: V.EvalContext): V.Value => (V.truthy(SF_headman(ctx, "turquoise")) ? "turquoise" : "red-basket");
+const U34 = (ctx: V.EvalContext): V.Value => (V.truthy(SF_headman(ctx, "turquoise")) ? "turquoise" : "red-basket");
 
-const U30 = (ctx: V.EvalContext): V.Value => (V.truthy(SF_headman(ctx, "turquoise")) ? "red-basket" : "turquoise");
+const U35 = (ctx: V.EvalContext): V.Value => (V.truthy(SF_headman(ctx, "turquoise")) ? "red-basket" : "turquoise");
 
-const U31 = (X: C.RunContext, actor: string | undefined): void => {
+const U36 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/two-player.rules:75:5: if roll(d6) <= 3 {";
   if (V.le(B.roll(ctx, "d6"), 3)) {
@@ -7940,32 +9056,38 @@ const U31 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U32 = (X: C.RunContext, actor: string | undefined): void => {
+const U37 = (X: C.RunContext, actor: string | undefined, x0_start: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/two-player.rules:178:5: let now = headman()";
-  let v0_now: V.Value = ctx.fn[20 /* headman */]!(ctx);
-  X.at = "specs/navajo-wars/two-player.rules:179:5: set turquoise.headman = now != turquoise";
+  X.at = "specs/navajo-wars/two-player.rules:95:5: set turquoise.cultural-start = start";
+  C.setField(X, "turquoise", "cultural-start", "=", x0_start);
+};
+
+const U38 = (X: C.RunContext, actor: string | undefined): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/navajo-wars/two-player.rules:186:5: let now = headman()";
+  let v0_now: V.Value = ctx.fn[24 /* headman */]!(ctx);
+  X.at = "specs/navajo-wars/two-player.rules:187:5: set turquoise.headman = now != turquoise";
   C.setField(X, "turquoise", "headman", "=", v0_now !== "turquoise");
-  X.at = "specs/navajo-wars/two-player.rules:180:5: set red-basket.headman = now == turquoise";
+  X.at = "specs/navajo-wars/two-player.rules:188:5: set red-basket.headman = now == turquoise";
   C.setField(X, "red-basket", "headman", "=", v0_now === "turquoise");
 };
 
-const U33 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
+const U39 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/navajo-wars/two-player.rules:186:5: let other-player = if player == turquoise then red-basket else turquoise";
+    "specs/navajo-wars/two-player.rules:194:5: let other-player = if player == turquoise then red-basket else turquoise";
   let v1_other_player: V.Value = x0_player === "turquoise" ? "red-basket" : "turquoise";
-  X.at = "specs/navajo-wars/two-player.rules:187:5: if other-player.influence-points > 0 {";
+  X.at = "specs/navajo-wars/two-player.rules:195:5: if other-player.influence-points > 0 {";
   if (V.gt(SF_influence$points(ctx, v1_other_player), 0)) {
-    X.at = "specs/navajo-wars/two-player.rules:188:7: set other-player.influence-points -= 1";
+    X.at = "specs/navajo-wars/two-player.rules:196:7: set other-player.influence-points -= 1";
     C.setField(X, v1_other_player, "influence-points", "-=", 1);
   } else {
-    X.at = "specs/navajo-wars/two-player.rules:190:7: set player.influence-points += 1";
+    X.at = "specs/navajo-wars/two-player.rules:198:7: set player.influence-points += 1";
     C.setField(X, x0_player, "influence-points", "+=", 1);
   }
 };
 
-const U34 = (X: C.RunContext, f: C.Frame): boolean => {
+const U40 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -8061,7 +9183,7 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U35 = (X: C.RunContext, f: C.Frame): boolean => {
+const U41 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -8082,6 +9204,22 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.call(X, f, "adjust-ferocity", X.state.active, [], 3);
       }
       case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[24 /* headman */]!(ctx)], 4);
+      }
+      case 4: {
+        X.at =
+          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
+        return M.call(
+          X,
+          f,
+          "collect-starting-cards",
+          X.state.active,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[28 /* non-headman */]!(ctx)],
+          5,
+        );
+      }
+      case 5: {
         return false;
       }
       default:
@@ -8090,22 +9228,22 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U36 = (X: C.RunContext, f: C.Frame): boolean => {
+const U42 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/two-player.rules:151:5: let n = count(pieces(elder-display))";
+        X.at = "specs/navajo-wars/two-player.rules:159:5: let n = count(pieces(elder-display))";
         L[0] = V.readPieces(ctx, 2000000074 /* elder-display */).length;
         X.at =
-          "specs/navajo-wars/two-player.rules:152:5: if count([for e in pieces(elder-display) if e.influence == mark-of(headman())...";
+          "specs/navajo-wars/two-player.rules:160:5: if count([for e in pieces(elder-display) if e.influence == mark-of(headman())...";
         const x1_items = V.readPieces(ctx, 2000000074 /* elder-display */);
         let x2_count = 0;
         for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
           const x3_e = x1_items[x4_i]!;
-          if (V.eq(R_influence(ctx, x3_e), ctx.fn[16 /* mark-of */]!(ctx, ctx.fn[20 /* headman */]!(ctx)))) {
+          if (V.eq(R_influence(ctx, x3_e), ctx.fn[20 /* mark-of */]!(ctx, ctx.fn[24 /* headman */]!(ctx)))) {
             x2_count++;
           }
         }
@@ -8113,19 +9251,19 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 1: {
-        X.at = 'specs/navajo-wars/two-player.rules:153:7: log("the Headman keeps the Headman card")';
+        X.at = 'specs/navajo-wars/two-player.rules:161:7: log("the Headman keeps the Headman card")';
         C.log(X, "the Headman keeps the Headman card");
         f.pc = 3;
         continue;
       }
       case 2: {
         X.at =
-          "specs/navajo-wars/two-player.rules:154:12: if count([for e in pieces(elder-display) if e.influence == mark-of(non-headma...";
+          "specs/navajo-wars/two-player.rules:162:12: if count([for e in pieces(elder-display) if e.influence == mark-of(non-headma...";
         const x5_items = V.readPieces(ctx, 2000000074 /* elder-display */);
         let x6_count = 0;
         for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
           const x7_e = x5_items[x8_i]!;
-          if (V.eq(R_influence(ctx, x7_e), ctx.fn[16 /* mark-of */]!(ctx, ctx.fn[24 /* non-headman */]!(ctx)))) {
+          if (V.eq(R_influence(ctx, x7_e), ctx.fn[20 /* mark-of */]!(ctx, ctx.fn[28 /* non-headman */]!(ctx)))) {
             x6_count++;
           }
         }
@@ -8136,13 +9274,13 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 4: {
-        X.at = "specs/navajo-wars/two-player.rules:155:7: pass-headman()";
-        X.T.p[23 /* pass-headman */]!(X, actor);
+        X.at = "specs/navajo-wars/two-player.rules:163:7: pass-headman()";
+        X.T.p[27 /* pass-headman */]!(X, actor);
         f.pc = 6;
         continue;
       }
       case 5: {
-        X.at = "specs/navajo-wars/two-player.rules:156:12: if n > 0 {";
+        X.at = "specs/navajo-wars/two-player.rules:164:12: if n > 0 {";
         f.pc = V.gt(L[0]!, 0) ? 7 : 8;
         continue;
       }
@@ -8151,14 +9289,14 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 7: {
-        X.at = "specs/navajo-wars/two-player.rules:157:7: unspecified headman-enemy-way";
+        X.at = "specs/navajo-wars/two-player.rules:165:7: unspecified headman-enemy-way";
         C.notSpecified(X, "headman-enemy-way");
         f.pc = 9;
         continue;
       }
       case 8: {
         X.at =
-          "specs/navajo-wars/two-player.rules:159:7: let elders-back = take([for p in pieces(passage-of-time) if p.role == elder] ...";
+          "specs/navajo-wars/two-player.rules:167:7: let elders-back = take([for p in pieces(passage-of-time) if p.role == elder] ...";
         const x10_items = V.readPieces(ctx, 2000000079 /* passage-of-time */);
         const x11_selected: V.Value[] = [];
         for (let x13_i = 0; x13_i < x10_items.length; x13_i++) {
@@ -8166,9 +9304,9 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
           if (R_role(ctx, x12_p) === "elder") x11_selected.push(x12_p);
         }
         L[9] = B.take(ctx, V.plus(x11_selected, B.pieces(ctx, 2000000064 /* elders */)), 3);
-        X.at = "specs/navajo-wars/two-player.rules:160:7: move elders-back to elder-display";
+        X.at = "specs/navajo-wars/two-player.rules:168:7: move elders-back to elder-display";
         C.movePieces(X, L[9]!, 2000000074 /* elder-display */, actor);
-        X.at = "specs/navajo-wars/two-player.rules:161:7: repeat 2 {";
+        X.at = "specs/navajo-wars/two-player.rules:169:7: repeat 2 {";
         L[14] = V.num(2, "'repeat'");
         L[15] = 0;
         f.pc = 10;
@@ -8183,26 +9321,26 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
           f.pc = 11;
           continue;
         }
-        X.at = "specs/navajo-wars/two-player.rules:162:9: place-elder-influence(non-headman())";
-        return M.call(X, f, "place-elder-influence", actor, [ctx.fn[24 /* non-headman */]!(ctx)], 12);
+        X.at = "specs/navajo-wars/two-player.rules:170:9: place-elder-influence(non-headman())";
+        return M.call(X, f, "place-elder-influence", actor, [ctx.fn[28 /* non-headman */]!(ctx)], 12);
       }
       case 11: {
-        X.at = "specs/navajo-wars/two-player.rules:164:7: for each e in pieces(elder-display) {";
+        X.at = "specs/navajo-wars/two-player.rules:172:7: for each e in pieces(elder-display) {";
         {
           L[16] = C.items(X, B.pieces(ctx, 2000000074 /* elder-display */), actor);
           L[17] = 0;
           while ((L[17]! as number) < (L[16]! as V.Value[]).length) {
             L[18] = (L[16]! as V.Value[])[L[17]! as number]!;
-            X.at = "specs/navajo-wars/two-player.rules:165:9: if e.influence == no-influence {";
+            X.at = "specs/navajo-wars/two-player.rules:173:9: if e.influence == no-influence {";
             if (R_influence(ctx, L[18]!) === "no-influence") {
-              X.at = "specs/navajo-wars/two-player.rules:166:11: set e.influence = mark-of(headman())";
-              C.setField(X, L[18]!, "influence", "=", ctx.fn[16 /* mark-of */]!(ctx, ctx.fn[20 /* headman */]!(ctx)));
+              X.at = "specs/navajo-wars/two-player.rules:174:11: set e.influence = mark-of(headman())";
+              C.setField(X, L[18]!, "influence", "=", ctx.fn[20 /* mark-of */]!(ctx, ctx.fn[24 /* headman */]!(ctx)));
             }
             L[17] = (L[17]! as number) + 1;
           }
         }
-        X.at = "specs/navajo-wars/two-player.rules:169:7: pass-headman()";
-        X.T.p[23 /* pass-headman */]!(X, actor);
+        X.at = "specs/navajo-wars/two-player.rules:177:7: pass-headman()";
+        X.T.p[27 /* pass-headman */]!(X, actor);
         f.pc = 9;
         continue;
       }
@@ -8217,19 +9355,19 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U37 = (X: C.RunContext, f: C.Frame): boolean => {
+const U43 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/two-player.rules:93:5: if not empty(pieces(elder-display)) {";
+        X.at = "specs/navajo-wars/two-player.rules:101:5: if not empty(pieces(elder-display)) {";
         f.pc = !(V.readPieces(ctx, 2000000074 /* elder-display */).length === 0) ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/navajo-wars/two-player.rules:94:7: repeat count(pieces(elder-display)) / 2 + 1 {";
+        X.at = "specs/navajo-wars/two-player.rules:102:7: repeat count(pieces(elder-display)) / 2 + 1 {";
         L[0] = V.num(V.plus(V.divide(V.readPieces(ctx, 2000000074 /* elder-display */).length, 2), 1), "'repeat'");
         L[1] = 0;
         f.pc = 4;
@@ -8240,21 +9378,21 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:98:5: for each e in pieces(elder-display) {";
+        X.at = "specs/navajo-wars/two-player.rules:106:5: for each e in pieces(elder-display) {";
         {
           L[2] = C.items(X, B.pieces(ctx, 2000000074 /* elder-display */), actor);
           L[3] = 0;
           while ((L[3]! as number) < (L[2]! as V.Value[]).length) {
             L[4] = (L[2]! as V.Value[])[L[3]! as number]!;
-            X.at = "specs/navajo-wars/two-player.rules:99:7: if e.influence == no-influence {";
+            X.at = "specs/navajo-wars/two-player.rules:107:7: if e.influence == no-influence {";
             if (R_influence(ctx, L[4]!) === "no-influence") {
-              X.at = "specs/navajo-wars/two-player.rules:100:9: set e.influence = mark-of(non-headman())";
+              X.at = "specs/navajo-wars/two-player.rules:108:9: set e.influence = mark-of(non-headman())";
               C.setField(
                 X,
                 L[4]!,
                 "influence",
                 "=",
-                ctx.fn[16 /* mark-of */]!(ctx, ctx.fn[24 /* non-headman */]!(ctx)),
+                ctx.fn[20 /* mark-of */]!(ctx, ctx.fn[28 /* non-headman */]!(ctx)),
               );
             }
             L[3] = (L[3]! as number) + 1;
@@ -8267,8 +9405,8 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
           f.pc = 5;
           continue;
         }
-        X.at = "specs/navajo-wars/two-player.rules:95:9: place-elder-influence(headman())";
-        return M.call(X, f, "place-elder-influence", actor, [ctx.fn[20 /* headman */]!(ctx)], 6);
+        X.at = "specs/navajo-wars/two-player.rules:103:9: place-elder-influence(headman())";
+        return M.call(X, f, "place-elder-influence", actor, [ctx.fn[24 /* headman */]!(ctx)], 6);
       }
       case 5: {
         f.pc = 3;
@@ -8285,7 +9423,7 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U38 = (X: C.RunContext, f: C.Frame): boolean => {
+const U44 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -8293,7 +9431,7 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at =
-          "specs/navajo-wars/two-player.rules:106:5: choose e from [for x in pieces(elder-display) if x.influence != mark-of(playe...";
+          "specs/navajo-wars/two-player.rules:114:5: choose e from [for x in pieces(elder-display) if x.influence != mark-of(playe...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -8302,7 +9440,7 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "e",
             V.readPieces(ctx, 2000000074 /* elder-display */).filter((x3_x: V.Value) =>
-              V.ne(R_influence(ctx, x3_x), ctx.fn[16 /* mark-of */]!(ctx, L[0]!)),
+              V.ne(R_influence(ctx, x3_x), ctx.fn[20 /* mark-of */]!(ctx, L[0]!)),
             ),
             L[0]!,
             "elder-influence",
@@ -8317,8 +9455,8 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
-        X.at = "specs/navajo-wars/two-player.rules:107:5: set e.influence = mark-of(player)";
-        C.setField(X, L[1]!, "influence", "=", ctx.fn[16 /* mark-of */]!(ctx, L[0]!));
+        X.at = "specs/navajo-wars/two-player.rules:115:5: set e.influence = mark-of(player)";
+        C.setField(X, L[1]!, "influence", "=", ctx.fn[20 /* mark-of */]!(ctx, L[0]!));
         return false;
       }
       default:
@@ -8327,7 +9465,7 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U39 = (X: C.RunContext, f: C.Frame): boolean => {
+const U45 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -8335,28 +9473,28 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at =
-          "specs/navajo-wars/two-player.rules:114:5: let first-left = count([for e in pieces(elder-display) if e.influence == mark...";
+          "specs/navajo-wars/two-player.rules:122:5: let first-left = count([for e in pieces(elder-display) if e.influence == mark...";
         const x1_items = V.readPieces(ctx, 2000000074 /* elder-display */);
         let x2_count = 0;
         for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
           const x3_e = x1_items[x4_i]!;
-          if (V.eq(R_influence(ctx, x3_e), ctx.fn[16 /* mark-of */]!(ctx, ctx.fn[20 /* headman */]!(ctx)))) {
+          if (V.eq(R_influence(ctx, x3_e), ctx.fn[20 /* mark-of */]!(ctx, ctx.fn[24 /* headman */]!(ctx)))) {
             x2_count++;
           }
         }
         L[0] = x2_count;
         X.at =
-          "specs/navajo-wars/two-player.rules:115:5: let second-left = count([for e in pieces(elder-display) if e.influence == mar...";
+          "specs/navajo-wars/two-player.rules:123:5: let second-left = count([for e in pieces(elder-display) if e.influence == mar...";
         const x6_items = V.readPieces(ctx, 2000000074 /* elder-display */);
         let x7_count = 0;
         for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
           const x8_e = x6_items[x9_i]!;
-          if (V.eq(R_influence(ctx, x8_e), ctx.fn[16 /* mark-of */]!(ctx, ctx.fn[24 /* non-headman */]!(ctx)))) {
+          if (V.eq(R_influence(ctx, x8_e), ctx.fn[20 /* mark-of */]!(ctx, ctx.fn[28 /* non-headman */]!(ctx)))) {
             x7_count++;
           }
         }
         L[5] = x7_count;
-        X.at = "specs/navajo-wars/two-player.rules:116:5: while first-left + second-left > 0 {";
+        X.at = "specs/navajo-wars/two-player.rules:124:5: while first-left + second-left > 0 {";
         L[10] = 0;
         f.pc = 1;
         continue;
@@ -8369,7 +9507,7 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
         if ((L[10]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[10] = (L[10]! as number) + 1;
-        X.at = "specs/navajo-wars/two-player.rules:117:7: if first-left > 0 {";
+        X.at = "specs/navajo-wars/two-player.rules:125:7: if first-left > 0 {";
         f.pc = V.gt(L[0]!, 0) ? 3 : 4;
         continue;
       }
@@ -8377,27 +9515,27 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:118:9: place-family-influence(headman())";
-        return M.call(X, f, "place-family-influence", actor, [ctx.fn[20 /* headman */]!(ctx)], 6);
+        X.at = "specs/navajo-wars/two-player.rules:126:9: place-family-influence(headman())";
+        return M.call(X, f, "place-family-influence", actor, [ctx.fn[24 /* headman */]!(ctx)], 6);
       }
       case 4: {
         f.pc = 5;
         continue;
       }
       case 5: {
-        X.at = "specs/navajo-wars/two-player.rules:121:7: if second-left > 0 {";
+        X.at = "specs/navajo-wars/two-player.rules:129:7: if second-left > 0 {";
         f.pc = V.gt(L[5]!, 0) ? 7 : 8;
         continue;
       }
       case 6: {
-        X.at = "specs/navajo-wars/two-player.rules:119:9: set first-left -= 1";
+        X.at = "specs/navajo-wars/two-player.rules:127:9: set first-left -= 1";
         L[0] = C.combine("-=", L[0]!, 1);
         f.pc = 5;
         continue;
       }
       case 7: {
-        X.at = "specs/navajo-wars/two-player.rules:122:9: place-family-influence(non-headman())";
-        return M.call(X, f, "place-family-influence", actor, [ctx.fn[24 /* non-headman */]!(ctx)], 10);
+        X.at = "specs/navajo-wars/two-player.rules:130:9: place-family-influence(non-headman())";
+        return M.call(X, f, "place-family-influence", actor, [ctx.fn[28 /* non-headman */]!(ctx)], 10);
       }
       case 8: {
         f.pc = 9;
@@ -8408,7 +9546,7 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 10: {
-        X.at = "specs/navajo-wars/two-player.rules:123:9: set second-left -= 1";
+        X.at = "specs/navajo-wars/two-player.rules:131:9: set second-left -= 1";
         L[5] = C.combine("-=", L[5]!, 1);
         f.pc = 9;
         continue;
@@ -8419,7 +9557,7 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U40 = (X: C.RunContext, f: C.Frame): boolean => {
+const U46 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -8427,21 +9565,21 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at =
-          "specs/navajo-wars/two-player.rules:129:5: let open = [for f in pieces(dinetaah) if f.kind == family and f.influence != ...";
+          "specs/navajo-wars/two-player.rules:137:5: let open = [for f in pieces(dinetaah) if f.kind == family and f.influence != ...";
         const x2_items = V.readPieces(ctx, "dinetaah");
         const x3_selected: V.Value[] = [];
         for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
           const x4_f = x2_items[x5_i]!;
-          if (V.kindOf(ctx, x4_f) === "family" && V.ne(R_influence(ctx, x4_f), ctx.fn[16 /* mark-of */]!(ctx, L[0]!)))
+          if (V.kindOf(ctx, x4_f) === "family" && V.ne(R_influence(ctx, x4_f), ctx.fn[20 /* mark-of */]!(ctx, L[0]!)))
             x3_selected.push(x4_f);
         }
         L[1] = x3_selected;
-        X.at = "specs/navajo-wars/two-player.rules:130:5: if not empty(open) {";
+        X.at = "specs/navajo-wars/two-player.rules:138:5: if not empty(open) {";
         f.pc = !B.empty(ctx, L[1]!) ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/navajo-wars/two-player.rules:131:7: choose f from open by player as family-influence";
+        X.at = "specs/navajo-wars/two-player.rules:139:7: choose f from open by player as family-influence";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -8459,8 +9597,8 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 4: {
-        X.at = "specs/navajo-wars/two-player.rules:132:7: set f.influence = mark-of(player)";
-        C.setField(X, L[6]!, "influence", "=", ctx.fn[16 /* mark-of */]!(ctx, L[0]!));
+        X.at = "specs/navajo-wars/two-player.rules:140:7: set f.influence = mark-of(player)";
+        C.setField(X, L[6]!, "influence", "=", ctx.fn[20 /* mark-of */]!(ctx, L[0]!));
         f.pc = 3;
         continue;
       }
@@ -8470,7 +9608,7 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U41 = (X: C.RunContext, f: C.Frame): boolean => {
+const U47 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -8478,14 +9616,14 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at =
-          "specs/navajo-wars/two-player.rules:138:5: for each f in [for x in pieces(dinetaah) if x.kind == family and x.influence ...";
+          "specs/navajo-wars/two-player.rules:146:5: for each f in [for x in pieces(dinetaah) if x.kind == family and x.influence ...";
         const x0_items = V.readPieces(ctx, "dinetaah");
         const x1_selected: V.Value[] = [];
         for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
           const x2_x = x0_items[x3_i]!;
           if (
             V.kindOf(ctx, x2_x) === "family" &&
-            V.eq(R_influence(ctx, x2_x), ctx.fn[16 /* mark-of */]!(ctx, ctx.fn[24 /* non-headman */]!(ctx)))
+            V.eq(R_influence(ctx, x2_x), ctx.fn[20 /* mark-of */]!(ctx, ctx.fn[28 /* non-headman */]!(ctx)))
           )
             x1_selected.push(x2_x);
         }
@@ -8501,7 +9639,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[6] = (L[4]! as V.Value[])[L[5]! as number]!;
         X.at =
-          "specs/navajo-wars/two-player.rules:139:7: choose level from [0, 1, 2, 3] by non-headman() as starting-ferocity about f";
+          "specs/navajo-wars/two-player.rules:147:7: choose level from [0, 1, 2, 3] by non-headman() as starting-ferocity about f";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -8510,7 +9648,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "level",
             K_15a8faf56001,
-            ctx.fn[24 /* non-headman */]!(ctx),
+            ctx.fn[28 /* non-headman */]!(ctx),
             "starting-ferocity",
             actor,
             L[6]!,
@@ -8526,427 +9664,11 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:140:7: set f.ferocity = level";
+        X.at = "specs/navajo-wars/two-player.rules:148:7: set f.ferocity = level";
         C.setField(X, L[6]!, "ferocity", "=", L[7]!);
         L[5] = (L[5]! as number) + 1;
         f.pc = 1;
         continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U42 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:173:7: judge-margin()";
-          X.T.p[15 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
-        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
-        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
-        C.notSpecified(X, "events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
-        C.notSpecified(X, "minor-events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
-        C.notSpecified(X, "victory-check-rules");
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
-        C.notSpecified(X, "sequence-of-play");
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U43 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:163:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:164:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:165:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[9 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:166:5: set-instructions(spanish)";
-        X.T.p[10 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:167:5: rise-of-the-people-deck()";
-        X.T.p[12 /* rise-of-the-people-deck */]!(X, X.state.active);
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U44 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:173:7: judge-margin()";
-          X.T.p[15 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
-        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
-        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 7);
-      }
-      case 7: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
-        C.notSpecified(X, "events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
-        C.notSpecified(X, "minor-events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
-        C.notSpecified(X, "victory-check-rules");
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
-        C.notSpecified(X, "sequence-of-play");
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U45 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:163:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:164:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:165:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[9 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:166:5: set-instructions(spanish)";
-        X.T.p[10 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:167:5: rise-of-the-people-deck()";
-        X.T.p[12 /* rise-of-the-people-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 2);
-      }
-      case 2: {
-        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 3);
-      }
-      case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
-      }
-      case 4: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U46 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:192:7: judge-margin()";
-          X.T.p[15 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
-        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
-        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
-        C.notSpecified(X, "events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
-        C.notSpecified(X, "minor-events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
-        C.notSpecified(X, "victory-check-rules");
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
-        C.notSpecified(X, "sequence-of-play");
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U47 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:182:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:183:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:184:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[9 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:185:5: set-instructions(spanish)";
-        X.T.p[10 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:186:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[11 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
-        return false;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -8981,9 +9703,9 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:192:7: judge-margin()";
-          X.T.p[15 /* judge-margin */]!(X, X.state.active);
+        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000080 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:276:7: judge-margin()";
+          X.T.p[19 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -9016,7 +9738,12 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
         C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
         X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
-        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
       }
       case 5: {
         X.T.sudden(X, false, true);
@@ -9025,13 +9752,6 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 7);
-      }
-      case 7: {
         X.T.sudden(X, false);
         C.enter(X, 1, "Major event segment");
         X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
@@ -9070,30 +9790,22 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:182:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+          "specs/navajo-wars/scenarios.rules:265:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
         return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
       }
       case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:183:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.at = "specs/navajo-wars/scenarios.rules:266:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
         X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:184:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[9 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:185:5: set-instructions(spanish)";
-        X.T.p[10 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:186:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[11 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
-        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 2);
+        X.at = "specs/navajo-wars/scenarios.rules:267:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[13 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:268:5: set-instructions(spanish)";
+        X.T.p[14 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:269:5: rise-of-the-people-deck()";
+        X.T.p[16 /* rise-of-the-people-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:270:5: cultural-development-setup(one-level-1)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
       }
       case 2: {
-        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 3);
-      }
-      case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
-      }
-      case 4: {
         return false;
       }
       default:
@@ -9129,9 +9841,9 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:216:7: judge-margin()";
-          X.T.p[15 /* judge-margin */]!(X, X.state.active);
+        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000080 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:276:7: judge-margin()";
+          X.T.p[19 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -9164,12 +9876,7 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
         C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
         X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
-        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
       }
       case 5: {
         X.T.sudden(X, false, true);
@@ -9178,6 +9885,13 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+      }
+      case 7: {
         X.T.sudden(X, false);
         C.enter(X, 1, "Major event segment");
         X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
@@ -9215,36 +9929,49 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:201:5: move card-45 to in-play";
-        C.movePieces(X, "card-45", 2000000080 /* in-play */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:202:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
-        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
+          "specs/navajo-wars/scenarios.rules:265:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
       }
       case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:266:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:267:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[13 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:268:5: set-instructions(spanish)";
+        X.T.p[14 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:269:5: rise-of-the-people-deck()";
+        X.T.p[16 /* rise-of-the-people-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:270:5: cultural-development-setup(one-level-1)";
+        X.T.p[12 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 2);
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 3);
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[24 /* headman */]!(ctx)], 5);
+      }
+      case 5: {
         X.at =
-          "specs/navajo-wars/scenarios.rules:203:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
-        const x1_selected: V.Value[] = [];
-        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-          const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
-        }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:204:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
-        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:205:5: set-tracks(7, 4, 12, 3, 7)";
-        X.T.p[9 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
-        X.at = "specs/navajo-wars/scenarios.rules:206:5: place-drought()";
-        X.T.p[8 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:207:5: take-out(horse, 3, resources)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "horse", 3, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:208:5: take-out(sheep, 3, resources)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:209:5: set-instructions(mexican)";
-        X.T.p[10 /* set-instructions */]!(X, X.state.active, "mexican");
-        X.at = "specs/navajo-wars/scenarios.rules:210:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
-        X.T.p[11 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
+          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
+        return M.call(
+          X,
+          f,
+          "collect-starting-cards",
+          X.state.active,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[28 /* non-headman */]!(ctx)],
+          6,
+        );
+      }
+      case 6: {
         return false;
       }
       default:
@@ -9280,9 +10007,9 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:216:7: judge-margin()";
-          X.T.p[15 /* judge-margin */]!(X, X.state.active);
+        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000080 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:296:7: judge-margin()";
+          X.T.p[19 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -9315,7 +10042,12 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
         C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
         X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
-        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
       }
       case 5: {
         X.T.sudden(X, false, true);
@@ -9324,13 +10056,6 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 7);
-      }
-      case 7: {
         X.T.sudden(X, false);
         C.enter(X, 1, "Major event segment");
         X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
@@ -9368,48 +10093,23 @@ const U53 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:201:5: move card-45 to in-play";
-        C.movePieces(X, "card-45", 2000000080 /* in-play */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:202:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
-        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
+          "specs/navajo-wars/scenarios.rules:285:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
       }
       case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:203:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
-        const x1_selected: V.Value[] = [];
-        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-          const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
-        }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:204:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
-        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:205:5: set-tracks(7, 4, 12, 3, 7)";
-        X.T.p[9 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
-        X.at = "specs/navajo-wars/scenarios.rules:206:5: place-drought()";
-        X.T.p[8 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:207:5: take-out(horse, 3, resources)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "horse", 3, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:208:5: take-out(sheep, 3, resources)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:209:5: set-instructions(mexican)";
-        X.T.p[10 /* set-instructions */]!(X, X.state.active, "mexican");
-        X.at = "specs/navajo-wars/scenarios.rules:210:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
-        X.T.p[11 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
-        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 2);
+        X.at = "specs/navajo-wars/scenarios.rules:286:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:287:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[13 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:288:5: set-instructions(spanish)";
+        X.T.p[14 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:289:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.T.p[15 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.at = "specs/navajo-wars/scenarios.rules:290:5: cultural-development-setup(one-level-1)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
       }
       case 2: {
-        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 3);
-      }
-      case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
-      }
-      case 4: {
         return false;
       }
       default:
@@ -9445,9 +10145,9 @@ const U54 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:244:7: judge-american()";
-          X.T.p[14 /* judge-american */]!(X, X.state.active);
+        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000080 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:296:7: judge-margin()";
+          X.T.p[19 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -9480,12 +10180,7 @@ const U54 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
         C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
         X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
-        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
       }
       case 5: {
         X.T.sudden(X, false, true);
@@ -9494,6 +10189,13 @@ const U54 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+      }
+      case 7: {
         X.T.sudden(X, false);
         C.enter(X, 1, "Major event segment");
         X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
@@ -9531,44 +10233,49 @@ const U55 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:225:5: move card-50 to in-play";
-        C.movePieces(X, "card-50", 2000000080 /* in-play */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:226:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+          "specs/navajo-wars/scenarios.rules:285:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
       }
       case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:286:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:287:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[13 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:288:5: set-instructions(spanish)";
+        X.T.p[14 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:289:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.T.p[15 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.at = "specs/navajo-wars/scenarios.rules:290:5: cultural-development-setup(one-level-1)";
+        X.T.p[12 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 2);
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 3);
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[24 /* headman */]!(ctx)], 5);
+      }
+      case 5: {
         X.at =
-          "specs/navajo-wars/scenarios.rules:227:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
-        const x1_selected: V.Value[] = [];
-        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-          const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
-        }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:228:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
-        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:229:5: set-tracks(5, 5, 5, 3, 3)";
-        X.T.p[9 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
-        X.at = "specs/navajo-wars/scenarios.rules:230:5: take-out(horse, 4, resources)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "horse", 4, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:231:5: take-out(sheep, 4, resources)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:232:5: set-instructions(american)";
-        X.T.p[10 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:233:5: place-drought()";
-        X.T.p[8 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:234:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:235:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:236:5: take-out(rancho, 1, shiprock-3)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
-        X.at = "specs/navajo-wars/scenarios.rules:237:5: take-out(rancho, 1, san-juan-valley-2)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
-        X.at = "specs/navajo-wars/scenarios.rules:238:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
-        X.T.p[11 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
+          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
+        return M.call(
+          X,
+          f,
+          "collect-starting-cards",
+          X.state.active,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[28 /* non-headman */]!(ctx)],
+          6,
+        );
+      }
+      case 6: {
         return false;
       }
       default:
@@ -9604,9 +10311,9 @@ const U56 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:244:7: judge-american()";
-          X.T.p[14 /* judge-american */]!(X, X.state.active);
+        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000080 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:321:7: judge-margin()";
+          X.T.p[19 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -9639,7 +10346,12 @@ const U56 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
         C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
         X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
-        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
       }
       case 5: {
         X.T.sudden(X, false, true);
@@ -9648,13 +10360,6 @@ const U56 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 7);
-      }
-      case 7: {
         X.T.sudden(X, false);
         C.enter(X, 1, "Major event segment");
         X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
@@ -9692,15 +10397,15 @@ const U57 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:225:5: move card-50 to in-play";
-        C.movePieces(X, "card-50", 2000000080 /* in-play */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:305:5: move card-45 to in-play";
+        C.movePieces(X, "card-45", 2000000080 /* in-play */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:226:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+          "specs/navajo-wars/scenarios.rules:306:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
+        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
       }
       case 1: {
         X.at =
-          "specs/navajo-wars/scenarios.rules:227:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+          "specs/navajo-wars/scenarios.rules:307:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
         const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
         const x1_selected: V.Value[] = [];
         for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -9708,40 +10413,24 @@ const U57 = (X: C.RunContext, f: C.Frame): boolean => {
           if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
         }
         C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:228:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
-        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:229:5: set-tracks(5, 5, 5, 3, 3)";
-        X.T.p[9 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
-        X.at = "specs/navajo-wars/scenarios.rules:230:5: take-out(horse, 4, resources)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "horse", 4, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:231:5: take-out(sheep, 4, resources)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:232:5: set-instructions(american)";
-        X.T.p[10 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:233:5: place-drought()";
+        X.at = "specs/navajo-wars/scenarios.rules:308:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
+        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:309:5: set-tracks(7, 4, 12, 3, 7)";
+        X.T.p[13 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
+        X.at = "specs/navajo-wars/scenarios.rules:310:5: place-drought()";
         X.T.p[8 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:234:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:235:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:236:5: take-out(rancho, 1, shiprock-3)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
-        X.at = "specs/navajo-wars/scenarios.rules:237:5: take-out(rancho, 1, san-juan-valley-2)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
-        X.at = "specs/navajo-wars/scenarios.rules:238:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
-        X.T.p[11 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
-        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 2);
+        X.at = "specs/navajo-wars/scenarios.rules:311:5: take-out(horse, 3, resources)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "horse", 3, 2000000076 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:312:5: take-out(sheep, 3, resources)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000076 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:313:5: set-instructions(mexican)";
+        X.T.p[14 /* set-instructions */]!(X, X.state.active, "mexican");
+        X.at = "specs/navajo-wars/scenarios.rules:314:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
+        X.T.p[15 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
+        X.at = "specs/navajo-wars/scenarios.rules:315:5: cultural-development-setup(buy-four)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["buy-four"], 2);
       }
       case 2: {
-        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 3);
-      }
-      case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
-      }
-      case 4: {
         return false;
       }
       default:
@@ -9777,9 +10466,9 @@ const U58 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:273:7: judge-american()";
-          X.T.p[14 /* judge-american */]!(X, X.state.active);
+        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000080 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:321:7: judge-margin()";
+          X.T.p[19 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -9812,12 +10501,7 @@ const U58 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
         C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
         X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
-        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
       }
       case 5: {
         X.T.sudden(X, false, true);
@@ -9826,6 +10510,13 @@ const U58 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+      }
+      case 7: {
         X.T.sudden(X, false);
         C.enter(X, 1, "Major event segment");
         X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
@@ -9863,39 +10554,66 @@ const U59 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:253:5: move [card-50, card-51, card-53, card-54] to in-play";
-        C.movePieces(X, K_22e56730a7c8, 2000000080 /* in-play */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:305:5: move card-45 to in-play";
+        C.movePieces(X, "card-45", 2000000080 /* in-play */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:254:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+          "specs/navajo-wars/scenarios.rules:306:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
+        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
       }
       case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:255:5: place(manuelito, population-display)";
-        C.put(X, "manuelito", 2000000073 /* population-display */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:256:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
-        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:257:5: set-tracks(5, 5, 5, 0, 5)";
-        X.T.p[9 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:258:5: take-out(horse, 4, resources)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "horse", 4, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:259:5: take-out(sheep, 4, resources)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:260:5: move firearms to resources";
-        C.movePieces(X, "firearms", 2000000076 /* resources */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:261:5: set-instructions(american)";
-        X.T.p[10 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:262:5: place-drought()";
+        X.at =
+          "specs/navajo-wars/scenarios.rules:307:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:308:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
+        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:309:5: set-tracks(7, 4, 12, 3, 7)";
+        X.T.p[13 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
+        X.at = "specs/navajo-wars/scenarios.rules:310:5: place-drought()";
         X.T.p[8 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:263:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:264:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:265:5: take-out(rancho, 1, shiprock-1)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:266:5: take-out(rancho, 1, san-juan-valley-1)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:267:5: rope-thrower-deck()";
-        X.T.p[13 /* rope-thrower-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:311:5: take-out(horse, 3, resources)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "horse", 3, 2000000076 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:312:5: take-out(sheep, 3, resources)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000076 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:313:5: set-instructions(mexican)";
+        X.T.p[14 /* set-instructions */]!(X, X.state.active, "mexican");
+        X.at = "specs/navajo-wars/scenarios.rules:314:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
+        X.T.p[15 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
+        X.at = "specs/navajo-wars/scenarios.rules:315:5: cultural-development-setup(buy-four)";
+        X.T.p[12 /* cultural-development-setup */]!(X, X.state.active, "buy-four");
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 2);
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 3);
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[24 /* headman */]!(ctx)], 5);
+      }
+      case 5: {
+        X.at =
+          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
+        return M.call(
+          X,
+          f,
+          "collect-starting-cards",
+          X.state.active,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[28 /* non-headman */]!(ctx)],
+          6,
+        );
+      }
+      case 6: {
         return false;
       }
       default:
@@ -9932,192 +10650,8 @@ const U60 = (X: C.RunContext, f: C.Frame): boolean => {
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:273:7: judge-american()";
-          X.T.p[14 /* judge-american */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
-        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
-        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 7);
-      }
-      case 7: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
-        C.notSpecified(X, "events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
-        C.notSpecified(X, "minor-events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
-        C.notSpecified(X, "victory-check-rules");
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
-        C.notSpecified(X, "sequence-of-play");
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U61 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:253:5: move [card-50, card-51, card-53, card-54] to in-play";
-        C.movePieces(X, K_22e56730a7c8, 2000000080 /* in-play */, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:254:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:255:5: place(manuelito, population-display)";
-        C.put(X, "manuelito", 2000000073 /* population-display */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:256:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
-        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:257:5: set-tracks(5, 5, 5, 0, 5)";
-        X.T.p[9 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:258:5: take-out(horse, 4, resources)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "horse", 4, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:259:5: take-out(sheep, 4, resources)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:260:5: move firearms to resources";
-        C.movePieces(X, "firearms", 2000000076 /* resources */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:261:5: set-instructions(american)";
-        X.T.p[10 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:262:5: place-drought()";
-        X.T.p[8 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:263:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:264:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:265:5: take-out(rancho, 1, shiprock-1)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:266:5: take-out(rancho, 1, san-juan-valley-1)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:267:5: rope-thrower-deck()";
-        X.T.p[13 /* rope-thrower-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 2);
-      }
-      case 2: {
-        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 3);
-      }
-      case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
-      }
-      case 4: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U62 = (X: C.RunContext, actor: string | undefined): void => {
-  const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:297:5: move pieces(passage-of-time) to out-of-play";
-  C.movePieces(X, B.pieces(ctx, 2000000079 /* passage-of-time */), 2000000077 /* out-of-play */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:298:5: move take(pieces(elders), 3) to elder-display";
-  C.movePieces(X, B.take(ctx, B.pieces(ctx, 2000000064 /* elders */), 3), 2000000074 /* elder-display */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:299:5: move pieces(raided-cubes) to raid-pool";
-  C.movePieces(X, B.pieces(ctx, 2000000071 /* raided-cubes */), 2000000069 /* raid-pool */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:300:5: set culture-points = 9";
-  C.setTrack(X, "culture-points", "=", 9);
-  X.at = "specs/navajo-wars/scenarios.rules:301:5: set dine-aps = 3";
-  C.setTrack(X, "dine-aps", "=", 3);
-  X.at = "specs/navajo-wars/scenarios.rules:302:5: unspecified automatic-victory";
-  C.notSpecified(X, "automatic-victory");
-};
-
-const U63 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:308:7: judge-american()";
-          X.T.p[14 /* judge-american */]!(X, X.state.active);
+          X.at = "specs/navajo-wars/scenarios.rules:350:7: judge-american()";
+          X.T.p[18 /* judge-american */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -10192,7 +10726,7 @@ const U63 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U64 = (X: C.RunContext, f: C.Frame): boolean => {
+const U61 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -10201,19 +10735,48 @@ const U64 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:330:5: move card-50 to in-play";
+        C.movePieces(X, "card-50", 2000000080 /* in-play */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:286:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+          "specs/navajo-wars/scenarios.rules:331:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
       }
       case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:287:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:288:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[9 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:289:5: set-instructions(spanish)";
-        X.T.p[10 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:290:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[11 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:332:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:333:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
+        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:334:5: set-tracks(5, 5, 5, 3, 3)";
+        X.T.p[13 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
+        X.at = "specs/navajo-wars/scenarios.rules:335:5: take-out(horse, 4, resources)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "horse", 4, 2000000076 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:336:5: take-out(sheep, 4, resources)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000076 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:337:5: set-instructions(american)";
+        X.T.p[14 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:338:5: place-drought()";
+        X.T.p[8 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:339:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:340:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:341:5: take-out(rancho, 1, shiprock-3)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
+        X.at = "specs/navajo-wars/scenarios.rules:342:5: take-out(rancho, 1, san-juan-valley-2)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
+        X.at = "specs/navajo-wars/scenarios.rules:343:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
+        X.T.p[15 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
+        X.at = "specs/navajo-wars/scenarios.rules:344:5: cultural-development-setup(eight-free)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["eight-free"], 2);
+      }
+      case 2: {
         return false;
       }
       default:
@@ -10222,7 +10785,7 @@ const U64 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U65 = (X: C.RunContext, f: C.Frame): boolean => {
+const U62 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -10250,8 +10813,8 @@ const U65 = (X: C.RunContext, f: C.Frame): boolean => {
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:308:7: judge-american()";
-          X.T.p[14 /* judge-american */]!(X, X.state.active);
+          X.at = "specs/navajo-wars/scenarios.rules:350:7: judge-american()";
+          X.T.p[18 /* judge-american */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -10328,7 +10891,7 @@ const U65 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U66 = (X: C.RunContext, f: C.Frame): boolean => {
+const U63 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -10337,19 +10900,46 @@ const U66 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:330:5: move card-50 to in-play";
+        C.movePieces(X, "card-50", 2000000080 /* in-play */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:286:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+          "specs/navajo-wars/scenarios.rules:331:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
       }
       case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:287:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:288:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[9 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:289:5: set-instructions(spanish)";
-        X.T.p[10 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:290:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[11 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:332:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:333:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
+        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:334:5: set-tracks(5, 5, 5, 3, 3)";
+        X.T.p[13 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
+        X.at = "specs/navajo-wars/scenarios.rules:335:5: take-out(horse, 4, resources)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "horse", 4, 2000000076 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:336:5: take-out(sheep, 4, resources)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000076 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:337:5: set-instructions(american)";
+        X.T.p[14 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:338:5: place-drought()";
+        X.T.p[8 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:339:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:340:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:341:5: take-out(rancho, 1, shiprock-3)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
+        X.at = "specs/navajo-wars/scenarios.rules:342:5: take-out(rancho, 1, san-juan-valley-2)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
+        X.at = "specs/navajo-wars/scenarios.rules:343:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
+        X.T.p[15 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
+        X.at = "specs/navajo-wars/scenarios.rules:344:5: cultural-development-setup(eight-free)";
+        X.T.p[12 /* cultural-development-setup */]!(X, X.state.active, "eight-free");
         X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
         return M.call(X, f, "influence-elders", X.state.active, [], 2);
       }
@@ -10362,6 +10952,686 @@ const U66 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
       }
       case 4: {
+        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[24 /* headman */]!(ctx)], 5);
+      }
+      case 5: {
+        X.at =
+          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
+        return M.call(
+          X,
+          f,
+          "collect-starting-cards",
+          X.state.active,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[28 /* non-headman */]!(ctx)],
+          6,
+        );
+      }
+      case 6: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U64 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000080 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:380:7: judge-american()";
+          X.T.p[18 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
+        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
+        C.notSpecified(X, "events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
+        C.notSpecified(X, "minor-events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
+        C.notSpecified(X, "victory-check-rules");
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
+        C.notSpecified(X, "sequence-of-play");
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U65 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:359:5: move [card-50, card-51, card-53, card-54] to in-play";
+        C.movePieces(X, K_22e56730a7c8, 2000000080 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:360:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:361:5: place(manuelito, population-display)";
+        C.put(X, "manuelito", 2000000073 /* population-display */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:362:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
+        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:363:5: set-tracks(5, 5, 5, 0, 5)";
+        X.T.p[13 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:364:5: take-out(horse, 4, resources)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "horse", 4, 2000000076 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:365:5: take-out(sheep, 4, resources)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000076 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:366:5: move firearms to resources";
+        C.movePieces(X, "firearms", 2000000076 /* resources */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:367:5: set-instructions(american)";
+        X.T.p[14 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:368:5: place-drought()";
+        X.T.p[8 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:369:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:370:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:371:5: take-out(rancho, 1, shiprock-1)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:372:5: take-out(rancho, 1, san-juan-valley-1)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:373:5: rope-thrower-deck()";
+        X.T.p[17 /* rope-thrower-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:374:5: cultural-development-setup(four-sets)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["four-sets"], 2);
+      }
+      case 2: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U66 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000080 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:380:7: judge-american()";
+          X.T.p[18 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
+        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
+        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+      }
+      case 7: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
+        C.notSpecified(X, "events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
+        C.notSpecified(X, "minor-events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
+        C.notSpecified(X, "victory-check-rules");
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
+        C.notSpecified(X, "sequence-of-play");
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U67 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:359:5: move [card-50, card-51, card-53, card-54] to in-play";
+        C.movePieces(X, K_22e56730a7c8, 2000000080 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:360:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:361:5: place(manuelito, population-display)";
+        C.put(X, "manuelito", 2000000073 /* population-display */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:362:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
+        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:363:5: set-tracks(5, 5, 5, 0, 5)";
+        X.T.p[13 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:364:5: take-out(horse, 4, resources)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "horse", 4, 2000000076 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:365:5: take-out(sheep, 4, resources)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000076 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:366:5: move firearms to resources";
+        C.movePieces(X, "firearms", 2000000076 /* resources */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:367:5: set-instructions(american)";
+        X.T.p[14 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:368:5: place-drought()";
+        X.T.p[8 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:369:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:370:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:371:5: take-out(rancho, 1, shiprock-1)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:372:5: take-out(rancho, 1, san-juan-valley-1)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:373:5: rope-thrower-deck()";
+        X.T.p[17 /* rope-thrower-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:374:5: cultural-development-setup(four-sets)";
+        X.T.p[12 /* cultural-development-setup */]!(X, X.state.active, "four-sets");
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 2);
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 3);
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[24 /* headman */]!(ctx)], 5);
+      }
+      case 5: {
+        X.at =
+          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
+        return M.call(
+          X,
+          f,
+          "collect-starting-cards",
+          X.state.active,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[28 /* non-headman */]!(ctx)],
+          6,
+        );
+      }
+      case 6: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U68 = (X: C.RunContext, actor: string | undefined): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:405:5: move pieces(passage-of-time) to out-of-play";
+  C.movePieces(X, B.pieces(ctx, 2000000079 /* passage-of-time */), 2000000077 /* out-of-play */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:406:5: move take(pieces(elders), 3) to elder-display";
+  C.movePieces(X, B.take(ctx, B.pieces(ctx, 2000000064 /* elders */), 3), 2000000074 /* elder-display */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:407:5: move pieces(raided-cubes) to raid-pool";
+  C.movePieces(X, B.pieces(ctx, 2000000071 /* raided-cubes */), 2000000069 /* raid-pool */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:408:5: set culture-points = 9";
+  C.setTrack(X, "culture-points", "=", 9);
+  X.at = "specs/navajo-wars/scenarios.rules:409:5: set dine-aps = 3";
+  C.setTrack(X, "dine-aps", "=", 3);
+  X.at = "specs/navajo-wars/scenarios.rules:410:5: unspecified automatic-victory";
+  C.notSpecified(X, "automatic-victory");
+};
+
+const U69 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000080 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:416:7: judge-american()";
+          X.T.p[18 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
+        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
+        C.notSpecified(X, "events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
+        C.notSpecified(X, "minor-events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
+        C.notSpecified(X, "victory-check-rules");
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
+        C.notSpecified(X, "sequence-of-play");
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U70 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:393:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:394:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:395:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[13 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:396:5: set-instructions(spanish)";
+        X.T.p[14 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:397:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.T.p[15 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.at = "specs/navajo-wars/scenarios.rules:398:5: cultural-development-setup(one-level-1)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
+      }
+      case 2: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U71 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000080 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:416:7: judge-american()";
+          X.T.p[18 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
+        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
+        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+      }
+      case 7: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
+        C.notSpecified(X, "events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
+        C.notSpecified(X, "minor-events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
+        C.notSpecified(X, "victory-check-rules");
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
+        C.notSpecified(X, "sequence-of-play");
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U72 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:393:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:394:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:395:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[13 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:396:5: set-instructions(spanish)";
+        X.T.p[14 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:397:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.T.p[15 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.at = "specs/navajo-wars/scenarios.rules:398:5: cultural-development-setup(one-level-1)";
+        X.T.p[12 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 2);
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 3);
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[24 /* headman */]!(ctx)], 5);
+      }
+      case 5: {
+        X.at =
+          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
+        return M.call(
+          X,
+          f,
+          "collect-starting-cards",
+          X.state.active,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[28 /* non-headman */]!(ctx)],
+          6,
+        );
+      }
+      case 6: {
         return false;
       }
       default:
@@ -10375,78 +11645,93 @@ const T0: C.Units = {
     0: U0 /* dine-player */,
     4: U0 /* tribe-winner */,
     8: U1 /* preempt-costs-shown */,
-    12: U2 /* margin */,
+    12: U2 /* collectable */,
+    16: U3 /* margin */,
   }),
   p: C.unitList({
-    0: U3 /* prepare-players */,
-    1: U3 /* between-draw-and-resolution */,
-    3: U4 /* collect-enemy-aps */,
-    4: U5 /* reset-cubes */,
-    6: U6 /* fill-raid-pool */,
-    7: U7 /* take-out */,
-    8: U8 /* place-drought */,
-    9: U9 /* set-tracks */,
-    10: U10 /* set-instructions */,
-    11: U11 /* period-deck */,
-    12: U12 /* rise-of-the-people-deck */,
-    13: U13 /* rope-thrower-deck */,
-    14: U14 /* judge-american */,
-    15: U15 /* judge-margin */,
+    0: U4 /* prepare-players */,
+    1: U4 /* between-draw-and-resolution */,
+    3: U5 /* collect-enemy-aps */,
+    4: U6 /* reset-cubes */,
+    6: U7 /* fill-raid-pool */,
+    7: U8 /* take-out */,
+    8: U9 /* place-drought */,
+    13: U10 /* set-tracks */,
+    14: U11 /* set-instructions */,
+    15: U12 /* period-deck */,
+    16: U13 /* rise-of-the-people-deck */,
+    17: U14 /* rope-thrower-deck */,
+    18: U15 /* judge-american */,
+    19: U16 /* judge-margin */,
   }),
-  s: { "#game": U16, "#setup": U17, "operations-segment": U18, "place-families": U19 },
-  sudden: U20,
-  scores: U21,
-  violations: U22,
-  on: U23,
-  allow: U24,
+  s: {
+    "#game": U17,
+    "#setup": U18,
+    "operations-segment": U19,
+    "place-families": U20,
+    "prepare-cultural-cards": U21,
+    "collect-free": U22,
+    "collect-starting-cards": U23,
+    "cultural-development-setup": U24,
+  },
+  sudden: U25,
+  scores: U26,
+  violations: U27,
+  on: U28,
+  allow: U29,
   watched: {},
   restricted: {},
 };
 
 const T1: C.Units = {
   ...T0,
-  p: C.unitList({ 17: U25 /* trade-animals */ }, T0.p),
+  p: C.unitList({ 21: U30 /* trade-animals */ }, T0.p),
 };
 
 const T2: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U26 /* dine-player */,
-      4: U27 /* tribe-winner */,
-      16: U28 /* mark-of */,
-      20: U29 /* headman */,
-      24: U30 /* non-headman */,
+      0: U31 /* dine-player */,
+      4: U32 /* tribe-winner */,
+      20: U33 /* mark-of */,
+      24: U34 /* headman */,
+      28: U35 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U31 /* prepare-players */,
-    3: U4 /* collect-enemy-aps */,
-    4: U5 /* reset-cubes */,
-    6: U6 /* fill-raid-pool */,
-    7: U7 /* take-out */,
-    8: U8 /* place-drought */,
-    9: U9 /* set-tracks */,
-    10: U10 /* set-instructions */,
-    11: U11 /* period-deck */,
-    12: U12 /* rise-of-the-people-deck */,
-    13: U13 /* rope-thrower-deck */,
-    14: U14 /* judge-american */,
-    15: U15 /* judge-margin */,
-    23: U32 /* pass-headman */,
-    24: U33 /* gain-ip */,
+    0: U36 /* prepare-players */,
+    3: U5 /* collect-enemy-aps */,
+    4: U6 /* reset-cubes */,
+    6: U7 /* fill-raid-pool */,
+    7: U8 /* take-out */,
+    8: U9 /* place-drought */,
+    12: U37 /* cultural-development-setup */,
+    13: U10 /* set-tracks */,
+    14: U11 /* set-instructions */,
+    15: U12 /* period-deck */,
+    16: U13 /* rise-of-the-people-deck */,
+    17: U14 /* rope-thrower-deck */,
+    18: U15 /* judge-american */,
+    19: U16 /* judge-margin */,
+    27: U38 /* pass-headman */,
+    28: U39 /* gain-ip */,
   }),
   s: {
-    ...T0.s,
-    "#game": U34,
-    "#setup": U35,
-    "between-draw-and-resolution": U36,
-    "influence-elders": U37,
-    "place-elder-influence": U38,
-    "influence-families": U39,
-    "place-family-influence": U40,
-    "adjust-ferocity": U41,
+    "#game": U40,
+    "#setup": U41,
+    "between-draw-and-resolution": U42,
+    "operations-segment": U19,
+    "place-families": U20,
+    "prepare-cultural-cards": U21,
+    "collect-free": U22,
+    "collect-starting-cards": U23,
+    "influence-elders": U43,
+    "place-elder-influence": U44,
+    "influence-families": U45,
+    "place-family-influence": U46,
+    "adjust-ferocity": U47,
   },
 };
 
@@ -10454,95 +11739,105 @@ const T3: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U26 /* dine-player */,
-      4: U27 /* tribe-winner */,
-      16: U28 /* mark-of */,
-      20: U29 /* headman */,
-      24: U30 /* non-headman */,
+      0: U31 /* dine-player */,
+      4: U32 /* tribe-winner */,
+      20: U33 /* mark-of */,
+      24: U34 /* headman */,
+      28: U35 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U31 /* prepare-players */,
-    3: U4 /* collect-enemy-aps */,
-    4: U5 /* reset-cubes */,
-    6: U6 /* fill-raid-pool */,
-    7: U7 /* take-out */,
-    8: U8 /* place-drought */,
-    9: U9 /* set-tracks */,
-    10: U10 /* set-instructions */,
-    11: U11 /* period-deck */,
-    12: U12 /* rise-of-the-people-deck */,
-    13: U13 /* rope-thrower-deck */,
-    14: U14 /* judge-american */,
-    15: U15 /* judge-margin */,
-    17: U25 /* trade-animals */,
-    23: U32 /* pass-headman */,
-    24: U33 /* gain-ip */,
+    0: U36 /* prepare-players */,
+    3: U5 /* collect-enemy-aps */,
+    4: U6 /* reset-cubes */,
+    6: U7 /* fill-raid-pool */,
+    7: U8 /* take-out */,
+    8: U9 /* place-drought */,
+    12: U37 /* cultural-development-setup */,
+    13: U10 /* set-tracks */,
+    14: U11 /* set-instructions */,
+    15: U12 /* period-deck */,
+    16: U13 /* rise-of-the-people-deck */,
+    17: U14 /* rope-thrower-deck */,
+    18: U15 /* judge-american */,
+    19: U16 /* judge-margin */,
+    21: U30 /* trade-animals */,
+    27: U38 /* pass-headman */,
+    28: U39 /* gain-ip */,
   }),
   s: {
-    ...T0.s,
-    "#game": U34,
-    "#setup": U35,
-    "between-draw-and-resolution": U36,
-    "influence-elders": U37,
-    "place-elder-influence": U38,
-    "influence-families": U39,
-    "place-family-influence": U40,
-    "adjust-ferocity": U41,
+    "#game": U40,
+    "#setup": U41,
+    "between-draw-and-resolution": U42,
+    "operations-segment": U19,
+    "place-families": U20,
+    "prepare-cultural-cards": U21,
+    "collect-free": U22,
+    "collect-starting-cards": U23,
+    "influence-elders": U43,
+    "place-elder-influence": U44,
+    "influence-families": U45,
+    "place-family-influence": U46,
+    "adjust-ferocity": U47,
   },
 };
 
 const T4: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U42, "#setup": U43 },
+  s: { ...T0.s, "#game": U48, "#setup": U49 },
 };
 
 const T5: C.Units = {
   ...T0,
-  p: C.unitList({ 17: U25 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U42, "#setup": U43 },
+  p: C.unitList({ 21: U30 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U48, "#setup": U49 },
 };
 
 const T6: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U26 /* dine-player */,
-      4: U27 /* tribe-winner */,
-      16: U28 /* mark-of */,
-      20: U29 /* headman */,
-      24: U30 /* non-headman */,
+      0: U31 /* dine-player */,
+      4: U32 /* tribe-winner */,
+      20: U33 /* mark-of */,
+      24: U34 /* headman */,
+      28: U35 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U31 /* prepare-players */,
-    3: U4 /* collect-enemy-aps */,
-    4: U5 /* reset-cubes */,
-    6: U6 /* fill-raid-pool */,
-    7: U7 /* take-out */,
-    8: U8 /* place-drought */,
-    9: U9 /* set-tracks */,
-    10: U10 /* set-instructions */,
-    11: U11 /* period-deck */,
-    12: U12 /* rise-of-the-people-deck */,
-    13: U13 /* rope-thrower-deck */,
-    14: U14 /* judge-american */,
-    15: U15 /* judge-margin */,
-    23: U32 /* pass-headman */,
-    24: U33 /* gain-ip */,
+    0: U36 /* prepare-players */,
+    3: U5 /* collect-enemy-aps */,
+    4: U6 /* reset-cubes */,
+    6: U7 /* fill-raid-pool */,
+    7: U8 /* take-out */,
+    8: U9 /* place-drought */,
+    12: U37 /* cultural-development-setup */,
+    13: U10 /* set-tracks */,
+    14: U11 /* set-instructions */,
+    15: U12 /* period-deck */,
+    16: U13 /* rise-of-the-people-deck */,
+    17: U14 /* rope-thrower-deck */,
+    18: U15 /* judge-american */,
+    19: U16 /* judge-margin */,
+    27: U38 /* pass-headman */,
+    28: U39 /* gain-ip */,
   }),
   s: {
-    ...T0.s,
-    "#game": U44,
-    "#setup": U45,
-    "between-draw-and-resolution": U36,
-    "influence-elders": U37,
-    "place-elder-influence": U38,
-    "influence-families": U39,
-    "place-family-influence": U40,
-    "adjust-ferocity": U41,
+    "#game": U50,
+    "#setup": U51,
+    "between-draw-and-resolution": U42,
+    "operations-segment": U19,
+    "place-families": U20,
+    "prepare-cultural-cards": U21,
+    "collect-free": U22,
+    "collect-starting-cards": U23,
+    "influence-elders": U43,
+    "place-elder-influence": U44,
+    "influence-families": U45,
+    "place-family-influence": U46,
+    "adjust-ferocity": U47,
   },
 };
 
@@ -10550,95 +11845,105 @@ const T7: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U26 /* dine-player */,
-      4: U27 /* tribe-winner */,
-      16: U28 /* mark-of */,
-      20: U29 /* headman */,
-      24: U30 /* non-headman */,
+      0: U31 /* dine-player */,
+      4: U32 /* tribe-winner */,
+      20: U33 /* mark-of */,
+      24: U34 /* headman */,
+      28: U35 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U31 /* prepare-players */,
-    3: U4 /* collect-enemy-aps */,
-    4: U5 /* reset-cubes */,
-    6: U6 /* fill-raid-pool */,
-    7: U7 /* take-out */,
-    8: U8 /* place-drought */,
-    9: U9 /* set-tracks */,
-    10: U10 /* set-instructions */,
-    11: U11 /* period-deck */,
-    12: U12 /* rise-of-the-people-deck */,
-    13: U13 /* rope-thrower-deck */,
-    14: U14 /* judge-american */,
-    15: U15 /* judge-margin */,
-    17: U25 /* trade-animals */,
-    23: U32 /* pass-headman */,
-    24: U33 /* gain-ip */,
+    0: U36 /* prepare-players */,
+    3: U5 /* collect-enemy-aps */,
+    4: U6 /* reset-cubes */,
+    6: U7 /* fill-raid-pool */,
+    7: U8 /* take-out */,
+    8: U9 /* place-drought */,
+    12: U37 /* cultural-development-setup */,
+    13: U10 /* set-tracks */,
+    14: U11 /* set-instructions */,
+    15: U12 /* period-deck */,
+    16: U13 /* rise-of-the-people-deck */,
+    17: U14 /* rope-thrower-deck */,
+    18: U15 /* judge-american */,
+    19: U16 /* judge-margin */,
+    21: U30 /* trade-animals */,
+    27: U38 /* pass-headman */,
+    28: U39 /* gain-ip */,
   }),
   s: {
-    ...T0.s,
-    "#game": U44,
-    "#setup": U45,
-    "between-draw-and-resolution": U36,
-    "influence-elders": U37,
-    "place-elder-influence": U38,
-    "influence-families": U39,
-    "place-family-influence": U40,
-    "adjust-ferocity": U41,
+    "#game": U50,
+    "#setup": U51,
+    "between-draw-and-resolution": U42,
+    "operations-segment": U19,
+    "place-families": U20,
+    "prepare-cultural-cards": U21,
+    "collect-free": U22,
+    "collect-starting-cards": U23,
+    "influence-elders": U43,
+    "place-elder-influence": U44,
+    "influence-families": U45,
+    "place-family-influence": U46,
+    "adjust-ferocity": U47,
   },
 };
 
 const T8: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U46, "#setup": U47 },
+  s: { ...T0.s, "#game": U52, "#setup": U53 },
 };
 
 const T9: C.Units = {
   ...T0,
-  p: C.unitList({ 17: U25 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U46, "#setup": U47 },
+  p: C.unitList({ 21: U30 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U52, "#setup": U53 },
 };
 
 const T10: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U26 /* dine-player */,
-      4: U27 /* tribe-winner */,
-      16: U28 /* mark-of */,
-      20: U29 /* headman */,
-      24: U30 /* non-headman */,
+      0: U31 /* dine-player */,
+      4: U32 /* tribe-winner */,
+      20: U33 /* mark-of */,
+      24: U34 /* headman */,
+      28: U35 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U31 /* prepare-players */,
-    3: U4 /* collect-enemy-aps */,
-    4: U5 /* reset-cubes */,
-    6: U6 /* fill-raid-pool */,
-    7: U7 /* take-out */,
-    8: U8 /* place-drought */,
-    9: U9 /* set-tracks */,
-    10: U10 /* set-instructions */,
-    11: U11 /* period-deck */,
-    12: U12 /* rise-of-the-people-deck */,
-    13: U13 /* rope-thrower-deck */,
-    14: U14 /* judge-american */,
-    15: U15 /* judge-margin */,
-    23: U32 /* pass-headman */,
-    24: U33 /* gain-ip */,
+    0: U36 /* prepare-players */,
+    3: U5 /* collect-enemy-aps */,
+    4: U6 /* reset-cubes */,
+    6: U7 /* fill-raid-pool */,
+    7: U8 /* take-out */,
+    8: U9 /* place-drought */,
+    12: U37 /* cultural-development-setup */,
+    13: U10 /* set-tracks */,
+    14: U11 /* set-instructions */,
+    15: U12 /* period-deck */,
+    16: U13 /* rise-of-the-people-deck */,
+    17: U14 /* rope-thrower-deck */,
+    18: U15 /* judge-american */,
+    19: U16 /* judge-margin */,
+    27: U38 /* pass-headman */,
+    28: U39 /* gain-ip */,
   }),
   s: {
-    ...T0.s,
-    "#game": U48,
-    "#setup": U49,
-    "between-draw-and-resolution": U36,
-    "influence-elders": U37,
-    "place-elder-influence": U38,
-    "influence-families": U39,
-    "place-family-influence": U40,
-    "adjust-ferocity": U41,
+    "#game": U54,
+    "#setup": U55,
+    "between-draw-and-resolution": U42,
+    "operations-segment": U19,
+    "place-families": U20,
+    "prepare-cultural-cards": U21,
+    "collect-free": U22,
+    "collect-starting-cards": U23,
+    "influence-elders": U43,
+    "place-elder-influence": U44,
+    "influence-families": U45,
+    "place-family-influence": U46,
+    "adjust-ferocity": U47,
   },
 };
 
@@ -10646,95 +11951,105 @@ const T11: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U26 /* dine-player */,
-      4: U27 /* tribe-winner */,
-      16: U28 /* mark-of */,
-      20: U29 /* headman */,
-      24: U30 /* non-headman */,
+      0: U31 /* dine-player */,
+      4: U32 /* tribe-winner */,
+      20: U33 /* mark-of */,
+      24: U34 /* headman */,
+      28: U35 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U31 /* prepare-players */,
-    3: U4 /* collect-enemy-aps */,
-    4: U5 /* reset-cubes */,
-    6: U6 /* fill-raid-pool */,
-    7: U7 /* take-out */,
-    8: U8 /* place-drought */,
-    9: U9 /* set-tracks */,
-    10: U10 /* set-instructions */,
-    11: U11 /* period-deck */,
-    12: U12 /* rise-of-the-people-deck */,
-    13: U13 /* rope-thrower-deck */,
-    14: U14 /* judge-american */,
-    15: U15 /* judge-margin */,
-    17: U25 /* trade-animals */,
-    23: U32 /* pass-headman */,
-    24: U33 /* gain-ip */,
+    0: U36 /* prepare-players */,
+    3: U5 /* collect-enemy-aps */,
+    4: U6 /* reset-cubes */,
+    6: U7 /* fill-raid-pool */,
+    7: U8 /* take-out */,
+    8: U9 /* place-drought */,
+    12: U37 /* cultural-development-setup */,
+    13: U10 /* set-tracks */,
+    14: U11 /* set-instructions */,
+    15: U12 /* period-deck */,
+    16: U13 /* rise-of-the-people-deck */,
+    17: U14 /* rope-thrower-deck */,
+    18: U15 /* judge-american */,
+    19: U16 /* judge-margin */,
+    21: U30 /* trade-animals */,
+    27: U38 /* pass-headman */,
+    28: U39 /* gain-ip */,
   }),
   s: {
-    ...T0.s,
-    "#game": U48,
-    "#setup": U49,
-    "between-draw-and-resolution": U36,
-    "influence-elders": U37,
-    "place-elder-influence": U38,
-    "influence-families": U39,
-    "place-family-influence": U40,
-    "adjust-ferocity": U41,
+    "#game": U54,
+    "#setup": U55,
+    "between-draw-and-resolution": U42,
+    "operations-segment": U19,
+    "place-families": U20,
+    "prepare-cultural-cards": U21,
+    "collect-free": U22,
+    "collect-starting-cards": U23,
+    "influence-elders": U43,
+    "place-elder-influence": U44,
+    "influence-families": U45,
+    "place-family-influence": U46,
+    "adjust-ferocity": U47,
   },
 };
 
 const T12: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U50, "#setup": U51 },
+  s: { ...T0.s, "#game": U56, "#setup": U57 },
 };
 
 const T13: C.Units = {
   ...T0,
-  p: C.unitList({ 17: U25 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U50, "#setup": U51 },
+  p: C.unitList({ 21: U30 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U56, "#setup": U57 },
 };
 
 const T14: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U26 /* dine-player */,
-      4: U27 /* tribe-winner */,
-      16: U28 /* mark-of */,
-      20: U29 /* headman */,
-      24: U30 /* non-headman */,
+      0: U31 /* dine-player */,
+      4: U32 /* tribe-winner */,
+      20: U33 /* mark-of */,
+      24: U34 /* headman */,
+      28: U35 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U31 /* prepare-players */,
-    3: U4 /* collect-enemy-aps */,
-    4: U5 /* reset-cubes */,
-    6: U6 /* fill-raid-pool */,
-    7: U7 /* take-out */,
-    8: U8 /* place-drought */,
-    9: U9 /* set-tracks */,
-    10: U10 /* set-instructions */,
-    11: U11 /* period-deck */,
-    12: U12 /* rise-of-the-people-deck */,
-    13: U13 /* rope-thrower-deck */,
-    14: U14 /* judge-american */,
-    15: U15 /* judge-margin */,
-    23: U32 /* pass-headman */,
-    24: U33 /* gain-ip */,
+    0: U36 /* prepare-players */,
+    3: U5 /* collect-enemy-aps */,
+    4: U6 /* reset-cubes */,
+    6: U7 /* fill-raid-pool */,
+    7: U8 /* take-out */,
+    8: U9 /* place-drought */,
+    12: U37 /* cultural-development-setup */,
+    13: U10 /* set-tracks */,
+    14: U11 /* set-instructions */,
+    15: U12 /* period-deck */,
+    16: U13 /* rise-of-the-people-deck */,
+    17: U14 /* rope-thrower-deck */,
+    18: U15 /* judge-american */,
+    19: U16 /* judge-margin */,
+    27: U38 /* pass-headman */,
+    28: U39 /* gain-ip */,
   }),
   s: {
-    ...T0.s,
-    "#game": U52,
-    "#setup": U53,
-    "between-draw-and-resolution": U36,
-    "influence-elders": U37,
-    "place-elder-influence": U38,
-    "influence-families": U39,
-    "place-family-influence": U40,
-    "adjust-ferocity": U41,
+    "#game": U58,
+    "#setup": U59,
+    "between-draw-and-resolution": U42,
+    "operations-segment": U19,
+    "place-families": U20,
+    "prepare-cultural-cards": U21,
+    "collect-free": U22,
+    "collect-starting-cards": U23,
+    "influence-elders": U43,
+    "place-elder-influence": U44,
+    "influence-families": U45,
+    "place-family-influence": U46,
+    "adjust-ferocity": U47,
   },
 };
 
@@ -10742,95 +12057,105 @@ const T15: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U26 /* dine-player */,
-      4: U27 /* tribe-winner */,
-      16: U28 /* mark-of */,
-      20: U29 /* headman */,
-      24: U30 /* non-headman */,
+      0: U31 /* dine-player */,
+      4: U32 /* tribe-winner */,
+      20: U33 /* mark-of */,
+      24: U34 /* headman */,
+      28: U35 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U31 /* prepare-players */,
-    3: U4 /* collect-enemy-aps */,
-    4: U5 /* reset-cubes */,
-    6: U6 /* fill-raid-pool */,
-    7: U7 /* take-out */,
-    8: U8 /* place-drought */,
-    9: U9 /* set-tracks */,
-    10: U10 /* set-instructions */,
-    11: U11 /* period-deck */,
-    12: U12 /* rise-of-the-people-deck */,
-    13: U13 /* rope-thrower-deck */,
-    14: U14 /* judge-american */,
-    15: U15 /* judge-margin */,
-    17: U25 /* trade-animals */,
-    23: U32 /* pass-headman */,
-    24: U33 /* gain-ip */,
+    0: U36 /* prepare-players */,
+    3: U5 /* collect-enemy-aps */,
+    4: U6 /* reset-cubes */,
+    6: U7 /* fill-raid-pool */,
+    7: U8 /* take-out */,
+    8: U9 /* place-drought */,
+    12: U37 /* cultural-development-setup */,
+    13: U10 /* set-tracks */,
+    14: U11 /* set-instructions */,
+    15: U12 /* period-deck */,
+    16: U13 /* rise-of-the-people-deck */,
+    17: U14 /* rope-thrower-deck */,
+    18: U15 /* judge-american */,
+    19: U16 /* judge-margin */,
+    21: U30 /* trade-animals */,
+    27: U38 /* pass-headman */,
+    28: U39 /* gain-ip */,
   }),
   s: {
-    ...T0.s,
-    "#game": U52,
-    "#setup": U53,
-    "between-draw-and-resolution": U36,
-    "influence-elders": U37,
-    "place-elder-influence": U38,
-    "influence-families": U39,
-    "place-family-influence": U40,
-    "adjust-ferocity": U41,
+    "#game": U58,
+    "#setup": U59,
+    "between-draw-and-resolution": U42,
+    "operations-segment": U19,
+    "place-families": U20,
+    "prepare-cultural-cards": U21,
+    "collect-free": U22,
+    "collect-starting-cards": U23,
+    "influence-elders": U43,
+    "place-elder-influence": U44,
+    "influence-families": U45,
+    "place-family-influence": U46,
+    "adjust-ferocity": U47,
   },
 };
 
 const T16: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U54, "#setup": U55 },
+  s: { ...T0.s, "#game": U60, "#setup": U61 },
 };
 
 const T17: C.Units = {
   ...T0,
-  p: C.unitList({ 17: U25 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U54, "#setup": U55 },
+  p: C.unitList({ 21: U30 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U60, "#setup": U61 },
 };
 
 const T18: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U26 /* dine-player */,
-      4: U27 /* tribe-winner */,
-      16: U28 /* mark-of */,
-      20: U29 /* headman */,
-      24: U30 /* non-headman */,
+      0: U31 /* dine-player */,
+      4: U32 /* tribe-winner */,
+      20: U33 /* mark-of */,
+      24: U34 /* headman */,
+      28: U35 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U31 /* prepare-players */,
-    3: U4 /* collect-enemy-aps */,
-    4: U5 /* reset-cubes */,
-    6: U6 /* fill-raid-pool */,
-    7: U7 /* take-out */,
-    8: U8 /* place-drought */,
-    9: U9 /* set-tracks */,
-    10: U10 /* set-instructions */,
-    11: U11 /* period-deck */,
-    12: U12 /* rise-of-the-people-deck */,
-    13: U13 /* rope-thrower-deck */,
-    14: U14 /* judge-american */,
-    15: U15 /* judge-margin */,
-    23: U32 /* pass-headman */,
-    24: U33 /* gain-ip */,
+    0: U36 /* prepare-players */,
+    3: U5 /* collect-enemy-aps */,
+    4: U6 /* reset-cubes */,
+    6: U7 /* fill-raid-pool */,
+    7: U8 /* take-out */,
+    8: U9 /* place-drought */,
+    12: U37 /* cultural-development-setup */,
+    13: U10 /* set-tracks */,
+    14: U11 /* set-instructions */,
+    15: U12 /* period-deck */,
+    16: U13 /* rise-of-the-people-deck */,
+    17: U14 /* rope-thrower-deck */,
+    18: U15 /* judge-american */,
+    19: U16 /* judge-margin */,
+    27: U38 /* pass-headman */,
+    28: U39 /* gain-ip */,
   }),
   s: {
-    ...T0.s,
-    "#game": U56,
-    "#setup": U57,
-    "between-draw-and-resolution": U36,
-    "influence-elders": U37,
-    "place-elder-influence": U38,
-    "influence-families": U39,
-    "place-family-influence": U40,
-    "adjust-ferocity": U41,
+    "#game": U62,
+    "#setup": U63,
+    "between-draw-and-resolution": U42,
+    "operations-segment": U19,
+    "place-families": U20,
+    "prepare-cultural-cards": U21,
+    "collect-free": U22,
+    "collect-starting-cards": U23,
+    "influence-elders": U43,
+    "place-elder-influence": U44,
+    "influence-families": U45,
+    "place-family-influence": U46,
+    "adjust-ferocity": U47,
   },
 };
 
@@ -10838,95 +12163,105 @@ const T19: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U26 /* dine-player */,
-      4: U27 /* tribe-winner */,
-      16: U28 /* mark-of */,
-      20: U29 /* headman */,
-      24: U30 /* non-headman */,
+      0: U31 /* dine-player */,
+      4: U32 /* tribe-winner */,
+      20: U33 /* mark-of */,
+      24: U34 /* headman */,
+      28: U35 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U31 /* prepare-players */,
-    3: U4 /* collect-enemy-aps */,
-    4: U5 /* reset-cubes */,
-    6: U6 /* fill-raid-pool */,
-    7: U7 /* take-out */,
-    8: U8 /* place-drought */,
-    9: U9 /* set-tracks */,
-    10: U10 /* set-instructions */,
-    11: U11 /* period-deck */,
-    12: U12 /* rise-of-the-people-deck */,
-    13: U13 /* rope-thrower-deck */,
-    14: U14 /* judge-american */,
-    15: U15 /* judge-margin */,
-    17: U25 /* trade-animals */,
-    23: U32 /* pass-headman */,
-    24: U33 /* gain-ip */,
+    0: U36 /* prepare-players */,
+    3: U5 /* collect-enemy-aps */,
+    4: U6 /* reset-cubes */,
+    6: U7 /* fill-raid-pool */,
+    7: U8 /* take-out */,
+    8: U9 /* place-drought */,
+    12: U37 /* cultural-development-setup */,
+    13: U10 /* set-tracks */,
+    14: U11 /* set-instructions */,
+    15: U12 /* period-deck */,
+    16: U13 /* rise-of-the-people-deck */,
+    17: U14 /* rope-thrower-deck */,
+    18: U15 /* judge-american */,
+    19: U16 /* judge-margin */,
+    21: U30 /* trade-animals */,
+    27: U38 /* pass-headman */,
+    28: U39 /* gain-ip */,
   }),
   s: {
-    ...T0.s,
-    "#game": U56,
-    "#setup": U57,
-    "between-draw-and-resolution": U36,
-    "influence-elders": U37,
-    "place-elder-influence": U38,
-    "influence-families": U39,
-    "place-family-influence": U40,
-    "adjust-ferocity": U41,
+    "#game": U62,
+    "#setup": U63,
+    "between-draw-and-resolution": U42,
+    "operations-segment": U19,
+    "place-families": U20,
+    "prepare-cultural-cards": U21,
+    "collect-free": U22,
+    "collect-starting-cards": U23,
+    "influence-elders": U43,
+    "place-elder-influence": U44,
+    "influence-families": U45,
+    "place-family-influence": U46,
+    "adjust-ferocity": U47,
   },
 };
 
 const T20: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U58, "#setup": U59 },
+  s: { ...T0.s, "#game": U64, "#setup": U65 },
 };
 
 const T21: C.Units = {
   ...T0,
-  p: C.unitList({ 17: U25 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U58, "#setup": U59 },
+  p: C.unitList({ 21: U30 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U64, "#setup": U65 },
 };
 
 const T22: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U26 /* dine-player */,
-      4: U27 /* tribe-winner */,
-      16: U28 /* mark-of */,
-      20: U29 /* headman */,
-      24: U30 /* non-headman */,
+      0: U31 /* dine-player */,
+      4: U32 /* tribe-winner */,
+      20: U33 /* mark-of */,
+      24: U34 /* headman */,
+      28: U35 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U31 /* prepare-players */,
-    3: U4 /* collect-enemy-aps */,
-    4: U5 /* reset-cubes */,
-    6: U6 /* fill-raid-pool */,
-    7: U7 /* take-out */,
-    8: U8 /* place-drought */,
-    9: U9 /* set-tracks */,
-    10: U10 /* set-instructions */,
-    11: U11 /* period-deck */,
-    12: U12 /* rise-of-the-people-deck */,
-    13: U13 /* rope-thrower-deck */,
-    14: U14 /* judge-american */,
-    15: U15 /* judge-margin */,
-    23: U32 /* pass-headman */,
-    24: U33 /* gain-ip */,
+    0: U36 /* prepare-players */,
+    3: U5 /* collect-enemy-aps */,
+    4: U6 /* reset-cubes */,
+    6: U7 /* fill-raid-pool */,
+    7: U8 /* take-out */,
+    8: U9 /* place-drought */,
+    12: U37 /* cultural-development-setup */,
+    13: U10 /* set-tracks */,
+    14: U11 /* set-instructions */,
+    15: U12 /* period-deck */,
+    16: U13 /* rise-of-the-people-deck */,
+    17: U14 /* rope-thrower-deck */,
+    18: U15 /* judge-american */,
+    19: U16 /* judge-margin */,
+    27: U38 /* pass-headman */,
+    28: U39 /* gain-ip */,
   }),
   s: {
-    ...T0.s,
-    "#game": U60,
-    "#setup": U61,
-    "between-draw-and-resolution": U36,
-    "influence-elders": U37,
-    "place-elder-influence": U38,
-    "influence-families": U39,
-    "place-family-influence": U40,
-    "adjust-ferocity": U41,
+    "#game": U66,
+    "#setup": U67,
+    "between-draw-and-resolution": U42,
+    "operations-segment": U19,
+    "place-families": U20,
+    "prepare-cultural-cards": U21,
+    "collect-free": U22,
+    "collect-starting-cards": U23,
+    "influence-elders": U43,
+    "place-elder-influence": U44,
+    "influence-families": U45,
+    "place-family-influence": U46,
+    "adjust-ferocity": U47,
   },
 };
 
@@ -10934,97 +12269,107 @@ const T23: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U26 /* dine-player */,
-      4: U27 /* tribe-winner */,
-      16: U28 /* mark-of */,
-      20: U29 /* headman */,
-      24: U30 /* non-headman */,
+      0: U31 /* dine-player */,
+      4: U32 /* tribe-winner */,
+      20: U33 /* mark-of */,
+      24: U34 /* headman */,
+      28: U35 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U31 /* prepare-players */,
-    3: U4 /* collect-enemy-aps */,
-    4: U5 /* reset-cubes */,
-    6: U6 /* fill-raid-pool */,
-    7: U7 /* take-out */,
-    8: U8 /* place-drought */,
-    9: U9 /* set-tracks */,
-    10: U10 /* set-instructions */,
-    11: U11 /* period-deck */,
-    12: U12 /* rise-of-the-people-deck */,
-    13: U13 /* rope-thrower-deck */,
-    14: U14 /* judge-american */,
-    15: U15 /* judge-margin */,
-    17: U25 /* trade-animals */,
-    23: U32 /* pass-headman */,
-    24: U33 /* gain-ip */,
+    0: U36 /* prepare-players */,
+    3: U5 /* collect-enemy-aps */,
+    4: U6 /* reset-cubes */,
+    6: U7 /* fill-raid-pool */,
+    7: U8 /* take-out */,
+    8: U9 /* place-drought */,
+    12: U37 /* cultural-development-setup */,
+    13: U10 /* set-tracks */,
+    14: U11 /* set-instructions */,
+    15: U12 /* period-deck */,
+    16: U13 /* rise-of-the-people-deck */,
+    17: U14 /* rope-thrower-deck */,
+    18: U15 /* judge-american */,
+    19: U16 /* judge-margin */,
+    21: U30 /* trade-animals */,
+    27: U38 /* pass-headman */,
+    28: U39 /* gain-ip */,
   }),
   s: {
-    ...T0.s,
-    "#game": U60,
-    "#setup": U61,
-    "between-draw-and-resolution": U36,
-    "influence-elders": U37,
-    "place-elder-influence": U38,
-    "influence-families": U39,
-    "place-family-influence": U40,
-    "adjust-ferocity": U41,
+    "#game": U66,
+    "#setup": U67,
+    "between-draw-and-resolution": U42,
+    "operations-segment": U19,
+    "place-families": U20,
+    "prepare-cultural-cards": U21,
+    "collect-free": U22,
+    "collect-starting-cards": U23,
+    "influence-elders": U43,
+    "place-elder-influence": U44,
+    "influence-families": U45,
+    "place-family-influence": U46,
+    "adjust-ferocity": U47,
   },
 };
 
 const T24: C.Units = {
   ...T0,
-  p: C.unitList({ 16: U62 /* next-period */ }, T0.p),
-  s: { ...T0.s, "#game": U63, "#setup": U64 },
+  p: C.unitList({ 20: U68 /* next-period */ }, T0.p),
+  s: { ...T0.s, "#game": U69, "#setup": U70 },
 };
 
 const T25: C.Units = {
   ...T0,
-  p: C.unitList({ 16: U62 /* next-period */, 17: U25 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U63, "#setup": U64 },
+  p: C.unitList({ 20: U68 /* next-period */, 21: U30 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U69, "#setup": U70 },
 };
 
 const T26: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U26 /* dine-player */,
-      4: U27 /* tribe-winner */,
-      16: U28 /* mark-of */,
-      20: U29 /* headman */,
-      24: U30 /* non-headman */,
+      0: U31 /* dine-player */,
+      4: U32 /* tribe-winner */,
+      20: U33 /* mark-of */,
+      24: U34 /* headman */,
+      28: U35 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U31 /* prepare-players */,
-    3: U4 /* collect-enemy-aps */,
-    4: U5 /* reset-cubes */,
-    6: U6 /* fill-raid-pool */,
-    7: U7 /* take-out */,
-    8: U8 /* place-drought */,
-    9: U9 /* set-tracks */,
-    10: U10 /* set-instructions */,
-    11: U11 /* period-deck */,
-    12: U12 /* rise-of-the-people-deck */,
-    13: U13 /* rope-thrower-deck */,
-    14: U14 /* judge-american */,
-    15: U15 /* judge-margin */,
-    16: U62 /* next-period */,
-    23: U32 /* pass-headman */,
-    24: U33 /* gain-ip */,
+    0: U36 /* prepare-players */,
+    3: U5 /* collect-enemy-aps */,
+    4: U6 /* reset-cubes */,
+    6: U7 /* fill-raid-pool */,
+    7: U8 /* take-out */,
+    8: U9 /* place-drought */,
+    12: U37 /* cultural-development-setup */,
+    13: U10 /* set-tracks */,
+    14: U11 /* set-instructions */,
+    15: U12 /* period-deck */,
+    16: U13 /* rise-of-the-people-deck */,
+    17: U14 /* rope-thrower-deck */,
+    18: U15 /* judge-american */,
+    19: U16 /* judge-margin */,
+    20: U68 /* next-period */,
+    27: U38 /* pass-headman */,
+    28: U39 /* gain-ip */,
   }),
   s: {
-    ...T0.s,
-    "#game": U65,
-    "#setup": U66,
-    "between-draw-and-resolution": U36,
-    "influence-elders": U37,
-    "place-elder-influence": U38,
-    "influence-families": U39,
-    "place-family-influence": U40,
-    "adjust-ferocity": U41,
+    "#game": U71,
+    "#setup": U72,
+    "between-draw-and-resolution": U42,
+    "operations-segment": U19,
+    "place-families": U20,
+    "prepare-cultural-cards": U21,
+    "collect-free": U22,
+    "collect-starting-cards": U23,
+    "influence-elders": U43,
+    "place-elder-influence": U44,
+    "influence-families": U45,
+    "place-family-influence": U46,
+    "adjust-ferocity": U47,
   },
 };
 
@@ -11032,43 +12377,48 @@ const T27: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U26 /* dine-player */,
-      4: U27 /* tribe-winner */,
-      16: U28 /* mark-of */,
-      20: U29 /* headman */,
-      24: U30 /* non-headman */,
+      0: U31 /* dine-player */,
+      4: U32 /* tribe-winner */,
+      20: U33 /* mark-of */,
+      24: U34 /* headman */,
+      28: U35 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U31 /* prepare-players */,
-    3: U4 /* collect-enemy-aps */,
-    4: U5 /* reset-cubes */,
-    6: U6 /* fill-raid-pool */,
-    7: U7 /* take-out */,
-    8: U8 /* place-drought */,
-    9: U9 /* set-tracks */,
-    10: U10 /* set-instructions */,
-    11: U11 /* period-deck */,
-    12: U12 /* rise-of-the-people-deck */,
-    13: U13 /* rope-thrower-deck */,
-    14: U14 /* judge-american */,
-    15: U15 /* judge-margin */,
-    16: U62 /* next-period */,
-    17: U25 /* trade-animals */,
-    23: U32 /* pass-headman */,
-    24: U33 /* gain-ip */,
+    0: U36 /* prepare-players */,
+    3: U5 /* collect-enemy-aps */,
+    4: U6 /* reset-cubes */,
+    6: U7 /* fill-raid-pool */,
+    7: U8 /* take-out */,
+    8: U9 /* place-drought */,
+    12: U37 /* cultural-development-setup */,
+    13: U10 /* set-tracks */,
+    14: U11 /* set-instructions */,
+    15: U12 /* period-deck */,
+    16: U13 /* rise-of-the-people-deck */,
+    17: U14 /* rope-thrower-deck */,
+    18: U15 /* judge-american */,
+    19: U16 /* judge-margin */,
+    20: U68 /* next-period */,
+    21: U30 /* trade-animals */,
+    27: U38 /* pass-headman */,
+    28: U39 /* gain-ip */,
   }),
   s: {
-    ...T0.s,
-    "#game": U65,
-    "#setup": U66,
-    "between-draw-and-resolution": U36,
-    "influence-elders": U37,
-    "place-elder-influence": U38,
-    "influence-families": U39,
-    "place-family-influence": U40,
-    "adjust-ferocity": U41,
+    "#game": U71,
+    "#setup": U72,
+    "between-draw-and-resolution": U42,
+    "operations-segment": U19,
+    "place-families": U20,
+    "prepare-cultural-cards": U21,
+    "collect-free": U22,
+    "collect-starting-cards": U23,
+    "influence-elders": U43,
+    "place-elder-influence": U44,
+    "influence-families": U45,
+    "place-family-influence": U46,
+    "adjust-ferocity": U47,
   },
 };
 
@@ -11179,6 +12529,10 @@ export const symbols = {
     "deck",
     "ceremony-hand",
     "cultural-cards",
+    "cultural-available",
+    "cultural-in-play",
+    "cultural-unused",
+    "cultural-draw",
   ],
   track: [
     "general-records",
@@ -11277,6 +12631,8 @@ export const symbols = {
     "instruction-kind",
     "card-kind",
     "cultural-level",
+    "cultural-set",
+    "cultural-start",
     "influence-mark",
   ],
   table: [
@@ -11287,7 +12643,17 @@ export const symbols = {
     "margin-victory",
     "american-victory",
   ],
-  decision: ["preempt-choice", "elder-influence", "family-influence", "starting-ferocity"],
+  decision: [
+    "preempt-choice",
+    "family-area",
+    "cultural-set-choice",
+    "cultural-collect",
+    "cultural-card-choice",
+    "cultural-set-return",
+    "elder-influence",
+    "family-influence",
+    "starting-ferocity",
+  ],
   function: [
     "dine-player",
     "dine-player#empty",
@@ -11301,6 +12667,10 @@ export const symbols = {
     "preempt-costs-shown#empty",
     "preempt-costs-shown#count",
     "preempt-costs-shown#first",
+    "collectable",
+    "collectable#empty",
+    "collectable#count",
+    "collectable#first",
     "margin",
     "margin#empty",
     "margin#count",
@@ -11328,6 +12698,10 @@ export const symbols = {
     "fill-raid-pool",
     "take-out",
     "place-drought",
+    "prepare-cultural-cards",
+    "collect-free",
+    "collect-starting-cards",
+    "cultural-development-setup",
     "set-tracks",
     "set-instructions",
     "period-deck",
@@ -12156,8 +13530,12 @@ export interface NavajoWarsOptions extends Omit<EngineOptions, "scenario" | "var
 
 /** The type of one option of each decision, by decision id. */
 export interface DecisionOptions {
-  "choose-where": AreaId;
+  "cultural-card-choice": PieceId;
+  "cultural-collect": "collect" | "decline";
+  "cultural-set-choice": PieceId;
+  "cultural-set-return": PieceId;
   "elder-influence": PieceId;
+  "family-area": AreaId;
   "family-influence": PieceId;
   "preempt-choice": "preempt" | "let-the-enemy-go-first";
   "starting-ferocity": number;

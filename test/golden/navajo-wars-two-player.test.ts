@@ -26,17 +26,17 @@ describe("Navajo Wars 16: the two-player variant", () => {
       const e = Engine.create(game, { seed: 2, ...TWO, variants: [...TWO.variants], script: { dice: [die] } });
       expect(readableBoard(e.state).sideState[headman]!["headman"]).toBe(true);
       // The scenario's first decision, where Family A starts, is the Headman's.
-      expect(e.pending()).toMatchObject({ id: "choose-where", player: headman });
+      expect(e.pending()).toMatchObject({ id: "family-area", player: headman });
     }
   });
 
-  it("marks a majority of the elders for the Headman, the rest for the other; then families one at a time, the Headman first; then the other sets its families' ferocity (16.4 steps 3 to 5)", () => {
+  it("marks a majority of the elders for the Headman, the rest for the other; then families one at a time, the Headman first; then the other sets its families' ferocity; then the Headman prepares the Cultural Development cards and the other collects (16.4 steps 3 to 6)", () => {
     const e = Engine.create(game, { seed: 2, ...TWO, variants: [...TWO.variants], script: { dice: [1] } });
     const answer = (id: string, player: string, choice: Value) => {
       expect(e.pending()).toMatchObject({ id, player });
       e.apply(player, choice);
     };
-    for (let i = 0; i < 3; i++) answer("choose-where", "turquoise", e.pending()!.options[0]!);
+    for (let i = 0; i < 3; i++) answer("family-area", "turquoise", e.pending()!.options[0]!);
     // Three elders: Turquoise marks two of them, and Red Basket gets the third without a choice.
     const elders = e.pending()!.options as string[];
     expect(elders).toHaveLength(3);
@@ -54,7 +54,10 @@ describe("Navajo Wars 16: the two-player variant", () => {
     expect(e.pending()).toMatchObject({ id: "starting-ferocity", player: "red-basket", options: [0, 1, 2, 3], subject: "family#3" });
     answer("starting-ferocity", "red-basket", 3);
     expect(readableBoard(e.state).pieces["family#3"]!.state["ferocity"]).toBe(3);
-    // The first card is drawn; Turquoise keeps the Headman card (two elders of three).
+    // Step 6: the Headman prepares the Cultural Development cards, the other player collects (14.1: one Level 1 card).
+    expect(e.pending()).toMatchObject({ id: "cultural-set-choice", player: "turquoise" });
+    answer("cultural-set-choice", "turquoise", e.pending()!.options[0]!);
+    expect(e.pending()).toMatchObject({ id: "cultural-collect", player: "red-basket", options: ["collect", "decline"] });
     expect(readableBoard(e.state).sideState["turquoise"]!["headman"]).toBe(true);
   });
 });

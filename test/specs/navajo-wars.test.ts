@@ -215,7 +215,7 @@ describe("Navajo Wars scenarios, options and variant", () => {
 
   it("declares what only the missing rulebook defines, with its section", () => {
     expect(model.unspecified.map((u) => [u.id, u.section])).toEqual([
-      ["sequence-of-play", "2"], ["empty-deck", "2.1"], ["preemption-costs", "2.2.1"], ["ceremony-steps", "2.2"], ["operations", "3"], ["enemy-instructions", "4"], ["raids", "5"], ["events", "6"], ["minor-events", "7"],
+      ["sequence-of-play", "2"], ["empty-deck", "2.1"], ["cultural-purchase", "8.2"], ["preemption-costs", "2.2.1"], ["ceremony-steps", "2.2"], ["operations", "3"], ["enemy-instructions", "4"], ["raids", "5"], ["events", "6"], ["minor-events", "7"],
       ["victory-check-rules", "8"], ["trade-goods-rules", "10"], ["battles", "11"], ["defeat", "12.1"], ["automatic-victory", "12.2"],
     ]);
   });
@@ -438,5 +438,77 @@ describe("Navajo Wars enemy APs and Reset Cubes, with the tutorial's numbers (is
     expect(p.idsIn("raided-cubes")).toEqual([]);
     for (const id of recovering) expect(p.where(id)).toBe("raid-pool");
     expect(p.idsIn("raid-pool").length).toBeGreaterThanOrEqual(pool - 3 + 2);
+  });
+});
+
+describe("Navajo Wars Cultural Development cards as the set-ups hand them out (issue 32)", () => {
+  async function position(seed = 1) {
+    const { compiled } = await import("../helpers/compiled.js");
+    const { Position } = await import("../../runtime/core/machine.js");
+    return new Position(await compiled(model, { scenario: "rise-of-the-people" }), { seed, scenario: "rise-of-the-people" });
+  }
+  type P = Awaited<ReturnType<typeof position>>;
+  const card = (p: P, id: string) => p.piece(id).state as { development: string; level: string };
+  const level1 = (p: P, development: string) => p.idsIn("cultural-cards").find((id) => card(p, id).development === development && card(p, id).level === "level-1")!;
+  /** The sets a holder holds, each with how many of its cards. */
+  const sets = (p: P, holder: string) => {
+    const out: Record<string, number> = {};
+    for (const id of p.idsIn(holder)) out[card(p, id).development] = (out[card(p, id).development] ?? 0) + 1;
+    return out;
+  };
+
+  it("lists the eight sets the tutorial names, three levels each", () => {
+    const cards = expand(model, "cultural-cards");
+    expect(cards).toHaveLength(24);
+    expect(new Set(cards.map((c) => c["development"]))).toEqual(new Set(["weaving", "horsemanship", "religion", "masters-of-the-mesas", "sharp-traders", "cunning", "warrior-society", "wisdom-of-the-ancient-ones"]));
+  });
+
+  it("keeps the chosen set, sends three whole sets drawn at random back to the box, and lets the 14.1 player collect one Level 1 card (the tutorial's Horsemanship)", async () => {
+    const removed = new Set<string>();
+    for (let seed = 1; seed <= 8; seed++) {
+      const p = await position(seed);
+      const horsemanship = level1(p, "horsemanship");
+      p.call("cultural-development-setup", ["one-level-1"], (r) => (r.decision === "cultural-set-choice" ? horsemanship : r.decision === "cultural-collect" ? "collect" : horsemanship));
+      const unused = sets(p, "cultural-unused");
+      expect(Object.values(unused)).toEqual([3, 3, 3]);
+      expect(unused["horsemanship"]).toBeUndefined();
+      expect(Object.values(sets(p, "cultural-available")).reduce((a, b) => a + b, 0)).toBe(14);
+      expect(p.idsIn("cultural-in-play")).toEqual([horsemanship]);
+      removed.add(Object.keys(unused).sort().join(" "));
+    }
+    expect(removed.size).toBeGreaterThan(3);
+  });
+
+  it("collects eight free in 14.4, never a level whose set's lower level is not in play", async () => {
+    const p = await position();
+    const offered: string[][] = [];
+    p.call("cultural-development-setup", ["eight-free"], (r) => {
+      if (r.decision === "cultural-set-choice") return r.options[0]!;
+      if (r.decision === "cultural-collect") return "collect";
+      offered.push(r.options as string[]);
+      // The highest level offered first, to press the prerequisite.
+      return [...(r.options as string[])].sort((a, b) => card(p, b).level.localeCompare(card(p, a).level))[0]!;
+    });
+    const inPlay = p.idsIn("cultural-in-play");
+    expect(inPlay).toHaveLength(8);
+    for (const id of inPlay) {
+      const c = card(p, id);
+      const below = c.level === "level-2" ? "level-1" : c.level === "level-3" ? "level-2" : undefined;
+      if (below) expect(inPlay.some((x) => card(p, x).development === c.development && card(p, x).level === below), id).toBe(true);
+    }
+    // Higher levels were collected once their lower level was in play.
+    expect(inPlay.some((id) => card(p, id).level === "level-3")).toBe(true);
+  });
+
+  it("puts four of the five sets in play in 14.5 and the fifth back in the box; stops by name at buying cards in 14.3", async () => {
+    const p = await position();
+    p.call("cultural-development-setup", ["four-sets"], (r) => r.options[0]!);
+    expect(Object.values(sets(p, "cultural-in-play"))).toEqual([3, 3, 3, 3]);
+    expect(Object.values(sets(p, "cultural-unused"))).toEqual([3, 3, 3, 3]);
+    const q = await position();
+    q.call("cultural-development-setup", ["buy-four"], (r) => (r.decision === "cultural-collect" ? "decline" : r.options[0]!));
+    expect(q.idsIn("cultural-in-play")).toEqual([]);
+    const b = await position();
+    expect(() => b.call("cultural-development-setup", ["buy-four"], (r) => (r.decision === "cultural-collect" ? "collect" : r.options[0]!))).toThrow(/Buying Cultural Development cards/);
   });
 });
