@@ -20,22 +20,11 @@ import { checkFiles, PLAYABLE } from "./helpers/spec.js";
 import { sameForEveryPlayer } from "./helpers/resample.js";
 import { checkGame } from "../dsl/check.js";
 import { Describer } from "../bin/play-view.js";
+import { playTo } from "./helpers/random-play.js";
 
 const RUNS = Number(process.env["FC_RUNS"] ?? 8);
 const blocksModel = checkGame("test/fixtures/blocks/game.rules").model;
 
-/** Random legal actions until `steps` actions were taken or the game ended. */
-function playTo(set: ProgramSet, options: EngineOptions, steps: number, visit?: (e: Engine) => void): Engine {
-  const e = Engine.create(set, options);
-  const agent = new SeededRandom((options.seed ?? 0) ^ 0x1f123bb5);
-  for (let i = 0; i < steps && !e.isOver(); i++) {
-    visit?.(e);
-    const d = e.pending()!;
-    const o = d.options[agent.int(0, d.options.length - 1)]!;
-    e.apply(deciderOf(d, o, e.sides()), o);
-  }
-  return e;
-}
 
 function resamplingHolds(set: ProgramSet, options: (seed: number) => EngineOptions, maxSteps: number) {
   fc.assert(

@@ -5,24 +5,14 @@
  */
 import { describe, expect, it } from "vitest";
 import { game as apache } from "../generated/apache/index.js";
-import { Engine, type ProgramSet } from "../runtime/core/machine.js";
+import { Engine } from "../runtime/core/machine.js";
 import { readableBoard } from "../runtime/core/values.js";
-import { deciderOf, newSecret, type EngineOptions } from "../runtime/engine.js";
+import { deciderOf, newSecret } from "../runtime/engine.js";
 import { SeededRandom } from "../runtime/rng.js";
 import { compiled } from "./helpers/compiled.js";
 import { checkFiles, PLAYABLE } from "./helpers/spec.js";
+import { playTo } from "./helpers/random-play.js";
 
-/** Random legal actions until `steps` actions were taken or the game ended. */
-function playTo(set: ProgramSet, options: EngineOptions, steps: number): Engine {
-  const e = Engine.create(set, options);
-  const agent = new SeededRandom((options.seed ?? 7) ^ 0x5bd1e995);
-  for (let i = 0; i < steps && !e.isOver(); i++) {
-    const d = e.pending()!;
-    const o = d.options[agent.int(0, d.options.length - 1)]!;
-    e.apply(deciderOf(d, o, e.sides()), o);
-  }
-  return e;
-}
 
 /**
  * Two blocks of side b that look alike to side a, a scout and a decoy, come
