@@ -1,7 +1,8 @@
 /**
- * `npm run fuzz -- --count N [--seed S] [--budget MS]`: runs N mutated real
- * specs through the checker and the formatter, printing progress and inputs
- * per second. With `--play [--actions A]`, each input that checks clean is
+ * `npm run fuzz -- --count N [--seed S] [--budget MS] [--seconds T]`: runs N
+ * mutated real specs through the checker and the formatter (or as many as T
+ * seconds allow, for a long run that must end with its report), printing
+ * progress and inputs per second, and each failing input as it is found. With `--play [--actions A]`, each input that checks clean is
  * also compiled and played for A random actions (300 by default). Failing
  * inputs are written to `.rulewright/fuzz/` with their seed, so each can be
  * replayed; the exit code is 1 if any input failed.
@@ -10,19 +11,20 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { intOption, parseArgs } from "../bin/io.js";
 import { defaultCorpus, fuzz, fuzzPlay } from "./spec-fuzzer.js";
 
-const { flags, error } = parseArgs(process.argv.slice(2), ["--count", "--seed", "--budget", "--actions"], ["--play"]);
+const { flags, error } = parseArgs(process.argv.slice(2), ["--count", "--seed", "--budget", "--actions", "--seconds"], ["--play"]);
 const options = [
   intOption(flags, "--count", { min: 1, max: 100_000_000 }, 1000),
   intOption(flags, "--seed", { min: 0, max: 0xffffffff }, 1),
   intOption(flags, "--budget", { min: 1, max: 3_600_000 }, 2000),
   intOption(flags, "--actions", { min: 1, max: 1_000_000 }, 300),
+  intOption(flags, "--seconds", { min: 1, max: 30 * 24 * 3600 }, 30 * 24 * 3600),
 ];
 const problem = error ?? options.find((o) => o.error)?.error;
 if (problem) {
   process.stderr.write(`fuzz: ${problem}\n`);
   process.exit(2);
 }
-const [count, seed, budgetMs, actions] = options.map((o) => o.value!) as [number, number, number, number];
+const [count, seed, budgetMs, actions, seconds] = options.map((o) => o.value!) as [number, number, number, number, number];
 const corpus = defaultCorpus();
 if (flags.has("--play")) {
   const played = await fuzzPlay(corpus, {
@@ -46,6 +48,8 @@ const report = fuzz(corpus, {
   count,
   seed,
   budgetMs,
+  maxSeconds: seconds,
+  failed: (f) => process.stderr.write(`failure: seed ${f.seed} ${f.kind} (${f.file}): ${f.detail.split("\n")[0]!}\n`),
   progress: (done) => {
     if (done % 1000 !== 0 && done !== count) return;
     const rate = done / ((performance.now() - started) / 1000);

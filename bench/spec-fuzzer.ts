@@ -201,6 +201,8 @@ export interface FuzzOptions {
   maxSeconds?: number;
   /** Called every few inputs with the number done. */
   progress?: (done: number) => void;
+  /** Called with each failure as it is found (a long run tells them before it ends). */
+  failed?: (failure: FuzzFailure) => void;
 }
 
 /**
@@ -254,7 +256,11 @@ export function fuzz(corpus: CorpusGame[], options: FuzzOptions): FuzzReport {
     const { game, file, text, files } = input(s);
     const host: FileHost = { read: (p) => files.get(resolve(p)) };
     const shown = file;
-    const fail = (kind: FuzzFailure["kind"], detail: string) => report.failures.push({ seed: s, game: game.entry, file: shown, kind, detail, text });
+    const fail = (kind: FuzzFailure["kind"], detail: string) => {
+      const failure: FuzzFailure = { seed: s, game: game.entry, file: shown, kind, detail, text };
+      report.failures.push(failure);
+      options.failed?.(failure);
+    };
     const t0 = performance.now();
     try {
       const checked = checkGame(game.entry, host, cache);
