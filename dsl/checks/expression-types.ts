@@ -781,13 +781,17 @@ class TypeChecker {
     const runtime = RUNTIME_FIELDS[kind] ?? {};
     if (kind === "piece" || kind === "side") {
       // Declared card fields and state come first: they say what the piece (or side) carries.
+      // Kinds that give one field name different types (a family's letter, an instruction
+      // counter's letter) leave it known only in play.
+      const found: Ty[] = [];
       for (const entry of this.scope.all()) {
         if (KEYWORD_TYPES[entry.keyword] !== kind) continue;
         const fields = entry.obj["fields"] as Record<string, string> | undefined;
-        if (fields?.[field]) return { t: "enum", type: fields[field]! };
         const state = entry.obj["state"] as Record<string, string> | undefined;
-        if (state?.[field]) return STATE_TYPES.includes(state[field]!) ? ty(state[field]!) : { t: "enum", type: state[field]! };
+        if (fields?.[field]) found.push({ t: "enum", type: fields[field]! });
+        else if (state?.[field]) found.push(STATE_TYPES.includes(state[field]!) ? ty(state[field]!) : { t: "enum", type: state[field]! });
       }
+      if (found.length > 0) return found.every((t) => compatible(t, found[0]!) && compatible(found[0]!, t)) ? found[0]! : ANY;
     }
     // A field the game declares is never hidden by a built-in one of the same name.
     if (runtime[field]) return ty(runtime[field]!);

@@ -486,7 +486,8 @@ export type ScenarioId =
   | "lords-of-the-earth"
   | "navajo-wars-campaign"
   | "rise-of-the-people"
-  | "rope-thrower";
+  | "rope-thrower"
+  | "tutorial";
 
 /** Variants and optional rules. */
 export type VariantId = "horse-trading" | "horseflesh" | "ride-till-they-drop" | "two-player";
@@ -1877,7 +1878,11 @@ const P195 = { id: "rise-of-the-people-deck" };
 const P196 = { id: "rope-thrower-deck" };
 const P197 = { id: "judge-american" };
 const P198 = { id: "judge-margin" };
-const P199 = {
+const P199 = { id: "tutorial-families" };
+const P200 = { id: "tutorial-instructions" };
+const P201 = { id: "tutorial-cultural-cards" };
+const P202 = { id: "tutorial-deck" };
+const P203 = {
   ids: [
     "santa-fe",
     "canyon-de-chelly-1",
@@ -1977,16 +1982,16 @@ const P199 = {
   areas: 43,
   text: [],
 };
-const P200 = { id: "horses-as-food", title: "Horses as food (changes Passage of Time)", section: "3", rule: "15.1" };
-const P201 = {
+const P204 = { id: "horses-as-food", title: "Horses as food (changes Passage of Time)", section: "3", rule: "15.1" };
+const P205 = {
   id: "extra-horse-mp",
   title: "Extra movement point (changes movement points)",
   section: "3",
   rule: "15.2",
 };
-const P202 = { id: "horse-trading-when", title: "When animals may be traded", section: "3", rule: "15.3" };
-const P203 = { id: "trade-animals" };
-const P204 = {
+const P206 = { id: "horse-trading-when", title: "When animals may be traded", section: "3", rule: "15.3" };
+const P207 = { id: "trade-animals" };
+const P208 = {
   id: "navajo-wars",
   title: "Navajo Wars",
   rule: "14",
@@ -1997,24 +2002,24 @@ const P204 = {
   source: "navajo-wars.playbook.txt",
   start: "play",
 };
-const P205 = {
+const P209 = {
   id: "influence-mark",
   rule: "16.3",
   values: ["no-influence", "turquoise-influence", "red-basket-influence"],
 };
-const P206 = {
+const P210 = {
   id: "turquoise",
   title: "Turquoise player",
   rule: "16.2",
   state: { "influence-points": "int", headman: "bool", "cultural-start": "cultural-start" },
 };
-const P207 = {
+const P211 = {
   id: "red-basket",
   title: "Red Basket player",
   rule: "16.2",
   state: { "influence-points": "int", headman: "bool" },
 };
-const P208 = {
+const P212 = {
   id: "family",
   kind: "counter",
   title: "Family counter",
@@ -2024,7 +2029,7 @@ const P208 = {
   faces: ["ferocity-low", "ferocity-high"],
   state: { ferocity: "int", influence: "influence-mark" },
 };
-const P209 = {
+const P213 = {
   id: "population",
   kind: "counter",
   title: "Population counter",
@@ -2033,37 +2038,37 @@ const P209 = {
   fields: { role: "population-kind" },
   state: { influence: "influence-mark" },
 };
-const P210 = {
+const P214 = {
   id: "headman-card",
   kind: "card",
   title: "Headman card",
   rule: "16.2",
   faces: ["headman", "headman-enemy-way-table"],
 };
-const P211 = {
+const P215 = {
   id: "influence-point-marker",
   kind: "counter",
   title: "Influence Points counter",
   rule: "16.7",
   faces: ["turquoise", "red-basket"],
 };
-const P212 = {
+const P216 = {
   id: "headman-enemy-way",
   title: "Headman Enemy Way Table (on the back of the Headman card)",
   rule: "16.5.2",
   section: "16.5.2",
 };
-const P213 = { id: "mark-of", params: ["player"] };
-const P214 = { id: "headman", params: [] };
-const P215 = { id: "non-headman", params: [] };
-const P216 = { id: "influence-elders" };
-const P217 = { id: "place-elder-influence" };
-const P218 = { id: "influence-families" };
-const P219 = { id: "place-family-influence" };
-const P220 = { id: "adjust-ferocity" };
-const P221 = { id: "pass-headman" };
-const P222 = { id: "gain-ip" };
-const P223 = { id: "next-period" };
+const P217 = { id: "mark-of", params: ["player"] };
+const P218 = { id: "headman", params: [] };
+const P219 = { id: "non-headman", params: [] };
+const P220 = { id: "influence-elders" };
+const P221 = { id: "place-elder-influence" };
+const P222 = { id: "influence-families" };
+const P223 = { id: "place-family-influence" };
+const P224 = { id: "adjust-ferocity" };
+const P225 = { id: "pass-headman" };
+const P226 = { id: "gain-ip" };
+const P227 = { id: "next-period" };
 
 const D0: GameData = {
   game: P0,
@@ -2229,8 +2234,12 @@ const D0: GameData = {
     P196,
     P197,
     P198,
+    P199,
+    P200,
+    P201,
+    P202,
   ],
-  places: P199,
+  places: P203,
 };
 
 const D1: GameData = {
@@ -2374,7 +2383,7 @@ const D1: GameData = {
   ],
   tables: [P144, P145, P146, P147, P148, P149],
   decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P200],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P204],
   functions: [P174, P175, P176, P177, P178],
   procedures: [
     P179,
@@ -2397,8 +2406,12 @@ const D1: GameData = {
     P196,
     P197,
     P198,
+    P199,
+    P200,
+    P201,
+    P202,
   ],
-  places: P199,
+  places: P203,
 };
 
 const D2: GameData = {
@@ -2542,7 +2555,7 @@ const D2: GameData = {
   ],
   tables: [P144, P145, P146, P147, P148, P149],
   decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P201],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P205],
   functions: [P174, P175, P176, P177, P178],
   procedures: [
     P179,
@@ -2565,8 +2578,12 @@ const D2: GameData = {
     P196,
     P197,
     P198,
+    P199,
+    P200,
+    P201,
+    P202,
   ],
-  places: P199,
+  places: P203,
 };
 
 const D3: GameData = {
@@ -2710,7 +2727,7 @@ const D3: GameData = {
   ],
   tables: [P144, P145, P146, P147, P148, P149],
   decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P200, P201],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P204, P205],
   functions: [P174, P175, P176, P177, P178],
   procedures: [
     P179,
@@ -2733,8 +2750,12 @@ const D3: GameData = {
     P196,
     P197,
     P198,
+    P199,
+    P200,
+    P201,
+    P202,
   ],
-  places: P199,
+  places: P203,
 };
 
 const D4: GameData = {
@@ -2878,7 +2899,7 @@ const D4: GameData = {
   ],
   tables: [P144, P145, P146, P147, P148, P149],
   decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P202],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P206],
   functions: [P174, P175, P176, P177, P178],
   procedures: [
     P179,
@@ -2901,9 +2922,13 @@ const D4: GameData = {
     P196,
     P197,
     P198,
-    P203,
+    P199,
+    P200,
+    P201,
+    P202,
+    P207,
   ],
-  places: P199,
+  places: P203,
 };
 
 const D5: GameData = {
@@ -3047,7 +3072,7 @@ const D5: GameData = {
   ],
   tables: [P144, P145, P146, P147, P148, P149],
   decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P200, P202],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P204, P206],
   functions: [P174, P175, P176, P177, P178],
   procedures: [
     P179,
@@ -3070,9 +3095,13 @@ const D5: GameData = {
     P196,
     P197,
     P198,
-    P203,
+    P199,
+    P200,
+    P201,
+    P202,
+    P207,
   ],
-  places: P199,
+  places: P203,
 };
 
 const D6: GameData = {
@@ -3216,7 +3245,7 @@ const D6: GameData = {
   ],
   tables: [P144, P145, P146, P147, P148, P149],
   decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P201, P202],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P205, P206],
   functions: [P174, P175, P176, P177, P178],
   procedures: [
     P179,
@@ -3239,9 +3268,13 @@ const D6: GameData = {
     P196,
     P197,
     P198,
-    P203,
+    P199,
+    P200,
+    P201,
+    P202,
+    P207,
   ],
-  places: P199,
+  places: P203,
 };
 
 const D7: GameData = {
@@ -3401,9 +3434,9 @@ const D7: GameData = {
     P171,
     P172,
     P173,
-    P200,
-    P201,
-    P202,
+    P204,
+    P205,
+    P206,
   ],
   functions: [P174, P175, P176, P177, P178],
   procedures: [
@@ -3427,19 +3460,23 @@ const D7: GameData = {
     P196,
     P197,
     P198,
-    P203,
+    P199,
+    P200,
+    P201,
+    P202,
+    P207,
   ],
-  places: P199,
+  places: P203,
 };
 
 const D8: GameData = {
-  game: P204,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P205],
-  sides: [P11, P12, P206, P207],
+  game: P208,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P209],
+  sides: [P11, P12, P210, P211],
   maps: [P13],
   pieces: [
-    P208,
-    P209,
+    P212,
+    P213,
     P16,
     P17,
     P18,
@@ -3513,8 +3550,8 @@ const D8: GameData = {
     P86,
     P87,
     P88,
-    P210,
-    P211,
+    P214,
+    P215,
   ],
   holders: [
     P89,
@@ -3575,8 +3612,8 @@ const D8: GameData = {
   ],
   tables: [P144, P145, P146, P147, P148, P149],
   decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P212],
-  functions: [P174, P175, P176, P177, P178, P213, P214, P215],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P216],
+  functions: [P174, P175, P176, P177, P178, P217, P218, P219],
   procedures: [
     P179,
     P180,
@@ -3598,25 +3635,29 @@ const D8: GameData = {
     P196,
     P197,
     P198,
-    P216,
-    P217,
-    P218,
-    P219,
+    P199,
+    P200,
+    P201,
+    P202,
     P220,
     P221,
     P222,
+    P223,
+    P224,
+    P225,
+    P226,
   ],
-  places: P199,
+  places: P203,
 };
 
 const D9: GameData = {
-  game: P204,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P205],
-  sides: [P11, P12, P206, P207],
+  game: P208,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P209],
+  sides: [P11, P12, P210, P211],
   maps: [P13],
   pieces: [
-    P208,
-    P209,
+    P212,
+    P213,
     P16,
     P17,
     P18,
@@ -3690,8 +3731,8 @@ const D9: GameData = {
     P86,
     P87,
     P88,
-    P210,
-    P211,
+    P214,
+    P215,
   ],
   holders: [
     P89,
@@ -3752,8 +3793,8 @@ const D9: GameData = {
   ],
   tables: [P144, P145, P146, P147, P148, P149],
   decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P200, P212],
-  functions: [P174, P175, P176, P177, P178, P213, P214, P215],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P204, P216],
+  functions: [P174, P175, P176, P177, P178, P217, P218, P219],
   procedures: [
     P179,
     P180,
@@ -3775,25 +3816,29 @@ const D9: GameData = {
     P196,
     P197,
     P198,
-    P216,
-    P217,
-    P218,
-    P219,
+    P199,
+    P200,
+    P201,
+    P202,
     P220,
     P221,
     P222,
+    P223,
+    P224,
+    P225,
+    P226,
   ],
-  places: P199,
+  places: P203,
 };
 
 const D10: GameData = {
-  game: P204,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P205],
-  sides: [P11, P12, P206, P207],
+  game: P208,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P209],
+  sides: [P11, P12, P210, P211],
   maps: [P13],
   pieces: [
-    P208,
-    P209,
+    P212,
+    P213,
     P16,
     P17,
     P18,
@@ -3867,8 +3912,8 @@ const D10: GameData = {
     P86,
     P87,
     P88,
-    P210,
-    P211,
+    P214,
+    P215,
   ],
   holders: [
     P89,
@@ -3929,8 +3974,8 @@ const D10: GameData = {
   ],
   tables: [P144, P145, P146, P147, P148, P149],
   decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P201, P212],
-  functions: [P174, P175, P176, P177, P178, P213, P214, P215],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P205, P216],
+  functions: [P174, P175, P176, P177, P178, P217, P218, P219],
   procedures: [
     P179,
     P180,
@@ -3952,25 +3997,29 @@ const D10: GameData = {
     P196,
     P197,
     P198,
-    P216,
-    P217,
-    P218,
-    P219,
+    P199,
+    P200,
+    P201,
+    P202,
     P220,
     P221,
     P222,
+    P223,
+    P224,
+    P225,
+    P226,
   ],
-  places: P199,
+  places: P203,
 };
 
 const D11: GameData = {
-  game: P204,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P205],
-  sides: [P11, P12, P206, P207],
+  game: P208,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P209],
+  sides: [P11, P12, P210, P211],
   maps: [P13],
   pieces: [
-    P208,
-    P209,
+    P212,
+    P213,
     P16,
     P17,
     P18,
@@ -4044,8 +4093,8 @@ const D11: GameData = {
     P86,
     P87,
     P88,
-    P210,
-    P211,
+    P214,
+    P215,
   ],
   holders: [
     P89,
@@ -4122,11 +4171,11 @@ const D11: GameData = {
     P171,
     P172,
     P173,
-    P200,
-    P201,
-    P212,
+    P204,
+    P205,
+    P216,
   ],
-  functions: [P174, P175, P176, P177, P178, P213, P214, P215],
+  functions: [P174, P175, P176, P177, P178, P217, P218, P219],
   procedures: [
     P179,
     P180,
@@ -4148,25 +4197,29 @@ const D11: GameData = {
     P196,
     P197,
     P198,
-    P216,
-    P217,
-    P218,
-    P219,
+    P199,
+    P200,
+    P201,
+    P202,
     P220,
     P221,
     P222,
+    P223,
+    P224,
+    P225,
+    P226,
   ],
-  places: P199,
+  places: P203,
 };
 
 const D12: GameData = {
-  game: P204,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P205],
-  sides: [P11, P12, P206, P207],
+  game: P208,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P209],
+  sides: [P11, P12, P210, P211],
   maps: [P13],
   pieces: [
-    P208,
-    P209,
+    P212,
+    P213,
     P16,
     P17,
     P18,
@@ -4240,8 +4293,8 @@ const D12: GameData = {
     P86,
     P87,
     P88,
-    P210,
-    P211,
+    P214,
+    P215,
   ],
   holders: [
     P89,
@@ -4302,8 +4355,8 @@ const D12: GameData = {
   ],
   tables: [P144, P145, P146, P147, P148, P149],
   decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P202, P212],
-  functions: [P174, P175, P176, P177, P178, P213, P214, P215],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P206, P216],
+  functions: [P174, P175, P176, P177, P178, P217, P218, P219],
   procedures: [
     P179,
     P180,
@@ -4325,26 +4378,30 @@ const D12: GameData = {
     P196,
     P197,
     P198,
-    P203,
-    P216,
-    P217,
-    P218,
-    P219,
+    P199,
+    P200,
+    P201,
+    P202,
+    P207,
     P220,
     P221,
     P222,
+    P223,
+    P224,
+    P225,
+    P226,
   ],
-  places: P199,
+  places: P203,
 };
 
 const D13: GameData = {
-  game: P204,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P205],
-  sides: [P11, P12, P206, P207],
+  game: P208,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P209],
+  sides: [P11, P12, P210, P211],
   maps: [P13],
   pieces: [
-    P208,
-    P209,
+    P212,
+    P213,
     P16,
     P17,
     P18,
@@ -4418,8 +4475,8 @@ const D13: GameData = {
     P86,
     P87,
     P88,
-    P210,
-    P211,
+    P214,
+    P215,
   ],
   holders: [
     P89,
@@ -4496,11 +4553,11 @@ const D13: GameData = {
     P171,
     P172,
     P173,
-    P200,
-    P202,
-    P212,
+    P204,
+    P206,
+    P216,
   ],
-  functions: [P174, P175, P176, P177, P178, P213, P214, P215],
+  functions: [P174, P175, P176, P177, P178, P217, P218, P219],
   procedures: [
     P179,
     P180,
@@ -4522,26 +4579,30 @@ const D13: GameData = {
     P196,
     P197,
     P198,
-    P203,
-    P216,
-    P217,
-    P218,
-    P219,
+    P199,
+    P200,
+    P201,
+    P202,
+    P207,
     P220,
     P221,
     P222,
+    P223,
+    P224,
+    P225,
+    P226,
   ],
-  places: P199,
+  places: P203,
 };
 
 const D14: GameData = {
-  game: P204,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P205],
-  sides: [P11, P12, P206, P207],
+  game: P208,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P209],
+  sides: [P11, P12, P210, P211],
   maps: [P13],
   pieces: [
-    P208,
-    P209,
+    P212,
+    P213,
     P16,
     P17,
     P18,
@@ -4615,8 +4676,8 @@ const D14: GameData = {
     P86,
     P87,
     P88,
-    P210,
-    P211,
+    P214,
+    P215,
   ],
   holders: [
     P89,
@@ -4693,11 +4754,11 @@ const D14: GameData = {
     P171,
     P172,
     P173,
-    P201,
-    P202,
-    P212,
+    P205,
+    P206,
+    P216,
   ],
-  functions: [P174, P175, P176, P177, P178, P213, P214, P215],
+  functions: [P174, P175, P176, P177, P178, P217, P218, P219],
   procedures: [
     P179,
     P180,
@@ -4719,183 +4780,187 @@ const D14: GameData = {
     P196,
     P197,
     P198,
-    P203,
-    P216,
-    P217,
-    P218,
-    P219,
-    P220,
-    P221,
-    P222,
-  ],
-  places: P199,
-};
-
-const D15: GameData = {
-  game: P204,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P205],
-  sides: [P11, P12, P206, P207],
-  maps: [P13],
-  pieces: [
-    P208,
-    P209,
-    P16,
-    P17,
-    P18,
-    P19,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P87,
-    P88,
-    P210,
-    P211,
-  ],
-  holders: [
-    P89,
-    P90,
-    P91,
-    P92,
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-    P138,
-    P139,
-    P140,
-    P141,
-    P142,
-    P143,
-  ],
-  tables: [P144, P145, P146, P147, P148, P149],
-  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158, P156, P157, P158],
-  unspecified: [
-    P159,
-    P160,
-    P161,
-    P162,
-    P163,
-    P164,
-    P165,
-    P166,
-    P167,
-    P168,
-    P169,
-    P170,
-    P171,
-    P172,
-    P173,
+    P199,
     P200,
     P201,
     P202,
-    P212,
+    P207,
+    P220,
+    P221,
+    P222,
+    P223,
+    P224,
+    P225,
+    P226,
   ],
-  functions: [P174, P175, P176, P177, P178, P213, P214, P215],
+  places: P203,
+};
+
+const D15: GameData = {
+  game: P208,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P209],
+  sides: [P11, P12, P210, P211],
+  maps: [P13],
+  pieces: [
+    P212,
+    P213,
+    P16,
+    P17,
+    P18,
+    P19,
+    P20,
+    P21,
+    P22,
+    P23,
+    P24,
+    P25,
+    P26,
+    P27,
+    P28,
+    P29,
+    P30,
+    P31,
+    P32,
+    P33,
+    P34,
+    P35,
+    P36,
+    P37,
+    P38,
+    P39,
+    P40,
+    P41,
+    P42,
+    P43,
+    P44,
+    P45,
+    P46,
+    P47,
+    P48,
+    P49,
+    P50,
+    P51,
+    P52,
+    P53,
+    P54,
+    P55,
+    P56,
+    P57,
+    P58,
+    P59,
+    P60,
+    P61,
+    P62,
+    P63,
+    P64,
+    P65,
+    P66,
+    P67,
+    P68,
+    P69,
+    P70,
+    P71,
+    P72,
+    P73,
+    P74,
+    P75,
+    P76,
+    P77,
+    P78,
+    P79,
+    P80,
+    P81,
+    P82,
+    P83,
+    P84,
+    P85,
+    P86,
+    P87,
+    P88,
+    P214,
+    P215,
+  ],
+  holders: [
+    P89,
+    P90,
+    P91,
+    P92,
+    P93,
+    P94,
+    P95,
+    P96,
+    P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
+    P136,
+    P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
+  ],
+  tables: [P144, P145, P146, P147, P148, P149],
+  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158, P156, P157, P158],
+  unspecified: [
+    P159,
+    P160,
+    P161,
+    P162,
+    P163,
+    P164,
+    P165,
+    P166,
+    P167,
+    P168,
+    P169,
+    P170,
+    P171,
+    P172,
+    P173,
+    P204,
+    P205,
+    P206,
+    P216,
+  ],
+  functions: [P174, P175, P176, P177, P178, P217, P218, P219],
   procedures: [
     P179,
     P180,
@@ -4917,16 +4982,20 @@ const D15: GameData = {
     P196,
     P197,
     P198,
-    P203,
-    P216,
-    P217,
-    P218,
-    P219,
+    P199,
+    P200,
+    P201,
+    P202,
+    P207,
     P220,
     P221,
     P222,
+    P223,
+    P224,
+    P225,
+    P226,
   ],
-  places: P199,
+  places: P203,
 };
 
 const D16: GameData = {
@@ -5093,9 +5162,13 @@ const D16: GameData = {
     P196,
     P197,
     P198,
-    P223,
+    P199,
+    P200,
+    P201,
+    P202,
+    P227,
   ],
-  places: P199,
+  places: P203,
 };
 
 const D17: GameData = {
@@ -5239,7 +5312,7 @@ const D17: GameData = {
   ],
   tables: [P144, P145, P146, P147, P148, P149],
   decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P200],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P204],
   functions: [P174, P175, P176, P177, P178],
   procedures: [
     P179,
@@ -5262,9 +5335,13 @@ const D17: GameData = {
     P196,
     P197,
     P198,
-    P223,
+    P199,
+    P200,
+    P201,
+    P202,
+    P227,
   ],
-  places: P199,
+  places: P203,
 };
 
 const D18: GameData = {
@@ -5408,7 +5485,7 @@ const D18: GameData = {
   ],
   tables: [P144, P145, P146, P147, P148, P149],
   decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P201],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P205],
   functions: [P174, P175, P176, P177, P178],
   procedures: [
     P179,
@@ -5431,9 +5508,13 @@ const D18: GameData = {
     P196,
     P197,
     P198,
-    P223,
+    P199,
+    P200,
+    P201,
+    P202,
+    P227,
   ],
-  places: P199,
+  places: P203,
 };
 
 const D19: GameData = {
@@ -5577,7 +5658,7 @@ const D19: GameData = {
   ],
   tables: [P144, P145, P146, P147, P148, P149],
   decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P200, P201],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P204, P205],
   functions: [P174, P175, P176, P177, P178],
   procedures: [
     P179,
@@ -5600,9 +5681,13 @@ const D19: GameData = {
     P196,
     P197,
     P198,
-    P223,
+    P199,
+    P200,
+    P201,
+    P202,
+    P227,
   ],
-  places: P199,
+  places: P203,
 };
 
 const D20: GameData = {
@@ -5746,7 +5831,7 @@ const D20: GameData = {
   ],
   tables: [P144, P145, P146, P147, P148, P149],
   decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P202],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P206],
   functions: [P174, P175, P176, P177, P178],
   procedures: [
     P179,
@@ -5769,10 +5854,14 @@ const D20: GameData = {
     P196,
     P197,
     P198,
-    P223,
-    P203,
+    P199,
+    P200,
+    P201,
+    P202,
+    P227,
+    P207,
   ],
-  places: P199,
+  places: P203,
 };
 
 const D21: GameData = {
@@ -5916,7 +6005,7 @@ const D21: GameData = {
   ],
   tables: [P144, P145, P146, P147, P148, P149],
   decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P200, P202],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P204, P206],
   functions: [P174, P175, P176, P177, P178],
   procedures: [
     P179,
@@ -5939,10 +6028,14 @@ const D21: GameData = {
     P196,
     P197,
     P198,
-    P223,
-    P203,
+    P199,
+    P200,
+    P201,
+    P202,
+    P227,
+    P207,
   ],
-  places: P199,
+  places: P203,
 };
 
 const D22: GameData = {
@@ -6086,7 +6179,7 @@ const D22: GameData = {
   ],
   tables: [P144, P145, P146, P147, P148, P149],
   decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P201, P202],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P205, P206],
   functions: [P174, P175, P176, P177, P178],
   procedures: [
     P179,
@@ -6109,10 +6202,14 @@ const D22: GameData = {
     P196,
     P197,
     P198,
-    P223,
-    P203,
+    P199,
+    P200,
+    P201,
+    P202,
+    P227,
+    P207,
   ],
-  places: P199,
+  places: P203,
 };
 
 const D23: GameData = {
@@ -6272,9 +6369,9 @@ const D23: GameData = {
     P171,
     P172,
     P173,
-    P200,
-    P201,
-    P202,
+    P204,
+    P205,
+    P206,
   ],
   functions: [P174, P175, P176, P177, P178],
   procedures: [
@@ -6298,20 +6395,24 @@ const D23: GameData = {
     P196,
     P197,
     P198,
-    P223,
-    P203,
+    P199,
+    P200,
+    P201,
+    P202,
+    P227,
+    P207,
   ],
-  places: P199,
+  places: P203,
 };
 
 const D24: GameData = {
-  game: P204,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P205],
-  sides: [P11, P12, P206, P207],
+  game: P208,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P209],
+  sides: [P11, P12, P210, P211],
   maps: [P13],
   pieces: [
-    P208,
-    P209,
+    P212,
+    P213,
     P16,
     P17,
     P18,
@@ -6385,8 +6486,8 @@ const D24: GameData = {
     P86,
     P87,
     P88,
-    P210,
-    P211,
+    P214,
+    P215,
   ],
   holders: [
     P89,
@@ -6447,8 +6548,8 @@ const D24: GameData = {
   ],
   tables: [P144, P145, P146, P147, P148, P149],
   decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P212],
-  functions: [P174, P175, P176, P177, P178, P213, P214, P215],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P216],
+  functions: [P174, P175, P176, P177, P178, P217, P218, P219],
   procedures: [
     P179,
     P180,
@@ -6470,26 +6571,30 @@ const D24: GameData = {
     P196,
     P197,
     P198,
-    P223,
-    P216,
-    P217,
-    P218,
-    P219,
+    P199,
+    P200,
+    P201,
+    P202,
+    P227,
     P220,
     P221,
     P222,
+    P223,
+    P224,
+    P225,
+    P226,
   ],
-  places: P199,
+  places: P203,
 };
 
 const D25: GameData = {
-  game: P204,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P205],
-  sides: [P11, P12, P206, P207],
+  game: P208,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P209],
+  sides: [P11, P12, P210, P211],
   maps: [P13],
   pieces: [
-    P208,
-    P209,
+    P212,
+    P213,
     P16,
     P17,
     P18,
@@ -6563,8 +6668,8 @@ const D25: GameData = {
     P86,
     P87,
     P88,
-    P210,
-    P211,
+    P214,
+    P215,
   ],
   holders: [
     P89,
@@ -6625,8 +6730,8 @@ const D25: GameData = {
   ],
   tables: [P144, P145, P146, P147, P148, P149],
   decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P200, P212],
-  functions: [P174, P175, P176, P177, P178, P213, P214, P215],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P204, P216],
+  functions: [P174, P175, P176, P177, P178, P217, P218, P219],
   procedures: [
     P179,
     P180,
@@ -6648,26 +6753,30 @@ const D25: GameData = {
     P196,
     P197,
     P198,
-    P223,
-    P216,
-    P217,
-    P218,
-    P219,
+    P199,
+    P200,
+    P201,
+    P202,
+    P227,
     P220,
     P221,
     P222,
+    P223,
+    P224,
+    P225,
+    P226,
   ],
-  places: P199,
+  places: P203,
 };
 
 const D26: GameData = {
-  game: P204,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P205],
-  sides: [P11, P12, P206, P207],
+  game: P208,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P209],
+  sides: [P11, P12, P210, P211],
   maps: [P13],
   pieces: [
-    P208,
-    P209,
+    P212,
+    P213,
     P16,
     P17,
     P18,
@@ -6741,8 +6850,8 @@ const D26: GameData = {
     P86,
     P87,
     P88,
-    P210,
-    P211,
+    P214,
+    P215,
   ],
   holders: [
     P89,
@@ -6803,8 +6912,8 @@ const D26: GameData = {
   ],
   tables: [P144, P145, P146, P147, P148, P149],
   decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P201, P212],
-  functions: [P174, P175, P176, P177, P178, P213, P214, P215],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P205, P216],
+  functions: [P174, P175, P176, P177, P178, P217, P218, P219],
   procedures: [
     P179,
     P180,
@@ -6826,26 +6935,30 @@ const D26: GameData = {
     P196,
     P197,
     P198,
-    P223,
-    P216,
-    P217,
-    P218,
-    P219,
+    P199,
+    P200,
+    P201,
+    P202,
+    P227,
     P220,
     P221,
     P222,
+    P223,
+    P224,
+    P225,
+    P226,
   ],
-  places: P199,
+  places: P203,
 };
 
 const D27: GameData = {
-  game: P204,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P205],
-  sides: [P11, P12, P206, P207],
+  game: P208,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P209],
+  sides: [P11, P12, P210, P211],
   maps: [P13],
   pieces: [
-    P208,
-    P209,
+    P212,
+    P213,
     P16,
     P17,
     P18,
@@ -6919,8 +7032,8 @@ const D27: GameData = {
     P86,
     P87,
     P88,
-    P210,
-    P211,
+    P214,
+    P215,
   ],
   holders: [
     P89,
@@ -6997,11 +7110,11 @@ const D27: GameData = {
     P171,
     P172,
     P173,
-    P200,
-    P201,
-    P212,
+    P204,
+    P205,
+    P216,
   ],
-  functions: [P174, P175, P176, P177, P178, P213, P214, P215],
+  functions: [P174, P175, P176, P177, P178, P217, P218, P219],
   procedures: [
     P179,
     P180,
@@ -7023,26 +7136,30 @@ const D27: GameData = {
     P196,
     P197,
     P198,
-    P223,
-    P216,
-    P217,
-    P218,
-    P219,
+    P199,
+    P200,
+    P201,
+    P202,
+    P227,
     P220,
     P221,
     P222,
+    P223,
+    P224,
+    P225,
+    P226,
   ],
-  places: P199,
+  places: P203,
 };
 
 const D28: GameData = {
-  game: P204,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P205],
-  sides: [P11, P12, P206, P207],
+  game: P208,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P209],
+  sides: [P11, P12, P210, P211],
   maps: [P13],
   pieces: [
-    P208,
-    P209,
+    P212,
+    P213,
     P16,
     P17,
     P18,
@@ -7116,8 +7233,8 @@ const D28: GameData = {
     P86,
     P87,
     P88,
-    P210,
-    P211,
+    P214,
+    P215,
   ],
   holders: [
     P89,
@@ -7178,8 +7295,8 @@ const D28: GameData = {
   ],
   tables: [P144, P145, P146, P147, P148, P149],
   decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P202, P212],
-  functions: [P174, P175, P176, P177, P178, P213, P214, P215],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P206, P216],
+  functions: [P174, P175, P176, P177, P178, P217, P218, P219],
   procedures: [
     P179,
     P180,
@@ -7201,27 +7318,31 @@ const D28: GameData = {
     P196,
     P197,
     P198,
-    P223,
-    P203,
-    P216,
-    P217,
-    P218,
-    P219,
+    P199,
+    P200,
+    P201,
+    P202,
+    P227,
+    P207,
     P220,
     P221,
     P222,
+    P223,
+    P224,
+    P225,
+    P226,
   ],
-  places: P199,
+  places: P203,
 };
 
 const D29: GameData = {
-  game: P204,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P205],
-  sides: [P11, P12, P206, P207],
+  game: P208,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P209],
+  sides: [P11, P12, P210, P211],
   maps: [P13],
   pieces: [
-    P208,
-    P209,
+    P212,
+    P213,
     P16,
     P17,
     P18,
@@ -7295,8 +7416,8 @@ const D29: GameData = {
     P86,
     P87,
     P88,
-    P210,
-    P211,
+    P214,
+    P215,
   ],
   holders: [
     P89,
@@ -7373,11 +7494,11 @@ const D29: GameData = {
     P171,
     P172,
     P173,
-    P200,
-    P202,
-    P212,
+    P204,
+    P206,
+    P216,
   ],
-  functions: [P174, P175, P176, P177, P178, P213, P214, P215],
+  functions: [P174, P175, P176, P177, P178, P217, P218, P219],
   procedures: [
     P179,
     P180,
@@ -7399,27 +7520,31 @@ const D29: GameData = {
     P196,
     P197,
     P198,
-    P223,
-    P203,
-    P216,
-    P217,
-    P218,
-    P219,
+    P199,
+    P200,
+    P201,
+    P202,
+    P227,
+    P207,
     P220,
     P221,
     P222,
+    P223,
+    P224,
+    P225,
+    P226,
   ],
-  places: P199,
+  places: P203,
 };
 
 const D30: GameData = {
-  game: P204,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P205],
-  sides: [P11, P12, P206, P207],
+  game: P208,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P209],
+  sides: [P11, P12, P210, P211],
   maps: [P13],
   pieces: [
-    P208,
-    P209,
+    P212,
+    P213,
     P16,
     P17,
     P18,
@@ -7493,8 +7618,8 @@ const D30: GameData = {
     P86,
     P87,
     P88,
-    P210,
-    P211,
+    P214,
+    P215,
   ],
   holders: [
     P89,
@@ -7571,11 +7696,11 @@ const D30: GameData = {
     P171,
     P172,
     P173,
-    P201,
-    P202,
-    P212,
+    P205,
+    P206,
+    P216,
   ],
-  functions: [P174, P175, P176, P177, P178, P213, P214, P215],
+  functions: [P174, P175, P176, P177, P178, P217, P218, P219],
   procedures: [
     P179,
     P180,
@@ -7597,184 +7722,188 @@ const D30: GameData = {
     P196,
     P197,
     P198,
-    P223,
-    P203,
-    P216,
-    P217,
-    P218,
-    P219,
-    P220,
-    P221,
-    P222,
-  ],
-  places: P199,
-};
-
-const D31: GameData = {
-  game: P204,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P205],
-  sides: [P11, P12, P206, P207],
-  maps: [P13],
-  pieces: [
-    P208,
-    P209,
-    P16,
-    P17,
-    P18,
-    P19,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P87,
-    P88,
-    P210,
-    P211,
-  ],
-  holders: [
-    P89,
-    P90,
-    P91,
-    P92,
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-    P138,
-    P139,
-    P140,
-    P141,
-    P142,
-    P143,
-  ],
-  tables: [P144, P145, P146, P147, P148, P149],
-  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158, P156, P157, P158],
-  unspecified: [
-    P159,
-    P160,
-    P161,
-    P162,
-    P163,
-    P164,
-    P165,
-    P166,
-    P167,
-    P168,
-    P169,
-    P170,
-    P171,
-    P172,
-    P173,
+    P199,
     P200,
     P201,
     P202,
-    P212,
+    P227,
+    P207,
+    P220,
+    P221,
+    P222,
+    P223,
+    P224,
+    P225,
+    P226,
   ],
-  functions: [P174, P175, P176, P177, P178, P213, P214, P215],
+  places: P203,
+};
+
+const D31: GameData = {
+  game: P208,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P209],
+  sides: [P11, P12, P210, P211],
+  maps: [P13],
+  pieces: [
+    P212,
+    P213,
+    P16,
+    P17,
+    P18,
+    P19,
+    P20,
+    P21,
+    P22,
+    P23,
+    P24,
+    P25,
+    P26,
+    P27,
+    P28,
+    P29,
+    P30,
+    P31,
+    P32,
+    P33,
+    P34,
+    P35,
+    P36,
+    P37,
+    P38,
+    P39,
+    P40,
+    P41,
+    P42,
+    P43,
+    P44,
+    P45,
+    P46,
+    P47,
+    P48,
+    P49,
+    P50,
+    P51,
+    P52,
+    P53,
+    P54,
+    P55,
+    P56,
+    P57,
+    P58,
+    P59,
+    P60,
+    P61,
+    P62,
+    P63,
+    P64,
+    P65,
+    P66,
+    P67,
+    P68,
+    P69,
+    P70,
+    P71,
+    P72,
+    P73,
+    P74,
+    P75,
+    P76,
+    P77,
+    P78,
+    P79,
+    P80,
+    P81,
+    P82,
+    P83,
+    P84,
+    P85,
+    P86,
+    P87,
+    P88,
+    P214,
+    P215,
+  ],
+  holders: [
+    P89,
+    P90,
+    P91,
+    P92,
+    P93,
+    P94,
+    P95,
+    P96,
+    P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
+    P136,
+    P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
+  ],
+  tables: [P144, P145, P146, P147, P148, P149],
+  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158, P156, P157, P158],
+  unspecified: [
+    P159,
+    P160,
+    P161,
+    P162,
+    P163,
+    P164,
+    P165,
+    P166,
+    P167,
+    P168,
+    P169,
+    P170,
+    P171,
+    P172,
+    P173,
+    P204,
+    P205,
+    P206,
+    P216,
+  ],
+  functions: [P174, P175, P176, P177, P178, P217, P218, P219],
   procedures: [
     P179,
     P180,
@@ -7796,17 +7925,21 @@ const D31: GameData = {
     P196,
     P197,
     P198,
-    P223,
-    P203,
-    P216,
-    P217,
-    P218,
-    P219,
+    P199,
+    P200,
+    P201,
+    P202,
+    P227,
+    P207,
     P220,
     P221,
     P222,
+    P223,
+    P224,
+    P225,
+    P226,
   ],
-  places: P199,
+  places: P203,
 };
 
 const K_15a8faf56001: V.Value[] = V.frozen([0, 1, 2, 3]);
@@ -7819,6 +7952,17 @@ const K_1e96f691e13b: V.Value[] = V.frozen([
 ]);
 const K_201b71e7eff4: V.Value[] = V.frozen(["shiprock", "san-juan-valley", "canyon-de-chelly"]);
 const K_22e56730a7c8: V.Value[] = V.frozen(["card-50", "card-51", "card-53", "card-54"]);
+const K_3fc5ba016190: V.Value[] = V.frozen([
+  "card-32",
+  "card-36",
+  "card-26",
+  "card-40",
+  "card-15",
+  "card-08",
+  "card-24",
+  "card-21",
+  "card-41",
+]);
 const K_52520477f38a: V.Value[] = V.frozen(["a", "b", "c"]);
 const K_72fd74cd2ee5: V.Value[] = V.frozen(["a", "b", "c", "d", "e"]);
 const K_763f21c295db: V.Value[] = V.frozen(["preempt", "let-the-enemy-go-first"]);
@@ -7829,6 +7973,11 @@ const K_a801e62aa864: V.Value[] = V.frozen(["card-51", "card-52", "card-53", "ca
 const K_bff37a288792: V.Value[] = V.frozen(["collect", "decline"]);
 const K_c6ba3acd2a46: V.Value[] = V.frozen(["card-15", "card-21", "card-32"]);
 const K_e846d7e1514a: V.Value[] = V.frozen(["shiprock", "san-juan-valley", "zuni-mountains", "hopi-land"]);
+const K_e8d80dd5d8ed: V.Value[] = V.frozen([
+  V.frozen(["a", 2000000009]),
+  V.frozen(["b", 2000000013]),
+  V.frozen(["c", 2000000001]),
+]);
 const K_f310a4c1d3cb: V.Value[] = V.frozen(["card-41", "card-42", "card-43", "card-44", "card-45"]);
 const R_colour = (ctx: V.EvalContext, o: V.Value): V.Value => {
   const p = V.pieceOf(ctx, o);
@@ -8281,7 +8430,135 @@ const U16 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U17 = (X: C.RunContext, f: C.Frame): boolean => {
+const U17 = (X: C.RunContext, actor: string | undefined): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at =
+    "specs/navajo-wars/scenarios.rules:268:3: for each pair in [[a, shiprock-3], [b, san-juan-valley-1], [c, canyon-de-chel...";
+  {
+    let v0_list: V.Value = C.items(X, K_e8d80dd5d8ed, actor);
+    let v1_i: V.Value = 0;
+    while ((v1_i as number) < (v0_list as V.Value[]).length) {
+      let v2_pair: V.Value = (v0_list as V.Value[])[v1_i as number]!;
+      X.at =
+        "specs/navajo-wars/scenarios.rules:269:5: move first([for f in pieces(family-counters) if f.letter == pair[0]]) to pair[1]";
+      const x3_items = V.readPieces(ctx, 2000000065 /* family-counters */);
+      let x4_first: V.Value = null;
+      for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
+        const x5_f = x3_items[x6_i]!;
+        if (V.eq(R_letter(ctx, x5_f), V.indexValue(v2_pair, 0))) {
+          x4_first = x5_f;
+          break;
+        }
+      }
+      C.movePieces(X, x4_first, V.indexValue(v2_pair, 1), actor);
+      X.at =
+        "specs/navajo-wars/scenarios.rules:270:5: move take([for p in pieces(population-supply) if p.role == man], 1) + take([f...";
+      const x7_items = V.readPieces(ctx, 2000000063 /* population-supply */);
+      const x8_selected: V.Value[] = [];
+      for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
+        const x9_p = x7_items[x10_i]!;
+        if (R_role(ctx, x9_p) === "man") x8_selected.push(x9_p);
+      }
+      const x15_left = B.take(ctx, x8_selected, 1);
+      const x11_items = V.readPieces(ctx, 2000000063 /* population-supply */);
+      const x12_selected: V.Value[] = [];
+      for (let x14_i = 0; x14_i < x11_items.length; x14_i++) {
+        const x13_p = x11_items[x14_i]!;
+        if (R_role(ctx, x13_p) === "woman") x12_selected.push(x13_p);
+      }
+      const x20_left = V.plus(x15_left, B.take(ctx, x12_selected, 1));
+      const x16_items = V.readPieces(ctx, 2000000063 /* population-supply */);
+      const x17_selected: V.Value[] = [];
+      for (let x19_i = 0; x19_i < x16_items.length; x19_i++) {
+        const x18_p = x16_items[x19_i]!;
+        if (R_role(ctx, x18_p) === "child") x17_selected.push(x18_p);
+      }
+      C.movePieces(X, V.plus(x20_left, B.take(ctx, x17_selected, 1)), 2000000073 /* population-display */, actor);
+      v1_i = (v1_i as number) + 1;
+    }
+  }
+  X.at = "specs/navajo-wars/scenarios.rules:272:3: move take(pieces(elders), 3) to elder-display";
+  C.movePieces(X, B.take(ctx, B.pieces(ctx, 2000000064 /* elders */), 3), 2000000074 /* elder-display */, actor);
+};
+
+const U18 = (X: C.RunContext, actor: string | undefined): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at =
+    "specs/navajo-wars/scenarios.rules:277:3: let spanish-set = [for i in pieces(instruction-counters) if i.nation == spanish]";
+  const x1_items = V.readPieces(ctx, 2000000081 /* instruction-counters */);
+  const x2_selected: V.Value[] = [];
+  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+    const x3_i = x1_items[x4_i]!;
+    if (R_nation(ctx, x3_i) === "spanish") x2_selected.push(x3_i);
+  }
+  let v0_spanish_set: V.Value = x2_selected;
+  X.at =
+    "specs/navajo-wars/scenarios.rules:278:3: move [for i in spanish-set if i.letter == e or i.letter == g] to out-of-play";
+  const x5_items = V.readList(ctx, v0_spanish_set, "a selection");
+  const x6_selected: V.Value[] = [];
+  for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
+    const x7_i = x5_items[x8_i]!;
+    if (R_letter(ctx, x7_i) === "e" || R_letter(ctx, x7_i) === "g") x6_selected.push(x7_i);
+  }
+  C.movePieces(X, x6_selected, 2000000077 /* out-of-play */, actor);
+  X.at =
+    "specs/navajo-wars/scenarios.rules:279:3: move [for i in spanish-set if i.letter != e and i.letter != g] to instruction...";
+  const x9_items = V.readList(ctx, v0_spanish_set, "a selection");
+  const x10_selected: V.Value[] = [];
+  for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
+    const x11_i = x9_items[x12_i]!;
+    if (R_letter(ctx, x11_i) !== "e" && R_letter(ctx, x11_i) !== "g") x10_selected.push(x11_i);
+  }
+  C.movePieces(X, x10_selected, 2000000075 /* instruction-display */, actor);
+};
+
+const U19 = (X: C.RunContext, actor: string | undefined): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at =
+    "specs/navajo-wars/scenarios.rules:284:3: move [for c in pieces(cultural-cards) if c.development == cunning or c.develo...";
+  const x0_items = V.readPieces(ctx, 2000000086 /* cultural-cards */);
+  const x1_selected: V.Value[] = [];
+  for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+    const x2_c = x0_items[x3_i]!;
+    if (
+      R_development(ctx, x2_c) === "cunning" ||
+      R_development(ctx, x2_c) === "sharp-traders" ||
+      R_development(ctx, x2_c) === "warrior-society"
+    )
+      x1_selected.push(x2_c);
+  }
+  C.movePieces(X, x1_selected, 2000000089 /* cultural-unused */, actor);
+  X.at =
+    "specs/navajo-wars/scenarios.rules:285:3: move [for c in pieces(cultural-cards) if c.development == horsemanship and c....";
+  const x4_items = V.readPieces(ctx, 2000000086 /* cultural-cards */);
+  const x5_selected: V.Value[] = [];
+  for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
+    const x6_c = x4_items[x7_i]!;
+    if (R_development(ctx, x6_c) === "horsemanship" && R_level(ctx, x6_c) === "level-1") x5_selected.push(x6_c);
+  }
+  C.movePieces(X, x5_selected, 2000000088 /* cultural-in-play */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:286:3: move pieces(cultural-cards) to cultural-available";
+  C.movePieces(X, B.pieces(ctx, 2000000086 /* cultural-cards */), 2000000087 /* cultural-available */, actor);
+};
+
+const U20 = (X: C.RunContext, actor: string | undefined): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at =
+    "specs/navajo-wars/scenarios.rules:293:3: move [card-32, card-36, card-26, card-40, card-15, card-08, card-24, card-21,...";
+  C.movePieces(X, K_3fc5ba016190, 2000000084 /* deck */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:294:3: shuffle(operations-cards)";
+  C.shuffle(X, 2000000082 /* operations-cards */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:295:3: deal(operations-cards, stack, 8)";
+  C.deal(X, 2000000082 /* operations-cards */, 2000000083 /* stack */, 8, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:296:3: move card-42 to stack";
+  C.movePieces(X, "card-42", 2000000083 /* stack */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:297:3: shuffle(stack)";
+  C.shuffle(X, 2000000083 /* stack */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:298:3: move pieces(stack) to deck";
+  C.movePieces(X, B.pieces(ctx, 2000000083 /* stack */), 2000000084 /* deck */, actor);
+};
+
+const U21 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -8375,7 +8652,7 @@ const U17 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U18 = (X: C.RunContext, f: C.Frame): boolean => {
+const U22 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -8392,7 +8669,7 @@ const U18 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U19 = (X: C.RunContext, f: C.Frame): boolean => {
+const U23 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -8482,7 +8759,7 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U20 = (X: C.RunContext, f: C.Frame): boolean => {
+const U24 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -8581,7 +8858,7 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U21 = (X: C.RunContext, f: C.Frame): boolean => {
+const U25 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -8678,7 +8955,7 @@ const U21 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U22 = (X: C.RunContext, f: C.Frame): boolean => {
+const U26 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -8793,7 +9070,7 @@ const U22 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U23 = (X: C.RunContext, f: C.Frame): boolean => {
+const U27 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -8919,7 +9196,7 @@ const U23 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U24 = (X: C.RunContext, f: C.Frame): boolean => {
+const U28 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -8942,13 +9219,13 @@ const U24 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U25 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
+const U29 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   void endOfTurn;
   void X;
   void atOnce;
 };
 
-const U26 = (X: C.RunContext): Record<string, number> => {
+const U30 = (X: C.RunContext): Record<string, number> => {
   const out: Record<string, number> = {};
   for (let si = 0; si < X.state.sides.length; si++) {
     const side = X.state.sides[si]!;
@@ -8960,26 +9237,26 @@ const U26 = (X: C.RunContext): Record<string, number> => {
   return out;
 };
 
-const U27 = (X: C.RunContext): { id: string; rule?: string }[] => {
+const U31 = (X: C.RunContext): { id: string; rule?: string }[] => {
   const ctx = C.exprCtx(X, undefined);
   const out: { id: string; rule?: string }[] = [];
   return out;
 };
 
-const U28 = (X: C.RunContext, type: string, b: C.Bindings): void => {
+const U32 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   void X;
   void type;
   void b;
 };
 
-const U29 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
+const U33 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   void X;
   void type;
   void b;
   return null;
 };
 
-const U30 = (X: C.RunContext, actor: string | undefined, x0_give: V.Value, x1_get: V.Value): void => {
+const U34 = (X: C.RunContext, actor: string | undefined, x0_give: V.Value, x1_get: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/options.rules:27:5: if count([for a in pieces(resources) if a.kind == give]) >= 2 and not empty([...";
@@ -9028,23 +9305,23 @@ const U30 = (X: C.RunContext, actor: string | undefined, x0_give: V.Value, x1_ge
   }
 };
 
-const U31 = (ctx: V.EvalContext): V.Value => ctx.fn[24 /* headman */]!(ctx);
+const U35 = (ctx: V.EvalContext): V.Value => ctx.fn[24 /* headman */]!(ctx);
 
-const U32 = (ctx: V.EvalContext): V.Value =>
+const U36 = (ctx: V.EvalContext): V.Value =>
   V.gt(SF_influence$points(ctx, "turquoise"), SF_influence$points(ctx, "red-basket"))
     ? "turquoise"
     : V.gt(SF_influence$points(ctx, "red-basket"), SF_influence$points(ctx, "turquoise"))
       ? "red-basket"
       : ctx.fn[28 /* non-headman */]!(ctx);
 
-const U33 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
+const U37 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
   x0_player === "turquoise" ? "turquoise-influence" : "red-basket-influence";
 
-const U34 = (ctx: V.EvalContext): V.Value => (V.truthy(SF_headman(ctx, "turquoise")) ? "turquoise" : "red-basket");
+const U38 = (ctx: V.EvalContext): V.Value => (V.truthy(SF_headman(ctx, "turquoise")) ? "turquoise" : "red-basket");
 
-const U35 = (ctx: V.EvalContext): V.Value => (V.truthy(SF_headman(ctx, "turquoise")) ? "red-basket" : "turquoise");
+const U39 = (ctx: V.EvalContext): V.Value => (V.truthy(SF_headman(ctx, "turquoise")) ? "red-basket" : "turquoise");
 
-const U36 = (X: C.RunContext, actor: string | undefined): void => {
+const U40 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/two-player.rules:75:5: if roll(d6) <= 3 {";
   if (V.le(B.roll(ctx, "d6"), 3)) {
@@ -9056,13 +9333,13 @@ const U36 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U37 = (X: C.RunContext, actor: string | undefined, x0_start: V.Value): void => {
+const U41 = (X: C.RunContext, actor: string | undefined, x0_start: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/two-player.rules:95:5: set turquoise.cultural-start = start";
   C.setField(X, "turquoise", "cultural-start", "=", x0_start);
 };
 
-const U38 = (X: C.RunContext, actor: string | undefined): void => {
+const U42 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/two-player.rules:186:5: let now = headman()";
   let v0_now: V.Value = ctx.fn[24 /* headman */]!(ctx);
@@ -9072,7 +9349,7 @@ const U38 = (X: C.RunContext, actor: string | undefined): void => {
   C.setField(X, "red-basket", "headman", "=", v0_now === "turquoise");
 };
 
-const U39 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
+const U43 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/two-player.rules:194:5: let other-player = if player == turquoise then red-basket else turquoise";
@@ -9087,7 +9364,7 @@ const U39 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): vo
   }
 };
 
-const U40 = (X: C.RunContext, f: C.Frame): boolean => {
+const U44 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -9183,7 +9460,7 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U41 = (X: C.RunContext, f: C.Frame): boolean => {
+const U45 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -9228,7 +9505,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U42 = (X: C.RunContext, f: C.Frame): boolean => {
+const U46 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -9275,7 +9552,7 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at = "specs/navajo-wars/two-player.rules:163:7: pass-headman()";
-        X.T.p[27 /* pass-headman */]!(X, actor);
+        X.T.p[31 /* pass-headman */]!(X, actor);
         f.pc = 6;
         continue;
       }
@@ -9340,7 +9617,7 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         X.at = "specs/navajo-wars/two-player.rules:177:7: pass-headman()";
-        X.T.p[27 /* pass-headman */]!(X, actor);
+        X.T.p[31 /* pass-headman */]!(X, actor);
         f.pc = 9;
         continue;
       }
@@ -9355,7 +9632,7 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U43 = (X: C.RunContext, f: C.Frame): boolean => {
+const U47 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -9423,7 +9700,7 @@ const U43 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U44 = (X: C.RunContext, f: C.Frame): boolean => {
+const U48 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -9465,7 +9742,7 @@ const U44 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U45 = (X: C.RunContext, f: C.Frame): boolean => {
+const U49 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -9557,7 +9834,7 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U46 = (X: C.RunContext, f: C.Frame): boolean => {
+const U50 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -9608,7 +9885,7 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U47 = (X: C.RunContext, f: C.Frame): boolean => {
+const U51 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -9676,310 +9953,6 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U48 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:276:7: judge-margin()";
-          X.T.p[19 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
-        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
-        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
-        C.notSpecified(X, "events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
-        C.notSpecified(X, "minor-events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
-        C.notSpecified(X, "victory-check-rules");
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
-        C.notSpecified(X, "sequence-of-play");
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U49 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:265:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:266:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:267:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[13 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:268:5: set-instructions(spanish)";
-        X.T.p[14 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:269:5: rise-of-the-people-deck()";
-        X.T.p[16 /* rise-of-the-people-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:270:5: cultural-development-setup(one-level-1)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
-      }
-      case 2: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U50 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:276:7: judge-margin()";
-          X.T.p[19 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
-        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
-        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 7);
-      }
-      case 7: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
-        C.notSpecified(X, "events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
-        C.notSpecified(X, "minor-events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
-        C.notSpecified(X, "victory-check-rules");
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
-        C.notSpecified(X, "sequence-of-play");
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U51 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:265:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:266:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:267:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[13 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:268:5: set-instructions(spanish)";
-        X.T.p[14 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:269:5: rise-of-the-people-deck()";
-        X.T.p[16 /* rise-of-the-people-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:270:5: cultural-development-setup(one-level-1)";
-        X.T.p[12 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
-        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 2);
-      }
-      case 2: {
-        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 3);
-      }
-      case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
-      }
-      case 4: {
-        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[24 /* headman */]!(ctx)], 5);
-      }
-      case 5: {
-        X.at =
-          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
-        return M.call(
-          X,
-          f,
-          "collect-starting-cards",
-          X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[28 /* non-headman */]!(ctx)],
-          6,
-        );
-      }
-      case 6: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
 const U52 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
@@ -10007,8 +9980,8 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:296:7: judge-margin()";
+        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000080 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:315:7: judge-margin()";
           X.T.p[19 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
@@ -10093,23 +10066,18 @@ const U53 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:285:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:286:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.at = "specs/navajo-wars/scenarios.rules:305:5: tutorial-families()";
+        X.T.p[20 /* tutorial-families */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:306:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
         X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:287:5: set-tracks(5, 4, 9, 3, 5)";
+        X.at = "specs/navajo-wars/scenarios.rules:307:5: set-tracks(5, 4, 9, 3, 5)";
         X.T.p[13 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:288:5: set-instructions(spanish)";
-        X.T.p[14 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:289:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[15 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
-        X.at = "specs/navajo-wars/scenarios.rules:290:5: cultural-development-setup(one-level-1)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
-      }
-      case 2: {
+        X.at = "specs/navajo-wars/scenarios.rules:308:5: tutorial-instructions()";
+        X.T.p[21 /* tutorial-instructions */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:309:5: tutorial-cultural-cards()";
+        X.T.p[22 /* tutorial-cultural-cards */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:310:5: tutorial-deck()";
+        X.T.p[23 /* tutorial-deck */]!(X, X.state.active);
         return false;
       }
       default:
@@ -10145,8 +10113,8 @@ const U54 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:296:7: judge-margin()";
+        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000080 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:315:7: judge-margin()";
           X.T.p[19 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
@@ -10233,37 +10201,34 @@ const U55 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:285:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+        X.at = "specs/navajo-wars/scenarios.rules:305:5: tutorial-families()";
+        X.T.p[20 /* tutorial-families */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:306:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:307:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[13 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:308:5: tutorial-instructions()";
+        X.T.p[21 /* tutorial-instructions */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:309:5: tutorial-cultural-cards()";
+        X.T.p[22 /* tutorial-cultural-cards */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:310:5: tutorial-deck()";
+        X.T.p[23 /* tutorial-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 1);
       }
       case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:286:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:287:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[13 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:288:5: set-instructions(spanish)";
-        X.T.p[14 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:289:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[15 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
-        X.at = "specs/navajo-wars/scenarios.rules:290:5: cultural-development-setup(one-level-1)";
-        X.T.p[12 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
-        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 2);
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 2);
       }
       case 2: {
-        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 3);
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 3);
       }
       case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
+        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[24 /* headman */]!(ctx)], 4);
       }
       case 4: {
-        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[24 /* headman */]!(ctx)], 5);
-      }
-      case 5: {
         X.at =
           "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
         return M.call(
@@ -10272,10 +10237,10 @@ const U55 = (X: C.RunContext, f: C.Frame): boolean => {
           "collect-starting-cards",
           X.state.active,
           [SF_cultural$start(ctx, "turquoise"), ctx.fn[28 /* non-headman */]!(ctx)],
-          6,
+          5,
         );
       }
-      case 6: {
+      case 5: {
         return false;
       }
       default:
@@ -10311,8 +10276,8 @@ const U56 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:321:7: judge-margin()";
+        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000080 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:335:7: judge-margin()";
           X.T.p[19 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
@@ -10397,38 +10362,21 @@ const U57 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:305:5: move card-45 to in-play";
-        C.movePieces(X, "card-45", 2000000080 /* in-play */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:306:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
-        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
+          "specs/navajo-wars/scenarios.rules:324:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
       }
       case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:307:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
-        const x1_selected: V.Value[] = [];
-        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-          const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
-        }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:308:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
-        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:309:5: set-tracks(7, 4, 12, 3, 7)";
-        X.T.p[13 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
-        X.at = "specs/navajo-wars/scenarios.rules:310:5: place-drought()";
-        X.T.p[8 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:311:5: take-out(horse, 3, resources)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "horse", 3, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:312:5: take-out(sheep, 3, resources)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:313:5: set-instructions(mexican)";
-        X.T.p[14 /* set-instructions */]!(X, X.state.active, "mexican");
-        X.at = "specs/navajo-wars/scenarios.rules:314:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
-        X.T.p[15 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
-        X.at = "specs/navajo-wars/scenarios.rules:315:5: cultural-development-setup(buy-four)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["buy-four"], 2);
+        X.at = "specs/navajo-wars/scenarios.rules:325:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:326:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[13 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:327:5: set-instructions(spanish)";
+        X.T.p[14 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:328:5: rise-of-the-people-deck()";
+        X.T.p[16 /* rise-of-the-people-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:329:5: cultural-development-setup(one-level-1)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
       }
       case 2: {
         return false;
@@ -10466,8 +10414,8 @@ const U58 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:321:7: judge-margin()";
+        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000080 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:335:7: judge-margin()";
           X.T.p[19 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
@@ -10554,38 +10502,21 @@ const U59 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:305:5: move card-45 to in-play";
-        C.movePieces(X, "card-45", 2000000080 /* in-play */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:306:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
-        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
+          "specs/navajo-wars/scenarios.rules:324:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
       }
       case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:307:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
-        const x1_selected: V.Value[] = [];
-        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-          const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
-        }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:308:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
-        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:309:5: set-tracks(7, 4, 12, 3, 7)";
-        X.T.p[13 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
-        X.at = "specs/navajo-wars/scenarios.rules:310:5: place-drought()";
-        X.T.p[8 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:311:5: take-out(horse, 3, resources)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "horse", 3, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:312:5: take-out(sheep, 3, resources)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:313:5: set-instructions(mexican)";
-        X.T.p[14 /* set-instructions */]!(X, X.state.active, "mexican");
-        X.at = "specs/navajo-wars/scenarios.rules:314:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
-        X.T.p[15 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
-        X.at = "specs/navajo-wars/scenarios.rules:315:5: cultural-development-setup(buy-four)";
-        X.T.p[12 /* cultural-development-setup */]!(X, X.state.active, "buy-four");
+        X.at = "specs/navajo-wars/scenarios.rules:325:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:326:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[13 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:327:5: set-instructions(spanish)";
+        X.T.p[14 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:328:5: rise-of-the-people-deck()";
+        X.T.p[16 /* rise-of-the-people-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:329:5: cultural-development-setup(one-level-1)";
+        X.T.p[12 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
         X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
         return M.call(X, f, "influence-elders", X.state.active, [], 2);
       }
@@ -10649,9 +10580,9 @@ const U60 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:350:7: judge-american()";
-          X.T.p[18 /* judge-american */]!(X, X.state.active);
+        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000080 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:355:7: judge-margin()";
+          X.T.p[19 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -10735,46 +10666,21 @@ const U61 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:330:5: move card-50 to in-play";
-        C.movePieces(X, "card-50", 2000000080 /* in-play */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:331:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+          "specs/navajo-wars/scenarios.rules:344:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
       }
       case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:332:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
-        const x1_selected: V.Value[] = [];
-        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-          const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
-        }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:333:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
-        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:334:5: set-tracks(5, 5, 5, 3, 3)";
-        X.T.p[13 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
-        X.at = "specs/navajo-wars/scenarios.rules:335:5: take-out(horse, 4, resources)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "horse", 4, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:336:5: take-out(sheep, 4, resources)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:337:5: set-instructions(american)";
-        X.T.p[14 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:338:5: place-drought()";
-        X.T.p[8 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:339:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:340:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:341:5: take-out(rancho, 1, shiprock-3)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
-        X.at = "specs/navajo-wars/scenarios.rules:342:5: take-out(rancho, 1, san-juan-valley-2)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
-        X.at = "specs/navajo-wars/scenarios.rules:343:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
-        X.T.p[15 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
-        X.at = "specs/navajo-wars/scenarios.rules:344:5: cultural-development-setup(eight-free)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["eight-free"], 2);
+        X.at = "specs/navajo-wars/scenarios.rules:345:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:346:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[13 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:347:5: set-instructions(spanish)";
+        X.T.p[14 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:348:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.T.p[15 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.at = "specs/navajo-wars/scenarios.rules:349:5: cultural-development-setup(one-level-1)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
       }
       case 2: {
         return false;
@@ -10812,9 +10718,9 @@ const U62 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:350:7: judge-american()";
-          X.T.p[18 /* judge-american */]!(X, X.state.active);
+        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000080 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:355:7: judge-margin()";
+          X.T.p[19 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -10900,46 +10806,21 @@ const U63 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:330:5: move card-50 to in-play";
-        C.movePieces(X, "card-50", 2000000080 /* in-play */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:331:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+          "specs/navajo-wars/scenarios.rules:344:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
       }
       case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:332:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
-        const x1_selected: V.Value[] = [];
-        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-          const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
-        }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:333:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
-        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:334:5: set-tracks(5, 5, 5, 3, 3)";
-        X.T.p[13 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
-        X.at = "specs/navajo-wars/scenarios.rules:335:5: take-out(horse, 4, resources)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "horse", 4, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:336:5: take-out(sheep, 4, resources)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:337:5: set-instructions(american)";
-        X.T.p[14 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:338:5: place-drought()";
-        X.T.p[8 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:339:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:340:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:341:5: take-out(rancho, 1, shiprock-3)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
-        X.at = "specs/navajo-wars/scenarios.rules:342:5: take-out(rancho, 1, san-juan-valley-2)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
-        X.at = "specs/navajo-wars/scenarios.rules:343:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
-        X.T.p[15 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
-        X.at = "specs/navajo-wars/scenarios.rules:344:5: cultural-development-setup(eight-free)";
-        X.T.p[12 /* cultural-development-setup */]!(X, X.state.active, "eight-free");
+        X.at = "specs/navajo-wars/scenarios.rules:345:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:346:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[13 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:347:5: set-instructions(spanish)";
+        X.T.p[14 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:348:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.T.p[15 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.at = "specs/navajo-wars/scenarios.rules:349:5: cultural-development-setup(one-level-1)";
+        X.T.p[12 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
         X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
         return M.call(X, f, "influence-elders", X.state.active, [], 2);
       }
@@ -11003,9 +10884,9 @@ const U64 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:380:7: judge-american()";
-          X.T.p[18 /* judge-american */]!(X, X.state.active);
+        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000080 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:380:7: judge-margin()";
+          X.T.p[19 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -11089,41 +10970,38 @@ const U65 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:359:5: move [card-50, card-51, card-53, card-54] to in-play";
-        C.movePieces(X, K_22e56730a7c8, 2000000080 /* in-play */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:364:5: move card-45 to in-play";
+        C.movePieces(X, "card-45", 2000000080 /* in-play */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:360:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+          "specs/navajo-wars/scenarios.rules:365:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
+        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
       }
       case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:361:5: place(manuelito, population-display)";
-        C.put(X, "manuelito", 2000000073 /* population-display */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:362:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
-        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:363:5: set-tracks(5, 5, 5, 0, 5)";
-        X.T.p[13 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:364:5: take-out(horse, 4, resources)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "horse", 4, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:365:5: take-out(sheep, 4, resources)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:366:5: move firearms to resources";
-        C.movePieces(X, "firearms", 2000000076 /* resources */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:367:5: set-instructions(american)";
-        X.T.p[14 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:368:5: place-drought()";
+        X.at =
+          "specs/navajo-wars/scenarios.rules:366:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:367:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
+        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:368:5: set-tracks(7, 4, 12, 3, 7)";
+        X.T.p[13 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
+        X.at = "specs/navajo-wars/scenarios.rules:369:5: place-drought()";
         X.T.p[8 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:369:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:370:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:371:5: take-out(rancho, 1, shiprock-1)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:372:5: take-out(rancho, 1, san-juan-valley-1)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:373:5: rope-thrower-deck()";
-        X.T.p[17 /* rope-thrower-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:374:5: cultural-development-setup(four-sets)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["four-sets"], 2);
+        X.at = "specs/navajo-wars/scenarios.rules:370:5: take-out(horse, 3, resources)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "horse", 3, 2000000076 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:371:5: take-out(sheep, 3, resources)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000076 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:372:5: set-instructions(mexican)";
+        X.T.p[14 /* set-instructions */]!(X, X.state.active, "mexican");
+        X.at = "specs/navajo-wars/scenarios.rules:373:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
+        X.T.p[15 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
+        X.at = "specs/navajo-wars/scenarios.rules:374:5: cultural-development-setup(buy-four)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["buy-four"], 2);
       }
       case 2: {
         return false;
@@ -11161,9 +11039,9 @@ const U66 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:380:7: judge-american()";
-          X.T.p[18 /* judge-american */]!(X, X.state.active);
+        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000080 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:380:7: judge-margin()";
+          X.T.p[19 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -11249,41 +11127,38 @@ const U67 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:359:5: move [card-50, card-51, card-53, card-54] to in-play";
-        C.movePieces(X, K_22e56730a7c8, 2000000080 /* in-play */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:364:5: move card-45 to in-play";
+        C.movePieces(X, "card-45", 2000000080 /* in-play */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:360:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+          "specs/navajo-wars/scenarios.rules:365:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
+        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
       }
       case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:361:5: place(manuelito, population-display)";
-        C.put(X, "manuelito", 2000000073 /* population-display */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:362:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
-        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:363:5: set-tracks(5, 5, 5, 0, 5)";
-        X.T.p[13 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:364:5: take-out(horse, 4, resources)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "horse", 4, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:365:5: take-out(sheep, 4, resources)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:366:5: move firearms to resources";
-        C.movePieces(X, "firearms", 2000000076 /* resources */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:367:5: set-instructions(american)";
-        X.T.p[14 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:368:5: place-drought()";
+        X.at =
+          "specs/navajo-wars/scenarios.rules:366:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:367:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
+        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:368:5: set-tracks(7, 4, 12, 3, 7)";
+        X.T.p[13 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
+        X.at = "specs/navajo-wars/scenarios.rules:369:5: place-drought()";
         X.T.p[8 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:369:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:370:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:371:5: take-out(rancho, 1, shiprock-1)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:372:5: take-out(rancho, 1, san-juan-valley-1)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:373:5: rope-thrower-deck()";
-        X.T.p[17 /* rope-thrower-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:374:5: cultural-development-setup(four-sets)";
-        X.T.p[12 /* cultural-development-setup */]!(X, X.state.active, "four-sets");
+        X.at = "specs/navajo-wars/scenarios.rules:370:5: take-out(horse, 3, resources)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "horse", 3, 2000000076 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:371:5: take-out(sheep, 3, resources)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000076 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:372:5: set-instructions(mexican)";
+        X.T.p[14 /* set-instructions */]!(X, X.state.active, "mexican");
+        X.at = "specs/navajo-wars/scenarios.rules:373:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
+        X.T.p[15 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
+        X.at = "specs/navajo-wars/scenarios.rules:374:5: cultural-development-setup(buy-four)";
+        X.T.p[12 /* cultural-development-setup */]!(X, X.state.active, "buy-four");
         X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
         return M.call(X, f, "influence-elders", X.state.active, [], 2);
       }
@@ -11320,23 +11195,7 @@ const U67 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U68 = (X: C.RunContext, actor: string | undefined): void => {
-  const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:405:5: move pieces(passage-of-time) to out-of-play";
-  C.movePieces(X, B.pieces(ctx, 2000000079 /* passage-of-time */), 2000000077 /* out-of-play */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:406:5: move take(pieces(elders), 3) to elder-display";
-  C.movePieces(X, B.take(ctx, B.pieces(ctx, 2000000064 /* elders */), 3), 2000000074 /* elder-display */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:407:5: move pieces(raided-cubes) to raid-pool";
-  C.movePieces(X, B.pieces(ctx, 2000000071 /* raided-cubes */), 2000000069 /* raid-pool */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:408:5: set culture-points = 9";
-  C.setTrack(X, "culture-points", "=", 9);
-  X.at = "specs/navajo-wars/scenarios.rules:409:5: set dine-aps = 3";
-  C.setTrack(X, "dine-aps", "=", 3);
-  X.at = "specs/navajo-wars/scenarios.rules:410:5: unspecified automatic-victory";
-  C.notSpecified(X, "automatic-victory");
-};
-
-const U69 = (X: C.RunContext, f: C.Frame): boolean => {
+const U68 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -11364,7 +11223,7 @@ const U69 = (X: C.RunContext, f: C.Frame): boolean => {
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:416:7: judge-american()";
+          X.at = "specs/navajo-wars/scenarios.rules:409:7: judge-american()";
           X.T.p[18 /* judge-american */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
@@ -11440,7 +11299,7 @@ const U69 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U70 = (X: C.RunContext, f: C.Frame): boolean => {
+const U69 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -11449,21 +11308,46 @@ const U70 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:389:5: move card-50 to in-play";
+        C.movePieces(X, "card-50", 2000000080 /* in-play */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:393:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+          "specs/navajo-wars/scenarios.rules:390:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
       }
       case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:394:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:395:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[13 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:396:5: set-instructions(spanish)";
-        X.T.p[14 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:397:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[15 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
-        X.at = "specs/navajo-wars/scenarios.rules:398:5: cultural-development-setup(one-level-1)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:391:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:392:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
+        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:393:5: set-tracks(5, 5, 5, 3, 3)";
+        X.T.p[13 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
+        X.at = "specs/navajo-wars/scenarios.rules:394:5: take-out(horse, 4, resources)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "horse", 4, 2000000076 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:395:5: take-out(sheep, 4, resources)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000076 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:396:5: set-instructions(american)";
+        X.T.p[14 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:397:5: place-drought()";
+        X.T.p[8 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:398:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:399:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:400:5: take-out(rancho, 1, shiprock-3)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
+        X.at = "specs/navajo-wars/scenarios.rules:401:5: take-out(rancho, 1, san-juan-valley-2)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
+        X.at = "specs/navajo-wars/scenarios.rules:402:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
+        X.T.p[15 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
+        X.at = "specs/navajo-wars/scenarios.rules:403:5: cultural-development-setup(eight-free)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["eight-free"], 2);
       }
       case 2: {
         return false;
@@ -11474,7 +11358,7 @@ const U70 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U71 = (X: C.RunContext, f: C.Frame): boolean => {
+const U70 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -11502,7 +11386,7 @@ const U71 = (X: C.RunContext, f: C.Frame): boolean => {
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:416:7: judge-american()";
+          X.at = "specs/navajo-wars/scenarios.rules:409:7: judge-american()";
           X.T.p[18 /* judge-american */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
@@ -11580,7 +11464,556 @@ const U71 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
+const U71 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:389:5: move card-50 to in-play";
+        C.movePieces(X, "card-50", 2000000080 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:390:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+      }
+      case 1: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:391:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:392:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
+        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:393:5: set-tracks(5, 5, 5, 3, 3)";
+        X.T.p[13 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
+        X.at = "specs/navajo-wars/scenarios.rules:394:5: take-out(horse, 4, resources)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "horse", 4, 2000000076 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:395:5: take-out(sheep, 4, resources)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000076 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:396:5: set-instructions(american)";
+        X.T.p[14 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:397:5: place-drought()";
+        X.T.p[8 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:398:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:399:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:400:5: take-out(rancho, 1, shiprock-3)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
+        X.at = "specs/navajo-wars/scenarios.rules:401:5: take-out(rancho, 1, san-juan-valley-2)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
+        X.at = "specs/navajo-wars/scenarios.rules:402:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
+        X.T.p[15 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
+        X.at = "specs/navajo-wars/scenarios.rules:403:5: cultural-development-setup(eight-free)";
+        X.T.p[12 /* cultural-development-setup */]!(X, X.state.active, "eight-free");
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 2);
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 3);
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[24 /* headman */]!(ctx)], 5);
+      }
+      case 5: {
+        X.at =
+          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
+        return M.call(
+          X,
+          f,
+          "collect-starting-cards",
+          X.state.active,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[28 /* non-headman */]!(ctx)],
+          6,
+        );
+      }
+      case 6: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
 const U72 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000080 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:439:7: judge-american()";
+          X.T.p[18 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
+        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
+        C.notSpecified(X, "events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
+        C.notSpecified(X, "minor-events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
+        C.notSpecified(X, "victory-check-rules");
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
+        C.notSpecified(X, "sequence-of-play");
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U73 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:418:5: move [card-50, card-51, card-53, card-54] to in-play";
+        C.movePieces(X, K_22e56730a7c8, 2000000080 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:419:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:420:5: place(manuelito, population-display)";
+        C.put(X, "manuelito", 2000000073 /* population-display */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:421:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
+        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:422:5: set-tracks(5, 5, 5, 0, 5)";
+        X.T.p[13 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:423:5: take-out(horse, 4, resources)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "horse", 4, 2000000076 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:424:5: take-out(sheep, 4, resources)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000076 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:425:5: move firearms to resources";
+        C.movePieces(X, "firearms", 2000000076 /* resources */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:426:5: set-instructions(american)";
+        X.T.p[14 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:427:5: place-drought()";
+        X.T.p[8 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:428:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:429:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:430:5: take-out(rancho, 1, shiprock-1)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:431:5: take-out(rancho, 1, san-juan-valley-1)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:432:5: rope-thrower-deck()";
+        X.T.p[17 /* rope-thrower-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:433:5: cultural-development-setup(four-sets)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["four-sets"], 2);
+      }
+      case 2: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U74 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000080 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:439:7: judge-american()";
+          X.T.p[18 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
+        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
+        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+      }
+      case 7: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
+        C.notSpecified(X, "events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
+        C.notSpecified(X, "minor-events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
+        C.notSpecified(X, "victory-check-rules");
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
+        C.notSpecified(X, "sequence-of-play");
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U75 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:418:5: move [card-50, card-51, card-53, card-54] to in-play";
+        C.movePieces(X, K_22e56730a7c8, 2000000080 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:419:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:420:5: place(manuelito, population-display)";
+        C.put(X, "manuelito", 2000000073 /* population-display */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:421:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
+        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:422:5: set-tracks(5, 5, 5, 0, 5)";
+        X.T.p[13 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:423:5: take-out(horse, 4, resources)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "horse", 4, 2000000076 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:424:5: take-out(sheep, 4, resources)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000076 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:425:5: move firearms to resources";
+        C.movePieces(X, "firearms", 2000000076 /* resources */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:426:5: set-instructions(american)";
+        X.T.p[14 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:427:5: place-drought()";
+        X.T.p[8 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:428:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:429:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:430:5: take-out(rancho, 1, shiprock-1)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:431:5: take-out(rancho, 1, san-juan-valley-1)";
+        X.T.p[7 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:432:5: rope-thrower-deck()";
+        X.T.p[17 /* rope-thrower-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:433:5: cultural-development-setup(four-sets)";
+        X.T.p[12 /* cultural-development-setup */]!(X, X.state.active, "four-sets");
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 2);
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 3);
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[24 /* headman */]!(ctx)], 5);
+      }
+      case 5: {
+        X.at =
+          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
+        return M.call(
+          X,
+          f,
+          "collect-starting-cards",
+          X.state.active,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[28 /* non-headman */]!(ctx)],
+          6,
+        );
+      }
+      case 6: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U76 = (X: C.RunContext, actor: string | undefined): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:464:5: move pieces(passage-of-time) to out-of-play";
+  C.movePieces(X, B.pieces(ctx, 2000000079 /* passage-of-time */), 2000000077 /* out-of-play */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:465:5: move take(pieces(elders), 3) to elder-display";
+  C.movePieces(X, B.take(ctx, B.pieces(ctx, 2000000064 /* elders */), 3), 2000000074 /* elder-display */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:466:5: move pieces(raided-cubes) to raid-pool";
+  C.movePieces(X, B.pieces(ctx, 2000000071 /* raided-cubes */), 2000000069 /* raid-pool */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:467:5: set culture-points = 9";
+  C.setTrack(X, "culture-points", "=", 9);
+  X.at = "specs/navajo-wars/scenarios.rules:468:5: set dine-aps = 3";
+  C.setTrack(X, "dine-aps", "=", 3);
+  X.at = "specs/navajo-wars/scenarios.rules:469:5: unspecified automatic-victory";
+  C.notSpecified(X, "automatic-victory");
+};
+
+const U77 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000080 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:475:7: judge-american()";
+          X.T.p[18 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
+        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
+        C.notSpecified(X, "events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
+        C.notSpecified(X, "minor-events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
+        C.notSpecified(X, "victory-check-rules");
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
+        C.notSpecified(X, "sequence-of-play");
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U78 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -11590,19 +12023,159 @@ const U72 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:393:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+          "specs/navajo-wars/scenarios.rules:452:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
         return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
       }
       case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:394:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.at = "specs/navajo-wars/scenarios.rules:453:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
         X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:395:5: set-tracks(5, 4, 9, 3, 5)";
+        X.at = "specs/navajo-wars/scenarios.rules:454:5: set-tracks(5, 4, 9, 3, 5)";
         X.T.p[13 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:396:5: set-instructions(spanish)";
+        X.at = "specs/navajo-wars/scenarios.rules:455:5: set-instructions(spanish)";
         X.T.p[14 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:397:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.at = "specs/navajo-wars/scenarios.rules:456:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
         X.T.p[15 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
-        X.at = "specs/navajo-wars/scenarios.rules:398:5: cultural-development-setup(one-level-1)";
+        X.at = "specs/navajo-wars/scenarios.rules:457:5: cultural-development-setup(one-level-1)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
+      }
+      case 2: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U79 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000080 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:475:7: judge-american()";
+          X.T.p[18 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
+        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
+        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+      }
+      case 7: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
+        C.notSpecified(X, "events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
+        C.notSpecified(X, "minor-events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
+        C.notSpecified(X, "victory-check-rules");
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
+        C.notSpecified(X, "sequence-of-play");
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U80 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:452:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:453:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:454:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[13 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:455:5: set-instructions(spanish)";
+        X.T.p[14 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:456:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.T.p[15 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.at = "specs/navajo-wars/scenarios.rules:457:5: cultural-development-setup(one-level-1)";
         X.T.p[12 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
         X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
         return M.call(X, f, "influence-elders", X.state.active, [], 2);
@@ -11663,51 +12236,55 @@ const T0: C.Units = {
     17: U14 /* rope-thrower-deck */,
     18: U15 /* judge-american */,
     19: U16 /* judge-margin */,
+    20: U17 /* tutorial-families */,
+    21: U18 /* tutorial-instructions */,
+    22: U19 /* tutorial-cultural-cards */,
+    23: U20 /* tutorial-deck */,
   }),
   s: {
-    "#game": U17,
-    "#setup": U18,
-    "operations-segment": U19,
-    "place-families": U20,
-    "prepare-cultural-cards": U21,
-    "collect-free": U22,
-    "collect-starting-cards": U23,
-    "cultural-development-setup": U24,
+    "#game": U21,
+    "#setup": U22,
+    "operations-segment": U23,
+    "place-families": U24,
+    "prepare-cultural-cards": U25,
+    "collect-free": U26,
+    "collect-starting-cards": U27,
+    "cultural-development-setup": U28,
   },
-  sudden: U25,
-  scores: U26,
-  violations: U27,
-  on: U28,
-  allow: U29,
+  sudden: U29,
+  scores: U30,
+  violations: U31,
+  on: U32,
+  allow: U33,
   watched: {},
   restricted: {},
 };
 
 const T1: C.Units = {
   ...T0,
-  p: C.unitList({ 21: U30 /* trade-animals */ }, T0.p),
+  p: C.unitList({ 25: U34 /* trade-animals */ }, T0.p),
 };
 
 const T2: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U31 /* dine-player */,
-      4: U32 /* tribe-winner */,
-      20: U33 /* mark-of */,
-      24: U34 /* headman */,
-      28: U35 /* non-headman */,
+      0: U35 /* dine-player */,
+      4: U36 /* tribe-winner */,
+      20: U37 /* mark-of */,
+      24: U38 /* headman */,
+      28: U39 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U36 /* prepare-players */,
+    0: U40 /* prepare-players */,
     3: U5 /* collect-enemy-aps */,
     4: U6 /* reset-cubes */,
     6: U7 /* fill-raid-pool */,
     7: U8 /* take-out */,
     8: U9 /* place-drought */,
-    12: U37 /* cultural-development-setup */,
+    12: U41 /* cultural-development-setup */,
     13: U10 /* set-tracks */,
     14: U11 /* set-instructions */,
     15: U12 /* period-deck */,
@@ -11715,23 +12292,27 @@ const T2: C.Units = {
     17: U14 /* rope-thrower-deck */,
     18: U15 /* judge-american */,
     19: U16 /* judge-margin */,
-    27: U38 /* pass-headman */,
-    28: U39 /* gain-ip */,
+    20: U17 /* tutorial-families */,
+    21: U18 /* tutorial-instructions */,
+    22: U19 /* tutorial-cultural-cards */,
+    23: U20 /* tutorial-deck */,
+    31: U42 /* pass-headman */,
+    32: U43 /* gain-ip */,
   }),
   s: {
-    "#game": U40,
-    "#setup": U41,
-    "between-draw-and-resolution": U42,
-    "operations-segment": U19,
-    "place-families": U20,
-    "prepare-cultural-cards": U21,
-    "collect-free": U22,
-    "collect-starting-cards": U23,
-    "influence-elders": U43,
-    "place-elder-influence": U44,
-    "influence-families": U45,
-    "place-family-influence": U46,
-    "adjust-ferocity": U47,
+    "#game": U44,
+    "#setup": U45,
+    "between-draw-and-resolution": U46,
+    "operations-segment": U23,
+    "place-families": U24,
+    "prepare-cultural-cards": U25,
+    "collect-free": U26,
+    "collect-starting-cards": U27,
+    "influence-elders": U47,
+    "place-elder-influence": U48,
+    "influence-families": U49,
+    "place-family-influence": U50,
+    "adjust-ferocity": U51,
   },
 };
 
@@ -11739,22 +12320,22 @@ const T3: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U31 /* dine-player */,
-      4: U32 /* tribe-winner */,
-      20: U33 /* mark-of */,
-      24: U34 /* headman */,
-      28: U35 /* non-headman */,
+      0: U35 /* dine-player */,
+      4: U36 /* tribe-winner */,
+      20: U37 /* mark-of */,
+      24: U38 /* headman */,
+      28: U39 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U36 /* prepare-players */,
+    0: U40 /* prepare-players */,
     3: U5 /* collect-enemy-aps */,
     4: U6 /* reset-cubes */,
     6: U7 /* fill-raid-pool */,
     7: U8 /* take-out */,
     8: U9 /* place-drought */,
-    12: U37 /* cultural-development-setup */,
+    12: U41 /* cultural-development-setup */,
     13: U10 /* set-tracks */,
     14: U11 /* set-instructions */,
     15: U12 /* period-deck */,
@@ -11762,58 +12343,62 @@ const T3: C.Units = {
     17: U14 /* rope-thrower-deck */,
     18: U15 /* judge-american */,
     19: U16 /* judge-margin */,
-    21: U30 /* trade-animals */,
-    27: U38 /* pass-headman */,
-    28: U39 /* gain-ip */,
+    20: U17 /* tutorial-families */,
+    21: U18 /* tutorial-instructions */,
+    22: U19 /* tutorial-cultural-cards */,
+    23: U20 /* tutorial-deck */,
+    25: U34 /* trade-animals */,
+    31: U42 /* pass-headman */,
+    32: U43 /* gain-ip */,
   }),
   s: {
-    "#game": U40,
-    "#setup": U41,
-    "between-draw-and-resolution": U42,
-    "operations-segment": U19,
-    "place-families": U20,
-    "prepare-cultural-cards": U21,
-    "collect-free": U22,
-    "collect-starting-cards": U23,
-    "influence-elders": U43,
-    "place-elder-influence": U44,
-    "influence-families": U45,
-    "place-family-influence": U46,
-    "adjust-ferocity": U47,
+    "#game": U44,
+    "#setup": U45,
+    "between-draw-and-resolution": U46,
+    "operations-segment": U23,
+    "place-families": U24,
+    "prepare-cultural-cards": U25,
+    "collect-free": U26,
+    "collect-starting-cards": U27,
+    "influence-elders": U47,
+    "place-elder-influence": U48,
+    "influence-families": U49,
+    "place-family-influence": U50,
+    "adjust-ferocity": U51,
   },
 };
 
 const T4: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U48, "#setup": U49 },
+  s: { ...T0.s, "#game": U52, "#setup": U53 },
 };
 
 const T5: C.Units = {
   ...T0,
-  p: C.unitList({ 21: U30 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U48, "#setup": U49 },
+  p: C.unitList({ 25: U34 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U52, "#setup": U53 },
 };
 
 const T6: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U31 /* dine-player */,
-      4: U32 /* tribe-winner */,
-      20: U33 /* mark-of */,
-      24: U34 /* headman */,
-      28: U35 /* non-headman */,
+      0: U35 /* dine-player */,
+      4: U36 /* tribe-winner */,
+      20: U37 /* mark-of */,
+      24: U38 /* headman */,
+      28: U39 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U36 /* prepare-players */,
+    0: U40 /* prepare-players */,
     3: U5 /* collect-enemy-aps */,
     4: U6 /* reset-cubes */,
     6: U7 /* fill-raid-pool */,
     7: U8 /* take-out */,
     8: U9 /* place-drought */,
-    12: U37 /* cultural-development-setup */,
+    12: U41 /* cultural-development-setup */,
     13: U10 /* set-tracks */,
     14: U11 /* set-instructions */,
     15: U12 /* period-deck */,
@@ -11821,23 +12406,27 @@ const T6: C.Units = {
     17: U14 /* rope-thrower-deck */,
     18: U15 /* judge-american */,
     19: U16 /* judge-margin */,
-    27: U38 /* pass-headman */,
-    28: U39 /* gain-ip */,
+    20: U17 /* tutorial-families */,
+    21: U18 /* tutorial-instructions */,
+    22: U19 /* tutorial-cultural-cards */,
+    23: U20 /* tutorial-deck */,
+    31: U42 /* pass-headman */,
+    32: U43 /* gain-ip */,
   }),
   s: {
-    "#game": U50,
-    "#setup": U51,
-    "between-draw-and-resolution": U42,
-    "operations-segment": U19,
-    "place-families": U20,
-    "prepare-cultural-cards": U21,
-    "collect-free": U22,
-    "collect-starting-cards": U23,
-    "influence-elders": U43,
-    "place-elder-influence": U44,
-    "influence-families": U45,
-    "place-family-influence": U46,
-    "adjust-ferocity": U47,
+    "#game": U54,
+    "#setup": U55,
+    "between-draw-and-resolution": U46,
+    "operations-segment": U23,
+    "place-families": U24,
+    "prepare-cultural-cards": U25,
+    "collect-free": U26,
+    "collect-starting-cards": U27,
+    "influence-elders": U47,
+    "place-elder-influence": U48,
+    "influence-families": U49,
+    "place-family-influence": U50,
+    "adjust-ferocity": U51,
   },
 };
 
@@ -11845,22 +12434,22 @@ const T7: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U31 /* dine-player */,
-      4: U32 /* tribe-winner */,
-      20: U33 /* mark-of */,
-      24: U34 /* headman */,
-      28: U35 /* non-headman */,
+      0: U35 /* dine-player */,
+      4: U36 /* tribe-winner */,
+      20: U37 /* mark-of */,
+      24: U38 /* headman */,
+      28: U39 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U36 /* prepare-players */,
+    0: U40 /* prepare-players */,
     3: U5 /* collect-enemy-aps */,
     4: U6 /* reset-cubes */,
     6: U7 /* fill-raid-pool */,
     7: U8 /* take-out */,
     8: U9 /* place-drought */,
-    12: U37 /* cultural-development-setup */,
+    12: U41 /* cultural-development-setup */,
     13: U10 /* set-tracks */,
     14: U11 /* set-instructions */,
     15: U12 /* period-deck */,
@@ -11868,58 +12457,62 @@ const T7: C.Units = {
     17: U14 /* rope-thrower-deck */,
     18: U15 /* judge-american */,
     19: U16 /* judge-margin */,
-    21: U30 /* trade-animals */,
-    27: U38 /* pass-headman */,
-    28: U39 /* gain-ip */,
+    20: U17 /* tutorial-families */,
+    21: U18 /* tutorial-instructions */,
+    22: U19 /* tutorial-cultural-cards */,
+    23: U20 /* tutorial-deck */,
+    25: U34 /* trade-animals */,
+    31: U42 /* pass-headman */,
+    32: U43 /* gain-ip */,
   }),
   s: {
-    "#game": U50,
-    "#setup": U51,
-    "between-draw-and-resolution": U42,
-    "operations-segment": U19,
-    "place-families": U20,
-    "prepare-cultural-cards": U21,
-    "collect-free": U22,
-    "collect-starting-cards": U23,
-    "influence-elders": U43,
-    "place-elder-influence": U44,
-    "influence-families": U45,
-    "place-family-influence": U46,
-    "adjust-ferocity": U47,
+    "#game": U54,
+    "#setup": U55,
+    "between-draw-and-resolution": U46,
+    "operations-segment": U23,
+    "place-families": U24,
+    "prepare-cultural-cards": U25,
+    "collect-free": U26,
+    "collect-starting-cards": U27,
+    "influence-elders": U47,
+    "place-elder-influence": U48,
+    "influence-families": U49,
+    "place-family-influence": U50,
+    "adjust-ferocity": U51,
   },
 };
 
 const T8: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U52, "#setup": U53 },
+  s: { ...T0.s, "#game": U56, "#setup": U57 },
 };
 
 const T9: C.Units = {
   ...T0,
-  p: C.unitList({ 21: U30 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U52, "#setup": U53 },
+  p: C.unitList({ 25: U34 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U56, "#setup": U57 },
 };
 
 const T10: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U31 /* dine-player */,
-      4: U32 /* tribe-winner */,
-      20: U33 /* mark-of */,
-      24: U34 /* headman */,
-      28: U35 /* non-headman */,
+      0: U35 /* dine-player */,
+      4: U36 /* tribe-winner */,
+      20: U37 /* mark-of */,
+      24: U38 /* headman */,
+      28: U39 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U36 /* prepare-players */,
+    0: U40 /* prepare-players */,
     3: U5 /* collect-enemy-aps */,
     4: U6 /* reset-cubes */,
     6: U7 /* fill-raid-pool */,
     7: U8 /* take-out */,
     8: U9 /* place-drought */,
-    12: U37 /* cultural-development-setup */,
+    12: U41 /* cultural-development-setup */,
     13: U10 /* set-tracks */,
     14: U11 /* set-instructions */,
     15: U12 /* period-deck */,
@@ -11927,23 +12520,27 @@ const T10: C.Units = {
     17: U14 /* rope-thrower-deck */,
     18: U15 /* judge-american */,
     19: U16 /* judge-margin */,
-    27: U38 /* pass-headman */,
-    28: U39 /* gain-ip */,
+    20: U17 /* tutorial-families */,
+    21: U18 /* tutorial-instructions */,
+    22: U19 /* tutorial-cultural-cards */,
+    23: U20 /* tutorial-deck */,
+    31: U42 /* pass-headman */,
+    32: U43 /* gain-ip */,
   }),
   s: {
-    "#game": U54,
-    "#setup": U55,
-    "between-draw-and-resolution": U42,
-    "operations-segment": U19,
-    "place-families": U20,
-    "prepare-cultural-cards": U21,
-    "collect-free": U22,
-    "collect-starting-cards": U23,
-    "influence-elders": U43,
-    "place-elder-influence": U44,
-    "influence-families": U45,
-    "place-family-influence": U46,
-    "adjust-ferocity": U47,
+    "#game": U58,
+    "#setup": U59,
+    "between-draw-and-resolution": U46,
+    "operations-segment": U23,
+    "place-families": U24,
+    "prepare-cultural-cards": U25,
+    "collect-free": U26,
+    "collect-starting-cards": U27,
+    "influence-elders": U47,
+    "place-elder-influence": U48,
+    "influence-families": U49,
+    "place-family-influence": U50,
+    "adjust-ferocity": U51,
   },
 };
 
@@ -11951,22 +12548,22 @@ const T11: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U31 /* dine-player */,
-      4: U32 /* tribe-winner */,
-      20: U33 /* mark-of */,
-      24: U34 /* headman */,
-      28: U35 /* non-headman */,
+      0: U35 /* dine-player */,
+      4: U36 /* tribe-winner */,
+      20: U37 /* mark-of */,
+      24: U38 /* headman */,
+      28: U39 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U36 /* prepare-players */,
+    0: U40 /* prepare-players */,
     3: U5 /* collect-enemy-aps */,
     4: U6 /* reset-cubes */,
     6: U7 /* fill-raid-pool */,
     7: U8 /* take-out */,
     8: U9 /* place-drought */,
-    12: U37 /* cultural-development-setup */,
+    12: U41 /* cultural-development-setup */,
     13: U10 /* set-tracks */,
     14: U11 /* set-instructions */,
     15: U12 /* period-deck */,
@@ -11974,58 +12571,62 @@ const T11: C.Units = {
     17: U14 /* rope-thrower-deck */,
     18: U15 /* judge-american */,
     19: U16 /* judge-margin */,
-    21: U30 /* trade-animals */,
-    27: U38 /* pass-headman */,
-    28: U39 /* gain-ip */,
+    20: U17 /* tutorial-families */,
+    21: U18 /* tutorial-instructions */,
+    22: U19 /* tutorial-cultural-cards */,
+    23: U20 /* tutorial-deck */,
+    25: U34 /* trade-animals */,
+    31: U42 /* pass-headman */,
+    32: U43 /* gain-ip */,
   }),
   s: {
-    "#game": U54,
-    "#setup": U55,
-    "between-draw-and-resolution": U42,
-    "operations-segment": U19,
-    "place-families": U20,
-    "prepare-cultural-cards": U21,
-    "collect-free": U22,
-    "collect-starting-cards": U23,
-    "influence-elders": U43,
-    "place-elder-influence": U44,
-    "influence-families": U45,
-    "place-family-influence": U46,
-    "adjust-ferocity": U47,
+    "#game": U58,
+    "#setup": U59,
+    "between-draw-and-resolution": U46,
+    "operations-segment": U23,
+    "place-families": U24,
+    "prepare-cultural-cards": U25,
+    "collect-free": U26,
+    "collect-starting-cards": U27,
+    "influence-elders": U47,
+    "place-elder-influence": U48,
+    "influence-families": U49,
+    "place-family-influence": U50,
+    "adjust-ferocity": U51,
   },
 };
 
 const T12: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U56, "#setup": U57 },
+  s: { ...T0.s, "#game": U60, "#setup": U61 },
 };
 
 const T13: C.Units = {
   ...T0,
-  p: C.unitList({ 21: U30 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U56, "#setup": U57 },
+  p: C.unitList({ 25: U34 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U60, "#setup": U61 },
 };
 
 const T14: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U31 /* dine-player */,
-      4: U32 /* tribe-winner */,
-      20: U33 /* mark-of */,
-      24: U34 /* headman */,
-      28: U35 /* non-headman */,
+      0: U35 /* dine-player */,
+      4: U36 /* tribe-winner */,
+      20: U37 /* mark-of */,
+      24: U38 /* headman */,
+      28: U39 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U36 /* prepare-players */,
+    0: U40 /* prepare-players */,
     3: U5 /* collect-enemy-aps */,
     4: U6 /* reset-cubes */,
     6: U7 /* fill-raid-pool */,
     7: U8 /* take-out */,
     8: U9 /* place-drought */,
-    12: U37 /* cultural-development-setup */,
+    12: U41 /* cultural-development-setup */,
     13: U10 /* set-tracks */,
     14: U11 /* set-instructions */,
     15: U12 /* period-deck */,
@@ -12033,23 +12634,27 @@ const T14: C.Units = {
     17: U14 /* rope-thrower-deck */,
     18: U15 /* judge-american */,
     19: U16 /* judge-margin */,
-    27: U38 /* pass-headman */,
-    28: U39 /* gain-ip */,
+    20: U17 /* tutorial-families */,
+    21: U18 /* tutorial-instructions */,
+    22: U19 /* tutorial-cultural-cards */,
+    23: U20 /* tutorial-deck */,
+    31: U42 /* pass-headman */,
+    32: U43 /* gain-ip */,
   }),
   s: {
-    "#game": U58,
-    "#setup": U59,
-    "between-draw-and-resolution": U42,
-    "operations-segment": U19,
-    "place-families": U20,
-    "prepare-cultural-cards": U21,
-    "collect-free": U22,
-    "collect-starting-cards": U23,
-    "influence-elders": U43,
-    "place-elder-influence": U44,
-    "influence-families": U45,
-    "place-family-influence": U46,
-    "adjust-ferocity": U47,
+    "#game": U62,
+    "#setup": U63,
+    "between-draw-and-resolution": U46,
+    "operations-segment": U23,
+    "place-families": U24,
+    "prepare-cultural-cards": U25,
+    "collect-free": U26,
+    "collect-starting-cards": U27,
+    "influence-elders": U47,
+    "place-elder-influence": U48,
+    "influence-families": U49,
+    "place-family-influence": U50,
+    "adjust-ferocity": U51,
   },
 };
 
@@ -12057,22 +12662,22 @@ const T15: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U31 /* dine-player */,
-      4: U32 /* tribe-winner */,
-      20: U33 /* mark-of */,
-      24: U34 /* headman */,
-      28: U35 /* non-headman */,
+      0: U35 /* dine-player */,
+      4: U36 /* tribe-winner */,
+      20: U37 /* mark-of */,
+      24: U38 /* headman */,
+      28: U39 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U36 /* prepare-players */,
+    0: U40 /* prepare-players */,
     3: U5 /* collect-enemy-aps */,
     4: U6 /* reset-cubes */,
     6: U7 /* fill-raid-pool */,
     7: U8 /* take-out */,
     8: U9 /* place-drought */,
-    12: U37 /* cultural-development-setup */,
+    12: U41 /* cultural-development-setup */,
     13: U10 /* set-tracks */,
     14: U11 /* set-instructions */,
     15: U12 /* period-deck */,
@@ -12080,58 +12685,62 @@ const T15: C.Units = {
     17: U14 /* rope-thrower-deck */,
     18: U15 /* judge-american */,
     19: U16 /* judge-margin */,
-    21: U30 /* trade-animals */,
-    27: U38 /* pass-headman */,
-    28: U39 /* gain-ip */,
+    20: U17 /* tutorial-families */,
+    21: U18 /* tutorial-instructions */,
+    22: U19 /* tutorial-cultural-cards */,
+    23: U20 /* tutorial-deck */,
+    25: U34 /* trade-animals */,
+    31: U42 /* pass-headman */,
+    32: U43 /* gain-ip */,
   }),
   s: {
-    "#game": U58,
-    "#setup": U59,
-    "between-draw-and-resolution": U42,
-    "operations-segment": U19,
-    "place-families": U20,
-    "prepare-cultural-cards": U21,
-    "collect-free": U22,
-    "collect-starting-cards": U23,
-    "influence-elders": U43,
-    "place-elder-influence": U44,
-    "influence-families": U45,
-    "place-family-influence": U46,
-    "adjust-ferocity": U47,
+    "#game": U62,
+    "#setup": U63,
+    "between-draw-and-resolution": U46,
+    "operations-segment": U23,
+    "place-families": U24,
+    "prepare-cultural-cards": U25,
+    "collect-free": U26,
+    "collect-starting-cards": U27,
+    "influence-elders": U47,
+    "place-elder-influence": U48,
+    "influence-families": U49,
+    "place-family-influence": U50,
+    "adjust-ferocity": U51,
   },
 };
 
 const T16: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U60, "#setup": U61 },
+  s: { ...T0.s, "#game": U64, "#setup": U65 },
 };
 
 const T17: C.Units = {
   ...T0,
-  p: C.unitList({ 21: U30 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U60, "#setup": U61 },
+  p: C.unitList({ 25: U34 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U64, "#setup": U65 },
 };
 
 const T18: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U31 /* dine-player */,
-      4: U32 /* tribe-winner */,
-      20: U33 /* mark-of */,
-      24: U34 /* headman */,
-      28: U35 /* non-headman */,
+      0: U35 /* dine-player */,
+      4: U36 /* tribe-winner */,
+      20: U37 /* mark-of */,
+      24: U38 /* headman */,
+      28: U39 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U36 /* prepare-players */,
+    0: U40 /* prepare-players */,
     3: U5 /* collect-enemy-aps */,
     4: U6 /* reset-cubes */,
     6: U7 /* fill-raid-pool */,
     7: U8 /* take-out */,
     8: U9 /* place-drought */,
-    12: U37 /* cultural-development-setup */,
+    12: U41 /* cultural-development-setup */,
     13: U10 /* set-tracks */,
     14: U11 /* set-instructions */,
     15: U12 /* period-deck */,
@@ -12139,23 +12748,27 @@ const T18: C.Units = {
     17: U14 /* rope-thrower-deck */,
     18: U15 /* judge-american */,
     19: U16 /* judge-margin */,
-    27: U38 /* pass-headman */,
-    28: U39 /* gain-ip */,
+    20: U17 /* tutorial-families */,
+    21: U18 /* tutorial-instructions */,
+    22: U19 /* tutorial-cultural-cards */,
+    23: U20 /* tutorial-deck */,
+    31: U42 /* pass-headman */,
+    32: U43 /* gain-ip */,
   }),
   s: {
-    "#game": U62,
-    "#setup": U63,
-    "between-draw-and-resolution": U42,
-    "operations-segment": U19,
-    "place-families": U20,
-    "prepare-cultural-cards": U21,
-    "collect-free": U22,
-    "collect-starting-cards": U23,
-    "influence-elders": U43,
-    "place-elder-influence": U44,
-    "influence-families": U45,
-    "place-family-influence": U46,
-    "adjust-ferocity": U47,
+    "#game": U66,
+    "#setup": U67,
+    "between-draw-and-resolution": U46,
+    "operations-segment": U23,
+    "place-families": U24,
+    "prepare-cultural-cards": U25,
+    "collect-free": U26,
+    "collect-starting-cards": U27,
+    "influence-elders": U47,
+    "place-elder-influence": U48,
+    "influence-families": U49,
+    "place-family-influence": U50,
+    "adjust-ferocity": U51,
   },
 };
 
@@ -12163,22 +12776,22 @@ const T19: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U31 /* dine-player */,
-      4: U32 /* tribe-winner */,
-      20: U33 /* mark-of */,
-      24: U34 /* headman */,
-      28: U35 /* non-headman */,
+      0: U35 /* dine-player */,
+      4: U36 /* tribe-winner */,
+      20: U37 /* mark-of */,
+      24: U38 /* headman */,
+      28: U39 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U36 /* prepare-players */,
+    0: U40 /* prepare-players */,
     3: U5 /* collect-enemy-aps */,
     4: U6 /* reset-cubes */,
     6: U7 /* fill-raid-pool */,
     7: U8 /* take-out */,
     8: U9 /* place-drought */,
-    12: U37 /* cultural-development-setup */,
+    12: U41 /* cultural-development-setup */,
     13: U10 /* set-tracks */,
     14: U11 /* set-instructions */,
     15: U12 /* period-deck */,
@@ -12186,58 +12799,62 @@ const T19: C.Units = {
     17: U14 /* rope-thrower-deck */,
     18: U15 /* judge-american */,
     19: U16 /* judge-margin */,
-    21: U30 /* trade-animals */,
-    27: U38 /* pass-headman */,
-    28: U39 /* gain-ip */,
+    20: U17 /* tutorial-families */,
+    21: U18 /* tutorial-instructions */,
+    22: U19 /* tutorial-cultural-cards */,
+    23: U20 /* tutorial-deck */,
+    25: U34 /* trade-animals */,
+    31: U42 /* pass-headman */,
+    32: U43 /* gain-ip */,
   }),
   s: {
-    "#game": U62,
-    "#setup": U63,
-    "between-draw-and-resolution": U42,
-    "operations-segment": U19,
-    "place-families": U20,
-    "prepare-cultural-cards": U21,
-    "collect-free": U22,
-    "collect-starting-cards": U23,
-    "influence-elders": U43,
-    "place-elder-influence": U44,
-    "influence-families": U45,
-    "place-family-influence": U46,
-    "adjust-ferocity": U47,
+    "#game": U66,
+    "#setup": U67,
+    "between-draw-and-resolution": U46,
+    "operations-segment": U23,
+    "place-families": U24,
+    "prepare-cultural-cards": U25,
+    "collect-free": U26,
+    "collect-starting-cards": U27,
+    "influence-elders": U47,
+    "place-elder-influence": U48,
+    "influence-families": U49,
+    "place-family-influence": U50,
+    "adjust-ferocity": U51,
   },
 };
 
 const T20: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U64, "#setup": U65 },
+  s: { ...T0.s, "#game": U68, "#setup": U69 },
 };
 
 const T21: C.Units = {
   ...T0,
-  p: C.unitList({ 21: U30 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U64, "#setup": U65 },
+  p: C.unitList({ 25: U34 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U68, "#setup": U69 },
 };
 
 const T22: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U31 /* dine-player */,
-      4: U32 /* tribe-winner */,
-      20: U33 /* mark-of */,
-      24: U34 /* headman */,
-      28: U35 /* non-headman */,
+      0: U35 /* dine-player */,
+      4: U36 /* tribe-winner */,
+      20: U37 /* mark-of */,
+      24: U38 /* headman */,
+      28: U39 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U36 /* prepare-players */,
+    0: U40 /* prepare-players */,
     3: U5 /* collect-enemy-aps */,
     4: U6 /* reset-cubes */,
     6: U7 /* fill-raid-pool */,
     7: U8 /* take-out */,
     8: U9 /* place-drought */,
-    12: U37 /* cultural-development-setup */,
+    12: U41 /* cultural-development-setup */,
     13: U10 /* set-tracks */,
     14: U11 /* set-instructions */,
     15: U12 /* period-deck */,
@@ -12245,23 +12862,27 @@ const T22: C.Units = {
     17: U14 /* rope-thrower-deck */,
     18: U15 /* judge-american */,
     19: U16 /* judge-margin */,
-    27: U38 /* pass-headman */,
-    28: U39 /* gain-ip */,
+    20: U17 /* tutorial-families */,
+    21: U18 /* tutorial-instructions */,
+    22: U19 /* tutorial-cultural-cards */,
+    23: U20 /* tutorial-deck */,
+    31: U42 /* pass-headman */,
+    32: U43 /* gain-ip */,
   }),
   s: {
-    "#game": U66,
-    "#setup": U67,
-    "between-draw-and-resolution": U42,
-    "operations-segment": U19,
-    "place-families": U20,
-    "prepare-cultural-cards": U21,
-    "collect-free": U22,
-    "collect-starting-cards": U23,
-    "influence-elders": U43,
-    "place-elder-influence": U44,
-    "influence-families": U45,
-    "place-family-influence": U46,
-    "adjust-ferocity": U47,
+    "#game": U70,
+    "#setup": U71,
+    "between-draw-and-resolution": U46,
+    "operations-segment": U23,
+    "place-families": U24,
+    "prepare-cultural-cards": U25,
+    "collect-free": U26,
+    "collect-starting-cards": U27,
+    "influence-elders": U47,
+    "place-elder-influence": U48,
+    "influence-families": U49,
+    "place-family-influence": U50,
+    "adjust-ferocity": U51,
   },
 };
 
@@ -12269,22 +12890,22 @@ const T23: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U31 /* dine-player */,
-      4: U32 /* tribe-winner */,
-      20: U33 /* mark-of */,
-      24: U34 /* headman */,
-      28: U35 /* non-headman */,
+      0: U35 /* dine-player */,
+      4: U36 /* tribe-winner */,
+      20: U37 /* mark-of */,
+      24: U38 /* headman */,
+      28: U39 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U36 /* prepare-players */,
+    0: U40 /* prepare-players */,
     3: U5 /* collect-enemy-aps */,
     4: U6 /* reset-cubes */,
     6: U7 /* fill-raid-pool */,
     7: U8 /* take-out */,
     8: U9 /* place-drought */,
-    12: U37 /* cultural-development-setup */,
+    12: U41 /* cultural-development-setup */,
     13: U10 /* set-tracks */,
     14: U11 /* set-instructions */,
     15: U12 /* period-deck */,
@@ -12292,59 +12913,62 @@ const T23: C.Units = {
     17: U14 /* rope-thrower-deck */,
     18: U15 /* judge-american */,
     19: U16 /* judge-margin */,
-    21: U30 /* trade-animals */,
-    27: U38 /* pass-headman */,
-    28: U39 /* gain-ip */,
+    20: U17 /* tutorial-families */,
+    21: U18 /* tutorial-instructions */,
+    22: U19 /* tutorial-cultural-cards */,
+    23: U20 /* tutorial-deck */,
+    25: U34 /* trade-animals */,
+    31: U42 /* pass-headman */,
+    32: U43 /* gain-ip */,
   }),
   s: {
-    "#game": U66,
-    "#setup": U67,
-    "between-draw-and-resolution": U42,
-    "operations-segment": U19,
-    "place-families": U20,
-    "prepare-cultural-cards": U21,
-    "collect-free": U22,
-    "collect-starting-cards": U23,
-    "influence-elders": U43,
-    "place-elder-influence": U44,
-    "influence-families": U45,
-    "place-family-influence": U46,
-    "adjust-ferocity": U47,
+    "#game": U70,
+    "#setup": U71,
+    "between-draw-and-resolution": U46,
+    "operations-segment": U23,
+    "place-families": U24,
+    "prepare-cultural-cards": U25,
+    "collect-free": U26,
+    "collect-starting-cards": U27,
+    "influence-elders": U47,
+    "place-elder-influence": U48,
+    "influence-families": U49,
+    "place-family-influence": U50,
+    "adjust-ferocity": U51,
   },
 };
 
 const T24: C.Units = {
   ...T0,
-  p: C.unitList({ 20: U68 /* next-period */ }, T0.p),
-  s: { ...T0.s, "#game": U69, "#setup": U70 },
+  s: { ...T0.s, "#game": U72, "#setup": U73 },
 };
 
 const T25: C.Units = {
   ...T0,
-  p: C.unitList({ 20: U68 /* next-period */, 21: U30 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U69, "#setup": U70 },
+  p: C.unitList({ 25: U34 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U72, "#setup": U73 },
 };
 
 const T26: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U31 /* dine-player */,
-      4: U32 /* tribe-winner */,
-      20: U33 /* mark-of */,
-      24: U34 /* headman */,
-      28: U35 /* non-headman */,
+      0: U35 /* dine-player */,
+      4: U36 /* tribe-winner */,
+      20: U37 /* mark-of */,
+      24: U38 /* headman */,
+      28: U39 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U36 /* prepare-players */,
+    0: U40 /* prepare-players */,
     3: U5 /* collect-enemy-aps */,
     4: U6 /* reset-cubes */,
     6: U7 /* fill-raid-pool */,
     7: U8 /* take-out */,
     8: U9 /* place-drought */,
-    12: U37 /* cultural-development-setup */,
+    12: U41 /* cultural-development-setup */,
     13: U10 /* set-tracks */,
     14: U11 /* set-instructions */,
     15: U12 /* period-deck */,
@@ -12352,24 +12976,27 @@ const T26: C.Units = {
     17: U14 /* rope-thrower-deck */,
     18: U15 /* judge-american */,
     19: U16 /* judge-margin */,
-    20: U68 /* next-period */,
-    27: U38 /* pass-headman */,
-    28: U39 /* gain-ip */,
+    20: U17 /* tutorial-families */,
+    21: U18 /* tutorial-instructions */,
+    22: U19 /* tutorial-cultural-cards */,
+    23: U20 /* tutorial-deck */,
+    31: U42 /* pass-headman */,
+    32: U43 /* gain-ip */,
   }),
   s: {
-    "#game": U71,
-    "#setup": U72,
-    "between-draw-and-resolution": U42,
-    "operations-segment": U19,
-    "place-families": U20,
-    "prepare-cultural-cards": U21,
-    "collect-free": U22,
-    "collect-starting-cards": U23,
-    "influence-elders": U43,
-    "place-elder-influence": U44,
-    "influence-families": U45,
-    "place-family-influence": U46,
-    "adjust-ferocity": U47,
+    "#game": U74,
+    "#setup": U75,
+    "between-draw-and-resolution": U46,
+    "operations-segment": U23,
+    "place-families": U24,
+    "prepare-cultural-cards": U25,
+    "collect-free": U26,
+    "collect-starting-cards": U27,
+    "influence-elders": U47,
+    "place-elder-influence": U48,
+    "influence-families": U49,
+    "place-family-influence": U50,
+    "adjust-ferocity": U51,
   },
 };
 
@@ -12377,22 +13004,22 @@ const T27: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U31 /* dine-player */,
-      4: U32 /* tribe-winner */,
-      20: U33 /* mark-of */,
-      24: U34 /* headman */,
-      28: U35 /* non-headman */,
+      0: U35 /* dine-player */,
+      4: U36 /* tribe-winner */,
+      20: U37 /* mark-of */,
+      24: U38 /* headman */,
+      28: U39 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U36 /* prepare-players */,
+    0: U40 /* prepare-players */,
     3: U5 /* collect-enemy-aps */,
     4: U6 /* reset-cubes */,
     6: U7 /* fill-raid-pool */,
     7: U8 /* take-out */,
     8: U9 /* place-drought */,
-    12: U37 /* cultural-development-setup */,
+    12: U41 /* cultural-development-setup */,
     13: U10 /* set-tracks */,
     14: U11 /* set-instructions */,
     15: U12 /* period-deck */,
@@ -12400,25 +13027,145 @@ const T27: C.Units = {
     17: U14 /* rope-thrower-deck */,
     18: U15 /* judge-american */,
     19: U16 /* judge-margin */,
-    20: U68 /* next-period */,
-    21: U30 /* trade-animals */,
-    27: U38 /* pass-headman */,
-    28: U39 /* gain-ip */,
+    20: U17 /* tutorial-families */,
+    21: U18 /* tutorial-instructions */,
+    22: U19 /* tutorial-cultural-cards */,
+    23: U20 /* tutorial-deck */,
+    25: U34 /* trade-animals */,
+    31: U42 /* pass-headman */,
+    32: U43 /* gain-ip */,
   }),
   s: {
-    "#game": U71,
-    "#setup": U72,
-    "between-draw-and-resolution": U42,
-    "operations-segment": U19,
-    "place-families": U20,
-    "prepare-cultural-cards": U21,
-    "collect-free": U22,
-    "collect-starting-cards": U23,
-    "influence-elders": U43,
-    "place-elder-influence": U44,
-    "influence-families": U45,
-    "place-family-influence": U46,
-    "adjust-ferocity": U47,
+    "#game": U74,
+    "#setup": U75,
+    "between-draw-and-resolution": U46,
+    "operations-segment": U23,
+    "place-families": U24,
+    "prepare-cultural-cards": U25,
+    "collect-free": U26,
+    "collect-starting-cards": U27,
+    "influence-elders": U47,
+    "place-elder-influence": U48,
+    "influence-families": U49,
+    "place-family-influence": U50,
+    "adjust-ferocity": U51,
+  },
+};
+
+const T28: C.Units = {
+  ...T0,
+  p: C.unitList({ 24: U76 /* next-period */ }, T0.p),
+  s: { ...T0.s, "#game": U77, "#setup": U78 },
+};
+
+const T29: C.Units = {
+  ...T0,
+  p: C.unitList({ 24: U76 /* next-period */, 25: U34 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U77, "#setup": U78 },
+};
+
+const T30: C.Units = {
+  ...T0,
+  f: C.unitList(
+    {
+      0: U35 /* dine-player */,
+      4: U36 /* tribe-winner */,
+      20: U37 /* mark-of */,
+      24: U38 /* headman */,
+      28: U39 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U40 /* prepare-players */,
+    3: U5 /* collect-enemy-aps */,
+    4: U6 /* reset-cubes */,
+    6: U7 /* fill-raid-pool */,
+    7: U8 /* take-out */,
+    8: U9 /* place-drought */,
+    12: U41 /* cultural-development-setup */,
+    13: U10 /* set-tracks */,
+    14: U11 /* set-instructions */,
+    15: U12 /* period-deck */,
+    16: U13 /* rise-of-the-people-deck */,
+    17: U14 /* rope-thrower-deck */,
+    18: U15 /* judge-american */,
+    19: U16 /* judge-margin */,
+    20: U17 /* tutorial-families */,
+    21: U18 /* tutorial-instructions */,
+    22: U19 /* tutorial-cultural-cards */,
+    23: U20 /* tutorial-deck */,
+    24: U76 /* next-period */,
+    31: U42 /* pass-headman */,
+    32: U43 /* gain-ip */,
+  }),
+  s: {
+    "#game": U79,
+    "#setup": U80,
+    "between-draw-and-resolution": U46,
+    "operations-segment": U23,
+    "place-families": U24,
+    "prepare-cultural-cards": U25,
+    "collect-free": U26,
+    "collect-starting-cards": U27,
+    "influence-elders": U47,
+    "place-elder-influence": U48,
+    "influence-families": U49,
+    "place-family-influence": U50,
+    "adjust-ferocity": U51,
+  },
+};
+
+const T31: C.Units = {
+  ...T0,
+  f: C.unitList(
+    {
+      0: U35 /* dine-player */,
+      4: U36 /* tribe-winner */,
+      20: U37 /* mark-of */,
+      24: U38 /* headman */,
+      28: U39 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U40 /* prepare-players */,
+    3: U5 /* collect-enemy-aps */,
+    4: U6 /* reset-cubes */,
+    6: U7 /* fill-raid-pool */,
+    7: U8 /* take-out */,
+    8: U9 /* place-drought */,
+    12: U41 /* cultural-development-setup */,
+    13: U10 /* set-tracks */,
+    14: U11 /* set-instructions */,
+    15: U12 /* period-deck */,
+    16: U13 /* rise-of-the-people-deck */,
+    17: U14 /* rope-thrower-deck */,
+    18: U15 /* judge-american */,
+    19: U16 /* judge-margin */,
+    20: U17 /* tutorial-families */,
+    21: U18 /* tutorial-instructions */,
+    22: U19 /* tutorial-cultural-cards */,
+    23: U20 /* tutorial-deck */,
+    24: U76 /* next-period */,
+    25: U34 /* trade-animals */,
+    31: U42 /* pass-headman */,
+    32: U43 /* gain-ip */,
+  }),
+  s: {
+    "#game": U79,
+    "#setup": U80,
+    "between-draw-and-resolution": U46,
+    "operations-segment": U23,
+    "place-families": U24,
+    "prepare-cultural-cards": U25,
+    "collect-free": U26,
+    "collect-starting-cards": U27,
+    "influence-elders": U47,
+    "place-elder-influence": U48,
+    "influence-families": U49,
+    "place-family-influence": U50,
+    "adjust-ferocity": U51,
   },
 };
 
@@ -12709,6 +13456,10 @@ export const symbols = {
     "rope-thrower-deck",
     "judge-american",
     "judge-margin",
+    "tutorial-families",
+    "tutorial-instructions",
+    "tutorial-cultural-cards",
+    "tutorial-deck",
     "next-period",
     "trade-animals",
     "influence-elders",
@@ -12725,6 +13476,7 @@ export const symbols = {
 export const game: M.ProgramSet = {
   game: "navajo-wars",
   scenarios: [
+    "tutorial",
     "rise-of-the-people",
     "lords-of-the-earth",
     "broken-country",
@@ -12846,677 +13598,789 @@ export const game: M.ProgramSet = {
       turns: { first: 1, last: 1 },
       units: T3,
     }),
-    "rise-of-the-people|": (): M.Program => ({
+    "tutorial|": (): M.Program => ({
       data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
       units: T4,
+    }),
+    "tutorial|horseflesh": (): M.Program => ({
+      data: D1,
+      defaults: DEFAULTS,
+      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
+      units: T4,
+    }),
+    "tutorial|ride-till-they-drop": (): M.Program => ({
+      data: D2,
+      defaults: DEFAULTS,
+      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
+      units: T4,
+    }),
+    "tutorial|horseflesh+ride-till-they-drop": (): M.Program => ({
+      data: D3,
+      defaults: DEFAULTS,
+      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
+      units: T4,
+    }),
+    "tutorial|horse-trading": (): M.Program => ({
+      data: D4,
+      defaults: DEFAULTS,
+      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
+      units: T5,
+    }),
+    "tutorial|horse-trading+horseflesh": (): M.Program => ({
+      data: D5,
+      defaults: DEFAULTS,
+      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
+      units: T5,
+    }),
+    "tutorial|horse-trading+ride-till-they-drop": (): M.Program => ({
+      data: D6,
+      defaults: DEFAULTS,
+      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
+      units: T5,
+    }),
+    "tutorial|horse-trading+horseflesh+ride-till-they-drop": (): M.Program => ({
+      data: D7,
+      defaults: DEFAULTS,
+      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
+      units: T5,
+    }),
+    "tutorial|two-player": (): M.Program => ({
+      data: D8,
+      defaults: DEFAULTS,
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
+      turns: { first: 1, last: 1 },
+      units: T6,
+    }),
+    "tutorial|horseflesh+two-player": (): M.Program => ({
+      data: D9,
+      defaults: DEFAULTS,
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
+      turns: { first: 1, last: 1 },
+      units: T6,
+    }),
+    "tutorial|ride-till-they-drop+two-player": (): M.Program => ({
+      data: D10,
+      defaults: DEFAULTS,
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
+      turns: { first: 1, last: 1 },
+      units: T6,
+    }),
+    "tutorial|horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
+      data: D11,
+      defaults: DEFAULTS,
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
+      turns: { first: 1, last: 1 },
+      units: T6,
+    }),
+    "tutorial|horse-trading+two-player": (): M.Program => ({
+      data: D12,
+      defaults: DEFAULTS,
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
+      turns: { first: 1, last: 1 },
+      units: T7,
+    }),
+    "tutorial|horse-trading+horseflesh+two-player": (): M.Program => ({
+      data: D13,
+      defaults: DEFAULTS,
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
+      turns: { first: 1, last: 1 },
+      units: T7,
+    }),
+    "tutorial|horse-trading+ride-till-they-drop+two-player": (): M.Program => ({
+      data: D14,
+      defaults: DEFAULTS,
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
+      turns: { first: 1, last: 1 },
+      units: T7,
+    }),
+    "tutorial|horse-trading+horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
+      data: D15,
+      defaults: DEFAULTS,
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
+      turns: { first: 1, last: 1 },
+      units: T7,
+    }),
+    "rise-of-the-people|": (): M.Program => ({
+      data: D0,
+      defaults: DEFAULTS,
+      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
+      units: T8,
     }),
     "rise-of-the-people|horseflesh": (): M.Program => ({
       data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T4,
+      units: T8,
     }),
     "rise-of-the-people|ride-till-they-drop": (): M.Program => ({
       data: D2,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T4,
+      units: T8,
     }),
     "rise-of-the-people|horseflesh+ride-till-they-drop": (): M.Program => ({
       data: D3,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T4,
+      units: T8,
     }),
     "rise-of-the-people|horse-trading": (): M.Program => ({
       data: D4,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T5,
+      units: T9,
     }),
     "rise-of-the-people|horse-trading+horseflesh": (): M.Program => ({
       data: D5,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T5,
+      units: T9,
     }),
     "rise-of-the-people|horse-trading+ride-till-they-drop": (): M.Program => ({
       data: D6,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T5,
+      units: T9,
     }),
     "rise-of-the-people|horse-trading+horseflesh+ride-till-they-drop": (): M.Program => ({
       data: D7,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T5,
+      units: T9,
     }),
     "rise-of-the-people|two-player": (): M.Program => ({
       data: D8,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
-      units: T6,
+      units: T10,
     }),
     "rise-of-the-people|horseflesh+two-player": (): M.Program => ({
       data: D9,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
-      units: T6,
+      units: T10,
     }),
     "rise-of-the-people|ride-till-they-drop+two-player": (): M.Program => ({
       data: D10,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
-      units: T6,
+      units: T10,
     }),
     "rise-of-the-people|horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D11,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
-      units: T6,
+      units: T10,
     }),
     "rise-of-the-people|horse-trading+two-player": (): M.Program => ({
       data: D12,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
-      units: T7,
+      units: T11,
     }),
     "rise-of-the-people|horse-trading+horseflesh+two-player": (): M.Program => ({
       data: D13,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
-      units: T7,
+      units: T11,
     }),
     "rise-of-the-people|horse-trading+ride-till-they-drop+two-player": (): M.Program => ({
       data: D14,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
-      units: T7,
+      units: T11,
     }),
     "rise-of-the-people|horse-trading+horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D15,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
-      units: T7,
+      units: T11,
     }),
     "lords-of-the-earth|": (): M.Program => ({
       data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T8,
+      units: T12,
     }),
     "lords-of-the-earth|horseflesh": (): M.Program => ({
       data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T8,
+      units: T12,
     }),
     "lords-of-the-earth|ride-till-they-drop": (): M.Program => ({
       data: D2,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T8,
+      units: T12,
     }),
     "lords-of-the-earth|horseflesh+ride-till-they-drop": (): M.Program => ({
       data: D3,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T8,
+      units: T12,
     }),
     "lords-of-the-earth|horse-trading": (): M.Program => ({
       data: D4,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T9,
+      units: T13,
     }),
     "lords-of-the-earth|horse-trading+horseflesh": (): M.Program => ({
       data: D5,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T9,
+      units: T13,
     }),
     "lords-of-the-earth|horse-trading+ride-till-they-drop": (): M.Program => ({
       data: D6,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T9,
+      units: T13,
     }),
     "lords-of-the-earth|horse-trading+horseflesh+ride-till-they-drop": (): M.Program => ({
       data: D7,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T9,
+      units: T13,
     }),
     "lords-of-the-earth|two-player": (): M.Program => ({
       data: D8,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
-      units: T10,
+      units: T14,
     }),
     "lords-of-the-earth|horseflesh+two-player": (): M.Program => ({
       data: D9,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
-      units: T10,
+      units: T14,
     }),
     "lords-of-the-earth|ride-till-they-drop+two-player": (): M.Program => ({
       data: D10,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
-      units: T10,
+      units: T14,
     }),
     "lords-of-the-earth|horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D11,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
-      units: T10,
+      units: T14,
     }),
     "lords-of-the-earth|horse-trading+two-player": (): M.Program => ({
       data: D12,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
-      units: T11,
+      units: T15,
     }),
     "lords-of-the-earth|horse-trading+horseflesh+two-player": (): M.Program => ({
       data: D13,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
-      units: T11,
+      units: T15,
     }),
     "lords-of-the-earth|horse-trading+ride-till-they-drop+two-player": (): M.Program => ({
       data: D14,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
-      units: T11,
+      units: T15,
     }),
     "lords-of-the-earth|horse-trading+horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D15,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
-      units: T11,
+      units: T15,
     }),
     "broken-country|": (): M.Program => ({
       data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T12,
+      units: T16,
     }),
     "broken-country|horseflesh": (): M.Program => ({
       data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T12,
+      units: T16,
     }),
     "broken-country|ride-till-they-drop": (): M.Program => ({
       data: D2,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T12,
+      units: T16,
     }),
     "broken-country|horseflesh+ride-till-they-drop": (): M.Program => ({
       data: D3,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T12,
+      units: T16,
     }),
     "broken-country|horse-trading": (): M.Program => ({
       data: D4,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T13,
+      units: T17,
     }),
     "broken-country|horse-trading+horseflesh": (): M.Program => ({
       data: D5,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T13,
+      units: T17,
     }),
     "broken-country|horse-trading+ride-till-they-drop": (): M.Program => ({
       data: D6,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T13,
+      units: T17,
     }),
     "broken-country|horse-trading+horseflesh+ride-till-they-drop": (): M.Program => ({
       data: D7,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T13,
+      units: T17,
     }),
     "broken-country|two-player": (): M.Program => ({
       data: D8,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
-      units: T14,
+      units: T18,
     }),
     "broken-country|horseflesh+two-player": (): M.Program => ({
       data: D9,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
-      units: T14,
+      units: T18,
     }),
     "broken-country|ride-till-they-drop+two-player": (): M.Program => ({
       data: D10,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
-      units: T14,
+      units: T18,
     }),
     "broken-country|horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D11,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
-      units: T14,
+      units: T18,
     }),
     "broken-country|horse-trading+two-player": (): M.Program => ({
       data: D12,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
-      units: T15,
+      units: T19,
     }),
     "broken-country|horse-trading+horseflesh+two-player": (): M.Program => ({
       data: D13,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
-      units: T15,
+      units: T19,
     }),
     "broken-country|horse-trading+ride-till-they-drop+two-player": (): M.Program => ({
       data: D14,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
-      units: T15,
+      units: T19,
     }),
     "broken-country|horse-trading+horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D15,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
-      units: T15,
+      units: T19,
     }),
     "fearing-time|": (): M.Program => ({
       data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T16,
+      units: T20,
     }),
     "fearing-time|horseflesh": (): M.Program => ({
       data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T16,
+      units: T20,
     }),
     "fearing-time|ride-till-they-drop": (): M.Program => ({
       data: D2,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T16,
+      units: T20,
     }),
     "fearing-time|horseflesh+ride-till-they-drop": (): M.Program => ({
       data: D3,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T16,
+      units: T20,
     }),
     "fearing-time|horse-trading": (): M.Program => ({
       data: D4,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T17,
+      units: T21,
     }),
     "fearing-time|horse-trading+horseflesh": (): M.Program => ({
       data: D5,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T17,
+      units: T21,
     }),
     "fearing-time|horse-trading+ride-till-they-drop": (): M.Program => ({
       data: D6,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T17,
+      units: T21,
     }),
     "fearing-time|horse-trading+horseflesh+ride-till-they-drop": (): M.Program => ({
       data: D7,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T17,
+      units: T21,
     }),
     "fearing-time|two-player": (): M.Program => ({
       data: D8,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
-      units: T18,
+      units: T22,
     }),
     "fearing-time|horseflesh+two-player": (): M.Program => ({
       data: D9,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
-      units: T18,
+      units: T22,
     }),
     "fearing-time|ride-till-they-drop+two-player": (): M.Program => ({
       data: D10,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
-      units: T18,
+      units: T22,
     }),
     "fearing-time|horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D11,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
-      units: T18,
+      units: T22,
     }),
     "fearing-time|horse-trading+two-player": (): M.Program => ({
       data: D12,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
-      units: T19,
+      units: T23,
     }),
     "fearing-time|horse-trading+horseflesh+two-player": (): M.Program => ({
       data: D13,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
-      units: T19,
+      units: T23,
     }),
     "fearing-time|horse-trading+ride-till-they-drop+two-player": (): M.Program => ({
       data: D14,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
-      units: T19,
+      units: T23,
     }),
     "fearing-time|horse-trading+horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D15,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
-      units: T19,
+      units: T23,
     }),
     "rope-thrower|": (): M.Program => ({
       data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T20,
+      units: T24,
     }),
     "rope-thrower|horseflesh": (): M.Program => ({
       data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T20,
+      units: T24,
     }),
     "rope-thrower|ride-till-they-drop": (): M.Program => ({
       data: D2,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T20,
+      units: T24,
     }),
     "rope-thrower|horseflesh+ride-till-they-drop": (): M.Program => ({
       data: D3,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T20,
+      units: T24,
     }),
     "rope-thrower|horse-trading": (): M.Program => ({
       data: D4,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T21,
+      units: T25,
     }),
     "rope-thrower|horse-trading+horseflesh": (): M.Program => ({
       data: D5,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T21,
+      units: T25,
     }),
     "rope-thrower|horse-trading+ride-till-they-drop": (): M.Program => ({
       data: D6,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T21,
+      units: T25,
     }),
     "rope-thrower|horse-trading+horseflesh+ride-till-they-drop": (): M.Program => ({
       data: D7,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T21,
+      units: T25,
     }),
     "rope-thrower|two-player": (): M.Program => ({
       data: D8,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
-      units: T22,
+      units: T26,
     }),
     "rope-thrower|horseflesh+two-player": (): M.Program => ({
       data: D9,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
-      units: T22,
+      units: T26,
     }),
     "rope-thrower|ride-till-they-drop+two-player": (): M.Program => ({
       data: D10,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
-      units: T22,
+      units: T26,
     }),
     "rope-thrower|horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D11,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
-      units: T22,
+      units: T26,
     }),
     "rope-thrower|horse-trading+two-player": (): M.Program => ({
       data: D12,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
-      units: T23,
+      units: T27,
     }),
     "rope-thrower|horse-trading+horseflesh+two-player": (): M.Program => ({
       data: D13,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
-      units: T23,
+      units: T27,
     }),
     "rope-thrower|horse-trading+ride-till-they-drop+two-player": (): M.Program => ({
       data: D14,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
-      units: T23,
+      units: T27,
     }),
     "rope-thrower|horse-trading+horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D15,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
-      units: T23,
+      units: T27,
     }),
     "navajo-wars-campaign|": (): M.Program => ({
       data: D16,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T24,
+      units: T28,
     }),
     "navajo-wars-campaign|horseflesh": (): M.Program => ({
       data: D17,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T24,
+      units: T28,
     }),
     "navajo-wars-campaign|ride-till-they-drop": (): M.Program => ({
       data: D18,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T24,
+      units: T28,
     }),
     "navajo-wars-campaign|horseflesh+ride-till-they-drop": (): M.Program => ({
       data: D19,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T24,
+      units: T28,
     }),
     "navajo-wars-campaign|horse-trading": (): M.Program => ({
       data: D20,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T25,
+      units: T29,
     }),
     "navajo-wars-campaign|horse-trading+horseflesh": (): M.Program => ({
       data: D21,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T25,
+      units: T29,
     }),
     "navajo-wars-campaign|horse-trading+ride-till-they-drop": (): M.Program => ({
       data: D22,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T25,
+      units: T29,
     }),
     "navajo-wars-campaign|horse-trading+horseflesh+ride-till-they-drop": (): M.Program => ({
       data: D23,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T25,
+      units: T29,
     }),
     "navajo-wars-campaign|two-player": (): M.Program => ({
       data: D24,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
-      units: T26,
+      units: T30,
     }),
     "navajo-wars-campaign|horseflesh+two-player": (): M.Program => ({
       data: D25,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
-      units: T26,
+      units: T30,
     }),
     "navajo-wars-campaign|ride-till-they-drop+two-player": (): M.Program => ({
       data: D26,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
-      units: T26,
+      units: T30,
     }),
     "navajo-wars-campaign|horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D27,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
-      units: T26,
+      units: T30,
     }),
     "navajo-wars-campaign|horse-trading+two-player": (): M.Program => ({
       data: D28,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
-      units: T27,
+      units: T31,
     }),
     "navajo-wars-campaign|horse-trading+horseflesh+two-player": (): M.Program => ({
       data: D29,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
-      units: T27,
+      units: T31,
     }),
     "navajo-wars-campaign|horse-trading+ride-till-they-drop+two-player": (): M.Program => ({
       data: D30,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
-      units: T27,
+      units: T31,
     }),
     "navajo-wars-campaign|horse-trading+horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D31,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 1 },
-      units: T27,
+      units: T31,
     }),
   },
   symbols,

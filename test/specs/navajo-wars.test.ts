@@ -174,8 +174,9 @@ describe("Navajo Wars displays, pieces and cards", () => {
 });
 
 describe("Navajo Wars scenarios, options and variant", () => {
-  it("has the six scenarios 14.1-14.6", () => {
+  it("has the six scenarios 14.1-14.6, and the tutorial's", () => {
     expect(model.scenarios.map((s) => [s.id, s.rule])).toEqual([
+      ["tutorial", "Tutorial"],
       ["rise-of-the-people", "14.1"], ["lords-of-the-earth", "14.2"], ["broken-country", "14.3"],
       ["fearing-time", "14.4"], ["rope-thrower", "14.5"], ["navajo-wars-campaign", "14.6"],
     ]);
