@@ -69,11 +69,16 @@ export function resolveModel(base: M.Model, options: ResolveOptions = {}): M.Mod
  */
 function checkPlayers(model: M.Model, players: number | undefined, chosen: (M.Scenario | M.Variant)[]): void {
   if (players === undefined) return;
-  const by = [...chosen].reverse().find((o) => o.players !== undefined);
-  const p = by?.players ?? model.game.players;
+  const { who, range: p } = playerCounts(model, chosen);
   if ((p.min !== undefined && players < p.min) || (p.max !== undefined && players > p.max)) {
-    throw new ResolveError(by ? `'${by.id}' is for ${rangeText(p)} players, not ${players}` : `${model.game.title ?? model.game.id} is for ${rangeText(p)} players, not ${players}`);
+    throw new ResolveError(`${who} is for ${rangeText(p)} players, not ${players}`);
   }
+}
+
+/** The player counts a game is played with, and who says so: the last chosen overlay that gives them (`'id'`), else the game (its title). */
+export function playerCounts(model: M.Model, chosen: readonly (M.Scenario | M.Variant)[]): { who: string; range: M.Range } {
+  const by = [...chosen].reverse().find((o) => o.players !== undefined);
+  return by ? { who: `'${by.id}'`, range: by.players! } : { who: model.game.title ?? model.game.id, range: model.game.players };
 }
 
 function changedIds(o: M.Scenario | M.Variant): string[] {

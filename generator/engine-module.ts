@@ -7,7 +7,7 @@
 import Handlebars from "handlebars";
 import * as prettier from "prettier";
 import type * as M from "../dsl/model-types.js";
-import { resolveModel, ResolveError } from "../dsl/resolve-model.js";
+import { playerCounts, resolveModel, ResolveError } from "../dsl/resolve-model.js";
 import { booleanDefaults } from "../dsl/schema-info.js";
 import { programKey } from "../runtime/core/machine.js";
 import { DataIndex, type GameData } from "../runtime/core/data.js";
@@ -176,9 +176,9 @@ export async function engineModule(model: M.Model, source: string, imports: Modu
     for (const [name, text] of compiled.constants) constants.set(name, text);
     const named = (m: Map<string, string>, kind: "function" | "procedure") => [...m].map(([name, text]) => ({ name, n: symbols.number(kind, name), unit: intern(units, text) }));
     const chosen = [...(combo.scenario ? resolved.scenarios.filter((s) => s.id === combo.scenario) : []), ...resolved.variants.filter((v) => combo.variants.includes(v.id))];
-    // The player count the program is played with: the last chosen overlay's that gives one, else the game's (see `resolveModel`).
-    const by = [...chosen].reverse().find((o) => o.players !== undefined);
-    const players = [{ who: by ? `'${by.id}'` : (resolved.game.title ?? resolved.game.id), ...resolved.game.players }];
+    // The player counts the program is played with (see `resolveModel`).
+    const counts = playerCounts(resolved, chosen);
+    const players = [{ who: counts.who, ...counts.range }];
     // A program's table of units, written once for all the programs that have the same one.
     const table: UnitTable = {
       f: named(compiled.f, "function"),

@@ -181,8 +181,10 @@ export async function playCommand(args: string[], io: Io, input?: AsyncIterable<
       gapMessage = err.message;
       return gaps.size >= options;
     };
+    // A stop's message as what a choice reaches ("reaches 'X', which only ... defines (section 2.1)").
+    const reaches = (message: string) => message.replace(/^play reached/, "reaches").replace("; the engine cannot go on", "");
     const cannotGoOn = () => {
-      io.out(`the game cannot go on: every choice here ${gapMessage.replace(/^play reached/, "reaches").replace("; the engine cannot go on", "")}`);
+      io.out(`the game cannot go on: every choice here ${reaches(gapMessage)}`);
       save();
       return 0;
     };
@@ -280,7 +282,7 @@ export async function playCommand(args: string[], io: Io, input?: AsyncIterable<
         showTable = true;
       } catch (err) {
         if (reachesGap(choice - 1, d.options.length, err)) return cannotGoOn();
-        io.out(err instanceof NotSpecifiedError ? `that choice ${err.message.replace(/^play reached/, "reaches").replace("; the engine cannot go on", "")}; choose another, or q` : `that cannot be done: ${(err as Error).message}`);
+        io.out(err instanceof NotSpecifiedError ? `that choice ${reaches(err.message)}; choose another, or q` : `that cannot be done: ${(err as Error).message}`);
       }
     }
     for (const line of happened) io.out(`> ${line}`);

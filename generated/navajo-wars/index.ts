@@ -1864,25 +1864,26 @@ const P181 = { id: "operations-segment" };
 const P182 = { id: "collect-enemy-aps" };
 const P183 = { id: "reset-cubes" };
 const P184 = { id: "place-families" };
-const P185 = { id: "fill-raid-pool" };
-const P186 = { id: "take-out" };
-const P187 = { id: "place-drought" };
-const P188 = { id: "prepare-cultural-cards" };
-const P189 = { id: "collect-free" };
-const P190 = { id: "collect-starting-cards" };
-const P191 = { id: "cultural-development-setup" };
-const P192 = { id: "set-tracks" };
-const P193 = { id: "set-instructions" };
-const P194 = { id: "period-deck" };
-const P195 = { id: "rise-of-the-people-deck" };
-const P196 = { id: "rope-thrower-deck" };
-const P197 = { id: "judge-american" };
-const P198 = { id: "judge-margin" };
-const P199 = { id: "tutorial-families" };
-const P200 = { id: "tutorial-instructions" };
-const P201 = { id: "tutorial-cultural-cards" };
-const P202 = { id: "tutorial-deck" };
-const P203 = {
+const P185 = { id: "start-family" };
+const P186 = { id: "fill-raid-pool" };
+const P187 = { id: "take-out" };
+const P188 = { id: "place-drought" };
+const P189 = { id: "prepare-cultural-cards" };
+const P190 = { id: "collect-free" };
+const P191 = { id: "collect-starting-cards" };
+const P192 = { id: "cultural-development-setup" };
+const P193 = { id: "set-tracks" };
+const P194 = { id: "set-instructions" };
+const P195 = { id: "period-deck" };
+const P196 = { id: "rise-of-the-people-deck" };
+const P197 = { id: "rope-thrower-deck" };
+const P198 = { id: "judge-american" };
+const P199 = { id: "judge-margin" };
+const P200 = { id: "tutorial-families" };
+const P201 = { id: "tutorial-instructions" };
+const P202 = { id: "tutorial-cultural-cards" };
+const P203 = { id: "tutorial-deck" };
+const P204 = {
   ids: [
     "santa-fe",
     "canyon-de-chelly-1",
@@ -1982,16 +1983,16 @@ const P203 = {
   areas: 43,
   text: [],
 };
-const P204 = { id: "horses-as-food", title: "Horses as food (changes Passage of Time)", section: "3", rule: "15.1" };
-const P205 = {
+const P205 = { id: "horses-as-food", title: "Horses as food (changes Passage of Time)", section: "3", rule: "15.1" };
+const P206 = {
   id: "extra-horse-mp",
   title: "Extra movement point (changes movement points)",
   section: "3",
   rule: "15.2",
 };
-const P206 = { id: "horse-trading-when", title: "When animals may be traded", section: "3", rule: "15.3" };
-const P207 = { id: "trade-animals" };
-const P208 = {
+const P207 = { id: "horse-trading-when", title: "When animals may be traded", section: "3", rule: "15.3" };
+const P208 = { id: "trade-animals" };
+const P209 = {
   id: "navajo-wars",
   title: "Navajo Wars",
   rule: "14",
@@ -2002,24 +2003,24 @@ const P208 = {
   source: "navajo-wars.playbook.txt",
   start: "play",
 };
-const P209 = {
+const P210 = {
   id: "influence-mark",
   rule: "16.3",
   values: ["no-influence", "turquoise-influence", "red-basket-influence"],
 };
-const P210 = {
+const P211 = {
   id: "turquoise",
   title: "Turquoise player",
   rule: "16.2",
   state: { "influence-points": "int", headman: "bool", "cultural-start": "cultural-start" },
 };
-const P211 = {
+const P212 = {
   id: "red-basket",
   title: "Red Basket player",
   rule: "16.2",
   state: { "influence-points": "int", headman: "bool" },
 };
-const P212 = {
+const P213 = {
   id: "family",
   kind: "counter",
   title: "Family counter",
@@ -2029,7 +2030,7 @@ const P212 = {
   faces: ["ferocity-low", "ferocity-high"],
   state: { ferocity: "int", influence: "influence-mark" },
 };
-const P213 = {
+const P214 = {
   id: "population",
   kind: "counter",
   title: "Population counter",
@@ -2038,37 +2039,37 @@ const P213 = {
   fields: { role: "population-kind" },
   state: { influence: "influence-mark" },
 };
-const P214 = {
+const P215 = {
   id: "headman-card",
   kind: "card",
   title: "Headman card",
   rule: "16.2",
   faces: ["headman", "headman-enemy-way-table"],
 };
-const P215 = {
+const P216 = {
   id: "influence-point-marker",
   kind: "counter",
   title: "Influence Points counter",
   rule: "16.7",
   faces: ["turquoise", "red-basket"],
 };
-const P216 = {
+const P217 = {
   id: "headman-enemy-way",
   title: "Headman Enemy Way Table (on the back of the Headman card)",
   rule: "16.5.2",
   section: "16.5.2",
 };
-const P217 = { id: "mark-of", params: ["player"] };
-const P218 = { id: "headman", params: [] };
-const P219 = { id: "non-headman", params: [] };
-const P220 = { id: "influence-elders" };
-const P221 = { id: "place-elder-influence" };
-const P222 = { id: "influence-families" };
-const P223 = { id: "place-family-influence" };
-const P224 = { id: "adjust-ferocity" };
-const P225 = { id: "pass-headman" };
-const P226 = { id: "gain-ip" };
-const P227 = { id: "next-period" };
+const P218 = { id: "mark-of", params: ["player"] };
+const P219 = { id: "headman", params: [] };
+const P220 = { id: "non-headman", params: [] };
+const P221 = { id: "influence-elders" };
+const P222 = { id: "place-elder-influence" };
+const P223 = { id: "influence-families" };
+const P224 = { id: "place-family-influence" };
+const P225 = { id: "adjust-ferocity" };
+const P226 = { id: "pass-headman" };
+const P227 = { id: "gain-ip" };
+const P228 = { id: "next-period" };
 
 const D0: GameData = {
   game: P0,
@@ -2238,183 +2239,12 @@ const D0: GameData = {
     P200,
     P201,
     P202,
+    P203,
   ],
-  places: P203,
+  places: P204,
 };
 
 const D1: GameData = {
-  game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10],
-  sides: [P11, P12],
-  maps: [P13],
-  pieces: [
-    P14,
-    P15,
-    P16,
-    P17,
-    P18,
-    P19,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P87,
-    P88,
-  ],
-  holders: [
-    P89,
-    P90,
-    P91,
-    P92,
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-    P138,
-    P139,
-    P140,
-    P141,
-    P142,
-    P143,
-  ],
-  tables: [P144, P145, P146, P147, P148, P149],
-  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P204],
-  functions: [P174, P175, P176, P177, P178],
-  procedures: [
-    P179,
-    P180,
-    P181,
-    P182,
-    P183,
-    P184,
-    P185,
-    P186,
-    P187,
-    P188,
-    P189,
-    P190,
-    P191,
-    P192,
-    P193,
-    P194,
-    P195,
-    P196,
-    P197,
-    P198,
-    P199,
-    P200,
-    P201,
-    P202,
-  ],
-  places: P203,
-};
-
-const D2: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10],
   sides: [P11, P12],
@@ -2582,183 +2412,12 @@ const D2: GameData = {
     P200,
     P201,
     P202,
+    P203,
   ],
-  places: P203,
+  places: P204,
 };
 
-const D3: GameData = {
-  game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10],
-  sides: [P11, P12],
-  maps: [P13],
-  pieces: [
-    P14,
-    P15,
-    P16,
-    P17,
-    P18,
-    P19,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P87,
-    P88,
-  ],
-  holders: [
-    P89,
-    P90,
-    P91,
-    P92,
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-    P138,
-    P139,
-    P140,
-    P141,
-    P142,
-    P143,
-  ],
-  tables: [P144, P145, P146, P147, P148, P149],
-  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P204, P205],
-  functions: [P174, P175, P176, P177, P178],
-  procedures: [
-    P179,
-    P180,
-    P181,
-    P182,
-    P183,
-    P184,
-    P185,
-    P186,
-    P187,
-    P188,
-    P189,
-    P190,
-    P191,
-    P192,
-    P193,
-    P194,
-    P195,
-    P196,
-    P197,
-    P198,
-    P199,
-    P200,
-    P201,
-    P202,
-  ],
-  places: P203,
-};
-
-const D4: GameData = {
+const D2: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10],
   sides: [P11, P12],
@@ -2926,185 +2585,12 @@ const D4: GameData = {
     P200,
     P201,
     P202,
-    P207,
+    P203,
   ],
-  places: P203,
+  places: P204,
 };
 
-const D5: GameData = {
-  game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10],
-  sides: [P11, P12],
-  maps: [P13],
-  pieces: [
-    P14,
-    P15,
-    P16,
-    P17,
-    P18,
-    P19,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P87,
-    P88,
-  ],
-  holders: [
-    P89,
-    P90,
-    P91,
-    P92,
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-    P138,
-    P139,
-    P140,
-    P141,
-    P142,
-    P143,
-  ],
-  tables: [P144, P145, P146, P147, P148, P149],
-  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P204, P206],
-  functions: [P174, P175, P176, P177, P178],
-  procedures: [
-    P179,
-    P180,
-    P181,
-    P182,
-    P183,
-    P184,
-    P185,
-    P186,
-    P187,
-    P188,
-    P189,
-    P190,
-    P191,
-    P192,
-    P193,
-    P194,
-    P195,
-    P196,
-    P197,
-    P198,
-    P199,
-    P200,
-    P201,
-    P202,
-    P207,
-  ],
-  places: P203,
-};
-
-const D6: GameData = {
+const D3: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10],
   sides: [P11, P12],
@@ -3272,9 +2758,531 @@ const D6: GameData = {
     P200,
     P201,
     P202,
-    P207,
+    P203,
   ],
-  places: P203,
+  places: P204,
+};
+
+const D4: GameData = {
+  game: P0,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10],
+  sides: [P11, P12],
+  maps: [P13],
+  pieces: [
+    P14,
+    P15,
+    P16,
+    P17,
+    P18,
+    P19,
+    P20,
+    P21,
+    P22,
+    P23,
+    P24,
+    P25,
+    P26,
+    P27,
+    P28,
+    P29,
+    P30,
+    P31,
+    P32,
+    P33,
+    P34,
+    P35,
+    P36,
+    P37,
+    P38,
+    P39,
+    P40,
+    P41,
+    P42,
+    P43,
+    P44,
+    P45,
+    P46,
+    P47,
+    P48,
+    P49,
+    P50,
+    P51,
+    P52,
+    P53,
+    P54,
+    P55,
+    P56,
+    P57,
+    P58,
+    P59,
+    P60,
+    P61,
+    P62,
+    P63,
+    P64,
+    P65,
+    P66,
+    P67,
+    P68,
+    P69,
+    P70,
+    P71,
+    P72,
+    P73,
+    P74,
+    P75,
+    P76,
+    P77,
+    P78,
+    P79,
+    P80,
+    P81,
+    P82,
+    P83,
+    P84,
+    P85,
+    P86,
+    P87,
+    P88,
+  ],
+  holders: [
+    P89,
+    P90,
+    P91,
+    P92,
+    P93,
+    P94,
+    P95,
+    P96,
+    P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
+    P136,
+    P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
+  ],
+  tables: [P144, P145, P146, P147, P148, P149],
+  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P207],
+  functions: [P174, P175, P176, P177, P178],
+  procedures: [
+    P179,
+    P180,
+    P181,
+    P182,
+    P183,
+    P184,
+    P185,
+    P186,
+    P187,
+    P188,
+    P189,
+    P190,
+    P191,
+    P192,
+    P193,
+    P194,
+    P195,
+    P196,
+    P197,
+    P198,
+    P199,
+    P200,
+    P201,
+    P202,
+    P203,
+    P208,
+  ],
+  places: P204,
+};
+
+const D5: GameData = {
+  game: P0,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10],
+  sides: [P11, P12],
+  maps: [P13],
+  pieces: [
+    P14,
+    P15,
+    P16,
+    P17,
+    P18,
+    P19,
+    P20,
+    P21,
+    P22,
+    P23,
+    P24,
+    P25,
+    P26,
+    P27,
+    P28,
+    P29,
+    P30,
+    P31,
+    P32,
+    P33,
+    P34,
+    P35,
+    P36,
+    P37,
+    P38,
+    P39,
+    P40,
+    P41,
+    P42,
+    P43,
+    P44,
+    P45,
+    P46,
+    P47,
+    P48,
+    P49,
+    P50,
+    P51,
+    P52,
+    P53,
+    P54,
+    P55,
+    P56,
+    P57,
+    P58,
+    P59,
+    P60,
+    P61,
+    P62,
+    P63,
+    P64,
+    P65,
+    P66,
+    P67,
+    P68,
+    P69,
+    P70,
+    P71,
+    P72,
+    P73,
+    P74,
+    P75,
+    P76,
+    P77,
+    P78,
+    P79,
+    P80,
+    P81,
+    P82,
+    P83,
+    P84,
+    P85,
+    P86,
+    P87,
+    P88,
+  ],
+  holders: [
+    P89,
+    P90,
+    P91,
+    P92,
+    P93,
+    P94,
+    P95,
+    P96,
+    P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
+    P136,
+    P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
+  ],
+  tables: [P144, P145, P146, P147, P148, P149],
+  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P205, P207],
+  functions: [P174, P175, P176, P177, P178],
+  procedures: [
+    P179,
+    P180,
+    P181,
+    P182,
+    P183,
+    P184,
+    P185,
+    P186,
+    P187,
+    P188,
+    P189,
+    P190,
+    P191,
+    P192,
+    P193,
+    P194,
+    P195,
+    P196,
+    P197,
+    P198,
+    P199,
+    P200,
+    P201,
+    P202,
+    P203,
+    P208,
+  ],
+  places: P204,
+};
+
+const D6: GameData = {
+  game: P0,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10],
+  sides: [P11, P12],
+  maps: [P13],
+  pieces: [
+    P14,
+    P15,
+    P16,
+    P17,
+    P18,
+    P19,
+    P20,
+    P21,
+    P22,
+    P23,
+    P24,
+    P25,
+    P26,
+    P27,
+    P28,
+    P29,
+    P30,
+    P31,
+    P32,
+    P33,
+    P34,
+    P35,
+    P36,
+    P37,
+    P38,
+    P39,
+    P40,
+    P41,
+    P42,
+    P43,
+    P44,
+    P45,
+    P46,
+    P47,
+    P48,
+    P49,
+    P50,
+    P51,
+    P52,
+    P53,
+    P54,
+    P55,
+    P56,
+    P57,
+    P58,
+    P59,
+    P60,
+    P61,
+    P62,
+    P63,
+    P64,
+    P65,
+    P66,
+    P67,
+    P68,
+    P69,
+    P70,
+    P71,
+    P72,
+    P73,
+    P74,
+    P75,
+    P76,
+    P77,
+    P78,
+    P79,
+    P80,
+    P81,
+    P82,
+    P83,
+    P84,
+    P85,
+    P86,
+    P87,
+    P88,
+  ],
+  holders: [
+    P89,
+    P90,
+    P91,
+    P92,
+    P93,
+    P94,
+    P95,
+    P96,
+    P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
+    P136,
+    P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
+  ],
+  tables: [P144, P145, P146, P147, P148, P149],
+  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P206, P207],
+  functions: [P174, P175, P176, P177, P178],
+  procedures: [
+    P179,
+    P180,
+    P181,
+    P182,
+    P183,
+    P184,
+    P185,
+    P186,
+    P187,
+    P188,
+    P189,
+    P190,
+    P191,
+    P192,
+    P193,
+    P194,
+    P195,
+    P196,
+    P197,
+    P198,
+    P199,
+    P200,
+    P201,
+    P202,
+    P203,
+    P208,
+  ],
+  places: P204,
 };
 
 const D7: GameData = {
@@ -3434,9 +3442,9 @@ const D7: GameData = {
     P171,
     P172,
     P173,
-    P204,
     P205,
     P206,
+    P207,
   ],
   functions: [P174, P175, P176, P177, P178],
   procedures: [
@@ -3464,19 +3472,20 @@ const D7: GameData = {
     P200,
     P201,
     P202,
-    P207,
+    P203,
+    P208,
   ],
-  places: P203,
+  places: P204,
 };
 
 const D8: GameData = {
-  game: P208,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P209],
-  sides: [P11, P12, P210, P211],
+  game: P209,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P210],
+  sides: [P11, P12, P211, P212],
   maps: [P13],
   pieces: [
-    P212,
     P213,
+    P214,
     P16,
     P17,
     P18,
@@ -3550,8 +3559,8 @@ const D8: GameData = {
     P86,
     P87,
     P88,
-    P214,
     P215,
+    P216,
   ],
   holders: [
     P89,
@@ -3612,8 +3621,8 @@ const D8: GameData = {
   ],
   tables: [P144, P145, P146, P147, P148, P149],
   decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P216],
-  functions: [P174, P175, P176, P177, P178, P217, P218, P219],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P217],
+  functions: [P174, P175, P176, P177, P178, P218, P219, P220],
   procedures: [
     P179,
     P180,
@@ -3639,25 +3648,26 @@ const D8: GameData = {
     P200,
     P201,
     P202,
-    P220,
+    P203,
     P221,
     P222,
     P223,
     P224,
     P225,
     P226,
+    P227,
   ],
-  places: P203,
+  places: P204,
 };
 
 const D9: GameData = {
-  game: P208,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P209],
-  sides: [P11, P12, P210, P211],
+  game: P209,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P210],
+  sides: [P11, P12, P211, P212],
   maps: [P13],
   pieces: [
-    P212,
     P213,
+    P214,
     P16,
     P17,
     P18,
@@ -3731,8 +3741,8 @@ const D9: GameData = {
     P86,
     P87,
     P88,
-    P214,
     P215,
+    P216,
   ],
   holders: [
     P89,
@@ -3793,8 +3803,8 @@ const D9: GameData = {
   ],
   tables: [P144, P145, P146, P147, P148, P149],
   decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P204, P216],
-  functions: [P174, P175, P176, P177, P178, P217, P218, P219],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P205, P217],
+  functions: [P174, P175, P176, P177, P178, P218, P219, P220],
   procedures: [
     P179,
     P180,
@@ -3820,25 +3830,26 @@ const D9: GameData = {
     P200,
     P201,
     P202,
-    P220,
+    P203,
     P221,
     P222,
     P223,
     P224,
     P225,
     P226,
+    P227,
   ],
-  places: P203,
+  places: P204,
 };
 
 const D10: GameData = {
-  game: P208,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P209],
-  sides: [P11, P12, P210, P211],
+  game: P209,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P210],
+  sides: [P11, P12, P211, P212],
   maps: [P13],
   pieces: [
-    P212,
     P213,
+    P214,
     P16,
     P17,
     P18,
@@ -3912,8 +3923,8 @@ const D10: GameData = {
     P86,
     P87,
     P88,
-    P214,
     P215,
+    P216,
   ],
   holders: [
     P89,
@@ -3974,8 +3985,8 @@ const D10: GameData = {
   ],
   tables: [P144, P145, P146, P147, P148, P149],
   decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P205, P216],
-  functions: [P174, P175, P176, P177, P178, P217, P218, P219],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P206, P217],
+  functions: [P174, P175, P176, P177, P178, P218, P219, P220],
   procedures: [
     P179,
     P180,
@@ -4001,25 +4012,26 @@ const D10: GameData = {
     P200,
     P201,
     P202,
-    P220,
+    P203,
     P221,
     P222,
     P223,
     P224,
     P225,
     P226,
+    P227,
   ],
-  places: P203,
+  places: P204,
 };
 
 const D11: GameData = {
-  game: P208,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P209],
-  sides: [P11, P12, P210, P211],
+  game: P209,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P210],
+  sides: [P11, P12, P211, P212],
   maps: [P13],
   pieces: [
-    P212,
     P213,
+    P214,
     P16,
     P17,
     P18,
@@ -4093,8 +4105,8 @@ const D11: GameData = {
     P86,
     P87,
     P88,
-    P214,
     P215,
+    P216,
   ],
   holders: [
     P89,
@@ -4171,11 +4183,11 @@ const D11: GameData = {
     P171,
     P172,
     P173,
-    P204,
     P205,
-    P216,
+    P206,
+    P217,
   ],
-  functions: [P174, P175, P176, P177, P178, P217, P218, P219],
+  functions: [P174, P175, P176, P177, P178, P218, P219, P220],
   procedures: [
     P179,
     P180,
@@ -4201,25 +4213,26 @@ const D11: GameData = {
     P200,
     P201,
     P202,
-    P220,
+    P203,
     P221,
     P222,
     P223,
     P224,
     P225,
     P226,
+    P227,
   ],
-  places: P203,
+  places: P204,
 };
 
 const D12: GameData = {
-  game: P208,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P209],
-  sides: [P11, P12, P210, P211],
+  game: P209,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P210],
+  sides: [P11, P12, P211, P212],
   maps: [P13],
   pieces: [
-    P212,
     P213,
+    P214,
     P16,
     P17,
     P18,
@@ -4293,8 +4306,8 @@ const D12: GameData = {
     P86,
     P87,
     P88,
-    P214,
     P215,
+    P216,
   ],
   holders: [
     P89,
@@ -4355,8 +4368,8 @@ const D12: GameData = {
   ],
   tables: [P144, P145, P146, P147, P148, P149],
   decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P206, P216],
-  functions: [P174, P175, P176, P177, P178, P217, P218, P219],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P207, P217],
+  functions: [P174, P175, P176, P177, P178, P218, P219, P220],
   procedures: [
     P179,
     P180,
@@ -4382,26 +4395,27 @@ const D12: GameData = {
     P200,
     P201,
     P202,
-    P207,
-    P220,
+    P203,
+    P208,
     P221,
     P222,
     P223,
     P224,
     P225,
     P226,
+    P227,
   ],
-  places: P203,
+  places: P204,
 };
 
 const D13: GameData = {
-  game: P208,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P209],
-  sides: [P11, P12, P210, P211],
+  game: P209,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P210],
+  sides: [P11, P12, P211, P212],
   maps: [P13],
   pieces: [
-    P212,
     P213,
+    P214,
     P16,
     P17,
     P18,
@@ -4475,8 +4489,8 @@ const D13: GameData = {
     P86,
     P87,
     P88,
-    P214,
     P215,
+    P216,
   ],
   holders: [
     P89,
@@ -4553,11 +4567,11 @@ const D13: GameData = {
     P171,
     P172,
     P173,
-    P204,
-    P206,
-    P216,
+    P205,
+    P207,
+    P217,
   ],
-  functions: [P174, P175, P176, P177, P178, P217, P218, P219],
+  functions: [P174, P175, P176, P177, P178, P218, P219, P220],
   procedures: [
     P179,
     P180,
@@ -4583,26 +4597,27 @@ const D13: GameData = {
     P200,
     P201,
     P202,
-    P207,
-    P220,
+    P203,
+    P208,
     P221,
     P222,
     P223,
     P224,
     P225,
     P226,
+    P227,
   ],
-  places: P203,
+  places: P204,
 };
 
 const D14: GameData = {
-  game: P208,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P209],
-  sides: [P11, P12, P210, P211],
+  game: P209,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P210],
+  sides: [P11, P12, P211, P212],
   maps: [P13],
   pieces: [
-    P212,
     P213,
+    P214,
     P16,
     P17,
     P18,
@@ -4676,8 +4691,8 @@ const D14: GameData = {
     P86,
     P87,
     P88,
-    P214,
     P215,
+    P216,
   ],
   holders: [
     P89,
@@ -4754,11 +4769,11 @@ const D14: GameData = {
     P171,
     P172,
     P173,
-    P205,
     P206,
-    P216,
+    P207,
+    P217,
   ],
-  functions: [P174, P175, P176, P177, P178, P217, P218, P219],
+  functions: [P174, P175, P176, P177, P178, P218, P219, P220],
   procedures: [
     P179,
     P180,
@@ -4784,26 +4799,27 @@ const D14: GameData = {
     P200,
     P201,
     P202,
-    P207,
-    P220,
+    P203,
+    P208,
     P221,
     P222,
     P223,
     P224,
     P225,
     P226,
+    P227,
   ],
-  places: P203,
+  places: P204,
 };
 
 const D15: GameData = {
-  game: P208,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P209],
-  sides: [P11, P12, P210, P211],
+  game: P209,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P210],
+  sides: [P11, P12, P211, P212],
   maps: [P13],
   pieces: [
-    P212,
     P213,
+    P214,
     P16,
     P17,
     P18,
@@ -4877,8 +4893,8 @@ const D15: GameData = {
     P86,
     P87,
     P88,
-    P214,
     P215,
+    P216,
   ],
   holders: [
     P89,
@@ -4955,12 +4971,12 @@ const D15: GameData = {
     P171,
     P172,
     P173,
-    P204,
     P205,
     P206,
-    P216,
+    P207,
+    P217,
   ],
-  functions: [P174, P175, P176, P177, P178, P217, P218, P219],
+  functions: [P174, P175, P176, P177, P178, P218, P219, P220],
   procedures: [
     P179,
     P180,
@@ -4986,16 +5002,17 @@ const D15: GameData = {
     P200,
     P201,
     P202,
-    P207,
-    P220,
+    P203,
+    P208,
     P221,
     P222,
     P223,
     P224,
     P225,
     P226,
+    P227,
   ],
-  places: P203,
+  places: P204,
 };
 
 const D16: GameData = {
@@ -5166,185 +5183,13 @@ const D16: GameData = {
     P200,
     P201,
     P202,
-    P227,
+    P203,
+    P228,
   ],
-  places: P203,
+  places: P204,
 };
 
 const D17: GameData = {
-  game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10],
-  sides: [P11, P12],
-  maps: [P13],
-  pieces: [
-    P14,
-    P15,
-    P16,
-    P17,
-    P18,
-    P19,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P87,
-    P88,
-  ],
-  holders: [
-    P89,
-    P90,
-    P91,
-    P92,
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-    P138,
-    P139,
-    P140,
-    P141,
-    P142,
-    P143,
-  ],
-  tables: [P144, P145, P146, P147, P148, P149],
-  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P204],
-  functions: [P174, P175, P176, P177, P178],
-  procedures: [
-    P179,
-    P180,
-    P181,
-    P182,
-    P183,
-    P184,
-    P185,
-    P186,
-    P187,
-    P188,
-    P189,
-    P190,
-    P191,
-    P192,
-    P193,
-    P194,
-    P195,
-    P196,
-    P197,
-    P198,
-    P199,
-    P200,
-    P201,
-    P202,
-    P227,
-  ],
-  places: P203,
-};
-
-const D18: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10],
   sides: [P11, P12],
@@ -5512,185 +5357,13 @@ const D18: GameData = {
     P200,
     P201,
     P202,
-    P227,
+    P203,
+    P228,
   ],
-  places: P203,
+  places: P204,
 };
 
-const D19: GameData = {
-  game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10],
-  sides: [P11, P12],
-  maps: [P13],
-  pieces: [
-    P14,
-    P15,
-    P16,
-    P17,
-    P18,
-    P19,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P87,
-    P88,
-  ],
-  holders: [
-    P89,
-    P90,
-    P91,
-    P92,
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-    P138,
-    P139,
-    P140,
-    P141,
-    P142,
-    P143,
-  ],
-  tables: [P144, P145, P146, P147, P148, P149],
-  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P204, P205],
-  functions: [P174, P175, P176, P177, P178],
-  procedures: [
-    P179,
-    P180,
-    P181,
-    P182,
-    P183,
-    P184,
-    P185,
-    P186,
-    P187,
-    P188,
-    P189,
-    P190,
-    P191,
-    P192,
-    P193,
-    P194,
-    P195,
-    P196,
-    P197,
-    P198,
-    P199,
-    P200,
-    P201,
-    P202,
-    P227,
-  ],
-  places: P203,
-};
-
-const D20: GameData = {
+const D18: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10],
   sides: [P11, P12],
@@ -5858,187 +5531,13 @@ const D20: GameData = {
     P200,
     P201,
     P202,
-    P227,
-    P207,
+    P203,
+    P228,
   ],
-  places: P203,
+  places: P204,
 };
 
-const D21: GameData = {
-  game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10],
-  sides: [P11, P12],
-  maps: [P13],
-  pieces: [
-    P14,
-    P15,
-    P16,
-    P17,
-    P18,
-    P19,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P87,
-    P88,
-  ],
-  holders: [
-    P89,
-    P90,
-    P91,
-    P92,
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-    P138,
-    P139,
-    P140,
-    P141,
-    P142,
-    P143,
-  ],
-  tables: [P144, P145, P146, P147, P148, P149],
-  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P204, P206],
-  functions: [P174, P175, P176, P177, P178],
-  procedures: [
-    P179,
-    P180,
-    P181,
-    P182,
-    P183,
-    P184,
-    P185,
-    P186,
-    P187,
-    P188,
-    P189,
-    P190,
-    P191,
-    P192,
-    P193,
-    P194,
-    P195,
-    P196,
-    P197,
-    P198,
-    P199,
-    P200,
-    P201,
-    P202,
-    P227,
-    P207,
-  ],
-  places: P203,
-};
-
-const D22: GameData = {
+const D19: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10],
   sides: [P11, P12],
@@ -6206,10 +5705,535 @@ const D22: GameData = {
     P200,
     P201,
     P202,
-    P227,
-    P207,
+    P203,
+    P228,
   ],
-  places: P203,
+  places: P204,
+};
+
+const D20: GameData = {
+  game: P0,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10],
+  sides: [P11, P12],
+  maps: [P13],
+  pieces: [
+    P14,
+    P15,
+    P16,
+    P17,
+    P18,
+    P19,
+    P20,
+    P21,
+    P22,
+    P23,
+    P24,
+    P25,
+    P26,
+    P27,
+    P28,
+    P29,
+    P30,
+    P31,
+    P32,
+    P33,
+    P34,
+    P35,
+    P36,
+    P37,
+    P38,
+    P39,
+    P40,
+    P41,
+    P42,
+    P43,
+    P44,
+    P45,
+    P46,
+    P47,
+    P48,
+    P49,
+    P50,
+    P51,
+    P52,
+    P53,
+    P54,
+    P55,
+    P56,
+    P57,
+    P58,
+    P59,
+    P60,
+    P61,
+    P62,
+    P63,
+    P64,
+    P65,
+    P66,
+    P67,
+    P68,
+    P69,
+    P70,
+    P71,
+    P72,
+    P73,
+    P74,
+    P75,
+    P76,
+    P77,
+    P78,
+    P79,
+    P80,
+    P81,
+    P82,
+    P83,
+    P84,
+    P85,
+    P86,
+    P87,
+    P88,
+  ],
+  holders: [
+    P89,
+    P90,
+    P91,
+    P92,
+    P93,
+    P94,
+    P95,
+    P96,
+    P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
+    P136,
+    P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
+  ],
+  tables: [P144, P145, P146, P147, P148, P149],
+  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P207],
+  functions: [P174, P175, P176, P177, P178],
+  procedures: [
+    P179,
+    P180,
+    P181,
+    P182,
+    P183,
+    P184,
+    P185,
+    P186,
+    P187,
+    P188,
+    P189,
+    P190,
+    P191,
+    P192,
+    P193,
+    P194,
+    P195,
+    P196,
+    P197,
+    P198,
+    P199,
+    P200,
+    P201,
+    P202,
+    P203,
+    P228,
+    P208,
+  ],
+  places: P204,
+};
+
+const D21: GameData = {
+  game: P0,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10],
+  sides: [P11, P12],
+  maps: [P13],
+  pieces: [
+    P14,
+    P15,
+    P16,
+    P17,
+    P18,
+    P19,
+    P20,
+    P21,
+    P22,
+    P23,
+    P24,
+    P25,
+    P26,
+    P27,
+    P28,
+    P29,
+    P30,
+    P31,
+    P32,
+    P33,
+    P34,
+    P35,
+    P36,
+    P37,
+    P38,
+    P39,
+    P40,
+    P41,
+    P42,
+    P43,
+    P44,
+    P45,
+    P46,
+    P47,
+    P48,
+    P49,
+    P50,
+    P51,
+    P52,
+    P53,
+    P54,
+    P55,
+    P56,
+    P57,
+    P58,
+    P59,
+    P60,
+    P61,
+    P62,
+    P63,
+    P64,
+    P65,
+    P66,
+    P67,
+    P68,
+    P69,
+    P70,
+    P71,
+    P72,
+    P73,
+    P74,
+    P75,
+    P76,
+    P77,
+    P78,
+    P79,
+    P80,
+    P81,
+    P82,
+    P83,
+    P84,
+    P85,
+    P86,
+    P87,
+    P88,
+  ],
+  holders: [
+    P89,
+    P90,
+    P91,
+    P92,
+    P93,
+    P94,
+    P95,
+    P96,
+    P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
+    P136,
+    P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
+  ],
+  tables: [P144, P145, P146, P147, P148, P149],
+  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P205, P207],
+  functions: [P174, P175, P176, P177, P178],
+  procedures: [
+    P179,
+    P180,
+    P181,
+    P182,
+    P183,
+    P184,
+    P185,
+    P186,
+    P187,
+    P188,
+    P189,
+    P190,
+    P191,
+    P192,
+    P193,
+    P194,
+    P195,
+    P196,
+    P197,
+    P198,
+    P199,
+    P200,
+    P201,
+    P202,
+    P203,
+    P228,
+    P208,
+  ],
+  places: P204,
+};
+
+const D22: GameData = {
+  game: P0,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10],
+  sides: [P11, P12],
+  maps: [P13],
+  pieces: [
+    P14,
+    P15,
+    P16,
+    P17,
+    P18,
+    P19,
+    P20,
+    P21,
+    P22,
+    P23,
+    P24,
+    P25,
+    P26,
+    P27,
+    P28,
+    P29,
+    P30,
+    P31,
+    P32,
+    P33,
+    P34,
+    P35,
+    P36,
+    P37,
+    P38,
+    P39,
+    P40,
+    P41,
+    P42,
+    P43,
+    P44,
+    P45,
+    P46,
+    P47,
+    P48,
+    P49,
+    P50,
+    P51,
+    P52,
+    P53,
+    P54,
+    P55,
+    P56,
+    P57,
+    P58,
+    P59,
+    P60,
+    P61,
+    P62,
+    P63,
+    P64,
+    P65,
+    P66,
+    P67,
+    P68,
+    P69,
+    P70,
+    P71,
+    P72,
+    P73,
+    P74,
+    P75,
+    P76,
+    P77,
+    P78,
+    P79,
+    P80,
+    P81,
+    P82,
+    P83,
+    P84,
+    P85,
+    P86,
+    P87,
+    P88,
+  ],
+  holders: [
+    P89,
+    P90,
+    P91,
+    P92,
+    P93,
+    P94,
+    P95,
+    P96,
+    P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
+    P136,
+    P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
+  ],
+  tables: [P144, P145, P146, P147, P148, P149],
+  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P206, P207],
+  functions: [P174, P175, P176, P177, P178],
+  procedures: [
+    P179,
+    P180,
+    P181,
+    P182,
+    P183,
+    P184,
+    P185,
+    P186,
+    P187,
+    P188,
+    P189,
+    P190,
+    P191,
+    P192,
+    P193,
+    P194,
+    P195,
+    P196,
+    P197,
+    P198,
+    P199,
+    P200,
+    P201,
+    P202,
+    P203,
+    P228,
+    P208,
+  ],
+  places: P204,
 };
 
 const D23: GameData = {
@@ -6369,9 +6393,9 @@ const D23: GameData = {
     P171,
     P172,
     P173,
-    P204,
     P205,
     P206,
+    P207,
   ],
   functions: [P174, P175, P176, P177, P178],
   procedures: [
@@ -6399,20 +6423,21 @@ const D23: GameData = {
     P200,
     P201,
     P202,
-    P227,
-    P207,
+    P203,
+    P228,
+    P208,
   ],
-  places: P203,
+  places: P204,
 };
 
 const D24: GameData = {
-  game: P208,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P209],
-  sides: [P11, P12, P210, P211],
+  game: P209,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P210],
+  sides: [P11, P12, P211, P212],
   maps: [P13],
   pieces: [
-    P212,
     P213,
+    P214,
     P16,
     P17,
     P18,
@@ -6486,8 +6511,8 @@ const D24: GameData = {
     P86,
     P87,
     P88,
-    P214,
     P215,
+    P216,
   ],
   holders: [
     P89,
@@ -6548,8 +6573,8 @@ const D24: GameData = {
   ],
   tables: [P144, P145, P146, P147, P148, P149],
   decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P216],
-  functions: [P174, P175, P176, P177, P178, P217, P218, P219],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P217],
+  functions: [P174, P175, P176, P177, P178, P218, P219, P220],
   procedures: [
     P179,
     P180,
@@ -6575,26 +6600,27 @@ const D24: GameData = {
     P200,
     P201,
     P202,
-    P227,
-    P220,
+    P203,
+    P228,
     P221,
     P222,
     P223,
     P224,
     P225,
     P226,
+    P227,
   ],
-  places: P203,
+  places: P204,
 };
 
 const D25: GameData = {
-  game: P208,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P209],
-  sides: [P11, P12, P210, P211],
+  game: P209,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P210],
+  sides: [P11, P12, P211, P212],
   maps: [P13],
   pieces: [
-    P212,
     P213,
+    P214,
     P16,
     P17,
     P18,
@@ -6668,8 +6694,8 @@ const D25: GameData = {
     P86,
     P87,
     P88,
-    P214,
     P215,
+    P216,
   ],
   holders: [
     P89,
@@ -6730,8 +6756,8 @@ const D25: GameData = {
   ],
   tables: [P144, P145, P146, P147, P148, P149],
   decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P204, P216],
-  functions: [P174, P175, P176, P177, P178, P217, P218, P219],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P205, P217],
+  functions: [P174, P175, P176, P177, P178, P218, P219, P220],
   procedures: [
     P179,
     P180,
@@ -6757,26 +6783,27 @@ const D25: GameData = {
     P200,
     P201,
     P202,
-    P227,
-    P220,
+    P203,
+    P228,
     P221,
     P222,
     P223,
     P224,
     P225,
     P226,
+    P227,
   ],
-  places: P203,
+  places: P204,
 };
 
 const D26: GameData = {
-  game: P208,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P209],
-  sides: [P11, P12, P210, P211],
+  game: P209,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P210],
+  sides: [P11, P12, P211, P212],
   maps: [P13],
   pieces: [
-    P212,
     P213,
+    P214,
     P16,
     P17,
     P18,
@@ -6850,8 +6877,8 @@ const D26: GameData = {
     P86,
     P87,
     P88,
-    P214,
     P215,
+    P216,
   ],
   holders: [
     P89,
@@ -6912,8 +6939,8 @@ const D26: GameData = {
   ],
   tables: [P144, P145, P146, P147, P148, P149],
   decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P205, P216],
-  functions: [P174, P175, P176, P177, P178, P217, P218, P219],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P206, P217],
+  functions: [P174, P175, P176, P177, P178, P218, P219, P220],
   procedures: [
     P179,
     P180,
@@ -6939,26 +6966,27 @@ const D26: GameData = {
     P200,
     P201,
     P202,
-    P227,
-    P220,
+    P203,
+    P228,
     P221,
     P222,
     P223,
     P224,
     P225,
     P226,
+    P227,
   ],
-  places: P203,
+  places: P204,
 };
 
 const D27: GameData = {
-  game: P208,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P209],
-  sides: [P11, P12, P210, P211],
+  game: P209,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P210],
+  sides: [P11, P12, P211, P212],
   maps: [P13],
   pieces: [
-    P212,
     P213,
+    P214,
     P16,
     P17,
     P18,
@@ -7032,8 +7060,8 @@ const D27: GameData = {
     P86,
     P87,
     P88,
-    P214,
     P215,
+    P216,
   ],
   holders: [
     P89,
@@ -7110,11 +7138,11 @@ const D27: GameData = {
     P171,
     P172,
     P173,
-    P204,
     P205,
-    P216,
+    P206,
+    P217,
   ],
-  functions: [P174, P175, P176, P177, P178, P217, P218, P219],
+  functions: [P174, P175, P176, P177, P178, P218, P219, P220],
   procedures: [
     P179,
     P180,
@@ -7140,26 +7168,27 @@ const D27: GameData = {
     P200,
     P201,
     P202,
-    P227,
-    P220,
+    P203,
+    P228,
     P221,
     P222,
     P223,
     P224,
     P225,
     P226,
+    P227,
   ],
-  places: P203,
+  places: P204,
 };
 
 const D28: GameData = {
-  game: P208,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P209],
-  sides: [P11, P12, P210, P211],
+  game: P209,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P210],
+  sides: [P11, P12, P211, P212],
   maps: [P13],
   pieces: [
-    P212,
     P213,
+    P214,
     P16,
     P17,
     P18,
@@ -7233,8 +7262,8 @@ const D28: GameData = {
     P86,
     P87,
     P88,
-    P214,
     P215,
+    P216,
   ],
   holders: [
     P89,
@@ -7295,8 +7324,8 @@ const D28: GameData = {
   ],
   tables: [P144, P145, P146, P147, P148, P149],
   decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P206, P216],
-  functions: [P174, P175, P176, P177, P178, P217, P218, P219],
+  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P207, P217],
+  functions: [P174, P175, P176, P177, P178, P218, P219, P220],
   procedures: [
     P179,
     P180,
@@ -7322,27 +7351,28 @@ const D28: GameData = {
     P200,
     P201,
     P202,
-    P227,
-    P207,
-    P220,
+    P203,
+    P228,
+    P208,
     P221,
     P222,
     P223,
     P224,
     P225,
     P226,
+    P227,
   ],
-  places: P203,
+  places: P204,
 };
 
 const D29: GameData = {
-  game: P208,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P209],
-  sides: [P11, P12, P210, P211],
+  game: P209,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P210],
+  sides: [P11, P12, P211, P212],
   maps: [P13],
   pieces: [
-    P212,
     P213,
+    P214,
     P16,
     P17,
     P18,
@@ -7416,8 +7446,8 @@ const D29: GameData = {
     P86,
     P87,
     P88,
-    P214,
     P215,
+    P216,
   ],
   holders: [
     P89,
@@ -7494,11 +7524,11 @@ const D29: GameData = {
     P171,
     P172,
     P173,
-    P204,
-    P206,
-    P216,
+    P205,
+    P207,
+    P217,
   ],
-  functions: [P174, P175, P176, P177, P178, P217, P218, P219],
+  functions: [P174, P175, P176, P177, P178, P218, P219, P220],
   procedures: [
     P179,
     P180,
@@ -7524,27 +7554,28 @@ const D29: GameData = {
     P200,
     P201,
     P202,
-    P227,
-    P207,
-    P220,
+    P203,
+    P228,
+    P208,
     P221,
     P222,
     P223,
     P224,
     P225,
     P226,
+    P227,
   ],
-  places: P203,
+  places: P204,
 };
 
 const D30: GameData = {
-  game: P208,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P209],
-  sides: [P11, P12, P210, P211],
+  game: P209,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P210],
+  sides: [P11, P12, P211, P212],
   maps: [P13],
   pieces: [
-    P212,
     P213,
+    P214,
     P16,
     P17,
     P18,
@@ -7618,8 +7649,8 @@ const D30: GameData = {
     P86,
     P87,
     P88,
-    P214,
     P215,
+    P216,
   ],
   holders: [
     P89,
@@ -7696,11 +7727,11 @@ const D30: GameData = {
     P171,
     P172,
     P173,
-    P205,
     P206,
-    P216,
+    P207,
+    P217,
   ],
-  functions: [P174, P175, P176, P177, P178, P217, P218, P219],
+  functions: [P174, P175, P176, P177, P178, P218, P219, P220],
   procedures: [
     P179,
     P180,
@@ -7726,27 +7757,28 @@ const D30: GameData = {
     P200,
     P201,
     P202,
-    P227,
-    P207,
-    P220,
+    P203,
+    P228,
+    P208,
     P221,
     P222,
     P223,
     P224,
     P225,
     P226,
+    P227,
   ],
-  places: P203,
+  places: P204,
 };
 
 const D31: GameData = {
-  game: P208,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P209],
-  sides: [P11, P12, P210, P211],
+  game: P209,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P210],
+  sides: [P11, P12, P211, P212],
   maps: [P13],
   pieces: [
-    P212,
     P213,
+    P214,
     P16,
     P17,
     P18,
@@ -7820,8 +7852,8 @@ const D31: GameData = {
     P86,
     P87,
     P88,
-    P214,
     P215,
+    P216,
   ],
   holders: [
     P89,
@@ -7898,12 +7930,12 @@ const D31: GameData = {
     P171,
     P172,
     P173,
-    P204,
     P205,
     P206,
-    P216,
+    P207,
+    P217,
   ],
-  functions: [P174, P175, P176, P177, P178, P217, P218, P219],
+  functions: [P174, P175, P176, P177, P178, P218, P219, P220],
   procedures: [
     P179,
     P180,
@@ -7929,17 +7961,18 @@ const D31: GameData = {
     P200,
     P201,
     P202,
-    P227,
-    P207,
-    P220,
+    P203,
+    P228,
+    P208,
     P221,
     P222,
     P223,
     P224,
     P225,
     P226,
+    P227,
   ],
-  places: P203,
+  places: P204,
 };
 
 const K_15a8faf56001: V.Value[] = V.frozen([0, 1, 2, 3]);
@@ -8127,7 +8160,36 @@ const U6 = (X: C.RunContext, actor: string | undefined): void => {
   C.movePieces(X, B.pieces(ctx, 2000000071 /* raided-cubes */), 2000000072 /* recovery */, actor);
 };
 
-const U7 = (
+const U7 = (X: C.RunContext, actor: string | undefined, x0_counter: V.Value, x1_where: V.Value): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:24:3: move counter to where";
+  C.movePieces(X, x0_counter, x1_where, actor);
+  X.at =
+    "specs/navajo-wars/scenarios.rules:25:3: move take([for p in pieces(population-supply) if p.role == man], 1) + take([f...";
+  const x2_items = V.readPieces(ctx, 2000000063 /* population-supply */);
+  const x3_selected: V.Value[] = [];
+  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+    const x4_p = x2_items[x5_i]!;
+    if (R_role(ctx, x4_p) === "man") x3_selected.push(x4_p);
+  }
+  const x10_left = B.take(ctx, x3_selected, 1);
+  const x6_items = V.readPieces(ctx, 2000000063 /* population-supply */);
+  const x7_selected: V.Value[] = [];
+  for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
+    const x8_p = x6_items[x9_i]!;
+    if (R_role(ctx, x8_p) === "woman") x7_selected.push(x8_p);
+  }
+  const x15_left = V.plus(x10_left, B.take(ctx, x7_selected, 1));
+  const x11_items = V.readPieces(ctx, 2000000063 /* population-supply */);
+  const x12_selected: V.Value[] = [];
+  for (let x14_i = 0; x14_i < x11_items.length; x14_i++) {
+    const x13_p = x11_items[x14_i]!;
+    if (R_role(ctx, x13_p) === "child") x12_selected.push(x13_p);
+  }
+  C.movePieces(X, V.plus(x15_left, B.take(ctx, x12_selected, 1)), 2000000073 /* population-display */, actor);
+};
+
+const U8 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_blacks: V.Value,
@@ -8140,7 +8202,7 @@ const U7 = (
 ): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:24:3: move take([for c in pieces(cube-supply) if c.colour == black], blacks) to rai...";
+    "specs/navajo-wars/scenarios.rules:30:3: move take([for c in pieces(cube-supply) if c.colour == black], blacks) to rai...";
   const x7_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
   const x8_selected: V.Value[] = [];
   for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
@@ -8149,7 +8211,7 @@ const U7 = (
   }
   C.movePieces(X, B.take(ctx, x8_selected, x0_blacks), 2000000069 /* raid-pool */, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:25:3: move take([for c in pieces(cube-supply) if c.colour == brown], browns) to rai...";
+    "specs/navajo-wars/scenarios.rules:31:3: move take([for c in pieces(cube-supply) if c.colour == brown], browns) to rai...";
   const x11_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
   const x12_selected: V.Value[] = [];
   for (let x14_i = 0; x14_i < x11_items.length; x14_i++) {
@@ -8158,7 +8220,7 @@ const U7 = (
   }
   C.movePieces(X, B.take(ctx, x12_selected, x1_browns), 2000000069 /* raid-pool */, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:26:3: move take([for c in pieces(cube-supply) if c.colour == red], reds) to raid-pool";
+    "specs/navajo-wars/scenarios.rules:32:3: move take([for c in pieces(cube-supply) if c.colour == red], reds) to raid-pool";
   const x15_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
   const x16_selected: V.Value[] = [];
   for (let x18_i = 0; x18_i < x15_items.length; x18_i++) {
@@ -8167,7 +8229,7 @@ const U7 = (
   }
   C.movePieces(X, B.take(ctx, x16_selected, x2_reds), 2000000069 /* raid-pool */, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:27:3: move take([for c in pieces(cube-supply) if c.colour == white], whites) to rai...";
+    "specs/navajo-wars/scenarios.rules:33:3: move take([for c in pieces(cube-supply) if c.colour == white], whites) to rai...";
   const x19_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
   const x20_selected: V.Value[] = [];
   for (let x22_i = 0; x22_i < x19_items.length; x22_i++) {
@@ -8176,7 +8238,7 @@ const U7 = (
   }
   C.movePieces(X, B.take(ctx, x20_selected, x3_whites), 2000000069 /* raid-pool */, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:28:3: move take([for c in pieces(cube-supply) if c.colour == yellow], yellows) to r...";
+    "specs/navajo-wars/scenarios.rules:34:3: move take([for c in pieces(cube-supply) if c.colour == yellow], yellows) to r...";
   const x23_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
   const x24_selected: V.Value[] = [];
   for (let x26_i = 0; x26_i < x23_items.length; x26_i++) {
@@ -8185,7 +8247,7 @@ const U7 = (
   }
   C.movePieces(X, B.take(ctx, x24_selected, x4_yellows), 2000000069 /* raid-pool */, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:29:3: move take([for c in pieces(cube-supply) if c.colour == green], greens) to rai...";
+    "specs/navajo-wars/scenarios.rules:35:3: move take([for c in pieces(cube-supply) if c.colour == green], greens) to rai...";
   const x27_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
   const x28_selected: V.Value[] = [];
   for (let x30_i = 0; x30_i < x27_items.length; x30_i++) {
@@ -8194,7 +8256,7 @@ const U7 = (
   }
   C.movePieces(X, B.take(ctx, x28_selected, x5_greens), 2000000069 /* raid-pool */, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:30:3: move take([for c in pieces(cube-supply) if c.colour == blue], blues) to raid-...";
+    "specs/navajo-wars/scenarios.rules:36:3: move take([for c in pieces(cube-supply) if c.colour == blue], blues) to raid-...";
   const x31_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
   const x32_selected: V.Value[] = [];
   for (let x34_i = 0; x34_i < x31_items.length; x34_i++) {
@@ -8204,10 +8266,10 @@ const U7 = (
   C.movePieces(X, B.take(ctx, x32_selected, x6_blues), 2000000069 /* raid-pool */, actor);
 };
 
-const U8 = (X: C.RunContext, actor: string | undefined, x0_kind: V.Value, x1_n: V.Value, x2_where: V.Value): void => {
+const U9 = (X: C.RunContext, actor: string | undefined, x0_kind: V.Value, x1_n: V.Value, x2_where: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:36:3: move take([for p in pieces(out-of-play) + pieces(enemy-out-of-play) if p.kind...";
+    "specs/navajo-wars/scenarios.rules:42:3: move take([for p in pieces(out-of-play) + pieces(enemy-out-of-play) if p.kind...";
   const x3_items = V.readList(
     ctx,
     V.plus(B.pieces(ctx, 2000000077 /* out-of-play */), B.pieces(ctx, 2000000078 /* enemy-out-of-play */)),
@@ -8221,23 +8283,23 @@ const U8 = (X: C.RunContext, actor: string | undefined, x0_kind: V.Value, x1_n: 
   C.movePieces(X, B.take(ctx, x4_selected, x1_n), x2_where, actor);
 };
 
-const U9 = (X: C.RunContext, actor: string | undefined): void => {
+const U10 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:42:3: for each spaces in [shiprock-drought, san-juan-valley-drought, monument-valle...";
+    "specs/navajo-wars/scenarios.rules:48:3: for each spaces in [shiprock-drought, san-juan-valley-drought, monument-valle...";
   {
     let v0_list: V.Value = C.items(X, K_9ef55a6e505b, actor);
     let v1_i: V.Value = 0;
     while ((v1_i as number) < (v0_list as V.Value[]).length) {
       let v2_spaces: V.Value = (v0_list as V.Value[])[v1_i as number]!;
-      X.at = "specs/navajo-wars/scenarios.rules:43:5: take-out(drought, 1, spaces)";
-      X.T.p[7 /* take-out */]!(X, actor, "drought", 1, v2_spaces);
+      X.at = "specs/navajo-wars/scenarios.rules:49:5: take-out(drought, 1, spaces)";
+      X.T.p[8 /* take-out */]!(X, actor, "drought", 1, v2_spaces);
       v1_i = (v1_i as number) + 1;
     }
   }
 };
 
-const U10 = (
+const U11 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_military: V.Value,
@@ -8247,24 +8309,24 @@ const U10 = (
   x4_morale: V.Value,
 ): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:145:3: set military-points = military";
+  X.at = "specs/navajo-wars/scenarios.rules:151:3: set military-points = military";
   C.setTrack(X, "military-points", "=", x0_military);
-  X.at = "specs/navajo-wars/scenarios.rules:146:3: set enemy-ferocity = ferocity";
+  X.at = "specs/navajo-wars/scenarios.rules:152:3: set enemy-ferocity = ferocity";
   C.setTrack(X, "enemy-ferocity", "=", x1_ferocity);
-  X.at = "specs/navajo-wars/scenarios.rules:147:3: set culture-points = culture";
+  X.at = "specs/navajo-wars/scenarios.rules:153:3: set culture-points = culture";
   C.setTrack(X, "culture-points", "=", x2_culture);
-  X.at = "specs/navajo-wars/scenarios.rules:148:3: set dine-aps = aps";
+  X.at = "specs/navajo-wars/scenarios.rules:154:3: set dine-aps = aps";
   C.setTrack(X, "dine-aps", "=", x3_aps);
-  X.at = "specs/navajo-wars/scenarios.rules:149:3: set enemy-morale = morale";
+  X.at = "specs/navajo-wars/scenarios.rules:155:3: set enemy-morale = morale";
   C.setTrack(X, "enemy-morale", "=", x4_morale);
 };
 
-const U11 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): void => {
+const U12 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:157:3: shuffle(instruction-counters)";
+  X.at = "specs/navajo-wars/scenarios.rules:163:3: shuffle(instruction-counters)";
   C.shuffle(X, 2000000081 /* instruction-counters */, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:158:3: let mine = [for i in pieces(instruction-counters) if i.nation == nation]";
+    "specs/navajo-wars/scenarios.rules:164:3: let mine = [for i in pieces(instruction-counters) if i.nation == nation]";
   const x2_items = V.readPieces(ctx, 2000000081 /* instruction-counters */);
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -8272,10 +8334,10 @@ const U11 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): vo
     if (V.eq(R_nation(ctx, x4_i), x0_nation)) x3_selected.push(x4_i);
   }
   let v1_mine: V.Value = x3_selected;
-  X.at = "specs/navajo-wars/scenarios.rules:159:3: move take(mine, 2) to out-of-play";
+  X.at = "specs/navajo-wars/scenarios.rules:165:3: move take(mine, 2) to out-of-play";
   C.movePieces(X, B.take(ctx, v1_mine, 2), 2000000077 /* out-of-play */, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:160:3: move [for i in mine if not i in pieces(out-of-play)] to instruction-display";
+    "specs/navajo-wars/scenarios.rules:166:3: move [for i in mine if not i in pieces(out-of-play)] to instruction-display";
   const x6_items = V.readList(ctx, v1_mine, "a selection");
   const x7_selected: V.Value[] = [];
   for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
@@ -8285,57 +8347,57 @@ const U11 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): vo
   C.movePieces(X, x7_selected, 2000000075 /* instruction-display */, actor);
 };
 
-const U12 = (X: C.RunContext, actor: string | undefined, x0_event_cards: V.Value): void => {
+const U13 = (X: C.RunContext, actor: string | undefined, x0_event_cards: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:167:3: shuffle(operations-cards)";
+  X.at = "specs/navajo-wars/scenarios.rules:173:3: shuffle(operations-cards)";
   C.shuffle(X, 2000000082 /* operations-cards */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:168:3: for each event in event-cards {";
+  X.at = "specs/navajo-wars/scenarios.rules:174:3: for each event in event-cards {";
   {
     let v1_list: V.Value = C.items(X, x0_event_cards, actor);
     let v2_i: V.Value = 0;
     while ((v2_i as number) < (v1_list as V.Value[]).length) {
       let v3_event: V.Value = (v1_list as V.Value[])[v2_i as number]!;
-      X.at = "specs/navajo-wars/scenarios.rules:169:5: deal(operations-cards, stack, 8)";
+      X.at = "specs/navajo-wars/scenarios.rules:175:5: deal(operations-cards, stack, 8)";
       C.deal(X, 2000000082 /* operations-cards */, 2000000083 /* stack */, 8, actor);
-      X.at = "specs/navajo-wars/scenarios.rules:170:5: move event to stack";
+      X.at = "specs/navajo-wars/scenarios.rules:176:5: move event to stack";
       C.movePieces(X, v3_event, 2000000083 /* stack */, actor);
-      X.at = "specs/navajo-wars/scenarios.rules:171:5: shuffle(stack)";
+      X.at = "specs/navajo-wars/scenarios.rules:177:5: shuffle(stack)";
       C.shuffle(X, 2000000083 /* stack */, actor);
-      X.at = "specs/navajo-wars/scenarios.rules:172:5: move pieces(stack) to deck";
+      X.at = "specs/navajo-wars/scenarios.rules:178:5: move pieces(stack) to deck";
       C.movePieces(X, B.pieces(ctx, 2000000083 /* stack */), 2000000084 /* deck */, actor);
       v2_i = (v2_i as number) + 1;
     }
   }
 };
 
-const U13 = (X: C.RunContext, actor: string | undefined): void => {
+const U14 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:181:3: shuffle(operations-cards)";
+  X.at = "specs/navajo-wars/scenarios.rules:187:3: shuffle(operations-cards)";
   C.shuffle(X, 2000000082 /* operations-cards */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:182:3: deal(operations-cards, stack, 8)";
+  X.at = "specs/navajo-wars/scenarios.rules:188:3: deal(operations-cards, stack, 8)";
   C.deal(X, 2000000082 /* operations-cards */, 2000000083 /* stack */, 8, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:183:3: move card-41 to stack";
+  X.at = "specs/navajo-wars/scenarios.rules:189:3: move card-41 to stack";
   C.movePieces(X, "card-41", 2000000083 /* stack */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:184:3: shuffle(stack)";
+  X.at = "specs/navajo-wars/scenarios.rules:190:3: shuffle(stack)";
   C.shuffle(X, 2000000083 /* stack */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:185:3: move pieces(stack) to deck";
+  X.at = "specs/navajo-wars/scenarios.rules:191:3: move pieces(stack) to deck";
   C.movePieces(X, B.pieces(ctx, 2000000083 /* stack */), 2000000084 /* deck */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:186:3: deal(operations-cards, stack, 8)";
+  X.at = "specs/navajo-wars/scenarios.rules:192:3: deal(operations-cards, stack, 8)";
   C.deal(X, 2000000082 /* operations-cards */, 2000000083 /* stack */, 8, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:187:3: move card-42 to stack";
+  X.at = "specs/navajo-wars/scenarios.rules:193:3: move card-42 to stack";
   C.movePieces(X, "card-42", 2000000083 /* stack */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:188:3: shuffle(stack)";
+  X.at = "specs/navajo-wars/scenarios.rules:194:3: shuffle(stack)";
   C.shuffle(X, 2000000083 /* stack */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:189:3: move pieces(stack) to deck";
+  X.at = "specs/navajo-wars/scenarios.rules:195:3: move pieces(stack) to deck";
   C.movePieces(X, B.pieces(ctx, 2000000083 /* stack */), 2000000084 /* deck */, actor);
 };
 
-const U14 = (X: C.RunContext, actor: string | undefined): void => {
+const U15 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:197:3: shuffle(operations-cards)";
+  X.at = "specs/navajo-wars/scenarios.rules:203:3: shuffle(operations-cards)";
   C.shuffle(X, 2000000082 /* operations-cards */, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:198:3: move take([for c in pieces(operations-cards) if c.class == operations], 3) to...";
+    "specs/navajo-wars/scenarios.rules:204:3: move take([for c in pieces(operations-cards) if c.class == operations], 3) to...";
   const x0_items = V.readPieces(ctx, 2000000082 /* operations-cards */);
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -8343,12 +8405,12 @@ const U14 = (X: C.RunContext, actor: string | undefined): void => {
     if (S_class(ctx, x2_c) === "operations") x1_selected.push(x2_c);
   }
   C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000083 /* stack */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:199:3: move card-55 to stack";
+  X.at = "specs/navajo-wars/scenarios.rules:205:3: move card-55 to stack";
   C.movePieces(X, "card-55", 2000000083 /* stack */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:200:3: shuffle(stack)";
+  X.at = "specs/navajo-wars/scenarios.rules:206:3: shuffle(stack)";
   C.shuffle(X, 2000000083 /* stack */, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:201:3: move take([for c in pieces(operations-cards) if c.class == operations], 5) to...";
+    "specs/navajo-wars/scenarios.rules:207:3: move take([for c in pieces(operations-cards) if c.class == operations], 5) to...";
   const x4_items = V.readPieces(ctx, 2000000082 /* operations-cards */);
   const x5_selected: V.Value[] = [];
   for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
@@ -8356,16 +8418,16 @@ const U14 = (X: C.RunContext, actor: string | undefined): void => {
     if (S_class(ctx, x6_c) === "operations") x5_selected.push(x6_c);
   }
   C.movePieces(X, B.take(ctx, x5_selected, 5), 2000000084 /* deck */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:202:3: move pieces(stack) to deck";
+  X.at = "specs/navajo-wars/scenarios.rules:208:3: move pieces(stack) to deck";
   C.movePieces(X, B.pieces(ctx, 2000000083 /* stack */), 2000000084 /* deck */, actor);
 };
 
-const U15 = (X: C.RunContext, actor: string | undefined): void => {
+const U16 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:232:3: let mp = value(military-points)";
+  X.at = "specs/navajo-wars/scenarios.rules:238:3: let mp = value(military-points)";
   let v0_mp: V.Value = B.value(ctx, ctx.state.tracks["military-points"] ?? null);
   X.at =
-    "specs/navajo-wars/scenarios.rules:233:3: let em = value(enemy-morale) + count([for c in pieces(subjugation) if c.colou...";
+    "specs/navajo-wars/scenarios.rules:239:3: let em = value(enemy-morale) + count([for c in pieces(subjugation) if c.colou...";
   const x6_left = B.value(ctx, ctx.state.tracks["enemy-morale"] ?? null);
   const x2_items = V.readPieces(ctx, 2000000070 /* subjugation */);
   let x3_count = 0;
@@ -8376,27 +8438,27 @@ const U15 = (X: C.RunContext, actor: string | undefined): void => {
     }
   }
   let v1_em: V.Value = V.plus(x6_left, x3_count);
-  X.at = "specs/navajo-wars/scenarios.rules:234:3: if mp > em {";
+  X.at = "specs/navajo-wars/scenarios.rules:240:3: if mp > em {";
   if (V.gt(v0_mp, v1_em)) {
-    X.at = 'specs/navajo-wars/scenarios.rules:235:5: end game winner tribe-winner() outcome "Major Victory"';
+    X.at = 'specs/navajo-wars/scenarios.rules:241:5: end game winner tribe-winner() outcome "Major Victory"';
     C.endGame(false, ctx.fn[4 /* tribe-winner */]!(ctx), "Major Victory");
   } else {
-    X.at = "specs/navajo-wars/scenarios.rules:236:10: if mp >= 1 and mp == em {";
+    X.at = "specs/navajo-wars/scenarios.rules:242:10: if mp >= 1 and mp == em {";
     if (V.ge(v0_mp, 1) && V.eq(v0_mp, v1_em)) {
-      X.at = 'specs/navajo-wars/scenarios.rules:237:5: end game winner tribe-winner() outcome "Minor Victory"';
+      X.at = 'specs/navajo-wars/scenarios.rules:243:5: end game winner tribe-winner() outcome "Minor Victory"';
       C.endGame(false, ctx.fn[4 /* tribe-winner */]!(ctx), "Minor Victory");
     } else {
-      X.at = "specs/navajo-wars/scenarios.rules:238:10: if mp >= 1 {";
+      X.at = "specs/navajo-wars/scenarios.rules:244:10: if mp >= 1 {";
       if (V.ge(v0_mp, 1)) {
-        X.at = 'specs/navajo-wars/scenarios.rules:239:5: end game winner enemy outcome "Minor Defeat"';
+        X.at = 'specs/navajo-wars/scenarios.rules:245:5: end game winner enemy outcome "Minor Defeat"';
         C.endGame(false, "enemy", "Minor Defeat");
       } else {
-        X.at = "specs/navajo-wars/scenarios.rules:240:10: if em == 0 {";
+        X.at = "specs/navajo-wars/scenarios.rules:246:10: if em == 0 {";
         if (v1_em === 0) {
-          X.at = 'specs/navajo-wars/scenarios.rules:241:5: end game winner enemy outcome "Minor Defeat"';
+          X.at = 'specs/navajo-wars/scenarios.rules:247:5: end game winner enemy outcome "Minor Defeat"';
           C.endGame(false, "enemy", "Minor Defeat");
         } else {
-          X.at = 'specs/navajo-wars/scenarios.rules:243:5: end game winner enemy outcome "Major Defeat"';
+          X.at = 'specs/navajo-wars/scenarios.rules:249:5: end game winner enemy outcome "Major Defeat"';
           C.endGame(false, "enemy", "Major Defeat");
         }
       }
@@ -8404,43 +8466,43 @@ const U15 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U16 = (X: C.RunContext, actor: string | undefined): void => {
+const U17 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:249:3: let result = lookup(margin-victory, margin(), result)";
+  X.at = "specs/navajo-wars/scenarios.rules:255:3: let result = lookup(margin-victory, margin(), result)";
   let v0_result: V.Value = V.lookupTable(ctx, 4 /* margin-victory */, ctx.fn[16 /* margin */]!(ctx), "result");
-  X.at = 'specs/navajo-wars/scenarios.rules:250:3: if result == "Major Victory" {';
+  X.at = 'specs/navajo-wars/scenarios.rules:256:3: if result == "Major Victory" {';
   if (v0_result === "Major Victory") {
-    X.at = 'specs/navajo-wars/scenarios.rules:251:5: end game winner tribe-winner() outcome "Major Victory"';
+    X.at = 'specs/navajo-wars/scenarios.rules:257:5: end game winner tribe-winner() outcome "Major Victory"';
     C.endGame(false, ctx.fn[4 /* tribe-winner */]!(ctx), "Major Victory");
   } else {
-    X.at = 'specs/navajo-wars/scenarios.rules:252:10: if result == "Minor Victory" {';
+    X.at = 'specs/navajo-wars/scenarios.rules:258:10: if result == "Minor Victory" {';
     if (v0_result === "Minor Victory") {
-      X.at = 'specs/navajo-wars/scenarios.rules:253:5: end game winner tribe-winner() outcome "Minor Victory"';
+      X.at = 'specs/navajo-wars/scenarios.rules:259:5: end game winner tribe-winner() outcome "Minor Victory"';
       C.endGame(false, ctx.fn[4 /* tribe-winner */]!(ctx), "Minor Victory");
     } else {
-      X.at = 'specs/navajo-wars/scenarios.rules:254:10: if result == "Minor Defeat" {';
+      X.at = 'specs/navajo-wars/scenarios.rules:260:10: if result == "Minor Defeat" {';
       if (v0_result === "Minor Defeat") {
-        X.at = 'specs/navajo-wars/scenarios.rules:255:5: end game winner enemy outcome "Minor Defeat"';
+        X.at = 'specs/navajo-wars/scenarios.rules:261:5: end game winner enemy outcome "Minor Defeat"';
         C.endGame(false, "enemy", "Minor Defeat");
       } else {
-        X.at = 'specs/navajo-wars/scenarios.rules:257:5: end game winner enemy outcome "Major Defeat"';
+        X.at = 'specs/navajo-wars/scenarios.rules:263:5: end game winner enemy outcome "Major Defeat"';
         C.endGame(false, "enemy", "Major Defeat");
       }
     }
   }
 };
 
-const U17 = (X: C.RunContext, actor: string | undefined): void => {
+const U18 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:268:3: for each pair in [[a, shiprock-3], [b, san-juan-valley-1], [c, canyon-de-chel...";
+    "specs/navajo-wars/scenarios.rules:274:3: for each pair in [[a, shiprock-3], [b, san-juan-valley-1], [c, canyon-de-chel...";
   {
     let v0_list: V.Value = C.items(X, K_e8d80dd5d8ed, actor);
     let v1_i: V.Value = 0;
     while ((v1_i as number) < (v0_list as V.Value[]).length) {
       let v2_pair: V.Value = (v0_list as V.Value[])[v1_i as number]!;
       X.at =
-        "specs/navajo-wars/scenarios.rules:269:5: move first([for f in pieces(family-counters) if f.letter == pair[0]]) to pair[1]";
+        "specs/navajo-wars/scenarios.rules:275:5: start-family(first([for f in pieces(family-counters) if f.letter == pair[0]])...";
       const x3_items = V.readPieces(ctx, 2000000065 /* family-counters */);
       let x4_first: V.Value = null;
       for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
@@ -8450,41 +8512,18 @@ const U17 = (X: C.RunContext, actor: string | undefined): void => {
           break;
         }
       }
-      C.movePieces(X, x4_first, V.indexValue(v2_pair, 1), actor);
-      X.at =
-        "specs/navajo-wars/scenarios.rules:270:5: move take([for p in pieces(population-supply) if p.role == man], 1) + take([f...";
-      const x7_items = V.readPieces(ctx, 2000000063 /* population-supply */);
-      const x8_selected: V.Value[] = [];
-      for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
-        const x9_p = x7_items[x10_i]!;
-        if (R_role(ctx, x9_p) === "man") x8_selected.push(x9_p);
-      }
-      const x15_left = B.take(ctx, x8_selected, 1);
-      const x11_items = V.readPieces(ctx, 2000000063 /* population-supply */);
-      const x12_selected: V.Value[] = [];
-      for (let x14_i = 0; x14_i < x11_items.length; x14_i++) {
-        const x13_p = x11_items[x14_i]!;
-        if (R_role(ctx, x13_p) === "woman") x12_selected.push(x13_p);
-      }
-      const x20_left = V.plus(x15_left, B.take(ctx, x12_selected, 1));
-      const x16_items = V.readPieces(ctx, 2000000063 /* population-supply */);
-      const x17_selected: V.Value[] = [];
-      for (let x19_i = 0; x19_i < x16_items.length; x19_i++) {
-        const x18_p = x16_items[x19_i]!;
-        if (R_role(ctx, x18_p) === "child") x17_selected.push(x18_p);
-      }
-      C.movePieces(X, V.plus(x20_left, B.take(ctx, x17_selected, 1)), 2000000073 /* population-display */, actor);
+      X.T.p[6 /* start-family */]!(X, actor, x4_first, V.indexValue(v2_pair, 1));
       v1_i = (v1_i as number) + 1;
     }
   }
-  X.at = "specs/navajo-wars/scenarios.rules:272:3: move take(pieces(elders), 3) to elder-display";
+  X.at = "specs/navajo-wars/scenarios.rules:277:3: move take(pieces(elders), 3) to elder-display";
   C.movePieces(X, B.take(ctx, B.pieces(ctx, 2000000064 /* elders */), 3), 2000000074 /* elder-display */, actor);
 };
 
-const U18 = (X: C.RunContext, actor: string | undefined): void => {
+const U19 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:277:3: let spanish-set = [for i in pieces(instruction-counters) if i.nation == spanish]";
+    "specs/navajo-wars/scenarios.rules:282:3: let spanish-set = [for i in pieces(instruction-counters) if i.nation == spanish]";
   const x1_items = V.readPieces(ctx, 2000000081 /* instruction-counters */);
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -8493,7 +8532,7 @@ const U18 = (X: C.RunContext, actor: string | undefined): void => {
   }
   let v0_spanish_set: V.Value = x2_selected;
   X.at =
-    "specs/navajo-wars/scenarios.rules:278:3: move [for i in spanish-set if i.letter == e or i.letter == g] to out-of-play";
+    "specs/navajo-wars/scenarios.rules:283:3: move [for i in spanish-set if i.letter == e or i.letter == g] to out-of-play";
   const x5_items = V.readList(ctx, v0_spanish_set, "a selection");
   const x6_selected: V.Value[] = [];
   for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
@@ -8502,7 +8541,7 @@ const U18 = (X: C.RunContext, actor: string | undefined): void => {
   }
   C.movePieces(X, x6_selected, 2000000077 /* out-of-play */, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:279:3: move [for i in spanish-set if i.letter != e and i.letter != g] to instruction...";
+    "specs/navajo-wars/scenarios.rules:284:3: move [for i in spanish-set if i.letter != e and i.letter != g] to instruction...";
   const x9_items = V.readList(ctx, v0_spanish_set, "a selection");
   const x10_selected: V.Value[] = [];
   for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
@@ -8512,10 +8551,10 @@ const U18 = (X: C.RunContext, actor: string | undefined): void => {
   C.movePieces(X, x10_selected, 2000000075 /* instruction-display */, actor);
 };
 
-const U19 = (X: C.RunContext, actor: string | undefined): void => {
+const U20 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:284:3: move [for c in pieces(cultural-cards) if c.development == cunning or c.develo...";
+    "specs/navajo-wars/scenarios.rules:289:3: move [for c in pieces(cultural-cards) if c.development == cunning or c.develo...";
   const x0_items = V.readPieces(ctx, 2000000086 /* cultural-cards */);
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -8529,7 +8568,7 @@ const U19 = (X: C.RunContext, actor: string | undefined): void => {
   }
   C.movePieces(X, x1_selected, 2000000089 /* cultural-unused */, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:285:3: move [for c in pieces(cultural-cards) if c.development == horsemanship and c....";
+    "specs/navajo-wars/scenarios.rules:290:3: move [for c in pieces(cultural-cards) if c.development == horsemanship and c....";
   const x4_items = V.readPieces(ctx, 2000000086 /* cultural-cards */);
   const x5_selected: V.Value[] = [];
   for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
@@ -8537,28 +8576,28 @@ const U19 = (X: C.RunContext, actor: string | undefined): void => {
     if (R_development(ctx, x6_c) === "horsemanship" && R_level(ctx, x6_c) === "level-1") x5_selected.push(x6_c);
   }
   C.movePieces(X, x5_selected, 2000000088 /* cultural-in-play */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:286:3: move pieces(cultural-cards) to cultural-available";
+  X.at = "specs/navajo-wars/scenarios.rules:291:3: move pieces(cultural-cards) to cultural-available";
   C.movePieces(X, B.pieces(ctx, 2000000086 /* cultural-cards */), 2000000087 /* cultural-available */, actor);
 };
 
-const U20 = (X: C.RunContext, actor: string | undefined): void => {
+const U21 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:293:3: move [card-32, card-36, card-26, card-40, card-15, card-08, card-24, card-21,...";
+    "specs/navajo-wars/scenarios.rules:298:3: move [card-32, card-36, card-26, card-40, card-15, card-08, card-24, card-21,...";
   C.movePieces(X, K_3fc5ba016190, 2000000084 /* deck */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:294:3: shuffle(operations-cards)";
+  X.at = "specs/navajo-wars/scenarios.rules:299:3: shuffle(operations-cards)";
   C.shuffle(X, 2000000082 /* operations-cards */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:295:3: deal(operations-cards, stack, 8)";
+  X.at = "specs/navajo-wars/scenarios.rules:300:3: deal(operations-cards, stack, 8)";
   C.deal(X, 2000000082 /* operations-cards */, 2000000083 /* stack */, 8, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:296:3: move card-42 to stack";
+  X.at = "specs/navajo-wars/scenarios.rules:301:3: move card-42 to stack";
   C.movePieces(X, "card-42", 2000000083 /* stack */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:297:3: shuffle(stack)";
+  X.at = "specs/navajo-wars/scenarios.rules:302:3: shuffle(stack)";
   C.shuffle(X, 2000000083 /* stack */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:298:3: move pieces(stack) to deck";
+  X.at = "specs/navajo-wars/scenarios.rules:303:3: move pieces(stack) to deck";
   C.movePieces(X, B.pieces(ctx, 2000000083 /* stack */), 2000000084 /* deck */, actor);
 };
 
-const U21 = (X: C.RunContext, f: C.Frame): boolean => {
+const U22 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -8652,7 +8691,7 @@ const U21 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U22 = (X: C.RunContext, f: C.Frame): boolean => {
+const U23 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -8669,7 +8708,7 @@ const U22 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U23 = (X: C.RunContext, f: C.Frame): boolean => {
+const U24 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -8759,7 +8798,7 @@ const U23 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U24 = (X: C.RunContext, f: C.Frame): boolean => {
+const U25 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -8818,36 +8857,13 @@ const U24 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 2: {
-        X.at = "specs/navajo-wars/scenarios.rules:19:3: move take(pieces(elders), 3) to elder-display";
+        X.at = "specs/navajo-wars/scenarios.rules:18:3: move take(pieces(elders), 3) to elder-display";
         C.movePieces(X, B.take(ctx, B.pieces(ctx, 2000000064 /* elders */), 3), 2000000074 /* elder-display */, actor);
         return false;
       }
       case 3: {
-        X.at = "specs/navajo-wars/scenarios.rules:16:5: move counter to where";
-        C.movePieces(X, L[5]!, L[10]!, actor);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:17:5: move take([for p in pieces(population-supply) if p.role == man], 1) + take([f...";
-        const x14_items = V.readPieces(ctx, 2000000063 /* population-supply */);
-        const x15_selected: V.Value[] = [];
-        for (let x17_i = 0; x17_i < x14_items.length; x17_i++) {
-          const x16_p = x14_items[x17_i]!;
-          if (R_role(ctx, x16_p) === "man") x15_selected.push(x16_p);
-        }
-        const x22_left = B.take(ctx, x15_selected, 1);
-        const x18_items = V.readPieces(ctx, 2000000063 /* population-supply */);
-        const x19_selected: V.Value[] = [];
-        for (let x21_i = 0; x21_i < x18_items.length; x21_i++) {
-          const x20_p = x18_items[x21_i]!;
-          if (R_role(ctx, x20_p) === "woman") x19_selected.push(x20_p);
-        }
-        const x27_left = V.plus(x22_left, B.take(ctx, x19_selected, 1));
-        const x23_items = V.readPieces(ctx, 2000000063 /* population-supply */);
-        const x24_selected: V.Value[] = [];
-        for (let x26_i = 0; x26_i < x23_items.length; x26_i++) {
-          const x25_p = x23_items[x26_i]!;
-          if (R_role(ctx, x25_p) === "child") x24_selected.push(x25_p);
-        }
-        C.movePieces(X, V.plus(x27_left, B.take(ctx, x24_selected, 1)), 2000000073 /* population-display */, actor);
+        X.at = "specs/navajo-wars/scenarios.rules:16:5: start-family(counter, where)";
+        X.T.p[6 /* start-family */]!(X, actor, L[5]!, L[10]!);
         L[3] = (L[3]! as number) + 1;
         f.pc = 1;
         continue;
@@ -8858,7 +8874,7 @@ const U24 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U25 = (X: C.RunContext, f: C.Frame): boolean => {
+const U26 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -8866,7 +8882,7 @@ const U25 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at =
-          "specs/navajo-wars/scenarios.rules:58:3: choose chosen from [for c in pieces(cultural-cards) if c.level == level-1] by...";
+          "specs/navajo-wars/scenarios.rules:64:3: choose chosen from [for c in pieces(cultural-cards) if c.level == level-1] by...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -8891,7 +8907,7 @@ const U25 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at =
-          "specs/navajo-wars/scenarios.rules:59:3: move [for c in pieces(cultural-cards) if c.level == level-1 and c.development...";
+          "specs/navajo-wars/scenarios.rules:65:3: move [for c in pieces(cultural-cards) if c.level == level-1 and c.development...";
         const x4_items = V.readPieces(ctx, 2000000086 /* cultural-cards */);
         const x5_selected: V.Value[] = [];
         for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
@@ -8900,20 +8916,20 @@ const U25 = (X: C.RunContext, f: C.Frame): boolean => {
             x5_selected.push(x6_c);
         }
         C.movePieces(X, x5_selected, 2000000090 /* cultural-draw */, actor);
-        X.at = "specs/navajo-wars/scenarios.rules:60:3: shuffle(cultural-draw)";
+        X.at = "specs/navajo-wars/scenarios.rules:66:3: shuffle(cultural-draw)";
         C.shuffle(X, 2000000090 /* cultural-draw */, actor);
-        X.at = "specs/navajo-wars/scenarios.rules:61:3: repeat 3 {";
+        X.at = "specs/navajo-wars/scenarios.rules:67:3: repeat 3 {";
         L[8] = V.num(3, "'repeat'");
         {
           L[9] = 0;
           while ((L[9]! as number) < (L[8]! as number)) {
-            X.at = "specs/navajo-wars/scenarios.rules:62:5: draw(cultural-draw, cultural-unused)";
+            X.at = "specs/navajo-wars/scenarios.rules:68:5: draw(cultural-draw, cultural-unused)";
             C.draw(X, 2000000090 /* cultural-draw */, 2000000089 /* cultural-unused */, undefined, actor);
             L[9] = (L[9]! as number) + 1;
           }
         }
         X.at =
-          "specs/navajo-wars/scenarios.rules:64:3: let gone = [for c in pieces(cultural-unused) if c.level == level-1]";
+          "specs/navajo-wars/scenarios.rules:70:3: let gone = [for c in pieces(cultural-unused) if c.level == level-1]";
         const x11_items = V.readPieces(ctx, 2000000089 /* cultural-unused */);
         const x12_selected: V.Value[] = [];
         for (let x14_i = 0; x14_i < x11_items.length; x14_i++) {
@@ -8921,14 +8937,14 @@ const U25 = (X: C.RunContext, f: C.Frame): boolean => {
           if (R_level(ctx, x13_c) === "level-1") x12_selected.push(x13_c);
         }
         L[10] = x12_selected;
-        X.at = "specs/navajo-wars/scenarios.rules:65:3: for each g in gone {";
+        X.at = "specs/navajo-wars/scenarios.rules:71:3: for each g in gone {";
         {
           L[15] = C.items(X, L[10]!, actor);
           L[16] = 0;
           while ((L[16]! as number) < (L[15]! as V.Value[]).length) {
             L[17] = (L[15]! as V.Value[])[L[16]! as number]!;
             X.at =
-              "specs/navajo-wars/scenarios.rules:66:5: move [for c in pieces(cultural-cards) if c.development == g.development] to c...";
+              "specs/navajo-wars/scenarios.rules:72:5: move [for c in pieces(cultural-cards) if c.development == g.development] to c...";
             const x18_items = V.readPieces(ctx, 2000000086 /* cultural-cards */);
             const x19_selected: V.Value[] = [];
             for (let x21_i = 0; x21_i < x18_items.length; x21_i++) {
@@ -8940,7 +8956,7 @@ const U25 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         X.at =
-          "specs/navajo-wars/scenarios.rules:68:3: move pieces(cultural-draw) + pieces(cultural-cards) to cultural-available";
+          "specs/navajo-wars/scenarios.rules:74:3: move pieces(cultural-draw) + pieces(cultural-cards) to cultural-available";
         C.movePieces(
           X,
           V.plus(B.pieces(ctx, 2000000090 /* cultural-draw */), B.pieces(ctx, 2000000086 /* cultural-cards */)),
@@ -8955,16 +8971,16 @@ const U25 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U26 = (X: C.RunContext, f: C.Frame): boolean => {
+const U27 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/scenarios.rules:96:3: let left = n";
+        X.at = "specs/navajo-wars/scenarios.rules:102:3: let left = n";
         L[3] = L[0]!;
-        X.at = "specs/navajo-wars/scenarios.rules:97:3: while left > 0 {";
+        X.at = "specs/navajo-wars/scenarios.rules:103:3: while left > 0 {";
         L[13] = 0;
         f.pc = 1;
         continue;
@@ -8978,7 +8994,7 @@ const U26 = (X: C.RunContext, f: C.Frame): boolean => {
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[13] = (L[13]! as number) + 1;
         X.at =
-          "specs/navajo-wars/scenarios.rules:98:5: let offered = [for c in pieces(cultural-available) if collectable(c) and (c.l...";
+          "specs/navajo-wars/scenarios.rules:104:5: let offered = [for c in pieces(cultural-available) if collectable(c) and (c.l...";
         const x5_items = V.readPieces(ctx, 2000000087 /* cultural-available */);
         const x6_selected: V.Value[] = [];
         for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
@@ -8990,7 +9006,7 @@ const U26 = (X: C.RunContext, f: C.Frame): boolean => {
             x6_selected.push(x7_c);
         }
         L[4] = x6_selected;
-        X.at = "specs/navajo-wars/scenarios.rules:99:5: if empty(offered) {";
+        X.at = "specs/navajo-wars/scenarios.rules:105:5: if empty(offered) {";
         f.pc = B.empty(ctx, L[4]!) ? 3 : 4;
         continue;
       }
@@ -8998,14 +9014,14 @@ const U26 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 3: {
-        X.at = "specs/navajo-wars/scenarios.rules:100:7: set left = 0";
+        X.at = "specs/navajo-wars/scenarios.rules:106:7: set left = 0";
         L[3] = C.combine("=", L[3]!, 0);
         f.pc = 5;
         continue;
       }
       case 4: {
         X.at =
-          "specs/navajo-wars/scenarios.rules:102:7: choose answer from [collect, decline] by chooser as cultural-collect";
+          "specs/navajo-wars/scenarios.rules:108:7: choose answer from [collect, decline] by chooser as cultural-collect";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -9031,18 +9047,18 @@ const U26 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
-        X.at = "specs/navajo-wars/scenarios.rules:103:7: if answer == decline {";
+        X.at = "specs/navajo-wars/scenarios.rules:109:7: if answer == decline {";
         f.pc = L[9]! === "decline" ? 7 : 8;
         continue;
       }
       case 7: {
-        X.at = "specs/navajo-wars/scenarios.rules:104:9: set left = 0";
+        X.at = "specs/navajo-wars/scenarios.rules:110:9: set left = 0";
         L[3] = C.combine("=", L[3]!, 0);
         f.pc = 9;
         continue;
       }
       case 8: {
-        X.at = "specs/navajo-wars/scenarios.rules:106:9: choose c from offered by chooser as cultural-card-choice";
+        X.at = "specs/navajo-wars/scenarios.rules:112:9: choose c from offered by chooser as cultural-card-choice";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -9057,9 +9073,9 @@ const U26 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 10: {
-        X.at = "specs/navajo-wars/scenarios.rules:107:9: move c to cultural-in-play";
+        X.at = "specs/navajo-wars/scenarios.rules:113:9: move c to cultural-in-play";
         C.movePieces(X, L[11]!, 2000000088 /* cultural-in-play */, actor);
-        X.at = "specs/navajo-wars/scenarios.rules:108:9: set left -= 1";
+        X.at = "specs/navajo-wars/scenarios.rules:114:9: set left -= 1";
         L[3] = C.combine("-=", L[3]!, 1);
         f.pc = 9;
         continue;
@@ -9070,23 +9086,23 @@ const U26 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U27 = (X: C.RunContext, f: C.Frame): boolean => {
+const U28 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/scenarios.rules:119:3: if start == one-level-1 {";
+        X.at = "specs/navajo-wars/scenarios.rules:125:3: if start == one-level-1 {";
         f.pc = L[0]! === "one-level-1" ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:120:5: collect-free(1, true, chooser)";
+        X.at = "specs/navajo-wars/scenarios.rules:126:5: collect-free(1, true, chooser)";
         return M.call(X, f, "collect-free", actor, [1, true, L[1]!], 4);
       }
       case 2: {
-        X.at = "specs/navajo-wars/scenarios.rules:121:10: if start == eight-free {";
+        X.at = "specs/navajo-wars/scenarios.rules:127:10: if start == eight-free {";
         f.pc = L[0]! === "eight-free" ? 5 : 6;
         continue;
       }
@@ -9098,11 +9114,11 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 5: {
-        X.at = "specs/navajo-wars/scenarios.rules:122:5: collect-free(8, false, chooser)";
+        X.at = "specs/navajo-wars/scenarios.rules:128:5: collect-free(8, false, chooser)";
         return M.call(X, f, "collect-free", actor, [8, false, L[1]!], 8);
       }
       case 6: {
-        X.at = "specs/navajo-wars/scenarios.rules:123:10: if start == four-sets {";
+        X.at = "specs/navajo-wars/scenarios.rules:129:10: if start == four-sets {";
         f.pc = L[0]! === "four-sets" ? 9 : 10;
         continue;
       }
@@ -9116,7 +9132,7 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 9: {
         X.at =
-          "specs/navajo-wars/scenarios.rules:124:5: choose back from [for c in pieces(cultural-available) if c.level == level-1] ...";
+          "specs/navajo-wars/scenarios.rules:130:5: choose back from [for c in pieces(cultural-available) if c.level == level-1] ...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -9141,7 +9157,7 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 10: {
         X.at =
-          "specs/navajo-wars/scenarios.rules:128:5: choose answer from [collect, decline] by chooser as cultural-collect";
+          "specs/navajo-wars/scenarios.rules:134:5: choose answer from [collect, decline] by chooser as cultural-collect";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -9168,7 +9184,7 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 12: {
         X.at =
-          "specs/navajo-wars/scenarios.rules:125:5: move [for c in pieces(cultural-available) if c.development == back.developmen...";
+          "specs/navajo-wars/scenarios.rules:131:5: move [for c in pieces(cultural-available) if c.development == back.developmen...";
         const x5_items = V.readPieces(ctx, 2000000087 /* cultural-available */);
         const x6_selected: V.Value[] = [];
         for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
@@ -9176,15 +9192,15 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
           if (V.eq(R_development(ctx, x7_c), R_development(ctx, L[2]!))) x6_selected.push(x7_c);
         }
         C.movePieces(X, x6_selected, 2000000089 /* cultural-unused */, actor);
-        X.at = "specs/navajo-wars/scenarios.rules:126:5: move pieces(cultural-available) to cultural-in-play";
+        X.at = "specs/navajo-wars/scenarios.rules:132:5: move pieces(cultural-available) to cultural-in-play";
         C.movePieces(X, B.pieces(ctx, 2000000087 /* cultural-available */), 2000000088 /* cultural-in-play */, actor);
         f.pc = 11;
         continue;
       }
       case 13: {
-        X.at = "specs/navajo-wars/scenarios.rules:129:5: if answer == collect {";
+        X.at = "specs/navajo-wars/scenarios.rules:135:5: if answer == collect {";
         if (L[9]! === "collect") {
-          X.at = "specs/navajo-wars/scenarios.rules:130:7: unspecified cultural-purchase";
+          X.at = "specs/navajo-wars/scenarios.rules:136:7: unspecified cultural-purchase";
           C.notSpecified(X, "cultural-purchase");
         }
         f.pc = 11;
@@ -9196,18 +9212,18 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U28 = (X: C.RunContext, f: C.Frame): boolean => {
+const U29 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/scenarios.rules:139:3: prepare-cultural-cards(dine-player())";
+        X.at = "specs/navajo-wars/scenarios.rules:145:3: prepare-cultural-cards(dine-player())";
         return M.call(X, f, "prepare-cultural-cards", actor, [ctx.fn[0 /* dine-player */]!(ctx)], 1);
       }
       case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:140:3: collect-starting-cards(start, dine-player())";
+        X.at = "specs/navajo-wars/scenarios.rules:146:3: collect-starting-cards(start, dine-player())";
         return M.call(X, f, "collect-starting-cards", actor, [L[0]!, ctx.fn[0 /* dine-player */]!(ctx)], 2);
       }
       case 2: {
@@ -9219,13 +9235,13 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U29 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
+const U30 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   void endOfTurn;
   void X;
   void atOnce;
 };
 
-const U30 = (X: C.RunContext): Record<string, number> => {
+const U31 = (X: C.RunContext): Record<string, number> => {
   const out: Record<string, number> = {};
   for (let si = 0; si < X.state.sides.length; si++) {
     const side = X.state.sides[si]!;
@@ -9237,26 +9253,26 @@ const U30 = (X: C.RunContext): Record<string, number> => {
   return out;
 };
 
-const U31 = (X: C.RunContext): { id: string; rule?: string }[] => {
+const U32 = (X: C.RunContext): { id: string; rule?: string }[] => {
   const ctx = C.exprCtx(X, undefined);
   const out: { id: string; rule?: string }[] = [];
   return out;
 };
 
-const U32 = (X: C.RunContext, type: string, b: C.Bindings): void => {
+const U33 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   void X;
   void type;
   void b;
 };
 
-const U33 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
+const U34 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   void X;
   void type;
   void b;
   return null;
 };
 
-const U34 = (X: C.RunContext, actor: string | undefined, x0_give: V.Value, x1_get: V.Value): void => {
+const U35 = (X: C.RunContext, actor: string | undefined, x0_give: V.Value, x1_get: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/options.rules:27:5: if count([for a in pieces(resources) if a.kind == give]) >= 2 and not empty([...";
@@ -9305,23 +9321,23 @@ const U34 = (X: C.RunContext, actor: string | undefined, x0_give: V.Value, x1_ge
   }
 };
 
-const U35 = (ctx: V.EvalContext): V.Value => ctx.fn[24 /* headman */]!(ctx);
+const U36 = (ctx: V.EvalContext): V.Value => ctx.fn[24 /* headman */]!(ctx);
 
-const U36 = (ctx: V.EvalContext): V.Value =>
+const U37 = (ctx: V.EvalContext): V.Value =>
   V.gt(SF_influence$points(ctx, "turquoise"), SF_influence$points(ctx, "red-basket"))
     ? "turquoise"
     : V.gt(SF_influence$points(ctx, "red-basket"), SF_influence$points(ctx, "turquoise"))
       ? "red-basket"
       : ctx.fn[28 /* non-headman */]!(ctx);
 
-const U37 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
+const U38 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
   x0_player === "turquoise" ? "turquoise-influence" : "red-basket-influence";
 
-const U38 = (ctx: V.EvalContext): V.Value => (V.truthy(SF_headman(ctx, "turquoise")) ? "turquoise" : "red-basket");
+const U39 = (ctx: V.EvalContext): V.Value => (V.truthy(SF_headman(ctx, "turquoise")) ? "turquoise" : "red-basket");
 
-const U39 = (ctx: V.EvalContext): V.Value => (V.truthy(SF_headman(ctx, "turquoise")) ? "red-basket" : "turquoise");
+const U40 = (ctx: V.EvalContext): V.Value => (V.truthy(SF_headman(ctx, "turquoise")) ? "red-basket" : "turquoise");
 
-const U40 = (X: C.RunContext, actor: string | undefined): void => {
+const U41 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/two-player.rules:75:5: if roll(d6) <= 3 {";
   if (V.le(B.roll(ctx, "d6"), 3)) {
@@ -9333,13 +9349,13 @@ const U40 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U41 = (X: C.RunContext, actor: string | undefined, x0_start: V.Value): void => {
+const U42 = (X: C.RunContext, actor: string | undefined, x0_start: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/two-player.rules:95:5: set turquoise.cultural-start = start";
   C.setField(X, "turquoise", "cultural-start", "=", x0_start);
 };
 
-const U42 = (X: C.RunContext, actor: string | undefined): void => {
+const U43 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/two-player.rules:186:5: let now = headman()";
   let v0_now: V.Value = ctx.fn[24 /* headman */]!(ctx);
@@ -9349,7 +9365,7 @@ const U42 = (X: C.RunContext, actor: string | undefined): void => {
   C.setField(X, "red-basket", "headman", "=", v0_now === "turquoise");
 };
 
-const U43 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
+const U44 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/two-player.rules:194:5: let other-player = if player == turquoise then red-basket else turquoise";
@@ -9364,7 +9380,7 @@ const U43 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): vo
   }
 };
 
-const U44 = (X: C.RunContext, f: C.Frame): boolean => {
+const U45 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -9460,7 +9476,7 @@ const U44 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U45 = (X: C.RunContext, f: C.Frame): boolean => {
+const U46 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -9505,7 +9521,7 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U46 = (X: C.RunContext, f: C.Frame): boolean => {
+const U47 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -9552,7 +9568,7 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at = "specs/navajo-wars/two-player.rules:163:7: pass-headman()";
-        X.T.p[31 /* pass-headman */]!(X, actor);
+        X.T.p[32 /* pass-headman */]!(X, actor);
         f.pc = 6;
         continue;
       }
@@ -9617,7 +9633,7 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         X.at = "specs/navajo-wars/two-player.rules:177:7: pass-headman()";
-        X.T.p[31 /* pass-headman */]!(X, actor);
+        X.T.p[32 /* pass-headman */]!(X, actor);
         f.pc = 9;
         continue;
       }
@@ -9632,7 +9648,7 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U47 = (X: C.RunContext, f: C.Frame): boolean => {
+const U48 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -9700,7 +9716,7 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U48 = (X: C.RunContext, f: C.Frame): boolean => {
+const U49 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -9742,7 +9758,7 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U49 = (X: C.RunContext, f: C.Frame): boolean => {
+const U50 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -9834,7 +9850,7 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U50 = (X: C.RunContext, f: C.Frame): boolean => {
+const U51 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -9885,7 +9901,7 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U51 = (X: C.RunContext, f: C.Frame): boolean => {
+const U52 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -9953,7 +9969,7 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U52 = (X: C.RunContext, f: C.Frame): boolean => {
+const U53 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -9981,8 +9997,8 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:315:7: judge-margin()";
-          X.T.p[19 /* judge-margin */]!(X, X.state.active);
+          X.at = "specs/navajo-wars/scenarios.rules:320:7: judge-margin()";
+          X.T.p[20 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -10057,7 +10073,7 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U53 = (X: C.RunContext, f: C.Frame): boolean => {
+const U54 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -10066,18 +10082,18 @@ const U53 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:305:5: tutorial-families()";
-        X.T.p[20 /* tutorial-families */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:306:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:307:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[13 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:308:5: tutorial-instructions()";
-        X.T.p[21 /* tutorial-instructions */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:309:5: tutorial-cultural-cards()";
-        X.T.p[22 /* tutorial-cultural-cards */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:310:5: tutorial-deck()";
-        X.T.p[23 /* tutorial-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:310:5: tutorial-families()";
+        X.T.p[21 /* tutorial-families */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:311:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[7 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:312:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[14 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:313:5: tutorial-instructions()";
+        X.T.p[22 /* tutorial-instructions */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:314:5: tutorial-cultural-cards()";
+        X.T.p[23 /* tutorial-cultural-cards */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:315:5: tutorial-deck()";
+        X.T.p[24 /* tutorial-deck */]!(X, X.state.active);
         return false;
       }
       default:
@@ -10086,7 +10102,7 @@ const U53 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U54 = (X: C.RunContext, f: C.Frame): boolean => {
+const U55 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -10114,8 +10130,8 @@ const U54 = (X: C.RunContext, f: C.Frame): boolean => {
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:315:7: judge-margin()";
-          X.T.p[19 /* judge-margin */]!(X, X.state.active);
+          X.at = "specs/navajo-wars/scenarios.rules:320:7: judge-margin()";
+          X.T.p[20 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -10192,7 +10208,7 @@ const U54 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U55 = (X: C.RunContext, f: C.Frame): boolean => {
+const U56 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -10201,18 +10217,18 @@ const U55 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:305:5: tutorial-families()";
-        X.T.p[20 /* tutorial-families */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:306:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:307:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[13 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:308:5: tutorial-instructions()";
-        X.T.p[21 /* tutorial-instructions */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:309:5: tutorial-cultural-cards()";
-        X.T.p[22 /* tutorial-cultural-cards */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:310:5: tutorial-deck()";
-        X.T.p[23 /* tutorial-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:310:5: tutorial-families()";
+        X.T.p[21 /* tutorial-families */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:311:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[7 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:312:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[14 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:313:5: tutorial-instructions()";
+        X.T.p[22 /* tutorial-instructions */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:314:5: tutorial-cultural-cards()";
+        X.T.p[23 /* tutorial-cultural-cards */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:315:5: tutorial-deck()";
+        X.T.p[24 /* tutorial-deck */]!(X, X.state.active);
         X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
         return M.call(X, f, "influence-elders", X.state.active, [], 1);
       }
@@ -10249,7 +10265,7 @@ const U55 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U56 = (X: C.RunContext, f: C.Frame): boolean => {
+const U57 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -10277,8 +10293,8 @@ const U56 = (X: C.RunContext, f: C.Frame): boolean => {
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:335:7: judge-margin()";
-          X.T.p[19 /* judge-margin */]!(X, X.state.active);
+          X.at = "specs/navajo-wars/scenarios.rules:340:7: judge-margin()";
+          X.T.p[20 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -10346,40 +10362,6 @@ const U56 = (X: C.RunContext, f: C.Frame): boolean => {
         L[1] = false;
         f.pc = 4;
         continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U57 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:324:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:325:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:326:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[13 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:327:5: set-instructions(spanish)";
-        X.T.p[14 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:328:5: rise-of-the-people-deck()";
-        X.T.p[16 /* rise-of-the-people-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:329:5: cultural-development-setup(one-level-1)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
-      }
-      case 2: {
-        return false;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -10394,6 +10376,40 @@ const U58 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
+        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:329:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:330:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[7 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:331:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[14 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:332:5: set-instructions(spanish)";
+        X.T.p[15 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:333:5: rise-of-the-people-deck()";
+        X.T.p[17 /* rise-of-the-people-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:334:5: cultural-development-setup(one-level-1)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
+      }
+      case 2: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U59 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
         return M.call(X, f, "#setup", X.state.active, [], 1);
       }
       case 1: {
@@ -10415,8 +10431,8 @@ const U58 = (X: C.RunContext, f: C.Frame): boolean => {
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:335:7: judge-margin()";
-          X.T.p[19 /* judge-margin */]!(X, X.state.active);
+          X.at = "specs/navajo-wars/scenarios.rules:340:7: judge-margin()";
+          X.T.p[20 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -10486,66 +10502,6 @@ const U58 = (X: C.RunContext, f: C.Frame): boolean => {
         L[1] = false;
         f.pc = 4;
         continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U59 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:324:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:325:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:326:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[13 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:327:5: set-instructions(spanish)";
-        X.T.p[14 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:328:5: rise-of-the-people-deck()";
-        X.T.p[16 /* rise-of-the-people-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:329:5: cultural-development-setup(one-level-1)";
-        X.T.p[12 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
-        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 2);
-      }
-      case 2: {
-        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 3);
-      }
-      case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
-      }
-      case 4: {
-        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[24 /* headman */]!(ctx)], 5);
-      }
-      case 5: {
-        X.at =
-          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
-        return M.call(
-          X,
-          f,
-          "collect-starting-cards",
-          X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[28 /* non-headman */]!(ctx)],
-          6,
-        );
-      }
-      case 6: {
-        return false;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -10560,96 +10516,52 @@ const U60 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
+        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:329:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
       }
       case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
+        X.at = "specs/navajo-wars/scenarios.rules:330:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[7 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:331:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[14 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:332:5: set-instructions(spanish)";
+        X.T.p[15 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:333:5: rise-of-the-people-deck()";
+        X.T.p[17 /* rise-of-the-people-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:334:5: cultural-development-setup(one-level-1)";
+        X.T.p[13 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 2);
       }
       case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 3);
       }
       case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:355:7: judge-margin()";
-          X.T.p[19 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
       }
       case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
-        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
-        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[24 /* headman */]!(ctx)], 5);
       }
       case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
+        X.at =
+          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
+        return M.call(
+          X,
+          f,
+          "collect-starting-cards",
+          X.state.active,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[28 /* non-headman */]!(ctx)],
+          6,
+        );
       }
       case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
-        C.notSpecified(X, "events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
-        C.notSpecified(X, "minor-events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
-        C.notSpecified(X, "victory-check-rules");
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
-        C.notSpecified(X, "sequence-of-play");
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
+        return false;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -10664,22 +10576,126 @@ const U61 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000080 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:360:7: judge-margin()";
+          X.T.p[20 /* judge-margin */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
+        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
+        C.notSpecified(X, "events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
+        C.notSpecified(X, "minor-events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
+        C.notSpecified(X, "victory-check-rules");
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
+        C.notSpecified(X, "sequence-of-play");
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U62 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
         X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:344:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+          "specs/navajo-wars/scenarios.rules:349:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
         return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
       }
       case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:345:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:346:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[13 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:347:5: set-instructions(spanish)";
-        X.T.p[14 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:348:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[15 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
-        X.at = "specs/navajo-wars/scenarios.rules:349:5: cultural-development-setup(one-level-1)";
+        X.at = "specs/navajo-wars/scenarios.rules:350:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[7 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:351:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[14 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:352:5: set-instructions(spanish)";
+        X.T.p[15 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:353:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.T.p[16 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.at = "specs/navajo-wars/scenarios.rules:354:5: cultural-development-setup(one-level-1)";
         return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
       }
       case 2: {
@@ -10691,7 +10707,7 @@ const U61 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U62 = (X: C.RunContext, f: C.Frame): boolean => {
+const U63 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -10719,8 +10735,8 @@ const U62 = (X: C.RunContext, f: C.Frame): boolean => {
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:355:7: judge-margin()";
-          X.T.p[19 /* judge-margin */]!(X, X.state.active);
+          X.at = "specs/navajo-wars/scenarios.rules:360:7: judge-margin()";
+          X.T.p[20 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -10790,66 +10806,6 @@ const U62 = (X: C.RunContext, f: C.Frame): boolean => {
         L[1] = false;
         f.pc = 4;
         continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U63 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:344:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:345:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:346:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[13 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:347:5: set-instructions(spanish)";
-        X.T.p[14 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:348:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[15 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
-        X.at = "specs/navajo-wars/scenarios.rules:349:5: cultural-development-setup(one-level-1)";
-        X.T.p[12 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
-        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 2);
-      }
-      case 2: {
-        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 3);
-      }
-      case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
-      }
-      case 4: {
-        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[24 /* headman */]!(ctx)], 5);
-      }
-      case 5: {
-        X.at =
-          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
-        return M.call(
-          X,
-          f,
-          "collect-starting-cards",
-          X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[28 /* non-headman */]!(ctx)],
-          6,
-        );
-      }
-      case 6: {
-        return false;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -10864,96 +10820,52 @@ const U64 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
+        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:349:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
       }
       case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
+        X.at = "specs/navajo-wars/scenarios.rules:350:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[7 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:351:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[14 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:352:5: set-instructions(spanish)";
+        X.T.p[15 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:353:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.T.p[16 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.at = "specs/navajo-wars/scenarios.rules:354:5: cultural-development-setup(one-level-1)";
+        X.T.p[13 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 2);
       }
       case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 3);
       }
       case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:380:7: judge-margin()";
-          X.T.p[19 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
       }
       case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
-        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
-        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[24 /* headman */]!(ctx)], 5);
       }
       case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
+        X.at =
+          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
+        return M.call(
+          X,
+          f,
+          "collect-starting-cards",
+          X.state.active,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[28 /* non-headman */]!(ctx)],
+          6,
+        );
       }
       case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
-        C.notSpecified(X, "events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
-        C.notSpecified(X, "minor-events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
-        C.notSpecified(X, "victory-check-rules");
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
-        C.notSpecified(X, "sequence-of-play");
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
+        return false;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -10968,17 +10880,121 @@ const U65 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000080 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:385:7: judge-margin()";
+          X.T.p[20 /* judge-margin */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
+        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
+        C.notSpecified(X, "events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
+        C.notSpecified(X, "minor-events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
+        C.notSpecified(X, "victory-check-rules");
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
+        C.notSpecified(X, "sequence-of-play");
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U66 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
         X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:364:5: move card-45 to in-play";
+        X.at = "specs/navajo-wars/scenarios.rules:369:5: move card-45 to in-play";
         C.movePieces(X, "card-45", 2000000080 /* in-play */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:365:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
+          "specs/navajo-wars/scenarios.rules:370:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
         return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
       }
       case 1: {
         X.at =
-          "specs/navajo-wars/scenarios.rules:366:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+          "specs/navajo-wars/scenarios.rules:371:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
         const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
         const x1_selected: V.Value[] = [];
         for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -10986,21 +11002,21 @@ const U65 = (X: C.RunContext, f: C.Frame): boolean => {
           if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
         }
         C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:367:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
-        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:368:5: set-tracks(7, 4, 12, 3, 7)";
-        X.T.p[13 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
-        X.at = "specs/navajo-wars/scenarios.rules:369:5: place-drought()";
-        X.T.p[8 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:370:5: take-out(horse, 3, resources)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "horse", 3, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:371:5: take-out(sheep, 3, resources)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:372:5: set-instructions(mexican)";
-        X.T.p[14 /* set-instructions */]!(X, X.state.active, "mexican");
-        X.at = "specs/navajo-wars/scenarios.rules:373:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
-        X.T.p[15 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
-        X.at = "specs/navajo-wars/scenarios.rules:374:5: cultural-development-setup(buy-four)";
+        X.at = "specs/navajo-wars/scenarios.rules:372:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
+        X.T.p[7 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:373:5: set-tracks(7, 4, 12, 3, 7)";
+        X.T.p[14 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
+        X.at = "specs/navajo-wars/scenarios.rules:374:5: place-drought()";
+        X.T.p[9 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:375:5: take-out(horse, 3, resources)";
+        X.T.p[8 /* take-out */]!(X, X.state.active, "horse", 3, 2000000076 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:376:5: take-out(sheep, 3, resources)";
+        X.T.p[8 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000076 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:377:5: set-instructions(mexican)";
+        X.T.p[15 /* set-instructions */]!(X, X.state.active, "mexican");
+        X.at = "specs/navajo-wars/scenarios.rules:378:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
+        X.T.p[16 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
+        X.at = "specs/navajo-wars/scenarios.rules:379:5: cultural-development-setup(buy-four)";
         return M.call(X, f, "cultural-development-setup", X.state.active, ["buy-four"], 2);
       }
       case 2: {
@@ -11012,7 +11028,7 @@ const U65 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U66 = (X: C.RunContext, f: C.Frame): boolean => {
+const U67 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -11040,8 +11056,8 @@ const U66 = (X: C.RunContext, f: C.Frame): boolean => {
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:380:7: judge-margin()";
-          X.T.p[19 /* judge-margin */]!(X, X.state.active);
+          X.at = "specs/navajo-wars/scenarios.rules:385:7: judge-margin()";
+          X.T.p[20 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -11111,83 +11127,6 @@ const U66 = (X: C.RunContext, f: C.Frame): boolean => {
         L[1] = false;
         f.pc = 4;
         continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U67 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:364:5: move card-45 to in-play";
-        C.movePieces(X, "card-45", 2000000080 /* in-play */, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:365:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
-        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
-      }
-      case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:366:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
-        const x1_selected: V.Value[] = [];
-        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-          const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
-        }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:367:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
-        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:368:5: set-tracks(7, 4, 12, 3, 7)";
-        X.T.p[13 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
-        X.at = "specs/navajo-wars/scenarios.rules:369:5: place-drought()";
-        X.T.p[8 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:370:5: take-out(horse, 3, resources)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "horse", 3, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:371:5: take-out(sheep, 3, resources)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:372:5: set-instructions(mexican)";
-        X.T.p[14 /* set-instructions */]!(X, X.state.active, "mexican");
-        X.at = "specs/navajo-wars/scenarios.rules:373:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
-        X.T.p[15 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
-        X.at = "specs/navajo-wars/scenarios.rules:374:5: cultural-development-setup(buy-four)";
-        X.T.p[12 /* cultural-development-setup */]!(X, X.state.active, "buy-four");
-        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 2);
-      }
-      case 2: {
-        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 3);
-      }
-      case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
-      }
-      case 4: {
-        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[24 /* headman */]!(ctx)], 5);
-      }
-      case 5: {
-        X.at =
-          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
-        return M.call(
-          X,
-          f,
-          "collect-starting-cards",
-          X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[28 /* non-headman */]!(ctx)],
-          6,
-        );
-      }
-      case 6: {
-        return false;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -11202,96 +11141,69 @@ const U68 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
+        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:369:5: move card-45 to in-play";
+        C.movePieces(X, "card-45", 2000000080 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:370:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
+        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
       }
       case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
+        X.at =
+          "specs/navajo-wars/scenarios.rules:371:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:372:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
+        X.T.p[7 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:373:5: set-tracks(7, 4, 12, 3, 7)";
+        X.T.p[14 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
+        X.at = "specs/navajo-wars/scenarios.rules:374:5: place-drought()";
+        X.T.p[9 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:375:5: take-out(horse, 3, resources)";
+        X.T.p[8 /* take-out */]!(X, X.state.active, "horse", 3, 2000000076 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:376:5: take-out(sheep, 3, resources)";
+        X.T.p[8 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000076 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:377:5: set-instructions(mexican)";
+        X.T.p[15 /* set-instructions */]!(X, X.state.active, "mexican");
+        X.at = "specs/navajo-wars/scenarios.rules:378:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
+        X.T.p[16 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
+        X.at = "specs/navajo-wars/scenarios.rules:379:5: cultural-development-setup(buy-four)";
+        X.T.p[13 /* cultural-development-setup */]!(X, X.state.active, "buy-four");
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 2);
       }
       case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 3);
       }
       case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:409:7: judge-american()";
-          X.T.p[18 /* judge-american */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
       }
       case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
-        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
-        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[24 /* headman */]!(ctx)], 5);
       }
       case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
+        X.at =
+          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
+        return M.call(
+          X,
+          f,
+          "collect-starting-cards",
+          X.state.active,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[28 /* non-headman */]!(ctx)],
+          6,
+        );
       }
       case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
-        C.notSpecified(X, "events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
-        C.notSpecified(X, "minor-events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
-        C.notSpecified(X, "victory-check-rules");
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
-        C.notSpecified(X, "sequence-of-play");
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
+        return false;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -11306,51 +11218,96 @@ const U69 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:389:5: move card-50 to in-play";
-        C.movePieces(X, "card-50", 2000000080 /* in-play */, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:390:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+        return M.call(X, f, "#setup", X.state.active, [], 1);
       }
       case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:391:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
-        const x1_selected: V.Value[] = [];
-        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-          const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
-        }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:392:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
-        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:393:5: set-tracks(5, 5, 5, 3, 3)";
-        X.T.p[13 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
-        X.at = "specs/navajo-wars/scenarios.rules:394:5: take-out(horse, 4, resources)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "horse", 4, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:395:5: take-out(sheep, 4, resources)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:396:5: set-instructions(american)";
-        X.T.p[14 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:397:5: place-drought()";
-        X.T.p[8 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:398:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:399:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:400:5: take-out(rancho, 1, shiprock-3)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
-        X.at = "specs/navajo-wars/scenarios.rules:401:5: take-out(rancho, 1, san-juan-valley-2)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
-        X.at = "specs/navajo-wars/scenarios.rules:402:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
-        X.T.p[15 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
-        X.at = "specs/navajo-wars/scenarios.rules:403:5: cultural-development-setup(eight-free)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["eight-free"], 2);
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
       }
       case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000080 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:414:7: judge-american()";
+          X.T.p[19 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
         return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
+        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
+        C.notSpecified(X, "events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
+        C.notSpecified(X, "minor-events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
+        C.notSpecified(X, "victory-check-rules");
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
+        C.notSpecified(X, "sequence-of-play");
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -11365,98 +11322,51 @@ const U70 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
+        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:394:5: move card-50 to in-play";
+        C.movePieces(X, "card-50", 2000000080 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:395:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
       }
       case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
+        X.at =
+          "specs/navajo-wars/scenarios.rules:396:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:397:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
+        X.T.p[7 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:398:5: set-tracks(5, 5, 5, 3, 3)";
+        X.T.p[14 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
+        X.at = "specs/navajo-wars/scenarios.rules:399:5: take-out(horse, 4, resources)";
+        X.T.p[8 /* take-out */]!(X, X.state.active, "horse", 4, 2000000076 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:400:5: take-out(sheep, 4, resources)";
+        X.T.p[8 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000076 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:401:5: set-instructions(american)";
+        X.T.p[15 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:402:5: place-drought()";
+        X.T.p[9 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:403:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[8 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:404:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[8 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:405:5: take-out(rancho, 1, shiprock-3)";
+        X.T.p[8 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
+        X.at = "specs/navajo-wars/scenarios.rules:406:5: take-out(rancho, 1, san-juan-valley-2)";
+        X.T.p[8 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
+        X.at = "specs/navajo-wars/scenarios.rules:407:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
+        X.T.p[16 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
+        X.at = "specs/navajo-wars/scenarios.rules:408:5: cultural-development-setup(eight-free)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["eight-free"], 2);
       }
       case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:409:7: judge-american()";
-          X.T.p[18 /* judge-american */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
         return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
-        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
-        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 7);
-      }
-      case 7: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
-        C.notSpecified(X, "events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
-        C.notSpecified(X, "minor-events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
-        C.notSpecified(X, "victory-check-rules");
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
-        C.notSpecified(X, "sequence-of-play");
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -11471,77 +11381,98 @@ const U71 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:389:5: move card-50 to in-play";
-        C.movePieces(X, "card-50", 2000000080 /* in-play */, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:390:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+        return M.call(X, f, "#setup", X.state.active, [], 1);
       }
       case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:391:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
-        const x1_selected: V.Value[] = [];
-        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-          const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
-        }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:392:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
-        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:393:5: set-tracks(5, 5, 5, 3, 3)";
-        X.T.p[13 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
-        X.at = "specs/navajo-wars/scenarios.rules:394:5: take-out(horse, 4, resources)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "horse", 4, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:395:5: take-out(sheep, 4, resources)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:396:5: set-instructions(american)";
-        X.T.p[14 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:397:5: place-drought()";
-        X.T.p[8 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:398:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:399:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:400:5: take-out(rancho, 1, shiprock-3)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
-        X.at = "specs/navajo-wars/scenarios.rules:401:5: take-out(rancho, 1, san-juan-valley-2)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
-        X.at = "specs/navajo-wars/scenarios.rules:402:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
-        X.T.p[15 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
-        X.at = "specs/navajo-wars/scenarios.rules:403:5: cultural-development-setup(eight-free)";
-        X.T.p[12 /* cultural-development-setup */]!(X, X.state.active, "eight-free");
-        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 2);
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
       }
       case 2: {
-        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 3);
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
       }
       case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000080 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:414:7: judge-american()";
+          X.T.p[19 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
       }
       case 4: {
-        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[24 /* headman */]!(ctx)], 5);
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
+        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
+        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
       }
       case 5: {
-        X.at =
-          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
-        return M.call(
-          X,
-          f,
-          "collect-starting-cards",
-          X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[28 /* non-headman */]!(ctx)],
-          6,
-        );
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
       }
       case 6: {
-        return false;
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+      }
+      case 7: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
+        C.notSpecified(X, "events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
+        C.notSpecified(X, "minor-events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
+        C.notSpecified(X, "victory-check-rules");
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
+        C.notSpecified(X, "sequence-of-play");
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -11556,307 +11487,48 @@ const U72 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:439:7: judge-american()";
-          X.T.p[18 /* judge-american */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
-        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
-        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
-        C.notSpecified(X, "events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
-        C.notSpecified(X, "minor-events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
-        C.notSpecified(X, "victory-check-rules");
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
-        C.notSpecified(X, "sequence-of-play");
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U73 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
         X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:418:5: move [card-50, card-51, card-53, card-54] to in-play";
-        C.movePieces(X, K_22e56730a7c8, 2000000080 /* in-play */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:394:5: move card-50 to in-play";
+        C.movePieces(X, "card-50", 2000000080 /* in-play */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:419:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+          "specs/navajo-wars/scenarios.rules:395:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
         return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
       }
       case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:420:5: place(manuelito, population-display)";
-        C.put(X, "manuelito", 2000000073 /* population-display */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:421:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
-        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:422:5: set-tracks(5, 5, 5, 0, 5)";
-        X.T.p[13 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:423:5: take-out(horse, 4, resources)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "horse", 4, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:424:5: take-out(sheep, 4, resources)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:425:5: move firearms to resources";
-        C.movePieces(X, "firearms", 2000000076 /* resources */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:426:5: set-instructions(american)";
-        X.T.p[14 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:427:5: place-drought()";
-        X.T.p[8 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:428:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:429:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:430:5: take-out(rancho, 1, shiprock-1)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:431:5: take-out(rancho, 1, san-juan-valley-1)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:432:5: rope-thrower-deck()";
-        X.T.p[17 /* rope-thrower-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:433:5: cultural-development-setup(four-sets)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["four-sets"], 2);
-      }
-      case 2: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U74 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:439:7: judge-american()";
-          X.T.p[18 /* judge-american */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
-        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
-        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 7);
-      }
-      case 7: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
-        C.notSpecified(X, "events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
-        C.notSpecified(X, "minor-events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
-        C.notSpecified(X, "victory-check-rules");
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
-        C.notSpecified(X, "sequence-of-play");
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U75 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:418:5: move [card-50, card-51, card-53, card-54] to in-play";
-        C.movePieces(X, K_22e56730a7c8, 2000000080 /* in-play */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:419:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:420:5: place(manuelito, population-display)";
-        C.put(X, "manuelito", 2000000073 /* population-display */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:421:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
-        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:422:5: set-tracks(5, 5, 5, 0, 5)";
-        X.T.p[13 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:423:5: take-out(horse, 4, resources)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "horse", 4, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:424:5: take-out(sheep, 4, resources)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:425:5: move firearms to resources";
-        C.movePieces(X, "firearms", 2000000076 /* resources */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:426:5: set-instructions(american)";
-        X.T.p[14 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:427:5: place-drought()";
-        X.T.p[8 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:428:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:429:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:430:5: take-out(rancho, 1, shiprock-1)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:431:5: take-out(rancho, 1, san-juan-valley-1)";
-        X.T.p[7 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:432:5: rope-thrower-deck()";
-        X.T.p[17 /* rope-thrower-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:433:5: cultural-development-setup(four-sets)";
-        X.T.p[12 /* cultural-development-setup */]!(X, X.state.active, "four-sets");
+          "specs/navajo-wars/scenarios.rules:396:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:397:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
+        X.T.p[7 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:398:5: set-tracks(5, 5, 5, 3, 3)";
+        X.T.p[14 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
+        X.at = "specs/navajo-wars/scenarios.rules:399:5: take-out(horse, 4, resources)";
+        X.T.p[8 /* take-out */]!(X, X.state.active, "horse", 4, 2000000076 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:400:5: take-out(sheep, 4, resources)";
+        X.T.p[8 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000076 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:401:5: set-instructions(american)";
+        X.T.p[15 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:402:5: place-drought()";
+        X.T.p[9 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:403:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[8 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:404:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[8 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:405:5: take-out(rancho, 1, shiprock-3)";
+        X.T.p[8 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
+        X.at = "specs/navajo-wars/scenarios.rules:406:5: take-out(rancho, 1, san-juan-valley-2)";
+        X.T.p[8 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
+        X.at = "specs/navajo-wars/scenarios.rules:407:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
+        X.T.p[16 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
+        X.at = "specs/navajo-wars/scenarios.rules:408:5: cultural-development-setup(eight-free)";
+        X.T.p[13 /* cultural-development-setup */]!(X, X.state.active, "eight-free");
         X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
         return M.call(X, f, "influence-elders", X.state.active, [], 2);
       }
@@ -11893,23 +11565,7 @@ const U75 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U76 = (X: C.RunContext, actor: string | undefined): void => {
-  const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:464:5: move pieces(passage-of-time) to out-of-play";
-  C.movePieces(X, B.pieces(ctx, 2000000079 /* passage-of-time */), 2000000077 /* out-of-play */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:465:5: move take(pieces(elders), 3) to elder-display";
-  C.movePieces(X, B.take(ctx, B.pieces(ctx, 2000000064 /* elders */), 3), 2000000074 /* elder-display */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:466:5: move pieces(raided-cubes) to raid-pool";
-  C.movePieces(X, B.pieces(ctx, 2000000071 /* raided-cubes */), 2000000069 /* raid-pool */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:467:5: set culture-points = 9";
-  C.setTrack(X, "culture-points", "=", 9);
-  X.at = "specs/navajo-wars/scenarios.rules:468:5: set dine-aps = 3";
-  C.setTrack(X, "dine-aps", "=", 3);
-  X.at = "specs/navajo-wars/scenarios.rules:469:5: unspecified automatic-victory";
-  C.notSpecified(X, "automatic-victory");
-};
-
-const U77 = (X: C.RunContext, f: C.Frame): boolean => {
+const U73 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -11937,8 +11593,8 @@ const U77 = (X: C.RunContext, f: C.Frame): boolean => {
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:475:7: judge-american()";
-          X.T.p[18 /* judge-american */]!(X, X.state.active);
+          X.at = "specs/navajo-wars/scenarios.rules:444:7: judge-american()";
+          X.T.p[19 /* judge-american */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -12013,7 +11669,7 @@ const U77 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U78 = (X: C.RunContext, f: C.Frame): boolean => {
+const U74 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -12022,21 +11678,41 @@ const U78 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:423:5: move [card-50, card-51, card-53, card-54] to in-play";
+        C.movePieces(X, K_22e56730a7c8, 2000000080 /* in-play */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:452:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+          "specs/navajo-wars/scenarios.rules:424:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
       }
       case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:453:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:454:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[13 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:455:5: set-instructions(spanish)";
-        X.T.p[14 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:456:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[15 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
-        X.at = "specs/navajo-wars/scenarios.rules:457:5: cultural-development-setup(one-level-1)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
+        X.at = "specs/navajo-wars/scenarios.rules:425:5: place(manuelito, population-display)";
+        C.put(X, "manuelito", 2000000073 /* population-display */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:426:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
+        X.T.p[7 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:427:5: set-tracks(5, 5, 5, 0, 5)";
+        X.T.p[14 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:428:5: take-out(horse, 4, resources)";
+        X.T.p[8 /* take-out */]!(X, X.state.active, "horse", 4, 2000000076 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:429:5: take-out(sheep, 4, resources)";
+        X.T.p[8 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000076 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:430:5: move firearms to resources";
+        C.movePieces(X, "firearms", 2000000076 /* resources */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:431:5: set-instructions(american)";
+        X.T.p[15 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:432:5: place-drought()";
+        X.T.p[9 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:433:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[8 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:434:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[8 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:435:5: take-out(rancho, 1, shiprock-1)";
+        X.T.p[8 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:436:5: take-out(rancho, 1, san-juan-valley-1)";
+        X.T.p[8 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:437:5: rope-thrower-deck()";
+        X.T.p[18 /* rope-thrower-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:438:5: cultural-development-setup(four-sets)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["four-sets"], 2);
       }
       case 2: {
         return false;
@@ -12047,7 +11723,7 @@ const U78 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U79 = (X: C.RunContext, f: C.Frame): boolean => {
+const U75 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -12075,8 +11751,8 @@ const U79 = (X: C.RunContext, f: C.Frame): boolean => {
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:475:7: judge-american()";
-          X.T.p[18 /* judge-american */]!(X, X.state.active);
+          X.at = "specs/navajo-wars/scenarios.rules:444:7: judge-american()";
+          X.T.p[19 /* judge-american */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -12153,7 +11829,207 @@ const U79 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U80 = (X: C.RunContext, f: C.Frame): boolean => {
+const U76 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:423:5: move [card-50, card-51, card-53, card-54] to in-play";
+        C.movePieces(X, K_22e56730a7c8, 2000000080 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:424:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:425:5: place(manuelito, population-display)";
+        C.put(X, "manuelito", 2000000073 /* population-display */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:426:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
+        X.T.p[7 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:427:5: set-tracks(5, 5, 5, 0, 5)";
+        X.T.p[14 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:428:5: take-out(horse, 4, resources)";
+        X.T.p[8 /* take-out */]!(X, X.state.active, "horse", 4, 2000000076 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:429:5: take-out(sheep, 4, resources)";
+        X.T.p[8 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000076 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:430:5: move firearms to resources";
+        C.movePieces(X, "firearms", 2000000076 /* resources */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:431:5: set-instructions(american)";
+        X.T.p[15 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:432:5: place-drought()";
+        X.T.p[9 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:433:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[8 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:434:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[8 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:435:5: take-out(rancho, 1, shiprock-1)";
+        X.T.p[8 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:436:5: take-out(rancho, 1, san-juan-valley-1)";
+        X.T.p[8 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:437:5: rope-thrower-deck()";
+        X.T.p[18 /* rope-thrower-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:438:5: cultural-development-setup(four-sets)";
+        X.T.p[13 /* cultural-development-setup */]!(X, X.state.active, "four-sets");
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 2);
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 3);
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[24 /* headman */]!(ctx)], 5);
+      }
+      case 5: {
+        X.at =
+          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
+        return M.call(
+          X,
+          f,
+          "collect-starting-cards",
+          X.state.active,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[28 /* non-headman */]!(ctx)],
+          6,
+        );
+      }
+      case 6: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U77 = (X: C.RunContext, actor: string | undefined): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:469:5: move pieces(passage-of-time) to out-of-play";
+  C.movePieces(X, B.pieces(ctx, 2000000079 /* passage-of-time */), 2000000077 /* out-of-play */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:470:5: move take(pieces(elders), 3) to elder-display";
+  C.movePieces(X, B.take(ctx, B.pieces(ctx, 2000000064 /* elders */), 3), 2000000074 /* elder-display */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:471:5: move pieces(raided-cubes) to raid-pool";
+  C.movePieces(X, B.pieces(ctx, 2000000071 /* raided-cubes */), 2000000069 /* raid-pool */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:472:5: set culture-points = 9";
+  C.setTrack(X, "culture-points", "=", 9);
+  X.at = "specs/navajo-wars/scenarios.rules:473:5: set dine-aps = 3";
+  C.setTrack(X, "dine-aps", "=", 3);
+  X.at = "specs/navajo-wars/scenarios.rules:474:5: unspecified automatic-victory";
+  C.notSpecified(X, "automatic-victory");
+};
+
+const U78 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000080 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:480:7: judge-american()";
+          X.T.p[19 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
+        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
+        C.notSpecified(X, "events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
+        C.notSpecified(X, "minor-events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
+        C.notSpecified(X, "victory-check-rules");
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
+        C.notSpecified(X, "sequence-of-play");
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U79 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -12163,20 +12039,160 @@ const U80 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:452:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+          "specs/navajo-wars/scenarios.rules:457:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
         return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
       }
       case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:453:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[6 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:454:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[13 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:455:5: set-instructions(spanish)";
-        X.T.p[14 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:456:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[15 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
-        X.at = "specs/navajo-wars/scenarios.rules:457:5: cultural-development-setup(one-level-1)";
-        X.T.p[12 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
+        X.at = "specs/navajo-wars/scenarios.rules:458:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[7 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:459:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[14 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:460:5: set-instructions(spanish)";
+        X.T.p[15 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:461:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.T.p[16 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.at = "specs/navajo-wars/scenarios.rules:462:5: cultural-development-setup(one-level-1)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
+      }
+      case 2: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U80 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000080 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:480:7: judge-american()";
+          X.T.p[19 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
+        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
+        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+      }
+      case 7: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
+        C.notSpecified(X, "events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
+        C.notSpecified(X, "minor-events");
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
+        C.notSpecified(X, "victory-check-rules");
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
+        C.notSpecified(X, "sequence-of-play");
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U81 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:457:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:458:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[7 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:459:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[14 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:460:5: set-instructions(spanish)";
+        X.T.p[15 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:461:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.T.p[16 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.at = "specs/navajo-wars/scenarios.rules:462:5: cultural-development-setup(one-level-1)";
+        X.T.p[13 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
         X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
         return M.call(X, f, "influence-elders", X.state.active, [], 2);
       }
@@ -12226,93 +12242,95 @@ const T0: C.Units = {
     1: U4 /* between-draw-and-resolution */,
     3: U5 /* collect-enemy-aps */,
     4: U6 /* reset-cubes */,
-    6: U7 /* fill-raid-pool */,
-    7: U8 /* take-out */,
-    8: U9 /* place-drought */,
-    13: U10 /* set-tracks */,
-    14: U11 /* set-instructions */,
-    15: U12 /* period-deck */,
-    16: U13 /* rise-of-the-people-deck */,
-    17: U14 /* rope-thrower-deck */,
-    18: U15 /* judge-american */,
-    19: U16 /* judge-margin */,
-    20: U17 /* tutorial-families */,
-    21: U18 /* tutorial-instructions */,
-    22: U19 /* tutorial-cultural-cards */,
-    23: U20 /* tutorial-deck */,
+    6: U7 /* start-family */,
+    7: U8 /* fill-raid-pool */,
+    8: U9 /* take-out */,
+    9: U10 /* place-drought */,
+    14: U11 /* set-tracks */,
+    15: U12 /* set-instructions */,
+    16: U13 /* period-deck */,
+    17: U14 /* rise-of-the-people-deck */,
+    18: U15 /* rope-thrower-deck */,
+    19: U16 /* judge-american */,
+    20: U17 /* judge-margin */,
+    21: U18 /* tutorial-families */,
+    22: U19 /* tutorial-instructions */,
+    23: U20 /* tutorial-cultural-cards */,
+    24: U21 /* tutorial-deck */,
   }),
   s: {
-    "#game": U21,
-    "#setup": U22,
-    "operations-segment": U23,
-    "place-families": U24,
-    "prepare-cultural-cards": U25,
-    "collect-free": U26,
-    "collect-starting-cards": U27,
-    "cultural-development-setup": U28,
+    "#game": U22,
+    "#setup": U23,
+    "operations-segment": U24,
+    "place-families": U25,
+    "prepare-cultural-cards": U26,
+    "collect-free": U27,
+    "collect-starting-cards": U28,
+    "cultural-development-setup": U29,
   },
-  sudden: U29,
-  scores: U30,
-  violations: U31,
-  on: U32,
-  allow: U33,
+  sudden: U30,
+  scores: U31,
+  violations: U32,
+  on: U33,
+  allow: U34,
   watched: {},
   restricted: {},
 };
 
 const T1: C.Units = {
   ...T0,
-  p: C.unitList({ 25: U34 /* trade-animals */ }, T0.p),
+  p: C.unitList({ 26: U35 /* trade-animals */ }, T0.p),
 };
 
 const T2: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U35 /* dine-player */,
-      4: U36 /* tribe-winner */,
-      20: U37 /* mark-of */,
-      24: U38 /* headman */,
-      28: U39 /* non-headman */,
+      0: U36 /* dine-player */,
+      4: U37 /* tribe-winner */,
+      20: U38 /* mark-of */,
+      24: U39 /* headman */,
+      28: U40 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U40 /* prepare-players */,
+    0: U41 /* prepare-players */,
     3: U5 /* collect-enemy-aps */,
     4: U6 /* reset-cubes */,
-    6: U7 /* fill-raid-pool */,
-    7: U8 /* take-out */,
-    8: U9 /* place-drought */,
-    12: U41 /* cultural-development-setup */,
-    13: U10 /* set-tracks */,
-    14: U11 /* set-instructions */,
-    15: U12 /* period-deck */,
-    16: U13 /* rise-of-the-people-deck */,
-    17: U14 /* rope-thrower-deck */,
-    18: U15 /* judge-american */,
-    19: U16 /* judge-margin */,
-    20: U17 /* tutorial-families */,
-    21: U18 /* tutorial-instructions */,
-    22: U19 /* tutorial-cultural-cards */,
-    23: U20 /* tutorial-deck */,
-    31: U42 /* pass-headman */,
-    32: U43 /* gain-ip */,
+    6: U7 /* start-family */,
+    7: U8 /* fill-raid-pool */,
+    8: U9 /* take-out */,
+    9: U10 /* place-drought */,
+    13: U42 /* cultural-development-setup */,
+    14: U11 /* set-tracks */,
+    15: U12 /* set-instructions */,
+    16: U13 /* period-deck */,
+    17: U14 /* rise-of-the-people-deck */,
+    18: U15 /* rope-thrower-deck */,
+    19: U16 /* judge-american */,
+    20: U17 /* judge-margin */,
+    21: U18 /* tutorial-families */,
+    22: U19 /* tutorial-instructions */,
+    23: U20 /* tutorial-cultural-cards */,
+    24: U21 /* tutorial-deck */,
+    32: U43 /* pass-headman */,
+    33: U44 /* gain-ip */,
   }),
   s: {
-    "#game": U44,
-    "#setup": U45,
-    "between-draw-and-resolution": U46,
-    "operations-segment": U23,
-    "place-families": U24,
-    "prepare-cultural-cards": U25,
-    "collect-free": U26,
-    "collect-starting-cards": U27,
-    "influence-elders": U47,
-    "place-elder-influence": U48,
-    "influence-families": U49,
-    "place-family-influence": U50,
-    "adjust-ferocity": U51,
+    "#game": U45,
+    "#setup": U46,
+    "between-draw-and-resolution": U47,
+    "operations-segment": U24,
+    "place-families": U25,
+    "prepare-cultural-cards": U26,
+    "collect-free": U27,
+    "collect-starting-cards": U28,
+    "influence-elders": U48,
+    "place-elder-influence": U49,
+    "influence-families": U50,
+    "place-family-influence": U51,
+    "adjust-ferocity": U52,
   },
 };
 
@@ -12320,113 +12338,115 @@ const T3: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U35 /* dine-player */,
-      4: U36 /* tribe-winner */,
-      20: U37 /* mark-of */,
-      24: U38 /* headman */,
-      28: U39 /* non-headman */,
+      0: U36 /* dine-player */,
+      4: U37 /* tribe-winner */,
+      20: U38 /* mark-of */,
+      24: U39 /* headman */,
+      28: U40 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U40 /* prepare-players */,
+    0: U41 /* prepare-players */,
     3: U5 /* collect-enemy-aps */,
     4: U6 /* reset-cubes */,
-    6: U7 /* fill-raid-pool */,
-    7: U8 /* take-out */,
-    8: U9 /* place-drought */,
-    12: U41 /* cultural-development-setup */,
-    13: U10 /* set-tracks */,
-    14: U11 /* set-instructions */,
-    15: U12 /* period-deck */,
-    16: U13 /* rise-of-the-people-deck */,
-    17: U14 /* rope-thrower-deck */,
-    18: U15 /* judge-american */,
-    19: U16 /* judge-margin */,
-    20: U17 /* tutorial-families */,
-    21: U18 /* tutorial-instructions */,
-    22: U19 /* tutorial-cultural-cards */,
-    23: U20 /* tutorial-deck */,
-    25: U34 /* trade-animals */,
-    31: U42 /* pass-headman */,
-    32: U43 /* gain-ip */,
+    6: U7 /* start-family */,
+    7: U8 /* fill-raid-pool */,
+    8: U9 /* take-out */,
+    9: U10 /* place-drought */,
+    13: U42 /* cultural-development-setup */,
+    14: U11 /* set-tracks */,
+    15: U12 /* set-instructions */,
+    16: U13 /* period-deck */,
+    17: U14 /* rise-of-the-people-deck */,
+    18: U15 /* rope-thrower-deck */,
+    19: U16 /* judge-american */,
+    20: U17 /* judge-margin */,
+    21: U18 /* tutorial-families */,
+    22: U19 /* tutorial-instructions */,
+    23: U20 /* tutorial-cultural-cards */,
+    24: U21 /* tutorial-deck */,
+    26: U35 /* trade-animals */,
+    32: U43 /* pass-headman */,
+    33: U44 /* gain-ip */,
   }),
   s: {
-    "#game": U44,
-    "#setup": U45,
-    "between-draw-and-resolution": U46,
-    "operations-segment": U23,
-    "place-families": U24,
-    "prepare-cultural-cards": U25,
-    "collect-free": U26,
-    "collect-starting-cards": U27,
-    "influence-elders": U47,
-    "place-elder-influence": U48,
-    "influence-families": U49,
-    "place-family-influence": U50,
-    "adjust-ferocity": U51,
+    "#game": U45,
+    "#setup": U46,
+    "between-draw-and-resolution": U47,
+    "operations-segment": U24,
+    "place-families": U25,
+    "prepare-cultural-cards": U26,
+    "collect-free": U27,
+    "collect-starting-cards": U28,
+    "influence-elders": U48,
+    "place-elder-influence": U49,
+    "influence-families": U50,
+    "place-family-influence": U51,
+    "adjust-ferocity": U52,
   },
 };
 
 const T4: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U52, "#setup": U53 },
+  s: { ...T0.s, "#game": U53, "#setup": U54 },
 };
 
 const T5: C.Units = {
   ...T0,
-  p: C.unitList({ 25: U34 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U52, "#setup": U53 },
+  p: C.unitList({ 26: U35 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U53, "#setup": U54 },
 };
 
 const T6: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U35 /* dine-player */,
-      4: U36 /* tribe-winner */,
-      20: U37 /* mark-of */,
-      24: U38 /* headman */,
-      28: U39 /* non-headman */,
+      0: U36 /* dine-player */,
+      4: U37 /* tribe-winner */,
+      20: U38 /* mark-of */,
+      24: U39 /* headman */,
+      28: U40 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U40 /* prepare-players */,
+    0: U41 /* prepare-players */,
     3: U5 /* collect-enemy-aps */,
     4: U6 /* reset-cubes */,
-    6: U7 /* fill-raid-pool */,
-    7: U8 /* take-out */,
-    8: U9 /* place-drought */,
-    12: U41 /* cultural-development-setup */,
-    13: U10 /* set-tracks */,
-    14: U11 /* set-instructions */,
-    15: U12 /* period-deck */,
-    16: U13 /* rise-of-the-people-deck */,
-    17: U14 /* rope-thrower-deck */,
-    18: U15 /* judge-american */,
-    19: U16 /* judge-margin */,
-    20: U17 /* tutorial-families */,
-    21: U18 /* tutorial-instructions */,
-    22: U19 /* tutorial-cultural-cards */,
-    23: U20 /* tutorial-deck */,
-    31: U42 /* pass-headman */,
-    32: U43 /* gain-ip */,
+    6: U7 /* start-family */,
+    7: U8 /* fill-raid-pool */,
+    8: U9 /* take-out */,
+    9: U10 /* place-drought */,
+    13: U42 /* cultural-development-setup */,
+    14: U11 /* set-tracks */,
+    15: U12 /* set-instructions */,
+    16: U13 /* period-deck */,
+    17: U14 /* rise-of-the-people-deck */,
+    18: U15 /* rope-thrower-deck */,
+    19: U16 /* judge-american */,
+    20: U17 /* judge-margin */,
+    21: U18 /* tutorial-families */,
+    22: U19 /* tutorial-instructions */,
+    23: U20 /* tutorial-cultural-cards */,
+    24: U21 /* tutorial-deck */,
+    32: U43 /* pass-headman */,
+    33: U44 /* gain-ip */,
   }),
   s: {
-    "#game": U54,
-    "#setup": U55,
-    "between-draw-and-resolution": U46,
-    "operations-segment": U23,
-    "place-families": U24,
-    "prepare-cultural-cards": U25,
-    "collect-free": U26,
-    "collect-starting-cards": U27,
-    "influence-elders": U47,
-    "place-elder-influence": U48,
-    "influence-families": U49,
-    "place-family-influence": U50,
-    "adjust-ferocity": U51,
+    "#game": U55,
+    "#setup": U56,
+    "between-draw-and-resolution": U47,
+    "operations-segment": U24,
+    "place-families": U25,
+    "prepare-cultural-cards": U26,
+    "collect-free": U27,
+    "collect-starting-cards": U28,
+    "influence-elders": U48,
+    "place-elder-influence": U49,
+    "influence-families": U50,
+    "place-family-influence": U51,
+    "adjust-ferocity": U52,
   },
 };
 
@@ -12434,113 +12454,115 @@ const T7: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U35 /* dine-player */,
-      4: U36 /* tribe-winner */,
-      20: U37 /* mark-of */,
-      24: U38 /* headman */,
-      28: U39 /* non-headman */,
+      0: U36 /* dine-player */,
+      4: U37 /* tribe-winner */,
+      20: U38 /* mark-of */,
+      24: U39 /* headman */,
+      28: U40 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U40 /* prepare-players */,
+    0: U41 /* prepare-players */,
     3: U5 /* collect-enemy-aps */,
     4: U6 /* reset-cubes */,
-    6: U7 /* fill-raid-pool */,
-    7: U8 /* take-out */,
-    8: U9 /* place-drought */,
-    12: U41 /* cultural-development-setup */,
-    13: U10 /* set-tracks */,
-    14: U11 /* set-instructions */,
-    15: U12 /* period-deck */,
-    16: U13 /* rise-of-the-people-deck */,
-    17: U14 /* rope-thrower-deck */,
-    18: U15 /* judge-american */,
-    19: U16 /* judge-margin */,
-    20: U17 /* tutorial-families */,
-    21: U18 /* tutorial-instructions */,
-    22: U19 /* tutorial-cultural-cards */,
-    23: U20 /* tutorial-deck */,
-    25: U34 /* trade-animals */,
-    31: U42 /* pass-headman */,
-    32: U43 /* gain-ip */,
+    6: U7 /* start-family */,
+    7: U8 /* fill-raid-pool */,
+    8: U9 /* take-out */,
+    9: U10 /* place-drought */,
+    13: U42 /* cultural-development-setup */,
+    14: U11 /* set-tracks */,
+    15: U12 /* set-instructions */,
+    16: U13 /* period-deck */,
+    17: U14 /* rise-of-the-people-deck */,
+    18: U15 /* rope-thrower-deck */,
+    19: U16 /* judge-american */,
+    20: U17 /* judge-margin */,
+    21: U18 /* tutorial-families */,
+    22: U19 /* tutorial-instructions */,
+    23: U20 /* tutorial-cultural-cards */,
+    24: U21 /* tutorial-deck */,
+    26: U35 /* trade-animals */,
+    32: U43 /* pass-headman */,
+    33: U44 /* gain-ip */,
   }),
   s: {
-    "#game": U54,
-    "#setup": U55,
-    "between-draw-and-resolution": U46,
-    "operations-segment": U23,
-    "place-families": U24,
-    "prepare-cultural-cards": U25,
-    "collect-free": U26,
-    "collect-starting-cards": U27,
-    "influence-elders": U47,
-    "place-elder-influence": U48,
-    "influence-families": U49,
-    "place-family-influence": U50,
-    "adjust-ferocity": U51,
+    "#game": U55,
+    "#setup": U56,
+    "between-draw-and-resolution": U47,
+    "operations-segment": U24,
+    "place-families": U25,
+    "prepare-cultural-cards": U26,
+    "collect-free": U27,
+    "collect-starting-cards": U28,
+    "influence-elders": U48,
+    "place-elder-influence": U49,
+    "influence-families": U50,
+    "place-family-influence": U51,
+    "adjust-ferocity": U52,
   },
 };
 
 const T8: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U56, "#setup": U57 },
+  s: { ...T0.s, "#game": U57, "#setup": U58 },
 };
 
 const T9: C.Units = {
   ...T0,
-  p: C.unitList({ 25: U34 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U56, "#setup": U57 },
+  p: C.unitList({ 26: U35 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U57, "#setup": U58 },
 };
 
 const T10: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U35 /* dine-player */,
-      4: U36 /* tribe-winner */,
-      20: U37 /* mark-of */,
-      24: U38 /* headman */,
-      28: U39 /* non-headman */,
+      0: U36 /* dine-player */,
+      4: U37 /* tribe-winner */,
+      20: U38 /* mark-of */,
+      24: U39 /* headman */,
+      28: U40 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U40 /* prepare-players */,
+    0: U41 /* prepare-players */,
     3: U5 /* collect-enemy-aps */,
     4: U6 /* reset-cubes */,
-    6: U7 /* fill-raid-pool */,
-    7: U8 /* take-out */,
-    8: U9 /* place-drought */,
-    12: U41 /* cultural-development-setup */,
-    13: U10 /* set-tracks */,
-    14: U11 /* set-instructions */,
-    15: U12 /* period-deck */,
-    16: U13 /* rise-of-the-people-deck */,
-    17: U14 /* rope-thrower-deck */,
-    18: U15 /* judge-american */,
-    19: U16 /* judge-margin */,
-    20: U17 /* tutorial-families */,
-    21: U18 /* tutorial-instructions */,
-    22: U19 /* tutorial-cultural-cards */,
-    23: U20 /* tutorial-deck */,
-    31: U42 /* pass-headman */,
-    32: U43 /* gain-ip */,
+    6: U7 /* start-family */,
+    7: U8 /* fill-raid-pool */,
+    8: U9 /* take-out */,
+    9: U10 /* place-drought */,
+    13: U42 /* cultural-development-setup */,
+    14: U11 /* set-tracks */,
+    15: U12 /* set-instructions */,
+    16: U13 /* period-deck */,
+    17: U14 /* rise-of-the-people-deck */,
+    18: U15 /* rope-thrower-deck */,
+    19: U16 /* judge-american */,
+    20: U17 /* judge-margin */,
+    21: U18 /* tutorial-families */,
+    22: U19 /* tutorial-instructions */,
+    23: U20 /* tutorial-cultural-cards */,
+    24: U21 /* tutorial-deck */,
+    32: U43 /* pass-headman */,
+    33: U44 /* gain-ip */,
   }),
   s: {
-    "#game": U58,
-    "#setup": U59,
-    "between-draw-and-resolution": U46,
-    "operations-segment": U23,
-    "place-families": U24,
-    "prepare-cultural-cards": U25,
-    "collect-free": U26,
-    "collect-starting-cards": U27,
-    "influence-elders": U47,
-    "place-elder-influence": U48,
-    "influence-families": U49,
-    "place-family-influence": U50,
-    "adjust-ferocity": U51,
+    "#game": U59,
+    "#setup": U60,
+    "between-draw-and-resolution": U47,
+    "operations-segment": U24,
+    "place-families": U25,
+    "prepare-cultural-cards": U26,
+    "collect-free": U27,
+    "collect-starting-cards": U28,
+    "influence-elders": U48,
+    "place-elder-influence": U49,
+    "influence-families": U50,
+    "place-family-influence": U51,
+    "adjust-ferocity": U52,
   },
 };
 
@@ -12548,113 +12570,115 @@ const T11: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U35 /* dine-player */,
-      4: U36 /* tribe-winner */,
-      20: U37 /* mark-of */,
-      24: U38 /* headman */,
-      28: U39 /* non-headman */,
+      0: U36 /* dine-player */,
+      4: U37 /* tribe-winner */,
+      20: U38 /* mark-of */,
+      24: U39 /* headman */,
+      28: U40 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U40 /* prepare-players */,
+    0: U41 /* prepare-players */,
     3: U5 /* collect-enemy-aps */,
     4: U6 /* reset-cubes */,
-    6: U7 /* fill-raid-pool */,
-    7: U8 /* take-out */,
-    8: U9 /* place-drought */,
-    12: U41 /* cultural-development-setup */,
-    13: U10 /* set-tracks */,
-    14: U11 /* set-instructions */,
-    15: U12 /* period-deck */,
-    16: U13 /* rise-of-the-people-deck */,
-    17: U14 /* rope-thrower-deck */,
-    18: U15 /* judge-american */,
-    19: U16 /* judge-margin */,
-    20: U17 /* tutorial-families */,
-    21: U18 /* tutorial-instructions */,
-    22: U19 /* tutorial-cultural-cards */,
-    23: U20 /* tutorial-deck */,
-    25: U34 /* trade-animals */,
-    31: U42 /* pass-headman */,
-    32: U43 /* gain-ip */,
+    6: U7 /* start-family */,
+    7: U8 /* fill-raid-pool */,
+    8: U9 /* take-out */,
+    9: U10 /* place-drought */,
+    13: U42 /* cultural-development-setup */,
+    14: U11 /* set-tracks */,
+    15: U12 /* set-instructions */,
+    16: U13 /* period-deck */,
+    17: U14 /* rise-of-the-people-deck */,
+    18: U15 /* rope-thrower-deck */,
+    19: U16 /* judge-american */,
+    20: U17 /* judge-margin */,
+    21: U18 /* tutorial-families */,
+    22: U19 /* tutorial-instructions */,
+    23: U20 /* tutorial-cultural-cards */,
+    24: U21 /* tutorial-deck */,
+    26: U35 /* trade-animals */,
+    32: U43 /* pass-headman */,
+    33: U44 /* gain-ip */,
   }),
   s: {
-    "#game": U58,
-    "#setup": U59,
-    "between-draw-and-resolution": U46,
-    "operations-segment": U23,
-    "place-families": U24,
-    "prepare-cultural-cards": U25,
-    "collect-free": U26,
-    "collect-starting-cards": U27,
-    "influence-elders": U47,
-    "place-elder-influence": U48,
-    "influence-families": U49,
-    "place-family-influence": U50,
-    "adjust-ferocity": U51,
+    "#game": U59,
+    "#setup": U60,
+    "between-draw-and-resolution": U47,
+    "operations-segment": U24,
+    "place-families": U25,
+    "prepare-cultural-cards": U26,
+    "collect-free": U27,
+    "collect-starting-cards": U28,
+    "influence-elders": U48,
+    "place-elder-influence": U49,
+    "influence-families": U50,
+    "place-family-influence": U51,
+    "adjust-ferocity": U52,
   },
 };
 
 const T12: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U60, "#setup": U61 },
+  s: { ...T0.s, "#game": U61, "#setup": U62 },
 };
 
 const T13: C.Units = {
   ...T0,
-  p: C.unitList({ 25: U34 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U60, "#setup": U61 },
+  p: C.unitList({ 26: U35 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U61, "#setup": U62 },
 };
 
 const T14: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U35 /* dine-player */,
-      4: U36 /* tribe-winner */,
-      20: U37 /* mark-of */,
-      24: U38 /* headman */,
-      28: U39 /* non-headman */,
+      0: U36 /* dine-player */,
+      4: U37 /* tribe-winner */,
+      20: U38 /* mark-of */,
+      24: U39 /* headman */,
+      28: U40 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U40 /* prepare-players */,
+    0: U41 /* prepare-players */,
     3: U5 /* collect-enemy-aps */,
     4: U6 /* reset-cubes */,
-    6: U7 /* fill-raid-pool */,
-    7: U8 /* take-out */,
-    8: U9 /* place-drought */,
-    12: U41 /* cultural-development-setup */,
-    13: U10 /* set-tracks */,
-    14: U11 /* set-instructions */,
-    15: U12 /* period-deck */,
-    16: U13 /* rise-of-the-people-deck */,
-    17: U14 /* rope-thrower-deck */,
-    18: U15 /* judge-american */,
-    19: U16 /* judge-margin */,
-    20: U17 /* tutorial-families */,
-    21: U18 /* tutorial-instructions */,
-    22: U19 /* tutorial-cultural-cards */,
-    23: U20 /* tutorial-deck */,
-    31: U42 /* pass-headman */,
-    32: U43 /* gain-ip */,
+    6: U7 /* start-family */,
+    7: U8 /* fill-raid-pool */,
+    8: U9 /* take-out */,
+    9: U10 /* place-drought */,
+    13: U42 /* cultural-development-setup */,
+    14: U11 /* set-tracks */,
+    15: U12 /* set-instructions */,
+    16: U13 /* period-deck */,
+    17: U14 /* rise-of-the-people-deck */,
+    18: U15 /* rope-thrower-deck */,
+    19: U16 /* judge-american */,
+    20: U17 /* judge-margin */,
+    21: U18 /* tutorial-families */,
+    22: U19 /* tutorial-instructions */,
+    23: U20 /* tutorial-cultural-cards */,
+    24: U21 /* tutorial-deck */,
+    32: U43 /* pass-headman */,
+    33: U44 /* gain-ip */,
   }),
   s: {
-    "#game": U62,
-    "#setup": U63,
-    "between-draw-and-resolution": U46,
-    "operations-segment": U23,
-    "place-families": U24,
-    "prepare-cultural-cards": U25,
-    "collect-free": U26,
-    "collect-starting-cards": U27,
-    "influence-elders": U47,
-    "place-elder-influence": U48,
-    "influence-families": U49,
-    "place-family-influence": U50,
-    "adjust-ferocity": U51,
+    "#game": U63,
+    "#setup": U64,
+    "between-draw-and-resolution": U47,
+    "operations-segment": U24,
+    "place-families": U25,
+    "prepare-cultural-cards": U26,
+    "collect-free": U27,
+    "collect-starting-cards": U28,
+    "influence-elders": U48,
+    "place-elder-influence": U49,
+    "influence-families": U50,
+    "place-family-influence": U51,
+    "adjust-ferocity": U52,
   },
 };
 
@@ -12662,113 +12686,115 @@ const T15: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U35 /* dine-player */,
-      4: U36 /* tribe-winner */,
-      20: U37 /* mark-of */,
-      24: U38 /* headman */,
-      28: U39 /* non-headman */,
+      0: U36 /* dine-player */,
+      4: U37 /* tribe-winner */,
+      20: U38 /* mark-of */,
+      24: U39 /* headman */,
+      28: U40 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U40 /* prepare-players */,
+    0: U41 /* prepare-players */,
     3: U5 /* collect-enemy-aps */,
     4: U6 /* reset-cubes */,
-    6: U7 /* fill-raid-pool */,
-    7: U8 /* take-out */,
-    8: U9 /* place-drought */,
-    12: U41 /* cultural-development-setup */,
-    13: U10 /* set-tracks */,
-    14: U11 /* set-instructions */,
-    15: U12 /* period-deck */,
-    16: U13 /* rise-of-the-people-deck */,
-    17: U14 /* rope-thrower-deck */,
-    18: U15 /* judge-american */,
-    19: U16 /* judge-margin */,
-    20: U17 /* tutorial-families */,
-    21: U18 /* tutorial-instructions */,
-    22: U19 /* tutorial-cultural-cards */,
-    23: U20 /* tutorial-deck */,
-    25: U34 /* trade-animals */,
-    31: U42 /* pass-headman */,
-    32: U43 /* gain-ip */,
+    6: U7 /* start-family */,
+    7: U8 /* fill-raid-pool */,
+    8: U9 /* take-out */,
+    9: U10 /* place-drought */,
+    13: U42 /* cultural-development-setup */,
+    14: U11 /* set-tracks */,
+    15: U12 /* set-instructions */,
+    16: U13 /* period-deck */,
+    17: U14 /* rise-of-the-people-deck */,
+    18: U15 /* rope-thrower-deck */,
+    19: U16 /* judge-american */,
+    20: U17 /* judge-margin */,
+    21: U18 /* tutorial-families */,
+    22: U19 /* tutorial-instructions */,
+    23: U20 /* tutorial-cultural-cards */,
+    24: U21 /* tutorial-deck */,
+    26: U35 /* trade-animals */,
+    32: U43 /* pass-headman */,
+    33: U44 /* gain-ip */,
   }),
   s: {
-    "#game": U62,
-    "#setup": U63,
-    "between-draw-and-resolution": U46,
-    "operations-segment": U23,
-    "place-families": U24,
-    "prepare-cultural-cards": U25,
-    "collect-free": U26,
-    "collect-starting-cards": U27,
-    "influence-elders": U47,
-    "place-elder-influence": U48,
-    "influence-families": U49,
-    "place-family-influence": U50,
-    "adjust-ferocity": U51,
+    "#game": U63,
+    "#setup": U64,
+    "between-draw-and-resolution": U47,
+    "operations-segment": U24,
+    "place-families": U25,
+    "prepare-cultural-cards": U26,
+    "collect-free": U27,
+    "collect-starting-cards": U28,
+    "influence-elders": U48,
+    "place-elder-influence": U49,
+    "influence-families": U50,
+    "place-family-influence": U51,
+    "adjust-ferocity": U52,
   },
 };
 
 const T16: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U64, "#setup": U65 },
+  s: { ...T0.s, "#game": U65, "#setup": U66 },
 };
 
 const T17: C.Units = {
   ...T0,
-  p: C.unitList({ 25: U34 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U64, "#setup": U65 },
+  p: C.unitList({ 26: U35 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U65, "#setup": U66 },
 };
 
 const T18: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U35 /* dine-player */,
-      4: U36 /* tribe-winner */,
-      20: U37 /* mark-of */,
-      24: U38 /* headman */,
-      28: U39 /* non-headman */,
+      0: U36 /* dine-player */,
+      4: U37 /* tribe-winner */,
+      20: U38 /* mark-of */,
+      24: U39 /* headman */,
+      28: U40 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U40 /* prepare-players */,
+    0: U41 /* prepare-players */,
     3: U5 /* collect-enemy-aps */,
     4: U6 /* reset-cubes */,
-    6: U7 /* fill-raid-pool */,
-    7: U8 /* take-out */,
-    8: U9 /* place-drought */,
-    12: U41 /* cultural-development-setup */,
-    13: U10 /* set-tracks */,
-    14: U11 /* set-instructions */,
-    15: U12 /* period-deck */,
-    16: U13 /* rise-of-the-people-deck */,
-    17: U14 /* rope-thrower-deck */,
-    18: U15 /* judge-american */,
-    19: U16 /* judge-margin */,
-    20: U17 /* tutorial-families */,
-    21: U18 /* tutorial-instructions */,
-    22: U19 /* tutorial-cultural-cards */,
-    23: U20 /* tutorial-deck */,
-    31: U42 /* pass-headman */,
-    32: U43 /* gain-ip */,
+    6: U7 /* start-family */,
+    7: U8 /* fill-raid-pool */,
+    8: U9 /* take-out */,
+    9: U10 /* place-drought */,
+    13: U42 /* cultural-development-setup */,
+    14: U11 /* set-tracks */,
+    15: U12 /* set-instructions */,
+    16: U13 /* period-deck */,
+    17: U14 /* rise-of-the-people-deck */,
+    18: U15 /* rope-thrower-deck */,
+    19: U16 /* judge-american */,
+    20: U17 /* judge-margin */,
+    21: U18 /* tutorial-families */,
+    22: U19 /* tutorial-instructions */,
+    23: U20 /* tutorial-cultural-cards */,
+    24: U21 /* tutorial-deck */,
+    32: U43 /* pass-headman */,
+    33: U44 /* gain-ip */,
   }),
   s: {
-    "#game": U66,
-    "#setup": U67,
-    "between-draw-and-resolution": U46,
-    "operations-segment": U23,
-    "place-families": U24,
-    "prepare-cultural-cards": U25,
-    "collect-free": U26,
-    "collect-starting-cards": U27,
-    "influence-elders": U47,
-    "place-elder-influence": U48,
-    "influence-families": U49,
-    "place-family-influence": U50,
-    "adjust-ferocity": U51,
+    "#game": U67,
+    "#setup": U68,
+    "between-draw-and-resolution": U47,
+    "operations-segment": U24,
+    "place-families": U25,
+    "prepare-cultural-cards": U26,
+    "collect-free": U27,
+    "collect-starting-cards": U28,
+    "influence-elders": U48,
+    "place-elder-influence": U49,
+    "influence-families": U50,
+    "place-family-influence": U51,
+    "adjust-ferocity": U52,
   },
 };
 
@@ -12776,113 +12802,115 @@ const T19: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U35 /* dine-player */,
-      4: U36 /* tribe-winner */,
-      20: U37 /* mark-of */,
-      24: U38 /* headman */,
-      28: U39 /* non-headman */,
+      0: U36 /* dine-player */,
+      4: U37 /* tribe-winner */,
+      20: U38 /* mark-of */,
+      24: U39 /* headman */,
+      28: U40 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U40 /* prepare-players */,
+    0: U41 /* prepare-players */,
     3: U5 /* collect-enemy-aps */,
     4: U6 /* reset-cubes */,
-    6: U7 /* fill-raid-pool */,
-    7: U8 /* take-out */,
-    8: U9 /* place-drought */,
-    12: U41 /* cultural-development-setup */,
-    13: U10 /* set-tracks */,
-    14: U11 /* set-instructions */,
-    15: U12 /* period-deck */,
-    16: U13 /* rise-of-the-people-deck */,
-    17: U14 /* rope-thrower-deck */,
-    18: U15 /* judge-american */,
-    19: U16 /* judge-margin */,
-    20: U17 /* tutorial-families */,
-    21: U18 /* tutorial-instructions */,
-    22: U19 /* tutorial-cultural-cards */,
-    23: U20 /* tutorial-deck */,
-    25: U34 /* trade-animals */,
-    31: U42 /* pass-headman */,
-    32: U43 /* gain-ip */,
+    6: U7 /* start-family */,
+    7: U8 /* fill-raid-pool */,
+    8: U9 /* take-out */,
+    9: U10 /* place-drought */,
+    13: U42 /* cultural-development-setup */,
+    14: U11 /* set-tracks */,
+    15: U12 /* set-instructions */,
+    16: U13 /* period-deck */,
+    17: U14 /* rise-of-the-people-deck */,
+    18: U15 /* rope-thrower-deck */,
+    19: U16 /* judge-american */,
+    20: U17 /* judge-margin */,
+    21: U18 /* tutorial-families */,
+    22: U19 /* tutorial-instructions */,
+    23: U20 /* tutorial-cultural-cards */,
+    24: U21 /* tutorial-deck */,
+    26: U35 /* trade-animals */,
+    32: U43 /* pass-headman */,
+    33: U44 /* gain-ip */,
   }),
   s: {
-    "#game": U66,
-    "#setup": U67,
-    "between-draw-and-resolution": U46,
-    "operations-segment": U23,
-    "place-families": U24,
-    "prepare-cultural-cards": U25,
-    "collect-free": U26,
-    "collect-starting-cards": U27,
-    "influence-elders": U47,
-    "place-elder-influence": U48,
-    "influence-families": U49,
-    "place-family-influence": U50,
-    "adjust-ferocity": U51,
+    "#game": U67,
+    "#setup": U68,
+    "between-draw-and-resolution": U47,
+    "operations-segment": U24,
+    "place-families": U25,
+    "prepare-cultural-cards": U26,
+    "collect-free": U27,
+    "collect-starting-cards": U28,
+    "influence-elders": U48,
+    "place-elder-influence": U49,
+    "influence-families": U50,
+    "place-family-influence": U51,
+    "adjust-ferocity": U52,
   },
 };
 
 const T20: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U68, "#setup": U69 },
+  s: { ...T0.s, "#game": U69, "#setup": U70 },
 };
 
 const T21: C.Units = {
   ...T0,
-  p: C.unitList({ 25: U34 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U68, "#setup": U69 },
+  p: C.unitList({ 26: U35 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U69, "#setup": U70 },
 };
 
 const T22: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U35 /* dine-player */,
-      4: U36 /* tribe-winner */,
-      20: U37 /* mark-of */,
-      24: U38 /* headman */,
-      28: U39 /* non-headman */,
+      0: U36 /* dine-player */,
+      4: U37 /* tribe-winner */,
+      20: U38 /* mark-of */,
+      24: U39 /* headman */,
+      28: U40 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U40 /* prepare-players */,
+    0: U41 /* prepare-players */,
     3: U5 /* collect-enemy-aps */,
     4: U6 /* reset-cubes */,
-    6: U7 /* fill-raid-pool */,
-    7: U8 /* take-out */,
-    8: U9 /* place-drought */,
-    12: U41 /* cultural-development-setup */,
-    13: U10 /* set-tracks */,
-    14: U11 /* set-instructions */,
-    15: U12 /* period-deck */,
-    16: U13 /* rise-of-the-people-deck */,
-    17: U14 /* rope-thrower-deck */,
-    18: U15 /* judge-american */,
-    19: U16 /* judge-margin */,
-    20: U17 /* tutorial-families */,
-    21: U18 /* tutorial-instructions */,
-    22: U19 /* tutorial-cultural-cards */,
-    23: U20 /* tutorial-deck */,
-    31: U42 /* pass-headman */,
-    32: U43 /* gain-ip */,
+    6: U7 /* start-family */,
+    7: U8 /* fill-raid-pool */,
+    8: U9 /* take-out */,
+    9: U10 /* place-drought */,
+    13: U42 /* cultural-development-setup */,
+    14: U11 /* set-tracks */,
+    15: U12 /* set-instructions */,
+    16: U13 /* period-deck */,
+    17: U14 /* rise-of-the-people-deck */,
+    18: U15 /* rope-thrower-deck */,
+    19: U16 /* judge-american */,
+    20: U17 /* judge-margin */,
+    21: U18 /* tutorial-families */,
+    22: U19 /* tutorial-instructions */,
+    23: U20 /* tutorial-cultural-cards */,
+    24: U21 /* tutorial-deck */,
+    32: U43 /* pass-headman */,
+    33: U44 /* gain-ip */,
   }),
   s: {
-    "#game": U70,
-    "#setup": U71,
-    "between-draw-and-resolution": U46,
-    "operations-segment": U23,
-    "place-families": U24,
-    "prepare-cultural-cards": U25,
-    "collect-free": U26,
-    "collect-starting-cards": U27,
-    "influence-elders": U47,
-    "place-elder-influence": U48,
-    "influence-families": U49,
-    "place-family-influence": U50,
-    "adjust-ferocity": U51,
+    "#game": U71,
+    "#setup": U72,
+    "between-draw-and-resolution": U47,
+    "operations-segment": U24,
+    "place-families": U25,
+    "prepare-cultural-cards": U26,
+    "collect-free": U27,
+    "collect-starting-cards": U28,
+    "influence-elders": U48,
+    "place-elder-influence": U49,
+    "influence-families": U50,
+    "place-family-influence": U51,
+    "adjust-ferocity": U52,
   },
 };
 
@@ -12890,113 +12918,115 @@ const T23: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U35 /* dine-player */,
-      4: U36 /* tribe-winner */,
-      20: U37 /* mark-of */,
-      24: U38 /* headman */,
-      28: U39 /* non-headman */,
+      0: U36 /* dine-player */,
+      4: U37 /* tribe-winner */,
+      20: U38 /* mark-of */,
+      24: U39 /* headman */,
+      28: U40 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U40 /* prepare-players */,
+    0: U41 /* prepare-players */,
     3: U5 /* collect-enemy-aps */,
     4: U6 /* reset-cubes */,
-    6: U7 /* fill-raid-pool */,
-    7: U8 /* take-out */,
-    8: U9 /* place-drought */,
-    12: U41 /* cultural-development-setup */,
-    13: U10 /* set-tracks */,
-    14: U11 /* set-instructions */,
-    15: U12 /* period-deck */,
-    16: U13 /* rise-of-the-people-deck */,
-    17: U14 /* rope-thrower-deck */,
-    18: U15 /* judge-american */,
-    19: U16 /* judge-margin */,
-    20: U17 /* tutorial-families */,
-    21: U18 /* tutorial-instructions */,
-    22: U19 /* tutorial-cultural-cards */,
-    23: U20 /* tutorial-deck */,
-    25: U34 /* trade-animals */,
-    31: U42 /* pass-headman */,
-    32: U43 /* gain-ip */,
+    6: U7 /* start-family */,
+    7: U8 /* fill-raid-pool */,
+    8: U9 /* take-out */,
+    9: U10 /* place-drought */,
+    13: U42 /* cultural-development-setup */,
+    14: U11 /* set-tracks */,
+    15: U12 /* set-instructions */,
+    16: U13 /* period-deck */,
+    17: U14 /* rise-of-the-people-deck */,
+    18: U15 /* rope-thrower-deck */,
+    19: U16 /* judge-american */,
+    20: U17 /* judge-margin */,
+    21: U18 /* tutorial-families */,
+    22: U19 /* tutorial-instructions */,
+    23: U20 /* tutorial-cultural-cards */,
+    24: U21 /* tutorial-deck */,
+    26: U35 /* trade-animals */,
+    32: U43 /* pass-headman */,
+    33: U44 /* gain-ip */,
   }),
   s: {
-    "#game": U70,
-    "#setup": U71,
-    "between-draw-and-resolution": U46,
-    "operations-segment": U23,
-    "place-families": U24,
-    "prepare-cultural-cards": U25,
-    "collect-free": U26,
-    "collect-starting-cards": U27,
-    "influence-elders": U47,
-    "place-elder-influence": U48,
-    "influence-families": U49,
-    "place-family-influence": U50,
-    "adjust-ferocity": U51,
+    "#game": U71,
+    "#setup": U72,
+    "between-draw-and-resolution": U47,
+    "operations-segment": U24,
+    "place-families": U25,
+    "prepare-cultural-cards": U26,
+    "collect-free": U27,
+    "collect-starting-cards": U28,
+    "influence-elders": U48,
+    "place-elder-influence": U49,
+    "influence-families": U50,
+    "place-family-influence": U51,
+    "adjust-ferocity": U52,
   },
 };
 
 const T24: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U72, "#setup": U73 },
+  s: { ...T0.s, "#game": U73, "#setup": U74 },
 };
 
 const T25: C.Units = {
   ...T0,
-  p: C.unitList({ 25: U34 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U72, "#setup": U73 },
+  p: C.unitList({ 26: U35 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U73, "#setup": U74 },
 };
 
 const T26: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U35 /* dine-player */,
-      4: U36 /* tribe-winner */,
-      20: U37 /* mark-of */,
-      24: U38 /* headman */,
-      28: U39 /* non-headman */,
+      0: U36 /* dine-player */,
+      4: U37 /* tribe-winner */,
+      20: U38 /* mark-of */,
+      24: U39 /* headman */,
+      28: U40 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U40 /* prepare-players */,
+    0: U41 /* prepare-players */,
     3: U5 /* collect-enemy-aps */,
     4: U6 /* reset-cubes */,
-    6: U7 /* fill-raid-pool */,
-    7: U8 /* take-out */,
-    8: U9 /* place-drought */,
-    12: U41 /* cultural-development-setup */,
-    13: U10 /* set-tracks */,
-    14: U11 /* set-instructions */,
-    15: U12 /* period-deck */,
-    16: U13 /* rise-of-the-people-deck */,
-    17: U14 /* rope-thrower-deck */,
-    18: U15 /* judge-american */,
-    19: U16 /* judge-margin */,
-    20: U17 /* tutorial-families */,
-    21: U18 /* tutorial-instructions */,
-    22: U19 /* tutorial-cultural-cards */,
-    23: U20 /* tutorial-deck */,
-    31: U42 /* pass-headman */,
-    32: U43 /* gain-ip */,
+    6: U7 /* start-family */,
+    7: U8 /* fill-raid-pool */,
+    8: U9 /* take-out */,
+    9: U10 /* place-drought */,
+    13: U42 /* cultural-development-setup */,
+    14: U11 /* set-tracks */,
+    15: U12 /* set-instructions */,
+    16: U13 /* period-deck */,
+    17: U14 /* rise-of-the-people-deck */,
+    18: U15 /* rope-thrower-deck */,
+    19: U16 /* judge-american */,
+    20: U17 /* judge-margin */,
+    21: U18 /* tutorial-families */,
+    22: U19 /* tutorial-instructions */,
+    23: U20 /* tutorial-cultural-cards */,
+    24: U21 /* tutorial-deck */,
+    32: U43 /* pass-headman */,
+    33: U44 /* gain-ip */,
   }),
   s: {
-    "#game": U74,
-    "#setup": U75,
-    "between-draw-and-resolution": U46,
-    "operations-segment": U23,
-    "place-families": U24,
-    "prepare-cultural-cards": U25,
-    "collect-free": U26,
-    "collect-starting-cards": U27,
-    "influence-elders": U47,
-    "place-elder-influence": U48,
-    "influence-families": U49,
-    "place-family-influence": U50,
-    "adjust-ferocity": U51,
+    "#game": U75,
+    "#setup": U76,
+    "between-draw-and-resolution": U47,
+    "operations-segment": U24,
+    "place-families": U25,
+    "prepare-cultural-cards": U26,
+    "collect-free": U27,
+    "collect-starting-cards": U28,
+    "influence-elders": U48,
+    "place-elder-influence": U49,
+    "influence-families": U50,
+    "place-family-influence": U51,
+    "adjust-ferocity": U52,
   },
 };
 
@@ -13004,115 +13034,117 @@ const T27: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U35 /* dine-player */,
-      4: U36 /* tribe-winner */,
-      20: U37 /* mark-of */,
-      24: U38 /* headman */,
-      28: U39 /* non-headman */,
+      0: U36 /* dine-player */,
+      4: U37 /* tribe-winner */,
+      20: U38 /* mark-of */,
+      24: U39 /* headman */,
+      28: U40 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U40 /* prepare-players */,
+    0: U41 /* prepare-players */,
     3: U5 /* collect-enemy-aps */,
     4: U6 /* reset-cubes */,
-    6: U7 /* fill-raid-pool */,
-    7: U8 /* take-out */,
-    8: U9 /* place-drought */,
-    12: U41 /* cultural-development-setup */,
-    13: U10 /* set-tracks */,
-    14: U11 /* set-instructions */,
-    15: U12 /* period-deck */,
-    16: U13 /* rise-of-the-people-deck */,
-    17: U14 /* rope-thrower-deck */,
-    18: U15 /* judge-american */,
-    19: U16 /* judge-margin */,
-    20: U17 /* tutorial-families */,
-    21: U18 /* tutorial-instructions */,
-    22: U19 /* tutorial-cultural-cards */,
-    23: U20 /* tutorial-deck */,
-    25: U34 /* trade-animals */,
-    31: U42 /* pass-headman */,
-    32: U43 /* gain-ip */,
+    6: U7 /* start-family */,
+    7: U8 /* fill-raid-pool */,
+    8: U9 /* take-out */,
+    9: U10 /* place-drought */,
+    13: U42 /* cultural-development-setup */,
+    14: U11 /* set-tracks */,
+    15: U12 /* set-instructions */,
+    16: U13 /* period-deck */,
+    17: U14 /* rise-of-the-people-deck */,
+    18: U15 /* rope-thrower-deck */,
+    19: U16 /* judge-american */,
+    20: U17 /* judge-margin */,
+    21: U18 /* tutorial-families */,
+    22: U19 /* tutorial-instructions */,
+    23: U20 /* tutorial-cultural-cards */,
+    24: U21 /* tutorial-deck */,
+    26: U35 /* trade-animals */,
+    32: U43 /* pass-headman */,
+    33: U44 /* gain-ip */,
   }),
   s: {
-    "#game": U74,
-    "#setup": U75,
-    "between-draw-and-resolution": U46,
-    "operations-segment": U23,
-    "place-families": U24,
-    "prepare-cultural-cards": U25,
-    "collect-free": U26,
-    "collect-starting-cards": U27,
-    "influence-elders": U47,
-    "place-elder-influence": U48,
-    "influence-families": U49,
-    "place-family-influence": U50,
-    "adjust-ferocity": U51,
+    "#game": U75,
+    "#setup": U76,
+    "between-draw-and-resolution": U47,
+    "operations-segment": U24,
+    "place-families": U25,
+    "prepare-cultural-cards": U26,
+    "collect-free": U27,
+    "collect-starting-cards": U28,
+    "influence-elders": U48,
+    "place-elder-influence": U49,
+    "influence-families": U50,
+    "place-family-influence": U51,
+    "adjust-ferocity": U52,
   },
 };
 
 const T28: C.Units = {
   ...T0,
-  p: C.unitList({ 24: U76 /* next-period */ }, T0.p),
-  s: { ...T0.s, "#game": U77, "#setup": U78 },
+  p: C.unitList({ 25: U77 /* next-period */ }, T0.p),
+  s: { ...T0.s, "#game": U78, "#setup": U79 },
 };
 
 const T29: C.Units = {
   ...T0,
-  p: C.unitList({ 24: U76 /* next-period */, 25: U34 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U77, "#setup": U78 },
+  p: C.unitList({ 25: U77 /* next-period */, 26: U35 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U78, "#setup": U79 },
 };
 
 const T30: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U35 /* dine-player */,
-      4: U36 /* tribe-winner */,
-      20: U37 /* mark-of */,
-      24: U38 /* headman */,
-      28: U39 /* non-headman */,
+      0: U36 /* dine-player */,
+      4: U37 /* tribe-winner */,
+      20: U38 /* mark-of */,
+      24: U39 /* headman */,
+      28: U40 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U40 /* prepare-players */,
+    0: U41 /* prepare-players */,
     3: U5 /* collect-enemy-aps */,
     4: U6 /* reset-cubes */,
-    6: U7 /* fill-raid-pool */,
-    7: U8 /* take-out */,
-    8: U9 /* place-drought */,
-    12: U41 /* cultural-development-setup */,
-    13: U10 /* set-tracks */,
-    14: U11 /* set-instructions */,
-    15: U12 /* period-deck */,
-    16: U13 /* rise-of-the-people-deck */,
-    17: U14 /* rope-thrower-deck */,
-    18: U15 /* judge-american */,
-    19: U16 /* judge-margin */,
-    20: U17 /* tutorial-families */,
-    21: U18 /* tutorial-instructions */,
-    22: U19 /* tutorial-cultural-cards */,
-    23: U20 /* tutorial-deck */,
-    24: U76 /* next-period */,
-    31: U42 /* pass-headman */,
-    32: U43 /* gain-ip */,
+    6: U7 /* start-family */,
+    7: U8 /* fill-raid-pool */,
+    8: U9 /* take-out */,
+    9: U10 /* place-drought */,
+    13: U42 /* cultural-development-setup */,
+    14: U11 /* set-tracks */,
+    15: U12 /* set-instructions */,
+    16: U13 /* period-deck */,
+    17: U14 /* rise-of-the-people-deck */,
+    18: U15 /* rope-thrower-deck */,
+    19: U16 /* judge-american */,
+    20: U17 /* judge-margin */,
+    21: U18 /* tutorial-families */,
+    22: U19 /* tutorial-instructions */,
+    23: U20 /* tutorial-cultural-cards */,
+    24: U21 /* tutorial-deck */,
+    25: U77 /* next-period */,
+    32: U43 /* pass-headman */,
+    33: U44 /* gain-ip */,
   }),
   s: {
-    "#game": U79,
-    "#setup": U80,
-    "between-draw-and-resolution": U46,
-    "operations-segment": U23,
-    "place-families": U24,
-    "prepare-cultural-cards": U25,
-    "collect-free": U26,
-    "collect-starting-cards": U27,
-    "influence-elders": U47,
-    "place-elder-influence": U48,
-    "influence-families": U49,
-    "place-family-influence": U50,
-    "adjust-ferocity": U51,
+    "#game": U80,
+    "#setup": U81,
+    "between-draw-and-resolution": U47,
+    "operations-segment": U24,
+    "place-families": U25,
+    "prepare-cultural-cards": U26,
+    "collect-free": U27,
+    "collect-starting-cards": U28,
+    "influence-elders": U48,
+    "place-elder-influence": U49,
+    "influence-families": U50,
+    "place-family-influence": U51,
+    "adjust-ferocity": U52,
   },
 };
 
@@ -13120,52 +13152,53 @@ const T31: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U35 /* dine-player */,
-      4: U36 /* tribe-winner */,
-      20: U37 /* mark-of */,
-      24: U38 /* headman */,
-      28: U39 /* non-headman */,
+      0: U36 /* dine-player */,
+      4: U37 /* tribe-winner */,
+      20: U38 /* mark-of */,
+      24: U39 /* headman */,
+      28: U40 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U40 /* prepare-players */,
+    0: U41 /* prepare-players */,
     3: U5 /* collect-enemy-aps */,
     4: U6 /* reset-cubes */,
-    6: U7 /* fill-raid-pool */,
-    7: U8 /* take-out */,
-    8: U9 /* place-drought */,
-    12: U41 /* cultural-development-setup */,
-    13: U10 /* set-tracks */,
-    14: U11 /* set-instructions */,
-    15: U12 /* period-deck */,
-    16: U13 /* rise-of-the-people-deck */,
-    17: U14 /* rope-thrower-deck */,
-    18: U15 /* judge-american */,
-    19: U16 /* judge-margin */,
-    20: U17 /* tutorial-families */,
-    21: U18 /* tutorial-instructions */,
-    22: U19 /* tutorial-cultural-cards */,
-    23: U20 /* tutorial-deck */,
-    24: U76 /* next-period */,
-    25: U34 /* trade-animals */,
-    31: U42 /* pass-headman */,
-    32: U43 /* gain-ip */,
+    6: U7 /* start-family */,
+    7: U8 /* fill-raid-pool */,
+    8: U9 /* take-out */,
+    9: U10 /* place-drought */,
+    13: U42 /* cultural-development-setup */,
+    14: U11 /* set-tracks */,
+    15: U12 /* set-instructions */,
+    16: U13 /* period-deck */,
+    17: U14 /* rise-of-the-people-deck */,
+    18: U15 /* rope-thrower-deck */,
+    19: U16 /* judge-american */,
+    20: U17 /* judge-margin */,
+    21: U18 /* tutorial-families */,
+    22: U19 /* tutorial-instructions */,
+    23: U20 /* tutorial-cultural-cards */,
+    24: U21 /* tutorial-deck */,
+    25: U77 /* next-period */,
+    26: U35 /* trade-animals */,
+    32: U43 /* pass-headman */,
+    33: U44 /* gain-ip */,
   }),
   s: {
-    "#game": U79,
-    "#setup": U80,
-    "between-draw-and-resolution": U46,
-    "operations-segment": U23,
-    "place-families": U24,
-    "prepare-cultural-cards": U25,
-    "collect-free": U26,
-    "collect-starting-cards": U27,
-    "influence-elders": U47,
-    "place-elder-influence": U48,
-    "influence-families": U49,
-    "place-family-influence": U50,
-    "adjust-ferocity": U51,
+    "#game": U80,
+    "#setup": U81,
+    "between-draw-and-resolution": U47,
+    "operations-segment": U24,
+    "place-families": U25,
+    "prepare-cultural-cards": U26,
+    "collect-free": U27,
+    "collect-starting-cards": U28,
+    "influence-elders": U48,
+    "place-elder-influence": U49,
+    "influence-families": U50,
+    "place-family-influence": U51,
+    "adjust-ferocity": U52,
   },
 };
 
@@ -13442,6 +13475,7 @@ export const symbols = {
     "collect-enemy-aps",
     "reset-cubes",
     "place-families",
+    "start-family",
     "fill-raid-pool",
     "take-out",
     "place-drought",

@@ -762,7 +762,7 @@ export class Engine {
   view(player: string): Board {
     const { rng: _rng, stack: _stack, wait: _wait, log: _log, program: _program, secrets, ...board } = readableBoard(copyBoard(this.s));
     if (!secrets) return board;
-    return boardFor(board, aliasesById(this.s, secrets, this.visibility()), this.visibility(), player, (kind) => this.index.decls.get(kind)?.keyword);
+    return boardFor(board, aliasesById(this.s, secrets, this.visibility()), this.visibility(), player, this.looks);
   }
 
   /** Replaces what `player` may not see in a value (an option, an event) by aliases. */

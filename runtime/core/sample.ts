@@ -60,14 +60,7 @@ export function exchanged(state: EngineState, moved: ReadonlyMap<number, number>
   const s = structuredClone(state);
   if (moved.size === 0) return s;
   const refs = pieceRefs(s.pieces);
-  const renamed = new Map<unknown, unknown>();
-  for (const [at, from] of moved) renamed.set(refs[at], refs[from]);
-  const rename = (v: unknown): unknown => {
-    if (typeof v === "string" || typeof v === "number") return renamed.has(v) ? renamed.get(v) : v;
-    if (Array.isArray(v)) return v.map(rename);
-    if (typeof v === "object" && v !== null) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, rename(x)]));
-    return v;
-  };
+  const rename = renaming(new Map([...moved].map(([at, from]) => [refs[at], refs[from]])));
   const pieces: PieceState[] = [...s.pieces];
   const marks = s.secrets ? [...s.secrets.marks] : undefined;
   const pinned = s.secrets?.pinned ? [...s.secrets.pinned] : undefined;
@@ -95,10 +88,13 @@ export function exchanged(state: EngineState, moved: ReadonlyMap<number, number>
  * put other pieces in their places: by the ids of the pieces that took them.
  */
 export function actionRenamer(state: EngineState, moved: ReadonlyMap<number, number>): (v: unknown) => unknown {
-  const ids = new Map<string, string>();
-  for (const [at, from] of moved) ids.set(state.pieces[at]!.id, state.pieces[from]!.id);
+  return renaming(new Map([...moved].map(([at, from]) => [state.pieces[at]!.id, state.pieces[from]!.id])));
+}
+
+/** A copy of a plain value with every text or number that `names` has replaced by what it maps to. */
+function renaming(names: ReadonlyMap<unknown, unknown>): (v: unknown) => unknown {
   const rename = (v: unknown): unknown => {
-    if (typeof v === "string") return ids.get(v) ?? v;
+    if (typeof v === "string" || typeof v === "number") return names.has(v) ? names.get(v) : v;
     if (Array.isArray(v)) return v.map(rename);
     if (typeof v === "object" && v !== null) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, rename(x)]));
     return v;

@@ -169,7 +169,7 @@ export function aliasesById(state: GameState, secrets: Secrets, rules: Visibilit
 
 /** Aliases are `hidden-` and 64 bits in base 36, seven digits for each half. */
 const ALIAS = "hidden-";
-const ALIAS_SHAPE = /^hidden-[0-9a-z]{14}$/;
+const ALIAS_SHAPE = new RegExp(`^${ALIAS}[0-9a-z]{14}$`);
 
 /**
  * What is wrong with the secrets of a state read from outside (a saved game

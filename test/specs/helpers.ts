@@ -35,3 +35,29 @@ export function expand(model: M.Model, holderId: string): Record<string, unknown
 export function countWhere<T>(items: T[], pred: (x: T) => boolean): number {
   return items.filter(pred).length;
 }
+
+/**
+ * The cheapest way from `start` to every place a map's links reach, each
+ * step priced by `step(from, to)`: its cost and the places it goes through.
+ * Worked out here, apart from the engine, so that tests can hold a map's
+ * distances to what a rulebook states.
+ */
+export function cheapestWays(links: readonly { from: string; to: string }[], start: string, step: (from: string, to: string) => number): Map<string, { cost: number; path: string[] }> {
+  const best = new Map([[start, { cost: 0, path: [start] }]]);
+  const open = [start];
+  while (open.length > 0) {
+    open.sort((a, b) => best.get(a)!.cost - best.get(b)!.cost);
+    const here = open.shift()!;
+    for (const l of links) {
+      const next = l.from === here ? l.to : l.to === here ? l.from : undefined;
+      if (next === undefined) continue;
+      const cost = best.get(here)!.cost + step(here, next);
+      if (cost < (best.get(next)?.cost ?? Infinity)) {
+        best.set(next, { cost, path: [...best.get(here)!.path, next] });
+        open.push(next);
+      }
+    }
+  }
+  return best;
+}
+

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { resolveModel } from "../../dsl/resolve-model.js";
-import { expand, loadSpec } from "./helpers.js";
+import { cheapestWays, expand, loadSpec } from "./helpers.js";
 
 const model = loadSpec("navajo-wars");
 const map = model.maps.find((m) => m.id === "dinetaah")!;
@@ -40,22 +40,7 @@ describe("Navajo Wars map (playbook scope)", () => {
       return (horse ? a["bracket-value"] : a.value)!;
     };
     const links = map.links!.filter((l) => map.areas!.some((a) => a.id === l.from));
-    const best = new Map<string, { cost: number; path: string[] }>([[from, { cost: 0, path: [from] }]]);
-    const open = [from];
-    while (open.length > 0) {
-      open.sort((a, b) => best.get(a)!.cost - best.get(b)!.cost);
-      const here = open.shift()!;
-      for (const l of links) {
-        const next = l.from === here ? l.to : l.to === here ? l.from : undefined;
-        if (next === undefined) continue;
-        const cost = best.get(here)!.cost + price(next);
-        if (cost < (best.get(next)?.cost ?? Infinity)) {
-          best.set(next, { cost, path: [...best.get(here)!.path, next] });
-          open.push(next);
-        }
-      }
-    }
-    return best.get(to)!;
+    return cheapestWays(links, from, (_, next) => price(next)).get(to)!;
   };
   const adjacent = (a: string, b: string) => map.links!.some((l) => (l.from === a && l.to === b) || (l.from === b && l.to === a));
   /** How far the nearest of the raid counters in `at` is from `family`'s area, as raids advance. */

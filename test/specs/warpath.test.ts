@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expand, loadSpec } from "./helpers.js";
+import { cheapestWays, expand, loadSpec } from "./helpers.js";
 
 const model = loadSpec("warpath");
 const map = model.maps.find((m) => m.id === "territory-map")!;
@@ -42,29 +42,11 @@ describe("Warpath map", () => {
     const terrain = new Map(areas.map((a) => [a.id, a.terrain]));
     const links = map.links!;
     const step = (from: string, to: string) => (terrain.get(to) === "rough" || links.some((l) => l.type === "river" && ((l.from === from && l.to === to) || (l.from === to && l.to === from))) ? 2 : 1);
-    const cheapest = (start: string) => {
-      const cost = new Map([[start, 0]]);
-      const open = [start];
-      while (open.length > 0) {
-        open.sort((a, b) => cost.get(a)! - cost.get(b)!);
-        const here = open.shift()!;
-        for (const l of links) {
-          const next = l.from === here ? l.to : l.to === here ? l.from : undefined;
-          if (next === undefined) continue;
-          const c = cost.get(here)! + step(here, next);
-          if (c < (cost.get(next) ?? Infinity)) {
-            cost.set(next, c);
-            open.push(next);
-          }
-        }
-      }
-      return cost;
-    };
     const starts = areas.filter((a) => (a.base && a.owner === "confederate") || a.capital).map((a) => a.id);
     expect(starts).toHaveLength(8);
     for (const start of starts) {
-      const cost = cheapest(start);
-      for (const base of ["fort-scott", "fort-atkinson"]) expect(cost.get(base), `${start} to ${base}`).toBeGreaterThan(4);
+      const ways = cheapestWays(links, start, step);
+      for (const base of ["fort-scott", "fort-atkinson"]) expect(ways.get(base)?.cost, `${start} to ${base}`).toBeGreaterThan(4);
     }
   });
 });
