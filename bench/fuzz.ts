@@ -64,7 +64,7 @@ const kinds = new Map<string, number>();
 for (const f of report.failures) kinds.set(f.kind, (kinds.get(f.kind) ?? 0) + 1);
 process.stdout.write(
   `${report.inputs} inputs in ${report.seconds.toFixed(1)} s (${report.perSecond.toFixed(1)} a second); ` +
-    `${report.withErrors} with errors reported; slowest ${report.slowestMs.toFixed(0)} ms; ` +
+    `${report.withErrors} with errors reported; slowest ${report.slowestMs.toFixed(0)} ms of CPU; ` +
     `failures: ${report.failures.length}${kinds.size ? ` (${[...kinds].map(([k, n]) => `${k} ${n}`).join(", ")}; written to .rulewright/fuzz/)` : ""}\n`,
 );
 process.exit(report.failures.length > 0 ? 1 : 0);

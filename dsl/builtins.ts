@@ -180,6 +180,7 @@ export const COMMANDS: Record<string, Signature> = nameTable({
   reveal: { params: ["any"], returns: "void", doc: "Turns pieces face up for everybody." },
   hide: { params: ["any"], returns: "void", doc: "Turns pieces face down." },
   flip: { params: ["piece"], returns: "void", doc: "Turns a two-faced piece over." },
+  swap: { params: ["piece", "piece"], returns: "void", doc: "Exchanges two pieces' places, each taking the other's position in its holder: two counters of a display trade cells." },
   reduce: { params: ["piece", "int"], optional: 1, returns: "void", doc: "Takes steps off a piece (one by default); at none it is eliminated." },
   restore: { params: ["piece", "int"], optional: 1, returns: "void", doc: "Adds steps to a piece, up to its maximum." },
   eliminate: { params: ["any"], returns: "void", doc: "Removes pieces from play as eliminated." },

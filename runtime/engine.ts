@@ -3,7 +3,7 @@
  * options, outcomes, events, options and seeds, the error an illegal action
  * raises, the log, and the random playout `simulate` runs.
  */
-import { SeededRandom } from "./rng.js";
+import { SeededRandom, type DrawPattern } from "./rng.js";
 import { secretProblem } from "./chacha.js";
 
 export { newSecret } from "./chacha.js";
@@ -78,8 +78,8 @@ export interface EngineOptions {
   scenario?: string;
   variants?: string[];
   players?: number;
-  /** Scripted dice and draw positions, for tests of worked examples. */
-  script?: { dice?: number[]; picks?: number[] };
+  /** Scripted dice, draw positions and draws by identity (`draws: [{ colour: "brown" }]`), for tests of worked examples. */
+  script?: { dice?: number[]; picks?: number[]; draws?: DrawPattern[] };
 }
 
 /** An action the rules do not allow, with the reason and the rule it breaks. */

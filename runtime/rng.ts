@@ -14,13 +14,25 @@ export type RngState =
   | { kind: "seeded"; state: readonly number[] }
   /** ChaCha20's key stream under a key of 8 words, at word `at` of the stream. */
   | { kind: "stream"; key: readonly number[]; at: number }
-  | { kind: "scripted"; dice: number[]; picks: number[]; fallback?: RngState };
+  | { kind: "scripted"; dice: number[]; picks: number[]; draws?: DrawPattern[]; fallback?: RngState };
+
+/**
+ * A scripted draw by identity, as a rulebook's example states it ("draw a
+ * brown cube"): the fields the drawn piece must have (its kind, declared
+ * fields and state), for example `{ colour: "brown" }`.
+ */
+export type DrawPattern = Readonly<Record<string, string | number | boolean>>;
 
 export interface RandomSource {
   /** A whole number from `min` to `max`, both included. */
   int(min: number, max: number, purpose: Purpose): number;
   /** The source's position, to save in the state and resume from. */
   save(): RngState;
+  /**
+   * A scripted source's next draw by identity, taken off its script; the
+   * draw takes the first piece the pattern matches. Other sources have none.
+   */
+  nextDraw?(): DrawPattern | undefined;
 }
 
 /** xoroshiro128+ from pure-rand: fast, with a small state that serialises to JSON. */
@@ -105,12 +117,18 @@ export class ScriptExhaustedError extends Error {
 export class ScriptedRandom implements RandomSource {
   private readonly dice: number[];
   private readonly picks: number[];
+  private readonly draws: DrawPattern[];
   private readonly fallback: RandomSource | undefined;
 
-  constructor(script: { dice?: number[]; picks?: number[] }, fallback?: RandomSource) {
+  constructor(script: { dice?: number[]; picks?: number[]; draws?: DrawPattern[] }, fallback?: RandomSource) {
     this.dice = [...(script.dice ?? [])];
     this.picks = [...(script.picks ?? [])];
+    this.draws = (script.draws ?? []).map((d) => ({ ...d }));
     this.fallback = fallback;
+  }
+
+  nextDraw(): DrawPattern | undefined {
+    return this.draws.shift();
   }
 
   int(min: number, max: number, purpose: Purpose): number {
@@ -128,6 +146,7 @@ export class ScriptedRandom implements RandomSource {
 
   save(): RngState {
     const out: RngState = { kind: "scripted", dice: [...this.dice], picks: [...this.picks] };
+    if (this.draws.length > 0) out.draws = this.draws.map((d) => ({ ...d }));
     if (this.fallback) out.fallback = this.fallback.save();
     return out;
   }
@@ -135,20 +154,30 @@ export class ScriptedRandom implements RandomSource {
 
 /** Why a saved position cannot be a source's (a state edited or from elsewhere), or undefined. */
 export function rngProblem(state: unknown): string | undefined {
-  const s = state as { kind?: unknown; state?: unknown; key?: unknown; at?: unknown; dice?: unknown; picks?: unknown; fallback?: unknown } | null;
+  const s = state as { kind?: unknown; state?: unknown; key?: unknown; at?: unknown; dice?: unknown; picks?: unknown; draws?: unknown; fallback?: unknown } | null;
   const words = (v: unknown, n?: number) => Array.isArray(v) && (n === undefined || v.length === n) && v.every((w) => Number.isSafeInteger(w) && w >= -(2 ** 31) && w < 2 ** 32);
   if (typeof s !== "object" || s === null) return "its source of chance is not an object";
   if (s.kind === "seeded") return words(s.state, 4) ? undefined : "its seeded generator's state is not four 32-bit words";
   if (s.kind === "stream") return words(s.key, 8) && Number.isSafeInteger(s.at) && (s.at as number) >= 0 ? undefined : "its stream of chance needs a key of eight 32-bit words and a position";
-  if (s.kind === "scripted") return Array.isArray(s.dice) && Array.isArray(s.picks) ? (s.fallback === undefined ? undefined : rngProblem(s.fallback)) : "its scripted chance needs lists of dice and picks";
+  if (s.kind === "scripted") {
+    if (!Array.isArray(s.dice) || !Array.isArray(s.picks)) return "its scripted chance needs lists of dice and picks";
+    if (s.draws !== undefined && !(Array.isArray(s.draws) && s.draws.every(isDrawPattern))) return "its scripted draws are not a list of field patterns";
+    return s.fallback === undefined ? undefined : rngProblem(s.fallback);
+  }
   return `its source of chance is of no known kind (${JSON.stringify(s.kind)})`;
+}
+
+/** Whether a value is a draw pattern: a plain object of field names and plain values. */
+function isDrawPattern(v: unknown): v is DrawPattern {
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.getPrototypeOf(v) !== Object.prototype) return false;
+  return Object.values(v).every((x) => typeof x === "string" || typeof x === "boolean" || (typeof x === "number" && Number.isFinite(x)));
 }
 
 /** Rebuilds a source from its saved position. */
 export function restore(state: RngState): RandomSource {
   if (state.kind === "seeded") return new SeededRandom(state);
   if (state.kind === "stream") return new StreamRandom(state);
-  return new ScriptedRandom({ dice: state.dice, picks: state.picks }, state.fallback ? restore(state.fallback) : undefined);
+  return new ScriptedRandom({ dice: state.dice, picks: state.picks, draws: state.draws }, state.fallback ? restore(state.fallback) : undefined);
 }
 
 /** Fisher-Yates with the source: the same seed gives the same order. */

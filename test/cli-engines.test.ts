@@ -109,14 +109,14 @@ describe("rulewright simulate, play and replay", () => {
 
   it("tells a choice that reaches a rule the spec cannot play, and ends the game when every choice does", async () => {
     // Navajo Wars 14.1: once the set-up is done (three families, a set of Cultural Development cards
-    // kept, one Level 1 card collected), the first card's Operations segment needs preemption costs
-    // only the missing rulebook gives, whichever card is collected.
+    // kept, one Level 1 card collected), the first card's Operations segment needs the values printed
+    // on a card the tutorial does not play, whichever card is collected.
     const all = Array.from({ length: 40 }, (_, i) => String(i + 1));
-    const r = await run(["play", "navajo-wars", "--scenario", "rise-of-the-people", "--seed", "3"], ["1", "1", "1", "1", "1", ...all, "q"]);
+    const r = await run(["play", "navajo-wars", "--scenario", "rise-of-the-people", "--seed", "1"], ["1", "1", "1", "1", "1", ...all, "q"]);
     expect(r.code).toBe(0);
     expect(r.out).toContain("The Dine: Which area does this family start in?");
-    expect(r.out).toMatch(/that choice reaches 'Preemption costs of the Operations cards the tutorial does not play'.*; choose another, or q/);
-    expect(r.out).toMatch(/the game cannot go on: every choice here reaches 'Preemption costs/);
+    expect(r.out).toMatch(/that choice reaches 'Values printed on the Operations cards the tutorial does not state'.*; choose another, or q/);
+    expect(r.out).toMatch(/the game cannot go on: every choice here reaches 'Values printed on the Operations cards/);
     expect(r.out).not.toContain("stopped");
     // The two-player variant: the variant's own sides are named as it titles them.
     const two = await run(["play", "navajo-wars", "--scenario", "rise-of-the-people", "--variant", "two-player", "--players", "2", "--seed", "3"], ["q"]);

@@ -410,11 +410,13 @@ export type PieceId =
 
 /** Holders, displays and tracks. */
 export type HolderId =
+  | "active-column"
   | "black-mesa-caught"
   | "black-mesa-drought"
   | "black-mesa-escape"
   | "canyon-de-chelly-caught"
   | "canyon-de-chelly-escape"
+  | "cards-out"
   | "ceremony-hand"
   | "corn-crib"
   | "cube-supply"
@@ -426,20 +428,28 @@ export type HolderId =
   | "culture-points"
   | "deck"
   | "dine-aps"
+  | "discards"
+  | "drawn-cube"
   | "elder-display"
   | "elders"
   | "enemy-aps"
   | "enemy-ferocity"
   | "enemy-morale"
   | "enemy-out-of-play"
+  | "family-box-a"
+  | "family-box-b"
+  | "family-box-c"
+  | "family-box-d"
+  | "family-box-e"
+  | "family-box-f"
   | "family-counters"
   | "general-records"
   | "hopi-land-caught"
   | "hopi-land-drought"
   | "hopi-land-escape"
   | "in-play"
+  | "inactive-column"
   | "instruction-counters"
-  | "instruction-display"
   | "intruder-cup"
   | "military-points"
   | "monument-valley-caught"
@@ -448,7 +458,6 @@ export type HolderId =
   | "operations-cards"
   | "out-of-play"
   | "passage-of-time"
-  | "population-display"
   | "population-supply"
   | "raid-pool"
   | "raided-cubes"
@@ -461,6 +470,7 @@ export type HolderId =
   | "shiprock-drought"
   | "shiprock-escape"
   | "stack"
+  | "standby-column"
   | "subjugation"
   | "zuni-mountains-caught"
   | "zuni-mountains-drought"
@@ -468,16 +478,31 @@ export type HolderId =
 
 /** Tables and charts. */
 export type TableId =
-  "american-victory" | "instruction-letters" | "margin-victory" | "preempt-costs" | "territory-roll" | "territory-vp";
+  | "american-victory"
+  | "card-events"
+  | "card-values"
+  | "drought-spaces"
+  | "family-boxes"
+  | "margin-victory"
+  | "spanish-instructions"
+  | "territory-roll"
+  | "territory-vp";
 
 /** Named decisions. */
 export type DecisionId =
+  | "activate-more"
   | "cultural-card-choice"
   | "cultural-collect"
   | "cultural-set-choice"
   | "cultural-set-return"
+  | "family-action"
   | "family-area"
-  | "preempt-choice";
+  | "family-move"
+  | "family-to-activate"
+  | "manuelito-family"
+  | "operation-choice"
+  | "preempt-choice"
+  | "raid-loot";
 
 /** Scenarios. */
 export type ScenarioId =
@@ -561,14 +586,14 @@ const P6 = {
     "subvert",
     "utes",
     "comanche",
-    "raid-expand",
-    "build-colonize",
     "build-subvert",
+    "unstated",
   ],
 };
-const P7 = { id: "card-kind", rule: "14", values: ["operations", "ceremony", "historical", "transitional"] };
-const P8 = { id: "cultural-level", rule: "14", values: ["level-1", "level-2", "level-3"] };
-const P9 = {
+const P7 = { id: "stripe", rule: "Tutorial", values: ["striped", "plain", "unstated"] };
+const P8 = { id: "card-kind", rule: "14", values: ["operations", "ceremony", "historical", "transitional"] };
+const P9 = { id: "cultural-level", rule: "14", values: ["level-1", "level-2", "level-3"] };
+const P10 = {
   id: "cultural-set",
   rule: "Tutorial",
   values: [
@@ -582,15 +607,21 @@ const P9 = {
     "wisdom-of-the-ancient-ones",
   ],
 };
-const P10 = { id: "cultural-start", rule: "14", values: ["one-level-1", "buy-four", "eight-free", "four-sets"] };
-const P11 = { id: "dine", title: "The Dine", colour: "turquoise" };
+const P11 = { id: "cultural-start", rule: "14", values: ["one-level-1", "buy-four", "eight-free", "four-sets"] };
 const P12 = {
+  id: "major-event-kind",
+  rule: "Tutorial",
+  values: ["subjugation-cube", "intruder", "pueblo-war-in-the-west", "peek-three", "unstated"],
+};
+const P13 = { id: "minor-event-kind", rule: "Tutorial", values: ["drought", "swap-instructions", "unstated"] };
+const P14 = { id: "dine", title: "The Dine", colour: "turquoise" };
+const P15 = {
   id: "enemy",
   title: "Enemy (Spanish, Mexican, American)",
   player: false,
   nations: ["spanish", "mexican", "american"],
 };
-const P13 = {
+const P16 = {
   id: "dinetaah",
   title: "Dinetaah",
   rule: "1.7",
@@ -828,6 +859,7 @@ const P13 = {
     },
   ],
   layout: "territories",
+  "movement-cost": "entry-cost",
   size: 43,
   links: [
     { from: "canyon-de-chelly-1", to: "canyon-de-chelly-2", directed: false },
@@ -898,7 +930,7 @@ const P13 = {
     { from: "zuni-mountains", to: "canyon-de-chelly", directed: false },
   ],
 };
-const P14 = {
+const P17 = {
   id: "family",
   kind: "counter",
   title: "Family counter",
@@ -908,7 +940,7 @@ const P14 = {
   faces: ["ferocity-low", "ferocity-high"],
   state: { ferocity: "int" },
 };
-const P15 = {
+const P18 = {
   id: "population",
   kind: "counter",
   title: "Population counter",
@@ -916,50 +948,51 @@ const P15 = {
   side: "dine",
   fields: { role: "population-kind" },
 };
-const P16 = { id: "horse", kind: "counter", title: "Horse", rule: "1.6" };
-const P17 = { id: "sheep", kind: "counter", title: "Sheep", rule: "1.6" };
-const P18 = { id: "corn", kind: "counter", title: "Corn counter", rule: "1.6" };
-const P19 = { id: "intruder", kind: "counter", title: "Intruder counter", rule: "1.6" };
-const P20 = { id: "trade-goods", kind: "counter", title: "Trade Goods", rule: "1.6" };
-const P21 = { id: "harass", kind: "counter", title: "Harass counter", rule: "1.6" };
-const P22 = { id: "firearms", kind: "counter", title: "Firearms", rule: "1.6" };
-const P23 = { id: "mission", kind: "counter", title: "Mission outpost", rule: "1.6" };
-const P24 = { id: "rancho", kind: "counter", title: "Rancho outpost", rule: "1.6" };
-const P25 = { id: "fort", kind: "counter", title: "Fort", rule: "1.6" };
-const P26 = { id: "drought", kind: "counter", title: "Drought counter", rule: "13" };
-const P27 = {
+const P19 = { id: "horse", kind: "counter", title: "Horse", rule: "1.6" };
+const P20 = { id: "sheep", kind: "counter", title: "Sheep", rule: "1.6" };
+const P21 = { id: "corn", kind: "counter", title: "Corn counter", rule: "1.6" };
+const P22 = { id: "intruder", kind: "counter", title: "Intruder counter", rule: "1.6" };
+const P23 = { id: "trade-goods", kind: "counter", title: "Trade Goods", rule: "1.6" };
+const P24 = { id: "harass", kind: "counter", title: "Harass counter", rule: "1.6" };
+const P25 = { id: "firearms", kind: "counter", title: "Firearms", rule: "1.6" };
+const P26 = { id: "mission", kind: "counter", title: "Mission outpost", rule: "1.6" };
+const P27 = { id: "rancho", kind: "counter", title: "Rancho outpost", rule: "1.6" };
+const P28 = { id: "fort", kind: "counter", title: "Fort", rule: "1.6" };
+const P29 = { id: "drought", kind: "counter", title: "Drought counter", rule: "13" };
+const P30 = {
   id: "enemy-ap",
   kind: "counter",
   title: "Enemy AP counter",
   rule: "1.6",
   faces: ["enemy-ap", "enemy-raid"],
 };
-const P28 = { id: "tribal-raid", kind: "counter", title: "Tribal Raid counter", rule: "1.6" };
-const P29 = { id: "manuelito", kind: "counter", title: "Manuelito", rule: "14.5" };
-const P30 = { id: "raid-cube", kind: "cube", title: "Raid cube", rule: "1.6", fields: { colour: "cube-colour" } };
-const P31 = {
+const P31 = { id: "tribal-raid", kind: "counter", title: "Tribal Raid counter", rule: "1.6" };
+const P32 = { id: "manuelito", kind: "counter", title: "Manuelito", rule: "14.5" };
+const P33 = { id: "raid-cube", kind: "cube", title: "Raid cube", rule: "1.6", fields: { colour: "cube-colour" } };
+const P34 = {
   id: "instruction",
   kind: "marker",
   title: "Instruction counter",
   rule: "14",
   fields: { nation: "enemy-nation", letter: "instruction-letter" },
+  faces: ["front", "back"],
 };
-const P32 = {
+const P35 = {
   id: "tribal-instruction",
   kind: "marker",
   title: "Tribal instruction counter",
   rule: "14",
   faces: ["utes", "comanche"],
 };
-const P33 = {
+const P36 = {
   id: "cultural-development",
   kind: "card",
   title: "Cultural Development card",
   rule: "14",
   fields: { development: "cultural-set", level: "cultural-level" },
 };
-const P34 = { id: "card-41", kind: "card", title: "Pueblo Revolt", rule: "14", number: 41, class: "historical" };
-const P35 = {
+const P37 = { id: "card-41", kind: "card", title: "Pueblo Revolt", rule: "14", number: 41, class: "historical" };
+const P38 = {
   id: "card-42",
   kind: "card",
   title: "Franciscan Faction Ascendant",
@@ -967,8 +1000,8 @@ const P35 = {
   number: 42,
   class: "historical",
 };
-const P36 = { id: "card-43", kind: "card", title: "Viceroy De Gálvez", rule: "14", number: 43, class: "historical" };
-const P37 = {
+const P39 = { id: "card-43", kind: "card", title: "Viceroy De Gálvez", rule: "14", number: 43, class: "historical" };
+const P40 = {
   id: "card-44",
   kind: "card",
   title: "Settlers Colonize New Mexico",
@@ -976,7 +1009,7 @@ const P37 = {
   number: 44,
   class: "historical",
 };
-const P38 = {
+const P41 = {
   id: "card-45",
   kind: "card",
   title: "Mexican Independence",
@@ -984,8 +1017,8 @@ const P38 = {
   number: 45,
   class: "transitional",
 };
-const P39 = { id: "card-46", kind: "card", title: "Santa Fé Massacre", rule: "14", number: 46, class: "historical" };
-const P40 = {
+const P42 = { id: "card-46", kind: "card", title: "Santa Fé Massacre", rule: "14", number: 46, class: "historical" };
+const P43 = {
   id: "card-47",
   kind: "card",
   title: "Dinéanaii (Enemy Navajo)",
@@ -993,7 +1026,7 @@ const P40 = {
   number: 47,
   class: "historical",
 };
-const P41 = {
+const P44 = {
   id: "card-48",
   kind: "card",
   title: "When the Land is Sick",
@@ -1001,9 +1034,9 @@ const P41 = {
   number: 48,
   class: "historical",
 };
-const P42 = { id: "card-49", kind: "card", title: "Narbona's War", rule: "14", number: 49, class: "historical" };
-const P43 = { id: "card-50", kind: "card", title: "Army of the West", rule: "14", number: 50, class: "transitional" };
-const P44 = {
+const P45 = { id: "card-49", kind: "card", title: "Narbona's War", rule: "14", number: 49, class: "historical" };
+const P46 = { id: "card-50", kind: "card", title: "Army of the West", rule: "14", number: 50, class: "transitional" };
+const P47 = {
   id: "card-51",
   kind: "card",
   title: "Forts Defiance & Fautleroy",
@@ -1011,7 +1044,7 @@ const P44 = {
   number: 51,
   class: "historical",
 };
-const P45 = {
+const P48 = {
   id: "card-52",
   kind: "card",
   title: "Death of Henry Linn Dodge",
@@ -1019,8 +1052,8 @@ const P45 = {
   number: 52,
   class: "historical",
 };
-const P46 = { id: "card-53", kind: "card", title: "Manuelito's War", rule: "14", number: 53, class: "historical" };
-const P47 = {
+const P49 = { id: "card-53", kind: "card", title: "Manuelito's War", rule: "14", number: 53, class: "historical" };
+const P50 = {
   id: "card-54",
   kind: "card",
   title: "The American Civil War",
@@ -1028,7 +1061,7 @@ const P47 = {
   number: 54,
   class: "historical",
 };
-const P48 = {
+const P51 = {
   id: "card-55",
   kind: "card",
   title: "Rope Thrower: Kit Carson",
@@ -1036,7 +1069,7 @@ const P48 = {
   number: 55,
   class: "transitional",
 };
-const P49 = {
+const P52 = {
   id: "card-01",
   kind: "card",
   title: "Firearms Acquired",
@@ -1044,7 +1077,7 @@ const P49 = {
   number: 1,
   class: "operations",
 };
-const P50 = {
+const P53 = {
   id: "card-02",
   kind: "card",
   title: "Apache War in New Mexico",
@@ -1052,7 +1085,7 @@ const P50 = {
   number: 2,
   class: "operations",
 };
-const P51 = {
+const P54 = {
   id: "card-03",
   kind: "card",
   title: "Apache War in New Mexico",
@@ -1060,7 +1093,7 @@ const P51 = {
   number: 3,
   class: "operations",
 };
-const P52 = {
+const P55 = {
   id: "card-04",
   kind: "card",
   title: "Apache War in New Mexico",
@@ -1068,7 +1101,7 @@ const P52 = {
   number: 4,
   class: "operations",
 };
-const P53 = {
+const P56 = {
   id: "card-05",
   kind: "card",
   title: "Bad Harvest",
@@ -1076,7 +1109,7 @@ const P53 = {
   number: 5,
   class: "operations",
 };
-const P54 = {
+const P57 = {
   id: "card-06",
   kind: "card",
   title: "Bad Harvest",
@@ -1084,7 +1117,7 @@ const P54 = {
   number: 6,
   class: "operations",
 };
-const P55 = {
+const P58 = {
   id: "card-07",
   kind: "card",
   title: "Bad Harvest",
@@ -1092,7 +1125,7 @@ const P55 = {
   number: 7,
   class: "operations",
 };
-const P56 = {
+const P59 = {
   id: "card-08",
   kind: "card",
   title: "Ceremony card 08",
@@ -1100,7 +1133,7 @@ const P56 = {
   number: 8,
   class: "ceremony",
 };
-const P57 = {
+const P60 = {
   id: "card-09",
   kind: "card",
   title: "Ceremony card 09",
@@ -1108,7 +1141,7 @@ const P57 = {
   number: 9,
   class: "ceremony",
 };
-const P58 = {
+const P61 = {
   id: "card-10",
   kind: "card",
   title: "Ceremony card 10",
@@ -1116,7 +1149,7 @@ const P58 = {
   number: 10,
   class: "ceremony",
 };
-const P59 = {
+const P62 = {
   id: "card-11",
   kind: "card",
   title: "People of the Planted Fields",
@@ -1124,7 +1157,7 @@ const P59 = {
   number: 11,
   class: "operations",
 };
-const P60 = {
+const P63 = {
   id: "card-12",
   kind: "card",
   title: "People of the Planted Fields",
@@ -1132,7 +1165,7 @@ const P60 = {
   number: 12,
   class: "operations",
 };
-const P61 = {
+const P64 = {
   id: "card-13",
   kind: "card",
   title: "People of the Planted Fields",
@@ -1140,10 +1173,10 @@ const P61 = {
   number: 13,
   class: "operations",
 };
-const P62 = { id: "card-14", kind: "card", title: "Shaman", rule: "Designer's Notes", number: 14, class: "operations" };
-const P63 = { id: "card-15", kind: "card", title: "Shaman", rule: "Designer's Notes", number: 15, class: "operations" };
-const P64 = { id: "card-16", kind: "card", title: "Shaman", rule: "Designer's Notes", number: 16, class: "operations" };
-const P65 = {
+const P65 = { id: "card-14", kind: "card", title: "Shaman", rule: "Designer's Notes", number: 14, class: "operations" };
+const P66 = { id: "card-15", kind: "card", title: "Shaman", rule: "Designer's Notes", number: 15, class: "operations" };
+const P67 = { id: "card-16", kind: "card", title: "Shaman", rule: "Designer's Notes", number: 16, class: "operations" };
+const P68 = {
   id: "card-17",
   kind: "card",
   title: "Influential Elders",
@@ -1151,7 +1184,7 @@ const P65 = {
   number: 17,
   class: "operations",
 };
-const P66 = {
+const P69 = {
   id: "card-18",
   kind: "card",
   title: "Ceremony card 18",
@@ -1159,7 +1192,7 @@ const P66 = {
   number: 18,
   class: "ceremony",
 };
-const P67 = {
+const P70 = {
   id: "card-19",
   kind: "card",
   title: "Ceremony card 19",
@@ -1167,7 +1200,7 @@ const P67 = {
   number: 19,
   class: "ceremony",
 };
-const P68 = {
+const P71 = {
   id: "card-20",
   kind: "card",
   title: "Ceremony card 20",
@@ -1175,7 +1208,7 @@ const P68 = {
   number: 20,
   class: "ceremony",
 };
-const P69 = {
+const P72 = {
   id: "card-21",
   kind: "card",
   title: "Firearms Acquired",
@@ -1183,7 +1216,7 @@ const P69 = {
   number: 21,
   class: "operations",
 };
-const P70 = {
+const P73 = {
   id: "card-22",
   kind: "card",
   title: "Hostile Tribes",
@@ -1191,7 +1224,7 @@ const P70 = {
   number: 22,
   class: "operations",
 };
-const P71 = {
+const P74 = {
   id: "card-23",
   kind: "card",
   title: "Hostile Tribes",
@@ -1199,7 +1232,7 @@ const P71 = {
   number: 23,
   class: "operations",
 };
-const P72 = {
+const P75 = {
   id: "card-24",
   kind: "card",
   title: "Hostile Tribes",
@@ -1207,7 +1240,7 @@ const P72 = {
   number: 24,
   class: "operations",
 };
-const P73 = {
+const P76 = {
   id: "card-25",
   kind: "card",
   title: "Pueblo War in the West",
@@ -1215,7 +1248,7 @@ const P73 = {
   number: 25,
   class: "operations",
 };
-const P74 = {
+const P77 = {
   id: "card-26",
   kind: "card",
   title: "Pueblo War in the West",
@@ -1223,7 +1256,7 @@ const P74 = {
   number: 26,
   class: "operations",
 };
-const P75 = {
+const P78 = {
   id: "card-27",
   kind: "card",
   title: "Pueblo War in the West",
@@ -1231,7 +1264,7 @@ const P75 = {
   number: 27,
   class: "operations",
 };
-const P76 = {
+const P79 = {
   id: "card-28",
   kind: "card",
   title: "Ceremony card 28",
@@ -1239,7 +1272,7 @@ const P76 = {
   number: 28,
   class: "ceremony",
 };
-const P77 = {
+const P80 = {
   id: "card-29",
   kind: "card",
   title: "Ceremony card 29",
@@ -1247,7 +1280,7 @@ const P77 = {
   number: 29,
   class: "ceremony",
 };
-const P78 = {
+const P81 = {
   id: "card-30",
   kind: "card",
   title: "Ceremony card 30",
@@ -1255,7 +1288,7 @@ const P78 = {
   number: 30,
   class: "ceremony",
 };
-const P79 = {
+const P82 = {
   id: "card-31",
   kind: "card",
   title: "Apaches Raid New Mexico",
@@ -1263,7 +1296,7 @@ const P79 = {
   number: 31,
   class: "operations",
 };
-const P80 = {
+const P83 = {
   id: "card-32",
   kind: "card",
   title: "Apaches Raid New Mexico",
@@ -1271,7 +1304,7 @@ const P80 = {
   number: 32,
   class: "operations",
 };
-const P81 = {
+const P84 = {
   id: "card-33",
   kind: "card",
   title: "Apaches Raid New Mexico",
@@ -1279,7 +1312,7 @@ const P81 = {
   number: 33,
   class: "operations",
 };
-const P82 = {
+const P85 = {
   id: "card-34",
   kind: "card",
   title: "Apaches Raid New Mexico",
@@ -1287,7 +1320,7 @@ const P82 = {
   number: 34,
   class: "operations",
 };
-const P83 = {
+const P86 = {
   id: "card-35",
   kind: "card",
   title: "Trappers and Traders",
@@ -1295,7 +1328,7 @@ const P83 = {
   number: 35,
   class: "operations",
 };
-const P84 = {
+const P87 = {
   id: "card-36",
   kind: "card",
   title: "Trappers and Traders",
@@ -1303,7 +1336,7 @@ const P84 = {
   number: 36,
   class: "operations",
 };
-const P85 = {
+const P88 = {
   id: "card-37",
   kind: "card",
   title: "Trappers and Traders",
@@ -1311,7 +1344,7 @@ const P85 = {
   number: 37,
   class: "operations",
 };
-const P86 = {
+const P89 = {
   id: "card-38",
   kind: "card",
   title: "Ceremony card 38",
@@ -1319,7 +1352,7 @@ const P86 = {
   number: 38,
   class: "ceremony",
 };
-const P87 = {
+const P90 = {
   id: "card-39",
   kind: "card",
   title: "Ceremony card 39",
@@ -1327,7 +1360,7 @@ const P87 = {
   number: 39,
   class: "ceremony",
 };
-const P88 = {
+const P91 = {
   id: "card-40",
   kind: "card",
   title: "Ceremony card 40",
@@ -1335,69 +1368,70 @@ const P88 = {
   number: 40,
   class: "ceremony",
 };
-const P89 = {
+const P92 = { id: "discards", kind: "box", title: "Discard pile", rule: "2" };
+const P93 = {
   id: "canyon-de-chelly-escape",
   kind: "box",
   title: "Canyon de Chelly Escape box",
   rule: "1.7",
   at: "canyon-de-chelly",
 };
-const P90 = {
+const P94 = {
   id: "canyon-de-chelly-caught",
   kind: "box",
   title: "Canyon de Chelly Caught box",
   rule: "1.7",
   at: "canyon-de-chelly",
 };
-const P91 = { id: "shiprock-escape", kind: "box", title: "Shiprock Escape box", rule: "1.7", at: "shiprock" };
-const P92 = { id: "shiprock-caught", kind: "box", title: "Shiprock Caught box", rule: "1.7", at: "shiprock" };
-const P93 = {
+const P95 = { id: "shiprock-escape", kind: "box", title: "Shiprock Escape box", rule: "1.7", at: "shiprock" };
+const P96 = { id: "shiprock-caught", kind: "box", title: "Shiprock Caught box", rule: "1.7", at: "shiprock" };
+const P97 = {
   id: "san-juan-valley-escape",
   kind: "box",
   title: "San Juan Valley Escape box",
   rule: "1.7",
   at: "san-juan-valley",
 };
-const P94 = {
+const P98 = {
   id: "san-juan-valley-caught",
   kind: "box",
   title: "San Juan Valley Caught box",
   rule: "1.7",
   at: "san-juan-valley",
 };
-const P95 = {
+const P99 = {
   id: "monument-valley-escape",
   kind: "box",
   title: "Monument Valley Escape box",
   rule: "1.7",
   at: "monument-valley",
 };
-const P96 = {
+const P100 = {
   id: "monument-valley-caught",
   kind: "box",
   title: "Monument Valley Caught box",
   rule: "1.7",
   at: "monument-valley",
 };
-const P97 = { id: "black-mesa-escape", kind: "box", title: "Black Mesa Escape box", rule: "1.7", at: "black-mesa" };
-const P98 = { id: "black-mesa-caught", kind: "box", title: "Black Mesa Caught box", rule: "1.7", at: "black-mesa" };
-const P99 = { id: "hopi-land-escape", kind: "box", title: "Hopi Land Escape box", rule: "1.7", at: "hopi-land" };
-const P100 = { id: "hopi-land-caught", kind: "box", title: "Hopi Land Caught box", rule: "1.7", at: "hopi-land" };
-const P101 = {
+const P101 = { id: "black-mesa-escape", kind: "box", title: "Black Mesa Escape box", rule: "1.7", at: "black-mesa" };
+const P102 = { id: "black-mesa-caught", kind: "box", title: "Black Mesa Caught box", rule: "1.7", at: "black-mesa" };
+const P103 = { id: "hopi-land-escape", kind: "box", title: "Hopi Land Escape box", rule: "1.7", at: "hopi-land" };
+const P104 = { id: "hopi-land-caught", kind: "box", title: "Hopi Land Caught box", rule: "1.7", at: "hopi-land" };
+const P105 = {
   id: "zuni-mountains-escape",
   kind: "box",
   title: "Zuni Mountains Escape box",
   rule: "1.7",
   at: "zuni-mountains",
 };
-const P102 = {
+const P106 = {
   id: "zuni-mountains-caught",
   kind: "box",
   title: "Zuni Mountains Caught box",
   rule: "1.7",
   at: "zuni-mountains",
 };
-const P103 = {
+const P107 = {
   id: "shiprock-drought",
   kind: "box",
   title: "Shiprock drought boxes",
@@ -1405,7 +1439,7 @@ const P103 = {
   at: "shiprock",
   capacity: 2,
 };
-const P104 = {
+const P108 = {
   id: "san-juan-valley-drought",
   kind: "box",
   title: "San Juan Valley drought boxes",
@@ -1413,7 +1447,7 @@ const P104 = {
   at: "san-juan-valley",
   capacity: 2,
 };
-const P105 = {
+const P109 = {
   id: "monument-valley-drought",
   kind: "box",
   title: "Monument Valley drought boxes",
@@ -1421,7 +1455,7 @@ const P105 = {
   at: "monument-valley",
   capacity: 2,
 };
-const P106 = {
+const P110 = {
   id: "black-mesa-drought",
   kind: "box",
   title: "Black Mesa drought boxes",
@@ -1429,7 +1463,7 @@ const P106 = {
   at: "black-mesa",
   capacity: 2,
 };
-const P107 = {
+const P111 = {
   id: "hopi-land-drought",
   kind: "box",
   title: "Hopi Land drought boxes",
@@ -1437,7 +1471,7 @@ const P107 = {
   at: "hopi-land",
   capacity: 2,
 };
-const P108 = {
+const P112 = {
   id: "zuni-mountains-drought",
   kind: "box",
   title: "Zuni Mountains drought boxes",
@@ -1445,7 +1479,7 @@ const P108 = {
   at: "zuni-mountains",
   capacity: 2,
 };
-const P109 = {
+const P113 = {
   id: "population-supply",
   kind: "pool",
   title: "Population counters",
@@ -1457,7 +1491,7 @@ const P109 = {
     { count: 6, piece: "population", fields: { role: "child" } },
   ],
 };
-const P110 = {
+const P114 = {
   id: "elders",
   kind: "pool",
   title: "Elder counters",
@@ -1465,7 +1499,7 @@ const P110 = {
   size: 6,
   contents: [{ count: 6, piece: "population", fields: { role: "elder" } }],
 };
-const P111 = {
+const P115 = {
   id: "family-counters",
   kind: "pool",
   title: "Family counters",
@@ -1473,7 +1507,7 @@ const P111 = {
   size: 12,
   contents: [{ count: 2, piece: "family", fields: { letter: "*" } }],
 };
-const P112 = {
+const P116 = {
   id: "corn-crib",
   kind: "cup",
   title: "Corn draw cup",
@@ -1483,7 +1517,7 @@ const P112 = {
   size: 10,
   contents: [{ count: 10, piece: "corn" }],
 };
-const P113 = {
+const P117 = {
   id: "intruder-cup",
   kind: "cup",
   title: "Intruder draw cup",
@@ -1493,7 +1527,7 @@ const P113 = {
   size: 20,
   contents: [{ count: 20, piece: "intruder" }],
 };
-const P114 = {
+const P118 = {
   id: "cube-supply",
   kind: "pool",
   title: "Raid cubes in the box",
@@ -1509,7 +1543,7 @@ const P114 = {
     { count: 1, piece: "raid-cube", fields: { colour: "blue" } },
   ],
 };
-const P115 = {
+const P119 = {
   id: "raid-pool",
   kind: "bag",
   title: "Raid Pool",
@@ -1518,24 +1552,22 @@ const P115 = {
   order: "random",
   holds: ["raid-cube"],
 };
-const P116 = {
+const P120 = {
   id: "subjugation",
   kind: "box",
   title: "Subjugation of New Mexico box",
   rule: "14",
   holds: ["raid-cube"],
 };
-const P117 = { id: "raided-cubes", kind: "box", title: "Raided Cubes box", rule: "14", holds: ["raid-cube"] };
-const P118 = { id: "recovery", kind: "box", title: "Recovery box", rule: "Tutorial", holds: ["raid-cube"] };
-const P119 = {
-  id: "population-display",
-  kind: "display",
-  title: "Population Display",
-  rule: "1.7.5.2",
-  columns: ["a", "b", "c", "d", "e", "f"],
-  slots: 3,
-};
-const P120 = {
+const P121 = { id: "raided-cubes", kind: "box", title: "Raided Cubes box", rule: "14", holds: ["raid-cube"] };
+const P122 = { id: "recovery", kind: "box", title: "Recovery box", rule: "Tutorial", holds: ["raid-cube"] };
+const P123 = { id: "family-box-a", kind: "box", title: "Family A's Family Box", rule: "1.7.5.2" };
+const P124 = { id: "family-box-b", kind: "box", title: "Family B's Family Box", rule: "1.7.5.2" };
+const P125 = { id: "family-box-c", kind: "box", title: "Family C's Family Box", rule: "1.7.5.2" };
+const P126 = { id: "family-box-d", kind: "box", title: "Family D's Family Box", rule: "1.7.5.2" };
+const P127 = { id: "family-box-e", kind: "box", title: "Family E's Family Box", rule: "1.7.5.2" };
+const P128 = { id: "family-box-f", kind: "box", title: "Family F's Family Box", rule: "1.7.5.2" };
+const P129 = {
   id: "elder-display",
   kind: "display",
   title: "Elder Display",
@@ -1544,16 +1576,35 @@ const P120 = {
   slots: 6,
   holds: ["population"],
 };
-const P121 = {
-  id: "instruction-display",
+const P130 = {
+  id: "active-column",
   kind: "display",
-  title: "Enemy Instruction Display",
+  title: "Enemy Instruction Display: Active column",
   rule: "14",
-  columns: ["active", "standby", "inactive"],
+  order: "ordered",
   rows: 6,
+  holds: ["instruction"],
 };
-const P122 = { id: "resources", kind: "box", title: "Resources box", rule: "14" };
-const P123 = {
+const P131 = {
+  id: "standby-column",
+  kind: "display",
+  title: "Enemy Instruction Display: Standby column",
+  rule: "14",
+  order: "ordered",
+  rows: 6,
+  holds: ["instruction"],
+};
+const P132 = {
+  id: "inactive-column",
+  kind: "display",
+  title: "Enemy Instruction Display: Inactive column",
+  rule: "14",
+  order: "ordered",
+  rows: 6,
+  holds: ["instruction"],
+};
+const P133 = { id: "resources", kind: "box", title: "Resources box", rule: "14" };
+const P134 = {
   id: "out-of-play",
   kind: "box",
   title: "Out of Play box",
@@ -1564,7 +1615,7 @@ const P123 = {
     { count: 12, piece: "drought" },
   ],
 };
-const P124 = {
+const P135 = {
   id: "enemy-out-of-play",
   kind: "box",
   title: "Enemy Out of Play box",
@@ -1575,9 +1626,9 @@ const P124 = {
     { count: 4, piece: "fort" },
   ],
 };
-const P125 = { id: "passage-of-time", kind: "box", title: "Passage of Time box", rule: "14" };
-const P126 = { id: "in-play", kind: "box", title: "Cards in play", rule: "14" };
-const P127 = {
+const P136 = { id: "passage-of-time", kind: "box", title: "Passage of Time box", rule: "14" };
+const P137 = { id: "in-play", kind: "box", title: "Cards in play", rule: "14" };
+const P138 = {
   id: "general-records",
   kind: "track",
   title: "General Records Track",
@@ -1585,12 +1636,12 @@ const P127 = {
   range: { min: 0, max: 20 },
   markers: ["military-points", "enemy-ferocity", "culture-points", "dine-aps", "enemy-morale", "influence"],
 };
-const P128 = { id: "military-points", kind: "track", title: "Military Points", range: { min: 0, max: 20 } };
-const P129 = { id: "enemy-ferocity", kind: "track", title: "Enemy Ferocity", range: { min: 0, max: 20 } };
-const P130 = { id: "culture-points", kind: "track", title: "Culture Points", range: { min: 0, max: 20 } };
-const P131 = { id: "dine-aps", kind: "track", title: "Dine APs", range: { min: 0, max: 20 } };
-const P132 = { id: "enemy-morale", kind: "track", title: "Enemy Morale", range: { min: 0, max: 20 } };
-const P133 = {
+const P139 = { id: "military-points", kind: "track", title: "Military Points", range: { min: 0, max: 20 } };
+const P140 = { id: "enemy-ferocity", kind: "track", title: "Enemy Ferocity", range: { min: 0, max: 20 } };
+const P141 = { id: "culture-points", kind: "track", title: "Culture Points", range: { min: 0, max: 20 } };
+const P142 = { id: "dine-aps", kind: "track", title: "Dine APs", range: { min: 0, max: 20 } };
+const P143 = { id: "enemy-morale", kind: "track", title: "Enemy Morale", range: { min: 0, max: 20 } };
+const P144 = {
   id: "enemy-aps",
   kind: "track",
   title: "Enemy APs available",
@@ -1598,7 +1649,7 @@ const P133 = {
   range: { min: 0, max: 20 },
   start: 0,
 };
-const P134 = {
+const P145 = {
   id: "instruction-counters",
   kind: "pool",
   title: "Instruction counters",
@@ -1606,7 +1657,7 @@ const P134 = {
   size: 42,
   contents: [{ count: 1, piece: "instruction", fields: { nation: "*", letter: "*" } }],
 };
-const P135 = {
+const P146 = {
   id: "operations-cards",
   kind: "pool",
   title: "Operations and Ceremony cards (01-40)",
@@ -1655,10 +1706,10 @@ const P135 = {
     { count: 1, piece: "card-40" },
   ],
 };
-const P136 = { id: "stack", kind: "box", title: "A stack being dealt", rule: "14" };
-const P137 = { id: "deck", kind: "deck", title: "Draw deck", rule: "14", visibility: "none", order: "stacked" };
-const P138 = { id: "ceremony-hand", kind: "hand", title: "Ceremony cards in hand", rule: "14", visibility: "owner" };
-const P139 = {
+const P147 = { id: "stack", kind: "box", title: "A stack being dealt", rule: "14" };
+const P148 = { id: "deck", kind: "deck", title: "Draw deck", rule: "14", visibility: "none", order: "stacked" };
+const P149 = { id: "ceremony-hand", kind: "hand", title: "Ceremony cards in hand", rule: "14", visibility: "owner" };
+const P150 = {
   id: "cultural-cards",
   kind: "pool",
   title: "Cultural Development cards",
@@ -1666,22 +1717,26 @@ const P139 = {
   size: 24,
   contents: [{ count: 1, piece: "cultural-development", fields: { development: "*", level: "*" } }],
 };
-const P140 = { id: "cultural-available", kind: "box", title: "Cultural Development cards available", rule: "14" };
-const P141 = { id: "cultural-in-play", kind: "box", title: "Cultural Development cards in play", rule: "14" };
-const P142 = { id: "cultural-unused", kind: "box", title: "Cultural Development cards not used this game", rule: "14" };
-const P143 = { id: "cultural-draw", kind: "box", title: "Level 1 Cultural Development cards to draw from", rule: "14" };
-const P144 = {
-  id: "preempt-costs",
-  title: "Preemption costs the tutorial shows",
+const P151 = { id: "cultural-available", kind: "box", title: "Cultural Development cards available", rule: "14" };
+const P152 = { id: "cultural-in-play", kind: "box", title: "Cultural Development cards in play", rule: "14" };
+const P153 = { id: "cultural-unused", kind: "box", title: "Cultural Development cards not used this game", rule: "14" };
+const P154 = { id: "cultural-draw", kind: "box", title: "Level 1 Cultural Development cards to draw from", rule: "14" };
+const P155 = { id: "drawn-cube", kind: "box", title: "Cube just drawn", rule: "3.2.5" };
+const P156 = { id: "cards-out", kind: "box", title: "Cards out of the game", rule: "Tutorial" };
+const P157 = {
+  id: "card-values",
+  title: "Operations card values the tutorial states",
   rule: "Tutorial",
-  columns: ["aps"],
+  columns: ["preempt", "enemy-aps", "icon"],
   rows: [
-    { key: "card-15", cells: [3] },
-    { key: "card-21", cells: [2] },
-    { key: "card-32", cells: [3] },
+    { key: "card-32", cells: [3, 2, "unstated"] },
+    { key: "card-36", cells: [0, 4, "woman"] },
+    { key: "card-26", cells: [0, 3, "man"] },
+    { key: "card-15", cells: [3, 4, "elder"] },
+    { key: "card-21", cells: [2, 0, "unstated"] },
   ],
 };
-const P145 = {
+const P158 = {
   id: "territory-roll",
   title: "Territory die-roll symbols",
   rule: "1.7",
@@ -1696,7 +1751,7 @@ const P145 = {
     { key: { min: 6, max: 6 }, cells: ["black-mesa"] },
   ],
 };
-const P146 = {
+const P159 = {
   id: "territory-vp",
   title: "Territory victory point values",
   rule: "1.7",
@@ -1711,17 +1766,70 @@ const P146 = {
     { key: "zuni-mountains", cells: [3] },
   ],
 };
-const P147 = {
-  id: "instruction-letters",
-  title: "Instruction counters named in the playbook",
-  rule: "14",
-  columns: ["instruction"],
+const P160 = {
+  id: "drought-spaces",
+  title: "Each territory's drought spaces",
+  rule: "1.7",
+  columns: ["box"],
   rows: [
-    { key: "e", cells: ["raid-expand"] },
-    { key: "g", cells: ["build-colonize"] },
+    { key: "shiprock", cells: ["shiprock-drought"] },
+    { key: "san-juan-valley", cells: ["san-juan-valley-drought"] },
+    { key: "monument-valley", cells: ["monument-valley-drought"] },
+    { key: "black-mesa", cells: ["black-mesa-drought"] },
+    { key: "hopi-land", cells: ["hopi-land-drought"] },
+    { key: "zuni-mountains", cells: ["zuni-mountains-drought"] },
   ],
 };
-const P148 = {
+const P161 = {
+  id: "family-boxes",
+  title: "Each family's Family Box",
+  rule: "1.7.5.2",
+  columns: ["box"],
+  rows: [
+    { key: "a", cells: ["family-box-a"] },
+    { key: "b", cells: ["family-box-b"] },
+    { key: "c", cells: ["family-box-c"] },
+    { key: "d", cells: ["family-box-d"] },
+    { key: "e", cells: ["family-box-e"] },
+    { key: "f", cells: ["family-box-f"] },
+  ],
+};
+const P162 = {
+  id: "spanish-instructions",
+  title: "Spanish instruction counters, as the tutorial shows them",
+  rule: "Tutorial",
+  columns: ["front", "front-least", "front-most", "back", "back-least", "back-most", "stripe"],
+  rows: [
+    { key: "a", cells: ["subjugate", 1, 1, "raid", 0, 0, "striped"] },
+    { key: "b", cells: ["subjugate", 2, 2, "raid", 0, 0, "striped"] },
+    { key: "c", cells: ["build", 0, 0, "colonize", 3, 3, "plain"] },
+    { key: "d", cells: ["subvert", 1, 3, "unstated", 0, 0, "unstated"] },
+    { key: "e", cells: ["raid", 0, 0, "expand", 0, 0, "unstated"] },
+    { key: "f", cells: ["subjugate", 0, 0, "raid", 0, 0, "striped"] },
+    { key: "g", cells: ["build", 0, 0, "colonize", 0, 0, "unstated"] },
+    { key: "h", cells: ["build-subvert", 0, 0, "unstated", 0, 0, "unstated"] },
+    { key: "i", cells: ["unstated", 0, 0, "unstated", 0, 0, "unstated"] },
+    { key: "j", cells: ["raid", 0, 0, "unstated", 0, 0, "unstated"] },
+    { key: "k", cells: ["utes", 0, 0, "unstated", 0, 0, "unstated"] },
+    { key: "l", cells: ["comanche", 0, 0, "unstated", 0, 0, "unstated"] },
+    { key: "m", cells: ["unstated", 0, 0, "unstated", 0, 0, "unstated"] },
+    { key: "n", cells: ["peace", 0, 0, "build", 0, 0, "plain"] },
+  ],
+};
+const P163 = {
+  id: "card-events",
+  title: "Events of the Operations cards the tutorial plays",
+  rule: "Tutorial",
+  columns: ["major", "minor"],
+  rows: [
+    { key: "card-32", cells: ["subjugation-cube", "drought"] },
+    { key: "card-36", cells: ["intruder", "swap-instructions"] },
+    { key: "card-26", cells: ["pueblo-war-in-the-west", "swap-instructions"] },
+    { key: "card-15", cells: ["peek-three", "swap-instructions"] },
+    { key: "card-21", cells: ["unstated", "unstated"] },
+  ],
+};
+const P164 = {
   id: "margin-victory",
   title: "Victory table (14.1 to 14.3)",
   rule: "14.1.2",
@@ -1734,7 +1842,7 @@ const P148 = {
     { key: { max: -3 }, cells: ["Major Defeat"] },
   ],
 };
-const P149 = {
+const P165 = {
   id: "american-victory",
   title: "Victory table (14.4 to 14.6)",
   rule: "14.4.2",
@@ -1747,143 +1855,260 @@ const P149 = {
     { key: "none-and-morale", cells: ["Major Defeat"] },
   ],
 };
-const P150 = {
+const P166 = {
   id: "preempt-choice",
   title: "Preempt the enemy",
   rule: "2.2.1",
   by: "dine",
   options: ["preempt", "let-the-enemy-go-first"],
 };
-const P151 = {
+const P167 = {
+  id: "operation-choice",
+  title: "Choose an operation",
+  rule: "3",
+  by: "dine",
+  prompt: "Which operation does the tribe carry out?",
+  options: ["take-actions", "planning", "passage-of-time"],
+};
+const P168 = {
+  id: "activate-more",
+  title: "Activate a family",
+  rule: "3.2",
+  by: "dine",
+  prompt: "Activate another family?",
+  options: ["activate", "end-operation"],
+};
+const P169 = {
+  id: "family-to-activate",
+  title: "Family to activate",
+  rule: "3.2",
+  by: "dine",
+  prompt: "Which family is activated?",
+};
+const P170 = {
+  id: "family-action",
+  title: "A family's action",
+  rule: "3.2",
+  by: "dine",
+  prompt: "What does the family do?",
+  options: [
+    "move-to-adjacent-area",
+    "raid-new-mexico",
+    "long-range-raid",
+    "plant-corn",
+    "take-a-horse",
+    "end-activation",
+  ],
+};
+const P171 = {
+  id: "family-move",
+  title: "Area to move to",
+  rule: "3.2.2",
+  by: "dine",
+  prompt: "Which area does the family move to?",
+};
+const P172 = {
+  id: "raid-loot",
+  title: "What the raid takes",
+  rule: "3.2.5",
+  by: "dine",
+  prompt: "Take a sheep or a horse?",
+  options: ["take-sheep", "take-horse"],
+};
+const P173 = {
+  id: "manuelito-family",
+  title: "The family Manuelito joins",
+  rule: "14.5",
+  prompt: "Which family does Manuelito join?",
+};
+const P174 = {
   id: "family-area",
   title: "Where a family starts",
   rule: "14.1.1",
   prompt: "Which area does this family start in?",
 };
-const P152 = {
+const P175 = {
   id: "cultural-set-choice",
   title: "Set of Cultural Development cards to keep",
   rule: "14.1.1",
   prompt: "Which set of Cultural Development cards will surely be in the game (by its Level 1 card)?",
 };
-const P153 = {
+const P176 = {
   id: "cultural-collect",
   title: "Collect a Cultural Development card",
   rule: "14.1.1",
   prompt: "Collect a starting Cultural Development card?",
   options: ["collect", "decline"],
 };
-const P154 = {
+const P177 = {
   id: "cultural-card-choice",
   title: "Cultural Development card to collect",
   rule: "14.1.1",
   prompt: "Which Cultural Development card do you collect?",
 };
-const P155 = {
+const P178 = {
   id: "cultural-set-return",
   title: "Set to return to the box",
   rule: "14.5.1",
   prompt: "Which of the five sets goes back to the box (by its Level 1 card)?",
 };
-const P156 = {
+const P179 = {
   id: "elder-influence",
   title: "Place influence on an elder",
   rule: "16.3.1",
   prompt: "Which elder takes your Influence counter?",
 };
-const P157 = {
+const P180 = {
   id: "family-influence",
   title: "Place influence on a family",
   rule: "16.3.2",
   prompt: "Which family takes your Influence counter?",
 };
-const P158 = {
+const P181 = {
   id: "starting-ferocity",
   title: "Starting ferocity",
   rule: "16.4",
   prompt: "What ferocity does this family start with?",
 };
-const P159 = { id: "sequence-of-play", title: "Sequence of play", rule: "2", section: "2" };
-const P160 = {
+const P182 = {
   id: "empty-deck",
   title: "A card draw with no card left in the deck (choose one of the scenarios of section 14, which build it)",
   rule: "2.1",
   section: "2.1",
 };
-const P161 = {
+const P183 = {
   id: "cultural-purchase",
   title: "Buying Cultural Development cards (their costs)",
   rule: "8.2",
   section: "8.2",
 };
-const P162 = {
+const P184 = {
   id: "preemption-costs",
   title: "Preemption costs of the Operations cards the tutorial does not play",
   rule: "2.2.1",
   section: "2.2.1",
 };
-const P163 = { id: "ceremony-steps", title: "The steps printed on Ceremony cards", rule: "2.2", section: "2.2" };
-const P164 = {
+const P185 = { id: "ceremony-steps", title: "The steps printed on Ceremony cards", rule: "2.2", section: "2.2" };
+const P186 = {
   id: "operations",
   title: "Player operations: planning, taking actions, passage of time",
   rule: "3",
   section: "3",
 };
-const P165 = {
+const P187 = {
   id: "enemy-instructions",
   title: "Enemy operations: executing instructions and resetting the display",
   rule: "4",
   section: "4",
 };
-const P166 = {
+const P188 = {
   id: "raids",
   title: "Raids and reactions: evasion, ambush, harassment, negotiation",
   rule: "5",
   section: "5",
 };
-const P167 = { id: "events", title: "Historical and transitional events", rule: "6", section: "6" };
-const P168 = { id: "minor-events", title: "Minor events", rule: "7", section: "7" };
-const P169 = {
+const P189 = { id: "events", title: "Historical and transitional events", rule: "6", section: "6" };
+const P190 = { id: "minor-events", title: "Minor events", rule: "7", section: "7" };
+const P191 = {
   id: "victory-check-rules",
   title: "Victory check, Good Medicine and buying Cultural Development cards",
   rule: "8",
   section: "8",
 };
-const P170 = { id: "trade-goods-rules", title: "Trade goods", rule: "10", section: "10" };
-const P171 = { id: "battles", title: "Battles and the Battle Results Table", rule: "11", section: "11" };
-const P172 = { id: "defeat", title: "Defeat during play", rule: "12.1", section: "12.1" };
-const P173 = { id: "automatic-victory", title: "Automatic victory", rule: "12.2", section: "12.2" };
-const P174 = { id: "dine-player", params: [] };
-const P175 = { id: "tribe-winner", params: [] };
-const P176 = { id: "preempt-costs-shown", params: [] };
-const P177 = { id: "collectable", params: ["c"] };
-const P178 = { id: "margin", params: [] };
-const P179 = { id: "prepare-players" };
-const P180 = { id: "between-draw-and-resolution" };
-const P181 = { id: "operations-segment" };
-const P182 = { id: "collect-enemy-aps" };
-const P183 = { id: "reset-cubes" };
-const P184 = { id: "place-families" };
-const P185 = { id: "start-family" };
-const P186 = { id: "fill-raid-pool" };
-const P187 = { id: "take-out" };
-const P188 = { id: "place-drought" };
-const P189 = { id: "prepare-cultural-cards" };
-const P190 = { id: "collect-free" };
-const P191 = { id: "collect-starting-cards" };
-const P192 = { id: "cultural-development-setup" };
-const P193 = { id: "set-tracks" };
-const P194 = { id: "set-instructions" };
-const P195 = { id: "period-deck" };
-const P196 = { id: "rise-of-the-people-deck" };
-const P197 = { id: "rope-thrower-deck" };
-const P198 = { id: "judge-american" };
-const P199 = { id: "judge-margin" };
-const P200 = { id: "tutorial-families" };
-const P201 = { id: "tutorial-instructions" };
-const P202 = { id: "tutorial-cultural-cards" };
-const P203 = { id: "tutorial-deck" };
-const P204 = {
+const P192 = { id: "trade-goods-rules", title: "Trade goods", rule: "10", section: "10" };
+const P193 = { id: "battles", title: "Battles and the Battle Results Table", rule: "11", section: "11" };
+const P194 = { id: "defeat", title: "Defeat during play", rule: "12.1", section: "12.1" };
+const P195 = { id: "automatic-victory", title: "Automatic victory", rule: "12.2", section: "12.2" };
+const P196 = {
+  id: "card-values-unstated",
+  title: "Values printed on the Operations cards the tutorial does not state",
+  rule: "2.2.1",
+  section: "2.2.1",
+};
+const P197 = {
+  id: "raid-table",
+  title: "The Raid Table's rows for other cube colours",
+  rule: "3.2.5",
+  section: "3.2.5",
+};
+const P198 = {
+  id: "peace-and-defend",
+  title: "A Peace or Defend instruction in the Active column (step 1 of the enemy's operations)",
+  rule: "4.1",
+  section: "4.1",
+};
+const P199 = {
+  id: "instruction-values",
+  title: "Instruction counters' faces, costs and stripes the tutorial does not show",
+  rule: "4.2",
+  section: "4.2",
+};
+const P200 = {
+  id: "subjugation-table",
+  title: "The Subjugation of New Mexico Table beyond its third cube",
+  rule: "4.2.10",
+  section: "4.2.10",
+};
+const P201 = { id: "dine-player", params: [] };
+const P202 = { id: "tribe-winner", params: [] };
+const P203 = { id: "current-card", params: [] };
+const P204 = { id: "cards-with-values", params: [] };
+const P205 = { id: "cards-with-events", params: [] };
+const P206 = { id: "families-in-play", params: [] };
+const P207 = { id: "activations", params: [] };
+const P208 = { id: "family-mps", params: ["f"] };
+const P209 = { id: "has-horse", params: ["f"] };
+const P210 = { id: "entry-cost", params: ["piece", "to"] };
+const P211 = { id: "raid-cost", params: ["f"] };
+const P212 = { id: "shown-instruction", params: ["i"] };
+const P213 = { id: "least-cost", params: ["i"] };
+const P214 = { id: "most-cost", params: ["i"] };
+const P215 = { id: "in-row", params: ["column", "row"] };
+const P216 = { id: "family-box", params: ["counter"] };
+const P217 = { id: "collectable", params: ["c"] };
+const P218 = { id: "margin", params: [] };
+const P219 = { id: "prepare-players" };
+const P220 = { id: "between-draw-and-resolution" };
+const P221 = { id: "operations-segment" };
+const P222 = { id: "collect-enemy-aps" };
+const P223 = { id: "reset-cubes" };
+const P224 = { id: "resolve-major-event" };
+const P225 = { id: "resolve-minor-event" };
+const P226 = { id: "player-operation" };
+const P227 = { id: "take-actions" };
+const P228 = { id: "activate-family" };
+const P229 = { id: "plant-corn" };
+const P230 = { id: "raid-new-mexico" };
+const P231 = { id: "enemy-operations" };
+const P232 = { id: "shift-instructions" };
+const P233 = { id: "swap-row" };
+const P234 = { id: "execute-instructions" };
+const P235 = { id: "execute-instruction" };
+const P236 = { id: "subjugation-draw" };
+const P237 = { id: "add-subjugation" };
+const P238 = { id: "reset-instruction-display" };
+const P239 = { id: "place-families" };
+const P240 = { id: "start-family" };
+const P241 = { id: "fill-instruction-display" };
+const P242 = { id: "fill-raid-pool" };
+const P243 = { id: "take-out" };
+const P244 = { id: "place-drought" };
+const P245 = { id: "prepare-cultural-cards" };
+const P246 = { id: "collect-free" };
+const P247 = { id: "collect-starting-cards" };
+const P248 = { id: "cultural-development-setup" };
+const P249 = { id: "set-tracks" };
+const P250 = { id: "set-instructions" };
+const P251 = { id: "period-deck" };
+const P252 = { id: "rise-of-the-people-deck" };
+const P253 = { id: "rope-thrower-deck" };
+const P254 = { id: "judge-american" };
+const P255 = { id: "judge-margin" };
+const P256 = { id: "tutorial-families" };
+const P257 = { id: "tutorial-instructions" };
+const P258 = { id: "tutorial-cultural-cards" };
+const P259 = { id: "tutorial-deck" };
+const P260 = {
   ids: [
     "santa-fe",
     "canyon-de-chelly-1",
@@ -1928,6 +2153,7 @@ const P204 = {
     "zuni-mountains-4",
     "zuni-mountains-5",
     "zuni-mountains-6",
+    "discards",
     "canyon-de-chelly-escape",
     "canyon-de-chelly-caught",
     "shiprock-escape",
@@ -1958,9 +2184,16 @@ const P204 = {
     "subjugation",
     "raided-cubes",
     "recovery",
-    "population-display",
+    "family-box-a",
+    "family-box-b",
+    "family-box-c",
+    "family-box-d",
+    "family-box-e",
+    "family-box-f",
     "elder-display",
-    "instruction-display",
+    "active-column",
+    "standby-column",
+    "inactive-column",
     "resources",
     "out-of-play",
     "enemy-out-of-play",
@@ -1976,23 +2209,25 @@ const P204 = {
     "cultural-in-play",
     "cultural-unused",
     "cultural-draw",
+    "drawn-cube",
+    "cards-out",
     "supply",
     "eliminated-pieces",
     "discarded-pieces",
   ],
   areas: 43,
-  text: [],
+  text: ["passage-of-time"],
 };
-const P205 = { id: "horses-as-food", title: "Horses as food (changes Passage of Time)", section: "3", rule: "15.1" };
-const P206 = {
+const P261 = { id: "horses-as-food", title: "Horses as food (changes Passage of Time)", section: "3", rule: "15.1" };
+const P262 = {
   id: "extra-horse-mp",
   title: "Extra movement point (changes movement points)",
   section: "3",
   rule: "15.2",
 };
-const P207 = { id: "horse-trading-when", title: "When animals may be traded", section: "3", rule: "15.3" };
-const P208 = { id: "trade-animals" };
-const P209 = {
+const P263 = { id: "horse-trading-when", title: "When animals may be traded", section: "3", rule: "15.3" };
+const P264 = { id: "trade-animals" };
+const P265 = {
   id: "navajo-wars",
   title: "Navajo Wars",
   rule: "14",
@@ -2003,24 +2238,24 @@ const P209 = {
   source: "navajo-wars.playbook.txt",
   start: "play",
 };
-const P210 = {
+const P266 = {
   id: "influence-mark",
   rule: "16.3",
   values: ["no-influence", "turquoise-influence", "red-basket-influence"],
 };
-const P211 = {
+const P267 = {
   id: "turquoise",
   title: "Turquoise player",
   rule: "16.2",
   state: { "influence-points": "int", headman: "bool", "cultural-start": "cultural-start" },
 };
-const P212 = {
+const P268 = {
   id: "red-basket",
   title: "Red Basket player",
   rule: "16.2",
   state: { "influence-points": "int", headman: "bool" },
 };
-const P213 = {
+const P269 = {
   id: "family",
   kind: "counter",
   title: "Family counter",
@@ -2030,7 +2265,7 @@ const P213 = {
   faces: ["ferocity-low", "ferocity-high"],
   state: { ferocity: "int", influence: "influence-mark" },
 };
-const P214 = {
+const P270 = {
   id: "population",
   kind: "counter",
   title: "Population counter",
@@ -2039,47 +2274,44 @@ const P214 = {
   fields: { role: "population-kind" },
   state: { influence: "influence-mark" },
 };
-const P215 = {
+const P271 = {
   id: "headman-card",
   kind: "card",
   title: "Headman card",
   rule: "16.2",
   faces: ["headman", "headman-enemy-way-table"],
 };
-const P216 = {
+const P272 = {
   id: "influence-point-marker",
   kind: "counter",
   title: "Influence Points counter",
   rule: "16.7",
   faces: ["turquoise", "red-basket"],
 };
-const P217 = {
+const P273 = {
   id: "headman-enemy-way",
   title: "Headman Enemy Way Table (on the back of the Headman card)",
   rule: "16.5.2",
   section: "16.5.2",
 };
-const P218 = { id: "mark-of", params: ["player"] };
-const P219 = { id: "headman", params: [] };
-const P220 = { id: "non-headman", params: [] };
-const P221 = { id: "influence-elders" };
-const P222 = { id: "place-elder-influence" };
-const P223 = { id: "influence-families" };
-const P224 = { id: "place-family-influence" };
-const P225 = { id: "adjust-ferocity" };
-const P226 = { id: "pass-headman" };
-const P227 = { id: "gain-ip" };
-const P228 = { id: "next-period" };
+const P274 = { id: "mark-of", params: ["player"] };
+const P275 = { id: "headman", params: [] };
+const P276 = { id: "non-headman", params: [] };
+const P277 = { id: "influence-elders" };
+const P278 = { id: "place-elder-influence" };
+const P279 = { id: "influence-families" };
+const P280 = { id: "place-family-influence" };
+const P281 = { id: "adjust-ferocity" };
+const P282 = { id: "pass-headman" };
+const P283 = { id: "gain-ip" };
+const P284 = { id: "next-period" };
 
 const D0: GameData = {
   game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10],
-  sides: [P11, P12],
-  maps: [P13],
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13],
+  sides: [P14, P15],
+  maps: [P16],
   pieces: [
-    P14,
-    P15,
-    P16,
     P17,
     P18,
     P19,
@@ -2152,11 +2384,11 @@ const D0: GameData = {
     P86,
     P87,
     P88,
-  ],
-  holders: [
     P89,
     P90,
     P91,
+  ],
+  holders: [
     P92,
     P93,
     P94,
@@ -2209,15 +2441,23 @@ const D0: GameData = {
     P141,
     P142,
     P143,
+    P144,
+    P145,
+    P146,
+    P147,
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+    P153,
+    P154,
+    P155,
+    P156,
   ],
-  tables: [P144, P145, P146, P147, P148, P149],
-  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
-  functions: [P174, P175, P176, P177, P178],
-  procedures: [
-    P179,
-    P180,
-    P181,
+  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
+  decisions: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181],
+  unspecified: [
     P182,
     P183,
     P184,
@@ -2237,22 +2477,79 @@ const D0: GameData = {
     P198,
     P199,
     P200,
+  ],
+  functions: [
     P201,
     P202,
     P203,
+    P204,
+    P205,
+    P206,
+    P207,
+    P208,
+    P209,
+    P210,
+    P211,
+    P212,
+    P213,
+    P214,
+    P215,
+    P216,
+    P217,
+    P218,
   ],
-  places: P204,
+  procedures: [
+    P219,
+    P220,
+    P221,
+    P222,
+    P223,
+    P224,
+    P225,
+    P226,
+    P227,
+    P228,
+    P229,
+    P230,
+    P231,
+    P232,
+    P233,
+    P234,
+    P235,
+    P236,
+    P237,
+    P238,
+    P239,
+    P240,
+    P241,
+    P242,
+    P243,
+    P244,
+    P245,
+    P246,
+    P247,
+    P248,
+    P249,
+    P250,
+    P251,
+    P252,
+    P253,
+    P254,
+    P255,
+    P256,
+    P257,
+    P258,
+    P259,
+  ],
+  places: P260,
 };
 
 const D1: GameData = {
   game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10],
-  sides: [P11, P12],
-  maps: [P13],
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13],
+  sides: [P14, P15],
+  maps: [P16],
   pieces: [
-    P14,
-    P15,
-    P16,
     P17,
     P18,
     P19,
@@ -2325,11 +2622,11 @@ const D1: GameData = {
     P86,
     P87,
     P88,
-  ],
-  holders: [
     P89,
     P90,
     P91,
+  ],
+  holders: [
     P92,
     P93,
     P94,
@@ -2382,15 +2679,23 @@ const D1: GameData = {
     P141,
     P142,
     P143,
+    P144,
+    P145,
+    P146,
+    P147,
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+    P153,
+    P154,
+    P155,
+    P156,
   ],
-  tables: [P144, P145, P146, P147, P148, P149],
-  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P205],
-  functions: [P174, P175, P176, P177, P178],
-  procedures: [
-    P179,
-    P180,
-    P181,
+  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
+  decisions: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181],
+  unspecified: [
     P182,
     P183,
     P184,
@@ -2410,22 +2715,80 @@ const D1: GameData = {
     P198,
     P199,
     P200,
+    P261,
+  ],
+  functions: [
     P201,
     P202,
     P203,
+    P204,
+    P205,
+    P206,
+    P207,
+    P208,
+    P209,
+    P210,
+    P211,
+    P212,
+    P213,
+    P214,
+    P215,
+    P216,
+    P217,
+    P218,
   ],
-  places: P204,
+  procedures: [
+    P219,
+    P220,
+    P221,
+    P222,
+    P223,
+    P224,
+    P225,
+    P226,
+    P227,
+    P228,
+    P229,
+    P230,
+    P231,
+    P232,
+    P233,
+    P234,
+    P235,
+    P236,
+    P237,
+    P238,
+    P239,
+    P240,
+    P241,
+    P242,
+    P243,
+    P244,
+    P245,
+    P246,
+    P247,
+    P248,
+    P249,
+    P250,
+    P251,
+    P252,
+    P253,
+    P254,
+    P255,
+    P256,
+    P257,
+    P258,
+    P259,
+  ],
+  places: P260,
 };
 
 const D2: GameData = {
   game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10],
-  sides: [P11, P12],
-  maps: [P13],
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13],
+  sides: [P14, P15],
+  maps: [P16],
   pieces: [
-    P14,
-    P15,
-    P16,
     P17,
     P18,
     P19,
@@ -2498,11 +2861,11 @@ const D2: GameData = {
     P86,
     P87,
     P88,
-  ],
-  holders: [
     P89,
     P90,
     P91,
+  ],
+  holders: [
     P92,
     P93,
     P94,
@@ -2555,15 +2918,23 @@ const D2: GameData = {
     P141,
     P142,
     P143,
+    P144,
+    P145,
+    P146,
+    P147,
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+    P153,
+    P154,
+    P155,
+    P156,
   ],
-  tables: [P144, P145, P146, P147, P148, P149],
-  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P206],
-  functions: [P174, P175, P176, P177, P178],
-  procedures: [
-    P179,
-    P180,
-    P181,
+  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
+  decisions: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181],
+  unspecified: [
     P182,
     P183,
     P184,
@@ -2583,22 +2954,80 @@ const D2: GameData = {
     P198,
     P199,
     P200,
+    P262,
+  ],
+  functions: [
     P201,
     P202,
     P203,
+    P204,
+    P205,
+    P206,
+    P207,
+    P208,
+    P209,
+    P210,
+    P211,
+    P212,
+    P213,
+    P214,
+    P215,
+    P216,
+    P217,
+    P218,
   ],
-  places: P204,
+  procedures: [
+    P219,
+    P220,
+    P221,
+    P222,
+    P223,
+    P224,
+    P225,
+    P226,
+    P227,
+    P228,
+    P229,
+    P230,
+    P231,
+    P232,
+    P233,
+    P234,
+    P235,
+    P236,
+    P237,
+    P238,
+    P239,
+    P240,
+    P241,
+    P242,
+    P243,
+    P244,
+    P245,
+    P246,
+    P247,
+    P248,
+    P249,
+    P250,
+    P251,
+    P252,
+    P253,
+    P254,
+    P255,
+    P256,
+    P257,
+    P258,
+    P259,
+  ],
+  places: P260,
 };
 
 const D3: GameData = {
   game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10],
-  sides: [P11, P12],
-  maps: [P13],
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13],
+  sides: [P14, P15],
+  maps: [P16],
   pieces: [
-    P14,
-    P15,
-    P16,
     P17,
     P18,
     P19,
@@ -2671,11 +3100,11 @@ const D3: GameData = {
     P86,
     P87,
     P88,
-  ],
-  holders: [
     P89,
     P90,
     P91,
+  ],
+  holders: [
     P92,
     P93,
     P94,
@@ -2728,15 +3157,23 @@ const D3: GameData = {
     P141,
     P142,
     P143,
+    P144,
+    P145,
+    P146,
+    P147,
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+    P153,
+    P154,
+    P155,
+    P156,
   ],
-  tables: [P144, P145, P146, P147, P148, P149],
-  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P205, P206],
-  functions: [P174, P175, P176, P177, P178],
-  procedures: [
-    P179,
-    P180,
-    P181,
+  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
+  decisions: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181],
+  unspecified: [
     P182,
     P183,
     P184,
@@ -2756,22 +3193,81 @@ const D3: GameData = {
     P198,
     P199,
     P200,
+    P261,
+    P262,
+  ],
+  functions: [
     P201,
     P202,
     P203,
+    P204,
+    P205,
+    P206,
+    P207,
+    P208,
+    P209,
+    P210,
+    P211,
+    P212,
+    P213,
+    P214,
+    P215,
+    P216,
+    P217,
+    P218,
   ],
-  places: P204,
+  procedures: [
+    P219,
+    P220,
+    P221,
+    P222,
+    P223,
+    P224,
+    P225,
+    P226,
+    P227,
+    P228,
+    P229,
+    P230,
+    P231,
+    P232,
+    P233,
+    P234,
+    P235,
+    P236,
+    P237,
+    P238,
+    P239,
+    P240,
+    P241,
+    P242,
+    P243,
+    P244,
+    P245,
+    P246,
+    P247,
+    P248,
+    P249,
+    P250,
+    P251,
+    P252,
+    P253,
+    P254,
+    P255,
+    P256,
+    P257,
+    P258,
+    P259,
+  ],
+  places: P260,
 };
 
 const D4: GameData = {
   game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10],
-  sides: [P11, P12],
-  maps: [P13],
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13],
+  sides: [P14, P15],
+  maps: [P16],
   pieces: [
-    P14,
-    P15,
-    P16,
     P17,
     P18,
     P19,
@@ -2844,11 +3340,11 @@ const D4: GameData = {
     P86,
     P87,
     P88,
-  ],
-  holders: [
     P89,
     P90,
     P91,
+  ],
+  holders: [
     P92,
     P93,
     P94,
@@ -2901,15 +3397,23 @@ const D4: GameData = {
     P141,
     P142,
     P143,
+    P144,
+    P145,
+    P146,
+    P147,
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+    P153,
+    P154,
+    P155,
+    P156,
   ],
-  tables: [P144, P145, P146, P147, P148, P149],
-  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P207],
-  functions: [P174, P175, P176, P177, P178],
-  procedures: [
-    P179,
-    P180,
-    P181,
+  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
+  decisions: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181],
+  unspecified: [
     P182,
     P183,
     P184,
@@ -2929,23 +3433,81 @@ const D4: GameData = {
     P198,
     P199,
     P200,
+    P263,
+  ],
+  functions: [
     P201,
     P202,
     P203,
+    P204,
+    P205,
+    P206,
+    P207,
     P208,
+    P209,
+    P210,
+    P211,
+    P212,
+    P213,
+    P214,
+    P215,
+    P216,
+    P217,
+    P218,
   ],
-  places: P204,
+  procedures: [
+    P219,
+    P220,
+    P221,
+    P222,
+    P223,
+    P224,
+    P225,
+    P226,
+    P227,
+    P228,
+    P229,
+    P230,
+    P231,
+    P232,
+    P233,
+    P234,
+    P235,
+    P236,
+    P237,
+    P238,
+    P239,
+    P240,
+    P241,
+    P242,
+    P243,
+    P244,
+    P245,
+    P246,
+    P247,
+    P248,
+    P249,
+    P250,
+    P251,
+    P252,
+    P253,
+    P254,
+    P255,
+    P256,
+    P257,
+    P258,
+    P259,
+    P264,
+  ],
+  places: P260,
 };
 
 const D5: GameData = {
   game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10],
-  sides: [P11, P12],
-  maps: [P13],
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13],
+  sides: [P14, P15],
+  maps: [P16],
   pieces: [
-    P14,
-    P15,
-    P16,
     P17,
     P18,
     P19,
@@ -3018,11 +3580,11 @@ const D5: GameData = {
     P86,
     P87,
     P88,
-  ],
-  holders: [
     P89,
     P90,
     P91,
+  ],
+  holders: [
     P92,
     P93,
     P94,
@@ -3075,15 +3637,23 @@ const D5: GameData = {
     P141,
     P142,
     P143,
+    P144,
+    P145,
+    P146,
+    P147,
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+    P153,
+    P154,
+    P155,
+    P156,
   ],
-  tables: [P144, P145, P146, P147, P148, P149],
-  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P205, P207],
-  functions: [P174, P175, P176, P177, P178],
-  procedures: [
-    P179,
-    P180,
-    P181,
+  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
+  decisions: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181],
+  unspecified: [
     P182,
     P183,
     P184,
@@ -3103,23 +3673,82 @@ const D5: GameData = {
     P198,
     P199,
     P200,
+    P261,
+    P263,
+  ],
+  functions: [
     P201,
     P202,
     P203,
+    P204,
+    P205,
+    P206,
+    P207,
     P208,
+    P209,
+    P210,
+    P211,
+    P212,
+    P213,
+    P214,
+    P215,
+    P216,
+    P217,
+    P218,
   ],
-  places: P204,
+  procedures: [
+    P219,
+    P220,
+    P221,
+    P222,
+    P223,
+    P224,
+    P225,
+    P226,
+    P227,
+    P228,
+    P229,
+    P230,
+    P231,
+    P232,
+    P233,
+    P234,
+    P235,
+    P236,
+    P237,
+    P238,
+    P239,
+    P240,
+    P241,
+    P242,
+    P243,
+    P244,
+    P245,
+    P246,
+    P247,
+    P248,
+    P249,
+    P250,
+    P251,
+    P252,
+    P253,
+    P254,
+    P255,
+    P256,
+    P257,
+    P258,
+    P259,
+    P264,
+  ],
+  places: P260,
 };
 
 const D6: GameData = {
   game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10],
-  sides: [P11, P12],
-  maps: [P13],
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13],
+  sides: [P14, P15],
+  maps: [P16],
   pieces: [
-    P14,
-    P15,
-    P16,
     P17,
     P18,
     P19,
@@ -3192,11 +3821,11 @@ const D6: GameData = {
     P86,
     P87,
     P88,
-  ],
-  holders: [
     P89,
     P90,
     P91,
+  ],
+  holders: [
     P92,
     P93,
     P94,
@@ -3249,15 +3878,23 @@ const D6: GameData = {
     P141,
     P142,
     P143,
+    P144,
+    P145,
+    P146,
+    P147,
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+    P153,
+    P154,
+    P155,
+    P156,
   ],
-  tables: [P144, P145, P146, P147, P148, P149],
-  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P206, P207],
-  functions: [P174, P175, P176, P177, P178],
-  procedures: [
-    P179,
-    P180,
-    P181,
+  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
+  decisions: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181],
+  unspecified: [
     P182,
     P183,
     P184,
@@ -3277,23 +3914,82 @@ const D6: GameData = {
     P198,
     P199,
     P200,
+    P262,
+    P263,
+  ],
+  functions: [
     P201,
     P202,
     P203,
+    P204,
+    P205,
+    P206,
+    P207,
     P208,
+    P209,
+    P210,
+    P211,
+    P212,
+    P213,
+    P214,
+    P215,
+    P216,
+    P217,
+    P218,
   ],
-  places: P204,
+  procedures: [
+    P219,
+    P220,
+    P221,
+    P222,
+    P223,
+    P224,
+    P225,
+    P226,
+    P227,
+    P228,
+    P229,
+    P230,
+    P231,
+    P232,
+    P233,
+    P234,
+    P235,
+    P236,
+    P237,
+    P238,
+    P239,
+    P240,
+    P241,
+    P242,
+    P243,
+    P244,
+    P245,
+    P246,
+    P247,
+    P248,
+    P249,
+    P250,
+    P251,
+    P252,
+    P253,
+    P254,
+    P255,
+    P256,
+    P257,
+    P258,
+    P259,
+    P264,
+  ],
+  places: P260,
 };
 
 const D7: GameData = {
   game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10],
-  sides: [P11, P12],
-  maps: [P13],
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13],
+  sides: [P14, P15],
+  maps: [P16],
   pieces: [
-    P14,
-    P15,
-    P16,
     P17,
     P18,
     P19,
@@ -3366,11 +4062,11 @@ const D7: GameData = {
     P86,
     P87,
     P88,
-  ],
-  holders: [
     P89,
     P90,
     P91,
+  ],
+  holders: [
     P92,
     P93,
     P94,
@@ -3423,34 +4119,23 @@ const D7: GameData = {
     P141,
     P142,
     P143,
+    P144,
+    P145,
+    P146,
+    P147,
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+    P153,
+    P154,
+    P155,
+    P156,
   ],
-  tables: [P144, P145, P146, P147, P148, P149],
-  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
+  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
+  decisions: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181],
   unspecified: [
-    P159,
-    P160,
-    P161,
-    P162,
-    P163,
-    P164,
-    P165,
-    P166,
-    P167,
-    P168,
-    P169,
-    P170,
-    P171,
-    P172,
-    P173,
-    P205,
-    P206,
-    P207,
-  ],
-  functions: [P174, P175, P176, P177, P178],
-  procedures: [
-    P179,
-    P180,
-    P181,
     P182,
     P183,
     P184,
@@ -3470,25 +4155,85 @@ const D7: GameData = {
     P198,
     P199,
     P200,
+    P261,
+    P262,
+    P263,
+  ],
+  functions: [
     P201,
     P202,
     P203,
+    P204,
+    P205,
+    P206,
+    P207,
     P208,
+    P209,
+    P210,
+    P211,
+    P212,
+    P213,
+    P214,
+    P215,
+    P216,
+    P217,
+    P218,
   ],
-  places: P204,
+  procedures: [
+    P219,
+    P220,
+    P221,
+    P222,
+    P223,
+    P224,
+    P225,
+    P226,
+    P227,
+    P228,
+    P229,
+    P230,
+    P231,
+    P232,
+    P233,
+    P234,
+    P235,
+    P236,
+    P237,
+    P238,
+    P239,
+    P240,
+    P241,
+    P242,
+    P243,
+    P244,
+    P245,
+    P246,
+    P247,
+    P248,
+    P249,
+    P250,
+    P251,
+    P252,
+    P253,
+    P254,
+    P255,
+    P256,
+    P257,
+    P258,
+    P259,
+    P264,
+  ],
+  places: P260,
 };
 
 const D8: GameData = {
-  game: P209,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P210],
-  sides: [P11, P12, P211, P212],
-  maps: [P13],
+  game: P265,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P266],
+  sides: [P14, P15, P267, P268],
+  maps: [P16],
   pieces: [
-    P213,
-    P214,
-    P16,
-    P17,
-    P18,
+    P269,
+    P270,
     P19,
     P20,
     P21,
@@ -3559,13 +4304,13 @@ const D8: GameData = {
     P86,
     P87,
     P88,
-    P215,
-    P216,
-  ],
-  holders: [
     P89,
     P90,
     P91,
+    P271,
+    P272,
+  ],
+  holders: [
     P92,
     P93,
     P94,
@@ -3618,15 +4363,43 @@ const D8: GameData = {
     P141,
     P142,
     P143,
+    P144,
+    P145,
+    P146,
+    P147,
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+    P153,
+    P154,
+    P155,
+    P156,
   ],
-  tables: [P144, P145, P146, P147, P148, P149],
-  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P217],
-  functions: [P174, P175, P176, P177, P178, P218, P219, P220],
-  procedures: [
+  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
+  decisions: [
+    P166,
+    P167,
+    P168,
+    P169,
+    P170,
+    P171,
+    P172,
+    P173,
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
     P179,
     P180,
     P181,
+    P179,
+    P180,
+    P181,
+  ],
+  unspecified: [
     P182,
     P183,
     P184,
@@ -3646,9 +4419,34 @@ const D8: GameData = {
     P198,
     P199,
     P200,
+    P273,
+  ],
+  functions: [
     P201,
     P202,
     P203,
+    P204,
+    P205,
+    P206,
+    P207,
+    P208,
+    P209,
+    P210,
+    P211,
+    P212,
+    P213,
+    P214,
+    P215,
+    P216,
+    P217,
+    P218,
+    P274,
+    P275,
+    P276,
+  ],
+  procedures: [
+    P219,
+    P220,
     P221,
     P222,
     P223,
@@ -3656,21 +4454,57 @@ const D8: GameData = {
     P225,
     P226,
     P227,
+    P228,
+    P229,
+    P230,
+    P231,
+    P232,
+    P233,
+    P234,
+    P235,
+    P236,
+    P237,
+    P238,
+    P239,
+    P240,
+    P241,
+    P242,
+    P243,
+    P244,
+    P245,
+    P246,
+    P247,
+    P248,
+    P249,
+    P250,
+    P251,
+    P252,
+    P253,
+    P254,
+    P255,
+    P256,
+    P257,
+    P258,
+    P259,
+    P277,
+    P278,
+    P279,
+    P280,
+    P281,
+    P282,
+    P283,
   ],
-  places: P204,
+  places: P260,
 };
 
 const D9: GameData = {
-  game: P209,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P210],
-  sides: [P11, P12, P211, P212],
-  maps: [P13],
+  game: P265,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P266],
+  sides: [P14, P15, P267, P268],
+  maps: [P16],
   pieces: [
-    P213,
-    P214,
-    P16,
-    P17,
-    P18,
+    P269,
+    P270,
     P19,
     P20,
     P21,
@@ -3741,13 +4575,13 @@ const D9: GameData = {
     P86,
     P87,
     P88,
-    P215,
-    P216,
-  ],
-  holders: [
     P89,
     P90,
     P91,
+    P271,
+    P272,
+  ],
+  holders: [
     P92,
     P93,
     P94,
@@ -3800,15 +4634,43 @@ const D9: GameData = {
     P141,
     P142,
     P143,
+    P144,
+    P145,
+    P146,
+    P147,
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+    P153,
+    P154,
+    P155,
+    P156,
   ],
-  tables: [P144, P145, P146, P147, P148, P149],
-  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P205, P217],
-  functions: [P174, P175, P176, P177, P178, P218, P219, P220],
-  procedures: [
+  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
+  decisions: [
+    P166,
+    P167,
+    P168,
+    P169,
+    P170,
+    P171,
+    P172,
+    P173,
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
     P179,
     P180,
     P181,
+    P179,
+    P180,
+    P181,
+  ],
+  unspecified: [
     P182,
     P183,
     P184,
@@ -3828,9 +4690,35 @@ const D9: GameData = {
     P198,
     P199,
     P200,
+    P261,
+    P273,
+  ],
+  functions: [
     P201,
     P202,
     P203,
+    P204,
+    P205,
+    P206,
+    P207,
+    P208,
+    P209,
+    P210,
+    P211,
+    P212,
+    P213,
+    P214,
+    P215,
+    P216,
+    P217,
+    P218,
+    P274,
+    P275,
+    P276,
+  ],
+  procedures: [
+    P219,
+    P220,
     P221,
     P222,
     P223,
@@ -3838,21 +4726,57 @@ const D9: GameData = {
     P225,
     P226,
     P227,
+    P228,
+    P229,
+    P230,
+    P231,
+    P232,
+    P233,
+    P234,
+    P235,
+    P236,
+    P237,
+    P238,
+    P239,
+    P240,
+    P241,
+    P242,
+    P243,
+    P244,
+    P245,
+    P246,
+    P247,
+    P248,
+    P249,
+    P250,
+    P251,
+    P252,
+    P253,
+    P254,
+    P255,
+    P256,
+    P257,
+    P258,
+    P259,
+    P277,
+    P278,
+    P279,
+    P280,
+    P281,
+    P282,
+    P283,
   ],
-  places: P204,
+  places: P260,
 };
 
 const D10: GameData = {
-  game: P209,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P210],
-  sides: [P11, P12, P211, P212],
-  maps: [P13],
+  game: P265,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P266],
+  sides: [P14, P15, P267, P268],
+  maps: [P16],
   pieces: [
-    P213,
-    P214,
-    P16,
-    P17,
-    P18,
+    P269,
+    P270,
     P19,
     P20,
     P21,
@@ -3923,13 +4847,13 @@ const D10: GameData = {
     P86,
     P87,
     P88,
-    P215,
-    P216,
-  ],
-  holders: [
     P89,
     P90,
     P91,
+    P271,
+    P272,
+  ],
+  holders: [
     P92,
     P93,
     P94,
@@ -3982,15 +4906,43 @@ const D10: GameData = {
     P141,
     P142,
     P143,
+    P144,
+    P145,
+    P146,
+    P147,
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+    P153,
+    P154,
+    P155,
+    P156,
   ],
-  tables: [P144, P145, P146, P147, P148, P149],
-  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P206, P217],
-  functions: [P174, P175, P176, P177, P178, P218, P219, P220],
-  procedures: [
+  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
+  decisions: [
+    P166,
+    P167,
+    P168,
+    P169,
+    P170,
+    P171,
+    P172,
+    P173,
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
     P179,
     P180,
     P181,
+    P179,
+    P180,
+    P181,
+  ],
+  unspecified: [
     P182,
     P183,
     P184,
@@ -4010,9 +4962,35 @@ const D10: GameData = {
     P198,
     P199,
     P200,
+    P262,
+    P273,
+  ],
+  functions: [
     P201,
     P202,
     P203,
+    P204,
+    P205,
+    P206,
+    P207,
+    P208,
+    P209,
+    P210,
+    P211,
+    P212,
+    P213,
+    P214,
+    P215,
+    P216,
+    P217,
+    P218,
+    P274,
+    P275,
+    P276,
+  ],
+  procedures: [
+    P219,
+    P220,
     P221,
     P222,
     P223,
@@ -4020,21 +4998,57 @@ const D10: GameData = {
     P225,
     P226,
     P227,
+    P228,
+    P229,
+    P230,
+    P231,
+    P232,
+    P233,
+    P234,
+    P235,
+    P236,
+    P237,
+    P238,
+    P239,
+    P240,
+    P241,
+    P242,
+    P243,
+    P244,
+    P245,
+    P246,
+    P247,
+    P248,
+    P249,
+    P250,
+    P251,
+    P252,
+    P253,
+    P254,
+    P255,
+    P256,
+    P257,
+    P258,
+    P259,
+    P277,
+    P278,
+    P279,
+    P280,
+    P281,
+    P282,
+    P283,
   ],
-  places: P204,
+  places: P260,
 };
 
 const D11: GameData = {
-  game: P209,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P210],
-  sides: [P11, P12, P211, P212],
-  maps: [P13],
+  game: P265,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P266],
+  sides: [P14, P15, P267, P268],
+  maps: [P16],
   pieces: [
-    P213,
-    P214,
-    P16,
-    P17,
-    P18,
+    P269,
+    P270,
     P19,
     P20,
     P21,
@@ -4105,13 +5119,13 @@ const D11: GameData = {
     P86,
     P87,
     P88,
-    P215,
-    P216,
-  ],
-  holders: [
     P89,
     P90,
     P91,
+    P271,
+    P272,
+  ],
+  holders: [
     P92,
     P93,
     P94,
@@ -4164,17 +5178,22 @@ const D11: GameData = {
     P141,
     P142,
     P143,
+    P144,
+    P145,
+    P146,
+    P147,
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+    P153,
+    P154,
+    P155,
+    P156,
   ],
-  tables: [P144, P145, P146, P147, P148, P149],
-  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158, P156, P157, P158],
-  unspecified: [
-    P159,
-    P160,
-    P161,
-    P162,
-    P163,
-    P164,
-    P165,
+  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
+  decisions: [
     P166,
     P167,
     P168,
@@ -4183,15 +5202,19 @@ const D11: GameData = {
     P171,
     P172,
     P173,
-    P205,
-    P206,
-    P217,
-  ],
-  functions: [P174, P175, P176, P177, P178, P218, P219, P220],
-  procedures: [
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
     P179,
     P180,
     P181,
+    P179,
+    P180,
+    P181,
+  ],
+  unspecified: [
     P182,
     P183,
     P184,
@@ -4211,9 +5234,36 @@ const D11: GameData = {
     P198,
     P199,
     P200,
+    P261,
+    P262,
+    P273,
+  ],
+  functions: [
     P201,
     P202,
     P203,
+    P204,
+    P205,
+    P206,
+    P207,
+    P208,
+    P209,
+    P210,
+    P211,
+    P212,
+    P213,
+    P214,
+    P215,
+    P216,
+    P217,
+    P218,
+    P274,
+    P275,
+    P276,
+  ],
+  procedures: [
+    P219,
+    P220,
     P221,
     P222,
     P223,
@@ -4221,21 +5271,57 @@ const D11: GameData = {
     P225,
     P226,
     P227,
+    P228,
+    P229,
+    P230,
+    P231,
+    P232,
+    P233,
+    P234,
+    P235,
+    P236,
+    P237,
+    P238,
+    P239,
+    P240,
+    P241,
+    P242,
+    P243,
+    P244,
+    P245,
+    P246,
+    P247,
+    P248,
+    P249,
+    P250,
+    P251,
+    P252,
+    P253,
+    P254,
+    P255,
+    P256,
+    P257,
+    P258,
+    P259,
+    P277,
+    P278,
+    P279,
+    P280,
+    P281,
+    P282,
+    P283,
   ],
-  places: P204,
+  places: P260,
 };
 
 const D12: GameData = {
-  game: P209,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P210],
-  sides: [P11, P12, P211, P212],
-  maps: [P13],
+  game: P265,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P266],
+  sides: [P14, P15, P267, P268],
+  maps: [P16],
   pieces: [
-    P213,
-    P214,
-    P16,
-    P17,
-    P18,
+    P269,
+    P270,
     P19,
     P20,
     P21,
@@ -4306,13 +5392,13 @@ const D12: GameData = {
     P86,
     P87,
     P88,
-    P215,
-    P216,
-  ],
-  holders: [
     P89,
     P90,
     P91,
+    P271,
+    P272,
+  ],
+  holders: [
     P92,
     P93,
     P94,
@@ -4365,15 +5451,43 @@ const D12: GameData = {
     P141,
     P142,
     P143,
+    P144,
+    P145,
+    P146,
+    P147,
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+    P153,
+    P154,
+    P155,
+    P156,
   ],
-  tables: [P144, P145, P146, P147, P148, P149],
-  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P207, P217],
-  functions: [P174, P175, P176, P177, P178, P218, P219, P220],
-  procedures: [
+  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
+  decisions: [
+    P166,
+    P167,
+    P168,
+    P169,
+    P170,
+    P171,
+    P172,
+    P173,
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
     P179,
     P180,
     P181,
+    P179,
+    P180,
+    P181,
+  ],
+  unspecified: [
     P182,
     P183,
     P184,
@@ -4393,10 +5507,35 @@ const D12: GameData = {
     P198,
     P199,
     P200,
+    P263,
+    P273,
+  ],
+  functions: [
     P201,
     P202,
     P203,
+    P204,
+    P205,
+    P206,
+    P207,
     P208,
+    P209,
+    P210,
+    P211,
+    P212,
+    P213,
+    P214,
+    P215,
+    P216,
+    P217,
+    P218,
+    P274,
+    P275,
+    P276,
+  ],
+  procedures: [
+    P219,
+    P220,
     P221,
     P222,
     P223,
@@ -4404,21 +5543,58 @@ const D12: GameData = {
     P225,
     P226,
     P227,
+    P228,
+    P229,
+    P230,
+    P231,
+    P232,
+    P233,
+    P234,
+    P235,
+    P236,
+    P237,
+    P238,
+    P239,
+    P240,
+    P241,
+    P242,
+    P243,
+    P244,
+    P245,
+    P246,
+    P247,
+    P248,
+    P249,
+    P250,
+    P251,
+    P252,
+    P253,
+    P254,
+    P255,
+    P256,
+    P257,
+    P258,
+    P259,
+    P264,
+    P277,
+    P278,
+    P279,
+    P280,
+    P281,
+    P282,
+    P283,
   ],
-  places: P204,
+  places: P260,
 };
 
 const D13: GameData = {
-  game: P209,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P210],
-  sides: [P11, P12, P211, P212],
-  maps: [P13],
+  game: P265,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P266],
+  sides: [P14, P15, P267, P268],
+  maps: [P16],
   pieces: [
-    P213,
-    P214,
-    P16,
-    P17,
-    P18,
+    P269,
+    P270,
     P19,
     P20,
     P21,
@@ -4489,13 +5665,13 @@ const D13: GameData = {
     P86,
     P87,
     P88,
-    P215,
-    P216,
-  ],
-  holders: [
     P89,
     P90,
     P91,
+    P271,
+    P272,
+  ],
+  holders: [
     P92,
     P93,
     P94,
@@ -4548,17 +5724,22 @@ const D13: GameData = {
     P141,
     P142,
     P143,
+    P144,
+    P145,
+    P146,
+    P147,
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+    P153,
+    P154,
+    P155,
+    P156,
   ],
-  tables: [P144, P145, P146, P147, P148, P149],
-  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158, P156, P157, P158],
-  unspecified: [
-    P159,
-    P160,
-    P161,
-    P162,
-    P163,
-    P164,
-    P165,
+  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
+  decisions: [
     P166,
     P167,
     P168,
@@ -4567,15 +5748,19 @@ const D13: GameData = {
     P171,
     P172,
     P173,
-    P205,
-    P207,
-    P217,
-  ],
-  functions: [P174, P175, P176, P177, P178, P218, P219, P220],
-  procedures: [
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
     P179,
     P180,
     P181,
+    P179,
+    P180,
+    P181,
+  ],
+  unspecified: [
     P182,
     P183,
     P184,
@@ -4595,10 +5780,36 @@ const D13: GameData = {
     P198,
     P199,
     P200,
+    P261,
+    P263,
+    P273,
+  ],
+  functions: [
     P201,
     P202,
     P203,
+    P204,
+    P205,
+    P206,
+    P207,
     P208,
+    P209,
+    P210,
+    P211,
+    P212,
+    P213,
+    P214,
+    P215,
+    P216,
+    P217,
+    P218,
+    P274,
+    P275,
+    P276,
+  ],
+  procedures: [
+    P219,
+    P220,
     P221,
     P222,
     P223,
@@ -4606,21 +5817,58 @@ const D13: GameData = {
     P225,
     P226,
     P227,
+    P228,
+    P229,
+    P230,
+    P231,
+    P232,
+    P233,
+    P234,
+    P235,
+    P236,
+    P237,
+    P238,
+    P239,
+    P240,
+    P241,
+    P242,
+    P243,
+    P244,
+    P245,
+    P246,
+    P247,
+    P248,
+    P249,
+    P250,
+    P251,
+    P252,
+    P253,
+    P254,
+    P255,
+    P256,
+    P257,
+    P258,
+    P259,
+    P264,
+    P277,
+    P278,
+    P279,
+    P280,
+    P281,
+    P282,
+    P283,
   ],
-  places: P204,
+  places: P260,
 };
 
 const D14: GameData = {
-  game: P209,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P210],
-  sides: [P11, P12, P211, P212],
-  maps: [P13],
+  game: P265,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P266],
+  sides: [P14, P15, P267, P268],
+  maps: [P16],
   pieces: [
-    P213,
-    P214,
-    P16,
-    P17,
-    P18,
+    P269,
+    P270,
     P19,
     P20,
     P21,
@@ -4691,13 +5939,13 @@ const D14: GameData = {
     P86,
     P87,
     P88,
-    P215,
-    P216,
-  ],
-  holders: [
     P89,
     P90,
     P91,
+    P271,
+    P272,
+  ],
+  holders: [
     P92,
     P93,
     P94,
@@ -4750,17 +5998,22 @@ const D14: GameData = {
     P141,
     P142,
     P143,
+    P144,
+    P145,
+    P146,
+    P147,
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+    P153,
+    P154,
+    P155,
+    P156,
   ],
-  tables: [P144, P145, P146, P147, P148, P149],
-  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158, P156, P157, P158],
-  unspecified: [
-    P159,
-    P160,
-    P161,
-    P162,
-    P163,
-    P164,
-    P165,
+  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
+  decisions: [
     P166,
     P167,
     P168,
@@ -4769,15 +6022,19 @@ const D14: GameData = {
     P171,
     P172,
     P173,
-    P206,
-    P207,
-    P217,
-  ],
-  functions: [P174, P175, P176, P177, P178, P218, P219, P220],
-  procedures: [
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
     P179,
     P180,
     P181,
+    P179,
+    P180,
+    P181,
+  ],
+  unspecified: [
     P182,
     P183,
     P184,
@@ -4797,190 +6054,261 @@ const D14: GameData = {
     P198,
     P199,
     P200,
+    P262,
+    P263,
+    P273,
+  ],
+  functions: [
     P201,
     P202,
     P203,
-    P208,
-    P221,
-    P222,
-    P223,
-    P224,
-    P225,
-    P226,
-    P227,
-  ],
-  places: P204,
-};
-
-const D15: GameData = {
-  game: P209,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P210],
-  sides: [P11, P12, P211, P212],
-  maps: [P13],
-  pieces: [
-    P213,
-    P214,
-    P16,
-    P17,
-    P18,
-    P19,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P87,
-    P88,
-    P215,
-    P216,
-  ],
-  holders: [
-    P89,
-    P90,
-    P91,
-    P92,
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-    P138,
-    P139,
-    P140,
-    P141,
-    P142,
-    P143,
-  ],
-  tables: [P144, P145, P146, P147, P148, P149],
-  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158, P156, P157, P158],
-  unspecified: [
-    P159,
-    P160,
-    P161,
-    P162,
-    P163,
-    P164,
-    P165,
-    P166,
-    P167,
-    P168,
-    P169,
-    P170,
-    P171,
-    P172,
-    P173,
+    P204,
     P205,
     P206,
     P207,
+    P208,
+    P209,
+    P210,
+    P211,
+    P212,
+    P213,
+    P214,
+    P215,
+    P216,
     P217,
+    P218,
+    P274,
+    P275,
+    P276,
   ],
-  functions: [P174, P175, P176, P177, P178, P218, P219, P220],
   procedures: [
+    P219,
+    P220,
+    P221,
+    P222,
+    P223,
+    P224,
+    P225,
+    P226,
+    P227,
+    P228,
+    P229,
+    P230,
+    P231,
+    P232,
+    P233,
+    P234,
+    P235,
+    P236,
+    P237,
+    P238,
+    P239,
+    P240,
+    P241,
+    P242,
+    P243,
+    P244,
+    P245,
+    P246,
+    P247,
+    P248,
+    P249,
+    P250,
+    P251,
+    P252,
+    P253,
+    P254,
+    P255,
+    P256,
+    P257,
+    P258,
+    P259,
+    P264,
+    P277,
+    P278,
+    P279,
+    P280,
+    P281,
+    P282,
+    P283,
+  ],
+  places: P260,
+};
+
+const D15: GameData = {
+  game: P265,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P266],
+  sides: [P14, P15, P267, P268],
+  maps: [P16],
+  pieces: [
+    P269,
+    P270,
+    P19,
+    P20,
+    P21,
+    P22,
+    P23,
+    P24,
+    P25,
+    P26,
+    P27,
+    P28,
+    P29,
+    P30,
+    P31,
+    P32,
+    P33,
+    P34,
+    P35,
+    P36,
+    P37,
+    P38,
+    P39,
+    P40,
+    P41,
+    P42,
+    P43,
+    P44,
+    P45,
+    P46,
+    P47,
+    P48,
+    P49,
+    P50,
+    P51,
+    P52,
+    P53,
+    P54,
+    P55,
+    P56,
+    P57,
+    P58,
+    P59,
+    P60,
+    P61,
+    P62,
+    P63,
+    P64,
+    P65,
+    P66,
+    P67,
+    P68,
+    P69,
+    P70,
+    P71,
+    P72,
+    P73,
+    P74,
+    P75,
+    P76,
+    P77,
+    P78,
+    P79,
+    P80,
+    P81,
+    P82,
+    P83,
+    P84,
+    P85,
+    P86,
+    P87,
+    P88,
+    P89,
+    P90,
+    P91,
+    P271,
+    P272,
+  ],
+  holders: [
+    P92,
+    P93,
+    P94,
+    P95,
+    P96,
+    P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
+    P136,
+    P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
+    P144,
+    P145,
+    P146,
+    P147,
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+    P153,
+    P154,
+    P155,
+    P156,
+  ],
+  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
+  decisions: [
+    P166,
+    P167,
+    P168,
+    P169,
+    P170,
+    P171,
+    P172,
+    P173,
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
     P179,
     P180,
     P181,
+    P179,
+    P180,
+    P181,
+  ],
+  unspecified: [
     P182,
     P183,
     P184,
@@ -5000,10 +6328,37 @@ const D15: GameData = {
     P198,
     P199,
     P200,
+    P261,
+    P262,
+    P263,
+    P273,
+  ],
+  functions: [
     P201,
     P202,
     P203,
+    P204,
+    P205,
+    P206,
+    P207,
     P208,
+    P209,
+    P210,
+    P211,
+    P212,
+    P213,
+    P214,
+    P215,
+    P216,
+    P217,
+    P218,
+    P274,
+    P275,
+    P276,
+  ],
+  procedures: [
+    P219,
+    P220,
     P221,
     P222,
     P223,
@@ -5011,19 +6366,56 @@ const D15: GameData = {
     P225,
     P226,
     P227,
+    P228,
+    P229,
+    P230,
+    P231,
+    P232,
+    P233,
+    P234,
+    P235,
+    P236,
+    P237,
+    P238,
+    P239,
+    P240,
+    P241,
+    P242,
+    P243,
+    P244,
+    P245,
+    P246,
+    P247,
+    P248,
+    P249,
+    P250,
+    P251,
+    P252,
+    P253,
+    P254,
+    P255,
+    P256,
+    P257,
+    P258,
+    P259,
+    P264,
+    P277,
+    P278,
+    P279,
+    P280,
+    P281,
+    P282,
+    P283,
   ],
-  places: P204,
+  places: P260,
 };
 
 const D16: GameData = {
   game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10],
-  sides: [P11, P12],
-  maps: [P13],
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13],
+  sides: [P14, P15],
+  maps: [P16],
   pieces: [
-    P14,
-    P15,
-    P16,
     P17,
     P18,
     P19,
@@ -5096,11 +6488,11 @@ const D16: GameData = {
     P86,
     P87,
     P88,
-  ],
-  holders: [
     P89,
     P90,
     P91,
+  ],
+  holders: [
     P92,
     P93,
     P94,
@@ -5153,15 +6545,23 @@ const D16: GameData = {
     P141,
     P142,
     P143,
+    P144,
+    P145,
+    P146,
+    P147,
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+    P153,
+    P154,
+    P155,
+    P156,
   ],
-  tables: [P144, P145, P146, P147, P148, P149],
-  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
-  functions: [P174, P175, P176, P177, P178],
-  procedures: [
-    P179,
-    P180,
-    P181,
+  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
+  decisions: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181],
+  unspecified: [
     P182,
     P183,
     P184,
@@ -5181,23 +6581,80 @@ const D16: GameData = {
     P198,
     P199,
     P200,
+  ],
+  functions: [
     P201,
     P202,
     P203,
-    P228,
+    P204,
+    P205,
+    P206,
+    P207,
+    P208,
+    P209,
+    P210,
+    P211,
+    P212,
+    P213,
+    P214,
+    P215,
+    P216,
+    P217,
+    P218,
   ],
-  places: P204,
+  procedures: [
+    P219,
+    P220,
+    P221,
+    P222,
+    P223,
+    P224,
+    P225,
+    P226,
+    P227,
+    P228,
+    P229,
+    P230,
+    P231,
+    P232,
+    P233,
+    P234,
+    P235,
+    P236,
+    P237,
+    P238,
+    P239,
+    P240,
+    P241,
+    P242,
+    P243,
+    P244,
+    P245,
+    P246,
+    P247,
+    P248,
+    P249,
+    P250,
+    P251,
+    P252,
+    P253,
+    P254,
+    P255,
+    P256,
+    P257,
+    P258,
+    P259,
+    P284,
+  ],
+  places: P260,
 };
 
 const D17: GameData = {
   game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10],
-  sides: [P11, P12],
-  maps: [P13],
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13],
+  sides: [P14, P15],
+  maps: [P16],
   pieces: [
-    P14,
-    P15,
-    P16,
     P17,
     P18,
     P19,
@@ -5270,11 +6727,11 @@ const D17: GameData = {
     P86,
     P87,
     P88,
-  ],
-  holders: [
     P89,
     P90,
     P91,
+  ],
+  holders: [
     P92,
     P93,
     P94,
@@ -5327,15 +6784,23 @@ const D17: GameData = {
     P141,
     P142,
     P143,
+    P144,
+    P145,
+    P146,
+    P147,
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+    P153,
+    P154,
+    P155,
+    P156,
   ],
-  tables: [P144, P145, P146, P147, P148, P149],
-  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P205],
-  functions: [P174, P175, P176, P177, P178],
-  procedures: [
-    P179,
-    P180,
-    P181,
+  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
+  decisions: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181],
+  unspecified: [
     P182,
     P183,
     P184,
@@ -5355,23 +6820,81 @@ const D17: GameData = {
     P198,
     P199,
     P200,
+    P261,
+  ],
+  functions: [
     P201,
     P202,
     P203,
-    P228,
+    P204,
+    P205,
+    P206,
+    P207,
+    P208,
+    P209,
+    P210,
+    P211,
+    P212,
+    P213,
+    P214,
+    P215,
+    P216,
+    P217,
+    P218,
   ],
-  places: P204,
+  procedures: [
+    P219,
+    P220,
+    P221,
+    P222,
+    P223,
+    P224,
+    P225,
+    P226,
+    P227,
+    P228,
+    P229,
+    P230,
+    P231,
+    P232,
+    P233,
+    P234,
+    P235,
+    P236,
+    P237,
+    P238,
+    P239,
+    P240,
+    P241,
+    P242,
+    P243,
+    P244,
+    P245,
+    P246,
+    P247,
+    P248,
+    P249,
+    P250,
+    P251,
+    P252,
+    P253,
+    P254,
+    P255,
+    P256,
+    P257,
+    P258,
+    P259,
+    P284,
+  ],
+  places: P260,
 };
 
 const D18: GameData = {
   game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10],
-  sides: [P11, P12],
-  maps: [P13],
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13],
+  sides: [P14, P15],
+  maps: [P16],
   pieces: [
-    P14,
-    P15,
-    P16,
     P17,
     P18,
     P19,
@@ -5444,11 +6967,11 @@ const D18: GameData = {
     P86,
     P87,
     P88,
-  ],
-  holders: [
     P89,
     P90,
     P91,
+  ],
+  holders: [
     P92,
     P93,
     P94,
@@ -5501,15 +7024,23 @@ const D18: GameData = {
     P141,
     P142,
     P143,
+    P144,
+    P145,
+    P146,
+    P147,
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+    P153,
+    P154,
+    P155,
+    P156,
   ],
-  tables: [P144, P145, P146, P147, P148, P149],
-  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P206],
-  functions: [P174, P175, P176, P177, P178],
-  procedures: [
-    P179,
-    P180,
-    P181,
+  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
+  decisions: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181],
+  unspecified: [
     P182,
     P183,
     P184,
@@ -5529,23 +7060,81 @@ const D18: GameData = {
     P198,
     P199,
     P200,
+    P262,
+  ],
+  functions: [
     P201,
     P202,
     P203,
-    P228,
+    P204,
+    P205,
+    P206,
+    P207,
+    P208,
+    P209,
+    P210,
+    P211,
+    P212,
+    P213,
+    P214,
+    P215,
+    P216,
+    P217,
+    P218,
   ],
-  places: P204,
+  procedures: [
+    P219,
+    P220,
+    P221,
+    P222,
+    P223,
+    P224,
+    P225,
+    P226,
+    P227,
+    P228,
+    P229,
+    P230,
+    P231,
+    P232,
+    P233,
+    P234,
+    P235,
+    P236,
+    P237,
+    P238,
+    P239,
+    P240,
+    P241,
+    P242,
+    P243,
+    P244,
+    P245,
+    P246,
+    P247,
+    P248,
+    P249,
+    P250,
+    P251,
+    P252,
+    P253,
+    P254,
+    P255,
+    P256,
+    P257,
+    P258,
+    P259,
+    P284,
+  ],
+  places: P260,
 };
 
 const D19: GameData = {
   game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10],
-  sides: [P11, P12],
-  maps: [P13],
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13],
+  sides: [P14, P15],
+  maps: [P16],
   pieces: [
-    P14,
-    P15,
-    P16,
     P17,
     P18,
     P19,
@@ -5618,11 +7207,11 @@ const D19: GameData = {
     P86,
     P87,
     P88,
-  ],
-  holders: [
     P89,
     P90,
     P91,
+  ],
+  holders: [
     P92,
     P93,
     P94,
@@ -5675,15 +7264,23 @@ const D19: GameData = {
     P141,
     P142,
     P143,
+    P144,
+    P145,
+    P146,
+    P147,
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+    P153,
+    P154,
+    P155,
+    P156,
   ],
-  tables: [P144, P145, P146, P147, P148, P149],
-  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P205, P206],
-  functions: [P174, P175, P176, P177, P178],
-  procedures: [
-    P179,
-    P180,
-    P181,
+  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
+  decisions: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181],
+  unspecified: [
     P182,
     P183,
     P184,
@@ -5703,23 +7300,82 @@ const D19: GameData = {
     P198,
     P199,
     P200,
+    P261,
+    P262,
+  ],
+  functions: [
     P201,
     P202,
     P203,
-    P228,
+    P204,
+    P205,
+    P206,
+    P207,
+    P208,
+    P209,
+    P210,
+    P211,
+    P212,
+    P213,
+    P214,
+    P215,
+    P216,
+    P217,
+    P218,
   ],
-  places: P204,
+  procedures: [
+    P219,
+    P220,
+    P221,
+    P222,
+    P223,
+    P224,
+    P225,
+    P226,
+    P227,
+    P228,
+    P229,
+    P230,
+    P231,
+    P232,
+    P233,
+    P234,
+    P235,
+    P236,
+    P237,
+    P238,
+    P239,
+    P240,
+    P241,
+    P242,
+    P243,
+    P244,
+    P245,
+    P246,
+    P247,
+    P248,
+    P249,
+    P250,
+    P251,
+    P252,
+    P253,
+    P254,
+    P255,
+    P256,
+    P257,
+    P258,
+    P259,
+    P284,
+  ],
+  places: P260,
 };
 
 const D20: GameData = {
   game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10],
-  sides: [P11, P12],
-  maps: [P13],
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13],
+  sides: [P14, P15],
+  maps: [P16],
   pieces: [
-    P14,
-    P15,
-    P16,
     P17,
     P18,
     P19,
@@ -5792,11 +7448,11 @@ const D20: GameData = {
     P86,
     P87,
     P88,
-  ],
-  holders: [
     P89,
     P90,
     P91,
+  ],
+  holders: [
     P92,
     P93,
     P94,
@@ -5849,15 +7505,23 @@ const D20: GameData = {
     P141,
     P142,
     P143,
+    P144,
+    P145,
+    P146,
+    P147,
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+    P153,
+    P154,
+    P155,
+    P156,
   ],
-  tables: [P144, P145, P146, P147, P148, P149],
-  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P207],
-  functions: [P174, P175, P176, P177, P178],
-  procedures: [
-    P179,
-    P180,
-    P181,
+  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
+  decisions: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181],
+  unspecified: [
     P182,
     P183,
     P184,
@@ -5877,24 +7541,82 @@ const D20: GameData = {
     P198,
     P199,
     P200,
+    P263,
+  ],
+  functions: [
     P201,
     P202,
     P203,
-    P228,
+    P204,
+    P205,
+    P206,
+    P207,
     P208,
+    P209,
+    P210,
+    P211,
+    P212,
+    P213,
+    P214,
+    P215,
+    P216,
+    P217,
+    P218,
   ],
-  places: P204,
+  procedures: [
+    P219,
+    P220,
+    P221,
+    P222,
+    P223,
+    P224,
+    P225,
+    P226,
+    P227,
+    P228,
+    P229,
+    P230,
+    P231,
+    P232,
+    P233,
+    P234,
+    P235,
+    P236,
+    P237,
+    P238,
+    P239,
+    P240,
+    P241,
+    P242,
+    P243,
+    P244,
+    P245,
+    P246,
+    P247,
+    P248,
+    P249,
+    P250,
+    P251,
+    P252,
+    P253,
+    P254,
+    P255,
+    P256,
+    P257,
+    P258,
+    P259,
+    P284,
+    P264,
+  ],
+  places: P260,
 };
 
 const D21: GameData = {
   game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10],
-  sides: [P11, P12],
-  maps: [P13],
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13],
+  sides: [P14, P15],
+  maps: [P16],
   pieces: [
-    P14,
-    P15,
-    P16,
     P17,
     P18,
     P19,
@@ -5967,11 +7689,11 @@ const D21: GameData = {
     P86,
     P87,
     P88,
-  ],
-  holders: [
     P89,
     P90,
     P91,
+  ],
+  holders: [
     P92,
     P93,
     P94,
@@ -6024,15 +7746,23 @@ const D21: GameData = {
     P141,
     P142,
     P143,
+    P144,
+    P145,
+    P146,
+    P147,
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+    P153,
+    P154,
+    P155,
+    P156,
   ],
-  tables: [P144, P145, P146, P147, P148, P149],
-  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P205, P207],
-  functions: [P174, P175, P176, P177, P178],
-  procedures: [
-    P179,
-    P180,
-    P181,
+  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
+  decisions: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181],
+  unspecified: [
     P182,
     P183,
     P184,
@@ -6052,24 +7782,83 @@ const D21: GameData = {
     P198,
     P199,
     P200,
+    P261,
+    P263,
+  ],
+  functions: [
     P201,
     P202,
     P203,
-    P228,
+    P204,
+    P205,
+    P206,
+    P207,
     P208,
+    P209,
+    P210,
+    P211,
+    P212,
+    P213,
+    P214,
+    P215,
+    P216,
+    P217,
+    P218,
   ],
-  places: P204,
+  procedures: [
+    P219,
+    P220,
+    P221,
+    P222,
+    P223,
+    P224,
+    P225,
+    P226,
+    P227,
+    P228,
+    P229,
+    P230,
+    P231,
+    P232,
+    P233,
+    P234,
+    P235,
+    P236,
+    P237,
+    P238,
+    P239,
+    P240,
+    P241,
+    P242,
+    P243,
+    P244,
+    P245,
+    P246,
+    P247,
+    P248,
+    P249,
+    P250,
+    P251,
+    P252,
+    P253,
+    P254,
+    P255,
+    P256,
+    P257,
+    P258,
+    P259,
+    P284,
+    P264,
+  ],
+  places: P260,
 };
 
 const D22: GameData = {
   game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10],
-  sides: [P11, P12],
-  maps: [P13],
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13],
+  sides: [P14, P15],
+  maps: [P16],
   pieces: [
-    P14,
-    P15,
-    P16,
     P17,
     P18,
     P19,
@@ -6142,11 +7931,11 @@ const D22: GameData = {
     P86,
     P87,
     P88,
-  ],
-  holders: [
     P89,
     P90,
     P91,
+  ],
+  holders: [
     P92,
     P93,
     P94,
@@ -6199,15 +7988,23 @@ const D22: GameData = {
     P141,
     P142,
     P143,
+    P144,
+    P145,
+    P146,
+    P147,
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+    P153,
+    P154,
+    P155,
+    P156,
   ],
-  tables: [P144, P145, P146, P147, P148, P149],
-  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P206, P207],
-  functions: [P174, P175, P176, P177, P178],
-  procedures: [
-    P179,
-    P180,
-    P181,
+  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
+  decisions: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181],
+  unspecified: [
     P182,
     P183,
     P184,
@@ -6227,24 +8024,83 @@ const D22: GameData = {
     P198,
     P199,
     P200,
+    P262,
+    P263,
+  ],
+  functions: [
     P201,
     P202,
     P203,
-    P228,
+    P204,
+    P205,
+    P206,
+    P207,
     P208,
+    P209,
+    P210,
+    P211,
+    P212,
+    P213,
+    P214,
+    P215,
+    P216,
+    P217,
+    P218,
   ],
-  places: P204,
+  procedures: [
+    P219,
+    P220,
+    P221,
+    P222,
+    P223,
+    P224,
+    P225,
+    P226,
+    P227,
+    P228,
+    P229,
+    P230,
+    P231,
+    P232,
+    P233,
+    P234,
+    P235,
+    P236,
+    P237,
+    P238,
+    P239,
+    P240,
+    P241,
+    P242,
+    P243,
+    P244,
+    P245,
+    P246,
+    P247,
+    P248,
+    P249,
+    P250,
+    P251,
+    P252,
+    P253,
+    P254,
+    P255,
+    P256,
+    P257,
+    P258,
+    P259,
+    P284,
+    P264,
+  ],
+  places: P260,
 };
 
 const D23: GameData = {
   game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10],
-  sides: [P11, P12],
-  maps: [P13],
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13],
+  sides: [P14, P15],
+  maps: [P16],
   pieces: [
-    P14,
-    P15,
-    P16,
     P17,
     P18,
     P19,
@@ -6317,11 +8173,11 @@ const D23: GameData = {
     P86,
     P87,
     P88,
-  ],
-  holders: [
     P89,
     P90,
     P91,
+  ],
+  holders: [
     P92,
     P93,
     P94,
@@ -6374,34 +8230,23 @@ const D23: GameData = {
     P141,
     P142,
     P143,
+    P144,
+    P145,
+    P146,
+    P147,
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+    P153,
+    P154,
+    P155,
+    P156,
   ],
-  tables: [P144, P145, P146, P147, P148, P149],
-  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158],
+  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
+  decisions: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181],
   unspecified: [
-    P159,
-    P160,
-    P161,
-    P162,
-    P163,
-    P164,
-    P165,
-    P166,
-    P167,
-    P168,
-    P169,
-    P170,
-    P171,
-    P172,
-    P173,
-    P205,
-    P206,
-    P207,
-  ],
-  functions: [P174, P175, P176, P177, P178],
-  procedures: [
-    P179,
-    P180,
-    P181,
     P182,
     P183,
     P184,
@@ -6421,26 +8266,86 @@ const D23: GameData = {
     P198,
     P199,
     P200,
+    P261,
+    P262,
+    P263,
+  ],
+  functions: [
     P201,
     P202,
     P203,
-    P228,
+    P204,
+    P205,
+    P206,
+    P207,
     P208,
+    P209,
+    P210,
+    P211,
+    P212,
+    P213,
+    P214,
+    P215,
+    P216,
+    P217,
+    P218,
   ],
-  places: P204,
+  procedures: [
+    P219,
+    P220,
+    P221,
+    P222,
+    P223,
+    P224,
+    P225,
+    P226,
+    P227,
+    P228,
+    P229,
+    P230,
+    P231,
+    P232,
+    P233,
+    P234,
+    P235,
+    P236,
+    P237,
+    P238,
+    P239,
+    P240,
+    P241,
+    P242,
+    P243,
+    P244,
+    P245,
+    P246,
+    P247,
+    P248,
+    P249,
+    P250,
+    P251,
+    P252,
+    P253,
+    P254,
+    P255,
+    P256,
+    P257,
+    P258,
+    P259,
+    P284,
+    P264,
+  ],
+  places: P260,
 };
 
 const D24: GameData = {
-  game: P209,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P210],
-  sides: [P11, P12, P211, P212],
-  maps: [P13],
+  game: P265,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P266],
+  sides: [P14, P15, P267, P268],
+  maps: [P16],
   pieces: [
-    P213,
-    P214,
-    P16,
-    P17,
-    P18,
+    P269,
+    P270,
     P19,
     P20,
     P21,
@@ -6511,13 +8416,13 @@ const D24: GameData = {
     P86,
     P87,
     P88,
-    P215,
-    P216,
-  ],
-  holders: [
     P89,
     P90,
     P91,
+    P271,
+    P272,
+  ],
+  holders: [
     P92,
     P93,
     P94,
@@ -6570,15 +8475,43 @@ const D24: GameData = {
     P141,
     P142,
     P143,
+    P144,
+    P145,
+    P146,
+    P147,
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+    P153,
+    P154,
+    P155,
+    P156,
   ],
-  tables: [P144, P145, P146, P147, P148, P149],
-  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P217],
-  functions: [P174, P175, P176, P177, P178, P218, P219, P220],
-  procedures: [
+  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
+  decisions: [
+    P166,
+    P167,
+    P168,
+    P169,
+    P170,
+    P171,
+    P172,
+    P173,
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
     P179,
     P180,
     P181,
+    P179,
+    P180,
+    P181,
+  ],
+  unspecified: [
     P182,
     P183,
     P184,
@@ -6598,10 +8531,34 @@ const D24: GameData = {
     P198,
     P199,
     P200,
+    P273,
+  ],
+  functions: [
     P201,
     P202,
     P203,
-    P228,
+    P204,
+    P205,
+    P206,
+    P207,
+    P208,
+    P209,
+    P210,
+    P211,
+    P212,
+    P213,
+    P214,
+    P215,
+    P216,
+    P217,
+    P218,
+    P274,
+    P275,
+    P276,
+  ],
+  procedures: [
+    P219,
+    P220,
     P221,
     P222,
     P223,
@@ -6609,21 +8566,58 @@ const D24: GameData = {
     P225,
     P226,
     P227,
+    P228,
+    P229,
+    P230,
+    P231,
+    P232,
+    P233,
+    P234,
+    P235,
+    P236,
+    P237,
+    P238,
+    P239,
+    P240,
+    P241,
+    P242,
+    P243,
+    P244,
+    P245,
+    P246,
+    P247,
+    P248,
+    P249,
+    P250,
+    P251,
+    P252,
+    P253,
+    P254,
+    P255,
+    P256,
+    P257,
+    P258,
+    P259,
+    P284,
+    P277,
+    P278,
+    P279,
+    P280,
+    P281,
+    P282,
+    P283,
   ],
-  places: P204,
+  places: P260,
 };
 
 const D25: GameData = {
-  game: P209,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P210],
-  sides: [P11, P12, P211, P212],
-  maps: [P13],
+  game: P265,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P266],
+  sides: [P14, P15, P267, P268],
+  maps: [P16],
   pieces: [
-    P213,
-    P214,
-    P16,
-    P17,
-    P18,
+    P269,
+    P270,
     P19,
     P20,
     P21,
@@ -6694,13 +8688,13 @@ const D25: GameData = {
     P86,
     P87,
     P88,
-    P215,
-    P216,
-  ],
-  holders: [
     P89,
     P90,
     P91,
+    P271,
+    P272,
+  ],
+  holders: [
     P92,
     P93,
     P94,
@@ -6753,15 +8747,43 @@ const D25: GameData = {
     P141,
     P142,
     P143,
+    P144,
+    P145,
+    P146,
+    P147,
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+    P153,
+    P154,
+    P155,
+    P156,
   ],
-  tables: [P144, P145, P146, P147, P148, P149],
-  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P205, P217],
-  functions: [P174, P175, P176, P177, P178, P218, P219, P220],
-  procedures: [
+  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
+  decisions: [
+    P166,
+    P167,
+    P168,
+    P169,
+    P170,
+    P171,
+    P172,
+    P173,
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
     P179,
     P180,
     P181,
+    P179,
+    P180,
+    P181,
+  ],
+  unspecified: [
     P182,
     P183,
     P184,
@@ -6781,10 +8803,35 @@ const D25: GameData = {
     P198,
     P199,
     P200,
+    P261,
+    P273,
+  ],
+  functions: [
     P201,
     P202,
     P203,
-    P228,
+    P204,
+    P205,
+    P206,
+    P207,
+    P208,
+    P209,
+    P210,
+    P211,
+    P212,
+    P213,
+    P214,
+    P215,
+    P216,
+    P217,
+    P218,
+    P274,
+    P275,
+    P276,
+  ],
+  procedures: [
+    P219,
+    P220,
     P221,
     P222,
     P223,
@@ -6792,21 +8839,58 @@ const D25: GameData = {
     P225,
     P226,
     P227,
+    P228,
+    P229,
+    P230,
+    P231,
+    P232,
+    P233,
+    P234,
+    P235,
+    P236,
+    P237,
+    P238,
+    P239,
+    P240,
+    P241,
+    P242,
+    P243,
+    P244,
+    P245,
+    P246,
+    P247,
+    P248,
+    P249,
+    P250,
+    P251,
+    P252,
+    P253,
+    P254,
+    P255,
+    P256,
+    P257,
+    P258,
+    P259,
+    P284,
+    P277,
+    P278,
+    P279,
+    P280,
+    P281,
+    P282,
+    P283,
   ],
-  places: P204,
+  places: P260,
 };
 
 const D26: GameData = {
-  game: P209,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P210],
-  sides: [P11, P12, P211, P212],
-  maps: [P13],
+  game: P265,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P266],
+  sides: [P14, P15, P267, P268],
+  maps: [P16],
   pieces: [
-    P213,
-    P214,
-    P16,
-    P17,
-    P18,
+    P269,
+    P270,
     P19,
     P20,
     P21,
@@ -6877,13 +8961,13 @@ const D26: GameData = {
     P86,
     P87,
     P88,
-    P215,
-    P216,
-  ],
-  holders: [
     P89,
     P90,
     P91,
+    P271,
+    P272,
+  ],
+  holders: [
     P92,
     P93,
     P94,
@@ -6936,15 +9020,43 @@ const D26: GameData = {
     P141,
     P142,
     P143,
+    P144,
+    P145,
+    P146,
+    P147,
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+    P153,
+    P154,
+    P155,
+    P156,
   ],
-  tables: [P144, P145, P146, P147, P148, P149],
-  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P206, P217],
-  functions: [P174, P175, P176, P177, P178, P218, P219, P220],
-  procedures: [
+  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
+  decisions: [
+    P166,
+    P167,
+    P168,
+    P169,
+    P170,
+    P171,
+    P172,
+    P173,
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
     P179,
     P180,
     P181,
+    P179,
+    P180,
+    P181,
+  ],
+  unspecified: [
     P182,
     P183,
     P184,
@@ -6964,10 +9076,35 @@ const D26: GameData = {
     P198,
     P199,
     P200,
+    P262,
+    P273,
+  ],
+  functions: [
     P201,
     P202,
     P203,
-    P228,
+    P204,
+    P205,
+    P206,
+    P207,
+    P208,
+    P209,
+    P210,
+    P211,
+    P212,
+    P213,
+    P214,
+    P215,
+    P216,
+    P217,
+    P218,
+    P274,
+    P275,
+    P276,
+  ],
+  procedures: [
+    P219,
+    P220,
     P221,
     P222,
     P223,
@@ -6975,21 +9112,58 @@ const D26: GameData = {
     P225,
     P226,
     P227,
+    P228,
+    P229,
+    P230,
+    P231,
+    P232,
+    P233,
+    P234,
+    P235,
+    P236,
+    P237,
+    P238,
+    P239,
+    P240,
+    P241,
+    P242,
+    P243,
+    P244,
+    P245,
+    P246,
+    P247,
+    P248,
+    P249,
+    P250,
+    P251,
+    P252,
+    P253,
+    P254,
+    P255,
+    P256,
+    P257,
+    P258,
+    P259,
+    P284,
+    P277,
+    P278,
+    P279,
+    P280,
+    P281,
+    P282,
+    P283,
   ],
-  places: P204,
+  places: P260,
 };
 
 const D27: GameData = {
-  game: P209,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P210],
-  sides: [P11, P12, P211, P212],
-  maps: [P13],
+  game: P265,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P266],
+  sides: [P14, P15, P267, P268],
+  maps: [P16],
   pieces: [
-    P213,
-    P214,
-    P16,
-    P17,
-    P18,
+    P269,
+    P270,
     P19,
     P20,
     P21,
@@ -7060,13 +9234,13 @@ const D27: GameData = {
     P86,
     P87,
     P88,
-    P215,
-    P216,
-  ],
-  holders: [
     P89,
     P90,
     P91,
+    P271,
+    P272,
+  ],
+  holders: [
     P92,
     P93,
     P94,
@@ -7119,17 +9293,22 @@ const D27: GameData = {
     P141,
     P142,
     P143,
+    P144,
+    P145,
+    P146,
+    P147,
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+    P153,
+    P154,
+    P155,
+    P156,
   ],
-  tables: [P144, P145, P146, P147, P148, P149],
-  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158, P156, P157, P158],
-  unspecified: [
-    P159,
-    P160,
-    P161,
-    P162,
-    P163,
-    P164,
-    P165,
+  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
+  decisions: [
     P166,
     P167,
     P168,
@@ -7138,15 +9317,19 @@ const D27: GameData = {
     P171,
     P172,
     P173,
-    P205,
-    P206,
-    P217,
-  ],
-  functions: [P174, P175, P176, P177, P178, P218, P219, P220],
-  procedures: [
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
     P179,
     P180,
     P181,
+    P179,
+    P180,
+    P181,
+  ],
+  unspecified: [
     P182,
     P183,
     P184,
@@ -7166,10 +9349,36 @@ const D27: GameData = {
     P198,
     P199,
     P200,
+    P261,
+    P262,
+    P273,
+  ],
+  functions: [
     P201,
     P202,
     P203,
-    P228,
+    P204,
+    P205,
+    P206,
+    P207,
+    P208,
+    P209,
+    P210,
+    P211,
+    P212,
+    P213,
+    P214,
+    P215,
+    P216,
+    P217,
+    P218,
+    P274,
+    P275,
+    P276,
+  ],
+  procedures: [
+    P219,
+    P220,
     P221,
     P222,
     P223,
@@ -7177,21 +9386,58 @@ const D27: GameData = {
     P225,
     P226,
     P227,
+    P228,
+    P229,
+    P230,
+    P231,
+    P232,
+    P233,
+    P234,
+    P235,
+    P236,
+    P237,
+    P238,
+    P239,
+    P240,
+    P241,
+    P242,
+    P243,
+    P244,
+    P245,
+    P246,
+    P247,
+    P248,
+    P249,
+    P250,
+    P251,
+    P252,
+    P253,
+    P254,
+    P255,
+    P256,
+    P257,
+    P258,
+    P259,
+    P284,
+    P277,
+    P278,
+    P279,
+    P280,
+    P281,
+    P282,
+    P283,
   ],
-  places: P204,
+  places: P260,
 };
 
 const D28: GameData = {
-  game: P209,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P210],
-  sides: [P11, P12, P211, P212],
-  maps: [P13],
+  game: P265,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P266],
+  sides: [P14, P15, P267, P268],
+  maps: [P16],
   pieces: [
-    P213,
-    P214,
-    P16,
-    P17,
-    P18,
+    P269,
+    P270,
     P19,
     P20,
     P21,
@@ -7262,13 +9508,13 @@ const D28: GameData = {
     P86,
     P87,
     P88,
-    P215,
-    P216,
-  ],
-  holders: [
     P89,
     P90,
     P91,
+    P271,
+    P272,
+  ],
+  holders: [
     P92,
     P93,
     P94,
@@ -7321,15 +9567,43 @@ const D28: GameData = {
     P141,
     P142,
     P143,
+    P144,
+    P145,
+    P146,
+    P147,
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+    P153,
+    P154,
+    P155,
+    P156,
   ],
-  tables: [P144, P145, P146, P147, P148, P149],
-  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158, P156, P157, P158],
-  unspecified: [P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P207, P217],
-  functions: [P174, P175, P176, P177, P178, P218, P219, P220],
-  procedures: [
+  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
+  decisions: [
+    P166,
+    P167,
+    P168,
+    P169,
+    P170,
+    P171,
+    P172,
+    P173,
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
     P179,
     P180,
     P181,
+    P179,
+    P180,
+    P181,
+  ],
+  unspecified: [
     P182,
     P183,
     P184,
@@ -7349,11 +9623,35 @@ const D28: GameData = {
     P198,
     P199,
     P200,
+    P263,
+    P273,
+  ],
+  functions: [
     P201,
     P202,
     P203,
-    P228,
+    P204,
+    P205,
+    P206,
+    P207,
     P208,
+    P209,
+    P210,
+    P211,
+    P212,
+    P213,
+    P214,
+    P215,
+    P216,
+    P217,
+    P218,
+    P274,
+    P275,
+    P276,
+  ],
+  procedures: [
+    P219,
+    P220,
     P221,
     P222,
     P223,
@@ -7361,21 +9659,59 @@ const D28: GameData = {
     P225,
     P226,
     P227,
+    P228,
+    P229,
+    P230,
+    P231,
+    P232,
+    P233,
+    P234,
+    P235,
+    P236,
+    P237,
+    P238,
+    P239,
+    P240,
+    P241,
+    P242,
+    P243,
+    P244,
+    P245,
+    P246,
+    P247,
+    P248,
+    P249,
+    P250,
+    P251,
+    P252,
+    P253,
+    P254,
+    P255,
+    P256,
+    P257,
+    P258,
+    P259,
+    P284,
+    P264,
+    P277,
+    P278,
+    P279,
+    P280,
+    P281,
+    P282,
+    P283,
   ],
-  places: P204,
+  places: P260,
 };
 
 const D29: GameData = {
-  game: P209,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P210],
-  sides: [P11, P12, P211, P212],
-  maps: [P13],
+  game: P265,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P266],
+  sides: [P14, P15, P267, P268],
+  maps: [P16],
   pieces: [
-    P213,
-    P214,
-    P16,
-    P17,
-    P18,
+    P269,
+    P270,
     P19,
     P20,
     P21,
@@ -7446,13 +9782,13 @@ const D29: GameData = {
     P86,
     P87,
     P88,
-    P215,
-    P216,
-  ],
-  holders: [
     P89,
     P90,
     P91,
+    P271,
+    P272,
+  ],
+  holders: [
     P92,
     P93,
     P94,
@@ -7505,17 +9841,22 @@ const D29: GameData = {
     P141,
     P142,
     P143,
+    P144,
+    P145,
+    P146,
+    P147,
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+    P153,
+    P154,
+    P155,
+    P156,
   ],
-  tables: [P144, P145, P146, P147, P148, P149],
-  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158, P156, P157, P158],
-  unspecified: [
-    P159,
-    P160,
-    P161,
-    P162,
-    P163,
-    P164,
-    P165,
+  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
+  decisions: [
     P166,
     P167,
     P168,
@@ -7524,15 +9865,19 @@ const D29: GameData = {
     P171,
     P172,
     P173,
-    P205,
-    P207,
-    P217,
-  ],
-  functions: [P174, P175, P176, P177, P178, P218, P219, P220],
-  procedures: [
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
     P179,
     P180,
     P181,
+    P179,
+    P180,
+    P181,
+  ],
+  unspecified: [
     P182,
     P183,
     P184,
@@ -7552,11 +9897,36 @@ const D29: GameData = {
     P198,
     P199,
     P200,
+    P261,
+    P263,
+    P273,
+  ],
+  functions: [
     P201,
     P202,
     P203,
-    P228,
+    P204,
+    P205,
+    P206,
+    P207,
     P208,
+    P209,
+    P210,
+    P211,
+    P212,
+    P213,
+    P214,
+    P215,
+    P216,
+    P217,
+    P218,
+    P274,
+    P275,
+    P276,
+  ],
+  procedures: [
+    P219,
+    P220,
     P221,
     P222,
     P223,
@@ -7564,21 +9934,59 @@ const D29: GameData = {
     P225,
     P226,
     P227,
+    P228,
+    P229,
+    P230,
+    P231,
+    P232,
+    P233,
+    P234,
+    P235,
+    P236,
+    P237,
+    P238,
+    P239,
+    P240,
+    P241,
+    P242,
+    P243,
+    P244,
+    P245,
+    P246,
+    P247,
+    P248,
+    P249,
+    P250,
+    P251,
+    P252,
+    P253,
+    P254,
+    P255,
+    P256,
+    P257,
+    P258,
+    P259,
+    P284,
+    P264,
+    P277,
+    P278,
+    P279,
+    P280,
+    P281,
+    P282,
+    P283,
   ],
-  places: P204,
+  places: P260,
 };
 
 const D30: GameData = {
-  game: P209,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P210],
-  sides: [P11, P12, P211, P212],
-  maps: [P13],
+  game: P265,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P266],
+  sides: [P14, P15, P267, P268],
+  maps: [P16],
   pieces: [
-    P213,
-    P214,
-    P16,
-    P17,
-    P18,
+    P269,
+    P270,
     P19,
     P20,
     P21,
@@ -7649,13 +10057,13 @@ const D30: GameData = {
     P86,
     P87,
     P88,
-    P215,
-    P216,
-  ],
-  holders: [
     P89,
     P90,
     P91,
+    P271,
+    P272,
+  ],
+  holders: [
     P92,
     P93,
     P94,
@@ -7708,17 +10116,22 @@ const D30: GameData = {
     P141,
     P142,
     P143,
+    P144,
+    P145,
+    P146,
+    P147,
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+    P153,
+    P154,
+    P155,
+    P156,
   ],
-  tables: [P144, P145, P146, P147, P148, P149],
-  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158, P156, P157, P158],
-  unspecified: [
-    P159,
-    P160,
-    P161,
-    P162,
-    P163,
-    P164,
-    P165,
+  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
+  decisions: [
     P166,
     P167,
     P168,
@@ -7727,15 +10140,19 @@ const D30: GameData = {
     P171,
     P172,
     P173,
-    P206,
-    P207,
-    P217,
-  ],
-  functions: [P174, P175, P176, P177, P178, P218, P219, P220],
-  procedures: [
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
     P179,
     P180,
     P181,
+    P179,
+    P180,
+    P181,
+  ],
+  unspecified: [
     P182,
     P183,
     P184,
@@ -7755,191 +10172,262 @@ const D30: GameData = {
     P198,
     P199,
     P200,
+    P262,
+    P263,
+    P273,
+  ],
+  functions: [
     P201,
     P202,
     P203,
-    P228,
-    P208,
-    P221,
-    P222,
-    P223,
-    P224,
-    P225,
-    P226,
-    P227,
-  ],
-  places: P204,
-};
-
-const D31: GameData = {
-  game: P209,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P210],
-  sides: [P11, P12, P211, P212],
-  maps: [P13],
-  pieces: [
-    P213,
-    P214,
-    P16,
-    P17,
-    P18,
-    P19,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P87,
-    P88,
-    P215,
-    P216,
-  ],
-  holders: [
-    P89,
-    P90,
-    P91,
-    P92,
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-    P138,
-    P139,
-    P140,
-    P141,
-    P142,
-    P143,
-  ],
-  tables: [P144, P145, P146, P147, P148, P149],
-  decisions: [P150, P151, P152, P153, P154, P155, P156, P157, P158, P156, P157, P158],
-  unspecified: [
-    P159,
-    P160,
-    P161,
-    P162,
-    P163,
-    P164,
-    P165,
-    P166,
-    P167,
-    P168,
-    P169,
-    P170,
-    P171,
-    P172,
-    P173,
+    P204,
     P205,
     P206,
     P207,
+    P208,
+    P209,
+    P210,
+    P211,
+    P212,
+    P213,
+    P214,
+    P215,
+    P216,
     P217,
+    P218,
+    P274,
+    P275,
+    P276,
   ],
-  functions: [P174, P175, P176, P177, P178, P218, P219, P220],
   procedures: [
+    P219,
+    P220,
+    P221,
+    P222,
+    P223,
+    P224,
+    P225,
+    P226,
+    P227,
+    P228,
+    P229,
+    P230,
+    P231,
+    P232,
+    P233,
+    P234,
+    P235,
+    P236,
+    P237,
+    P238,
+    P239,
+    P240,
+    P241,
+    P242,
+    P243,
+    P244,
+    P245,
+    P246,
+    P247,
+    P248,
+    P249,
+    P250,
+    P251,
+    P252,
+    P253,
+    P254,
+    P255,
+    P256,
+    P257,
+    P258,
+    P259,
+    P284,
+    P264,
+    P277,
+    P278,
+    P279,
+    P280,
+    P281,
+    P282,
+    P283,
+  ],
+  places: P260,
+};
+
+const D31: GameData = {
+  game: P265,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P266],
+  sides: [P14, P15, P267, P268],
+  maps: [P16],
+  pieces: [
+    P269,
+    P270,
+    P19,
+    P20,
+    P21,
+    P22,
+    P23,
+    P24,
+    P25,
+    P26,
+    P27,
+    P28,
+    P29,
+    P30,
+    P31,
+    P32,
+    P33,
+    P34,
+    P35,
+    P36,
+    P37,
+    P38,
+    P39,
+    P40,
+    P41,
+    P42,
+    P43,
+    P44,
+    P45,
+    P46,
+    P47,
+    P48,
+    P49,
+    P50,
+    P51,
+    P52,
+    P53,
+    P54,
+    P55,
+    P56,
+    P57,
+    P58,
+    P59,
+    P60,
+    P61,
+    P62,
+    P63,
+    P64,
+    P65,
+    P66,
+    P67,
+    P68,
+    P69,
+    P70,
+    P71,
+    P72,
+    P73,
+    P74,
+    P75,
+    P76,
+    P77,
+    P78,
+    P79,
+    P80,
+    P81,
+    P82,
+    P83,
+    P84,
+    P85,
+    P86,
+    P87,
+    P88,
+    P89,
+    P90,
+    P91,
+    P271,
+    P272,
+  ],
+  holders: [
+    P92,
+    P93,
+    P94,
+    P95,
+    P96,
+    P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
+    P136,
+    P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
+    P144,
+    P145,
+    P146,
+    P147,
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+    P153,
+    P154,
+    P155,
+    P156,
+  ],
+  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
+  decisions: [
+    P166,
+    P167,
+    P168,
+    P169,
+    P170,
+    P171,
+    P172,
+    P173,
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
     P179,
     P180,
     P181,
+    P179,
+    P180,
+    P181,
+  ],
+  unspecified: [
     P182,
     P183,
     P184,
@@ -7959,11 +10447,37 @@ const D31: GameData = {
     P198,
     P199,
     P200,
+    P261,
+    P262,
+    P263,
+    P273,
+  ],
+  functions: [
     P201,
     P202,
     P203,
-    P228,
+    P204,
+    P205,
+    P206,
+    P207,
     P208,
+    P209,
+    P210,
+    P211,
+    P212,
+    P213,
+    P214,
+    P215,
+    P216,
+    P217,
+    P218,
+    P274,
+    P275,
+    P276,
+  ],
+  procedures: [
+    P219,
+    P220,
     P221,
     P222,
     P223,
@@ -7971,8 +10485,49 @@ const D31: GameData = {
     P225,
     P226,
     P227,
+    P228,
+    P229,
+    P230,
+    P231,
+    P232,
+    P233,
+    P234,
+    P235,
+    P236,
+    P237,
+    P238,
+    P239,
+    P240,
+    P241,
+    P242,
+    P243,
+    P244,
+    P245,
+    P246,
+    P247,
+    P248,
+    P249,
+    P250,
+    P251,
+    P252,
+    P253,
+    P254,
+    P255,
+    P256,
+    P257,
+    P258,
+    P259,
+    P284,
+    P264,
+    P277,
+    P278,
+    P279,
+    P280,
+    P281,
+    P282,
+    P283,
   ],
-  places: P204,
+  places: P260,
 };
 
 const K_15a8faf56001: V.Value[] = V.frozen([0, 1, 2, 3]);
@@ -7997,14 +10552,17 @@ const K_3fc5ba016190: V.Value[] = V.frozen([
   "card-41",
 ]);
 const K_52520477f38a: V.Value[] = V.frozen(["a", "b", "c"]);
+const K_5843db07f5b0: V.Value[] = V.frozen(["take-sheep", "take-horse"]);
+const K_5f4e54a658b7: V.Value[] = V.frozen(["card-32", "card-36", "card-26", "card-15", "card-21"]);
+const K_71ea88a333b4: V.Value[] = V.frozen(["activate", "end-operation"]);
 const K_72fd74cd2ee5: V.Value[] = V.frozen(["a", "b", "c", "d", "e"]);
 const K_763f21c295db: V.Value[] = V.frozen(["preempt", "let-the-enemy-go-first"]);
 const K_7eb04641567a: V.Value[] = V.frozen(["card-46", "card-47", "card-48", "card-49", "card-50"]);
 const K_8120d8f464b7: V.Value[] = V.frozen(["a", "b", "c", "d"]);
-const K_9ef55a6e505b: V.Value[] = V.frozen([2000000057, 2000000058, 2000000059, 2000000060, 2000000061, 2000000062]);
 const K_a801e62aa864: V.Value[] = V.frozen(["card-51", "card-52", "card-53", "card-54", "card-55"]);
+const K_b55510727ef7: V.Value[] = V.frozen(["take-actions", "planning", "passage-of-time"]);
 const K_bff37a288792: V.Value[] = V.frozen(["collect", "decline"]);
-const K_c6ba3acd2a46: V.Value[] = V.frozen(["card-15", "card-21", "card-32"]);
+const K_c21aff57ddc7: V.Value[] = V.frozen([2000000058, 2000000059, 2000000060, 2000000061, 2000000062, 2000000063]);
 const K_e846d7e1514a: V.Value[] = V.frozen(["shiprock", "san-juan-valley", "zuni-mountains", "hopi-land"]);
 const K_e8d80dd5d8ed: V.Value[] = V.frozen([
   V.frozen(["a", 2000000009]),
@@ -8071,19 +10629,114 @@ const R_role = (ctx: V.EvalContext, o: V.Value): V.Value => {
 const SF_cultural$start = V.sideReader("cultural-start");
 const SF_headman = V.sideReader("headman");
 const SF_influence$points = V.sideReader("influence-points");
+const S_bracket$value = V.staticReader("bracket-value");
 const S_class = V.staticReader("class");
 const S_territory = V.staticReader("territory");
+const S_value = V.staticReader("value");
 
 const U0 = (ctx: V.EvalContext): V.Value => "dine";
 
-const U1 = (ctx: V.EvalContext): V.Value => K_c6ba3acd2a46;
+const U1 = (ctx: V.EvalContext): V.Value => B.last(ctx, V.readPieces(ctx, 2000000088 /* in-play */) as V.Value);
 
-const U2 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
+const U2 = (ctx: V.EvalContext): V.Value => K_5f4e54a658b7;
+
+const U3 = (ctx: V.EvalContext): V.Value => {
+  const x0_items = V.readPieces(ctx, "dinetaah");
+  const x1_selected: V.Value[] = [];
+  for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+    const x2_f = x0_items[x3_i]!;
+    if (V.kindOf(ctx, x2_f) === "family") x1_selected.push(x2_f);
+  }
+  return x1_selected;
+};
+
+const U4 = (ctx: V.EvalContext): V.Value => {
+  const x4_left = V.readPieces(ctx, 2000000080 /* elder-display */).length;
+  const x0_items = V.readList(ctx, ctx.fn[20 /* families-in-play */]!(ctx), "a selection");
+  let x1_found = false;
+  for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+    const x2_f = x0_items[x3_i]!;
+    if (B.territoryOf(ctx, B.location(ctx, x2_f)) === "canyon-de-chelly") {
+      x1_found = true;
+      break;
+    }
+  }
+  return V.plus(x4_left, !x1_found ? 0 : 1);
+};
+
+const U5 = (ctx: V.EvalContext, x0_f: V.Value): V.Value => {
+  const x5_left = 2;
+  const x1_items = V.readPieces(ctx, ctx.fn[60 /* family-box */]!(ctx, x0_f));
+  let x2_count = 0;
+  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+    const x3_p = x1_items[x4_i]!;
+    if (V.kindOf(ctx, x3_p) === "population") {
+      x2_count++;
+    }
+  }
+  const x11_left = V.times(x5_left, x2_count);
+  let x10_both = V.truthy(ctx.fn[32 /* has-horse */]!(ctx, x0_f));
+  if (x10_both) {
+    const x6_items = V.readPieces(ctx, 2000000096 /* cultural-in-play */);
+    let x7_found = false;
+    for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
+      const x8_c = x6_items[x9_i]!;
+      if (R_development(ctx, x8_c) === "horsemanship") {
+        x7_found = true;
+        break;
+      }
+    }
+    x10_both = !!x7_found;
+  }
+  return V.plus(x11_left, x10_both ? 1 : 0);
+};
+
+const U6 = (ctx: V.EvalContext, x0_f: V.Value): V.Value => {
+  const x1_items = V.readPieces(ctx, ctx.fn[60 /* family-box */]!(ctx, x0_f));
+  let x2_found = false;
+  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+    const x3_p = x1_items[x4_i]!;
+    if (V.kindOf(ctx, x3_p) === "horse") {
+      x2_found = true;
+      break;
+    }
+  }
+  return !!x2_found;
+};
+
+const U7 = (ctx: V.EvalContext, x0_piece: V.Value, x1_to: V.Value): V.Value =>
+  V.truthy(ctx.fn[32 /* has-horse */]!(ctx, x0_piece)) ? S_bracket$value(ctx, x1_to) : S_value(ctx, x1_to);
+
+const U8 = (ctx: V.EvalContext, x0_f: V.Value): V.Value =>
+  B.pathCost(ctx, B.location(ctx, x0_f), 2000000000 /* santa-fe */, "dine", x0_f);
+
+const U9 = (ctx: V.EvalContext, x0_i: V.Value): V.Value =>
+  B.face(ctx, x0_i) === "front"
+    ? V.lookupTable(ctx, 5 /* spanish-instructions */, R_letter(ctx, x0_i), "front")
+    : V.lookupTable(ctx, 5 /* spanish-instructions */, R_letter(ctx, x0_i), "back");
+
+const U10 = (ctx: V.EvalContext, x0_i: V.Value): V.Value =>
+  B.face(ctx, x0_i) === "front"
+    ? V.lookupTable(ctx, 5 /* spanish-instructions */, R_letter(ctx, x0_i), "front-least")
+    : V.lookupTable(ctx, 5 /* spanish-instructions */, R_letter(ctx, x0_i), "back-least");
+
+const U11 = (ctx: V.EvalContext, x0_i: V.Value): V.Value =>
+  B.face(ctx, x0_i) === "front"
+    ? V.lookupTable(ctx, 5 /* spanish-instructions */, R_letter(ctx, x0_i), "front-most")
+    : V.lookupTable(ctx, 5 /* spanish-instructions */, R_letter(ctx, x0_i), "back-most");
+
+const U12 = (ctx: V.EvalContext, x0_column: V.Value, x1_row: V.Value): V.Value =>
+  B.first(ctx, B.drop(ctx, B.pieces(ctx, x0_column), V.minus(x1_row, 1)));
+
+const U13 = (ctx: V.EvalContext, x0_counter: V.Value): V.Value =>
+  V.lookupTable(ctx, 4 /* family-boxes */, R_letter(ctx, x0_counter), "box");
+
+const U14 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
   let x6_either = R_level(ctx, x0_c) === "level-1";
   if (!x6_either) {
     let x5_both = R_level(ctx, x0_c) === "level-2";
     if (x5_both) {
-      const x1_items = V.readPieces(ctx, 2000000088 /* cultural-in-play */);
+      const x1_items = V.readPieces(ctx, 2000000096 /* cultural-in-play */);
       let x2_found = false;
       for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
         const x3_x = x1_items[x4_i]!;
@@ -8100,7 +10753,7 @@ const U2 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
   if (!x12_either) {
     let x11_both = R_level(ctx, x0_c) === "level-3";
     if (x11_both) {
-      const x7_items = V.readPieces(ctx, 2000000088 /* cultural-in-play */);
+      const x7_items = V.readPieces(ctx, 2000000096 /* cultural-in-play */);
       let x8_found = false;
       for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
         const x9_x = x7_items[x10_i]!;
@@ -8116,10 +10769,10 @@ const U2 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
   return x12_either;
 };
 
-const U3 = (ctx: V.EvalContext): V.Value => {
+const U15 = (ctx: V.EvalContext): V.Value => {
   const x5_left = B.value(ctx, ctx.state.tracks["military-points"] ?? null);
   const x4_left = B.value(ctx, ctx.state.tracks["enemy-morale"] ?? null);
-  const x0_items = V.readPieces(ctx, 2000000070 /* subjugation */);
+  const x0_items = V.readPieces(ctx, 2000000071 /* subjugation */);
   let x1_count = 0;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_c = x0_items[x3_i]!;
@@ -8130,16 +10783,16 @@ const U3 = (ctx: V.EvalContext): V.Value => {
   return V.minus(x5_left, V.plus(x4_left, x1_count));
 };
 
-const U4 = (X: C.RunContext, actor: string | undefined): void => {
+const U16 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
 };
 
-const U5 = (X: C.RunContext, actor: string | undefined, x0_card_aps: V.Value): void => {
+const U17 = (X: C.RunContext, actor: string | undefined, x0_card_aps: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/navajo-wars/game.rules:150:3: let collected = card-aps - count(pieces(raided-cubes)) + count([for c in piec...";
-  const x6_left = V.minus(x0_card_aps, V.readPieces(ctx, 2000000071 /* raided-cubes */).length);
-  const x2_items = V.readPieces(ctx, 2000000070 /* subjugation */);
+    "specs/navajo-wars/game.rules:179:3: let collected = card-aps - count(pieces(raided-cubes)) + count([for c in piec...";
+  const x6_left = V.minus(x0_card_aps, V.readPieces(ctx, 2000000072 /* raided-cubes */).length);
+  const x2_items = V.readPieces(ctx, 2000000071 /* subjugation */);
   let x3_count = 0;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_c = x2_items[x5_i]!;
@@ -8148,48 +10801,392 @@ const U5 = (X: C.RunContext, actor: string | undefined, x0_card_aps: V.Value): v
     }
   }
   let v1_collected: V.Value = V.plus(x6_left, x3_count);
-  X.at = "specs/navajo-wars/game.rules:151:3: set enemy-aps += max(1, collected)";
+  X.at = "specs/navajo-wars/game.rules:180:3: set enemy-aps += max(1, collected)";
   C.setTrack(X, "enemy-aps", "+=", B.max(ctx, 1, v1_collected));
 };
 
-const U6 = (X: C.RunContext, actor: string | undefined): void => {
+const U18 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/game.rules:158:3: move pieces(recovery) to raid-pool";
-  C.movePieces(X, B.pieces(ctx, 2000000072 /* recovery */), 2000000069 /* raid-pool */, actor);
-  X.at = "specs/navajo-wars/game.rules:159:3: move pieces(raided-cubes) to recovery";
-  C.movePieces(X, B.pieces(ctx, 2000000071 /* raided-cubes */), 2000000072 /* recovery */, actor);
+  X.at = "specs/navajo-wars/game.rules:187:3: move pieces(recovery) to raid-pool";
+  C.movePieces(X, B.pieces(ctx, 2000000073 /* recovery */), 2000000070 /* raid-pool */, actor);
+  X.at = "specs/navajo-wars/game.rules:188:3: move pieces(raided-cubes) to recovery";
+  C.movePieces(X, B.pieces(ctx, 2000000072 /* raided-cubes */), 2000000073 /* recovery */, actor);
 };
 
-const U7 = (X: C.RunContext, actor: string | undefined, x0_counter: V.Value, x1_where: V.Value): void => {
+const U19 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:24:3: move counter to where";
+  X.at = "specs/navajo-wars/cards.rules:480:3: if card.class != operations or not card in cards-with-events() {";
+  if (S_class(ctx, x0_card) !== "operations" || !V.isIn(ctx, x0_card, ctx.fn[16 /* cards-with-events */]!(ctx))) {
+    X.at = "specs/navajo-wars/cards.rules:481:5: unspecified events";
+    C.notSpecified(X, "events");
+  }
+  X.at = "specs/navajo-wars/cards.rules:483:3: let kind = lookup(card-events, card, major)";
+  let v1_kind: V.Value = V.lookupTable(ctx, 6 /* card-events */, x0_card, "major");
+  X.at = "specs/navajo-wars/cards.rules:484:3: if kind == subjugation-cube {";
+  if (v1_kind === "subjugation-cube") {
+    X.at = "specs/navajo-wars/cards.rules:485:5: draw(raid-pool, drawn-cube)";
+    C.draw(X, 2000000070 /* raid-pool */, 2000000099 /* drawn-cube */, undefined, actor);
+    X.at = "specs/navajo-wars/cards.rules:486:5: let cube = first(pieces(drawn-cube))";
+    let v2_cube: V.Value = V.readPieces(ctx, 2000000099 /* drawn-cube */)[0] ?? null;
+    X.at = "specs/navajo-wars/cards.rules:487:5: if cube.colour == red {";
+    if (R_colour(ctx, v2_cube) === "red") {
+      X.at = "specs/navajo-wars/cards.rules:488:7: add-subjugation(cube)";
+      X.T.p[18 /* add-subjugation */]!(X, actor, v2_cube);
+    } else {
+      X.at = "specs/navajo-wars/cards.rules:490:7: unspecified events";
+      C.notSpecified(X, "events");
+    }
+  } else {
+    X.at = "specs/navajo-wars/cards.rules:492:10: if kind == intruder {";
+    if (v1_kind === "intruder") {
+      X.at = "specs/navajo-wars/cards.rules:493:5: let land = lookup(territory-roll, roll(d6), territory)";
+      let v3_land: V.Value = V.lookupTable(ctx, 1 /* territory-roll */, B.roll(ctx, "d6"), "territory");
+      X.at = "specs/navajo-wars/cards.rules:494:5: let value = roll(d6)";
+      let v4_value: V.Value = B.roll(ctx, "d6");
+      X.at =
+        "specs/navajo-wars/cards.rules:495:5: let spots = [for a in dinetaah if territory-of(a) == land and a.value == value]";
+      const x6_items = V.readList(ctx, "dinetaah", "a selection");
+      const x7_selected: V.Value[] = [];
+      for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
+        const x8_a = x6_items[x9_i]!;
+        if (V.eq(B.territoryOf(ctx, x8_a), v3_land) && V.eq(S_value(ctx, x8_a), v4_value)) x7_selected.push(x8_a);
+      }
+      let v5_spots: V.Value = x7_selected;
+      X.at = "specs/navajo-wars/cards.rules:496:5: if empty(spots) {";
+      if (B.empty(ctx, v5_spots)) {
+        X.at = "specs/navajo-wars/cards.rules:497:7: unspecified events";
+        C.notSpecified(X, "events");
+      }
+      X.at = "specs/navajo-wars/cards.rules:499:5: draw(intruder-cup, first(spots))";
+      C.draw(X, 2000000068 /* intruder-cup */, B.first(ctx, v5_spots), undefined, actor);
+    } else {
+      X.at = "specs/navajo-wars/cards.rules:501:5: unspecified events";
+      C.notSpecified(X, "events");
+    }
+  }
+};
+
+const U20 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/navajo-wars/cards.rules:510:3: if card.class != operations or not card in cards-with-events() {";
+  if (S_class(ctx, x0_card) !== "operations" || !V.isIn(ctx, x0_card, ctx.fn[16 /* cards-with-events */]!(ctx))) {
+    X.at = "specs/navajo-wars/cards.rules:511:5: unspecified minor-events";
+    C.notSpecified(X, "minor-events");
+  }
+  X.at = "specs/navajo-wars/cards.rules:513:3: let kind = lookup(card-events, card, minor)";
+  let v1_kind: V.Value = V.lookupTable(ctx, 6 /* card-events */, x0_card, "minor");
+  X.at = "specs/navajo-wars/cards.rules:514:3: if kind == drought {";
+  if (v1_kind === "drought") {
+    X.at =
+      "specs/navajo-wars/cards.rules:515:5: let spaces = lookup(drought-spaces, lookup(territory-roll, roll(d6), territor...";
+    let v2_spaces: V.Value = V.lookupTable(
+      ctx,
+      3 /* drought-spaces */,
+      V.lookupTable(ctx, 1 /* territory-roll */, B.roll(ctx, "d6"), "territory"),
+      "box",
+    );
+    X.at = "specs/navajo-wars/cards.rules:516:5: if count(pieces(spaces)) >= 2 {";
+    if (V.ge(V.readPieces(ctx, v2_spaces).length, 2)) {
+      X.at = "specs/navajo-wars/cards.rules:517:7: unspecified minor-events";
+      C.notSpecified(X, "minor-events");
+    }
+    X.at = "specs/navajo-wars/cards.rules:519:5: take-out(drought, 1, spaces)";
+    X.T.p[24 /* take-out */]!(X, actor, "drought", 1, v2_spaces);
+  } else {
+    X.at = "specs/navajo-wars/cards.rules:520:10: if kind == swap-instructions {";
+    if (v1_kind === "swap-instructions") {
+      X.at = "specs/navajo-wars/cards.rules:521:5: swap-row(roll(d6))";
+      X.T.p[14 /* swap-row */]!(X, actor, B.roll(ctx, "d6"));
+    } else {
+      X.at = "specs/navajo-wars/cards.rules:523:5: unspecified minor-events";
+      C.notSpecified(X, "minor-events");
+    }
+  }
+};
+
+const U21 = (X: C.RunContext, actor: string | undefined, x0_f: V.Value): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/navajo-wars/operations.rules:149:3: draw(corn-crib, location(f))";
+  C.draw(X, 2000000067 /* corn-crib */, B.location(ctx, x0_f), undefined, actor);
+};
+
+const U22 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at =
+    "specs/navajo-wars/operations.rules:192:3: if not empty([for i in pieces(active-column) if shown-instruction(i) == peace...";
+  const x1_items = V.readPieces(ctx, 2000000081 /* active-column */);
+  let x2_found = false;
+  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+    const x3_i = x1_items[x4_i]!;
+    if (
+      ctx.fn[44 /* shown-instruction */]!(ctx, x3_i) === "peace" ||
+      ctx.fn[44 /* shown-instruction */]!(ctx, x3_i) === "defend"
+    ) {
+      x2_found = true;
+      break;
+    }
+  }
+  if (!!x2_found) {
+    X.at = "specs/navajo-wars/operations.rules:193:5: unspecified peace-and-defend";
+    C.notSpecified(X, "peace-and-defend");
+  }
+  X.at = 'specs/navajo-wars/operations.rules:196:3: let aps = lookup(card-values, card, "enemy-aps")';
+  let v5_aps: V.Value = V.lookupTable(ctx, 0 /* card-values */, x0_card, "enemy-aps");
+  X.at = "specs/navajo-wars/operations.rules:197:3: if aps == 0 {";
+  if (v5_aps === 0) {
+    X.at = "specs/navajo-wars/operations.rules:198:5: unspecified card-values-unstated";
+    C.notSpecified(X, "card-values-unstated");
+  }
+  X.at = "specs/navajo-wars/operations.rules:200:3: collect-enemy-aps(aps)";
+  X.T.p[3 /* collect-enemy-aps */]!(X, actor, v5_aps);
+  X.at = "specs/navajo-wars/operations.rules:202:3: shift-instructions(roll-each(2d6))";
+  X.T.p[13 /* shift-instructions */]!(X, actor, B.rollEach(ctx, "2d6"));
+  X.at = "specs/navajo-wars/operations.rules:204:3: execute-instructions()";
+  X.T.p[15 /* execute-instructions */]!(X, actor);
+  X.at = "specs/navajo-wars/operations.rules:206:3: reset-instruction-display()";
+  X.T.p[19 /* reset-instruction-display */]!(X, actor);
+};
+
+const U23 = (X: C.RunContext, actor: string | undefined, x0_dice: V.Value): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/navajo-wars/operations.rules:227:3: if is-doubles(dice) {";
+  if (B.isDoubles(ctx, x0_dice)) {
+    X.at = "specs/navajo-wars/operations.rules:228:5: swap-row(first(dice))";
+    X.T.p[14 /* swap-row */]!(X, actor, B.first(ctx, x0_dice));
+  } else {
+    X.at = "specs/navajo-wars/operations.rules:230:5: for each row in dice {";
+    {
+      let v1_list: V.Value = C.items(X, x0_dice, actor);
+      let v2_i: V.Value = 0;
+      while ((v2_i as number) < (v1_list as V.Value[]).length) {
+        let v3_row: V.Value = (v1_list as V.Value[])[v2_i as number]!;
+        X.at = "specs/navajo-wars/operations.rules:231:7: let i = in-row(active-column, row)";
+        let v4_i: V.Value = ctx.fn[56 /* in-row */]!(ctx, 2000000081 /* active-column */, v3_row);
+        X.at = "specs/navajo-wars/operations.rules:232:7: let mark = lookup(spanish-instructions, i.letter, stripe)";
+        let v5_mark: V.Value = V.lookupTable(ctx, 5 /* spanish-instructions */, R_letter(ctx, v4_i), "stripe");
+        X.at = "specs/navajo-wars/operations.rules:233:7: if mark == unstated {";
+        if (v5_mark === "unstated") {
+          X.at = "specs/navajo-wars/operations.rules:234:9: unspecified instruction-values";
+          C.notSpecified(X, "instruction-values");
+        }
+        X.at = "specs/navajo-wars/operations.rules:236:7: if mark == plain {";
+        if (v5_mark === "plain") {
+          X.at = "specs/navajo-wars/operations.rules:237:9: flip(i)";
+          C.flip(X, v4_i);
+        }
+        v2_i = (v2_i as number) + 1;
+      }
+    }
+  }
+};
+
+const U24 = (X: C.RunContext, actor: string | undefined, x0_row: V.Value): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/navajo-wars/operations.rules:247:3: swap(in-row(active-column, row), in-row(standby-column, row))";
+  C.swap(
+    X,
+    ctx.fn[56 /* in-row */]!(ctx, 2000000081 /* active-column */, x0_row),
+    ctx.fn[56 /* in-row */]!(ctx, 2000000082 /* standby-column */, x0_row),
+    actor,
+  );
+};
+
+const U25 = (X: C.RunContext, actor: string | undefined): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/navajo-wars/operations.rules:255:3: let going = true";
+  let v0_going: V.Value = true;
+  X.at = "specs/navajo-wars/operations.rules:256:3: while going and not empty(pieces(active-column)) {";
+  {
+    let v3_guard: V.Value = 0;
+    while (V.truthy(v0_going) && !(V.readPieces(ctx, 2000000081 /* active-column */).length === 0)) {
+      if ((v3_guard as number) >= 100000)
+        throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
+      v3_guard = (v3_guard as number) + 1;
+      X.at = "specs/navajo-wars/operations.rules:257:5: let i = first(pieces(active-column))";
+      let v1_i: V.Value = V.readPieces(ctx, 2000000081 /* active-column */)[0] ?? null;
+      X.at = "specs/navajo-wars/operations.rules:258:5: if least-cost(i) == 0 {";
+      if (ctx.fn[48 /* least-cost */]!(ctx, v1_i) === 0) {
+        X.at = "specs/navajo-wars/operations.rules:259:7: unspecified instruction-values";
+        C.notSpecified(X, "instruction-values");
+      }
+      X.at = "specs/navajo-wars/operations.rules:261:5: if value(enemy-aps) < least-cost(i) {";
+      if (V.lt(B.value(ctx, ctx.state.tracks["enemy-aps"] ?? null), ctx.fn[48 /* least-cost */]!(ctx, v1_i))) {
+        X.at = "specs/navajo-wars/operations.rules:262:7: set going = false";
+        v0_going = C.combine("=", v0_going, false);
+      } else {
+        X.at = "specs/navajo-wars/operations.rules:264:7: let spent = min(value(enemy-aps), most-cost(i))";
+        let v2_spent: V.Value = B.min(
+          ctx,
+          B.value(ctx, ctx.state.tracks["enemy-aps"] ?? null),
+          ctx.fn[52 /* most-cost */]!(ctx, v1_i),
+        );
+        X.at = "specs/navajo-wars/operations.rules:265:7: set enemy-aps -= spent";
+        C.setTrack(X, "enemy-aps", "-=", v2_spent);
+        X.at = "specs/navajo-wars/operations.rules:266:7: execute-instruction(i, spent)";
+        X.T.p[16 /* execute-instruction */]!(X, actor, v1_i, v2_spent);
+        X.at = "specs/navajo-wars/operations.rules:267:7: move i to inactive-column";
+        C.movePieces(X, v1_i, 2000000083 /* inactive-column */, actor);
+      }
+    }
+  }
+};
+
+const U26 = (X: C.RunContext, actor: string | undefined, x0_i: V.Value, x1_aps: V.Value): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/navajo-wars/operations.rules:277:3: let kind = shown-instruction(i)";
+  let v2_kind: V.Value = ctx.fn[44 /* shown-instruction */]!(ctx, x0_i);
+  X.at =
+    "specs/navajo-wars/operations.rules:278:3: if kind == subjugate or kind == subvert and count(pieces(subjugation)) < 3 {";
+  if (
+    v2_kind === "subjugate" ||
+    (v2_kind === "subvert" && V.lt(V.readPieces(ctx, 2000000071 /* subjugation */).length, 3))
+  ) {
+    X.at = "specs/navajo-wars/operations.rules:279:5: repeat aps {";
+    let v3_times: V.Value = V.num(x1_aps, "'repeat'");
+    {
+      let v4_k: V.Value = 0;
+      while ((v4_k as number) < (v3_times as number)) {
+        X.at = "specs/navajo-wars/operations.rules:280:7: subjugation-draw()";
+        X.T.p[17 /* subjugation-draw */]!(X, actor);
+        v4_k = (v4_k as number) + 1;
+      }
+    }
+  } else {
+    X.at = "specs/navajo-wars/operations.rules:283:5: unspecified enemy-instructions";
+    C.notSpecified(X, "enemy-instructions");
+  }
+};
+
+const U27 = (X: C.RunContext, actor: string | undefined): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/navajo-wars/operations.rules:291:3: draw(raid-pool, drawn-cube)";
+  C.draw(X, 2000000070 /* raid-pool */, 2000000099 /* drawn-cube */, undefined, actor);
+  X.at = "specs/navajo-wars/operations.rules:292:3: let cube = first(pieces(drawn-cube))";
+  let v0_cube: V.Value = V.readPieces(ctx, 2000000099 /* drawn-cube */)[0] ?? null;
+  X.at = "specs/navajo-wars/operations.rules:293:3: if cube.colour == red {";
+  if (R_colour(ctx, v0_cube) === "red") {
+    X.at = "specs/navajo-wars/operations.rules:294:5: add-subjugation(cube)";
+    X.T.p[18 /* add-subjugation */]!(X, actor, v0_cube);
+  } else {
+    X.at = "specs/navajo-wars/operations.rules:296:5: move cube to recovery";
+    C.movePieces(X, v0_cube, 2000000073 /* recovery */, actor);
+  }
+};
+
+const U28 = (X: C.RunContext, actor: string | undefined, x0_cube: V.Value): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/navajo-wars/operations.rules:308:3: move cube to subjugation";
+  C.movePieces(X, x0_cube, 2000000071 /* subjugation */, actor);
+  X.at = "specs/navajo-wars/operations.rules:309:3: let reds = count(pieces(subjugation))";
+  let v1_reds: V.Value = V.readPieces(ctx, 2000000071 /* subjugation */).length;
+  X.at = "specs/navajo-wars/operations.rules:310:3: if reds == 3 {";
+  if (v1_reds === 3) {
+    X.at = "specs/navajo-wars/operations.rules:311:5: if card-41 in pieces(in-play) {";
+    if (V.isIn(ctx, "card-41", B.pieces(ctx, 2000000088 /* in-play */))) {
+      X.at = "specs/navajo-wars/operations.rules:312:7: move card-41 to cards-out";
+      C.movePieces(X, "card-41", 2000000100 /* cards-out */, actor);
+    }
+    X.at =
+      "specs/navajo-wars/operations.rules:314:5: for each i in [for c in pieces(active-column) + pieces(standby-column) + piec...";
+    const x2_items = V.readList(
+      ctx,
+      V.plus(
+        V.plus(B.pieces(ctx, 2000000081 /* active-column */), B.pieces(ctx, 2000000082 /* standby-column */)),
+        B.pieces(ctx, 2000000083 /* inactive-column */),
+      ),
+      "a selection",
+    );
+    const x3_selected: V.Value[] = [];
+    for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+      const x4_c = x2_items[x5_i]!;
+      if (
+        R_nation(ctx, x4_c) === "spanish" &&
+        (R_letter(ctx, x4_c) === "a" || R_letter(ctx, x4_c) === "b" || R_letter(ctx, x4_c) === "f") &&
+        B.face(ctx, x4_c) === "front"
+      )
+        x3_selected.push(x4_c);
+    }
+    {
+      let v6_list: V.Value = C.items(X, x3_selected, actor);
+      let v7_i: V.Value = 0;
+      while ((v7_i as number) < (v6_list as V.Value[]).length) {
+        let v8_i: V.Value = (v6_list as V.Value[])[v7_i as number]!;
+        X.at = "specs/navajo-wars/operations.rules:315:7: flip(i)";
+        C.flip(X, v8_i);
+        v7_i = (v7_i as number) + 1;
+      }
+    }
+    X.at = "specs/navajo-wars/operations.rules:317:5: reset-cubes()";
+    X.T.p[4 /* reset-cubes */]!(X, actor);
+    X.at = "specs/navajo-wars/operations.rules:318:5: set enemy-morale += 1";
+    C.setTrack(X, "enemy-morale", "+=", 1);
+  } else {
+    X.at = "specs/navajo-wars/operations.rules:319:10: if reds > 3 {";
+    if (V.gt(v1_reds, 3)) {
+      X.at = "specs/navajo-wars/operations.rules:320:5: unspecified subjugation-table";
+      C.notSpecified(X, "subjugation-table");
+    }
+  }
+};
+
+const U29 = (X: C.RunContext, actor: string | undefined): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/navajo-wars/operations.rules:333:3: while not empty(pieces(inactive-column)) {";
+  {
+    let v0_guard: V.Value = 0;
+    while (!(V.readPieces(ctx, 2000000083 /* inactive-column */).length === 0)) {
+      if ((v0_guard as number) >= 100000)
+        throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
+      v0_guard = (v0_guard as number) + 1;
+      X.at = "specs/navajo-wars/operations.rules:334:5: move last(pieces(inactive-column)) to active-column";
+      C.movePieces(
+        X,
+        B.last(ctx, V.readPieces(ctx, 2000000083 /* inactive-column */) as V.Value),
+        2000000081 /* active-column */,
+        actor,
+      );
+    }
+  }
+};
+
+const U30 = (X: C.RunContext, actor: string | undefined, x0_counter: V.Value, x1_where: V.Value): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:30:3: move counter to where";
   C.movePieces(X, x0_counter, x1_where, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:25:3: move take([for p in pieces(population-supply) if p.role == man], 1) + take([f...";
-  const x2_items = V.readPieces(ctx, 2000000063 /* population-supply */);
+    "specs/navajo-wars/scenarios.rules:31:3: move take([for p in pieces(population-supply) if p.role == man], 1) + take([f...";
+  const x2_items = V.readPieces(ctx, 2000000064 /* population-supply */);
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_p = x2_items[x5_i]!;
     if (R_role(ctx, x4_p) === "man") x3_selected.push(x4_p);
   }
   const x10_left = B.take(ctx, x3_selected, 1);
-  const x6_items = V.readPieces(ctx, 2000000063 /* population-supply */);
+  const x6_items = V.readPieces(ctx, 2000000064 /* population-supply */);
   const x7_selected: V.Value[] = [];
   for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
     const x8_p = x6_items[x9_i]!;
     if (R_role(ctx, x8_p) === "woman") x7_selected.push(x8_p);
   }
   const x15_left = V.plus(x10_left, B.take(ctx, x7_selected, 1));
-  const x11_items = V.readPieces(ctx, 2000000063 /* population-supply */);
+  const x11_items = V.readPieces(ctx, 2000000064 /* population-supply */);
   const x12_selected: V.Value[] = [];
   for (let x14_i = 0; x14_i < x11_items.length; x14_i++) {
     const x13_p = x11_items[x14_i]!;
     if (R_role(ctx, x13_p) === "child") x12_selected.push(x13_p);
   }
-  C.movePieces(X, V.plus(x15_left, B.take(ctx, x12_selected, 1)), 2000000073 /* population-display */, actor);
+  C.movePieces(X, V.plus(x15_left, B.take(ctx, x12_selected, 1)), ctx.fn[60 /* family-box */]!(ctx, x0_counter), actor);
 };
 
-const U8 = (
+const U31 = (X: C.RunContext, actor: string | undefined, x0_counters: V.Value): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:42:3: move take(counters, 6) to active-column";
+  C.movePieces(X, B.take(ctx, x0_counters, 6), 2000000081 /* active-column */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:43:3: move take(drop(counters, 6), 6) to standby-column";
+  C.movePieces(X, B.take(ctx, B.drop(ctx, x0_counters, 6), 6), 2000000082 /* standby-column */, actor);
+};
+
+const U32 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_blacks: V.Value,
@@ -8202,77 +11199,77 @@ const U8 = (
 ): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:30:3: move take([for c in pieces(cube-supply) if c.colour == black], blacks) to rai...";
-  const x7_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
+    "specs/navajo-wars/scenarios.rules:48:3: move take([for c in pieces(cube-supply) if c.colour == black], blacks) to rai...";
+  const x7_items = V.readPieces(ctx, 2000000069 /* cube-supply */);
   const x8_selected: V.Value[] = [];
   for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
     const x9_c = x7_items[x10_i]!;
     if (R_colour(ctx, x9_c) === "black") x8_selected.push(x9_c);
   }
-  C.movePieces(X, B.take(ctx, x8_selected, x0_blacks), 2000000069 /* raid-pool */, actor);
+  C.movePieces(X, B.take(ctx, x8_selected, x0_blacks), 2000000070 /* raid-pool */, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:31:3: move take([for c in pieces(cube-supply) if c.colour == brown], browns) to rai...";
-  const x11_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
+    "specs/navajo-wars/scenarios.rules:49:3: move take([for c in pieces(cube-supply) if c.colour == brown], browns) to rai...";
+  const x11_items = V.readPieces(ctx, 2000000069 /* cube-supply */);
   const x12_selected: V.Value[] = [];
   for (let x14_i = 0; x14_i < x11_items.length; x14_i++) {
     const x13_c = x11_items[x14_i]!;
     if (R_colour(ctx, x13_c) === "brown") x12_selected.push(x13_c);
   }
-  C.movePieces(X, B.take(ctx, x12_selected, x1_browns), 2000000069 /* raid-pool */, actor);
+  C.movePieces(X, B.take(ctx, x12_selected, x1_browns), 2000000070 /* raid-pool */, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:32:3: move take([for c in pieces(cube-supply) if c.colour == red], reds) to raid-pool";
-  const x15_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
+    "specs/navajo-wars/scenarios.rules:50:3: move take([for c in pieces(cube-supply) if c.colour == red], reds) to raid-pool";
+  const x15_items = V.readPieces(ctx, 2000000069 /* cube-supply */);
   const x16_selected: V.Value[] = [];
   for (let x18_i = 0; x18_i < x15_items.length; x18_i++) {
     const x17_c = x15_items[x18_i]!;
     if (R_colour(ctx, x17_c) === "red") x16_selected.push(x17_c);
   }
-  C.movePieces(X, B.take(ctx, x16_selected, x2_reds), 2000000069 /* raid-pool */, actor);
+  C.movePieces(X, B.take(ctx, x16_selected, x2_reds), 2000000070 /* raid-pool */, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:33:3: move take([for c in pieces(cube-supply) if c.colour == white], whites) to rai...";
-  const x19_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
+    "specs/navajo-wars/scenarios.rules:51:3: move take([for c in pieces(cube-supply) if c.colour == white], whites) to rai...";
+  const x19_items = V.readPieces(ctx, 2000000069 /* cube-supply */);
   const x20_selected: V.Value[] = [];
   for (let x22_i = 0; x22_i < x19_items.length; x22_i++) {
     const x21_c = x19_items[x22_i]!;
     if (R_colour(ctx, x21_c) === "white") x20_selected.push(x21_c);
   }
-  C.movePieces(X, B.take(ctx, x20_selected, x3_whites), 2000000069 /* raid-pool */, actor);
+  C.movePieces(X, B.take(ctx, x20_selected, x3_whites), 2000000070 /* raid-pool */, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:34:3: move take([for c in pieces(cube-supply) if c.colour == yellow], yellows) to r...";
-  const x23_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
+    "specs/navajo-wars/scenarios.rules:52:3: move take([for c in pieces(cube-supply) if c.colour == yellow], yellows) to r...";
+  const x23_items = V.readPieces(ctx, 2000000069 /* cube-supply */);
   const x24_selected: V.Value[] = [];
   for (let x26_i = 0; x26_i < x23_items.length; x26_i++) {
     const x25_c = x23_items[x26_i]!;
     if (R_colour(ctx, x25_c) === "yellow") x24_selected.push(x25_c);
   }
-  C.movePieces(X, B.take(ctx, x24_selected, x4_yellows), 2000000069 /* raid-pool */, actor);
+  C.movePieces(X, B.take(ctx, x24_selected, x4_yellows), 2000000070 /* raid-pool */, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:35:3: move take([for c in pieces(cube-supply) if c.colour == green], greens) to rai...";
-  const x27_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
+    "specs/navajo-wars/scenarios.rules:53:3: move take([for c in pieces(cube-supply) if c.colour == green], greens) to rai...";
+  const x27_items = V.readPieces(ctx, 2000000069 /* cube-supply */);
   const x28_selected: V.Value[] = [];
   for (let x30_i = 0; x30_i < x27_items.length; x30_i++) {
     const x29_c = x27_items[x30_i]!;
     if (R_colour(ctx, x29_c) === "green") x28_selected.push(x29_c);
   }
-  C.movePieces(X, B.take(ctx, x28_selected, x5_greens), 2000000069 /* raid-pool */, actor);
+  C.movePieces(X, B.take(ctx, x28_selected, x5_greens), 2000000070 /* raid-pool */, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:36:3: move take([for c in pieces(cube-supply) if c.colour == blue], blues) to raid-...";
-  const x31_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
+    "specs/navajo-wars/scenarios.rules:54:3: move take([for c in pieces(cube-supply) if c.colour == blue], blues) to raid-...";
+  const x31_items = V.readPieces(ctx, 2000000069 /* cube-supply */);
   const x32_selected: V.Value[] = [];
   for (let x34_i = 0; x34_i < x31_items.length; x34_i++) {
     const x33_c = x31_items[x34_i]!;
     if (R_colour(ctx, x33_c) === "blue") x32_selected.push(x33_c);
   }
-  C.movePieces(X, B.take(ctx, x32_selected, x6_blues), 2000000069 /* raid-pool */, actor);
+  C.movePieces(X, B.take(ctx, x32_selected, x6_blues), 2000000070 /* raid-pool */, actor);
 };
 
-const U9 = (X: C.RunContext, actor: string | undefined, x0_kind: V.Value, x1_n: V.Value, x2_where: V.Value): void => {
+const U33 = (X: C.RunContext, actor: string | undefined, x0_kind: V.Value, x1_n: V.Value, x2_where: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:42:3: move take([for p in pieces(out-of-play) + pieces(enemy-out-of-play) if p.kind...";
+    "specs/navajo-wars/scenarios.rules:60:3: move take([for p in pieces(out-of-play) + pieces(enemy-out-of-play) if p.kind...";
   const x3_items = V.readList(
     ctx,
-    V.plus(B.pieces(ctx, 2000000077 /* out-of-play */), B.pieces(ctx, 2000000078 /* enemy-out-of-play */)),
+    V.plus(B.pieces(ctx, 2000000085 /* out-of-play */), B.pieces(ctx, 2000000086 /* enemy-out-of-play */)),
     "a selection",
   );
   const x4_selected: V.Value[] = [];
@@ -8283,23 +11280,23 @@ const U9 = (X: C.RunContext, actor: string | undefined, x0_kind: V.Value, x1_n: 
   C.movePieces(X, B.take(ctx, x4_selected, x1_n), x2_where, actor);
 };
 
-const U10 = (X: C.RunContext, actor: string | undefined): void => {
+const U34 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:48:3: for each spaces in [shiprock-drought, san-juan-valley-drought, monument-valle...";
+    "specs/navajo-wars/scenarios.rules:66:3: for each spaces in [shiprock-drought, san-juan-valley-drought, monument-valle...";
   {
-    let v0_list: V.Value = C.items(X, K_9ef55a6e505b, actor);
+    let v0_list: V.Value = C.items(X, K_c21aff57ddc7, actor);
     let v1_i: V.Value = 0;
     while ((v1_i as number) < (v0_list as V.Value[]).length) {
       let v2_spaces: V.Value = (v0_list as V.Value[])[v1_i as number]!;
-      X.at = "specs/navajo-wars/scenarios.rules:49:5: take-out(drought, 1, spaces)";
-      X.T.p[8 /* take-out */]!(X, actor, "drought", 1, v2_spaces);
+      X.at = "specs/navajo-wars/scenarios.rules:67:5: take-out(drought, 1, spaces)";
+      X.T.p[24 /* take-out */]!(X, actor, "drought", 1, v2_spaces);
       v1_i = (v1_i as number) + 1;
     }
   }
 };
 
-const U11 = (
+const U35 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_military: V.Value,
@@ -8309,127 +11306,126 @@ const U11 = (
   x4_morale: V.Value,
 ): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:151:3: set military-points = military";
+  X.at = "specs/navajo-wars/scenarios.rules:169:3: set military-points = military";
   C.setTrack(X, "military-points", "=", x0_military);
-  X.at = "specs/navajo-wars/scenarios.rules:152:3: set enemy-ferocity = ferocity";
+  X.at = "specs/navajo-wars/scenarios.rules:170:3: set enemy-ferocity = ferocity";
   C.setTrack(X, "enemy-ferocity", "=", x1_ferocity);
-  X.at = "specs/navajo-wars/scenarios.rules:153:3: set culture-points = culture";
+  X.at = "specs/navajo-wars/scenarios.rules:171:3: set culture-points = culture";
   C.setTrack(X, "culture-points", "=", x2_culture);
-  X.at = "specs/navajo-wars/scenarios.rules:154:3: set dine-aps = aps";
+  X.at = "specs/navajo-wars/scenarios.rules:172:3: set dine-aps = aps";
   C.setTrack(X, "dine-aps", "=", x3_aps);
-  X.at = "specs/navajo-wars/scenarios.rules:155:3: set enemy-morale = morale";
+  X.at = "specs/navajo-wars/scenarios.rules:173:3: set enemy-morale = morale";
   C.setTrack(X, "enemy-morale", "=", x4_morale);
 };
 
-const U12 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): void => {
+const U36 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:163:3: shuffle(instruction-counters)";
-  C.shuffle(X, 2000000081 /* instruction-counters */, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:164:3: let mine = [for i in pieces(instruction-counters) if i.nation == nation]";
-  const x2_items = V.readPieces(ctx, 2000000081 /* instruction-counters */);
+    "specs/navajo-wars/scenarios.rules:181:3: let mine = [for i in pieces(instruction-counters) if i.nation == nation]";
+  const x2_items = V.readPieces(ctx, 2000000089 /* instruction-counters */);
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_i = x2_items[x5_i]!;
     if (V.eq(R_nation(ctx, x4_i), x0_nation)) x3_selected.push(x4_i);
   }
   let v1_mine: V.Value = x3_selected;
-  X.at = "specs/navajo-wars/scenarios.rules:165:3: move take(mine, 2) to out-of-play";
-  C.movePieces(X, B.take(ctx, v1_mine, 2), 2000000077 /* out-of-play */, actor);
-  X.at =
-    "specs/navajo-wars/scenarios.rules:166:3: move [for i in mine if not i in pieces(out-of-play)] to instruction-display";
-  const x6_items = V.readList(ctx, v1_mine, "a selection");
-  const x7_selected: V.Value[] = [];
-  for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
-    const x8_i = x6_items[x9_i]!;
-    if (!V.isIn(ctx, x8_i, B.pieces(ctx, 2000000077 /* out-of-play */))) x7_selected.push(x8_i);
+  X.at = "specs/navajo-wars/scenarios.rules:182:3: let gone = at-random(mine, 2)";
+  let v6_gone: V.Value = B.atRandom(ctx, v1_mine, 2);
+  X.at = "specs/navajo-wars/scenarios.rules:183:3: move gone to out-of-play";
+  C.movePieces(X, v6_gone, 2000000085 /* out-of-play */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:184:3: fill-instruction-display([for i in mine if not i in gone])";
+  const x7_items = V.readList(ctx, v1_mine, "a selection");
+  const x8_selected: V.Value[] = [];
+  for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
+    const x9_i = x7_items[x10_i]!;
+    if (!V.isIn(ctx, x9_i, v6_gone)) x8_selected.push(x9_i);
   }
-  C.movePieces(X, x7_selected, 2000000075 /* instruction-display */, actor);
+  X.T.p[22 /* fill-instruction-display */]!(X, actor, x8_selected);
 };
 
-const U13 = (X: C.RunContext, actor: string | undefined, x0_event_cards: V.Value): void => {
+const U37 = (X: C.RunContext, actor: string | undefined, x0_event_cards: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:173:3: shuffle(operations-cards)";
-  C.shuffle(X, 2000000082 /* operations-cards */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:174:3: for each event in event-cards {";
+  X.at = "specs/navajo-wars/scenarios.rules:191:3: shuffle(operations-cards)";
+  C.shuffle(X, 2000000090 /* operations-cards */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:192:3: for each event in event-cards {";
   {
     let v1_list: V.Value = C.items(X, x0_event_cards, actor);
     let v2_i: V.Value = 0;
     while ((v2_i as number) < (v1_list as V.Value[]).length) {
       let v3_event: V.Value = (v1_list as V.Value[])[v2_i as number]!;
-      X.at = "specs/navajo-wars/scenarios.rules:175:5: deal(operations-cards, stack, 8)";
-      C.deal(X, 2000000082 /* operations-cards */, 2000000083 /* stack */, 8, actor);
-      X.at = "specs/navajo-wars/scenarios.rules:176:5: move event to stack";
-      C.movePieces(X, v3_event, 2000000083 /* stack */, actor);
-      X.at = "specs/navajo-wars/scenarios.rules:177:5: shuffle(stack)";
-      C.shuffle(X, 2000000083 /* stack */, actor);
-      X.at = "specs/navajo-wars/scenarios.rules:178:5: move pieces(stack) to deck";
-      C.movePieces(X, B.pieces(ctx, 2000000083 /* stack */), 2000000084 /* deck */, actor);
+      X.at = "specs/navajo-wars/scenarios.rules:193:5: deal(operations-cards, stack, 8)";
+      C.deal(X, 2000000090 /* operations-cards */, 2000000091 /* stack */, 8, actor);
+      X.at = "specs/navajo-wars/scenarios.rules:194:5: move event to stack";
+      C.movePieces(X, v3_event, 2000000091 /* stack */, actor);
+      X.at = "specs/navajo-wars/scenarios.rules:195:5: shuffle(stack)";
+      C.shuffle(X, 2000000091 /* stack */, actor);
+      X.at = "specs/navajo-wars/scenarios.rules:196:5: move pieces(stack) to deck";
+      C.movePieces(X, B.pieces(ctx, 2000000091 /* stack */), 2000000092 /* deck */, actor);
       v2_i = (v2_i as number) + 1;
     }
   }
 };
 
-const U14 = (X: C.RunContext, actor: string | undefined): void => {
+const U38 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:187:3: shuffle(operations-cards)";
-  C.shuffle(X, 2000000082 /* operations-cards */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:188:3: deal(operations-cards, stack, 8)";
-  C.deal(X, 2000000082 /* operations-cards */, 2000000083 /* stack */, 8, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:189:3: move card-41 to stack";
-  C.movePieces(X, "card-41", 2000000083 /* stack */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:190:3: shuffle(stack)";
-  C.shuffle(X, 2000000083 /* stack */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:191:3: move pieces(stack) to deck";
-  C.movePieces(X, B.pieces(ctx, 2000000083 /* stack */), 2000000084 /* deck */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:192:3: deal(operations-cards, stack, 8)";
-  C.deal(X, 2000000082 /* operations-cards */, 2000000083 /* stack */, 8, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:193:3: move card-42 to stack";
-  C.movePieces(X, "card-42", 2000000083 /* stack */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:194:3: shuffle(stack)";
-  C.shuffle(X, 2000000083 /* stack */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:195:3: move pieces(stack) to deck";
-  C.movePieces(X, B.pieces(ctx, 2000000083 /* stack */), 2000000084 /* deck */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:205:3: shuffle(operations-cards)";
+  C.shuffle(X, 2000000090 /* operations-cards */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:206:3: deal(operations-cards, stack, 8)";
+  C.deal(X, 2000000090 /* operations-cards */, 2000000091 /* stack */, 8, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:207:3: move card-41 to stack";
+  C.movePieces(X, "card-41", 2000000091 /* stack */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:208:3: shuffle(stack)";
+  C.shuffle(X, 2000000091 /* stack */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:209:3: move pieces(stack) to deck";
+  C.movePieces(X, B.pieces(ctx, 2000000091 /* stack */), 2000000092 /* deck */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:210:3: deal(operations-cards, stack, 8)";
+  C.deal(X, 2000000090 /* operations-cards */, 2000000091 /* stack */, 8, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:211:3: move card-42 to stack";
+  C.movePieces(X, "card-42", 2000000091 /* stack */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:212:3: shuffle(stack)";
+  C.shuffle(X, 2000000091 /* stack */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:213:3: move pieces(stack) to deck";
+  C.movePieces(X, B.pieces(ctx, 2000000091 /* stack */), 2000000092 /* deck */, actor);
 };
 
-const U15 = (X: C.RunContext, actor: string | undefined): void => {
+const U39 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:203:3: shuffle(operations-cards)";
-  C.shuffle(X, 2000000082 /* operations-cards */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:221:3: shuffle(operations-cards)";
+  C.shuffle(X, 2000000090 /* operations-cards */, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:204:3: move take([for c in pieces(operations-cards) if c.class == operations], 3) to...";
-  const x0_items = V.readPieces(ctx, 2000000082 /* operations-cards */);
+    "specs/navajo-wars/scenarios.rules:222:3: move take([for c in pieces(operations-cards) if c.class == operations], 3) to...";
+  const x0_items = V.readPieces(ctx, 2000000090 /* operations-cards */);
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_c = x0_items[x3_i]!;
     if (S_class(ctx, x2_c) === "operations") x1_selected.push(x2_c);
   }
-  C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000083 /* stack */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:205:3: move card-55 to stack";
-  C.movePieces(X, "card-55", 2000000083 /* stack */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:206:3: shuffle(stack)";
-  C.shuffle(X, 2000000083 /* stack */, actor);
+  C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000091 /* stack */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:223:3: move card-55 to stack";
+  C.movePieces(X, "card-55", 2000000091 /* stack */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:224:3: shuffle(stack)";
+  C.shuffle(X, 2000000091 /* stack */, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:207:3: move take([for c in pieces(operations-cards) if c.class == operations], 5) to...";
-  const x4_items = V.readPieces(ctx, 2000000082 /* operations-cards */);
+    "specs/navajo-wars/scenarios.rules:225:3: move take([for c in pieces(operations-cards) if c.class == operations], 5) to...";
+  const x4_items = V.readPieces(ctx, 2000000090 /* operations-cards */);
   const x5_selected: V.Value[] = [];
   for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
     const x6_c = x4_items[x7_i]!;
     if (S_class(ctx, x6_c) === "operations") x5_selected.push(x6_c);
   }
-  C.movePieces(X, B.take(ctx, x5_selected, 5), 2000000084 /* deck */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:208:3: move pieces(stack) to deck";
-  C.movePieces(X, B.pieces(ctx, 2000000083 /* stack */), 2000000084 /* deck */, actor);
+  C.movePieces(X, B.take(ctx, x5_selected, 5), 2000000092 /* deck */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:226:3: move pieces(stack) to deck";
+  C.movePieces(X, B.pieces(ctx, 2000000091 /* stack */), 2000000092 /* deck */, actor);
 };
 
-const U16 = (X: C.RunContext, actor: string | undefined): void => {
+const U40 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:238:3: let mp = value(military-points)";
+  X.at = "specs/navajo-wars/scenarios.rules:256:3: let mp = value(military-points)";
   let v0_mp: V.Value = B.value(ctx, ctx.state.tracks["military-points"] ?? null);
   X.at =
-    "specs/navajo-wars/scenarios.rules:239:3: let em = value(enemy-morale) + count([for c in pieces(subjugation) if c.colou...";
+    "specs/navajo-wars/scenarios.rules:257:3: let em = value(enemy-morale) + count([for c in pieces(subjugation) if c.colou...";
   const x6_left = B.value(ctx, ctx.state.tracks["enemy-morale"] ?? null);
-  const x2_items = V.readPieces(ctx, 2000000070 /* subjugation */);
+  const x2_items = V.readPieces(ctx, 2000000071 /* subjugation */);
   let x3_count = 0;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_c = x2_items[x5_i]!;
@@ -8438,27 +11434,27 @@ const U16 = (X: C.RunContext, actor: string | undefined): void => {
     }
   }
   let v1_em: V.Value = V.plus(x6_left, x3_count);
-  X.at = "specs/navajo-wars/scenarios.rules:240:3: if mp > em {";
+  X.at = "specs/navajo-wars/scenarios.rules:258:3: if mp > em {";
   if (V.gt(v0_mp, v1_em)) {
-    X.at = 'specs/navajo-wars/scenarios.rules:241:5: end game winner tribe-winner() outcome "Major Victory"';
+    X.at = 'specs/navajo-wars/scenarios.rules:259:5: end game winner tribe-winner() outcome "Major Victory"';
     C.endGame(false, ctx.fn[4 /* tribe-winner */]!(ctx), "Major Victory");
   } else {
-    X.at = "specs/navajo-wars/scenarios.rules:242:10: if mp >= 1 and mp == em {";
+    X.at = "specs/navajo-wars/scenarios.rules:260:10: if mp >= 1 and mp == em {";
     if (V.ge(v0_mp, 1) && V.eq(v0_mp, v1_em)) {
-      X.at = 'specs/navajo-wars/scenarios.rules:243:5: end game winner tribe-winner() outcome "Minor Victory"';
+      X.at = 'specs/navajo-wars/scenarios.rules:261:5: end game winner tribe-winner() outcome "Minor Victory"';
       C.endGame(false, ctx.fn[4 /* tribe-winner */]!(ctx), "Minor Victory");
     } else {
-      X.at = "specs/navajo-wars/scenarios.rules:244:10: if mp >= 1 {";
+      X.at = "specs/navajo-wars/scenarios.rules:262:10: if mp >= 1 {";
       if (V.ge(v0_mp, 1)) {
-        X.at = 'specs/navajo-wars/scenarios.rules:245:5: end game winner enemy outcome "Minor Defeat"';
+        X.at = 'specs/navajo-wars/scenarios.rules:263:5: end game winner enemy outcome "Minor Defeat"';
         C.endGame(false, "enemy", "Minor Defeat");
       } else {
-        X.at = "specs/navajo-wars/scenarios.rules:246:10: if em == 0 {";
+        X.at = "specs/navajo-wars/scenarios.rules:264:10: if em == 0 {";
         if (v1_em === 0) {
-          X.at = 'specs/navajo-wars/scenarios.rules:247:5: end game winner enemy outcome "Minor Defeat"';
+          X.at = 'specs/navajo-wars/scenarios.rules:265:5: end game winner enemy outcome "Minor Defeat"';
           C.endGame(false, "enemy", "Minor Defeat");
         } else {
-          X.at = 'specs/navajo-wars/scenarios.rules:249:5: end game winner enemy outcome "Major Defeat"';
+          X.at = 'specs/navajo-wars/scenarios.rules:267:5: end game winner enemy outcome "Major Defeat"';
           C.endGame(false, "enemy", "Major Defeat");
         }
       }
@@ -8466,44 +11462,44 @@ const U16 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U17 = (X: C.RunContext, actor: string | undefined): void => {
+const U41 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:255:3: let result = lookup(margin-victory, margin(), result)";
-  let v0_result: V.Value = V.lookupTable(ctx, 4 /* margin-victory */, ctx.fn[16 /* margin */]!(ctx), "result");
-  X.at = 'specs/navajo-wars/scenarios.rules:256:3: if result == "Major Victory" {';
+  X.at = "specs/navajo-wars/scenarios.rules:273:3: let result = lookup(margin-victory, margin(), result)";
+  let v0_result: V.Value = V.lookupTable(ctx, 7 /* margin-victory */, ctx.fn[68 /* margin */]!(ctx), "result");
+  X.at = 'specs/navajo-wars/scenarios.rules:274:3: if result == "Major Victory" {';
   if (v0_result === "Major Victory") {
-    X.at = 'specs/navajo-wars/scenarios.rules:257:5: end game winner tribe-winner() outcome "Major Victory"';
+    X.at = 'specs/navajo-wars/scenarios.rules:275:5: end game winner tribe-winner() outcome "Major Victory"';
     C.endGame(false, ctx.fn[4 /* tribe-winner */]!(ctx), "Major Victory");
   } else {
-    X.at = 'specs/navajo-wars/scenarios.rules:258:10: if result == "Minor Victory" {';
+    X.at = 'specs/navajo-wars/scenarios.rules:276:10: if result == "Minor Victory" {';
     if (v0_result === "Minor Victory") {
-      X.at = 'specs/navajo-wars/scenarios.rules:259:5: end game winner tribe-winner() outcome "Minor Victory"';
+      X.at = 'specs/navajo-wars/scenarios.rules:277:5: end game winner tribe-winner() outcome "Minor Victory"';
       C.endGame(false, ctx.fn[4 /* tribe-winner */]!(ctx), "Minor Victory");
     } else {
-      X.at = 'specs/navajo-wars/scenarios.rules:260:10: if result == "Minor Defeat" {';
+      X.at = 'specs/navajo-wars/scenarios.rules:278:10: if result == "Minor Defeat" {';
       if (v0_result === "Minor Defeat") {
-        X.at = 'specs/navajo-wars/scenarios.rules:261:5: end game winner enemy outcome "Minor Defeat"';
+        X.at = 'specs/navajo-wars/scenarios.rules:279:5: end game winner enemy outcome "Minor Defeat"';
         C.endGame(false, "enemy", "Minor Defeat");
       } else {
-        X.at = 'specs/navajo-wars/scenarios.rules:263:5: end game winner enemy outcome "Major Defeat"';
+        X.at = 'specs/navajo-wars/scenarios.rules:281:5: end game winner enemy outcome "Major Defeat"';
         C.endGame(false, "enemy", "Major Defeat");
       }
     }
   }
 };
 
-const U18 = (X: C.RunContext, actor: string | undefined): void => {
+const U42 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:274:3: for each pair in [[a, shiprock-3], [b, san-juan-valley-1], [c, canyon-de-chel...";
+    "specs/navajo-wars/scenarios.rules:292:3: for each pair in [[a, shiprock-3], [b, san-juan-valley-1], [c, canyon-de-chel...";
   {
     let v0_list: V.Value = C.items(X, K_e8d80dd5d8ed, actor);
     let v1_i: V.Value = 0;
     while ((v1_i as number) < (v0_list as V.Value[]).length) {
       let v2_pair: V.Value = (v0_list as V.Value[])[v1_i as number]!;
       X.at =
-        "specs/navajo-wars/scenarios.rules:275:5: start-family(first([for f in pieces(family-counters) if f.letter == pair[0]])...";
-      const x3_items = V.readPieces(ctx, 2000000065 /* family-counters */);
+        "specs/navajo-wars/scenarios.rules:293:5: start-family(first([for f in pieces(family-counters) if f.letter == pair[0]])...";
+      const x3_items = V.readPieces(ctx, 2000000066 /* family-counters */);
       let x4_first: V.Value = null;
       for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
         const x5_f = x3_items[x6_i]!;
@@ -8512,19 +11508,19 @@ const U18 = (X: C.RunContext, actor: string | undefined): void => {
           break;
         }
       }
-      X.T.p[6 /* start-family */]!(X, actor, x4_first, V.indexValue(v2_pair, 1));
+      X.T.p[21 /* start-family */]!(X, actor, x4_first, V.indexValue(v2_pair, 1));
       v1_i = (v1_i as number) + 1;
     }
   }
-  X.at = "specs/navajo-wars/scenarios.rules:277:3: move take(pieces(elders), 3) to elder-display";
-  C.movePieces(X, B.take(ctx, B.pieces(ctx, 2000000064 /* elders */), 3), 2000000074 /* elder-display */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:295:3: move take(pieces(elders), 3) to elder-display";
+  C.movePieces(X, B.take(ctx, B.pieces(ctx, 2000000065 /* elders */), 3), 2000000080 /* elder-display */, actor);
 };
 
-const U19 = (X: C.RunContext, actor: string | undefined): void => {
+const U43 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:282:3: let spanish-set = [for i in pieces(instruction-counters) if i.nation == spanish]";
-  const x1_items = V.readPieces(ctx, 2000000081 /* instruction-counters */);
+    "specs/navajo-wars/scenarios.rules:300:3: let spanish-set = [for i in pieces(instruction-counters) if i.nation == spanish]";
+  const x1_items = V.readPieces(ctx, 2000000089 /* instruction-counters */);
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_i = x1_items[x4_i]!;
@@ -8532,30 +11528,30 @@ const U19 = (X: C.RunContext, actor: string | undefined): void => {
   }
   let v0_spanish_set: V.Value = x2_selected;
   X.at =
-    "specs/navajo-wars/scenarios.rules:283:3: move [for i in spanish-set if i.letter == e or i.letter == g] to out-of-play";
+    "specs/navajo-wars/scenarios.rules:301:3: move [for i in spanish-set if i.letter == e or i.letter == g] to out-of-play";
   const x5_items = V.readList(ctx, v0_spanish_set, "a selection");
   const x6_selected: V.Value[] = [];
   for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
     const x7_i = x5_items[x8_i]!;
     if (R_letter(ctx, x7_i) === "e" || R_letter(ctx, x7_i) === "g") x6_selected.push(x7_i);
   }
-  C.movePieces(X, x6_selected, 2000000077 /* out-of-play */, actor);
+  C.movePieces(X, x6_selected, 2000000085 /* out-of-play */, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:284:3: move [for i in spanish-set if i.letter != e and i.letter != g] to instruction...";
+    "specs/navajo-wars/scenarios.rules:302:3: fill-instruction-display([for i in spanish-set if i.letter != e and i.letter ...";
   const x9_items = V.readList(ctx, v0_spanish_set, "a selection");
   const x10_selected: V.Value[] = [];
   for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
     const x11_i = x9_items[x12_i]!;
     if (R_letter(ctx, x11_i) !== "e" && R_letter(ctx, x11_i) !== "g") x10_selected.push(x11_i);
   }
-  C.movePieces(X, x10_selected, 2000000075 /* instruction-display */, actor);
+  X.T.p[22 /* fill-instruction-display */]!(X, actor, x10_selected);
 };
 
-const U20 = (X: C.RunContext, actor: string | undefined): void => {
+const U44 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:289:3: move [for c in pieces(cultural-cards) if c.development == cunning or c.develo...";
-  const x0_items = V.readPieces(ctx, 2000000086 /* cultural-cards */);
+    "specs/navajo-wars/scenarios.rules:307:3: move [for c in pieces(cultural-cards) if c.development == cunning or c.develo...";
+  const x0_items = V.readPieces(ctx, 2000000094 /* cultural-cards */);
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_c = x0_items[x3_i]!;
@@ -8566,38 +11562,38 @@ const U20 = (X: C.RunContext, actor: string | undefined): void => {
     )
       x1_selected.push(x2_c);
   }
-  C.movePieces(X, x1_selected, 2000000089 /* cultural-unused */, actor);
+  C.movePieces(X, x1_selected, 2000000097 /* cultural-unused */, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:290:3: move [for c in pieces(cultural-cards) if c.development == horsemanship and c....";
-  const x4_items = V.readPieces(ctx, 2000000086 /* cultural-cards */);
+    "specs/navajo-wars/scenarios.rules:308:3: move [for c in pieces(cultural-cards) if c.development == horsemanship and c....";
+  const x4_items = V.readPieces(ctx, 2000000094 /* cultural-cards */);
   const x5_selected: V.Value[] = [];
   for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
     const x6_c = x4_items[x7_i]!;
     if (R_development(ctx, x6_c) === "horsemanship" && R_level(ctx, x6_c) === "level-1") x5_selected.push(x6_c);
   }
-  C.movePieces(X, x5_selected, 2000000088 /* cultural-in-play */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:291:3: move pieces(cultural-cards) to cultural-available";
-  C.movePieces(X, B.pieces(ctx, 2000000086 /* cultural-cards */), 2000000087 /* cultural-available */, actor);
+  C.movePieces(X, x5_selected, 2000000096 /* cultural-in-play */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:309:3: move pieces(cultural-cards) to cultural-available";
+  C.movePieces(X, B.pieces(ctx, 2000000094 /* cultural-cards */), 2000000095 /* cultural-available */, actor);
 };
 
-const U21 = (X: C.RunContext, actor: string | undefined): void => {
+const U45 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:298:3: move [card-32, card-36, card-26, card-40, card-15, card-08, card-24, card-21,...";
-  C.movePieces(X, K_3fc5ba016190, 2000000084 /* deck */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:299:3: shuffle(operations-cards)";
-  C.shuffle(X, 2000000082 /* operations-cards */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:300:3: deal(operations-cards, stack, 8)";
-  C.deal(X, 2000000082 /* operations-cards */, 2000000083 /* stack */, 8, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:301:3: move card-42 to stack";
-  C.movePieces(X, "card-42", 2000000083 /* stack */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:302:3: shuffle(stack)";
-  C.shuffle(X, 2000000083 /* stack */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:303:3: move pieces(stack) to deck";
-  C.movePieces(X, B.pieces(ctx, 2000000083 /* stack */), 2000000084 /* deck */, actor);
+    "specs/navajo-wars/scenarios.rules:316:3: move [card-32, card-36, card-26, card-40, card-15, card-08, card-24, card-21,...";
+  C.movePieces(X, K_3fc5ba016190, 2000000092 /* deck */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:317:3: shuffle(operations-cards)";
+  C.shuffle(X, 2000000090 /* operations-cards */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:318:3: deal(operations-cards, stack, 8)";
+  C.deal(X, 2000000090 /* operations-cards */, 2000000091 /* stack */, 8, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:319:3: move card-42 to stack";
+  C.movePieces(X, "card-42", 2000000091 /* stack */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:320:3: shuffle(stack)";
+  C.shuffle(X, 2000000091 /* stack */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:321:3: move pieces(stack) to deck";
+  C.movePieces(X, B.pieces(ctx, 2000000091 /* stack */), 2000000092 /* deck */, actor);
 };
 
-const U22 = (X: C.RunContext, f: C.Frame): boolean => {
+const U46 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -8641,19 +11637,19 @@ const U22 = (X: C.RunContext, f: C.Frame): boolean => {
         L[2] = (L[2]! as number) + 1;
         L[1] = false;
         C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
+        X.at = "specs/navajo-wars/game.rules:64:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000092 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:65:9: unspecified empty-deck";
           C.notSpecified(X, "empty-deck");
         }
-        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
-        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
+        X.at = "specs/navajo-wars/game.rules:67:7: draw(deck, in-play)";
+        C.draw(X, 2000000092 /* deck */, 2000000088 /* in-play */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:68:7: between-draw-and-resolution()";
         X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
         X.T.sudden(X, false);
         C.enter(X, 0, "Card resolution phase");
         C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
+        X.at = "specs/navajo-wars/game.rules:74:9: operations-segment()";
         return M.call(X, f, "operations-segment", X.state.active, [], 6);
       }
       case 5: {
@@ -8665,21 +11661,24 @@ const U22 = (X: C.RunContext, f: C.Frame): boolean => {
       case 6: {
         X.T.sudden(X, false);
         C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
-        C.notSpecified(X, "events");
+        X.at = "specs/navajo-wars/game.rules:79:9: resolve-major-event(current-card())";
+        X.T.p[5 /* resolve-major-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
         X.T.sudden(X, false);
         C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
-        C.notSpecified(X, "minor-events");
+        X.at = "specs/navajo-wars/game.rules:84:9: resolve-minor-event(current-card())";
+        X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
         X.T.sudden(X, false);
         C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
-        C.notSpecified(X, "victory-check-rules");
+        X.at = "specs/navajo-wars/game.rules:89:9: if current-card().class != operations {";
+        if (S_class(ctx, ctx.fn[8 /* current-card */]!(ctx)) !== "operations") {
+          X.at = "specs/navajo-wars/game.rules:90:11: unspecified victory-check-rules";
+          C.notSpecified(X, "victory-check-rules");
+        }
         X.T.sudden(X, false);
         X.T.sudden(X, false);
         C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
-        C.notSpecified(X, "sequence-of-play");
+        X.at = "specs/navajo-wars/game.rules:97:7: move current-card() to discards";
+        C.movePieces(X, ctx.fn[8 /* current-card */]!(ctx), 2000000043 /* discards */, X.state.active);
         X.T.sudden(X, false);
         L[1] = false;
         f.pc = 4;
@@ -8691,14 +11690,14 @@ const U22 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U23 = (X: C.RunContext, f: C.Frame): boolean => {
+const U47 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
+        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
         return false;
       }
@@ -8708,38 +11707,40 @@ const U23 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U24 = (X: C.RunContext, f: C.Frame): boolean => {
+const U48 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/game.rules:109:3: let card = last(pieces(in-play))";
-        L[0] = B.last(ctx, V.readPieces(ctx, 2000000080 /* in-play */) as V.Value);
-        X.at = "specs/navajo-wars/game.rules:110:3: if card.class == operations {";
+        X.at = "specs/navajo-wars/game.rules:121:3: let card = current-card()";
+        L[0] = ctx.fn[8 /* current-card */]!(ctx);
+        X.at = "specs/navajo-wars/game.rules:122:3: if card.class == operations {";
         f.pc = S_class(ctx, L[0]!) === "operations" ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/navajo-wars/game.rules:111:5: if not card in preempt-costs-shown() {";
-        if (!V.isIn(ctx, L[0]!, ctx.fn[8 /* preempt-costs-shown */]!(ctx))) {
-          X.at = "specs/navajo-wars/game.rules:112:7: unspecified preemption-costs";
-          C.notSpecified(X, "preemption-costs");
+        X.at = "specs/navajo-wars/game.rules:123:5: if not card in cards-with-values() {";
+        if (!V.isIn(ctx, L[0]!, ctx.fn[12 /* cards-with-values */]!(ctx))) {
+          X.at = "specs/navajo-wars/game.rules:124:7: unspecified card-values-unstated";
+          C.notSpecified(X, "card-values-unstated");
         }
-        X.at = "specs/navajo-wars/game.rules:114:5: let cost = lookup(preempt-costs, card, aps)";
-        L[1] = V.lookupTable(ctx, 0 /* preempt-costs */, L[0]!, "aps");
-        X.at = "specs/navajo-wars/game.rules:115:5: if value(dine-aps) >= cost {";
-        f.pc = V.ge(B.value(ctx, ctx.state.tracks["dine-aps"] ?? null), L[1]!) ? 4 : 5;
+        X.at = "specs/navajo-wars/game.rules:126:5: let cost = lookup(card-values, card, preempt)";
+        L[1] = V.lookupTable(ctx, 0 /* card-values */, L[0]!, "preempt");
+        X.at = "specs/navajo-wars/game.rules:127:5: let first = false";
+        L[2] = false;
+        X.at = "specs/navajo-wars/game.rules:129:5: if value(dine-aps) > 0 {";
+        f.pc = V.gt(B.value(ctx, ctx.state.tracks["dine-aps"] ?? null), 0) ? 4 : 5;
         continue;
       }
       case 2: {
-        X.at = "specs/navajo-wars/game.rules:123:10: if card.class == ceremony {";
+        X.at = "specs/navajo-wars/game.rules:148:10: if card.class == ceremony {";
         if (S_class(ctx, L[0]!) === "ceremony") {
-          X.at = "specs/navajo-wars/game.rules:124:5: unspecified ceremony-steps";
+          X.at = "specs/navajo-wars/game.rules:149:5: unspecified ceremony-steps";
           C.notSpecified(X, "ceremony-steps");
         } else {
-          X.at = "specs/navajo-wars/game.rules:126:5: unspecified events";
+          X.at = "specs/navajo-wars/game.rules:151:5: unspecified events";
           C.notSpecified(X, "events");
         }
         f.pc = 3;
@@ -8749,8 +11750,27 @@ const U24 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 4: {
+        X.at = "specs/navajo-wars/game.rules:130:7: if cost == 0 {";
+        if (L[1]! === 0) {
+          X.at = "specs/navajo-wars/game.rules:131:9: unspecified preemption-costs";
+          C.notSpecified(X, "preemption-costs");
+        }
+        X.at = "specs/navajo-wars/game.rules:133:7: if value(dine-aps) >= cost {";
+        f.pc = V.ge(B.value(ctx, ctx.state.tracks["dine-aps"] ?? null), L[1]!) ? 7 : 8;
+        continue;
+      }
+      case 5: {
+        f.pc = 6;
+        continue;
+      }
+      case 6: {
+        X.at = "specs/navajo-wars/game.rules:141:5: if first {";
+        f.pc = V.truthy(L[2]!) ? 11 : 12;
+        continue;
+      }
+      case 7: {
         X.at =
-          "specs/navajo-wars/game.rules:116:7: choose answer from [preempt, let-the-enemy-go-first] by dine-player() as pree...";
+          "specs/navajo-wars/game.rules:134:9: choose answer from [preempt, let-the-enemy-go-first] by dine-player() as pree...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -8767,27 +11787,542 @@ const U24 = (X: C.RunContext, f: C.Frame): boolean => {
             undefined,
             undefined,
           ),
+          3,
+          10,
+        );
+      }
+      case 8: {
+        f.pc = 9;
+        continue;
+      }
+      case 9: {
+        f.pc = 6;
+        continue;
+      }
+      case 10: {
+        X.at = "specs/navajo-wars/game.rules:135:9: if answer == preempt {";
+        if (L[3]! === "preempt") {
+          X.at = "specs/navajo-wars/game.rules:136:11: set dine-aps -= cost";
+          C.setTrack(X, "dine-aps", "-=", L[1]!);
+          X.at = "specs/navajo-wars/game.rules:137:11: set first = true";
+          L[2] = C.combine("=", L[2]!, true);
+        }
+        f.pc = 9;
+        continue;
+      }
+      case 11: {
+        X.at = "specs/navajo-wars/game.rules:142:7: player-operation(card)";
+        return M.call(X, f, "player-operation", actor, [L[0]!], 14);
+      }
+      case 12: {
+        X.at = "specs/navajo-wars/game.rules:145:7: enemy-operations(card)";
+        X.T.p[12 /* enemy-operations */]!(X, actor, L[0]!);
+        X.at = "specs/navajo-wars/game.rules:146:7: player-operation(card)";
+        return M.call(X, f, "player-operation", actor, [L[0]!], 15);
+      }
+      case 13: {
+        f.pc = 3;
+        continue;
+      }
+      case 14: {
+        X.at = "specs/navajo-wars/game.rules:143:7: enemy-operations(card)";
+        X.T.p[12 /* enemy-operations */]!(X, actor, L[0]!);
+        f.pc = 13;
+        continue;
+      }
+      case 15: {
+        f.pc = 13;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U49 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at =
+          "specs/navajo-wars/operations.rules:17:3: choose op from [take-actions, planning, passage-of-time] by dine-player() as ...";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "op",
+            K_b55510727ef7,
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "operation-choice",
+            actor,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
+          1,
+          1,
+        );
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/operations.rules:18:3: if op == take-actions {";
+        f.pc = L[1]! === "take-actions" ? 2 : 3;
+        continue;
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/operations.rules:19:5: take-actions()";
+        return M.call(X, f, "take-actions", actor, [], 5);
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/operations.rules:21:5: unspecified operations";
+        C.notSpecified(X, "operations");
+        f.pc = 4;
+        continue;
+      }
+      case 4: {
+        return false;
+      }
+      case 5: {
+        f.pc = 4;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U50 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/operations.rules:50:3: let limit = activations()";
+        L[0] = ctx.fn[24 /* activations */]!(ctx);
+        X.at = "specs/navajo-wars/operations.rules:51:3: let done = []";
+        L[1] = [];
+        X.at = "specs/navajo-wars/operations.rules:52:3: let going = true";
+        L[2] = true;
+        X.at = "specs/navajo-wars/operations.rules:53:3: while going and count(done) < limit {";
+        L[12] = 0;
+        f.pc = 1;
+        continue;
+      }
+      case 1: {
+        if (!(V.truthy(L[2]!) && V.lt(B.count(ctx, L[1]!), L[0]!))) {
+          f.pc = 2;
+          continue;
+        }
+        if ((L[12]! as number) >= 100000)
+          throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
+        L[12] = (L[12]! as number) + 1;
+        X.at = "specs/navajo-wars/operations.rules:54:5: let ready = [for f in families-in-play() if not f in done]";
+        const x4_items = V.readList(ctx, ctx.fn[20 /* families-in-play */]!(ctx), "a selection");
+        const x5_selected: V.Value[] = [];
+        for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
+          const x6_f = x4_items[x7_i]!;
+          if (!V.isIn(ctx, x6_f, L[1]!)) x5_selected.push(x6_f);
+        }
+        L[3] = x5_selected;
+        X.at = "specs/navajo-wars/operations.rules:55:5: if empty(ready) {";
+        f.pc = B.empty(ctx, L[3]!) ? 3 : 4;
+        continue;
+      }
+      case 2: {
+        return false;
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/operations.rules:56:7: set going = false";
+        L[2] = C.combine("=", L[2]!, false);
+        f.pc = 5;
+        continue;
+      }
+      case 4: {
+        X.at =
+          "specs/navajo-wars/operations.rules:58:7: choose more from [activate, end-operation] by dine-player() as activate-more";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "more",
+            K_71ea88a333b4,
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "activate-more",
+            actor,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
+          8,
+          6,
+        );
+      }
+      case 5: {
+        f.pc = 1;
+        continue;
+      }
+      case 6: {
+        X.at = "specs/navajo-wars/operations.rules:59:7: if more == end-operation {";
+        f.pc = L[8]! === "end-operation" ? 7 : 8;
+        continue;
+      }
+      case 7: {
+        X.at = "specs/navajo-wars/operations.rules:60:9: set going = false";
+        L[2] = C.combine("=", L[2]!, false);
+        f.pc = 9;
+        continue;
+      }
+      case 8: {
+        X.at = "specs/navajo-wars/operations.rules:62:9: choose f from ready by dine-player() as family-to-activate";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "f",
+            L[3]!,
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "family-to-activate",
+            actor,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
+          10,
+          10,
+        );
+      }
+      case 9: {
+        f.pc = 5;
+        continue;
+      }
+      case 10: {
+        X.at = "specs/navajo-wars/operations.rules:63:9: set done = done + [f]";
+        L[1] = C.combine("=", L[1]!, V.plus(L[1]!, [L[10]!]));
+        X.at = "specs/navajo-wars/operations.rules:64:9: activate-family(f)";
+        return M.call(X, f, "activate-family", actor, [L[10]!], 11);
+      }
+      case 11: {
+        f.pc = 9;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U51 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/operations.rules:109:3: let mps = family-mps(f)";
+        L[1] = ctx.fn[28 /* family-mps */]!(ctx, L[0]!);
+        X.at = "specs/navajo-wars/operations.rules:110:3: let spent = false";
+        L[2] = false;
+        X.at = "specs/navajo-wars/operations.rules:111:3: let going = true";
+        L[3] = true;
+        X.at = "specs/navajo-wars/operations.rules:112:3: while going {";
+        L[25] = 0;
+        f.pc = 1;
+        continue;
+      }
+      case 1: {
+        if (!V.truthy(L[3]!)) {
+          f.pc = 2;
+          continue;
+        }
+        if ((L[25]! as number) >= 100000)
+          throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
+        L[25] = (L[25]! as number) + 1;
+        X.at = "specs/navajo-wars/operations.rules:113:5: let here = location(f)";
+        L[4] = B.location(ctx, L[0]!);
+        X.at =
+          "specs/navajo-wars/operations.rules:114:5: let steps = [for a in neighbours(here) if a != santa-fe and entry-cost(f, a) ...";
+        const x6_items = V.readList(ctx, B.neighbours(ctx, L[4]!), "a selection");
+        const x7_selected: V.Value[] = [];
+        for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
+          const x8_a = x6_items[x9_i]!;
+          if (x8_a !== 2000000000 /* santa-fe */ && V.le(ctx.fn[36 /* entry-cost */]!(ctx, L[0]!, x8_a), L[1]!))
+            x7_selected.push(x8_a);
+        }
+        L[5] = x7_selected;
+        X.at =
+          "specs/navajo-wars/operations.rules:115:5: let options = [end-activation] + (if empty(steps) then [] else [move-to-adjac...";
+        const x16_left = V.plus(
+          V.plus(
+            V.plus(
+              V.plus(["end-activation"], B.empty(ctx, L[5]!) ? [] : ["move-to-adjacent-area"]),
+              V.le(ctx.fn[40 /* raid-cost */]!(ctx, L[0]!), L[1]!) ? ["raid-new-mexico"] : [],
+            ),
+            !V.truthy(L[2]!) && V.gt(L[1]!, 0) ? ["long-range-raid"] : [],
+          ),
+          V.ge(L[1]!, 5) ? ["plant-corn"] : [],
+        );
+        let x15_both = !V.truthy(ctx.fn[32 /* has-horse */]!(ctx, L[0]!));
+        if (x15_both) {
+          const x11_items = V.readPieces(ctx, 2000000084 /* resources */);
+          let x12_found = false;
+          for (let x14_i = 0; x14_i < x11_items.length; x14_i++) {
+            const x13_h = x11_items[x14_i]!;
+            if (V.kindOf(ctx, x13_h) === "horse") {
+              x12_found = true;
+              break;
+            }
+          }
+          x15_both = !!x12_found;
+        }
+        L[10] = V.plus(x16_left, x15_both ? ["take-a-horse"] : []);
+        X.at =
+          "specs/navajo-wars/operations.rules:116:5: choose act from options by dine-player() as family-action about f";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "act",
+            L[10]!,
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "family-action",
+            actor,
+            L[0]!,
+            false,
+            undefined,
+            undefined,
+          ),
+          17,
+          3,
+        );
+      }
+      case 2: {
+        return false;
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/operations.rules:117:5: if act == end-activation {";
+        f.pc = L[17]! === "end-activation" ? 4 : 5;
+        continue;
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/operations.rules:118:7: set going = false";
+        L[3] = C.combine("=", L[3]!, false);
+        f.pc = 6;
+        continue;
+      }
+      case 5: {
+        X.at = "specs/navajo-wars/operations.rules:119:12: if act == move-to-adjacent-area {";
+        f.pc = L[17]! === "move-to-adjacent-area" ? 7 : 8;
+        continue;
+      }
+      case 6: {
+        X.at = "specs/navajo-wars/operations.rules:139:5: if mps == 0 {";
+        if (L[1]! === 0) {
+          X.at = "specs/navajo-wars/operations.rules:140:7: set going = false";
+          L[3] = C.combine("=", L[3]!, false);
+        }
+        f.pc = 1;
+        continue;
+      }
+      case 7: {
+        X.at =
+          "specs/navajo-wars/operations.rules:120:7: choose to from steps by dine-player() as family-move about f costing entry-co...";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "to",
+            L[5]!,
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "family-move",
+            actor,
+            L[0]!,
+            false,
+            (x20_to: V.Value): V.Value => ctx.fn[36 /* entry-cost */]!(ctx, L[0]!, x20_to),
+            L[1]!,
+          ),
+          19,
+          10,
+        );
+      }
+      case 8: {
+        X.at = "specs/navajo-wars/operations.rules:124:12: if act == raid-new-mexico {";
+        f.pc = L[17]! === "raid-new-mexico" ? 11 : 12;
+        continue;
+      }
+      case 9: {
+        f.pc = 6;
+        continue;
+      }
+      case 10: {
+        X.at = "specs/navajo-wars/operations.rules:121:7: set mps -= entry-cost(f, to)";
+        L[1] = C.combine("-=", L[1]!, ctx.fn[36 /* entry-cost */]!(ctx, L[0]!, L[19]!));
+        X.at = "specs/navajo-wars/operations.rules:122:7: set spent = true";
+        L[2] = C.combine("=", L[2]!, true);
+        X.at = "specs/navajo-wars/operations.rules:123:7: move f to to";
+        C.movePieces(X, L[0]!, L[19]!, actor);
+        f.pc = 9;
+        continue;
+      }
+      case 11: {
+        X.at = "specs/navajo-wars/operations.rules:125:7: set mps -= raid-cost(f)";
+        L[1] = C.combine("-=", L[1]!, ctx.fn[40 /* raid-cost */]!(ctx, L[0]!));
+        X.at = "specs/navajo-wars/operations.rules:126:7: set spent = true";
+        L[2] = C.combine("=", L[2]!, true);
+        X.at = "specs/navajo-wars/operations.rules:127:7: raid-new-mexico(f)";
+        return M.call(X, f, "raid-new-mexico", actor, [L[0]!], 14);
+      }
+      case 12: {
+        X.at = "specs/navajo-wars/operations.rules:128:12: if act == long-range-raid {";
+        f.pc = L[17]! === "long-range-raid" ? 15 : 16;
+        continue;
+      }
+      case 13: {
+        f.pc = 9;
+        continue;
+      }
+      case 14: {
+        f.pc = 13;
+        continue;
+      }
+      case 15: {
+        X.at = "specs/navajo-wars/operations.rules:129:7: set mps = 0";
+        L[1] = C.combine("=", L[1]!, 0);
+        X.at = "specs/navajo-wars/operations.rules:130:7: set spent = true";
+        L[2] = C.combine("=", L[2]!, true);
+        X.at = "specs/navajo-wars/operations.rules:131:7: raid-new-mexico(f)";
+        return M.call(X, f, "raid-new-mexico", actor, [L[0]!], 18);
+      }
+      case 16: {
+        X.at = "specs/navajo-wars/operations.rules:132:12: if act == plant-corn {";
+        if (L[17]! === "plant-corn") {
+          X.at = "specs/navajo-wars/operations.rules:133:7: set mps -= 5";
+          L[1] = C.combine("-=", L[1]!, 5);
+          X.at = "specs/navajo-wars/operations.rules:134:7: set spent = true";
+          L[2] = C.combine("=", L[2]!, true);
+          X.at = "specs/navajo-wars/operations.rules:135:7: plant-corn(f)";
+          X.T.p[10 /* plant-corn */]!(X, actor, L[0]!);
+        } else {
+          X.at =
+            "specs/navajo-wars/operations.rules:137:7: move first([for h in pieces(resources) if h.kind == horse]) to family-box(f)";
+          const x21_items = V.readPieces(ctx, 2000000084 /* resources */);
+          let x22_first: V.Value = null;
+          for (let x24_i = 0; x24_i < x21_items.length; x24_i++) {
+            const x23_h = x21_items[x24_i]!;
+            if (V.kindOf(ctx, x23_h) === "horse") {
+              x22_first = x23_h;
+              break;
+            }
+          }
+          C.movePieces(X, x22_first, ctx.fn[60 /* family-box */]!(ctx, L[0]!), actor);
+        }
+        f.pc = 17;
+        continue;
+      }
+      case 17: {
+        f.pc = 13;
+        continue;
+      }
+      case 18: {
+        f.pc = 17;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U52 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/operations.rules:165:3: draw(raid-pool, drawn-cube)";
+        C.draw(X, 2000000070 /* raid-pool */, 2000000099 /* drawn-cube */, undefined, actor);
+        X.at = "specs/navajo-wars/operations.rules:166:3: let cube = first(pieces(drawn-cube))";
+        L[1] = V.readPieces(ctx, 2000000099 /* drawn-cube */)[0] ?? null;
+        X.at = "specs/navajo-wars/operations.rules:167:3: if cube.colour == brown {";
+        f.pc = R_colour(ctx, L[1]!) === "brown" ? 1 : 2;
+        continue;
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/operations.rules:168:5: take-out(horse, 1, resources)";
+        X.T.p[24 /* take-out */]!(X, actor, "horse", 1, 2000000084 /* resources */);
+        f.pc = 3;
+        continue;
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/operations.rules:169:10: if cube.colour == black {";
+        f.pc = R_colour(ctx, L[1]!) === "black" ? 4 : 5;
+        continue;
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/operations.rules:179:3: move cube to raided-cubes";
+        C.movePieces(X, L[1]!, 2000000072 /* raided-cubes */, actor);
+        X.at = "specs/navajo-wars/operations.rules:180:3: set f.ferocity += 1";
+        C.setField(X, L[0]!, "ferocity", "+=", 1);
+        return false;
+      }
+      case 4: {
+        X.at =
+          "specs/navajo-wars/operations.rules:170:5: choose loot from [take-sheep, take-horse] by dine-player() as raid-loot about f";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "loot",
+            K_5843db07f5b0,
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "raid-loot",
+            actor,
+            L[0]!,
+            false,
+            undefined,
+            undefined,
+          ),
           2,
           7,
         );
       }
       case 5: {
+        X.at = "specs/navajo-wars/operations.rules:177:5: unspecified raid-table";
+        C.notSpecified(X, "raid-table");
         f.pc = 6;
         continue;
       }
       case 6: {
-        X.at = "specs/navajo-wars/game.rules:122:5: unspecified enemy-instructions";
-        C.notSpecified(X, "enemy-instructions");
         f.pc = 3;
         continue;
       }
       case 7: {
-        X.at = "specs/navajo-wars/game.rules:117:7: if answer == preempt {";
-        if (L[2]! === "preempt") {
-          X.at = "specs/navajo-wars/game.rules:118:9: set dine-aps -= cost";
-          C.setTrack(X, "dine-aps", "-=", L[1]!);
-          X.at = "specs/navajo-wars/game.rules:119:9: unspecified operations";
-          C.notSpecified(X, "operations");
+        X.at = "specs/navajo-wars/operations.rules:171:5: if loot == take-sheep {";
+        if (L[2]! === "take-sheep") {
+          X.at = "specs/navajo-wars/operations.rules:172:7: take-out(sheep, 1, resources)";
+          X.T.p[24 /* take-out */]!(X, actor, "sheep", 1, 2000000084 /* resources */);
+        } else {
+          X.at = "specs/navajo-wars/operations.rules:174:7: take-out(horse, 1, resources)";
+          X.T.p[24 /* take-out */]!(X, actor, "horse", 1, 2000000084 /* resources */);
         }
         f.pc = 6;
         continue;
@@ -8798,14 +12333,14 @@ const U24 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U25 = (X: C.RunContext, f: C.Frame): boolean => {
+const U53 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/scenarios.rules:13:3: for each letter in letters {";
+        X.at = "specs/navajo-wars/scenarios.rules:19:3: for each letter in letters {";
         L[2] = C.items(X, L[0]!, actor);
         L[3] = 0;
         f.pc = 1;
@@ -8818,8 +12353,8 @@ const U25 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[4] = (L[2]! as V.Value[])[L[3]! as number]!;
         X.at =
-          "specs/navajo-wars/scenarios.rules:14:5: let counter = first([for f in pieces(family-counters) if f.letter == letter])";
-        const x6_items = V.readPieces(ctx, 2000000065 /* family-counters */);
+          "specs/navajo-wars/scenarios.rules:20:5: let counter = first([for f in pieces(family-counters) if f.letter == letter])";
+        const x6_items = V.readPieces(ctx, 2000000066 /* family-counters */);
         let x7_first: V.Value = null;
         for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
           const x8_f = x6_items[x9_i]!;
@@ -8830,7 +12365,7 @@ const U25 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[5] = x7_first;
         X.at =
-          "specs/navajo-wars/scenarios.rules:15:5: choose where from [for a in dinetaah if not empty([for t in a.territory if t ...";
+          "specs/navajo-wars/scenarios.rules:21:5: choose where from [for a in dinetaah if not empty([for t in a.territory if t ...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -8857,13 +12392,13 @@ const U25 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 2: {
-        X.at = "specs/navajo-wars/scenarios.rules:18:3: move take(pieces(elders), 3) to elder-display";
-        C.movePieces(X, B.take(ctx, B.pieces(ctx, 2000000064 /* elders */), 3), 2000000074 /* elder-display */, actor);
+        X.at = "specs/navajo-wars/scenarios.rules:24:3: move take(pieces(elders), 3) to elder-display";
+        C.movePieces(X, B.take(ctx, B.pieces(ctx, 2000000065 /* elders */), 3), 2000000080 /* elder-display */, actor);
         return false;
       }
       case 3: {
-        X.at = "specs/navajo-wars/scenarios.rules:16:5: start-family(counter, where)";
-        X.T.p[6 /* start-family */]!(X, actor, L[5]!, L[10]!);
+        X.at = "specs/navajo-wars/scenarios.rules:22:5: start-family(counter, where)";
+        X.T.p[21 /* start-family */]!(X, actor, L[5]!, L[10]!);
         L[3] = (L[3]! as number) + 1;
         f.pc = 1;
         continue;
@@ -8874,7 +12409,7 @@ const U25 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U26 = (X: C.RunContext, f: C.Frame): boolean => {
+const U54 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -8882,7 +12417,7 @@ const U26 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at =
-          "specs/navajo-wars/scenarios.rules:64:3: choose chosen from [for c in pieces(cultural-cards) if c.level == level-1] by...";
+          "specs/navajo-wars/scenarios.rules:82:3: choose chosen from [for c in pieces(cultural-cards) if c.level == level-1] by...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -8890,7 +12425,7 @@ const U26 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "chosen",
-            V.readPieces(ctx, 2000000086 /* cultural-cards */).filter(
+            V.readPieces(ctx, 2000000094 /* cultural-cards */).filter(
               (x3_c: V.Value) => R_level(ctx, x3_c) === "level-1",
             ),
             L[0]!,
@@ -8907,60 +12442,60 @@ const U26 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at =
-          "specs/navajo-wars/scenarios.rules:65:3: move [for c in pieces(cultural-cards) if c.level == level-1 and c.development...";
-        const x4_items = V.readPieces(ctx, 2000000086 /* cultural-cards */);
+          "specs/navajo-wars/scenarios.rules:83:3: move [for c in pieces(cultural-cards) if c.level == level-1 and c.development...";
+        const x4_items = V.readPieces(ctx, 2000000094 /* cultural-cards */);
         const x5_selected: V.Value[] = [];
         for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
           const x6_c = x4_items[x7_i]!;
           if (R_level(ctx, x6_c) === "level-1" && V.ne(R_development(ctx, x6_c), R_development(ctx, L[1]!)))
             x5_selected.push(x6_c);
         }
-        C.movePieces(X, x5_selected, 2000000090 /* cultural-draw */, actor);
-        X.at = "specs/navajo-wars/scenarios.rules:66:3: shuffle(cultural-draw)";
-        C.shuffle(X, 2000000090 /* cultural-draw */, actor);
-        X.at = "specs/navajo-wars/scenarios.rules:67:3: repeat 3 {";
+        C.movePieces(X, x5_selected, 2000000098 /* cultural-draw */, actor);
+        X.at = "specs/navajo-wars/scenarios.rules:84:3: shuffle(cultural-draw)";
+        C.shuffle(X, 2000000098 /* cultural-draw */, actor);
+        X.at = "specs/navajo-wars/scenarios.rules:85:3: repeat 3 {";
         L[8] = V.num(3, "'repeat'");
         {
           L[9] = 0;
           while ((L[9]! as number) < (L[8]! as number)) {
-            X.at = "specs/navajo-wars/scenarios.rules:68:5: draw(cultural-draw, cultural-unused)";
-            C.draw(X, 2000000090 /* cultural-draw */, 2000000089 /* cultural-unused */, undefined, actor);
+            X.at = "specs/navajo-wars/scenarios.rules:86:5: draw(cultural-draw, cultural-unused)";
+            C.draw(X, 2000000098 /* cultural-draw */, 2000000097 /* cultural-unused */, undefined, actor);
             L[9] = (L[9]! as number) + 1;
           }
         }
         X.at =
-          "specs/navajo-wars/scenarios.rules:70:3: let gone = [for c in pieces(cultural-unused) if c.level == level-1]";
-        const x11_items = V.readPieces(ctx, 2000000089 /* cultural-unused */);
+          "specs/navajo-wars/scenarios.rules:88:3: let gone = [for c in pieces(cultural-unused) if c.level == level-1]";
+        const x11_items = V.readPieces(ctx, 2000000097 /* cultural-unused */);
         const x12_selected: V.Value[] = [];
         for (let x14_i = 0; x14_i < x11_items.length; x14_i++) {
           const x13_c = x11_items[x14_i]!;
           if (R_level(ctx, x13_c) === "level-1") x12_selected.push(x13_c);
         }
         L[10] = x12_selected;
-        X.at = "specs/navajo-wars/scenarios.rules:71:3: for each g in gone {";
+        X.at = "specs/navajo-wars/scenarios.rules:89:3: for each g in gone {";
         {
           L[15] = C.items(X, L[10]!, actor);
           L[16] = 0;
           while ((L[16]! as number) < (L[15]! as V.Value[]).length) {
             L[17] = (L[15]! as V.Value[])[L[16]! as number]!;
             X.at =
-              "specs/navajo-wars/scenarios.rules:72:5: move [for c in pieces(cultural-cards) if c.development == g.development] to c...";
-            const x18_items = V.readPieces(ctx, 2000000086 /* cultural-cards */);
+              "specs/navajo-wars/scenarios.rules:90:5: move [for c in pieces(cultural-cards) if c.development == g.development] to c...";
+            const x18_items = V.readPieces(ctx, 2000000094 /* cultural-cards */);
             const x19_selected: V.Value[] = [];
             for (let x21_i = 0; x21_i < x18_items.length; x21_i++) {
               const x20_c = x18_items[x21_i]!;
               if (V.eq(R_development(ctx, x20_c), R_development(ctx, L[17]!))) x19_selected.push(x20_c);
             }
-            C.movePieces(X, x19_selected, 2000000089 /* cultural-unused */, actor);
+            C.movePieces(X, x19_selected, 2000000097 /* cultural-unused */, actor);
             L[16] = (L[16]! as number) + 1;
           }
         }
         X.at =
-          "specs/navajo-wars/scenarios.rules:74:3: move pieces(cultural-draw) + pieces(cultural-cards) to cultural-available";
+          "specs/navajo-wars/scenarios.rules:92:3: move pieces(cultural-draw) + pieces(cultural-cards) to cultural-available";
         C.movePieces(
           X,
-          V.plus(B.pieces(ctx, 2000000090 /* cultural-draw */), B.pieces(ctx, 2000000086 /* cultural-cards */)),
-          2000000087 /* cultural-available */,
+          V.plus(B.pieces(ctx, 2000000098 /* cultural-draw */), B.pieces(ctx, 2000000094 /* cultural-cards */)),
+          2000000095 /* cultural-available */,
           actor,
         );
         return false;
@@ -8971,16 +12506,16 @@ const U26 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U27 = (X: C.RunContext, f: C.Frame): boolean => {
+const U55 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/scenarios.rules:102:3: let left = n";
+        X.at = "specs/navajo-wars/scenarios.rules:120:3: let left = n";
         L[3] = L[0]!;
-        X.at = "specs/navajo-wars/scenarios.rules:103:3: while left > 0 {";
+        X.at = "specs/navajo-wars/scenarios.rules:121:3: while left > 0 {";
         L[13] = 0;
         f.pc = 1;
         continue;
@@ -8994,19 +12529,19 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[13] = (L[13]! as number) + 1;
         X.at =
-          "specs/navajo-wars/scenarios.rules:104:5: let offered = [for c in pieces(cultural-available) if collectable(c) and (c.l...";
-        const x5_items = V.readPieces(ctx, 2000000087 /* cultural-available */);
+          "specs/navajo-wars/scenarios.rules:122:5: let offered = [for c in pieces(cultural-available) if collectable(c) and (c.l...";
+        const x5_items = V.readPieces(ctx, 2000000095 /* cultural-available */);
         const x6_selected: V.Value[] = [];
         for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
           const x7_c = x5_items[x8_i]!;
           if (
-            V.truthy(ctx.fn[12 /* collectable */]!(ctx, x7_c)) &&
+            V.truthy(ctx.fn[64 /* collectable */]!(ctx, x7_c)) &&
             (R_level(ctx, x7_c) === "level-1" || !V.truthy(L[1]!))
           )
             x6_selected.push(x7_c);
         }
         L[4] = x6_selected;
-        X.at = "specs/navajo-wars/scenarios.rules:105:5: if empty(offered) {";
+        X.at = "specs/navajo-wars/scenarios.rules:123:5: if empty(offered) {";
         f.pc = B.empty(ctx, L[4]!) ? 3 : 4;
         continue;
       }
@@ -9014,14 +12549,14 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 3: {
-        X.at = "specs/navajo-wars/scenarios.rules:106:7: set left = 0";
+        X.at = "specs/navajo-wars/scenarios.rules:124:7: set left = 0";
         L[3] = C.combine("=", L[3]!, 0);
         f.pc = 5;
         continue;
       }
       case 4: {
         X.at =
-          "specs/navajo-wars/scenarios.rules:108:7: choose answer from [collect, decline] by chooser as cultural-collect";
+          "specs/navajo-wars/scenarios.rules:126:7: choose answer from [collect, decline] by chooser as cultural-collect";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -9047,18 +12582,18 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
-        X.at = "specs/navajo-wars/scenarios.rules:109:7: if answer == decline {";
+        X.at = "specs/navajo-wars/scenarios.rules:127:7: if answer == decline {";
         f.pc = L[9]! === "decline" ? 7 : 8;
         continue;
       }
       case 7: {
-        X.at = "specs/navajo-wars/scenarios.rules:110:9: set left = 0";
+        X.at = "specs/navajo-wars/scenarios.rules:128:9: set left = 0";
         L[3] = C.combine("=", L[3]!, 0);
         f.pc = 9;
         continue;
       }
       case 8: {
-        X.at = "specs/navajo-wars/scenarios.rules:112:9: choose c from offered by chooser as cultural-card-choice";
+        X.at = "specs/navajo-wars/scenarios.rules:130:9: choose c from offered by chooser as cultural-card-choice";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -9073,9 +12608,9 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 10: {
-        X.at = "specs/navajo-wars/scenarios.rules:113:9: move c to cultural-in-play";
-        C.movePieces(X, L[11]!, 2000000088 /* cultural-in-play */, actor);
-        X.at = "specs/navajo-wars/scenarios.rules:114:9: set left -= 1";
+        X.at = "specs/navajo-wars/scenarios.rules:131:9: move c to cultural-in-play";
+        C.movePieces(X, L[11]!, 2000000096 /* cultural-in-play */, actor);
+        X.at = "specs/navajo-wars/scenarios.rules:132:9: set left -= 1";
         L[3] = C.combine("-=", L[3]!, 1);
         f.pc = 9;
         continue;
@@ -9086,23 +12621,23 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U28 = (X: C.RunContext, f: C.Frame): boolean => {
+const U56 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/scenarios.rules:125:3: if start == one-level-1 {";
+        X.at = "specs/navajo-wars/scenarios.rules:143:3: if start == one-level-1 {";
         f.pc = L[0]! === "one-level-1" ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:126:5: collect-free(1, true, chooser)";
+        X.at = "specs/navajo-wars/scenarios.rules:144:5: collect-free(1, true, chooser)";
         return M.call(X, f, "collect-free", actor, [1, true, L[1]!], 4);
       }
       case 2: {
-        X.at = "specs/navajo-wars/scenarios.rules:127:10: if start == eight-free {";
+        X.at = "specs/navajo-wars/scenarios.rules:145:10: if start == eight-free {";
         f.pc = L[0]! === "eight-free" ? 5 : 6;
         continue;
       }
@@ -9114,11 +12649,11 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 5: {
-        X.at = "specs/navajo-wars/scenarios.rules:128:5: collect-free(8, false, chooser)";
+        X.at = "specs/navajo-wars/scenarios.rules:146:5: collect-free(8, false, chooser)";
         return M.call(X, f, "collect-free", actor, [8, false, L[1]!], 8);
       }
       case 6: {
-        X.at = "specs/navajo-wars/scenarios.rules:129:10: if start == four-sets {";
+        X.at = "specs/navajo-wars/scenarios.rules:147:10: if start == four-sets {";
         f.pc = L[0]! === "four-sets" ? 9 : 10;
         continue;
       }
@@ -9132,7 +12667,7 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 9: {
         X.at =
-          "specs/navajo-wars/scenarios.rules:130:5: choose back from [for c in pieces(cultural-available) if c.level == level-1] ...";
+          "specs/navajo-wars/scenarios.rules:148:5: choose back from [for c in pieces(cultural-available) if c.level == level-1] ...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -9140,7 +12675,7 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "back",
-            V.readPieces(ctx, 2000000087 /* cultural-available */).filter(
+            V.readPieces(ctx, 2000000095 /* cultural-available */).filter(
               (x4_c: V.Value) => R_level(ctx, x4_c) === "level-1",
             ),
             L[1]!,
@@ -9157,7 +12692,7 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 10: {
         X.at =
-          "specs/navajo-wars/scenarios.rules:134:5: choose answer from [collect, decline] by chooser as cultural-collect";
+          "specs/navajo-wars/scenarios.rules:152:5: choose answer from [collect, decline] by chooser as cultural-collect";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -9184,23 +12719,23 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 12: {
         X.at =
-          "specs/navajo-wars/scenarios.rules:131:5: move [for c in pieces(cultural-available) if c.development == back.developmen...";
-        const x5_items = V.readPieces(ctx, 2000000087 /* cultural-available */);
+          "specs/navajo-wars/scenarios.rules:149:5: move [for c in pieces(cultural-available) if c.development == back.developmen...";
+        const x5_items = V.readPieces(ctx, 2000000095 /* cultural-available */);
         const x6_selected: V.Value[] = [];
         for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
           const x7_c = x5_items[x8_i]!;
           if (V.eq(R_development(ctx, x7_c), R_development(ctx, L[2]!))) x6_selected.push(x7_c);
         }
-        C.movePieces(X, x6_selected, 2000000089 /* cultural-unused */, actor);
-        X.at = "specs/navajo-wars/scenarios.rules:132:5: move pieces(cultural-available) to cultural-in-play";
-        C.movePieces(X, B.pieces(ctx, 2000000087 /* cultural-available */), 2000000088 /* cultural-in-play */, actor);
+        C.movePieces(X, x6_selected, 2000000097 /* cultural-unused */, actor);
+        X.at = "specs/navajo-wars/scenarios.rules:150:5: move pieces(cultural-available) to cultural-in-play";
+        C.movePieces(X, B.pieces(ctx, 2000000095 /* cultural-available */), 2000000096 /* cultural-in-play */, actor);
         f.pc = 11;
         continue;
       }
       case 13: {
-        X.at = "specs/navajo-wars/scenarios.rules:135:5: if answer == collect {";
+        X.at = "specs/navajo-wars/scenarios.rules:153:5: if answer == collect {";
         if (L[9]! === "collect") {
-          X.at = "specs/navajo-wars/scenarios.rules:136:7: unspecified cultural-purchase";
+          X.at = "specs/navajo-wars/scenarios.rules:154:7: unspecified cultural-purchase";
           C.notSpecified(X, "cultural-purchase");
         }
         f.pc = 11;
@@ -9212,18 +12747,18 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U29 = (X: C.RunContext, f: C.Frame): boolean => {
+const U57 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/scenarios.rules:145:3: prepare-cultural-cards(dine-player())";
+        X.at = "specs/navajo-wars/scenarios.rules:163:3: prepare-cultural-cards(dine-player())";
         return M.call(X, f, "prepare-cultural-cards", actor, [ctx.fn[0 /* dine-player */]!(ctx)], 1);
       }
       case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:146:3: collect-starting-cards(start, dine-player())";
+        X.at = "specs/navajo-wars/scenarios.rules:164:3: collect-starting-cards(start, dine-player())";
         return M.call(X, f, "collect-starting-cards", actor, [L[0]!, ctx.fn[0 /* dine-player */]!(ctx)], 2);
       }
       case 2: {
@@ -9235,13 +12770,13 @@ const U29 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U30 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
+const U58 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   void endOfTurn;
   void X;
   void atOnce;
 };
 
-const U31 = (X: C.RunContext): Record<string, number> => {
+const U59 = (X: C.RunContext): Record<string, number> => {
   const out: Record<string, number> = {};
   for (let si = 0; si < X.state.sides.length; si++) {
     const side = X.state.sides[si]!;
@@ -9253,30 +12788,30 @@ const U31 = (X: C.RunContext): Record<string, number> => {
   return out;
 };
 
-const U32 = (X: C.RunContext): { id: string; rule?: string }[] => {
+const U60 = (X: C.RunContext): { id: string; rule?: string }[] => {
   const ctx = C.exprCtx(X, undefined);
   const out: { id: string; rule?: string }[] = [];
   return out;
 };
 
-const U33 = (X: C.RunContext, type: string, b: C.Bindings): void => {
+const U61 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   void X;
   void type;
   void b;
 };
 
-const U34 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
+const U62 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   void X;
   void type;
   void b;
   return null;
 };
 
-const U35 = (X: C.RunContext, actor: string | undefined, x0_give: V.Value, x1_get: V.Value): void => {
+const U63 = (X: C.RunContext, actor: string | undefined, x0_give: V.Value, x1_get: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/options.rules:27:5: if count([for a in pieces(resources) if a.kind == give]) >= 2 and not empty([...";
-  const x2_items = V.readPieces(ctx, 2000000076 /* resources */);
+  const x2_items = V.readPieces(ctx, 2000000084 /* resources */);
   let x3_count = 0;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_a = x2_items[x5_i]!;
@@ -9288,7 +12823,7 @@ const U35 = (X: C.RunContext, actor: string | undefined, x0_give: V.Value, x1_ge
   }
   let x10_both = V.ge(x3_count, 2);
   if (x10_both) {
-    const x6_items = V.readPieces(ctx, 2000000077 /* out-of-play */);
+    const x6_items = V.readPieces(ctx, 2000000085 /* out-of-play */);
     let x7_found = false;
     for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
       const x8_a = x6_items[x9_i]!;
@@ -9302,42 +12837,42 @@ const U35 = (X: C.RunContext, actor: string | undefined, x0_give: V.Value, x1_ge
   if (x10_both) {
     X.at =
       "specs/navajo-wars/options.rules:28:7: move take([for a in pieces(resources) if a.kind == give], 2) to out-of-play";
-    const x11_items = V.readPieces(ctx, 2000000076 /* resources */);
+    const x11_items = V.readPieces(ctx, 2000000084 /* resources */);
     const x12_selected: V.Value[] = [];
     for (let x14_i = 0; x14_i < x11_items.length; x14_i++) {
       const x13_a = x11_items[x14_i]!;
       if (V.eq(V.kindOf(ctx, x13_a), x0_give)) x12_selected.push(x13_a);
     }
-    C.movePieces(X, B.take(ctx, x12_selected, 2), 2000000077 /* out-of-play */, actor);
+    C.movePieces(X, B.take(ctx, x12_selected, 2), 2000000085 /* out-of-play */, actor);
     X.at =
       "specs/navajo-wars/options.rules:29:7: move take([for a in pieces(out-of-play) if a.kind == get], 1) to resources";
-    const x15_items = V.readPieces(ctx, 2000000077 /* out-of-play */);
+    const x15_items = V.readPieces(ctx, 2000000085 /* out-of-play */);
     const x16_selected: V.Value[] = [];
     for (let x18_i = 0; x18_i < x15_items.length; x18_i++) {
       const x17_a = x15_items[x18_i]!;
       if (V.eq(V.kindOf(ctx, x17_a), x1_get)) x16_selected.push(x17_a);
     }
-    C.movePieces(X, B.take(ctx, x16_selected, 1), 2000000076 /* resources */, actor);
+    C.movePieces(X, B.take(ctx, x16_selected, 1), 2000000084 /* resources */, actor);
   }
 };
 
-const U36 = (ctx: V.EvalContext): V.Value => ctx.fn[24 /* headman */]!(ctx);
+const U64 = (ctx: V.EvalContext): V.Value => ctx.fn[76 /* headman */]!(ctx);
 
-const U37 = (ctx: V.EvalContext): V.Value =>
+const U65 = (ctx: V.EvalContext): V.Value =>
   V.gt(SF_influence$points(ctx, "turquoise"), SF_influence$points(ctx, "red-basket"))
     ? "turquoise"
     : V.gt(SF_influence$points(ctx, "red-basket"), SF_influence$points(ctx, "turquoise"))
       ? "red-basket"
-      : ctx.fn[28 /* non-headman */]!(ctx);
+      : ctx.fn[80 /* non-headman */]!(ctx);
 
-const U38 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
+const U66 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
   x0_player === "turquoise" ? "turquoise-influence" : "red-basket-influence";
 
-const U39 = (ctx: V.EvalContext): V.Value => (V.truthy(SF_headman(ctx, "turquoise")) ? "turquoise" : "red-basket");
+const U67 = (ctx: V.EvalContext): V.Value => (V.truthy(SF_headman(ctx, "turquoise")) ? "turquoise" : "red-basket");
 
-const U40 = (ctx: V.EvalContext): V.Value => (V.truthy(SF_headman(ctx, "turquoise")) ? "red-basket" : "turquoise");
+const U68 = (ctx: V.EvalContext): V.Value => (V.truthy(SF_headman(ctx, "turquoise")) ? "red-basket" : "turquoise");
 
-const U41 = (X: C.RunContext, actor: string | undefined): void => {
+const U69 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/two-player.rules:75:5: if roll(d6) <= 3 {";
   if (V.le(B.roll(ctx, "d6"), 3)) {
@@ -9349,23 +12884,23 @@ const U41 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U42 = (X: C.RunContext, actor: string | undefined, x0_start: V.Value): void => {
+const U70 = (X: C.RunContext, actor: string | undefined, x0_start: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/two-player.rules:95:5: set turquoise.cultural-start = start";
   C.setField(X, "turquoise", "cultural-start", "=", x0_start);
 };
 
-const U43 = (X: C.RunContext, actor: string | undefined): void => {
+const U71 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/two-player.rules:186:5: let now = headman()";
-  let v0_now: V.Value = ctx.fn[24 /* headman */]!(ctx);
+  let v0_now: V.Value = ctx.fn[76 /* headman */]!(ctx);
   X.at = "specs/navajo-wars/two-player.rules:187:5: set turquoise.headman = now != turquoise";
   C.setField(X, "turquoise", "headman", "=", v0_now !== "turquoise");
   X.at = "specs/navajo-wars/two-player.rules:188:5: set red-basket.headman = now == turquoise";
   C.setField(X, "red-basket", "headman", "=", v0_now === "turquoise");
 };
 
-const U44 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
+const U72 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/two-player.rules:194:5: let other-player = if player == turquoise then red-basket else turquoise";
@@ -9377,2191 +12912,6 @@ const U44 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): vo
   } else {
     X.at = "specs/navajo-wars/two-player.rules:198:7: set player.influence-points += 1";
     C.setField(X, x0_player, "influence-points", "+=", 1);
-  }
-};
-
-const U45 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        X.state.outcome = {
-          winners: [],
-          draw: true,
-          name: "no victory condition was met",
-          scores: L[3]! as unknown as Record<string, number>,
-        };
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
-        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
-        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 7);
-      }
-      case 7: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
-        C.notSpecified(X, "events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
-        C.notSpecified(X, "minor-events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
-        C.notSpecified(X, "victory-check-rules");
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
-        C.notSpecified(X, "sequence-of-play");
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U46 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 2);
-      }
-      case 2: {
-        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 3);
-      }
-      case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[24 /* headman */]!(ctx)], 4);
-      }
-      case 4: {
-        X.at =
-          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
-        return M.call(
-          X,
-          f,
-          "collect-starting-cards",
-          X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[28 /* non-headman */]!(ctx)],
-          5,
-        );
-      }
-      case 5: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U47 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  const actor = f.a;
-  const ctx = C.exprCtx(X, actor);
-  for (;;) {
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/two-player.rules:159:5: let n = count(pieces(elder-display))";
-        L[0] = V.readPieces(ctx, 2000000074 /* elder-display */).length;
-        X.at =
-          "specs/navajo-wars/two-player.rules:160:5: if count([for e in pieces(elder-display) if e.influence == mark-of(headman())...";
-        const x1_items = V.readPieces(ctx, 2000000074 /* elder-display */);
-        let x2_count = 0;
-        for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
-          const x3_e = x1_items[x4_i]!;
-          if (V.eq(R_influence(ctx, x3_e), ctx.fn[20 /* mark-of */]!(ctx, ctx.fn[24 /* headman */]!(ctx)))) {
-            x2_count++;
-          }
-        }
-        f.pc = V.gt(V.times(x2_count, 2), L[0]!) ? 1 : 2;
-        continue;
-      }
-      case 1: {
-        X.at = 'specs/navajo-wars/two-player.rules:161:7: log("the Headman keeps the Headman card")';
-        C.log(X, "the Headman keeps the Headman card");
-        f.pc = 3;
-        continue;
-      }
-      case 2: {
-        X.at =
-          "specs/navajo-wars/two-player.rules:162:12: if count([for e in pieces(elder-display) if e.influence == mark-of(non-headma...";
-        const x5_items = V.readPieces(ctx, 2000000074 /* elder-display */);
-        let x6_count = 0;
-        for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
-          const x7_e = x5_items[x8_i]!;
-          if (V.eq(R_influence(ctx, x7_e), ctx.fn[20 /* mark-of */]!(ctx, ctx.fn[28 /* non-headman */]!(ctx)))) {
-            x6_count++;
-          }
-        }
-        f.pc = V.gt(V.times(x6_count, 2), L[0]!) ? 4 : 5;
-        continue;
-      }
-      case 3: {
-        return false;
-      }
-      case 4: {
-        X.at = "specs/navajo-wars/two-player.rules:163:7: pass-headman()";
-        X.T.p[32 /* pass-headman */]!(X, actor);
-        f.pc = 6;
-        continue;
-      }
-      case 5: {
-        X.at = "specs/navajo-wars/two-player.rules:164:12: if n > 0 {";
-        f.pc = V.gt(L[0]!, 0) ? 7 : 8;
-        continue;
-      }
-      case 6: {
-        f.pc = 3;
-        continue;
-      }
-      case 7: {
-        X.at = "specs/navajo-wars/two-player.rules:165:7: unspecified headman-enemy-way";
-        C.notSpecified(X, "headman-enemy-way");
-        f.pc = 9;
-        continue;
-      }
-      case 8: {
-        X.at =
-          "specs/navajo-wars/two-player.rules:167:7: let elders-back = take([for p in pieces(passage-of-time) if p.role == elder] ...";
-        const x10_items = V.readPieces(ctx, 2000000079 /* passage-of-time */);
-        const x11_selected: V.Value[] = [];
-        for (let x13_i = 0; x13_i < x10_items.length; x13_i++) {
-          const x12_p = x10_items[x13_i]!;
-          if (R_role(ctx, x12_p) === "elder") x11_selected.push(x12_p);
-        }
-        L[9] = B.take(ctx, V.plus(x11_selected, B.pieces(ctx, 2000000064 /* elders */)), 3);
-        X.at = "specs/navajo-wars/two-player.rules:168:7: move elders-back to elder-display";
-        C.movePieces(X, L[9]!, 2000000074 /* elder-display */, actor);
-        X.at = "specs/navajo-wars/two-player.rules:169:7: repeat 2 {";
-        L[14] = V.num(2, "'repeat'");
-        L[15] = 0;
-        f.pc = 10;
-        continue;
-      }
-      case 9: {
-        f.pc = 6;
-        continue;
-      }
-      case 10: {
-        if (!((L[15]! as number) < (L[14]! as number))) {
-          f.pc = 11;
-          continue;
-        }
-        X.at = "specs/navajo-wars/two-player.rules:170:9: place-elder-influence(non-headman())";
-        return M.call(X, f, "place-elder-influence", actor, [ctx.fn[28 /* non-headman */]!(ctx)], 12);
-      }
-      case 11: {
-        X.at = "specs/navajo-wars/two-player.rules:172:7: for each e in pieces(elder-display) {";
-        {
-          L[16] = C.items(X, B.pieces(ctx, 2000000074 /* elder-display */), actor);
-          L[17] = 0;
-          while ((L[17]! as number) < (L[16]! as V.Value[]).length) {
-            L[18] = (L[16]! as V.Value[])[L[17]! as number]!;
-            X.at = "specs/navajo-wars/two-player.rules:173:9: if e.influence == no-influence {";
-            if (R_influence(ctx, L[18]!) === "no-influence") {
-              X.at = "specs/navajo-wars/two-player.rules:174:11: set e.influence = mark-of(headman())";
-              C.setField(X, L[18]!, "influence", "=", ctx.fn[20 /* mark-of */]!(ctx, ctx.fn[24 /* headman */]!(ctx)));
-            }
-            L[17] = (L[17]! as number) + 1;
-          }
-        }
-        X.at = "specs/navajo-wars/two-player.rules:177:7: pass-headman()";
-        X.T.p[32 /* pass-headman */]!(X, actor);
-        f.pc = 9;
-        continue;
-      }
-      case 12: {
-        L[15] = (L[15]! as number) + 1;
-        f.pc = 10;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U48 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  const actor = f.a;
-  const ctx = C.exprCtx(X, actor);
-  for (;;) {
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/two-player.rules:101:5: if not empty(pieces(elder-display)) {";
-        f.pc = !(V.readPieces(ctx, 2000000074 /* elder-display */).length === 0) ? 1 : 2;
-        continue;
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/two-player.rules:102:7: repeat count(pieces(elder-display)) / 2 + 1 {";
-        L[0] = V.num(V.plus(V.divide(V.readPieces(ctx, 2000000074 /* elder-display */).length, 2), 1), "'repeat'");
-        L[1] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 2: {
-        f.pc = 3;
-        continue;
-      }
-      case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:106:5: for each e in pieces(elder-display) {";
-        {
-          L[2] = C.items(X, B.pieces(ctx, 2000000074 /* elder-display */), actor);
-          L[3] = 0;
-          while ((L[3]! as number) < (L[2]! as V.Value[]).length) {
-            L[4] = (L[2]! as V.Value[])[L[3]! as number]!;
-            X.at = "specs/navajo-wars/two-player.rules:107:7: if e.influence == no-influence {";
-            if (R_influence(ctx, L[4]!) === "no-influence") {
-              X.at = "specs/navajo-wars/two-player.rules:108:9: set e.influence = mark-of(non-headman())";
-              C.setField(
-                X,
-                L[4]!,
-                "influence",
-                "=",
-                ctx.fn[20 /* mark-of */]!(ctx, ctx.fn[28 /* non-headman */]!(ctx)),
-              );
-            }
-            L[3] = (L[3]! as number) + 1;
-          }
-        }
-        return false;
-      }
-      case 4: {
-        if (!((L[1]! as number) < (L[0]! as number))) {
-          f.pc = 5;
-          continue;
-        }
-        X.at = "specs/navajo-wars/two-player.rules:103:9: place-elder-influence(headman())";
-        return M.call(X, f, "place-elder-influence", actor, [ctx.fn[24 /* headman */]!(ctx)], 6);
-      }
-      case 5: {
-        f.pc = 3;
-        continue;
-      }
-      case 6: {
-        L[1] = (L[1]! as number) + 1;
-        f.pc = 4;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U49 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  const actor = f.a;
-  const ctx = C.exprCtx(X, actor);
-  for (;;) {
-    switch (f.pc) {
-      case 0: {
-        X.at =
-          "specs/navajo-wars/two-player.rules:114:5: choose e from [for x in pieces(elder-display) if x.influence != mark-of(playe...";
-        X.T.sudden(X, true);
-        return M.ask(
-          X,
-          f,
-          C.chooseRequest(
-            X,
-            "e",
-            V.readPieces(ctx, 2000000074 /* elder-display */).filter((x3_x: V.Value) =>
-              V.ne(R_influence(ctx, x3_x), ctx.fn[20 /* mark-of */]!(ctx, L[0]!)),
-            ),
-            L[0]!,
-            "elder-influence",
-            actor,
-            undefined,
-            false,
-            undefined,
-            undefined,
-          ),
-          1,
-          1,
-        );
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/two-player.rules:115:5: set e.influence = mark-of(player)";
-        C.setField(X, L[1]!, "influence", "=", ctx.fn[20 /* mark-of */]!(ctx, L[0]!));
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U50 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  const actor = f.a;
-  const ctx = C.exprCtx(X, actor);
-  for (;;) {
-    switch (f.pc) {
-      case 0: {
-        X.at =
-          "specs/navajo-wars/two-player.rules:122:5: let first-left = count([for e in pieces(elder-display) if e.influence == mark...";
-        const x1_items = V.readPieces(ctx, 2000000074 /* elder-display */);
-        let x2_count = 0;
-        for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
-          const x3_e = x1_items[x4_i]!;
-          if (V.eq(R_influence(ctx, x3_e), ctx.fn[20 /* mark-of */]!(ctx, ctx.fn[24 /* headman */]!(ctx)))) {
-            x2_count++;
-          }
-        }
-        L[0] = x2_count;
-        X.at =
-          "specs/navajo-wars/two-player.rules:123:5: let second-left = count([for e in pieces(elder-display) if e.influence == mar...";
-        const x6_items = V.readPieces(ctx, 2000000074 /* elder-display */);
-        let x7_count = 0;
-        for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
-          const x8_e = x6_items[x9_i]!;
-          if (V.eq(R_influence(ctx, x8_e), ctx.fn[20 /* mark-of */]!(ctx, ctx.fn[28 /* non-headman */]!(ctx)))) {
-            x7_count++;
-          }
-        }
-        L[5] = x7_count;
-        X.at = "specs/navajo-wars/two-player.rules:124:5: while first-left + second-left > 0 {";
-        L[10] = 0;
-        f.pc = 1;
-        continue;
-      }
-      case 1: {
-        if (!V.gt(V.plus(L[0]!, L[5]!), 0)) {
-          f.pc = 2;
-          continue;
-        }
-        if ((L[10]! as number) >= 100000)
-          throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
-        L[10] = (L[10]! as number) + 1;
-        X.at = "specs/navajo-wars/two-player.rules:125:7: if first-left > 0 {";
-        f.pc = V.gt(L[0]!, 0) ? 3 : 4;
-        continue;
-      }
-      case 2: {
-        return false;
-      }
-      case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:126:9: place-family-influence(headman())";
-        return M.call(X, f, "place-family-influence", actor, [ctx.fn[24 /* headman */]!(ctx)], 6);
-      }
-      case 4: {
-        f.pc = 5;
-        continue;
-      }
-      case 5: {
-        X.at = "specs/navajo-wars/two-player.rules:129:7: if second-left > 0 {";
-        f.pc = V.gt(L[5]!, 0) ? 7 : 8;
-        continue;
-      }
-      case 6: {
-        X.at = "specs/navajo-wars/two-player.rules:127:9: set first-left -= 1";
-        L[0] = C.combine("-=", L[0]!, 1);
-        f.pc = 5;
-        continue;
-      }
-      case 7: {
-        X.at = "specs/navajo-wars/two-player.rules:130:9: place-family-influence(non-headman())";
-        return M.call(X, f, "place-family-influence", actor, [ctx.fn[28 /* non-headman */]!(ctx)], 10);
-      }
-      case 8: {
-        f.pc = 9;
-        continue;
-      }
-      case 9: {
-        f.pc = 1;
-        continue;
-      }
-      case 10: {
-        X.at = "specs/navajo-wars/two-player.rules:131:9: set second-left -= 1";
-        L[5] = C.combine("-=", L[5]!, 1);
-        f.pc = 9;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U51 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  const actor = f.a;
-  const ctx = C.exprCtx(X, actor);
-  for (;;) {
-    switch (f.pc) {
-      case 0: {
-        X.at =
-          "specs/navajo-wars/two-player.rules:137:5: let open = [for f in pieces(dinetaah) if f.kind == family and f.influence != ...";
-        const x2_items = V.readPieces(ctx, "dinetaah");
-        const x3_selected: V.Value[] = [];
-        for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
-          const x4_f = x2_items[x5_i]!;
-          if (V.kindOf(ctx, x4_f) === "family" && V.ne(R_influence(ctx, x4_f), ctx.fn[20 /* mark-of */]!(ctx, L[0]!)))
-            x3_selected.push(x4_f);
-        }
-        L[1] = x3_selected;
-        X.at = "specs/navajo-wars/two-player.rules:138:5: if not empty(open) {";
-        f.pc = !B.empty(ctx, L[1]!) ? 1 : 2;
-        continue;
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/two-player.rules:139:7: choose f from open by player as family-influence";
-        X.T.sudden(X, true);
-        return M.ask(
-          X,
-          f,
-          C.chooseRequest(X, "f", L[1]!, L[0]!, "family-influence", actor, undefined, false, undefined, undefined),
-          6,
-          4,
-        );
-      }
-      case 2: {
-        f.pc = 3;
-        continue;
-      }
-      case 3: {
-        return false;
-      }
-      case 4: {
-        X.at = "specs/navajo-wars/two-player.rules:140:7: set f.influence = mark-of(player)";
-        C.setField(X, L[6]!, "influence", "=", ctx.fn[20 /* mark-of */]!(ctx, L[0]!));
-        f.pc = 3;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U52 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  const actor = f.a;
-  const ctx = C.exprCtx(X, actor);
-  for (;;) {
-    switch (f.pc) {
-      case 0: {
-        X.at =
-          "specs/navajo-wars/two-player.rules:146:5: for each f in [for x in pieces(dinetaah) if x.kind == family and x.influence ...";
-        const x0_items = V.readPieces(ctx, "dinetaah");
-        const x1_selected: V.Value[] = [];
-        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-          const x2_x = x0_items[x3_i]!;
-          if (
-            V.kindOf(ctx, x2_x) === "family" &&
-            V.eq(R_influence(ctx, x2_x), ctx.fn[20 /* mark-of */]!(ctx, ctx.fn[28 /* non-headman */]!(ctx)))
-          )
-            x1_selected.push(x2_x);
-        }
-        L[4] = C.items(X, x1_selected, actor);
-        L[5] = 0;
-        f.pc = 1;
-        continue;
-      }
-      case 1: {
-        if (!((L[5]! as number) < (L[4]! as V.Value[]).length)) {
-          f.pc = 2;
-          continue;
-        }
-        L[6] = (L[4]! as V.Value[])[L[5]! as number]!;
-        X.at =
-          "specs/navajo-wars/two-player.rules:147:7: choose level from [0, 1, 2, 3] by non-headman() as starting-ferocity about f";
-        X.T.sudden(X, true);
-        return M.ask(
-          X,
-          f,
-          C.chooseRequest(
-            X,
-            "level",
-            K_15a8faf56001,
-            ctx.fn[28 /* non-headman */]!(ctx),
-            "starting-ferocity",
-            actor,
-            L[6]!,
-            false,
-            undefined,
-            undefined,
-          ),
-          7,
-          3,
-        );
-      }
-      case 2: {
-        return false;
-      }
-      case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:148:7: set f.ferocity = level";
-        C.setField(X, L[6]!, "ferocity", "=", L[7]!);
-        L[5] = (L[5]! as number) + 1;
-        f.pc = 1;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U53 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:320:7: judge-margin()";
-          X.T.p[20 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
-        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
-        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
-        C.notSpecified(X, "events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
-        C.notSpecified(X, "minor-events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
-        C.notSpecified(X, "victory-check-rules");
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
-        C.notSpecified(X, "sequence-of-play");
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U54 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:310:5: tutorial-families()";
-        X.T.p[21 /* tutorial-families */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:311:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[7 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:312:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[14 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:313:5: tutorial-instructions()";
-        X.T.p[22 /* tutorial-instructions */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:314:5: tutorial-cultural-cards()";
-        X.T.p[23 /* tutorial-cultural-cards */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:315:5: tutorial-deck()";
-        X.T.p[24 /* tutorial-deck */]!(X, X.state.active);
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U55 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:320:7: judge-margin()";
-          X.T.p[20 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
-        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
-        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 7);
-      }
-      case 7: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
-        C.notSpecified(X, "events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
-        C.notSpecified(X, "minor-events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
-        C.notSpecified(X, "victory-check-rules");
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
-        C.notSpecified(X, "sequence-of-play");
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U56 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:310:5: tutorial-families()";
-        X.T.p[21 /* tutorial-families */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:311:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[7 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:312:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[14 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:313:5: tutorial-instructions()";
-        X.T.p[22 /* tutorial-instructions */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:314:5: tutorial-cultural-cards()";
-        X.T.p[23 /* tutorial-cultural-cards */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:315:5: tutorial-deck()";
-        X.T.p[24 /* tutorial-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 2);
-      }
-      case 2: {
-        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 3);
-      }
-      case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[24 /* headman */]!(ctx)], 4);
-      }
-      case 4: {
-        X.at =
-          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
-        return M.call(
-          X,
-          f,
-          "collect-starting-cards",
-          X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[28 /* non-headman */]!(ctx)],
-          5,
-        );
-      }
-      case 5: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U57 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:340:7: judge-margin()";
-          X.T.p[20 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
-        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
-        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
-        C.notSpecified(X, "events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
-        C.notSpecified(X, "minor-events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
-        C.notSpecified(X, "victory-check-rules");
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
-        C.notSpecified(X, "sequence-of-play");
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U58 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:329:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:330:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[7 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:331:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[14 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:332:5: set-instructions(spanish)";
-        X.T.p[15 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:333:5: rise-of-the-people-deck()";
-        X.T.p[17 /* rise-of-the-people-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:334:5: cultural-development-setup(one-level-1)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
-      }
-      case 2: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U59 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:340:7: judge-margin()";
-          X.T.p[20 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
-        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
-        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 7);
-      }
-      case 7: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
-        C.notSpecified(X, "events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
-        C.notSpecified(X, "minor-events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
-        C.notSpecified(X, "victory-check-rules");
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
-        C.notSpecified(X, "sequence-of-play");
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U60 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:329:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:330:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[7 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:331:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[14 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:332:5: set-instructions(spanish)";
-        X.T.p[15 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:333:5: rise-of-the-people-deck()";
-        X.T.p[17 /* rise-of-the-people-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:334:5: cultural-development-setup(one-level-1)";
-        X.T.p[13 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
-        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 2);
-      }
-      case 2: {
-        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 3);
-      }
-      case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
-      }
-      case 4: {
-        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[24 /* headman */]!(ctx)], 5);
-      }
-      case 5: {
-        X.at =
-          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
-        return M.call(
-          X,
-          f,
-          "collect-starting-cards",
-          X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[28 /* non-headman */]!(ctx)],
-          6,
-        );
-      }
-      case 6: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U61 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:360:7: judge-margin()";
-          X.T.p[20 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
-        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
-        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
-        C.notSpecified(X, "events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
-        C.notSpecified(X, "minor-events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
-        C.notSpecified(X, "victory-check-rules");
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
-        C.notSpecified(X, "sequence-of-play");
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U62 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:349:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:350:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[7 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:351:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[14 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:352:5: set-instructions(spanish)";
-        X.T.p[15 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:353:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[16 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
-        X.at = "specs/navajo-wars/scenarios.rules:354:5: cultural-development-setup(one-level-1)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
-      }
-      case 2: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U63 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:360:7: judge-margin()";
-          X.T.p[20 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
-        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
-        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 7);
-      }
-      case 7: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
-        C.notSpecified(X, "events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
-        C.notSpecified(X, "minor-events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
-        C.notSpecified(X, "victory-check-rules");
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
-        C.notSpecified(X, "sequence-of-play");
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U64 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:349:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:350:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[7 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:351:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[14 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:352:5: set-instructions(spanish)";
-        X.T.p[15 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:353:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[16 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
-        X.at = "specs/navajo-wars/scenarios.rules:354:5: cultural-development-setup(one-level-1)";
-        X.T.p[13 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
-        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 2);
-      }
-      case 2: {
-        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 3);
-      }
-      case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
-      }
-      case 4: {
-        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[24 /* headman */]!(ctx)], 5);
-      }
-      case 5: {
-        X.at =
-          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
-        return M.call(
-          X,
-          f,
-          "collect-starting-cards",
-          X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[28 /* non-headman */]!(ctx)],
-          6,
-        );
-      }
-      case 6: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U65 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:385:7: judge-margin()";
-          X.T.p[20 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
-        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
-        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
-        C.notSpecified(X, "events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
-        C.notSpecified(X, "minor-events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
-        C.notSpecified(X, "victory-check-rules");
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
-        C.notSpecified(X, "sequence-of-play");
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U66 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:369:5: move card-45 to in-play";
-        C.movePieces(X, "card-45", 2000000080 /* in-play */, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:370:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
-        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
-      }
-      case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:371:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
-        const x1_selected: V.Value[] = [];
-        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-          const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
-        }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:372:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
-        X.T.p[7 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:373:5: set-tracks(7, 4, 12, 3, 7)";
-        X.T.p[14 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
-        X.at = "specs/navajo-wars/scenarios.rules:374:5: place-drought()";
-        X.T.p[9 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:375:5: take-out(horse, 3, resources)";
-        X.T.p[8 /* take-out */]!(X, X.state.active, "horse", 3, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:376:5: take-out(sheep, 3, resources)";
-        X.T.p[8 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:377:5: set-instructions(mexican)";
-        X.T.p[15 /* set-instructions */]!(X, X.state.active, "mexican");
-        X.at = "specs/navajo-wars/scenarios.rules:378:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
-        X.T.p[16 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
-        X.at = "specs/navajo-wars/scenarios.rules:379:5: cultural-development-setup(buy-four)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["buy-four"], 2);
-      }
-      case 2: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U67 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:385:7: judge-margin()";
-          X.T.p[20 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
-        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
-        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 7);
-      }
-      case 7: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
-        C.notSpecified(X, "events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
-        C.notSpecified(X, "minor-events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
-        C.notSpecified(X, "victory-check-rules");
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
-        C.notSpecified(X, "sequence-of-play");
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U68 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:369:5: move card-45 to in-play";
-        C.movePieces(X, "card-45", 2000000080 /* in-play */, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:370:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
-        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
-      }
-      case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:371:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
-        const x1_selected: V.Value[] = [];
-        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-          const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
-        }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:372:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
-        X.T.p[7 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:373:5: set-tracks(7, 4, 12, 3, 7)";
-        X.T.p[14 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
-        X.at = "specs/navajo-wars/scenarios.rules:374:5: place-drought()";
-        X.T.p[9 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:375:5: take-out(horse, 3, resources)";
-        X.T.p[8 /* take-out */]!(X, X.state.active, "horse", 3, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:376:5: take-out(sheep, 3, resources)";
-        X.T.p[8 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:377:5: set-instructions(mexican)";
-        X.T.p[15 /* set-instructions */]!(X, X.state.active, "mexican");
-        X.at = "specs/navajo-wars/scenarios.rules:378:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
-        X.T.p[16 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
-        X.at = "specs/navajo-wars/scenarios.rules:379:5: cultural-development-setup(buy-four)";
-        X.T.p[13 /* cultural-development-setup */]!(X, X.state.active, "buy-four");
-        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 2);
-      }
-      case 2: {
-        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 3);
-      }
-      case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
-      }
-      case 4: {
-        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[24 /* headman */]!(ctx)], 5);
-      }
-      case 5: {
-        X.at =
-          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
-        return M.call(
-          X,
-          f,
-          "collect-starting-cards",
-          X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[28 /* non-headman */]!(ctx)],
-          6,
-        );
-      }
-      case 6: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U69 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:414:7: judge-american()";
-          X.T.p[19 /* judge-american */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
-        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
-        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
-        C.notSpecified(X, "events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
-        C.notSpecified(X, "minor-events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
-        C.notSpecified(X, "victory-check-rules");
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
-        C.notSpecified(X, "sequence-of-play");
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U70 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:394:5: move card-50 to in-play";
-        C.movePieces(X, "card-50", 2000000080 /* in-play */, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:395:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
-      }
-      case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:396:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
-        const x1_selected: V.Value[] = [];
-        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-          const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
-        }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:397:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
-        X.T.p[7 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:398:5: set-tracks(5, 5, 5, 3, 3)";
-        X.T.p[14 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
-        X.at = "specs/navajo-wars/scenarios.rules:399:5: take-out(horse, 4, resources)";
-        X.T.p[8 /* take-out */]!(X, X.state.active, "horse", 4, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:400:5: take-out(sheep, 4, resources)";
-        X.T.p[8 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:401:5: set-instructions(american)";
-        X.T.p[15 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:402:5: place-drought()";
-        X.T.p[9 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:403:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[8 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:404:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[8 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:405:5: take-out(rancho, 1, shiprock-3)";
-        X.T.p[8 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
-        X.at = "specs/navajo-wars/scenarios.rules:406:5: take-out(rancho, 1, san-juan-valley-2)";
-        X.T.p[8 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
-        X.at = "specs/navajo-wars/scenarios.rules:407:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
-        X.T.p[16 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
-        X.at = "specs/navajo-wars/scenarios.rules:408:5: cultural-development-setup(eight-free)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["eight-free"], 2);
-      }
-      case 2: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U71 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:414:7: judge-american()";
-          X.T.p[19 /* judge-american */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
-        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
-        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 7);
-      }
-      case 7: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
-        C.notSpecified(X, "events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
-        C.notSpecified(X, "minor-events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
-        C.notSpecified(X, "victory-check-rules");
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
-        C.notSpecified(X, "sequence-of-play");
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U72 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:394:5: move card-50 to in-play";
-        C.movePieces(X, "card-50", 2000000080 /* in-play */, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:395:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
-      }
-      case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:396:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
-        const x1_selected: V.Value[] = [];
-        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-          const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
-        }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:397:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
-        X.T.p[7 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:398:5: set-tracks(5, 5, 5, 3, 3)";
-        X.T.p[14 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
-        X.at = "specs/navajo-wars/scenarios.rules:399:5: take-out(horse, 4, resources)";
-        X.T.p[8 /* take-out */]!(X, X.state.active, "horse", 4, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:400:5: take-out(sheep, 4, resources)";
-        X.T.p[8 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:401:5: set-instructions(american)";
-        X.T.p[15 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:402:5: place-drought()";
-        X.T.p[9 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:403:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[8 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:404:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[8 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:405:5: take-out(rancho, 1, shiprock-3)";
-        X.T.p[8 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
-        X.at = "specs/navajo-wars/scenarios.rules:406:5: take-out(rancho, 1, san-juan-valley-2)";
-        X.T.p[8 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
-        X.at = "specs/navajo-wars/scenarios.rules:407:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
-        X.T.p[16 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
-        X.at = "specs/navajo-wars/scenarios.rules:408:5: cultural-development-setup(eight-free)";
-        X.T.p[13 /* cultural-development-setup */]!(X, X.state.active, "eight-free");
-        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 2);
-      }
-      case 2: {
-        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 3);
-      }
-      case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
-      }
-      case 4: {
-        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[24 /* headman */]!(ctx)], 5);
-      }
-      case 5: {
-        X.at =
-          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
-        return M.call(
-          X,
-          f,
-          "collect-starting-cards",
-          X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[28 /* non-headman */]!(ctx)],
-          6,
-        );
-      }
-      case 6: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
   }
 };
 
@@ -11592,22 +12942,12 @@ const U73 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:444:7: judge-american()";
-          X.T.p[19 /* judge-american */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
+        X.state.outcome = {
+          winners: [],
+          draw: true,
+          name: "no victory condition was met",
+          scores: L[3]! as unknown as Record<string, number>,
+        };
         return false;
       }
       case 4: {
@@ -11619,20 +12959,15 @@ const U73 = (X: C.RunContext, f: C.Frame): boolean => {
         L[2] = (L[2]! as number) + 1;
         L[1] = false;
         C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
+        X.at = "specs/navajo-wars/game.rules:64:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000092 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:65:9: unspecified empty-deck";
           C.notSpecified(X, "empty-deck");
         }
-        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
-        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
-        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+        X.at = "specs/navajo-wars/game.rules:67:7: draw(deck, in-play)";
+        C.draw(X, 2000000092 /* deck */, 2000000088 /* in-play */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:68:7: between-draw-and-resolution()";
+        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
       }
       case 5: {
         X.T.sudden(X, false, true);
@@ -11642,22 +12977,32 @@ const U73 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 6: {
         X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:74:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+      }
+      case 7: {
+        X.T.sudden(X, false);
         C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
-        C.notSpecified(X, "events");
+        X.at = "specs/navajo-wars/game.rules:79:9: resolve-major-event(current-card())";
+        X.T.p[5 /* resolve-major-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
         X.T.sudden(X, false);
         C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
-        C.notSpecified(X, "minor-events");
+        X.at = "specs/navajo-wars/game.rules:84:9: resolve-minor-event(current-card())";
+        X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
         X.T.sudden(X, false);
         C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
-        C.notSpecified(X, "victory-check-rules");
+        X.at = "specs/navajo-wars/game.rules:89:9: if current-card().class != operations {";
+        if (S_class(ctx, ctx.fn[8 /* current-card */]!(ctx)) !== "operations") {
+          X.at = "specs/navajo-wars/game.rules:90:11: unspecified victory-check-rules";
+          C.notSpecified(X, "victory-check-rules");
+        }
         X.T.sudden(X, false);
         X.T.sudden(X, false);
         C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
-        C.notSpecified(X, "sequence-of-play");
+        X.at = "specs/navajo-wars/game.rules:97:7: move current-card() to discards";
+        C.movePieces(X, ctx.fn[8 /* current-card */]!(ctx), 2000000043 /* discards */, X.state.active);
         X.T.sudden(X, false);
         L[1] = false;
         f.pc = 4;
@@ -11676,45 +13021,36 @@ const U74 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
+        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:423:5: move [card-50, card-51, card-53, card-54] to in-play";
-        C.movePieces(X, K_22e56730a7c8, 2000000080 /* in-play */, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:424:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 1);
       }
       case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:425:5: place(manuelito, population-display)";
-        C.put(X, "manuelito", 2000000073 /* population-display */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:426:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
-        X.T.p[7 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:427:5: set-tracks(5, 5, 5, 0, 5)";
-        X.T.p[14 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:428:5: take-out(horse, 4, resources)";
-        X.T.p[8 /* take-out */]!(X, X.state.active, "horse", 4, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:429:5: take-out(sheep, 4, resources)";
-        X.T.p[8 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:430:5: move firearms to resources";
-        C.movePieces(X, "firearms", 2000000076 /* resources */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:431:5: set-instructions(american)";
-        X.T.p[15 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:432:5: place-drought()";
-        X.T.p[9 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:433:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[8 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:434:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[8 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:435:5: take-out(rancho, 1, shiprock-1)";
-        X.T.p[8 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:436:5: take-out(rancho, 1, san-juan-valley-1)";
-        X.T.p[8 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:437:5: rope-thrower-deck()";
-        X.T.p[18 /* rope-thrower-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:438:5: cultural-development-setup(four-sets)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["four-sets"], 2);
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 2);
       }
       case 2: {
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 3);
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[76 /* headman */]!(ctx)], 4);
+      }
+      case 4: {
+        X.at =
+          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
+        return M.call(
+          X,
+          f,
+          "collect-starting-cards",
+          X.state.active,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[80 /* non-headman */]!(ctx)],
+          5,
+        );
+      }
+      case 5: {
         return false;
       }
       default:
@@ -11725,102 +13061,123 @@ const U74 = (X: C.RunContext, f: C.Frame): boolean => {
 
 const U75 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
   for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
+        X.at = "specs/navajo-wars/two-player.rules:159:5: let n = count(pieces(elder-display))";
+        L[0] = V.readPieces(ctx, 2000000080 /* elder-display */).length;
+        X.at =
+          "specs/navajo-wars/two-player.rules:160:5: if count([for e in pieces(elder-display) if e.influence == mark-of(headman())...";
+        const x1_items = V.readPieces(ctx, 2000000080 /* elder-display */);
+        let x2_count = 0;
+        for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+          const x3_e = x1_items[x4_i]!;
+          if (V.eq(R_influence(ctx, x3_e), ctx.fn[72 /* mark-of */]!(ctx, ctx.fn[76 /* headman */]!(ctx)))) {
+            x2_count++;
+          }
+        }
+        f.pc = V.gt(V.times(x2_count, 2), L[0]!) ? 1 : 2;
+        continue;
       }
       case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
+        X.at = 'specs/navajo-wars/two-player.rules:161:7: log("the Headman keeps the Headman card")';
+        C.log(X, "the Headman keeps the Headman card");
+        f.pc = 3;
         continue;
       }
       case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
+        X.at =
+          "specs/navajo-wars/two-player.rules:162:12: if count([for e in pieces(elder-display) if e.influence == mark-of(non-headma...";
+        const x5_items = V.readPieces(ctx, 2000000080 /* elder-display */);
+        let x6_count = 0;
+        for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
+          const x7_e = x5_items[x8_i]!;
+          if (V.eq(R_influence(ctx, x7_e), ctx.fn[72 /* mark-of */]!(ctx, ctx.fn[80 /* non-headman */]!(ctx)))) {
+            x6_count++;
+          }
         }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
+        f.pc = V.gt(V.times(x6_count, 2), L[0]!) ? 4 : 5;
         continue;
       }
       case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:444:7: judge-american()";
-          X.T.p[19 /* judge-american */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
         return false;
       }
       case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
-        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
-        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+        X.at = "specs/navajo-wars/two-player.rules:163:7: pass-headman()";
+        X.T.p[48 /* pass-headman */]!(X, actor);
+        f.pc = 6;
+        continue;
       }
       case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
+        X.at = "specs/navajo-wars/two-player.rules:164:12: if n > 0 {";
+        f.pc = V.gt(L[0]!, 0) ? 7 : 8;
         continue;
       }
       case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+        f.pc = 3;
+        continue;
       }
       case 7: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
-        C.notSpecified(X, "events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
-        C.notSpecified(X, "minor-events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
-        C.notSpecified(X, "victory-check-rules");
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
-        C.notSpecified(X, "sequence-of-play");
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
+        X.at = "specs/navajo-wars/two-player.rules:165:7: unspecified headman-enemy-way";
+        C.notSpecified(X, "headman-enemy-way");
+        f.pc = 9;
+        continue;
+      }
+      case 8: {
+        X.at =
+          "specs/navajo-wars/two-player.rules:167:7: let elders-back = take([for p in pieces(passage-of-time) if p.role == elder] ...";
+        const x10_items = V.readPieces(ctx, "passage-of-time");
+        const x11_selected: V.Value[] = [];
+        for (let x13_i = 0; x13_i < x10_items.length; x13_i++) {
+          const x12_p = x10_items[x13_i]!;
+          if (R_role(ctx, x12_p) === "elder") x11_selected.push(x12_p);
+        }
+        L[9] = B.take(ctx, V.plus(x11_selected, B.pieces(ctx, 2000000065 /* elders */)), 3);
+        X.at = "specs/navajo-wars/two-player.rules:168:7: move elders-back to elder-display";
+        C.movePieces(X, L[9]!, 2000000080 /* elder-display */, actor);
+        X.at = "specs/navajo-wars/two-player.rules:169:7: repeat 2 {";
+        L[14] = V.num(2, "'repeat'");
+        L[15] = 0;
+        f.pc = 10;
+        continue;
+      }
+      case 9: {
+        f.pc = 6;
+        continue;
+      }
+      case 10: {
+        if (!((L[15]! as number) < (L[14]! as number))) {
+          f.pc = 11;
+          continue;
+        }
+        X.at = "specs/navajo-wars/two-player.rules:170:9: place-elder-influence(non-headman())";
+        return M.call(X, f, "place-elder-influence", actor, [ctx.fn[80 /* non-headman */]!(ctx)], 12);
+      }
+      case 11: {
+        X.at = "specs/navajo-wars/two-player.rules:172:7: for each e in pieces(elder-display) {";
+        {
+          L[16] = C.items(X, B.pieces(ctx, 2000000080 /* elder-display */), actor);
+          L[17] = 0;
+          while ((L[17]! as number) < (L[16]! as V.Value[]).length) {
+            L[18] = (L[16]! as V.Value[])[L[17]! as number]!;
+            X.at = "specs/navajo-wars/two-player.rules:173:9: if e.influence == no-influence {";
+            if (R_influence(ctx, L[18]!) === "no-influence") {
+              X.at = "specs/navajo-wars/two-player.rules:174:11: set e.influence = mark-of(headman())";
+              C.setField(X, L[18]!, "influence", "=", ctx.fn[72 /* mark-of */]!(ctx, ctx.fn[76 /* headman */]!(ctx)));
+            }
+            L[17] = (L[17]! as number) + 1;
+          }
+        }
+        X.at = "specs/navajo-wars/two-player.rules:177:7: pass-headman()";
+        X.T.p[48 /* pass-headman */]!(X, actor);
+        f.pc = 9;
+        continue;
+      }
+      case 12: {
+        L[15] = (L[15]! as number) + 1;
+        f.pc = 10;
         continue;
       }
       default:
@@ -11831,76 +13188,106 @@ const U75 = (X: C.RunContext, f: C.Frame): boolean => {
 
 const U76 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
   for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:423:5: move [card-50, card-51, card-53, card-54] to in-play";
-        C.movePieces(X, K_22e56730a7c8, 2000000080 /* in-play */, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:424:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+        X.at = "specs/navajo-wars/two-player.rules:101:5: if not empty(pieces(elder-display)) {";
+        f.pc = !(V.readPieces(ctx, 2000000080 /* elder-display */).length === 0) ? 1 : 2;
+        continue;
       }
       case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:425:5: place(manuelito, population-display)";
-        C.put(X, "manuelito", 2000000073 /* population-display */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:426:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
-        X.T.p[7 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:427:5: set-tracks(5, 5, 5, 0, 5)";
-        X.T.p[14 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:428:5: take-out(horse, 4, resources)";
-        X.T.p[8 /* take-out */]!(X, X.state.active, "horse", 4, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:429:5: take-out(sheep, 4, resources)";
-        X.T.p[8 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000076 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:430:5: move firearms to resources";
-        C.movePieces(X, "firearms", 2000000076 /* resources */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:431:5: set-instructions(american)";
-        X.T.p[15 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:432:5: place-drought()";
-        X.T.p[9 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:433:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[8 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:434:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[8 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:435:5: take-out(rancho, 1, shiprock-1)";
-        X.T.p[8 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:436:5: take-out(rancho, 1, san-juan-valley-1)";
-        X.T.p[8 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:437:5: rope-thrower-deck()";
-        X.T.p[18 /* rope-thrower-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:438:5: cultural-development-setup(four-sets)";
-        X.T.p[13 /* cultural-development-setup */]!(X, X.state.active, "four-sets");
-        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 2);
+        X.at = "specs/navajo-wars/two-player.rules:102:7: repeat count(pieces(elder-display)) / 2 + 1 {";
+        L[0] = V.num(V.plus(V.divide(V.readPieces(ctx, 2000000080 /* elder-display */).length, 2), 1), "'repeat'");
+        L[1] = 0;
+        f.pc = 4;
+        continue;
       }
       case 2: {
-        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 3);
+        f.pc = 3;
+        continue;
       }
       case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
+        X.at = "specs/navajo-wars/two-player.rules:106:5: for each e in pieces(elder-display) {";
+        {
+          L[2] = C.items(X, B.pieces(ctx, 2000000080 /* elder-display */), actor);
+          L[3] = 0;
+          while ((L[3]! as number) < (L[2]! as V.Value[]).length) {
+            L[4] = (L[2]! as V.Value[])[L[3]! as number]!;
+            X.at = "specs/navajo-wars/two-player.rules:107:7: if e.influence == no-influence {";
+            if (R_influence(ctx, L[4]!) === "no-influence") {
+              X.at = "specs/navajo-wars/two-player.rules:108:9: set e.influence = mark-of(non-headman())";
+              C.setField(
+                X,
+                L[4]!,
+                "influence",
+                "=",
+                ctx.fn[72 /* mark-of */]!(ctx, ctx.fn[80 /* non-headman */]!(ctx)),
+              );
+            }
+            L[3] = (L[3]! as number) + 1;
+          }
+        }
+        return false;
       }
       case 4: {
-        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[24 /* headman */]!(ctx)], 5);
+        if (!((L[1]! as number) < (L[0]! as number))) {
+          f.pc = 5;
+          continue;
+        }
+        X.at = "specs/navajo-wars/two-player.rules:103:9: place-elder-influence(headman())";
+        return M.call(X, f, "place-elder-influence", actor, [ctx.fn[76 /* headman */]!(ctx)], 6);
       }
       case 5: {
-        X.at =
-          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
-        return M.call(
-          X,
-          f,
-          "collect-starting-cards",
-          X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[28 /* non-headman */]!(ctx)],
-          6,
-        );
+        f.pc = 3;
+        continue;
       }
       case 6: {
+        L[1] = (L[1]! as number) + 1;
+        f.pc = 4;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U77 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at =
+          "specs/navajo-wars/two-player.rules:114:5: choose e from [for x in pieces(elder-display) if x.influence != mark-of(playe...";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "e",
+            V.readPieces(ctx, 2000000080 /* elder-display */).filter((x3_x: V.Value) =>
+              V.ne(R_influence(ctx, x3_x), ctx.fn[72 /* mark-of */]!(ctx, L[0]!)),
+            ),
+            L[0]!,
+            "elder-influence",
+            actor,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
+          1,
+          1,
+        );
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/two-player.rules:115:5: set e.influence = mark-of(player)";
+        C.setField(X, L[1]!, "influence", "=", ctx.fn[72 /* mark-of */]!(ctx, L[0]!));
         return false;
       }
       default:
@@ -11909,118 +13296,90 @@ const U76 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U77 = (X: C.RunContext, actor: string | undefined): void => {
-  const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:469:5: move pieces(passage-of-time) to out-of-play";
-  C.movePieces(X, B.pieces(ctx, 2000000079 /* passage-of-time */), 2000000077 /* out-of-play */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:470:5: move take(pieces(elders), 3) to elder-display";
-  C.movePieces(X, B.take(ctx, B.pieces(ctx, 2000000064 /* elders */), 3), 2000000074 /* elder-display */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:471:5: move pieces(raided-cubes) to raid-pool";
-  C.movePieces(X, B.pieces(ctx, 2000000071 /* raided-cubes */), 2000000069 /* raid-pool */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:472:5: set culture-points = 9";
-  C.setTrack(X, "culture-points", "=", 9);
-  X.at = "specs/navajo-wars/scenarios.rules:473:5: set dine-aps = 3";
-  C.setTrack(X, "dine-aps", "=", 3);
-  X.at = "specs/navajo-wars/scenarios.rules:474:5: unspecified automatic-victory";
-  C.notSpecified(X, "automatic-victory");
-};
-
 const U78 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
   for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
+        X.at =
+          "specs/navajo-wars/two-player.rules:122:5: let first-left = count([for e in pieces(elder-display) if e.influence == mark...";
+        const x1_items = V.readPieces(ctx, 2000000080 /* elder-display */);
+        let x2_count = 0;
+        for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+          const x3_e = x1_items[x4_i]!;
+          if (V.eq(R_influence(ctx, x3_e), ctx.fn[72 /* mark-of */]!(ctx, ctx.fn[76 /* headman */]!(ctx)))) {
+            x2_count++;
+          }
+        }
+        L[0] = x2_count;
+        X.at =
+          "specs/navajo-wars/two-player.rules:123:5: let second-left = count([for e in pieces(elder-display) if e.influence == mar...";
+        const x6_items = V.readPieces(ctx, 2000000080 /* elder-display */);
+        let x7_count = 0;
+        for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
+          const x8_e = x6_items[x9_i]!;
+          if (V.eq(R_influence(ctx, x8_e), ctx.fn[72 /* mark-of */]!(ctx, ctx.fn[80 /* non-headman */]!(ctx)))) {
+            x7_count++;
+          }
+        }
+        L[5] = x7_count;
+        X.at = "specs/navajo-wars/two-player.rules:124:5: while first-left + second-left > 0 {";
+        L[10] = 0;
+        f.pc = 1;
+        continue;
       }
       case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
+        if (!V.gt(V.plus(L[0]!, L[5]!), 0)) {
+          f.pc = 2;
+          continue;
+        }
+        if ((L[10]! as number) >= 100000)
+          throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
+        L[10] = (L[10]! as number) + 1;
+        X.at = "specs/navajo-wars/two-player.rules:125:7: if first-left > 0 {";
+        f.pc = V.gt(L[0]!, 0) ? 3 : 4;
         continue;
       }
       case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:480:7: judge-american()";
-          X.T.p[19 /* judge-american */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
         return false;
       }
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:126:9: place-family-influence(headman())";
+        return M.call(X, f, "place-family-influence", actor, [ctx.fn[76 /* headman */]!(ctx)], 6);
+      }
       case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
-        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
-        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+        f.pc = 5;
+        continue;
       }
       case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
+        X.at = "specs/navajo-wars/two-player.rules:129:7: if second-left > 0 {";
+        f.pc = V.gt(L[5]!, 0) ? 7 : 8;
         continue;
       }
       case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
-        C.notSpecified(X, "events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
-        C.notSpecified(X, "minor-events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
-        C.notSpecified(X, "victory-check-rules");
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
-        C.notSpecified(X, "sequence-of-play");
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
+        X.at = "specs/navajo-wars/two-player.rules:127:9: set first-left -= 1";
+        L[0] = C.combine("-=", L[0]!, 1);
+        f.pc = 5;
+        continue;
+      }
+      case 7: {
+        X.at = "specs/navajo-wars/two-player.rules:130:9: place-family-influence(non-headman())";
+        return M.call(X, f, "place-family-influence", actor, [ctx.fn[80 /* non-headman */]!(ctx)], 10);
+      }
+      case 8: {
+        f.pc = 9;
+        continue;
+      }
+      case 9: {
+        f.pc = 1;
+        continue;
+      }
+      case 10: {
+        X.at = "specs/navajo-wars/two-player.rules:131:9: set second-left -= 1";
+        L[5] = C.combine("-=", L[5]!, 1);
+        f.pc = 9;
         continue;
       }
       default:
@@ -12031,31 +13390,48 @@ const U78 = (X: C.RunContext, f: C.Frame): boolean => {
 
 const U79 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
   for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:457:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+          "specs/navajo-wars/two-player.rules:137:5: let open = [for f in pieces(dinetaah) if f.kind == family and f.influence != ...";
+        const x2_items = V.readPieces(ctx, "dinetaah");
+        const x3_selected: V.Value[] = [];
+        for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+          const x4_f = x2_items[x5_i]!;
+          if (V.kindOf(ctx, x4_f) === "family" && V.ne(R_influence(ctx, x4_f), ctx.fn[72 /* mark-of */]!(ctx, L[0]!)))
+            x3_selected.push(x4_f);
+        }
+        L[1] = x3_selected;
+        X.at = "specs/navajo-wars/two-player.rules:138:5: if not empty(open) {";
+        f.pc = !B.empty(ctx, L[1]!) ? 1 : 2;
+        continue;
       }
       case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:458:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[7 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:459:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[14 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:460:5: set-instructions(spanish)";
-        X.T.p[15 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:461:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[16 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
-        X.at = "specs/navajo-wars/scenarios.rules:462:5: cultural-development-setup(one-level-1)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
+        X.at = "specs/navajo-wars/two-player.rules:139:7: choose f from open by player as family-influence";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(X, "f", L[1]!, L[0]!, "family-influence", actor, undefined, false, undefined, undefined),
+          6,
+          4,
+        );
       }
       case 2: {
+        f.pc = 3;
+        continue;
+      }
+      case 3: {
         return false;
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/two-player.rules:140:7: set f.influence = mark-of(player)";
+        C.setField(X, L[6]!, "influence", "=", ctx.fn[72 /* mark-of */]!(ctx, L[0]!));
+        f.pc = 3;
+        continue;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -12065,102 +13441,64 @@ const U79 = (X: C.RunContext, f: C.Frame): boolean => {
 
 const U80 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
   for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
+        X.at =
+          "specs/navajo-wars/two-player.rules:146:5: for each f in [for x in pieces(dinetaah) if x.kind == family and x.influence ...";
+        const x0_items = V.readPieces(ctx, "dinetaah");
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_x = x0_items[x3_i]!;
+          if (
+            V.kindOf(ctx, x2_x) === "family" &&
+            V.eq(R_influence(ctx, x2_x), ctx.fn[72 /* mark-of */]!(ctx, ctx.fn[80 /* non-headman */]!(ctx)))
+          )
+            x1_selected.push(x2_x);
+        }
+        L[4] = C.items(X, x1_selected, actor);
+        L[5] = 0;
+        f.pc = 1;
+        continue;
       }
       case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
+        if (!((L[5]! as number) < (L[4]! as V.Value[]).length)) {
+          f.pc = 2;
+          continue;
+        }
+        L[6] = (L[4]! as V.Value[])[L[5]! as number]!;
+        X.at =
+          "specs/navajo-wars/two-player.rules:147:7: choose level from [0, 1, 2, 3] by non-headman() as starting-ferocity about f";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "level",
+            K_15a8faf56001,
+            ctx.fn[80 /* non-headman */]!(ctx),
+            "starting-ferocity",
+            actor,
+            L[6]!,
+            false,
+            undefined,
+            undefined,
+          ),
+          7,
+          3,
+        );
       }
       case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000080 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:480:7: judge-american()";
-          X.T.p[19 /* judge-american */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
         return false;
       }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:62:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000084 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:63:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:65:7: draw(deck, in-play)";
-        C.draw(X, 2000000084 /* deck */, 2000000080 /* in-play */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:66:7: between-draw-and-resolution()";
-        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:72:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 7);
-      }
-      case 7: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:77:9: unspecified events";
-        C.notSpecified(X, "events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:82:9: unspecified minor-events";
-        C.notSpecified(X, "minor-events");
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:87:9: unspecified victory-check-rules";
-        C.notSpecified(X, "victory-check-rules");
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:93:7: unspecified sequence-of-play";
-        C.notSpecified(X, "sequence-of-play");
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:148:7: set f.ferocity = level";
+        C.setField(X, L[6]!, "ferocity", "=", L[7]!);
+        L[5] = (L[5]! as number) + 1;
+        f.pc = 1;
         continue;
       }
       default:
@@ -12176,23 +13514,575 @@ const U81 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/game.rules:23:5: prepare-players()";
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000088 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:338:7: judge-margin()";
+          X.T.p[36 /* judge-margin */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:64:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000092 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:65:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:67:7: draw(deck, in-play)";
+        C.draw(X, 2000000092 /* deck */, 2000000088 /* in-play */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:68:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:74:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:79:9: resolve-major-event(current-card())";
+        X.T.p[5 /* resolve-major-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: resolve-minor-event(current-card())";
+        X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:89:9: if current-card().class != operations {";
+        if (S_class(ctx, ctx.fn[8 /* current-card */]!(ctx)) !== "operations") {
+          X.at = "specs/navajo-wars/game.rules:90:11: unspecified victory-check-rules";
+          C.notSpecified(X, "victory-check-rules");
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:97:7: move current-card() to discards";
+        C.movePieces(X, ctx.fn[8 /* current-card */]!(ctx), 2000000043 /* discards */, X.state.active);
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U82 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:328:5: tutorial-families()";
+        X.T.p[37 /* tutorial-families */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:329:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[23 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:330:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[30 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:331:5: tutorial-instructions()";
+        X.T.p[38 /* tutorial-instructions */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:332:5: tutorial-cultural-cards()";
+        X.T.p[39 /* tutorial-cultural-cards */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:333:5: tutorial-deck()";
+        X.T.p[40 /* tutorial-deck */]!(X, X.state.active);
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U83 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000088 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:338:7: judge-margin()";
+          X.T.p[36 /* judge-margin */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:64:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000092 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:65:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:67:7: draw(deck, in-play)";
+        C.draw(X, 2000000092 /* deck */, 2000000088 /* in-play */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:68:7: between-draw-and-resolution()";
+        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:74:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+      }
+      case 7: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:79:9: resolve-major-event(current-card())";
+        X.T.p[5 /* resolve-major-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: resolve-minor-event(current-card())";
+        X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:89:9: if current-card().class != operations {";
+        if (S_class(ctx, ctx.fn[8 /* current-card */]!(ctx)) !== "operations") {
+          X.at = "specs/navajo-wars/game.rules:90:11: unspecified victory-check-rules";
+          C.notSpecified(X, "victory-check-rules");
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:97:7: move current-card() to discards";
+        C.movePieces(X, ctx.fn[8 /* current-card */]!(ctx), 2000000043 /* discards */, X.state.active);
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U84 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:328:5: tutorial-families()";
+        X.T.p[37 /* tutorial-families */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:329:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[23 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:330:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[30 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:331:5: tutorial-instructions()";
+        X.T.p[38 /* tutorial-instructions */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:332:5: tutorial-cultural-cards()";
+        X.T.p[39 /* tutorial-cultural-cards */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:333:5: tutorial-deck()";
+        X.T.p[40 /* tutorial-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 2);
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 3);
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[76 /* headman */]!(ctx)], 4);
+      }
+      case 4: {
+        X.at =
+          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
+        return M.call(
+          X,
+          f,
+          "collect-starting-cards",
+          X.state.active,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[80 /* non-headman */]!(ctx)],
+          5,
+        );
+      }
+      case 5: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U85 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000088 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:358:7: judge-margin()";
+          X.T.p[36 /* judge-margin */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:64:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000092 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:65:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:67:7: draw(deck, in-play)";
+        C.draw(X, 2000000092 /* deck */, 2000000088 /* in-play */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:68:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:74:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:79:9: resolve-major-event(current-card())";
+        X.T.p[5 /* resolve-major-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: resolve-minor-event(current-card())";
+        X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:89:9: if current-card().class != operations {";
+        if (S_class(ctx, ctx.fn[8 /* current-card */]!(ctx)) !== "operations") {
+          X.at = "specs/navajo-wars/game.rules:90:11: unspecified victory-check-rules";
+          C.notSpecified(X, "victory-check-rules");
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:97:7: move current-card() to discards";
+        C.movePieces(X, ctx.fn[8 /* current-card */]!(ctx), 2000000043 /* discards */, X.state.active);
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U86 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:457:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+          "specs/navajo-wars/scenarios.rules:347:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
         return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
       }
       case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:458:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[7 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:459:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[14 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:460:5: set-instructions(spanish)";
-        X.T.p[15 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:461:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[16 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
-        X.at = "specs/navajo-wars/scenarios.rules:462:5: cultural-development-setup(one-level-1)";
-        X.T.p[13 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
+        X.at = "specs/navajo-wars/scenarios.rules:348:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[23 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:349:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[30 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:350:5: set-instructions(spanish)";
+        X.T.p[31 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:351:5: rise-of-the-people-deck()";
+        X.T.p[33 /* rise-of-the-people-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:352:5: cultural-development-setup(one-level-1)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
+      }
+      case 2: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U87 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000088 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:358:7: judge-margin()";
+          X.T.p[36 /* judge-margin */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:64:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000092 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:65:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:67:7: draw(deck, in-play)";
+        C.draw(X, 2000000092 /* deck */, 2000000088 /* in-play */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:68:7: between-draw-and-resolution()";
+        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:74:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+      }
+      case 7: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:79:9: resolve-major-event(current-card())";
+        X.T.p[5 /* resolve-major-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: resolve-minor-event(current-card())";
+        X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:89:9: if current-card().class != operations {";
+        if (S_class(ctx, ctx.fn[8 /* current-card */]!(ctx)) !== "operations") {
+          X.at = "specs/navajo-wars/game.rules:90:11: unspecified victory-check-rules";
+          C.notSpecified(X, "victory-check-rules");
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:97:7: move current-card() to discards";
+        C.movePieces(X, ctx.fn[8 /* current-card */]!(ctx), 2000000043 /* discards */, X.state.active);
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U88 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:347:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:348:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[23 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:349:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[30 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:350:5: set-instructions(spanish)";
+        X.T.p[31 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:351:5: rise-of-the-people-deck()";
+        X.T.p[33 /* rise-of-the-people-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:352:5: cultural-development-setup(one-level-1)";
+        X.T.p[29 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
         X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
         return M.call(X, f, "influence-elders", X.state.active, [], 2);
       }
@@ -12206,7 +14096,7 @@ const U81 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[24 /* headman */]!(ctx)], 5);
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[76 /* headman */]!(ctx)], 5);
       }
       case 5: {
         X.at =
@@ -12216,7 +14106,1743 @@ const U81 = (X: C.RunContext, f: C.Frame): boolean => {
           f,
           "collect-starting-cards",
           X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[28 /* non-headman */]!(ctx)],
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[80 /* non-headman */]!(ctx)],
+          6,
+        );
+      }
+      case 6: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U89 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000088 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:378:7: judge-margin()";
+          X.T.p[36 /* judge-margin */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:64:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000092 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:65:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:67:7: draw(deck, in-play)";
+        C.draw(X, 2000000092 /* deck */, 2000000088 /* in-play */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:68:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:74:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:79:9: resolve-major-event(current-card())";
+        X.T.p[5 /* resolve-major-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: resolve-minor-event(current-card())";
+        X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:89:9: if current-card().class != operations {";
+        if (S_class(ctx, ctx.fn[8 /* current-card */]!(ctx)) !== "operations") {
+          X.at = "specs/navajo-wars/game.rules:90:11: unspecified victory-check-rules";
+          C.notSpecified(X, "victory-check-rules");
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:97:7: move current-card() to discards";
+        C.movePieces(X, ctx.fn[8 /* current-card */]!(ctx), 2000000043 /* discards */, X.state.active);
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U90 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:367:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:368:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[23 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:369:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[30 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:370:5: set-instructions(spanish)";
+        X.T.p[31 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:371:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.T.p[32 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.at = "specs/navajo-wars/scenarios.rules:372:5: cultural-development-setup(one-level-1)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
+      }
+      case 2: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U91 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000088 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:378:7: judge-margin()";
+          X.T.p[36 /* judge-margin */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:64:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000092 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:65:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:67:7: draw(deck, in-play)";
+        C.draw(X, 2000000092 /* deck */, 2000000088 /* in-play */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:68:7: between-draw-and-resolution()";
+        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:74:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+      }
+      case 7: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:79:9: resolve-major-event(current-card())";
+        X.T.p[5 /* resolve-major-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: resolve-minor-event(current-card())";
+        X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:89:9: if current-card().class != operations {";
+        if (S_class(ctx, ctx.fn[8 /* current-card */]!(ctx)) !== "operations") {
+          X.at = "specs/navajo-wars/game.rules:90:11: unspecified victory-check-rules";
+          C.notSpecified(X, "victory-check-rules");
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:97:7: move current-card() to discards";
+        C.movePieces(X, ctx.fn[8 /* current-card */]!(ctx), 2000000043 /* discards */, X.state.active);
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U92 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:367:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:368:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[23 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:369:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[30 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:370:5: set-instructions(spanish)";
+        X.T.p[31 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:371:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.T.p[32 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.at = "specs/navajo-wars/scenarios.rules:372:5: cultural-development-setup(one-level-1)";
+        X.T.p[29 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 2);
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 3);
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[76 /* headman */]!(ctx)], 5);
+      }
+      case 5: {
+        X.at =
+          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
+        return M.call(
+          X,
+          f,
+          "collect-starting-cards",
+          X.state.active,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[80 /* non-headman */]!(ctx)],
+          6,
+        );
+      }
+      case 6: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U93 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000088 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:403:7: judge-margin()";
+          X.T.p[36 /* judge-margin */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:64:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000092 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:65:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:67:7: draw(deck, in-play)";
+        C.draw(X, 2000000092 /* deck */, 2000000088 /* in-play */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:68:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:74:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:79:9: resolve-major-event(current-card())";
+        X.T.p[5 /* resolve-major-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: resolve-minor-event(current-card())";
+        X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:89:9: if current-card().class != operations {";
+        if (S_class(ctx, ctx.fn[8 /* current-card */]!(ctx)) !== "operations") {
+          X.at = "specs/navajo-wars/game.rules:90:11: unspecified victory-check-rules";
+          C.notSpecified(X, "victory-check-rules");
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:97:7: move current-card() to discards";
+        C.movePieces(X, ctx.fn[8 /* current-card */]!(ctx), 2000000043 /* discards */, X.state.active);
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U94 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:387:5: move card-45 to in-play";
+        C.movePieces(X, "card-45", 2000000088 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:388:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
+        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
+      }
+      case 1: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:389:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        const x0_items = V.readPieces(ctx, 2000000069 /* cube-supply */);
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000071 /* subjugation */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:390:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
+        X.T.p[23 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:391:5: set-tracks(7, 4, 12, 3, 7)";
+        X.T.p[30 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
+        X.at = "specs/navajo-wars/scenarios.rules:392:5: place-drought()";
+        X.T.p[25 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:393:5: take-out(horse, 3, resources)";
+        X.T.p[24 /* take-out */]!(X, X.state.active, "horse", 3, 2000000084 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:394:5: take-out(sheep, 3, resources)";
+        X.T.p[24 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000084 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:395:5: set-instructions(mexican)";
+        X.T.p[31 /* set-instructions */]!(X, X.state.active, "mexican");
+        X.at = "specs/navajo-wars/scenarios.rules:396:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
+        X.T.p[32 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
+        X.at = "specs/navajo-wars/scenarios.rules:397:5: cultural-development-setup(buy-four)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["buy-four"], 2);
+      }
+      case 2: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U95 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000088 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:403:7: judge-margin()";
+          X.T.p[36 /* judge-margin */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:64:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000092 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:65:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:67:7: draw(deck, in-play)";
+        C.draw(X, 2000000092 /* deck */, 2000000088 /* in-play */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:68:7: between-draw-and-resolution()";
+        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:74:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+      }
+      case 7: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:79:9: resolve-major-event(current-card())";
+        X.T.p[5 /* resolve-major-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: resolve-minor-event(current-card())";
+        X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:89:9: if current-card().class != operations {";
+        if (S_class(ctx, ctx.fn[8 /* current-card */]!(ctx)) !== "operations") {
+          X.at = "specs/navajo-wars/game.rules:90:11: unspecified victory-check-rules";
+          C.notSpecified(X, "victory-check-rules");
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:97:7: move current-card() to discards";
+        C.movePieces(X, ctx.fn[8 /* current-card */]!(ctx), 2000000043 /* discards */, X.state.active);
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U96 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:387:5: move card-45 to in-play";
+        C.movePieces(X, "card-45", 2000000088 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:388:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
+        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
+      }
+      case 1: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:389:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        const x0_items = V.readPieces(ctx, 2000000069 /* cube-supply */);
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000071 /* subjugation */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:390:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
+        X.T.p[23 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:391:5: set-tracks(7, 4, 12, 3, 7)";
+        X.T.p[30 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
+        X.at = "specs/navajo-wars/scenarios.rules:392:5: place-drought()";
+        X.T.p[25 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:393:5: take-out(horse, 3, resources)";
+        X.T.p[24 /* take-out */]!(X, X.state.active, "horse", 3, 2000000084 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:394:5: take-out(sheep, 3, resources)";
+        X.T.p[24 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000084 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:395:5: set-instructions(mexican)";
+        X.T.p[31 /* set-instructions */]!(X, X.state.active, "mexican");
+        X.at = "specs/navajo-wars/scenarios.rules:396:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
+        X.T.p[32 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
+        X.at = "specs/navajo-wars/scenarios.rules:397:5: cultural-development-setup(buy-four)";
+        X.T.p[29 /* cultural-development-setup */]!(X, X.state.active, "buy-four");
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 2);
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 3);
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[76 /* headman */]!(ctx)], 5);
+      }
+      case 5: {
+        X.at =
+          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
+        return M.call(
+          X,
+          f,
+          "collect-starting-cards",
+          X.state.active,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[80 /* non-headman */]!(ctx)],
+          6,
+        );
+      }
+      case 6: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U97 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000088 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:432:7: judge-american()";
+          X.T.p[35 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:64:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000092 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:65:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:67:7: draw(deck, in-play)";
+        C.draw(X, 2000000092 /* deck */, 2000000088 /* in-play */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:68:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:74:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:79:9: resolve-major-event(current-card())";
+        X.T.p[5 /* resolve-major-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: resolve-minor-event(current-card())";
+        X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:89:9: if current-card().class != operations {";
+        if (S_class(ctx, ctx.fn[8 /* current-card */]!(ctx)) !== "operations") {
+          X.at = "specs/navajo-wars/game.rules:90:11: unspecified victory-check-rules";
+          C.notSpecified(X, "victory-check-rules");
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:97:7: move current-card() to discards";
+        C.movePieces(X, ctx.fn[8 /* current-card */]!(ctx), 2000000043 /* discards */, X.state.active);
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U98 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:412:5: move card-50 to in-play";
+        C.movePieces(X, "card-50", 2000000088 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:413:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+      }
+      case 1: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:414:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        const x0_items = V.readPieces(ctx, 2000000069 /* cube-supply */);
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000071 /* subjugation */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:415:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
+        X.T.p[23 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:416:5: set-tracks(5, 5, 5, 3, 3)";
+        X.T.p[30 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
+        X.at = "specs/navajo-wars/scenarios.rules:417:5: take-out(horse, 4, resources)";
+        X.T.p[24 /* take-out */]!(X, X.state.active, "horse", 4, 2000000084 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:418:5: take-out(sheep, 4, resources)";
+        X.T.p[24 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000084 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:419:5: set-instructions(american)";
+        X.T.p[31 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:420:5: place-drought()";
+        X.T.p[25 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:421:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[24 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:422:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[24 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:423:5: take-out(rancho, 1, shiprock-3)";
+        X.T.p[24 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
+        X.at = "specs/navajo-wars/scenarios.rules:424:5: take-out(rancho, 1, san-juan-valley-2)";
+        X.T.p[24 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
+        X.at = "specs/navajo-wars/scenarios.rules:425:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
+        X.T.p[32 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
+        X.at = "specs/navajo-wars/scenarios.rules:426:5: cultural-development-setup(eight-free)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["eight-free"], 2);
+      }
+      case 2: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U99 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000088 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:432:7: judge-american()";
+          X.T.p[35 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:64:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000092 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:65:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:67:7: draw(deck, in-play)";
+        C.draw(X, 2000000092 /* deck */, 2000000088 /* in-play */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:68:7: between-draw-and-resolution()";
+        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:74:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+      }
+      case 7: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:79:9: resolve-major-event(current-card())";
+        X.T.p[5 /* resolve-major-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: resolve-minor-event(current-card())";
+        X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:89:9: if current-card().class != operations {";
+        if (S_class(ctx, ctx.fn[8 /* current-card */]!(ctx)) !== "operations") {
+          X.at = "specs/navajo-wars/game.rules:90:11: unspecified victory-check-rules";
+          C.notSpecified(X, "victory-check-rules");
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:97:7: move current-card() to discards";
+        C.movePieces(X, ctx.fn[8 /* current-card */]!(ctx), 2000000043 /* discards */, X.state.active);
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U100 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:412:5: move card-50 to in-play";
+        C.movePieces(X, "card-50", 2000000088 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:413:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+      }
+      case 1: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:414:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        const x0_items = V.readPieces(ctx, 2000000069 /* cube-supply */);
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000071 /* subjugation */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:415:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
+        X.T.p[23 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:416:5: set-tracks(5, 5, 5, 3, 3)";
+        X.T.p[30 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
+        X.at = "specs/navajo-wars/scenarios.rules:417:5: take-out(horse, 4, resources)";
+        X.T.p[24 /* take-out */]!(X, X.state.active, "horse", 4, 2000000084 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:418:5: take-out(sheep, 4, resources)";
+        X.T.p[24 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000084 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:419:5: set-instructions(american)";
+        X.T.p[31 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:420:5: place-drought()";
+        X.T.p[25 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:421:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[24 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:422:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[24 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:423:5: take-out(rancho, 1, shiprock-3)";
+        X.T.p[24 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
+        X.at = "specs/navajo-wars/scenarios.rules:424:5: take-out(rancho, 1, san-juan-valley-2)";
+        X.T.p[24 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
+        X.at = "specs/navajo-wars/scenarios.rules:425:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
+        X.T.p[32 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
+        X.at = "specs/navajo-wars/scenarios.rules:426:5: cultural-development-setup(eight-free)";
+        X.T.p[29 /* cultural-development-setup */]!(X, X.state.active, "eight-free");
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 2);
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 3);
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[76 /* headman */]!(ctx)], 5);
+      }
+      case 5: {
+        X.at =
+          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
+        return M.call(
+          X,
+          f,
+          "collect-starting-cards",
+          X.state.active,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[80 /* non-headman */]!(ctx)],
+          6,
+        );
+      }
+      case 6: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U101 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000088 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:463:7: judge-american()";
+          X.T.p[35 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:64:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000092 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:65:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:67:7: draw(deck, in-play)";
+        C.draw(X, 2000000092 /* deck */, 2000000088 /* in-play */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:68:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:74:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:79:9: resolve-major-event(current-card())";
+        X.T.p[5 /* resolve-major-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: resolve-minor-event(current-card())";
+        X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:89:9: if current-card().class != operations {";
+        if (S_class(ctx, ctx.fn[8 /* current-card */]!(ctx)) !== "operations") {
+          X.at = "specs/navajo-wars/game.rules:90:11: unspecified victory-check-rules";
+          C.notSpecified(X, "victory-check-rules");
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:97:7: move current-card() to discards";
+        C.movePieces(X, ctx.fn[8 /* current-card */]!(ctx), 2000000043 /* discards */, X.state.active);
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U102 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:441:5: move [card-50, card-51, card-53, card-54] to in-play";
+        C.movePieces(X, K_22e56730a7c8, 2000000088 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:442:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+      }
+      case 1: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:443:5: choose host from [for f in pieces(dinetaah) if f.kind == family] by dine-play...";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "host",
+            V.readPieces(ctx, "dinetaah").filter((x2_f: V.Value) => V.kindOf(ctx, x2_f) === "family"),
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "manuelito-family",
+            X.state.active,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
+          0,
+          2,
+        );
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/scenarios.rules:444:5: move manuelito to family-box(host)";
+        C.movePieces(X, "manuelito", ctx.fn[60 /* family-box */]!(ctx, L[0]!), X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:445:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
+        X.T.p[23 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:446:5: set-tracks(5, 5, 5, 0, 5)";
+        X.T.p[30 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:447:5: take-out(horse, 4, resources)";
+        X.T.p[24 /* take-out */]!(X, X.state.active, "horse", 4, 2000000084 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:448:5: take-out(sheep, 4, resources)";
+        X.T.p[24 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000084 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:449:5: move firearms to resources";
+        C.movePieces(X, "firearms", 2000000084 /* resources */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:450:5: set-instructions(american)";
+        X.T.p[31 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:451:5: place-drought()";
+        X.T.p[25 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:452:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[24 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:453:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[24 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:454:5: take-out(rancho, 1, shiprock-1)";
+        X.T.p[24 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:455:5: take-out(rancho, 1, san-juan-valley-1)";
+        X.T.p[24 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:456:5: rope-thrower-deck()";
+        X.T.p[34 /* rope-thrower-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:457:5: cultural-development-setup(four-sets)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["four-sets"], 3);
+      }
+      case 3: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U103 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000088 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:463:7: judge-american()";
+          X.T.p[35 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:64:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000092 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:65:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:67:7: draw(deck, in-play)";
+        C.draw(X, 2000000092 /* deck */, 2000000088 /* in-play */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:68:7: between-draw-and-resolution()";
+        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:74:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+      }
+      case 7: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:79:9: resolve-major-event(current-card())";
+        X.T.p[5 /* resolve-major-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: resolve-minor-event(current-card())";
+        X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:89:9: if current-card().class != operations {";
+        if (S_class(ctx, ctx.fn[8 /* current-card */]!(ctx)) !== "operations") {
+          X.at = "specs/navajo-wars/game.rules:90:11: unspecified victory-check-rules";
+          C.notSpecified(X, "victory-check-rules");
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:97:7: move current-card() to discards";
+        C.movePieces(X, ctx.fn[8 /* current-card */]!(ctx), 2000000043 /* discards */, X.state.active);
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U104 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:441:5: move [card-50, card-51, card-53, card-54] to in-play";
+        C.movePieces(X, K_22e56730a7c8, 2000000088 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:442:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+      }
+      case 1: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:443:5: choose host from [for f in pieces(dinetaah) if f.kind == family] by dine-play...";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "host",
+            V.readPieces(ctx, "dinetaah").filter((x2_f: V.Value) => V.kindOf(ctx, x2_f) === "family"),
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "manuelito-family",
+            X.state.active,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
+          0,
+          2,
+        );
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/scenarios.rules:444:5: move manuelito to family-box(host)";
+        C.movePieces(X, "manuelito", ctx.fn[60 /* family-box */]!(ctx, L[0]!), X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:445:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
+        X.T.p[23 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:446:5: set-tracks(5, 5, 5, 0, 5)";
+        X.T.p[30 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:447:5: take-out(horse, 4, resources)";
+        X.T.p[24 /* take-out */]!(X, X.state.active, "horse", 4, 2000000084 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:448:5: take-out(sheep, 4, resources)";
+        X.T.p[24 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000084 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:449:5: move firearms to resources";
+        C.movePieces(X, "firearms", 2000000084 /* resources */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:450:5: set-instructions(american)";
+        X.T.p[31 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:451:5: place-drought()";
+        X.T.p[25 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:452:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[24 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:453:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[24 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:454:5: take-out(rancho, 1, shiprock-1)";
+        X.T.p[24 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:455:5: take-out(rancho, 1, san-juan-valley-1)";
+        X.T.p[24 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:456:5: rope-thrower-deck()";
+        X.T.p[34 /* rope-thrower-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:457:5: cultural-development-setup(four-sets)";
+        X.T.p[29 /* cultural-development-setup */]!(X, X.state.active, "four-sets");
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 3);
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 4);
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 5);
+      }
+      case 5: {
+        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[76 /* headman */]!(ctx)], 6);
+      }
+      case 6: {
+        X.at =
+          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
+        return M.call(
+          X,
+          f,
+          "collect-starting-cards",
+          X.state.active,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[80 /* non-headman */]!(ctx)],
+          7,
+        );
+      }
+      case 7: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U105 = (X: C.RunContext, actor: string | undefined): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:488:5: move pieces(passage-of-time) to out-of-play";
+  C.movePieces(X, B.pieces(ctx, "passage-of-time"), 2000000085 /* out-of-play */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:489:5: move take(pieces(elders), 3) to elder-display";
+  C.movePieces(X, B.take(ctx, B.pieces(ctx, 2000000065 /* elders */), 3), 2000000080 /* elder-display */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:490:5: move pieces(raided-cubes) to raid-pool";
+  C.movePieces(X, B.pieces(ctx, 2000000072 /* raided-cubes */), 2000000070 /* raid-pool */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:491:5: set culture-points = 9";
+  C.setTrack(X, "culture-points", "=", 9);
+  X.at = "specs/navajo-wars/scenarios.rules:492:5: set dine-aps = 3";
+  C.setTrack(X, "dine-aps", "=", 3);
+  X.at = "specs/navajo-wars/scenarios.rules:493:5: unspecified automatic-victory";
+  C.notSpecified(X, "automatic-victory");
+};
+
+const U106 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000088 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:499:7: judge-american()";
+          X.T.p[35 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:64:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000092 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:65:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:67:7: draw(deck, in-play)";
+        C.draw(X, 2000000092 /* deck */, 2000000088 /* in-play */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:68:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:74:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:79:9: resolve-major-event(current-card())";
+        X.T.p[5 /* resolve-major-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: resolve-minor-event(current-card())";
+        X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:89:9: if current-card().class != operations {";
+        if (S_class(ctx, ctx.fn[8 /* current-card */]!(ctx)) !== "operations") {
+          X.at = "specs/navajo-wars/game.rules:90:11: unspecified victory-check-rules";
+          C.notSpecified(X, "victory-check-rules");
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:97:7: move current-card() to discards";
+        C.movePieces(X, ctx.fn[8 /* current-card */]!(ctx), 2000000043 /* discards */, X.state.active);
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U107 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:476:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:477:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[23 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:478:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[30 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:479:5: set-instructions(spanish)";
+        X.T.p[31 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:480:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.T.p[32 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.at = "specs/navajo-wars/scenarios.rules:481:5: cultural-development-setup(one-level-1)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
+      }
+      case 2: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U108 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000088 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:499:7: judge-american()";
+          X.T.p[35 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:64:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000092 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:65:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:67:7: draw(deck, in-play)";
+        C.draw(X, 2000000092 /* deck */, 2000000088 /* in-play */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:68:7: between-draw-and-resolution()";
+        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:74:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+      }
+      case 7: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:79:9: resolve-major-event(current-card())";
+        X.T.p[5 /* resolve-major-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Minor event segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: resolve-minor-event(current-card())";
+        X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        X.T.sudden(X, false);
+        C.enter(X, 1, "Victory check segment");
+        X.at = "specs/navajo-wars/game.rules:89:9: if current-card().class != operations {";
+        if (S_class(ctx, ctx.fn[8 /* current-card */]!(ctx)) !== "operations") {
+          X.at = "specs/navajo-wars/game.rules:90:11: unspecified victory-check-rules";
+          C.notSpecified(X, "victory-check-rules");
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:97:7: move current-card() to discards";
+        C.movePieces(X, ctx.fn[8 /* current-card */]!(ctx), 2000000043 /* discards */, X.state.active);
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U109 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:476:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:477:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[23 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:478:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[30 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:479:5: set-instructions(spanish)";
+        X.T.p[31 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:480:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.T.p[32 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.at = "specs/navajo-wars/scenarios.rules:481:5: cultural-development-setup(one-level-1)";
+        X.T.p[29 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 2);
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 3);
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[76 /* headman */]!(ctx)], 5);
+      }
+      case 5: {
+        X.at =
+          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
+        return M.call(
+          X,
+          f,
+          "collect-starting-cards",
+          X.state.active,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[80 /* non-headman */]!(ctx)],
           6,
         );
       }
@@ -12233,104 +15859,149 @@ const T0: C.Units = {
   f: C.unitList({
     0: U0 /* dine-player */,
     4: U0 /* tribe-winner */,
-    8: U1 /* preempt-costs-shown */,
-    12: U2 /* collectable */,
-    16: U3 /* margin */,
+    8: U1 /* current-card */,
+    12: U2 /* cards-with-values */,
+    16: U2 /* cards-with-events */,
+    20: U3 /* families-in-play */,
+    24: U4 /* activations */,
+    28: U5 /* family-mps */,
+    32: U6 /* has-horse */,
+    36: U7 /* entry-cost */,
+    40: U8 /* raid-cost */,
+    44: U9 /* shown-instruction */,
+    48: U10 /* least-cost */,
+    52: U11 /* most-cost */,
+    56: U12 /* in-row */,
+    60: U13 /* family-box */,
+    64: U14 /* collectable */,
+    68: U15 /* margin */,
   }),
   p: C.unitList({
-    0: U4 /* prepare-players */,
-    1: U4 /* between-draw-and-resolution */,
-    3: U5 /* collect-enemy-aps */,
-    4: U6 /* reset-cubes */,
-    6: U7 /* start-family */,
-    7: U8 /* fill-raid-pool */,
-    8: U9 /* take-out */,
-    9: U10 /* place-drought */,
-    14: U11 /* set-tracks */,
-    15: U12 /* set-instructions */,
-    16: U13 /* period-deck */,
-    17: U14 /* rise-of-the-people-deck */,
-    18: U15 /* rope-thrower-deck */,
-    19: U16 /* judge-american */,
-    20: U17 /* judge-margin */,
-    21: U18 /* tutorial-families */,
-    22: U19 /* tutorial-instructions */,
-    23: U20 /* tutorial-cultural-cards */,
-    24: U21 /* tutorial-deck */,
+    0: U16 /* prepare-players */,
+    1: U16 /* between-draw-and-resolution */,
+    3: U17 /* collect-enemy-aps */,
+    4: U18 /* reset-cubes */,
+    5: U19 /* resolve-major-event */,
+    6: U20 /* resolve-minor-event */,
+    10: U21 /* plant-corn */,
+    12: U22 /* enemy-operations */,
+    13: U23 /* shift-instructions */,
+    14: U24 /* swap-row */,
+    15: U25 /* execute-instructions */,
+    16: U26 /* execute-instruction */,
+    17: U27 /* subjugation-draw */,
+    18: U28 /* add-subjugation */,
+    19: U29 /* reset-instruction-display */,
+    21: U30 /* start-family */,
+    22: U31 /* fill-instruction-display */,
+    23: U32 /* fill-raid-pool */,
+    24: U33 /* take-out */,
+    25: U34 /* place-drought */,
+    30: U35 /* set-tracks */,
+    31: U36 /* set-instructions */,
+    32: U37 /* period-deck */,
+    33: U38 /* rise-of-the-people-deck */,
+    34: U39 /* rope-thrower-deck */,
+    35: U40 /* judge-american */,
+    36: U41 /* judge-margin */,
+    37: U42 /* tutorial-families */,
+    38: U43 /* tutorial-instructions */,
+    39: U44 /* tutorial-cultural-cards */,
+    40: U45 /* tutorial-deck */,
   }),
   s: {
-    "#game": U22,
-    "#setup": U23,
-    "operations-segment": U24,
-    "place-families": U25,
-    "prepare-cultural-cards": U26,
-    "collect-free": U27,
-    "collect-starting-cards": U28,
-    "cultural-development-setup": U29,
+    "#game": U46,
+    "#setup": U47,
+    "operations-segment": U48,
+    "player-operation": U49,
+    "take-actions": U50,
+    "activate-family": U51,
+    "raid-new-mexico": U52,
+    "place-families": U53,
+    "prepare-cultural-cards": U54,
+    "collect-free": U55,
+    "collect-starting-cards": U56,
+    "cultural-development-setup": U57,
   },
-  sudden: U30,
-  scores: U31,
-  violations: U32,
-  on: U33,
-  allow: U34,
+  sudden: U58,
+  scores: U59,
+  violations: U60,
+  on: U61,
+  allow: U62,
   watched: {},
   restricted: {},
 };
 
 const T1: C.Units = {
   ...T0,
-  p: C.unitList({ 26: U35 /* trade-animals */ }, T0.p),
+  p: C.unitList({ 42: U63 /* trade-animals */ }, T0.p),
 };
 
 const T2: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U36 /* dine-player */,
-      4: U37 /* tribe-winner */,
-      20: U38 /* mark-of */,
-      24: U39 /* headman */,
-      28: U40 /* non-headman */,
+      0: U64 /* dine-player */,
+      4: U65 /* tribe-winner */,
+      72: U66 /* mark-of */,
+      76: U67 /* headman */,
+      80: U68 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U41 /* prepare-players */,
-    3: U5 /* collect-enemy-aps */,
-    4: U6 /* reset-cubes */,
-    6: U7 /* start-family */,
-    7: U8 /* fill-raid-pool */,
-    8: U9 /* take-out */,
-    9: U10 /* place-drought */,
-    13: U42 /* cultural-development-setup */,
-    14: U11 /* set-tracks */,
-    15: U12 /* set-instructions */,
-    16: U13 /* period-deck */,
-    17: U14 /* rise-of-the-people-deck */,
-    18: U15 /* rope-thrower-deck */,
-    19: U16 /* judge-american */,
-    20: U17 /* judge-margin */,
-    21: U18 /* tutorial-families */,
-    22: U19 /* tutorial-instructions */,
-    23: U20 /* tutorial-cultural-cards */,
-    24: U21 /* tutorial-deck */,
-    32: U43 /* pass-headman */,
-    33: U44 /* gain-ip */,
+    0: U69 /* prepare-players */,
+    3: U17 /* collect-enemy-aps */,
+    4: U18 /* reset-cubes */,
+    5: U19 /* resolve-major-event */,
+    6: U20 /* resolve-minor-event */,
+    10: U21 /* plant-corn */,
+    12: U22 /* enemy-operations */,
+    13: U23 /* shift-instructions */,
+    14: U24 /* swap-row */,
+    15: U25 /* execute-instructions */,
+    16: U26 /* execute-instruction */,
+    17: U27 /* subjugation-draw */,
+    18: U28 /* add-subjugation */,
+    19: U29 /* reset-instruction-display */,
+    21: U30 /* start-family */,
+    22: U31 /* fill-instruction-display */,
+    23: U32 /* fill-raid-pool */,
+    24: U33 /* take-out */,
+    25: U34 /* place-drought */,
+    29: U70 /* cultural-development-setup */,
+    30: U35 /* set-tracks */,
+    31: U36 /* set-instructions */,
+    32: U37 /* period-deck */,
+    33: U38 /* rise-of-the-people-deck */,
+    34: U39 /* rope-thrower-deck */,
+    35: U40 /* judge-american */,
+    36: U41 /* judge-margin */,
+    37: U42 /* tutorial-families */,
+    38: U43 /* tutorial-instructions */,
+    39: U44 /* tutorial-cultural-cards */,
+    40: U45 /* tutorial-deck */,
+    48: U71 /* pass-headman */,
+    49: U72 /* gain-ip */,
   }),
   s: {
-    "#game": U45,
-    "#setup": U46,
-    "between-draw-and-resolution": U47,
-    "operations-segment": U24,
-    "place-families": U25,
-    "prepare-cultural-cards": U26,
-    "collect-free": U27,
-    "collect-starting-cards": U28,
-    "influence-elders": U48,
-    "place-elder-influence": U49,
-    "influence-families": U50,
-    "place-family-influence": U51,
-    "adjust-ferocity": U52,
+    "#game": U73,
+    "#setup": U74,
+    "between-draw-and-resolution": U75,
+    "operations-segment": U48,
+    "player-operation": U49,
+    "take-actions": U50,
+    "activate-family": U51,
+    "raid-new-mexico": U52,
+    "place-families": U53,
+    "prepare-cultural-cards": U54,
+    "collect-free": U55,
+    "collect-starting-cards": U56,
+    "influence-elders": U76,
+    "place-elder-influence": U77,
+    "influence-families": U78,
+    "place-family-influence": U79,
+    "adjust-ferocity": U80,
   },
 };
 
@@ -12338,115 +16009,147 @@ const T3: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U36 /* dine-player */,
-      4: U37 /* tribe-winner */,
-      20: U38 /* mark-of */,
-      24: U39 /* headman */,
-      28: U40 /* non-headman */,
+      0: U64 /* dine-player */,
+      4: U65 /* tribe-winner */,
+      72: U66 /* mark-of */,
+      76: U67 /* headman */,
+      80: U68 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U41 /* prepare-players */,
-    3: U5 /* collect-enemy-aps */,
-    4: U6 /* reset-cubes */,
-    6: U7 /* start-family */,
-    7: U8 /* fill-raid-pool */,
-    8: U9 /* take-out */,
-    9: U10 /* place-drought */,
-    13: U42 /* cultural-development-setup */,
-    14: U11 /* set-tracks */,
-    15: U12 /* set-instructions */,
-    16: U13 /* period-deck */,
-    17: U14 /* rise-of-the-people-deck */,
-    18: U15 /* rope-thrower-deck */,
-    19: U16 /* judge-american */,
-    20: U17 /* judge-margin */,
-    21: U18 /* tutorial-families */,
-    22: U19 /* tutorial-instructions */,
-    23: U20 /* tutorial-cultural-cards */,
-    24: U21 /* tutorial-deck */,
-    26: U35 /* trade-animals */,
-    32: U43 /* pass-headman */,
-    33: U44 /* gain-ip */,
+    0: U69 /* prepare-players */,
+    3: U17 /* collect-enemy-aps */,
+    4: U18 /* reset-cubes */,
+    5: U19 /* resolve-major-event */,
+    6: U20 /* resolve-minor-event */,
+    10: U21 /* plant-corn */,
+    12: U22 /* enemy-operations */,
+    13: U23 /* shift-instructions */,
+    14: U24 /* swap-row */,
+    15: U25 /* execute-instructions */,
+    16: U26 /* execute-instruction */,
+    17: U27 /* subjugation-draw */,
+    18: U28 /* add-subjugation */,
+    19: U29 /* reset-instruction-display */,
+    21: U30 /* start-family */,
+    22: U31 /* fill-instruction-display */,
+    23: U32 /* fill-raid-pool */,
+    24: U33 /* take-out */,
+    25: U34 /* place-drought */,
+    29: U70 /* cultural-development-setup */,
+    30: U35 /* set-tracks */,
+    31: U36 /* set-instructions */,
+    32: U37 /* period-deck */,
+    33: U38 /* rise-of-the-people-deck */,
+    34: U39 /* rope-thrower-deck */,
+    35: U40 /* judge-american */,
+    36: U41 /* judge-margin */,
+    37: U42 /* tutorial-families */,
+    38: U43 /* tutorial-instructions */,
+    39: U44 /* tutorial-cultural-cards */,
+    40: U45 /* tutorial-deck */,
+    42: U63 /* trade-animals */,
+    48: U71 /* pass-headman */,
+    49: U72 /* gain-ip */,
   }),
   s: {
-    "#game": U45,
-    "#setup": U46,
-    "between-draw-and-resolution": U47,
-    "operations-segment": U24,
-    "place-families": U25,
-    "prepare-cultural-cards": U26,
-    "collect-free": U27,
-    "collect-starting-cards": U28,
-    "influence-elders": U48,
-    "place-elder-influence": U49,
-    "influence-families": U50,
-    "place-family-influence": U51,
-    "adjust-ferocity": U52,
+    "#game": U73,
+    "#setup": U74,
+    "between-draw-and-resolution": U75,
+    "operations-segment": U48,
+    "player-operation": U49,
+    "take-actions": U50,
+    "activate-family": U51,
+    "raid-new-mexico": U52,
+    "place-families": U53,
+    "prepare-cultural-cards": U54,
+    "collect-free": U55,
+    "collect-starting-cards": U56,
+    "influence-elders": U76,
+    "place-elder-influence": U77,
+    "influence-families": U78,
+    "place-family-influence": U79,
+    "adjust-ferocity": U80,
   },
 };
 
 const T4: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U53, "#setup": U54 },
+  s: { ...T0.s, "#game": U81, "#setup": U82 },
 };
 
 const T5: C.Units = {
   ...T0,
-  p: C.unitList({ 26: U35 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U53, "#setup": U54 },
+  p: C.unitList({ 42: U63 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U81, "#setup": U82 },
 };
 
 const T6: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U36 /* dine-player */,
-      4: U37 /* tribe-winner */,
-      20: U38 /* mark-of */,
-      24: U39 /* headman */,
-      28: U40 /* non-headman */,
+      0: U64 /* dine-player */,
+      4: U65 /* tribe-winner */,
+      72: U66 /* mark-of */,
+      76: U67 /* headman */,
+      80: U68 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U41 /* prepare-players */,
-    3: U5 /* collect-enemy-aps */,
-    4: U6 /* reset-cubes */,
-    6: U7 /* start-family */,
-    7: U8 /* fill-raid-pool */,
-    8: U9 /* take-out */,
-    9: U10 /* place-drought */,
-    13: U42 /* cultural-development-setup */,
-    14: U11 /* set-tracks */,
-    15: U12 /* set-instructions */,
-    16: U13 /* period-deck */,
-    17: U14 /* rise-of-the-people-deck */,
-    18: U15 /* rope-thrower-deck */,
-    19: U16 /* judge-american */,
-    20: U17 /* judge-margin */,
-    21: U18 /* tutorial-families */,
-    22: U19 /* tutorial-instructions */,
-    23: U20 /* tutorial-cultural-cards */,
-    24: U21 /* tutorial-deck */,
-    32: U43 /* pass-headman */,
-    33: U44 /* gain-ip */,
+    0: U69 /* prepare-players */,
+    3: U17 /* collect-enemy-aps */,
+    4: U18 /* reset-cubes */,
+    5: U19 /* resolve-major-event */,
+    6: U20 /* resolve-minor-event */,
+    10: U21 /* plant-corn */,
+    12: U22 /* enemy-operations */,
+    13: U23 /* shift-instructions */,
+    14: U24 /* swap-row */,
+    15: U25 /* execute-instructions */,
+    16: U26 /* execute-instruction */,
+    17: U27 /* subjugation-draw */,
+    18: U28 /* add-subjugation */,
+    19: U29 /* reset-instruction-display */,
+    21: U30 /* start-family */,
+    22: U31 /* fill-instruction-display */,
+    23: U32 /* fill-raid-pool */,
+    24: U33 /* take-out */,
+    25: U34 /* place-drought */,
+    29: U70 /* cultural-development-setup */,
+    30: U35 /* set-tracks */,
+    31: U36 /* set-instructions */,
+    32: U37 /* period-deck */,
+    33: U38 /* rise-of-the-people-deck */,
+    34: U39 /* rope-thrower-deck */,
+    35: U40 /* judge-american */,
+    36: U41 /* judge-margin */,
+    37: U42 /* tutorial-families */,
+    38: U43 /* tutorial-instructions */,
+    39: U44 /* tutorial-cultural-cards */,
+    40: U45 /* tutorial-deck */,
+    48: U71 /* pass-headman */,
+    49: U72 /* gain-ip */,
   }),
   s: {
-    "#game": U55,
-    "#setup": U56,
-    "between-draw-and-resolution": U47,
-    "operations-segment": U24,
-    "place-families": U25,
-    "prepare-cultural-cards": U26,
-    "collect-free": U27,
-    "collect-starting-cards": U28,
-    "influence-elders": U48,
-    "place-elder-influence": U49,
-    "influence-families": U50,
-    "place-family-influence": U51,
-    "adjust-ferocity": U52,
+    "#game": U83,
+    "#setup": U84,
+    "between-draw-and-resolution": U75,
+    "operations-segment": U48,
+    "player-operation": U49,
+    "take-actions": U50,
+    "activate-family": U51,
+    "raid-new-mexico": U52,
+    "place-families": U53,
+    "prepare-cultural-cards": U54,
+    "collect-free": U55,
+    "collect-starting-cards": U56,
+    "influence-elders": U76,
+    "place-elder-influence": U77,
+    "influence-families": U78,
+    "place-family-influence": U79,
+    "adjust-ferocity": U80,
   },
 };
 
@@ -12454,115 +16157,147 @@ const T7: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U36 /* dine-player */,
-      4: U37 /* tribe-winner */,
-      20: U38 /* mark-of */,
-      24: U39 /* headman */,
-      28: U40 /* non-headman */,
+      0: U64 /* dine-player */,
+      4: U65 /* tribe-winner */,
+      72: U66 /* mark-of */,
+      76: U67 /* headman */,
+      80: U68 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U41 /* prepare-players */,
-    3: U5 /* collect-enemy-aps */,
-    4: U6 /* reset-cubes */,
-    6: U7 /* start-family */,
-    7: U8 /* fill-raid-pool */,
-    8: U9 /* take-out */,
-    9: U10 /* place-drought */,
-    13: U42 /* cultural-development-setup */,
-    14: U11 /* set-tracks */,
-    15: U12 /* set-instructions */,
-    16: U13 /* period-deck */,
-    17: U14 /* rise-of-the-people-deck */,
-    18: U15 /* rope-thrower-deck */,
-    19: U16 /* judge-american */,
-    20: U17 /* judge-margin */,
-    21: U18 /* tutorial-families */,
-    22: U19 /* tutorial-instructions */,
-    23: U20 /* tutorial-cultural-cards */,
-    24: U21 /* tutorial-deck */,
-    26: U35 /* trade-animals */,
-    32: U43 /* pass-headman */,
-    33: U44 /* gain-ip */,
+    0: U69 /* prepare-players */,
+    3: U17 /* collect-enemy-aps */,
+    4: U18 /* reset-cubes */,
+    5: U19 /* resolve-major-event */,
+    6: U20 /* resolve-minor-event */,
+    10: U21 /* plant-corn */,
+    12: U22 /* enemy-operations */,
+    13: U23 /* shift-instructions */,
+    14: U24 /* swap-row */,
+    15: U25 /* execute-instructions */,
+    16: U26 /* execute-instruction */,
+    17: U27 /* subjugation-draw */,
+    18: U28 /* add-subjugation */,
+    19: U29 /* reset-instruction-display */,
+    21: U30 /* start-family */,
+    22: U31 /* fill-instruction-display */,
+    23: U32 /* fill-raid-pool */,
+    24: U33 /* take-out */,
+    25: U34 /* place-drought */,
+    29: U70 /* cultural-development-setup */,
+    30: U35 /* set-tracks */,
+    31: U36 /* set-instructions */,
+    32: U37 /* period-deck */,
+    33: U38 /* rise-of-the-people-deck */,
+    34: U39 /* rope-thrower-deck */,
+    35: U40 /* judge-american */,
+    36: U41 /* judge-margin */,
+    37: U42 /* tutorial-families */,
+    38: U43 /* tutorial-instructions */,
+    39: U44 /* tutorial-cultural-cards */,
+    40: U45 /* tutorial-deck */,
+    42: U63 /* trade-animals */,
+    48: U71 /* pass-headman */,
+    49: U72 /* gain-ip */,
   }),
   s: {
-    "#game": U55,
-    "#setup": U56,
-    "between-draw-and-resolution": U47,
-    "operations-segment": U24,
-    "place-families": U25,
-    "prepare-cultural-cards": U26,
-    "collect-free": U27,
-    "collect-starting-cards": U28,
-    "influence-elders": U48,
-    "place-elder-influence": U49,
-    "influence-families": U50,
-    "place-family-influence": U51,
-    "adjust-ferocity": U52,
+    "#game": U83,
+    "#setup": U84,
+    "between-draw-and-resolution": U75,
+    "operations-segment": U48,
+    "player-operation": U49,
+    "take-actions": U50,
+    "activate-family": U51,
+    "raid-new-mexico": U52,
+    "place-families": U53,
+    "prepare-cultural-cards": U54,
+    "collect-free": U55,
+    "collect-starting-cards": U56,
+    "influence-elders": U76,
+    "place-elder-influence": U77,
+    "influence-families": U78,
+    "place-family-influence": U79,
+    "adjust-ferocity": U80,
   },
 };
 
 const T8: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U57, "#setup": U58 },
+  s: { ...T0.s, "#game": U85, "#setup": U86 },
 };
 
 const T9: C.Units = {
   ...T0,
-  p: C.unitList({ 26: U35 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U57, "#setup": U58 },
+  p: C.unitList({ 42: U63 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U85, "#setup": U86 },
 };
 
 const T10: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U36 /* dine-player */,
-      4: U37 /* tribe-winner */,
-      20: U38 /* mark-of */,
-      24: U39 /* headman */,
-      28: U40 /* non-headman */,
+      0: U64 /* dine-player */,
+      4: U65 /* tribe-winner */,
+      72: U66 /* mark-of */,
+      76: U67 /* headman */,
+      80: U68 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U41 /* prepare-players */,
-    3: U5 /* collect-enemy-aps */,
-    4: U6 /* reset-cubes */,
-    6: U7 /* start-family */,
-    7: U8 /* fill-raid-pool */,
-    8: U9 /* take-out */,
-    9: U10 /* place-drought */,
-    13: U42 /* cultural-development-setup */,
-    14: U11 /* set-tracks */,
-    15: U12 /* set-instructions */,
-    16: U13 /* period-deck */,
-    17: U14 /* rise-of-the-people-deck */,
-    18: U15 /* rope-thrower-deck */,
-    19: U16 /* judge-american */,
-    20: U17 /* judge-margin */,
-    21: U18 /* tutorial-families */,
-    22: U19 /* tutorial-instructions */,
-    23: U20 /* tutorial-cultural-cards */,
-    24: U21 /* tutorial-deck */,
-    32: U43 /* pass-headman */,
-    33: U44 /* gain-ip */,
+    0: U69 /* prepare-players */,
+    3: U17 /* collect-enemy-aps */,
+    4: U18 /* reset-cubes */,
+    5: U19 /* resolve-major-event */,
+    6: U20 /* resolve-minor-event */,
+    10: U21 /* plant-corn */,
+    12: U22 /* enemy-operations */,
+    13: U23 /* shift-instructions */,
+    14: U24 /* swap-row */,
+    15: U25 /* execute-instructions */,
+    16: U26 /* execute-instruction */,
+    17: U27 /* subjugation-draw */,
+    18: U28 /* add-subjugation */,
+    19: U29 /* reset-instruction-display */,
+    21: U30 /* start-family */,
+    22: U31 /* fill-instruction-display */,
+    23: U32 /* fill-raid-pool */,
+    24: U33 /* take-out */,
+    25: U34 /* place-drought */,
+    29: U70 /* cultural-development-setup */,
+    30: U35 /* set-tracks */,
+    31: U36 /* set-instructions */,
+    32: U37 /* period-deck */,
+    33: U38 /* rise-of-the-people-deck */,
+    34: U39 /* rope-thrower-deck */,
+    35: U40 /* judge-american */,
+    36: U41 /* judge-margin */,
+    37: U42 /* tutorial-families */,
+    38: U43 /* tutorial-instructions */,
+    39: U44 /* tutorial-cultural-cards */,
+    40: U45 /* tutorial-deck */,
+    48: U71 /* pass-headman */,
+    49: U72 /* gain-ip */,
   }),
   s: {
-    "#game": U59,
-    "#setup": U60,
-    "between-draw-and-resolution": U47,
-    "operations-segment": U24,
-    "place-families": U25,
-    "prepare-cultural-cards": U26,
-    "collect-free": U27,
-    "collect-starting-cards": U28,
-    "influence-elders": U48,
-    "place-elder-influence": U49,
-    "influence-families": U50,
-    "place-family-influence": U51,
-    "adjust-ferocity": U52,
+    "#game": U87,
+    "#setup": U88,
+    "between-draw-and-resolution": U75,
+    "operations-segment": U48,
+    "player-operation": U49,
+    "take-actions": U50,
+    "activate-family": U51,
+    "raid-new-mexico": U52,
+    "place-families": U53,
+    "prepare-cultural-cards": U54,
+    "collect-free": U55,
+    "collect-starting-cards": U56,
+    "influence-elders": U76,
+    "place-elder-influence": U77,
+    "influence-families": U78,
+    "place-family-influence": U79,
+    "adjust-ferocity": U80,
   },
 };
 
@@ -12570,115 +16305,147 @@ const T11: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U36 /* dine-player */,
-      4: U37 /* tribe-winner */,
-      20: U38 /* mark-of */,
-      24: U39 /* headman */,
-      28: U40 /* non-headman */,
+      0: U64 /* dine-player */,
+      4: U65 /* tribe-winner */,
+      72: U66 /* mark-of */,
+      76: U67 /* headman */,
+      80: U68 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U41 /* prepare-players */,
-    3: U5 /* collect-enemy-aps */,
-    4: U6 /* reset-cubes */,
-    6: U7 /* start-family */,
-    7: U8 /* fill-raid-pool */,
-    8: U9 /* take-out */,
-    9: U10 /* place-drought */,
-    13: U42 /* cultural-development-setup */,
-    14: U11 /* set-tracks */,
-    15: U12 /* set-instructions */,
-    16: U13 /* period-deck */,
-    17: U14 /* rise-of-the-people-deck */,
-    18: U15 /* rope-thrower-deck */,
-    19: U16 /* judge-american */,
-    20: U17 /* judge-margin */,
-    21: U18 /* tutorial-families */,
-    22: U19 /* tutorial-instructions */,
-    23: U20 /* tutorial-cultural-cards */,
-    24: U21 /* tutorial-deck */,
-    26: U35 /* trade-animals */,
-    32: U43 /* pass-headman */,
-    33: U44 /* gain-ip */,
+    0: U69 /* prepare-players */,
+    3: U17 /* collect-enemy-aps */,
+    4: U18 /* reset-cubes */,
+    5: U19 /* resolve-major-event */,
+    6: U20 /* resolve-minor-event */,
+    10: U21 /* plant-corn */,
+    12: U22 /* enemy-operations */,
+    13: U23 /* shift-instructions */,
+    14: U24 /* swap-row */,
+    15: U25 /* execute-instructions */,
+    16: U26 /* execute-instruction */,
+    17: U27 /* subjugation-draw */,
+    18: U28 /* add-subjugation */,
+    19: U29 /* reset-instruction-display */,
+    21: U30 /* start-family */,
+    22: U31 /* fill-instruction-display */,
+    23: U32 /* fill-raid-pool */,
+    24: U33 /* take-out */,
+    25: U34 /* place-drought */,
+    29: U70 /* cultural-development-setup */,
+    30: U35 /* set-tracks */,
+    31: U36 /* set-instructions */,
+    32: U37 /* period-deck */,
+    33: U38 /* rise-of-the-people-deck */,
+    34: U39 /* rope-thrower-deck */,
+    35: U40 /* judge-american */,
+    36: U41 /* judge-margin */,
+    37: U42 /* tutorial-families */,
+    38: U43 /* tutorial-instructions */,
+    39: U44 /* tutorial-cultural-cards */,
+    40: U45 /* tutorial-deck */,
+    42: U63 /* trade-animals */,
+    48: U71 /* pass-headman */,
+    49: U72 /* gain-ip */,
   }),
   s: {
-    "#game": U59,
-    "#setup": U60,
-    "between-draw-and-resolution": U47,
-    "operations-segment": U24,
-    "place-families": U25,
-    "prepare-cultural-cards": U26,
-    "collect-free": U27,
-    "collect-starting-cards": U28,
-    "influence-elders": U48,
-    "place-elder-influence": U49,
-    "influence-families": U50,
-    "place-family-influence": U51,
-    "adjust-ferocity": U52,
+    "#game": U87,
+    "#setup": U88,
+    "between-draw-and-resolution": U75,
+    "operations-segment": U48,
+    "player-operation": U49,
+    "take-actions": U50,
+    "activate-family": U51,
+    "raid-new-mexico": U52,
+    "place-families": U53,
+    "prepare-cultural-cards": U54,
+    "collect-free": U55,
+    "collect-starting-cards": U56,
+    "influence-elders": U76,
+    "place-elder-influence": U77,
+    "influence-families": U78,
+    "place-family-influence": U79,
+    "adjust-ferocity": U80,
   },
 };
 
 const T12: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U61, "#setup": U62 },
+  s: { ...T0.s, "#game": U89, "#setup": U90 },
 };
 
 const T13: C.Units = {
   ...T0,
-  p: C.unitList({ 26: U35 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U61, "#setup": U62 },
+  p: C.unitList({ 42: U63 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U89, "#setup": U90 },
 };
 
 const T14: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U36 /* dine-player */,
-      4: U37 /* tribe-winner */,
-      20: U38 /* mark-of */,
-      24: U39 /* headman */,
-      28: U40 /* non-headman */,
+      0: U64 /* dine-player */,
+      4: U65 /* tribe-winner */,
+      72: U66 /* mark-of */,
+      76: U67 /* headman */,
+      80: U68 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U41 /* prepare-players */,
-    3: U5 /* collect-enemy-aps */,
-    4: U6 /* reset-cubes */,
-    6: U7 /* start-family */,
-    7: U8 /* fill-raid-pool */,
-    8: U9 /* take-out */,
-    9: U10 /* place-drought */,
-    13: U42 /* cultural-development-setup */,
-    14: U11 /* set-tracks */,
-    15: U12 /* set-instructions */,
-    16: U13 /* period-deck */,
-    17: U14 /* rise-of-the-people-deck */,
-    18: U15 /* rope-thrower-deck */,
-    19: U16 /* judge-american */,
-    20: U17 /* judge-margin */,
-    21: U18 /* tutorial-families */,
-    22: U19 /* tutorial-instructions */,
-    23: U20 /* tutorial-cultural-cards */,
-    24: U21 /* tutorial-deck */,
-    32: U43 /* pass-headman */,
-    33: U44 /* gain-ip */,
+    0: U69 /* prepare-players */,
+    3: U17 /* collect-enemy-aps */,
+    4: U18 /* reset-cubes */,
+    5: U19 /* resolve-major-event */,
+    6: U20 /* resolve-minor-event */,
+    10: U21 /* plant-corn */,
+    12: U22 /* enemy-operations */,
+    13: U23 /* shift-instructions */,
+    14: U24 /* swap-row */,
+    15: U25 /* execute-instructions */,
+    16: U26 /* execute-instruction */,
+    17: U27 /* subjugation-draw */,
+    18: U28 /* add-subjugation */,
+    19: U29 /* reset-instruction-display */,
+    21: U30 /* start-family */,
+    22: U31 /* fill-instruction-display */,
+    23: U32 /* fill-raid-pool */,
+    24: U33 /* take-out */,
+    25: U34 /* place-drought */,
+    29: U70 /* cultural-development-setup */,
+    30: U35 /* set-tracks */,
+    31: U36 /* set-instructions */,
+    32: U37 /* period-deck */,
+    33: U38 /* rise-of-the-people-deck */,
+    34: U39 /* rope-thrower-deck */,
+    35: U40 /* judge-american */,
+    36: U41 /* judge-margin */,
+    37: U42 /* tutorial-families */,
+    38: U43 /* tutorial-instructions */,
+    39: U44 /* tutorial-cultural-cards */,
+    40: U45 /* tutorial-deck */,
+    48: U71 /* pass-headman */,
+    49: U72 /* gain-ip */,
   }),
   s: {
-    "#game": U63,
-    "#setup": U64,
-    "between-draw-and-resolution": U47,
-    "operations-segment": U24,
-    "place-families": U25,
-    "prepare-cultural-cards": U26,
-    "collect-free": U27,
-    "collect-starting-cards": U28,
-    "influence-elders": U48,
-    "place-elder-influence": U49,
-    "influence-families": U50,
-    "place-family-influence": U51,
-    "adjust-ferocity": U52,
+    "#game": U91,
+    "#setup": U92,
+    "between-draw-and-resolution": U75,
+    "operations-segment": U48,
+    "player-operation": U49,
+    "take-actions": U50,
+    "activate-family": U51,
+    "raid-new-mexico": U52,
+    "place-families": U53,
+    "prepare-cultural-cards": U54,
+    "collect-free": U55,
+    "collect-starting-cards": U56,
+    "influence-elders": U76,
+    "place-elder-influence": U77,
+    "influence-families": U78,
+    "place-family-influence": U79,
+    "adjust-ferocity": U80,
   },
 };
 
@@ -12686,115 +16453,147 @@ const T15: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U36 /* dine-player */,
-      4: U37 /* tribe-winner */,
-      20: U38 /* mark-of */,
-      24: U39 /* headman */,
-      28: U40 /* non-headman */,
+      0: U64 /* dine-player */,
+      4: U65 /* tribe-winner */,
+      72: U66 /* mark-of */,
+      76: U67 /* headman */,
+      80: U68 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U41 /* prepare-players */,
-    3: U5 /* collect-enemy-aps */,
-    4: U6 /* reset-cubes */,
-    6: U7 /* start-family */,
-    7: U8 /* fill-raid-pool */,
-    8: U9 /* take-out */,
-    9: U10 /* place-drought */,
-    13: U42 /* cultural-development-setup */,
-    14: U11 /* set-tracks */,
-    15: U12 /* set-instructions */,
-    16: U13 /* period-deck */,
-    17: U14 /* rise-of-the-people-deck */,
-    18: U15 /* rope-thrower-deck */,
-    19: U16 /* judge-american */,
-    20: U17 /* judge-margin */,
-    21: U18 /* tutorial-families */,
-    22: U19 /* tutorial-instructions */,
-    23: U20 /* tutorial-cultural-cards */,
-    24: U21 /* tutorial-deck */,
-    26: U35 /* trade-animals */,
-    32: U43 /* pass-headman */,
-    33: U44 /* gain-ip */,
+    0: U69 /* prepare-players */,
+    3: U17 /* collect-enemy-aps */,
+    4: U18 /* reset-cubes */,
+    5: U19 /* resolve-major-event */,
+    6: U20 /* resolve-minor-event */,
+    10: U21 /* plant-corn */,
+    12: U22 /* enemy-operations */,
+    13: U23 /* shift-instructions */,
+    14: U24 /* swap-row */,
+    15: U25 /* execute-instructions */,
+    16: U26 /* execute-instruction */,
+    17: U27 /* subjugation-draw */,
+    18: U28 /* add-subjugation */,
+    19: U29 /* reset-instruction-display */,
+    21: U30 /* start-family */,
+    22: U31 /* fill-instruction-display */,
+    23: U32 /* fill-raid-pool */,
+    24: U33 /* take-out */,
+    25: U34 /* place-drought */,
+    29: U70 /* cultural-development-setup */,
+    30: U35 /* set-tracks */,
+    31: U36 /* set-instructions */,
+    32: U37 /* period-deck */,
+    33: U38 /* rise-of-the-people-deck */,
+    34: U39 /* rope-thrower-deck */,
+    35: U40 /* judge-american */,
+    36: U41 /* judge-margin */,
+    37: U42 /* tutorial-families */,
+    38: U43 /* tutorial-instructions */,
+    39: U44 /* tutorial-cultural-cards */,
+    40: U45 /* tutorial-deck */,
+    42: U63 /* trade-animals */,
+    48: U71 /* pass-headman */,
+    49: U72 /* gain-ip */,
   }),
   s: {
-    "#game": U63,
-    "#setup": U64,
-    "between-draw-and-resolution": U47,
-    "operations-segment": U24,
-    "place-families": U25,
-    "prepare-cultural-cards": U26,
-    "collect-free": U27,
-    "collect-starting-cards": U28,
-    "influence-elders": U48,
-    "place-elder-influence": U49,
-    "influence-families": U50,
-    "place-family-influence": U51,
-    "adjust-ferocity": U52,
+    "#game": U91,
+    "#setup": U92,
+    "between-draw-and-resolution": U75,
+    "operations-segment": U48,
+    "player-operation": U49,
+    "take-actions": U50,
+    "activate-family": U51,
+    "raid-new-mexico": U52,
+    "place-families": U53,
+    "prepare-cultural-cards": U54,
+    "collect-free": U55,
+    "collect-starting-cards": U56,
+    "influence-elders": U76,
+    "place-elder-influence": U77,
+    "influence-families": U78,
+    "place-family-influence": U79,
+    "adjust-ferocity": U80,
   },
 };
 
 const T16: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U65, "#setup": U66 },
+  s: { ...T0.s, "#game": U93, "#setup": U94 },
 };
 
 const T17: C.Units = {
   ...T0,
-  p: C.unitList({ 26: U35 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U65, "#setup": U66 },
+  p: C.unitList({ 42: U63 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U93, "#setup": U94 },
 };
 
 const T18: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U36 /* dine-player */,
-      4: U37 /* tribe-winner */,
-      20: U38 /* mark-of */,
-      24: U39 /* headman */,
-      28: U40 /* non-headman */,
+      0: U64 /* dine-player */,
+      4: U65 /* tribe-winner */,
+      72: U66 /* mark-of */,
+      76: U67 /* headman */,
+      80: U68 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U41 /* prepare-players */,
-    3: U5 /* collect-enemy-aps */,
-    4: U6 /* reset-cubes */,
-    6: U7 /* start-family */,
-    7: U8 /* fill-raid-pool */,
-    8: U9 /* take-out */,
-    9: U10 /* place-drought */,
-    13: U42 /* cultural-development-setup */,
-    14: U11 /* set-tracks */,
-    15: U12 /* set-instructions */,
-    16: U13 /* period-deck */,
-    17: U14 /* rise-of-the-people-deck */,
-    18: U15 /* rope-thrower-deck */,
-    19: U16 /* judge-american */,
-    20: U17 /* judge-margin */,
-    21: U18 /* tutorial-families */,
-    22: U19 /* tutorial-instructions */,
-    23: U20 /* tutorial-cultural-cards */,
-    24: U21 /* tutorial-deck */,
-    32: U43 /* pass-headman */,
-    33: U44 /* gain-ip */,
+    0: U69 /* prepare-players */,
+    3: U17 /* collect-enemy-aps */,
+    4: U18 /* reset-cubes */,
+    5: U19 /* resolve-major-event */,
+    6: U20 /* resolve-minor-event */,
+    10: U21 /* plant-corn */,
+    12: U22 /* enemy-operations */,
+    13: U23 /* shift-instructions */,
+    14: U24 /* swap-row */,
+    15: U25 /* execute-instructions */,
+    16: U26 /* execute-instruction */,
+    17: U27 /* subjugation-draw */,
+    18: U28 /* add-subjugation */,
+    19: U29 /* reset-instruction-display */,
+    21: U30 /* start-family */,
+    22: U31 /* fill-instruction-display */,
+    23: U32 /* fill-raid-pool */,
+    24: U33 /* take-out */,
+    25: U34 /* place-drought */,
+    29: U70 /* cultural-development-setup */,
+    30: U35 /* set-tracks */,
+    31: U36 /* set-instructions */,
+    32: U37 /* period-deck */,
+    33: U38 /* rise-of-the-people-deck */,
+    34: U39 /* rope-thrower-deck */,
+    35: U40 /* judge-american */,
+    36: U41 /* judge-margin */,
+    37: U42 /* tutorial-families */,
+    38: U43 /* tutorial-instructions */,
+    39: U44 /* tutorial-cultural-cards */,
+    40: U45 /* tutorial-deck */,
+    48: U71 /* pass-headman */,
+    49: U72 /* gain-ip */,
   }),
   s: {
-    "#game": U67,
-    "#setup": U68,
-    "between-draw-and-resolution": U47,
-    "operations-segment": U24,
-    "place-families": U25,
-    "prepare-cultural-cards": U26,
-    "collect-free": U27,
-    "collect-starting-cards": U28,
-    "influence-elders": U48,
-    "place-elder-influence": U49,
-    "influence-families": U50,
-    "place-family-influence": U51,
-    "adjust-ferocity": U52,
+    "#game": U95,
+    "#setup": U96,
+    "between-draw-and-resolution": U75,
+    "operations-segment": U48,
+    "player-operation": U49,
+    "take-actions": U50,
+    "activate-family": U51,
+    "raid-new-mexico": U52,
+    "place-families": U53,
+    "prepare-cultural-cards": U54,
+    "collect-free": U55,
+    "collect-starting-cards": U56,
+    "influence-elders": U76,
+    "place-elder-influence": U77,
+    "influence-families": U78,
+    "place-family-influence": U79,
+    "adjust-ferocity": U80,
   },
 };
 
@@ -12802,115 +16601,147 @@ const T19: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U36 /* dine-player */,
-      4: U37 /* tribe-winner */,
-      20: U38 /* mark-of */,
-      24: U39 /* headman */,
-      28: U40 /* non-headman */,
+      0: U64 /* dine-player */,
+      4: U65 /* tribe-winner */,
+      72: U66 /* mark-of */,
+      76: U67 /* headman */,
+      80: U68 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U41 /* prepare-players */,
-    3: U5 /* collect-enemy-aps */,
-    4: U6 /* reset-cubes */,
-    6: U7 /* start-family */,
-    7: U8 /* fill-raid-pool */,
-    8: U9 /* take-out */,
-    9: U10 /* place-drought */,
-    13: U42 /* cultural-development-setup */,
-    14: U11 /* set-tracks */,
-    15: U12 /* set-instructions */,
-    16: U13 /* period-deck */,
-    17: U14 /* rise-of-the-people-deck */,
-    18: U15 /* rope-thrower-deck */,
-    19: U16 /* judge-american */,
-    20: U17 /* judge-margin */,
-    21: U18 /* tutorial-families */,
-    22: U19 /* tutorial-instructions */,
-    23: U20 /* tutorial-cultural-cards */,
-    24: U21 /* tutorial-deck */,
-    26: U35 /* trade-animals */,
-    32: U43 /* pass-headman */,
-    33: U44 /* gain-ip */,
+    0: U69 /* prepare-players */,
+    3: U17 /* collect-enemy-aps */,
+    4: U18 /* reset-cubes */,
+    5: U19 /* resolve-major-event */,
+    6: U20 /* resolve-minor-event */,
+    10: U21 /* plant-corn */,
+    12: U22 /* enemy-operations */,
+    13: U23 /* shift-instructions */,
+    14: U24 /* swap-row */,
+    15: U25 /* execute-instructions */,
+    16: U26 /* execute-instruction */,
+    17: U27 /* subjugation-draw */,
+    18: U28 /* add-subjugation */,
+    19: U29 /* reset-instruction-display */,
+    21: U30 /* start-family */,
+    22: U31 /* fill-instruction-display */,
+    23: U32 /* fill-raid-pool */,
+    24: U33 /* take-out */,
+    25: U34 /* place-drought */,
+    29: U70 /* cultural-development-setup */,
+    30: U35 /* set-tracks */,
+    31: U36 /* set-instructions */,
+    32: U37 /* period-deck */,
+    33: U38 /* rise-of-the-people-deck */,
+    34: U39 /* rope-thrower-deck */,
+    35: U40 /* judge-american */,
+    36: U41 /* judge-margin */,
+    37: U42 /* tutorial-families */,
+    38: U43 /* tutorial-instructions */,
+    39: U44 /* tutorial-cultural-cards */,
+    40: U45 /* tutorial-deck */,
+    42: U63 /* trade-animals */,
+    48: U71 /* pass-headman */,
+    49: U72 /* gain-ip */,
   }),
   s: {
-    "#game": U67,
-    "#setup": U68,
-    "between-draw-and-resolution": U47,
-    "operations-segment": U24,
-    "place-families": U25,
-    "prepare-cultural-cards": U26,
-    "collect-free": U27,
-    "collect-starting-cards": U28,
-    "influence-elders": U48,
-    "place-elder-influence": U49,
-    "influence-families": U50,
-    "place-family-influence": U51,
-    "adjust-ferocity": U52,
+    "#game": U95,
+    "#setup": U96,
+    "between-draw-and-resolution": U75,
+    "operations-segment": U48,
+    "player-operation": U49,
+    "take-actions": U50,
+    "activate-family": U51,
+    "raid-new-mexico": U52,
+    "place-families": U53,
+    "prepare-cultural-cards": U54,
+    "collect-free": U55,
+    "collect-starting-cards": U56,
+    "influence-elders": U76,
+    "place-elder-influence": U77,
+    "influence-families": U78,
+    "place-family-influence": U79,
+    "adjust-ferocity": U80,
   },
 };
 
 const T20: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U69, "#setup": U70 },
+  s: { ...T0.s, "#game": U97, "#setup": U98 },
 };
 
 const T21: C.Units = {
   ...T0,
-  p: C.unitList({ 26: U35 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U69, "#setup": U70 },
+  p: C.unitList({ 42: U63 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U97, "#setup": U98 },
 };
 
 const T22: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U36 /* dine-player */,
-      4: U37 /* tribe-winner */,
-      20: U38 /* mark-of */,
-      24: U39 /* headman */,
-      28: U40 /* non-headman */,
+      0: U64 /* dine-player */,
+      4: U65 /* tribe-winner */,
+      72: U66 /* mark-of */,
+      76: U67 /* headman */,
+      80: U68 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U41 /* prepare-players */,
-    3: U5 /* collect-enemy-aps */,
-    4: U6 /* reset-cubes */,
-    6: U7 /* start-family */,
-    7: U8 /* fill-raid-pool */,
-    8: U9 /* take-out */,
-    9: U10 /* place-drought */,
-    13: U42 /* cultural-development-setup */,
-    14: U11 /* set-tracks */,
-    15: U12 /* set-instructions */,
-    16: U13 /* period-deck */,
-    17: U14 /* rise-of-the-people-deck */,
-    18: U15 /* rope-thrower-deck */,
-    19: U16 /* judge-american */,
-    20: U17 /* judge-margin */,
-    21: U18 /* tutorial-families */,
-    22: U19 /* tutorial-instructions */,
-    23: U20 /* tutorial-cultural-cards */,
-    24: U21 /* tutorial-deck */,
-    32: U43 /* pass-headman */,
-    33: U44 /* gain-ip */,
+    0: U69 /* prepare-players */,
+    3: U17 /* collect-enemy-aps */,
+    4: U18 /* reset-cubes */,
+    5: U19 /* resolve-major-event */,
+    6: U20 /* resolve-minor-event */,
+    10: U21 /* plant-corn */,
+    12: U22 /* enemy-operations */,
+    13: U23 /* shift-instructions */,
+    14: U24 /* swap-row */,
+    15: U25 /* execute-instructions */,
+    16: U26 /* execute-instruction */,
+    17: U27 /* subjugation-draw */,
+    18: U28 /* add-subjugation */,
+    19: U29 /* reset-instruction-display */,
+    21: U30 /* start-family */,
+    22: U31 /* fill-instruction-display */,
+    23: U32 /* fill-raid-pool */,
+    24: U33 /* take-out */,
+    25: U34 /* place-drought */,
+    29: U70 /* cultural-development-setup */,
+    30: U35 /* set-tracks */,
+    31: U36 /* set-instructions */,
+    32: U37 /* period-deck */,
+    33: U38 /* rise-of-the-people-deck */,
+    34: U39 /* rope-thrower-deck */,
+    35: U40 /* judge-american */,
+    36: U41 /* judge-margin */,
+    37: U42 /* tutorial-families */,
+    38: U43 /* tutorial-instructions */,
+    39: U44 /* tutorial-cultural-cards */,
+    40: U45 /* tutorial-deck */,
+    48: U71 /* pass-headman */,
+    49: U72 /* gain-ip */,
   }),
   s: {
-    "#game": U71,
-    "#setup": U72,
-    "between-draw-and-resolution": U47,
-    "operations-segment": U24,
-    "place-families": U25,
-    "prepare-cultural-cards": U26,
-    "collect-free": U27,
-    "collect-starting-cards": U28,
-    "influence-elders": U48,
-    "place-elder-influence": U49,
-    "influence-families": U50,
-    "place-family-influence": U51,
-    "adjust-ferocity": U52,
+    "#game": U99,
+    "#setup": U100,
+    "between-draw-and-resolution": U75,
+    "operations-segment": U48,
+    "player-operation": U49,
+    "take-actions": U50,
+    "activate-family": U51,
+    "raid-new-mexico": U52,
+    "place-families": U53,
+    "prepare-cultural-cards": U54,
+    "collect-free": U55,
+    "collect-starting-cards": U56,
+    "influence-elders": U76,
+    "place-elder-influence": U77,
+    "influence-families": U78,
+    "place-family-influence": U79,
+    "adjust-ferocity": U80,
   },
 };
 
@@ -12918,115 +16749,147 @@ const T23: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U36 /* dine-player */,
-      4: U37 /* tribe-winner */,
-      20: U38 /* mark-of */,
-      24: U39 /* headman */,
-      28: U40 /* non-headman */,
+      0: U64 /* dine-player */,
+      4: U65 /* tribe-winner */,
+      72: U66 /* mark-of */,
+      76: U67 /* headman */,
+      80: U68 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U41 /* prepare-players */,
-    3: U5 /* collect-enemy-aps */,
-    4: U6 /* reset-cubes */,
-    6: U7 /* start-family */,
-    7: U8 /* fill-raid-pool */,
-    8: U9 /* take-out */,
-    9: U10 /* place-drought */,
-    13: U42 /* cultural-development-setup */,
-    14: U11 /* set-tracks */,
-    15: U12 /* set-instructions */,
-    16: U13 /* period-deck */,
-    17: U14 /* rise-of-the-people-deck */,
-    18: U15 /* rope-thrower-deck */,
-    19: U16 /* judge-american */,
-    20: U17 /* judge-margin */,
-    21: U18 /* tutorial-families */,
-    22: U19 /* tutorial-instructions */,
-    23: U20 /* tutorial-cultural-cards */,
-    24: U21 /* tutorial-deck */,
-    26: U35 /* trade-animals */,
-    32: U43 /* pass-headman */,
-    33: U44 /* gain-ip */,
+    0: U69 /* prepare-players */,
+    3: U17 /* collect-enemy-aps */,
+    4: U18 /* reset-cubes */,
+    5: U19 /* resolve-major-event */,
+    6: U20 /* resolve-minor-event */,
+    10: U21 /* plant-corn */,
+    12: U22 /* enemy-operations */,
+    13: U23 /* shift-instructions */,
+    14: U24 /* swap-row */,
+    15: U25 /* execute-instructions */,
+    16: U26 /* execute-instruction */,
+    17: U27 /* subjugation-draw */,
+    18: U28 /* add-subjugation */,
+    19: U29 /* reset-instruction-display */,
+    21: U30 /* start-family */,
+    22: U31 /* fill-instruction-display */,
+    23: U32 /* fill-raid-pool */,
+    24: U33 /* take-out */,
+    25: U34 /* place-drought */,
+    29: U70 /* cultural-development-setup */,
+    30: U35 /* set-tracks */,
+    31: U36 /* set-instructions */,
+    32: U37 /* period-deck */,
+    33: U38 /* rise-of-the-people-deck */,
+    34: U39 /* rope-thrower-deck */,
+    35: U40 /* judge-american */,
+    36: U41 /* judge-margin */,
+    37: U42 /* tutorial-families */,
+    38: U43 /* tutorial-instructions */,
+    39: U44 /* tutorial-cultural-cards */,
+    40: U45 /* tutorial-deck */,
+    42: U63 /* trade-animals */,
+    48: U71 /* pass-headman */,
+    49: U72 /* gain-ip */,
   }),
   s: {
-    "#game": U71,
-    "#setup": U72,
-    "between-draw-and-resolution": U47,
-    "operations-segment": U24,
-    "place-families": U25,
-    "prepare-cultural-cards": U26,
-    "collect-free": U27,
-    "collect-starting-cards": U28,
-    "influence-elders": U48,
-    "place-elder-influence": U49,
-    "influence-families": U50,
-    "place-family-influence": U51,
-    "adjust-ferocity": U52,
+    "#game": U99,
+    "#setup": U100,
+    "between-draw-and-resolution": U75,
+    "operations-segment": U48,
+    "player-operation": U49,
+    "take-actions": U50,
+    "activate-family": U51,
+    "raid-new-mexico": U52,
+    "place-families": U53,
+    "prepare-cultural-cards": U54,
+    "collect-free": U55,
+    "collect-starting-cards": U56,
+    "influence-elders": U76,
+    "place-elder-influence": U77,
+    "influence-families": U78,
+    "place-family-influence": U79,
+    "adjust-ferocity": U80,
   },
 };
 
 const T24: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U73, "#setup": U74 },
+  s: { ...T0.s, "#game": U101, "#setup": U102 },
 };
 
 const T25: C.Units = {
   ...T0,
-  p: C.unitList({ 26: U35 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U73, "#setup": U74 },
+  p: C.unitList({ 42: U63 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U101, "#setup": U102 },
 };
 
 const T26: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U36 /* dine-player */,
-      4: U37 /* tribe-winner */,
-      20: U38 /* mark-of */,
-      24: U39 /* headman */,
-      28: U40 /* non-headman */,
+      0: U64 /* dine-player */,
+      4: U65 /* tribe-winner */,
+      72: U66 /* mark-of */,
+      76: U67 /* headman */,
+      80: U68 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U41 /* prepare-players */,
-    3: U5 /* collect-enemy-aps */,
-    4: U6 /* reset-cubes */,
-    6: U7 /* start-family */,
-    7: U8 /* fill-raid-pool */,
-    8: U9 /* take-out */,
-    9: U10 /* place-drought */,
-    13: U42 /* cultural-development-setup */,
-    14: U11 /* set-tracks */,
-    15: U12 /* set-instructions */,
-    16: U13 /* period-deck */,
-    17: U14 /* rise-of-the-people-deck */,
-    18: U15 /* rope-thrower-deck */,
-    19: U16 /* judge-american */,
-    20: U17 /* judge-margin */,
-    21: U18 /* tutorial-families */,
-    22: U19 /* tutorial-instructions */,
-    23: U20 /* tutorial-cultural-cards */,
-    24: U21 /* tutorial-deck */,
-    32: U43 /* pass-headman */,
-    33: U44 /* gain-ip */,
+    0: U69 /* prepare-players */,
+    3: U17 /* collect-enemy-aps */,
+    4: U18 /* reset-cubes */,
+    5: U19 /* resolve-major-event */,
+    6: U20 /* resolve-minor-event */,
+    10: U21 /* plant-corn */,
+    12: U22 /* enemy-operations */,
+    13: U23 /* shift-instructions */,
+    14: U24 /* swap-row */,
+    15: U25 /* execute-instructions */,
+    16: U26 /* execute-instruction */,
+    17: U27 /* subjugation-draw */,
+    18: U28 /* add-subjugation */,
+    19: U29 /* reset-instruction-display */,
+    21: U30 /* start-family */,
+    22: U31 /* fill-instruction-display */,
+    23: U32 /* fill-raid-pool */,
+    24: U33 /* take-out */,
+    25: U34 /* place-drought */,
+    29: U70 /* cultural-development-setup */,
+    30: U35 /* set-tracks */,
+    31: U36 /* set-instructions */,
+    32: U37 /* period-deck */,
+    33: U38 /* rise-of-the-people-deck */,
+    34: U39 /* rope-thrower-deck */,
+    35: U40 /* judge-american */,
+    36: U41 /* judge-margin */,
+    37: U42 /* tutorial-families */,
+    38: U43 /* tutorial-instructions */,
+    39: U44 /* tutorial-cultural-cards */,
+    40: U45 /* tutorial-deck */,
+    48: U71 /* pass-headman */,
+    49: U72 /* gain-ip */,
   }),
   s: {
-    "#game": U75,
-    "#setup": U76,
-    "between-draw-and-resolution": U47,
-    "operations-segment": U24,
-    "place-families": U25,
-    "prepare-cultural-cards": U26,
-    "collect-free": U27,
-    "collect-starting-cards": U28,
-    "influence-elders": U48,
-    "place-elder-influence": U49,
-    "influence-families": U50,
-    "place-family-influence": U51,
-    "adjust-ferocity": U52,
+    "#game": U103,
+    "#setup": U104,
+    "between-draw-and-resolution": U75,
+    "operations-segment": U48,
+    "player-operation": U49,
+    "take-actions": U50,
+    "activate-family": U51,
+    "raid-new-mexico": U52,
+    "place-families": U53,
+    "prepare-cultural-cards": U54,
+    "collect-free": U55,
+    "collect-starting-cards": U56,
+    "influence-elders": U76,
+    "place-elder-influence": U77,
+    "influence-families": U78,
+    "place-family-influence": U79,
+    "adjust-ferocity": U80,
   },
 };
 
@@ -13034,117 +16897,149 @@ const T27: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U36 /* dine-player */,
-      4: U37 /* tribe-winner */,
-      20: U38 /* mark-of */,
-      24: U39 /* headman */,
-      28: U40 /* non-headman */,
+      0: U64 /* dine-player */,
+      4: U65 /* tribe-winner */,
+      72: U66 /* mark-of */,
+      76: U67 /* headman */,
+      80: U68 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U41 /* prepare-players */,
-    3: U5 /* collect-enemy-aps */,
-    4: U6 /* reset-cubes */,
-    6: U7 /* start-family */,
-    7: U8 /* fill-raid-pool */,
-    8: U9 /* take-out */,
-    9: U10 /* place-drought */,
-    13: U42 /* cultural-development-setup */,
-    14: U11 /* set-tracks */,
-    15: U12 /* set-instructions */,
-    16: U13 /* period-deck */,
-    17: U14 /* rise-of-the-people-deck */,
-    18: U15 /* rope-thrower-deck */,
-    19: U16 /* judge-american */,
-    20: U17 /* judge-margin */,
-    21: U18 /* tutorial-families */,
-    22: U19 /* tutorial-instructions */,
-    23: U20 /* tutorial-cultural-cards */,
-    24: U21 /* tutorial-deck */,
-    26: U35 /* trade-animals */,
-    32: U43 /* pass-headman */,
-    33: U44 /* gain-ip */,
+    0: U69 /* prepare-players */,
+    3: U17 /* collect-enemy-aps */,
+    4: U18 /* reset-cubes */,
+    5: U19 /* resolve-major-event */,
+    6: U20 /* resolve-minor-event */,
+    10: U21 /* plant-corn */,
+    12: U22 /* enemy-operations */,
+    13: U23 /* shift-instructions */,
+    14: U24 /* swap-row */,
+    15: U25 /* execute-instructions */,
+    16: U26 /* execute-instruction */,
+    17: U27 /* subjugation-draw */,
+    18: U28 /* add-subjugation */,
+    19: U29 /* reset-instruction-display */,
+    21: U30 /* start-family */,
+    22: U31 /* fill-instruction-display */,
+    23: U32 /* fill-raid-pool */,
+    24: U33 /* take-out */,
+    25: U34 /* place-drought */,
+    29: U70 /* cultural-development-setup */,
+    30: U35 /* set-tracks */,
+    31: U36 /* set-instructions */,
+    32: U37 /* period-deck */,
+    33: U38 /* rise-of-the-people-deck */,
+    34: U39 /* rope-thrower-deck */,
+    35: U40 /* judge-american */,
+    36: U41 /* judge-margin */,
+    37: U42 /* tutorial-families */,
+    38: U43 /* tutorial-instructions */,
+    39: U44 /* tutorial-cultural-cards */,
+    40: U45 /* tutorial-deck */,
+    42: U63 /* trade-animals */,
+    48: U71 /* pass-headman */,
+    49: U72 /* gain-ip */,
   }),
   s: {
-    "#game": U75,
-    "#setup": U76,
-    "between-draw-and-resolution": U47,
-    "operations-segment": U24,
-    "place-families": U25,
-    "prepare-cultural-cards": U26,
-    "collect-free": U27,
-    "collect-starting-cards": U28,
-    "influence-elders": U48,
-    "place-elder-influence": U49,
-    "influence-families": U50,
-    "place-family-influence": U51,
-    "adjust-ferocity": U52,
+    "#game": U103,
+    "#setup": U104,
+    "between-draw-and-resolution": U75,
+    "operations-segment": U48,
+    "player-operation": U49,
+    "take-actions": U50,
+    "activate-family": U51,
+    "raid-new-mexico": U52,
+    "place-families": U53,
+    "prepare-cultural-cards": U54,
+    "collect-free": U55,
+    "collect-starting-cards": U56,
+    "influence-elders": U76,
+    "place-elder-influence": U77,
+    "influence-families": U78,
+    "place-family-influence": U79,
+    "adjust-ferocity": U80,
   },
 };
 
 const T28: C.Units = {
   ...T0,
-  p: C.unitList({ 25: U77 /* next-period */ }, T0.p),
-  s: { ...T0.s, "#game": U78, "#setup": U79 },
+  p: C.unitList({ 41: U105 /* next-period */ }, T0.p),
+  s: { ...T0.s, "#game": U106, "#setup": U107 },
 };
 
 const T29: C.Units = {
   ...T0,
-  p: C.unitList({ 25: U77 /* next-period */, 26: U35 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U78, "#setup": U79 },
+  p: C.unitList({ 41: U105 /* next-period */, 42: U63 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U106, "#setup": U107 },
 };
 
 const T30: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U36 /* dine-player */,
-      4: U37 /* tribe-winner */,
-      20: U38 /* mark-of */,
-      24: U39 /* headman */,
-      28: U40 /* non-headman */,
+      0: U64 /* dine-player */,
+      4: U65 /* tribe-winner */,
+      72: U66 /* mark-of */,
+      76: U67 /* headman */,
+      80: U68 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U41 /* prepare-players */,
-    3: U5 /* collect-enemy-aps */,
-    4: U6 /* reset-cubes */,
-    6: U7 /* start-family */,
-    7: U8 /* fill-raid-pool */,
-    8: U9 /* take-out */,
-    9: U10 /* place-drought */,
-    13: U42 /* cultural-development-setup */,
-    14: U11 /* set-tracks */,
-    15: U12 /* set-instructions */,
-    16: U13 /* period-deck */,
-    17: U14 /* rise-of-the-people-deck */,
-    18: U15 /* rope-thrower-deck */,
-    19: U16 /* judge-american */,
-    20: U17 /* judge-margin */,
-    21: U18 /* tutorial-families */,
-    22: U19 /* tutorial-instructions */,
-    23: U20 /* tutorial-cultural-cards */,
-    24: U21 /* tutorial-deck */,
-    25: U77 /* next-period */,
-    32: U43 /* pass-headman */,
-    33: U44 /* gain-ip */,
+    0: U69 /* prepare-players */,
+    3: U17 /* collect-enemy-aps */,
+    4: U18 /* reset-cubes */,
+    5: U19 /* resolve-major-event */,
+    6: U20 /* resolve-minor-event */,
+    10: U21 /* plant-corn */,
+    12: U22 /* enemy-operations */,
+    13: U23 /* shift-instructions */,
+    14: U24 /* swap-row */,
+    15: U25 /* execute-instructions */,
+    16: U26 /* execute-instruction */,
+    17: U27 /* subjugation-draw */,
+    18: U28 /* add-subjugation */,
+    19: U29 /* reset-instruction-display */,
+    21: U30 /* start-family */,
+    22: U31 /* fill-instruction-display */,
+    23: U32 /* fill-raid-pool */,
+    24: U33 /* take-out */,
+    25: U34 /* place-drought */,
+    29: U70 /* cultural-development-setup */,
+    30: U35 /* set-tracks */,
+    31: U36 /* set-instructions */,
+    32: U37 /* period-deck */,
+    33: U38 /* rise-of-the-people-deck */,
+    34: U39 /* rope-thrower-deck */,
+    35: U40 /* judge-american */,
+    36: U41 /* judge-margin */,
+    37: U42 /* tutorial-families */,
+    38: U43 /* tutorial-instructions */,
+    39: U44 /* tutorial-cultural-cards */,
+    40: U45 /* tutorial-deck */,
+    41: U105 /* next-period */,
+    48: U71 /* pass-headman */,
+    49: U72 /* gain-ip */,
   }),
   s: {
-    "#game": U80,
-    "#setup": U81,
-    "between-draw-and-resolution": U47,
-    "operations-segment": U24,
-    "place-families": U25,
-    "prepare-cultural-cards": U26,
-    "collect-free": U27,
-    "collect-starting-cards": U28,
-    "influence-elders": U48,
-    "place-elder-influence": U49,
-    "influence-families": U50,
-    "place-family-influence": U51,
-    "adjust-ferocity": U52,
+    "#game": U108,
+    "#setup": U109,
+    "between-draw-and-resolution": U75,
+    "operations-segment": U48,
+    "player-operation": U49,
+    "take-actions": U50,
+    "activate-family": U51,
+    "raid-new-mexico": U52,
+    "place-families": U53,
+    "prepare-cultural-cards": U54,
+    "collect-free": U55,
+    "collect-starting-cards": U56,
+    "influence-elders": U76,
+    "place-elder-influence": U77,
+    "influence-families": U78,
+    "place-family-influence": U79,
+    "adjust-ferocity": U80,
   },
 };
 
@@ -13152,53 +17047,69 @@ const T31: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U36 /* dine-player */,
-      4: U37 /* tribe-winner */,
-      20: U38 /* mark-of */,
-      24: U39 /* headman */,
-      28: U40 /* non-headman */,
+      0: U64 /* dine-player */,
+      4: U65 /* tribe-winner */,
+      72: U66 /* mark-of */,
+      76: U67 /* headman */,
+      80: U68 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U41 /* prepare-players */,
-    3: U5 /* collect-enemy-aps */,
-    4: U6 /* reset-cubes */,
-    6: U7 /* start-family */,
-    7: U8 /* fill-raid-pool */,
-    8: U9 /* take-out */,
-    9: U10 /* place-drought */,
-    13: U42 /* cultural-development-setup */,
-    14: U11 /* set-tracks */,
-    15: U12 /* set-instructions */,
-    16: U13 /* period-deck */,
-    17: U14 /* rise-of-the-people-deck */,
-    18: U15 /* rope-thrower-deck */,
-    19: U16 /* judge-american */,
-    20: U17 /* judge-margin */,
-    21: U18 /* tutorial-families */,
-    22: U19 /* tutorial-instructions */,
-    23: U20 /* tutorial-cultural-cards */,
-    24: U21 /* tutorial-deck */,
-    25: U77 /* next-period */,
-    26: U35 /* trade-animals */,
-    32: U43 /* pass-headman */,
-    33: U44 /* gain-ip */,
+    0: U69 /* prepare-players */,
+    3: U17 /* collect-enemy-aps */,
+    4: U18 /* reset-cubes */,
+    5: U19 /* resolve-major-event */,
+    6: U20 /* resolve-minor-event */,
+    10: U21 /* plant-corn */,
+    12: U22 /* enemy-operations */,
+    13: U23 /* shift-instructions */,
+    14: U24 /* swap-row */,
+    15: U25 /* execute-instructions */,
+    16: U26 /* execute-instruction */,
+    17: U27 /* subjugation-draw */,
+    18: U28 /* add-subjugation */,
+    19: U29 /* reset-instruction-display */,
+    21: U30 /* start-family */,
+    22: U31 /* fill-instruction-display */,
+    23: U32 /* fill-raid-pool */,
+    24: U33 /* take-out */,
+    25: U34 /* place-drought */,
+    29: U70 /* cultural-development-setup */,
+    30: U35 /* set-tracks */,
+    31: U36 /* set-instructions */,
+    32: U37 /* period-deck */,
+    33: U38 /* rise-of-the-people-deck */,
+    34: U39 /* rope-thrower-deck */,
+    35: U40 /* judge-american */,
+    36: U41 /* judge-margin */,
+    37: U42 /* tutorial-families */,
+    38: U43 /* tutorial-instructions */,
+    39: U44 /* tutorial-cultural-cards */,
+    40: U45 /* tutorial-deck */,
+    41: U105 /* next-period */,
+    42: U63 /* trade-animals */,
+    48: U71 /* pass-headman */,
+    49: U72 /* gain-ip */,
   }),
   s: {
-    "#game": U80,
-    "#setup": U81,
-    "between-draw-and-resolution": U47,
-    "operations-segment": U24,
-    "place-families": U25,
-    "prepare-cultural-cards": U26,
-    "collect-free": U27,
-    "collect-starting-cards": U28,
-    "influence-elders": U48,
-    "place-elder-influence": U49,
-    "influence-families": U50,
-    "place-family-influence": U51,
-    "adjust-ferocity": U52,
+    "#game": U108,
+    "#setup": U109,
+    "between-draw-and-resolution": U75,
+    "operations-segment": U48,
+    "player-operation": U49,
+    "take-actions": U50,
+    "activate-family": U51,
+    "raid-new-mexico": U52,
+    "place-families": U53,
+    "prepare-cultural-cards": U54,
+    "collect-free": U55,
+    "collect-starting-cards": U56,
+    "influence-elders": U76,
+    "place-elder-influence": U77,
+    "influence-families": U78,
+    "place-family-influence": U79,
+    "adjust-ferocity": U80,
   },
 };
 
@@ -13265,6 +17176,7 @@ export const symbols = {
     "zuni-mountains-6",
   ],
   holder: [
+    "discards",
     "canyon-de-chelly-escape",
     "canyon-de-chelly-caught",
     "shiprock-escape",
@@ -13295,9 +17207,16 @@ export const symbols = {
     "subjugation",
     "raided-cubes",
     "recovery",
-    "population-display",
+    "family-box-a",
+    "family-box-b",
+    "family-box-c",
+    "family-box-d",
+    "family-box-e",
+    "family-box-f",
     "elder-display",
-    "instruction-display",
+    "active-column",
+    "standby-column",
+    "inactive-column",
     "resources",
     "out-of-play",
     "enemy-out-of-play",
@@ -13313,6 +17232,8 @@ export const symbols = {
     "cultural-in-play",
     "cultural-unused",
     "cultural-draw",
+    "drawn-cube",
+    "cards-out",
   ],
   track: [
     "general-records",
@@ -13409,22 +17330,35 @@ export const symbols = {
     "instruction-letter",
     "enemy-nation",
     "instruction-kind",
+    "stripe",
     "card-kind",
     "cultural-level",
     "cultural-set",
     "cultural-start",
+    "major-event-kind",
+    "minor-event-kind",
     "influence-mark",
   ],
   table: [
-    "preempt-costs",
+    "card-values",
     "territory-roll",
     "territory-vp",
-    "instruction-letters",
+    "drought-spaces",
+    "family-boxes",
+    "spanish-instructions",
+    "card-events",
     "margin-victory",
     "american-victory",
   ],
   decision: [
     "preempt-choice",
+    "operation-choice",
+    "activate-more",
+    "family-to-activate",
+    "family-action",
+    "family-move",
+    "raid-loot",
+    "manuelito-family",
     "family-area",
     "cultural-set-choice",
     "cultural-collect",
@@ -13443,10 +17377,62 @@ export const symbols = {
     "tribe-winner#empty",
     "tribe-winner#count",
     "tribe-winner#first",
-    "preempt-costs-shown",
-    "preempt-costs-shown#empty",
-    "preempt-costs-shown#count",
-    "preempt-costs-shown#first",
+    "current-card",
+    "current-card#empty",
+    "current-card#count",
+    "current-card#first",
+    "cards-with-values",
+    "cards-with-values#empty",
+    "cards-with-values#count",
+    "cards-with-values#first",
+    "cards-with-events",
+    "cards-with-events#empty",
+    "cards-with-events#count",
+    "cards-with-events#first",
+    "families-in-play",
+    "families-in-play#empty",
+    "families-in-play#count",
+    "families-in-play#first",
+    "activations",
+    "activations#empty",
+    "activations#count",
+    "activations#first",
+    "family-mps",
+    "family-mps#empty",
+    "family-mps#count",
+    "family-mps#first",
+    "has-horse",
+    "has-horse#empty",
+    "has-horse#count",
+    "has-horse#first",
+    "entry-cost",
+    "entry-cost#empty",
+    "entry-cost#count",
+    "entry-cost#first",
+    "raid-cost",
+    "raid-cost#empty",
+    "raid-cost#count",
+    "raid-cost#first",
+    "shown-instruction",
+    "shown-instruction#empty",
+    "shown-instruction#count",
+    "shown-instruction#first",
+    "least-cost",
+    "least-cost#empty",
+    "least-cost#count",
+    "least-cost#first",
+    "most-cost",
+    "most-cost#empty",
+    "most-cost#count",
+    "most-cost#first",
+    "in-row",
+    "in-row#empty",
+    "in-row#count",
+    "in-row#first",
+    "family-box",
+    "family-box#empty",
+    "family-box#count",
+    "family-box#first",
     "collectable",
     "collectable#empty",
     "collectable#count",
@@ -13474,8 +17460,24 @@ export const symbols = {
     "operations-segment",
     "collect-enemy-aps",
     "reset-cubes",
+    "resolve-major-event",
+    "resolve-minor-event",
+    "player-operation",
+    "take-actions",
+    "activate-family",
+    "plant-corn",
+    "raid-new-mexico",
+    "enemy-operations",
+    "shift-instructions",
+    "swap-row",
+    "execute-instructions",
+    "execute-instruction",
+    "subjugation-draw",
+    "add-subjugation",
+    "reset-instruction-display",
     "place-families",
     "start-family",
+    "fill-instruction-display",
     "fill-raid-pool",
     "take-out",
     "place-drought",
@@ -13524,896 +17526,896 @@ export const game: M.ProgramSet = {
       data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T0,
     }),
     "|horseflesh": (): M.Program => ({
       data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T0,
     }),
     "|ride-till-they-drop": (): M.Program => ({
       data: D2,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T0,
     }),
     "|horseflesh+ride-till-they-drop": (): M.Program => ({
       data: D3,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T0,
     }),
     "|horse-trading": (): M.Program => ({
       data: D4,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T1,
     }),
     "|horse-trading+horseflesh": (): M.Program => ({
       data: D5,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T1,
     }),
     "|horse-trading+ride-till-they-drop": (): M.Program => ({
       data: D6,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T1,
     }),
     "|horse-trading+horseflesh+ride-till-they-drop": (): M.Program => ({
       data: D7,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T1,
     }),
     "|two-player": (): M.Program => ({
       data: D8,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T2,
     }),
     "|horseflesh+two-player": (): M.Program => ({
       data: D9,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T2,
     }),
     "|ride-till-they-drop+two-player": (): M.Program => ({
       data: D10,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T2,
     }),
     "|horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D11,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T2,
     }),
     "|horse-trading+two-player": (): M.Program => ({
       data: D12,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T3,
     }),
     "|horse-trading+horseflesh+two-player": (): M.Program => ({
       data: D13,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T3,
     }),
     "|horse-trading+ride-till-they-drop+two-player": (): M.Program => ({
       data: D14,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T3,
     }),
     "|horse-trading+horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D15,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T3,
     }),
     "tutorial|": (): M.Program => ({
       data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T4,
     }),
     "tutorial|horseflesh": (): M.Program => ({
       data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T4,
     }),
     "tutorial|ride-till-they-drop": (): M.Program => ({
       data: D2,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T4,
     }),
     "tutorial|horseflesh+ride-till-they-drop": (): M.Program => ({
       data: D3,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T4,
     }),
     "tutorial|horse-trading": (): M.Program => ({
       data: D4,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T5,
     }),
     "tutorial|horse-trading+horseflesh": (): M.Program => ({
       data: D5,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T5,
     }),
     "tutorial|horse-trading+ride-till-they-drop": (): M.Program => ({
       data: D6,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T5,
     }),
     "tutorial|horse-trading+horseflesh+ride-till-they-drop": (): M.Program => ({
       data: D7,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T5,
     }),
     "tutorial|two-player": (): M.Program => ({
       data: D8,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T6,
     }),
     "tutorial|horseflesh+two-player": (): M.Program => ({
       data: D9,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T6,
     }),
     "tutorial|ride-till-they-drop+two-player": (): M.Program => ({
       data: D10,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T6,
     }),
     "tutorial|horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D11,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T6,
     }),
     "tutorial|horse-trading+two-player": (): M.Program => ({
       data: D12,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T7,
     }),
     "tutorial|horse-trading+horseflesh+two-player": (): M.Program => ({
       data: D13,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T7,
     }),
     "tutorial|horse-trading+ride-till-they-drop+two-player": (): M.Program => ({
       data: D14,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T7,
     }),
     "tutorial|horse-trading+horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D15,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T7,
     }),
     "rise-of-the-people|": (): M.Program => ({
       data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T8,
     }),
     "rise-of-the-people|horseflesh": (): M.Program => ({
       data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T8,
     }),
     "rise-of-the-people|ride-till-they-drop": (): M.Program => ({
       data: D2,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T8,
     }),
     "rise-of-the-people|horseflesh+ride-till-they-drop": (): M.Program => ({
       data: D3,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T8,
     }),
     "rise-of-the-people|horse-trading": (): M.Program => ({
       data: D4,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T9,
     }),
     "rise-of-the-people|horse-trading+horseflesh": (): M.Program => ({
       data: D5,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T9,
     }),
     "rise-of-the-people|horse-trading+ride-till-they-drop": (): M.Program => ({
       data: D6,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T9,
     }),
     "rise-of-the-people|horse-trading+horseflesh+ride-till-they-drop": (): M.Program => ({
       data: D7,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T9,
     }),
     "rise-of-the-people|two-player": (): M.Program => ({
       data: D8,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T10,
     }),
     "rise-of-the-people|horseflesh+two-player": (): M.Program => ({
       data: D9,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T10,
     }),
     "rise-of-the-people|ride-till-they-drop+two-player": (): M.Program => ({
       data: D10,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T10,
     }),
     "rise-of-the-people|horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D11,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T10,
     }),
     "rise-of-the-people|horse-trading+two-player": (): M.Program => ({
       data: D12,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T11,
     }),
     "rise-of-the-people|horse-trading+horseflesh+two-player": (): M.Program => ({
       data: D13,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T11,
     }),
     "rise-of-the-people|horse-trading+ride-till-they-drop+two-player": (): M.Program => ({
       data: D14,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T11,
     }),
     "rise-of-the-people|horse-trading+horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D15,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T11,
     }),
     "lords-of-the-earth|": (): M.Program => ({
       data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T12,
     }),
     "lords-of-the-earth|horseflesh": (): M.Program => ({
       data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T12,
     }),
     "lords-of-the-earth|ride-till-they-drop": (): M.Program => ({
       data: D2,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T12,
     }),
     "lords-of-the-earth|horseflesh+ride-till-they-drop": (): M.Program => ({
       data: D3,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T12,
     }),
     "lords-of-the-earth|horse-trading": (): M.Program => ({
       data: D4,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T13,
     }),
     "lords-of-the-earth|horse-trading+horseflesh": (): M.Program => ({
       data: D5,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T13,
     }),
     "lords-of-the-earth|horse-trading+ride-till-they-drop": (): M.Program => ({
       data: D6,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T13,
     }),
     "lords-of-the-earth|horse-trading+horseflesh+ride-till-they-drop": (): M.Program => ({
       data: D7,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T13,
     }),
     "lords-of-the-earth|two-player": (): M.Program => ({
       data: D8,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T14,
     }),
     "lords-of-the-earth|horseflesh+two-player": (): M.Program => ({
       data: D9,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T14,
     }),
     "lords-of-the-earth|ride-till-they-drop+two-player": (): M.Program => ({
       data: D10,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T14,
     }),
     "lords-of-the-earth|horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D11,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T14,
     }),
     "lords-of-the-earth|horse-trading+two-player": (): M.Program => ({
       data: D12,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T15,
     }),
     "lords-of-the-earth|horse-trading+horseflesh+two-player": (): M.Program => ({
       data: D13,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T15,
     }),
     "lords-of-the-earth|horse-trading+ride-till-they-drop+two-player": (): M.Program => ({
       data: D14,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T15,
     }),
     "lords-of-the-earth|horse-trading+horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D15,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T15,
     }),
     "broken-country|": (): M.Program => ({
       data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T16,
     }),
     "broken-country|horseflesh": (): M.Program => ({
       data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T16,
     }),
     "broken-country|ride-till-they-drop": (): M.Program => ({
       data: D2,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T16,
     }),
     "broken-country|horseflesh+ride-till-they-drop": (): M.Program => ({
       data: D3,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T16,
     }),
     "broken-country|horse-trading": (): M.Program => ({
       data: D4,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T17,
     }),
     "broken-country|horse-trading+horseflesh": (): M.Program => ({
       data: D5,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T17,
     }),
     "broken-country|horse-trading+ride-till-they-drop": (): M.Program => ({
       data: D6,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T17,
     }),
     "broken-country|horse-trading+horseflesh+ride-till-they-drop": (): M.Program => ({
       data: D7,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T17,
     }),
     "broken-country|two-player": (): M.Program => ({
       data: D8,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T18,
     }),
     "broken-country|horseflesh+two-player": (): M.Program => ({
       data: D9,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T18,
     }),
     "broken-country|ride-till-they-drop+two-player": (): M.Program => ({
       data: D10,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T18,
     }),
     "broken-country|horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D11,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T18,
     }),
     "broken-country|horse-trading+two-player": (): M.Program => ({
       data: D12,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T19,
     }),
     "broken-country|horse-trading+horseflesh+two-player": (): M.Program => ({
       data: D13,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T19,
     }),
     "broken-country|horse-trading+ride-till-they-drop+two-player": (): M.Program => ({
       data: D14,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T19,
     }),
     "broken-country|horse-trading+horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D15,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T19,
     }),
     "fearing-time|": (): M.Program => ({
       data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T20,
     }),
     "fearing-time|horseflesh": (): M.Program => ({
       data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T20,
     }),
     "fearing-time|ride-till-they-drop": (): M.Program => ({
       data: D2,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T20,
     }),
     "fearing-time|horseflesh+ride-till-they-drop": (): M.Program => ({
       data: D3,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T20,
     }),
     "fearing-time|horse-trading": (): M.Program => ({
       data: D4,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T21,
     }),
     "fearing-time|horse-trading+horseflesh": (): M.Program => ({
       data: D5,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T21,
     }),
     "fearing-time|horse-trading+ride-till-they-drop": (): M.Program => ({
       data: D6,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T21,
     }),
     "fearing-time|horse-trading+horseflesh+ride-till-they-drop": (): M.Program => ({
       data: D7,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T21,
     }),
     "fearing-time|two-player": (): M.Program => ({
       data: D8,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T22,
     }),
     "fearing-time|horseflesh+two-player": (): M.Program => ({
       data: D9,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T22,
     }),
     "fearing-time|ride-till-they-drop+two-player": (): M.Program => ({
       data: D10,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T22,
     }),
     "fearing-time|horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D11,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T22,
     }),
     "fearing-time|horse-trading+two-player": (): M.Program => ({
       data: D12,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T23,
     }),
     "fearing-time|horse-trading+horseflesh+two-player": (): M.Program => ({
       data: D13,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T23,
     }),
     "fearing-time|horse-trading+ride-till-they-drop+two-player": (): M.Program => ({
       data: D14,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T23,
     }),
     "fearing-time|horse-trading+horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D15,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T23,
     }),
     "rope-thrower|": (): M.Program => ({
       data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T24,
     }),
     "rope-thrower|horseflesh": (): M.Program => ({
       data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T24,
     }),
     "rope-thrower|ride-till-they-drop": (): M.Program => ({
       data: D2,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T24,
     }),
     "rope-thrower|horseflesh+ride-till-they-drop": (): M.Program => ({
       data: D3,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T24,
     }),
     "rope-thrower|horse-trading": (): M.Program => ({
       data: D4,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T25,
     }),
     "rope-thrower|horse-trading+horseflesh": (): M.Program => ({
       data: D5,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T25,
     }),
     "rope-thrower|horse-trading+ride-till-they-drop": (): M.Program => ({
       data: D6,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T25,
     }),
     "rope-thrower|horse-trading+horseflesh+ride-till-they-drop": (): M.Program => ({
       data: D7,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T25,
     }),
     "rope-thrower|two-player": (): M.Program => ({
       data: D8,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T26,
     }),
     "rope-thrower|horseflesh+two-player": (): M.Program => ({
       data: D9,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T26,
     }),
     "rope-thrower|ride-till-they-drop+two-player": (): M.Program => ({
       data: D10,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T26,
     }),
     "rope-thrower|horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D11,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T26,
     }),
     "rope-thrower|horse-trading+two-player": (): M.Program => ({
       data: D12,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T27,
     }),
     "rope-thrower|horse-trading+horseflesh+two-player": (): M.Program => ({
       data: D13,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T27,
     }),
     "rope-thrower|horse-trading+ride-till-they-drop+two-player": (): M.Program => ({
       data: D14,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T27,
     }),
     "rope-thrower|horse-trading+horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D15,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T27,
     }),
     "navajo-wars-campaign|": (): M.Program => ({
       data: D16,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T28,
     }),
     "navajo-wars-campaign|horseflesh": (): M.Program => ({
       data: D17,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T28,
     }),
     "navajo-wars-campaign|ride-till-they-drop": (): M.Program => ({
       data: D18,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T28,
     }),
     "navajo-wars-campaign|horseflesh+ride-till-they-drop": (): M.Program => ({
       data: D19,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T28,
     }),
     "navajo-wars-campaign|horse-trading": (): M.Program => ({
       data: D20,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T29,
     }),
     "navajo-wars-campaign|horse-trading+horseflesh": (): M.Program => ({
       data: D21,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T29,
     }),
     "navajo-wars-campaign|horse-trading+ride-till-they-drop": (): M.Program => ({
       data: D22,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T29,
     }),
     "navajo-wars-campaign|horse-trading+horseflesh+ride-till-they-drop": (): M.Program => ({
       data: D23,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T29,
     }),
     "navajo-wars-campaign|two-player": (): M.Program => ({
       data: D24,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T30,
     }),
     "navajo-wars-campaign|horseflesh+two-player": (): M.Program => ({
       data: D25,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T30,
     }),
     "navajo-wars-campaign|ride-till-they-drop+two-player": (): M.Program => ({
       data: D26,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T30,
     }),
     "navajo-wars-campaign|horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D27,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T30,
     }),
     "navajo-wars-campaign|horse-trading+two-player": (): M.Program => ({
       data: D28,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T31,
     }),
     "navajo-wars-campaign|horse-trading+horseflesh+two-player": (): M.Program => ({
       data: D29,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T31,
     }),
     "navajo-wars-campaign|horse-trading+ride-till-they-drop+two-player": (): M.Program => ({
       data: D30,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T31,
     }),
     "navajo-wars-campaign|horse-trading+horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D31,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 1 },
+      turns: { first: 1, last: 55 },
       units: T31,
     }),
   },
@@ -14428,14 +18430,22 @@ export interface NavajoWarsOptions extends Omit<EngineOptions, "scenario" | "var
 
 /** The type of one option of each decision, by decision id. */
 export interface DecisionOptions {
+  "activate-more": "activate" | "end-operation";
   "cultural-card-choice": PieceId;
   "cultural-collect": "collect" | "decline";
   "cultural-set-choice": PieceId;
   "cultural-set-return": PieceId;
   "elder-influence": PieceId;
+  "family-action":
+    "move-to-adjacent-area" | "raid-new-mexico" | "long-range-raid" | "plant-corn" | "take-a-horse" | "end-activation";
   "family-area": AreaId;
   "family-influence": PieceId;
+  "family-move": AreaId;
+  "family-to-activate": PieceId;
+  "manuelito-family": PieceId;
+  "operation-choice": "take-actions" | "planning" | "passage-of-time";
   "preempt-choice": "preempt" | "let-the-enemy-go-first";
+  "raid-loot": "take-sheep" | "take-horse";
   "starting-ferocity": number;
 }
 

@@ -6,12 +6,12 @@
  */
 import { IllegalActionError, type Outcome } from "../engine.js";
 import { flip as flipPiece, reduce as reducePiece, restore as restorePiece, type PieceState } from "../pieces.js";
-import { shuffle as shuffleList, type RandomSource } from "../rng.js";
+import { shuffle as shuffleList, type DrawPattern, type RandomSource } from "../rng.js";
 import type { DataIndex, Offer, SideOffers } from "./data.js";
 import { renewAlias, secretFromSomeone, visibilityOf, type VisibilityRules } from "./secrecy.js";
 import { DISCARDED, ELIMINATED, PLACE_BASE, type PlaceRef } from "./places.js";
 import { PIECE_BASE, type GameState, type PieceRef } from "./state.js";
-import { asList, checkedCount, EvaluationError, pieceIn, pieceNumber, piecesIn, placeContents, placeOwner, shown, type EvalContext, type SpecFunction, type Value } from "./values.js";
+import { asList, checkedCount, EvaluationError, fieldValue, pieceIn, pieceNumber, piecesIn, placeContents, placeOwner, shown, type EvalContext, type SpecFunction, type Value } from "./values.js";
 
 /** A choice the running game waits for. */
 export interface Request {
@@ -828,11 +828,19 @@ export function draw(X: RunContext, from: Value, to: Value, n: Value | undefined
   for (let i = 0; i < times; i++) {
     const list = locationList(X, key);
     if (list.length === 0) throw new EvaluationError(`cannot draw from '${X.index.placeId(key)}': it is empty`);
-    const at = random ? X.rng.int(0, list.length - 1, "draw") : 0;
+    const pattern = random ? X.rng.nextDraw?.() : undefined;
+    const at = pattern ? scriptedDraw(X, list, pattern, key) : random ? X.rng.int(0, list.length - 1, "draw") : 0;
     const piece = list[at]!;
     movePieces(X, piece, to, actor);
     raise(X, "draw", { piece, from: key, to: pieceIn(X.state, X.index, piece)!.location, mover: actor ?? null });
   }
+}
+
+/** Where in `list` the first piece is that a test's scripted draw names by its fields. */
+function scriptedDraw(X: RunContext, list: readonly Value[], pattern: DrawPattern, key: PlaceRef): number {
+  const at = list.findIndex((piece) => Object.entries(pattern).every(([f, v]) => fieldValue({ index: X.index, state: X.state, fn: [] }, piece, f) === v));
+  if (at < 0) throw new EvaluationError(`the script draws ${JSON.stringify(pattern)} from '${X.index.placeId(key)}', but nothing there matches`);
+  return at;
 }
 
 export const deal = draw;
@@ -887,8 +895,49 @@ export function flip(X: RunContext, id: Value): void {
   const i = pieceAt(X, id);
   const p = X.state.pieces[i]!;
   changed(X);
-  X.state.pieces[i] = flipPiece(p);
+  const next = (X.state.pieces[i] = flipPiece(p));
+  // Clients are told: the face a counter shows is public (a display's instruction, a family's ferocity).
+  X.events.push({ type: "flipped", piece: X.index.pieceIds[i]!, face: next.face ?? null });
   raise(X, "flip", { piece: id, place: p.location });
+}
+
+/**
+ * `swap(a, b)`: each piece goes where the other is, at the other's position
+ * in its holder's order, so that two counters of a display trade cells (a
+ * row of one column with the same row of another). Both moves are checked
+ * and raise their events as moves do.
+ */
+export function swap(X: RunContext, a: Value, b: Value, actor: string | undefined): void {
+  const pa = pieceIn(X.state, X.index, a);
+  const pb = pieceIn(X.state, X.index, b);
+  if (!pa || !pb) throw new EvaluationError(`cannot swap ${JSON.stringify(pa ? b : a)}: it is not a piece in play`);
+  const la = pa.location;
+  const lb = pb.location;
+  const A = locationList(X, la);
+  const B = locationList(X, lb);
+  const ia = indexOfPiece(X, A, a);
+  const ib = indexOfPiece(X, B, b);
+  if (la === lb) {
+    // In one holder only the order changes.
+    changed(X);
+    const [x, y] = [A[ia]!, A[ib]!];
+    A[ia] = y;
+    A[ib] = x;
+    return;
+  }
+  movePieces(X, a, X.index.placeValue(X.index.placeId(lb)), actor);
+  movePieces(X, b, X.index.placeValue(X.index.placeId(la)), actor);
+  // Each went to the end of the other's list: put it where the other was.
+  const [x] = B.splice(indexOfPiece(X, B, a), 1);
+  B.splice(Math.min(ib, B.length), 0, x!);
+  const [y] = A.splice(indexOfPiece(X, A, b), 1);
+  A.splice(Math.min(ia, A.length), 0, y!);
+}
+
+/** Where a piece is in a place's list, however the piece is named (by id or number). */
+function indexOfPiece(X: RunContext, list: readonly Value[], piece: Value): number {
+  const n = pieceNumber(X.index, piece);
+  return list.findIndex((x) => pieceNumber(X.index, x) === n);
 }
 
 function outOfPlay(X: RunContext, what: Value, holder: string, actor: string | undefined): void {
@@ -927,6 +976,7 @@ export const COMMAND_NAMES: Readonly<Record<string, { js: string; arity: number;
     reduce: { js: "reduce", arity: 2, actor: false },
     restore: { js: "restore", arity: 2, actor: false },
     flip: { js: "flip", arity: 1, actor: false },
+    swap: { js: "swap", arity: 2, actor: true },
     eliminate: { js: "eliminate", arity: 1, actor: true },
     discard: { js: "discard", arity: 1, actor: true },
     award: { js: "award", arity: 2, actor: false },

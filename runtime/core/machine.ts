@@ -152,7 +152,7 @@ function masterOf(options: EngineOptions): number[] {
 /** Chance for a new game: ChaCha20's stream under a key from its secret, or the generator its seed starts; scripted dice first, if any. */
 function randomSource(options: EngineOptions): RandomSource {
   const source = options.secret !== undefined ? new StreamRandom({ key: subkey(masterOf(options), PURPOSE.dice), at: 0 }) : new SeededRandom(options.seed ?? 0);
-  return options.script ? restore({ kind: "scripted", dice: options.script.dice ?? [], picks: options.script.picks ?? [], fallback: source.save() }) : source;
+  return options.script ? restore({ kind: "scripted", dice: options.script.dice ?? [], picks: options.script.picks ?? [], draws: options.script.draws, fallback: source.save() }) : source;
 }
 
 /** Runs frames until the game waits for a decision or ends. */

@@ -109,7 +109,7 @@ describe("Navajo Wars map (playbook scope)", () => {
 describe("Navajo Wars displays, pieces and cards", () => {
   it("has the population, family and elder displays and the General Records Track", () => {
     const h = (id: string) => model.holders.find((x) => x.id === id)!;
-    expect(h("population-display").columns).toEqual(["a", "b", "c", "d", "e", "f"]);
+    expect(["a", "b", "c", "d", "e", "f"].map((f) => h(`family-box-${f}`).kind)).toEqual(Array(6).fill("box"));
     expect(h("elder-display").kind).toBe("display");
     expect(h("general-records").markers).toEqual(["military-points", "enemy-ferocity", "culture-points", "dine-aps", "enemy-morale", "influence"]);
     expect(expand(model, "family-counters")).toHaveLength(12);
@@ -119,7 +119,7 @@ describe("Navajo Wars displays, pieces and cards", () => {
   });
 
   it("has an Enemy Instruction Display of three columns and six rows, and lettered instruction counters", () => {
-    expect(model.holders.find((x) => x.id === "instruction-display")).toMatchObject({ columns: ["active", "standby", "inactive"], rows: 6 });
+    for (const column of ["active-column", "standby-column", "inactive-column"]) expect(model.holders.find((x) => x.id === column)).toMatchObject({ kind: "display", rows: 6 });
     const counters = expand(model, "instruction-counters");
     expect(counters.filter((c) => c["nation"] === "spanish")).toHaveLength(14);
     const kinds = model.types.find((t) => t.id === "instruction-kind")!.values;
@@ -201,8 +201,9 @@ describe("Navajo Wars scenarios, options and variant", () => {
 
   it("declares what only the missing rulebook defines, with its section", () => {
     expect(model.unspecified.map((u) => [u.id, u.section])).toEqual([
-      ["sequence-of-play", "2"], ["empty-deck", "2.1"], ["cultural-purchase", "8.2"], ["preemption-costs", "2.2.1"], ["ceremony-steps", "2.2"], ["operations", "3"], ["enemy-instructions", "4"], ["raids", "5"], ["events", "6"], ["minor-events", "7"],
+      ["empty-deck", "2.1"], ["cultural-purchase", "8.2"], ["preemption-costs", "2.2.1"], ["ceremony-steps", "2.2"], ["operations", "3"], ["enemy-instructions", "4"], ["raids", "5"], ["events", "6"], ["minor-events", "7"],
       ["victory-check-rules", "8"], ["trade-goods-rules", "10"], ["battles", "11"], ["defeat", "12.1"], ["automatic-victory", "12.2"],
+      ["card-values-unstated", "2.2.1"], ["raid-table", "3.2.5"], ["peace-and-defend", "4.1"], ["instruction-values", "4.2"], ["subjugation-table", "4.2.10"],
     ]);
   });
 });
@@ -340,33 +341,47 @@ describe("Navajo Wars 15.3 Horse Trading (issue 32)", () => {
 });
 
 describe("Navajo Wars Operations segment as the tutorial plays it (issue 32)", () => {
-  /** Where play stops when card `card` is resolved with `aps` APs, preempting or not when asked. */
-  async function stopAt(card: string, aps: number, preempt: boolean): Promise<{ section: string; asked: boolean; aps: number }> {
+  /**
+   * Where play stops when card `card` is resolved in the tutorial's set-up with `aps` APs,
+   * preempting or not when asked and choosing Planning (the rulebook's, so play stops there); and
+   * whether the enemy had drawn its Subjugate cube (step 4) when the player chose.
+   */
+  async function stopAt(card: string, aps: number, preempt: boolean): Promise<{ section: string; asked: boolean; aps: number; enemyFirst?: boolean }> {
     const { compiled } = await import("../helpers/compiled.js");
     const { Position } = await import("../../runtime/core/machine.js");
-    const p = new Position(await compiled(model, { scenario: "rise-of-the-people" }), { seed: 1, scenario: "rise-of-the-people" });
+    // Dice 1 and 3 at the enemy's step 3: A (Subjugate, 1 AP) stays on top.
+    const p = new Position(await compiled(model, { scenario: "tutorial" }), { seed: 1, scenario: "tutorial", script: { dice: [1, 3] } });
+    p.call("tutorial-families", []);
+    p.call("fill-raid-pool", [3, 3, 3, 3, 2, 1, 0]);
+    p.call("tutorial-instructions", []);
     p.place(card, "in-play");
     p.call("set-tracks", [5, 4, 9, aps, 5]);
     let asked = false;
+    let enemyFirst: boolean | undefined;
     try {
       p.call("operations-segment", [], (r) => {
-        asked = true;
-        expect(r.decision).toBe("preempt-choice");
-        return preempt ? "preempt" : "let-the-enemy-go-first";
+        if (r.decision === "preempt-choice") {
+          asked = true;
+          return preempt ? "preempt" : "let-the-enemy-go-first";
+        }
+        expect(r.decision).toBe("operation-choice");
+        enemyFirst = p.idsIn("raid-pool").length < 15;
+        return "planning";
       });
     } catch (err) {
-      return { section: (err as { section: string }).section, asked, aps: p.state.tracks["dine-aps"] as number };
+      if ((err as { section?: string }).section === undefined) throw err;
+      return { section: (err as { section: string }).section, asked, aps: p.state.tracks["dine-aps"] as number, enemyFirst };
     }
     throw new Error("play went on past what the playbook describes");
   }
 
   it("card #32 (3 APs) with 3 APs: the player may preempt, spends them and goes first", async () => {
-    expect(await stopAt("card-32", 3, true)).toEqual({ section: "3", asked: true, aps: 0 });
+    expect(await stopAt("card-32", 3, true)).toEqual({ section: "3", asked: true, aps: 0, enemyFirst: false });
   });
 
   it("declining, or without the APs (card #21 costs 2), the enemy goes first", async () => {
-    expect(await stopAt("card-32", 3, false)).toEqual({ section: "4", asked: true, aps: 3 });
-    expect(await stopAt("card-21", 1, true)).toEqual({ section: "4", asked: false, aps: 1 });
+    expect(await stopAt("card-32", 3, false)).toEqual({ section: "3", asked: true, aps: 3, enemyFirst: true });
+    expect(await stopAt("card-21", 1, true)).toMatchObject({ asked: false, aps: 1 });
   });
 
   it("stops, naming it, at a card whose preemption cost the playbook does not show", async () => {
