@@ -266,18 +266,15 @@ export type PieceId =
   | "fort#2"
   | "fort#3"
   | "fort#4"
-  | "harass"
+  | "harass#1"
+  | "harass#2"
+  | "harass#3"
+  | "harass#4"
   | "headman-card"
   | "horse#1"
-  | "horse#10"
   | "horse#2"
   | "horse#3"
   | "horse#4"
-  | "horse#5"
-  | "horse#6"
-  | "horse#7"
-  | "horse#8"
-  | "horse#9"
   | "influence-point-marker"
   | "instruction#1"
   | "instruction#10"
@@ -395,16 +392,18 @@ export type PieceId =
   | "rancho#3"
   | "rancho#4"
   | "sheep#1"
-  | "sheep#10"
   | "sheep#2"
   | "sheep#3"
   | "sheep#4"
-  | "sheep#5"
-  | "sheep#6"
-  | "sheep#7"
-  | "sheep#8"
-  | "sheep#9"
-  | "trade-goods"
+  | "trade-goods#1"
+  | "trade-goods#2"
+  | "trade-goods#3"
+  | "trade-goods#4"
+  | "trade-goods#5"
+  | "trade-goods#6"
+  | "trade-goods#7"
+  | "trade-goods#8"
+  | "trade-goods#9"
   | "tribal-instruction"
   | "tribal-raid";
 
@@ -426,6 +425,7 @@ export type HolderId =
   | "cultural-in-play"
   | "cultural-unused"
   | "culture-points"
+  | "current-card-space"
   | "deck"
   | "dine-aps"
   | "discards"
@@ -458,6 +458,8 @@ export type HolderId =
   | "operations-cards"
   | "out-of-play"
   | "passage-of-time"
+  | "peeked-cards"
+  | "player-die"
   | "population-supply"
   | "raid-pool"
   | "raided-cubes"
@@ -466,6 +468,7 @@ export type HolderId =
   | "san-juan-valley-caught"
   | "san-juan-valley-drought"
   | "san-juan-valley-escape"
+  | "set-aside"
   | "shiprock-caught"
   | "shiprock-drought"
   | "shiprock-escape"
@@ -479,9 +482,12 @@ export type HolderId =
 /** Tables and charts. */
 export type TableId =
   | "american-victory"
+  | "blessing-ways"
   | "card-events"
+  | "card-icons"
   | "card-values"
   | "drought-spaces"
+  | "elder-ratings"
   | "family-boxes"
   | "margin-victory"
   | "spanish-instructions"
@@ -491,18 +497,30 @@ export type TableId =
 /** Named decisions. */
 export type DecisionId =
   | "activate-more"
+  | "blessing-card"
+  | "blessing-choice"
+  | "ceremony-choice"
   | "cultural-card-choice"
   | "cultural-collect"
   | "cultural-set-choice"
   | "cultural-set-return"
+  | "diplomacy-choice"
+  | "diplomacy-gifts"
+  | "diplomacy-target"
+  | "diplomat"
+  | "elder-action-choice"
   | "family-action"
   | "family-area"
   | "family-move"
   | "family-to-activate"
+  | "family-to-calm"
   | "manuelito-family"
+  | "next-card"
   | "operation-choice"
   | "preempt-choice"
-  | "raid-loot";
+  | "raid-loot"
+  | "re-roll-choice"
+  | "trade-goods-choice";
 
 /** Scenarios. */
 export type ScenarioId =
@@ -614,7 +632,7 @@ const P12 = {
   values: ["subjugation-cube", "intruder", "pueblo-war-in-the-west", "peek-three", "unstated"],
 };
 const P13 = { id: "minor-event-kind", rule: "Tutorial", values: ["drought", "swap-instructions", "unstated"] };
-const P14 = { id: "dine", title: "The Dine", colour: "turquoise" };
+const P14 = { id: "dine", title: "The Dine", colour: "turquoise", state: { planned: "bool" } };
 const P15 = {
   id: "enemy",
   title: "Enemy (Spanish, Mexican, American)",
@@ -947,6 +965,7 @@ const P18 = {
   rule: "1.6.1",
   side: "dine",
   fields: { role: "population-kind" },
+  state: { box: "int" },
 };
 const P19 = { id: "horse", kind: "counter", title: "Horse", rule: "1.6" };
 const P20 = { id: "sheep", kind: "counter", title: "Sheep", rule: "1.6" };
@@ -1368,70 +1387,71 @@ const P91 = {
   number: 40,
   class: "ceremony",
 };
-const P92 = { id: "discards", kind: "box", title: "Discard pile", rule: "2" };
-const P93 = {
+const P92 = { id: "current-card-space", kind: "box", title: "Current Card space", rule: "2" };
+const P93 = { id: "discards", kind: "box", title: "Discard pile", rule: "2" };
+const P94 = {
   id: "canyon-de-chelly-escape",
   kind: "box",
   title: "Canyon de Chelly Escape box",
   rule: "1.7",
   at: "canyon-de-chelly",
 };
-const P94 = {
+const P95 = {
   id: "canyon-de-chelly-caught",
   kind: "box",
   title: "Canyon de Chelly Caught box",
   rule: "1.7",
   at: "canyon-de-chelly",
 };
-const P95 = { id: "shiprock-escape", kind: "box", title: "Shiprock Escape box", rule: "1.7", at: "shiprock" };
-const P96 = { id: "shiprock-caught", kind: "box", title: "Shiprock Caught box", rule: "1.7", at: "shiprock" };
-const P97 = {
+const P96 = { id: "shiprock-escape", kind: "box", title: "Shiprock Escape box", rule: "1.7", at: "shiprock" };
+const P97 = { id: "shiprock-caught", kind: "box", title: "Shiprock Caught box", rule: "1.7", at: "shiprock" };
+const P98 = {
   id: "san-juan-valley-escape",
   kind: "box",
   title: "San Juan Valley Escape box",
   rule: "1.7",
   at: "san-juan-valley",
 };
-const P98 = {
+const P99 = {
   id: "san-juan-valley-caught",
   kind: "box",
   title: "San Juan Valley Caught box",
   rule: "1.7",
   at: "san-juan-valley",
 };
-const P99 = {
+const P100 = {
   id: "monument-valley-escape",
   kind: "box",
   title: "Monument Valley Escape box",
   rule: "1.7",
   at: "monument-valley",
 };
-const P100 = {
+const P101 = {
   id: "monument-valley-caught",
   kind: "box",
   title: "Monument Valley Caught box",
   rule: "1.7",
   at: "monument-valley",
 };
-const P101 = { id: "black-mesa-escape", kind: "box", title: "Black Mesa Escape box", rule: "1.7", at: "black-mesa" };
-const P102 = { id: "black-mesa-caught", kind: "box", title: "Black Mesa Caught box", rule: "1.7", at: "black-mesa" };
-const P103 = { id: "hopi-land-escape", kind: "box", title: "Hopi Land Escape box", rule: "1.7", at: "hopi-land" };
-const P104 = { id: "hopi-land-caught", kind: "box", title: "Hopi Land Caught box", rule: "1.7", at: "hopi-land" };
-const P105 = {
+const P102 = { id: "black-mesa-escape", kind: "box", title: "Black Mesa Escape box", rule: "1.7", at: "black-mesa" };
+const P103 = { id: "black-mesa-caught", kind: "box", title: "Black Mesa Caught box", rule: "1.7", at: "black-mesa" };
+const P104 = { id: "hopi-land-escape", kind: "box", title: "Hopi Land Escape box", rule: "1.7", at: "hopi-land" };
+const P105 = { id: "hopi-land-caught", kind: "box", title: "Hopi Land Caught box", rule: "1.7", at: "hopi-land" };
+const P106 = {
   id: "zuni-mountains-escape",
   kind: "box",
   title: "Zuni Mountains Escape box",
   rule: "1.7",
   at: "zuni-mountains",
 };
-const P106 = {
+const P107 = {
   id: "zuni-mountains-caught",
   kind: "box",
   title: "Zuni Mountains Caught box",
   rule: "1.7",
   at: "zuni-mountains",
 };
-const P107 = {
+const P108 = {
   id: "shiprock-drought",
   kind: "box",
   title: "Shiprock drought boxes",
@@ -1439,7 +1459,7 @@ const P107 = {
   at: "shiprock",
   capacity: 2,
 };
-const P108 = {
+const P109 = {
   id: "san-juan-valley-drought",
   kind: "box",
   title: "San Juan Valley drought boxes",
@@ -1447,7 +1467,7 @@ const P108 = {
   at: "san-juan-valley",
   capacity: 2,
 };
-const P109 = {
+const P110 = {
   id: "monument-valley-drought",
   kind: "box",
   title: "Monument Valley drought boxes",
@@ -1455,7 +1475,7 @@ const P109 = {
   at: "monument-valley",
   capacity: 2,
 };
-const P110 = {
+const P111 = {
   id: "black-mesa-drought",
   kind: "box",
   title: "Black Mesa drought boxes",
@@ -1463,7 +1483,7 @@ const P110 = {
   at: "black-mesa",
   capacity: 2,
 };
-const P111 = {
+const P112 = {
   id: "hopi-land-drought",
   kind: "box",
   title: "Hopi Land drought boxes",
@@ -1471,7 +1491,7 @@ const P111 = {
   at: "hopi-land",
   capacity: 2,
 };
-const P112 = {
+const P113 = {
   id: "zuni-mountains-drought",
   kind: "box",
   title: "Zuni Mountains drought boxes",
@@ -1479,7 +1499,7 @@ const P112 = {
   at: "zuni-mountains",
   capacity: 2,
 };
-const P113 = {
+const P114 = {
   id: "population-supply",
   kind: "pool",
   title: "Population counters",
@@ -1491,7 +1511,7 @@ const P113 = {
     { count: 6, piece: "population", fields: { role: "child" } },
   ],
 };
-const P114 = {
+const P115 = {
   id: "elders",
   kind: "pool",
   title: "Elder counters",
@@ -1499,7 +1519,7 @@ const P114 = {
   size: 6,
   contents: [{ count: 6, piece: "population", fields: { role: "elder" } }],
 };
-const P115 = {
+const P116 = {
   id: "family-counters",
   kind: "pool",
   title: "Family counters",
@@ -1507,7 +1527,7 @@ const P115 = {
   size: 12,
   contents: [{ count: 2, piece: "family", fields: { letter: "*" } }],
 };
-const P116 = {
+const P117 = {
   id: "corn-crib",
   kind: "cup",
   title: "Corn draw cup",
@@ -1517,7 +1537,7 @@ const P116 = {
   size: 10,
   contents: [{ count: 10, piece: "corn" }],
 };
-const P117 = {
+const P118 = {
   id: "intruder-cup",
   kind: "cup",
   title: "Intruder draw cup",
@@ -1527,7 +1547,7 @@ const P117 = {
   size: 20,
   contents: [{ count: 20, piece: "intruder" }],
 };
-const P118 = {
+const P119 = {
   id: "cube-supply",
   kind: "pool",
   title: "Raid cubes in the box",
@@ -1543,7 +1563,7 @@ const P118 = {
     { count: 1, piece: "raid-cube", fields: { colour: "blue" } },
   ],
 };
-const P119 = {
+const P120 = {
   id: "raid-pool",
   kind: "bag",
   title: "Raid Pool",
@@ -1552,22 +1572,22 @@ const P119 = {
   order: "random",
   holds: ["raid-cube"],
 };
-const P120 = {
+const P121 = {
   id: "subjugation",
   kind: "box",
   title: "Subjugation of New Mexico box",
   rule: "14",
   holds: ["raid-cube"],
 };
-const P121 = { id: "raided-cubes", kind: "box", title: "Raided Cubes box", rule: "14", holds: ["raid-cube"] };
-const P122 = { id: "recovery", kind: "box", title: "Recovery box", rule: "Tutorial", holds: ["raid-cube"] };
-const P123 = { id: "family-box-a", kind: "box", title: "Family A's Family Box", rule: "1.7.5.2" };
-const P124 = { id: "family-box-b", kind: "box", title: "Family B's Family Box", rule: "1.7.5.2" };
-const P125 = { id: "family-box-c", kind: "box", title: "Family C's Family Box", rule: "1.7.5.2" };
-const P126 = { id: "family-box-d", kind: "box", title: "Family D's Family Box", rule: "1.7.5.2" };
-const P127 = { id: "family-box-e", kind: "box", title: "Family E's Family Box", rule: "1.7.5.2" };
-const P128 = { id: "family-box-f", kind: "box", title: "Family F's Family Box", rule: "1.7.5.2" };
-const P129 = {
+const P122 = { id: "raided-cubes", kind: "box", title: "Raided Cubes box", rule: "14", holds: ["raid-cube"] };
+const P123 = { id: "recovery", kind: "box", title: "Recovery box", rule: "Tutorial", holds: ["raid-cube"] };
+const P124 = { id: "family-box-a", kind: "box", title: "Family A's Family Box", rule: "1.7.5.2" };
+const P125 = { id: "family-box-b", kind: "box", title: "Family B's Family Box", rule: "1.7.5.2" };
+const P126 = { id: "family-box-c", kind: "box", title: "Family C's Family Box", rule: "1.7.5.2" };
+const P127 = { id: "family-box-d", kind: "box", title: "Family D's Family Box", rule: "1.7.5.2" };
+const P128 = { id: "family-box-e", kind: "box", title: "Family E's Family Box", rule: "1.7.5.2" };
+const P129 = { id: "family-box-f", kind: "box", title: "Family F's Family Box", rule: "1.7.5.2" };
+const P130 = {
   id: "elder-display",
   kind: "display",
   title: "Elder Display",
@@ -1576,7 +1596,7 @@ const P129 = {
   slots: 6,
   holds: ["population"],
 };
-const P130 = {
+const P131 = {
   id: "active-column",
   kind: "display",
   title: "Enemy Instruction Display: Active column",
@@ -1585,7 +1605,7 @@ const P130 = {
   rows: 6,
   holds: ["instruction"],
 };
-const P131 = {
+const P132 = {
   id: "standby-column",
   kind: "display",
   title: "Enemy Instruction Display: Standby column",
@@ -1594,7 +1614,7 @@ const P131 = {
   rows: 6,
   holds: ["instruction"],
 };
-const P132 = {
+const P133 = {
   id: "inactive-column",
   kind: "display",
   title: "Enemy Instruction Display: Inactive column",
@@ -1603,19 +1623,32 @@ const P132 = {
   rows: 6,
   holds: ["instruction"],
 };
-const P133 = { id: "resources", kind: "box", title: "Resources box", rule: "14" };
-const P134 = {
+const P134 = { id: "resources", kind: "box", title: "Resources box", rule: "14" };
+const P135 = {
   id: "out-of-play",
   kind: "box",
   title: "Out of Play box",
   rule: "14",
   contents: [
-    { count: 10, piece: "horse" },
-    { count: 10, piece: "sheep" },
+    { count: 4, piece: "horse" },
+    { count: 4, piece: "sheep" },
     { count: 12, piece: "drought" },
+    { count: 3, piece: "trade-goods" },
+    { count: 2, piece: "harass" },
+    { count: 1, piece: "firearms" },
   ],
 };
-const P135 = {
+const P136 = {
+  id: "set-aside",
+  kind: "box",
+  title: "Counters set aside",
+  rule: "Tutorial",
+  contents: [
+    { count: 6, piece: "trade-goods" },
+    { count: 2, piece: "harass" },
+  ],
+};
+const P137 = {
   id: "enemy-out-of-play",
   kind: "box",
   title: "Enemy Out of Play box",
@@ -1626,9 +1659,9 @@ const P135 = {
     { count: 4, piece: "fort" },
   ],
 };
-const P136 = { id: "passage-of-time", kind: "box", title: "Passage of Time box", rule: "14" };
-const P137 = { id: "in-play", kind: "box", title: "Cards in play", rule: "14" };
-const P138 = {
+const P138 = { id: "passage-of-time", kind: "box", title: "Passage of Time box", rule: "14" };
+const P139 = { id: "in-play", kind: "box", title: "Cards in play", rule: "14" };
+const P140 = {
   id: "general-records",
   kind: "track",
   title: "General Records Track",
@@ -1636,12 +1669,12 @@ const P138 = {
   range: { min: 0, max: 20 },
   markers: ["military-points", "enemy-ferocity", "culture-points", "dine-aps", "enemy-morale", "influence"],
 };
-const P139 = { id: "military-points", kind: "track", title: "Military Points", range: { min: 0, max: 20 } };
-const P140 = { id: "enemy-ferocity", kind: "track", title: "Enemy Ferocity", range: { min: 0, max: 20 } };
-const P141 = { id: "culture-points", kind: "track", title: "Culture Points", range: { min: 0, max: 20 } };
-const P142 = { id: "dine-aps", kind: "track", title: "Dine APs", range: { min: 0, max: 20 } };
-const P143 = { id: "enemy-morale", kind: "track", title: "Enemy Morale", range: { min: 0, max: 20 } };
-const P144 = {
+const P141 = { id: "military-points", kind: "track", title: "Military Points", range: { min: 0, max: 20 } };
+const P142 = { id: "enemy-ferocity", kind: "track", title: "Enemy Ferocity", range: { min: 0, max: 20 } };
+const P143 = { id: "culture-points", kind: "track", title: "Culture Points", range: { min: 0, max: 20 } };
+const P144 = { id: "dine-aps", kind: "track", title: "Dine APs", range: { min: 0, max: 20 } };
+const P145 = { id: "enemy-morale", kind: "track", title: "Enemy Morale", range: { min: 0, max: 20 } };
+const P146 = {
   id: "enemy-aps",
   kind: "track",
   title: "Enemy APs available",
@@ -1649,7 +1682,7 @@ const P144 = {
   range: { min: 0, max: 20 },
   start: 0,
 };
-const P145 = {
+const P147 = {
   id: "instruction-counters",
   kind: "pool",
   title: "Instruction counters",
@@ -1657,7 +1690,7 @@ const P145 = {
   size: 42,
   contents: [{ count: 1, piece: "instruction", fields: { nation: "*", letter: "*" } }],
 };
-const P146 = {
+const P148 = {
   id: "operations-cards",
   kind: "pool",
   title: "Operations and Ceremony cards (01-40)",
@@ -1706,10 +1739,10 @@ const P146 = {
     { count: 1, piece: "card-40" },
   ],
 };
-const P147 = { id: "stack", kind: "box", title: "A stack being dealt", rule: "14" };
-const P148 = { id: "deck", kind: "deck", title: "Draw deck", rule: "14", visibility: "none", order: "stacked" };
-const P149 = { id: "ceremony-hand", kind: "hand", title: "Ceremony cards in hand", rule: "14", visibility: "owner" };
-const P150 = {
+const P149 = { id: "stack", kind: "box", title: "A stack being dealt", rule: "14" };
+const P150 = { id: "deck", kind: "deck", title: "Draw deck", rule: "14", visibility: "none", order: "stacked" };
+const P151 = { id: "ceremony-hand", kind: "box", title: "Ceremony cards in hand", rule: "Tutorial" };
+const P152 = {
   id: "cultural-cards",
   kind: "pool",
   title: "Cultural Development cards",
@@ -1717,26 +1750,51 @@ const P150 = {
   size: 24,
   contents: [{ count: 1, piece: "cultural-development", fields: { development: "*", level: "*" } }],
 };
-const P151 = { id: "cultural-available", kind: "box", title: "Cultural Development cards available", rule: "14" };
-const P152 = { id: "cultural-in-play", kind: "box", title: "Cultural Development cards in play", rule: "14" };
-const P153 = { id: "cultural-unused", kind: "box", title: "Cultural Development cards not used this game", rule: "14" };
-const P154 = { id: "cultural-draw", kind: "box", title: "Level 1 Cultural Development cards to draw from", rule: "14" };
-const P155 = { id: "drawn-cube", kind: "box", title: "Cube just drawn", rule: "3.2.5" };
-const P156 = { id: "cards-out", kind: "box", title: "Cards out of the game", rule: "Tutorial" };
-const P157 = {
-  id: "card-values",
-  title: "Operations card values the tutorial states",
+const P153 = { id: "cultural-available", kind: "box", title: "Cultural Development cards available", rule: "14" };
+const P154 = { id: "cultural-in-play", kind: "box", title: "Cultural Development cards in play", rule: "14" };
+const P155 = { id: "cultural-unused", kind: "box", title: "Cultural Development cards not used this game", rule: "14" };
+const P156 = { id: "cultural-draw", kind: "box", title: "Level 1 Cultural Development cards to draw from", rule: "14" };
+const P157 = { id: "peeked-cards", kind: "box", title: "Cards looked at", rule: "Tutorial" };
+const P158 = {
+  id: "player-die",
+  kind: "track",
+  title: "The player's die",
   rule: "Tutorial",
-  columns: ["preempt", "enemy-aps", "icon"],
+  range: { min: 0, max: 6 },
+  start: 0,
+};
+const P159 = { id: "drawn-cube", kind: "box", title: "Cube just drawn", rule: "3.2.5" };
+const P160 = { id: "cards-out", kind: "box", title: "Cards out of the game", rule: "Tutorial" };
+const P161 = {
+  id: "card-values",
+  title: "Card values the tutorial states",
+  rule: "Tutorial",
+  columns: ["preempt", "enemy-aps"],
   rows: [
-    { key: "card-32", cells: [3, 2, "unstated"] },
-    { key: "card-36", cells: [0, 4, "woman"] },
-    { key: "card-26", cells: [0, 3, "man"] },
-    { key: "card-15", cells: [3, 4, "elder"] },
-    { key: "card-21", cells: [2, 0, "unstated"] },
+    { key: "card-32", cells: [3, 3] },
+    { key: "card-36", cells: [0, 4] },
+    { key: "card-26", cells: [2, 3] },
+    { key: "card-40", cells: [0, 0] },
+    { key: "card-15", cells: [3, 5] },
+    { key: "card-08", cells: [0, 0] },
+    { key: "card-21", cells: [2, 3] },
+    { key: "card-24", cells: [0, 3] },
   ],
 };
-const P158 = {
+const P162 = {
+  id: "card-icons",
+  title: "Population icons of the cards the tutorial plays",
+  rule: "Tutorial",
+  columns: ["icon"],
+  rows: [
+    { key: "card-36", cells: ["woman"] },
+    { key: "card-26", cells: ["man"] },
+    { key: "card-40", cells: ["woman"] },
+    { key: "card-15", cells: ["elder"] },
+    { key: "card-08", cells: ["child"] },
+  ],
+};
+const P163 = {
   id: "territory-roll",
   title: "Territory die-roll symbols",
   rule: "1.7",
@@ -1751,7 +1809,7 @@ const P158 = {
     { key: { min: 6, max: 6 }, cells: ["black-mesa"] },
   ],
 };
-const P159 = {
+const P164 = {
   id: "territory-vp",
   title: "Territory victory point values",
   rule: "1.7",
@@ -1766,7 +1824,7 @@ const P159 = {
     { key: "zuni-mountains", cells: [3] },
   ],
 };
-const P160 = {
+const P165 = {
   id: "drought-spaces",
   title: "Each territory's drought spaces",
   rule: "1.7",
@@ -1780,7 +1838,7 @@ const P160 = {
     { key: "zuni-mountains", cells: ["zuni-mountains-drought"] },
   ],
 };
-const P161 = {
+const P166 = {
   id: "family-boxes",
   title: "Each family's Family Box",
   rule: "1.7.5.2",
@@ -1794,7 +1852,21 @@ const P161 = {
     { key: "f", cells: ["family-box-f"] },
   ],
 };
-const P162 = {
+const P167 = {
+  id: "elder-ratings",
+  title: "Elder ratings by box",
+  rule: "3.1",
+  columns: ["rating"],
+  rows: [
+    { key: { min: 1, max: 1 }, cells: [1] },
+    { key: { min: 2, max: 2 }, cells: [1] },
+    { key: { min: 3, max: 3 }, cells: [2] },
+    { key: { min: 4, max: 4 }, cells: [2] },
+    { key: { min: 5, max: 5 }, cells: [3] },
+    { key: { min: 6, max: 6 }, cells: [4] },
+  ],
+};
+const P168 = {
   id: "spanish-instructions",
   title: "Spanish instruction counters, as the tutorial shows them",
   rule: "Tutorial",
@@ -1805,7 +1877,7 @@ const P162 = {
     { key: "c", cells: ["build", 0, 0, "colonize", 3, 3, "plain"] },
     { key: "d", cells: ["subvert", 1, 3, "unstated", 0, 0, "unstated"] },
     { key: "e", cells: ["raid", 0, 0, "expand", 0, 0, "unstated"] },
-    { key: "f", cells: ["subjugate", 0, 0, "raid", 0, 0, "striped"] },
+    { key: "f", cells: ["subjugate", 0, 0, "raid", 11, 11, "striped"] },
     { key: "g", cells: ["build", 0, 0, "colonize", 0, 0, "unstated"] },
     { key: "h", cells: ["build-subvert", 0, 0, "unstated", 0, 0, "unstated"] },
     { key: "i", cells: ["unstated", 0, 0, "unstated", 0, 0, "unstated"] },
@@ -1816,7 +1888,7 @@ const P162 = {
     { key: "n", cells: ["peace", 0, 0, "build", 0, 0, "plain"] },
   ],
 };
-const P163 = {
+const P169 = {
   id: "card-events",
   title: "Events of the Operations cards the tutorial plays",
   rule: "Tutorial",
@@ -1829,7 +1901,17 @@ const P163 = {
     { key: "card-21", cells: ["unstated", "unstated"] },
   ],
 };
-const P164 = {
+const P170 = {
+  id: "blessing-ways",
+  title: "Blessing Way die values",
+  rule: "Tutorial",
+  columns: ["die"],
+  rows: [
+    { key: "card-40", cells: [3] },
+    { key: "card-08", cells: [1] },
+  ],
+};
+const P171 = {
   id: "margin-victory",
   title: "Victory table (14.1 to 14.3)",
   rule: "14.1.2",
@@ -1842,7 +1924,7 @@ const P164 = {
     { key: { max: -3 }, cells: ["Major Defeat"] },
   ],
 };
-const P165 = {
+const P172 = {
   id: "american-victory",
   title: "Victory table (14.4 to 14.6)",
   rule: "14.4.2",
@@ -1855,14 +1937,21 @@ const P165 = {
     { key: "none-and-morale", cells: ["Major Defeat"] },
   ],
 };
-const P166 = {
+const P173 = {
   id: "preempt-choice",
   title: "Preempt the enemy",
   rule: "2.2.1",
   by: "dine",
   options: ["preempt", "let-the-enemy-go-first"],
 };
-const P167 = {
+const P174 = {
+  id: "next-card",
+  title: "The next card of the deck",
+  rule: "Tutorial",
+  by: "dine",
+  prompt: "Which of these cards comes next?",
+};
+const P175 = {
   id: "operation-choice",
   title: "Choose an operation",
   rule: "3",
@@ -1870,7 +1959,91 @@ const P167 = {
   prompt: "Which operation does the tribe carry out?",
   options: ["take-actions", "planning", "passage-of-time"],
 };
-const P168 = {
+const P176 = {
+  id: "elder-action-choice",
+  title: "An elder's action",
+  rule: "3.1",
+  by: "dine",
+  prompt: "Which Elder Action does this elder attempt?",
+  options: ["culture-for-military", "gain-an-ap", "calm-a-family", "no-action"],
+};
+const P177 = {
+  id: "family-to-calm",
+  title: "Family whose ferocity falls",
+  rule: "3.1",
+  by: "dine",
+  prompt: "Which family's ferocity does the elder try to lower?",
+};
+const P178 = {
+  id: "trade-goods-choice",
+  title: "Make trade goods",
+  rule: "3.1",
+  by: "dine",
+  prompt: "Have a woman spend an AP for a trade goods counter?",
+  options: ["make-trade-goods", "stop"],
+};
+const P179 = {
+  id: "diplomacy-choice",
+  title: "Tribal Diplomacy",
+  rule: "3.1",
+  by: "dine",
+  prompt: "Attempt Tribal Diplomacy?",
+  options: ["tribal-diplomacy", "tribal-warfare", "neither"],
+};
+const P180 = {
+  id: "diplomat",
+  title: "Family that negotiates",
+  rule: "3.1",
+  by: "dine",
+  prompt: "Whose man negotiates?",
+};
+const P181 = {
+  id: "diplomacy-target",
+  title: "Tribe to negotiate with",
+  rule: "3.1",
+  by: "dine",
+  prompt: "Which tribe's instruction is the target?",
+};
+const P182 = {
+  id: "diplomacy-gifts",
+  title: "Trade goods for diplomacy",
+  rule: "3.1",
+  by: "dine",
+  prompt: "Spend a trade goods counter for +1, or roll?",
+  options: ["spend-trade-goods", "roll-for-diplomacy"],
+};
+const P183 = {
+  id: "blessing-choice",
+  title: "A Blessing Way",
+  rule: "Tutorial",
+  by: "dine",
+  prompt: "Roll the die, or play a Ceremony card's Blessing Way for it?",
+  options: ["roll-the-die", "play-a-blessing-way"],
+};
+const P184 = {
+  id: "blessing-card",
+  title: "Ceremony card for its Blessing Way",
+  rule: "Tutorial",
+  by: "dine",
+  prompt: "Which Ceremony card's Blessing Way?",
+};
+const P185 = {
+  id: "re-roll-choice",
+  title: "Roll again for Trade Goods",
+  rule: "10",
+  by: "dine",
+  prompt: "Keep the die, or spend 3 Trade Goods to roll it again?",
+  options: ["keep-the-die", "roll-again"],
+};
+const P186 = {
+  id: "ceremony-choice",
+  title: "Keep the Ceremony card",
+  rule: "2.2",
+  by: "dine",
+  prompt: "Discard the Ceremony card, or go on to take it into your hand?",
+  options: ["keep-the-card", "discard-the-card"],
+};
+const P187 = {
   id: "activate-more",
   title: "Activate a family",
   rule: "3.2",
@@ -1878,14 +2051,14 @@ const P168 = {
   prompt: "Activate another family?",
   options: ["activate", "end-operation"],
 };
-const P169 = {
+const P188 = {
   id: "family-to-activate",
   title: "Family to activate",
   rule: "3.2",
   by: "dine",
   prompt: "Which family is activated?",
 };
-const P170 = {
+const P189 = {
   id: "family-action",
   title: "A family's action",
   rule: "3.2",
@@ -1900,14 +2073,14 @@ const P170 = {
     "end-activation",
   ],
 };
-const P171 = {
+const P190 = {
   id: "family-move",
   title: "Area to move to",
   rule: "3.2.2",
   by: "dine",
   prompt: "Which area does the family move to?",
 };
-const P172 = {
+const P191 = {
   id: "raid-loot",
   title: "What the raid takes",
   rule: "3.2.5",
@@ -1915,200 +2088,224 @@ const P172 = {
   prompt: "Take a sheep or a horse?",
   options: ["take-sheep", "take-horse"],
 };
-const P173 = {
+const P192 = {
   id: "manuelito-family",
   title: "The family Manuelito joins",
   rule: "14.5",
   prompt: "Which family does Manuelito join?",
 };
-const P174 = {
+const P193 = {
   id: "family-area",
   title: "Where a family starts",
   rule: "14.1.1",
   prompt: "Which area does this family start in?",
 };
-const P175 = {
+const P194 = {
   id: "cultural-set-choice",
   title: "Set of Cultural Development cards to keep",
   rule: "14.1.1",
   prompt: "Which set of Cultural Development cards will surely be in the game (by its Level 1 card)?",
 };
-const P176 = {
+const P195 = {
   id: "cultural-collect",
   title: "Collect a Cultural Development card",
   rule: "14.1.1",
   prompt: "Collect a starting Cultural Development card?",
   options: ["collect", "decline"],
 };
-const P177 = {
+const P196 = {
   id: "cultural-card-choice",
   title: "Cultural Development card to collect",
   rule: "14.1.1",
   prompt: "Which Cultural Development card do you collect?",
 };
-const P178 = {
+const P197 = {
   id: "cultural-set-return",
   title: "Set to return to the box",
   rule: "14.5.1",
   prompt: "Which of the five sets goes back to the box (by its Level 1 card)?",
 };
-const P179 = {
+const P198 = {
   id: "elder-influence",
   title: "Place influence on an elder",
   rule: "16.3.1",
   prompt: "Which elder takes your Influence counter?",
 };
-const P180 = {
+const P199 = {
   id: "family-influence",
   title: "Place influence on a family",
   rule: "16.3.2",
   prompt: "Which family takes your Influence counter?",
 };
-const P181 = {
+const P200 = {
   id: "starting-ferocity",
   title: "Starting ferocity",
   rule: "16.4",
   prompt: "What ferocity does this family start with?",
 };
-const P182 = {
+const P201 = {
   id: "empty-deck",
   title: "A card draw with no card left in the deck (choose one of the scenarios of section 14, which build it)",
   rule: "2.1",
   section: "2.1",
 };
-const P183 = {
+const P202 = {
   id: "cultural-purchase",
   title: "Buying Cultural Development cards (their costs)",
   rule: "8.2",
   section: "8.2",
 };
-const P184 = {
+const P203 = {
   id: "preemption-costs",
   title: "Preemption costs of the Operations cards the tutorial does not play",
   rule: "2.2.1",
   section: "2.2.1",
 };
-const P185 = { id: "ceremony-steps", title: "The steps printed on Ceremony cards", rule: "2.2", section: "2.2" };
-const P186 = {
+const P204 = {
+  id: "ceremony-enemy-way",
+  title: "The Enemy Way effects of Ceremony cards in hand",
+  rule: "2.2",
+  section: "2.2",
+};
+const P205 = {
   id: "operations",
   title: "Player operations: planning, taking actions, passage of time",
   rule: "3",
   section: "3",
 };
-const P187 = {
+const P206 = {
   id: "enemy-instructions",
   title: "Enemy operations: executing instructions and resetting the display",
   rule: "4",
   section: "4",
 };
-const P188 = {
+const P207 = {
   id: "raids",
   title: "Raids and reactions: evasion, ambush, harassment, negotiation",
   rule: "5",
   section: "5",
 };
-const P189 = { id: "events", title: "Historical and transitional events", rule: "6", section: "6" };
-const P190 = { id: "minor-events", title: "Minor events", rule: "7", section: "7" };
-const P191 = {
+const P208 = { id: "events", title: "Historical and transitional events", rule: "6", section: "6" };
+const P209 = { id: "minor-events", title: "Minor events", rule: "7", section: "7" };
+const P210 = {
   id: "victory-check-rules",
   title: "Victory check, Good Medicine and buying Cultural Development cards",
   rule: "8",
   section: "8",
 };
-const P192 = { id: "trade-goods-rules", title: "Trade goods", rule: "10", section: "10" };
-const P193 = { id: "battles", title: "Battles and the Battle Results Table", rule: "11", section: "11" };
-const P194 = { id: "defeat", title: "Defeat during play", rule: "12.1", section: "12.1" };
-const P195 = { id: "automatic-victory", title: "Automatic victory", rule: "12.2", section: "12.2" };
-const P196 = {
+const P211 = { id: "trade-goods-rules", title: "Trade goods", rule: "10", section: "10" };
+const P212 = { id: "battles", title: "Battles and the Battle Results Table", rule: "11", section: "11" };
+const P213 = { id: "defeat", title: "Defeat during play", rule: "12.1", section: "12.1" };
+const P214 = { id: "automatic-victory", title: "Automatic victory", rule: "12.2", section: "12.2" };
+const P215 = {
   id: "card-values-unstated",
   title: "Values printed on the Operations cards the tutorial does not state",
   rule: "2.2.1",
   section: "2.2.1",
 };
-const P197 = {
+const P216 = {
   id: "raid-table",
   title: "The Raid Table's rows for other cube colours",
   rule: "3.2.5",
   section: "3.2.5",
 };
-const P198 = {
+const P217 = {
   id: "peace-and-defend",
   title: "A Peace or Defend instruction in the Active column (step 1 of the enemy's operations)",
   rule: "4.1",
   section: "4.1",
 };
-const P199 = {
+const P218 = {
   id: "instruction-values",
   title: "Instruction counters' faces, costs and stripes the tutorial does not show",
   rule: "4.2",
   section: "4.2",
 };
-const P200 = {
+const P219 = {
   id: "subjugation-table",
   title: "The Subjugation of New Mexico Table beyond its third cube",
   rule: "4.2.10",
   section: "4.2.10",
 };
-const P201 = { id: "dine-player", params: [] };
-const P202 = { id: "tribe-winner", params: [] };
-const P203 = { id: "current-card", params: [] };
-const P204 = { id: "cards-with-values", params: [] };
-const P205 = { id: "cards-with-events", params: [] };
-const P206 = { id: "families-in-play", params: [] };
-const P207 = { id: "activations", params: [] };
-const P208 = { id: "family-mps", params: ["f"] };
-const P209 = { id: "has-horse", params: ["f"] };
-const P210 = { id: "entry-cost", params: ["piece", "to"] };
-const P211 = { id: "raid-cost", params: ["f"] };
-const P212 = { id: "shown-instruction", params: ["i"] };
-const P213 = { id: "least-cost", params: ["i"] };
-const P214 = { id: "most-cost", params: ["i"] };
-const P215 = { id: "in-row", params: ["column", "row"] };
-const P216 = { id: "family-box", params: ["counter"] };
-const P217 = { id: "collectable", params: ["c"] };
-const P218 = { id: "margin", params: [] };
-const P219 = { id: "prepare-players" };
-const P220 = { id: "between-draw-and-resolution" };
-const P221 = { id: "operations-segment" };
-const P222 = { id: "collect-enemy-aps" };
-const P223 = { id: "reset-cubes" };
-const P224 = { id: "resolve-major-event" };
-const P225 = { id: "resolve-minor-event" };
-const P226 = { id: "player-operation" };
-const P227 = { id: "take-actions" };
-const P228 = { id: "activate-family" };
-const P229 = { id: "plant-corn" };
-const P230 = { id: "raid-new-mexico" };
-const P231 = { id: "enemy-operations" };
-const P232 = { id: "shift-instructions" };
-const P233 = { id: "swap-row" };
-const P234 = { id: "execute-instructions" };
-const P235 = { id: "execute-instruction" };
-const P236 = { id: "subjugation-draw" };
-const P237 = { id: "add-subjugation" };
-const P238 = { id: "reset-instruction-display" };
-const P239 = { id: "place-families" };
-const P240 = { id: "start-family" };
-const P241 = { id: "fill-instruction-display" };
-const P242 = { id: "fill-raid-pool" };
-const P243 = { id: "take-out" };
-const P244 = { id: "place-drought" };
-const P245 = { id: "prepare-cultural-cards" };
-const P246 = { id: "collect-free" };
-const P247 = { id: "collect-starting-cards" };
-const P248 = { id: "cultural-development-setup" };
-const P249 = { id: "set-tracks" };
-const P250 = { id: "set-instructions" };
-const P251 = { id: "period-deck" };
-const P252 = { id: "rise-of-the-people-deck" };
-const P253 = { id: "rope-thrower-deck" };
-const P254 = { id: "judge-american" };
-const P255 = { id: "judge-margin" };
-const P256 = { id: "tutorial-families" };
-const P257 = { id: "tutorial-instructions" };
-const P258 = { id: "tutorial-cultural-cards" };
-const P259 = { id: "tutorial-deck" };
-const P260 = {
+const P220 = { id: "dine-player", params: [] };
+const P221 = { id: "tribe-winner", params: [] };
+const P222 = { id: "current-card", params: [] };
+const P223 = { id: "operations-card-drawn", params: [] };
+const P224 = { id: "cards-with-values", params: [] };
+const P225 = { id: "cards-with-icons", params: [] };
+const P226 = { id: "cards-with-events", params: [] };
+const P227 = { id: "women-in-play", params: [] };
+const P228 = { id: "trade-goods-available", params: [] };
+const P229 = { id: "evasion-modifier", params: ["f"] };
+const P230 = { id: "trade-goods-held", params: [] };
+const P231 = { id: "blessing-cards", params: [] };
+const P232 = { id: "families-in-play", params: [] };
+const P233 = { id: "activations", params: [] };
+const P234 = { id: "family-mps", params: ["f"] };
+const P235 = { id: "has-horse", params: ["f"] };
+const P236 = { id: "entry-cost", params: ["piece", "to"] };
+const P237 = { id: "raid-cost", params: ["f"] };
+const P238 = { id: "shown-instruction", params: ["i"] };
+const P239 = { id: "least-cost", params: ["i"] };
+const P240 = { id: "most-cost", params: ["i"] };
+const P241 = { id: "in-row", params: ["column", "row"] };
+const P242 = { id: "outposts-on-map", params: [] };
+const P243 = { id: "family-box", params: ["counter"] };
+const P244 = { id: "collectable", params: ["c"] };
+const P245 = { id: "margin", params: [] };
+const P246 = { id: "prepare-players" };
+const P247 = { id: "between-draw-and-resolution" };
+const P248 = { id: "operations-segment" };
+const P249 = { id: "collect-enemy-aps" };
+const P250 = { id: "reset-cubes" };
+const P251 = { id: "resolve-major-event" };
+const P252 = { id: "resolve-minor-event" };
+const P253 = { id: "player-operation" };
+const P254 = { id: "icon-to-passage-of-time" };
+const P255 = { id: "planning" };
+const P256 = { id: "elder-action" };
+const P257 = { id: "make-trade-goods" };
+const P258 = { id: "tribal-diplomacy" };
+const P259 = { id: "roll-or-bless" };
+const P260 = { id: "player-roll" };
+const P261 = { id: "ceremony-steps" };
+const P262 = { id: "take-actions" };
+const P263 = { id: "activate-family" };
+const P264 = { id: "plant-corn" };
+const P265 = { id: "raid-new-mexico" };
+const P266 = { id: "enemy-operations" };
+const P267 = { id: "shift-instructions" };
+const P268 = { id: "swap-row" };
+const P269 = { id: "execute-instructions" };
+const P270 = { id: "execute-instruction" };
+const P271 = { id: "build-outpost" };
+const P272 = { id: "subjugation-draw" };
+const P273 = { id: "add-subjugation" };
+const P274 = { id: "reset-instruction-display" };
+const P275 = { id: "place-families" };
+const P276 = { id: "start-family" };
+const P277 = { id: "start-elders" };
+const P278 = { id: "place-elders" };
+const P279 = { id: "fill-instruction-display" };
+const P280 = { id: "fill-raid-pool" };
+const P281 = { id: "take-out" };
+const P282 = { id: "place-drought" };
+const P283 = { id: "prepare-cultural-cards" };
+const P284 = { id: "collect-free" };
+const P285 = { id: "collect-starting-cards" };
+const P286 = { id: "cultural-development-setup" };
+const P287 = { id: "set-tracks" };
+const P288 = { id: "set-instructions" };
+const P289 = { id: "period-deck" };
+const P290 = { id: "rise-of-the-people-deck" };
+const P291 = { id: "rope-thrower-deck" };
+const P292 = { id: "judge-american" };
+const P293 = { id: "judge-margin" };
+const P294 = { id: "tutorial-families" };
+const P295 = { id: "tutorial-instructions" };
+const P296 = { id: "tutorial-cultural-cards" };
+const P297 = { id: "tutorial-deck" };
+const P298 = {
   ids: [
     "santa-fe",
     "canyon-de-chelly-1",
@@ -2153,6 +2350,7 @@ const P260 = {
     "zuni-mountains-4",
     "zuni-mountains-5",
     "zuni-mountains-6",
+    "current-card-space",
     "discards",
     "canyon-de-chelly-escape",
     "canyon-de-chelly-caught",
@@ -2196,6 +2394,7 @@ const P260 = {
     "inactive-column",
     "resources",
     "out-of-play",
+    "set-aside",
     "enemy-out-of-play",
     "passage-of-time",
     "in-play",
@@ -2209,6 +2408,7 @@ const P260 = {
     "cultural-in-play",
     "cultural-unused",
     "cultural-draw",
+    "peeked-cards",
     "drawn-cube",
     "cards-out",
     "supply",
@@ -2218,16 +2418,16 @@ const P260 = {
   areas: 43,
   text: ["passage-of-time"],
 };
-const P261 = { id: "horses-as-food", title: "Horses as food (changes Passage of Time)", section: "3", rule: "15.1" };
-const P262 = {
+const P299 = { id: "horses-as-food", title: "Horses as food (changes Passage of Time)", section: "3", rule: "15.1" };
+const P300 = {
   id: "extra-horse-mp",
   title: "Extra movement point (changes movement points)",
   section: "3",
   rule: "15.2",
 };
-const P263 = { id: "horse-trading-when", title: "When animals may be traded", section: "3", rule: "15.3" };
-const P264 = { id: "trade-animals" };
-const P265 = {
+const P301 = { id: "horse-trading-when", title: "When animals may be traded", section: "3", rule: "15.3" };
+const P302 = { id: "trade-animals" };
+const P303 = {
   id: "navajo-wars",
   title: "Navajo Wars",
   rule: "14",
@@ -2238,24 +2438,24 @@ const P265 = {
   source: "navajo-wars.playbook.txt",
   start: "play",
 };
-const P266 = {
+const P304 = {
   id: "influence-mark",
   rule: "16.3",
   values: ["no-influence", "turquoise-influence", "red-basket-influence"],
 };
-const P267 = {
+const P305 = {
   id: "turquoise",
   title: "Turquoise player",
   rule: "16.2",
   state: { "influence-points": "int", headman: "bool", "cultural-start": "cultural-start" },
 };
-const P268 = {
+const P306 = {
   id: "red-basket",
   title: "Red Basket player",
   rule: "16.2",
   state: { "influence-points": "int", headman: "bool" },
 };
-const P269 = {
+const P307 = {
   id: "family",
   kind: "counter",
   title: "Family counter",
@@ -2265,46 +2465,46 @@ const P269 = {
   faces: ["ferocity-low", "ferocity-high"],
   state: { ferocity: "int", influence: "influence-mark" },
 };
-const P270 = {
+const P308 = {
   id: "population",
   kind: "counter",
   title: "Population counter",
   rule: "16.3",
   side: "dine",
   fields: { role: "population-kind" },
-  state: { influence: "influence-mark" },
+  state: { box: "int", influence: "influence-mark" },
 };
-const P271 = {
+const P309 = {
   id: "headman-card",
   kind: "card",
   title: "Headman card",
   rule: "16.2",
   faces: ["headman", "headman-enemy-way-table"],
 };
-const P272 = {
+const P310 = {
   id: "influence-point-marker",
   kind: "counter",
   title: "Influence Points counter",
   rule: "16.7",
   faces: ["turquoise", "red-basket"],
 };
-const P273 = {
+const P311 = {
   id: "headman-enemy-way",
   title: "Headman Enemy Way Table (on the back of the Headman card)",
   rule: "16.5.2",
   section: "16.5.2",
 };
-const P274 = { id: "mark-of", params: ["player"] };
-const P275 = { id: "headman", params: [] };
-const P276 = { id: "non-headman", params: [] };
-const P277 = { id: "influence-elders" };
-const P278 = { id: "place-elder-influence" };
-const P279 = { id: "influence-families" };
-const P280 = { id: "place-family-influence" };
-const P281 = { id: "adjust-ferocity" };
-const P282 = { id: "pass-headman" };
-const P283 = { id: "gain-ip" };
-const P284 = { id: "next-period" };
+const P312 = { id: "mark-of", params: ["player"] };
+const P313 = { id: "headman", params: [] };
+const P314 = { id: "non-headman", params: [] };
+const P315 = { id: "influence-elders" };
+const P316 = { id: "place-elder-influence" };
+const P317 = { id: "influence-families" };
+const P318 = { id: "place-family-influence" };
+const P319 = { id: "adjust-ferocity" };
+const P320 = { id: "pass-headman" };
+const P321 = { id: "gain-ip" };
+const P322 = { id: "next-period" };
 
 const D0: GameData = {
   game: P0,
@@ -2454,10 +2654,22 @@ const D0: GameData = {
     P154,
     P155,
     P156,
+    P157,
+    P158,
+    P159,
+    P160,
   ],
-  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
-  decisions: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181],
-  unspecified: [
+  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
+  decisions: [
+    P173,
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
+    P179,
+    P180,
+    P181,
     P182,
     P183,
     P184,
@@ -2478,7 +2690,7 @@ const D0: GameData = {
     P199,
     P200,
   ],
-  functions: [
+  unspecified: [
     P201,
     P202,
     P203,
@@ -2497,9 +2709,9 @@ const D0: GameData = {
     P216,
     P217,
     P218,
-  ],
-  procedures: [
     P219,
+  ],
+  functions: [
     P220,
     P221,
     P222,
@@ -2526,6 +2738,8 @@ const D0: GameData = {
     P243,
     P244,
     P245,
+  ],
+  procedures: [
     P246,
     P247,
     P248,
@@ -2540,8 +2754,46 @@ const D0: GameData = {
     P257,
     P258,
     P259,
+    P260,
+    P261,
+    P262,
+    P263,
+    P264,
+    P265,
+    P266,
+    P267,
+    P268,
+    P269,
+    P270,
+    P271,
+    P272,
+    P273,
+    P274,
+    P275,
+    P276,
+    P277,
+    P278,
+    P279,
+    P280,
+    P281,
+    P282,
+    P283,
+    P284,
+    P285,
+    P286,
+    P287,
+    P288,
+    P289,
+    P290,
+    P291,
+    P292,
+    P293,
+    P294,
+    P295,
+    P296,
+    P297,
   ],
-  places: P260,
+  places: P298,
 };
 
 const D1: GameData = {
@@ -2692,10 +2944,22 @@ const D1: GameData = {
     P154,
     P155,
     P156,
+    P157,
+    P158,
+    P159,
+    P160,
   ],
-  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
-  decisions: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181],
-  unspecified: [
+  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
+  decisions: [
+    P173,
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
+    P179,
+    P180,
+    P181,
     P182,
     P183,
     P184,
@@ -2715,9 +2979,8 @@ const D1: GameData = {
     P198,
     P199,
     P200,
-    P261,
   ],
-  functions: [
+  unspecified: [
     P201,
     P202,
     P203,
@@ -2736,9 +2999,10 @@ const D1: GameData = {
     P216,
     P217,
     P218,
-  ],
-  procedures: [
     P219,
+    P299,
+  ],
+  functions: [
     P220,
     P221,
     P222,
@@ -2765,6 +3029,8 @@ const D1: GameData = {
     P243,
     P244,
     P245,
+  ],
+  procedures: [
     P246,
     P247,
     P248,
@@ -2779,8 +3045,46 @@ const D1: GameData = {
     P257,
     P258,
     P259,
+    P260,
+    P261,
+    P262,
+    P263,
+    P264,
+    P265,
+    P266,
+    P267,
+    P268,
+    P269,
+    P270,
+    P271,
+    P272,
+    P273,
+    P274,
+    P275,
+    P276,
+    P277,
+    P278,
+    P279,
+    P280,
+    P281,
+    P282,
+    P283,
+    P284,
+    P285,
+    P286,
+    P287,
+    P288,
+    P289,
+    P290,
+    P291,
+    P292,
+    P293,
+    P294,
+    P295,
+    P296,
+    P297,
   ],
-  places: P260,
+  places: P298,
 };
 
 const D2: GameData = {
@@ -2931,10 +3235,22 @@ const D2: GameData = {
     P154,
     P155,
     P156,
+    P157,
+    P158,
+    P159,
+    P160,
   ],
-  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
-  decisions: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181],
-  unspecified: [
+  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
+  decisions: [
+    P173,
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
+    P179,
+    P180,
+    P181,
     P182,
     P183,
     P184,
@@ -2954,9 +3270,8 @@ const D2: GameData = {
     P198,
     P199,
     P200,
-    P262,
   ],
-  functions: [
+  unspecified: [
     P201,
     P202,
     P203,
@@ -2975,9 +3290,10 @@ const D2: GameData = {
     P216,
     P217,
     P218,
-  ],
-  procedures: [
     P219,
+    P300,
+  ],
+  functions: [
     P220,
     P221,
     P222,
@@ -3004,6 +3320,8 @@ const D2: GameData = {
     P243,
     P244,
     P245,
+  ],
+  procedures: [
     P246,
     P247,
     P248,
@@ -3018,8 +3336,46 @@ const D2: GameData = {
     P257,
     P258,
     P259,
+    P260,
+    P261,
+    P262,
+    P263,
+    P264,
+    P265,
+    P266,
+    P267,
+    P268,
+    P269,
+    P270,
+    P271,
+    P272,
+    P273,
+    P274,
+    P275,
+    P276,
+    P277,
+    P278,
+    P279,
+    P280,
+    P281,
+    P282,
+    P283,
+    P284,
+    P285,
+    P286,
+    P287,
+    P288,
+    P289,
+    P290,
+    P291,
+    P292,
+    P293,
+    P294,
+    P295,
+    P296,
+    P297,
   ],
-  places: P260,
+  places: P298,
 };
 
 const D3: GameData = {
@@ -3170,10 +3526,22 @@ const D3: GameData = {
     P154,
     P155,
     P156,
+    P157,
+    P158,
+    P159,
+    P160,
   ],
-  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
-  decisions: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181],
-  unspecified: [
+  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
+  decisions: [
+    P173,
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
+    P179,
+    P180,
+    P181,
     P182,
     P183,
     P184,
@@ -3193,10 +3561,8 @@ const D3: GameData = {
     P198,
     P199,
     P200,
-    P261,
-    P262,
   ],
-  functions: [
+  unspecified: [
     P201,
     P202,
     P203,
@@ -3215,9 +3581,11 @@ const D3: GameData = {
     P216,
     P217,
     P218,
-  ],
-  procedures: [
     P219,
+    P299,
+    P300,
+  ],
+  functions: [
     P220,
     P221,
     P222,
@@ -3244,6 +3612,8 @@ const D3: GameData = {
     P243,
     P244,
     P245,
+  ],
+  procedures: [
     P246,
     P247,
     P248,
@@ -3258,8 +3628,46 @@ const D3: GameData = {
     P257,
     P258,
     P259,
+    P260,
+    P261,
+    P262,
+    P263,
+    P264,
+    P265,
+    P266,
+    P267,
+    P268,
+    P269,
+    P270,
+    P271,
+    P272,
+    P273,
+    P274,
+    P275,
+    P276,
+    P277,
+    P278,
+    P279,
+    P280,
+    P281,
+    P282,
+    P283,
+    P284,
+    P285,
+    P286,
+    P287,
+    P288,
+    P289,
+    P290,
+    P291,
+    P292,
+    P293,
+    P294,
+    P295,
+    P296,
+    P297,
   ],
-  places: P260,
+  places: P298,
 };
 
 const D4: GameData = {
@@ -3410,10 +3818,22 @@ const D4: GameData = {
     P154,
     P155,
     P156,
+    P157,
+    P158,
+    P159,
+    P160,
   ],
-  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
-  decisions: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181],
-  unspecified: [
+  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
+  decisions: [
+    P173,
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
+    P179,
+    P180,
+    P181,
     P182,
     P183,
     P184,
@@ -3433,9 +3853,8 @@ const D4: GameData = {
     P198,
     P199,
     P200,
-    P263,
   ],
-  functions: [
+  unspecified: [
     P201,
     P202,
     P203,
@@ -3454,9 +3873,10 @@ const D4: GameData = {
     P216,
     P217,
     P218,
-  ],
-  procedures: [
     P219,
+    P301,
+  ],
+  functions: [
     P220,
     P221,
     P222,
@@ -3483,6 +3903,8 @@ const D4: GameData = {
     P243,
     P244,
     P245,
+  ],
+  procedures: [
     P246,
     P247,
     P248,
@@ -3497,9 +3919,47 @@ const D4: GameData = {
     P257,
     P258,
     P259,
+    P260,
+    P261,
+    P262,
+    P263,
     P264,
+    P265,
+    P266,
+    P267,
+    P268,
+    P269,
+    P270,
+    P271,
+    P272,
+    P273,
+    P274,
+    P275,
+    P276,
+    P277,
+    P278,
+    P279,
+    P280,
+    P281,
+    P282,
+    P283,
+    P284,
+    P285,
+    P286,
+    P287,
+    P288,
+    P289,
+    P290,
+    P291,
+    P292,
+    P293,
+    P294,
+    P295,
+    P296,
+    P297,
+    P302,
   ],
-  places: P260,
+  places: P298,
 };
 
 const D5: GameData = {
@@ -3650,10 +4110,22 @@ const D5: GameData = {
     P154,
     P155,
     P156,
+    P157,
+    P158,
+    P159,
+    P160,
   ],
-  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
-  decisions: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181],
-  unspecified: [
+  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
+  decisions: [
+    P173,
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
+    P179,
+    P180,
+    P181,
     P182,
     P183,
     P184,
@@ -3673,10 +4145,8 @@ const D5: GameData = {
     P198,
     P199,
     P200,
-    P261,
-    P263,
   ],
-  functions: [
+  unspecified: [
     P201,
     P202,
     P203,
@@ -3695,9 +4165,11 @@ const D5: GameData = {
     P216,
     P217,
     P218,
-  ],
-  procedures: [
     P219,
+    P299,
+    P301,
+  ],
+  functions: [
     P220,
     P221,
     P222,
@@ -3724,6 +4196,8 @@ const D5: GameData = {
     P243,
     P244,
     P245,
+  ],
+  procedures: [
     P246,
     P247,
     P248,
@@ -3738,9 +4212,47 @@ const D5: GameData = {
     P257,
     P258,
     P259,
+    P260,
+    P261,
+    P262,
+    P263,
     P264,
+    P265,
+    P266,
+    P267,
+    P268,
+    P269,
+    P270,
+    P271,
+    P272,
+    P273,
+    P274,
+    P275,
+    P276,
+    P277,
+    P278,
+    P279,
+    P280,
+    P281,
+    P282,
+    P283,
+    P284,
+    P285,
+    P286,
+    P287,
+    P288,
+    P289,
+    P290,
+    P291,
+    P292,
+    P293,
+    P294,
+    P295,
+    P296,
+    P297,
+    P302,
   ],
-  places: P260,
+  places: P298,
 };
 
 const D6: GameData = {
@@ -3891,10 +4403,22 @@ const D6: GameData = {
     P154,
     P155,
     P156,
+    P157,
+    P158,
+    P159,
+    P160,
   ],
-  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
-  decisions: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181],
-  unspecified: [
+  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
+  decisions: [
+    P173,
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
+    P179,
+    P180,
+    P181,
     P182,
     P183,
     P184,
@@ -3914,10 +4438,8 @@ const D6: GameData = {
     P198,
     P199,
     P200,
-    P262,
-    P263,
   ],
-  functions: [
+  unspecified: [
     P201,
     P202,
     P203,
@@ -3936,9 +4458,11 @@ const D6: GameData = {
     P216,
     P217,
     P218,
-  ],
-  procedures: [
     P219,
+    P300,
+    P301,
+  ],
+  functions: [
     P220,
     P221,
     P222,
@@ -3965,6 +4489,8 @@ const D6: GameData = {
     P243,
     P244,
     P245,
+  ],
+  procedures: [
     P246,
     P247,
     P248,
@@ -3979,9 +4505,47 @@ const D6: GameData = {
     P257,
     P258,
     P259,
+    P260,
+    P261,
+    P262,
+    P263,
     P264,
+    P265,
+    P266,
+    P267,
+    P268,
+    P269,
+    P270,
+    P271,
+    P272,
+    P273,
+    P274,
+    P275,
+    P276,
+    P277,
+    P278,
+    P279,
+    P280,
+    P281,
+    P282,
+    P283,
+    P284,
+    P285,
+    P286,
+    P287,
+    P288,
+    P289,
+    P290,
+    P291,
+    P292,
+    P293,
+    P294,
+    P295,
+    P296,
+    P297,
+    P302,
   ],
-  places: P260,
+  places: P298,
 };
 
 const D7: GameData = {
@@ -4132,10 +4696,22 @@ const D7: GameData = {
     P154,
     P155,
     P156,
+    P157,
+    P158,
+    P159,
+    P160,
   ],
-  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
-  decisions: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181],
-  unspecified: [
+  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
+  decisions: [
+    P173,
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
+    P179,
+    P180,
+    P181,
     P182,
     P183,
     P184,
@@ -4155,11 +4731,8 @@ const D7: GameData = {
     P198,
     P199,
     P200,
-    P261,
-    P262,
-    P263,
   ],
-  functions: [
+  unspecified: [
     P201,
     P202,
     P203,
@@ -4178,9 +4751,12 @@ const D7: GameData = {
     P216,
     P217,
     P218,
-  ],
-  procedures: [
     P219,
+    P299,
+    P300,
+    P301,
+  ],
+  functions: [
     P220,
     P221,
     P222,
@@ -4207,6 +4783,8 @@ const D7: GameData = {
     P243,
     P244,
     P245,
+  ],
+  procedures: [
     P246,
     P247,
     P248,
@@ -4221,19 +4799,57 @@ const D7: GameData = {
     P257,
     P258,
     P259,
+    P260,
+    P261,
+    P262,
+    P263,
     P264,
+    P265,
+    P266,
+    P267,
+    P268,
+    P269,
+    P270,
+    P271,
+    P272,
+    P273,
+    P274,
+    P275,
+    P276,
+    P277,
+    P278,
+    P279,
+    P280,
+    P281,
+    P282,
+    P283,
+    P284,
+    P285,
+    P286,
+    P287,
+    P288,
+    P289,
+    P290,
+    P291,
+    P292,
+    P293,
+    P294,
+    P295,
+    P296,
+    P297,
+    P302,
   ],
-  places: P260,
+  places: P298,
 };
 
 const D8: GameData = {
-  game: P265,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P266],
-  sides: [P14, P15, P267, P268],
+  game: P303,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P304],
+  sides: [P14, P15, P305, P306],
   maps: [P16],
   pieces: [
-    P269,
-    P270,
+    P307,
+    P308,
     P19,
     P20,
     P21,
@@ -4307,8 +4923,8 @@ const D8: GameData = {
     P89,
     P90,
     P91,
-    P271,
-    P272,
+    P309,
+    P310,
   ],
   holders: [
     P92,
@@ -4376,16 +4992,13 @@ const D8: GameData = {
     P154,
     P155,
     P156,
+    P157,
+    P158,
+    P159,
+    P160,
   ],
-  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
+  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
   decisions: [
-    P166,
-    P167,
-    P168,
-    P169,
-    P170,
-    P171,
-    P172,
     P173,
     P174,
     P175,
@@ -4395,11 +5008,6 @@ const D8: GameData = {
     P179,
     P180,
     P181,
-    P179,
-    P180,
-    P181,
-  ],
-  unspecified: [
     P182,
     P183,
     P184,
@@ -4419,9 +5027,11 @@ const D8: GameData = {
     P198,
     P199,
     P200,
-    P273,
+    P198,
+    P199,
+    P200,
   ],
-  functions: [
+  unspecified: [
     P201,
     P202,
     P203,
@@ -4440,12 +5050,10 @@ const D8: GameData = {
     P216,
     P217,
     P218,
-    P274,
-    P275,
-    P276,
-  ],
-  procedures: [
     P219,
+    P311,
+  ],
+  functions: [
     P220,
     P221,
     P222,
@@ -4472,6 +5080,11 @@ const D8: GameData = {
     P243,
     P244,
     P245,
+    P312,
+    P313,
+    P314,
+  ],
+  procedures: [
     P246,
     P247,
     P248,
@@ -4486,6 +5099,23 @@ const D8: GameData = {
     P257,
     P258,
     P259,
+    P260,
+    P261,
+    P262,
+    P263,
+    P264,
+    P265,
+    P266,
+    P267,
+    P268,
+    P269,
+    P270,
+    P271,
+    P272,
+    P273,
+    P274,
+    P275,
+    P276,
     P277,
     P278,
     P279,
@@ -4493,18 +5123,39 @@ const D8: GameData = {
     P281,
     P282,
     P283,
+    P284,
+    P285,
+    P286,
+    P287,
+    P288,
+    P289,
+    P290,
+    P291,
+    P292,
+    P293,
+    P294,
+    P295,
+    P296,
+    P297,
+    P315,
+    P316,
+    P317,
+    P318,
+    P319,
+    P320,
+    P321,
   ],
-  places: P260,
+  places: P298,
 };
 
 const D9: GameData = {
-  game: P265,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P266],
-  sides: [P14, P15, P267, P268],
+  game: P303,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P304],
+  sides: [P14, P15, P305, P306],
   maps: [P16],
   pieces: [
-    P269,
-    P270,
+    P307,
+    P308,
     P19,
     P20,
     P21,
@@ -4578,8 +5229,8 @@ const D9: GameData = {
     P89,
     P90,
     P91,
-    P271,
-    P272,
+    P309,
+    P310,
   ],
   holders: [
     P92,
@@ -4647,16 +5298,13 @@ const D9: GameData = {
     P154,
     P155,
     P156,
+    P157,
+    P158,
+    P159,
+    P160,
   ],
-  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
+  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
   decisions: [
-    P166,
-    P167,
-    P168,
-    P169,
-    P170,
-    P171,
-    P172,
     P173,
     P174,
     P175,
@@ -4666,11 +5314,6 @@ const D9: GameData = {
     P179,
     P180,
     P181,
-    P179,
-    P180,
-    P181,
-  ],
-  unspecified: [
     P182,
     P183,
     P184,
@@ -4690,10 +5333,11 @@ const D9: GameData = {
     P198,
     P199,
     P200,
-    P261,
-    P273,
+    P198,
+    P199,
+    P200,
   ],
-  functions: [
+  unspecified: [
     P201,
     P202,
     P203,
@@ -4712,12 +5356,11 @@ const D9: GameData = {
     P216,
     P217,
     P218,
-    P274,
-    P275,
-    P276,
-  ],
-  procedures: [
     P219,
+    P299,
+    P311,
+  ],
+  functions: [
     P220,
     P221,
     P222,
@@ -4744,6 +5387,11 @@ const D9: GameData = {
     P243,
     P244,
     P245,
+    P312,
+    P313,
+    P314,
+  ],
+  procedures: [
     P246,
     P247,
     P248,
@@ -4758,6 +5406,23 @@ const D9: GameData = {
     P257,
     P258,
     P259,
+    P260,
+    P261,
+    P262,
+    P263,
+    P264,
+    P265,
+    P266,
+    P267,
+    P268,
+    P269,
+    P270,
+    P271,
+    P272,
+    P273,
+    P274,
+    P275,
+    P276,
     P277,
     P278,
     P279,
@@ -4765,18 +5430,39 @@ const D9: GameData = {
     P281,
     P282,
     P283,
+    P284,
+    P285,
+    P286,
+    P287,
+    P288,
+    P289,
+    P290,
+    P291,
+    P292,
+    P293,
+    P294,
+    P295,
+    P296,
+    P297,
+    P315,
+    P316,
+    P317,
+    P318,
+    P319,
+    P320,
+    P321,
   ],
-  places: P260,
+  places: P298,
 };
 
 const D10: GameData = {
-  game: P265,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P266],
-  sides: [P14, P15, P267, P268],
+  game: P303,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P304],
+  sides: [P14, P15, P305, P306],
   maps: [P16],
   pieces: [
-    P269,
-    P270,
+    P307,
+    P308,
     P19,
     P20,
     P21,
@@ -4850,8 +5536,8 @@ const D10: GameData = {
     P89,
     P90,
     P91,
-    P271,
-    P272,
+    P309,
+    P310,
   ],
   holders: [
     P92,
@@ -4919,16 +5605,13 @@ const D10: GameData = {
     P154,
     P155,
     P156,
+    P157,
+    P158,
+    P159,
+    P160,
   ],
-  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
+  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
   decisions: [
-    P166,
-    P167,
-    P168,
-    P169,
-    P170,
-    P171,
-    P172,
     P173,
     P174,
     P175,
@@ -4938,11 +5621,6 @@ const D10: GameData = {
     P179,
     P180,
     P181,
-    P179,
-    P180,
-    P181,
-  ],
-  unspecified: [
     P182,
     P183,
     P184,
@@ -4962,10 +5640,11 @@ const D10: GameData = {
     P198,
     P199,
     P200,
-    P262,
-    P273,
+    P198,
+    P199,
+    P200,
   ],
-  functions: [
+  unspecified: [
     P201,
     P202,
     P203,
@@ -4984,12 +5663,11 @@ const D10: GameData = {
     P216,
     P217,
     P218,
-    P274,
-    P275,
-    P276,
-  ],
-  procedures: [
     P219,
+    P300,
+    P311,
+  ],
+  functions: [
     P220,
     P221,
     P222,
@@ -5016,6 +5694,11 @@ const D10: GameData = {
     P243,
     P244,
     P245,
+    P312,
+    P313,
+    P314,
+  ],
+  procedures: [
     P246,
     P247,
     P248,
@@ -5030,6 +5713,23 @@ const D10: GameData = {
     P257,
     P258,
     P259,
+    P260,
+    P261,
+    P262,
+    P263,
+    P264,
+    P265,
+    P266,
+    P267,
+    P268,
+    P269,
+    P270,
+    P271,
+    P272,
+    P273,
+    P274,
+    P275,
+    P276,
     P277,
     P278,
     P279,
@@ -5037,18 +5737,39 @@ const D10: GameData = {
     P281,
     P282,
     P283,
+    P284,
+    P285,
+    P286,
+    P287,
+    P288,
+    P289,
+    P290,
+    P291,
+    P292,
+    P293,
+    P294,
+    P295,
+    P296,
+    P297,
+    P315,
+    P316,
+    P317,
+    P318,
+    P319,
+    P320,
+    P321,
   ],
-  places: P260,
+  places: P298,
 };
 
 const D11: GameData = {
-  game: P265,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P266],
-  sides: [P14, P15, P267, P268],
+  game: P303,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P304],
+  sides: [P14, P15, P305, P306],
   maps: [P16],
   pieces: [
-    P269,
-    P270,
+    P307,
+    P308,
     P19,
     P20,
     P21,
@@ -5122,8 +5843,8 @@ const D11: GameData = {
     P89,
     P90,
     P91,
-    P271,
-    P272,
+    P309,
+    P310,
   ],
   holders: [
     P92,
@@ -5191,16 +5912,13 @@ const D11: GameData = {
     P154,
     P155,
     P156,
+    P157,
+    P158,
+    P159,
+    P160,
   ],
-  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
+  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
   decisions: [
-    P166,
-    P167,
-    P168,
-    P169,
-    P170,
-    P171,
-    P172,
     P173,
     P174,
     P175,
@@ -5210,11 +5928,6 @@ const D11: GameData = {
     P179,
     P180,
     P181,
-    P179,
-    P180,
-    P181,
-  ],
-  unspecified: [
     P182,
     P183,
     P184,
@@ -5234,11 +5947,11 @@ const D11: GameData = {
     P198,
     P199,
     P200,
-    P261,
-    P262,
-    P273,
+    P198,
+    P199,
+    P200,
   ],
-  functions: [
+  unspecified: [
     P201,
     P202,
     P203,
@@ -5257,12 +5970,12 @@ const D11: GameData = {
     P216,
     P217,
     P218,
-    P274,
-    P275,
-    P276,
-  ],
-  procedures: [
     P219,
+    P299,
+    P300,
+    P311,
+  ],
+  functions: [
     P220,
     P221,
     P222,
@@ -5289,6 +6002,11 @@ const D11: GameData = {
     P243,
     P244,
     P245,
+    P312,
+    P313,
+    P314,
+  ],
+  procedures: [
     P246,
     P247,
     P248,
@@ -5303,6 +6021,23 @@ const D11: GameData = {
     P257,
     P258,
     P259,
+    P260,
+    P261,
+    P262,
+    P263,
+    P264,
+    P265,
+    P266,
+    P267,
+    P268,
+    P269,
+    P270,
+    P271,
+    P272,
+    P273,
+    P274,
+    P275,
+    P276,
     P277,
     P278,
     P279,
@@ -5310,18 +6045,39 @@ const D11: GameData = {
     P281,
     P282,
     P283,
+    P284,
+    P285,
+    P286,
+    P287,
+    P288,
+    P289,
+    P290,
+    P291,
+    P292,
+    P293,
+    P294,
+    P295,
+    P296,
+    P297,
+    P315,
+    P316,
+    P317,
+    P318,
+    P319,
+    P320,
+    P321,
   ],
-  places: P260,
+  places: P298,
 };
 
 const D12: GameData = {
-  game: P265,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P266],
-  sides: [P14, P15, P267, P268],
+  game: P303,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P304],
+  sides: [P14, P15, P305, P306],
   maps: [P16],
   pieces: [
-    P269,
-    P270,
+    P307,
+    P308,
     P19,
     P20,
     P21,
@@ -5395,8 +6151,8 @@ const D12: GameData = {
     P89,
     P90,
     P91,
-    P271,
-    P272,
+    P309,
+    P310,
   ],
   holders: [
     P92,
@@ -5464,16 +6220,13 @@ const D12: GameData = {
     P154,
     P155,
     P156,
+    P157,
+    P158,
+    P159,
+    P160,
   ],
-  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
+  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
   decisions: [
-    P166,
-    P167,
-    P168,
-    P169,
-    P170,
-    P171,
-    P172,
     P173,
     P174,
     P175,
@@ -5483,11 +6236,6 @@ const D12: GameData = {
     P179,
     P180,
     P181,
-    P179,
-    P180,
-    P181,
-  ],
-  unspecified: [
     P182,
     P183,
     P184,
@@ -5507,10 +6255,11 @@ const D12: GameData = {
     P198,
     P199,
     P200,
-    P263,
-    P273,
+    P198,
+    P199,
+    P200,
   ],
-  functions: [
+  unspecified: [
     P201,
     P202,
     P203,
@@ -5529,12 +6278,11 @@ const D12: GameData = {
     P216,
     P217,
     P218,
-    P274,
-    P275,
-    P276,
-  ],
-  procedures: [
     P219,
+    P301,
+    P311,
+  ],
+  functions: [
     P220,
     P221,
     P222,
@@ -5561,6 +6309,11 @@ const D12: GameData = {
     P243,
     P244,
     P245,
+    P312,
+    P313,
+    P314,
+  ],
+  procedures: [
     P246,
     P247,
     P248,
@@ -5575,7 +6328,23 @@ const D12: GameData = {
     P257,
     P258,
     P259,
+    P260,
+    P261,
+    P262,
+    P263,
     P264,
+    P265,
+    P266,
+    P267,
+    P268,
+    P269,
+    P270,
+    P271,
+    P272,
+    P273,
+    P274,
+    P275,
+    P276,
     P277,
     P278,
     P279,
@@ -5583,18 +6352,40 @@ const D12: GameData = {
     P281,
     P282,
     P283,
+    P284,
+    P285,
+    P286,
+    P287,
+    P288,
+    P289,
+    P290,
+    P291,
+    P292,
+    P293,
+    P294,
+    P295,
+    P296,
+    P297,
+    P302,
+    P315,
+    P316,
+    P317,
+    P318,
+    P319,
+    P320,
+    P321,
   ],
-  places: P260,
+  places: P298,
 };
 
 const D13: GameData = {
-  game: P265,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P266],
-  sides: [P14, P15, P267, P268],
+  game: P303,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P304],
+  sides: [P14, P15, P305, P306],
   maps: [P16],
   pieces: [
-    P269,
-    P270,
+    P307,
+    P308,
     P19,
     P20,
     P21,
@@ -5668,8 +6459,8 @@ const D13: GameData = {
     P89,
     P90,
     P91,
-    P271,
-    P272,
+    P309,
+    P310,
   ],
   holders: [
     P92,
@@ -5737,16 +6528,13 @@ const D13: GameData = {
     P154,
     P155,
     P156,
+    P157,
+    P158,
+    P159,
+    P160,
   ],
-  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
+  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
   decisions: [
-    P166,
-    P167,
-    P168,
-    P169,
-    P170,
-    P171,
-    P172,
     P173,
     P174,
     P175,
@@ -5756,11 +6544,6 @@ const D13: GameData = {
     P179,
     P180,
     P181,
-    P179,
-    P180,
-    P181,
-  ],
-  unspecified: [
     P182,
     P183,
     P184,
@@ -5780,11 +6563,11 @@ const D13: GameData = {
     P198,
     P199,
     P200,
-    P261,
-    P263,
-    P273,
+    P198,
+    P199,
+    P200,
   ],
-  functions: [
+  unspecified: [
     P201,
     P202,
     P203,
@@ -5803,12 +6586,12 @@ const D13: GameData = {
     P216,
     P217,
     P218,
-    P274,
-    P275,
-    P276,
-  ],
-  procedures: [
     P219,
+    P299,
+    P301,
+    P311,
+  ],
+  functions: [
     P220,
     P221,
     P222,
@@ -5835,6 +6618,11 @@ const D13: GameData = {
     P243,
     P244,
     P245,
+    P312,
+    P313,
+    P314,
+  ],
+  procedures: [
     P246,
     P247,
     P248,
@@ -5849,7 +6637,23 @@ const D13: GameData = {
     P257,
     P258,
     P259,
+    P260,
+    P261,
+    P262,
+    P263,
     P264,
+    P265,
+    P266,
+    P267,
+    P268,
+    P269,
+    P270,
+    P271,
+    P272,
+    P273,
+    P274,
+    P275,
+    P276,
     P277,
     P278,
     P279,
@@ -5857,18 +6661,40 @@ const D13: GameData = {
     P281,
     P282,
     P283,
+    P284,
+    P285,
+    P286,
+    P287,
+    P288,
+    P289,
+    P290,
+    P291,
+    P292,
+    P293,
+    P294,
+    P295,
+    P296,
+    P297,
+    P302,
+    P315,
+    P316,
+    P317,
+    P318,
+    P319,
+    P320,
+    P321,
   ],
-  places: P260,
+  places: P298,
 };
 
 const D14: GameData = {
-  game: P265,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P266],
-  sides: [P14, P15, P267, P268],
+  game: P303,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P304],
+  sides: [P14, P15, P305, P306],
   maps: [P16],
   pieces: [
-    P269,
-    P270,
+    P307,
+    P308,
     P19,
     P20,
     P21,
@@ -5942,8 +6768,8 @@ const D14: GameData = {
     P89,
     P90,
     P91,
-    P271,
-    P272,
+    P309,
+    P310,
   ],
   holders: [
     P92,
@@ -6011,16 +6837,13 @@ const D14: GameData = {
     P154,
     P155,
     P156,
+    P157,
+    P158,
+    P159,
+    P160,
   ],
-  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
+  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
   decisions: [
-    P166,
-    P167,
-    P168,
-    P169,
-    P170,
-    P171,
-    P172,
     P173,
     P174,
     P175,
@@ -6030,11 +6853,6 @@ const D14: GameData = {
     P179,
     P180,
     P181,
-    P179,
-    P180,
-    P181,
-  ],
-  unspecified: [
     P182,
     P183,
     P184,
@@ -6054,11 +6872,11 @@ const D14: GameData = {
     P198,
     P199,
     P200,
-    P262,
-    P263,
-    P273,
+    P198,
+    P199,
+    P200,
   ],
-  functions: [
+  unspecified: [
     P201,
     P202,
     P203,
@@ -6077,12 +6895,12 @@ const D14: GameData = {
     P216,
     P217,
     P218,
-    P274,
-    P275,
-    P276,
-  ],
-  procedures: [
     P219,
+    P300,
+    P301,
+    P311,
+  ],
+  functions: [
     P220,
     P221,
     P222,
@@ -6109,6 +6927,11 @@ const D14: GameData = {
     P243,
     P244,
     P245,
+    P312,
+    P313,
+    P314,
+  ],
+  procedures: [
     P246,
     P247,
     P248,
@@ -6123,217 +6946,246 @@ const D14: GameData = {
     P257,
     P258,
     P259,
-    P264,
-    P277,
-    P278,
-    P279,
-    P280,
-    P281,
-    P282,
-    P283,
-  ],
-  places: P260,
-};
-
-const D15: GameData = {
-  game: P265,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P266],
-  sides: [P14, P15, P267, P268],
-  maps: [P16],
-  pieces: [
-    P269,
-    P270,
-    P19,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P87,
-    P88,
-    P89,
-    P90,
-    P91,
-    P271,
-    P272,
-  ],
-  holders: [
-    P92,
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-    P138,
-    P139,
-    P140,
-    P141,
-    P142,
-    P143,
-    P144,
-    P145,
-    P146,
-    P147,
-    P148,
-    P149,
-    P150,
-    P151,
-    P152,
-    P153,
-    P154,
-    P155,
-    P156,
-  ],
-  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
-  decisions: [
-    P166,
-    P167,
-    P168,
-    P169,
-    P170,
-    P171,
-    P172,
-    P173,
-    P174,
-    P175,
-    P176,
-    P177,
-    P178,
-    P179,
-    P180,
-    P181,
-    P179,
-    P180,
-    P181,
-  ],
-  unspecified: [
-    P182,
-    P183,
-    P184,
-    P185,
-    P186,
-    P187,
-    P188,
-    P189,
-    P190,
-    P191,
-    P192,
-    P193,
-    P194,
-    P195,
-    P196,
-    P197,
-    P198,
-    P199,
-    P200,
+    P260,
     P261,
     P262,
     P263,
+    P264,
+    P265,
+    P266,
+    P267,
+    P268,
+    P269,
+    P270,
+    P271,
+    P272,
     P273,
+    P274,
+    P275,
+    P276,
+    P277,
+    P278,
+    P279,
+    P280,
+    P281,
+    P282,
+    P283,
+    P284,
+    P285,
+    P286,
+    P287,
+    P288,
+    P289,
+    P290,
+    P291,
+    P292,
+    P293,
+    P294,
+    P295,
+    P296,
+    P297,
+    P302,
+    P315,
+    P316,
+    P317,
+    P318,
+    P319,
+    P320,
+    P321,
   ],
-  functions: [
+  places: P298,
+};
+
+const D15: GameData = {
+  game: P303,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P304],
+  sides: [P14, P15, P305, P306],
+  maps: [P16],
+  pieces: [
+    P307,
+    P308,
+    P19,
+    P20,
+    P21,
+    P22,
+    P23,
+    P24,
+    P25,
+    P26,
+    P27,
+    P28,
+    P29,
+    P30,
+    P31,
+    P32,
+    P33,
+    P34,
+    P35,
+    P36,
+    P37,
+    P38,
+    P39,
+    P40,
+    P41,
+    P42,
+    P43,
+    P44,
+    P45,
+    P46,
+    P47,
+    P48,
+    P49,
+    P50,
+    P51,
+    P52,
+    P53,
+    P54,
+    P55,
+    P56,
+    P57,
+    P58,
+    P59,
+    P60,
+    P61,
+    P62,
+    P63,
+    P64,
+    P65,
+    P66,
+    P67,
+    P68,
+    P69,
+    P70,
+    P71,
+    P72,
+    P73,
+    P74,
+    P75,
+    P76,
+    P77,
+    P78,
+    P79,
+    P80,
+    P81,
+    P82,
+    P83,
+    P84,
+    P85,
+    P86,
+    P87,
+    P88,
+    P89,
+    P90,
+    P91,
+    P309,
+    P310,
+  ],
+  holders: [
+    P92,
+    P93,
+    P94,
+    P95,
+    P96,
+    P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
+    P136,
+    P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
+    P144,
+    P145,
+    P146,
+    P147,
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+    P153,
+    P154,
+    P155,
+    P156,
+    P157,
+    P158,
+    P159,
+    P160,
+  ],
+  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
+  decisions: [
+    P173,
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
+    P179,
+    P180,
+    P181,
+    P182,
+    P183,
+    P184,
+    P185,
+    P186,
+    P187,
+    P188,
+    P189,
+    P190,
+    P191,
+    P192,
+    P193,
+    P194,
+    P195,
+    P196,
+    P197,
+    P198,
+    P199,
+    P200,
+    P198,
+    P199,
+    P200,
+  ],
+  unspecified: [
     P201,
     P202,
     P203,
@@ -6352,12 +7204,13 @@ const D15: GameData = {
     P216,
     P217,
     P218,
-    P274,
-    P275,
-    P276,
-  ],
-  procedures: [
     P219,
+    P299,
+    P300,
+    P301,
+    P311,
+  ],
+  functions: [
     P220,
     P221,
     P222,
@@ -6384,6 +7237,11 @@ const D15: GameData = {
     P243,
     P244,
     P245,
+    P312,
+    P313,
+    P314,
+  ],
+  procedures: [
     P246,
     P247,
     P248,
@@ -6398,7 +7256,23 @@ const D15: GameData = {
     P257,
     P258,
     P259,
+    P260,
+    P261,
+    P262,
+    P263,
     P264,
+    P265,
+    P266,
+    P267,
+    P268,
+    P269,
+    P270,
+    P271,
+    P272,
+    P273,
+    P274,
+    P275,
+    P276,
     P277,
     P278,
     P279,
@@ -6406,8 +7280,30 @@ const D15: GameData = {
     P281,
     P282,
     P283,
+    P284,
+    P285,
+    P286,
+    P287,
+    P288,
+    P289,
+    P290,
+    P291,
+    P292,
+    P293,
+    P294,
+    P295,
+    P296,
+    P297,
+    P302,
+    P315,
+    P316,
+    P317,
+    P318,
+    P319,
+    P320,
+    P321,
   ],
-  places: P260,
+  places: P298,
 };
 
 const D16: GameData = {
@@ -6558,10 +7454,22 @@ const D16: GameData = {
     P154,
     P155,
     P156,
+    P157,
+    P158,
+    P159,
+    P160,
   ],
-  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
-  decisions: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181],
-  unspecified: [
+  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
+  decisions: [
+    P173,
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
+    P179,
+    P180,
+    P181,
     P182,
     P183,
     P184,
@@ -6582,7 +7490,7 @@ const D16: GameData = {
     P199,
     P200,
   ],
-  functions: [
+  unspecified: [
     P201,
     P202,
     P203,
@@ -6601,9 +7509,9 @@ const D16: GameData = {
     P216,
     P217,
     P218,
-  ],
-  procedures: [
     P219,
+  ],
+  functions: [
     P220,
     P221,
     P222,
@@ -6630,6 +7538,8 @@ const D16: GameData = {
     P243,
     P244,
     P245,
+  ],
+  procedures: [
     P246,
     P247,
     P248,
@@ -6644,9 +7554,47 @@ const D16: GameData = {
     P257,
     P258,
     P259,
+    P260,
+    P261,
+    P262,
+    P263,
+    P264,
+    P265,
+    P266,
+    P267,
+    P268,
+    P269,
+    P270,
+    P271,
+    P272,
+    P273,
+    P274,
+    P275,
+    P276,
+    P277,
+    P278,
+    P279,
+    P280,
+    P281,
+    P282,
+    P283,
     P284,
+    P285,
+    P286,
+    P287,
+    P288,
+    P289,
+    P290,
+    P291,
+    P292,
+    P293,
+    P294,
+    P295,
+    P296,
+    P297,
+    P322,
   ],
-  places: P260,
+  places: P298,
 };
 
 const D17: GameData = {
@@ -6797,10 +7745,22 @@ const D17: GameData = {
     P154,
     P155,
     P156,
+    P157,
+    P158,
+    P159,
+    P160,
   ],
-  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
-  decisions: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181],
-  unspecified: [
+  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
+  decisions: [
+    P173,
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
+    P179,
+    P180,
+    P181,
     P182,
     P183,
     P184,
@@ -6820,9 +7780,8 @@ const D17: GameData = {
     P198,
     P199,
     P200,
-    P261,
   ],
-  functions: [
+  unspecified: [
     P201,
     P202,
     P203,
@@ -6841,9 +7800,10 @@ const D17: GameData = {
     P216,
     P217,
     P218,
-  ],
-  procedures: [
     P219,
+    P299,
+  ],
+  functions: [
     P220,
     P221,
     P222,
@@ -6870,6 +7830,8 @@ const D17: GameData = {
     P243,
     P244,
     P245,
+  ],
+  procedures: [
     P246,
     P247,
     P248,
@@ -6884,9 +7846,47 @@ const D17: GameData = {
     P257,
     P258,
     P259,
+    P260,
+    P261,
+    P262,
+    P263,
+    P264,
+    P265,
+    P266,
+    P267,
+    P268,
+    P269,
+    P270,
+    P271,
+    P272,
+    P273,
+    P274,
+    P275,
+    P276,
+    P277,
+    P278,
+    P279,
+    P280,
+    P281,
+    P282,
+    P283,
     P284,
+    P285,
+    P286,
+    P287,
+    P288,
+    P289,
+    P290,
+    P291,
+    P292,
+    P293,
+    P294,
+    P295,
+    P296,
+    P297,
+    P322,
   ],
-  places: P260,
+  places: P298,
 };
 
 const D18: GameData = {
@@ -7037,10 +8037,22 @@ const D18: GameData = {
     P154,
     P155,
     P156,
+    P157,
+    P158,
+    P159,
+    P160,
   ],
-  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
-  decisions: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181],
-  unspecified: [
+  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
+  decisions: [
+    P173,
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
+    P179,
+    P180,
+    P181,
     P182,
     P183,
     P184,
@@ -7060,9 +8072,8 @@ const D18: GameData = {
     P198,
     P199,
     P200,
-    P262,
   ],
-  functions: [
+  unspecified: [
     P201,
     P202,
     P203,
@@ -7081,9 +8092,10 @@ const D18: GameData = {
     P216,
     P217,
     P218,
-  ],
-  procedures: [
     P219,
+    P300,
+  ],
+  functions: [
     P220,
     P221,
     P222,
@@ -7110,6 +8122,8 @@ const D18: GameData = {
     P243,
     P244,
     P245,
+  ],
+  procedures: [
     P246,
     P247,
     P248,
@@ -7124,9 +8138,47 @@ const D18: GameData = {
     P257,
     P258,
     P259,
+    P260,
+    P261,
+    P262,
+    P263,
+    P264,
+    P265,
+    P266,
+    P267,
+    P268,
+    P269,
+    P270,
+    P271,
+    P272,
+    P273,
+    P274,
+    P275,
+    P276,
+    P277,
+    P278,
+    P279,
+    P280,
+    P281,
+    P282,
+    P283,
     P284,
+    P285,
+    P286,
+    P287,
+    P288,
+    P289,
+    P290,
+    P291,
+    P292,
+    P293,
+    P294,
+    P295,
+    P296,
+    P297,
+    P322,
   ],
-  places: P260,
+  places: P298,
 };
 
 const D19: GameData = {
@@ -7277,10 +8329,22 @@ const D19: GameData = {
     P154,
     P155,
     P156,
+    P157,
+    P158,
+    P159,
+    P160,
   ],
-  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
-  decisions: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181],
-  unspecified: [
+  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
+  decisions: [
+    P173,
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
+    P179,
+    P180,
+    P181,
     P182,
     P183,
     P184,
@@ -7300,10 +8364,8 @@ const D19: GameData = {
     P198,
     P199,
     P200,
-    P261,
-    P262,
   ],
-  functions: [
+  unspecified: [
     P201,
     P202,
     P203,
@@ -7322,9 +8384,11 @@ const D19: GameData = {
     P216,
     P217,
     P218,
-  ],
-  procedures: [
     P219,
+    P299,
+    P300,
+  ],
+  functions: [
     P220,
     P221,
     P222,
@@ -7351,6 +8415,8 @@ const D19: GameData = {
     P243,
     P244,
     P245,
+  ],
+  procedures: [
     P246,
     P247,
     P248,
@@ -7365,9 +8431,47 @@ const D19: GameData = {
     P257,
     P258,
     P259,
+    P260,
+    P261,
+    P262,
+    P263,
+    P264,
+    P265,
+    P266,
+    P267,
+    P268,
+    P269,
+    P270,
+    P271,
+    P272,
+    P273,
+    P274,
+    P275,
+    P276,
+    P277,
+    P278,
+    P279,
+    P280,
+    P281,
+    P282,
+    P283,
     P284,
+    P285,
+    P286,
+    P287,
+    P288,
+    P289,
+    P290,
+    P291,
+    P292,
+    P293,
+    P294,
+    P295,
+    P296,
+    P297,
+    P322,
   ],
-  places: P260,
+  places: P298,
 };
 
 const D20: GameData = {
@@ -7518,10 +8622,22 @@ const D20: GameData = {
     P154,
     P155,
     P156,
+    P157,
+    P158,
+    P159,
+    P160,
   ],
-  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
-  decisions: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181],
-  unspecified: [
+  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
+  decisions: [
+    P173,
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
+    P179,
+    P180,
+    P181,
     P182,
     P183,
     P184,
@@ -7541,9 +8657,8 @@ const D20: GameData = {
     P198,
     P199,
     P200,
-    P263,
   ],
-  functions: [
+  unspecified: [
     P201,
     P202,
     P203,
@@ -7562,9 +8677,10 @@ const D20: GameData = {
     P216,
     P217,
     P218,
-  ],
-  procedures: [
     P219,
+    P301,
+  ],
+  functions: [
     P220,
     P221,
     P222,
@@ -7591,6 +8707,8 @@ const D20: GameData = {
     P243,
     P244,
     P245,
+  ],
+  procedures: [
     P246,
     P247,
     P248,
@@ -7605,10 +8723,48 @@ const D20: GameData = {
     P257,
     P258,
     P259,
-    P284,
+    P260,
+    P261,
+    P262,
+    P263,
     P264,
+    P265,
+    P266,
+    P267,
+    P268,
+    P269,
+    P270,
+    P271,
+    P272,
+    P273,
+    P274,
+    P275,
+    P276,
+    P277,
+    P278,
+    P279,
+    P280,
+    P281,
+    P282,
+    P283,
+    P284,
+    P285,
+    P286,
+    P287,
+    P288,
+    P289,
+    P290,
+    P291,
+    P292,
+    P293,
+    P294,
+    P295,
+    P296,
+    P297,
+    P322,
+    P302,
   ],
-  places: P260,
+  places: P298,
 };
 
 const D21: GameData = {
@@ -7759,10 +8915,22 @@ const D21: GameData = {
     P154,
     P155,
     P156,
+    P157,
+    P158,
+    P159,
+    P160,
   ],
-  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
-  decisions: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181],
-  unspecified: [
+  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
+  decisions: [
+    P173,
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
+    P179,
+    P180,
+    P181,
     P182,
     P183,
     P184,
@@ -7782,10 +8950,8 @@ const D21: GameData = {
     P198,
     P199,
     P200,
-    P261,
-    P263,
   ],
-  functions: [
+  unspecified: [
     P201,
     P202,
     P203,
@@ -7804,9 +8970,11 @@ const D21: GameData = {
     P216,
     P217,
     P218,
-  ],
-  procedures: [
     P219,
+    P299,
+    P301,
+  ],
+  functions: [
     P220,
     P221,
     P222,
@@ -7833,6 +9001,8 @@ const D21: GameData = {
     P243,
     P244,
     P245,
+  ],
+  procedures: [
     P246,
     P247,
     P248,
@@ -7847,10 +9017,48 @@ const D21: GameData = {
     P257,
     P258,
     P259,
-    P284,
+    P260,
+    P261,
+    P262,
+    P263,
     P264,
+    P265,
+    P266,
+    P267,
+    P268,
+    P269,
+    P270,
+    P271,
+    P272,
+    P273,
+    P274,
+    P275,
+    P276,
+    P277,
+    P278,
+    P279,
+    P280,
+    P281,
+    P282,
+    P283,
+    P284,
+    P285,
+    P286,
+    P287,
+    P288,
+    P289,
+    P290,
+    P291,
+    P292,
+    P293,
+    P294,
+    P295,
+    P296,
+    P297,
+    P322,
+    P302,
   ],
-  places: P260,
+  places: P298,
 };
 
 const D22: GameData = {
@@ -8001,10 +9209,22 @@ const D22: GameData = {
     P154,
     P155,
     P156,
+    P157,
+    P158,
+    P159,
+    P160,
   ],
-  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
-  decisions: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181],
-  unspecified: [
+  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
+  decisions: [
+    P173,
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
+    P179,
+    P180,
+    P181,
     P182,
     P183,
     P184,
@@ -8024,10 +9244,8 @@ const D22: GameData = {
     P198,
     P199,
     P200,
-    P262,
-    P263,
   ],
-  functions: [
+  unspecified: [
     P201,
     P202,
     P203,
@@ -8046,9 +9264,11 @@ const D22: GameData = {
     P216,
     P217,
     P218,
-  ],
-  procedures: [
     P219,
+    P300,
+    P301,
+  ],
+  functions: [
     P220,
     P221,
     P222,
@@ -8075,6 +9295,8 @@ const D22: GameData = {
     P243,
     P244,
     P245,
+  ],
+  procedures: [
     P246,
     P247,
     P248,
@@ -8089,10 +9311,48 @@ const D22: GameData = {
     P257,
     P258,
     P259,
-    P284,
+    P260,
+    P261,
+    P262,
+    P263,
     P264,
+    P265,
+    P266,
+    P267,
+    P268,
+    P269,
+    P270,
+    P271,
+    P272,
+    P273,
+    P274,
+    P275,
+    P276,
+    P277,
+    P278,
+    P279,
+    P280,
+    P281,
+    P282,
+    P283,
+    P284,
+    P285,
+    P286,
+    P287,
+    P288,
+    P289,
+    P290,
+    P291,
+    P292,
+    P293,
+    P294,
+    P295,
+    P296,
+    P297,
+    P322,
+    P302,
   ],
-  places: P260,
+  places: P298,
 };
 
 const D23: GameData = {
@@ -8243,10 +9503,22 @@ const D23: GameData = {
     P154,
     P155,
     P156,
+    P157,
+    P158,
+    P159,
+    P160,
   ],
-  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
-  decisions: [P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179, P180, P181],
-  unspecified: [
+  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
+  decisions: [
+    P173,
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
+    P179,
+    P180,
+    P181,
     P182,
     P183,
     P184,
@@ -8266,11 +9538,8 @@ const D23: GameData = {
     P198,
     P199,
     P200,
-    P261,
-    P262,
-    P263,
   ],
-  functions: [
+  unspecified: [
     P201,
     P202,
     P203,
@@ -8289,9 +9558,12 @@ const D23: GameData = {
     P216,
     P217,
     P218,
-  ],
-  procedures: [
     P219,
+    P299,
+    P300,
+    P301,
+  ],
+  functions: [
     P220,
     P221,
     P222,
@@ -8318,6 +9590,8 @@ const D23: GameData = {
     P243,
     P244,
     P245,
+  ],
+  procedures: [
     P246,
     P247,
     P248,
@@ -8332,20 +9606,58 @@ const D23: GameData = {
     P257,
     P258,
     P259,
-    P284,
+    P260,
+    P261,
+    P262,
+    P263,
     P264,
+    P265,
+    P266,
+    P267,
+    P268,
+    P269,
+    P270,
+    P271,
+    P272,
+    P273,
+    P274,
+    P275,
+    P276,
+    P277,
+    P278,
+    P279,
+    P280,
+    P281,
+    P282,
+    P283,
+    P284,
+    P285,
+    P286,
+    P287,
+    P288,
+    P289,
+    P290,
+    P291,
+    P292,
+    P293,
+    P294,
+    P295,
+    P296,
+    P297,
+    P322,
+    P302,
   ],
-  places: P260,
+  places: P298,
 };
 
 const D24: GameData = {
-  game: P265,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P266],
-  sides: [P14, P15, P267, P268],
+  game: P303,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P304],
+  sides: [P14, P15, P305, P306],
   maps: [P16],
   pieces: [
-    P269,
-    P270,
+    P307,
+    P308,
     P19,
     P20,
     P21,
@@ -8419,8 +9731,8 @@ const D24: GameData = {
     P89,
     P90,
     P91,
-    P271,
-    P272,
+    P309,
+    P310,
   ],
   holders: [
     P92,
@@ -8488,16 +9800,13 @@ const D24: GameData = {
     P154,
     P155,
     P156,
+    P157,
+    P158,
+    P159,
+    P160,
   ],
-  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
+  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
   decisions: [
-    P166,
-    P167,
-    P168,
-    P169,
-    P170,
-    P171,
-    P172,
     P173,
     P174,
     P175,
@@ -8507,11 +9816,6 @@ const D24: GameData = {
     P179,
     P180,
     P181,
-    P179,
-    P180,
-    P181,
-  ],
-  unspecified: [
     P182,
     P183,
     P184,
@@ -8531,9 +9835,11 @@ const D24: GameData = {
     P198,
     P199,
     P200,
-    P273,
+    P198,
+    P199,
+    P200,
   ],
-  functions: [
+  unspecified: [
     P201,
     P202,
     P203,
@@ -8552,12 +9858,10 @@ const D24: GameData = {
     P216,
     P217,
     P218,
-    P274,
-    P275,
-    P276,
-  ],
-  procedures: [
     P219,
+    P311,
+  ],
+  functions: [
     P220,
     P221,
     P222,
@@ -8584,6 +9888,11 @@ const D24: GameData = {
     P243,
     P244,
     P245,
+    P312,
+    P313,
+    P314,
+  ],
+  procedures: [
     P246,
     P247,
     P248,
@@ -8598,7 +9907,23 @@ const D24: GameData = {
     P257,
     P258,
     P259,
-    P284,
+    P260,
+    P261,
+    P262,
+    P263,
+    P264,
+    P265,
+    P266,
+    P267,
+    P268,
+    P269,
+    P270,
+    P271,
+    P272,
+    P273,
+    P274,
+    P275,
+    P276,
     P277,
     P278,
     P279,
@@ -8606,18 +9931,40 @@ const D24: GameData = {
     P281,
     P282,
     P283,
+    P284,
+    P285,
+    P286,
+    P287,
+    P288,
+    P289,
+    P290,
+    P291,
+    P292,
+    P293,
+    P294,
+    P295,
+    P296,
+    P297,
+    P322,
+    P315,
+    P316,
+    P317,
+    P318,
+    P319,
+    P320,
+    P321,
   ],
-  places: P260,
+  places: P298,
 };
 
 const D25: GameData = {
-  game: P265,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P266],
-  sides: [P14, P15, P267, P268],
+  game: P303,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P304],
+  sides: [P14, P15, P305, P306],
   maps: [P16],
   pieces: [
-    P269,
-    P270,
+    P307,
+    P308,
     P19,
     P20,
     P21,
@@ -8691,8 +10038,8 @@ const D25: GameData = {
     P89,
     P90,
     P91,
-    P271,
-    P272,
+    P309,
+    P310,
   ],
   holders: [
     P92,
@@ -8760,16 +10107,13 @@ const D25: GameData = {
     P154,
     P155,
     P156,
+    P157,
+    P158,
+    P159,
+    P160,
   ],
-  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
+  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
   decisions: [
-    P166,
-    P167,
-    P168,
-    P169,
-    P170,
-    P171,
-    P172,
     P173,
     P174,
     P175,
@@ -8779,11 +10123,6 @@ const D25: GameData = {
     P179,
     P180,
     P181,
-    P179,
-    P180,
-    P181,
-  ],
-  unspecified: [
     P182,
     P183,
     P184,
@@ -8803,10 +10142,11 @@ const D25: GameData = {
     P198,
     P199,
     P200,
-    P261,
-    P273,
+    P198,
+    P199,
+    P200,
   ],
-  functions: [
+  unspecified: [
     P201,
     P202,
     P203,
@@ -8825,12 +10165,11 @@ const D25: GameData = {
     P216,
     P217,
     P218,
-    P274,
-    P275,
-    P276,
-  ],
-  procedures: [
     P219,
+    P299,
+    P311,
+  ],
+  functions: [
     P220,
     P221,
     P222,
@@ -8857,6 +10196,11 @@ const D25: GameData = {
     P243,
     P244,
     P245,
+    P312,
+    P313,
+    P314,
+  ],
+  procedures: [
     P246,
     P247,
     P248,
@@ -8871,7 +10215,23 @@ const D25: GameData = {
     P257,
     P258,
     P259,
-    P284,
+    P260,
+    P261,
+    P262,
+    P263,
+    P264,
+    P265,
+    P266,
+    P267,
+    P268,
+    P269,
+    P270,
+    P271,
+    P272,
+    P273,
+    P274,
+    P275,
+    P276,
     P277,
     P278,
     P279,
@@ -8879,18 +10239,40 @@ const D25: GameData = {
     P281,
     P282,
     P283,
+    P284,
+    P285,
+    P286,
+    P287,
+    P288,
+    P289,
+    P290,
+    P291,
+    P292,
+    P293,
+    P294,
+    P295,
+    P296,
+    P297,
+    P322,
+    P315,
+    P316,
+    P317,
+    P318,
+    P319,
+    P320,
+    P321,
   ],
-  places: P260,
+  places: P298,
 };
 
 const D26: GameData = {
-  game: P265,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P266],
-  sides: [P14, P15, P267, P268],
+  game: P303,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P304],
+  sides: [P14, P15, P305, P306],
   maps: [P16],
   pieces: [
-    P269,
-    P270,
+    P307,
+    P308,
     P19,
     P20,
     P21,
@@ -8964,8 +10346,8 @@ const D26: GameData = {
     P89,
     P90,
     P91,
-    P271,
-    P272,
+    P309,
+    P310,
   ],
   holders: [
     P92,
@@ -9033,16 +10415,13 @@ const D26: GameData = {
     P154,
     P155,
     P156,
+    P157,
+    P158,
+    P159,
+    P160,
   ],
-  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
+  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
   decisions: [
-    P166,
-    P167,
-    P168,
-    P169,
-    P170,
-    P171,
-    P172,
     P173,
     P174,
     P175,
@@ -9052,11 +10431,6 @@ const D26: GameData = {
     P179,
     P180,
     P181,
-    P179,
-    P180,
-    P181,
-  ],
-  unspecified: [
     P182,
     P183,
     P184,
@@ -9076,10 +10450,11 @@ const D26: GameData = {
     P198,
     P199,
     P200,
-    P262,
-    P273,
+    P198,
+    P199,
+    P200,
   ],
-  functions: [
+  unspecified: [
     P201,
     P202,
     P203,
@@ -9098,12 +10473,11 @@ const D26: GameData = {
     P216,
     P217,
     P218,
-    P274,
-    P275,
-    P276,
-  ],
-  procedures: [
     P219,
+    P300,
+    P311,
+  ],
+  functions: [
     P220,
     P221,
     P222,
@@ -9130,6 +10504,11 @@ const D26: GameData = {
     P243,
     P244,
     P245,
+    P312,
+    P313,
+    P314,
+  ],
+  procedures: [
     P246,
     P247,
     P248,
@@ -9144,7 +10523,23 @@ const D26: GameData = {
     P257,
     P258,
     P259,
-    P284,
+    P260,
+    P261,
+    P262,
+    P263,
+    P264,
+    P265,
+    P266,
+    P267,
+    P268,
+    P269,
+    P270,
+    P271,
+    P272,
+    P273,
+    P274,
+    P275,
+    P276,
     P277,
     P278,
     P279,
@@ -9152,18 +10547,40 @@ const D26: GameData = {
     P281,
     P282,
     P283,
+    P284,
+    P285,
+    P286,
+    P287,
+    P288,
+    P289,
+    P290,
+    P291,
+    P292,
+    P293,
+    P294,
+    P295,
+    P296,
+    P297,
+    P322,
+    P315,
+    P316,
+    P317,
+    P318,
+    P319,
+    P320,
+    P321,
   ],
-  places: P260,
+  places: P298,
 };
 
 const D27: GameData = {
-  game: P265,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P266],
-  sides: [P14, P15, P267, P268],
+  game: P303,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P304],
+  sides: [P14, P15, P305, P306],
   maps: [P16],
   pieces: [
-    P269,
-    P270,
+    P307,
+    P308,
     P19,
     P20,
     P21,
@@ -9237,8 +10654,8 @@ const D27: GameData = {
     P89,
     P90,
     P91,
-    P271,
-    P272,
+    P309,
+    P310,
   ],
   holders: [
     P92,
@@ -9306,16 +10723,13 @@ const D27: GameData = {
     P154,
     P155,
     P156,
+    P157,
+    P158,
+    P159,
+    P160,
   ],
-  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
+  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
   decisions: [
-    P166,
-    P167,
-    P168,
-    P169,
-    P170,
-    P171,
-    P172,
     P173,
     P174,
     P175,
@@ -9325,11 +10739,6 @@ const D27: GameData = {
     P179,
     P180,
     P181,
-    P179,
-    P180,
-    P181,
-  ],
-  unspecified: [
     P182,
     P183,
     P184,
@@ -9349,11 +10758,11 @@ const D27: GameData = {
     P198,
     P199,
     P200,
-    P261,
-    P262,
-    P273,
+    P198,
+    P199,
+    P200,
   ],
-  functions: [
+  unspecified: [
     P201,
     P202,
     P203,
@@ -9372,12 +10781,12 @@ const D27: GameData = {
     P216,
     P217,
     P218,
-    P274,
-    P275,
-    P276,
-  ],
-  procedures: [
     P219,
+    P299,
+    P300,
+    P311,
+  ],
+  functions: [
     P220,
     P221,
     P222,
@@ -9404,6 +10813,11 @@ const D27: GameData = {
     P243,
     P244,
     P245,
+    P312,
+    P313,
+    P314,
+  ],
+  procedures: [
     P246,
     P247,
     P248,
@@ -9418,7 +10832,23 @@ const D27: GameData = {
     P257,
     P258,
     P259,
-    P284,
+    P260,
+    P261,
+    P262,
+    P263,
+    P264,
+    P265,
+    P266,
+    P267,
+    P268,
+    P269,
+    P270,
+    P271,
+    P272,
+    P273,
+    P274,
+    P275,
+    P276,
     P277,
     P278,
     P279,
@@ -9426,18 +10856,40 @@ const D27: GameData = {
     P281,
     P282,
     P283,
+    P284,
+    P285,
+    P286,
+    P287,
+    P288,
+    P289,
+    P290,
+    P291,
+    P292,
+    P293,
+    P294,
+    P295,
+    P296,
+    P297,
+    P322,
+    P315,
+    P316,
+    P317,
+    P318,
+    P319,
+    P320,
+    P321,
   ],
-  places: P260,
+  places: P298,
 };
 
 const D28: GameData = {
-  game: P265,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P266],
-  sides: [P14, P15, P267, P268],
+  game: P303,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P304],
+  sides: [P14, P15, P305, P306],
   maps: [P16],
   pieces: [
-    P269,
-    P270,
+    P307,
+    P308,
     P19,
     P20,
     P21,
@@ -9511,8 +10963,8 @@ const D28: GameData = {
     P89,
     P90,
     P91,
-    P271,
-    P272,
+    P309,
+    P310,
   ],
   holders: [
     P92,
@@ -9580,16 +11032,13 @@ const D28: GameData = {
     P154,
     P155,
     P156,
+    P157,
+    P158,
+    P159,
+    P160,
   ],
-  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
+  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
   decisions: [
-    P166,
-    P167,
-    P168,
-    P169,
-    P170,
-    P171,
-    P172,
     P173,
     P174,
     P175,
@@ -9599,11 +11048,6 @@ const D28: GameData = {
     P179,
     P180,
     P181,
-    P179,
-    P180,
-    P181,
-  ],
-  unspecified: [
     P182,
     P183,
     P184,
@@ -9623,10 +11067,11 @@ const D28: GameData = {
     P198,
     P199,
     P200,
-    P263,
-    P273,
+    P198,
+    P199,
+    P200,
   ],
-  functions: [
+  unspecified: [
     P201,
     P202,
     P203,
@@ -9645,12 +11090,11 @@ const D28: GameData = {
     P216,
     P217,
     P218,
-    P274,
-    P275,
-    P276,
-  ],
-  procedures: [
     P219,
+    P301,
+    P311,
+  ],
+  functions: [
     P220,
     P221,
     P222,
@@ -9677,6 +11121,11 @@ const D28: GameData = {
     P243,
     P244,
     P245,
+    P312,
+    P313,
+    P314,
+  ],
+  procedures: [
     P246,
     P247,
     P248,
@@ -9691,8 +11140,23 @@ const D28: GameData = {
     P257,
     P258,
     P259,
-    P284,
+    P260,
+    P261,
+    P262,
+    P263,
     P264,
+    P265,
+    P266,
+    P267,
+    P268,
+    P269,
+    P270,
+    P271,
+    P272,
+    P273,
+    P274,
+    P275,
+    P276,
     P277,
     P278,
     P279,
@@ -9700,18 +11164,41 @@ const D28: GameData = {
     P281,
     P282,
     P283,
+    P284,
+    P285,
+    P286,
+    P287,
+    P288,
+    P289,
+    P290,
+    P291,
+    P292,
+    P293,
+    P294,
+    P295,
+    P296,
+    P297,
+    P322,
+    P302,
+    P315,
+    P316,
+    P317,
+    P318,
+    P319,
+    P320,
+    P321,
   ],
-  places: P260,
+  places: P298,
 };
 
 const D29: GameData = {
-  game: P265,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P266],
-  sides: [P14, P15, P267, P268],
+  game: P303,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P304],
+  sides: [P14, P15, P305, P306],
   maps: [P16],
   pieces: [
-    P269,
-    P270,
+    P307,
+    P308,
     P19,
     P20,
     P21,
@@ -9785,8 +11272,8 @@ const D29: GameData = {
     P89,
     P90,
     P91,
-    P271,
-    P272,
+    P309,
+    P310,
   ],
   holders: [
     P92,
@@ -9854,16 +11341,13 @@ const D29: GameData = {
     P154,
     P155,
     P156,
+    P157,
+    P158,
+    P159,
+    P160,
   ],
-  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
+  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
   decisions: [
-    P166,
-    P167,
-    P168,
-    P169,
-    P170,
-    P171,
-    P172,
     P173,
     P174,
     P175,
@@ -9873,11 +11357,6 @@ const D29: GameData = {
     P179,
     P180,
     P181,
-    P179,
-    P180,
-    P181,
-  ],
-  unspecified: [
     P182,
     P183,
     P184,
@@ -9897,11 +11376,11 @@ const D29: GameData = {
     P198,
     P199,
     P200,
-    P261,
-    P263,
-    P273,
+    P198,
+    P199,
+    P200,
   ],
-  functions: [
+  unspecified: [
     P201,
     P202,
     P203,
@@ -9920,12 +11399,12 @@ const D29: GameData = {
     P216,
     P217,
     P218,
-    P274,
-    P275,
-    P276,
-  ],
-  procedures: [
     P219,
+    P299,
+    P301,
+    P311,
+  ],
+  functions: [
     P220,
     P221,
     P222,
@@ -9952,6 +11431,11 @@ const D29: GameData = {
     P243,
     P244,
     P245,
+    P312,
+    P313,
+    P314,
+  ],
+  procedures: [
     P246,
     P247,
     P248,
@@ -9966,8 +11450,23 @@ const D29: GameData = {
     P257,
     P258,
     P259,
-    P284,
+    P260,
+    P261,
+    P262,
+    P263,
     P264,
+    P265,
+    P266,
+    P267,
+    P268,
+    P269,
+    P270,
+    P271,
+    P272,
+    P273,
+    P274,
+    P275,
+    P276,
     P277,
     P278,
     P279,
@@ -9975,18 +11474,41 @@ const D29: GameData = {
     P281,
     P282,
     P283,
+    P284,
+    P285,
+    P286,
+    P287,
+    P288,
+    P289,
+    P290,
+    P291,
+    P292,
+    P293,
+    P294,
+    P295,
+    P296,
+    P297,
+    P322,
+    P302,
+    P315,
+    P316,
+    P317,
+    P318,
+    P319,
+    P320,
+    P321,
   ],
-  places: P260,
+  places: P298,
 };
 
 const D30: GameData = {
-  game: P265,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P266],
-  sides: [P14, P15, P267, P268],
+  game: P303,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P304],
+  sides: [P14, P15, P305, P306],
   maps: [P16],
   pieces: [
-    P269,
-    P270,
+    P307,
+    P308,
     P19,
     P20,
     P21,
@@ -10060,8 +11582,8 @@ const D30: GameData = {
     P89,
     P90,
     P91,
-    P271,
-    P272,
+    P309,
+    P310,
   ],
   holders: [
     P92,
@@ -10129,16 +11651,13 @@ const D30: GameData = {
     P154,
     P155,
     P156,
+    P157,
+    P158,
+    P159,
+    P160,
   ],
-  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
+  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
   decisions: [
-    P166,
-    P167,
-    P168,
-    P169,
-    P170,
-    P171,
-    P172,
     P173,
     P174,
     P175,
@@ -10148,11 +11667,6 @@ const D30: GameData = {
     P179,
     P180,
     P181,
-    P179,
-    P180,
-    P181,
-  ],
-  unspecified: [
     P182,
     P183,
     P184,
@@ -10172,11 +11686,11 @@ const D30: GameData = {
     P198,
     P199,
     P200,
-    P262,
-    P263,
-    P273,
+    P198,
+    P199,
+    P200,
   ],
-  functions: [
+  unspecified: [
     P201,
     P202,
     P203,
@@ -10195,12 +11709,12 @@ const D30: GameData = {
     P216,
     P217,
     P218,
-    P274,
-    P275,
-    P276,
-  ],
-  procedures: [
     P219,
+    P300,
+    P301,
+    P311,
+  ],
+  functions: [
     P220,
     P221,
     P222,
@@ -10227,6 +11741,11 @@ const D30: GameData = {
     P243,
     P244,
     P245,
+    P312,
+    P313,
+    P314,
+  ],
+  procedures: [
     P246,
     P247,
     P248,
@@ -10241,218 +11760,247 @@ const D30: GameData = {
     P257,
     P258,
     P259,
-    P284,
-    P264,
-    P277,
-    P278,
-    P279,
-    P280,
-    P281,
-    P282,
-    P283,
-  ],
-  places: P260,
-};
-
-const D31: GameData = {
-  game: P265,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P266],
-  sides: [P14, P15, P267, P268],
-  maps: [P16],
-  pieces: [
-    P269,
-    P270,
-    P19,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P87,
-    P88,
-    P89,
-    P90,
-    P91,
-    P271,
-    P272,
-  ],
-  holders: [
-    P92,
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-    P138,
-    P139,
-    P140,
-    P141,
-    P142,
-    P143,
-    P144,
-    P145,
-    P146,
-    P147,
-    P148,
-    P149,
-    P150,
-    P151,
-    P152,
-    P153,
-    P154,
-    P155,
-    P156,
-  ],
-  tables: [P157, P158, P159, P160, P161, P162, P163, P164, P165],
-  decisions: [
-    P166,
-    P167,
-    P168,
-    P169,
-    P170,
-    P171,
-    P172,
-    P173,
-    P174,
-    P175,
-    P176,
-    P177,
-    P178,
-    P179,
-    P180,
-    P181,
-    P179,
-    P180,
-    P181,
-  ],
-  unspecified: [
-    P182,
-    P183,
-    P184,
-    P185,
-    P186,
-    P187,
-    P188,
-    P189,
-    P190,
-    P191,
-    P192,
-    P193,
-    P194,
-    P195,
-    P196,
-    P197,
-    P198,
-    P199,
-    P200,
+    P260,
     P261,
     P262,
     P263,
+    P264,
+    P265,
+    P266,
+    P267,
+    P268,
+    P269,
+    P270,
+    P271,
+    P272,
     P273,
+    P274,
+    P275,
+    P276,
+    P277,
+    P278,
+    P279,
+    P280,
+    P281,
+    P282,
+    P283,
+    P284,
+    P285,
+    P286,
+    P287,
+    P288,
+    P289,
+    P290,
+    P291,
+    P292,
+    P293,
+    P294,
+    P295,
+    P296,
+    P297,
+    P322,
+    P302,
+    P315,
+    P316,
+    P317,
+    P318,
+    P319,
+    P320,
+    P321,
   ],
-  functions: [
+  places: P298,
+};
+
+const D31: GameData = {
+  game: P303,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P304],
+  sides: [P14, P15, P305, P306],
+  maps: [P16],
+  pieces: [
+    P307,
+    P308,
+    P19,
+    P20,
+    P21,
+    P22,
+    P23,
+    P24,
+    P25,
+    P26,
+    P27,
+    P28,
+    P29,
+    P30,
+    P31,
+    P32,
+    P33,
+    P34,
+    P35,
+    P36,
+    P37,
+    P38,
+    P39,
+    P40,
+    P41,
+    P42,
+    P43,
+    P44,
+    P45,
+    P46,
+    P47,
+    P48,
+    P49,
+    P50,
+    P51,
+    P52,
+    P53,
+    P54,
+    P55,
+    P56,
+    P57,
+    P58,
+    P59,
+    P60,
+    P61,
+    P62,
+    P63,
+    P64,
+    P65,
+    P66,
+    P67,
+    P68,
+    P69,
+    P70,
+    P71,
+    P72,
+    P73,
+    P74,
+    P75,
+    P76,
+    P77,
+    P78,
+    P79,
+    P80,
+    P81,
+    P82,
+    P83,
+    P84,
+    P85,
+    P86,
+    P87,
+    P88,
+    P89,
+    P90,
+    P91,
+    P309,
+    P310,
+  ],
+  holders: [
+    P92,
+    P93,
+    P94,
+    P95,
+    P96,
+    P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
+    P136,
+    P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
+    P144,
+    P145,
+    P146,
+    P147,
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+    P153,
+    P154,
+    P155,
+    P156,
+    P157,
+    P158,
+    P159,
+    P160,
+  ],
+  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
+  decisions: [
+    P173,
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
+    P179,
+    P180,
+    P181,
+    P182,
+    P183,
+    P184,
+    P185,
+    P186,
+    P187,
+    P188,
+    P189,
+    P190,
+    P191,
+    P192,
+    P193,
+    P194,
+    P195,
+    P196,
+    P197,
+    P198,
+    P199,
+    P200,
+    P198,
+    P199,
+    P200,
+  ],
+  unspecified: [
     P201,
     P202,
     P203,
@@ -10471,12 +12019,13 @@ const D31: GameData = {
     P216,
     P217,
     P218,
-    P274,
-    P275,
-    P276,
-  ],
-  procedures: [
     P219,
+    P299,
+    P300,
+    P301,
+    P311,
+  ],
+  functions: [
     P220,
     P221,
     P222,
@@ -10503,6 +12052,11 @@ const D31: GameData = {
     P243,
     P244,
     P245,
+    P312,
+    P313,
+    P314,
+  ],
+  procedures: [
     P246,
     P247,
     P248,
@@ -10517,8 +12071,23 @@ const D31: GameData = {
     P257,
     P258,
     P259,
-    P284,
+    P260,
+    P261,
+    P262,
+    P263,
     P264,
+    P265,
+    P266,
+    P267,
+    P268,
+    P269,
+    P270,
+    P271,
+    P272,
+    P273,
+    P274,
+    P275,
+    P276,
     P277,
     P278,
     P279,
@@ -10526,10 +12095,35 @@ const D31: GameData = {
     P281,
     P282,
     P283,
+    P284,
+    P285,
+    P286,
+    P287,
+    P288,
+    P289,
+    P290,
+    P291,
+    P292,
+    P293,
+    P294,
+    P295,
+    P296,
+    P297,
+    P322,
+    P302,
+    P315,
+    P316,
+    P317,
+    P318,
+    P319,
+    P320,
+    P321,
   ],
-  places: P260,
+  places: P298,
 };
 
+const K_1490c6df45d2: V.Value[] = V.frozen(["roll-the-die", "play-a-blessing-way"]);
+const K_1546e1acadd4: V.Value[] = V.frozen(["keep-the-card", "discard-the-card"]);
 const K_15a8faf56001: V.Value[] = V.frozen([0, 1, 2, 3]);
 const K_1e96f691e13b: V.Value[] = V.frozen([
   "shiprock",
@@ -10551,18 +12145,33 @@ const K_3fc5ba016190: V.Value[] = V.frozen([
   "card-21",
   "card-41",
 ]);
+const K_4364d6c8d861: V.Value[] = V.frozen(["card-36", "card-26", "card-40", "card-15", "card-08"]);
 const K_52520477f38a: V.Value[] = V.frozen(["a", "b", "c"]);
 const K_5843db07f5b0: V.Value[] = V.frozen(["take-sheep", "take-horse"]);
+const K_5c91ad207f71: V.Value[] = V.frozen(["keep-the-die", "roll-again"]);
 const K_5f4e54a658b7: V.Value[] = V.frozen(["card-32", "card-36", "card-26", "card-15", "card-21"]);
+const K_6e681ac2dc80: V.Value[] = V.frozen(["spend-trade-goods", "roll-for-diplomacy"]);
 const K_71ea88a333b4: V.Value[] = V.frozen(["activate", "end-operation"]);
 const K_72fd74cd2ee5: V.Value[] = V.frozen(["a", "b", "c", "d", "e"]);
 const K_763f21c295db: V.Value[] = V.frozen(["preempt", "let-the-enemy-go-first"]);
 const K_7eb04641567a: V.Value[] = V.frozen(["card-46", "card-47", "card-48", "card-49", "card-50"]);
 const K_8120d8f464b7: V.Value[] = V.frozen(["a", "b", "c", "d"]);
+const K_83d676a16398: V.Value[] = V.frozen([6, 5, 4, 3, 2, 1]);
+const K_9eaaae053d00: V.Value[] = V.frozen([
+  "card-32",
+  "card-36",
+  "card-26",
+  "card-40",
+  "card-15",
+  "card-08",
+  "card-21",
+  "card-24",
+]);
 const K_a801e62aa864: V.Value[] = V.frozen(["card-51", "card-52", "card-53", "card-54", "card-55"]);
+const K_abf26c1df11f: V.Value[] = V.frozen([2000000059, 2000000060, 2000000061, 2000000062, 2000000063, 2000000064]);
 const K_b55510727ef7: V.Value[] = V.frozen(["take-actions", "planning", "passage-of-time"]);
 const K_bff37a288792: V.Value[] = V.frozen(["collect", "decline"]);
-const K_c21aff57ddc7: V.Value[] = V.frozen([2000000058, 2000000059, 2000000060, 2000000061, 2000000062, 2000000063]);
+const K_d3fa9f97f00b: V.Value[] = V.frozen(["tribal-diplomacy", "tribal-warfare", "neither"]);
 const K_e846d7e1514a: V.Value[] = V.frozen(["shiprock", "san-juan-valley", "zuni-mountains", "hopi-land"]);
 const K_e8d80dd5d8ed: V.Value[] = V.frozen([
   V.frozen(["a", 2000000009]),
@@ -10570,6 +12179,15 @@ const K_e8d80dd5d8ed: V.Value[] = V.frozen([
   V.frozen(["c", 2000000001]),
 ]);
 const K_f310a4c1d3cb: V.Value[] = V.frozen(["card-41", "card-42", "card-43", "card-44", "card-45"]);
+const K_f772e2ba434e: V.Value[] = V.frozen(["make-trade-goods", "stop"]);
+const R_box = (ctx: V.EvalContext, o: V.Value): V.Value => {
+  const p = V.pieceOf(ctx, o);
+  if (p !== undefined) {
+    const v = p.state["box"];
+    if (v !== undefined) return v as V.Value;
+  }
+  return V.fieldValue(ctx, o, "box");
+};
 const R_colour = (ctx: V.EvalContext, o: V.Value): V.Value => {
   const p = V.pieceOf(ctx, o);
   if (p !== undefined) {
@@ -10585,6 +12203,14 @@ const R_development = (ctx: V.EvalContext, o: V.Value): V.Value => {
     if (v !== undefined) return v as V.Value;
   }
   return V.fieldValue(ctx, o, "development");
+};
+const R_ferocity = (ctx: V.EvalContext, o: V.Value): V.Value => {
+  const p = V.pieceOf(ctx, o);
+  if (p !== undefined) {
+    const v = p.state["ferocity"];
+    if (v !== undefined) return v as V.Value;
+  }
+  return V.fieldValue(ctx, o, "ferocity");
 };
 const R_influence = (ctx: V.EvalContext, o: V.Value): V.Value => {
   const p = V.pieceOf(ctx, o);
@@ -10629,6 +12255,7 @@ const R_role = (ctx: V.EvalContext, o: V.Value): V.Value => {
 const SF_cultural$start = V.sideReader("cultural-start");
 const SF_headman = V.sideReader("headman");
 const SF_influence$points = V.sideReader("influence-points");
+const SF_planned = V.sideReader("planned");
 const S_bracket$value = V.staticReader("bracket-value");
 const S_class = V.staticReader("class");
 const S_territory = V.staticReader("territory");
@@ -10636,11 +12263,69 @@ const S_value = V.staticReader("value");
 
 const U0 = (ctx: V.EvalContext): V.Value => "dine";
 
-const U1 = (ctx: V.EvalContext): V.Value => B.last(ctx, V.readPieces(ctx, 2000000088 /* in-play */) as V.Value);
+const U1 = (ctx: V.EvalContext): V.Value => V.readPieces(ctx, 2000000043 /* current-card-space */)[0] ?? null;
 
-const U2 = (ctx: V.EvalContext): V.Value => K_5f4e54a658b7;
+const U2 = (ctx: V.EvalContext): V.Value =>
+  !(V.readPieces(ctx, 2000000043 /* current-card-space */).length === 0) &&
+  S_class(ctx, ctx.fn[8 /* current-card */]!(ctx)) === "operations";
 
-const U3 = (ctx: V.EvalContext): V.Value => {
+const U3 = (ctx: V.EvalContext): V.Value => K_9eaaae053d00;
+
+const U4 = (ctx: V.EvalContext): V.Value => K_4364d6c8d861;
+
+const U5 = (ctx: V.EvalContext): V.Value => K_5f4e54a658b7;
+
+const U6 = (ctx: V.EvalContext): V.Value => {
+  const x0_items = V.readList(ctx, ctx.fn[48 /* families-in-play */]!(ctx), "a selection");
+  const x1_selected: V.Value[] = [];
+  for (let x7_i = 0; x7_i < x0_items.length; x7_i++) {
+    const x2_f = x0_items[x7_i]!;
+    const x3_items = V.readPieces(ctx, ctx.fn[92 /* family-box */]!(ctx, x2_f));
+    let x4_count = 0;
+    for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
+      const x5_p = x3_items[x6_i]!;
+      if (V.kindOf(ctx, x5_p) === "population" && R_role(ctx, x5_p) === "woman") {
+        x4_count++;
+      }
+    }
+    x1_selected.push(x4_count);
+  }
+  return B.sum(ctx, x1_selected);
+};
+
+const U7 = (ctx: V.EvalContext): V.Value => {
+  const x0_items = V.readPieces(ctx, 2000000086 /* out-of-play */);
+  const x1_selected: V.Value[] = [];
+  for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+    const x2_t = x0_items[x3_i]!;
+    if (V.kindOf(ctx, x2_t) === "trade-goods") x1_selected.push(x2_t);
+  }
+  return x1_selected;
+};
+
+const U8 = (ctx: V.EvalContext, x0_f: V.Value): V.Value => V.minus(2, R_ferocity(ctx, x0_f));
+
+const U9 = (ctx: V.EvalContext): V.Value => {
+  const x0_items = V.readPieces(ctx, 2000000085 /* resources */);
+  const x1_selected: V.Value[] = [];
+  for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+    const x2_t = x0_items[x3_i]!;
+    if (V.kindOf(ctx, x2_t) === "trade-goods") x1_selected.push(x2_t);
+  }
+  return x1_selected;
+};
+
+const U10 = (ctx: V.EvalContext): V.Value => {
+  const x0_items = V.readPieces(ctx, 2000000095 /* ceremony-hand */);
+  const x1_selected: V.Value[] = [];
+  for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+    const x2_c = x0_items[x3_i]!;
+    if (x2_c === "card-40" || x2_c === "card-08") x1_selected.push(x2_c);
+  }
+  return x1_selected;
+};
+
+const U11 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, "dinetaah");
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -10650,9 +12335,9 @@ const U3 = (ctx: V.EvalContext): V.Value => {
   return x1_selected;
 };
 
-const U4 = (ctx: V.EvalContext): V.Value => {
-  const x4_left = V.readPieces(ctx, 2000000080 /* elder-display */).length;
-  const x0_items = V.readList(ctx, ctx.fn[20 /* families-in-play */]!(ctx), "a selection");
+const U12 = (ctx: V.EvalContext): V.Value => {
+  const x4_left = V.readPieces(ctx, 2000000081 /* elder-display */).length;
+  const x0_items = V.readList(ctx, ctx.fn[48 /* families-in-play */]!(ctx), "a selection");
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_f = x0_items[x3_i]!;
@@ -10664,9 +12349,9 @@ const U4 = (ctx: V.EvalContext): V.Value => {
   return V.plus(x4_left, !x1_found ? 0 : 1);
 };
 
-const U5 = (ctx: V.EvalContext, x0_f: V.Value): V.Value => {
+const U13 = (ctx: V.EvalContext, x0_f: V.Value): V.Value => {
   const x5_left = 2;
-  const x1_items = V.readPieces(ctx, ctx.fn[60 /* family-box */]!(ctx, x0_f));
+  const x1_items = V.readPieces(ctx, ctx.fn[92 /* family-box */]!(ctx, x0_f));
   let x2_count = 0;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_p = x1_items[x4_i]!;
@@ -10675,9 +12360,9 @@ const U5 = (ctx: V.EvalContext, x0_f: V.Value): V.Value => {
     }
   }
   const x11_left = V.times(x5_left, x2_count);
-  let x10_both = V.truthy(ctx.fn[32 /* has-horse */]!(ctx, x0_f));
+  let x10_both = V.truthy(ctx.fn[60 /* has-horse */]!(ctx, x0_f));
   if (x10_both) {
-    const x6_items = V.readPieces(ctx, 2000000096 /* cultural-in-play */);
+    const x6_items = V.readPieces(ctx, 2000000098 /* cultural-in-play */);
     let x7_found = false;
     for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
       const x8_c = x6_items[x9_i]!;
@@ -10691,8 +12376,8 @@ const U5 = (ctx: V.EvalContext, x0_f: V.Value): V.Value => {
   return V.plus(x11_left, x10_both ? 1 : 0);
 };
 
-const U6 = (ctx: V.EvalContext, x0_f: V.Value): V.Value => {
-  const x1_items = V.readPieces(ctx, ctx.fn[60 /* family-box */]!(ctx, x0_f));
+const U14 = (ctx: V.EvalContext, x0_f: V.Value): V.Value => {
+  const x1_items = V.readPieces(ctx, ctx.fn[92 /* family-box */]!(ctx, x0_f));
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_p = x1_items[x4_i]!;
@@ -10704,39 +12389,49 @@ const U6 = (ctx: V.EvalContext, x0_f: V.Value): V.Value => {
   return !!x2_found;
 };
 
-const U7 = (ctx: V.EvalContext, x0_piece: V.Value, x1_to: V.Value): V.Value =>
-  V.truthy(ctx.fn[32 /* has-horse */]!(ctx, x0_piece)) ? S_bracket$value(ctx, x1_to) : S_value(ctx, x1_to);
+const U15 = (ctx: V.EvalContext, x0_piece: V.Value, x1_to: V.Value): V.Value =>
+  V.truthy(ctx.fn[60 /* has-horse */]!(ctx, x0_piece)) ? S_bracket$value(ctx, x1_to) : S_value(ctx, x1_to);
 
-const U8 = (ctx: V.EvalContext, x0_f: V.Value): V.Value =>
+const U16 = (ctx: V.EvalContext, x0_f: V.Value): V.Value =>
   B.pathCost(ctx, B.location(ctx, x0_f), 2000000000 /* santa-fe */, "dine", x0_f);
 
-const U9 = (ctx: V.EvalContext, x0_i: V.Value): V.Value =>
+const U17 = (ctx: V.EvalContext, x0_i: V.Value): V.Value =>
   B.face(ctx, x0_i) === "front"
-    ? V.lookupTable(ctx, 5 /* spanish-instructions */, R_letter(ctx, x0_i), "front")
-    : V.lookupTable(ctx, 5 /* spanish-instructions */, R_letter(ctx, x0_i), "back");
+    ? V.lookupTable(ctx, 7 /* spanish-instructions */, R_letter(ctx, x0_i), "front")
+    : V.lookupTable(ctx, 7 /* spanish-instructions */, R_letter(ctx, x0_i), "back");
 
-const U10 = (ctx: V.EvalContext, x0_i: V.Value): V.Value =>
+const U18 = (ctx: V.EvalContext, x0_i: V.Value): V.Value =>
   B.face(ctx, x0_i) === "front"
-    ? V.lookupTable(ctx, 5 /* spanish-instructions */, R_letter(ctx, x0_i), "front-least")
-    : V.lookupTable(ctx, 5 /* spanish-instructions */, R_letter(ctx, x0_i), "back-least");
+    ? V.lookupTable(ctx, 7 /* spanish-instructions */, R_letter(ctx, x0_i), "front-least")
+    : V.lookupTable(ctx, 7 /* spanish-instructions */, R_letter(ctx, x0_i), "back-least");
 
-const U11 = (ctx: V.EvalContext, x0_i: V.Value): V.Value =>
+const U19 = (ctx: V.EvalContext, x0_i: V.Value): V.Value =>
   B.face(ctx, x0_i) === "front"
-    ? V.lookupTable(ctx, 5 /* spanish-instructions */, R_letter(ctx, x0_i), "front-most")
-    : V.lookupTable(ctx, 5 /* spanish-instructions */, R_letter(ctx, x0_i), "back-most");
+    ? V.lookupTable(ctx, 7 /* spanish-instructions */, R_letter(ctx, x0_i), "front-most")
+    : V.lookupTable(ctx, 7 /* spanish-instructions */, R_letter(ctx, x0_i), "back-most");
 
-const U12 = (ctx: V.EvalContext, x0_column: V.Value, x1_row: V.Value): V.Value =>
+const U20 = (ctx: V.EvalContext, x0_column: V.Value, x1_row: V.Value): V.Value =>
   B.first(ctx, B.drop(ctx, B.pieces(ctx, x0_column), V.minus(x1_row, 1)));
 
-const U13 = (ctx: V.EvalContext, x0_counter: V.Value): V.Value =>
-  V.lookupTable(ctx, 4 /* family-boxes */, R_letter(ctx, x0_counter), "box");
+const U21 = (ctx: V.EvalContext): V.Value => {
+  const x0_items = V.readPieces(ctx, "dinetaah");
+  const x1_selected: V.Value[] = [];
+  for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+    const x2_p = x0_items[x3_i]!;
+    if (V.kindOf(ctx, x2_p) === "mission" || V.kindOf(ctx, x2_p) === "rancho") x1_selected.push(x2_p);
+  }
+  return x1_selected;
+};
 
-const U14 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
+const U22 = (ctx: V.EvalContext, x0_counter: V.Value): V.Value =>
+  V.lookupTable(ctx, 5 /* family-boxes */, R_letter(ctx, x0_counter), "box");
+
+const U23 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
   let x6_either = R_level(ctx, x0_c) === "level-1";
   if (!x6_either) {
     let x5_both = R_level(ctx, x0_c) === "level-2";
     if (x5_both) {
-      const x1_items = V.readPieces(ctx, 2000000096 /* cultural-in-play */);
+      const x1_items = V.readPieces(ctx, 2000000098 /* cultural-in-play */);
       let x2_found = false;
       for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
         const x3_x = x1_items[x4_i]!;
@@ -10753,7 +12448,7 @@ const U14 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
   if (!x12_either) {
     let x11_both = R_level(ctx, x0_c) === "level-3";
     if (x11_both) {
-      const x7_items = V.readPieces(ctx, 2000000096 /* cultural-in-play */);
+      const x7_items = V.readPieces(ctx, 2000000098 /* cultural-in-play */);
       let x8_found = false;
       for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
         const x9_x = x7_items[x10_i]!;
@@ -10769,10 +12464,10 @@ const U14 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
   return x12_either;
 };
 
-const U15 = (ctx: V.EvalContext): V.Value => {
+const U24 = (ctx: V.EvalContext): V.Value => {
   const x5_left = B.value(ctx, ctx.state.tracks["military-points"] ?? null);
   const x4_left = B.value(ctx, ctx.state.tracks["enemy-morale"] ?? null);
-  const x0_items = V.readPieces(ctx, 2000000071 /* subjugation */);
+  const x0_items = V.readPieces(ctx, 2000000072 /* subjugation */);
   let x1_count = 0;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_c = x0_items[x3_i]!;
@@ -10783,16 +12478,93 @@ const U15 = (ctx: V.EvalContext): V.Value => {
   return V.minus(x5_left, V.plus(x4_left, x1_count));
 };
 
-const U16 = (X: C.RunContext, actor: string | undefined): void => {
+const U25 = (ctx: V.EvalContext): V.Value => {
+  const x0_items = V.readPieces(ctx, "dinetaah");
+  let x1_found = false;
+  for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+    const x2_p = x0_items[x3_i]!;
+    if (V.kindOf(ctx, x2_p) === "mission" || V.kindOf(ctx, x2_p) === "rancho") {
+      x1_found = true;
+      break;
+    }
+  }
+  return !x1_found;
+};
+
+const U26 = (ctx: V.EvalContext): V.Value => {
+  const x0_items = V.readPieces(ctx, 2000000086 /* out-of-play */);
+  let x1_found = false;
+  for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+    const x2_t = x0_items[x3_i]!;
+    if (V.kindOf(ctx, x2_t) === "trade-goods") {
+      x1_found = true;
+      break;
+    }
+  }
+  return !x1_found;
+};
+
+const U27 = (ctx: V.EvalContext): V.Value => {
+  const x0_items = V.readPieces(ctx, 2000000086 /* out-of-play */);
+  let x1_first: V.Value = null;
+  for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+    const x2_t = x0_items[x3_i]!;
+    if (V.kindOf(ctx, x2_t) === "trade-goods") {
+      x1_first = x2_t;
+      break;
+    }
+  }
+  return x1_first;
+};
+
+const U28 = (ctx: V.EvalContext): V.Value => {
+  const x0_items = V.readPieces(ctx, 2000000085 /* resources */);
+  let x1_count = 0;
+  for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+    const x2_t = x0_items[x3_i]!;
+    if (V.kindOf(ctx, x2_t) === "trade-goods") {
+      x1_count++;
+    }
+  }
+  return x1_count;
+};
+
+const U29 = (ctx: V.EvalContext): V.Value => {
+  const x0_items = V.readPieces(ctx, 2000000085 /* resources */);
+  let x1_found = false;
+  for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+    const x2_t = x0_items[x3_i]!;
+    if (V.kindOf(ctx, x2_t) === "trade-goods") {
+      x1_found = true;
+      break;
+    }
+  }
+  return !x1_found;
+};
+
+const U30 = (ctx: V.EvalContext): V.Value => {
+  const x0_items = V.readPieces(ctx, 2000000085 /* resources */);
+  let x1_first: V.Value = null;
+  for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+    const x2_t = x0_items[x3_i]!;
+    if (V.kindOf(ctx, x2_t) === "trade-goods") {
+      x1_first = x2_t;
+      break;
+    }
+  }
+  return x1_first;
+};
+
+const U31 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
 };
 
-const U17 = (X: C.RunContext, actor: string | undefined, x0_card_aps: V.Value): void => {
+const U32 = (X: C.RunContext, actor: string | undefined, x0_card_aps: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/navajo-wars/game.rules:179:3: let collected = card-aps - count(pieces(raided-cubes)) + count([for c in piec...";
-  const x6_left = V.minus(x0_card_aps, V.readPieces(ctx, 2000000072 /* raided-cubes */).length);
-  const x2_items = V.readPieces(ctx, 2000000071 /* subjugation */);
+    "specs/navajo-wars/game.rules:209:3: let collected = card-aps - count(pieces(raided-cubes)) + count([for c in piec...";
+  const x6_left = V.minus(x0_card_aps, V.readPieces(ctx, 2000000073 /* raided-cubes */).length);
+  const x2_items = V.readPieces(ctx, 2000000072 /* subjugation */);
   let x3_count = 0;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_c = x2_items[x5_i]!;
@@ -10801,177 +12573,150 @@ const U17 = (X: C.RunContext, actor: string | undefined, x0_card_aps: V.Value): 
     }
   }
   let v1_collected: V.Value = V.plus(x6_left, x3_count);
-  X.at = "specs/navajo-wars/game.rules:180:3: set enemy-aps += max(1, collected)";
+  X.at = "specs/navajo-wars/game.rules:210:3: set enemy-aps += max(1, collected)";
   C.setTrack(X, "enemy-aps", "+=", B.max(ctx, 1, v1_collected));
 };
 
-const U18 = (X: C.RunContext, actor: string | undefined): void => {
+const U33 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/game.rules:187:3: move pieces(recovery) to raid-pool";
-  C.movePieces(X, B.pieces(ctx, 2000000073 /* recovery */), 2000000070 /* raid-pool */, actor);
-  X.at = "specs/navajo-wars/game.rules:188:3: move pieces(raided-cubes) to recovery";
-  C.movePieces(X, B.pieces(ctx, 2000000072 /* raided-cubes */), 2000000073 /* recovery */, actor);
+  X.at = "specs/navajo-wars/game.rules:217:3: move pieces(recovery) to raid-pool";
+  C.movePieces(X, B.pieces(ctx, 2000000074 /* recovery */), 2000000071 /* raid-pool */, actor);
+  X.at = "specs/navajo-wars/game.rules:218:3: move pieces(raided-cubes) to recovery";
+  C.movePieces(X, B.pieces(ctx, 2000000073 /* raided-cubes */), 2000000074 /* recovery */, actor);
 };
 
-const U19 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void => {
+const U34 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/cards.rules:480:3: if card.class != operations or not card in cards-with-events() {";
-  if (S_class(ctx, x0_card) !== "operations" || !V.isIn(ctx, x0_card, ctx.fn[16 /* cards-with-events */]!(ctx))) {
-    X.at = "specs/navajo-wars/cards.rules:481:5: unspecified events";
-    C.notSpecified(X, "events");
-  }
-  X.at = "specs/navajo-wars/cards.rules:483:3: let kind = lookup(card-events, card, major)";
-  let v1_kind: V.Value = V.lookupTable(ctx, 6 /* card-events */, x0_card, "major");
-  X.at = "specs/navajo-wars/cards.rules:484:3: if kind == subjugation-cube {";
-  if (v1_kind === "subjugation-cube") {
-    X.at = "specs/navajo-wars/cards.rules:485:5: draw(raid-pool, drawn-cube)";
-    C.draw(X, 2000000070 /* raid-pool */, 2000000099 /* drawn-cube */, undefined, actor);
-    X.at = "specs/navajo-wars/cards.rules:486:5: let cube = first(pieces(drawn-cube))";
-    let v2_cube: V.Value = V.readPieces(ctx, 2000000099 /* drawn-cube */)[0] ?? null;
-    X.at = "specs/navajo-wars/cards.rules:487:5: if cube.colour == red {";
-    if (R_colour(ctx, v2_cube) === "red") {
-      X.at = "specs/navajo-wars/cards.rules:488:7: add-subjugation(cube)";
-      X.T.p[18 /* add-subjugation */]!(X, actor, v2_cube);
-    } else {
-      X.at = "specs/navajo-wars/cards.rules:490:7: unspecified events";
-      C.notSpecified(X, "events");
-    }
-  } else {
-    X.at = "specs/navajo-wars/cards.rules:492:10: if kind == intruder {";
-    if (v1_kind === "intruder") {
-      X.at = "specs/navajo-wars/cards.rules:493:5: let land = lookup(territory-roll, roll(d6), territory)";
-      let v3_land: V.Value = V.lookupTable(ctx, 1 /* territory-roll */, B.roll(ctx, "d6"), "territory");
-      X.at = "specs/navajo-wars/cards.rules:494:5: let value = roll(d6)";
-      let v4_value: V.Value = B.roll(ctx, "d6");
-      X.at =
-        "specs/navajo-wars/cards.rules:495:5: let spots = [for a in dinetaah if territory-of(a) == land and a.value == value]";
-      const x6_items = V.readList(ctx, "dinetaah", "a selection");
-      const x7_selected: V.Value[] = [];
-      for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
-        const x8_a = x6_items[x9_i]!;
-        if (V.eq(B.territoryOf(ctx, x8_a), v3_land) && V.eq(S_value(ctx, x8_a), v4_value)) x7_selected.push(x8_a);
-      }
-      let v5_spots: V.Value = x7_selected;
-      X.at = "specs/navajo-wars/cards.rules:496:5: if empty(spots) {";
-      if (B.empty(ctx, v5_spots)) {
-        X.at = "specs/navajo-wars/cards.rules:497:7: unspecified events";
-        C.notSpecified(X, "events");
-      }
-      X.at = "specs/navajo-wars/cards.rules:499:5: draw(intruder-cup, first(spots))";
-      C.draw(X, 2000000068 /* intruder-cup */, B.first(ctx, v5_spots), undefined, actor);
-    } else {
-      X.at = "specs/navajo-wars/cards.rules:501:5: unspecified events";
-      C.notSpecified(X, "events");
-    }
-  }
-};
-
-const U20 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void => {
-  const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/cards.rules:510:3: if card.class != operations or not card in cards-with-events() {";
-  if (S_class(ctx, x0_card) !== "operations" || !V.isIn(ctx, x0_card, ctx.fn[16 /* cards-with-events */]!(ctx))) {
-    X.at = "specs/navajo-wars/cards.rules:511:5: unspecified minor-events";
+  X.at = "specs/navajo-wars/cards.rules:541:3: if card.class != operations or not card in cards-with-events() {";
+  if (S_class(ctx, x0_card) !== "operations" || !V.isIn(ctx, x0_card, ctx.fn[24 /* cards-with-events */]!(ctx))) {
+    X.at = "specs/navajo-wars/cards.rules:542:5: unspecified minor-events";
     C.notSpecified(X, "minor-events");
   }
-  X.at = "specs/navajo-wars/cards.rules:513:3: let kind = lookup(card-events, card, minor)";
-  let v1_kind: V.Value = V.lookupTable(ctx, 6 /* card-events */, x0_card, "minor");
-  X.at = "specs/navajo-wars/cards.rules:514:3: if kind == drought {";
+  X.at = "specs/navajo-wars/cards.rules:544:3: let kind = lookup(card-events, card, minor)";
+  let v1_kind: V.Value = V.lookupTable(ctx, 8 /* card-events */, x0_card, "minor");
+  X.at = "specs/navajo-wars/cards.rules:545:3: if kind == drought {";
   if (v1_kind === "drought") {
     X.at =
-      "specs/navajo-wars/cards.rules:515:5: let spaces = lookup(drought-spaces, lookup(territory-roll, roll(d6), territor...";
+      "specs/navajo-wars/cards.rules:546:5: let spaces = lookup(drought-spaces, lookup(territory-roll, roll(d6), territor...";
     let v2_spaces: V.Value = V.lookupTable(
       ctx,
-      3 /* drought-spaces */,
-      V.lookupTable(ctx, 1 /* territory-roll */, B.roll(ctx, "d6"), "territory"),
+      4 /* drought-spaces */,
+      V.lookupTable(ctx, 2 /* territory-roll */, B.roll(ctx, "d6"), "territory"),
       "box",
     );
-    X.at = "specs/navajo-wars/cards.rules:516:5: if count(pieces(spaces)) >= 2 {";
+    X.at = "specs/navajo-wars/cards.rules:547:5: if count(pieces(spaces)) >= 2 {";
     if (V.ge(V.readPieces(ctx, v2_spaces).length, 2)) {
-      X.at = "specs/navajo-wars/cards.rules:517:7: unspecified minor-events";
+      X.at = "specs/navajo-wars/cards.rules:548:7: unspecified minor-events";
       C.notSpecified(X, "minor-events");
     }
-    X.at = "specs/navajo-wars/cards.rules:519:5: take-out(drought, 1, spaces)";
-    X.T.p[24 /* take-out */]!(X, actor, "drought", 1, v2_spaces);
+    X.at = "specs/navajo-wars/cards.rules:550:5: take-out(drought, 1, spaces)";
+    X.T.p[35 /* take-out */]!(X, actor, "drought", 1, v2_spaces);
   } else {
-    X.at = "specs/navajo-wars/cards.rules:520:10: if kind == swap-instructions {";
+    X.at = "specs/navajo-wars/cards.rules:551:10: if kind == swap-instructions {";
     if (v1_kind === "swap-instructions") {
-      X.at = "specs/navajo-wars/cards.rules:521:5: swap-row(roll(d6))";
-      X.T.p[14 /* swap-row */]!(X, actor, B.roll(ctx, "d6"));
+      X.at = "specs/navajo-wars/cards.rules:552:5: swap-row(roll(d6))";
+      X.T.p[22 /* swap-row */]!(X, actor, B.roll(ctx, "d6"));
     } else {
-      X.at = "specs/navajo-wars/cards.rules:523:5: unspecified minor-events";
+      X.at = "specs/navajo-wars/cards.rules:554:5: unspecified minor-events";
       C.notSpecified(X, "minor-events");
     }
   }
 };
 
-const U21 = (X: C.RunContext, actor: string | undefined, x0_f: V.Value): void => {
+const U35 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:149:3: draw(corn-crib, location(f))";
-  C.draw(X, 2000000067 /* corn-crib */, B.location(ctx, x0_f), undefined, actor);
-};
-
-const U22 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void => {
-  const ctx = C.exprCtx(X, actor);
-  X.at =
-    "specs/navajo-wars/operations.rules:192:3: if not empty([for i in pieces(active-column) if shown-instruction(i) == peace...";
-  const x1_items = V.readPieces(ctx, 2000000081 /* active-column */);
-  let x2_found = false;
-  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
-    const x3_i = x1_items[x4_i]!;
-    if (
-      ctx.fn[44 /* shown-instruction */]!(ctx, x3_i) === "peace" ||
-      ctx.fn[44 /* shown-instruction */]!(ctx, x3_i) === "defend"
-    ) {
-      x2_found = true;
-      break;
-    }
-  }
-  if (!!x2_found) {
-    X.at = "specs/navajo-wars/operations.rules:193:5: unspecified peace-and-defend";
-    C.notSpecified(X, "peace-and-defend");
-  }
-  X.at = 'specs/navajo-wars/operations.rules:196:3: let aps = lookup(card-values, card, "enemy-aps")';
-  let v5_aps: V.Value = V.lookupTable(ctx, 0 /* card-values */, x0_card, "enemy-aps");
-  X.at = "specs/navajo-wars/operations.rules:197:3: if aps == 0 {";
-  if (v5_aps === 0) {
-    X.at = "specs/navajo-wars/operations.rules:198:5: unspecified card-values-unstated";
+  X.at = "specs/navajo-wars/operations.rules:31:3: if not card in cards-with-icons() {";
+  if (!V.isIn(ctx, x0_card, ctx.fn[20 /* cards-with-icons */]!(ctx))) {
+    X.at = "specs/navajo-wars/operations.rules:32:5: unspecified card-values-unstated";
     C.notSpecified(X, "card-values-unstated");
   }
-  X.at = "specs/navajo-wars/operations.rules:200:3: collect-enemy-aps(aps)";
-  X.T.p[3 /* collect-enemy-aps */]!(X, actor, v5_aps);
-  X.at = "specs/navajo-wars/operations.rules:202:3: shift-instructions(roll-each(2d6))";
-  X.T.p[13 /* shift-instructions */]!(X, actor, B.rollEach(ctx, "2d6"));
-  X.at = "specs/navajo-wars/operations.rules:204:3: execute-instructions()";
-  X.T.p[15 /* execute-instructions */]!(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:206:3: reset-instruction-display()";
-  X.T.p[19 /* reset-instruction-display */]!(X, actor);
+  X.at = "specs/navajo-wars/operations.rules:34:3: let icon = lookup(card-icons, card, icon)";
+  let v1_icon: V.Value = V.lookupTable(ctx, 1 /* card-icons */, x0_card, "icon");
+  X.at =
+    "specs/navajo-wars/operations.rules:35:3: let source = if icon == elder then pieces(elders) else [for p in pieces(popul...";
+  let x7_chosen: V.Value;
+  if (v1_icon === "elder") {
+    x7_chosen = B.pieces(ctx, 2000000066 /* elders */);
+  } else {
+    const x3_items = V.readPieces(ctx, 2000000065 /* population-supply */);
+    const x4_selected: V.Value[] = [];
+    for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
+      const x5_p = x3_items[x6_i]!;
+      if (V.eq(R_role(ctx, x5_p), v1_icon)) x4_selected.push(x5_p);
+    }
+    x7_chosen = x4_selected;
+  }
+  let v2_source: V.Value = x7_chosen;
+  X.at = "specs/navajo-wars/operations.rules:36:3: if empty(source) {";
+  if (B.empty(ctx, v2_source)) {
+    X.at = "specs/navajo-wars/operations.rules:37:5: unspecified operations";
+    C.notSpecified(X, "operations");
+  }
+  X.at = "specs/navajo-wars/operations.rules:39:3: move first(source) to passage-of-time";
+  C.movePieces(X, B.first(ctx, v2_source), "passage-of-time", actor);
 };
 
-const U23 = (X: C.RunContext, actor: string | undefined, x0_dice: V.Value): void => {
+const U36 = (X: C.RunContext, actor: string | undefined, x0_f: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:227:3: if is-doubles(dice) {";
+  X.at = "specs/navajo-wars/operations.rules:435:3: draw(corn-crib, location(f))";
+  C.draw(X, 2000000068 /* corn-crib */, B.location(ctx, x0_f), undefined, actor);
+};
+
+const U37 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value, x1_preempted: V.Value): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/navajo-wars/operations.rules:479:3: let top = first(pieces(active-column))";
+  let v2_top: V.Value = V.readPieces(ctx, 2000000082 /* active-column */)[0] ?? null;
+  X.at =
+    "specs/navajo-wars/operations.rules:480:3: if shown-instruction(top) == peace or shown-instruction(top) == defend {";
+  if (
+    ctx.fn[72 /* shown-instruction */]!(ctx, v2_top) === "peace" ||
+    ctx.fn[72 /* shown-instruction */]!(ctx, v2_top) === "defend"
+  ) {
+    X.at = "specs/navajo-wars/operations.rules:481:5: unspecified peace-and-defend";
+    C.notSpecified(X, "peace-and-defend");
+  }
+  X.at = 'specs/navajo-wars/operations.rules:484:3: let aps = lookup(card-values, card, "enemy-aps")';
+  let v3_aps: V.Value = V.lookupTable(ctx, 0 /* card-values */, x0_card, "enemy-aps");
+  X.at = "specs/navajo-wars/operations.rules:485:3: if aps == 0 {";
+  if (v3_aps === 0) {
+    X.at = "specs/navajo-wars/operations.rules:486:5: unspecified card-values-unstated";
+    C.notSpecified(X, "card-values-unstated");
+  }
+  X.at = "specs/navajo-wars/operations.rules:488:3: collect-enemy-aps(aps - (if preempted then 1 else 0))";
+  X.T.p[3 /* collect-enemy-aps */]!(X, actor, V.minus(v3_aps, V.truthy(x1_preempted) ? 1 : 0));
+  X.at = "specs/navajo-wars/operations.rules:490:3: shift-instructions(roll-each(2d6))";
+  X.T.p[21 /* shift-instructions */]!(X, actor, B.rollEach(ctx, "2d6"));
+  X.at = "specs/navajo-wars/operations.rules:492:3: execute-instructions()";
+  X.T.p[23 /* execute-instructions */]!(X, actor);
+  X.at = "specs/navajo-wars/operations.rules:494:3: reset-instruction-display()";
+  X.T.p[28 /* reset-instruction-display */]!(X, actor);
+};
+
+const U38 = (X: C.RunContext, actor: string | undefined, x0_dice: V.Value): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/navajo-wars/operations.rules:515:3: if is-doubles(dice) {";
   if (B.isDoubles(ctx, x0_dice)) {
-    X.at = "specs/navajo-wars/operations.rules:228:5: swap-row(first(dice))";
-    X.T.p[14 /* swap-row */]!(X, actor, B.first(ctx, x0_dice));
+    X.at = "specs/navajo-wars/operations.rules:516:5: swap-row(first(dice))";
+    X.T.p[22 /* swap-row */]!(X, actor, B.first(ctx, x0_dice));
   } else {
-    X.at = "specs/navajo-wars/operations.rules:230:5: for each row in dice {";
+    X.at = "specs/navajo-wars/operations.rules:518:5: for each row in dice {";
     {
       let v1_list: V.Value = C.items(X, x0_dice, actor);
       let v2_i: V.Value = 0;
       while ((v2_i as number) < (v1_list as V.Value[]).length) {
         let v3_row: V.Value = (v1_list as V.Value[])[v2_i as number]!;
-        X.at = "specs/navajo-wars/operations.rules:231:7: let i = in-row(active-column, row)";
-        let v4_i: V.Value = ctx.fn[56 /* in-row */]!(ctx, 2000000081 /* active-column */, v3_row);
-        X.at = "specs/navajo-wars/operations.rules:232:7: let mark = lookup(spanish-instructions, i.letter, stripe)";
-        let v5_mark: V.Value = V.lookupTable(ctx, 5 /* spanish-instructions */, R_letter(ctx, v4_i), "stripe");
-        X.at = "specs/navajo-wars/operations.rules:233:7: if mark == unstated {";
+        X.at = "specs/navajo-wars/operations.rules:519:7: let i = in-row(active-column, row)";
+        let v4_i: V.Value = ctx.fn[84 /* in-row */]!(ctx, 2000000082 /* active-column */, v3_row);
+        X.at = "specs/navajo-wars/operations.rules:520:7: let mark = lookup(spanish-instructions, i.letter, stripe)";
+        let v5_mark: V.Value = V.lookupTable(ctx, 7 /* spanish-instructions */, R_letter(ctx, v4_i), "stripe");
+        X.at = "specs/navajo-wars/operations.rules:521:7: if mark == unstated {";
         if (v5_mark === "unstated") {
-          X.at = "specs/navajo-wars/operations.rules:234:9: unspecified instruction-values";
+          X.at = "specs/navajo-wars/operations.rules:522:9: unspecified instruction-values";
           C.notSpecified(X, "instruction-values");
         }
-        X.at = "specs/navajo-wars/operations.rules:236:7: if mark == plain {";
+        X.at = "specs/navajo-wars/operations.rules:524:7: if mark == plain {";
         if (v5_mark === "plain") {
-          X.at = "specs/navajo-wars/operations.rules:237:9: flip(i)";
+          X.at = "specs/navajo-wars/operations.rules:525:9: flip(i)";
           C.flip(X, v4_i);
         }
         v2_i = (v2_i as number) + 1;
@@ -10980,119 +12725,150 @@ const U23 = (X: C.RunContext, actor: string | undefined, x0_dice: V.Value): void
   }
 };
 
-const U24 = (X: C.RunContext, actor: string | undefined, x0_row: V.Value): void => {
+const U39 = (X: C.RunContext, actor: string | undefined, x0_row: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:247:3: swap(in-row(active-column, row), in-row(standby-column, row))";
+  X.at = "specs/navajo-wars/operations.rules:535:3: swap(in-row(active-column, row), in-row(standby-column, row))";
   C.swap(
     X,
-    ctx.fn[56 /* in-row */]!(ctx, 2000000081 /* active-column */, x0_row),
-    ctx.fn[56 /* in-row */]!(ctx, 2000000082 /* standby-column */, x0_row),
+    ctx.fn[84 /* in-row */]!(ctx, 2000000082 /* active-column */, x0_row),
+    ctx.fn[84 /* in-row */]!(ctx, 2000000083 /* standby-column */, x0_row),
     actor,
   );
 };
 
-const U25 = (X: C.RunContext, actor: string | undefined): void => {
+const U40 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:255:3: let going = true";
+  X.at = "specs/navajo-wars/operations.rules:543:3: let going = true";
   let v0_going: V.Value = true;
-  X.at = "specs/navajo-wars/operations.rules:256:3: while going and not empty(pieces(active-column)) {";
+  X.at = "specs/navajo-wars/operations.rules:544:3: while going and not empty(pieces(active-column)) {";
   {
     let v3_guard: V.Value = 0;
-    while (V.truthy(v0_going) && !(V.readPieces(ctx, 2000000081 /* active-column */).length === 0)) {
+    while (V.truthy(v0_going) && !(V.readPieces(ctx, 2000000082 /* active-column */).length === 0)) {
       if ((v3_guard as number) >= 100000)
         throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
       v3_guard = (v3_guard as number) + 1;
-      X.at = "specs/navajo-wars/operations.rules:257:5: let i = first(pieces(active-column))";
-      let v1_i: V.Value = V.readPieces(ctx, 2000000081 /* active-column */)[0] ?? null;
-      X.at = "specs/navajo-wars/operations.rules:258:5: if least-cost(i) == 0 {";
-      if (ctx.fn[48 /* least-cost */]!(ctx, v1_i) === 0) {
-        X.at = "specs/navajo-wars/operations.rules:259:7: unspecified instruction-values";
+      X.at = "specs/navajo-wars/operations.rules:545:5: let i = first(pieces(active-column))";
+      let v1_i: V.Value = V.readPieces(ctx, 2000000082 /* active-column */)[0] ?? null;
+      X.at = "specs/navajo-wars/operations.rules:546:5: if least-cost(i) == 0 {";
+      if (ctx.fn[76 /* least-cost */]!(ctx, v1_i) === 0) {
+        X.at = "specs/navajo-wars/operations.rules:547:7: unspecified instruction-values";
         C.notSpecified(X, "instruction-values");
       }
-      X.at = "specs/navajo-wars/operations.rules:261:5: if value(enemy-aps) < least-cost(i) {";
-      if (V.lt(B.value(ctx, ctx.state.tracks["enemy-aps"] ?? null), ctx.fn[48 /* least-cost */]!(ctx, v1_i))) {
-        X.at = "specs/navajo-wars/operations.rules:262:7: set going = false";
+      X.at = "specs/navajo-wars/operations.rules:549:5: if value(enemy-aps) < least-cost(i) {";
+      if (V.lt(B.value(ctx, ctx.state.tracks["enemy-aps"] ?? null), ctx.fn[76 /* least-cost */]!(ctx, v1_i))) {
+        X.at = "specs/navajo-wars/operations.rules:550:7: set going = false";
         v0_going = C.combine("=", v0_going, false);
       } else {
-        X.at = "specs/navajo-wars/operations.rules:264:7: let spent = min(value(enemy-aps), most-cost(i))";
+        X.at = "specs/navajo-wars/operations.rules:552:7: let spent = min(value(enemy-aps), most-cost(i))";
         let v2_spent: V.Value = B.min(
           ctx,
           B.value(ctx, ctx.state.tracks["enemy-aps"] ?? null),
-          ctx.fn[52 /* most-cost */]!(ctx, v1_i),
+          ctx.fn[80 /* most-cost */]!(ctx, v1_i),
         );
-        X.at = "specs/navajo-wars/operations.rules:265:7: set enemy-aps -= spent";
+        X.at = "specs/navajo-wars/operations.rules:553:7: set enemy-aps -= spent";
         C.setTrack(X, "enemy-aps", "-=", v2_spent);
-        X.at = "specs/navajo-wars/operations.rules:266:7: execute-instruction(i, spent)";
-        X.T.p[16 /* execute-instruction */]!(X, actor, v1_i, v2_spent);
-        X.at = "specs/navajo-wars/operations.rules:267:7: move i to inactive-column";
-        C.movePieces(X, v1_i, 2000000083 /* inactive-column */, actor);
+        X.at = "specs/navajo-wars/operations.rules:554:7: execute-instruction(i, spent)";
+        X.T.p[24 /* execute-instruction */]!(X, actor, v1_i, v2_spent);
+        X.at = "specs/navajo-wars/operations.rules:555:7: move i to inactive-column";
+        C.movePieces(X, v1_i, 2000000084 /* inactive-column */, actor);
       }
     }
   }
 };
 
-const U26 = (X: C.RunContext, actor: string | undefined, x0_i: V.Value, x1_aps: V.Value): void => {
+const U41 = (X: C.RunContext, actor: string | undefined, x0_i: V.Value, x1_aps: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:277:3: let kind = shown-instruction(i)";
-  let v2_kind: V.Value = ctx.fn[44 /* shown-instruction */]!(ctx, x0_i);
+  X.at = "specs/navajo-wars/operations.rules:565:3: let kind = shown-instruction(i)";
+  let v2_kind: V.Value = ctx.fn[72 /* shown-instruction */]!(ctx, x0_i);
   X.at =
-    "specs/navajo-wars/operations.rules:278:3: if kind == subjugate or kind == subvert and count(pieces(subjugation)) < 3 {";
+    "specs/navajo-wars/operations.rules:566:3: if kind == subjugate or kind == subvert and count(pieces(subjugation)) < 3 {";
   if (
     v2_kind === "subjugate" ||
-    (v2_kind === "subvert" && V.lt(V.readPieces(ctx, 2000000071 /* subjugation */).length, 3))
+    (v2_kind === "subvert" && V.lt(V.readPieces(ctx, 2000000072 /* subjugation */).length, 3))
   ) {
-    X.at = "specs/navajo-wars/operations.rules:279:5: repeat aps {";
+    X.at = "specs/navajo-wars/operations.rules:567:5: repeat aps {";
     let v3_times: V.Value = V.num(x1_aps, "'repeat'");
     {
       let v4_k: V.Value = 0;
       while ((v4_k as number) < (v3_times as number)) {
-        X.at = "specs/navajo-wars/operations.rules:280:7: subjugation-draw()";
-        X.T.p[17 /* subjugation-draw */]!(X, actor);
+        X.at = "specs/navajo-wars/operations.rules:568:7: subjugation-draw()";
+        X.T.p[26 /* subjugation-draw */]!(X, actor);
         v4_k = (v4_k as number) + 1;
       }
     }
   } else {
-    X.at = "specs/navajo-wars/operations.rules:283:5: unspecified enemy-instructions";
+    X.at = "specs/navajo-wars/operations.rules:570:10: if kind == colonize {";
+    if (v2_kind === "colonize") {
+      X.at = "specs/navajo-wars/operations.rules:573:5: if not empty(outposts-on-map()) {";
+      if (!ctx.fn[89 /* outposts-on-map#empty */]!(ctx)) {
+        X.at = "specs/navajo-wars/operations.rules:574:7: unspecified enemy-instructions";
+        C.notSpecified(X, "enemy-instructions");
+      }
+      X.at = "specs/navajo-wars/operations.rules:576:5: build-outpost()";
+      X.T.p[25 /* build-outpost */]!(X, actor);
+    } else {
+      X.at = "specs/navajo-wars/operations.rules:578:5: unspecified enemy-instructions";
+      C.notSpecified(X, "enemy-instructions");
+    }
+  }
+};
+
+const U42 = (X: C.RunContext, actor: string | undefined): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at =
+    "specs/navajo-wars/operations.rules:590:3: let missions = [for p in pieces(enemy-out-of-play) if p.kind == mission]";
+  const x1_items = V.readPieces(ctx, 2000000088 /* enemy-out-of-play */);
+  const x2_selected: V.Value[] = [];
+  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+    const x3_p = x1_items[x4_i]!;
+    if (V.kindOf(ctx, x3_p) === "mission") x2_selected.push(x3_p);
+  }
+  let v0_missions: V.Value = x2_selected;
+  X.at = "specs/navajo-wars/operations.rules:591:3: if empty(missions) {";
+  if (B.empty(ctx, v0_missions)) {
+    X.at = "specs/navajo-wars/operations.rules:592:5: unspecified enemy-instructions";
     C.notSpecified(X, "enemy-instructions");
   }
+  X.at = "specs/navajo-wars/operations.rules:594:3: move first(missions) to shiprock-1";
+  C.movePieces(X, B.first(ctx, v0_missions), 2000000007 /* shiprock-1 */, actor);
 };
 
-const U27 = (X: C.RunContext, actor: string | undefined): void => {
+const U43 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:291:3: draw(raid-pool, drawn-cube)";
-  C.draw(X, 2000000070 /* raid-pool */, 2000000099 /* drawn-cube */, undefined, actor);
-  X.at = "specs/navajo-wars/operations.rules:292:3: let cube = first(pieces(drawn-cube))";
-  let v0_cube: V.Value = V.readPieces(ctx, 2000000099 /* drawn-cube */)[0] ?? null;
-  X.at = "specs/navajo-wars/operations.rules:293:3: if cube.colour == red {";
+  X.at = "specs/navajo-wars/operations.rules:601:3: draw(raid-pool, drawn-cube)";
+  C.draw(X, 2000000071 /* raid-pool */, 2000000102 /* drawn-cube */, undefined, actor);
+  X.at = "specs/navajo-wars/operations.rules:602:3: let cube = first(pieces(drawn-cube))";
+  let v0_cube: V.Value = V.readPieces(ctx, 2000000102 /* drawn-cube */)[0] ?? null;
+  X.at = "specs/navajo-wars/operations.rules:603:3: if cube.colour == red {";
   if (R_colour(ctx, v0_cube) === "red") {
-    X.at = "specs/navajo-wars/operations.rules:294:5: add-subjugation(cube)";
-    X.T.p[18 /* add-subjugation */]!(X, actor, v0_cube);
+    X.at = "specs/navajo-wars/operations.rules:604:5: add-subjugation(cube)";
+    X.T.p[27 /* add-subjugation */]!(X, actor, v0_cube);
   } else {
-    X.at = "specs/navajo-wars/operations.rules:296:5: move cube to recovery";
-    C.movePieces(X, v0_cube, 2000000073 /* recovery */, actor);
+    X.at = "specs/navajo-wars/operations.rules:606:5: move cube to recovery";
+    C.movePieces(X, v0_cube, 2000000074 /* recovery */, actor);
   }
 };
 
-const U28 = (X: C.RunContext, actor: string | undefined, x0_cube: V.Value): void => {
+const U44 = (X: C.RunContext, actor: string | undefined, x0_cube: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:308:3: move cube to subjugation";
-  C.movePieces(X, x0_cube, 2000000071 /* subjugation */, actor);
-  X.at = "specs/navajo-wars/operations.rules:309:3: let reds = count(pieces(subjugation))";
-  let v1_reds: V.Value = V.readPieces(ctx, 2000000071 /* subjugation */).length;
-  X.at = "specs/navajo-wars/operations.rules:310:3: if reds == 3 {";
+  X.at = "specs/navajo-wars/operations.rules:618:3: move cube to subjugation";
+  C.movePieces(X, x0_cube, 2000000072 /* subjugation */, actor);
+  X.at = "specs/navajo-wars/operations.rules:619:3: let reds = count(pieces(subjugation))";
+  let v1_reds: V.Value = V.readPieces(ctx, 2000000072 /* subjugation */).length;
+  X.at = "specs/navajo-wars/operations.rules:620:3: if reds == 3 {";
   if (v1_reds === 3) {
-    X.at = "specs/navajo-wars/operations.rules:311:5: if card-41 in pieces(in-play) {";
-    if (V.isIn(ctx, "card-41", B.pieces(ctx, 2000000088 /* in-play */))) {
-      X.at = "specs/navajo-wars/operations.rules:312:7: move card-41 to cards-out";
-      C.movePieces(X, "card-41", 2000000100 /* cards-out */, actor);
+    X.at = "specs/navajo-wars/operations.rules:621:5: if card-41 in pieces(in-play) {";
+    if (V.isIn(ctx, "card-41", B.pieces(ctx, 2000000090 /* in-play */))) {
+      X.at = "specs/navajo-wars/operations.rules:622:7: move card-41 to cards-out";
+      C.movePieces(X, "card-41", 2000000103 /* cards-out */, actor);
     }
     X.at =
-      "specs/navajo-wars/operations.rules:314:5: for each i in [for c in pieces(active-column) + pieces(standby-column) + piec...";
+      "specs/navajo-wars/operations.rules:624:5: for each i in [for c in pieces(active-column) + pieces(standby-column) + piec...";
     const x2_items = V.readList(
       ctx,
       V.plus(
-        V.plus(B.pieces(ctx, 2000000081 /* active-column */), B.pieces(ctx, 2000000082 /* standby-column */)),
-        B.pieces(ctx, 2000000083 /* inactive-column */),
+        V.plus(B.pieces(ctx, 2000000082 /* active-column */), B.pieces(ctx, 2000000083 /* standby-column */)),
+        B.pieces(ctx, 2000000084 /* inactive-column */),
       ),
       "a selection",
     );
@@ -11111,82 +12887,109 @@ const U28 = (X: C.RunContext, actor: string | undefined, x0_cube: V.Value): void
       let v7_i: V.Value = 0;
       while ((v7_i as number) < (v6_list as V.Value[]).length) {
         let v8_i: V.Value = (v6_list as V.Value[])[v7_i as number]!;
-        X.at = "specs/navajo-wars/operations.rules:315:7: flip(i)";
+        X.at = "specs/navajo-wars/operations.rules:625:7: flip(i)";
         C.flip(X, v8_i);
         v7_i = (v7_i as number) + 1;
       }
     }
-    X.at = "specs/navajo-wars/operations.rules:317:5: reset-cubes()";
+    X.at = "specs/navajo-wars/operations.rules:627:5: reset-cubes()";
     X.T.p[4 /* reset-cubes */]!(X, actor);
-    X.at = "specs/navajo-wars/operations.rules:318:5: set enemy-morale += 1";
+    X.at = "specs/navajo-wars/operations.rules:628:5: set enemy-morale += 1";
     C.setTrack(X, "enemy-morale", "+=", 1);
   } else {
-    X.at = "specs/navajo-wars/operations.rules:319:10: if reds > 3 {";
+    X.at = "specs/navajo-wars/operations.rules:629:10: if reds > 3 {";
     if (V.gt(v1_reds, 3)) {
-      X.at = "specs/navajo-wars/operations.rules:320:5: unspecified subjugation-table";
+      X.at = "specs/navajo-wars/operations.rules:630:5: unspecified subjugation-table";
       C.notSpecified(X, "subjugation-table");
     }
   }
 };
 
-const U29 = (X: C.RunContext, actor: string | undefined): void => {
+const U45 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:333:3: while not empty(pieces(inactive-column)) {";
+  X.at = "specs/navajo-wars/operations.rules:643:3: while not empty(pieces(inactive-column)) {";
   {
     let v0_guard: V.Value = 0;
-    while (!(V.readPieces(ctx, 2000000083 /* inactive-column */).length === 0)) {
+    while (!(V.readPieces(ctx, 2000000084 /* inactive-column */).length === 0)) {
       if ((v0_guard as number) >= 100000)
         throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
       v0_guard = (v0_guard as number) + 1;
-      X.at = "specs/navajo-wars/operations.rules:334:5: move last(pieces(inactive-column)) to active-column";
+      X.at = "specs/navajo-wars/operations.rules:644:5: move last(pieces(inactive-column)) to active-column";
       C.movePieces(
         X,
-        B.last(ctx, V.readPieces(ctx, 2000000083 /* inactive-column */) as V.Value),
-        2000000081 /* active-column */,
+        B.last(ctx, V.readPieces(ctx, 2000000084 /* inactive-column */) as V.Value),
+        2000000082 /* active-column */,
         actor,
       );
     }
   }
 };
 
-const U30 = (X: C.RunContext, actor: string | undefined, x0_counter: V.Value, x1_where: V.Value): void => {
+const U46 = (X: C.RunContext, actor: string | undefined, x0_counter: V.Value, x1_where: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:30:3: move counter to where";
   C.movePieces(X, x0_counter, x1_where, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:31:3: move take([for p in pieces(population-supply) if p.role == man], 1) + take([f...";
-  const x2_items = V.readPieces(ctx, 2000000064 /* population-supply */);
+  const x2_items = V.readPieces(ctx, 2000000065 /* population-supply */);
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_p = x2_items[x5_i]!;
     if (R_role(ctx, x4_p) === "man") x3_selected.push(x4_p);
   }
   const x10_left = B.take(ctx, x3_selected, 1);
-  const x6_items = V.readPieces(ctx, 2000000064 /* population-supply */);
+  const x6_items = V.readPieces(ctx, 2000000065 /* population-supply */);
   const x7_selected: V.Value[] = [];
   for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
     const x8_p = x6_items[x9_i]!;
     if (R_role(ctx, x8_p) === "woman") x7_selected.push(x8_p);
   }
   const x15_left = V.plus(x10_left, B.take(ctx, x7_selected, 1));
-  const x11_items = V.readPieces(ctx, 2000000064 /* population-supply */);
+  const x11_items = V.readPieces(ctx, 2000000065 /* population-supply */);
   const x12_selected: V.Value[] = [];
   for (let x14_i = 0; x14_i < x11_items.length; x14_i++) {
     const x13_p = x11_items[x14_i]!;
     if (R_role(ctx, x13_p) === "child") x12_selected.push(x13_p);
   }
-  C.movePieces(X, V.plus(x15_left, B.take(ctx, x12_selected, 1)), ctx.fn[60 /* family-box */]!(ctx, x0_counter), actor);
+  C.movePieces(X, V.plus(x15_left, B.take(ctx, x12_selected, 1)), ctx.fn[92 /* family-box */]!(ctx, x0_counter), actor);
 };
 
-const U31 = (X: C.RunContext, actor: string | undefined, x0_counters: V.Value): void => {
+const U47 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:42:3: move take(counters, 6) to active-column";
-  C.movePieces(X, B.take(ctx, x0_counters, 6), 2000000081 /* active-column */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:43:3: move take(drop(counters, 6), 6) to standby-column";
-  C.movePieces(X, B.take(ctx, B.drop(ctx, x0_counters, 6), 6), 2000000082 /* standby-column */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:37:3: place-elders(take(pieces(elders), 3))";
+  X.T.p[32 /* place-elders */]!(X, actor, B.take(ctx, B.pieces(ctx, 2000000066 /* elders */), 3));
 };
 
-const U32 = (
+const U48 = (X: C.RunContext, actor: string | undefined, x0_three: V.Value): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:43:3: let n = 0";
+  let v1_n: V.Value = 0;
+  X.at = "specs/navajo-wars/scenarios.rules:44:3: for each e in three {";
+  {
+    let v2_list: V.Value = C.items(X, x0_three, actor);
+    let v3_i: V.Value = 0;
+    while ((v3_i as number) < (v2_list as V.Value[]).length) {
+      let v4_e: V.Value = (v2_list as V.Value[])[v3_i as number]!;
+      X.at = "specs/navajo-wars/scenarios.rules:45:5: set n += 1";
+      v1_n = C.combine("+=", v1_n, 1);
+      X.at = "specs/navajo-wars/scenarios.rules:46:5: set e.box = n";
+      C.setField(X, v4_e, "box", "=", v1_n);
+      X.at = "specs/navajo-wars/scenarios.rules:47:5: move e to elder-display";
+      C.movePieces(X, v4_e, 2000000081 /* elder-display */, actor);
+      v3_i = (v3_i as number) + 1;
+    }
+  }
+};
+
+const U49 = (X: C.RunContext, actor: string | undefined, x0_counters: V.Value): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:59:3: move take(counters, 6) to active-column";
+  C.movePieces(X, B.take(ctx, x0_counters, 6), 2000000082 /* active-column */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:60:3: move take(drop(counters, 6), 6) to standby-column";
+  C.movePieces(X, B.take(ctx, B.drop(ctx, x0_counters, 6), 6), 2000000083 /* standby-column */, actor);
+};
+
+const U50 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_blacks: V.Value,
@@ -11199,77 +13002,77 @@ const U32 = (
 ): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:48:3: move take([for c in pieces(cube-supply) if c.colour == black], blacks) to rai...";
-  const x7_items = V.readPieces(ctx, 2000000069 /* cube-supply */);
+    "specs/navajo-wars/scenarios.rules:65:3: move take([for c in pieces(cube-supply) if c.colour == black], blacks) to rai...";
+  const x7_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
   const x8_selected: V.Value[] = [];
   for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
     const x9_c = x7_items[x10_i]!;
     if (R_colour(ctx, x9_c) === "black") x8_selected.push(x9_c);
   }
-  C.movePieces(X, B.take(ctx, x8_selected, x0_blacks), 2000000070 /* raid-pool */, actor);
+  C.movePieces(X, B.take(ctx, x8_selected, x0_blacks), 2000000071 /* raid-pool */, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:49:3: move take([for c in pieces(cube-supply) if c.colour == brown], browns) to rai...";
-  const x11_items = V.readPieces(ctx, 2000000069 /* cube-supply */);
+    "specs/navajo-wars/scenarios.rules:66:3: move take([for c in pieces(cube-supply) if c.colour == brown], browns) to rai...";
+  const x11_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
   const x12_selected: V.Value[] = [];
   for (let x14_i = 0; x14_i < x11_items.length; x14_i++) {
     const x13_c = x11_items[x14_i]!;
     if (R_colour(ctx, x13_c) === "brown") x12_selected.push(x13_c);
   }
-  C.movePieces(X, B.take(ctx, x12_selected, x1_browns), 2000000070 /* raid-pool */, actor);
+  C.movePieces(X, B.take(ctx, x12_selected, x1_browns), 2000000071 /* raid-pool */, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:50:3: move take([for c in pieces(cube-supply) if c.colour == red], reds) to raid-pool";
-  const x15_items = V.readPieces(ctx, 2000000069 /* cube-supply */);
+    "specs/navajo-wars/scenarios.rules:67:3: move take([for c in pieces(cube-supply) if c.colour == red], reds) to raid-pool";
+  const x15_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
   const x16_selected: V.Value[] = [];
   for (let x18_i = 0; x18_i < x15_items.length; x18_i++) {
     const x17_c = x15_items[x18_i]!;
     if (R_colour(ctx, x17_c) === "red") x16_selected.push(x17_c);
   }
-  C.movePieces(X, B.take(ctx, x16_selected, x2_reds), 2000000070 /* raid-pool */, actor);
+  C.movePieces(X, B.take(ctx, x16_selected, x2_reds), 2000000071 /* raid-pool */, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:51:3: move take([for c in pieces(cube-supply) if c.colour == white], whites) to rai...";
-  const x19_items = V.readPieces(ctx, 2000000069 /* cube-supply */);
+    "specs/navajo-wars/scenarios.rules:68:3: move take([for c in pieces(cube-supply) if c.colour == white], whites) to rai...";
+  const x19_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
   const x20_selected: V.Value[] = [];
   for (let x22_i = 0; x22_i < x19_items.length; x22_i++) {
     const x21_c = x19_items[x22_i]!;
     if (R_colour(ctx, x21_c) === "white") x20_selected.push(x21_c);
   }
-  C.movePieces(X, B.take(ctx, x20_selected, x3_whites), 2000000070 /* raid-pool */, actor);
+  C.movePieces(X, B.take(ctx, x20_selected, x3_whites), 2000000071 /* raid-pool */, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:52:3: move take([for c in pieces(cube-supply) if c.colour == yellow], yellows) to r...";
-  const x23_items = V.readPieces(ctx, 2000000069 /* cube-supply */);
+    "specs/navajo-wars/scenarios.rules:69:3: move take([for c in pieces(cube-supply) if c.colour == yellow], yellows) to r...";
+  const x23_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
   const x24_selected: V.Value[] = [];
   for (let x26_i = 0; x26_i < x23_items.length; x26_i++) {
     const x25_c = x23_items[x26_i]!;
     if (R_colour(ctx, x25_c) === "yellow") x24_selected.push(x25_c);
   }
-  C.movePieces(X, B.take(ctx, x24_selected, x4_yellows), 2000000070 /* raid-pool */, actor);
+  C.movePieces(X, B.take(ctx, x24_selected, x4_yellows), 2000000071 /* raid-pool */, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:53:3: move take([for c in pieces(cube-supply) if c.colour == green], greens) to rai...";
-  const x27_items = V.readPieces(ctx, 2000000069 /* cube-supply */);
+    "specs/navajo-wars/scenarios.rules:70:3: move take([for c in pieces(cube-supply) if c.colour == green], greens) to rai...";
+  const x27_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
   const x28_selected: V.Value[] = [];
   for (let x30_i = 0; x30_i < x27_items.length; x30_i++) {
     const x29_c = x27_items[x30_i]!;
     if (R_colour(ctx, x29_c) === "green") x28_selected.push(x29_c);
   }
-  C.movePieces(X, B.take(ctx, x28_selected, x5_greens), 2000000070 /* raid-pool */, actor);
+  C.movePieces(X, B.take(ctx, x28_selected, x5_greens), 2000000071 /* raid-pool */, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:54:3: move take([for c in pieces(cube-supply) if c.colour == blue], blues) to raid-...";
-  const x31_items = V.readPieces(ctx, 2000000069 /* cube-supply */);
+    "specs/navajo-wars/scenarios.rules:71:3: move take([for c in pieces(cube-supply) if c.colour == blue], blues) to raid-...";
+  const x31_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
   const x32_selected: V.Value[] = [];
   for (let x34_i = 0; x34_i < x31_items.length; x34_i++) {
     const x33_c = x31_items[x34_i]!;
     if (R_colour(ctx, x33_c) === "blue") x32_selected.push(x33_c);
   }
-  C.movePieces(X, B.take(ctx, x32_selected, x6_blues), 2000000070 /* raid-pool */, actor);
+  C.movePieces(X, B.take(ctx, x32_selected, x6_blues), 2000000071 /* raid-pool */, actor);
 };
 
-const U33 = (X: C.RunContext, actor: string | undefined, x0_kind: V.Value, x1_n: V.Value, x2_where: V.Value): void => {
+const U51 = (X: C.RunContext, actor: string | undefined, x0_kind: V.Value, x1_n: V.Value, x2_where: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:60:3: move take([for p in pieces(out-of-play) + pieces(enemy-out-of-play) if p.kind...";
+    "specs/navajo-wars/scenarios.rules:77:3: move take([for p in pieces(out-of-play) + pieces(enemy-out-of-play) if p.kind...";
   const x3_items = V.readList(
     ctx,
-    V.plus(B.pieces(ctx, 2000000085 /* out-of-play */), B.pieces(ctx, 2000000086 /* enemy-out-of-play */)),
+    V.plus(B.pieces(ctx, 2000000086 /* out-of-play */), B.pieces(ctx, 2000000088 /* enemy-out-of-play */)),
     "a selection",
   );
   const x4_selected: V.Value[] = [];
@@ -11280,23 +13083,23 @@ const U33 = (X: C.RunContext, actor: string | undefined, x0_kind: V.Value, x1_n:
   C.movePieces(X, B.take(ctx, x4_selected, x1_n), x2_where, actor);
 };
 
-const U34 = (X: C.RunContext, actor: string | undefined): void => {
+const U52 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:66:3: for each spaces in [shiprock-drought, san-juan-valley-drought, monument-valle...";
+    "specs/navajo-wars/scenarios.rules:83:3: for each spaces in [shiprock-drought, san-juan-valley-drought, monument-valle...";
   {
-    let v0_list: V.Value = C.items(X, K_c21aff57ddc7, actor);
+    let v0_list: V.Value = C.items(X, K_abf26c1df11f, actor);
     let v1_i: V.Value = 0;
     while ((v1_i as number) < (v0_list as V.Value[]).length) {
       let v2_spaces: V.Value = (v0_list as V.Value[])[v1_i as number]!;
-      X.at = "specs/navajo-wars/scenarios.rules:67:5: take-out(drought, 1, spaces)";
-      X.T.p[24 /* take-out */]!(X, actor, "drought", 1, v2_spaces);
+      X.at = "specs/navajo-wars/scenarios.rules:84:5: take-out(drought, 1, spaces)";
+      X.T.p[35 /* take-out */]!(X, actor, "drought", 1, v2_spaces);
       v1_i = (v1_i as number) + 1;
     }
   }
 };
 
-const U35 = (
+const U53 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_military: V.Value,
@@ -11306,126 +13109,126 @@ const U35 = (
   x4_morale: V.Value,
 ): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:169:3: set military-points = military";
+  X.at = "specs/navajo-wars/scenarios.rules:186:3: set military-points = military";
   C.setTrack(X, "military-points", "=", x0_military);
-  X.at = "specs/navajo-wars/scenarios.rules:170:3: set enemy-ferocity = ferocity";
+  X.at = "specs/navajo-wars/scenarios.rules:187:3: set enemy-ferocity = ferocity";
   C.setTrack(X, "enemy-ferocity", "=", x1_ferocity);
-  X.at = "specs/navajo-wars/scenarios.rules:171:3: set culture-points = culture";
+  X.at = "specs/navajo-wars/scenarios.rules:188:3: set culture-points = culture";
   C.setTrack(X, "culture-points", "=", x2_culture);
-  X.at = "specs/navajo-wars/scenarios.rules:172:3: set dine-aps = aps";
+  X.at = "specs/navajo-wars/scenarios.rules:189:3: set dine-aps = aps";
   C.setTrack(X, "dine-aps", "=", x3_aps);
-  X.at = "specs/navajo-wars/scenarios.rules:173:3: set enemy-morale = morale";
+  X.at = "specs/navajo-wars/scenarios.rules:190:3: set enemy-morale = morale";
   C.setTrack(X, "enemy-morale", "=", x4_morale);
 };
 
-const U36 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): void => {
+const U54 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:181:3: let mine = [for i in pieces(instruction-counters) if i.nation == nation]";
-  const x2_items = V.readPieces(ctx, 2000000089 /* instruction-counters */);
+    "specs/navajo-wars/scenarios.rules:198:3: let mine = [for i in pieces(instruction-counters) if i.nation == nation]";
+  const x2_items = V.readPieces(ctx, 2000000091 /* instruction-counters */);
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_i = x2_items[x5_i]!;
     if (V.eq(R_nation(ctx, x4_i), x0_nation)) x3_selected.push(x4_i);
   }
   let v1_mine: V.Value = x3_selected;
-  X.at = "specs/navajo-wars/scenarios.rules:182:3: let gone = at-random(mine, 2)";
+  X.at = "specs/navajo-wars/scenarios.rules:199:3: let gone = at-random(mine, 2)";
   let v6_gone: V.Value = B.atRandom(ctx, v1_mine, 2);
-  X.at = "specs/navajo-wars/scenarios.rules:183:3: move gone to out-of-play";
-  C.movePieces(X, v6_gone, 2000000085 /* out-of-play */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:184:3: fill-instruction-display([for i in mine if not i in gone])";
+  X.at = "specs/navajo-wars/scenarios.rules:200:3: move gone to out-of-play";
+  C.movePieces(X, v6_gone, 2000000086 /* out-of-play */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:201:3: fill-instruction-display([for i in mine if not i in gone])";
   const x7_items = V.readList(ctx, v1_mine, "a selection");
   const x8_selected: V.Value[] = [];
   for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
     const x9_i = x7_items[x10_i]!;
     if (!V.isIn(ctx, x9_i, v6_gone)) x8_selected.push(x9_i);
   }
-  X.T.p[22 /* fill-instruction-display */]!(X, actor, x8_selected);
+  X.T.p[33 /* fill-instruction-display */]!(X, actor, x8_selected);
 };
 
-const U37 = (X: C.RunContext, actor: string | undefined, x0_event_cards: V.Value): void => {
+const U55 = (X: C.RunContext, actor: string | undefined, x0_event_cards: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:191:3: shuffle(operations-cards)";
-  C.shuffle(X, 2000000090 /* operations-cards */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:192:3: for each event in event-cards {";
+  X.at = "specs/navajo-wars/scenarios.rules:208:3: shuffle(operations-cards)";
+  C.shuffle(X, 2000000092 /* operations-cards */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:209:3: for each event in event-cards {";
   {
     let v1_list: V.Value = C.items(X, x0_event_cards, actor);
     let v2_i: V.Value = 0;
     while ((v2_i as number) < (v1_list as V.Value[]).length) {
       let v3_event: V.Value = (v1_list as V.Value[])[v2_i as number]!;
-      X.at = "specs/navajo-wars/scenarios.rules:193:5: deal(operations-cards, stack, 8)";
-      C.deal(X, 2000000090 /* operations-cards */, 2000000091 /* stack */, 8, actor);
-      X.at = "specs/navajo-wars/scenarios.rules:194:5: move event to stack";
-      C.movePieces(X, v3_event, 2000000091 /* stack */, actor);
-      X.at = "specs/navajo-wars/scenarios.rules:195:5: shuffle(stack)";
-      C.shuffle(X, 2000000091 /* stack */, actor);
-      X.at = "specs/navajo-wars/scenarios.rules:196:5: move pieces(stack) to deck";
-      C.movePieces(X, B.pieces(ctx, 2000000091 /* stack */), 2000000092 /* deck */, actor);
+      X.at = "specs/navajo-wars/scenarios.rules:210:5: deal(operations-cards, stack, 8)";
+      C.deal(X, 2000000092 /* operations-cards */, 2000000093 /* stack */, 8, actor);
+      X.at = "specs/navajo-wars/scenarios.rules:211:5: move event to stack";
+      C.movePieces(X, v3_event, 2000000093 /* stack */, actor);
+      X.at = "specs/navajo-wars/scenarios.rules:212:5: shuffle(stack)";
+      C.shuffle(X, 2000000093 /* stack */, actor);
+      X.at = "specs/navajo-wars/scenarios.rules:213:5: move pieces(stack) to deck";
+      C.movePieces(X, B.pieces(ctx, 2000000093 /* stack */), 2000000094 /* deck */, actor);
       v2_i = (v2_i as number) + 1;
     }
   }
 };
 
-const U38 = (X: C.RunContext, actor: string | undefined): void => {
+const U56 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:205:3: shuffle(operations-cards)";
-  C.shuffle(X, 2000000090 /* operations-cards */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:206:3: deal(operations-cards, stack, 8)";
-  C.deal(X, 2000000090 /* operations-cards */, 2000000091 /* stack */, 8, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:207:3: move card-41 to stack";
-  C.movePieces(X, "card-41", 2000000091 /* stack */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:208:3: shuffle(stack)";
-  C.shuffle(X, 2000000091 /* stack */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:209:3: move pieces(stack) to deck";
-  C.movePieces(X, B.pieces(ctx, 2000000091 /* stack */), 2000000092 /* deck */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:210:3: deal(operations-cards, stack, 8)";
-  C.deal(X, 2000000090 /* operations-cards */, 2000000091 /* stack */, 8, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:211:3: move card-42 to stack";
-  C.movePieces(X, "card-42", 2000000091 /* stack */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:212:3: shuffle(stack)";
-  C.shuffle(X, 2000000091 /* stack */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:213:3: move pieces(stack) to deck";
-  C.movePieces(X, B.pieces(ctx, 2000000091 /* stack */), 2000000092 /* deck */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:222:3: shuffle(operations-cards)";
+  C.shuffle(X, 2000000092 /* operations-cards */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:223:3: deal(operations-cards, stack, 8)";
+  C.deal(X, 2000000092 /* operations-cards */, 2000000093 /* stack */, 8, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:224:3: move card-41 to stack";
+  C.movePieces(X, "card-41", 2000000093 /* stack */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:225:3: shuffle(stack)";
+  C.shuffle(X, 2000000093 /* stack */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:226:3: move pieces(stack) to deck";
+  C.movePieces(X, B.pieces(ctx, 2000000093 /* stack */), 2000000094 /* deck */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:227:3: deal(operations-cards, stack, 8)";
+  C.deal(X, 2000000092 /* operations-cards */, 2000000093 /* stack */, 8, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:228:3: move card-42 to stack";
+  C.movePieces(X, "card-42", 2000000093 /* stack */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:229:3: shuffle(stack)";
+  C.shuffle(X, 2000000093 /* stack */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:230:3: move pieces(stack) to deck";
+  C.movePieces(X, B.pieces(ctx, 2000000093 /* stack */), 2000000094 /* deck */, actor);
 };
 
-const U39 = (X: C.RunContext, actor: string | undefined): void => {
+const U57 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:221:3: shuffle(operations-cards)";
-  C.shuffle(X, 2000000090 /* operations-cards */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:238:3: shuffle(operations-cards)";
+  C.shuffle(X, 2000000092 /* operations-cards */, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:222:3: move take([for c in pieces(operations-cards) if c.class == operations], 3) to...";
-  const x0_items = V.readPieces(ctx, 2000000090 /* operations-cards */);
+    "specs/navajo-wars/scenarios.rules:239:3: move take([for c in pieces(operations-cards) if c.class == operations], 3) to...";
+  const x0_items = V.readPieces(ctx, 2000000092 /* operations-cards */);
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_c = x0_items[x3_i]!;
     if (S_class(ctx, x2_c) === "operations") x1_selected.push(x2_c);
   }
-  C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000091 /* stack */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:223:3: move card-55 to stack";
-  C.movePieces(X, "card-55", 2000000091 /* stack */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:224:3: shuffle(stack)";
-  C.shuffle(X, 2000000091 /* stack */, actor);
+  C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000093 /* stack */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:240:3: move card-55 to stack";
+  C.movePieces(X, "card-55", 2000000093 /* stack */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:241:3: shuffle(stack)";
+  C.shuffle(X, 2000000093 /* stack */, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:225:3: move take([for c in pieces(operations-cards) if c.class == operations], 5) to...";
-  const x4_items = V.readPieces(ctx, 2000000090 /* operations-cards */);
+    "specs/navajo-wars/scenarios.rules:242:3: move take([for c in pieces(operations-cards) if c.class == operations], 5) to...";
+  const x4_items = V.readPieces(ctx, 2000000092 /* operations-cards */);
   const x5_selected: V.Value[] = [];
   for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
     const x6_c = x4_items[x7_i]!;
     if (S_class(ctx, x6_c) === "operations") x5_selected.push(x6_c);
   }
-  C.movePieces(X, B.take(ctx, x5_selected, 5), 2000000092 /* deck */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:226:3: move pieces(stack) to deck";
-  C.movePieces(X, B.pieces(ctx, 2000000091 /* stack */), 2000000092 /* deck */, actor);
+  C.movePieces(X, B.take(ctx, x5_selected, 5), 2000000094 /* deck */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:243:3: move pieces(stack) to deck";
+  C.movePieces(X, B.pieces(ctx, 2000000093 /* stack */), 2000000094 /* deck */, actor);
 };
 
-const U40 = (X: C.RunContext, actor: string | undefined): void => {
+const U58 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:256:3: let mp = value(military-points)";
+  X.at = "specs/navajo-wars/scenarios.rules:273:3: let mp = value(military-points)";
   let v0_mp: V.Value = B.value(ctx, ctx.state.tracks["military-points"] ?? null);
   X.at =
-    "specs/navajo-wars/scenarios.rules:257:3: let em = value(enemy-morale) + count([for c in pieces(subjugation) if c.colou...";
+    "specs/navajo-wars/scenarios.rules:274:3: let em = value(enemy-morale) + count([for c in pieces(subjugation) if c.colou...";
   const x6_left = B.value(ctx, ctx.state.tracks["enemy-morale"] ?? null);
-  const x2_items = V.readPieces(ctx, 2000000071 /* subjugation */);
+  const x2_items = V.readPieces(ctx, 2000000072 /* subjugation */);
   let x3_count = 0;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_c = x2_items[x5_i]!;
@@ -11434,27 +13237,27 @@ const U40 = (X: C.RunContext, actor: string | undefined): void => {
     }
   }
   let v1_em: V.Value = V.plus(x6_left, x3_count);
-  X.at = "specs/navajo-wars/scenarios.rules:258:3: if mp > em {";
+  X.at = "specs/navajo-wars/scenarios.rules:275:3: if mp > em {";
   if (V.gt(v0_mp, v1_em)) {
-    X.at = 'specs/navajo-wars/scenarios.rules:259:5: end game winner tribe-winner() outcome "Major Victory"';
+    X.at = 'specs/navajo-wars/scenarios.rules:276:5: end game winner tribe-winner() outcome "Major Victory"';
     C.endGame(false, ctx.fn[4 /* tribe-winner */]!(ctx), "Major Victory");
   } else {
-    X.at = "specs/navajo-wars/scenarios.rules:260:10: if mp >= 1 and mp == em {";
+    X.at = "specs/navajo-wars/scenarios.rules:277:10: if mp >= 1 and mp == em {";
     if (V.ge(v0_mp, 1) && V.eq(v0_mp, v1_em)) {
-      X.at = 'specs/navajo-wars/scenarios.rules:261:5: end game winner tribe-winner() outcome "Minor Victory"';
+      X.at = 'specs/navajo-wars/scenarios.rules:278:5: end game winner tribe-winner() outcome "Minor Victory"';
       C.endGame(false, ctx.fn[4 /* tribe-winner */]!(ctx), "Minor Victory");
     } else {
-      X.at = "specs/navajo-wars/scenarios.rules:262:10: if mp >= 1 {";
+      X.at = "specs/navajo-wars/scenarios.rules:279:10: if mp >= 1 {";
       if (V.ge(v0_mp, 1)) {
-        X.at = 'specs/navajo-wars/scenarios.rules:263:5: end game winner enemy outcome "Minor Defeat"';
+        X.at = 'specs/navajo-wars/scenarios.rules:280:5: end game winner enemy outcome "Minor Defeat"';
         C.endGame(false, "enemy", "Minor Defeat");
       } else {
-        X.at = "specs/navajo-wars/scenarios.rules:264:10: if em == 0 {";
+        X.at = "specs/navajo-wars/scenarios.rules:281:10: if em == 0 {";
         if (v1_em === 0) {
-          X.at = 'specs/navajo-wars/scenarios.rules:265:5: end game winner enemy outcome "Minor Defeat"';
+          X.at = 'specs/navajo-wars/scenarios.rules:282:5: end game winner enemy outcome "Minor Defeat"';
           C.endGame(false, "enemy", "Minor Defeat");
         } else {
-          X.at = 'specs/navajo-wars/scenarios.rules:267:5: end game winner enemy outcome "Major Defeat"';
+          X.at = 'specs/navajo-wars/scenarios.rules:284:5: end game winner enemy outcome "Major Defeat"';
           C.endGame(false, "enemy", "Major Defeat");
         }
       }
@@ -11462,44 +13265,44 @@ const U40 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U41 = (X: C.RunContext, actor: string | undefined): void => {
+const U59 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:273:3: let result = lookup(margin-victory, margin(), result)";
-  let v0_result: V.Value = V.lookupTable(ctx, 7 /* margin-victory */, ctx.fn[68 /* margin */]!(ctx), "result");
-  X.at = 'specs/navajo-wars/scenarios.rules:274:3: if result == "Major Victory" {';
+  X.at = "specs/navajo-wars/scenarios.rules:290:3: let result = lookup(margin-victory, margin(), result)";
+  let v0_result: V.Value = V.lookupTable(ctx, 10 /* margin-victory */, ctx.fn[100 /* margin */]!(ctx), "result");
+  X.at = 'specs/navajo-wars/scenarios.rules:291:3: if result == "Major Victory" {';
   if (v0_result === "Major Victory") {
-    X.at = 'specs/navajo-wars/scenarios.rules:275:5: end game winner tribe-winner() outcome "Major Victory"';
+    X.at = 'specs/navajo-wars/scenarios.rules:292:5: end game winner tribe-winner() outcome "Major Victory"';
     C.endGame(false, ctx.fn[4 /* tribe-winner */]!(ctx), "Major Victory");
   } else {
-    X.at = 'specs/navajo-wars/scenarios.rules:276:10: if result == "Minor Victory" {';
+    X.at = 'specs/navajo-wars/scenarios.rules:293:10: if result == "Minor Victory" {';
     if (v0_result === "Minor Victory") {
-      X.at = 'specs/navajo-wars/scenarios.rules:277:5: end game winner tribe-winner() outcome "Minor Victory"';
+      X.at = 'specs/navajo-wars/scenarios.rules:294:5: end game winner tribe-winner() outcome "Minor Victory"';
       C.endGame(false, ctx.fn[4 /* tribe-winner */]!(ctx), "Minor Victory");
     } else {
-      X.at = 'specs/navajo-wars/scenarios.rules:278:10: if result == "Minor Defeat" {';
+      X.at = 'specs/navajo-wars/scenarios.rules:295:10: if result == "Minor Defeat" {';
       if (v0_result === "Minor Defeat") {
-        X.at = 'specs/navajo-wars/scenarios.rules:279:5: end game winner enemy outcome "Minor Defeat"';
+        X.at = 'specs/navajo-wars/scenarios.rules:296:5: end game winner enemy outcome "Minor Defeat"';
         C.endGame(false, "enemy", "Minor Defeat");
       } else {
-        X.at = 'specs/navajo-wars/scenarios.rules:281:5: end game winner enemy outcome "Major Defeat"';
+        X.at = 'specs/navajo-wars/scenarios.rules:298:5: end game winner enemy outcome "Major Defeat"';
         C.endGame(false, "enemy", "Major Defeat");
       }
     }
   }
 };
 
-const U42 = (X: C.RunContext, actor: string | undefined): void => {
+const U60 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:292:3: for each pair in [[a, shiprock-3], [b, san-juan-valley-1], [c, canyon-de-chel...";
+    "specs/navajo-wars/scenarios.rules:309:3: for each pair in [[a, shiprock-3], [b, san-juan-valley-1], [c, canyon-de-chel...";
   {
     let v0_list: V.Value = C.items(X, K_e8d80dd5d8ed, actor);
     let v1_i: V.Value = 0;
     while ((v1_i as number) < (v0_list as V.Value[]).length) {
       let v2_pair: V.Value = (v0_list as V.Value[])[v1_i as number]!;
       X.at =
-        "specs/navajo-wars/scenarios.rules:293:5: start-family(first([for f in pieces(family-counters) if f.letter == pair[0]])...";
-      const x3_items = V.readPieces(ctx, 2000000066 /* family-counters */);
+        "specs/navajo-wars/scenarios.rules:310:5: start-family(first([for f in pieces(family-counters) if f.letter == pair[0]])...";
+      const x3_items = V.readPieces(ctx, 2000000067 /* family-counters */);
       let x4_first: V.Value = null;
       for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
         const x5_f = x3_items[x6_i]!;
@@ -11508,19 +13311,19 @@ const U42 = (X: C.RunContext, actor: string | undefined): void => {
           break;
         }
       }
-      X.T.p[21 /* start-family */]!(X, actor, x4_first, V.indexValue(v2_pair, 1));
+      X.T.p[30 /* start-family */]!(X, actor, x4_first, V.indexValue(v2_pair, 1));
       v1_i = (v1_i as number) + 1;
     }
   }
-  X.at = "specs/navajo-wars/scenarios.rules:295:3: move take(pieces(elders), 3) to elder-display";
-  C.movePieces(X, B.take(ctx, B.pieces(ctx, 2000000065 /* elders */), 3), 2000000080 /* elder-display */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:312:3: start-elders()";
+  X.T.p[31 /* start-elders */]!(X, actor);
 };
 
-const U43 = (X: C.RunContext, actor: string | undefined): void => {
+const U61 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:300:3: let spanish-set = [for i in pieces(instruction-counters) if i.nation == spanish]";
-  const x1_items = V.readPieces(ctx, 2000000089 /* instruction-counters */);
+    "specs/navajo-wars/scenarios.rules:317:3: let spanish-set = [for i in pieces(instruction-counters) if i.nation == spanish]";
+  const x1_items = V.readPieces(ctx, 2000000091 /* instruction-counters */);
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_i = x1_items[x4_i]!;
@@ -11528,30 +13331,30 @@ const U43 = (X: C.RunContext, actor: string | undefined): void => {
   }
   let v0_spanish_set: V.Value = x2_selected;
   X.at =
-    "specs/navajo-wars/scenarios.rules:301:3: move [for i in spanish-set if i.letter == e or i.letter == g] to out-of-play";
+    "specs/navajo-wars/scenarios.rules:318:3: move [for i in spanish-set if i.letter == e or i.letter == g] to out-of-play";
   const x5_items = V.readList(ctx, v0_spanish_set, "a selection");
   const x6_selected: V.Value[] = [];
   for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
     const x7_i = x5_items[x8_i]!;
     if (R_letter(ctx, x7_i) === "e" || R_letter(ctx, x7_i) === "g") x6_selected.push(x7_i);
   }
-  C.movePieces(X, x6_selected, 2000000085 /* out-of-play */, actor);
+  C.movePieces(X, x6_selected, 2000000086 /* out-of-play */, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:302:3: fill-instruction-display([for i in spanish-set if i.letter != e and i.letter ...";
+    "specs/navajo-wars/scenarios.rules:319:3: fill-instruction-display([for i in spanish-set if i.letter != e and i.letter ...";
   const x9_items = V.readList(ctx, v0_spanish_set, "a selection");
   const x10_selected: V.Value[] = [];
   for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
     const x11_i = x9_items[x12_i]!;
     if (R_letter(ctx, x11_i) !== "e" && R_letter(ctx, x11_i) !== "g") x10_selected.push(x11_i);
   }
-  X.T.p[22 /* fill-instruction-display */]!(X, actor, x10_selected);
+  X.T.p[33 /* fill-instruction-display */]!(X, actor, x10_selected);
 };
 
-const U44 = (X: C.RunContext, actor: string | undefined): void => {
+const U62 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:307:3: move [for c in pieces(cultural-cards) if c.development == cunning or c.develo...";
-  const x0_items = V.readPieces(ctx, 2000000094 /* cultural-cards */);
+    "specs/navajo-wars/scenarios.rules:324:3: move [for c in pieces(cultural-cards) if c.development == cunning or c.develo...";
+  const x0_items = V.readPieces(ctx, 2000000096 /* cultural-cards */);
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_c = x0_items[x3_i]!;
@@ -11562,38 +13365,38 @@ const U44 = (X: C.RunContext, actor: string | undefined): void => {
     )
       x1_selected.push(x2_c);
   }
-  C.movePieces(X, x1_selected, 2000000097 /* cultural-unused */, actor);
+  C.movePieces(X, x1_selected, 2000000099 /* cultural-unused */, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:308:3: move [for c in pieces(cultural-cards) if c.development == horsemanship and c....";
-  const x4_items = V.readPieces(ctx, 2000000094 /* cultural-cards */);
+    "specs/navajo-wars/scenarios.rules:325:3: move [for c in pieces(cultural-cards) if c.development == horsemanship and c....";
+  const x4_items = V.readPieces(ctx, 2000000096 /* cultural-cards */);
   const x5_selected: V.Value[] = [];
   for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
     const x6_c = x4_items[x7_i]!;
     if (R_development(ctx, x6_c) === "horsemanship" && R_level(ctx, x6_c) === "level-1") x5_selected.push(x6_c);
   }
-  C.movePieces(X, x5_selected, 2000000096 /* cultural-in-play */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:309:3: move pieces(cultural-cards) to cultural-available";
-  C.movePieces(X, B.pieces(ctx, 2000000094 /* cultural-cards */), 2000000095 /* cultural-available */, actor);
+  C.movePieces(X, x5_selected, 2000000098 /* cultural-in-play */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:326:3: move pieces(cultural-cards) to cultural-available";
+  C.movePieces(X, B.pieces(ctx, 2000000096 /* cultural-cards */), 2000000097 /* cultural-available */, actor);
 };
 
-const U45 = (X: C.RunContext, actor: string | undefined): void => {
+const U63 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:316:3: move [card-32, card-36, card-26, card-40, card-15, card-08, card-24, card-21,...";
-  C.movePieces(X, K_3fc5ba016190, 2000000092 /* deck */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:317:3: shuffle(operations-cards)";
-  C.shuffle(X, 2000000090 /* operations-cards */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:318:3: deal(operations-cards, stack, 8)";
-  C.deal(X, 2000000090 /* operations-cards */, 2000000091 /* stack */, 8, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:319:3: move card-42 to stack";
-  C.movePieces(X, "card-42", 2000000091 /* stack */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:320:3: shuffle(stack)";
-  C.shuffle(X, 2000000091 /* stack */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:321:3: move pieces(stack) to deck";
-  C.movePieces(X, B.pieces(ctx, 2000000091 /* stack */), 2000000092 /* deck */, actor);
+    "specs/navajo-wars/scenarios.rules:333:3: move [card-32, card-36, card-26, card-40, card-15, card-08, card-24, card-21,...";
+  C.movePieces(X, K_3fc5ba016190, 2000000094 /* deck */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:334:3: shuffle(operations-cards)";
+  C.shuffle(X, 2000000092 /* operations-cards */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:335:3: deal(operations-cards, stack, 8)";
+  C.deal(X, 2000000092 /* operations-cards */, 2000000093 /* stack */, 8, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:336:3: move card-42 to stack";
+  C.movePieces(X, "card-42", 2000000093 /* stack */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:337:3: shuffle(stack)";
+  C.shuffle(X, 2000000093 /* stack */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:338:3: move pieces(stack) to deck";
+  C.movePieces(X, B.pieces(ctx, 2000000093 /* stack */), 2000000094 /* deck */, actor);
 };
 
-const U46 = (X: C.RunContext, f: C.Frame): boolean => {
+const U64 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -11637,19 +13440,19 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
         L[2] = (L[2]! as number) + 1;
         L[1] = false;
         C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:64:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000092 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:65:9: unspecified empty-deck";
+        X.at = "specs/navajo-wars/game.rules:67:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:68:9: unspecified empty-deck";
           C.notSpecified(X, "empty-deck");
         }
-        X.at = "specs/navajo-wars/game.rules:67:7: draw(deck, in-play)";
-        C.draw(X, 2000000092 /* deck */, 2000000088 /* in-play */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:68:7: between-draw-and-resolution()";
+        X.at = "specs/navajo-wars/game.rules:70:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:71:7: between-draw-and-resolution()";
         X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
         X.T.sudden(X, false);
         C.enter(X, 0, "Card resolution phase");
         C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:74:9: operations-segment()";
+        X.at = "specs/navajo-wars/game.rules:77:9: operations-segment()";
         return M.call(X, f, "operations-segment", X.state.active, [], 6);
       }
       case 5: {
@@ -11660,28 +13463,39 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 6: {
         X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
+        continue;
+      }
+      case 7: {
         C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:79:9: resolve-major-event(current-card())";
-        X.T.p[5 /* resolve-major-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        X.at = "specs/navajo-wars/game.rules:85:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
+      }
+      case 8: {
+        f.pc = 9;
+        continue;
+      }
+      case 9: {
         X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:84:9: resolve-minor-event(current-card())";
-        X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:89:9: if current-card().class != operations {";
-        if (S_class(ctx, ctx.fn[8 /* current-card */]!(ctx)) !== "operations") {
-          X.at = "specs/navajo-wars/game.rules:90:11: unspecified victory-check-rules";
-          C.notSpecified(X, "victory-check-rules");
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:91:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
         }
         X.T.sudden(X, false);
         X.T.sudden(X, false);
         C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:97:7: move current-card() to discards";
-        C.movePieces(X, ctx.fn[8 /* current-card */]!(ctx), 2000000043 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:97:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:98:7: set dine.planned = false";
+        C.setField(X, "dine", "planned", "=", false);
         X.T.sudden(X, false);
         L[1] = false;
         f.pc = 4;
+        continue;
+      }
+      case 10: {
+        f.pc = 9;
         continue;
       }
       default:
@@ -11690,7 +13504,7 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U47 = (X: C.RunContext, f: C.Frame): boolean => {
+const U65 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -11707,56 +13521,71 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U48 = (X: C.RunContext, f: C.Frame): boolean => {
+const U66 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/game.rules:121:3: let card = current-card()";
+        X.at = "specs/navajo-wars/game.rules:128:3: let card = current-card()";
         L[0] = ctx.fn[8 /* current-card */]!(ctx);
-        X.at = "specs/navajo-wars/game.rules:122:3: if card.class == operations {";
+        X.at = "specs/navajo-wars/game.rules:129:3: if card.class == operations {";
         f.pc = S_class(ctx, L[0]!) === "operations" ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/navajo-wars/game.rules:123:5: if not card in cards-with-values() {";
-        if (!V.isIn(ctx, L[0]!, ctx.fn[12 /* cards-with-values */]!(ctx))) {
-          X.at = "specs/navajo-wars/game.rules:124:7: unspecified card-values-unstated";
+        X.at = "specs/navajo-wars/game.rules:130:5: if not card in cards-with-values() {";
+        if (!V.isIn(ctx, L[0]!, ctx.fn[16 /* cards-with-values */]!(ctx))) {
+          X.at = "specs/navajo-wars/game.rules:131:7: unspecified card-values-unstated";
           C.notSpecified(X, "card-values-unstated");
         }
-        X.at = "specs/navajo-wars/game.rules:126:5: let cost = lookup(card-values, card, preempt)";
-        L[1] = V.lookupTable(ctx, 0 /* card-values */, L[0]!, "preempt");
-        X.at = "specs/navajo-wars/game.rules:127:5: let first = false";
-        L[2] = false;
-        X.at = "specs/navajo-wars/game.rules:129:5: if value(dine-aps) > 0 {";
+        X.at =
+          "specs/navajo-wars/game.rules:134:5: if not empty([for i in pieces(active-column) + pieces(standby-column) + piece...";
+        const x1_items = V.readList(
+          ctx,
+          V.plus(
+            V.plus(B.pieces(ctx, 2000000082 /* active-column */), B.pieces(ctx, 2000000083 /* standby-column */)),
+            B.pieces(ctx, 2000000084 /* inactive-column */),
+          ),
+          "a selection",
+        );
+        let x2_found = false;
+        for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+          const x3_i = x1_items[x4_i]!;
+          if (R_nation(ctx, x3_i) !== "spanish") {
+            x2_found = true;
+            break;
+          }
+        }
+        if (!!x2_found) {
+          X.at = "specs/navajo-wars/game.rules:135:7: unspecified instruction-values";
+          C.notSpecified(X, "instruction-values");
+        }
+        X.at = "specs/navajo-wars/game.rules:137:5: let cost = lookup(card-values, card, preempt)";
+        L[5] = V.lookupTable(ctx, 0 /* card-values */, L[0]!, "preempt");
+        X.at = "specs/navajo-wars/game.rules:138:5: let first = false";
+        L[6] = false;
+        X.at = "specs/navajo-wars/game.rules:140:5: if value(dine-aps) > 0 {";
         f.pc = V.gt(B.value(ctx, ctx.state.tracks["dine-aps"] ?? null), 0) ? 4 : 5;
         continue;
       }
       case 2: {
-        X.at = "specs/navajo-wars/game.rules:148:10: if card.class == ceremony {";
-        if (S_class(ctx, L[0]!) === "ceremony") {
-          X.at = "specs/navajo-wars/game.rules:149:5: unspecified ceremony-steps";
-          C.notSpecified(X, "ceremony-steps");
-        } else {
-          X.at = "specs/navajo-wars/game.rules:151:5: unspecified events";
-          C.notSpecified(X, "events");
-        }
-        f.pc = 3;
+        X.at = "specs/navajo-wars/game.rules:159:10: if card.class == ceremony {";
+        f.pc = S_class(ctx, L[0]!) === "ceremony" ? 16 : 17;
         continue;
       }
       case 3: {
         return false;
       }
       case 4: {
-        X.at = "specs/navajo-wars/game.rules:130:7: if cost == 0 {";
-        if (L[1]! === 0) {
-          X.at = "specs/navajo-wars/game.rules:131:9: unspecified preemption-costs";
+        X.at = "specs/navajo-wars/game.rules:141:7: if cost == 0 {";
+        if (L[5]! === 0) {
+          X.at = "specs/navajo-wars/game.rules:142:9: unspecified preemption-costs";
           C.notSpecified(X, "preemption-costs");
         }
-        X.at = "specs/navajo-wars/game.rules:133:7: if value(dine-aps) >= cost {";
-        f.pc = V.ge(B.value(ctx, ctx.state.tracks["dine-aps"] ?? null), L[1]!) ? 7 : 8;
+        X.at = "specs/navajo-wars/game.rules:144:7: if value(dine-aps) >= cost {";
+        f.pc = V.ge(B.value(ctx, ctx.state.tracks["dine-aps"] ?? null), L[5]!) ? 7 : 8;
         continue;
       }
       case 5: {
@@ -11764,13 +13593,13 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
-        X.at = "specs/navajo-wars/game.rules:141:5: if first {";
-        f.pc = V.truthy(L[2]!) ? 11 : 12;
+        X.at = "specs/navajo-wars/game.rules:152:5: if first {";
+        f.pc = V.truthy(L[6]!) ? 11 : 12;
         continue;
       }
       case 7: {
         X.at =
-          "specs/navajo-wars/game.rules:134:9: choose answer from [preempt, let-the-enemy-go-first] by dine-player() as pree...";
+          "specs/navajo-wars/game.rules:145:9: choose answer from [preempt, let-the-enemy-go-first] by dine-player() as pree...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -11787,7 +13616,7 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
             undefined,
             undefined,
           ),
-          3,
+          7,
           10,
         );
       }
@@ -11800,24 +13629,24 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 10: {
-        X.at = "specs/navajo-wars/game.rules:135:9: if answer == preempt {";
-        if (L[3]! === "preempt") {
-          X.at = "specs/navajo-wars/game.rules:136:11: set dine-aps -= cost";
-          C.setTrack(X, "dine-aps", "-=", L[1]!);
-          X.at = "specs/navajo-wars/game.rules:137:11: set first = true";
-          L[2] = C.combine("=", L[2]!, true);
+        X.at = "specs/navajo-wars/game.rules:146:9: if answer == preempt {";
+        if (L[7]! === "preempt") {
+          X.at = "specs/navajo-wars/game.rules:147:11: set dine-aps -= cost";
+          C.setTrack(X, "dine-aps", "-=", L[5]!);
+          X.at = "specs/navajo-wars/game.rules:148:11: set first = true";
+          L[6] = C.combine("=", L[6]!, true);
         }
         f.pc = 9;
         continue;
       }
       case 11: {
-        X.at = "specs/navajo-wars/game.rules:142:7: player-operation(card)";
+        X.at = "specs/navajo-wars/game.rules:153:7: player-operation(card)";
         return M.call(X, f, "player-operation", actor, [L[0]!], 14);
       }
       case 12: {
-        X.at = "specs/navajo-wars/game.rules:145:7: enemy-operations(card)";
-        X.T.p[12 /* enemy-operations */]!(X, actor, L[0]!);
-        X.at = "specs/navajo-wars/game.rules:146:7: player-operation(card)";
+        X.at = "specs/navajo-wars/game.rules:156:7: enemy-operations(card, false)";
+        X.T.p[20 /* enemy-operations */]!(X, actor, L[0]!, false);
+        X.at = "specs/navajo-wars/game.rules:157:7: player-operation(card)";
         return M.call(X, f, "player-operation", actor, [L[0]!], 15);
       }
       case 13: {
@@ -11825,13 +13654,36 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 14: {
-        X.at = "specs/navajo-wars/game.rules:143:7: enemy-operations(card)";
-        X.T.p[12 /* enemy-operations */]!(X, actor, L[0]!);
+        X.at = "specs/navajo-wars/game.rules:154:7: enemy-operations(card, true)";
+        X.T.p[20 /* enemy-operations */]!(X, actor, L[0]!, true);
         f.pc = 13;
         continue;
       }
       case 15: {
         f.pc = 13;
+        continue;
+      }
+      case 16: {
+        X.at = "specs/navajo-wars/game.rules:160:5: if not card in cards-with-values() {";
+        if (!V.isIn(ctx, L[0]!, ctx.fn[16 /* cards-with-values */]!(ctx))) {
+          X.at = "specs/navajo-wars/game.rules:161:7: unspecified card-values-unstated";
+          C.notSpecified(X, "card-values-unstated");
+        }
+        X.at = "specs/navajo-wars/game.rules:163:5: ceremony-steps(card)";
+        return M.call(X, f, "ceremony-steps", actor, [L[0]!], 19);
+      }
+      case 17: {
+        X.at = "specs/navajo-wars/game.rules:165:5: unspecified events";
+        C.notSpecified(X, "events");
+        f.pc = 18;
+        continue;
+      }
+      case 18: {
+        f.pc = 3;
+        continue;
+      }
+      case 19: {
+        f.pc = 18;
         continue;
       }
       default:
@@ -11840,7 +13692,199 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U49 = (X: C.RunContext, f: C.Frame): boolean => {
+const U67 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/cards.rules:480:3: if card.class != operations or not card in cards-with-events() {";
+        if (S_class(ctx, L[0]!) !== "operations" || !V.isIn(ctx, L[0]!, ctx.fn[24 /* cards-with-events */]!(ctx))) {
+          X.at = "specs/navajo-wars/cards.rules:481:5: unspecified events";
+          C.notSpecified(X, "events");
+        }
+        X.at = "specs/navajo-wars/cards.rules:483:3: let kind = lookup(card-events, card, major)";
+        L[1] = V.lookupTable(ctx, 8 /* card-events */, L[0]!, "major");
+        X.at = "specs/navajo-wars/cards.rules:484:3: if kind == subjugation-cube {";
+        f.pc = L[1]! === "subjugation-cube" ? 1 : 2;
+        continue;
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/cards.rules:485:5: draw(raid-pool, drawn-cube)";
+        C.draw(X, 2000000071 /* raid-pool */, 2000000102 /* drawn-cube */, undefined, actor);
+        X.at = "specs/navajo-wars/cards.rules:486:5: let cube = first(pieces(drawn-cube))";
+        L[2] = V.readPieces(ctx, 2000000102 /* drawn-cube */)[0] ?? null;
+        X.at = "specs/navajo-wars/cards.rules:487:5: if cube.colour == red {";
+        if (R_colour(ctx, L[2]!) === "red") {
+          X.at = "specs/navajo-wars/cards.rules:488:7: add-subjugation(cube)";
+          X.T.p[27 /* add-subjugation */]!(X, actor, L[2]!);
+        } else {
+          X.at = "specs/navajo-wars/cards.rules:490:7: unspecified events";
+          C.notSpecified(X, "events");
+        }
+        f.pc = 3;
+        continue;
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/cards.rules:492:10: if kind == intruder {";
+        f.pc = L[1]! === "intruder" ? 4 : 5;
+        continue;
+      }
+      case 3: {
+        return false;
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/cards.rules:493:5: let land = lookup(territory-roll, roll(d6), territory)";
+        L[3] = V.lookupTable(ctx, 2 /* territory-roll */, B.roll(ctx, "d6"), "territory");
+        X.at = "specs/navajo-wars/cards.rules:494:5: let value = roll(d6)";
+        L[4] = B.roll(ctx, "d6");
+        X.at =
+          "specs/navajo-wars/cards.rules:495:5: let spots = [for a in dinetaah if territory-of(a) == land and a.value == value]";
+        const x6_items = V.readList(ctx, "dinetaah", "a selection");
+        const x7_selected: V.Value[] = [];
+        for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
+          const x8_a = x6_items[x9_i]!;
+          if (V.eq(B.territoryOf(ctx, x8_a), L[3]!) && V.eq(S_value(ctx, x8_a), L[4]!)) x7_selected.push(x8_a);
+        }
+        L[5] = x7_selected;
+        X.at = "specs/navajo-wars/cards.rules:496:5: if empty(spots) {";
+        if (B.empty(ctx, L[5]!)) {
+          X.at = "specs/navajo-wars/cards.rules:497:7: unspecified events";
+          C.notSpecified(X, "events");
+        }
+        X.at = "specs/navajo-wars/cards.rules:499:5: draw(intruder-cup, first(spots))";
+        C.draw(X, 2000000069 /* intruder-cup */, B.first(ctx, L[5]!), undefined, actor);
+        f.pc = 6;
+        continue;
+      }
+      case 5: {
+        X.at = "specs/navajo-wars/cards.rules:500:10: if kind == pueblo-war-in-the-west {";
+        f.pc = L[1]! === "pueblo-war-in-the-west" ? 7 : 8;
+        continue;
+      }
+      case 6: {
+        f.pc = 3;
+        continue;
+      }
+      case 7: {
+        X.at =
+          "specs/navajo-wars/cards.rules:503:5: if empty([for f in families-in-play() if territory-of(location(f)) == hopi-la...";
+        const x10_items = V.readList(ctx, ctx.fn[48 /* families-in-play */]!(ctx), "a selection");
+        let x11_found = false;
+        for (let x13_i = 0; x13_i < x10_items.length; x13_i++) {
+          const x12_f = x10_items[x13_i]!;
+          if (
+            B.territoryOf(ctx, B.location(ctx, x12_f)) === "hopi-land" ||
+            B.territoryOf(ctx, B.location(ctx, x12_f)) === "zuni-mountains"
+          ) {
+            x11_found = true;
+            break;
+          }
+        }
+        if (!x11_found) {
+          X.at = "specs/navajo-wars/cards.rules:504:7: set culture-points -= 1";
+          C.setTrack(X, "culture-points", "-=", 1);
+        } else {
+          X.at = "specs/navajo-wars/cards.rules:506:7: unspecified events";
+          C.notSpecified(X, "events");
+        }
+        f.pc = 9;
+        continue;
+      }
+      case 8: {
+        X.at = "specs/navajo-wars/cards.rules:508:10: if kind == peek-three {";
+        f.pc = L[1]! === "peek-three" ? 10 : 11;
+        continue;
+      }
+      case 9: {
+        f.pc = 6;
+        continue;
+      }
+      case 10: {
+        X.at = "specs/navajo-wars/cards.rules:511:5: if dine.planned {";
+        f.pc = V.truthy(SF_planned(ctx, "dine")) ? 13 : 14;
+        continue;
+      }
+      case 11: {
+        X.at = "specs/navajo-wars/cards.rules:522:5: unspecified events";
+        C.notSpecified(X, "events");
+        f.pc = 12;
+        continue;
+      }
+      case 12: {
+        f.pc = 9;
+        continue;
+      }
+      case 13: {
+        X.at = "specs/navajo-wars/cards.rules:512:7: move take(pieces(deck), 3) to peeked-cards";
+        C.movePieces(X, B.take(ctx, B.pieces(ctx, 2000000094 /* deck */), 3), 2000000101 /* peeked-cards */, actor);
+        X.at = "specs/navajo-wars/cards.rules:513:7: let rest = pieces(deck)";
+        L[14] = B.pieces(ctx, 2000000094 /* deck */);
+        X.at = "specs/navajo-wars/cards.rules:514:7: move rest to stack";
+        C.movePieces(X, L[14]!, 2000000093 /* stack */, actor);
+        X.at = "specs/navajo-wars/cards.rules:515:7: while not empty(pieces(peeked-cards)) {";
+        L[17] = 0;
+        f.pc = 16;
+        continue;
+      }
+      case 14: {
+        f.pc = 15;
+        continue;
+      }
+      case 15: {
+        f.pc = 12;
+        continue;
+      }
+      case 16: {
+        if (!!(V.readPieces(ctx, 2000000101 /* peeked-cards */).length === 0)) {
+          f.pc = 17;
+          continue;
+        }
+        if ((L[17]! as number) >= 100000)
+          throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
+        L[17] = (L[17]! as number) + 1;
+        X.at =
+          "specs/navajo-wars/cards.rules:516:9: choose next from pieces(peeked-cards) by dine-player() as next-card";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "next",
+            B.pieces(ctx, 2000000101 /* peeked-cards */),
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "next-card",
+            actor,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
+          15,
+          18,
+        );
+      }
+      case 17: {
+        X.at = "specs/navajo-wars/cards.rules:519:7: move rest to deck";
+        C.movePieces(X, L[14]!, 2000000094 /* deck */, actor);
+        f.pc = 15;
+        continue;
+      }
+      case 18: {
+        X.at = "specs/navajo-wars/cards.rules:517:9: move next to deck";
+        C.movePieces(X, L[15]!, 2000000094 /* deck */, actor);
+        f.pc = 16;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U68 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -11879,9 +13923,8 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.call(X, f, "take-actions", actor, [], 5);
       }
       case 3: {
-        X.at = "specs/navajo-wars/operations.rules:21:5: unspecified operations";
-        C.notSpecified(X, "operations");
-        f.pc = 4;
+        X.at = "specs/navajo-wars/operations.rules:20:10: if op == planning {";
+        f.pc = L[1]! === "planning" ? 6 : 7;
         continue;
       }
       case 4: {
@@ -11891,26 +13934,834 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
         f.pc = 4;
         continue;
       }
+      case 6: {
+        X.at = "specs/navajo-wars/operations.rules:21:5: planning(card)";
+        return M.call(X, f, "planning", actor, [L[0]!], 9);
+      }
+      case 7: {
+        X.at = "specs/navajo-wars/operations.rules:23:5: unspecified operations";
+        C.notSpecified(X, "operations");
+        f.pc = 8;
+        continue;
+      }
+      case 8: {
+        f.pc = 4;
+        continue;
+      }
+      case 9: {
+        f.pc = 8;
+        continue;
+      }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
     }
   }
 };
 
-const U50 = (X: C.RunContext, f: C.Frame): boolean => {
+const U69 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/operations.rules:50:3: let limit = activations()";
-        L[0] = ctx.fn[24 /* activations */]!(ctx);
-        X.at = "specs/navajo-wars/operations.rules:51:3: let done = []";
+        X.at = "specs/navajo-wars/operations.rules:45:3: set dine.planned = true";
+        C.setField(X, "dine", "planned", "=", true);
+        X.at = "specs/navajo-wars/operations.rules:47:3: icon-to-passage-of-time(card)";
+        X.T.p[8 /* icon-to-passage-of-time */]!(X, actor, L[0]!);
+        X.at = "specs/navajo-wars/operations.rules:49:3: set dine-aps += count(pieces(elder-display))";
+        C.setTrack(X, "dine-aps", "+=", V.readPieces(ctx, 2000000081 /* elder-display */).length);
+        X.at = "specs/navajo-wars/operations.rules:50:3: for each e in pieces(elder-display) {";
+        {
+          L[1] = C.items(X, B.pieces(ctx, 2000000081 /* elder-display */), actor);
+          L[2] = 0;
+          while ((L[2]! as number) < (L[1]! as V.Value[]).length) {
+            L[3] = (L[1]! as V.Value[])[L[2]! as number]!;
+            X.at = "specs/navajo-wars/operations.rules:51:5: if e.box >= 6 {";
+            if (V.ge(R_box(ctx, L[3]!), 6)) {
+              X.at = "specs/navajo-wars/operations.rules:52:7: unspecified operations";
+              C.notSpecified(X, "operations");
+            }
+            X.at = "specs/navajo-wars/operations.rules:54:5: set e.box += 1";
+            C.setField(X, L[3]!, "box", "+=", 1);
+            L[2] = (L[2]! as number) + 1;
+          }
+        }
+        X.at = "specs/navajo-wars/operations.rules:57:3: for each b in [6, 5, 4, 3, 2, 1] {";
+        L[4] = C.items(X, K_83d676a16398, actor);
+        L[5] = 0;
+        f.pc = 1;
+        continue;
+      }
+      case 1: {
+        if (!((L[5]! as number) < (L[4]! as V.Value[]).length)) {
+          f.pc = 2;
+          continue;
+        }
+        L[6] = (L[4]! as V.Value[])[L[5]! as number]!;
+        X.at =
+          "specs/navajo-wars/operations.rules:58:5: for each e in [for x in pieces(elder-display) if x.box == b] {";
+        const x7_items = V.readPieces(ctx, 2000000081 /* elder-display */);
+        const x8_selected: V.Value[] = [];
+        for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
+          const x9_x = x7_items[x10_i]!;
+          if (V.eq(R_box(ctx, x9_x), L[6]!)) x8_selected.push(x9_x);
+        }
+        L[11] = C.items(X, x8_selected, actor);
+        L[12] = 0;
+        f.pc = 3;
+        continue;
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/operations.rules:64:3: make-trade-goods()";
+        return M.call(X, f, "make-trade-goods", actor, [], 6);
+      }
+      case 3: {
+        if (!((L[12]! as number) < (L[11]! as V.Value[]).length)) {
+          f.pc = 4;
+          continue;
+        }
+        L[13] = (L[11]! as V.Value[])[L[12]! as number]!;
+        X.at = "specs/navajo-wars/operations.rules:59:7: elder-action(e)";
+        return M.call(X, f, "elder-action", actor, [L[13]!], 5);
+      }
+      case 4: {
+        L[5] = (L[5]! as number) + 1;
+        f.pc = 1;
+        continue;
+      }
+      case 5: {
+        L[12] = (L[12]! as number) + 1;
+        f.pc = 3;
+        continue;
+      }
+      case 6: {
+        X.at = "specs/navajo-wars/operations.rules:66:3: tribal-diplomacy()";
+        return M.call(X, f, "tribal-diplomacy", actor, [], 7);
+      }
+      case 7: {
+        X.at = "specs/navajo-wars/operations.rules:68:3: reset-cubes()";
+        X.T.p[4 /* reset-cubes */]!(X, actor);
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U70 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/operations.rules:91:3: let fierce = [for f in families-in-play() if f.ferocity > 0]";
+        const x2_items = V.readList(ctx, ctx.fn[48 /* families-in-play */]!(ctx), "a selection");
+        const x3_selected: V.Value[] = [];
+        for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+          const x4_f = x2_items[x5_i]!;
+          if (V.gt(R_ferocity(ctx, x4_f), 0)) x3_selected.push(x4_f);
+        }
+        L[1] = x3_selected;
+        X.at =
+          "specs/navajo-wars/operations.rules:92:3: let options = (if value(culture-points) > value(military-points) and value(cu...";
+        L[6] = V.plus(
+          V.plus(
+            V.plus(
+              V.gt(
+                B.value(ctx, ctx.state.tracks["culture-points"] ?? null),
+                B.value(ctx, ctx.state.tracks["military-points"] ?? null),
+              ) && V.gt(B.value(ctx, ctx.state.tracks["culture-points"] ?? null), 0)
+                ? ["culture-for-military"]
+                : [],
+              ["gain-an-ap"],
+            ),
+            B.empty(ctx, L[1]!) ? [] : ["calm-a-family"],
+          ),
+          ["no-action"],
+        );
+        X.at =
+          "specs/navajo-wars/operations.rules:93:3: choose act from options by dine-player() as elder-action-choice about e";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "act",
+            L[6]!,
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "elder-action-choice",
+            actor,
+            L[0]!,
+            false,
+            undefined,
+            undefined,
+          ),
+          7,
+          1,
+        );
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/operations.rules:94:3: if act != no-action {";
+        f.pc = L[7]! !== "no-action" ? 2 : 3;
+        continue;
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/operations.rules:95:5: let target = e";
+        L[9] = L[0]!;
+        X.at = "specs/navajo-wars/operations.rules:96:5: if act == calm-a-family {";
+        f.pc = L[7]! === "calm-a-family" ? 5 : 6;
+        continue;
+      }
+      case 3: {
+        f.pc = 4;
+        continue;
+      }
+      case 4: {
+        return false;
+      }
+      case 5: {
+        X.at =
+          "specs/navajo-wars/operations.rules:97:7: choose f from fierce by dine-player() as family-to-calm about e";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "f",
+            L[1]!,
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "family-to-calm",
+            actor,
+            L[0]!,
+            false,
+            undefined,
+            undefined,
+          ),
+          10,
+          8,
+        );
+      }
+      case 6: {
+        f.pc = 7;
+        continue;
+      }
+      case 7: {
+        X.at = "specs/navajo-wars/operations.rules:100:5: player-roll()";
+        return M.call(X, f, "player-roll", actor, [], 9);
+      }
+      case 8: {
+        X.at = "specs/navajo-wars/operations.rules:98:7: set target = f";
+        L[9] = C.combine("=", L[9]!, L[10]!);
+        f.pc = 7;
+        continue;
+      }
+      case 9: {
+        X.at =
+          "specs/navajo-wars/operations.rules:101:5: if value(player-die) <= lookup(elder-ratings, e.box, rating) {";
+        if (
+          V.le(
+            B.value(ctx, ctx.state.tracks["player-die"] ?? null),
+            V.lookupTable(ctx, 6 /* elder-ratings */, R_box(ctx, L[0]!), "rating"),
+          )
+        ) {
+          X.at = "specs/navajo-wars/operations.rules:102:7: if act == culture-for-military {";
+          if (L[7]! === "culture-for-military") {
+            X.at = "specs/navajo-wars/operations.rules:103:9: set culture-points -= 1";
+            C.setTrack(X, "culture-points", "-=", 1);
+            X.at = "specs/navajo-wars/operations.rules:104:9: set military-points += 1";
+            C.setTrack(X, "military-points", "+=", 1);
+          } else {
+            X.at = "specs/navajo-wars/operations.rules:105:14: if act == gain-an-ap {";
+            if (L[7]! === "gain-an-ap") {
+              X.at = "specs/navajo-wars/operations.rules:106:9: set dine-aps += 1";
+              C.setTrack(X, "dine-aps", "+=", 1);
+            } else {
+              X.at = "specs/navajo-wars/operations.rules:108:9: set target.ferocity -= 1";
+              C.setField(X, L[9]!, "ferocity", "-=", 1);
+            }
+          }
+        }
+        f.pc = 4;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U71 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/operations.rules:129:3: let made = 0";
+        L[0] = 0;
+        X.at = "specs/navajo-wars/operations.rules:130:3: let going = true";
+        L[1] = true;
+        X.at =
+          "specs/navajo-wars/operations.rules:131:3: while going and made < women-in-play() and value(dine-aps) > 0 and value(cult...";
+        L[4] = 0;
+        f.pc = 1;
+        continue;
+      }
+      case 1: {
+        if (!(
+          V.truthy(L[1]!) &&
+          V.lt(L[0]!, ctx.fn[28 /* women-in-play */]!(ctx)) &&
+          V.gt(B.value(ctx, ctx.state.tracks["dine-aps"] ?? null), 0) &&
+          V.gt(B.value(ctx, ctx.state.tracks["culture-points"] ?? null), 0) &&
+          !ctx.fn[33 /* trade-goods-available#empty */]!(ctx)
+        )) {
+          f.pc = 2;
+          continue;
+        }
+        if ((L[4]! as number) >= 100000)
+          throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
+        L[4] = (L[4]! as number) + 1;
+        X.at =
+          "specs/navajo-wars/operations.rules:132:5: choose more from [make-trade-goods, stop] by dine-player() as trade-goods-choice";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "more",
+            K_f772e2ba434e,
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "trade-goods-choice",
+            actor,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
+          2,
+          3,
+        );
+      }
+      case 2: {
+        return false;
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/operations.rules:133:5: if more == stop {";
+        if (L[2]! === "stop") {
+          X.at = "specs/navajo-wars/operations.rules:134:7: set going = false";
+          L[1] = C.combine("=", L[1]!, false);
+        } else {
+          X.at = "specs/navajo-wars/operations.rules:136:7: set dine-aps -= 1";
+          C.setTrack(X, "dine-aps", "-=", 1);
+          X.at = "specs/navajo-wars/operations.rules:137:7: set made += 1";
+          L[0] = C.combine("+=", L[0]!, 1);
+          X.at = "specs/navajo-wars/operations.rules:138:7: move first(trade-goods-available()) to resources";
+          C.movePieces(X, ctx.fn[35 /* trade-goods-available#first */]!(ctx), 2000000085 /* resources */, actor);
+        }
+        f.pc = 1;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U72 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at =
+          "specs/navajo-wars/operations.rules:185:3: let tribes = [for i in pieces(active-column) if shown-instruction(i) == utes ...";
+        const x1_items = V.readPieces(ctx, 2000000082 /* active-column */);
+        const x2_selected: V.Value[] = [];
+        for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+          const x3_i = x1_items[x4_i]!;
+          if (
+            ctx.fn[72 /* shown-instruction */]!(ctx, x3_i) === "utes" ||
+            ctx.fn[72 /* shown-instruction */]!(ctx, x3_i) === "comanche"
+          )
+            x2_selected.push(x3_i);
+        }
+        L[0] = x2_selected;
+        X.at =
+          "specs/navajo-wars/operations.rules:186:3: let envoys = [for f in families-in-play() if not empty([for p in pieces(famil...";
+        const x6_items = V.readList(ctx, ctx.fn[48 /* families-in-play */]!(ctx), "a selection");
+        const x7_selected: V.Value[] = [];
+        for (let x13_i = 0; x13_i < x6_items.length; x13_i++) {
+          const x8_f = x6_items[x13_i]!;
+          const x9_items = V.readPieces(ctx, ctx.fn[92 /* family-box */]!(ctx, x8_f));
+          let x10_found = false;
+          for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
+            const x11_p = x9_items[x12_i]!;
+            if (V.kindOf(ctx, x11_p) === "population" && R_role(ctx, x11_p) === "man") {
+              x10_found = true;
+              break;
+            }
+          }
+          if (!!x10_found) x7_selected.push(x8_f);
+        }
+        L[5] = x7_selected;
+        X.at =
+          "specs/navajo-wars/operations.rules:187:3: if value(dine-aps) > 0 and not empty(tribes) and not empty(envoys) {";
+        f.pc =
+          V.gt(B.value(ctx, ctx.state.tracks["dine-aps"] ?? null), 0) && !B.empty(ctx, L[0]!) && !B.empty(ctx, L[5]!)
+            ? 1
+            : 2;
+        continue;
+      }
+      case 1: {
+        X.at =
+          "specs/navajo-wars/operations.rules:188:5: choose how from [tribal-diplomacy, tribal-warfare, neither] by dine-player() ...";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "how",
+            K_d3fa9f97f00b,
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "diplomacy-choice",
+            actor,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
+          14,
+          4,
+        );
+      }
+      case 2: {
+        f.pc = 3;
+        continue;
+      }
+      case 3: {
+        return false;
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/operations.rules:189:5: if how == tribal-warfare {";
+        if (L[14]! === "tribal-warfare") {
+          X.at = "specs/navajo-wars/operations.rules:190:7: unspecified operations";
+          C.notSpecified(X, "operations");
+        }
+        X.at = "specs/navajo-wars/operations.rules:192:5: if how == tribal-diplomacy {";
+        f.pc = L[14]! === "tribal-diplomacy" ? 5 : 6;
+        continue;
+      }
+      case 5: {
+        X.at = "specs/navajo-wars/operations.rules:193:7: choose f from envoys by dine-player() as diplomat";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "f",
+            L[5]!,
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "diplomat",
+            actor,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
+          16,
+          8,
+        );
+      }
+      case 6: {
+        f.pc = 7;
+        continue;
+      }
+      case 7: {
+        f.pc = 3;
+        continue;
+      }
+      case 8: {
+        X.at =
+          "specs/navajo-wars/operations.rules:194:7: choose target from tribes by dine-player() as diplomacy-target";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "target",
+            L[0]!,
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "diplomacy-target",
+            actor,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
+          18,
+          9,
+        );
+      }
+      case 9: {
+        X.at = "specs/navajo-wars/operations.rules:195:7: set dine-aps -= 1";
+        C.setTrack(X, "dine-aps", "-=", 1);
+        X.at = "specs/navajo-wars/operations.rules:196:7: let bonus = 0";
+        L[20] = 0;
+        X.at = "specs/navajo-wars/operations.rules:197:7: let going = true";
+        L[21] = true;
+        X.at = "specs/navajo-wars/operations.rules:198:7: while going and not empty(trade-goods-held()) {";
+        L[24] = 0;
+        f.pc = 10;
+        continue;
+      }
+      case 10: {
+        if (!(V.truthy(L[21]!) && !ctx.fn[41 /* trade-goods-held#empty */]!(ctx))) {
+          f.pc = 11;
+          continue;
+        }
+        if ((L[24]! as number) >= 100000)
+          throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
+        L[24] = (L[24]! as number) + 1;
+        X.at =
+          "specs/navajo-wars/operations.rules:199:9: choose gift from [spend-trade-goods, roll-for-diplomacy] by dine-player() as ...";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "gift",
+            K_6e681ac2dc80,
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "diplomacy-gifts",
+            actor,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
+          22,
+          12,
+        );
+      }
+      case 11: {
+        X.at = "specs/navajo-wars/operations.rules:207:7: player-roll()";
+        return M.call(X, f, "player-roll", actor, [], 13);
+      }
+      case 12: {
+        X.at = "specs/navajo-wars/operations.rules:200:9: if gift == spend-trade-goods {";
+        if (L[22]! === "spend-trade-goods") {
+          X.at = "specs/navajo-wars/operations.rules:201:11: move first(trade-goods-held()) to out-of-play";
+          C.movePieces(X, ctx.fn[43 /* trade-goods-held#first */]!(ctx), 2000000086 /* out-of-play */, actor);
+          X.at = "specs/navajo-wars/operations.rules:202:11: set bonus += 1";
+          L[20] = C.combine("+=", L[20]!, 1);
+        } else {
+          X.at = "specs/navajo-wars/operations.rules:204:11: set going = false";
+          L[21] = C.combine("=", L[21]!, false);
+        }
+        f.pc = 10;
+        continue;
+      }
+      case 13: {
+        X.at =
+          "specs/navajo-wars/operations.rules:208:7: if value(player-die) > 1 and value(player-die) + evasion-modifier(f) + bonus ...";
+        f.pc =
+          V.gt(B.value(ctx, ctx.state.tracks["player-die"] ?? null), 1) &&
+          V.ge(
+            V.plus(
+              V.plus(
+                B.value(ctx, ctx.state.tracks["player-die"] ?? null),
+                ctx.fn[36 /* evasion-modifier */]!(ctx, L[16]!),
+              ),
+              L[20]!,
+            ),
+            6,
+          )
+            ? 14
+            : 15;
+        continue;
+      }
+      case 14: {
+        X.at = "specs/navajo-wars/operations.rules:209:9: player-roll()";
+        return M.call(X, f, "player-roll", actor, [], 17);
+      }
+      case 15: {
+        f.pc = 16;
+        continue;
+      }
+      case 16: {
+        f.pc = 7;
+        continue;
+      }
+      case 17: {
+        X.at = "specs/navajo-wars/operations.rules:210:9: swap(target, in-row(standby-column, value(player-die)))";
+        C.swap(
+          X,
+          L[18]!,
+          ctx.fn[84 /* in-row */]!(
+            ctx,
+            2000000083 /* standby-column */,
+            B.value(ctx, ctx.state.tracks["player-die"] ?? null),
+          ),
+          actor,
+        );
+        f.pc = 16;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U73 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/operations.rules:260:3: let cards = blessing-cards()";
+        L[0] = ctx.fn[44 /* blessing-cards */]!(ctx);
+        X.at = "specs/navajo-wars/operations.rules:261:3: let how = roll-the-die";
+        L[1] = "roll-the-die";
+        X.at = "specs/navajo-wars/operations.rules:262:3: if not empty(cards) {";
+        f.pc = !B.empty(ctx, L[0]!) ? 1 : 2;
+        continue;
+      }
+      case 1: {
+        X.at =
+          "specs/navajo-wars/operations.rules:263:5: choose way from [roll-the-die, play-a-blessing-way] by dine-player() as bless...";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "way",
+            K_1490c6df45d2,
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "blessing-choice",
+            actor,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
+          2,
+          4,
+        );
+      }
+      case 2: {
+        f.pc = 3;
+        continue;
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/operations.rules:266:3: if how == roll-the-die {";
+        f.pc = L[1]! === "roll-the-die" ? 5 : 6;
+        continue;
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/operations.rules:264:5: set how = way";
+        L[1] = C.combine("=", L[1]!, L[2]!);
+        f.pc = 3;
+        continue;
+      }
+      case 5: {
+        X.at = "specs/navajo-wars/operations.rules:267:5: set player-die = roll(d6)";
+        C.setTrack(X, "player-die", "=", B.roll(ctx, "d6"));
+        f.pc = 7;
+        continue;
+      }
+      case 6: {
+        X.at = "specs/navajo-wars/operations.rules:269:5: choose c from cards by dine-player() as blessing-card";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "c",
+            L[0]!,
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "blessing-card",
+            actor,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
+          4,
+          8,
+        );
+      }
+      case 7: {
+        return false;
+      }
+      case 8: {
+        X.at = "specs/navajo-wars/operations.rules:270:5: set player-die = lookup(blessing-ways, c, die)";
+        C.setTrack(X, "player-die", "=", V.lookupTable(ctx, 9 /* blessing-ways */, L[4]!, "die"));
+        X.at = "specs/navajo-wars/operations.rules:271:5: move c to discards";
+        C.movePieces(X, L[4]!, 2000000044 /* discards */, actor);
+        f.pc = 7;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U74 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/operations.rules:277:3: roll-or-bless()";
+        return M.call(X, f, "roll-or-bless", actor, [], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/operations.rules:278:3: if count(trade-goods-held()) >= 3 {";
+        f.pc = V.ge(ctx.fn[42 /* trade-goods-held#count */]!(ctx), 3) ? 2 : 3;
+        continue;
+      }
+      case 2: {
+        X.at =
+          "specs/navajo-wars/operations.rules:279:5: choose again from [keep-the-die, roll-again] by dine-player() as re-roll-choice";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "again",
+            K_5c91ad207f71,
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "re-roll-choice",
+            actor,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
+          0,
+          5,
+        );
+      }
+      case 3: {
+        f.pc = 4;
+        continue;
+      }
+      case 4: {
+        return false;
+      }
+      case 5: {
+        X.at = "specs/navajo-wars/operations.rules:280:5: if again == roll-again {";
+        f.pc = L[0]! === "roll-again" ? 6 : 7;
+        continue;
+      }
+      case 6: {
+        X.at = "specs/navajo-wars/operations.rules:281:7: move take(trade-goods-held(), 3) to out-of-play";
+        C.movePieces(X, B.take(ctx, ctx.fn[40 /* trade-goods-held */]!(ctx), 3), 2000000086 /* out-of-play */, actor);
+        X.at = "specs/navajo-wars/operations.rules:282:7: roll-or-bless()";
+        return M.call(X, f, "roll-or-bless", actor, [], 9);
+      }
+      case 7: {
+        f.pc = 8;
+        continue;
+      }
+      case 8: {
+        f.pc = 4;
+        continue;
+      }
+      case 9: {
+        f.pc = 8;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U75 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/operations.rules:300:3: if not empty(pieces(ceremony-hand)) {";
+        if (!(V.readPieces(ctx, 2000000095 /* ceremony-hand */).length === 0)) {
+          X.at = "specs/navajo-wars/operations.rules:301:5: unspecified ceremony-enemy-way";
+          C.notSpecified(X, "ceremony-enemy-way");
+        }
+        X.at = "specs/navajo-wars/operations.rules:303:3: reset-cubes()";
+        X.T.p[4 /* reset-cubes */]!(X, actor);
+        X.at =
+          "specs/navajo-wars/operations.rules:304:3: choose keep from [keep-the-card, discard-the-card] by dine-player() as ceremo...";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "keep",
+            K_1546e1acadd4,
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "ceremony-choice",
+            actor,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
+          1,
+          1,
+        );
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/operations.rules:305:3: if keep == keep-the-card {";
+        if (L[1]! === "keep-the-card") {
+          X.at = "specs/navajo-wars/operations.rules:306:5: icon-to-passage-of-time(card)";
+          X.T.p[8 /* icon-to-passage-of-time */]!(X, actor, L[0]!);
+          X.at = "specs/navajo-wars/operations.rules:307:5: move card to ceremony-hand";
+          C.movePieces(X, L[0]!, 2000000095 /* ceremony-hand */, actor);
+        }
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U76 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/operations.rules:336:3: let limit = activations()";
+        L[0] = ctx.fn[52 /* activations */]!(ctx);
+        X.at = "specs/navajo-wars/operations.rules:337:3: let done = []";
         L[1] = [];
-        X.at = "specs/navajo-wars/operations.rules:52:3: let going = true";
+        X.at = "specs/navajo-wars/operations.rules:338:3: let going = true";
         L[2] = true;
-        X.at = "specs/navajo-wars/operations.rules:53:3: while going and count(done) < limit {";
+        X.at = "specs/navajo-wars/operations.rules:339:3: while going and count(done) < limit {";
         L[12] = 0;
         f.pc = 1;
         continue;
@@ -11923,15 +14774,15 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
         if ((L[12]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[12] = (L[12]! as number) + 1;
-        X.at = "specs/navajo-wars/operations.rules:54:5: let ready = [for f in families-in-play() if not f in done]";
-        const x4_items = V.readList(ctx, ctx.fn[20 /* families-in-play */]!(ctx), "a selection");
+        X.at = "specs/navajo-wars/operations.rules:340:5: let ready = [for f in families-in-play() if not f in done]";
+        const x4_items = V.readList(ctx, ctx.fn[48 /* families-in-play */]!(ctx), "a selection");
         const x5_selected: V.Value[] = [];
         for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
           const x6_f = x4_items[x7_i]!;
           if (!V.isIn(ctx, x6_f, L[1]!)) x5_selected.push(x6_f);
         }
         L[3] = x5_selected;
-        X.at = "specs/navajo-wars/operations.rules:55:5: if empty(ready) {";
+        X.at = "specs/navajo-wars/operations.rules:341:5: if empty(ready) {";
         f.pc = B.empty(ctx, L[3]!) ? 3 : 4;
         continue;
       }
@@ -11939,14 +14790,14 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 3: {
-        X.at = "specs/navajo-wars/operations.rules:56:7: set going = false";
+        X.at = "specs/navajo-wars/operations.rules:342:7: set going = false";
         L[2] = C.combine("=", L[2]!, false);
         f.pc = 5;
         continue;
       }
       case 4: {
         X.at =
-          "specs/navajo-wars/operations.rules:58:7: choose more from [activate, end-operation] by dine-player() as activate-more";
+          "specs/navajo-wars/operations.rules:344:7: choose more from [activate, end-operation] by dine-player() as activate-more";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -11972,18 +14823,18 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
-        X.at = "specs/navajo-wars/operations.rules:59:7: if more == end-operation {";
+        X.at = "specs/navajo-wars/operations.rules:345:7: if more == end-operation {";
         f.pc = L[8]! === "end-operation" ? 7 : 8;
         continue;
       }
       case 7: {
-        X.at = "specs/navajo-wars/operations.rules:60:9: set going = false";
+        X.at = "specs/navajo-wars/operations.rules:346:9: set going = false";
         L[2] = C.combine("=", L[2]!, false);
         f.pc = 9;
         continue;
       }
       case 8: {
-        X.at = "specs/navajo-wars/operations.rules:62:9: choose f from ready by dine-player() as family-to-activate";
+        X.at = "specs/navajo-wars/operations.rules:348:9: choose f from ready by dine-player() as family-to-activate";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -12009,9 +14860,9 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 10: {
-        X.at = "specs/navajo-wars/operations.rules:63:9: set done = done + [f]";
+        X.at = "specs/navajo-wars/operations.rules:349:9: set done = done + [f]";
         L[1] = C.combine("=", L[1]!, V.plus(L[1]!, [L[10]!]));
-        X.at = "specs/navajo-wars/operations.rules:64:9: activate-family(f)";
+        X.at = "specs/navajo-wars/operations.rules:350:9: activate-family(f)";
         return M.call(X, f, "activate-family", actor, [L[10]!], 11);
       }
       case 11: {
@@ -12024,20 +14875,20 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U51 = (X: C.RunContext, f: C.Frame): boolean => {
+const U77 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/operations.rules:109:3: let mps = family-mps(f)";
-        L[1] = ctx.fn[28 /* family-mps */]!(ctx, L[0]!);
-        X.at = "specs/navajo-wars/operations.rules:110:3: let spent = false";
+        X.at = "specs/navajo-wars/operations.rules:395:3: let mps = family-mps(f)";
+        L[1] = ctx.fn[56 /* family-mps */]!(ctx, L[0]!);
+        X.at = "specs/navajo-wars/operations.rules:396:3: let spent = false";
         L[2] = false;
-        X.at = "specs/navajo-wars/operations.rules:111:3: let going = true";
+        X.at = "specs/navajo-wars/operations.rules:397:3: let going = true";
         L[3] = true;
-        X.at = "specs/navajo-wars/operations.rules:112:3: while going {";
+        X.at = "specs/navajo-wars/operations.rules:398:3: while going {";
         L[25] = 0;
         f.pc = 1;
         continue;
@@ -12050,33 +14901,33 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
         if ((L[25]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[25] = (L[25]! as number) + 1;
-        X.at = "specs/navajo-wars/operations.rules:113:5: let here = location(f)";
+        X.at = "specs/navajo-wars/operations.rules:399:5: let here = location(f)";
         L[4] = B.location(ctx, L[0]!);
         X.at =
-          "specs/navajo-wars/operations.rules:114:5: let steps = [for a in neighbours(here) if a != santa-fe and entry-cost(f, a) ...";
+          "specs/navajo-wars/operations.rules:400:5: let steps = [for a in neighbours(here) if a != santa-fe and entry-cost(f, a) ...";
         const x6_items = V.readList(ctx, B.neighbours(ctx, L[4]!), "a selection");
         const x7_selected: V.Value[] = [];
         for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
           const x8_a = x6_items[x9_i]!;
-          if (x8_a !== 2000000000 /* santa-fe */ && V.le(ctx.fn[36 /* entry-cost */]!(ctx, L[0]!, x8_a), L[1]!))
+          if (x8_a !== 2000000000 /* santa-fe */ && V.le(ctx.fn[64 /* entry-cost */]!(ctx, L[0]!, x8_a), L[1]!))
             x7_selected.push(x8_a);
         }
         L[5] = x7_selected;
         X.at =
-          "specs/navajo-wars/operations.rules:115:5: let options = [end-activation] + (if empty(steps) then [] else [move-to-adjac...";
+          "specs/navajo-wars/operations.rules:401:5: let options = [end-activation] + (if empty(steps) then [] else [move-to-adjac...";
         const x16_left = V.plus(
           V.plus(
             V.plus(
               V.plus(["end-activation"], B.empty(ctx, L[5]!) ? [] : ["move-to-adjacent-area"]),
-              V.le(ctx.fn[40 /* raid-cost */]!(ctx, L[0]!), L[1]!) ? ["raid-new-mexico"] : [],
+              V.le(ctx.fn[68 /* raid-cost */]!(ctx, L[0]!), L[1]!) ? ["raid-new-mexico"] : [],
             ),
             !V.truthy(L[2]!) && V.gt(L[1]!, 0) ? ["long-range-raid"] : [],
           ),
           V.ge(L[1]!, 5) ? ["plant-corn"] : [],
         );
-        let x15_both = !V.truthy(ctx.fn[32 /* has-horse */]!(ctx, L[0]!));
+        let x15_both = !V.truthy(ctx.fn[60 /* has-horse */]!(ctx, L[0]!));
         if (x15_both) {
-          const x11_items = V.readPieces(ctx, 2000000084 /* resources */);
+          const x11_items = V.readPieces(ctx, 2000000085 /* resources */);
           let x12_found = false;
           for (let x14_i = 0; x14_i < x11_items.length; x14_i++) {
             const x13_h = x11_items[x14_i]!;
@@ -12089,7 +14940,7 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[10] = V.plus(x16_left, x15_both ? ["take-a-horse"] : []);
         X.at =
-          "specs/navajo-wars/operations.rules:116:5: choose act from options by dine-player() as family-action about f";
+          "specs/navajo-wars/operations.rules:402:5: choose act from options by dine-player() as family-action about f";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -12114,25 +14965,25 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 3: {
-        X.at = "specs/navajo-wars/operations.rules:117:5: if act == end-activation {";
+        X.at = "specs/navajo-wars/operations.rules:403:5: if act == end-activation {";
         f.pc = L[17]! === "end-activation" ? 4 : 5;
         continue;
       }
       case 4: {
-        X.at = "specs/navajo-wars/operations.rules:118:7: set going = false";
+        X.at = "specs/navajo-wars/operations.rules:404:7: set going = false";
         L[3] = C.combine("=", L[3]!, false);
         f.pc = 6;
         continue;
       }
       case 5: {
-        X.at = "specs/navajo-wars/operations.rules:119:12: if act == move-to-adjacent-area {";
+        X.at = "specs/navajo-wars/operations.rules:405:12: if act == move-to-adjacent-area {";
         f.pc = L[17]! === "move-to-adjacent-area" ? 7 : 8;
         continue;
       }
       case 6: {
-        X.at = "specs/navajo-wars/operations.rules:139:5: if mps == 0 {";
+        X.at = "specs/navajo-wars/operations.rules:425:5: if mps == 0 {";
         if (L[1]! === 0) {
-          X.at = "specs/navajo-wars/operations.rules:140:7: set going = false";
+          X.at = "specs/navajo-wars/operations.rules:426:7: set going = false";
           L[3] = C.combine("=", L[3]!, false);
         }
         f.pc = 1;
@@ -12140,7 +14991,7 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 7: {
         X.at =
-          "specs/navajo-wars/operations.rules:120:7: choose to from steps by dine-player() as family-move about f costing entry-co...";
+          "specs/navajo-wars/operations.rules:406:7: choose to from steps by dine-player() as family-move about f costing entry-co...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -12154,7 +15005,7 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
             actor,
             L[0]!,
             false,
-            (x20_to: V.Value): V.Value => ctx.fn[36 /* entry-cost */]!(ctx, L[0]!, x20_to),
+            (x20_to: V.Value): V.Value => ctx.fn[64 /* entry-cost */]!(ctx, L[0]!, x20_to),
             L[1]!,
           ),
           19,
@@ -12162,7 +15013,7 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 8: {
-        X.at = "specs/navajo-wars/operations.rules:124:12: if act == raid-new-mexico {";
+        X.at = "specs/navajo-wars/operations.rules:410:12: if act == raid-new-mexico {";
         f.pc = L[17]! === "raid-new-mexico" ? 11 : 12;
         continue;
       }
@@ -12171,25 +15022,25 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 10: {
-        X.at = "specs/navajo-wars/operations.rules:121:7: set mps -= entry-cost(f, to)";
-        L[1] = C.combine("-=", L[1]!, ctx.fn[36 /* entry-cost */]!(ctx, L[0]!, L[19]!));
-        X.at = "specs/navajo-wars/operations.rules:122:7: set spent = true";
+        X.at = "specs/navajo-wars/operations.rules:407:7: set mps -= entry-cost(f, to)";
+        L[1] = C.combine("-=", L[1]!, ctx.fn[64 /* entry-cost */]!(ctx, L[0]!, L[19]!));
+        X.at = "specs/navajo-wars/operations.rules:408:7: set spent = true";
         L[2] = C.combine("=", L[2]!, true);
-        X.at = "specs/navajo-wars/operations.rules:123:7: move f to to";
+        X.at = "specs/navajo-wars/operations.rules:409:7: move f to to";
         C.movePieces(X, L[0]!, L[19]!, actor);
         f.pc = 9;
         continue;
       }
       case 11: {
-        X.at = "specs/navajo-wars/operations.rules:125:7: set mps -= raid-cost(f)";
-        L[1] = C.combine("-=", L[1]!, ctx.fn[40 /* raid-cost */]!(ctx, L[0]!));
-        X.at = "specs/navajo-wars/operations.rules:126:7: set spent = true";
+        X.at = "specs/navajo-wars/operations.rules:411:7: set mps -= raid-cost(f)";
+        L[1] = C.combine("-=", L[1]!, ctx.fn[68 /* raid-cost */]!(ctx, L[0]!));
+        X.at = "specs/navajo-wars/operations.rules:412:7: set spent = true";
         L[2] = C.combine("=", L[2]!, true);
-        X.at = "specs/navajo-wars/operations.rules:127:7: raid-new-mexico(f)";
+        X.at = "specs/navajo-wars/operations.rules:413:7: raid-new-mexico(f)";
         return M.call(X, f, "raid-new-mexico", actor, [L[0]!], 14);
       }
       case 12: {
-        X.at = "specs/navajo-wars/operations.rules:128:12: if act == long-range-raid {";
+        X.at = "specs/navajo-wars/operations.rules:414:12: if act == long-range-raid {";
         f.pc = L[17]! === "long-range-raid" ? 15 : 16;
         continue;
       }
@@ -12202,26 +15053,26 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 15: {
-        X.at = "specs/navajo-wars/operations.rules:129:7: set mps = 0";
+        X.at = "specs/navajo-wars/operations.rules:415:7: set mps = 0";
         L[1] = C.combine("=", L[1]!, 0);
-        X.at = "specs/navajo-wars/operations.rules:130:7: set spent = true";
+        X.at = "specs/navajo-wars/operations.rules:416:7: set spent = true";
         L[2] = C.combine("=", L[2]!, true);
-        X.at = "specs/navajo-wars/operations.rules:131:7: raid-new-mexico(f)";
+        X.at = "specs/navajo-wars/operations.rules:417:7: raid-new-mexico(f)";
         return M.call(X, f, "raid-new-mexico", actor, [L[0]!], 18);
       }
       case 16: {
-        X.at = "specs/navajo-wars/operations.rules:132:12: if act == plant-corn {";
+        X.at = "specs/navajo-wars/operations.rules:418:12: if act == plant-corn {";
         if (L[17]! === "plant-corn") {
-          X.at = "specs/navajo-wars/operations.rules:133:7: set mps -= 5";
+          X.at = "specs/navajo-wars/operations.rules:419:7: set mps -= 5";
           L[1] = C.combine("-=", L[1]!, 5);
-          X.at = "specs/navajo-wars/operations.rules:134:7: set spent = true";
+          X.at = "specs/navajo-wars/operations.rules:420:7: set spent = true";
           L[2] = C.combine("=", L[2]!, true);
-          X.at = "specs/navajo-wars/operations.rules:135:7: plant-corn(f)";
-          X.T.p[10 /* plant-corn */]!(X, actor, L[0]!);
+          X.at = "specs/navajo-wars/operations.rules:421:7: plant-corn(f)";
+          X.T.p[18 /* plant-corn */]!(X, actor, L[0]!);
         } else {
           X.at =
-            "specs/navajo-wars/operations.rules:137:7: move first([for h in pieces(resources) if h.kind == horse]) to family-box(f)";
-          const x21_items = V.readPieces(ctx, 2000000084 /* resources */);
+            "specs/navajo-wars/operations.rules:423:7: move first([for h in pieces(resources) if h.kind == horse]) to family-box(f)";
+          const x21_items = V.readPieces(ctx, 2000000085 /* resources */);
           let x22_first: V.Value = null;
           for (let x24_i = 0; x24_i < x21_items.length; x24_i++) {
             const x23_h = x21_items[x24_i]!;
@@ -12230,7 +15081,7 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
               break;
             }
           }
-          C.movePieces(X, x22_first, ctx.fn[60 /* family-box */]!(ctx, L[0]!), actor);
+          C.movePieces(X, x22_first, ctx.fn[92 /* family-box */]!(ctx, L[0]!), actor);
         }
         f.pc = 17;
         continue;
@@ -12249,42 +15100,42 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U52 = (X: C.RunContext, f: C.Frame): boolean => {
+const U78 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/operations.rules:165:3: draw(raid-pool, drawn-cube)";
-        C.draw(X, 2000000070 /* raid-pool */, 2000000099 /* drawn-cube */, undefined, actor);
-        X.at = "specs/navajo-wars/operations.rules:166:3: let cube = first(pieces(drawn-cube))";
-        L[1] = V.readPieces(ctx, 2000000099 /* drawn-cube */)[0] ?? null;
-        X.at = "specs/navajo-wars/operations.rules:167:3: if cube.colour == brown {";
+        X.at = "specs/navajo-wars/operations.rules:451:3: draw(raid-pool, drawn-cube)";
+        C.draw(X, 2000000071 /* raid-pool */, 2000000102 /* drawn-cube */, undefined, actor);
+        X.at = "specs/navajo-wars/operations.rules:452:3: let cube = first(pieces(drawn-cube))";
+        L[1] = V.readPieces(ctx, 2000000102 /* drawn-cube */)[0] ?? null;
+        X.at = "specs/navajo-wars/operations.rules:453:3: if cube.colour == brown {";
         f.pc = R_colour(ctx, L[1]!) === "brown" ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/navajo-wars/operations.rules:168:5: take-out(horse, 1, resources)";
-        X.T.p[24 /* take-out */]!(X, actor, "horse", 1, 2000000084 /* resources */);
+        X.at = "specs/navajo-wars/operations.rules:454:5: take-out(horse, 1, resources)";
+        X.T.p[35 /* take-out */]!(X, actor, "horse", 1, 2000000085 /* resources */);
         f.pc = 3;
         continue;
       }
       case 2: {
-        X.at = "specs/navajo-wars/operations.rules:169:10: if cube.colour == black {";
+        X.at = "specs/navajo-wars/operations.rules:455:10: if cube.colour == black {";
         f.pc = R_colour(ctx, L[1]!) === "black" ? 4 : 5;
         continue;
       }
       case 3: {
-        X.at = "specs/navajo-wars/operations.rules:179:3: move cube to raided-cubes";
-        C.movePieces(X, L[1]!, 2000000072 /* raided-cubes */, actor);
-        X.at = "specs/navajo-wars/operations.rules:180:3: set f.ferocity += 1";
+        X.at = "specs/navajo-wars/operations.rules:465:3: move cube to raided-cubes";
+        C.movePieces(X, L[1]!, 2000000073 /* raided-cubes */, actor);
+        X.at = "specs/navajo-wars/operations.rules:466:3: set f.ferocity += 1";
         C.setField(X, L[0]!, "ferocity", "+=", 1);
         return false;
       }
       case 4: {
         X.at =
-          "specs/navajo-wars/operations.rules:170:5: choose loot from [take-sheep, take-horse] by dine-player() as raid-loot about f";
+          "specs/navajo-wars/operations.rules:456:5: choose loot from [take-sheep, take-horse] by dine-player() as raid-loot about f";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -12306,7 +15157,7 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 5: {
-        X.at = "specs/navajo-wars/operations.rules:177:5: unspecified raid-table";
+        X.at = "specs/navajo-wars/operations.rules:463:5: unspecified raid-table";
         C.notSpecified(X, "raid-table");
         f.pc = 6;
         continue;
@@ -12316,13 +15167,13 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 7: {
-        X.at = "specs/navajo-wars/operations.rules:171:5: if loot == take-sheep {";
+        X.at = "specs/navajo-wars/operations.rules:457:5: if loot == take-sheep {";
         if (L[2]! === "take-sheep") {
-          X.at = "specs/navajo-wars/operations.rules:172:7: take-out(sheep, 1, resources)";
-          X.T.p[24 /* take-out */]!(X, actor, "sheep", 1, 2000000084 /* resources */);
+          X.at = "specs/navajo-wars/operations.rules:458:7: take-out(sheep, 1, resources)";
+          X.T.p[35 /* take-out */]!(X, actor, "sheep", 1, 2000000085 /* resources */);
         } else {
-          X.at = "specs/navajo-wars/operations.rules:174:7: take-out(horse, 1, resources)";
-          X.T.p[24 /* take-out */]!(X, actor, "horse", 1, 2000000084 /* resources */);
+          X.at = "specs/navajo-wars/operations.rules:460:7: take-out(horse, 1, resources)";
+          X.T.p[35 /* take-out */]!(X, actor, "horse", 1, 2000000085 /* resources */);
         }
         f.pc = 6;
         continue;
@@ -12333,7 +15184,7 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U53 = (X: C.RunContext, f: C.Frame): boolean => {
+const U79 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -12354,7 +15205,7 @@ const U53 = (X: C.RunContext, f: C.Frame): boolean => {
         L[4] = (L[2]! as V.Value[])[L[3]! as number]!;
         X.at =
           "specs/navajo-wars/scenarios.rules:20:5: let counter = first([for f in pieces(family-counters) if f.letter == letter])";
-        const x6_items = V.readPieces(ctx, 2000000066 /* family-counters */);
+        const x6_items = V.readPieces(ctx, 2000000067 /* family-counters */);
         let x7_first: V.Value = null;
         for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
           const x8_f = x6_items[x9_i]!;
@@ -12392,13 +15243,13 @@ const U53 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 2: {
-        X.at = "specs/navajo-wars/scenarios.rules:24:3: move take(pieces(elders), 3) to elder-display";
-        C.movePieces(X, B.take(ctx, B.pieces(ctx, 2000000065 /* elders */), 3), 2000000080 /* elder-display */, actor);
+        X.at = "specs/navajo-wars/scenarios.rules:24:3: start-elders()";
+        X.T.p[31 /* start-elders */]!(X, actor);
         return false;
       }
       case 3: {
         X.at = "specs/navajo-wars/scenarios.rules:22:5: start-family(counter, where)";
-        X.T.p[21 /* start-family */]!(X, actor, L[5]!, L[10]!);
+        X.T.p[30 /* start-family */]!(X, actor, L[5]!, L[10]!);
         L[3] = (L[3]! as number) + 1;
         f.pc = 1;
         continue;
@@ -12409,7 +15260,7 @@ const U53 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U54 = (X: C.RunContext, f: C.Frame): boolean => {
+const U80 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -12417,7 +15268,7 @@ const U54 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at =
-          "specs/navajo-wars/scenarios.rules:82:3: choose chosen from [for c in pieces(cultural-cards) if c.level == level-1] by...";
+          "specs/navajo-wars/scenarios.rules:99:3: choose chosen from [for c in pieces(cultural-cards) if c.level == level-1] by...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -12425,7 +15276,7 @@ const U54 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "chosen",
-            V.readPieces(ctx, 2000000094 /* cultural-cards */).filter(
+            V.readPieces(ctx, 2000000096 /* cultural-cards */).filter(
               (x3_c: V.Value) => R_level(ctx, x3_c) === "level-1",
             ),
             L[0]!,
@@ -12442,60 +15293,60 @@ const U54 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at =
-          "specs/navajo-wars/scenarios.rules:83:3: move [for c in pieces(cultural-cards) if c.level == level-1 and c.development...";
-        const x4_items = V.readPieces(ctx, 2000000094 /* cultural-cards */);
+          "specs/navajo-wars/scenarios.rules:100:3: move [for c in pieces(cultural-cards) if c.level == level-1 and c.development...";
+        const x4_items = V.readPieces(ctx, 2000000096 /* cultural-cards */);
         const x5_selected: V.Value[] = [];
         for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
           const x6_c = x4_items[x7_i]!;
           if (R_level(ctx, x6_c) === "level-1" && V.ne(R_development(ctx, x6_c), R_development(ctx, L[1]!)))
             x5_selected.push(x6_c);
         }
-        C.movePieces(X, x5_selected, 2000000098 /* cultural-draw */, actor);
-        X.at = "specs/navajo-wars/scenarios.rules:84:3: shuffle(cultural-draw)";
-        C.shuffle(X, 2000000098 /* cultural-draw */, actor);
-        X.at = "specs/navajo-wars/scenarios.rules:85:3: repeat 3 {";
+        C.movePieces(X, x5_selected, 2000000100 /* cultural-draw */, actor);
+        X.at = "specs/navajo-wars/scenarios.rules:101:3: shuffle(cultural-draw)";
+        C.shuffle(X, 2000000100 /* cultural-draw */, actor);
+        X.at = "specs/navajo-wars/scenarios.rules:102:3: repeat 3 {";
         L[8] = V.num(3, "'repeat'");
         {
           L[9] = 0;
           while ((L[9]! as number) < (L[8]! as number)) {
-            X.at = "specs/navajo-wars/scenarios.rules:86:5: draw(cultural-draw, cultural-unused)";
-            C.draw(X, 2000000098 /* cultural-draw */, 2000000097 /* cultural-unused */, undefined, actor);
+            X.at = "specs/navajo-wars/scenarios.rules:103:5: draw(cultural-draw, cultural-unused)";
+            C.draw(X, 2000000100 /* cultural-draw */, 2000000099 /* cultural-unused */, undefined, actor);
             L[9] = (L[9]! as number) + 1;
           }
         }
         X.at =
-          "specs/navajo-wars/scenarios.rules:88:3: let gone = [for c in pieces(cultural-unused) if c.level == level-1]";
-        const x11_items = V.readPieces(ctx, 2000000097 /* cultural-unused */);
+          "specs/navajo-wars/scenarios.rules:105:3: let gone = [for c in pieces(cultural-unused) if c.level == level-1]";
+        const x11_items = V.readPieces(ctx, 2000000099 /* cultural-unused */);
         const x12_selected: V.Value[] = [];
         for (let x14_i = 0; x14_i < x11_items.length; x14_i++) {
           const x13_c = x11_items[x14_i]!;
           if (R_level(ctx, x13_c) === "level-1") x12_selected.push(x13_c);
         }
         L[10] = x12_selected;
-        X.at = "specs/navajo-wars/scenarios.rules:89:3: for each g in gone {";
+        X.at = "specs/navajo-wars/scenarios.rules:106:3: for each g in gone {";
         {
           L[15] = C.items(X, L[10]!, actor);
           L[16] = 0;
           while ((L[16]! as number) < (L[15]! as V.Value[]).length) {
             L[17] = (L[15]! as V.Value[])[L[16]! as number]!;
             X.at =
-              "specs/navajo-wars/scenarios.rules:90:5: move [for c in pieces(cultural-cards) if c.development == g.development] to c...";
-            const x18_items = V.readPieces(ctx, 2000000094 /* cultural-cards */);
+              "specs/navajo-wars/scenarios.rules:107:5: move [for c in pieces(cultural-cards) if c.development == g.development] to c...";
+            const x18_items = V.readPieces(ctx, 2000000096 /* cultural-cards */);
             const x19_selected: V.Value[] = [];
             for (let x21_i = 0; x21_i < x18_items.length; x21_i++) {
               const x20_c = x18_items[x21_i]!;
               if (V.eq(R_development(ctx, x20_c), R_development(ctx, L[17]!))) x19_selected.push(x20_c);
             }
-            C.movePieces(X, x19_selected, 2000000097 /* cultural-unused */, actor);
+            C.movePieces(X, x19_selected, 2000000099 /* cultural-unused */, actor);
             L[16] = (L[16]! as number) + 1;
           }
         }
         X.at =
-          "specs/navajo-wars/scenarios.rules:92:3: move pieces(cultural-draw) + pieces(cultural-cards) to cultural-available";
+          "specs/navajo-wars/scenarios.rules:109:3: move pieces(cultural-draw) + pieces(cultural-cards) to cultural-available";
         C.movePieces(
           X,
-          V.plus(B.pieces(ctx, 2000000098 /* cultural-draw */), B.pieces(ctx, 2000000094 /* cultural-cards */)),
-          2000000095 /* cultural-available */,
+          V.plus(B.pieces(ctx, 2000000100 /* cultural-draw */), B.pieces(ctx, 2000000096 /* cultural-cards */)),
+          2000000097 /* cultural-available */,
           actor,
         );
         return false;
@@ -12506,16 +15357,16 @@ const U54 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U55 = (X: C.RunContext, f: C.Frame): boolean => {
+const U81 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/scenarios.rules:120:3: let left = n";
+        X.at = "specs/navajo-wars/scenarios.rules:137:3: let left = n";
         L[3] = L[0]!;
-        X.at = "specs/navajo-wars/scenarios.rules:121:3: while left > 0 {";
+        X.at = "specs/navajo-wars/scenarios.rules:138:3: while left > 0 {";
         L[13] = 0;
         f.pc = 1;
         continue;
@@ -12529,19 +15380,19 @@ const U55 = (X: C.RunContext, f: C.Frame): boolean => {
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[13] = (L[13]! as number) + 1;
         X.at =
-          "specs/navajo-wars/scenarios.rules:122:5: let offered = [for c in pieces(cultural-available) if collectable(c) and (c.l...";
-        const x5_items = V.readPieces(ctx, 2000000095 /* cultural-available */);
+          "specs/navajo-wars/scenarios.rules:139:5: let offered = [for c in pieces(cultural-available) if collectable(c) and (c.l...";
+        const x5_items = V.readPieces(ctx, 2000000097 /* cultural-available */);
         const x6_selected: V.Value[] = [];
         for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
           const x7_c = x5_items[x8_i]!;
           if (
-            V.truthy(ctx.fn[64 /* collectable */]!(ctx, x7_c)) &&
+            V.truthy(ctx.fn[96 /* collectable */]!(ctx, x7_c)) &&
             (R_level(ctx, x7_c) === "level-1" || !V.truthy(L[1]!))
           )
             x6_selected.push(x7_c);
         }
         L[4] = x6_selected;
-        X.at = "specs/navajo-wars/scenarios.rules:123:5: if empty(offered) {";
+        X.at = "specs/navajo-wars/scenarios.rules:140:5: if empty(offered) {";
         f.pc = B.empty(ctx, L[4]!) ? 3 : 4;
         continue;
       }
@@ -12549,14 +15400,14 @@ const U55 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 3: {
-        X.at = "specs/navajo-wars/scenarios.rules:124:7: set left = 0";
+        X.at = "specs/navajo-wars/scenarios.rules:141:7: set left = 0";
         L[3] = C.combine("=", L[3]!, 0);
         f.pc = 5;
         continue;
       }
       case 4: {
         X.at =
-          "specs/navajo-wars/scenarios.rules:126:7: choose answer from [collect, decline] by chooser as cultural-collect";
+          "specs/navajo-wars/scenarios.rules:143:7: choose answer from [collect, decline] by chooser as cultural-collect";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -12582,18 +15433,18 @@ const U55 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
-        X.at = "specs/navajo-wars/scenarios.rules:127:7: if answer == decline {";
+        X.at = "specs/navajo-wars/scenarios.rules:144:7: if answer == decline {";
         f.pc = L[9]! === "decline" ? 7 : 8;
         continue;
       }
       case 7: {
-        X.at = "specs/navajo-wars/scenarios.rules:128:9: set left = 0";
+        X.at = "specs/navajo-wars/scenarios.rules:145:9: set left = 0";
         L[3] = C.combine("=", L[3]!, 0);
         f.pc = 9;
         continue;
       }
       case 8: {
-        X.at = "specs/navajo-wars/scenarios.rules:130:9: choose c from offered by chooser as cultural-card-choice";
+        X.at = "specs/navajo-wars/scenarios.rules:147:9: choose c from offered by chooser as cultural-card-choice";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -12608,9 +15459,9 @@ const U55 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 10: {
-        X.at = "specs/navajo-wars/scenarios.rules:131:9: move c to cultural-in-play";
-        C.movePieces(X, L[11]!, 2000000096 /* cultural-in-play */, actor);
-        X.at = "specs/navajo-wars/scenarios.rules:132:9: set left -= 1";
+        X.at = "specs/navajo-wars/scenarios.rules:148:9: move c to cultural-in-play";
+        C.movePieces(X, L[11]!, 2000000098 /* cultural-in-play */, actor);
+        X.at = "specs/navajo-wars/scenarios.rules:149:9: set left -= 1";
         L[3] = C.combine("-=", L[3]!, 1);
         f.pc = 9;
         continue;
@@ -12621,23 +15472,23 @@ const U55 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U56 = (X: C.RunContext, f: C.Frame): boolean => {
+const U82 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/scenarios.rules:143:3: if start == one-level-1 {";
+        X.at = "specs/navajo-wars/scenarios.rules:160:3: if start == one-level-1 {";
         f.pc = L[0]! === "one-level-1" ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:144:5: collect-free(1, true, chooser)";
+        X.at = "specs/navajo-wars/scenarios.rules:161:5: collect-free(1, true, chooser)";
         return M.call(X, f, "collect-free", actor, [1, true, L[1]!], 4);
       }
       case 2: {
-        X.at = "specs/navajo-wars/scenarios.rules:145:10: if start == eight-free {";
+        X.at = "specs/navajo-wars/scenarios.rules:162:10: if start == eight-free {";
         f.pc = L[0]! === "eight-free" ? 5 : 6;
         continue;
       }
@@ -12649,11 +15500,11 @@ const U56 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 5: {
-        X.at = "specs/navajo-wars/scenarios.rules:146:5: collect-free(8, false, chooser)";
+        X.at = "specs/navajo-wars/scenarios.rules:163:5: collect-free(8, false, chooser)";
         return M.call(X, f, "collect-free", actor, [8, false, L[1]!], 8);
       }
       case 6: {
-        X.at = "specs/navajo-wars/scenarios.rules:147:10: if start == four-sets {";
+        X.at = "specs/navajo-wars/scenarios.rules:164:10: if start == four-sets {";
         f.pc = L[0]! === "four-sets" ? 9 : 10;
         continue;
       }
@@ -12667,7 +15518,7 @@ const U56 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 9: {
         X.at =
-          "specs/navajo-wars/scenarios.rules:148:5: choose back from [for c in pieces(cultural-available) if c.level == level-1] ...";
+          "specs/navajo-wars/scenarios.rules:165:5: choose back from [for c in pieces(cultural-available) if c.level == level-1] ...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -12675,7 +15526,7 @@ const U56 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "back",
-            V.readPieces(ctx, 2000000095 /* cultural-available */).filter(
+            V.readPieces(ctx, 2000000097 /* cultural-available */).filter(
               (x4_c: V.Value) => R_level(ctx, x4_c) === "level-1",
             ),
             L[1]!,
@@ -12692,7 +15543,7 @@ const U56 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 10: {
         X.at =
-          "specs/navajo-wars/scenarios.rules:152:5: choose answer from [collect, decline] by chooser as cultural-collect";
+          "specs/navajo-wars/scenarios.rules:169:5: choose answer from [collect, decline] by chooser as cultural-collect";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -12719,23 +15570,23 @@ const U56 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 12: {
         X.at =
-          "specs/navajo-wars/scenarios.rules:149:5: move [for c in pieces(cultural-available) if c.development == back.developmen...";
-        const x5_items = V.readPieces(ctx, 2000000095 /* cultural-available */);
+          "specs/navajo-wars/scenarios.rules:166:5: move [for c in pieces(cultural-available) if c.development == back.developmen...";
+        const x5_items = V.readPieces(ctx, 2000000097 /* cultural-available */);
         const x6_selected: V.Value[] = [];
         for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
           const x7_c = x5_items[x8_i]!;
           if (V.eq(R_development(ctx, x7_c), R_development(ctx, L[2]!))) x6_selected.push(x7_c);
         }
-        C.movePieces(X, x6_selected, 2000000097 /* cultural-unused */, actor);
-        X.at = "specs/navajo-wars/scenarios.rules:150:5: move pieces(cultural-available) to cultural-in-play";
-        C.movePieces(X, B.pieces(ctx, 2000000095 /* cultural-available */), 2000000096 /* cultural-in-play */, actor);
+        C.movePieces(X, x6_selected, 2000000099 /* cultural-unused */, actor);
+        X.at = "specs/navajo-wars/scenarios.rules:167:5: move pieces(cultural-available) to cultural-in-play";
+        C.movePieces(X, B.pieces(ctx, 2000000097 /* cultural-available */), 2000000098 /* cultural-in-play */, actor);
         f.pc = 11;
         continue;
       }
       case 13: {
-        X.at = "specs/navajo-wars/scenarios.rules:153:5: if answer == collect {";
+        X.at = "specs/navajo-wars/scenarios.rules:170:5: if answer == collect {";
         if (L[9]! === "collect") {
-          X.at = "specs/navajo-wars/scenarios.rules:154:7: unspecified cultural-purchase";
+          X.at = "specs/navajo-wars/scenarios.rules:171:7: unspecified cultural-purchase";
           C.notSpecified(X, "cultural-purchase");
         }
         f.pc = 11;
@@ -12747,18 +15598,18 @@ const U56 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U57 = (X: C.RunContext, f: C.Frame): boolean => {
+const U83 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/scenarios.rules:163:3: prepare-cultural-cards(dine-player())";
+        X.at = "specs/navajo-wars/scenarios.rules:180:3: prepare-cultural-cards(dine-player())";
         return M.call(X, f, "prepare-cultural-cards", actor, [ctx.fn[0 /* dine-player */]!(ctx)], 1);
       }
       case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:164:3: collect-starting-cards(start, dine-player())";
+        X.at = "specs/navajo-wars/scenarios.rules:181:3: collect-starting-cards(start, dine-player())";
         return M.call(X, f, "collect-starting-cards", actor, [L[0]!, ctx.fn[0 /* dine-player */]!(ctx)], 2);
       }
       case 2: {
@@ -12770,13 +15621,13 @@ const U57 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U58 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
+const U84 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   void endOfTurn;
   void X;
   void atOnce;
 };
 
-const U59 = (X: C.RunContext): Record<string, number> => {
+const U85 = (X: C.RunContext): Record<string, number> => {
   const out: Record<string, number> = {};
   for (let si = 0; si < X.state.sides.length; si++) {
     const side = X.state.sides[si]!;
@@ -12788,30 +15639,30 @@ const U59 = (X: C.RunContext): Record<string, number> => {
   return out;
 };
 
-const U60 = (X: C.RunContext): { id: string; rule?: string }[] => {
+const U86 = (X: C.RunContext): { id: string; rule?: string }[] => {
   const ctx = C.exprCtx(X, undefined);
   const out: { id: string; rule?: string }[] = [];
   return out;
 };
 
-const U61 = (X: C.RunContext, type: string, b: C.Bindings): void => {
+const U87 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   void X;
   void type;
   void b;
 };
 
-const U62 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
+const U88 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   void X;
   void type;
   void b;
   return null;
 };
 
-const U63 = (X: C.RunContext, actor: string | undefined, x0_give: V.Value, x1_get: V.Value): void => {
+const U89 = (X: C.RunContext, actor: string | undefined, x0_give: V.Value, x1_get: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/options.rules:27:5: if count([for a in pieces(resources) if a.kind == give]) >= 2 and not empty([...";
-  const x2_items = V.readPieces(ctx, 2000000084 /* resources */);
+  const x2_items = V.readPieces(ctx, 2000000085 /* resources */);
   let x3_count = 0;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_a = x2_items[x5_i]!;
@@ -12823,7 +15674,7 @@ const U63 = (X: C.RunContext, actor: string | undefined, x0_give: V.Value, x1_ge
   }
   let x10_both = V.ge(x3_count, 2);
   if (x10_both) {
-    const x6_items = V.readPieces(ctx, 2000000085 /* out-of-play */);
+    const x6_items = V.readPieces(ctx, 2000000086 /* out-of-play */);
     let x7_found = false;
     for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
       const x8_a = x6_items[x9_i]!;
@@ -12837,42 +15688,42 @@ const U63 = (X: C.RunContext, actor: string | undefined, x0_give: V.Value, x1_ge
   if (x10_both) {
     X.at =
       "specs/navajo-wars/options.rules:28:7: move take([for a in pieces(resources) if a.kind == give], 2) to out-of-play";
-    const x11_items = V.readPieces(ctx, 2000000084 /* resources */);
+    const x11_items = V.readPieces(ctx, 2000000085 /* resources */);
     const x12_selected: V.Value[] = [];
     for (let x14_i = 0; x14_i < x11_items.length; x14_i++) {
       const x13_a = x11_items[x14_i]!;
       if (V.eq(V.kindOf(ctx, x13_a), x0_give)) x12_selected.push(x13_a);
     }
-    C.movePieces(X, B.take(ctx, x12_selected, 2), 2000000085 /* out-of-play */, actor);
+    C.movePieces(X, B.take(ctx, x12_selected, 2), 2000000086 /* out-of-play */, actor);
     X.at =
       "specs/navajo-wars/options.rules:29:7: move take([for a in pieces(out-of-play) if a.kind == get], 1) to resources";
-    const x15_items = V.readPieces(ctx, 2000000085 /* out-of-play */);
+    const x15_items = V.readPieces(ctx, 2000000086 /* out-of-play */);
     const x16_selected: V.Value[] = [];
     for (let x18_i = 0; x18_i < x15_items.length; x18_i++) {
       const x17_a = x15_items[x18_i]!;
       if (V.eq(V.kindOf(ctx, x17_a), x1_get)) x16_selected.push(x17_a);
     }
-    C.movePieces(X, B.take(ctx, x16_selected, 1), 2000000084 /* resources */, actor);
+    C.movePieces(X, B.take(ctx, x16_selected, 1), 2000000085 /* resources */, actor);
   }
 };
 
-const U64 = (ctx: V.EvalContext): V.Value => ctx.fn[76 /* headman */]!(ctx);
+const U90 = (ctx: V.EvalContext): V.Value => ctx.fn[108 /* headman */]!(ctx);
 
-const U65 = (ctx: V.EvalContext): V.Value =>
+const U91 = (ctx: V.EvalContext): V.Value =>
   V.gt(SF_influence$points(ctx, "turquoise"), SF_influence$points(ctx, "red-basket"))
     ? "turquoise"
     : V.gt(SF_influence$points(ctx, "red-basket"), SF_influence$points(ctx, "turquoise"))
       ? "red-basket"
-      : ctx.fn[80 /* non-headman */]!(ctx);
+      : ctx.fn[112 /* non-headman */]!(ctx);
 
-const U66 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
+const U92 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
   x0_player === "turquoise" ? "turquoise-influence" : "red-basket-influence";
 
-const U67 = (ctx: V.EvalContext): V.Value => (V.truthy(SF_headman(ctx, "turquoise")) ? "turquoise" : "red-basket");
+const U93 = (ctx: V.EvalContext): V.Value => (V.truthy(SF_headman(ctx, "turquoise")) ? "turquoise" : "red-basket");
 
-const U68 = (ctx: V.EvalContext): V.Value => (V.truthy(SF_headman(ctx, "turquoise")) ? "red-basket" : "turquoise");
+const U94 = (ctx: V.EvalContext): V.Value => (V.truthy(SF_headman(ctx, "turquoise")) ? "red-basket" : "turquoise");
 
-const U69 = (X: C.RunContext, actor: string | undefined): void => {
+const U95 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/two-player.rules:75:5: if roll(d6) <= 3 {";
   if (V.le(B.roll(ctx, "d6"), 3)) {
@@ -12884,38 +15735,38 @@ const U69 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U70 = (X: C.RunContext, actor: string | undefined, x0_start: V.Value): void => {
+const U96 = (X: C.RunContext, actor: string | undefined, x0_start: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/two-player.rules:95:5: set turquoise.cultural-start = start";
   C.setField(X, "turquoise", "cultural-start", "=", x0_start);
 };
 
-const U71 = (X: C.RunContext, actor: string | undefined): void => {
+const U97 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/two-player.rules:186:5: let now = headman()";
-  let v0_now: V.Value = ctx.fn[76 /* headman */]!(ctx);
-  X.at = "specs/navajo-wars/two-player.rules:187:5: set turquoise.headman = now != turquoise";
+  X.at = "specs/navajo-wars/two-player.rules:185:5: let now = headman()";
+  let v0_now: V.Value = ctx.fn[108 /* headman */]!(ctx);
+  X.at = "specs/navajo-wars/two-player.rules:186:5: set turquoise.headman = now != turquoise";
   C.setField(X, "turquoise", "headman", "=", v0_now !== "turquoise");
-  X.at = "specs/navajo-wars/two-player.rules:188:5: set red-basket.headman = now == turquoise";
+  X.at = "specs/navajo-wars/two-player.rules:187:5: set red-basket.headman = now == turquoise";
   C.setField(X, "red-basket", "headman", "=", v0_now === "turquoise");
 };
 
-const U72 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
+const U98 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/navajo-wars/two-player.rules:194:5: let other-player = if player == turquoise then red-basket else turquoise";
+    "specs/navajo-wars/two-player.rules:193:5: let other-player = if player == turquoise then red-basket else turquoise";
   let v1_other_player: V.Value = x0_player === "turquoise" ? "red-basket" : "turquoise";
-  X.at = "specs/navajo-wars/two-player.rules:195:5: if other-player.influence-points > 0 {";
+  X.at = "specs/navajo-wars/two-player.rules:194:5: if other-player.influence-points > 0 {";
   if (V.gt(SF_influence$points(ctx, v1_other_player), 0)) {
-    X.at = "specs/navajo-wars/two-player.rules:196:7: set other-player.influence-points -= 1";
+    X.at = "specs/navajo-wars/two-player.rules:195:7: set other-player.influence-points -= 1";
     C.setField(X, v1_other_player, "influence-points", "-=", 1);
   } else {
-    X.at = "specs/navajo-wars/two-player.rules:198:7: set player.influence-points += 1";
+    X.at = "specs/navajo-wars/two-player.rules:197:7: set player.influence-points += 1";
     C.setField(X, x0_player, "influence-points", "+=", 1);
   }
 };
 
-const U73 = (X: C.RunContext, f: C.Frame): boolean => {
+const U99 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -12959,14 +15810,14 @@ const U73 = (X: C.RunContext, f: C.Frame): boolean => {
         L[2] = (L[2]! as number) + 1;
         L[1] = false;
         C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:64:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000092 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:65:9: unspecified empty-deck";
+        X.at = "specs/navajo-wars/game.rules:67:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:68:9: unspecified empty-deck";
           C.notSpecified(X, "empty-deck");
         }
-        X.at = "specs/navajo-wars/game.rules:67:7: draw(deck, in-play)";
-        C.draw(X, 2000000092 /* deck */, 2000000088 /* in-play */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:68:7: between-draw-and-resolution()";
+        X.at = "specs/navajo-wars/game.rules:70:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:71:7: between-draw-and-resolution()";
         return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
       }
       case 5: {
@@ -12979,33 +15830,44 @@ const U73 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.sudden(X, false);
         C.enter(X, 0, "Card resolution phase");
         C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:74:9: operations-segment()";
+        X.at = "specs/navajo-wars/game.rules:77:9: operations-segment()";
         return M.call(X, f, "operations-segment", X.state.active, [], 7);
       }
       case 7: {
         X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 8 : 9;
+        continue;
+      }
+      case 8: {
         C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:79:9: resolve-major-event(current-card())";
-        X.T.p[5 /* resolve-major-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        X.at = "specs/navajo-wars/game.rules:85:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
+      }
+      case 9: {
+        f.pc = 10;
+        continue;
+      }
+      case 10: {
         X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:84:9: resolve-minor-event(current-card())";
-        X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:89:9: if current-card().class != operations {";
-        if (S_class(ctx, ctx.fn[8 /* current-card */]!(ctx)) !== "operations") {
-          X.at = "specs/navajo-wars/game.rules:90:11: unspecified victory-check-rules";
-          C.notSpecified(X, "victory-check-rules");
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:91:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
         }
         X.T.sudden(X, false);
         X.T.sudden(X, false);
         C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:97:7: move current-card() to discards";
-        C.movePieces(X, ctx.fn[8 /* current-card */]!(ctx), 2000000043 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:97:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:98:7: set dine.planned = false";
+        C.setField(X, "dine", "planned", "=", false);
         X.T.sudden(X, false);
         L[1] = false;
         f.pc = 4;
+        continue;
+      }
+      case 11: {
+        f.pc = 10;
         continue;
       }
       default:
@@ -13014,7 +15876,7 @@ const U73 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U74 = (X: C.RunContext, f: C.Frame): boolean => {
+const U100 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -13036,7 +15898,7 @@ const U74 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[76 /* headman */]!(ctx)], 4);
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[108 /* headman */]!(ctx)], 4);
       }
       case 4: {
         X.at =
@@ -13046,7 +15908,7 @@ const U74 = (X: C.RunContext, f: C.Frame): boolean => {
           f,
           "collect-starting-cards",
           X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[80 /* non-headman */]!(ctx)],
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[112 /* non-headman */]!(ctx)],
           5,
         );
       }
@@ -13059,7 +15921,7 @@ const U74 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U75 = (X: C.RunContext, f: C.Frame): boolean => {
+const U101 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -13067,14 +15929,14 @@ const U75 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/navajo-wars/two-player.rules:159:5: let n = count(pieces(elder-display))";
-        L[0] = V.readPieces(ctx, 2000000080 /* elder-display */).length;
+        L[0] = V.readPieces(ctx, 2000000081 /* elder-display */).length;
         X.at =
           "specs/navajo-wars/two-player.rules:160:5: if count([for e in pieces(elder-display) if e.influence == mark-of(headman())...";
-        const x1_items = V.readPieces(ctx, 2000000080 /* elder-display */);
+        const x1_items = V.readPieces(ctx, 2000000081 /* elder-display */);
         let x2_count = 0;
         for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
           const x3_e = x1_items[x4_i]!;
-          if (V.eq(R_influence(ctx, x3_e), ctx.fn[72 /* mark-of */]!(ctx, ctx.fn[76 /* headman */]!(ctx)))) {
+          if (V.eq(R_influence(ctx, x3_e), ctx.fn[104 /* mark-of */]!(ctx, ctx.fn[108 /* headman */]!(ctx)))) {
             x2_count++;
           }
         }
@@ -13090,11 +15952,11 @@ const U75 = (X: C.RunContext, f: C.Frame): boolean => {
       case 2: {
         X.at =
           "specs/navajo-wars/two-player.rules:162:12: if count([for e in pieces(elder-display) if e.influence == mark-of(non-headma...";
-        const x5_items = V.readPieces(ctx, 2000000080 /* elder-display */);
+        const x5_items = V.readPieces(ctx, 2000000081 /* elder-display */);
         let x6_count = 0;
         for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
           const x7_e = x5_items[x8_i]!;
-          if (V.eq(R_influence(ctx, x7_e), ctx.fn[72 /* mark-of */]!(ctx, ctx.fn[80 /* non-headman */]!(ctx)))) {
+          if (V.eq(R_influence(ctx, x7_e), ctx.fn[104 /* mark-of */]!(ctx, ctx.fn[112 /* non-headman */]!(ctx)))) {
             x6_count++;
           }
         }
@@ -13106,7 +15968,7 @@ const U75 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at = "specs/navajo-wars/two-player.rules:163:7: pass-headman()";
-        X.T.p[48 /* pass-headman */]!(X, actor);
+        X.T.p[59 /* pass-headman */]!(X, actor);
         f.pc = 6;
         continue;
       }
@@ -13127,19 +15989,21 @@ const U75 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 8: {
         X.at =
-          "specs/navajo-wars/two-player.rules:167:7: let elders-back = take([for p in pieces(passage-of-time) if p.role == elder] ...";
-        const x10_items = V.readPieces(ctx, "passage-of-time");
-        const x11_selected: V.Value[] = [];
-        for (let x13_i = 0; x13_i < x10_items.length; x13_i++) {
-          const x12_p = x10_items[x13_i]!;
-          if (R_role(ctx, x12_p) === "elder") x11_selected.push(x12_p);
+          "specs/navajo-wars/two-player.rules:167:7: place-elders(take([for p in pieces(passage-of-time) if p.role == elder] + pie...";
+        const x9_items = V.readPieces(ctx, "passage-of-time");
+        const x10_selected: V.Value[] = [];
+        for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
+          const x11_p = x9_items[x12_i]!;
+          if (R_role(ctx, x11_p) === "elder") x10_selected.push(x11_p);
         }
-        L[9] = B.take(ctx, V.plus(x11_selected, B.pieces(ctx, 2000000065 /* elders */)), 3);
-        X.at = "specs/navajo-wars/two-player.rules:168:7: move elders-back to elder-display";
-        C.movePieces(X, L[9]!, 2000000080 /* elder-display */, actor);
-        X.at = "specs/navajo-wars/two-player.rules:169:7: repeat 2 {";
-        L[14] = V.num(2, "'repeat'");
-        L[15] = 0;
+        X.T.p[32 /* place-elders */]!(
+          X,
+          actor,
+          B.take(ctx, V.plus(x10_selected, B.pieces(ctx, 2000000066 /* elders */)), 3),
+        );
+        X.at = "specs/navajo-wars/two-player.rules:168:7: repeat 2 {";
+        L[13] = V.num(2, "'repeat'");
+        L[14] = 0;
         f.pc = 10;
         continue;
       }
@@ -13148,35 +16012,35 @@ const U75 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 10: {
-        if (!((L[15]! as number) < (L[14]! as number))) {
+        if (!((L[14]! as number) < (L[13]! as number))) {
           f.pc = 11;
           continue;
         }
-        X.at = "specs/navajo-wars/two-player.rules:170:9: place-elder-influence(non-headman())";
-        return M.call(X, f, "place-elder-influence", actor, [ctx.fn[80 /* non-headman */]!(ctx)], 12);
+        X.at = "specs/navajo-wars/two-player.rules:169:9: place-elder-influence(non-headman())";
+        return M.call(X, f, "place-elder-influence", actor, [ctx.fn[112 /* non-headman */]!(ctx)], 12);
       }
       case 11: {
-        X.at = "specs/navajo-wars/two-player.rules:172:7: for each e in pieces(elder-display) {";
+        X.at = "specs/navajo-wars/two-player.rules:171:7: for each e in pieces(elder-display) {";
         {
-          L[16] = C.items(X, B.pieces(ctx, 2000000080 /* elder-display */), actor);
-          L[17] = 0;
-          while ((L[17]! as number) < (L[16]! as V.Value[]).length) {
-            L[18] = (L[16]! as V.Value[])[L[17]! as number]!;
-            X.at = "specs/navajo-wars/two-player.rules:173:9: if e.influence == no-influence {";
-            if (R_influence(ctx, L[18]!) === "no-influence") {
-              X.at = "specs/navajo-wars/two-player.rules:174:11: set e.influence = mark-of(headman())";
-              C.setField(X, L[18]!, "influence", "=", ctx.fn[72 /* mark-of */]!(ctx, ctx.fn[76 /* headman */]!(ctx)));
+          L[15] = C.items(X, B.pieces(ctx, 2000000081 /* elder-display */), actor);
+          L[16] = 0;
+          while ((L[16]! as number) < (L[15]! as V.Value[]).length) {
+            L[17] = (L[15]! as V.Value[])[L[16]! as number]!;
+            X.at = "specs/navajo-wars/two-player.rules:172:9: if e.influence == no-influence {";
+            if (R_influence(ctx, L[17]!) === "no-influence") {
+              X.at = "specs/navajo-wars/two-player.rules:173:11: set e.influence = mark-of(headman())";
+              C.setField(X, L[17]!, "influence", "=", ctx.fn[104 /* mark-of */]!(ctx, ctx.fn[108 /* headman */]!(ctx)));
             }
-            L[17] = (L[17]! as number) + 1;
+            L[16] = (L[16]! as number) + 1;
           }
         }
-        X.at = "specs/navajo-wars/two-player.rules:177:7: pass-headman()";
-        X.T.p[48 /* pass-headman */]!(X, actor);
+        X.at = "specs/navajo-wars/two-player.rules:176:7: pass-headman()";
+        X.T.p[59 /* pass-headman */]!(X, actor);
         f.pc = 9;
         continue;
       }
       case 12: {
-        L[15] = (L[15]! as number) + 1;
+        L[14] = (L[14]! as number) + 1;
         f.pc = 10;
         continue;
       }
@@ -13186,7 +16050,7 @@ const U75 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U76 = (X: C.RunContext, f: C.Frame): boolean => {
+const U102 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -13194,12 +16058,12 @@ const U76 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/navajo-wars/two-player.rules:101:5: if not empty(pieces(elder-display)) {";
-        f.pc = !(V.readPieces(ctx, 2000000080 /* elder-display */).length === 0) ? 1 : 2;
+        f.pc = !(V.readPieces(ctx, 2000000081 /* elder-display */).length === 0) ? 1 : 2;
         continue;
       }
       case 1: {
         X.at = "specs/navajo-wars/two-player.rules:102:7: repeat count(pieces(elder-display)) / 2 + 1 {";
-        L[0] = V.num(V.plus(V.divide(V.readPieces(ctx, 2000000080 /* elder-display */).length, 2), 1), "'repeat'");
+        L[0] = V.num(V.plus(V.divide(V.readPieces(ctx, 2000000081 /* elder-display */).length, 2), 1), "'repeat'");
         L[1] = 0;
         f.pc = 4;
         continue;
@@ -13211,7 +16075,7 @@ const U76 = (X: C.RunContext, f: C.Frame): boolean => {
       case 3: {
         X.at = "specs/navajo-wars/two-player.rules:106:5: for each e in pieces(elder-display) {";
         {
-          L[2] = C.items(X, B.pieces(ctx, 2000000080 /* elder-display */), actor);
+          L[2] = C.items(X, B.pieces(ctx, 2000000081 /* elder-display */), actor);
           L[3] = 0;
           while ((L[3]! as number) < (L[2]! as V.Value[]).length) {
             L[4] = (L[2]! as V.Value[])[L[3]! as number]!;
@@ -13223,7 +16087,7 @@ const U76 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[4]!,
                 "influence",
                 "=",
-                ctx.fn[72 /* mark-of */]!(ctx, ctx.fn[80 /* non-headman */]!(ctx)),
+                ctx.fn[104 /* mark-of */]!(ctx, ctx.fn[112 /* non-headman */]!(ctx)),
               );
             }
             L[3] = (L[3]! as number) + 1;
@@ -13237,7 +16101,7 @@ const U76 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         X.at = "specs/navajo-wars/two-player.rules:103:9: place-elder-influence(headman())";
-        return M.call(X, f, "place-elder-influence", actor, [ctx.fn[76 /* headman */]!(ctx)], 6);
+        return M.call(X, f, "place-elder-influence", actor, [ctx.fn[108 /* headman */]!(ctx)], 6);
       }
       case 5: {
         f.pc = 3;
@@ -13254,7 +16118,7 @@ const U76 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U77 = (X: C.RunContext, f: C.Frame): boolean => {
+const U103 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -13270,8 +16134,8 @@ const U77 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "e",
-            V.readPieces(ctx, 2000000080 /* elder-display */).filter((x3_x: V.Value) =>
-              V.ne(R_influence(ctx, x3_x), ctx.fn[72 /* mark-of */]!(ctx, L[0]!)),
+            V.readPieces(ctx, 2000000081 /* elder-display */).filter((x3_x: V.Value) =>
+              V.ne(R_influence(ctx, x3_x), ctx.fn[104 /* mark-of */]!(ctx, L[0]!)),
             ),
             L[0]!,
             "elder-influence",
@@ -13287,7 +16151,7 @@ const U77 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at = "specs/navajo-wars/two-player.rules:115:5: set e.influence = mark-of(player)";
-        C.setField(X, L[1]!, "influence", "=", ctx.fn[72 /* mark-of */]!(ctx, L[0]!));
+        C.setField(X, L[1]!, "influence", "=", ctx.fn[104 /* mark-of */]!(ctx, L[0]!));
         return false;
       }
       default:
@@ -13296,7 +16160,7 @@ const U77 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U78 = (X: C.RunContext, f: C.Frame): boolean => {
+const U104 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -13305,22 +16169,22 @@ const U78 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at =
           "specs/navajo-wars/two-player.rules:122:5: let first-left = count([for e in pieces(elder-display) if e.influence == mark...";
-        const x1_items = V.readPieces(ctx, 2000000080 /* elder-display */);
+        const x1_items = V.readPieces(ctx, 2000000081 /* elder-display */);
         let x2_count = 0;
         for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
           const x3_e = x1_items[x4_i]!;
-          if (V.eq(R_influence(ctx, x3_e), ctx.fn[72 /* mark-of */]!(ctx, ctx.fn[76 /* headman */]!(ctx)))) {
+          if (V.eq(R_influence(ctx, x3_e), ctx.fn[104 /* mark-of */]!(ctx, ctx.fn[108 /* headman */]!(ctx)))) {
             x2_count++;
           }
         }
         L[0] = x2_count;
         X.at =
           "specs/navajo-wars/two-player.rules:123:5: let second-left = count([for e in pieces(elder-display) if e.influence == mar...";
-        const x6_items = V.readPieces(ctx, 2000000080 /* elder-display */);
+        const x6_items = V.readPieces(ctx, 2000000081 /* elder-display */);
         let x7_count = 0;
         for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
           const x8_e = x6_items[x9_i]!;
-          if (V.eq(R_influence(ctx, x8_e), ctx.fn[72 /* mark-of */]!(ctx, ctx.fn[80 /* non-headman */]!(ctx)))) {
+          if (V.eq(R_influence(ctx, x8_e), ctx.fn[104 /* mark-of */]!(ctx, ctx.fn[112 /* non-headman */]!(ctx)))) {
             x7_count++;
           }
         }
@@ -13347,7 +16211,7 @@ const U78 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         X.at = "specs/navajo-wars/two-player.rules:126:9: place-family-influence(headman())";
-        return M.call(X, f, "place-family-influence", actor, [ctx.fn[76 /* headman */]!(ctx)], 6);
+        return M.call(X, f, "place-family-influence", actor, [ctx.fn[108 /* headman */]!(ctx)], 6);
       }
       case 4: {
         f.pc = 5;
@@ -13366,7 +16230,7 @@ const U78 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 7: {
         X.at = "specs/navajo-wars/two-player.rules:130:9: place-family-influence(non-headman())";
-        return M.call(X, f, "place-family-influence", actor, [ctx.fn[80 /* non-headman */]!(ctx)], 10);
+        return M.call(X, f, "place-family-influence", actor, [ctx.fn[112 /* non-headman */]!(ctx)], 10);
       }
       case 8: {
         f.pc = 9;
@@ -13388,7 +16252,7 @@ const U78 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U79 = (X: C.RunContext, f: C.Frame): boolean => {
+const U105 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -13401,7 +16265,7 @@ const U79 = (X: C.RunContext, f: C.Frame): boolean => {
         const x3_selected: V.Value[] = [];
         for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
           const x4_f = x2_items[x5_i]!;
-          if (V.kindOf(ctx, x4_f) === "family" && V.ne(R_influence(ctx, x4_f), ctx.fn[72 /* mark-of */]!(ctx, L[0]!)))
+          if (V.kindOf(ctx, x4_f) === "family" && V.ne(R_influence(ctx, x4_f), ctx.fn[104 /* mark-of */]!(ctx, L[0]!)))
             x3_selected.push(x4_f);
         }
         L[1] = x3_selected;
@@ -13429,7 +16293,7 @@ const U79 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at = "specs/navajo-wars/two-player.rules:140:7: set f.influence = mark-of(player)";
-        C.setField(X, L[6]!, "influence", "=", ctx.fn[72 /* mark-of */]!(ctx, L[0]!));
+        C.setField(X, L[6]!, "influence", "=", ctx.fn[104 /* mark-of */]!(ctx, L[0]!));
         f.pc = 3;
         continue;
       }
@@ -13439,7 +16303,7 @@ const U79 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U80 = (X: C.RunContext, f: C.Frame): boolean => {
+const U106 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -13454,7 +16318,7 @@ const U80 = (X: C.RunContext, f: C.Frame): boolean => {
           const x2_x = x0_items[x3_i]!;
           if (
             V.kindOf(ctx, x2_x) === "family" &&
-            V.eq(R_influence(ctx, x2_x), ctx.fn[72 /* mark-of */]!(ctx, ctx.fn[80 /* non-headman */]!(ctx)))
+            V.eq(R_influence(ctx, x2_x), ctx.fn[104 /* mark-of */]!(ctx, ctx.fn[112 /* non-headman */]!(ctx)))
           )
             x1_selected.push(x2_x);
         }
@@ -13479,7 +16343,7 @@ const U80 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "level",
             K_15a8faf56001,
-            ctx.fn[80 /* non-headman */]!(ctx),
+            ctx.fn[112 /* non-headman */]!(ctx),
             "starting-ferocity",
             actor,
             L[6]!,
@@ -13507,2151 +16371,6 @@ const U80 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U81 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000088 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:338:7: judge-margin()";
-          X.T.p[36 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:64:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000092 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:65:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:67:7: draw(deck, in-play)";
-        C.draw(X, 2000000092 /* deck */, 2000000088 /* in-play */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:68:7: between-draw-and-resolution()";
-        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:74:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:79:9: resolve-major-event(current-card())";
-        X.T.p[5 /* resolve-major-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:84:9: resolve-minor-event(current-card())";
-        X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:89:9: if current-card().class != operations {";
-        if (S_class(ctx, ctx.fn[8 /* current-card */]!(ctx)) !== "operations") {
-          X.at = "specs/navajo-wars/game.rules:90:11: unspecified victory-check-rules";
-          C.notSpecified(X, "victory-check-rules");
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:97:7: move current-card() to discards";
-        C.movePieces(X, ctx.fn[8 /* current-card */]!(ctx), 2000000043 /* discards */, X.state.active);
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U82 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:328:5: tutorial-families()";
-        X.T.p[37 /* tutorial-families */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:329:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[23 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:330:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[30 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:331:5: tutorial-instructions()";
-        X.T.p[38 /* tutorial-instructions */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:332:5: tutorial-cultural-cards()";
-        X.T.p[39 /* tutorial-cultural-cards */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:333:5: tutorial-deck()";
-        X.T.p[40 /* tutorial-deck */]!(X, X.state.active);
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U83 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000088 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:338:7: judge-margin()";
-          X.T.p[36 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:64:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000092 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:65:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:67:7: draw(deck, in-play)";
-        C.draw(X, 2000000092 /* deck */, 2000000088 /* in-play */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:68:7: between-draw-and-resolution()";
-        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:74:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 7);
-      }
-      case 7: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:79:9: resolve-major-event(current-card())";
-        X.T.p[5 /* resolve-major-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:84:9: resolve-minor-event(current-card())";
-        X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:89:9: if current-card().class != operations {";
-        if (S_class(ctx, ctx.fn[8 /* current-card */]!(ctx)) !== "operations") {
-          X.at = "specs/navajo-wars/game.rules:90:11: unspecified victory-check-rules";
-          C.notSpecified(X, "victory-check-rules");
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:97:7: move current-card() to discards";
-        C.movePieces(X, ctx.fn[8 /* current-card */]!(ctx), 2000000043 /* discards */, X.state.active);
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U84 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:328:5: tutorial-families()";
-        X.T.p[37 /* tutorial-families */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:329:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[23 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:330:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[30 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:331:5: tutorial-instructions()";
-        X.T.p[38 /* tutorial-instructions */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:332:5: tutorial-cultural-cards()";
-        X.T.p[39 /* tutorial-cultural-cards */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:333:5: tutorial-deck()";
-        X.T.p[40 /* tutorial-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 2);
-      }
-      case 2: {
-        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 3);
-      }
-      case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[76 /* headman */]!(ctx)], 4);
-      }
-      case 4: {
-        X.at =
-          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
-        return M.call(
-          X,
-          f,
-          "collect-starting-cards",
-          X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[80 /* non-headman */]!(ctx)],
-          5,
-        );
-      }
-      case 5: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U85 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000088 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:358:7: judge-margin()";
-          X.T.p[36 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:64:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000092 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:65:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:67:7: draw(deck, in-play)";
-        C.draw(X, 2000000092 /* deck */, 2000000088 /* in-play */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:68:7: between-draw-and-resolution()";
-        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:74:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:79:9: resolve-major-event(current-card())";
-        X.T.p[5 /* resolve-major-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:84:9: resolve-minor-event(current-card())";
-        X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:89:9: if current-card().class != operations {";
-        if (S_class(ctx, ctx.fn[8 /* current-card */]!(ctx)) !== "operations") {
-          X.at = "specs/navajo-wars/game.rules:90:11: unspecified victory-check-rules";
-          C.notSpecified(X, "victory-check-rules");
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:97:7: move current-card() to discards";
-        C.movePieces(X, ctx.fn[8 /* current-card */]!(ctx), 2000000043 /* discards */, X.state.active);
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U86 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:347:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:348:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[23 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:349:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[30 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:350:5: set-instructions(spanish)";
-        X.T.p[31 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:351:5: rise-of-the-people-deck()";
-        X.T.p[33 /* rise-of-the-people-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:352:5: cultural-development-setup(one-level-1)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
-      }
-      case 2: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U87 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000088 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:358:7: judge-margin()";
-          X.T.p[36 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:64:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000092 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:65:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:67:7: draw(deck, in-play)";
-        C.draw(X, 2000000092 /* deck */, 2000000088 /* in-play */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:68:7: between-draw-and-resolution()";
-        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:74:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 7);
-      }
-      case 7: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:79:9: resolve-major-event(current-card())";
-        X.T.p[5 /* resolve-major-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:84:9: resolve-minor-event(current-card())";
-        X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:89:9: if current-card().class != operations {";
-        if (S_class(ctx, ctx.fn[8 /* current-card */]!(ctx)) !== "operations") {
-          X.at = "specs/navajo-wars/game.rules:90:11: unspecified victory-check-rules";
-          C.notSpecified(X, "victory-check-rules");
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:97:7: move current-card() to discards";
-        C.movePieces(X, ctx.fn[8 /* current-card */]!(ctx), 2000000043 /* discards */, X.state.active);
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U88 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:347:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:348:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[23 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:349:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[30 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:350:5: set-instructions(spanish)";
-        X.T.p[31 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:351:5: rise-of-the-people-deck()";
-        X.T.p[33 /* rise-of-the-people-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:352:5: cultural-development-setup(one-level-1)";
-        X.T.p[29 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
-        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 2);
-      }
-      case 2: {
-        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 3);
-      }
-      case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
-      }
-      case 4: {
-        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[76 /* headman */]!(ctx)], 5);
-      }
-      case 5: {
-        X.at =
-          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
-        return M.call(
-          X,
-          f,
-          "collect-starting-cards",
-          X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[80 /* non-headman */]!(ctx)],
-          6,
-        );
-      }
-      case 6: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U89 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000088 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:378:7: judge-margin()";
-          X.T.p[36 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:64:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000092 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:65:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:67:7: draw(deck, in-play)";
-        C.draw(X, 2000000092 /* deck */, 2000000088 /* in-play */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:68:7: between-draw-and-resolution()";
-        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:74:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:79:9: resolve-major-event(current-card())";
-        X.T.p[5 /* resolve-major-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:84:9: resolve-minor-event(current-card())";
-        X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:89:9: if current-card().class != operations {";
-        if (S_class(ctx, ctx.fn[8 /* current-card */]!(ctx)) !== "operations") {
-          X.at = "specs/navajo-wars/game.rules:90:11: unspecified victory-check-rules";
-          C.notSpecified(X, "victory-check-rules");
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:97:7: move current-card() to discards";
-        C.movePieces(X, ctx.fn[8 /* current-card */]!(ctx), 2000000043 /* discards */, X.state.active);
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U90 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:367:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:368:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[23 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:369:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[30 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:370:5: set-instructions(spanish)";
-        X.T.p[31 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:371:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[32 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
-        X.at = "specs/navajo-wars/scenarios.rules:372:5: cultural-development-setup(one-level-1)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
-      }
-      case 2: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U91 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000088 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:378:7: judge-margin()";
-          X.T.p[36 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:64:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000092 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:65:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:67:7: draw(deck, in-play)";
-        C.draw(X, 2000000092 /* deck */, 2000000088 /* in-play */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:68:7: between-draw-and-resolution()";
-        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:74:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 7);
-      }
-      case 7: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:79:9: resolve-major-event(current-card())";
-        X.T.p[5 /* resolve-major-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:84:9: resolve-minor-event(current-card())";
-        X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:89:9: if current-card().class != operations {";
-        if (S_class(ctx, ctx.fn[8 /* current-card */]!(ctx)) !== "operations") {
-          X.at = "specs/navajo-wars/game.rules:90:11: unspecified victory-check-rules";
-          C.notSpecified(X, "victory-check-rules");
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:97:7: move current-card() to discards";
-        C.movePieces(X, ctx.fn[8 /* current-card */]!(ctx), 2000000043 /* discards */, X.state.active);
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U92 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:367:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:368:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[23 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:369:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[30 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:370:5: set-instructions(spanish)";
-        X.T.p[31 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:371:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[32 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
-        X.at = "specs/navajo-wars/scenarios.rules:372:5: cultural-development-setup(one-level-1)";
-        X.T.p[29 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
-        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 2);
-      }
-      case 2: {
-        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 3);
-      }
-      case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
-      }
-      case 4: {
-        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[76 /* headman */]!(ctx)], 5);
-      }
-      case 5: {
-        X.at =
-          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
-        return M.call(
-          X,
-          f,
-          "collect-starting-cards",
-          X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[80 /* non-headman */]!(ctx)],
-          6,
-        );
-      }
-      case 6: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U93 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000088 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:403:7: judge-margin()";
-          X.T.p[36 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:64:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000092 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:65:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:67:7: draw(deck, in-play)";
-        C.draw(X, 2000000092 /* deck */, 2000000088 /* in-play */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:68:7: between-draw-and-resolution()";
-        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:74:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:79:9: resolve-major-event(current-card())";
-        X.T.p[5 /* resolve-major-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:84:9: resolve-minor-event(current-card())";
-        X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:89:9: if current-card().class != operations {";
-        if (S_class(ctx, ctx.fn[8 /* current-card */]!(ctx)) !== "operations") {
-          X.at = "specs/navajo-wars/game.rules:90:11: unspecified victory-check-rules";
-          C.notSpecified(X, "victory-check-rules");
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:97:7: move current-card() to discards";
-        C.movePieces(X, ctx.fn[8 /* current-card */]!(ctx), 2000000043 /* discards */, X.state.active);
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U94 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:387:5: move card-45 to in-play";
-        C.movePieces(X, "card-45", 2000000088 /* in-play */, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:388:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
-        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
-      }
-      case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:389:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, 2000000069 /* cube-supply */);
-        const x1_selected: V.Value[] = [];
-        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-          const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
-        }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000071 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:390:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
-        X.T.p[23 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:391:5: set-tracks(7, 4, 12, 3, 7)";
-        X.T.p[30 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
-        X.at = "specs/navajo-wars/scenarios.rules:392:5: place-drought()";
-        X.T.p[25 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:393:5: take-out(horse, 3, resources)";
-        X.T.p[24 /* take-out */]!(X, X.state.active, "horse", 3, 2000000084 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:394:5: take-out(sheep, 3, resources)";
-        X.T.p[24 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000084 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:395:5: set-instructions(mexican)";
-        X.T.p[31 /* set-instructions */]!(X, X.state.active, "mexican");
-        X.at = "specs/navajo-wars/scenarios.rules:396:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
-        X.T.p[32 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
-        X.at = "specs/navajo-wars/scenarios.rules:397:5: cultural-development-setup(buy-four)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["buy-four"], 2);
-      }
-      case 2: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U95 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000088 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:403:7: judge-margin()";
-          X.T.p[36 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:64:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000092 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:65:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:67:7: draw(deck, in-play)";
-        C.draw(X, 2000000092 /* deck */, 2000000088 /* in-play */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:68:7: between-draw-and-resolution()";
-        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:74:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 7);
-      }
-      case 7: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:79:9: resolve-major-event(current-card())";
-        X.T.p[5 /* resolve-major-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:84:9: resolve-minor-event(current-card())";
-        X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:89:9: if current-card().class != operations {";
-        if (S_class(ctx, ctx.fn[8 /* current-card */]!(ctx)) !== "operations") {
-          X.at = "specs/navajo-wars/game.rules:90:11: unspecified victory-check-rules";
-          C.notSpecified(X, "victory-check-rules");
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:97:7: move current-card() to discards";
-        C.movePieces(X, ctx.fn[8 /* current-card */]!(ctx), 2000000043 /* discards */, X.state.active);
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U96 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:387:5: move card-45 to in-play";
-        C.movePieces(X, "card-45", 2000000088 /* in-play */, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:388:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
-        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
-      }
-      case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:389:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, 2000000069 /* cube-supply */);
-        const x1_selected: V.Value[] = [];
-        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-          const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
-        }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000071 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:390:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
-        X.T.p[23 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:391:5: set-tracks(7, 4, 12, 3, 7)";
-        X.T.p[30 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
-        X.at = "specs/navajo-wars/scenarios.rules:392:5: place-drought()";
-        X.T.p[25 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:393:5: take-out(horse, 3, resources)";
-        X.T.p[24 /* take-out */]!(X, X.state.active, "horse", 3, 2000000084 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:394:5: take-out(sheep, 3, resources)";
-        X.T.p[24 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000084 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:395:5: set-instructions(mexican)";
-        X.T.p[31 /* set-instructions */]!(X, X.state.active, "mexican");
-        X.at = "specs/navajo-wars/scenarios.rules:396:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
-        X.T.p[32 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
-        X.at = "specs/navajo-wars/scenarios.rules:397:5: cultural-development-setup(buy-four)";
-        X.T.p[29 /* cultural-development-setup */]!(X, X.state.active, "buy-four");
-        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 2);
-      }
-      case 2: {
-        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 3);
-      }
-      case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
-      }
-      case 4: {
-        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[76 /* headman */]!(ctx)], 5);
-      }
-      case 5: {
-        X.at =
-          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
-        return M.call(
-          X,
-          f,
-          "collect-starting-cards",
-          X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[80 /* non-headman */]!(ctx)],
-          6,
-        );
-      }
-      case 6: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U97 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000088 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:432:7: judge-american()";
-          X.T.p[35 /* judge-american */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:64:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000092 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:65:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:67:7: draw(deck, in-play)";
-        C.draw(X, 2000000092 /* deck */, 2000000088 /* in-play */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:68:7: between-draw-and-resolution()";
-        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:74:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:79:9: resolve-major-event(current-card())";
-        X.T.p[5 /* resolve-major-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:84:9: resolve-minor-event(current-card())";
-        X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:89:9: if current-card().class != operations {";
-        if (S_class(ctx, ctx.fn[8 /* current-card */]!(ctx)) !== "operations") {
-          X.at = "specs/navajo-wars/game.rules:90:11: unspecified victory-check-rules";
-          C.notSpecified(X, "victory-check-rules");
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:97:7: move current-card() to discards";
-        C.movePieces(X, ctx.fn[8 /* current-card */]!(ctx), 2000000043 /* discards */, X.state.active);
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U98 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:412:5: move card-50 to in-play";
-        C.movePieces(X, "card-50", 2000000088 /* in-play */, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:413:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
-      }
-      case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:414:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, 2000000069 /* cube-supply */);
-        const x1_selected: V.Value[] = [];
-        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-          const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
-        }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000071 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:415:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
-        X.T.p[23 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:416:5: set-tracks(5, 5, 5, 3, 3)";
-        X.T.p[30 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
-        X.at = "specs/navajo-wars/scenarios.rules:417:5: take-out(horse, 4, resources)";
-        X.T.p[24 /* take-out */]!(X, X.state.active, "horse", 4, 2000000084 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:418:5: take-out(sheep, 4, resources)";
-        X.T.p[24 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000084 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:419:5: set-instructions(american)";
-        X.T.p[31 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:420:5: place-drought()";
-        X.T.p[25 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:421:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[24 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:422:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[24 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:423:5: take-out(rancho, 1, shiprock-3)";
-        X.T.p[24 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
-        X.at = "specs/navajo-wars/scenarios.rules:424:5: take-out(rancho, 1, san-juan-valley-2)";
-        X.T.p[24 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
-        X.at = "specs/navajo-wars/scenarios.rules:425:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
-        X.T.p[32 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
-        X.at = "specs/navajo-wars/scenarios.rules:426:5: cultural-development-setup(eight-free)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["eight-free"], 2);
-      }
-      case 2: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U99 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000088 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:432:7: judge-american()";
-          X.T.p[35 /* judge-american */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:64:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000092 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:65:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:67:7: draw(deck, in-play)";
-        C.draw(X, 2000000092 /* deck */, 2000000088 /* in-play */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:68:7: between-draw-and-resolution()";
-        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:74:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 7);
-      }
-      case 7: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:79:9: resolve-major-event(current-card())";
-        X.T.p[5 /* resolve-major-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:84:9: resolve-minor-event(current-card())";
-        X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:89:9: if current-card().class != operations {";
-        if (S_class(ctx, ctx.fn[8 /* current-card */]!(ctx)) !== "operations") {
-          X.at = "specs/navajo-wars/game.rules:90:11: unspecified victory-check-rules";
-          C.notSpecified(X, "victory-check-rules");
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:97:7: move current-card() to discards";
-        C.movePieces(X, ctx.fn[8 /* current-card */]!(ctx), 2000000043 /* discards */, X.state.active);
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U100 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:412:5: move card-50 to in-play";
-        C.movePieces(X, "card-50", 2000000088 /* in-play */, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:413:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
-      }
-      case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:414:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, 2000000069 /* cube-supply */);
-        const x1_selected: V.Value[] = [];
-        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-          const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
-        }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000071 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:415:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
-        X.T.p[23 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:416:5: set-tracks(5, 5, 5, 3, 3)";
-        X.T.p[30 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
-        X.at = "specs/navajo-wars/scenarios.rules:417:5: take-out(horse, 4, resources)";
-        X.T.p[24 /* take-out */]!(X, X.state.active, "horse", 4, 2000000084 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:418:5: take-out(sheep, 4, resources)";
-        X.T.p[24 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000084 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:419:5: set-instructions(american)";
-        X.T.p[31 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:420:5: place-drought()";
-        X.T.p[25 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:421:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[24 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:422:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[24 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:423:5: take-out(rancho, 1, shiprock-3)";
-        X.T.p[24 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
-        X.at = "specs/navajo-wars/scenarios.rules:424:5: take-out(rancho, 1, san-juan-valley-2)";
-        X.T.p[24 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
-        X.at = "specs/navajo-wars/scenarios.rules:425:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
-        X.T.p[32 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
-        X.at = "specs/navajo-wars/scenarios.rules:426:5: cultural-development-setup(eight-free)";
-        X.T.p[29 /* cultural-development-setup */]!(X, X.state.active, "eight-free");
-        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 2);
-      }
-      case 2: {
-        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 3);
-      }
-      case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
-      }
-      case 4: {
-        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[76 /* headman */]!(ctx)], 5);
-      }
-      case 5: {
-        X.at =
-          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
-        return M.call(
-          X,
-          f,
-          "collect-starting-cards",
-          X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[80 /* non-headman */]!(ctx)],
-          6,
-        );
-      }
-      case 6: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U101 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000088 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:463:7: judge-american()";
-          X.T.p[35 /* judge-american */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:64:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000092 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:65:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:67:7: draw(deck, in-play)";
-        C.draw(X, 2000000092 /* deck */, 2000000088 /* in-play */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:68:7: between-draw-and-resolution()";
-        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:74:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:79:9: resolve-major-event(current-card())";
-        X.T.p[5 /* resolve-major-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:84:9: resolve-minor-event(current-card())";
-        X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:89:9: if current-card().class != operations {";
-        if (S_class(ctx, ctx.fn[8 /* current-card */]!(ctx)) !== "operations") {
-          X.at = "specs/navajo-wars/game.rules:90:11: unspecified victory-check-rules";
-          C.notSpecified(X, "victory-check-rules");
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:97:7: move current-card() to discards";
-        C.movePieces(X, ctx.fn[8 /* current-card */]!(ctx), 2000000043 /* discards */, X.state.active);
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U102 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:441:5: move [card-50, card-51, card-53, card-54] to in-play";
-        C.movePieces(X, K_22e56730a7c8, 2000000088 /* in-play */, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:442:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
-      }
-      case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:443:5: choose host from [for f in pieces(dinetaah) if f.kind == family] by dine-play...";
-        X.T.sudden(X, true);
-        return M.ask(
-          X,
-          f,
-          C.chooseRequest(
-            X,
-            "host",
-            V.readPieces(ctx, "dinetaah").filter((x2_f: V.Value) => V.kindOf(ctx, x2_f) === "family"),
-            ctx.fn[0 /* dine-player */]!(ctx),
-            "manuelito-family",
-            X.state.active,
-            undefined,
-            false,
-            undefined,
-            undefined,
-          ),
-          0,
-          2,
-        );
-      }
-      case 2: {
-        X.at = "specs/navajo-wars/scenarios.rules:444:5: move manuelito to family-box(host)";
-        C.movePieces(X, "manuelito", ctx.fn[60 /* family-box */]!(ctx, L[0]!), X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:445:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
-        X.T.p[23 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:446:5: set-tracks(5, 5, 5, 0, 5)";
-        X.T.p[30 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:447:5: take-out(horse, 4, resources)";
-        X.T.p[24 /* take-out */]!(X, X.state.active, "horse", 4, 2000000084 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:448:5: take-out(sheep, 4, resources)";
-        X.T.p[24 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000084 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:449:5: move firearms to resources";
-        C.movePieces(X, "firearms", 2000000084 /* resources */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:450:5: set-instructions(american)";
-        X.T.p[31 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:451:5: place-drought()";
-        X.T.p[25 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:452:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[24 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:453:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[24 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:454:5: take-out(rancho, 1, shiprock-1)";
-        X.T.p[24 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:455:5: take-out(rancho, 1, san-juan-valley-1)";
-        X.T.p[24 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:456:5: rope-thrower-deck()";
-        X.T.p[34 /* rope-thrower-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:457:5: cultural-development-setup(four-sets)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["four-sets"], 3);
-      }
-      case 3: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U103 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000088 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:463:7: judge-american()";
-          X.T.p[35 /* judge-american */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:64:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000092 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:65:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:67:7: draw(deck, in-play)";
-        C.draw(X, 2000000092 /* deck */, 2000000088 /* in-play */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:68:7: between-draw-and-resolution()";
-        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:74:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 7);
-      }
-      case 7: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:79:9: resolve-major-event(current-card())";
-        X.T.p[5 /* resolve-major-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:84:9: resolve-minor-event(current-card())";
-        X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:89:9: if current-card().class != operations {";
-        if (S_class(ctx, ctx.fn[8 /* current-card */]!(ctx)) !== "operations") {
-          X.at = "specs/navajo-wars/game.rules:90:11: unspecified victory-check-rules";
-          C.notSpecified(X, "victory-check-rules");
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:97:7: move current-card() to discards";
-        C.movePieces(X, ctx.fn[8 /* current-card */]!(ctx), 2000000043 /* discards */, X.state.active);
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U104 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:441:5: move [card-50, card-51, card-53, card-54] to in-play";
-        C.movePieces(X, K_22e56730a7c8, 2000000088 /* in-play */, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:442:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
-      }
-      case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:443:5: choose host from [for f in pieces(dinetaah) if f.kind == family] by dine-play...";
-        X.T.sudden(X, true);
-        return M.ask(
-          X,
-          f,
-          C.chooseRequest(
-            X,
-            "host",
-            V.readPieces(ctx, "dinetaah").filter((x2_f: V.Value) => V.kindOf(ctx, x2_f) === "family"),
-            ctx.fn[0 /* dine-player */]!(ctx),
-            "manuelito-family",
-            X.state.active,
-            undefined,
-            false,
-            undefined,
-            undefined,
-          ),
-          0,
-          2,
-        );
-      }
-      case 2: {
-        X.at = "specs/navajo-wars/scenarios.rules:444:5: move manuelito to family-box(host)";
-        C.movePieces(X, "manuelito", ctx.fn[60 /* family-box */]!(ctx, L[0]!), X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:445:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
-        X.T.p[23 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:446:5: set-tracks(5, 5, 5, 0, 5)";
-        X.T.p[30 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:447:5: take-out(horse, 4, resources)";
-        X.T.p[24 /* take-out */]!(X, X.state.active, "horse", 4, 2000000084 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:448:5: take-out(sheep, 4, resources)";
-        X.T.p[24 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000084 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:449:5: move firearms to resources";
-        C.movePieces(X, "firearms", 2000000084 /* resources */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:450:5: set-instructions(american)";
-        X.T.p[31 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:451:5: place-drought()";
-        X.T.p[25 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:452:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[24 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:453:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[24 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:454:5: take-out(rancho, 1, shiprock-1)";
-        X.T.p[24 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:455:5: take-out(rancho, 1, san-juan-valley-1)";
-        X.T.p[24 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:456:5: rope-thrower-deck()";
-        X.T.p[34 /* rope-thrower-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:457:5: cultural-development-setup(four-sets)";
-        X.T.p[29 /* cultural-development-setup */]!(X, X.state.active, "four-sets");
-        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 3);
-      }
-      case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 4);
-      }
-      case 4: {
-        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 5);
-      }
-      case 5: {
-        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[76 /* headman */]!(ctx)], 6);
-      }
-      case 6: {
-        X.at =
-          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
-        return M.call(
-          X,
-          f,
-          "collect-starting-cards",
-          X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[80 /* non-headman */]!(ctx)],
-          7,
-        );
-      }
-      case 7: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U105 = (X: C.RunContext, actor: string | undefined): void => {
-  const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:488:5: move pieces(passage-of-time) to out-of-play";
-  C.movePieces(X, B.pieces(ctx, "passage-of-time"), 2000000085 /* out-of-play */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:489:5: move take(pieces(elders), 3) to elder-display";
-  C.movePieces(X, B.take(ctx, B.pieces(ctx, 2000000065 /* elders */), 3), 2000000080 /* elder-display */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:490:5: move pieces(raided-cubes) to raid-pool";
-  C.movePieces(X, B.pieces(ctx, 2000000072 /* raided-cubes */), 2000000070 /* raid-pool */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:491:5: set culture-points = 9";
-  C.setTrack(X, "culture-points", "=", 9);
-  X.at = "specs/navajo-wars/scenarios.rules:492:5: set dine-aps = 3";
-  C.setTrack(X, "dine-aps", "=", 3);
-  X.at = "specs/navajo-wars/scenarios.rules:493:5: unspecified automatic-victory";
-  C.notSpecified(X, "automatic-victory");
-};
-
-const U106 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000088 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:499:7: judge-american()";
-          X.T.p[35 /* judge-american */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:64:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000092 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:65:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:67:7: draw(deck, in-play)";
-        C.draw(X, 2000000092 /* deck */, 2000000088 /* in-play */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:68:7: between-draw-and-resolution()";
-        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:74:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:79:9: resolve-major-event(current-card())";
-        X.T.p[5 /* resolve-major-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:84:9: resolve-minor-event(current-card())";
-        X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:89:9: if current-card().class != operations {";
-        if (S_class(ctx, ctx.fn[8 /* current-card */]!(ctx)) !== "operations") {
-          X.at = "specs/navajo-wars/game.rules:90:11: unspecified victory-check-rules";
-          C.notSpecified(X, "victory-check-rules");
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:97:7: move current-card() to discards";
-        C.movePieces(X, ctx.fn[8 /* current-card */]!(ctx), 2000000043 /* discards */, X.state.active);
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
 const U107 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
@@ -15659,26 +16378,110 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:476:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+        return M.call(X, f, "#setup", X.state.active, [], 1);
       }
       case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:477:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[23 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:478:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[30 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:479:5: set-instructions(spanish)";
-        X.T.p[31 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:480:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[32 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
-        X.at = "specs/navajo-wars/scenarios.rules:481:5: cultural-development-setup(one-level-1)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
       }
       case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:355:7: judge-margin()";
+          X.T.p[47 /* judge-margin */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
         return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:67:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:68:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:70:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:71:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:77:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
+        continue;
+      }
+      case 7: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:85:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
+      }
+      case 8: {
+        f.pc = 9;
+        continue;
+      }
+      case 9: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:91:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:97:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:98:7: set dine.planned = false";
+        C.setField(X, "dine", "planned", "=", false);
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 10: {
+        f.pc = 9;
+        continue;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -15693,6 +16496,35 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
+        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:345:5: tutorial-families()";
+        X.T.p[48 /* tutorial-families */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:346:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[34 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:347:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[41 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:348:5: tutorial-instructions()";
+        X.T.p[49 /* tutorial-instructions */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:349:5: tutorial-cultural-cards()";
+        X.T.p[50 /* tutorial-cultural-cards */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:350:5: tutorial-deck()";
+        X.T.p[51 /* tutorial-deck */]!(X, X.state.active);
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U109 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
         return M.call(X, f, "#setup", X.state.active, [], 1);
       }
       case 1: {
@@ -15713,9 +16545,9 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000088 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:499:7: judge-american()";
-          X.T.p[35 /* judge-american */]!(X, X.state.active);
+        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:355:7: judge-margin()";
+          X.T.p[47 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -15740,14 +16572,14 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
         L[2] = (L[2]! as number) + 1;
         L[1] = false;
         C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:64:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000092 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:65:9: unspecified empty-deck";
+        X.at = "specs/navajo-wars/game.rules:67:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:68:9: unspecified empty-deck";
           C.notSpecified(X, "empty-deck");
         }
-        X.at = "specs/navajo-wars/game.rules:67:7: draw(deck, in-play)";
-        C.draw(X, 2000000092 /* deck */, 2000000088 /* in-play */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:68:7: between-draw-and-resolution()";
+        X.at = "specs/navajo-wars/game.rules:70:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:71:7: between-draw-and-resolution()";
         return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
       }
       case 5: {
@@ -15760,33 +16592,44 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.sudden(X, false);
         C.enter(X, 0, "Card resolution phase");
         C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:74:9: operations-segment()";
+        X.at = "specs/navajo-wars/game.rules:77:9: operations-segment()";
         return M.call(X, f, "operations-segment", X.state.active, [], 7);
       }
       case 7: {
         X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 8 : 9;
+        continue;
+      }
+      case 8: {
         C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:79:9: resolve-major-event(current-card())";
-        X.T.p[5 /* resolve-major-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        X.at = "specs/navajo-wars/game.rules:85:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
+      }
+      case 9: {
+        f.pc = 10;
+        continue;
+      }
+      case 10: {
         X.T.sudden(X, false);
-        C.enter(X, 1, "Minor event segment");
-        X.at = "specs/navajo-wars/game.rules:84:9: resolve-minor-event(current-card())";
-        X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        X.T.sudden(X, false);
-        C.enter(X, 1, "Victory check segment");
-        X.at = "specs/navajo-wars/game.rules:89:9: if current-card().class != operations {";
-        if (S_class(ctx, ctx.fn[8 /* current-card */]!(ctx)) !== "operations") {
-          X.at = "specs/navajo-wars/game.rules:90:11: unspecified victory-check-rules";
-          C.notSpecified(X, "victory-check-rules");
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:91:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
         }
         X.T.sudden(X, false);
         X.T.sudden(X, false);
         C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:97:7: move current-card() to discards";
-        C.movePieces(X, ctx.fn[8 /* current-card */]!(ctx), 2000000043 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:97:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:98:7: set dine.planned = false";
+        C.setField(X, "dine", "planned", "=", false);
         X.T.sudden(X, false);
         L[1] = false;
         f.pc = 4;
+        continue;
+      }
+      case 11: {
+        f.pc = 10;
         continue;
       }
       default:
@@ -15795,7 +16638,182 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U109 = (X: C.RunContext, f: C.Frame): boolean => {
+const U110 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:345:5: tutorial-families()";
+        X.T.p[48 /* tutorial-families */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:346:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[34 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:347:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[41 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:348:5: tutorial-instructions()";
+        X.T.p[49 /* tutorial-instructions */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:349:5: tutorial-cultural-cards()";
+        X.T.p[50 /* tutorial-cultural-cards */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:350:5: tutorial-deck()";
+        X.T.p[51 /* tutorial-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 2);
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 3);
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[108 /* headman */]!(ctx)], 4);
+      }
+      case 4: {
+        X.at =
+          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
+        return M.call(
+          X,
+          f,
+          "collect-starting-cards",
+          X.state.active,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[112 /* non-headman */]!(ctx)],
+          5,
+        );
+      }
+      case 5: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U111 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:375:7: judge-margin()";
+          X.T.p[47 /* judge-margin */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:67:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:68:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:70:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:71:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:77:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
+        continue;
+      }
+      case 7: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:85:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
+      }
+      case 8: {
+        f.pc = 9;
+        continue;
+      }
+      case 9: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:91:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:97:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:98:7: set dine.planned = false";
+        C.setField(X, "dine", "planned", "=", false);
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 10: {
+        f.pc = 9;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U112 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -15805,20 +16823,174 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:476:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+          "specs/navajo-wars/scenarios.rules:364:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
         return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
       }
       case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:477:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[23 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:478:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[30 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:479:5: set-instructions(spanish)";
-        X.T.p[31 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:480:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[32 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
-        X.at = "specs/navajo-wars/scenarios.rules:481:5: cultural-development-setup(one-level-1)";
-        X.T.p[29 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
+        X.at = "specs/navajo-wars/scenarios.rules:365:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[34 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:366:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[41 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:367:5: set-instructions(spanish)";
+        X.T.p[42 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:368:5: rise-of-the-people-deck()";
+        X.T.p[44 /* rise-of-the-people-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:369:5: cultural-development-setup(one-level-1)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
+      }
+      case 2: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U113 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:375:7: judge-margin()";
+          X.T.p[47 /* judge-margin */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:67:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:68:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:70:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:71:7: between-draw-and-resolution()";
+        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:77:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+      }
+      case 7: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 8 : 9;
+        continue;
+      }
+      case 8: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:85:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
+      }
+      case 9: {
+        f.pc = 10;
+        continue;
+      }
+      case 10: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:91:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:97:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:98:7: set dine.planned = false";
+        C.setField(X, "dine", "planned", "=", false);
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 11: {
+        f.pc = 10;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U114 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:364:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:365:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[34 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:366:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[41 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:367:5: set-instructions(spanish)";
+        X.T.p[42 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:368:5: rise-of-the-people-deck()";
+        X.T.p[44 /* rise-of-the-people-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:369:5: cultural-development-setup(one-level-1)";
+        X.T.p[40 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
         X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
         return M.call(X, f, "influence-elders", X.state.active, [], 2);
       }
@@ -15832,7 +17004,7 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[76 /* headman */]!(ctx)], 5);
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[108 /* headman */]!(ctx)], 5);
       }
       case 5: {
         X.at =
@@ -15842,7 +17014,1853 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
           f,
           "collect-starting-cards",
           X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[80 /* non-headman */]!(ctx)],
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[112 /* non-headman */]!(ctx)],
+          6,
+        );
+      }
+      case 6: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U115 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:395:7: judge-margin()";
+          X.T.p[47 /* judge-margin */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:67:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:68:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:70:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:71:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:77:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
+        continue;
+      }
+      case 7: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:85:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
+      }
+      case 8: {
+        f.pc = 9;
+        continue;
+      }
+      case 9: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:91:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:97:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:98:7: set dine.planned = false";
+        C.setField(X, "dine", "planned", "=", false);
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 10: {
+        f.pc = 9;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U116 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:384:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:385:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[34 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:386:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[41 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:387:5: set-instructions(spanish)";
+        X.T.p[42 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:388:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.T.p[43 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.at = "specs/navajo-wars/scenarios.rules:389:5: cultural-development-setup(one-level-1)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
+      }
+      case 2: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U117 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:395:7: judge-margin()";
+          X.T.p[47 /* judge-margin */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:67:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:68:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:70:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:71:7: between-draw-and-resolution()";
+        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:77:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+      }
+      case 7: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 8 : 9;
+        continue;
+      }
+      case 8: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:85:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
+      }
+      case 9: {
+        f.pc = 10;
+        continue;
+      }
+      case 10: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:91:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:97:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:98:7: set dine.planned = false";
+        C.setField(X, "dine", "planned", "=", false);
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 11: {
+        f.pc = 10;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U118 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:384:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:385:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[34 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:386:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[41 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:387:5: set-instructions(spanish)";
+        X.T.p[42 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:388:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.T.p[43 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.at = "specs/navajo-wars/scenarios.rules:389:5: cultural-development-setup(one-level-1)";
+        X.T.p[40 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 2);
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 3);
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[108 /* headman */]!(ctx)], 5);
+      }
+      case 5: {
+        X.at =
+          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
+        return M.call(
+          X,
+          f,
+          "collect-starting-cards",
+          X.state.active,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[112 /* non-headman */]!(ctx)],
+          6,
+        );
+      }
+      case 6: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U119 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:420:7: judge-margin()";
+          X.T.p[47 /* judge-margin */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:67:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:68:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:70:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:71:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:77:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
+        continue;
+      }
+      case 7: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:85:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
+      }
+      case 8: {
+        f.pc = 9;
+        continue;
+      }
+      case 9: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:91:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:97:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:98:7: set dine.planned = false";
+        C.setField(X, "dine", "planned", "=", false);
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 10: {
+        f.pc = 9;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U120 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:404:5: move card-45 to in-play";
+        C.movePieces(X, "card-45", 2000000090 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:405:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
+        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
+      }
+      case 1: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:406:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        const x0_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:407:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
+        X.T.p[34 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:408:5: set-tracks(7, 4, 12, 3, 7)";
+        X.T.p[41 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
+        X.at = "specs/navajo-wars/scenarios.rules:409:5: place-drought()";
+        X.T.p[36 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:410:5: take-out(horse, 3, resources)";
+        X.T.p[35 /* take-out */]!(X, X.state.active, "horse", 3, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:411:5: take-out(sheep, 3, resources)";
+        X.T.p[35 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:412:5: set-instructions(mexican)";
+        X.T.p[42 /* set-instructions */]!(X, X.state.active, "mexican");
+        X.at = "specs/navajo-wars/scenarios.rules:413:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
+        X.T.p[43 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
+        X.at = "specs/navajo-wars/scenarios.rules:414:5: cultural-development-setup(buy-four)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["buy-four"], 2);
+      }
+      case 2: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U121 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:420:7: judge-margin()";
+          X.T.p[47 /* judge-margin */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:67:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:68:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:70:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:71:7: between-draw-and-resolution()";
+        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:77:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+      }
+      case 7: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 8 : 9;
+        continue;
+      }
+      case 8: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:85:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
+      }
+      case 9: {
+        f.pc = 10;
+        continue;
+      }
+      case 10: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:91:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:97:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:98:7: set dine.planned = false";
+        C.setField(X, "dine", "planned", "=", false);
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 11: {
+        f.pc = 10;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U122 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:404:5: move card-45 to in-play";
+        C.movePieces(X, "card-45", 2000000090 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:405:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
+        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
+      }
+      case 1: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:406:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        const x0_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:407:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
+        X.T.p[34 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:408:5: set-tracks(7, 4, 12, 3, 7)";
+        X.T.p[41 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
+        X.at = "specs/navajo-wars/scenarios.rules:409:5: place-drought()";
+        X.T.p[36 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:410:5: take-out(horse, 3, resources)";
+        X.T.p[35 /* take-out */]!(X, X.state.active, "horse", 3, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:411:5: take-out(sheep, 3, resources)";
+        X.T.p[35 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:412:5: set-instructions(mexican)";
+        X.T.p[42 /* set-instructions */]!(X, X.state.active, "mexican");
+        X.at = "specs/navajo-wars/scenarios.rules:413:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
+        X.T.p[43 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
+        X.at = "specs/navajo-wars/scenarios.rules:414:5: cultural-development-setup(buy-four)";
+        X.T.p[40 /* cultural-development-setup */]!(X, X.state.active, "buy-four");
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 2);
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 3);
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[108 /* headman */]!(ctx)], 5);
+      }
+      case 5: {
+        X.at =
+          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
+        return M.call(
+          X,
+          f,
+          "collect-starting-cards",
+          X.state.active,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[112 /* non-headman */]!(ctx)],
+          6,
+        );
+      }
+      case 6: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U123 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:449:7: judge-american()";
+          X.T.p[46 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:67:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:68:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:70:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:71:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:77:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
+        continue;
+      }
+      case 7: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:85:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
+      }
+      case 8: {
+        f.pc = 9;
+        continue;
+      }
+      case 9: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:91:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:97:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:98:7: set dine.planned = false";
+        C.setField(X, "dine", "planned", "=", false);
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 10: {
+        f.pc = 9;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U124 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:429:5: move card-50 to in-play";
+        C.movePieces(X, "card-50", 2000000090 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:430:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+      }
+      case 1: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:431:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        const x0_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:432:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
+        X.T.p[34 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:433:5: set-tracks(5, 5, 5, 3, 3)";
+        X.T.p[41 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
+        X.at = "specs/navajo-wars/scenarios.rules:434:5: take-out(horse, 4, resources)";
+        X.T.p[35 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:435:5: take-out(sheep, 4, resources)";
+        X.T.p[35 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:436:5: set-instructions(american)";
+        X.T.p[42 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:437:5: place-drought()";
+        X.T.p[36 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:438:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[35 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:439:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[35 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:440:5: take-out(rancho, 1, shiprock-3)";
+        X.T.p[35 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
+        X.at = "specs/navajo-wars/scenarios.rules:441:5: take-out(rancho, 1, san-juan-valley-2)";
+        X.T.p[35 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
+        X.at = "specs/navajo-wars/scenarios.rules:442:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
+        X.T.p[43 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
+        X.at = "specs/navajo-wars/scenarios.rules:443:5: cultural-development-setup(eight-free)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["eight-free"], 2);
+      }
+      case 2: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U125 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:449:7: judge-american()";
+          X.T.p[46 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:67:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:68:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:70:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:71:7: between-draw-and-resolution()";
+        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:77:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+      }
+      case 7: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 8 : 9;
+        continue;
+      }
+      case 8: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:85:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
+      }
+      case 9: {
+        f.pc = 10;
+        continue;
+      }
+      case 10: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:91:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:97:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:98:7: set dine.planned = false";
+        C.setField(X, "dine", "planned", "=", false);
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 11: {
+        f.pc = 10;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U126 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:429:5: move card-50 to in-play";
+        C.movePieces(X, "card-50", 2000000090 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:430:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+      }
+      case 1: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:431:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        const x0_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:432:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
+        X.T.p[34 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:433:5: set-tracks(5, 5, 5, 3, 3)";
+        X.T.p[41 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
+        X.at = "specs/navajo-wars/scenarios.rules:434:5: take-out(horse, 4, resources)";
+        X.T.p[35 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:435:5: take-out(sheep, 4, resources)";
+        X.T.p[35 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:436:5: set-instructions(american)";
+        X.T.p[42 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:437:5: place-drought()";
+        X.T.p[36 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:438:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[35 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:439:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[35 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:440:5: take-out(rancho, 1, shiprock-3)";
+        X.T.p[35 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
+        X.at = "specs/navajo-wars/scenarios.rules:441:5: take-out(rancho, 1, san-juan-valley-2)";
+        X.T.p[35 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
+        X.at = "specs/navajo-wars/scenarios.rules:442:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
+        X.T.p[43 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
+        X.at = "specs/navajo-wars/scenarios.rules:443:5: cultural-development-setup(eight-free)";
+        X.T.p[40 /* cultural-development-setup */]!(X, X.state.active, "eight-free");
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 2);
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 3);
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[108 /* headman */]!(ctx)], 5);
+      }
+      case 5: {
+        X.at =
+          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
+        return M.call(
+          X,
+          f,
+          "collect-starting-cards",
+          X.state.active,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[112 /* non-headman */]!(ctx)],
+          6,
+        );
+      }
+      case 6: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U127 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:480:7: judge-american()";
+          X.T.p[46 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:67:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:68:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:70:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:71:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:77:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
+        continue;
+      }
+      case 7: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:85:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
+      }
+      case 8: {
+        f.pc = 9;
+        continue;
+      }
+      case 9: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:91:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:97:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:98:7: set dine.planned = false";
+        C.setField(X, "dine", "planned", "=", false);
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 10: {
+        f.pc = 9;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U128 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:458:5: move [card-50, card-51, card-53, card-54] to in-play";
+        C.movePieces(X, K_22e56730a7c8, 2000000090 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:459:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+      }
+      case 1: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:460:5: choose host from [for f in pieces(dinetaah) if f.kind == family] by dine-play...";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "host",
+            V.readPieces(ctx, "dinetaah").filter((x2_f: V.Value) => V.kindOf(ctx, x2_f) === "family"),
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "manuelito-family",
+            X.state.active,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
+          0,
+          2,
+        );
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/scenarios.rules:461:5: move manuelito to family-box(host)";
+        C.movePieces(X, "manuelito", ctx.fn[92 /* family-box */]!(ctx, L[0]!), X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:462:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
+        X.T.p[34 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:463:5: set-tracks(5, 5, 5, 0, 5)";
+        X.T.p[41 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:464:5: take-out(horse, 4, resources)";
+        X.T.p[35 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:465:5: take-out(sheep, 4, resources)";
+        X.T.p[35 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:466:5: move firearms to resources";
+        C.movePieces(X, "firearms", 2000000085 /* resources */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:467:5: set-instructions(american)";
+        X.T.p[42 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:468:5: place-drought()";
+        X.T.p[36 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:469:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[35 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:470:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[35 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:471:5: take-out(rancho, 1, shiprock-1)";
+        X.T.p[35 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:472:5: take-out(rancho, 1, san-juan-valley-1)";
+        X.T.p[35 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:473:5: rope-thrower-deck()";
+        X.T.p[45 /* rope-thrower-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:474:5: cultural-development-setup(four-sets)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["four-sets"], 3);
+      }
+      case 3: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U129 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:480:7: judge-american()";
+          X.T.p[46 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:67:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:68:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:70:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:71:7: between-draw-and-resolution()";
+        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:77:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+      }
+      case 7: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 8 : 9;
+        continue;
+      }
+      case 8: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:85:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
+      }
+      case 9: {
+        f.pc = 10;
+        continue;
+      }
+      case 10: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:91:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:97:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:98:7: set dine.planned = false";
+        C.setField(X, "dine", "planned", "=", false);
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 11: {
+        f.pc = 10;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U130 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:458:5: move [card-50, card-51, card-53, card-54] to in-play";
+        C.movePieces(X, K_22e56730a7c8, 2000000090 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:459:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+      }
+      case 1: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:460:5: choose host from [for f in pieces(dinetaah) if f.kind == family] by dine-play...";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "host",
+            V.readPieces(ctx, "dinetaah").filter((x2_f: V.Value) => V.kindOf(ctx, x2_f) === "family"),
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "manuelito-family",
+            X.state.active,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
+          0,
+          2,
+        );
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/scenarios.rules:461:5: move manuelito to family-box(host)";
+        C.movePieces(X, "manuelito", ctx.fn[92 /* family-box */]!(ctx, L[0]!), X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:462:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
+        X.T.p[34 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:463:5: set-tracks(5, 5, 5, 0, 5)";
+        X.T.p[41 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:464:5: take-out(horse, 4, resources)";
+        X.T.p[35 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:465:5: take-out(sheep, 4, resources)";
+        X.T.p[35 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:466:5: move firearms to resources";
+        C.movePieces(X, "firearms", 2000000085 /* resources */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:467:5: set-instructions(american)";
+        X.T.p[42 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:468:5: place-drought()";
+        X.T.p[36 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:469:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[35 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:470:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[35 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:471:5: take-out(rancho, 1, shiprock-1)";
+        X.T.p[35 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:472:5: take-out(rancho, 1, san-juan-valley-1)";
+        X.T.p[35 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:473:5: rope-thrower-deck()";
+        X.T.p[45 /* rope-thrower-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:474:5: cultural-development-setup(four-sets)";
+        X.T.p[40 /* cultural-development-setup */]!(X, X.state.active, "four-sets");
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 3);
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 4);
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 5);
+      }
+      case 5: {
+        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[108 /* headman */]!(ctx)], 6);
+      }
+      case 6: {
+        X.at =
+          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
+        return M.call(
+          X,
+          f,
+          "collect-starting-cards",
+          X.state.active,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[112 /* non-headman */]!(ctx)],
+          7,
+        );
+      }
+      case 7: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U131 = (X: C.RunContext, actor: string | undefined): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:505:5: move pieces(passage-of-time) to out-of-play";
+  C.movePieces(X, B.pieces(ctx, "passage-of-time"), 2000000086 /* out-of-play */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:506:5: start-elders()";
+  X.T.p[31 /* start-elders */]!(X, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:507:5: move pieces(raided-cubes) to raid-pool";
+  C.movePieces(X, B.pieces(ctx, 2000000073 /* raided-cubes */), 2000000071 /* raid-pool */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:508:5: set culture-points = 9";
+  C.setTrack(X, "culture-points", "=", 9);
+  X.at = "specs/navajo-wars/scenarios.rules:509:5: set dine-aps = 3";
+  C.setTrack(X, "dine-aps", "=", 3);
+  X.at = "specs/navajo-wars/scenarios.rules:510:5: unspecified automatic-victory";
+  C.notSpecified(X, "automatic-victory");
+};
+
+const U132 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:516:7: judge-american()";
+          X.T.p[46 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:67:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:68:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:70:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:71:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:77:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
+        continue;
+      }
+      case 7: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:85:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
+      }
+      case 8: {
+        f.pc = 9;
+        continue;
+      }
+      case 9: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:91:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:97:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:98:7: set dine.planned = false";
+        C.setField(X, "dine", "planned", "=", false);
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 10: {
+        f.pc = 9;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U133 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:493:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:494:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[34 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:495:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[41 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:496:5: set-instructions(spanish)";
+        X.T.p[42 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:497:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.T.p[43 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.at = "specs/navajo-wars/scenarios.rules:498:5: cultural-development-setup(one-level-1)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
+      }
+      case 2: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U134 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:516:7: judge-american()";
+          X.T.p[46 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:67:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:68:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:70:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:71:7: between-draw-and-resolution()";
+        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:77:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+      }
+      case 7: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 8 : 9;
+        continue;
+      }
+      case 8: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:85:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
+      }
+      case 9: {
+        f.pc = 10;
+        continue;
+      }
+      case 10: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:91:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:97:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:98:7: set dine.planned = false";
+        C.setField(X, "dine", "planned", "=", false);
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 11: {
+        f.pc = 10;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U135 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:493:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:494:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[34 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:495:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[41 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:496:5: set-instructions(spanish)";
+        X.T.p[42 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:497:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.T.p[43 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.at = "specs/navajo-wars/scenarios.rules:498:5: cultural-development-setup(one-level-1)";
+        X.T.p[40 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 2);
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 3);
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[108 /* headman */]!(ctx)], 5);
+      }
+      case 5: {
+        X.at =
+          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
+        return M.call(
+          X,
+          f,
+          "collect-starting-cards",
+          X.state.active,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[112 /* non-headman */]!(ctx)],
           6,
         );
       }
@@ -15860,148 +18878,184 @@ const T0: C.Units = {
     0: U0 /* dine-player */,
     4: U0 /* tribe-winner */,
     8: U1 /* current-card */,
-    12: U2 /* cards-with-values */,
-    16: U2 /* cards-with-events */,
-    20: U3 /* families-in-play */,
-    24: U4 /* activations */,
-    28: U5 /* family-mps */,
-    32: U6 /* has-horse */,
-    36: U7 /* entry-cost */,
-    40: U8 /* raid-cost */,
-    44: U9 /* shown-instruction */,
-    48: U10 /* least-cost */,
-    52: U11 /* most-cost */,
-    56: U12 /* in-row */,
-    60: U13 /* family-box */,
-    64: U14 /* collectable */,
-    68: U15 /* margin */,
+    12: U2 /* operations-card-drawn */,
+    16: U3 /* cards-with-values */,
+    20: U4 /* cards-with-icons */,
+    24: U5 /* cards-with-events */,
+    28: U6 /* women-in-play */,
+    32: U7 /* trade-goods-available */,
+    36: U8 /* evasion-modifier */,
+    40: U9 /* trade-goods-held */,
+    44: U10 /* blessing-cards */,
+    48: U11 /* families-in-play */,
+    52: U12 /* activations */,
+    56: U13 /* family-mps */,
+    60: U14 /* has-horse */,
+    64: U15 /* entry-cost */,
+    68: U16 /* raid-cost */,
+    72: U17 /* shown-instruction */,
+    76: U18 /* least-cost */,
+    80: U19 /* most-cost */,
+    84: U20 /* in-row */,
+    88: U21 /* outposts-on-map */,
+    92: U22 /* family-box */,
+    96: U23 /* collectable */,
+    100: U24 /* margin */,
+    89: U25 /* outposts-on-map#empty */,
+    33: U26 /* trade-goods-available#empty */,
+    35: U27 /* trade-goods-available#first */,
+    42: U28 /* trade-goods-held#count */,
+    41: U29 /* trade-goods-held#empty */,
+    43: U30 /* trade-goods-held#first */,
   }),
   p: C.unitList({
-    0: U16 /* prepare-players */,
-    1: U16 /* between-draw-and-resolution */,
-    3: U17 /* collect-enemy-aps */,
-    4: U18 /* reset-cubes */,
-    5: U19 /* resolve-major-event */,
-    6: U20 /* resolve-minor-event */,
-    10: U21 /* plant-corn */,
-    12: U22 /* enemy-operations */,
-    13: U23 /* shift-instructions */,
-    14: U24 /* swap-row */,
-    15: U25 /* execute-instructions */,
-    16: U26 /* execute-instruction */,
-    17: U27 /* subjugation-draw */,
-    18: U28 /* add-subjugation */,
-    19: U29 /* reset-instruction-display */,
-    21: U30 /* start-family */,
-    22: U31 /* fill-instruction-display */,
-    23: U32 /* fill-raid-pool */,
-    24: U33 /* take-out */,
-    25: U34 /* place-drought */,
-    30: U35 /* set-tracks */,
-    31: U36 /* set-instructions */,
-    32: U37 /* period-deck */,
-    33: U38 /* rise-of-the-people-deck */,
-    34: U39 /* rope-thrower-deck */,
-    35: U40 /* judge-american */,
-    36: U41 /* judge-margin */,
-    37: U42 /* tutorial-families */,
-    38: U43 /* tutorial-instructions */,
-    39: U44 /* tutorial-cultural-cards */,
-    40: U45 /* tutorial-deck */,
+    0: U31 /* prepare-players */,
+    1: U31 /* between-draw-and-resolution */,
+    3: U32 /* collect-enemy-aps */,
+    4: U33 /* reset-cubes */,
+    6: U34 /* resolve-minor-event */,
+    8: U35 /* icon-to-passage-of-time */,
+    18: U36 /* plant-corn */,
+    20: U37 /* enemy-operations */,
+    21: U38 /* shift-instructions */,
+    22: U39 /* swap-row */,
+    23: U40 /* execute-instructions */,
+    24: U41 /* execute-instruction */,
+    25: U42 /* build-outpost */,
+    26: U43 /* subjugation-draw */,
+    27: U44 /* add-subjugation */,
+    28: U45 /* reset-instruction-display */,
+    30: U46 /* start-family */,
+    31: U47 /* start-elders */,
+    32: U48 /* place-elders */,
+    33: U49 /* fill-instruction-display */,
+    34: U50 /* fill-raid-pool */,
+    35: U51 /* take-out */,
+    36: U52 /* place-drought */,
+    41: U53 /* set-tracks */,
+    42: U54 /* set-instructions */,
+    43: U55 /* period-deck */,
+    44: U56 /* rise-of-the-people-deck */,
+    45: U57 /* rope-thrower-deck */,
+    46: U58 /* judge-american */,
+    47: U59 /* judge-margin */,
+    48: U60 /* tutorial-families */,
+    49: U61 /* tutorial-instructions */,
+    50: U62 /* tutorial-cultural-cards */,
+    51: U63 /* tutorial-deck */,
   }),
   s: {
-    "#game": U46,
-    "#setup": U47,
-    "operations-segment": U48,
-    "player-operation": U49,
-    "take-actions": U50,
-    "activate-family": U51,
-    "raid-new-mexico": U52,
-    "place-families": U53,
-    "prepare-cultural-cards": U54,
-    "collect-free": U55,
-    "collect-starting-cards": U56,
-    "cultural-development-setup": U57,
+    "#game": U64,
+    "#setup": U65,
+    "operations-segment": U66,
+    "resolve-major-event": U67,
+    "player-operation": U68,
+    planning: U69,
+    "elder-action": U70,
+    "make-trade-goods": U71,
+    "tribal-diplomacy": U72,
+    "roll-or-bless": U73,
+    "player-roll": U74,
+    "ceremony-steps": U75,
+    "take-actions": U76,
+    "activate-family": U77,
+    "raid-new-mexico": U78,
+    "place-families": U79,
+    "prepare-cultural-cards": U80,
+    "collect-free": U81,
+    "collect-starting-cards": U82,
+    "cultural-development-setup": U83,
   },
-  sudden: U58,
-  scores: U59,
-  violations: U60,
-  on: U61,
-  allow: U62,
+  sudden: U84,
+  scores: U85,
+  violations: U86,
+  on: U87,
+  allow: U88,
   watched: {},
   restricted: {},
 };
 
 const T1: C.Units = {
   ...T0,
-  p: C.unitList({ 42: U63 /* trade-animals */ }, T0.p),
+  p: C.unitList({ 53: U89 /* trade-animals */ }, T0.p),
 };
 
 const T2: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U64 /* dine-player */,
-      4: U65 /* tribe-winner */,
-      72: U66 /* mark-of */,
-      76: U67 /* headman */,
-      80: U68 /* non-headman */,
+      0: U90 /* dine-player */,
+      4: U91 /* tribe-winner */,
+      104: U92 /* mark-of */,
+      108: U93 /* headman */,
+      112: U94 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U69 /* prepare-players */,
-    3: U17 /* collect-enemy-aps */,
-    4: U18 /* reset-cubes */,
-    5: U19 /* resolve-major-event */,
-    6: U20 /* resolve-minor-event */,
-    10: U21 /* plant-corn */,
-    12: U22 /* enemy-operations */,
-    13: U23 /* shift-instructions */,
-    14: U24 /* swap-row */,
-    15: U25 /* execute-instructions */,
-    16: U26 /* execute-instruction */,
-    17: U27 /* subjugation-draw */,
-    18: U28 /* add-subjugation */,
-    19: U29 /* reset-instruction-display */,
-    21: U30 /* start-family */,
-    22: U31 /* fill-instruction-display */,
-    23: U32 /* fill-raid-pool */,
-    24: U33 /* take-out */,
-    25: U34 /* place-drought */,
-    29: U70 /* cultural-development-setup */,
-    30: U35 /* set-tracks */,
-    31: U36 /* set-instructions */,
-    32: U37 /* period-deck */,
-    33: U38 /* rise-of-the-people-deck */,
-    34: U39 /* rope-thrower-deck */,
-    35: U40 /* judge-american */,
-    36: U41 /* judge-margin */,
-    37: U42 /* tutorial-families */,
-    38: U43 /* tutorial-instructions */,
-    39: U44 /* tutorial-cultural-cards */,
-    40: U45 /* tutorial-deck */,
-    48: U71 /* pass-headman */,
-    49: U72 /* gain-ip */,
+    0: U95 /* prepare-players */,
+    3: U32 /* collect-enemy-aps */,
+    4: U33 /* reset-cubes */,
+    6: U34 /* resolve-minor-event */,
+    8: U35 /* icon-to-passage-of-time */,
+    18: U36 /* plant-corn */,
+    20: U37 /* enemy-operations */,
+    21: U38 /* shift-instructions */,
+    22: U39 /* swap-row */,
+    23: U40 /* execute-instructions */,
+    24: U41 /* execute-instruction */,
+    25: U42 /* build-outpost */,
+    26: U43 /* subjugation-draw */,
+    27: U44 /* add-subjugation */,
+    28: U45 /* reset-instruction-display */,
+    30: U46 /* start-family */,
+    31: U47 /* start-elders */,
+    32: U48 /* place-elders */,
+    33: U49 /* fill-instruction-display */,
+    34: U50 /* fill-raid-pool */,
+    35: U51 /* take-out */,
+    36: U52 /* place-drought */,
+    40: U96 /* cultural-development-setup */,
+    41: U53 /* set-tracks */,
+    42: U54 /* set-instructions */,
+    43: U55 /* period-deck */,
+    44: U56 /* rise-of-the-people-deck */,
+    45: U57 /* rope-thrower-deck */,
+    46: U58 /* judge-american */,
+    47: U59 /* judge-margin */,
+    48: U60 /* tutorial-families */,
+    49: U61 /* tutorial-instructions */,
+    50: U62 /* tutorial-cultural-cards */,
+    51: U63 /* tutorial-deck */,
+    59: U97 /* pass-headman */,
+    60: U98 /* gain-ip */,
   }),
   s: {
-    "#game": U73,
-    "#setup": U74,
-    "between-draw-and-resolution": U75,
-    "operations-segment": U48,
-    "player-operation": U49,
-    "take-actions": U50,
-    "activate-family": U51,
-    "raid-new-mexico": U52,
-    "place-families": U53,
-    "prepare-cultural-cards": U54,
-    "collect-free": U55,
-    "collect-starting-cards": U56,
-    "influence-elders": U76,
-    "place-elder-influence": U77,
-    "influence-families": U78,
-    "place-family-influence": U79,
-    "adjust-ferocity": U80,
+    "#game": U99,
+    "#setup": U100,
+    "between-draw-and-resolution": U101,
+    "operations-segment": U66,
+    "resolve-major-event": U67,
+    "player-operation": U68,
+    planning: U69,
+    "elder-action": U70,
+    "make-trade-goods": U71,
+    "tribal-diplomacy": U72,
+    "roll-or-bless": U73,
+    "player-roll": U74,
+    "ceremony-steps": U75,
+    "take-actions": U76,
+    "activate-family": U77,
+    "raid-new-mexico": U78,
+    "place-families": U79,
+    "prepare-cultural-cards": U80,
+    "collect-free": U81,
+    "collect-starting-cards": U82,
+    "influence-elders": U102,
+    "place-elder-influence": U103,
+    "influence-families": U104,
+    "place-family-influence": U105,
+    "adjust-ferocity": U106,
   },
 };
 
@@ -16009,147 +19063,169 @@ const T3: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U64 /* dine-player */,
-      4: U65 /* tribe-winner */,
-      72: U66 /* mark-of */,
-      76: U67 /* headman */,
-      80: U68 /* non-headman */,
+      0: U90 /* dine-player */,
+      4: U91 /* tribe-winner */,
+      104: U92 /* mark-of */,
+      108: U93 /* headman */,
+      112: U94 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U69 /* prepare-players */,
-    3: U17 /* collect-enemy-aps */,
-    4: U18 /* reset-cubes */,
-    5: U19 /* resolve-major-event */,
-    6: U20 /* resolve-minor-event */,
-    10: U21 /* plant-corn */,
-    12: U22 /* enemy-operations */,
-    13: U23 /* shift-instructions */,
-    14: U24 /* swap-row */,
-    15: U25 /* execute-instructions */,
-    16: U26 /* execute-instruction */,
-    17: U27 /* subjugation-draw */,
-    18: U28 /* add-subjugation */,
-    19: U29 /* reset-instruction-display */,
-    21: U30 /* start-family */,
-    22: U31 /* fill-instruction-display */,
-    23: U32 /* fill-raid-pool */,
-    24: U33 /* take-out */,
-    25: U34 /* place-drought */,
-    29: U70 /* cultural-development-setup */,
-    30: U35 /* set-tracks */,
-    31: U36 /* set-instructions */,
-    32: U37 /* period-deck */,
-    33: U38 /* rise-of-the-people-deck */,
-    34: U39 /* rope-thrower-deck */,
-    35: U40 /* judge-american */,
-    36: U41 /* judge-margin */,
-    37: U42 /* tutorial-families */,
-    38: U43 /* tutorial-instructions */,
-    39: U44 /* tutorial-cultural-cards */,
-    40: U45 /* tutorial-deck */,
-    42: U63 /* trade-animals */,
-    48: U71 /* pass-headman */,
-    49: U72 /* gain-ip */,
+    0: U95 /* prepare-players */,
+    3: U32 /* collect-enemy-aps */,
+    4: U33 /* reset-cubes */,
+    6: U34 /* resolve-minor-event */,
+    8: U35 /* icon-to-passage-of-time */,
+    18: U36 /* plant-corn */,
+    20: U37 /* enemy-operations */,
+    21: U38 /* shift-instructions */,
+    22: U39 /* swap-row */,
+    23: U40 /* execute-instructions */,
+    24: U41 /* execute-instruction */,
+    25: U42 /* build-outpost */,
+    26: U43 /* subjugation-draw */,
+    27: U44 /* add-subjugation */,
+    28: U45 /* reset-instruction-display */,
+    30: U46 /* start-family */,
+    31: U47 /* start-elders */,
+    32: U48 /* place-elders */,
+    33: U49 /* fill-instruction-display */,
+    34: U50 /* fill-raid-pool */,
+    35: U51 /* take-out */,
+    36: U52 /* place-drought */,
+    40: U96 /* cultural-development-setup */,
+    41: U53 /* set-tracks */,
+    42: U54 /* set-instructions */,
+    43: U55 /* period-deck */,
+    44: U56 /* rise-of-the-people-deck */,
+    45: U57 /* rope-thrower-deck */,
+    46: U58 /* judge-american */,
+    47: U59 /* judge-margin */,
+    48: U60 /* tutorial-families */,
+    49: U61 /* tutorial-instructions */,
+    50: U62 /* tutorial-cultural-cards */,
+    51: U63 /* tutorial-deck */,
+    53: U89 /* trade-animals */,
+    59: U97 /* pass-headman */,
+    60: U98 /* gain-ip */,
   }),
   s: {
-    "#game": U73,
-    "#setup": U74,
-    "between-draw-and-resolution": U75,
-    "operations-segment": U48,
-    "player-operation": U49,
-    "take-actions": U50,
-    "activate-family": U51,
-    "raid-new-mexico": U52,
-    "place-families": U53,
-    "prepare-cultural-cards": U54,
-    "collect-free": U55,
-    "collect-starting-cards": U56,
-    "influence-elders": U76,
-    "place-elder-influence": U77,
-    "influence-families": U78,
-    "place-family-influence": U79,
-    "adjust-ferocity": U80,
+    "#game": U99,
+    "#setup": U100,
+    "between-draw-and-resolution": U101,
+    "operations-segment": U66,
+    "resolve-major-event": U67,
+    "player-operation": U68,
+    planning: U69,
+    "elder-action": U70,
+    "make-trade-goods": U71,
+    "tribal-diplomacy": U72,
+    "roll-or-bless": U73,
+    "player-roll": U74,
+    "ceremony-steps": U75,
+    "take-actions": U76,
+    "activate-family": U77,
+    "raid-new-mexico": U78,
+    "place-families": U79,
+    "prepare-cultural-cards": U80,
+    "collect-free": U81,
+    "collect-starting-cards": U82,
+    "influence-elders": U102,
+    "place-elder-influence": U103,
+    "influence-families": U104,
+    "place-family-influence": U105,
+    "adjust-ferocity": U106,
   },
 };
 
 const T4: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U81, "#setup": U82 },
+  s: { ...T0.s, "#game": U107, "#setup": U108 },
 };
 
 const T5: C.Units = {
   ...T0,
-  p: C.unitList({ 42: U63 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U81, "#setup": U82 },
+  p: C.unitList({ 53: U89 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U107, "#setup": U108 },
 };
 
 const T6: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U64 /* dine-player */,
-      4: U65 /* tribe-winner */,
-      72: U66 /* mark-of */,
-      76: U67 /* headman */,
-      80: U68 /* non-headman */,
+      0: U90 /* dine-player */,
+      4: U91 /* tribe-winner */,
+      104: U92 /* mark-of */,
+      108: U93 /* headman */,
+      112: U94 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U69 /* prepare-players */,
-    3: U17 /* collect-enemy-aps */,
-    4: U18 /* reset-cubes */,
-    5: U19 /* resolve-major-event */,
-    6: U20 /* resolve-minor-event */,
-    10: U21 /* plant-corn */,
-    12: U22 /* enemy-operations */,
-    13: U23 /* shift-instructions */,
-    14: U24 /* swap-row */,
-    15: U25 /* execute-instructions */,
-    16: U26 /* execute-instruction */,
-    17: U27 /* subjugation-draw */,
-    18: U28 /* add-subjugation */,
-    19: U29 /* reset-instruction-display */,
-    21: U30 /* start-family */,
-    22: U31 /* fill-instruction-display */,
-    23: U32 /* fill-raid-pool */,
-    24: U33 /* take-out */,
-    25: U34 /* place-drought */,
-    29: U70 /* cultural-development-setup */,
-    30: U35 /* set-tracks */,
-    31: U36 /* set-instructions */,
-    32: U37 /* period-deck */,
-    33: U38 /* rise-of-the-people-deck */,
-    34: U39 /* rope-thrower-deck */,
-    35: U40 /* judge-american */,
-    36: U41 /* judge-margin */,
-    37: U42 /* tutorial-families */,
-    38: U43 /* tutorial-instructions */,
-    39: U44 /* tutorial-cultural-cards */,
-    40: U45 /* tutorial-deck */,
-    48: U71 /* pass-headman */,
-    49: U72 /* gain-ip */,
+    0: U95 /* prepare-players */,
+    3: U32 /* collect-enemy-aps */,
+    4: U33 /* reset-cubes */,
+    6: U34 /* resolve-minor-event */,
+    8: U35 /* icon-to-passage-of-time */,
+    18: U36 /* plant-corn */,
+    20: U37 /* enemy-operations */,
+    21: U38 /* shift-instructions */,
+    22: U39 /* swap-row */,
+    23: U40 /* execute-instructions */,
+    24: U41 /* execute-instruction */,
+    25: U42 /* build-outpost */,
+    26: U43 /* subjugation-draw */,
+    27: U44 /* add-subjugation */,
+    28: U45 /* reset-instruction-display */,
+    30: U46 /* start-family */,
+    31: U47 /* start-elders */,
+    32: U48 /* place-elders */,
+    33: U49 /* fill-instruction-display */,
+    34: U50 /* fill-raid-pool */,
+    35: U51 /* take-out */,
+    36: U52 /* place-drought */,
+    40: U96 /* cultural-development-setup */,
+    41: U53 /* set-tracks */,
+    42: U54 /* set-instructions */,
+    43: U55 /* period-deck */,
+    44: U56 /* rise-of-the-people-deck */,
+    45: U57 /* rope-thrower-deck */,
+    46: U58 /* judge-american */,
+    47: U59 /* judge-margin */,
+    48: U60 /* tutorial-families */,
+    49: U61 /* tutorial-instructions */,
+    50: U62 /* tutorial-cultural-cards */,
+    51: U63 /* tutorial-deck */,
+    59: U97 /* pass-headman */,
+    60: U98 /* gain-ip */,
   }),
   s: {
-    "#game": U83,
-    "#setup": U84,
-    "between-draw-and-resolution": U75,
-    "operations-segment": U48,
-    "player-operation": U49,
-    "take-actions": U50,
-    "activate-family": U51,
-    "raid-new-mexico": U52,
-    "place-families": U53,
-    "prepare-cultural-cards": U54,
-    "collect-free": U55,
-    "collect-starting-cards": U56,
-    "influence-elders": U76,
-    "place-elder-influence": U77,
-    "influence-families": U78,
-    "place-family-influence": U79,
-    "adjust-ferocity": U80,
+    "#game": U109,
+    "#setup": U110,
+    "between-draw-and-resolution": U101,
+    "operations-segment": U66,
+    "resolve-major-event": U67,
+    "player-operation": U68,
+    planning: U69,
+    "elder-action": U70,
+    "make-trade-goods": U71,
+    "tribal-diplomacy": U72,
+    "roll-or-bless": U73,
+    "player-roll": U74,
+    "ceremony-steps": U75,
+    "take-actions": U76,
+    "activate-family": U77,
+    "raid-new-mexico": U78,
+    "place-families": U79,
+    "prepare-cultural-cards": U80,
+    "collect-free": U81,
+    "collect-starting-cards": U82,
+    "influence-elders": U102,
+    "place-elder-influence": U103,
+    "influence-families": U104,
+    "place-family-influence": U105,
+    "adjust-ferocity": U106,
   },
 };
 
@@ -16157,147 +19233,169 @@ const T7: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U64 /* dine-player */,
-      4: U65 /* tribe-winner */,
-      72: U66 /* mark-of */,
-      76: U67 /* headman */,
-      80: U68 /* non-headman */,
+      0: U90 /* dine-player */,
+      4: U91 /* tribe-winner */,
+      104: U92 /* mark-of */,
+      108: U93 /* headman */,
+      112: U94 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U69 /* prepare-players */,
-    3: U17 /* collect-enemy-aps */,
-    4: U18 /* reset-cubes */,
-    5: U19 /* resolve-major-event */,
-    6: U20 /* resolve-minor-event */,
-    10: U21 /* plant-corn */,
-    12: U22 /* enemy-operations */,
-    13: U23 /* shift-instructions */,
-    14: U24 /* swap-row */,
-    15: U25 /* execute-instructions */,
-    16: U26 /* execute-instruction */,
-    17: U27 /* subjugation-draw */,
-    18: U28 /* add-subjugation */,
-    19: U29 /* reset-instruction-display */,
-    21: U30 /* start-family */,
-    22: U31 /* fill-instruction-display */,
-    23: U32 /* fill-raid-pool */,
-    24: U33 /* take-out */,
-    25: U34 /* place-drought */,
-    29: U70 /* cultural-development-setup */,
-    30: U35 /* set-tracks */,
-    31: U36 /* set-instructions */,
-    32: U37 /* period-deck */,
-    33: U38 /* rise-of-the-people-deck */,
-    34: U39 /* rope-thrower-deck */,
-    35: U40 /* judge-american */,
-    36: U41 /* judge-margin */,
-    37: U42 /* tutorial-families */,
-    38: U43 /* tutorial-instructions */,
-    39: U44 /* tutorial-cultural-cards */,
-    40: U45 /* tutorial-deck */,
-    42: U63 /* trade-animals */,
-    48: U71 /* pass-headman */,
-    49: U72 /* gain-ip */,
+    0: U95 /* prepare-players */,
+    3: U32 /* collect-enemy-aps */,
+    4: U33 /* reset-cubes */,
+    6: U34 /* resolve-minor-event */,
+    8: U35 /* icon-to-passage-of-time */,
+    18: U36 /* plant-corn */,
+    20: U37 /* enemy-operations */,
+    21: U38 /* shift-instructions */,
+    22: U39 /* swap-row */,
+    23: U40 /* execute-instructions */,
+    24: U41 /* execute-instruction */,
+    25: U42 /* build-outpost */,
+    26: U43 /* subjugation-draw */,
+    27: U44 /* add-subjugation */,
+    28: U45 /* reset-instruction-display */,
+    30: U46 /* start-family */,
+    31: U47 /* start-elders */,
+    32: U48 /* place-elders */,
+    33: U49 /* fill-instruction-display */,
+    34: U50 /* fill-raid-pool */,
+    35: U51 /* take-out */,
+    36: U52 /* place-drought */,
+    40: U96 /* cultural-development-setup */,
+    41: U53 /* set-tracks */,
+    42: U54 /* set-instructions */,
+    43: U55 /* period-deck */,
+    44: U56 /* rise-of-the-people-deck */,
+    45: U57 /* rope-thrower-deck */,
+    46: U58 /* judge-american */,
+    47: U59 /* judge-margin */,
+    48: U60 /* tutorial-families */,
+    49: U61 /* tutorial-instructions */,
+    50: U62 /* tutorial-cultural-cards */,
+    51: U63 /* tutorial-deck */,
+    53: U89 /* trade-animals */,
+    59: U97 /* pass-headman */,
+    60: U98 /* gain-ip */,
   }),
   s: {
-    "#game": U83,
-    "#setup": U84,
-    "between-draw-and-resolution": U75,
-    "operations-segment": U48,
-    "player-operation": U49,
-    "take-actions": U50,
-    "activate-family": U51,
-    "raid-new-mexico": U52,
-    "place-families": U53,
-    "prepare-cultural-cards": U54,
-    "collect-free": U55,
-    "collect-starting-cards": U56,
-    "influence-elders": U76,
-    "place-elder-influence": U77,
-    "influence-families": U78,
-    "place-family-influence": U79,
-    "adjust-ferocity": U80,
+    "#game": U109,
+    "#setup": U110,
+    "between-draw-and-resolution": U101,
+    "operations-segment": U66,
+    "resolve-major-event": U67,
+    "player-operation": U68,
+    planning: U69,
+    "elder-action": U70,
+    "make-trade-goods": U71,
+    "tribal-diplomacy": U72,
+    "roll-or-bless": U73,
+    "player-roll": U74,
+    "ceremony-steps": U75,
+    "take-actions": U76,
+    "activate-family": U77,
+    "raid-new-mexico": U78,
+    "place-families": U79,
+    "prepare-cultural-cards": U80,
+    "collect-free": U81,
+    "collect-starting-cards": U82,
+    "influence-elders": U102,
+    "place-elder-influence": U103,
+    "influence-families": U104,
+    "place-family-influence": U105,
+    "adjust-ferocity": U106,
   },
 };
 
 const T8: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U85, "#setup": U86 },
+  s: { ...T0.s, "#game": U111, "#setup": U112 },
 };
 
 const T9: C.Units = {
   ...T0,
-  p: C.unitList({ 42: U63 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U85, "#setup": U86 },
+  p: C.unitList({ 53: U89 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U111, "#setup": U112 },
 };
 
 const T10: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U64 /* dine-player */,
-      4: U65 /* tribe-winner */,
-      72: U66 /* mark-of */,
-      76: U67 /* headman */,
-      80: U68 /* non-headman */,
+      0: U90 /* dine-player */,
+      4: U91 /* tribe-winner */,
+      104: U92 /* mark-of */,
+      108: U93 /* headman */,
+      112: U94 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U69 /* prepare-players */,
-    3: U17 /* collect-enemy-aps */,
-    4: U18 /* reset-cubes */,
-    5: U19 /* resolve-major-event */,
-    6: U20 /* resolve-minor-event */,
-    10: U21 /* plant-corn */,
-    12: U22 /* enemy-operations */,
-    13: U23 /* shift-instructions */,
-    14: U24 /* swap-row */,
-    15: U25 /* execute-instructions */,
-    16: U26 /* execute-instruction */,
-    17: U27 /* subjugation-draw */,
-    18: U28 /* add-subjugation */,
-    19: U29 /* reset-instruction-display */,
-    21: U30 /* start-family */,
-    22: U31 /* fill-instruction-display */,
-    23: U32 /* fill-raid-pool */,
-    24: U33 /* take-out */,
-    25: U34 /* place-drought */,
-    29: U70 /* cultural-development-setup */,
-    30: U35 /* set-tracks */,
-    31: U36 /* set-instructions */,
-    32: U37 /* period-deck */,
-    33: U38 /* rise-of-the-people-deck */,
-    34: U39 /* rope-thrower-deck */,
-    35: U40 /* judge-american */,
-    36: U41 /* judge-margin */,
-    37: U42 /* tutorial-families */,
-    38: U43 /* tutorial-instructions */,
-    39: U44 /* tutorial-cultural-cards */,
-    40: U45 /* tutorial-deck */,
-    48: U71 /* pass-headman */,
-    49: U72 /* gain-ip */,
+    0: U95 /* prepare-players */,
+    3: U32 /* collect-enemy-aps */,
+    4: U33 /* reset-cubes */,
+    6: U34 /* resolve-minor-event */,
+    8: U35 /* icon-to-passage-of-time */,
+    18: U36 /* plant-corn */,
+    20: U37 /* enemy-operations */,
+    21: U38 /* shift-instructions */,
+    22: U39 /* swap-row */,
+    23: U40 /* execute-instructions */,
+    24: U41 /* execute-instruction */,
+    25: U42 /* build-outpost */,
+    26: U43 /* subjugation-draw */,
+    27: U44 /* add-subjugation */,
+    28: U45 /* reset-instruction-display */,
+    30: U46 /* start-family */,
+    31: U47 /* start-elders */,
+    32: U48 /* place-elders */,
+    33: U49 /* fill-instruction-display */,
+    34: U50 /* fill-raid-pool */,
+    35: U51 /* take-out */,
+    36: U52 /* place-drought */,
+    40: U96 /* cultural-development-setup */,
+    41: U53 /* set-tracks */,
+    42: U54 /* set-instructions */,
+    43: U55 /* period-deck */,
+    44: U56 /* rise-of-the-people-deck */,
+    45: U57 /* rope-thrower-deck */,
+    46: U58 /* judge-american */,
+    47: U59 /* judge-margin */,
+    48: U60 /* tutorial-families */,
+    49: U61 /* tutorial-instructions */,
+    50: U62 /* tutorial-cultural-cards */,
+    51: U63 /* tutorial-deck */,
+    59: U97 /* pass-headman */,
+    60: U98 /* gain-ip */,
   }),
   s: {
-    "#game": U87,
-    "#setup": U88,
-    "between-draw-and-resolution": U75,
-    "operations-segment": U48,
-    "player-operation": U49,
-    "take-actions": U50,
-    "activate-family": U51,
-    "raid-new-mexico": U52,
-    "place-families": U53,
-    "prepare-cultural-cards": U54,
-    "collect-free": U55,
-    "collect-starting-cards": U56,
-    "influence-elders": U76,
-    "place-elder-influence": U77,
-    "influence-families": U78,
-    "place-family-influence": U79,
-    "adjust-ferocity": U80,
+    "#game": U113,
+    "#setup": U114,
+    "between-draw-and-resolution": U101,
+    "operations-segment": U66,
+    "resolve-major-event": U67,
+    "player-operation": U68,
+    planning: U69,
+    "elder-action": U70,
+    "make-trade-goods": U71,
+    "tribal-diplomacy": U72,
+    "roll-or-bless": U73,
+    "player-roll": U74,
+    "ceremony-steps": U75,
+    "take-actions": U76,
+    "activate-family": U77,
+    "raid-new-mexico": U78,
+    "place-families": U79,
+    "prepare-cultural-cards": U80,
+    "collect-free": U81,
+    "collect-starting-cards": U82,
+    "influence-elders": U102,
+    "place-elder-influence": U103,
+    "influence-families": U104,
+    "place-family-influence": U105,
+    "adjust-ferocity": U106,
   },
 };
 
@@ -16305,147 +19403,169 @@ const T11: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U64 /* dine-player */,
-      4: U65 /* tribe-winner */,
-      72: U66 /* mark-of */,
-      76: U67 /* headman */,
-      80: U68 /* non-headman */,
+      0: U90 /* dine-player */,
+      4: U91 /* tribe-winner */,
+      104: U92 /* mark-of */,
+      108: U93 /* headman */,
+      112: U94 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U69 /* prepare-players */,
-    3: U17 /* collect-enemy-aps */,
-    4: U18 /* reset-cubes */,
-    5: U19 /* resolve-major-event */,
-    6: U20 /* resolve-minor-event */,
-    10: U21 /* plant-corn */,
-    12: U22 /* enemy-operations */,
-    13: U23 /* shift-instructions */,
-    14: U24 /* swap-row */,
-    15: U25 /* execute-instructions */,
-    16: U26 /* execute-instruction */,
-    17: U27 /* subjugation-draw */,
-    18: U28 /* add-subjugation */,
-    19: U29 /* reset-instruction-display */,
-    21: U30 /* start-family */,
-    22: U31 /* fill-instruction-display */,
-    23: U32 /* fill-raid-pool */,
-    24: U33 /* take-out */,
-    25: U34 /* place-drought */,
-    29: U70 /* cultural-development-setup */,
-    30: U35 /* set-tracks */,
-    31: U36 /* set-instructions */,
-    32: U37 /* period-deck */,
-    33: U38 /* rise-of-the-people-deck */,
-    34: U39 /* rope-thrower-deck */,
-    35: U40 /* judge-american */,
-    36: U41 /* judge-margin */,
-    37: U42 /* tutorial-families */,
-    38: U43 /* tutorial-instructions */,
-    39: U44 /* tutorial-cultural-cards */,
-    40: U45 /* tutorial-deck */,
-    42: U63 /* trade-animals */,
-    48: U71 /* pass-headman */,
-    49: U72 /* gain-ip */,
+    0: U95 /* prepare-players */,
+    3: U32 /* collect-enemy-aps */,
+    4: U33 /* reset-cubes */,
+    6: U34 /* resolve-minor-event */,
+    8: U35 /* icon-to-passage-of-time */,
+    18: U36 /* plant-corn */,
+    20: U37 /* enemy-operations */,
+    21: U38 /* shift-instructions */,
+    22: U39 /* swap-row */,
+    23: U40 /* execute-instructions */,
+    24: U41 /* execute-instruction */,
+    25: U42 /* build-outpost */,
+    26: U43 /* subjugation-draw */,
+    27: U44 /* add-subjugation */,
+    28: U45 /* reset-instruction-display */,
+    30: U46 /* start-family */,
+    31: U47 /* start-elders */,
+    32: U48 /* place-elders */,
+    33: U49 /* fill-instruction-display */,
+    34: U50 /* fill-raid-pool */,
+    35: U51 /* take-out */,
+    36: U52 /* place-drought */,
+    40: U96 /* cultural-development-setup */,
+    41: U53 /* set-tracks */,
+    42: U54 /* set-instructions */,
+    43: U55 /* period-deck */,
+    44: U56 /* rise-of-the-people-deck */,
+    45: U57 /* rope-thrower-deck */,
+    46: U58 /* judge-american */,
+    47: U59 /* judge-margin */,
+    48: U60 /* tutorial-families */,
+    49: U61 /* tutorial-instructions */,
+    50: U62 /* tutorial-cultural-cards */,
+    51: U63 /* tutorial-deck */,
+    53: U89 /* trade-animals */,
+    59: U97 /* pass-headman */,
+    60: U98 /* gain-ip */,
   }),
   s: {
-    "#game": U87,
-    "#setup": U88,
-    "between-draw-and-resolution": U75,
-    "operations-segment": U48,
-    "player-operation": U49,
-    "take-actions": U50,
-    "activate-family": U51,
-    "raid-new-mexico": U52,
-    "place-families": U53,
-    "prepare-cultural-cards": U54,
-    "collect-free": U55,
-    "collect-starting-cards": U56,
-    "influence-elders": U76,
-    "place-elder-influence": U77,
-    "influence-families": U78,
-    "place-family-influence": U79,
-    "adjust-ferocity": U80,
+    "#game": U113,
+    "#setup": U114,
+    "between-draw-and-resolution": U101,
+    "operations-segment": U66,
+    "resolve-major-event": U67,
+    "player-operation": U68,
+    planning: U69,
+    "elder-action": U70,
+    "make-trade-goods": U71,
+    "tribal-diplomacy": U72,
+    "roll-or-bless": U73,
+    "player-roll": U74,
+    "ceremony-steps": U75,
+    "take-actions": U76,
+    "activate-family": U77,
+    "raid-new-mexico": U78,
+    "place-families": U79,
+    "prepare-cultural-cards": U80,
+    "collect-free": U81,
+    "collect-starting-cards": U82,
+    "influence-elders": U102,
+    "place-elder-influence": U103,
+    "influence-families": U104,
+    "place-family-influence": U105,
+    "adjust-ferocity": U106,
   },
 };
 
 const T12: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U89, "#setup": U90 },
+  s: { ...T0.s, "#game": U115, "#setup": U116 },
 };
 
 const T13: C.Units = {
   ...T0,
-  p: C.unitList({ 42: U63 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U89, "#setup": U90 },
+  p: C.unitList({ 53: U89 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U115, "#setup": U116 },
 };
 
 const T14: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U64 /* dine-player */,
-      4: U65 /* tribe-winner */,
-      72: U66 /* mark-of */,
-      76: U67 /* headman */,
-      80: U68 /* non-headman */,
+      0: U90 /* dine-player */,
+      4: U91 /* tribe-winner */,
+      104: U92 /* mark-of */,
+      108: U93 /* headman */,
+      112: U94 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U69 /* prepare-players */,
-    3: U17 /* collect-enemy-aps */,
-    4: U18 /* reset-cubes */,
-    5: U19 /* resolve-major-event */,
-    6: U20 /* resolve-minor-event */,
-    10: U21 /* plant-corn */,
-    12: U22 /* enemy-operations */,
-    13: U23 /* shift-instructions */,
-    14: U24 /* swap-row */,
-    15: U25 /* execute-instructions */,
-    16: U26 /* execute-instruction */,
-    17: U27 /* subjugation-draw */,
-    18: U28 /* add-subjugation */,
-    19: U29 /* reset-instruction-display */,
-    21: U30 /* start-family */,
-    22: U31 /* fill-instruction-display */,
-    23: U32 /* fill-raid-pool */,
-    24: U33 /* take-out */,
-    25: U34 /* place-drought */,
-    29: U70 /* cultural-development-setup */,
-    30: U35 /* set-tracks */,
-    31: U36 /* set-instructions */,
-    32: U37 /* period-deck */,
-    33: U38 /* rise-of-the-people-deck */,
-    34: U39 /* rope-thrower-deck */,
-    35: U40 /* judge-american */,
-    36: U41 /* judge-margin */,
-    37: U42 /* tutorial-families */,
-    38: U43 /* tutorial-instructions */,
-    39: U44 /* tutorial-cultural-cards */,
-    40: U45 /* tutorial-deck */,
-    48: U71 /* pass-headman */,
-    49: U72 /* gain-ip */,
+    0: U95 /* prepare-players */,
+    3: U32 /* collect-enemy-aps */,
+    4: U33 /* reset-cubes */,
+    6: U34 /* resolve-minor-event */,
+    8: U35 /* icon-to-passage-of-time */,
+    18: U36 /* plant-corn */,
+    20: U37 /* enemy-operations */,
+    21: U38 /* shift-instructions */,
+    22: U39 /* swap-row */,
+    23: U40 /* execute-instructions */,
+    24: U41 /* execute-instruction */,
+    25: U42 /* build-outpost */,
+    26: U43 /* subjugation-draw */,
+    27: U44 /* add-subjugation */,
+    28: U45 /* reset-instruction-display */,
+    30: U46 /* start-family */,
+    31: U47 /* start-elders */,
+    32: U48 /* place-elders */,
+    33: U49 /* fill-instruction-display */,
+    34: U50 /* fill-raid-pool */,
+    35: U51 /* take-out */,
+    36: U52 /* place-drought */,
+    40: U96 /* cultural-development-setup */,
+    41: U53 /* set-tracks */,
+    42: U54 /* set-instructions */,
+    43: U55 /* period-deck */,
+    44: U56 /* rise-of-the-people-deck */,
+    45: U57 /* rope-thrower-deck */,
+    46: U58 /* judge-american */,
+    47: U59 /* judge-margin */,
+    48: U60 /* tutorial-families */,
+    49: U61 /* tutorial-instructions */,
+    50: U62 /* tutorial-cultural-cards */,
+    51: U63 /* tutorial-deck */,
+    59: U97 /* pass-headman */,
+    60: U98 /* gain-ip */,
   }),
   s: {
-    "#game": U91,
-    "#setup": U92,
-    "between-draw-and-resolution": U75,
-    "operations-segment": U48,
-    "player-operation": U49,
-    "take-actions": U50,
-    "activate-family": U51,
-    "raid-new-mexico": U52,
-    "place-families": U53,
-    "prepare-cultural-cards": U54,
-    "collect-free": U55,
-    "collect-starting-cards": U56,
-    "influence-elders": U76,
-    "place-elder-influence": U77,
-    "influence-families": U78,
-    "place-family-influence": U79,
-    "adjust-ferocity": U80,
+    "#game": U117,
+    "#setup": U118,
+    "between-draw-and-resolution": U101,
+    "operations-segment": U66,
+    "resolve-major-event": U67,
+    "player-operation": U68,
+    planning: U69,
+    "elder-action": U70,
+    "make-trade-goods": U71,
+    "tribal-diplomacy": U72,
+    "roll-or-bless": U73,
+    "player-roll": U74,
+    "ceremony-steps": U75,
+    "take-actions": U76,
+    "activate-family": U77,
+    "raid-new-mexico": U78,
+    "place-families": U79,
+    "prepare-cultural-cards": U80,
+    "collect-free": U81,
+    "collect-starting-cards": U82,
+    "influence-elders": U102,
+    "place-elder-influence": U103,
+    "influence-families": U104,
+    "place-family-influence": U105,
+    "adjust-ferocity": U106,
   },
 };
 
@@ -16453,147 +19573,169 @@ const T15: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U64 /* dine-player */,
-      4: U65 /* tribe-winner */,
-      72: U66 /* mark-of */,
-      76: U67 /* headman */,
-      80: U68 /* non-headman */,
+      0: U90 /* dine-player */,
+      4: U91 /* tribe-winner */,
+      104: U92 /* mark-of */,
+      108: U93 /* headman */,
+      112: U94 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U69 /* prepare-players */,
-    3: U17 /* collect-enemy-aps */,
-    4: U18 /* reset-cubes */,
-    5: U19 /* resolve-major-event */,
-    6: U20 /* resolve-minor-event */,
-    10: U21 /* plant-corn */,
-    12: U22 /* enemy-operations */,
-    13: U23 /* shift-instructions */,
-    14: U24 /* swap-row */,
-    15: U25 /* execute-instructions */,
-    16: U26 /* execute-instruction */,
-    17: U27 /* subjugation-draw */,
-    18: U28 /* add-subjugation */,
-    19: U29 /* reset-instruction-display */,
-    21: U30 /* start-family */,
-    22: U31 /* fill-instruction-display */,
-    23: U32 /* fill-raid-pool */,
-    24: U33 /* take-out */,
-    25: U34 /* place-drought */,
-    29: U70 /* cultural-development-setup */,
-    30: U35 /* set-tracks */,
-    31: U36 /* set-instructions */,
-    32: U37 /* period-deck */,
-    33: U38 /* rise-of-the-people-deck */,
-    34: U39 /* rope-thrower-deck */,
-    35: U40 /* judge-american */,
-    36: U41 /* judge-margin */,
-    37: U42 /* tutorial-families */,
-    38: U43 /* tutorial-instructions */,
-    39: U44 /* tutorial-cultural-cards */,
-    40: U45 /* tutorial-deck */,
-    42: U63 /* trade-animals */,
-    48: U71 /* pass-headman */,
-    49: U72 /* gain-ip */,
+    0: U95 /* prepare-players */,
+    3: U32 /* collect-enemy-aps */,
+    4: U33 /* reset-cubes */,
+    6: U34 /* resolve-minor-event */,
+    8: U35 /* icon-to-passage-of-time */,
+    18: U36 /* plant-corn */,
+    20: U37 /* enemy-operations */,
+    21: U38 /* shift-instructions */,
+    22: U39 /* swap-row */,
+    23: U40 /* execute-instructions */,
+    24: U41 /* execute-instruction */,
+    25: U42 /* build-outpost */,
+    26: U43 /* subjugation-draw */,
+    27: U44 /* add-subjugation */,
+    28: U45 /* reset-instruction-display */,
+    30: U46 /* start-family */,
+    31: U47 /* start-elders */,
+    32: U48 /* place-elders */,
+    33: U49 /* fill-instruction-display */,
+    34: U50 /* fill-raid-pool */,
+    35: U51 /* take-out */,
+    36: U52 /* place-drought */,
+    40: U96 /* cultural-development-setup */,
+    41: U53 /* set-tracks */,
+    42: U54 /* set-instructions */,
+    43: U55 /* period-deck */,
+    44: U56 /* rise-of-the-people-deck */,
+    45: U57 /* rope-thrower-deck */,
+    46: U58 /* judge-american */,
+    47: U59 /* judge-margin */,
+    48: U60 /* tutorial-families */,
+    49: U61 /* tutorial-instructions */,
+    50: U62 /* tutorial-cultural-cards */,
+    51: U63 /* tutorial-deck */,
+    53: U89 /* trade-animals */,
+    59: U97 /* pass-headman */,
+    60: U98 /* gain-ip */,
   }),
   s: {
-    "#game": U91,
-    "#setup": U92,
-    "between-draw-and-resolution": U75,
-    "operations-segment": U48,
-    "player-operation": U49,
-    "take-actions": U50,
-    "activate-family": U51,
-    "raid-new-mexico": U52,
-    "place-families": U53,
-    "prepare-cultural-cards": U54,
-    "collect-free": U55,
-    "collect-starting-cards": U56,
-    "influence-elders": U76,
-    "place-elder-influence": U77,
-    "influence-families": U78,
-    "place-family-influence": U79,
-    "adjust-ferocity": U80,
+    "#game": U117,
+    "#setup": U118,
+    "between-draw-and-resolution": U101,
+    "operations-segment": U66,
+    "resolve-major-event": U67,
+    "player-operation": U68,
+    planning: U69,
+    "elder-action": U70,
+    "make-trade-goods": U71,
+    "tribal-diplomacy": U72,
+    "roll-or-bless": U73,
+    "player-roll": U74,
+    "ceremony-steps": U75,
+    "take-actions": U76,
+    "activate-family": U77,
+    "raid-new-mexico": U78,
+    "place-families": U79,
+    "prepare-cultural-cards": U80,
+    "collect-free": U81,
+    "collect-starting-cards": U82,
+    "influence-elders": U102,
+    "place-elder-influence": U103,
+    "influence-families": U104,
+    "place-family-influence": U105,
+    "adjust-ferocity": U106,
   },
 };
 
 const T16: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U93, "#setup": U94 },
+  s: { ...T0.s, "#game": U119, "#setup": U120 },
 };
 
 const T17: C.Units = {
   ...T0,
-  p: C.unitList({ 42: U63 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U93, "#setup": U94 },
+  p: C.unitList({ 53: U89 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U119, "#setup": U120 },
 };
 
 const T18: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U64 /* dine-player */,
-      4: U65 /* tribe-winner */,
-      72: U66 /* mark-of */,
-      76: U67 /* headman */,
-      80: U68 /* non-headman */,
+      0: U90 /* dine-player */,
+      4: U91 /* tribe-winner */,
+      104: U92 /* mark-of */,
+      108: U93 /* headman */,
+      112: U94 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U69 /* prepare-players */,
-    3: U17 /* collect-enemy-aps */,
-    4: U18 /* reset-cubes */,
-    5: U19 /* resolve-major-event */,
-    6: U20 /* resolve-minor-event */,
-    10: U21 /* plant-corn */,
-    12: U22 /* enemy-operations */,
-    13: U23 /* shift-instructions */,
-    14: U24 /* swap-row */,
-    15: U25 /* execute-instructions */,
-    16: U26 /* execute-instruction */,
-    17: U27 /* subjugation-draw */,
-    18: U28 /* add-subjugation */,
-    19: U29 /* reset-instruction-display */,
-    21: U30 /* start-family */,
-    22: U31 /* fill-instruction-display */,
-    23: U32 /* fill-raid-pool */,
-    24: U33 /* take-out */,
-    25: U34 /* place-drought */,
-    29: U70 /* cultural-development-setup */,
-    30: U35 /* set-tracks */,
-    31: U36 /* set-instructions */,
-    32: U37 /* period-deck */,
-    33: U38 /* rise-of-the-people-deck */,
-    34: U39 /* rope-thrower-deck */,
-    35: U40 /* judge-american */,
-    36: U41 /* judge-margin */,
-    37: U42 /* tutorial-families */,
-    38: U43 /* tutorial-instructions */,
-    39: U44 /* tutorial-cultural-cards */,
-    40: U45 /* tutorial-deck */,
-    48: U71 /* pass-headman */,
-    49: U72 /* gain-ip */,
+    0: U95 /* prepare-players */,
+    3: U32 /* collect-enemy-aps */,
+    4: U33 /* reset-cubes */,
+    6: U34 /* resolve-minor-event */,
+    8: U35 /* icon-to-passage-of-time */,
+    18: U36 /* plant-corn */,
+    20: U37 /* enemy-operations */,
+    21: U38 /* shift-instructions */,
+    22: U39 /* swap-row */,
+    23: U40 /* execute-instructions */,
+    24: U41 /* execute-instruction */,
+    25: U42 /* build-outpost */,
+    26: U43 /* subjugation-draw */,
+    27: U44 /* add-subjugation */,
+    28: U45 /* reset-instruction-display */,
+    30: U46 /* start-family */,
+    31: U47 /* start-elders */,
+    32: U48 /* place-elders */,
+    33: U49 /* fill-instruction-display */,
+    34: U50 /* fill-raid-pool */,
+    35: U51 /* take-out */,
+    36: U52 /* place-drought */,
+    40: U96 /* cultural-development-setup */,
+    41: U53 /* set-tracks */,
+    42: U54 /* set-instructions */,
+    43: U55 /* period-deck */,
+    44: U56 /* rise-of-the-people-deck */,
+    45: U57 /* rope-thrower-deck */,
+    46: U58 /* judge-american */,
+    47: U59 /* judge-margin */,
+    48: U60 /* tutorial-families */,
+    49: U61 /* tutorial-instructions */,
+    50: U62 /* tutorial-cultural-cards */,
+    51: U63 /* tutorial-deck */,
+    59: U97 /* pass-headman */,
+    60: U98 /* gain-ip */,
   }),
   s: {
-    "#game": U95,
-    "#setup": U96,
-    "between-draw-and-resolution": U75,
-    "operations-segment": U48,
-    "player-operation": U49,
-    "take-actions": U50,
-    "activate-family": U51,
-    "raid-new-mexico": U52,
-    "place-families": U53,
-    "prepare-cultural-cards": U54,
-    "collect-free": U55,
-    "collect-starting-cards": U56,
-    "influence-elders": U76,
-    "place-elder-influence": U77,
-    "influence-families": U78,
-    "place-family-influence": U79,
-    "adjust-ferocity": U80,
+    "#game": U121,
+    "#setup": U122,
+    "between-draw-and-resolution": U101,
+    "operations-segment": U66,
+    "resolve-major-event": U67,
+    "player-operation": U68,
+    planning: U69,
+    "elder-action": U70,
+    "make-trade-goods": U71,
+    "tribal-diplomacy": U72,
+    "roll-or-bless": U73,
+    "player-roll": U74,
+    "ceremony-steps": U75,
+    "take-actions": U76,
+    "activate-family": U77,
+    "raid-new-mexico": U78,
+    "place-families": U79,
+    "prepare-cultural-cards": U80,
+    "collect-free": U81,
+    "collect-starting-cards": U82,
+    "influence-elders": U102,
+    "place-elder-influence": U103,
+    "influence-families": U104,
+    "place-family-influence": U105,
+    "adjust-ferocity": U106,
   },
 };
 
@@ -16601,147 +19743,169 @@ const T19: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U64 /* dine-player */,
-      4: U65 /* tribe-winner */,
-      72: U66 /* mark-of */,
-      76: U67 /* headman */,
-      80: U68 /* non-headman */,
+      0: U90 /* dine-player */,
+      4: U91 /* tribe-winner */,
+      104: U92 /* mark-of */,
+      108: U93 /* headman */,
+      112: U94 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U69 /* prepare-players */,
-    3: U17 /* collect-enemy-aps */,
-    4: U18 /* reset-cubes */,
-    5: U19 /* resolve-major-event */,
-    6: U20 /* resolve-minor-event */,
-    10: U21 /* plant-corn */,
-    12: U22 /* enemy-operations */,
-    13: U23 /* shift-instructions */,
-    14: U24 /* swap-row */,
-    15: U25 /* execute-instructions */,
-    16: U26 /* execute-instruction */,
-    17: U27 /* subjugation-draw */,
-    18: U28 /* add-subjugation */,
-    19: U29 /* reset-instruction-display */,
-    21: U30 /* start-family */,
-    22: U31 /* fill-instruction-display */,
-    23: U32 /* fill-raid-pool */,
-    24: U33 /* take-out */,
-    25: U34 /* place-drought */,
-    29: U70 /* cultural-development-setup */,
-    30: U35 /* set-tracks */,
-    31: U36 /* set-instructions */,
-    32: U37 /* period-deck */,
-    33: U38 /* rise-of-the-people-deck */,
-    34: U39 /* rope-thrower-deck */,
-    35: U40 /* judge-american */,
-    36: U41 /* judge-margin */,
-    37: U42 /* tutorial-families */,
-    38: U43 /* tutorial-instructions */,
-    39: U44 /* tutorial-cultural-cards */,
-    40: U45 /* tutorial-deck */,
-    42: U63 /* trade-animals */,
-    48: U71 /* pass-headman */,
-    49: U72 /* gain-ip */,
+    0: U95 /* prepare-players */,
+    3: U32 /* collect-enemy-aps */,
+    4: U33 /* reset-cubes */,
+    6: U34 /* resolve-minor-event */,
+    8: U35 /* icon-to-passage-of-time */,
+    18: U36 /* plant-corn */,
+    20: U37 /* enemy-operations */,
+    21: U38 /* shift-instructions */,
+    22: U39 /* swap-row */,
+    23: U40 /* execute-instructions */,
+    24: U41 /* execute-instruction */,
+    25: U42 /* build-outpost */,
+    26: U43 /* subjugation-draw */,
+    27: U44 /* add-subjugation */,
+    28: U45 /* reset-instruction-display */,
+    30: U46 /* start-family */,
+    31: U47 /* start-elders */,
+    32: U48 /* place-elders */,
+    33: U49 /* fill-instruction-display */,
+    34: U50 /* fill-raid-pool */,
+    35: U51 /* take-out */,
+    36: U52 /* place-drought */,
+    40: U96 /* cultural-development-setup */,
+    41: U53 /* set-tracks */,
+    42: U54 /* set-instructions */,
+    43: U55 /* period-deck */,
+    44: U56 /* rise-of-the-people-deck */,
+    45: U57 /* rope-thrower-deck */,
+    46: U58 /* judge-american */,
+    47: U59 /* judge-margin */,
+    48: U60 /* tutorial-families */,
+    49: U61 /* tutorial-instructions */,
+    50: U62 /* tutorial-cultural-cards */,
+    51: U63 /* tutorial-deck */,
+    53: U89 /* trade-animals */,
+    59: U97 /* pass-headman */,
+    60: U98 /* gain-ip */,
   }),
   s: {
-    "#game": U95,
-    "#setup": U96,
-    "between-draw-and-resolution": U75,
-    "operations-segment": U48,
-    "player-operation": U49,
-    "take-actions": U50,
-    "activate-family": U51,
-    "raid-new-mexico": U52,
-    "place-families": U53,
-    "prepare-cultural-cards": U54,
-    "collect-free": U55,
-    "collect-starting-cards": U56,
-    "influence-elders": U76,
-    "place-elder-influence": U77,
-    "influence-families": U78,
-    "place-family-influence": U79,
-    "adjust-ferocity": U80,
+    "#game": U121,
+    "#setup": U122,
+    "between-draw-and-resolution": U101,
+    "operations-segment": U66,
+    "resolve-major-event": U67,
+    "player-operation": U68,
+    planning: U69,
+    "elder-action": U70,
+    "make-trade-goods": U71,
+    "tribal-diplomacy": U72,
+    "roll-or-bless": U73,
+    "player-roll": U74,
+    "ceremony-steps": U75,
+    "take-actions": U76,
+    "activate-family": U77,
+    "raid-new-mexico": U78,
+    "place-families": U79,
+    "prepare-cultural-cards": U80,
+    "collect-free": U81,
+    "collect-starting-cards": U82,
+    "influence-elders": U102,
+    "place-elder-influence": U103,
+    "influence-families": U104,
+    "place-family-influence": U105,
+    "adjust-ferocity": U106,
   },
 };
 
 const T20: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U97, "#setup": U98 },
+  s: { ...T0.s, "#game": U123, "#setup": U124 },
 };
 
 const T21: C.Units = {
   ...T0,
-  p: C.unitList({ 42: U63 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U97, "#setup": U98 },
+  p: C.unitList({ 53: U89 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U123, "#setup": U124 },
 };
 
 const T22: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U64 /* dine-player */,
-      4: U65 /* tribe-winner */,
-      72: U66 /* mark-of */,
-      76: U67 /* headman */,
-      80: U68 /* non-headman */,
+      0: U90 /* dine-player */,
+      4: U91 /* tribe-winner */,
+      104: U92 /* mark-of */,
+      108: U93 /* headman */,
+      112: U94 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U69 /* prepare-players */,
-    3: U17 /* collect-enemy-aps */,
-    4: U18 /* reset-cubes */,
-    5: U19 /* resolve-major-event */,
-    6: U20 /* resolve-minor-event */,
-    10: U21 /* plant-corn */,
-    12: U22 /* enemy-operations */,
-    13: U23 /* shift-instructions */,
-    14: U24 /* swap-row */,
-    15: U25 /* execute-instructions */,
-    16: U26 /* execute-instruction */,
-    17: U27 /* subjugation-draw */,
-    18: U28 /* add-subjugation */,
-    19: U29 /* reset-instruction-display */,
-    21: U30 /* start-family */,
-    22: U31 /* fill-instruction-display */,
-    23: U32 /* fill-raid-pool */,
-    24: U33 /* take-out */,
-    25: U34 /* place-drought */,
-    29: U70 /* cultural-development-setup */,
-    30: U35 /* set-tracks */,
-    31: U36 /* set-instructions */,
-    32: U37 /* period-deck */,
-    33: U38 /* rise-of-the-people-deck */,
-    34: U39 /* rope-thrower-deck */,
-    35: U40 /* judge-american */,
-    36: U41 /* judge-margin */,
-    37: U42 /* tutorial-families */,
-    38: U43 /* tutorial-instructions */,
-    39: U44 /* tutorial-cultural-cards */,
-    40: U45 /* tutorial-deck */,
-    48: U71 /* pass-headman */,
-    49: U72 /* gain-ip */,
+    0: U95 /* prepare-players */,
+    3: U32 /* collect-enemy-aps */,
+    4: U33 /* reset-cubes */,
+    6: U34 /* resolve-minor-event */,
+    8: U35 /* icon-to-passage-of-time */,
+    18: U36 /* plant-corn */,
+    20: U37 /* enemy-operations */,
+    21: U38 /* shift-instructions */,
+    22: U39 /* swap-row */,
+    23: U40 /* execute-instructions */,
+    24: U41 /* execute-instruction */,
+    25: U42 /* build-outpost */,
+    26: U43 /* subjugation-draw */,
+    27: U44 /* add-subjugation */,
+    28: U45 /* reset-instruction-display */,
+    30: U46 /* start-family */,
+    31: U47 /* start-elders */,
+    32: U48 /* place-elders */,
+    33: U49 /* fill-instruction-display */,
+    34: U50 /* fill-raid-pool */,
+    35: U51 /* take-out */,
+    36: U52 /* place-drought */,
+    40: U96 /* cultural-development-setup */,
+    41: U53 /* set-tracks */,
+    42: U54 /* set-instructions */,
+    43: U55 /* period-deck */,
+    44: U56 /* rise-of-the-people-deck */,
+    45: U57 /* rope-thrower-deck */,
+    46: U58 /* judge-american */,
+    47: U59 /* judge-margin */,
+    48: U60 /* tutorial-families */,
+    49: U61 /* tutorial-instructions */,
+    50: U62 /* tutorial-cultural-cards */,
+    51: U63 /* tutorial-deck */,
+    59: U97 /* pass-headman */,
+    60: U98 /* gain-ip */,
   }),
   s: {
-    "#game": U99,
-    "#setup": U100,
-    "between-draw-and-resolution": U75,
-    "operations-segment": U48,
-    "player-operation": U49,
-    "take-actions": U50,
-    "activate-family": U51,
-    "raid-new-mexico": U52,
-    "place-families": U53,
-    "prepare-cultural-cards": U54,
-    "collect-free": U55,
-    "collect-starting-cards": U56,
-    "influence-elders": U76,
-    "place-elder-influence": U77,
-    "influence-families": U78,
-    "place-family-influence": U79,
-    "adjust-ferocity": U80,
+    "#game": U125,
+    "#setup": U126,
+    "between-draw-and-resolution": U101,
+    "operations-segment": U66,
+    "resolve-major-event": U67,
+    "player-operation": U68,
+    planning: U69,
+    "elder-action": U70,
+    "make-trade-goods": U71,
+    "tribal-diplomacy": U72,
+    "roll-or-bless": U73,
+    "player-roll": U74,
+    "ceremony-steps": U75,
+    "take-actions": U76,
+    "activate-family": U77,
+    "raid-new-mexico": U78,
+    "place-families": U79,
+    "prepare-cultural-cards": U80,
+    "collect-free": U81,
+    "collect-starting-cards": U82,
+    "influence-elders": U102,
+    "place-elder-influence": U103,
+    "influence-families": U104,
+    "place-family-influence": U105,
+    "adjust-ferocity": U106,
   },
 };
 
@@ -16749,147 +19913,169 @@ const T23: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U64 /* dine-player */,
-      4: U65 /* tribe-winner */,
-      72: U66 /* mark-of */,
-      76: U67 /* headman */,
-      80: U68 /* non-headman */,
+      0: U90 /* dine-player */,
+      4: U91 /* tribe-winner */,
+      104: U92 /* mark-of */,
+      108: U93 /* headman */,
+      112: U94 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U69 /* prepare-players */,
-    3: U17 /* collect-enemy-aps */,
-    4: U18 /* reset-cubes */,
-    5: U19 /* resolve-major-event */,
-    6: U20 /* resolve-minor-event */,
-    10: U21 /* plant-corn */,
-    12: U22 /* enemy-operations */,
-    13: U23 /* shift-instructions */,
-    14: U24 /* swap-row */,
-    15: U25 /* execute-instructions */,
-    16: U26 /* execute-instruction */,
-    17: U27 /* subjugation-draw */,
-    18: U28 /* add-subjugation */,
-    19: U29 /* reset-instruction-display */,
-    21: U30 /* start-family */,
-    22: U31 /* fill-instruction-display */,
-    23: U32 /* fill-raid-pool */,
-    24: U33 /* take-out */,
-    25: U34 /* place-drought */,
-    29: U70 /* cultural-development-setup */,
-    30: U35 /* set-tracks */,
-    31: U36 /* set-instructions */,
-    32: U37 /* period-deck */,
-    33: U38 /* rise-of-the-people-deck */,
-    34: U39 /* rope-thrower-deck */,
-    35: U40 /* judge-american */,
-    36: U41 /* judge-margin */,
-    37: U42 /* tutorial-families */,
-    38: U43 /* tutorial-instructions */,
-    39: U44 /* tutorial-cultural-cards */,
-    40: U45 /* tutorial-deck */,
-    42: U63 /* trade-animals */,
-    48: U71 /* pass-headman */,
-    49: U72 /* gain-ip */,
+    0: U95 /* prepare-players */,
+    3: U32 /* collect-enemy-aps */,
+    4: U33 /* reset-cubes */,
+    6: U34 /* resolve-minor-event */,
+    8: U35 /* icon-to-passage-of-time */,
+    18: U36 /* plant-corn */,
+    20: U37 /* enemy-operations */,
+    21: U38 /* shift-instructions */,
+    22: U39 /* swap-row */,
+    23: U40 /* execute-instructions */,
+    24: U41 /* execute-instruction */,
+    25: U42 /* build-outpost */,
+    26: U43 /* subjugation-draw */,
+    27: U44 /* add-subjugation */,
+    28: U45 /* reset-instruction-display */,
+    30: U46 /* start-family */,
+    31: U47 /* start-elders */,
+    32: U48 /* place-elders */,
+    33: U49 /* fill-instruction-display */,
+    34: U50 /* fill-raid-pool */,
+    35: U51 /* take-out */,
+    36: U52 /* place-drought */,
+    40: U96 /* cultural-development-setup */,
+    41: U53 /* set-tracks */,
+    42: U54 /* set-instructions */,
+    43: U55 /* period-deck */,
+    44: U56 /* rise-of-the-people-deck */,
+    45: U57 /* rope-thrower-deck */,
+    46: U58 /* judge-american */,
+    47: U59 /* judge-margin */,
+    48: U60 /* tutorial-families */,
+    49: U61 /* tutorial-instructions */,
+    50: U62 /* tutorial-cultural-cards */,
+    51: U63 /* tutorial-deck */,
+    53: U89 /* trade-animals */,
+    59: U97 /* pass-headman */,
+    60: U98 /* gain-ip */,
   }),
   s: {
-    "#game": U99,
-    "#setup": U100,
-    "between-draw-and-resolution": U75,
-    "operations-segment": U48,
-    "player-operation": U49,
-    "take-actions": U50,
-    "activate-family": U51,
-    "raid-new-mexico": U52,
-    "place-families": U53,
-    "prepare-cultural-cards": U54,
-    "collect-free": U55,
-    "collect-starting-cards": U56,
-    "influence-elders": U76,
-    "place-elder-influence": U77,
-    "influence-families": U78,
-    "place-family-influence": U79,
-    "adjust-ferocity": U80,
+    "#game": U125,
+    "#setup": U126,
+    "between-draw-and-resolution": U101,
+    "operations-segment": U66,
+    "resolve-major-event": U67,
+    "player-operation": U68,
+    planning: U69,
+    "elder-action": U70,
+    "make-trade-goods": U71,
+    "tribal-diplomacy": U72,
+    "roll-or-bless": U73,
+    "player-roll": U74,
+    "ceremony-steps": U75,
+    "take-actions": U76,
+    "activate-family": U77,
+    "raid-new-mexico": U78,
+    "place-families": U79,
+    "prepare-cultural-cards": U80,
+    "collect-free": U81,
+    "collect-starting-cards": U82,
+    "influence-elders": U102,
+    "place-elder-influence": U103,
+    "influence-families": U104,
+    "place-family-influence": U105,
+    "adjust-ferocity": U106,
   },
 };
 
 const T24: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U101, "#setup": U102 },
+  s: { ...T0.s, "#game": U127, "#setup": U128 },
 };
 
 const T25: C.Units = {
   ...T0,
-  p: C.unitList({ 42: U63 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U101, "#setup": U102 },
+  p: C.unitList({ 53: U89 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U127, "#setup": U128 },
 };
 
 const T26: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U64 /* dine-player */,
-      4: U65 /* tribe-winner */,
-      72: U66 /* mark-of */,
-      76: U67 /* headman */,
-      80: U68 /* non-headman */,
+      0: U90 /* dine-player */,
+      4: U91 /* tribe-winner */,
+      104: U92 /* mark-of */,
+      108: U93 /* headman */,
+      112: U94 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U69 /* prepare-players */,
-    3: U17 /* collect-enemy-aps */,
-    4: U18 /* reset-cubes */,
-    5: U19 /* resolve-major-event */,
-    6: U20 /* resolve-minor-event */,
-    10: U21 /* plant-corn */,
-    12: U22 /* enemy-operations */,
-    13: U23 /* shift-instructions */,
-    14: U24 /* swap-row */,
-    15: U25 /* execute-instructions */,
-    16: U26 /* execute-instruction */,
-    17: U27 /* subjugation-draw */,
-    18: U28 /* add-subjugation */,
-    19: U29 /* reset-instruction-display */,
-    21: U30 /* start-family */,
-    22: U31 /* fill-instruction-display */,
-    23: U32 /* fill-raid-pool */,
-    24: U33 /* take-out */,
-    25: U34 /* place-drought */,
-    29: U70 /* cultural-development-setup */,
-    30: U35 /* set-tracks */,
-    31: U36 /* set-instructions */,
-    32: U37 /* period-deck */,
-    33: U38 /* rise-of-the-people-deck */,
-    34: U39 /* rope-thrower-deck */,
-    35: U40 /* judge-american */,
-    36: U41 /* judge-margin */,
-    37: U42 /* tutorial-families */,
-    38: U43 /* tutorial-instructions */,
-    39: U44 /* tutorial-cultural-cards */,
-    40: U45 /* tutorial-deck */,
-    48: U71 /* pass-headman */,
-    49: U72 /* gain-ip */,
+    0: U95 /* prepare-players */,
+    3: U32 /* collect-enemy-aps */,
+    4: U33 /* reset-cubes */,
+    6: U34 /* resolve-minor-event */,
+    8: U35 /* icon-to-passage-of-time */,
+    18: U36 /* plant-corn */,
+    20: U37 /* enemy-operations */,
+    21: U38 /* shift-instructions */,
+    22: U39 /* swap-row */,
+    23: U40 /* execute-instructions */,
+    24: U41 /* execute-instruction */,
+    25: U42 /* build-outpost */,
+    26: U43 /* subjugation-draw */,
+    27: U44 /* add-subjugation */,
+    28: U45 /* reset-instruction-display */,
+    30: U46 /* start-family */,
+    31: U47 /* start-elders */,
+    32: U48 /* place-elders */,
+    33: U49 /* fill-instruction-display */,
+    34: U50 /* fill-raid-pool */,
+    35: U51 /* take-out */,
+    36: U52 /* place-drought */,
+    40: U96 /* cultural-development-setup */,
+    41: U53 /* set-tracks */,
+    42: U54 /* set-instructions */,
+    43: U55 /* period-deck */,
+    44: U56 /* rise-of-the-people-deck */,
+    45: U57 /* rope-thrower-deck */,
+    46: U58 /* judge-american */,
+    47: U59 /* judge-margin */,
+    48: U60 /* tutorial-families */,
+    49: U61 /* tutorial-instructions */,
+    50: U62 /* tutorial-cultural-cards */,
+    51: U63 /* tutorial-deck */,
+    59: U97 /* pass-headman */,
+    60: U98 /* gain-ip */,
   }),
   s: {
-    "#game": U103,
-    "#setup": U104,
-    "between-draw-and-resolution": U75,
-    "operations-segment": U48,
-    "player-operation": U49,
-    "take-actions": U50,
-    "activate-family": U51,
-    "raid-new-mexico": U52,
-    "place-families": U53,
-    "prepare-cultural-cards": U54,
-    "collect-free": U55,
-    "collect-starting-cards": U56,
-    "influence-elders": U76,
-    "place-elder-influence": U77,
-    "influence-families": U78,
-    "place-family-influence": U79,
-    "adjust-ferocity": U80,
+    "#game": U129,
+    "#setup": U130,
+    "between-draw-and-resolution": U101,
+    "operations-segment": U66,
+    "resolve-major-event": U67,
+    "player-operation": U68,
+    planning: U69,
+    "elder-action": U70,
+    "make-trade-goods": U71,
+    "tribal-diplomacy": U72,
+    "roll-or-bless": U73,
+    "player-roll": U74,
+    "ceremony-steps": U75,
+    "take-actions": U76,
+    "activate-family": U77,
+    "raid-new-mexico": U78,
+    "place-families": U79,
+    "prepare-cultural-cards": U80,
+    "collect-free": U81,
+    "collect-starting-cards": U82,
+    "influence-elders": U102,
+    "place-elder-influence": U103,
+    "influence-families": U104,
+    "place-family-influence": U105,
+    "adjust-ferocity": U106,
   },
 };
 
@@ -16897,149 +20083,171 @@ const T27: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U64 /* dine-player */,
-      4: U65 /* tribe-winner */,
-      72: U66 /* mark-of */,
-      76: U67 /* headman */,
-      80: U68 /* non-headman */,
+      0: U90 /* dine-player */,
+      4: U91 /* tribe-winner */,
+      104: U92 /* mark-of */,
+      108: U93 /* headman */,
+      112: U94 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U69 /* prepare-players */,
-    3: U17 /* collect-enemy-aps */,
-    4: U18 /* reset-cubes */,
-    5: U19 /* resolve-major-event */,
-    6: U20 /* resolve-minor-event */,
-    10: U21 /* plant-corn */,
-    12: U22 /* enemy-operations */,
-    13: U23 /* shift-instructions */,
-    14: U24 /* swap-row */,
-    15: U25 /* execute-instructions */,
-    16: U26 /* execute-instruction */,
-    17: U27 /* subjugation-draw */,
-    18: U28 /* add-subjugation */,
-    19: U29 /* reset-instruction-display */,
-    21: U30 /* start-family */,
-    22: U31 /* fill-instruction-display */,
-    23: U32 /* fill-raid-pool */,
-    24: U33 /* take-out */,
-    25: U34 /* place-drought */,
-    29: U70 /* cultural-development-setup */,
-    30: U35 /* set-tracks */,
-    31: U36 /* set-instructions */,
-    32: U37 /* period-deck */,
-    33: U38 /* rise-of-the-people-deck */,
-    34: U39 /* rope-thrower-deck */,
-    35: U40 /* judge-american */,
-    36: U41 /* judge-margin */,
-    37: U42 /* tutorial-families */,
-    38: U43 /* tutorial-instructions */,
-    39: U44 /* tutorial-cultural-cards */,
-    40: U45 /* tutorial-deck */,
-    42: U63 /* trade-animals */,
-    48: U71 /* pass-headman */,
-    49: U72 /* gain-ip */,
+    0: U95 /* prepare-players */,
+    3: U32 /* collect-enemy-aps */,
+    4: U33 /* reset-cubes */,
+    6: U34 /* resolve-minor-event */,
+    8: U35 /* icon-to-passage-of-time */,
+    18: U36 /* plant-corn */,
+    20: U37 /* enemy-operations */,
+    21: U38 /* shift-instructions */,
+    22: U39 /* swap-row */,
+    23: U40 /* execute-instructions */,
+    24: U41 /* execute-instruction */,
+    25: U42 /* build-outpost */,
+    26: U43 /* subjugation-draw */,
+    27: U44 /* add-subjugation */,
+    28: U45 /* reset-instruction-display */,
+    30: U46 /* start-family */,
+    31: U47 /* start-elders */,
+    32: U48 /* place-elders */,
+    33: U49 /* fill-instruction-display */,
+    34: U50 /* fill-raid-pool */,
+    35: U51 /* take-out */,
+    36: U52 /* place-drought */,
+    40: U96 /* cultural-development-setup */,
+    41: U53 /* set-tracks */,
+    42: U54 /* set-instructions */,
+    43: U55 /* period-deck */,
+    44: U56 /* rise-of-the-people-deck */,
+    45: U57 /* rope-thrower-deck */,
+    46: U58 /* judge-american */,
+    47: U59 /* judge-margin */,
+    48: U60 /* tutorial-families */,
+    49: U61 /* tutorial-instructions */,
+    50: U62 /* tutorial-cultural-cards */,
+    51: U63 /* tutorial-deck */,
+    53: U89 /* trade-animals */,
+    59: U97 /* pass-headman */,
+    60: U98 /* gain-ip */,
   }),
   s: {
-    "#game": U103,
-    "#setup": U104,
-    "between-draw-and-resolution": U75,
-    "operations-segment": U48,
-    "player-operation": U49,
-    "take-actions": U50,
-    "activate-family": U51,
-    "raid-new-mexico": U52,
-    "place-families": U53,
-    "prepare-cultural-cards": U54,
-    "collect-free": U55,
-    "collect-starting-cards": U56,
-    "influence-elders": U76,
-    "place-elder-influence": U77,
-    "influence-families": U78,
-    "place-family-influence": U79,
-    "adjust-ferocity": U80,
+    "#game": U129,
+    "#setup": U130,
+    "between-draw-and-resolution": U101,
+    "operations-segment": U66,
+    "resolve-major-event": U67,
+    "player-operation": U68,
+    planning: U69,
+    "elder-action": U70,
+    "make-trade-goods": U71,
+    "tribal-diplomacy": U72,
+    "roll-or-bless": U73,
+    "player-roll": U74,
+    "ceremony-steps": U75,
+    "take-actions": U76,
+    "activate-family": U77,
+    "raid-new-mexico": U78,
+    "place-families": U79,
+    "prepare-cultural-cards": U80,
+    "collect-free": U81,
+    "collect-starting-cards": U82,
+    "influence-elders": U102,
+    "place-elder-influence": U103,
+    "influence-families": U104,
+    "place-family-influence": U105,
+    "adjust-ferocity": U106,
   },
 };
 
 const T28: C.Units = {
   ...T0,
-  p: C.unitList({ 41: U105 /* next-period */ }, T0.p),
-  s: { ...T0.s, "#game": U106, "#setup": U107 },
+  p: C.unitList({ 52: U131 /* next-period */ }, T0.p),
+  s: { ...T0.s, "#game": U132, "#setup": U133 },
 };
 
 const T29: C.Units = {
   ...T0,
-  p: C.unitList({ 41: U105 /* next-period */, 42: U63 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U106, "#setup": U107 },
+  p: C.unitList({ 52: U131 /* next-period */, 53: U89 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U132, "#setup": U133 },
 };
 
 const T30: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U64 /* dine-player */,
-      4: U65 /* tribe-winner */,
-      72: U66 /* mark-of */,
-      76: U67 /* headman */,
-      80: U68 /* non-headman */,
+      0: U90 /* dine-player */,
+      4: U91 /* tribe-winner */,
+      104: U92 /* mark-of */,
+      108: U93 /* headman */,
+      112: U94 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U69 /* prepare-players */,
-    3: U17 /* collect-enemy-aps */,
-    4: U18 /* reset-cubes */,
-    5: U19 /* resolve-major-event */,
-    6: U20 /* resolve-minor-event */,
-    10: U21 /* plant-corn */,
-    12: U22 /* enemy-operations */,
-    13: U23 /* shift-instructions */,
-    14: U24 /* swap-row */,
-    15: U25 /* execute-instructions */,
-    16: U26 /* execute-instruction */,
-    17: U27 /* subjugation-draw */,
-    18: U28 /* add-subjugation */,
-    19: U29 /* reset-instruction-display */,
-    21: U30 /* start-family */,
-    22: U31 /* fill-instruction-display */,
-    23: U32 /* fill-raid-pool */,
-    24: U33 /* take-out */,
-    25: U34 /* place-drought */,
-    29: U70 /* cultural-development-setup */,
-    30: U35 /* set-tracks */,
-    31: U36 /* set-instructions */,
-    32: U37 /* period-deck */,
-    33: U38 /* rise-of-the-people-deck */,
-    34: U39 /* rope-thrower-deck */,
-    35: U40 /* judge-american */,
-    36: U41 /* judge-margin */,
-    37: U42 /* tutorial-families */,
-    38: U43 /* tutorial-instructions */,
-    39: U44 /* tutorial-cultural-cards */,
-    40: U45 /* tutorial-deck */,
-    41: U105 /* next-period */,
-    48: U71 /* pass-headman */,
-    49: U72 /* gain-ip */,
+    0: U95 /* prepare-players */,
+    3: U32 /* collect-enemy-aps */,
+    4: U33 /* reset-cubes */,
+    6: U34 /* resolve-minor-event */,
+    8: U35 /* icon-to-passage-of-time */,
+    18: U36 /* plant-corn */,
+    20: U37 /* enemy-operations */,
+    21: U38 /* shift-instructions */,
+    22: U39 /* swap-row */,
+    23: U40 /* execute-instructions */,
+    24: U41 /* execute-instruction */,
+    25: U42 /* build-outpost */,
+    26: U43 /* subjugation-draw */,
+    27: U44 /* add-subjugation */,
+    28: U45 /* reset-instruction-display */,
+    30: U46 /* start-family */,
+    31: U47 /* start-elders */,
+    32: U48 /* place-elders */,
+    33: U49 /* fill-instruction-display */,
+    34: U50 /* fill-raid-pool */,
+    35: U51 /* take-out */,
+    36: U52 /* place-drought */,
+    40: U96 /* cultural-development-setup */,
+    41: U53 /* set-tracks */,
+    42: U54 /* set-instructions */,
+    43: U55 /* period-deck */,
+    44: U56 /* rise-of-the-people-deck */,
+    45: U57 /* rope-thrower-deck */,
+    46: U58 /* judge-american */,
+    47: U59 /* judge-margin */,
+    48: U60 /* tutorial-families */,
+    49: U61 /* tutorial-instructions */,
+    50: U62 /* tutorial-cultural-cards */,
+    51: U63 /* tutorial-deck */,
+    52: U131 /* next-period */,
+    59: U97 /* pass-headman */,
+    60: U98 /* gain-ip */,
   }),
   s: {
-    "#game": U108,
-    "#setup": U109,
-    "between-draw-and-resolution": U75,
-    "operations-segment": U48,
-    "player-operation": U49,
-    "take-actions": U50,
-    "activate-family": U51,
-    "raid-new-mexico": U52,
-    "place-families": U53,
-    "prepare-cultural-cards": U54,
-    "collect-free": U55,
-    "collect-starting-cards": U56,
-    "influence-elders": U76,
-    "place-elder-influence": U77,
-    "influence-families": U78,
-    "place-family-influence": U79,
-    "adjust-ferocity": U80,
+    "#game": U134,
+    "#setup": U135,
+    "between-draw-and-resolution": U101,
+    "operations-segment": U66,
+    "resolve-major-event": U67,
+    "player-operation": U68,
+    planning: U69,
+    "elder-action": U70,
+    "make-trade-goods": U71,
+    "tribal-diplomacy": U72,
+    "roll-or-bless": U73,
+    "player-roll": U74,
+    "ceremony-steps": U75,
+    "take-actions": U76,
+    "activate-family": U77,
+    "raid-new-mexico": U78,
+    "place-families": U79,
+    "prepare-cultural-cards": U80,
+    "collect-free": U81,
+    "collect-starting-cards": U82,
+    "influence-elders": U102,
+    "place-elder-influence": U103,
+    "influence-families": U104,
+    "place-family-influence": U105,
+    "adjust-ferocity": U106,
   },
 };
 
@@ -17047,69 +20255,80 @@ const T31: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U64 /* dine-player */,
-      4: U65 /* tribe-winner */,
-      72: U66 /* mark-of */,
-      76: U67 /* headman */,
-      80: U68 /* non-headman */,
+      0: U90 /* dine-player */,
+      4: U91 /* tribe-winner */,
+      104: U92 /* mark-of */,
+      108: U93 /* headman */,
+      112: U94 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U69 /* prepare-players */,
-    3: U17 /* collect-enemy-aps */,
-    4: U18 /* reset-cubes */,
-    5: U19 /* resolve-major-event */,
-    6: U20 /* resolve-minor-event */,
-    10: U21 /* plant-corn */,
-    12: U22 /* enemy-operations */,
-    13: U23 /* shift-instructions */,
-    14: U24 /* swap-row */,
-    15: U25 /* execute-instructions */,
-    16: U26 /* execute-instruction */,
-    17: U27 /* subjugation-draw */,
-    18: U28 /* add-subjugation */,
-    19: U29 /* reset-instruction-display */,
-    21: U30 /* start-family */,
-    22: U31 /* fill-instruction-display */,
-    23: U32 /* fill-raid-pool */,
-    24: U33 /* take-out */,
-    25: U34 /* place-drought */,
-    29: U70 /* cultural-development-setup */,
-    30: U35 /* set-tracks */,
-    31: U36 /* set-instructions */,
-    32: U37 /* period-deck */,
-    33: U38 /* rise-of-the-people-deck */,
-    34: U39 /* rope-thrower-deck */,
-    35: U40 /* judge-american */,
-    36: U41 /* judge-margin */,
-    37: U42 /* tutorial-families */,
-    38: U43 /* tutorial-instructions */,
-    39: U44 /* tutorial-cultural-cards */,
-    40: U45 /* tutorial-deck */,
-    41: U105 /* next-period */,
-    42: U63 /* trade-animals */,
-    48: U71 /* pass-headman */,
-    49: U72 /* gain-ip */,
+    0: U95 /* prepare-players */,
+    3: U32 /* collect-enemy-aps */,
+    4: U33 /* reset-cubes */,
+    6: U34 /* resolve-minor-event */,
+    8: U35 /* icon-to-passage-of-time */,
+    18: U36 /* plant-corn */,
+    20: U37 /* enemy-operations */,
+    21: U38 /* shift-instructions */,
+    22: U39 /* swap-row */,
+    23: U40 /* execute-instructions */,
+    24: U41 /* execute-instruction */,
+    25: U42 /* build-outpost */,
+    26: U43 /* subjugation-draw */,
+    27: U44 /* add-subjugation */,
+    28: U45 /* reset-instruction-display */,
+    30: U46 /* start-family */,
+    31: U47 /* start-elders */,
+    32: U48 /* place-elders */,
+    33: U49 /* fill-instruction-display */,
+    34: U50 /* fill-raid-pool */,
+    35: U51 /* take-out */,
+    36: U52 /* place-drought */,
+    40: U96 /* cultural-development-setup */,
+    41: U53 /* set-tracks */,
+    42: U54 /* set-instructions */,
+    43: U55 /* period-deck */,
+    44: U56 /* rise-of-the-people-deck */,
+    45: U57 /* rope-thrower-deck */,
+    46: U58 /* judge-american */,
+    47: U59 /* judge-margin */,
+    48: U60 /* tutorial-families */,
+    49: U61 /* tutorial-instructions */,
+    50: U62 /* tutorial-cultural-cards */,
+    51: U63 /* tutorial-deck */,
+    52: U131 /* next-period */,
+    53: U89 /* trade-animals */,
+    59: U97 /* pass-headman */,
+    60: U98 /* gain-ip */,
   }),
   s: {
-    "#game": U108,
-    "#setup": U109,
-    "between-draw-and-resolution": U75,
-    "operations-segment": U48,
-    "player-operation": U49,
-    "take-actions": U50,
-    "activate-family": U51,
-    "raid-new-mexico": U52,
-    "place-families": U53,
-    "prepare-cultural-cards": U54,
-    "collect-free": U55,
-    "collect-starting-cards": U56,
-    "influence-elders": U76,
-    "place-elder-influence": U77,
-    "influence-families": U78,
-    "place-family-influence": U79,
-    "adjust-ferocity": U80,
+    "#game": U134,
+    "#setup": U135,
+    "between-draw-and-resolution": U101,
+    "operations-segment": U66,
+    "resolve-major-event": U67,
+    "player-operation": U68,
+    planning: U69,
+    "elder-action": U70,
+    "make-trade-goods": U71,
+    "tribal-diplomacy": U72,
+    "roll-or-bless": U73,
+    "player-roll": U74,
+    "ceremony-steps": U75,
+    "take-actions": U76,
+    "activate-family": U77,
+    "raid-new-mexico": U78,
+    "place-families": U79,
+    "prepare-cultural-cards": U80,
+    "collect-free": U81,
+    "collect-starting-cards": U82,
+    "influence-elders": U102,
+    "place-elder-influence": U103,
+    "influence-families": U104,
+    "place-family-influence": U105,
+    "adjust-ferocity": U106,
   },
 };
 
@@ -17176,6 +20395,7 @@ export const symbols = {
     "zuni-mountains-6",
   ],
   holder: [
+    "current-card-space",
     "discards",
     "canyon-de-chelly-escape",
     "canyon-de-chelly-caught",
@@ -17219,6 +20439,7 @@ export const symbols = {
     "inactive-column",
     "resources",
     "out-of-play",
+    "set-aside",
     "enemy-out-of-play",
     "passage-of-time",
     "in-play",
@@ -17232,6 +20453,7 @@ export const symbols = {
     "cultural-in-play",
     "cultural-unused",
     "cultural-draw",
+    "peeked-cards",
     "drawn-cube",
     "cards-out",
   ],
@@ -17243,6 +20465,7 @@ export const symbols = {
     "dine-aps",
     "enemy-morale",
     "enemy-aps",
+    "player-die",
   ],
   piece: [
     "family",
@@ -17341,18 +20564,33 @@ export const symbols = {
   ],
   table: [
     "card-values",
+    "card-icons",
     "territory-roll",
     "territory-vp",
     "drought-spaces",
     "family-boxes",
+    "elder-ratings",
     "spanish-instructions",
     "card-events",
+    "blessing-ways",
     "margin-victory",
     "american-victory",
   ],
   decision: [
     "preempt-choice",
+    "next-card",
     "operation-choice",
+    "elder-action-choice",
+    "family-to-calm",
+    "trade-goods-choice",
+    "diplomacy-choice",
+    "diplomat",
+    "diplomacy-target",
+    "diplomacy-gifts",
+    "blessing-choice",
+    "blessing-card",
+    "re-roll-choice",
+    "ceremony-choice",
     "activate-more",
     "family-to-activate",
     "family-action",
@@ -17381,14 +20619,42 @@ export const symbols = {
     "current-card#empty",
     "current-card#count",
     "current-card#first",
+    "operations-card-drawn",
+    "operations-card-drawn#empty",
+    "operations-card-drawn#count",
+    "operations-card-drawn#first",
     "cards-with-values",
     "cards-with-values#empty",
     "cards-with-values#count",
     "cards-with-values#first",
+    "cards-with-icons",
+    "cards-with-icons#empty",
+    "cards-with-icons#count",
+    "cards-with-icons#first",
     "cards-with-events",
     "cards-with-events#empty",
     "cards-with-events#count",
     "cards-with-events#first",
+    "women-in-play",
+    "women-in-play#empty",
+    "women-in-play#count",
+    "women-in-play#first",
+    "trade-goods-available",
+    "trade-goods-available#empty",
+    "trade-goods-available#count",
+    "trade-goods-available#first",
+    "evasion-modifier",
+    "evasion-modifier#empty",
+    "evasion-modifier#count",
+    "evasion-modifier#first",
+    "trade-goods-held",
+    "trade-goods-held#empty",
+    "trade-goods-held#count",
+    "trade-goods-held#first",
+    "blessing-cards",
+    "blessing-cards#empty",
+    "blessing-cards#count",
+    "blessing-cards#first",
     "families-in-play",
     "families-in-play#empty",
     "families-in-play#count",
@@ -17429,6 +20695,10 @@ export const symbols = {
     "in-row#empty",
     "in-row#count",
     "in-row#first",
+    "outposts-on-map",
+    "outposts-on-map#empty",
+    "outposts-on-map#count",
+    "outposts-on-map#first",
     "family-box",
     "family-box#empty",
     "family-box#count",
@@ -17463,6 +20733,14 @@ export const symbols = {
     "resolve-major-event",
     "resolve-minor-event",
     "player-operation",
+    "icon-to-passage-of-time",
+    "planning",
+    "elder-action",
+    "make-trade-goods",
+    "tribal-diplomacy",
+    "roll-or-bless",
+    "player-roll",
+    "ceremony-steps",
     "take-actions",
     "activate-family",
     "plant-corn",
@@ -17472,11 +20750,14 @@ export const symbols = {
     "swap-row",
     "execute-instructions",
     "execute-instruction",
+    "build-outpost",
     "subjugation-draw",
     "add-subjugation",
     "reset-instruction-display",
     "place-families",
     "start-family",
+    "start-elders",
+    "place-elders",
     "fill-instruction-display",
     "fill-raid-pool",
     "take-out",
@@ -18431,10 +21712,18 @@ export interface NavajoWarsOptions extends Omit<EngineOptions, "scenario" | "var
 /** The type of one option of each decision, by decision id. */
 export interface DecisionOptions {
   "activate-more": "activate" | "end-operation";
+  "blessing-card": PieceId;
+  "blessing-choice": "roll-the-die" | "play-a-blessing-way";
+  "ceremony-choice": "keep-the-card" | "discard-the-card";
   "cultural-card-choice": PieceId;
   "cultural-collect": "collect" | "decline";
   "cultural-set-choice": PieceId;
   "cultural-set-return": PieceId;
+  "diplomacy-choice": "tribal-diplomacy" | "tribal-warfare" | "neither";
+  "diplomacy-gifts": "spend-trade-goods" | "roll-for-diplomacy";
+  "diplomacy-target": PieceId;
+  diplomat: PieceId;
+  "elder-action-choice": "culture-for-military" | "gain-an-ap" | "calm-a-family" | "no-action";
   "elder-influence": PieceId;
   "family-action":
     "move-to-adjacent-area" | "raid-new-mexico" | "long-range-raid" | "plant-corn" | "take-a-horse" | "end-activation";
@@ -18442,11 +21731,15 @@ export interface DecisionOptions {
   "family-influence": PieceId;
   "family-move": AreaId;
   "family-to-activate": PieceId;
+  "family-to-calm": PieceId;
   "manuelito-family": PieceId;
+  "next-card": PieceId;
   "operation-choice": "take-actions" | "planning" | "passage-of-time";
   "preempt-choice": "preempt" | "let-the-enemy-go-first";
   "raid-loot": "take-sheep" | "take-horse";
+  "re-roll-choice": "keep-the-die" | "roll-again";
   "starting-ferocity": number;
+  "trade-goods-choice": "make-trade-goods" | "stop";
 }
 
 /** An option of any decision. */

@@ -47,7 +47,7 @@ describe("Navajo Wars tutorial: the set-up", () => {
         ["spanish", "g"],
       ]);
       // The deck: #32 drawn first, then 36, 26, 40, 15, 08, 24, 21 and 41; then #42 among eight more (18 cards in all).
-      expect(b.holders["in-play"]).toEqual(["card-32"]);
+      expect(b.holders["current-card-space"]).toEqual(["card-32"]);
       const deck = b.holders["deck"]!;
       expect(deck.slice(0, 8)).toEqual(["card-36", "card-26", "card-40", "card-15", "card-08", "card-24", "card-21", "card-41"]);
       expect(deck).toHaveLength(17);
@@ -75,7 +75,7 @@ function tutorial(dice: number[], draws: Record<string, string>[]) {
   return { e, b, family, answer, letters, shown, colours, kindsIn };
 }
 
-describe("Navajo Wars tutorial: card #32", () => {
+describe("Navajo Wars tutorial: the walk-through", () => {
   it("refuses to preempt for free: the state is unchanged when an action is refused", () => {
     const e = Engine.create(game, { seed: 1, scenario: "tutorial" });
     expect(e.pending()).toMatchObject({ id: "preempt-choice", player: "dine", options: ["preempt", "let-the-enemy-go-first"] });
@@ -89,9 +89,15 @@ describe("Navajo Wars tutorial: card #32", () => {
   // (Subjugate), red (the Major Event); then red and black (card #36's Subjugate).
   const dice = [1, 3, 2, 6, 6];
   const draws: Record<string, string>[] = [{ colour: "brown" }, { kind: "corn" }, { colour: "black" }, { colour: "brown" }, { colour: "red" }, { colour: "red" }, { colour: "black" }];
+  // The rest of the walk-through's dice, card by card: #36 (elders 2, 5, 1; the intruder's territory
+  // 5 and area 1; the minor event's row 2), #26 (the enemy's 2, 2; elders 6, 3, 2; row 3), #15
+  // (elders 4, 1, 2; diplomacy 6, then 4 for the row; the enemy's 1, 3; row 3). The cubes: the
+  // intruder (#36), white, black and red for the Subvert of #26.
+  const more = [2, 5, 1, 5, 1, 2, 2, 2, 6, 3, 2, 3, 4, 1, 2, 6, 4, 1, 3, 3];
+  const moreDraws: Record<string, string>[] = [{ kind: "intruder" }, { colour: "white" }, { colour: "black" }, { colour: "red" }];
 
-  it("plays the walk-through of card #32: preempt, Take Actions with families A, B and C, the enemy's five steps, the Major and Minor Events", () => {
-    const t = tutorial(dice, draws);
+  it("replays the walk-through card by card: #32 (Take Actions), #36 and #26 (Planning), #40 and #08 (Ceremony cards), #15 (Planning with Tribal Diplomacy) and #21 up to its preemption", () => {
+    const t = tutorial([...dice, ...more], [...draws, ...moreDraws]);
     const [a, bb, c] = [t.family("a"), t.family("b"), t.family("c")];
     // Preempt for 3 APs: from 3 to 0.
     t.answer("preempt-choice", "preempt");
@@ -148,7 +154,7 @@ describe("Navajo Wars tutorial: card #32", () => {
     // Recovery box; the reset brings A back to the bottom of the Active column. The Major Event's
     // red cube goes to Subjugation; the drought roll of 2 puts a drought counter in San Juan Valley;
     // card #32 is discarded and card #36 drawn.
-    expect(told.slice(0, told.indexOf("card-36>in-play") + 1)).toEqual([
+    expect(told.slice(0, told.indexOf("card-36>current-card-space") + 1)).toEqual([
       "sheep>resources",
       "black>raided-cubes",
       "enemy-aps 1",
@@ -164,7 +170,7 @@ describe("Navajo Wars tutorial: card #32", () => {
       "rolled 2",
       "drought>san-juan-valley-drought",
       "card-32>discards",
-      "card-36>in-play",
+      "card-36>current-card-space",
     ]);
     expect(t.kindsIn("san-juan-valley-drought")).toEqual(["drought"]);
     expect(t.b().holders["discards"]).toEqual(["card-32"]);
@@ -174,14 +180,127 @@ describe("Navajo Wars tutorial: card #32", () => {
     // on the Standby column and the Subjugate (A) on the Active column's row 6 swap. Subjugate (B)
     // costs 2 and draws a red cube (to Subjugation) and a black one (to Recovery); Colonize costs 3,
     // so the enemy saves its last AP. The reset: Colonize, D, F, H, Peace, B.
-    expect(t.b().holders["in-play"]).toEqual(["card-36"]);
+    expect(t.b().holders["current-card-space"]).toEqual(["card-36"]);
     expect(t.b().tracks["enemy-aps"]).toBe(1);
     expect(t.colours("subjugation")).toEqual(["red", "red"]);
     expect(t.colours("recovery")).toEqual(["black", "brown"]);
     expect(t.shown("active-column")).toBe("c:back d:front f:front h:front n:front b:front");
     expect(t.letters("standby-column")).toBe("ijklma");
     expect(t.b().tracks).toMatchObject({ "military-points": 5, "culture-points": 9, "dine-aps": 0, "enemy-morale": 5 });
-    // The player's Planning operation is where the walk-through goes next.
+    // The player's Planning operation: Step 1, a woman into the Passage of Time box; step 2, 3 APs
+    // for three elders, who slide right (to boxes 2, 3 and 4).
+    t.answer("operation-choice", "planning");
+    const elders = () => t.b().holders["elder-display"]!.map((id) => t.b().pieces[id]!.state["box"]).sort();
+    expect(elders()).toEqual([2, 3, 4]);
+    expect(t.b().tracks["dine-aps"]).toBe(3);
+    expect(t.b().holders["passage-of-time"]!.map((id) => t.b().pieces[id]!.state["role"])).toEqual(["woman"]);
+    // Step 3: the right-most elder (rating 1-2) trades a Culture Point for a Military Point on a 2;
+    // the middle one fails on a 5; the left-most gains an AP on a 1.
+    t.answer("elder-action-choice", "culture-for-military");
+    t.answer("elder-action-choice", "culture-for-military");
+    t.answer("elder-action-choice", "gain-an-ap");
+    expect(t.b().tracks).toMatchObject({ "culture-points": 8, "military-points": 6, "dine-aps": 4 });
+    // Step 4: each of the three women spends an AP for a trade goods counter (4 to 1).
+    t.answer("trade-goods-choice", "make-trade-goods");
+    t.answer("trade-goods-choice", "make-trade-goods");
+    t.answer("trade-goods-choice", "make-trade-goods");
+    expect(t.kindsIn("resources")).toEqual(["sheep", "trade-goods", "trade-goods", "trade-goods"]);
+    expect(t.b().tracks["dine-aps"]).toBe(1);
+    // Step 5 has no tribe to deal with; step 6 resets the cubes. The Major Event: an intruder face
+    // down in Hopi Land 1 (rolls 5 and 1). The Minor Event: row 2's Subvert (D) and Raid (J) swap.
+    // Card #26: the enemy collects 3 + 2 for the red cubes, with its saved 1: 6. Doubles 2, 2
+    // swap row 2 back. Colonize (3 APs) becomes Expand and, with no outpost on the map, Build: a
+    // Mission in Shiprock 1. Subvert takes the last 3 APs as a Subjugate: white and black to
+    // Recovery, the third red cube to Subjugation, which flips A, B and F to their Raid sides,
+    // resets the cubes and raises the enemy's morale from 5 to 6. The reset: Raid (F), Build +
+    // Subvert, Peace, Raid (B), Subvert, Colonize.
+    expect(t.kindsIn("hopi-land-1")).toEqual(["intruder"]);
+    expect(t.b().holders["discards"]).toEqual(["card-32", "card-36"]);
+    expect(t.b().holders["current-card-space"]).toEqual(["card-26"]);
+    expect(t.kindsIn("shiprock-1")).toEqual(["mission"]);
+    expect(t.colours("subjugation")).toEqual(["red", "red", "red"]);
+    expect(t.colours("recovery")).toEqual([]);
+    expect(t.colours("raided-cubes")).toEqual([]);
+    expect(t.b().tracks).toMatchObject({ "enemy-morale": 6, "enemy-aps": 0 });
+    expect(t.shown("active-column")).toBe("f:back h:front n:front b:back d:front c:back");
+    expect(t.shown("standby-column")).toBe("i:front j:front k:front l:front m:front a:back");
+    // The player's Planning: a man into the Passage of Time box, 3 APs (1 to 4), the elders to
+    // boxes 3, 4 and 5. With 3 trade goods, each roll may be bought again; the tutorial keeps them.
+    // The right-most elder fails on a 6, the middle one on a 3; the left-most succeeds on a 2.
+    t.answer("operation-choice", "planning");
+    expect(elders()).toEqual([3, 4, 5]);
+    expect(t.b().tracks["dine-aps"]).toBe(4);
+    for (let i = 0; i < 3; i++) {
+      t.answer("elder-action-choice", "culture-for-military");
+      t.answer("re-roll-choice", "keep-the-die");
+    }
+    // Culture 8 to 7 and Military 6 to 7. Steps 4 to 6 have nothing to do. Major Event: no family in
+    // Hopi Land or the Zuni Mountains, so a Culture Point is lost (7 to 6). Minor Event: row 3's
+    // Peace and Utes swap.
+    expect(t.b().tracks).toMatchObject({ "culture-points": 6, "military-points": 7, "dine-aps": 4 });
+    expect(t.letters("active-column")).toBe("fhkbdc");
+    // Card #40, a Ceremony card: no cards in hand, nothing to reset; the tutorial goes on to step 3,
+    // a woman into the Passage of Time box and the card into the hand.
+    t.answer("ceremony-choice", "keep-the-card");
+    expect(t.b().holders["ceremony-hand"]).toEqual(["card-40"]);
+    expect(t.b().holders["passage-of-time"]!.map((id) => t.b().pieces[id]!.state["role"])).toEqual(["woman", "man", "woman"]);
+    // Card #15: preempt for 3 APs (4 to 1), then Planning: an elder into the Passage of Time box,
+    // 3 APs (1 to 4), elders to boxes 4, 5 and 6.
+    t.answer("preempt-choice", "preempt");
+    t.answer("operation-choice", "planning");
+    expect(elders()).toEqual([4, 5, 6]);
+    expect(t.b().tracks["dine-aps"]).toBe(4);
+    // The right-most elder gains an AP on a 4, the middle one on a 1; the left-most calms Family C
+    // on a 2 (ferocity 1 to 0). Each roll may take card #40's Blessing Way instead; not yet.
+    t.answer("elder-action-choice", "gain-an-ap");
+    t.answer("blessing-choice", "roll-the-die");
+    t.answer("re-roll-choice", "keep-the-die");
+    t.answer("elder-action-choice", "gain-an-ap");
+    t.answer("blessing-choice", "roll-the-die");
+    t.answer("re-roll-choice", "keep-the-die");
+    t.answer("elder-action-choice", "calm-a-family");
+    t.answer("family-to-calm", c);
+    t.answer("blessing-choice", "roll-the-die");
+    t.answer("re-roll-choice", "keep-the-die");
+    expect(t.b().tracks["dine-aps"]).toBe(6);
+    expect(t.b().pieces[c]!.state["ferocity"]).toBe(0);
+    // Step 5, Tribal Diplomacy: 1 AP (6 to 5), Family B's man with the Utes; no trade goods spent.
+    // A 6 plus B's evasion modifier +2 succeeds. The row roll is a 4 (the Comanche): the tutorial
+    // pays 3 trade goods to roll again and plays card #40's Blessing Way, a 3, for that roll: the
+    // Utes trade places with the Peace counter on the Standby column's row 3.
+    t.answer("diplomacy-choice", "tribal-diplomacy");
+    t.answer("diplomat", bb);
+    t.answer("diplomacy-target", t.b().holders["active-column"]![2]);
+    expect(t.b().tracks["dine-aps"]).toBe(5);
+    t.answer("diplomacy-gifts", "roll-for-diplomacy");
+    t.answer("blessing-choice", "roll-the-die");
+    t.answer("re-roll-choice", "keep-the-die");
+    t.answer("blessing-choice", "roll-the-die");
+    t.answer("re-roll-choice", "roll-again");
+    t.answer("blessing-choice", "play-a-blessing-way");
+    t.answer("blessing-card", "card-40");
+    expect(t.kindsIn("resources")).toEqual(["sheep"]);
+    expect(t.b().holders["ceremony-hand"]).toEqual([]);
+    // The enemy: 5 less 1 for the preemption, 3 for the red cubes: 7. Dice 1 and 3: the Raid (F) on
+    // row 1 is striped; the Peace on row 3 flips to its Build side. The Raid costs 11: the enemy
+    // saves its 7. Major Event (after Planning): the next three cards are #08, #24 and #21; the
+    // tutorial puts back #08, #21, #24. Minor Event: row 3's Build and Utes swap.
+    t.answer("next-card", "card-08");
+    expect(t.b().tracks["enemy-aps"]).toBe(7);
+    expect(t.shown("active-column")).toBe("f:back h:front n:back b:back d:front c:back");
+    t.answer("next-card", "card-21");
+    t.answer("next-card", "card-24");
+    // Card #08 is drawn at once: #21, #24 and #41 follow it.
+    expect(t.b().holders["current-card-space"]).toEqual(["card-08"]);
+    expect(t.b().holders["deck"]!.slice(0, 3)).toEqual(["card-21", "card-24", "card-41"]);
+    // Card #08, a Ceremony card: kept; a child into the Passage of Time box.
+    expect(t.letters("active-column")).toBe("fhkbdc");
+    t.answer("ceremony-choice", "keep-the-card");
+    expect(t.b().holders["ceremony-hand"]).toEqual(["card-08"]);
+    expect(t.b().holders["passage-of-time"]!.map((id) => t.b().pieces[id]!.state["role"]).sort()).toEqual(["child", "elder", "man", "woman", "woman"]);
+    // Card #21: the player preempts for 2 APs (5 to 3).
+    t.answer("preempt-choice", "preempt");
+    expect(t.b().tracks["dine-aps"]).toBe(3);
     expect(t.e.pending()).toMatchObject({ id: "operation-choice" });
   });
 });

@@ -201,7 +201,7 @@ describe("Navajo Wars scenarios, options and variant", () => {
 
   it("declares what only the missing rulebook defines, with its section", () => {
     expect(model.unspecified.map((u) => [u.id, u.section])).toEqual([
-      ["empty-deck", "2.1"], ["cultural-purchase", "8.2"], ["preemption-costs", "2.2.1"], ["ceremony-steps", "2.2"], ["operations", "3"], ["enemy-instructions", "4"], ["raids", "5"], ["events", "6"], ["minor-events", "7"],
+      ["empty-deck", "2.1"], ["cultural-purchase", "8.2"], ["preemption-costs", "2.2.1"], ["ceremony-enemy-way", "2.2"], ["operations", "3"], ["enemy-instructions", "4"], ["raids", "5"], ["events", "6"], ["minor-events", "7"],
       ["victory-check-rules", "8"], ["trade-goods-rules", "10"], ["battles", "11"], ["defeat", "12.1"], ["automatic-victory", "12.2"],
       ["card-values-unstated", "2.2.1"], ["raid-table", "3.2.5"], ["peace-and-defend", "4.1"], ["instruction-values", "4.2"], ["subjugation-table", "4.2.10"],
     ]);
@@ -343,7 +343,7 @@ describe("Navajo Wars 15.3 Horse Trading (issue 32)", () => {
 describe("Navajo Wars Operations segment as the tutorial plays it (issue 32)", () => {
   /**
    * Where play stops when card `card` is resolved in the tutorial's set-up with `aps` APs,
-   * preempting or not when asked and choosing Planning (the rulebook's, so play stops there); and
+   * preempting or not when asked and choosing Passage of Time (the rulebook's, so play stops there); and
    * whether the enemy had drawn its Subjugate cube (step 4) when the player chose.
    */
   async function stopAt(card: string, aps: number, preempt: boolean): Promise<{ section: string; asked: boolean; aps: number; enemyFirst?: boolean }> {
@@ -354,7 +354,7 @@ describe("Navajo Wars Operations segment as the tutorial plays it (issue 32)", (
     p.call("tutorial-families", []);
     p.call("fill-raid-pool", [3, 3, 3, 3, 2, 1, 0]);
     p.call("tutorial-instructions", []);
-    p.place(card, "in-play");
+    p.place(card, "current-card-space");
     p.call("set-tracks", [5, 4, 9, aps, 5]);
     let asked = false;
     let enemyFirst: boolean | undefined;
@@ -366,7 +366,7 @@ describe("Navajo Wars Operations segment as the tutorial plays it (issue 32)", (
         }
         expect(r.decision).toBe("operation-choice");
         enemyFirst = p.idsIn("raid-pool").length < 15;
-        return "planning";
+        return "passage-of-time";
       });
     } catch (err) {
       if ((err as { section?: string }).section === undefined) throw err;
