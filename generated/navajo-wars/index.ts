@@ -517,6 +517,7 @@ export type DecisionId =
   | "manuelito-family"
   | "next-card"
   | "operation-choice"
+  | "outpost-green"
   | "preempt-choice"
   | "raid-loot"
   | "re-roll-choice"
@@ -583,14 +584,15 @@ const P0 = {
 };
 const P1 = { id: "population-kind", rule: "1.6.1", values: ["man", "woman", "child", "elder"] };
 const P2 = { id: "family-letter", rule: "1.6.1", values: ["a", "b", "c", "d", "e", "f"] };
-const P3 = { id: "cube-colour", rule: "1.6", values: ["black", "brown", "red", "white", "yellow", "green", "blue"] };
-const P4 = {
+const P3 = { id: "intruder-effect", rule: "13", values: ["firearms", "unstated"] };
+const P4 = { id: "cube-colour", rule: "1.6", values: ["black", "brown", "red", "white", "yellow", "green", "blue"] };
+const P5 = {
   id: "instruction-letter",
   rule: "14",
   values: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n"],
 };
-const P5 = { id: "enemy-nation", rule: "14", values: ["spanish", "mexican", "american"] };
-const P6 = {
+const P6 = { id: "enemy-nation", rule: "14", values: ["spanish", "mexican", "american"] };
+const P7 = {
   id: "instruction-kind",
   rule: "Tutorial",
   values: [
@@ -608,10 +610,10 @@ const P6 = {
     "unstated",
   ],
 };
-const P7 = { id: "stripe", rule: "Tutorial", values: ["striped", "plain", "unstated"] };
-const P8 = { id: "card-kind", rule: "14", values: ["operations", "ceremony", "historical", "transitional"] };
-const P9 = { id: "cultural-level", rule: "14", values: ["level-1", "level-2", "level-3"] };
-const P10 = {
+const P8 = { id: "stripe", rule: "Tutorial", values: ["striped", "plain", "unstated"] };
+const P9 = { id: "card-kind", rule: "14", values: ["operations", "ceremony", "historical", "transitional"] };
+const P10 = { id: "cultural-level", rule: "14", values: ["level-1", "level-2", "level-3"] };
+const P11 = {
   id: "cultural-set",
   rule: "Tutorial",
   values: [
@@ -625,21 +627,28 @@ const P10 = {
     "wisdom-of-the-ancient-ones",
   ],
 };
-const P11 = { id: "cultural-start", rule: "14", values: ["one-level-1", "buy-four", "eight-free", "four-sets"] };
-const P12 = {
+const P12 = { id: "cultural-start", rule: "14", values: ["one-level-1", "buy-four", "eight-free", "four-sets"] };
+const P13 = {
   id: "major-event-kind",
   rule: "Tutorial",
-  values: ["subjugation-cube", "intruder", "pueblo-war-in-the-west", "peek-three", "unstated"],
+  values: [
+    "subjugation-cube",
+    "place-intruder",
+    "pueblo-war-in-the-west",
+    "peek-three",
+    "firearms-acquired",
+    "unstated",
+  ],
 };
-const P13 = { id: "minor-event-kind", rule: "Tutorial", values: ["drought", "swap-instructions", "unstated"] };
-const P14 = { id: "dine", title: "The Dine", colour: "turquoise", state: { planned: "bool" } };
-const P15 = {
+const P14 = { id: "minor-event-kind", rule: "Tutorial", values: ["drought", "swap-instructions", "unstated"] };
+const P15 = { id: "dine", title: "The Dine", colour: "turquoise", state: { planned: "bool" } };
+const P16 = {
   id: "enemy",
   title: "Enemy (Spanish, Mexican, American)",
   player: false,
   nations: ["spanish", "mexican", "american"],
 };
-const P16 = {
+const P17 = {
   id: "dinetaah",
   title: "Dinetaah",
   rule: "1.7",
@@ -877,7 +886,7 @@ const P16 = {
     },
   ],
   layout: "territories",
-  "movement-cost": "entry-cost",
+  "movement-cost": "area-cost",
   size: 43,
   links: [
     { from: "canyon-de-chelly-1", to: "canyon-de-chelly-2", directed: false },
@@ -948,7 +957,7 @@ const P16 = {
     { from: "zuni-mountains", to: "canyon-de-chelly", directed: false },
   ],
 };
-const P17 = {
+const P18 = {
   id: "family",
   kind: "counter",
   title: "Family counter",
@@ -958,7 +967,7 @@ const P17 = {
   faces: ["ferocity-low", "ferocity-high"],
   state: { ferocity: "int" },
 };
-const P18 = {
+const P19 = {
   id: "population",
   kind: "counter",
   title: "Population counter",
@@ -967,28 +976,34 @@ const P18 = {
   fields: { role: "population-kind" },
   state: { box: "int" },
 };
-const P19 = { id: "horse", kind: "counter", title: "Horse", rule: "1.6" };
-const P20 = { id: "sheep", kind: "counter", title: "Sheep", rule: "1.6" };
-const P21 = { id: "corn", kind: "counter", title: "Corn counter", rule: "1.6" };
-const P22 = { id: "intruder", kind: "counter", title: "Intruder counter", rule: "1.6" };
-const P23 = { id: "trade-goods", kind: "counter", title: "Trade Goods", rule: "1.6" };
-const P24 = { id: "harass", kind: "counter", title: "Harass counter", rule: "1.6" };
-const P25 = { id: "firearms", kind: "counter", title: "Firearms", rule: "1.6" };
-const P26 = { id: "mission", kind: "counter", title: "Mission outpost", rule: "1.6" };
-const P27 = { id: "rancho", kind: "counter", title: "Rancho outpost", rule: "1.6" };
-const P28 = { id: "fort", kind: "counter", title: "Fort", rule: "1.6" };
-const P29 = { id: "drought", kind: "counter", title: "Drought counter", rule: "13" };
-const P30 = {
+const P20 = { id: "horse", kind: "counter", title: "Horse", rule: "1.6" };
+const P21 = { id: "sheep", kind: "counter", title: "Sheep", rule: "1.6" };
+const P22 = { id: "corn", kind: "counter", title: "Corn counter", rule: "1.6" };
+const P23 = {
+  id: "intruder",
+  kind: "counter",
+  title: "Intruder counter",
+  rule: "1.6",
+  fields: { effect: "intruder-effect" },
+};
+const P24 = { id: "trade-goods", kind: "counter", title: "Trade Goods", rule: "1.6" };
+const P25 = { id: "harass", kind: "counter", title: "Harass counter", rule: "1.6" };
+const P26 = { id: "firearms", kind: "counter", title: "Firearms", rule: "1.6" };
+const P27 = { id: "mission", kind: "counter", title: "Mission outpost", rule: "1.6" };
+const P28 = { id: "rancho", kind: "counter", title: "Rancho outpost", rule: "1.6" };
+const P29 = { id: "fort", kind: "counter", title: "Fort", rule: "1.6" };
+const P30 = { id: "drought", kind: "counter", title: "Drought counter", rule: "13" };
+const P31 = {
   id: "enemy-ap",
   kind: "counter",
   title: "Enemy AP counter",
   rule: "1.6",
   faces: ["enemy-ap", "enemy-raid"],
 };
-const P31 = { id: "tribal-raid", kind: "counter", title: "Tribal Raid counter", rule: "1.6" };
-const P32 = { id: "manuelito", kind: "counter", title: "Manuelito", rule: "14.5" };
-const P33 = { id: "raid-cube", kind: "cube", title: "Raid cube", rule: "1.6", fields: { colour: "cube-colour" } };
-const P34 = {
+const P32 = { id: "tribal-raid", kind: "counter", title: "Tribal Raid counter", rule: "1.6" };
+const P33 = { id: "manuelito", kind: "counter", title: "Manuelito", rule: "14.5" };
+const P34 = { id: "raid-cube", kind: "cube", title: "Raid cube", rule: "1.6", fields: { colour: "cube-colour" } };
+const P35 = {
   id: "instruction",
   kind: "marker",
   title: "Instruction counter",
@@ -996,22 +1011,22 @@ const P34 = {
   fields: { nation: "enemy-nation", letter: "instruction-letter" },
   faces: ["front", "back"],
 };
-const P35 = {
+const P36 = {
   id: "tribal-instruction",
   kind: "marker",
   title: "Tribal instruction counter",
   rule: "14",
   faces: ["utes", "comanche"],
 };
-const P36 = {
+const P37 = {
   id: "cultural-development",
   kind: "card",
   title: "Cultural Development card",
   rule: "14",
   fields: { development: "cultural-set", level: "cultural-level" },
 };
-const P37 = { id: "card-41", kind: "card", title: "Pueblo Revolt", rule: "14", number: 41, class: "historical" };
-const P38 = {
+const P38 = { id: "card-41", kind: "card", title: "Pueblo Revolt", rule: "14", number: 41, class: "historical" };
+const P39 = {
   id: "card-42",
   kind: "card",
   title: "Franciscan Faction Ascendant",
@@ -1019,8 +1034,8 @@ const P38 = {
   number: 42,
   class: "historical",
 };
-const P39 = { id: "card-43", kind: "card", title: "Viceroy De Gálvez", rule: "14", number: 43, class: "historical" };
-const P40 = {
+const P40 = { id: "card-43", kind: "card", title: "Viceroy De Gálvez", rule: "14", number: 43, class: "historical" };
+const P41 = {
   id: "card-44",
   kind: "card",
   title: "Settlers Colonize New Mexico",
@@ -1028,7 +1043,7 @@ const P40 = {
   number: 44,
   class: "historical",
 };
-const P41 = {
+const P42 = {
   id: "card-45",
   kind: "card",
   title: "Mexican Independence",
@@ -1036,8 +1051,8 @@ const P41 = {
   number: 45,
   class: "transitional",
 };
-const P42 = { id: "card-46", kind: "card", title: "Santa Fé Massacre", rule: "14", number: 46, class: "historical" };
-const P43 = {
+const P43 = { id: "card-46", kind: "card", title: "Santa Fé Massacre", rule: "14", number: 46, class: "historical" };
+const P44 = {
   id: "card-47",
   kind: "card",
   title: "Dinéanaii (Enemy Navajo)",
@@ -1045,7 +1060,7 @@ const P43 = {
   number: 47,
   class: "historical",
 };
-const P44 = {
+const P45 = {
   id: "card-48",
   kind: "card",
   title: "When the Land is Sick",
@@ -1053,9 +1068,9 @@ const P44 = {
   number: 48,
   class: "historical",
 };
-const P45 = { id: "card-49", kind: "card", title: "Narbona's War", rule: "14", number: 49, class: "historical" };
-const P46 = { id: "card-50", kind: "card", title: "Army of the West", rule: "14", number: 50, class: "transitional" };
-const P47 = {
+const P46 = { id: "card-49", kind: "card", title: "Narbona's War", rule: "14", number: 49, class: "historical" };
+const P47 = { id: "card-50", kind: "card", title: "Army of the West", rule: "14", number: 50, class: "transitional" };
+const P48 = {
   id: "card-51",
   kind: "card",
   title: "Forts Defiance & Fautleroy",
@@ -1063,7 +1078,7 @@ const P47 = {
   number: 51,
   class: "historical",
 };
-const P48 = {
+const P49 = {
   id: "card-52",
   kind: "card",
   title: "Death of Henry Linn Dodge",
@@ -1071,8 +1086,8 @@ const P48 = {
   number: 52,
   class: "historical",
 };
-const P49 = { id: "card-53", kind: "card", title: "Manuelito's War", rule: "14", number: 53, class: "historical" };
-const P50 = {
+const P50 = { id: "card-53", kind: "card", title: "Manuelito's War", rule: "14", number: 53, class: "historical" };
+const P51 = {
   id: "card-54",
   kind: "card",
   title: "The American Civil War",
@@ -1080,7 +1095,7 @@ const P50 = {
   number: 54,
   class: "historical",
 };
-const P51 = {
+const P52 = {
   id: "card-55",
   kind: "card",
   title: "Rope Thrower: Kit Carson",
@@ -1088,7 +1103,7 @@ const P51 = {
   number: 55,
   class: "transitional",
 };
-const P52 = {
+const P53 = {
   id: "card-01",
   kind: "card",
   title: "Firearms Acquired",
@@ -1096,7 +1111,7 @@ const P52 = {
   number: 1,
   class: "operations",
 };
-const P53 = {
+const P54 = {
   id: "card-02",
   kind: "card",
   title: "Apache War in New Mexico",
@@ -1104,7 +1119,7 @@ const P53 = {
   number: 2,
   class: "operations",
 };
-const P54 = {
+const P55 = {
   id: "card-03",
   kind: "card",
   title: "Apache War in New Mexico",
@@ -1112,7 +1127,7 @@ const P54 = {
   number: 3,
   class: "operations",
 };
-const P55 = {
+const P56 = {
   id: "card-04",
   kind: "card",
   title: "Apache War in New Mexico",
@@ -1120,7 +1135,7 @@ const P55 = {
   number: 4,
   class: "operations",
 };
-const P56 = {
+const P57 = {
   id: "card-05",
   kind: "card",
   title: "Bad Harvest",
@@ -1128,7 +1143,7 @@ const P56 = {
   number: 5,
   class: "operations",
 };
-const P57 = {
+const P58 = {
   id: "card-06",
   kind: "card",
   title: "Bad Harvest",
@@ -1136,7 +1151,7 @@ const P57 = {
   number: 6,
   class: "operations",
 };
-const P58 = {
+const P59 = {
   id: "card-07",
   kind: "card",
   title: "Bad Harvest",
@@ -1144,7 +1159,7 @@ const P58 = {
   number: 7,
   class: "operations",
 };
-const P59 = {
+const P60 = {
   id: "card-08",
   kind: "card",
   title: "Ceremony card 08",
@@ -1152,7 +1167,7 @@ const P59 = {
   number: 8,
   class: "ceremony",
 };
-const P60 = {
+const P61 = {
   id: "card-09",
   kind: "card",
   title: "Ceremony card 09",
@@ -1160,7 +1175,7 @@ const P60 = {
   number: 9,
   class: "ceremony",
 };
-const P61 = {
+const P62 = {
   id: "card-10",
   kind: "card",
   title: "Ceremony card 10",
@@ -1168,7 +1183,7 @@ const P61 = {
   number: 10,
   class: "ceremony",
 };
-const P62 = {
+const P63 = {
   id: "card-11",
   kind: "card",
   title: "People of the Planted Fields",
@@ -1176,7 +1191,7 @@ const P62 = {
   number: 11,
   class: "operations",
 };
-const P63 = {
+const P64 = {
   id: "card-12",
   kind: "card",
   title: "People of the Planted Fields",
@@ -1184,7 +1199,7 @@ const P63 = {
   number: 12,
   class: "operations",
 };
-const P64 = {
+const P65 = {
   id: "card-13",
   kind: "card",
   title: "People of the Planted Fields",
@@ -1192,10 +1207,10 @@ const P64 = {
   number: 13,
   class: "operations",
 };
-const P65 = { id: "card-14", kind: "card", title: "Shaman", rule: "Designer's Notes", number: 14, class: "operations" };
-const P66 = { id: "card-15", kind: "card", title: "Shaman", rule: "Designer's Notes", number: 15, class: "operations" };
-const P67 = { id: "card-16", kind: "card", title: "Shaman", rule: "Designer's Notes", number: 16, class: "operations" };
-const P68 = {
+const P66 = { id: "card-14", kind: "card", title: "Shaman", rule: "Designer's Notes", number: 14, class: "operations" };
+const P67 = { id: "card-15", kind: "card", title: "Shaman", rule: "Designer's Notes", number: 15, class: "operations" };
+const P68 = { id: "card-16", kind: "card", title: "Shaman", rule: "Designer's Notes", number: 16, class: "operations" };
+const P69 = {
   id: "card-17",
   kind: "card",
   title: "Influential Elders",
@@ -1203,7 +1218,7 @@ const P68 = {
   number: 17,
   class: "operations",
 };
-const P69 = {
+const P70 = {
   id: "card-18",
   kind: "card",
   title: "Ceremony card 18",
@@ -1211,7 +1226,7 @@ const P69 = {
   number: 18,
   class: "ceremony",
 };
-const P70 = {
+const P71 = {
   id: "card-19",
   kind: "card",
   title: "Ceremony card 19",
@@ -1219,7 +1234,7 @@ const P70 = {
   number: 19,
   class: "ceremony",
 };
-const P71 = {
+const P72 = {
   id: "card-20",
   kind: "card",
   title: "Ceremony card 20",
@@ -1227,7 +1242,7 @@ const P71 = {
   number: 20,
   class: "ceremony",
 };
-const P72 = {
+const P73 = {
   id: "card-21",
   kind: "card",
   title: "Firearms Acquired",
@@ -1235,7 +1250,7 @@ const P72 = {
   number: 21,
   class: "operations",
 };
-const P73 = {
+const P74 = {
   id: "card-22",
   kind: "card",
   title: "Hostile Tribes",
@@ -1243,7 +1258,7 @@ const P73 = {
   number: 22,
   class: "operations",
 };
-const P74 = {
+const P75 = {
   id: "card-23",
   kind: "card",
   title: "Hostile Tribes",
@@ -1251,7 +1266,7 @@ const P74 = {
   number: 23,
   class: "operations",
 };
-const P75 = {
+const P76 = {
   id: "card-24",
   kind: "card",
   title: "Hostile Tribes",
@@ -1259,7 +1274,7 @@ const P75 = {
   number: 24,
   class: "operations",
 };
-const P76 = {
+const P77 = {
   id: "card-25",
   kind: "card",
   title: "Pueblo War in the West",
@@ -1267,7 +1282,7 @@ const P76 = {
   number: 25,
   class: "operations",
 };
-const P77 = {
+const P78 = {
   id: "card-26",
   kind: "card",
   title: "Pueblo War in the West",
@@ -1275,7 +1290,7 @@ const P77 = {
   number: 26,
   class: "operations",
 };
-const P78 = {
+const P79 = {
   id: "card-27",
   kind: "card",
   title: "Pueblo War in the West",
@@ -1283,7 +1298,7 @@ const P78 = {
   number: 27,
   class: "operations",
 };
-const P79 = {
+const P80 = {
   id: "card-28",
   kind: "card",
   title: "Ceremony card 28",
@@ -1291,7 +1306,7 @@ const P79 = {
   number: 28,
   class: "ceremony",
 };
-const P80 = {
+const P81 = {
   id: "card-29",
   kind: "card",
   title: "Ceremony card 29",
@@ -1299,7 +1314,7 @@ const P80 = {
   number: 29,
   class: "ceremony",
 };
-const P81 = {
+const P82 = {
   id: "card-30",
   kind: "card",
   title: "Ceremony card 30",
@@ -1307,7 +1322,7 @@ const P81 = {
   number: 30,
   class: "ceremony",
 };
-const P82 = {
+const P83 = {
   id: "card-31",
   kind: "card",
   title: "Apaches Raid New Mexico",
@@ -1315,7 +1330,7 @@ const P82 = {
   number: 31,
   class: "operations",
 };
-const P83 = {
+const P84 = {
   id: "card-32",
   kind: "card",
   title: "Apaches Raid New Mexico",
@@ -1323,7 +1338,7 @@ const P83 = {
   number: 32,
   class: "operations",
 };
-const P84 = {
+const P85 = {
   id: "card-33",
   kind: "card",
   title: "Apaches Raid New Mexico",
@@ -1331,7 +1346,7 @@ const P84 = {
   number: 33,
   class: "operations",
 };
-const P85 = {
+const P86 = {
   id: "card-34",
   kind: "card",
   title: "Apaches Raid New Mexico",
@@ -1339,7 +1354,7 @@ const P85 = {
   number: 34,
   class: "operations",
 };
-const P86 = {
+const P87 = {
   id: "card-35",
   kind: "card",
   title: "Trappers and Traders",
@@ -1347,7 +1362,7 @@ const P86 = {
   number: 35,
   class: "operations",
 };
-const P87 = {
+const P88 = {
   id: "card-36",
   kind: "card",
   title: "Trappers and Traders",
@@ -1355,7 +1370,7 @@ const P87 = {
   number: 36,
   class: "operations",
 };
-const P88 = {
+const P89 = {
   id: "card-37",
   kind: "card",
   title: "Trappers and Traders",
@@ -1363,7 +1378,7 @@ const P88 = {
   number: 37,
   class: "operations",
 };
-const P89 = {
+const P90 = {
   id: "card-38",
   kind: "card",
   title: "Ceremony card 38",
@@ -1371,7 +1386,7 @@ const P89 = {
   number: 38,
   class: "ceremony",
 };
-const P90 = {
+const P91 = {
   id: "card-39",
   kind: "card",
   title: "Ceremony card 39",
@@ -1379,7 +1394,7 @@ const P90 = {
   number: 39,
   class: "ceremony",
 };
-const P91 = {
+const P92 = {
   id: "card-40",
   kind: "card",
   title: "Ceremony card 40",
@@ -1387,71 +1402,71 @@ const P91 = {
   number: 40,
   class: "ceremony",
 };
-const P92 = { id: "current-card-space", kind: "box", title: "Current Card space", rule: "2" };
-const P93 = { id: "discards", kind: "box", title: "Discard pile", rule: "2" };
-const P94 = {
+const P93 = { id: "current-card-space", kind: "box", title: "Current Card space", rule: "2" };
+const P94 = { id: "discards", kind: "box", title: "Discard pile", rule: "2" };
+const P95 = {
   id: "canyon-de-chelly-escape",
   kind: "box",
   title: "Canyon de Chelly Escape box",
   rule: "1.7",
   at: "canyon-de-chelly",
 };
-const P95 = {
+const P96 = {
   id: "canyon-de-chelly-caught",
   kind: "box",
   title: "Canyon de Chelly Caught box",
   rule: "1.7",
   at: "canyon-de-chelly",
 };
-const P96 = { id: "shiprock-escape", kind: "box", title: "Shiprock Escape box", rule: "1.7", at: "shiprock" };
-const P97 = { id: "shiprock-caught", kind: "box", title: "Shiprock Caught box", rule: "1.7", at: "shiprock" };
-const P98 = {
+const P97 = { id: "shiprock-escape", kind: "box", title: "Shiprock Escape box", rule: "1.7", at: "shiprock" };
+const P98 = { id: "shiprock-caught", kind: "box", title: "Shiprock Caught box", rule: "1.7", at: "shiprock" };
+const P99 = {
   id: "san-juan-valley-escape",
   kind: "box",
   title: "San Juan Valley Escape box",
   rule: "1.7",
   at: "san-juan-valley",
 };
-const P99 = {
+const P100 = {
   id: "san-juan-valley-caught",
   kind: "box",
   title: "San Juan Valley Caught box",
   rule: "1.7",
   at: "san-juan-valley",
 };
-const P100 = {
+const P101 = {
   id: "monument-valley-escape",
   kind: "box",
   title: "Monument Valley Escape box",
   rule: "1.7",
   at: "monument-valley",
 };
-const P101 = {
+const P102 = {
   id: "monument-valley-caught",
   kind: "box",
   title: "Monument Valley Caught box",
   rule: "1.7",
   at: "monument-valley",
 };
-const P102 = { id: "black-mesa-escape", kind: "box", title: "Black Mesa Escape box", rule: "1.7", at: "black-mesa" };
-const P103 = { id: "black-mesa-caught", kind: "box", title: "Black Mesa Caught box", rule: "1.7", at: "black-mesa" };
-const P104 = { id: "hopi-land-escape", kind: "box", title: "Hopi Land Escape box", rule: "1.7", at: "hopi-land" };
-const P105 = { id: "hopi-land-caught", kind: "box", title: "Hopi Land Caught box", rule: "1.7", at: "hopi-land" };
-const P106 = {
+const P103 = { id: "black-mesa-escape", kind: "box", title: "Black Mesa Escape box", rule: "1.7", at: "black-mesa" };
+const P104 = { id: "black-mesa-caught", kind: "box", title: "Black Mesa Caught box", rule: "1.7", at: "black-mesa" };
+const P105 = { id: "hopi-land-escape", kind: "box", title: "Hopi Land Escape box", rule: "1.7", at: "hopi-land" };
+const P106 = { id: "hopi-land-caught", kind: "box", title: "Hopi Land Caught box", rule: "1.7", at: "hopi-land" };
+const P107 = {
   id: "zuni-mountains-escape",
   kind: "box",
   title: "Zuni Mountains Escape box",
   rule: "1.7",
   at: "zuni-mountains",
 };
-const P107 = {
+const P108 = {
   id: "zuni-mountains-caught",
   kind: "box",
   title: "Zuni Mountains Caught box",
   rule: "1.7",
   at: "zuni-mountains",
 };
-const P108 = {
+const P109 = {
   id: "shiprock-drought",
   kind: "box",
   title: "Shiprock drought boxes",
@@ -1459,7 +1474,7 @@ const P108 = {
   at: "shiprock",
   capacity: 2,
 };
-const P109 = {
+const P110 = {
   id: "san-juan-valley-drought",
   kind: "box",
   title: "San Juan Valley drought boxes",
@@ -1467,7 +1482,7 @@ const P109 = {
   at: "san-juan-valley",
   capacity: 2,
 };
-const P110 = {
+const P111 = {
   id: "monument-valley-drought",
   kind: "box",
   title: "Monument Valley drought boxes",
@@ -1475,7 +1490,7 @@ const P110 = {
   at: "monument-valley",
   capacity: 2,
 };
-const P111 = {
+const P112 = {
   id: "black-mesa-drought",
   kind: "box",
   title: "Black Mesa drought boxes",
@@ -1483,7 +1498,7 @@ const P111 = {
   at: "black-mesa",
   capacity: 2,
 };
-const P112 = {
+const P113 = {
   id: "hopi-land-drought",
   kind: "box",
   title: "Hopi Land drought boxes",
@@ -1491,7 +1506,7 @@ const P112 = {
   at: "hopi-land",
   capacity: 2,
 };
-const P113 = {
+const P114 = {
   id: "zuni-mountains-drought",
   kind: "box",
   title: "Zuni Mountains drought boxes",
@@ -1499,7 +1514,7 @@ const P113 = {
   at: "zuni-mountains",
   capacity: 2,
 };
-const P114 = {
+const P115 = {
   id: "population-supply",
   kind: "pool",
   title: "Population counters",
@@ -1511,7 +1526,7 @@ const P114 = {
     { count: 6, piece: "population", fields: { role: "child" } },
   ],
 };
-const P115 = {
+const P116 = {
   id: "elders",
   kind: "pool",
   title: "Elder counters",
@@ -1519,7 +1534,7 @@ const P115 = {
   size: 6,
   contents: [{ count: 6, piece: "population", fields: { role: "elder" } }],
 };
-const P116 = {
+const P117 = {
   id: "family-counters",
   kind: "pool",
   title: "Family counters",
@@ -1527,7 +1542,7 @@ const P116 = {
   size: 12,
   contents: [{ count: 2, piece: "family", fields: { letter: "*" } }],
 };
-const P117 = {
+const P118 = {
   id: "corn-crib",
   kind: "cup",
   title: "Corn draw cup",
@@ -1537,7 +1552,7 @@ const P117 = {
   size: 10,
   contents: [{ count: 10, piece: "corn" }],
 };
-const P118 = {
+const P119 = {
   id: "intruder-cup",
   kind: "cup",
   title: "Intruder draw cup",
@@ -1545,9 +1560,12 @@ const P118 = {
   visibility: "none",
   order: "random",
   size: 20,
-  contents: [{ count: 20, piece: "intruder" }],
+  contents: [
+    { count: 1, piece: "intruder", fields: { effect: "firearms" } },
+    { count: 19, piece: "intruder", fields: { effect: "unstated" } },
+  ],
 };
-const P119 = {
+const P120 = {
   id: "cube-supply",
   kind: "pool",
   title: "Raid cubes in the box",
@@ -1563,7 +1581,7 @@ const P119 = {
     { count: 1, piece: "raid-cube", fields: { colour: "blue" } },
   ],
 };
-const P120 = {
+const P121 = {
   id: "raid-pool",
   kind: "bag",
   title: "Raid Pool",
@@ -1572,22 +1590,22 @@ const P120 = {
   order: "random",
   holds: ["raid-cube"],
 };
-const P121 = {
+const P122 = {
   id: "subjugation",
   kind: "box",
   title: "Subjugation of New Mexico box",
   rule: "14",
   holds: ["raid-cube"],
 };
-const P122 = { id: "raided-cubes", kind: "box", title: "Raided Cubes box", rule: "14", holds: ["raid-cube"] };
-const P123 = { id: "recovery", kind: "box", title: "Recovery box", rule: "Tutorial", holds: ["raid-cube"] };
-const P124 = { id: "family-box-a", kind: "box", title: "Family A's Family Box", rule: "1.7.5.2" };
-const P125 = { id: "family-box-b", kind: "box", title: "Family B's Family Box", rule: "1.7.5.2" };
-const P126 = { id: "family-box-c", kind: "box", title: "Family C's Family Box", rule: "1.7.5.2" };
-const P127 = { id: "family-box-d", kind: "box", title: "Family D's Family Box", rule: "1.7.5.2" };
-const P128 = { id: "family-box-e", kind: "box", title: "Family E's Family Box", rule: "1.7.5.2" };
-const P129 = { id: "family-box-f", kind: "box", title: "Family F's Family Box", rule: "1.7.5.2" };
-const P130 = {
+const P123 = { id: "raided-cubes", kind: "box", title: "Raided Cubes box", rule: "14", holds: ["raid-cube"] };
+const P124 = { id: "recovery", kind: "box", title: "Recovery box", rule: "Tutorial", holds: ["raid-cube"] };
+const P125 = { id: "family-box-a", kind: "box", title: "Family A's Family Box", rule: "1.7.5.2" };
+const P126 = { id: "family-box-b", kind: "box", title: "Family B's Family Box", rule: "1.7.5.2" };
+const P127 = { id: "family-box-c", kind: "box", title: "Family C's Family Box", rule: "1.7.5.2" };
+const P128 = { id: "family-box-d", kind: "box", title: "Family D's Family Box", rule: "1.7.5.2" };
+const P129 = { id: "family-box-e", kind: "box", title: "Family E's Family Box", rule: "1.7.5.2" };
+const P130 = { id: "family-box-f", kind: "box", title: "Family F's Family Box", rule: "1.7.5.2" };
+const P131 = {
   id: "elder-display",
   kind: "display",
   title: "Elder Display",
@@ -1596,7 +1614,7 @@ const P130 = {
   slots: 6,
   holds: ["population"],
 };
-const P131 = {
+const P132 = {
   id: "active-column",
   kind: "display",
   title: "Enemy Instruction Display: Active column",
@@ -1605,7 +1623,7 @@ const P131 = {
   rows: 6,
   holds: ["instruction"],
 };
-const P132 = {
+const P133 = {
   id: "standby-column",
   kind: "display",
   title: "Enemy Instruction Display: Standby column",
@@ -1614,7 +1632,7 @@ const P132 = {
   rows: 6,
   holds: ["instruction"],
 };
-const P133 = {
+const P134 = {
   id: "inactive-column",
   kind: "display",
   title: "Enemy Instruction Display: Inactive column",
@@ -1623,8 +1641,8 @@ const P133 = {
   rows: 6,
   holds: ["instruction"],
 };
-const P134 = { id: "resources", kind: "box", title: "Resources box", rule: "14" };
-const P135 = {
+const P135 = { id: "resources", kind: "box", title: "Resources box", rule: "14" };
+const P136 = {
   id: "out-of-play",
   kind: "box",
   title: "Out of Play box",
@@ -1638,7 +1656,7 @@ const P135 = {
     { count: 1, piece: "firearms" },
   ],
 };
-const P136 = {
+const P137 = {
   id: "set-aside",
   kind: "box",
   title: "Counters set aside",
@@ -1648,7 +1666,7 @@ const P136 = {
     { count: 2, piece: "harass" },
   ],
 };
-const P137 = {
+const P138 = {
   id: "enemy-out-of-play",
   kind: "box",
   title: "Enemy Out of Play box",
@@ -1659,9 +1677,9 @@ const P137 = {
     { count: 4, piece: "fort" },
   ],
 };
-const P138 = { id: "passage-of-time", kind: "box", title: "Passage of Time box", rule: "14" };
-const P139 = { id: "in-play", kind: "box", title: "Cards in play", rule: "14" };
-const P140 = {
+const P139 = { id: "passage-of-time", kind: "box", title: "Passage of Time box", rule: "14" };
+const P140 = { id: "in-play", kind: "box", title: "Cards in play", rule: "14" };
+const P141 = {
   id: "general-records",
   kind: "track",
   title: "General Records Track",
@@ -1669,12 +1687,12 @@ const P140 = {
   range: { min: 0, max: 20 },
   markers: ["military-points", "enemy-ferocity", "culture-points", "dine-aps", "enemy-morale", "influence"],
 };
-const P141 = { id: "military-points", kind: "track", title: "Military Points", range: { min: 0, max: 20 } };
-const P142 = { id: "enemy-ferocity", kind: "track", title: "Enemy Ferocity", range: { min: 0, max: 20 } };
-const P143 = { id: "culture-points", kind: "track", title: "Culture Points", range: { min: 0, max: 20 } };
-const P144 = { id: "dine-aps", kind: "track", title: "Dine APs", range: { min: 0, max: 20 } };
-const P145 = { id: "enemy-morale", kind: "track", title: "Enemy Morale", range: { min: 0, max: 20 } };
-const P146 = {
+const P142 = { id: "military-points", kind: "track", title: "Military Points", range: { min: 0, max: 20 } };
+const P143 = { id: "enemy-ferocity", kind: "track", title: "Enemy Ferocity", range: { min: 0, max: 20 } };
+const P144 = { id: "culture-points", kind: "track", title: "Culture Points", range: { min: 0, max: 20 } };
+const P145 = { id: "dine-aps", kind: "track", title: "Dine APs", range: { min: 0, max: 20 } };
+const P146 = { id: "enemy-morale", kind: "track", title: "Enemy Morale", range: { min: 0, max: 20 } };
+const P147 = {
   id: "enemy-aps",
   kind: "track",
   title: "Enemy APs available",
@@ -1682,7 +1700,7 @@ const P146 = {
   range: { min: 0, max: 20 },
   start: 0,
 };
-const P147 = {
+const P148 = {
   id: "instruction-counters",
   kind: "pool",
   title: "Instruction counters",
@@ -1690,7 +1708,7 @@ const P147 = {
   size: 42,
   contents: [{ count: 1, piece: "instruction", fields: { nation: "*", letter: "*" } }],
 };
-const P148 = {
+const P149 = {
   id: "operations-cards",
   kind: "pool",
   title: "Operations and Ceremony cards (01-40)",
@@ -1739,10 +1757,10 @@ const P148 = {
     { count: 1, piece: "card-40" },
   ],
 };
-const P149 = { id: "stack", kind: "box", title: "A stack being dealt", rule: "14" };
-const P150 = { id: "deck", kind: "deck", title: "Draw deck", rule: "14", visibility: "none", order: "stacked" };
-const P151 = { id: "ceremony-hand", kind: "box", title: "Ceremony cards in hand", rule: "Tutorial" };
-const P152 = {
+const P150 = { id: "stack", kind: "box", title: "A stack being dealt", rule: "14" };
+const P151 = { id: "deck", kind: "deck", title: "Draw deck", rule: "14", visibility: "none", order: "stacked" };
+const P152 = { id: "ceremony-hand", kind: "box", title: "Ceremony cards in hand", rule: "Tutorial" };
+const P153 = {
   id: "cultural-cards",
   kind: "pool",
   title: "Cultural Development cards",
@@ -1750,12 +1768,12 @@ const P152 = {
   size: 24,
   contents: [{ count: 1, piece: "cultural-development", fields: { development: "*", level: "*" } }],
 };
-const P153 = { id: "cultural-available", kind: "box", title: "Cultural Development cards available", rule: "14" };
-const P154 = { id: "cultural-in-play", kind: "box", title: "Cultural Development cards in play", rule: "14" };
-const P155 = { id: "cultural-unused", kind: "box", title: "Cultural Development cards not used this game", rule: "14" };
-const P156 = { id: "cultural-draw", kind: "box", title: "Level 1 Cultural Development cards to draw from", rule: "14" };
-const P157 = { id: "peeked-cards", kind: "box", title: "Cards looked at", rule: "Tutorial" };
-const P158 = {
+const P154 = { id: "cultural-available", kind: "box", title: "Cultural Development cards available", rule: "14" };
+const P155 = { id: "cultural-in-play", kind: "box", title: "Cultural Development cards in play", rule: "14" };
+const P156 = { id: "cultural-unused", kind: "box", title: "Cultural Development cards not used this game", rule: "14" };
+const P157 = { id: "cultural-draw", kind: "box", title: "Level 1 Cultural Development cards to draw from", rule: "14" };
+const P158 = { id: "peeked-cards", kind: "box", title: "Cards looked at", rule: "Tutorial" };
+const P159 = {
   id: "player-die",
   kind: "track",
   title: "The player's die",
@@ -1763,9 +1781,9 @@ const P158 = {
   range: { min: 0, max: 6 },
   start: 0,
 };
-const P159 = { id: "drawn-cube", kind: "box", title: "Cube just drawn", rule: "3.2.5" };
-const P160 = { id: "cards-out", kind: "box", title: "Cards out of the game", rule: "Tutorial" };
-const P161 = {
+const P160 = { id: "drawn-cube", kind: "box", title: "Cube just drawn", rule: "3.2.5" };
+const P161 = { id: "cards-out", kind: "box", title: "Cards out of the game", rule: "Tutorial" };
+const P162 = {
   id: "card-values",
   title: "Card values the tutorial states",
   rule: "Tutorial",
@@ -1778,10 +1796,10 @@ const P161 = {
     { key: "card-15", cells: [3, 5] },
     { key: "card-08", cells: [0, 0] },
     { key: "card-21", cells: [2, 3] },
-    { key: "card-24", cells: [0, 3] },
+    { key: "card-24", cells: [3, 3] },
   ],
 };
-const P162 = {
+const P163 = {
   id: "card-icons",
   title: "Population icons of the cards the tutorial plays",
   rule: "Tutorial",
@@ -1794,7 +1812,7 @@ const P162 = {
     { key: "card-08", cells: ["child"] },
   ],
 };
-const P163 = {
+const P164 = {
   id: "territory-roll",
   title: "Territory die-roll symbols",
   rule: "1.7",
@@ -1809,7 +1827,7 @@ const P163 = {
     { key: { min: 6, max: 6 }, cells: ["black-mesa"] },
   ],
 };
-const P164 = {
+const P165 = {
   id: "territory-vp",
   title: "Territory victory point values",
   rule: "1.7",
@@ -1824,7 +1842,7 @@ const P164 = {
     { key: "zuni-mountains", cells: [3] },
   ],
 };
-const P165 = {
+const P166 = {
   id: "drought-spaces",
   title: "Each territory's drought spaces",
   rule: "1.7",
@@ -1838,7 +1856,7 @@ const P165 = {
     { key: "zuni-mountains", cells: ["zuni-mountains-drought"] },
   ],
 };
-const P166 = {
+const P167 = {
   id: "family-boxes",
   title: "Each family's Family Box",
   rule: "1.7.5.2",
@@ -1852,7 +1870,7 @@ const P166 = {
     { key: "f", cells: ["family-box-f"] },
   ],
 };
-const P167 = {
+const P168 = {
   id: "elder-ratings",
   title: "Elder ratings by box",
   rule: "3.1",
@@ -1866,7 +1884,7 @@ const P167 = {
     { key: { min: 6, max: 6 }, cells: [4] },
   ],
 };
-const P168 = {
+const P169 = {
   id: "spanish-instructions",
   title: "Spanish instruction counters, as the tutorial shows them",
   rule: "Tutorial",
@@ -1875,7 +1893,7 @@ const P168 = {
     { key: "a", cells: ["subjugate", 1, 1, "raid", 0, 0, "striped"] },
     { key: "b", cells: ["subjugate", 2, 2, "raid", 0, 0, "striped"] },
     { key: "c", cells: ["build", 0, 0, "colonize", 3, 3, "plain"] },
-    { key: "d", cells: ["subvert", 1, 3, "unstated", 0, 0, "unstated"] },
+    { key: "d", cells: ["subvert", 1, 3, "raid", 0, 0, "plain"] },
     { key: "e", cells: ["raid", 0, 0, "expand", 0, 0, "unstated"] },
     { key: "f", cells: ["subjugate", 0, 0, "raid", 11, 11, "striped"] },
     { key: "g", cells: ["build", 0, 0, "colonize", 0, 0, "unstated"] },
@@ -1888,20 +1906,20 @@ const P168 = {
     { key: "n", cells: ["peace", 0, 0, "build", 0, 0, "plain"] },
   ],
 };
-const P169 = {
+const P170 = {
   id: "card-events",
   title: "Events of the Operations cards the tutorial plays",
   rule: "Tutorial",
   columns: ["major", "minor"],
   rows: [
     { key: "card-32", cells: ["subjugation-cube", "drought"] },
-    { key: "card-36", cells: ["intruder", "swap-instructions"] },
+    { key: "card-36", cells: ["place-intruder", "swap-instructions"] },
     { key: "card-26", cells: ["pueblo-war-in-the-west", "swap-instructions"] },
     { key: "card-15", cells: ["peek-three", "swap-instructions"] },
-    { key: "card-21", cells: ["unstated", "unstated"] },
+    { key: "card-21", cells: ["firearms-acquired", "drought"] },
   ],
 };
-const P170 = {
+const P171 = {
   id: "blessing-ways",
   title: "Blessing Way die values",
   rule: "Tutorial",
@@ -1911,7 +1929,7 @@ const P170 = {
     { key: "card-08", cells: [1] },
   ],
 };
-const P171 = {
+const P172 = {
   id: "margin-victory",
   title: "Victory table (14.1 to 14.3)",
   rule: "14.1.2",
@@ -1924,7 +1942,7 @@ const P171 = {
     { key: { max: -3 }, cells: ["Major Defeat"] },
   ],
 };
-const P172 = {
+const P173 = {
   id: "american-victory",
   title: "Victory table (14.4 to 14.6)",
   rule: "14.4.2",
@@ -1937,21 +1955,21 @@ const P172 = {
     { key: "none-and-morale", cells: ["Major Defeat"] },
   ],
 };
-const P173 = {
+const P174 = {
   id: "preempt-choice",
   title: "Preempt the enemy",
   rule: "2.2.1",
   by: "dine",
   options: ["preempt", "let-the-enemy-go-first"],
 };
-const P174 = {
+const P175 = {
   id: "next-card",
   title: "The next card of the deck",
   rule: "Tutorial",
   by: "dine",
   prompt: "Which of these cards comes next?",
 };
-const P175 = {
+const P176 = {
   id: "operation-choice",
   title: "Choose an operation",
   rule: "3",
@@ -1959,7 +1977,7 @@ const P175 = {
   prompt: "Which operation does the tribe carry out?",
   options: ["take-actions", "planning", "passage-of-time"],
 };
-const P176 = {
+const P177 = {
   id: "elder-action-choice",
   title: "An elder's action",
   rule: "3.1",
@@ -1967,14 +1985,14 @@ const P176 = {
   prompt: "Which Elder Action does this elder attempt?",
   options: ["culture-for-military", "gain-an-ap", "calm-a-family", "no-action"],
 };
-const P177 = {
+const P178 = {
   id: "family-to-calm",
   title: "Family whose ferocity falls",
   rule: "3.1",
   by: "dine",
   prompt: "Which family's ferocity does the elder try to lower?",
 };
-const P178 = {
+const P179 = {
   id: "trade-goods-choice",
   title: "Make trade goods",
   rule: "3.1",
@@ -1982,7 +2000,7 @@ const P178 = {
   prompt: "Have a woman spend an AP for a trade goods counter?",
   options: ["make-trade-goods", "stop"],
 };
-const P179 = {
+const P180 = {
   id: "diplomacy-choice",
   title: "Tribal Diplomacy",
   rule: "3.1",
@@ -1990,21 +2008,21 @@ const P179 = {
   prompt: "Attempt Tribal Diplomacy?",
   options: ["tribal-diplomacy", "tribal-warfare", "neither"],
 };
-const P180 = {
+const P181 = {
   id: "diplomat",
   title: "Family that negotiates",
   rule: "3.1",
   by: "dine",
   prompt: "Whose man negotiates?",
 };
-const P181 = {
+const P182 = {
   id: "diplomacy-target",
   title: "Tribe to negotiate with",
   rule: "3.1",
   by: "dine",
   prompt: "Which tribe's instruction is the target?",
 };
-const P182 = {
+const P183 = {
   id: "diplomacy-gifts",
   title: "Trade goods for diplomacy",
   rule: "3.1",
@@ -2012,7 +2030,7 @@ const P182 = {
   prompt: "Spend a trade goods counter for +1, or roll?",
   options: ["spend-trade-goods", "roll-for-diplomacy"],
 };
-const P183 = {
+const P184 = {
   id: "blessing-choice",
   title: "A Blessing Way",
   rule: "Tutorial",
@@ -2020,14 +2038,14 @@ const P183 = {
   prompt: "Roll the die, or play a Ceremony card's Blessing Way for it?",
   options: ["roll-the-die", "play-a-blessing-way"],
 };
-const P184 = {
+const P185 = {
   id: "blessing-card",
   title: "Ceremony card for its Blessing Way",
   rule: "Tutorial",
   by: "dine",
   prompt: "Which Ceremony card's Blessing Way?",
 };
-const P185 = {
+const P186 = {
   id: "re-roll-choice",
   title: "Roll again for Trade Goods",
   rule: "10",
@@ -2035,7 +2053,7 @@ const P185 = {
   prompt: "Keep the die, or spend 3 Trade Goods to roll it again?",
   options: ["keep-the-die", "roll-again"],
 };
-const P186 = {
+const P187 = {
   id: "ceremony-choice",
   title: "Keep the Ceremony card",
   rule: "2.2",
@@ -2043,7 +2061,7 @@ const P186 = {
   prompt: "Discard the Ceremony card, or go on to take it into your hand?",
   options: ["keep-the-card", "discard-the-card"],
 };
-const P187 = {
+const P188 = {
   id: "activate-more",
   title: "Activate a family",
   rule: "3.2",
@@ -2051,14 +2069,14 @@ const P187 = {
   prompt: "Activate another family?",
   options: ["activate", "end-operation"],
 };
-const P188 = {
+const P189 = {
   id: "family-to-activate",
   title: "Family to activate",
   rule: "3.2",
   by: "dine",
   prompt: "Which family is activated?",
 };
-const P189 = {
+const P190 = {
   id: "family-action",
   title: "A family's action",
   rule: "3.2",
@@ -2069,18 +2087,27 @@ const P189 = {
     "raid-new-mexico",
     "long-range-raid",
     "plant-corn",
+    "raid-on-outpost",
     "take-a-horse",
     "end-activation",
   ],
 };
-const P190 = {
+const P191 = {
   id: "family-move",
   title: "Area to move to",
   rule: "3.2.2",
   by: "dine",
   prompt: "Which area does the family move to?",
 };
-const P191 = {
+const P192 = {
+  id: "outpost-green",
+  title: "A green cube at an outpost",
+  rule: "3.2.6",
+  by: "dine",
+  prompt: "Fight a battle, or give the enemy +1 Morale?",
+  options: ["fight-a-battle", "enemy-morale-up"],
+};
+const P193 = {
   id: "raid-loot",
   title: "What the raid takes",
   rule: "3.2.5",
@@ -2088,224 +2115,242 @@ const P191 = {
   prompt: "Take a sheep or a horse?",
   options: ["take-sheep", "take-horse"],
 };
-const P192 = {
+const P194 = {
   id: "manuelito-family",
   title: "The family Manuelito joins",
   rule: "14.5",
   prompt: "Which family does Manuelito join?",
 };
-const P193 = {
+const P195 = {
   id: "family-area",
   title: "Where a family starts",
   rule: "14.1.1",
   prompt: "Which area does this family start in?",
 };
-const P194 = {
+const P196 = {
   id: "cultural-set-choice",
   title: "Set of Cultural Development cards to keep",
   rule: "14.1.1",
   prompt: "Which set of Cultural Development cards will surely be in the game (by its Level 1 card)?",
 };
-const P195 = {
+const P197 = {
   id: "cultural-collect",
   title: "Collect a Cultural Development card",
   rule: "14.1.1",
   prompt: "Collect a starting Cultural Development card?",
   options: ["collect", "decline"],
 };
-const P196 = {
+const P198 = {
   id: "cultural-card-choice",
   title: "Cultural Development card to collect",
   rule: "14.1.1",
   prompt: "Which Cultural Development card do you collect?",
 };
-const P197 = {
+const P199 = {
   id: "cultural-set-return",
   title: "Set to return to the box",
   rule: "14.5.1",
   prompt: "Which of the five sets goes back to the box (by its Level 1 card)?",
 };
-const P198 = {
+const P200 = {
   id: "elder-influence",
   title: "Place influence on an elder",
   rule: "16.3.1",
   prompt: "Which elder takes your Influence counter?",
 };
-const P199 = {
+const P201 = {
   id: "family-influence",
   title: "Place influence on a family",
   rule: "16.3.2",
   prompt: "Which family takes your Influence counter?",
 };
-const P200 = {
+const P202 = {
   id: "starting-ferocity",
   title: "Starting ferocity",
   rule: "16.4",
   prompt: "What ferocity does this family start with?",
 };
-const P201 = {
+const P203 = {
   id: "empty-deck",
   title: "A card draw with no card left in the deck (choose one of the scenarios of section 14, which build it)",
   rule: "2.1",
   section: "2.1",
 };
-const P202 = {
+const P204 = {
   id: "cultural-purchase",
   title: "Buying Cultural Development cards (their costs)",
   rule: "8.2",
   section: "8.2",
 };
-const P203 = {
+const P205 = {
   id: "preemption-costs",
   title: "Preemption costs of the Operations cards the tutorial does not play",
   rule: "2.2.1",
   section: "2.2.1",
 };
-const P204 = {
+const P206 = {
   id: "ceremony-enemy-way",
   title: "The Enemy Way effects of Ceremony cards in hand",
   rule: "2.2",
   section: "2.2",
 };
-const P205 = {
+const P207 = {
   id: "operations",
   title: "Player operations: planning, taking actions, passage of time",
   rule: "3",
   section: "3",
 };
-const P206 = {
+const P208 = {
   id: "enemy-instructions",
   title: "Enemy operations: executing instructions and resetting the display",
   rule: "4",
   section: "4",
 };
-const P207 = {
+const P209 = {
   id: "raids",
   title: "Raids and reactions: evasion, ambush, harassment, negotiation",
   rule: "5",
   section: "5",
 };
-const P208 = { id: "events", title: "Historical and transitional events", rule: "6", section: "6" };
-const P209 = { id: "minor-events", title: "Minor events", rule: "7", section: "7" };
-const P210 = {
+const P210 = { id: "events", title: "Historical and transitional events", rule: "6", section: "6" };
+const P211 = { id: "minor-events", title: "Minor events", rule: "7", section: "7" };
+const P212 = {
   id: "victory-check-rules",
   title: "Victory check, Good Medicine and buying Cultural Development cards",
   rule: "8",
   section: "8",
 };
-const P211 = { id: "trade-goods-rules", title: "Trade goods", rule: "10", section: "10" };
-const P212 = { id: "battles", title: "Battles and the Battle Results Table", rule: "11", section: "11" };
-const P213 = { id: "defeat", title: "Defeat during play", rule: "12.1", section: "12.1" };
-const P214 = { id: "automatic-victory", title: "Automatic victory", rule: "12.2", section: "12.2" };
-const P215 = {
+const P213 = { id: "trade-goods-rules", title: "Trade goods", rule: "10", section: "10" };
+const P214 = { id: "battles", title: "Battles and the Battle Results Table", rule: "11", section: "11" };
+const P215 = { id: "defeat", title: "Defeat during play", rule: "12.1", section: "12.1" };
+const P216 = { id: "automatic-victory", title: "Automatic victory", rule: "12.2", section: "12.2" };
+const P217 = {
   id: "card-values-unstated",
   title: "Values printed on the Operations cards the tutorial does not state",
   rule: "2.2.1",
   section: "2.2.1",
 };
-const P216 = {
+const P218 = {
   id: "raid-table",
   title: "The Raid Table's rows for other cube colours",
   rule: "3.2.5",
   section: "3.2.5",
 };
-const P217 = {
+const P219 = {
   id: "peace-and-defend",
   title: "A Peace or Defend instruction in the Active column (step 1 of the enemy's operations)",
   rule: "4.1",
   section: "4.1",
 };
-const P218 = {
+const P220 = {
   id: "instruction-values",
   title: "Instruction counters' faces, costs and stripes the tutorial does not show",
   rule: "4.2",
   section: "4.2",
 };
-const P219 = {
+const P221 = {
   id: "subjugation-table",
   title: "The Subjugation of New Mexico Table beyond its third cube",
   rule: "4.2.10",
   section: "4.2.10",
 };
-const P220 = { id: "dine-player", params: [] };
-const P221 = { id: "tribe-winner", params: [] };
-const P222 = { id: "current-card", params: [] };
-const P223 = { id: "operations-card-drawn", params: [] };
-const P224 = { id: "cards-with-values", params: [] };
-const P225 = { id: "cards-with-icons", params: [] };
-const P226 = { id: "cards-with-events", params: [] };
-const P227 = { id: "women-in-play", params: [] };
-const P228 = { id: "trade-goods-available", params: [] };
-const P229 = { id: "evasion-modifier", params: ["f"] };
-const P230 = { id: "trade-goods-held", params: [] };
-const P231 = { id: "blessing-cards", params: [] };
-const P232 = { id: "families-in-play", params: [] };
-const P233 = { id: "activations", params: [] };
-const P234 = { id: "family-mps", params: ["f"] };
-const P235 = { id: "has-horse", params: ["f"] };
-const P236 = { id: "entry-cost", params: ["piece", "to"] };
-const P237 = { id: "raid-cost", params: ["f"] };
-const P238 = { id: "shown-instruction", params: ["i"] };
-const P239 = { id: "least-cost", params: ["i"] };
-const P240 = { id: "most-cost", params: ["i"] };
-const P241 = { id: "in-row", params: ["column", "row"] };
-const P242 = { id: "outposts-on-map", params: [] };
-const P243 = { id: "family-box", params: ["counter"] };
-const P244 = { id: "collectable", params: ["c"] };
-const P245 = { id: "margin", params: [] };
-const P246 = { id: "prepare-players" };
-const P247 = { id: "between-draw-and-resolution" };
-const P248 = { id: "operations-segment" };
-const P249 = { id: "collect-enemy-aps" };
-const P250 = { id: "reset-cubes" };
-const P251 = { id: "resolve-major-event" };
-const P252 = { id: "resolve-minor-event" };
-const P253 = { id: "player-operation" };
-const P254 = { id: "icon-to-passage-of-time" };
-const P255 = { id: "planning" };
-const P256 = { id: "elder-action" };
-const P257 = { id: "make-trade-goods" };
-const P258 = { id: "tribal-diplomacy" };
-const P259 = { id: "roll-or-bless" };
-const P260 = { id: "player-roll" };
-const P261 = { id: "ceremony-steps" };
-const P262 = { id: "take-actions" };
-const P263 = { id: "activate-family" };
-const P264 = { id: "plant-corn" };
-const P265 = { id: "raid-new-mexico" };
-const P266 = { id: "enemy-operations" };
-const P267 = { id: "shift-instructions" };
-const P268 = { id: "swap-row" };
-const P269 = { id: "execute-instructions" };
-const P270 = { id: "execute-instruction" };
-const P271 = { id: "build-outpost" };
-const P272 = { id: "subjugation-draw" };
-const P273 = { id: "add-subjugation" };
-const P274 = { id: "reset-instruction-display" };
-const P275 = { id: "place-families" };
-const P276 = { id: "start-family" };
-const P277 = { id: "start-elders" };
-const P278 = { id: "place-elders" };
-const P279 = { id: "fill-instruction-display" };
-const P280 = { id: "fill-raid-pool" };
-const P281 = { id: "take-out" };
-const P282 = { id: "place-drought" };
-const P283 = { id: "prepare-cultural-cards" };
-const P284 = { id: "collect-free" };
-const P285 = { id: "collect-starting-cards" };
-const P286 = { id: "cultural-development-setup" };
-const P287 = { id: "set-tracks" };
-const P288 = { id: "set-instructions" };
-const P289 = { id: "period-deck" };
-const P290 = { id: "rise-of-the-people-deck" };
-const P291 = { id: "rope-thrower-deck" };
-const P292 = { id: "judge-american" };
-const P293 = { id: "judge-margin" };
-const P294 = { id: "tutorial-families" };
-const P295 = { id: "tutorial-instructions" };
-const P296 = { id: "tutorial-cultural-cards" };
-const P297 = { id: "tutorial-deck" };
-const P298 = {
+const P222 = { id: "intruders", title: "Intruder Counter Effects Table", rule: "13", section: "13" };
+const P223 = {
+  id: "enemy-raid",
+  title: "The Enemy Raid instruction and its flowchart",
+  rule: "4.2.8",
+  section: "4.2.8",
+};
+const P224 = {
+  id: "tribal-raids",
+  title: "Tribal Raids (Utes and Comanche instructions) and their flowchart",
+  rule: "4.2.4",
+  section: "4.2.4",
+};
+const P225 = { id: "dine-player", params: [] };
+const P226 = { id: "tribe-winner", params: [] };
+const P227 = { id: "current-card", params: [] };
+const P228 = { id: "operations-card-drawn", params: [] };
+const P229 = { id: "cards-with-values", params: [] };
+const P230 = { id: "cards-with-icons", params: [] };
+const P231 = { id: "cards-with-events", params: [] };
+const P232 = { id: "women-in-play", params: [] };
+const P233 = { id: "trade-goods-available", params: [] };
+const P234 = { id: "evasion-modifier", params: ["f"] };
+const P235 = { id: "trade-goods-held", params: [] };
+const P236 = { id: "blessing-cards", params: [] };
+const P237 = { id: "families-in-play", params: [] };
+const P238 = { id: "activations", params: [] };
+const P239 = { id: "family-mps", params: ["f"] };
+const P240 = { id: "has-horse", params: ["f"] };
+const P241 = { id: "area-cost", params: ["piece", "to"] };
+const P242 = { id: "entry-cost", params: ["f", "to"] };
+const P243 = { id: "raid-cost", params: ["f"] };
+const P244 = { id: "shown-instruction", params: ["i"] };
+const P245 = { id: "least-cost", params: ["i"] };
+const P246 = { id: "most-cost", params: ["i"] };
+const P247 = { id: "in-row", params: ["column", "row"] };
+const P248 = { id: "outposts-on-map", params: [] };
+const P249 = { id: "family-box", params: ["counter"] };
+const P250 = { id: "collectable", params: ["c"] };
+const P251 = { id: "margin", params: [] };
+const P252 = { id: "prepare-players" };
+const P253 = { id: "between-draw-and-resolution" };
+const P254 = { id: "operations-segment" };
+const P255 = { id: "collect-enemy-aps" };
+const P256 = { id: "reset-cubes" };
+const P257 = { id: "resolve-major-event" };
+const P258 = { id: "resolve-minor-event" };
+const P259 = { id: "player-operation" };
+const P260 = { id: "icon-to-passage-of-time" };
+const P261 = { id: "planning" };
+const P262 = { id: "elder-action" };
+const P263 = { id: "make-trade-goods" };
+const P264 = { id: "tribal-diplomacy" };
+const P265 = { id: "roll-or-bless" };
+const P266 = { id: "player-roll" };
+const P267 = { id: "ceremony-steps" };
+const P268 = { id: "take-actions" };
+const P269 = { id: "activate-family" };
+const P270 = { id: "left-behind" };
+const P271 = { id: "enter-intruders" };
+const P272 = { id: "raise-ferocity" };
+const P273 = { id: "raid-on-outpost" };
+const P274 = { id: "plant-corn" };
+const P275 = { id: "raid-new-mexico" };
+const P276 = { id: "enemy-operations" };
+const P277 = { id: "shift-instructions" };
+const P278 = { id: "swap-row" };
+const P279 = { id: "execute-instructions" };
+const P280 = { id: "execute-instruction" };
+const P281 = { id: "build-outpost" };
+const P282 = { id: "subjugation-draw" };
+const P283 = { id: "add-subjugation" };
+const P284 = { id: "reset-instruction-display" };
+const P285 = { id: "place-families" };
+const P286 = { id: "start-family" };
+const P287 = { id: "start-elders" };
+const P288 = { id: "place-elders" };
+const P289 = { id: "fill-instruction-display" };
+const P290 = { id: "fill-raid-pool" };
+const P291 = { id: "take-out" };
+const P292 = { id: "place-drought" };
+const P293 = { id: "prepare-cultural-cards" };
+const P294 = { id: "collect-free" };
+const P295 = { id: "collect-starting-cards" };
+const P296 = { id: "cultural-development-setup" };
+const P297 = { id: "set-tracks" };
+const P298 = { id: "set-instructions" };
+const P299 = { id: "period-deck" };
+const P300 = { id: "rise-of-the-people-deck" };
+const P301 = { id: "rope-thrower-deck" };
+const P302 = { id: "judge-american" };
+const P303 = { id: "judge-margin" };
+const P304 = { id: "tutorial-families" };
+const P305 = { id: "tutorial-instructions" };
+const P306 = { id: "tutorial-cultural-cards" };
+const P307 = { id: "tutorial-deck" };
+const P308 = {
   ids: [
     "santa-fe",
     "canyon-de-chelly-1",
@@ -2418,16 +2463,16 @@ const P298 = {
   areas: 43,
   text: ["passage-of-time"],
 };
-const P299 = { id: "horses-as-food", title: "Horses as food (changes Passage of Time)", section: "3", rule: "15.1" };
-const P300 = {
+const P309 = { id: "horses-as-food", title: "Horses as food (changes Passage of Time)", section: "3", rule: "15.1" };
+const P310 = {
   id: "extra-horse-mp",
   title: "Extra movement point (changes movement points)",
   section: "3",
   rule: "15.2",
 };
-const P301 = { id: "horse-trading-when", title: "When animals may be traded", section: "3", rule: "15.3" };
-const P302 = { id: "trade-animals" };
-const P303 = {
+const P311 = { id: "horse-trading-when", title: "When animals may be traded", section: "3", rule: "15.3" };
+const P312 = { id: "trade-animals" };
+const P313 = {
   id: "navajo-wars",
   title: "Navajo Wars",
   rule: "14",
@@ -2438,24 +2483,24 @@ const P303 = {
   source: "navajo-wars.playbook.txt",
   start: "play",
 };
-const P304 = {
+const P314 = {
   id: "influence-mark",
   rule: "16.3",
   values: ["no-influence", "turquoise-influence", "red-basket-influence"],
 };
-const P305 = {
+const P315 = {
   id: "turquoise",
   title: "Turquoise player",
   rule: "16.2",
   state: { "influence-points": "int", headman: "bool", "cultural-start": "cultural-start" },
 };
-const P306 = {
+const P316 = {
   id: "red-basket",
   title: "Red Basket player",
   rule: "16.2",
   state: { "influence-points": "int", headman: "bool" },
 };
-const P307 = {
+const P317 = {
   id: "family",
   kind: "counter",
   title: "Family counter",
@@ -2465,7 +2510,7 @@ const P307 = {
   faces: ["ferocity-low", "ferocity-high"],
   state: { ferocity: "int", influence: "influence-mark" },
 };
-const P308 = {
+const P318 = {
   id: "population",
   kind: "counter",
   title: "Population counter",
@@ -2474,45 +2519,44 @@ const P308 = {
   fields: { role: "population-kind" },
   state: { box: "int", influence: "influence-mark" },
 };
-const P309 = {
+const P319 = {
   id: "headman-card",
   kind: "card",
   title: "Headman card",
   rule: "16.2",
   faces: ["headman", "headman-enemy-way-table"],
 };
-const P310 = {
+const P320 = {
   id: "influence-point-marker",
   kind: "counter",
   title: "Influence Points counter",
   rule: "16.7",
   faces: ["turquoise", "red-basket"],
 };
-const P311 = {
+const P321 = {
   id: "headman-enemy-way",
   title: "Headman Enemy Way Table (on the back of the Headman card)",
   rule: "16.5.2",
   section: "16.5.2",
 };
-const P312 = { id: "mark-of", params: ["player"] };
-const P313 = { id: "headman", params: [] };
-const P314 = { id: "non-headman", params: [] };
-const P315 = { id: "influence-elders" };
-const P316 = { id: "place-elder-influence" };
-const P317 = { id: "influence-families" };
-const P318 = { id: "place-family-influence" };
-const P319 = { id: "adjust-ferocity" };
-const P320 = { id: "pass-headman" };
-const P321 = { id: "gain-ip" };
-const P322 = { id: "next-period" };
+const P322 = { id: "mark-of", params: ["player"] };
+const P323 = { id: "headman", params: [] };
+const P324 = { id: "non-headman", params: [] };
+const P325 = { id: "influence-elders" };
+const P326 = { id: "place-elder-influence" };
+const P327 = { id: "influence-families" };
+const P328 = { id: "place-family-influence" };
+const P329 = { id: "adjust-ferocity" };
+const P330 = { id: "pass-headman" };
+const P331 = { id: "gain-ip" };
+const P332 = { id: "next-period" };
 
 const D0: GameData = {
   game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13],
-  sides: [P14, P15],
-  maps: [P16],
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14],
+  sides: [P15, P16],
+  maps: [P17],
   pieces: [
-    P17,
     P18,
     P19,
     P20,
@@ -2587,9 +2631,9 @@ const D0: GameData = {
     P89,
     P90,
     P91,
+    P92,
   ],
   holders: [
-    P92,
     P93,
     P94,
     P95,
@@ -2658,10 +2702,10 @@ const D0: GameData = {
     P158,
     P159,
     P160,
+    P161,
   ],
-  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
+  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
   decisions: [
-    P173,
     P174,
     P175,
     P176,
@@ -2689,10 +2733,10 @@ const D0: GameData = {
     P198,
     P199,
     P200,
-  ],
-  unspecified: [
     P201,
     P202,
+  ],
+  unspecified: [
     P203,
     P204,
     P205,
@@ -2710,13 +2754,13 @@ const D0: GameData = {
     P217,
     P218,
     P219,
-  ],
-  functions: [
     P220,
     P221,
     P222,
     P223,
     P224,
+  ],
+  functions: [
     P225,
     P226,
     P227,
@@ -2738,14 +2782,14 @@ const D0: GameData = {
     P243,
     P244,
     P245,
-  ],
-  procedures: [
     P246,
     P247,
     P248,
     P249,
     P250,
     P251,
+  ],
+  procedures: [
     P252,
     P253,
     P254,
@@ -2792,17 +2836,26 @@ const D0: GameData = {
     P295,
     P296,
     P297,
+    P298,
+    P299,
+    P300,
+    P301,
+    P302,
+    P303,
+    P304,
+    P305,
+    P306,
+    P307,
   ],
-  places: P298,
+  places: P308,
 };
 
 const D1: GameData = {
   game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13],
-  sides: [P14, P15],
-  maps: [P16],
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14],
+  sides: [P15, P16],
+  maps: [P17],
   pieces: [
-    P17,
     P18,
     P19,
     P20,
@@ -2877,9 +2930,9 @@ const D1: GameData = {
     P89,
     P90,
     P91,
+    P92,
   ],
   holders: [
-    P92,
     P93,
     P94,
     P95,
@@ -2948,10 +3001,10 @@ const D1: GameData = {
     P158,
     P159,
     P160,
+    P161,
   ],
-  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
+  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
   decisions: [
-    P173,
     P174,
     P175,
     P176,
@@ -2979,10 +3032,10 @@ const D1: GameData = {
     P198,
     P199,
     P200,
-  ],
-  unspecified: [
     P201,
     P202,
+  ],
+  unspecified: [
     P203,
     P204,
     P205,
@@ -3000,14 +3053,14 @@ const D1: GameData = {
     P217,
     P218,
     P219,
-    P299,
-  ],
-  functions: [
     P220,
     P221,
     P222,
     P223,
     P224,
+    P309,
+  ],
+  functions: [
     P225,
     P226,
     P227,
@@ -3029,14 +3082,14 @@ const D1: GameData = {
     P243,
     P244,
     P245,
-  ],
-  procedures: [
     P246,
     P247,
     P248,
     P249,
     P250,
     P251,
+  ],
+  procedures: [
     P252,
     P253,
     P254,
@@ -3083,17 +3136,26 @@ const D1: GameData = {
     P295,
     P296,
     P297,
+    P298,
+    P299,
+    P300,
+    P301,
+    P302,
+    P303,
+    P304,
+    P305,
+    P306,
+    P307,
   ],
-  places: P298,
+  places: P308,
 };
 
 const D2: GameData = {
   game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13],
-  sides: [P14, P15],
-  maps: [P16],
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14],
+  sides: [P15, P16],
+  maps: [P17],
   pieces: [
-    P17,
     P18,
     P19,
     P20,
@@ -3168,9 +3230,9 @@ const D2: GameData = {
     P89,
     P90,
     P91,
+    P92,
   ],
   holders: [
-    P92,
     P93,
     P94,
     P95,
@@ -3239,10 +3301,10 @@ const D2: GameData = {
     P158,
     P159,
     P160,
+    P161,
   ],
-  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
+  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
   decisions: [
-    P173,
     P174,
     P175,
     P176,
@@ -3270,10 +3332,10 @@ const D2: GameData = {
     P198,
     P199,
     P200,
-  ],
-  unspecified: [
     P201,
     P202,
+  ],
+  unspecified: [
     P203,
     P204,
     P205,
@@ -3291,14 +3353,14 @@ const D2: GameData = {
     P217,
     P218,
     P219,
-    P300,
-  ],
-  functions: [
     P220,
     P221,
     P222,
     P223,
     P224,
+    P310,
+  ],
+  functions: [
     P225,
     P226,
     P227,
@@ -3320,14 +3382,14 @@ const D2: GameData = {
     P243,
     P244,
     P245,
-  ],
-  procedures: [
     P246,
     P247,
     P248,
     P249,
     P250,
     P251,
+  ],
+  procedures: [
     P252,
     P253,
     P254,
@@ -3374,17 +3436,26 @@ const D2: GameData = {
     P295,
     P296,
     P297,
+    P298,
+    P299,
+    P300,
+    P301,
+    P302,
+    P303,
+    P304,
+    P305,
+    P306,
+    P307,
   ],
-  places: P298,
+  places: P308,
 };
 
 const D3: GameData = {
   game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13],
-  sides: [P14, P15],
-  maps: [P16],
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14],
+  sides: [P15, P16],
+  maps: [P17],
   pieces: [
-    P17,
     P18,
     P19,
     P20,
@@ -3459,9 +3530,9 @@ const D3: GameData = {
     P89,
     P90,
     P91,
+    P92,
   ],
   holders: [
-    P92,
     P93,
     P94,
     P95,
@@ -3530,10 +3601,10 @@ const D3: GameData = {
     P158,
     P159,
     P160,
+    P161,
   ],
-  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
+  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
   decisions: [
-    P173,
     P174,
     P175,
     P176,
@@ -3561,10 +3632,10 @@ const D3: GameData = {
     P198,
     P199,
     P200,
-  ],
-  unspecified: [
     P201,
     P202,
+  ],
+  unspecified: [
     P203,
     P204,
     P205,
@@ -3582,15 +3653,15 @@ const D3: GameData = {
     P217,
     P218,
     P219,
-    P299,
-    P300,
-  ],
-  functions: [
     P220,
     P221,
     P222,
     P223,
     P224,
+    P309,
+    P310,
+  ],
+  functions: [
     P225,
     P226,
     P227,
@@ -3612,14 +3683,14 @@ const D3: GameData = {
     P243,
     P244,
     P245,
-  ],
-  procedures: [
     P246,
     P247,
     P248,
     P249,
     P250,
     P251,
+  ],
+  procedures: [
     P252,
     P253,
     P254,
@@ -3666,17 +3737,26 @@ const D3: GameData = {
     P295,
     P296,
     P297,
+    P298,
+    P299,
+    P300,
+    P301,
+    P302,
+    P303,
+    P304,
+    P305,
+    P306,
+    P307,
   ],
-  places: P298,
+  places: P308,
 };
 
 const D4: GameData = {
   game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13],
-  sides: [P14, P15],
-  maps: [P16],
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14],
+  sides: [P15, P16],
+  maps: [P17],
   pieces: [
-    P17,
     P18,
     P19,
     P20,
@@ -3751,9 +3831,9 @@ const D4: GameData = {
     P89,
     P90,
     P91,
+    P92,
   ],
   holders: [
-    P92,
     P93,
     P94,
     P95,
@@ -3822,10 +3902,10 @@ const D4: GameData = {
     P158,
     P159,
     P160,
+    P161,
   ],
-  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
+  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
   decisions: [
-    P173,
     P174,
     P175,
     P176,
@@ -3853,10 +3933,10 @@ const D4: GameData = {
     P198,
     P199,
     P200,
-  ],
-  unspecified: [
     P201,
     P202,
+  ],
+  unspecified: [
     P203,
     P204,
     P205,
@@ -3874,14 +3954,14 @@ const D4: GameData = {
     P217,
     P218,
     P219,
-    P301,
-  ],
-  functions: [
     P220,
     P221,
     P222,
     P223,
     P224,
+    P311,
+  ],
+  functions: [
     P225,
     P226,
     P227,
@@ -3903,14 +3983,14 @@ const D4: GameData = {
     P243,
     P244,
     P245,
-  ],
-  procedures: [
     P246,
     P247,
     P248,
     P249,
     P250,
     P251,
+  ],
+  procedures: [
     P252,
     P253,
     P254,
@@ -3957,18 +4037,27 @@ const D4: GameData = {
     P295,
     P296,
     P297,
+    P298,
+    P299,
+    P300,
+    P301,
     P302,
+    P303,
+    P304,
+    P305,
+    P306,
+    P307,
+    P312,
   ],
-  places: P298,
+  places: P308,
 };
 
 const D5: GameData = {
   game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13],
-  sides: [P14, P15],
-  maps: [P16],
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14],
+  sides: [P15, P16],
+  maps: [P17],
   pieces: [
-    P17,
     P18,
     P19,
     P20,
@@ -4043,9 +4132,9 @@ const D5: GameData = {
     P89,
     P90,
     P91,
+    P92,
   ],
   holders: [
-    P92,
     P93,
     P94,
     P95,
@@ -4114,10 +4203,10 @@ const D5: GameData = {
     P158,
     P159,
     P160,
+    P161,
   ],
-  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
+  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
   decisions: [
-    P173,
     P174,
     P175,
     P176,
@@ -4145,10 +4234,10 @@ const D5: GameData = {
     P198,
     P199,
     P200,
-  ],
-  unspecified: [
     P201,
     P202,
+  ],
+  unspecified: [
     P203,
     P204,
     P205,
@@ -4166,15 +4255,15 @@ const D5: GameData = {
     P217,
     P218,
     P219,
-    P299,
-    P301,
-  ],
-  functions: [
     P220,
     P221,
     P222,
     P223,
     P224,
+    P309,
+    P311,
+  ],
+  functions: [
     P225,
     P226,
     P227,
@@ -4196,14 +4285,14 @@ const D5: GameData = {
     P243,
     P244,
     P245,
-  ],
-  procedures: [
     P246,
     P247,
     P248,
     P249,
     P250,
     P251,
+  ],
+  procedures: [
     P252,
     P253,
     P254,
@@ -4250,18 +4339,27 @@ const D5: GameData = {
     P295,
     P296,
     P297,
+    P298,
+    P299,
+    P300,
+    P301,
     P302,
+    P303,
+    P304,
+    P305,
+    P306,
+    P307,
+    P312,
   ],
-  places: P298,
+  places: P308,
 };
 
 const D6: GameData = {
   game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13],
-  sides: [P14, P15],
-  maps: [P16],
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14],
+  sides: [P15, P16],
+  maps: [P17],
   pieces: [
-    P17,
     P18,
     P19,
     P20,
@@ -4336,9 +4434,9 @@ const D6: GameData = {
     P89,
     P90,
     P91,
+    P92,
   ],
   holders: [
-    P92,
     P93,
     P94,
     P95,
@@ -4407,10 +4505,10 @@ const D6: GameData = {
     P158,
     P159,
     P160,
+    P161,
   ],
-  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
+  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
   decisions: [
-    P173,
     P174,
     P175,
     P176,
@@ -4438,10 +4536,10 @@ const D6: GameData = {
     P198,
     P199,
     P200,
-  ],
-  unspecified: [
     P201,
     P202,
+  ],
+  unspecified: [
     P203,
     P204,
     P205,
@@ -4459,15 +4557,15 @@ const D6: GameData = {
     P217,
     P218,
     P219,
-    P300,
-    P301,
-  ],
-  functions: [
     P220,
     P221,
     P222,
     P223,
     P224,
+    P310,
+    P311,
+  ],
+  functions: [
     P225,
     P226,
     P227,
@@ -4489,14 +4587,14 @@ const D6: GameData = {
     P243,
     P244,
     P245,
-  ],
-  procedures: [
     P246,
     P247,
     P248,
     P249,
     P250,
     P251,
+  ],
+  procedures: [
     P252,
     P253,
     P254,
@@ -4543,18 +4641,27 @@ const D6: GameData = {
     P295,
     P296,
     P297,
+    P298,
+    P299,
+    P300,
+    P301,
     P302,
+    P303,
+    P304,
+    P305,
+    P306,
+    P307,
+    P312,
   ],
-  places: P298,
+  places: P308,
 };
 
 const D7: GameData = {
   game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13],
-  sides: [P14, P15],
-  maps: [P16],
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14],
+  sides: [P15, P16],
+  maps: [P17],
   pieces: [
-    P17,
     P18,
     P19,
     P20,
@@ -4629,9 +4736,9 @@ const D7: GameData = {
     P89,
     P90,
     P91,
+    P92,
   ],
   holders: [
-    P92,
     P93,
     P94,
     P95,
@@ -4700,10 +4807,10 @@ const D7: GameData = {
     P158,
     P159,
     P160,
+    P161,
   ],
-  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
+  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
   decisions: [
-    P173,
     P174,
     P175,
     P176,
@@ -4731,10 +4838,10 @@ const D7: GameData = {
     P198,
     P199,
     P200,
-  ],
-  unspecified: [
     P201,
     P202,
+  ],
+  unspecified: [
     P203,
     P204,
     P205,
@@ -4752,16 +4859,16 @@ const D7: GameData = {
     P217,
     P218,
     P219,
-    P299,
-    P300,
-    P301,
-  ],
-  functions: [
     P220,
     P221,
     P222,
     P223,
     P224,
+    P309,
+    P310,
+    P311,
+  ],
+  functions: [
     P225,
     P226,
     P227,
@@ -4783,14 +4890,14 @@ const D7: GameData = {
     P243,
     P244,
     P245,
-  ],
-  procedures: [
     P246,
     P247,
     P248,
     P249,
     P250,
     P251,
+  ],
+  procedures: [
     P252,
     P253,
     P254,
@@ -4837,20 +4944,29 @@ const D7: GameData = {
     P295,
     P296,
     P297,
+    P298,
+    P299,
+    P300,
+    P301,
     P302,
+    P303,
+    P304,
+    P305,
+    P306,
+    P307,
+    P312,
   ],
-  places: P298,
+  places: P308,
 };
 
 const D8: GameData = {
-  game: P303,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P304],
-  sides: [P14, P15, P305, P306],
-  maps: [P16],
+  game: P313,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P314],
+  sides: [P15, P16, P315, P316],
+  maps: [P17],
   pieces: [
-    P307,
-    P308,
-    P19,
+    P317,
+    P318,
     P20,
     P21,
     P22,
@@ -4923,11 +5039,11 @@ const D8: GameData = {
     P89,
     P90,
     P91,
-    P309,
-    P310,
+    P92,
+    P319,
+    P320,
   ],
   holders: [
-    P92,
     P93,
     P94,
     P95,
@@ -4996,10 +5112,10 @@ const D8: GameData = {
     P158,
     P159,
     P160,
+    P161,
   ],
-  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
+  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
   decisions: [
-    P173,
     P174,
     P175,
     P176,
@@ -5027,13 +5143,13 @@ const D8: GameData = {
     P198,
     P199,
     P200,
-    P198,
-    P199,
-    P200,
-  ],
-  unspecified: [
     P201,
     P202,
+    P200,
+    P201,
+    P202,
+  ],
+  unspecified: [
     P203,
     P204,
     P205,
@@ -5051,14 +5167,14 @@ const D8: GameData = {
     P217,
     P218,
     P219,
-    P311,
-  ],
-  functions: [
     P220,
     P221,
     P222,
     P223,
     P224,
+    P321,
+  ],
+  functions: [
     P225,
     P226,
     P227,
@@ -5080,17 +5196,17 @@ const D8: GameData = {
     P243,
     P244,
     P245,
-    P312,
-    P313,
-    P314,
-  ],
-  procedures: [
     P246,
     P247,
     P248,
     P249,
     P250,
     P251,
+    P322,
+    P323,
+    P324,
+  ],
+  procedures: [
     P252,
     P253,
     P254,
@@ -5137,26 +5253,35 @@ const D8: GameData = {
     P295,
     P296,
     P297,
-    P315,
-    P316,
-    P317,
-    P318,
-    P319,
-    P320,
-    P321,
+    P298,
+    P299,
+    P300,
+    P301,
+    P302,
+    P303,
+    P304,
+    P305,
+    P306,
+    P307,
+    P325,
+    P326,
+    P327,
+    P328,
+    P329,
+    P330,
+    P331,
   ],
-  places: P298,
+  places: P308,
 };
 
 const D9: GameData = {
-  game: P303,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P304],
-  sides: [P14, P15, P305, P306],
-  maps: [P16],
+  game: P313,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P314],
+  sides: [P15, P16, P315, P316],
+  maps: [P17],
   pieces: [
-    P307,
-    P308,
-    P19,
+    P317,
+    P318,
     P20,
     P21,
     P22,
@@ -5229,11 +5354,11 @@ const D9: GameData = {
     P89,
     P90,
     P91,
-    P309,
-    P310,
+    P92,
+    P319,
+    P320,
   ],
   holders: [
-    P92,
     P93,
     P94,
     P95,
@@ -5302,10 +5427,10 @@ const D9: GameData = {
     P158,
     P159,
     P160,
+    P161,
   ],
-  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
+  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
   decisions: [
-    P173,
     P174,
     P175,
     P176,
@@ -5333,13 +5458,13 @@ const D9: GameData = {
     P198,
     P199,
     P200,
-    P198,
-    P199,
-    P200,
-  ],
-  unspecified: [
     P201,
     P202,
+    P200,
+    P201,
+    P202,
+  ],
+  unspecified: [
     P203,
     P204,
     P205,
@@ -5357,15 +5482,15 @@ const D9: GameData = {
     P217,
     P218,
     P219,
-    P299,
-    P311,
-  ],
-  functions: [
     P220,
     P221,
     P222,
     P223,
     P224,
+    P309,
+    P321,
+  ],
+  functions: [
     P225,
     P226,
     P227,
@@ -5387,17 +5512,17 @@ const D9: GameData = {
     P243,
     P244,
     P245,
-    P312,
-    P313,
-    P314,
-  ],
-  procedures: [
     P246,
     P247,
     P248,
     P249,
     P250,
     P251,
+    P322,
+    P323,
+    P324,
+  ],
+  procedures: [
     P252,
     P253,
     P254,
@@ -5444,26 +5569,35 @@ const D9: GameData = {
     P295,
     P296,
     P297,
-    P315,
-    P316,
-    P317,
-    P318,
-    P319,
-    P320,
-    P321,
+    P298,
+    P299,
+    P300,
+    P301,
+    P302,
+    P303,
+    P304,
+    P305,
+    P306,
+    P307,
+    P325,
+    P326,
+    P327,
+    P328,
+    P329,
+    P330,
+    P331,
   ],
-  places: P298,
+  places: P308,
 };
 
 const D10: GameData = {
-  game: P303,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P304],
-  sides: [P14, P15, P305, P306],
-  maps: [P16],
+  game: P313,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P314],
+  sides: [P15, P16, P315, P316],
+  maps: [P17],
   pieces: [
-    P307,
-    P308,
-    P19,
+    P317,
+    P318,
     P20,
     P21,
     P22,
@@ -5536,11 +5670,11 @@ const D10: GameData = {
     P89,
     P90,
     P91,
-    P309,
-    P310,
+    P92,
+    P319,
+    P320,
   ],
   holders: [
-    P92,
     P93,
     P94,
     P95,
@@ -5609,10 +5743,10 @@ const D10: GameData = {
     P158,
     P159,
     P160,
+    P161,
   ],
-  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
+  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
   decisions: [
-    P173,
     P174,
     P175,
     P176,
@@ -5640,13 +5774,13 @@ const D10: GameData = {
     P198,
     P199,
     P200,
-    P198,
-    P199,
-    P200,
-  ],
-  unspecified: [
     P201,
     P202,
+    P200,
+    P201,
+    P202,
+  ],
+  unspecified: [
     P203,
     P204,
     P205,
@@ -5664,15 +5798,15 @@ const D10: GameData = {
     P217,
     P218,
     P219,
-    P300,
-    P311,
-  ],
-  functions: [
     P220,
     P221,
     P222,
     P223,
     P224,
+    P310,
+    P321,
+  ],
+  functions: [
     P225,
     P226,
     P227,
@@ -5694,17 +5828,17 @@ const D10: GameData = {
     P243,
     P244,
     P245,
-    P312,
-    P313,
-    P314,
-  ],
-  procedures: [
     P246,
     P247,
     P248,
     P249,
     P250,
     P251,
+    P322,
+    P323,
+    P324,
+  ],
+  procedures: [
     P252,
     P253,
     P254,
@@ -5751,26 +5885,35 @@ const D10: GameData = {
     P295,
     P296,
     P297,
-    P315,
-    P316,
-    P317,
-    P318,
-    P319,
-    P320,
-    P321,
+    P298,
+    P299,
+    P300,
+    P301,
+    P302,
+    P303,
+    P304,
+    P305,
+    P306,
+    P307,
+    P325,
+    P326,
+    P327,
+    P328,
+    P329,
+    P330,
+    P331,
   ],
-  places: P298,
+  places: P308,
 };
 
 const D11: GameData = {
-  game: P303,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P304],
-  sides: [P14, P15, P305, P306],
-  maps: [P16],
+  game: P313,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P314],
+  sides: [P15, P16, P315, P316],
+  maps: [P17],
   pieces: [
-    P307,
-    P308,
-    P19,
+    P317,
+    P318,
     P20,
     P21,
     P22,
@@ -5843,11 +5986,11 @@ const D11: GameData = {
     P89,
     P90,
     P91,
-    P309,
-    P310,
+    P92,
+    P319,
+    P320,
   ],
   holders: [
-    P92,
     P93,
     P94,
     P95,
@@ -5916,10 +6059,10 @@ const D11: GameData = {
     P158,
     P159,
     P160,
+    P161,
   ],
-  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
+  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
   decisions: [
-    P173,
     P174,
     P175,
     P176,
@@ -5947,13 +6090,13 @@ const D11: GameData = {
     P198,
     P199,
     P200,
-    P198,
-    P199,
-    P200,
-  ],
-  unspecified: [
     P201,
     P202,
+    P200,
+    P201,
+    P202,
+  ],
+  unspecified: [
     P203,
     P204,
     P205,
@@ -5971,16 +6114,16 @@ const D11: GameData = {
     P217,
     P218,
     P219,
-    P299,
-    P300,
-    P311,
-  ],
-  functions: [
     P220,
     P221,
     P222,
     P223,
     P224,
+    P309,
+    P310,
+    P321,
+  ],
+  functions: [
     P225,
     P226,
     P227,
@@ -6002,17 +6145,17 @@ const D11: GameData = {
     P243,
     P244,
     P245,
-    P312,
-    P313,
-    P314,
-  ],
-  procedures: [
     P246,
     P247,
     P248,
     P249,
     P250,
     P251,
+    P322,
+    P323,
+    P324,
+  ],
+  procedures: [
     P252,
     P253,
     P254,
@@ -6059,26 +6202,35 @@ const D11: GameData = {
     P295,
     P296,
     P297,
-    P315,
-    P316,
-    P317,
-    P318,
-    P319,
-    P320,
-    P321,
+    P298,
+    P299,
+    P300,
+    P301,
+    P302,
+    P303,
+    P304,
+    P305,
+    P306,
+    P307,
+    P325,
+    P326,
+    P327,
+    P328,
+    P329,
+    P330,
+    P331,
   ],
-  places: P298,
+  places: P308,
 };
 
 const D12: GameData = {
-  game: P303,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P304],
-  sides: [P14, P15, P305, P306],
-  maps: [P16],
+  game: P313,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P314],
+  sides: [P15, P16, P315, P316],
+  maps: [P17],
   pieces: [
-    P307,
-    P308,
-    P19,
+    P317,
+    P318,
     P20,
     P21,
     P22,
@@ -6151,11 +6303,11 @@ const D12: GameData = {
     P89,
     P90,
     P91,
-    P309,
-    P310,
+    P92,
+    P319,
+    P320,
   ],
   holders: [
-    P92,
     P93,
     P94,
     P95,
@@ -6224,10 +6376,10 @@ const D12: GameData = {
     P158,
     P159,
     P160,
+    P161,
   ],
-  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
+  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
   decisions: [
-    P173,
     P174,
     P175,
     P176,
@@ -6255,13 +6407,13 @@ const D12: GameData = {
     P198,
     P199,
     P200,
-    P198,
-    P199,
-    P200,
-  ],
-  unspecified: [
     P201,
     P202,
+    P200,
+    P201,
+    P202,
+  ],
+  unspecified: [
     P203,
     P204,
     P205,
@@ -6279,15 +6431,15 @@ const D12: GameData = {
     P217,
     P218,
     P219,
-    P301,
-    P311,
-  ],
-  functions: [
     P220,
     P221,
     P222,
     P223,
     P224,
+    P311,
+    P321,
+  ],
+  functions: [
     P225,
     P226,
     P227,
@@ -6309,17 +6461,17 @@ const D12: GameData = {
     P243,
     P244,
     P245,
-    P312,
-    P313,
-    P314,
-  ],
-  procedures: [
     P246,
     P247,
     P248,
     P249,
     P250,
     P251,
+    P322,
+    P323,
+    P324,
+  ],
+  procedures: [
     P252,
     P253,
     P254,
@@ -6366,27 +6518,36 @@ const D12: GameData = {
     P295,
     P296,
     P297,
+    P298,
+    P299,
+    P300,
+    P301,
     P302,
-    P315,
-    P316,
-    P317,
-    P318,
-    P319,
-    P320,
-    P321,
+    P303,
+    P304,
+    P305,
+    P306,
+    P307,
+    P312,
+    P325,
+    P326,
+    P327,
+    P328,
+    P329,
+    P330,
+    P331,
   ],
-  places: P298,
+  places: P308,
 };
 
 const D13: GameData = {
-  game: P303,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P304],
-  sides: [P14, P15, P305, P306],
-  maps: [P16],
+  game: P313,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P314],
+  sides: [P15, P16, P315, P316],
+  maps: [P17],
   pieces: [
-    P307,
-    P308,
-    P19,
+    P317,
+    P318,
     P20,
     P21,
     P22,
@@ -6459,11 +6620,11 @@ const D13: GameData = {
     P89,
     P90,
     P91,
-    P309,
-    P310,
+    P92,
+    P319,
+    P320,
   ],
   holders: [
-    P92,
     P93,
     P94,
     P95,
@@ -6532,10 +6693,10 @@ const D13: GameData = {
     P158,
     P159,
     P160,
+    P161,
   ],
-  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
+  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
   decisions: [
-    P173,
     P174,
     P175,
     P176,
@@ -6563,13 +6724,13 @@ const D13: GameData = {
     P198,
     P199,
     P200,
-    P198,
-    P199,
-    P200,
-  ],
-  unspecified: [
     P201,
     P202,
+    P200,
+    P201,
+    P202,
+  ],
+  unspecified: [
     P203,
     P204,
     P205,
@@ -6587,16 +6748,16 @@ const D13: GameData = {
     P217,
     P218,
     P219,
-    P299,
-    P301,
-    P311,
-  ],
-  functions: [
     P220,
     P221,
     P222,
     P223,
     P224,
+    P309,
+    P311,
+    P321,
+  ],
+  functions: [
     P225,
     P226,
     P227,
@@ -6618,17 +6779,17 @@ const D13: GameData = {
     P243,
     P244,
     P245,
-    P312,
-    P313,
-    P314,
-  ],
-  procedures: [
     P246,
     P247,
     P248,
     P249,
     P250,
     P251,
+    P322,
+    P323,
+    P324,
+  ],
+  procedures: [
     P252,
     P253,
     P254,
@@ -6675,27 +6836,36 @@ const D13: GameData = {
     P295,
     P296,
     P297,
+    P298,
+    P299,
+    P300,
+    P301,
     P302,
-    P315,
-    P316,
-    P317,
-    P318,
-    P319,
-    P320,
-    P321,
+    P303,
+    P304,
+    P305,
+    P306,
+    P307,
+    P312,
+    P325,
+    P326,
+    P327,
+    P328,
+    P329,
+    P330,
+    P331,
   ],
-  places: P298,
+  places: P308,
 };
 
 const D14: GameData = {
-  game: P303,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P304],
-  sides: [P14, P15, P305, P306],
-  maps: [P16],
+  game: P313,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P314],
+  sides: [P15, P16, P315, P316],
+  maps: [P17],
   pieces: [
-    P307,
-    P308,
-    P19,
+    P317,
+    P318,
     P20,
     P21,
     P22,
@@ -6768,11 +6938,11 @@ const D14: GameData = {
     P89,
     P90,
     P91,
-    P309,
-    P310,
+    P92,
+    P319,
+    P320,
   ],
   holders: [
-    P92,
     P93,
     P94,
     P95,
@@ -6841,10 +7011,10 @@ const D14: GameData = {
     P158,
     P159,
     P160,
+    P161,
   ],
-  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
+  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
   decisions: [
-    P173,
     P174,
     P175,
     P176,
@@ -6872,13 +7042,13 @@ const D14: GameData = {
     P198,
     P199,
     P200,
-    P198,
-    P199,
-    P200,
-  ],
-  unspecified: [
     P201,
     P202,
+    P200,
+    P201,
+    P202,
+  ],
+  unspecified: [
     P203,
     P204,
     P205,
@@ -6896,16 +7066,16 @@ const D14: GameData = {
     P217,
     P218,
     P219,
-    P300,
-    P301,
-    P311,
-  ],
-  functions: [
     P220,
     P221,
     P222,
     P223,
     P224,
+    P310,
+    P311,
+    P321,
+  ],
+  functions: [
     P225,
     P226,
     P227,
@@ -6927,17 +7097,17 @@ const D14: GameData = {
     P243,
     P244,
     P245,
-    P312,
-    P313,
-    P314,
-  ],
-  procedures: [
     P246,
     P247,
     P248,
     P249,
     P250,
     P251,
+    P322,
+    P323,
+    P324,
+  ],
+  procedures: [
     P252,
     P253,
     P254,
@@ -6984,238 +7154,247 @@ const D14: GameData = {
     P295,
     P296,
     P297,
-    P302,
-    P315,
-    P316,
-    P317,
-    P318,
-    P319,
-    P320,
-    P321,
-  ],
-  places: P298,
-};
-
-const D15: GameData = {
-  game: P303,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P304],
-  sides: [P14, P15, P305, P306],
-  maps: [P16],
-  pieces: [
-    P307,
-    P308,
-    P19,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P87,
-    P88,
-    P89,
-    P90,
-    P91,
-    P309,
-    P310,
-  ],
-  holders: [
-    P92,
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-    P138,
-    P139,
-    P140,
-    P141,
-    P142,
-    P143,
-    P144,
-    P145,
-    P146,
-    P147,
-    P148,
-    P149,
-    P150,
-    P151,
-    P152,
-    P153,
-    P154,
-    P155,
-    P156,
-    P157,
-    P158,
-    P159,
-    P160,
-  ],
-  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
-  decisions: [
-    P173,
-    P174,
-    P175,
-    P176,
-    P177,
-    P178,
-    P179,
-    P180,
-    P181,
-    P182,
-    P183,
-    P184,
-    P185,
-    P186,
-    P187,
-    P188,
-    P189,
-    P190,
-    P191,
-    P192,
-    P193,
-    P194,
-    P195,
-    P196,
-    P197,
-    P198,
-    P199,
-    P200,
-    P198,
-    P199,
-    P200,
-  ],
-  unspecified: [
-    P201,
-    P202,
-    P203,
-    P204,
-    P205,
-    P206,
-    P207,
-    P208,
-    P209,
-    P210,
-    P211,
-    P212,
-    P213,
-    P214,
-    P215,
-    P216,
-    P217,
-    P218,
-    P219,
+    P298,
     P299,
     P300,
     P301,
-    P311,
+    P302,
+    P303,
+    P304,
+    P305,
+    P306,
+    P307,
+    P312,
+    P325,
+    P326,
+    P327,
+    P328,
+    P329,
+    P330,
+    P331,
   ],
-  functions: [
+  places: P308,
+};
+
+const D15: GameData = {
+  game: P313,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P314],
+  sides: [P15, P16, P315, P316],
+  maps: [P17],
+  pieces: [
+    P317,
+    P318,
+    P20,
+    P21,
+    P22,
+    P23,
+    P24,
+    P25,
+    P26,
+    P27,
+    P28,
+    P29,
+    P30,
+    P31,
+    P32,
+    P33,
+    P34,
+    P35,
+    P36,
+    P37,
+    P38,
+    P39,
+    P40,
+    P41,
+    P42,
+    P43,
+    P44,
+    P45,
+    P46,
+    P47,
+    P48,
+    P49,
+    P50,
+    P51,
+    P52,
+    P53,
+    P54,
+    P55,
+    P56,
+    P57,
+    P58,
+    P59,
+    P60,
+    P61,
+    P62,
+    P63,
+    P64,
+    P65,
+    P66,
+    P67,
+    P68,
+    P69,
+    P70,
+    P71,
+    P72,
+    P73,
+    P74,
+    P75,
+    P76,
+    P77,
+    P78,
+    P79,
+    P80,
+    P81,
+    P82,
+    P83,
+    P84,
+    P85,
+    P86,
+    P87,
+    P88,
+    P89,
+    P90,
+    P91,
+    P92,
+    P319,
+    P320,
+  ],
+  holders: [
+    P93,
+    P94,
+    P95,
+    P96,
+    P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
+    P136,
+    P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
+    P144,
+    P145,
+    P146,
+    P147,
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+    P153,
+    P154,
+    P155,
+    P156,
+    P157,
+    P158,
+    P159,
+    P160,
+    P161,
+  ],
+  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
+  decisions: [
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
+    P179,
+    P180,
+    P181,
+    P182,
+    P183,
+    P184,
+    P185,
+    P186,
+    P187,
+    P188,
+    P189,
+    P190,
+    P191,
+    P192,
+    P193,
+    P194,
+    P195,
+    P196,
+    P197,
+    P198,
+    P199,
+    P200,
+    P201,
+    P202,
+    P200,
+    P201,
+    P202,
+  ],
+  unspecified: [
+    P203,
+    P204,
+    P205,
+    P206,
+    P207,
+    P208,
+    P209,
+    P210,
+    P211,
+    P212,
+    P213,
+    P214,
+    P215,
+    P216,
+    P217,
+    P218,
+    P219,
     P220,
     P221,
     P222,
     P223,
     P224,
+    P309,
+    P310,
+    P311,
+    P321,
+  ],
+  functions: [
     P225,
     P226,
     P227,
@@ -7237,17 +7416,17 @@ const D15: GameData = {
     P243,
     P244,
     P245,
-    P312,
-    P313,
-    P314,
-  ],
-  procedures: [
     P246,
     P247,
     P248,
     P249,
     P250,
     P251,
+    P322,
+    P323,
+    P324,
+  ],
+  procedures: [
     P252,
     P253,
     P254,
@@ -7294,25 +7473,34 @@ const D15: GameData = {
     P295,
     P296,
     P297,
+    P298,
+    P299,
+    P300,
+    P301,
     P302,
-    P315,
-    P316,
-    P317,
-    P318,
-    P319,
-    P320,
-    P321,
+    P303,
+    P304,
+    P305,
+    P306,
+    P307,
+    P312,
+    P325,
+    P326,
+    P327,
+    P328,
+    P329,
+    P330,
+    P331,
   ],
-  places: P298,
+  places: P308,
 };
 
 const D16: GameData = {
   game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13],
-  sides: [P14, P15],
-  maps: [P16],
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14],
+  sides: [P15, P16],
+  maps: [P17],
   pieces: [
-    P17,
     P18,
     P19,
     P20,
@@ -7387,9 +7575,9 @@ const D16: GameData = {
     P89,
     P90,
     P91,
+    P92,
   ],
   holders: [
-    P92,
     P93,
     P94,
     P95,
@@ -7458,10 +7646,10 @@ const D16: GameData = {
     P158,
     P159,
     P160,
+    P161,
   ],
-  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
+  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
   decisions: [
-    P173,
     P174,
     P175,
     P176,
@@ -7489,10 +7677,10 @@ const D16: GameData = {
     P198,
     P199,
     P200,
-  ],
-  unspecified: [
     P201,
     P202,
+  ],
+  unspecified: [
     P203,
     P204,
     P205,
@@ -7510,13 +7698,13 @@ const D16: GameData = {
     P217,
     P218,
     P219,
-  ],
-  functions: [
     P220,
     P221,
     P222,
     P223,
     P224,
+  ],
+  functions: [
     P225,
     P226,
     P227,
@@ -7538,14 +7726,14 @@ const D16: GameData = {
     P243,
     P244,
     P245,
-  ],
-  procedures: [
     P246,
     P247,
     P248,
     P249,
     P250,
     P251,
+  ],
+  procedures: [
     P252,
     P253,
     P254,
@@ -7592,18 +7780,27 @@ const D16: GameData = {
     P295,
     P296,
     P297,
-    P322,
+    P298,
+    P299,
+    P300,
+    P301,
+    P302,
+    P303,
+    P304,
+    P305,
+    P306,
+    P307,
+    P332,
   ],
-  places: P298,
+  places: P308,
 };
 
 const D17: GameData = {
   game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13],
-  sides: [P14, P15],
-  maps: [P16],
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14],
+  sides: [P15, P16],
+  maps: [P17],
   pieces: [
-    P17,
     P18,
     P19,
     P20,
@@ -7678,9 +7875,9 @@ const D17: GameData = {
     P89,
     P90,
     P91,
+    P92,
   ],
   holders: [
-    P92,
     P93,
     P94,
     P95,
@@ -7749,10 +7946,10 @@ const D17: GameData = {
     P158,
     P159,
     P160,
+    P161,
   ],
-  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
+  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
   decisions: [
-    P173,
     P174,
     P175,
     P176,
@@ -7780,10 +7977,10 @@ const D17: GameData = {
     P198,
     P199,
     P200,
-  ],
-  unspecified: [
     P201,
     P202,
+  ],
+  unspecified: [
     P203,
     P204,
     P205,
@@ -7801,14 +7998,14 @@ const D17: GameData = {
     P217,
     P218,
     P219,
-    P299,
-  ],
-  functions: [
     P220,
     P221,
     P222,
     P223,
     P224,
+    P309,
+  ],
+  functions: [
     P225,
     P226,
     P227,
@@ -7830,14 +8027,14 @@ const D17: GameData = {
     P243,
     P244,
     P245,
-  ],
-  procedures: [
     P246,
     P247,
     P248,
     P249,
     P250,
     P251,
+  ],
+  procedures: [
     P252,
     P253,
     P254,
@@ -7884,18 +8081,27 @@ const D17: GameData = {
     P295,
     P296,
     P297,
-    P322,
+    P298,
+    P299,
+    P300,
+    P301,
+    P302,
+    P303,
+    P304,
+    P305,
+    P306,
+    P307,
+    P332,
   ],
-  places: P298,
+  places: P308,
 };
 
 const D18: GameData = {
   game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13],
-  sides: [P14, P15],
-  maps: [P16],
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14],
+  sides: [P15, P16],
+  maps: [P17],
   pieces: [
-    P17,
     P18,
     P19,
     P20,
@@ -7970,9 +8176,9 @@ const D18: GameData = {
     P89,
     P90,
     P91,
+    P92,
   ],
   holders: [
-    P92,
     P93,
     P94,
     P95,
@@ -8041,10 +8247,10 @@ const D18: GameData = {
     P158,
     P159,
     P160,
+    P161,
   ],
-  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
+  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
   decisions: [
-    P173,
     P174,
     P175,
     P176,
@@ -8072,10 +8278,10 @@ const D18: GameData = {
     P198,
     P199,
     P200,
-  ],
-  unspecified: [
     P201,
     P202,
+  ],
+  unspecified: [
     P203,
     P204,
     P205,
@@ -8093,14 +8299,14 @@ const D18: GameData = {
     P217,
     P218,
     P219,
-    P300,
-  ],
-  functions: [
     P220,
     P221,
     P222,
     P223,
     P224,
+    P310,
+  ],
+  functions: [
     P225,
     P226,
     P227,
@@ -8122,14 +8328,14 @@ const D18: GameData = {
     P243,
     P244,
     P245,
-  ],
-  procedures: [
     P246,
     P247,
     P248,
     P249,
     P250,
     P251,
+  ],
+  procedures: [
     P252,
     P253,
     P254,
@@ -8176,18 +8382,27 @@ const D18: GameData = {
     P295,
     P296,
     P297,
-    P322,
+    P298,
+    P299,
+    P300,
+    P301,
+    P302,
+    P303,
+    P304,
+    P305,
+    P306,
+    P307,
+    P332,
   ],
-  places: P298,
+  places: P308,
 };
 
 const D19: GameData = {
   game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13],
-  sides: [P14, P15],
-  maps: [P16],
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14],
+  sides: [P15, P16],
+  maps: [P17],
   pieces: [
-    P17,
     P18,
     P19,
     P20,
@@ -8262,9 +8477,9 @@ const D19: GameData = {
     P89,
     P90,
     P91,
+    P92,
   ],
   holders: [
-    P92,
     P93,
     P94,
     P95,
@@ -8333,10 +8548,10 @@ const D19: GameData = {
     P158,
     P159,
     P160,
+    P161,
   ],
-  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
+  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
   decisions: [
-    P173,
     P174,
     P175,
     P176,
@@ -8364,10 +8579,10 @@ const D19: GameData = {
     P198,
     P199,
     P200,
-  ],
-  unspecified: [
     P201,
     P202,
+  ],
+  unspecified: [
     P203,
     P204,
     P205,
@@ -8385,15 +8600,15 @@ const D19: GameData = {
     P217,
     P218,
     P219,
-    P299,
-    P300,
-  ],
-  functions: [
     P220,
     P221,
     P222,
     P223,
     P224,
+    P309,
+    P310,
+  ],
+  functions: [
     P225,
     P226,
     P227,
@@ -8415,14 +8630,14 @@ const D19: GameData = {
     P243,
     P244,
     P245,
-  ],
-  procedures: [
     P246,
     P247,
     P248,
     P249,
     P250,
     P251,
+  ],
+  procedures: [
     P252,
     P253,
     P254,
@@ -8469,18 +8684,27 @@ const D19: GameData = {
     P295,
     P296,
     P297,
-    P322,
+    P298,
+    P299,
+    P300,
+    P301,
+    P302,
+    P303,
+    P304,
+    P305,
+    P306,
+    P307,
+    P332,
   ],
-  places: P298,
+  places: P308,
 };
 
 const D20: GameData = {
   game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13],
-  sides: [P14, P15],
-  maps: [P16],
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14],
+  sides: [P15, P16],
+  maps: [P17],
   pieces: [
-    P17,
     P18,
     P19,
     P20,
@@ -8555,9 +8779,9 @@ const D20: GameData = {
     P89,
     P90,
     P91,
+    P92,
   ],
   holders: [
-    P92,
     P93,
     P94,
     P95,
@@ -8626,10 +8850,10 @@ const D20: GameData = {
     P158,
     P159,
     P160,
+    P161,
   ],
-  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
+  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
   decisions: [
-    P173,
     P174,
     P175,
     P176,
@@ -8657,10 +8881,10 @@ const D20: GameData = {
     P198,
     P199,
     P200,
-  ],
-  unspecified: [
     P201,
     P202,
+  ],
+  unspecified: [
     P203,
     P204,
     P205,
@@ -8678,14 +8902,14 @@ const D20: GameData = {
     P217,
     P218,
     P219,
-    P301,
-  ],
-  functions: [
     P220,
     P221,
     P222,
     P223,
     P224,
+    P311,
+  ],
+  functions: [
     P225,
     P226,
     P227,
@@ -8707,14 +8931,14 @@ const D20: GameData = {
     P243,
     P244,
     P245,
-  ],
-  procedures: [
     P246,
     P247,
     P248,
     P249,
     P250,
     P251,
+  ],
+  procedures: [
     P252,
     P253,
     P254,
@@ -8761,19 +8985,28 @@ const D20: GameData = {
     P295,
     P296,
     P297,
-    P322,
+    P298,
+    P299,
+    P300,
+    P301,
     P302,
+    P303,
+    P304,
+    P305,
+    P306,
+    P307,
+    P332,
+    P312,
   ],
-  places: P298,
+  places: P308,
 };
 
 const D21: GameData = {
   game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13],
-  sides: [P14, P15],
-  maps: [P16],
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14],
+  sides: [P15, P16],
+  maps: [P17],
   pieces: [
-    P17,
     P18,
     P19,
     P20,
@@ -8848,9 +9081,9 @@ const D21: GameData = {
     P89,
     P90,
     P91,
+    P92,
   ],
   holders: [
-    P92,
     P93,
     P94,
     P95,
@@ -8919,10 +9152,10 @@ const D21: GameData = {
     P158,
     P159,
     P160,
+    P161,
   ],
-  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
+  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
   decisions: [
-    P173,
     P174,
     P175,
     P176,
@@ -8950,10 +9183,10 @@ const D21: GameData = {
     P198,
     P199,
     P200,
-  ],
-  unspecified: [
     P201,
     P202,
+  ],
+  unspecified: [
     P203,
     P204,
     P205,
@@ -8971,15 +9204,15 @@ const D21: GameData = {
     P217,
     P218,
     P219,
-    P299,
-    P301,
-  ],
-  functions: [
     P220,
     P221,
     P222,
     P223,
     P224,
+    P309,
+    P311,
+  ],
+  functions: [
     P225,
     P226,
     P227,
@@ -9001,14 +9234,14 @@ const D21: GameData = {
     P243,
     P244,
     P245,
-  ],
-  procedures: [
     P246,
     P247,
     P248,
     P249,
     P250,
     P251,
+  ],
+  procedures: [
     P252,
     P253,
     P254,
@@ -9055,19 +9288,28 @@ const D21: GameData = {
     P295,
     P296,
     P297,
-    P322,
+    P298,
+    P299,
+    P300,
+    P301,
     P302,
+    P303,
+    P304,
+    P305,
+    P306,
+    P307,
+    P332,
+    P312,
   ],
-  places: P298,
+  places: P308,
 };
 
 const D22: GameData = {
   game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13],
-  sides: [P14, P15],
-  maps: [P16],
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14],
+  sides: [P15, P16],
+  maps: [P17],
   pieces: [
-    P17,
     P18,
     P19,
     P20,
@@ -9142,9 +9384,9 @@ const D22: GameData = {
     P89,
     P90,
     P91,
+    P92,
   ],
   holders: [
-    P92,
     P93,
     P94,
     P95,
@@ -9213,10 +9455,10 @@ const D22: GameData = {
     P158,
     P159,
     P160,
+    P161,
   ],
-  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
+  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
   decisions: [
-    P173,
     P174,
     P175,
     P176,
@@ -9244,10 +9486,10 @@ const D22: GameData = {
     P198,
     P199,
     P200,
-  ],
-  unspecified: [
     P201,
     P202,
+  ],
+  unspecified: [
     P203,
     P204,
     P205,
@@ -9265,15 +9507,15 @@ const D22: GameData = {
     P217,
     P218,
     P219,
-    P300,
-    P301,
-  ],
-  functions: [
     P220,
     P221,
     P222,
     P223,
     P224,
+    P310,
+    P311,
+  ],
+  functions: [
     P225,
     P226,
     P227,
@@ -9295,14 +9537,14 @@ const D22: GameData = {
     P243,
     P244,
     P245,
-  ],
-  procedures: [
     P246,
     P247,
     P248,
     P249,
     P250,
     P251,
+  ],
+  procedures: [
     P252,
     P253,
     P254,
@@ -9349,19 +9591,28 @@ const D22: GameData = {
     P295,
     P296,
     P297,
-    P322,
+    P298,
+    P299,
+    P300,
+    P301,
     P302,
+    P303,
+    P304,
+    P305,
+    P306,
+    P307,
+    P332,
+    P312,
   ],
-  places: P298,
+  places: P308,
 };
 
 const D23: GameData = {
   game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13],
-  sides: [P14, P15],
-  maps: [P16],
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14],
+  sides: [P15, P16],
+  maps: [P17],
   pieces: [
-    P17,
     P18,
     P19,
     P20,
@@ -9436,9 +9687,9 @@ const D23: GameData = {
     P89,
     P90,
     P91,
+    P92,
   ],
   holders: [
-    P92,
     P93,
     P94,
     P95,
@@ -9507,10 +9758,10 @@ const D23: GameData = {
     P158,
     P159,
     P160,
+    P161,
   ],
-  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
+  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
   decisions: [
-    P173,
     P174,
     P175,
     P176,
@@ -9538,10 +9789,10 @@ const D23: GameData = {
     P198,
     P199,
     P200,
-  ],
-  unspecified: [
     P201,
     P202,
+  ],
+  unspecified: [
     P203,
     P204,
     P205,
@@ -9559,16 +9810,16 @@ const D23: GameData = {
     P217,
     P218,
     P219,
-    P299,
-    P300,
-    P301,
-  ],
-  functions: [
     P220,
     P221,
     P222,
     P223,
     P224,
+    P309,
+    P310,
+    P311,
+  ],
+  functions: [
     P225,
     P226,
     P227,
@@ -9590,14 +9841,14 @@ const D23: GameData = {
     P243,
     P244,
     P245,
-  ],
-  procedures: [
     P246,
     P247,
     P248,
     P249,
     P250,
     P251,
+  ],
+  procedures: [
     P252,
     P253,
     P254,
@@ -9644,21 +9895,30 @@ const D23: GameData = {
     P295,
     P296,
     P297,
-    P322,
+    P298,
+    P299,
+    P300,
+    P301,
     P302,
+    P303,
+    P304,
+    P305,
+    P306,
+    P307,
+    P332,
+    P312,
   ],
-  places: P298,
+  places: P308,
 };
 
 const D24: GameData = {
-  game: P303,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P304],
-  sides: [P14, P15, P305, P306],
-  maps: [P16],
+  game: P313,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P314],
+  sides: [P15, P16, P315, P316],
+  maps: [P17],
   pieces: [
-    P307,
-    P308,
-    P19,
+    P317,
+    P318,
     P20,
     P21,
     P22,
@@ -9731,11 +9991,11 @@ const D24: GameData = {
     P89,
     P90,
     P91,
-    P309,
-    P310,
+    P92,
+    P319,
+    P320,
   ],
   holders: [
-    P92,
     P93,
     P94,
     P95,
@@ -9804,10 +10064,10 @@ const D24: GameData = {
     P158,
     P159,
     P160,
+    P161,
   ],
-  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
+  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
   decisions: [
-    P173,
     P174,
     P175,
     P176,
@@ -9835,13 +10095,13 @@ const D24: GameData = {
     P198,
     P199,
     P200,
-    P198,
-    P199,
-    P200,
-  ],
-  unspecified: [
     P201,
     P202,
+    P200,
+    P201,
+    P202,
+  ],
+  unspecified: [
     P203,
     P204,
     P205,
@@ -9859,14 +10119,14 @@ const D24: GameData = {
     P217,
     P218,
     P219,
-    P311,
-  ],
-  functions: [
     P220,
     P221,
     P222,
     P223,
     P224,
+    P321,
+  ],
+  functions: [
     P225,
     P226,
     P227,
@@ -9888,17 +10148,17 @@ const D24: GameData = {
     P243,
     P244,
     P245,
-    P312,
-    P313,
-    P314,
-  ],
-  procedures: [
     P246,
     P247,
     P248,
     P249,
     P250,
     P251,
+    P322,
+    P323,
+    P324,
+  ],
+  procedures: [
     P252,
     P253,
     P254,
@@ -9945,27 +10205,36 @@ const D24: GameData = {
     P295,
     P296,
     P297,
-    P322,
-    P315,
-    P316,
-    P317,
-    P318,
-    P319,
-    P320,
-    P321,
+    P298,
+    P299,
+    P300,
+    P301,
+    P302,
+    P303,
+    P304,
+    P305,
+    P306,
+    P307,
+    P332,
+    P325,
+    P326,
+    P327,
+    P328,
+    P329,
+    P330,
+    P331,
   ],
-  places: P298,
+  places: P308,
 };
 
 const D25: GameData = {
-  game: P303,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P304],
-  sides: [P14, P15, P305, P306],
-  maps: [P16],
+  game: P313,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P314],
+  sides: [P15, P16, P315, P316],
+  maps: [P17],
   pieces: [
-    P307,
-    P308,
-    P19,
+    P317,
+    P318,
     P20,
     P21,
     P22,
@@ -10038,11 +10307,11 @@ const D25: GameData = {
     P89,
     P90,
     P91,
-    P309,
-    P310,
+    P92,
+    P319,
+    P320,
   ],
   holders: [
-    P92,
     P93,
     P94,
     P95,
@@ -10111,10 +10380,10 @@ const D25: GameData = {
     P158,
     P159,
     P160,
+    P161,
   ],
-  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
+  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
   decisions: [
-    P173,
     P174,
     P175,
     P176,
@@ -10142,13 +10411,13 @@ const D25: GameData = {
     P198,
     P199,
     P200,
-    P198,
-    P199,
-    P200,
-  ],
-  unspecified: [
     P201,
     P202,
+    P200,
+    P201,
+    P202,
+  ],
+  unspecified: [
     P203,
     P204,
     P205,
@@ -10166,15 +10435,15 @@ const D25: GameData = {
     P217,
     P218,
     P219,
-    P299,
-    P311,
-  ],
-  functions: [
     P220,
     P221,
     P222,
     P223,
     P224,
+    P309,
+    P321,
+  ],
+  functions: [
     P225,
     P226,
     P227,
@@ -10196,17 +10465,17 @@ const D25: GameData = {
     P243,
     P244,
     P245,
-    P312,
-    P313,
-    P314,
-  ],
-  procedures: [
     P246,
     P247,
     P248,
     P249,
     P250,
     P251,
+    P322,
+    P323,
+    P324,
+  ],
+  procedures: [
     P252,
     P253,
     P254,
@@ -10253,27 +10522,36 @@ const D25: GameData = {
     P295,
     P296,
     P297,
-    P322,
-    P315,
-    P316,
-    P317,
-    P318,
-    P319,
-    P320,
-    P321,
+    P298,
+    P299,
+    P300,
+    P301,
+    P302,
+    P303,
+    P304,
+    P305,
+    P306,
+    P307,
+    P332,
+    P325,
+    P326,
+    P327,
+    P328,
+    P329,
+    P330,
+    P331,
   ],
-  places: P298,
+  places: P308,
 };
 
 const D26: GameData = {
-  game: P303,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P304],
-  sides: [P14, P15, P305, P306],
-  maps: [P16],
+  game: P313,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P314],
+  sides: [P15, P16, P315, P316],
+  maps: [P17],
   pieces: [
-    P307,
-    P308,
-    P19,
+    P317,
+    P318,
     P20,
     P21,
     P22,
@@ -10346,11 +10624,11 @@ const D26: GameData = {
     P89,
     P90,
     P91,
-    P309,
-    P310,
+    P92,
+    P319,
+    P320,
   ],
   holders: [
-    P92,
     P93,
     P94,
     P95,
@@ -10419,10 +10697,10 @@ const D26: GameData = {
     P158,
     P159,
     P160,
+    P161,
   ],
-  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
+  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
   decisions: [
-    P173,
     P174,
     P175,
     P176,
@@ -10450,13 +10728,13 @@ const D26: GameData = {
     P198,
     P199,
     P200,
-    P198,
-    P199,
-    P200,
-  ],
-  unspecified: [
     P201,
     P202,
+    P200,
+    P201,
+    P202,
+  ],
+  unspecified: [
     P203,
     P204,
     P205,
@@ -10474,15 +10752,15 @@ const D26: GameData = {
     P217,
     P218,
     P219,
-    P300,
-    P311,
-  ],
-  functions: [
     P220,
     P221,
     P222,
     P223,
     P224,
+    P310,
+    P321,
+  ],
+  functions: [
     P225,
     P226,
     P227,
@@ -10504,17 +10782,17 @@ const D26: GameData = {
     P243,
     P244,
     P245,
-    P312,
-    P313,
-    P314,
-  ],
-  procedures: [
     P246,
     P247,
     P248,
     P249,
     P250,
     P251,
+    P322,
+    P323,
+    P324,
+  ],
+  procedures: [
     P252,
     P253,
     P254,
@@ -10561,27 +10839,36 @@ const D26: GameData = {
     P295,
     P296,
     P297,
-    P322,
-    P315,
-    P316,
-    P317,
-    P318,
-    P319,
-    P320,
-    P321,
+    P298,
+    P299,
+    P300,
+    P301,
+    P302,
+    P303,
+    P304,
+    P305,
+    P306,
+    P307,
+    P332,
+    P325,
+    P326,
+    P327,
+    P328,
+    P329,
+    P330,
+    P331,
   ],
-  places: P298,
+  places: P308,
 };
 
 const D27: GameData = {
-  game: P303,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P304],
-  sides: [P14, P15, P305, P306],
-  maps: [P16],
+  game: P313,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P314],
+  sides: [P15, P16, P315, P316],
+  maps: [P17],
   pieces: [
-    P307,
-    P308,
-    P19,
+    P317,
+    P318,
     P20,
     P21,
     P22,
@@ -10654,11 +10941,11 @@ const D27: GameData = {
     P89,
     P90,
     P91,
-    P309,
-    P310,
+    P92,
+    P319,
+    P320,
   ],
   holders: [
-    P92,
     P93,
     P94,
     P95,
@@ -10727,10 +11014,10 @@ const D27: GameData = {
     P158,
     P159,
     P160,
+    P161,
   ],
-  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
+  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
   decisions: [
-    P173,
     P174,
     P175,
     P176,
@@ -10758,13 +11045,13 @@ const D27: GameData = {
     P198,
     P199,
     P200,
-    P198,
-    P199,
-    P200,
-  ],
-  unspecified: [
     P201,
     P202,
+    P200,
+    P201,
+    P202,
+  ],
+  unspecified: [
     P203,
     P204,
     P205,
@@ -10782,16 +11069,16 @@ const D27: GameData = {
     P217,
     P218,
     P219,
-    P299,
-    P300,
-    P311,
-  ],
-  functions: [
     P220,
     P221,
     P222,
     P223,
     P224,
+    P309,
+    P310,
+    P321,
+  ],
+  functions: [
     P225,
     P226,
     P227,
@@ -10813,17 +11100,17 @@ const D27: GameData = {
     P243,
     P244,
     P245,
-    P312,
-    P313,
-    P314,
-  ],
-  procedures: [
     P246,
     P247,
     P248,
     P249,
     P250,
     P251,
+    P322,
+    P323,
+    P324,
+  ],
+  procedures: [
     P252,
     P253,
     P254,
@@ -10870,27 +11157,36 @@ const D27: GameData = {
     P295,
     P296,
     P297,
-    P322,
-    P315,
-    P316,
-    P317,
-    P318,
-    P319,
-    P320,
-    P321,
+    P298,
+    P299,
+    P300,
+    P301,
+    P302,
+    P303,
+    P304,
+    P305,
+    P306,
+    P307,
+    P332,
+    P325,
+    P326,
+    P327,
+    P328,
+    P329,
+    P330,
+    P331,
   ],
-  places: P298,
+  places: P308,
 };
 
 const D28: GameData = {
-  game: P303,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P304],
-  sides: [P14, P15, P305, P306],
-  maps: [P16],
+  game: P313,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P314],
+  sides: [P15, P16, P315, P316],
+  maps: [P17],
   pieces: [
-    P307,
-    P308,
-    P19,
+    P317,
+    P318,
     P20,
     P21,
     P22,
@@ -10963,11 +11259,11 @@ const D28: GameData = {
     P89,
     P90,
     P91,
-    P309,
-    P310,
+    P92,
+    P319,
+    P320,
   ],
   holders: [
-    P92,
     P93,
     P94,
     P95,
@@ -11036,10 +11332,10 @@ const D28: GameData = {
     P158,
     P159,
     P160,
+    P161,
   ],
-  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
+  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
   decisions: [
-    P173,
     P174,
     P175,
     P176,
@@ -11067,13 +11363,13 @@ const D28: GameData = {
     P198,
     P199,
     P200,
-    P198,
-    P199,
-    P200,
-  ],
-  unspecified: [
     P201,
     P202,
+    P200,
+    P201,
+    P202,
+  ],
+  unspecified: [
     P203,
     P204,
     P205,
@@ -11091,15 +11387,15 @@ const D28: GameData = {
     P217,
     P218,
     P219,
-    P301,
-    P311,
-  ],
-  functions: [
     P220,
     P221,
     P222,
     P223,
     P224,
+    P311,
+    P321,
+  ],
+  functions: [
     P225,
     P226,
     P227,
@@ -11121,17 +11417,17 @@ const D28: GameData = {
     P243,
     P244,
     P245,
-    P312,
-    P313,
-    P314,
-  ],
-  procedures: [
     P246,
     P247,
     P248,
     P249,
     P250,
     P251,
+    P322,
+    P323,
+    P324,
+  ],
+  procedures: [
     P252,
     P253,
     P254,
@@ -11178,28 +11474,37 @@ const D28: GameData = {
     P295,
     P296,
     P297,
-    P322,
+    P298,
+    P299,
+    P300,
+    P301,
     P302,
-    P315,
-    P316,
-    P317,
-    P318,
-    P319,
-    P320,
-    P321,
+    P303,
+    P304,
+    P305,
+    P306,
+    P307,
+    P332,
+    P312,
+    P325,
+    P326,
+    P327,
+    P328,
+    P329,
+    P330,
+    P331,
   ],
-  places: P298,
+  places: P308,
 };
 
 const D29: GameData = {
-  game: P303,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P304],
-  sides: [P14, P15, P305, P306],
-  maps: [P16],
+  game: P313,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P314],
+  sides: [P15, P16, P315, P316],
+  maps: [P17],
   pieces: [
-    P307,
-    P308,
-    P19,
+    P317,
+    P318,
     P20,
     P21,
     P22,
@@ -11272,11 +11577,11 @@ const D29: GameData = {
     P89,
     P90,
     P91,
-    P309,
-    P310,
+    P92,
+    P319,
+    P320,
   ],
   holders: [
-    P92,
     P93,
     P94,
     P95,
@@ -11345,10 +11650,10 @@ const D29: GameData = {
     P158,
     P159,
     P160,
+    P161,
   ],
-  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
+  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
   decisions: [
-    P173,
     P174,
     P175,
     P176,
@@ -11376,13 +11681,13 @@ const D29: GameData = {
     P198,
     P199,
     P200,
-    P198,
-    P199,
-    P200,
-  ],
-  unspecified: [
     P201,
     P202,
+    P200,
+    P201,
+    P202,
+  ],
+  unspecified: [
     P203,
     P204,
     P205,
@@ -11400,16 +11705,16 @@ const D29: GameData = {
     P217,
     P218,
     P219,
-    P299,
-    P301,
-    P311,
-  ],
-  functions: [
     P220,
     P221,
     P222,
     P223,
     P224,
+    P309,
+    P311,
+    P321,
+  ],
+  functions: [
     P225,
     P226,
     P227,
@@ -11431,17 +11736,17 @@ const D29: GameData = {
     P243,
     P244,
     P245,
-    P312,
-    P313,
-    P314,
-  ],
-  procedures: [
     P246,
     P247,
     P248,
     P249,
     P250,
     P251,
+    P322,
+    P323,
+    P324,
+  ],
+  procedures: [
     P252,
     P253,
     P254,
@@ -11488,28 +11793,37 @@ const D29: GameData = {
     P295,
     P296,
     P297,
-    P322,
+    P298,
+    P299,
+    P300,
+    P301,
     P302,
-    P315,
-    P316,
-    P317,
-    P318,
-    P319,
-    P320,
-    P321,
+    P303,
+    P304,
+    P305,
+    P306,
+    P307,
+    P332,
+    P312,
+    P325,
+    P326,
+    P327,
+    P328,
+    P329,
+    P330,
+    P331,
   ],
-  places: P298,
+  places: P308,
 };
 
 const D30: GameData = {
-  game: P303,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P304],
-  sides: [P14, P15, P305, P306],
-  maps: [P16],
+  game: P313,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P314],
+  sides: [P15, P16, P315, P316],
+  maps: [P17],
   pieces: [
-    P307,
-    P308,
-    P19,
+    P317,
+    P318,
     P20,
     P21,
     P22,
@@ -11582,11 +11896,11 @@ const D30: GameData = {
     P89,
     P90,
     P91,
-    P309,
-    P310,
+    P92,
+    P319,
+    P320,
   ],
   holders: [
-    P92,
     P93,
     P94,
     P95,
@@ -11655,10 +11969,10 @@ const D30: GameData = {
     P158,
     P159,
     P160,
+    P161,
   ],
-  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
+  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
   decisions: [
-    P173,
     P174,
     P175,
     P176,
@@ -11686,13 +12000,13 @@ const D30: GameData = {
     P198,
     P199,
     P200,
-    P198,
-    P199,
-    P200,
-  ],
-  unspecified: [
     P201,
     P202,
+    P200,
+    P201,
+    P202,
+  ],
+  unspecified: [
     P203,
     P204,
     P205,
@@ -11710,16 +12024,16 @@ const D30: GameData = {
     P217,
     P218,
     P219,
-    P300,
-    P301,
-    P311,
-  ],
-  functions: [
     P220,
     P221,
     P222,
     P223,
     P224,
+    P310,
+    P311,
+    P321,
+  ],
+  functions: [
     P225,
     P226,
     P227,
@@ -11741,17 +12055,17 @@ const D30: GameData = {
     P243,
     P244,
     P245,
-    P312,
-    P313,
-    P314,
-  ],
-  procedures: [
     P246,
     P247,
     P248,
     P249,
     P250,
     P251,
+    P322,
+    P323,
+    P324,
+  ],
+  procedures: [
     P252,
     P253,
     P254,
@@ -11798,239 +12112,248 @@ const D30: GameData = {
     P295,
     P296,
     P297,
-    P322,
-    P302,
-    P315,
-    P316,
-    P317,
-    P318,
-    P319,
-    P320,
-    P321,
-  ],
-  places: P298,
-};
-
-const D31: GameData = {
-  game: P303,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P304],
-  sides: [P14, P15, P305, P306],
-  maps: [P16],
-  pieces: [
-    P307,
-    P308,
-    P19,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P87,
-    P88,
-    P89,
-    P90,
-    P91,
-    P309,
-    P310,
-  ],
-  holders: [
-    P92,
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-    P138,
-    P139,
-    P140,
-    P141,
-    P142,
-    P143,
-    P144,
-    P145,
-    P146,
-    P147,
-    P148,
-    P149,
-    P150,
-    P151,
-    P152,
-    P153,
-    P154,
-    P155,
-    P156,
-    P157,
-    P158,
-    P159,
-    P160,
-  ],
-  tables: [P161, P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172],
-  decisions: [
-    P173,
-    P174,
-    P175,
-    P176,
-    P177,
-    P178,
-    P179,
-    P180,
-    P181,
-    P182,
-    P183,
-    P184,
-    P185,
-    P186,
-    P187,
-    P188,
-    P189,
-    P190,
-    P191,
-    P192,
-    P193,
-    P194,
-    P195,
-    P196,
-    P197,
-    P198,
-    P199,
-    P200,
-    P198,
-    P199,
-    P200,
-  ],
-  unspecified: [
-    P201,
-    P202,
-    P203,
-    P204,
-    P205,
-    P206,
-    P207,
-    P208,
-    P209,
-    P210,
-    P211,
-    P212,
-    P213,
-    P214,
-    P215,
-    P216,
-    P217,
-    P218,
-    P219,
+    P298,
     P299,
     P300,
     P301,
-    P311,
+    P302,
+    P303,
+    P304,
+    P305,
+    P306,
+    P307,
+    P332,
+    P312,
+    P325,
+    P326,
+    P327,
+    P328,
+    P329,
+    P330,
+    P331,
   ],
-  functions: [
+  places: P308,
+};
+
+const D31: GameData = {
+  game: P313,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P314],
+  sides: [P15, P16, P315, P316],
+  maps: [P17],
+  pieces: [
+    P317,
+    P318,
+    P20,
+    P21,
+    P22,
+    P23,
+    P24,
+    P25,
+    P26,
+    P27,
+    P28,
+    P29,
+    P30,
+    P31,
+    P32,
+    P33,
+    P34,
+    P35,
+    P36,
+    P37,
+    P38,
+    P39,
+    P40,
+    P41,
+    P42,
+    P43,
+    P44,
+    P45,
+    P46,
+    P47,
+    P48,
+    P49,
+    P50,
+    P51,
+    P52,
+    P53,
+    P54,
+    P55,
+    P56,
+    P57,
+    P58,
+    P59,
+    P60,
+    P61,
+    P62,
+    P63,
+    P64,
+    P65,
+    P66,
+    P67,
+    P68,
+    P69,
+    P70,
+    P71,
+    P72,
+    P73,
+    P74,
+    P75,
+    P76,
+    P77,
+    P78,
+    P79,
+    P80,
+    P81,
+    P82,
+    P83,
+    P84,
+    P85,
+    P86,
+    P87,
+    P88,
+    P89,
+    P90,
+    P91,
+    P92,
+    P319,
+    P320,
+  ],
+  holders: [
+    P93,
+    P94,
+    P95,
+    P96,
+    P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
+    P136,
+    P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
+    P144,
+    P145,
+    P146,
+    P147,
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+    P153,
+    P154,
+    P155,
+    P156,
+    P157,
+    P158,
+    P159,
+    P160,
+    P161,
+  ],
+  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
+  decisions: [
+    P174,
+    P175,
+    P176,
+    P177,
+    P178,
+    P179,
+    P180,
+    P181,
+    P182,
+    P183,
+    P184,
+    P185,
+    P186,
+    P187,
+    P188,
+    P189,
+    P190,
+    P191,
+    P192,
+    P193,
+    P194,
+    P195,
+    P196,
+    P197,
+    P198,
+    P199,
+    P200,
+    P201,
+    P202,
+    P200,
+    P201,
+    P202,
+  ],
+  unspecified: [
+    P203,
+    P204,
+    P205,
+    P206,
+    P207,
+    P208,
+    P209,
+    P210,
+    P211,
+    P212,
+    P213,
+    P214,
+    P215,
+    P216,
+    P217,
+    P218,
+    P219,
     P220,
     P221,
     P222,
     P223,
     P224,
+    P309,
+    P310,
+    P311,
+    P321,
+  ],
+  functions: [
     P225,
     P226,
     P227,
@@ -12052,17 +12375,17 @@ const D31: GameData = {
     P243,
     P244,
     P245,
-    P312,
-    P313,
-    P314,
-  ],
-  procedures: [
     P246,
     P247,
     P248,
     P249,
     P250,
     P251,
+    P322,
+    P323,
+    P324,
+  ],
+  procedures: [
     P252,
     P253,
     P254,
@@ -12109,17 +12432,27 @@ const D31: GameData = {
     P295,
     P296,
     P297,
-    P322,
+    P298,
+    P299,
+    P300,
+    P301,
     P302,
-    P315,
-    P316,
-    P317,
-    P318,
-    P319,
-    P320,
-    P321,
+    P303,
+    P304,
+    P305,
+    P306,
+    P307,
+    P332,
+    P312,
+    P325,
+    P326,
+    P327,
+    P328,
+    P329,
+    P330,
+    P331,
   ],
-  places: P298,
+  places: P308,
 };
 
 const K_1490c6df45d2: V.Value[] = V.frozen(["roll-the-die", "play-a-blessing-way"]);
@@ -12157,6 +12490,7 @@ const K_763f21c295db: V.Value[] = V.frozen(["preempt", "let-the-enemy-go-first"]
 const K_7eb04641567a: V.Value[] = V.frozen(["card-46", "card-47", "card-48", "card-49", "card-50"]);
 const K_8120d8f464b7: V.Value[] = V.frozen(["a", "b", "c", "d"]);
 const K_83d676a16398: V.Value[] = V.frozen([6, 5, 4, 3, 2, 1]);
+const K_976238cd7cc8: V.Value[] = V.frozen(["fight-a-battle", "enemy-morale-up"]);
 const K_9eaaae053d00: V.Value[] = V.frozen([
   "card-32",
   "card-36",
@@ -12203,6 +12537,14 @@ const R_development = (ctx: V.EvalContext, o: V.Value): V.Value => {
     if (v !== undefined) return v as V.Value;
   }
   return V.fieldValue(ctx, o, "development");
+};
+const R_effect = (ctx: V.EvalContext, o: V.Value): V.Value => {
+  const p = V.pieceOf(ctx, o);
+  if (p !== undefined) {
+    const v = p.state["effect"];
+    if (v !== undefined) return v as V.Value;
+  }
+  return V.fieldValue(ctx, o, "effect");
 };
 const R_ferocity = (ctx: V.EvalContext, o: V.Value): V.Value => {
   const p = V.pieceOf(ctx, o);
@@ -12258,6 +12600,7 @@ const SF_influence$points = V.sideReader("influence-points");
 const SF_planned = V.sideReader("planned");
 const S_bracket$value = V.staticReader("bracket-value");
 const S_class = V.staticReader("class");
+const S_row = V.staticReader("row");
 const S_territory = V.staticReader("territory");
 const S_value = V.staticReader("value");
 
@@ -12280,7 +12623,7 @@ const U6 = (ctx: V.EvalContext): V.Value => {
   const x1_selected: V.Value[] = [];
   for (let x7_i = 0; x7_i < x0_items.length; x7_i++) {
     const x2_f = x0_items[x7_i]!;
-    const x3_items = V.readPieces(ctx, ctx.fn[92 /* family-box */]!(ctx, x2_f));
+    const x3_items = V.readPieces(ctx, ctx.fn[96 /* family-box */]!(ctx, x2_f));
     let x4_count = 0;
     for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
       const x5_p = x3_items[x6_i]!;
@@ -12351,7 +12694,7 @@ const U12 = (ctx: V.EvalContext): V.Value => {
 
 const U13 = (ctx: V.EvalContext, x0_f: V.Value): V.Value => {
   const x5_left = 2;
-  const x1_items = V.readPieces(ctx, ctx.fn[92 /* family-box */]!(ctx, x0_f));
+  const x1_items = V.readPieces(ctx, ctx.fn[96 /* family-box */]!(ctx, x0_f));
   let x2_count = 0;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_p = x1_items[x4_i]!;
@@ -12377,7 +12720,7 @@ const U13 = (ctx: V.EvalContext, x0_f: V.Value): V.Value => {
 };
 
 const U14 = (ctx: V.EvalContext, x0_f: V.Value): V.Value => {
-  const x1_items = V.readPieces(ctx, ctx.fn[92 /* family-box */]!(ctx, x0_f));
+  const x1_items = V.readPieces(ctx, ctx.fn[96 /* family-box */]!(ctx, x0_f));
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_p = x1_items[x4_i]!;
@@ -12392,28 +12735,42 @@ const U14 = (ctx: V.EvalContext, x0_f: V.Value): V.Value => {
 const U15 = (ctx: V.EvalContext, x0_piece: V.Value, x1_to: V.Value): V.Value =>
   V.truthy(ctx.fn[60 /* has-horse */]!(ctx, x0_piece)) ? S_bracket$value(ctx, x1_to) : S_value(ctx, x1_to);
 
-const U16 = (ctx: V.EvalContext, x0_f: V.Value): V.Value =>
+const U16 = (ctx: V.EvalContext, x0_f: V.Value, x1_to: V.Value): V.Value => {
+  const x6_left = ctx.fn[64 /* area-cost */]!(ctx, x0_f, x1_to);
+  const x2_items = V.areaPieces(ctx, x1_to);
+  let x3_found = false;
+  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+    const x4_p = x2_items[x5_i]!;
+    if (V.kindOf(ctx, x4_p) === "mission" || V.kindOf(ctx, x4_p) === "rancho") {
+      x3_found = true;
+      break;
+    }
+  }
+  return V.plus(x6_left, !x3_found ? 0 : 1);
+};
+
+const U17 = (ctx: V.EvalContext, x0_f: V.Value): V.Value =>
   B.pathCost(ctx, B.location(ctx, x0_f), 2000000000 /* santa-fe */, "dine", x0_f);
 
-const U17 = (ctx: V.EvalContext, x0_i: V.Value): V.Value =>
+const U18 = (ctx: V.EvalContext, x0_i: V.Value): V.Value =>
   B.face(ctx, x0_i) === "front"
     ? V.lookupTable(ctx, 7 /* spanish-instructions */, R_letter(ctx, x0_i), "front")
     : V.lookupTable(ctx, 7 /* spanish-instructions */, R_letter(ctx, x0_i), "back");
 
-const U18 = (ctx: V.EvalContext, x0_i: V.Value): V.Value =>
+const U19 = (ctx: V.EvalContext, x0_i: V.Value): V.Value =>
   B.face(ctx, x0_i) === "front"
     ? V.lookupTable(ctx, 7 /* spanish-instructions */, R_letter(ctx, x0_i), "front-least")
     : V.lookupTable(ctx, 7 /* spanish-instructions */, R_letter(ctx, x0_i), "back-least");
 
-const U19 = (ctx: V.EvalContext, x0_i: V.Value): V.Value =>
+const U20 = (ctx: V.EvalContext, x0_i: V.Value): V.Value =>
   B.face(ctx, x0_i) === "front"
     ? V.lookupTable(ctx, 7 /* spanish-instructions */, R_letter(ctx, x0_i), "front-most")
     : V.lookupTable(ctx, 7 /* spanish-instructions */, R_letter(ctx, x0_i), "back-most");
 
-const U20 = (ctx: V.EvalContext, x0_column: V.Value, x1_row: V.Value): V.Value =>
+const U21 = (ctx: V.EvalContext, x0_column: V.Value, x1_row: V.Value): V.Value =>
   B.first(ctx, B.drop(ctx, B.pieces(ctx, x0_column), V.minus(x1_row, 1)));
 
-const U21 = (ctx: V.EvalContext): V.Value => {
+const U22 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, "dinetaah");
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -12423,10 +12780,10 @@ const U21 = (ctx: V.EvalContext): V.Value => {
   return x1_selected;
 };
 
-const U22 = (ctx: V.EvalContext, x0_counter: V.Value): V.Value =>
+const U23 = (ctx: V.EvalContext, x0_counter: V.Value): V.Value =>
   V.lookupTable(ctx, 5 /* family-boxes */, R_letter(ctx, x0_counter), "box");
 
-const U23 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
+const U24 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
   let x6_either = R_level(ctx, x0_c) === "level-1";
   if (!x6_either) {
     let x5_both = R_level(ctx, x0_c) === "level-2";
@@ -12464,7 +12821,7 @@ const U23 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
   return x12_either;
 };
 
-const U24 = (ctx: V.EvalContext): V.Value => {
+const U25 = (ctx: V.EvalContext): V.Value => {
   const x5_left = B.value(ctx, ctx.state.tracks["military-points"] ?? null);
   const x4_left = B.value(ctx, ctx.state.tracks["enemy-morale"] ?? null);
   const x0_items = V.readPieces(ctx, 2000000072 /* subjugation */);
@@ -12478,7 +12835,7 @@ const U24 = (ctx: V.EvalContext): V.Value => {
   return V.minus(x5_left, V.plus(x4_left, x1_count));
 };
 
-const U25 = (ctx: V.EvalContext): V.Value => {
+const U26 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, "dinetaah");
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -12491,7 +12848,7 @@ const U25 = (ctx: V.EvalContext): V.Value => {
   return !x1_found;
 };
 
-const U26 = (ctx: V.EvalContext): V.Value => {
+const U27 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000086 /* out-of-play */);
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -12504,7 +12861,7 @@ const U26 = (ctx: V.EvalContext): V.Value => {
   return !x1_found;
 };
 
-const U27 = (ctx: V.EvalContext): V.Value => {
+const U28 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000086 /* out-of-play */);
   let x1_first: V.Value = null;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -12517,7 +12874,7 @@ const U27 = (ctx: V.EvalContext): V.Value => {
   return x1_first;
 };
 
-const U28 = (ctx: V.EvalContext): V.Value => {
+const U29 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000085 /* resources */);
   let x1_count = 0;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -12529,7 +12886,7 @@ const U28 = (ctx: V.EvalContext): V.Value => {
   return x1_count;
 };
 
-const U29 = (ctx: V.EvalContext): V.Value => {
+const U30 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000085 /* resources */);
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -12542,7 +12899,7 @@ const U29 = (ctx: V.EvalContext): V.Value => {
   return !x1_found;
 };
 
-const U30 = (ctx: V.EvalContext): V.Value => {
+const U31 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000085 /* resources */);
   let x1_first: V.Value = null;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -12555,11 +12912,11 @@ const U30 = (ctx: V.EvalContext): V.Value => {
   return x1_first;
 };
 
-const U31 = (X: C.RunContext, actor: string | undefined): void => {
+const U32 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
 };
 
-const U32 = (X: C.RunContext, actor: string | undefined, x0_card_aps: V.Value): void => {
+const U33 = (X: C.RunContext, actor: string | undefined, x0_card_aps: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/game.rules:209:3: let collected = card-aps - count(pieces(raided-cubes)) + count([for c in piec...";
@@ -12577,7 +12934,7 @@ const U32 = (X: C.RunContext, actor: string | undefined, x0_card_aps: V.Value): 
   C.setTrack(X, "enemy-aps", "+=", B.max(ctx, 1, v1_collected));
 };
 
-const U33 = (X: C.RunContext, actor: string | undefined): void => {
+const U34 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/game.rules:217:3: move pieces(recovery) to raid-pool";
   C.movePieces(X, B.pieces(ctx, 2000000074 /* recovery */), 2000000071 /* raid-pool */, actor);
@@ -12585,45 +12942,45 @@ const U33 = (X: C.RunContext, actor: string | undefined): void => {
   C.movePieces(X, B.pieces(ctx, 2000000073 /* raided-cubes */), 2000000074 /* recovery */, actor);
 };
 
-const U34 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void => {
+const U35 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/cards.rules:541:3: if card.class != operations or not card in cards-with-events() {";
+  X.at = "specs/navajo-wars/cards.rules:545:3: if card.class != operations or not card in cards-with-events() {";
   if (S_class(ctx, x0_card) !== "operations" || !V.isIn(ctx, x0_card, ctx.fn[24 /* cards-with-events */]!(ctx))) {
-    X.at = "specs/navajo-wars/cards.rules:542:5: unspecified minor-events";
+    X.at = "specs/navajo-wars/cards.rules:546:5: unspecified minor-events";
     C.notSpecified(X, "minor-events");
   }
-  X.at = "specs/navajo-wars/cards.rules:544:3: let kind = lookup(card-events, card, minor)";
+  X.at = "specs/navajo-wars/cards.rules:548:3: let kind = lookup(card-events, card, minor)";
   let v1_kind: V.Value = V.lookupTable(ctx, 8 /* card-events */, x0_card, "minor");
-  X.at = "specs/navajo-wars/cards.rules:545:3: if kind == drought {";
+  X.at = "specs/navajo-wars/cards.rules:549:3: if kind == drought {";
   if (v1_kind === "drought") {
     X.at =
-      "specs/navajo-wars/cards.rules:546:5: let spaces = lookup(drought-spaces, lookup(territory-roll, roll(d6), territor...";
+      "specs/navajo-wars/cards.rules:550:5: let spaces = lookup(drought-spaces, lookup(territory-roll, roll(d6), territor...";
     let v2_spaces: V.Value = V.lookupTable(
       ctx,
       4 /* drought-spaces */,
       V.lookupTable(ctx, 2 /* territory-roll */, B.roll(ctx, "d6"), "territory"),
       "box",
     );
-    X.at = "specs/navajo-wars/cards.rules:547:5: if count(pieces(spaces)) >= 2 {";
+    X.at = "specs/navajo-wars/cards.rules:551:5: if count(pieces(spaces)) >= 2 {";
     if (V.ge(V.readPieces(ctx, v2_spaces).length, 2)) {
-      X.at = "specs/navajo-wars/cards.rules:548:7: unspecified minor-events";
+      X.at = "specs/navajo-wars/cards.rules:552:7: unspecified minor-events";
       C.notSpecified(X, "minor-events");
     }
-    X.at = "specs/navajo-wars/cards.rules:550:5: take-out(drought, 1, spaces)";
-    X.T.p[35 /* take-out */]!(X, actor, "drought", 1, v2_spaces);
+    X.at = "specs/navajo-wars/cards.rules:554:5: take-out(drought, 1, spaces)";
+    X.T.p[39 /* take-out */]!(X, actor, "drought", 1, v2_spaces);
   } else {
-    X.at = "specs/navajo-wars/cards.rules:551:10: if kind == swap-instructions {";
+    X.at = "specs/navajo-wars/cards.rules:555:10: if kind == swap-instructions {";
     if (v1_kind === "swap-instructions") {
-      X.at = "specs/navajo-wars/cards.rules:552:5: swap-row(roll(d6))";
-      X.T.p[22 /* swap-row */]!(X, actor, B.roll(ctx, "d6"));
+      X.at = "specs/navajo-wars/cards.rules:556:5: swap-row(roll(d6))";
+      X.T.p[26 /* swap-row */]!(X, actor, B.roll(ctx, "d6"));
     } else {
-      X.at = "specs/navajo-wars/cards.rules:554:5: unspecified minor-events";
+      X.at = "specs/navajo-wars/cards.rules:558:5: unspecified minor-events";
       C.notSpecified(X, "minor-events");
     }
   }
 };
 
-const U35 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void => {
+const U36 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/operations.rules:31:3: if not card in cards-with-icons() {";
   if (!V.isIn(ctx, x0_card, ctx.fn[20 /* cards-with-icons */]!(ctx))) {
@@ -12656,67 +13013,126 @@ const U35 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void
   C.movePieces(X, B.first(ctx, v2_source), "passage-of-time", actor);
 };
 
-const U36 = (X: C.RunContext, actor: string | undefined, x0_f: V.Value): void => {
+const U37 = (X: C.RunContext, actor: string | undefined, x0_here: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:435:3: draw(corn-crib, location(f))";
+  X.at = "specs/navajo-wars/operations.rules:450:3: if empty([for p in pieces(here) if p.kind == family]) {";
+  const x1_items = V.areaPieces(ctx, x0_here);
+  let x2_found = false;
+  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+    const x3_p = x1_items[x4_i]!;
+    if (V.kindOf(ctx, x3_p) === "family") {
+      x2_found = true;
+      break;
+    }
+  }
+  if (!x2_found) {
+    X.at = "specs/navajo-wars/operations.rules:451:5: move [for p in pieces(here) if p.kind == corn] to corn-crib";
+    const x5_items = V.areaPieces(ctx, x0_here);
+    const x6_selected: V.Value[] = [];
+    for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
+      const x7_p = x5_items[x8_i]!;
+      if (V.kindOf(ctx, x7_p) === "corn") x6_selected.push(x7_p);
+    }
+    C.movePieces(X, x6_selected, 2000000068 /* corn-crib */, actor);
+  }
+};
+
+const U38 = (X: C.RunContext, actor: string | undefined, x0_to: V.Value): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/navajo-wars/operations.rules:460:3: for each i in [for p in pieces(to) if p.kind == intruder] {";
+  const x1_items = V.areaPieces(ctx, x0_to);
+  const x2_selected: V.Value[] = [];
+  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+    const x3_p = x1_items[x4_i]!;
+    if (V.kindOf(ctx, x3_p) === "intruder") x2_selected.push(x3_p);
+  }
+  {
+    let v5_list: V.Value = C.items(X, x2_selected, actor);
+    let v6_i: V.Value = 0;
+    while ((v6_i as number) < (v5_list as V.Value[]).length) {
+      let v7_i: V.Value = (v5_list as V.Value[])[v6_i as number]!;
+      X.at = "specs/navajo-wars/operations.rules:461:5: reveal(i)";
+      C.reveal(X, v7_i);
+      X.at = "specs/navajo-wars/operations.rules:462:5: if i.effect == firearms {";
+      if (R_effect(ctx, v7_i) === "firearms") {
+        X.at = "specs/navajo-wars/operations.rules:463:7: move i to resources";
+        C.movePieces(X, v7_i, 2000000085 /* resources */, actor);
+      } else {
+        X.at = "specs/navajo-wars/operations.rules:465:7: unspecified intruders";
+        C.notSpecified(X, "intruders");
+      }
+      v6_i = (v6_i as number) + 1;
+    }
+  }
+};
+
+const U39 = (X: C.RunContext, actor: string | undefined, x0_f: V.Value): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/navajo-wars/operations.rules:474:3: set f.ferocity = min(3, f.ferocity + 1)";
+  C.setField(X, x0_f, "ferocity", "=", B.min(ctx, 3, V.plus(R_ferocity(ctx, x0_f), 1)));
+};
+
+const U40 = (X: C.RunContext, actor: string | undefined, x0_f: V.Value): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/navajo-wars/operations.rules:519:3: draw(corn-crib, location(f))";
   C.draw(X, 2000000068 /* corn-crib */, B.location(ctx, x0_f), undefined, actor);
 };
 
-const U37 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value, x1_preempted: V.Value): void => {
+const U41 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value, x1_preempted: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:479:3: let top = first(pieces(active-column))";
+  X.at = "specs/navajo-wars/operations.rules:570:3: let top = first(pieces(active-column))";
   let v2_top: V.Value = V.readPieces(ctx, 2000000082 /* active-column */)[0] ?? null;
   X.at =
-    "specs/navajo-wars/operations.rules:480:3: if shown-instruction(top) == peace or shown-instruction(top) == defend {";
+    "specs/navajo-wars/operations.rules:571:3: if shown-instruction(top) == peace or shown-instruction(top) == defend {";
   if (
-    ctx.fn[72 /* shown-instruction */]!(ctx, v2_top) === "peace" ||
-    ctx.fn[72 /* shown-instruction */]!(ctx, v2_top) === "defend"
+    ctx.fn[76 /* shown-instruction */]!(ctx, v2_top) === "peace" ||
+    ctx.fn[76 /* shown-instruction */]!(ctx, v2_top) === "defend"
   ) {
-    X.at = "specs/navajo-wars/operations.rules:481:5: unspecified peace-and-defend";
+    X.at = "specs/navajo-wars/operations.rules:572:5: unspecified peace-and-defend";
     C.notSpecified(X, "peace-and-defend");
   }
-  X.at = 'specs/navajo-wars/operations.rules:484:3: let aps = lookup(card-values, card, "enemy-aps")';
+  X.at = 'specs/navajo-wars/operations.rules:575:3: let aps = lookup(card-values, card, "enemy-aps")';
   let v3_aps: V.Value = V.lookupTable(ctx, 0 /* card-values */, x0_card, "enemy-aps");
-  X.at = "specs/navajo-wars/operations.rules:485:3: if aps == 0 {";
+  X.at = "specs/navajo-wars/operations.rules:576:3: if aps == 0 {";
   if (v3_aps === 0) {
-    X.at = "specs/navajo-wars/operations.rules:486:5: unspecified card-values-unstated";
+    X.at = "specs/navajo-wars/operations.rules:577:5: unspecified card-values-unstated";
     C.notSpecified(X, "card-values-unstated");
   }
-  X.at = "specs/navajo-wars/operations.rules:488:3: collect-enemy-aps(aps - (if preempted then 1 else 0))";
+  X.at = "specs/navajo-wars/operations.rules:579:3: collect-enemy-aps(aps - (if preempted then 1 else 0))";
   X.T.p[3 /* collect-enemy-aps */]!(X, actor, V.minus(v3_aps, V.truthy(x1_preempted) ? 1 : 0));
-  X.at = "specs/navajo-wars/operations.rules:490:3: shift-instructions(roll-each(2d6))";
-  X.T.p[21 /* shift-instructions */]!(X, actor, B.rollEach(ctx, "2d6"));
-  X.at = "specs/navajo-wars/operations.rules:492:3: execute-instructions()";
-  X.T.p[23 /* execute-instructions */]!(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:494:3: reset-instruction-display()";
-  X.T.p[28 /* reset-instruction-display */]!(X, actor);
+  X.at = "specs/navajo-wars/operations.rules:581:3: shift-instructions(roll-each(2d6))";
+  X.T.p[25 /* shift-instructions */]!(X, actor, B.rollEach(ctx, "2d6"));
+  X.at = "specs/navajo-wars/operations.rules:583:3: execute-instructions()";
+  X.T.p[27 /* execute-instructions */]!(X, actor);
+  X.at = "specs/navajo-wars/operations.rules:585:3: reset-instruction-display()";
+  X.T.p[32 /* reset-instruction-display */]!(X, actor);
 };
 
-const U38 = (X: C.RunContext, actor: string | undefined, x0_dice: V.Value): void => {
+const U42 = (X: C.RunContext, actor: string | undefined, x0_dice: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:515:3: if is-doubles(dice) {";
+  X.at = "specs/navajo-wars/operations.rules:606:3: if is-doubles(dice) {";
   if (B.isDoubles(ctx, x0_dice)) {
-    X.at = "specs/navajo-wars/operations.rules:516:5: swap-row(first(dice))";
-    X.T.p[22 /* swap-row */]!(X, actor, B.first(ctx, x0_dice));
+    X.at = "specs/navajo-wars/operations.rules:607:5: swap-row(first(dice))";
+    X.T.p[26 /* swap-row */]!(X, actor, B.first(ctx, x0_dice));
   } else {
-    X.at = "specs/navajo-wars/operations.rules:518:5: for each row in dice {";
+    X.at = "specs/navajo-wars/operations.rules:609:5: for each row in dice {";
     {
       let v1_list: V.Value = C.items(X, x0_dice, actor);
       let v2_i: V.Value = 0;
       while ((v2_i as number) < (v1_list as V.Value[]).length) {
         let v3_row: V.Value = (v1_list as V.Value[])[v2_i as number]!;
-        X.at = "specs/navajo-wars/operations.rules:519:7: let i = in-row(active-column, row)";
-        let v4_i: V.Value = ctx.fn[84 /* in-row */]!(ctx, 2000000082 /* active-column */, v3_row);
-        X.at = "specs/navajo-wars/operations.rules:520:7: let mark = lookup(spanish-instructions, i.letter, stripe)";
+        X.at = "specs/navajo-wars/operations.rules:610:7: let i = in-row(active-column, row)";
+        let v4_i: V.Value = ctx.fn[88 /* in-row */]!(ctx, 2000000082 /* active-column */, v3_row);
+        X.at = "specs/navajo-wars/operations.rules:611:7: let mark = lookup(spanish-instructions, i.letter, stripe)";
         let v5_mark: V.Value = V.lookupTable(ctx, 7 /* spanish-instructions */, R_letter(ctx, v4_i), "stripe");
-        X.at = "specs/navajo-wars/operations.rules:521:7: if mark == unstated {";
+        X.at = "specs/navajo-wars/operations.rules:612:7: if mark == unstated {";
         if (v5_mark === "unstated") {
-          X.at = "specs/navajo-wars/operations.rules:522:9: unspecified instruction-values";
+          X.at = "specs/navajo-wars/operations.rules:613:9: unspecified instruction-values";
           C.notSpecified(X, "instruction-values");
         }
-        X.at = "specs/navajo-wars/operations.rules:524:7: if mark == plain {";
+        X.at = "specs/navajo-wars/operations.rules:615:7: if mark == plain {";
         if (v5_mark === "plain") {
-          X.at = "specs/navajo-wars/operations.rules:525:9: flip(i)";
+          X.at = "specs/navajo-wars/operations.rules:616:9: flip(i)";
           C.flip(X, v4_i);
         }
         v2_i = (v2_i as number) + 1;
@@ -12725,98 +13141,110 @@ const U38 = (X: C.RunContext, actor: string | undefined, x0_dice: V.Value): void
   }
 };
 
-const U39 = (X: C.RunContext, actor: string | undefined, x0_row: V.Value): void => {
+const U43 = (X: C.RunContext, actor: string | undefined, x0_row: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:535:3: swap(in-row(active-column, row), in-row(standby-column, row))";
+  X.at = "specs/navajo-wars/operations.rules:626:3: swap(in-row(active-column, row), in-row(standby-column, row))";
   C.swap(
     X,
-    ctx.fn[84 /* in-row */]!(ctx, 2000000082 /* active-column */, x0_row),
-    ctx.fn[84 /* in-row */]!(ctx, 2000000083 /* standby-column */, x0_row),
+    ctx.fn[88 /* in-row */]!(ctx, 2000000082 /* active-column */, x0_row),
+    ctx.fn[88 /* in-row */]!(ctx, 2000000083 /* standby-column */, x0_row),
     actor,
   );
 };
 
-const U40 = (X: C.RunContext, actor: string | undefined): void => {
+const U44 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:543:3: let going = true";
+  X.at = "specs/navajo-wars/operations.rules:634:3: let going = true";
   let v0_going: V.Value = true;
-  X.at = "specs/navajo-wars/operations.rules:544:3: while going and not empty(pieces(active-column)) {";
+  X.at = "specs/navajo-wars/operations.rules:635:3: while going and not empty(pieces(active-column)) {";
   {
     let v3_guard: V.Value = 0;
     while (V.truthy(v0_going) && !(V.readPieces(ctx, 2000000082 /* active-column */).length === 0)) {
       if ((v3_guard as number) >= 100000)
         throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
       v3_guard = (v3_guard as number) + 1;
-      X.at = "specs/navajo-wars/operations.rules:545:5: let i = first(pieces(active-column))";
+      X.at = "specs/navajo-wars/operations.rules:636:5: let i = first(pieces(active-column))";
       let v1_i: V.Value = V.readPieces(ctx, 2000000082 /* active-column */)[0] ?? null;
-      X.at = "specs/navajo-wars/operations.rules:546:5: if least-cost(i) == 0 {";
-      if (ctx.fn[76 /* least-cost */]!(ctx, v1_i) === 0) {
-        X.at = "specs/navajo-wars/operations.rules:547:7: unspecified instruction-values";
+      X.at = "specs/navajo-wars/operations.rules:637:5: if least-cost(i) == 0 {";
+      if (ctx.fn[80 /* least-cost */]!(ctx, v1_i) === 0) {
+        X.at = "specs/navajo-wars/operations.rules:638:7: unspecified instruction-values";
         C.notSpecified(X, "instruction-values");
       }
-      X.at = "specs/navajo-wars/operations.rules:549:5: if value(enemy-aps) < least-cost(i) {";
-      if (V.lt(B.value(ctx, ctx.state.tracks["enemy-aps"] ?? null), ctx.fn[76 /* least-cost */]!(ctx, v1_i))) {
-        X.at = "specs/navajo-wars/operations.rules:550:7: set going = false";
+      X.at = "specs/navajo-wars/operations.rules:640:5: if value(enemy-aps) < least-cost(i) {";
+      if (V.lt(B.value(ctx, ctx.state.tracks["enemy-aps"] ?? null), ctx.fn[80 /* least-cost */]!(ctx, v1_i))) {
+        X.at = "specs/navajo-wars/operations.rules:641:7: set going = false";
         v0_going = C.combine("=", v0_going, false);
       } else {
-        X.at = "specs/navajo-wars/operations.rules:552:7: let spent = min(value(enemy-aps), most-cost(i))";
+        X.at = "specs/navajo-wars/operations.rules:643:7: let spent = min(value(enemy-aps), most-cost(i))";
         let v2_spent: V.Value = B.min(
           ctx,
           B.value(ctx, ctx.state.tracks["enemy-aps"] ?? null),
-          ctx.fn[80 /* most-cost */]!(ctx, v1_i),
+          ctx.fn[84 /* most-cost */]!(ctx, v1_i),
         );
-        X.at = "specs/navajo-wars/operations.rules:553:7: set enemy-aps -= spent";
+        X.at = "specs/navajo-wars/operations.rules:644:7: set enemy-aps -= spent";
         C.setTrack(X, "enemy-aps", "-=", v2_spent);
-        X.at = "specs/navajo-wars/operations.rules:554:7: execute-instruction(i, spent)";
-        X.T.p[24 /* execute-instruction */]!(X, actor, v1_i, v2_spent);
-        X.at = "specs/navajo-wars/operations.rules:555:7: move i to inactive-column";
+        X.at = "specs/navajo-wars/operations.rules:645:7: execute-instruction(i, spent)";
+        X.T.p[28 /* execute-instruction */]!(X, actor, v1_i, v2_spent);
+        X.at = "specs/navajo-wars/operations.rules:646:7: move i to inactive-column";
         C.movePieces(X, v1_i, 2000000084 /* inactive-column */, actor);
       }
     }
   }
 };
 
-const U41 = (X: C.RunContext, actor: string | undefined, x0_i: V.Value, x1_aps: V.Value): void => {
+const U45 = (X: C.RunContext, actor: string | undefined, x0_i: V.Value, x1_aps: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:565:3: let kind = shown-instruction(i)";
-  let v2_kind: V.Value = ctx.fn[72 /* shown-instruction */]!(ctx, x0_i);
+  X.at = "specs/navajo-wars/operations.rules:656:3: let kind = shown-instruction(i)";
+  let v2_kind: V.Value = ctx.fn[76 /* shown-instruction */]!(ctx, x0_i);
   X.at =
-    "specs/navajo-wars/operations.rules:566:3: if kind == subjugate or kind == subvert and count(pieces(subjugation)) < 3 {";
+    "specs/navajo-wars/operations.rules:657:3: if kind == subjugate or kind == subvert and count(pieces(subjugation)) < 3 {";
   if (
     v2_kind === "subjugate" ||
     (v2_kind === "subvert" && V.lt(V.readPieces(ctx, 2000000072 /* subjugation */).length, 3))
   ) {
-    X.at = "specs/navajo-wars/operations.rules:567:5: repeat aps {";
+    X.at = "specs/navajo-wars/operations.rules:658:5: repeat aps {";
     let v3_times: V.Value = V.num(x1_aps, "'repeat'");
     {
       let v4_k: V.Value = 0;
       while ((v4_k as number) < (v3_times as number)) {
-        X.at = "specs/navajo-wars/operations.rules:568:7: subjugation-draw()";
-        X.T.p[26 /* subjugation-draw */]!(X, actor);
+        X.at = "specs/navajo-wars/operations.rules:659:7: subjugation-draw()";
+        X.T.p[30 /* subjugation-draw */]!(X, actor);
         v4_k = (v4_k as number) + 1;
       }
     }
   } else {
-    X.at = "specs/navajo-wars/operations.rules:570:10: if kind == colonize {";
+    X.at = "specs/navajo-wars/operations.rules:661:10: if kind == colonize {";
     if (v2_kind === "colonize") {
-      X.at = "specs/navajo-wars/operations.rules:573:5: if not empty(outposts-on-map()) {";
-      if (!ctx.fn[89 /* outposts-on-map#empty */]!(ctx)) {
-        X.at = "specs/navajo-wars/operations.rules:574:7: unspecified enemy-instructions";
+      X.at = "specs/navajo-wars/operations.rules:664:5: if not empty(outposts-on-map()) {";
+      if (!ctx.fn[93 /* outposts-on-map#empty */]!(ctx)) {
+        X.at = "specs/navajo-wars/operations.rules:665:7: unspecified enemy-instructions";
         C.notSpecified(X, "enemy-instructions");
       }
-      X.at = "specs/navajo-wars/operations.rules:576:5: build-outpost()";
-      X.T.p[25 /* build-outpost */]!(X, actor);
+      X.at = "specs/navajo-wars/operations.rules:667:5: build-outpost()";
+      X.T.p[29 /* build-outpost */]!(X, actor);
     } else {
-      X.at = "specs/navajo-wars/operations.rules:578:5: unspecified enemy-instructions";
-      C.notSpecified(X, "enemy-instructions");
+      X.at = "specs/navajo-wars/operations.rules:668:10: if kind == raid {";
+      if (v2_kind === "raid") {
+        X.at = "specs/navajo-wars/operations.rules:669:5: unspecified enemy-raid";
+        C.notSpecified(X, "enemy-raid");
+      } else {
+        X.at = "specs/navajo-wars/operations.rules:670:10: if kind == utes or kind == comanche {";
+        if (v2_kind === "utes" || v2_kind === "comanche") {
+          X.at = "specs/navajo-wars/operations.rules:671:5: unspecified tribal-raids";
+          C.notSpecified(X, "tribal-raids");
+        } else {
+          X.at = "specs/navajo-wars/operations.rules:673:5: unspecified enemy-instructions";
+          C.notSpecified(X, "enemy-instructions");
+        }
+      }
     }
   }
 };
 
-const U42 = (X: C.RunContext, actor: string | undefined): void => {
+const U46 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/navajo-wars/operations.rules:590:3: let missions = [for p in pieces(enemy-out-of-play) if p.kind == mission]";
+    "specs/navajo-wars/operations.rules:685:3: let missions = [for p in pieces(enemy-out-of-play) if p.kind == mission]";
   const x1_items = V.readPieces(ctx, 2000000088 /* enemy-out-of-play */);
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -12824,46 +13252,46 @@ const U42 = (X: C.RunContext, actor: string | undefined): void => {
     if (V.kindOf(ctx, x3_p) === "mission") x2_selected.push(x3_p);
   }
   let v0_missions: V.Value = x2_selected;
-  X.at = "specs/navajo-wars/operations.rules:591:3: if empty(missions) {";
+  X.at = "specs/navajo-wars/operations.rules:686:3: if empty(missions) {";
   if (B.empty(ctx, v0_missions)) {
-    X.at = "specs/navajo-wars/operations.rules:592:5: unspecified enemy-instructions";
+    X.at = "specs/navajo-wars/operations.rules:687:5: unspecified enemy-instructions";
     C.notSpecified(X, "enemy-instructions");
   }
-  X.at = "specs/navajo-wars/operations.rules:594:3: move first(missions) to shiprock-1";
+  X.at = "specs/navajo-wars/operations.rules:689:3: move first(missions) to shiprock-1";
   C.movePieces(X, B.first(ctx, v0_missions), 2000000007 /* shiprock-1 */, actor);
 };
 
-const U43 = (X: C.RunContext, actor: string | undefined): void => {
+const U47 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:601:3: draw(raid-pool, drawn-cube)";
+  X.at = "specs/navajo-wars/operations.rules:696:3: draw(raid-pool, drawn-cube)";
   C.draw(X, 2000000071 /* raid-pool */, 2000000102 /* drawn-cube */, undefined, actor);
-  X.at = "specs/navajo-wars/operations.rules:602:3: let cube = first(pieces(drawn-cube))";
+  X.at = "specs/navajo-wars/operations.rules:697:3: let cube = first(pieces(drawn-cube))";
   let v0_cube: V.Value = V.readPieces(ctx, 2000000102 /* drawn-cube */)[0] ?? null;
-  X.at = "specs/navajo-wars/operations.rules:603:3: if cube.colour == red {";
+  X.at = "specs/navajo-wars/operations.rules:698:3: if cube.colour == red {";
   if (R_colour(ctx, v0_cube) === "red") {
-    X.at = "specs/navajo-wars/operations.rules:604:5: add-subjugation(cube)";
-    X.T.p[27 /* add-subjugation */]!(X, actor, v0_cube);
+    X.at = "specs/navajo-wars/operations.rules:699:5: add-subjugation(cube)";
+    X.T.p[31 /* add-subjugation */]!(X, actor, v0_cube);
   } else {
-    X.at = "specs/navajo-wars/operations.rules:606:5: move cube to recovery";
+    X.at = "specs/navajo-wars/operations.rules:701:5: move cube to recovery";
     C.movePieces(X, v0_cube, 2000000074 /* recovery */, actor);
   }
 };
 
-const U44 = (X: C.RunContext, actor: string | undefined, x0_cube: V.Value): void => {
+const U48 = (X: C.RunContext, actor: string | undefined, x0_cube: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:618:3: move cube to subjugation";
+  X.at = "specs/navajo-wars/operations.rules:713:3: move cube to subjugation";
   C.movePieces(X, x0_cube, 2000000072 /* subjugation */, actor);
-  X.at = "specs/navajo-wars/operations.rules:619:3: let reds = count(pieces(subjugation))";
+  X.at = "specs/navajo-wars/operations.rules:714:3: let reds = count(pieces(subjugation))";
   let v1_reds: V.Value = V.readPieces(ctx, 2000000072 /* subjugation */).length;
-  X.at = "specs/navajo-wars/operations.rules:620:3: if reds == 3 {";
+  X.at = "specs/navajo-wars/operations.rules:715:3: if reds == 3 {";
   if (v1_reds === 3) {
-    X.at = "specs/navajo-wars/operations.rules:621:5: if card-41 in pieces(in-play) {";
+    X.at = "specs/navajo-wars/operations.rules:716:5: if card-41 in pieces(in-play) {";
     if (V.isIn(ctx, "card-41", B.pieces(ctx, 2000000090 /* in-play */))) {
-      X.at = "specs/navajo-wars/operations.rules:622:7: move card-41 to cards-out";
+      X.at = "specs/navajo-wars/operations.rules:717:7: move card-41 to cards-out";
       C.movePieces(X, "card-41", 2000000103 /* cards-out */, actor);
     }
     X.at =
-      "specs/navajo-wars/operations.rules:624:5: for each i in [for c in pieces(active-column) + pieces(standby-column) + piec...";
+      "specs/navajo-wars/operations.rules:719:5: for each i in [for c in pieces(active-column) + pieces(standby-column) + piec...";
     const x2_items = V.readList(
       ctx,
       V.plus(
@@ -12887,34 +13315,34 @@ const U44 = (X: C.RunContext, actor: string | undefined, x0_cube: V.Value): void
       let v7_i: V.Value = 0;
       while ((v7_i as number) < (v6_list as V.Value[]).length) {
         let v8_i: V.Value = (v6_list as V.Value[])[v7_i as number]!;
-        X.at = "specs/navajo-wars/operations.rules:625:7: flip(i)";
+        X.at = "specs/navajo-wars/operations.rules:720:7: flip(i)";
         C.flip(X, v8_i);
         v7_i = (v7_i as number) + 1;
       }
     }
-    X.at = "specs/navajo-wars/operations.rules:627:5: reset-cubes()";
+    X.at = "specs/navajo-wars/operations.rules:722:5: reset-cubes()";
     X.T.p[4 /* reset-cubes */]!(X, actor);
-    X.at = "specs/navajo-wars/operations.rules:628:5: set enemy-morale += 1";
+    X.at = "specs/navajo-wars/operations.rules:723:5: set enemy-morale += 1";
     C.setTrack(X, "enemy-morale", "+=", 1);
   } else {
-    X.at = "specs/navajo-wars/operations.rules:629:10: if reds > 3 {";
+    X.at = "specs/navajo-wars/operations.rules:724:10: if reds > 3 {";
     if (V.gt(v1_reds, 3)) {
-      X.at = "specs/navajo-wars/operations.rules:630:5: unspecified subjugation-table";
+      X.at = "specs/navajo-wars/operations.rules:725:5: unspecified subjugation-table";
       C.notSpecified(X, "subjugation-table");
     }
   }
 };
 
-const U45 = (X: C.RunContext, actor: string | undefined): void => {
+const U49 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:643:3: while not empty(pieces(inactive-column)) {";
+  X.at = "specs/navajo-wars/operations.rules:738:3: while not empty(pieces(inactive-column)) {";
   {
     let v0_guard: V.Value = 0;
     while (!(V.readPieces(ctx, 2000000084 /* inactive-column */).length === 0)) {
       if ((v0_guard as number) >= 100000)
         throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
       v0_guard = (v0_guard as number) + 1;
-      X.at = "specs/navajo-wars/operations.rules:644:5: move last(pieces(inactive-column)) to active-column";
+      X.at = "specs/navajo-wars/operations.rules:739:5: move last(pieces(inactive-column)) to active-column";
       C.movePieces(
         X,
         B.last(ctx, V.readPieces(ctx, 2000000084 /* inactive-column */) as V.Value),
@@ -12925,7 +13353,7 @@ const U45 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U46 = (X: C.RunContext, actor: string | undefined, x0_counter: V.Value, x1_where: V.Value): void => {
+const U50 = (X: C.RunContext, actor: string | undefined, x0_counter: V.Value, x1_where: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:30:3: move counter to where";
   C.movePieces(X, x0_counter, x1_where, actor);
@@ -12951,16 +13379,16 @@ const U46 = (X: C.RunContext, actor: string | undefined, x0_counter: V.Value, x1
     const x13_p = x11_items[x14_i]!;
     if (R_role(ctx, x13_p) === "child") x12_selected.push(x13_p);
   }
-  C.movePieces(X, V.plus(x15_left, B.take(ctx, x12_selected, 1)), ctx.fn[92 /* family-box */]!(ctx, x0_counter), actor);
+  C.movePieces(X, V.plus(x15_left, B.take(ctx, x12_selected, 1)), ctx.fn[96 /* family-box */]!(ctx, x0_counter), actor);
 };
 
-const U47 = (X: C.RunContext, actor: string | undefined): void => {
+const U51 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:37:3: place-elders(take(pieces(elders), 3))";
-  X.T.p[32 /* place-elders */]!(X, actor, B.take(ctx, B.pieces(ctx, 2000000066 /* elders */), 3));
+  X.T.p[36 /* place-elders */]!(X, actor, B.take(ctx, B.pieces(ctx, 2000000066 /* elders */), 3));
 };
 
-const U48 = (X: C.RunContext, actor: string | undefined, x0_three: V.Value): void => {
+const U52 = (X: C.RunContext, actor: string | undefined, x0_three: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:43:3: let n = 0";
   let v1_n: V.Value = 0;
@@ -12981,7 +13409,7 @@ const U48 = (X: C.RunContext, actor: string | undefined, x0_three: V.Value): voi
   }
 };
 
-const U49 = (X: C.RunContext, actor: string | undefined, x0_counters: V.Value): void => {
+const U53 = (X: C.RunContext, actor: string | undefined, x0_counters: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:59:3: move take(counters, 6) to active-column";
   C.movePieces(X, B.take(ctx, x0_counters, 6), 2000000082 /* active-column */, actor);
@@ -12989,7 +13417,7 @@ const U49 = (X: C.RunContext, actor: string | undefined, x0_counters: V.Value): 
   C.movePieces(X, B.take(ctx, B.drop(ctx, x0_counters, 6), 6), 2000000083 /* standby-column */, actor);
 };
 
-const U50 = (
+const U54 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_blacks: V.Value,
@@ -13066,7 +13494,7 @@ const U50 = (
   C.movePieces(X, B.take(ctx, x32_selected, x6_blues), 2000000071 /* raid-pool */, actor);
 };
 
-const U51 = (X: C.RunContext, actor: string | undefined, x0_kind: V.Value, x1_n: V.Value, x2_where: V.Value): void => {
+const U55 = (X: C.RunContext, actor: string | undefined, x0_kind: V.Value, x1_n: V.Value, x2_where: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:77:3: move take([for p in pieces(out-of-play) + pieces(enemy-out-of-play) if p.kind...";
@@ -13083,7 +13511,7 @@ const U51 = (X: C.RunContext, actor: string | undefined, x0_kind: V.Value, x1_n:
   C.movePieces(X, B.take(ctx, x4_selected, x1_n), x2_where, actor);
 };
 
-const U52 = (X: C.RunContext, actor: string | undefined): void => {
+const U56 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:83:3: for each spaces in [shiprock-drought, san-juan-valley-drought, monument-valle...";
@@ -13093,13 +13521,13 @@ const U52 = (X: C.RunContext, actor: string | undefined): void => {
     while ((v1_i as number) < (v0_list as V.Value[]).length) {
       let v2_spaces: V.Value = (v0_list as V.Value[])[v1_i as number]!;
       X.at = "specs/navajo-wars/scenarios.rules:84:5: take-out(drought, 1, spaces)";
-      X.T.p[35 /* take-out */]!(X, actor, "drought", 1, v2_spaces);
+      X.T.p[39 /* take-out */]!(X, actor, "drought", 1, v2_spaces);
       v1_i = (v1_i as number) + 1;
     }
   }
 };
 
-const U53 = (
+const U57 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_military: V.Value,
@@ -13121,7 +13549,7 @@ const U53 = (
   C.setTrack(X, "enemy-morale", "=", x4_morale);
 };
 
-const U54 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): void => {
+const U58 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:198:3: let mine = [for i in pieces(instruction-counters) if i.nation == nation]";
@@ -13143,10 +13571,10 @@ const U54 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): vo
     const x9_i = x7_items[x10_i]!;
     if (!V.isIn(ctx, x9_i, v6_gone)) x8_selected.push(x9_i);
   }
-  X.T.p[33 /* fill-instruction-display */]!(X, actor, x8_selected);
+  X.T.p[37 /* fill-instruction-display */]!(X, actor, x8_selected);
 };
 
-const U55 = (X: C.RunContext, actor: string | undefined, x0_event_cards: V.Value): void => {
+const U59 = (X: C.RunContext, actor: string | undefined, x0_event_cards: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:208:3: shuffle(operations-cards)";
   C.shuffle(X, 2000000092 /* operations-cards */, actor);
@@ -13169,7 +13597,7 @@ const U55 = (X: C.RunContext, actor: string | undefined, x0_event_cards: V.Value
   }
 };
 
-const U56 = (X: C.RunContext, actor: string | undefined): void => {
+const U60 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:222:3: shuffle(operations-cards)";
   C.shuffle(X, 2000000092 /* operations-cards */, actor);
@@ -13191,7 +13619,7 @@ const U56 = (X: C.RunContext, actor: string | undefined): void => {
   C.movePieces(X, B.pieces(ctx, 2000000093 /* stack */), 2000000094 /* deck */, actor);
 };
 
-const U57 = (X: C.RunContext, actor: string | undefined): void => {
+const U61 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:238:3: shuffle(operations-cards)";
   C.shuffle(X, 2000000092 /* operations-cards */, actor);
@@ -13221,7 +13649,7 @@ const U57 = (X: C.RunContext, actor: string | undefined): void => {
   C.movePieces(X, B.pieces(ctx, 2000000093 /* stack */), 2000000094 /* deck */, actor);
 };
 
-const U58 = (X: C.RunContext, actor: string | undefined): void => {
+const U62 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:273:3: let mp = value(military-points)";
   let v0_mp: V.Value = B.value(ctx, ctx.state.tracks["military-points"] ?? null);
@@ -13265,10 +13693,10 @@ const U58 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U59 = (X: C.RunContext, actor: string | undefined): void => {
+const U63 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:290:3: let result = lookup(margin-victory, margin(), result)";
-  let v0_result: V.Value = V.lookupTable(ctx, 10 /* margin-victory */, ctx.fn[100 /* margin */]!(ctx), "result");
+  let v0_result: V.Value = V.lookupTable(ctx, 10 /* margin-victory */, ctx.fn[104 /* margin */]!(ctx), "result");
   X.at = 'specs/navajo-wars/scenarios.rules:291:3: if result == "Major Victory" {';
   if (v0_result === "Major Victory") {
     X.at = 'specs/navajo-wars/scenarios.rules:292:5: end game winner tribe-winner() outcome "Major Victory"';
@@ -13291,7 +13719,7 @@ const U59 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U60 = (X: C.RunContext, actor: string | undefined): void => {
+const U64 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:309:3: for each pair in [[a, shiprock-3], [b, san-juan-valley-1], [c, canyon-de-chel...";
@@ -13311,15 +13739,15 @@ const U60 = (X: C.RunContext, actor: string | undefined): void => {
           break;
         }
       }
-      X.T.p[30 /* start-family */]!(X, actor, x4_first, V.indexValue(v2_pair, 1));
+      X.T.p[34 /* start-family */]!(X, actor, x4_first, V.indexValue(v2_pair, 1));
       v1_i = (v1_i as number) + 1;
     }
   }
   X.at = "specs/navajo-wars/scenarios.rules:312:3: start-elders()";
-  X.T.p[31 /* start-elders */]!(X, actor);
+  X.T.p[35 /* start-elders */]!(X, actor);
 };
 
-const U61 = (X: C.RunContext, actor: string | undefined): void => {
+const U65 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:317:3: let spanish-set = [for i in pieces(instruction-counters) if i.nation == spanish]";
@@ -13347,10 +13775,10 @@ const U61 = (X: C.RunContext, actor: string | undefined): void => {
     const x11_i = x9_items[x12_i]!;
     if (R_letter(ctx, x11_i) !== "e" && R_letter(ctx, x11_i) !== "g") x10_selected.push(x11_i);
   }
-  X.T.p[33 /* fill-instruction-display */]!(X, actor, x10_selected);
+  X.T.p[37 /* fill-instruction-display */]!(X, actor, x10_selected);
 };
 
-const U62 = (X: C.RunContext, actor: string | undefined): void => {
+const U66 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:324:3: move [for c in pieces(cultural-cards) if c.development == cunning or c.develo...";
@@ -13379,7 +13807,7 @@ const U62 = (X: C.RunContext, actor: string | undefined): void => {
   C.movePieces(X, B.pieces(ctx, 2000000096 /* cultural-cards */), 2000000097 /* cultural-available */, actor);
 };
 
-const U63 = (X: C.RunContext, actor: string | undefined): void => {
+const U67 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:333:3: move [card-32, card-36, card-26, card-40, card-15, card-08, card-24, card-21,...";
@@ -13396,7 +13824,7 @@ const U63 = (X: C.RunContext, actor: string | undefined): void => {
   C.movePieces(X, B.pieces(ctx, 2000000093 /* stack */), 2000000094 /* deck */, actor);
 };
 
-const U64 = (X: C.RunContext, f: C.Frame): boolean => {
+const U68 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -13504,7 +13932,7 @@ const U64 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U65 = (X: C.RunContext, f: C.Frame): boolean => {
+const U69 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -13521,7 +13949,7 @@ const U65 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U66 = (X: C.RunContext, f: C.Frame): boolean => {
+const U70 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -13645,7 +14073,7 @@ const U66 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 12: {
         X.at = "specs/navajo-wars/game.rules:156:7: enemy-operations(card, false)";
-        X.T.p[20 /* enemy-operations */]!(X, actor, L[0]!, false);
+        X.T.p[24 /* enemy-operations */]!(X, actor, L[0]!, false);
         X.at = "specs/navajo-wars/game.rules:157:7: player-operation(card)";
         return M.call(X, f, "player-operation", actor, [L[0]!], 15);
       }
@@ -13655,7 +14083,7 @@ const U66 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 14: {
         X.at = "specs/navajo-wars/game.rules:154:7: enemy-operations(card, true)";
-        X.T.p[20 /* enemy-operations */]!(X, actor, L[0]!, true);
+        X.T.p[24 /* enemy-operations */]!(X, actor, L[0]!, true);
         f.pc = 13;
         continue;
       }
@@ -13692,7 +14120,7 @@ const U66 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U67 = (X: C.RunContext, f: C.Frame): boolean => {
+const U71 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -13718,7 +14146,7 @@ const U67 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/cards.rules:487:5: if cube.colour == red {";
         if (R_colour(ctx, L[2]!) === "red") {
           X.at = "specs/navajo-wars/cards.rules:488:7: add-subjugation(cube)";
-          X.T.p[27 /* add-subjugation */]!(X, actor, L[2]!);
+          X.T.p[31 /* add-subjugation */]!(X, actor, L[2]!);
         } else {
           X.at = "specs/navajo-wars/cards.rules:490:7: unspecified events";
           C.notSpecified(X, "events");
@@ -13727,8 +14155,8 @@ const U67 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 2: {
-        X.at = "specs/navajo-wars/cards.rules:492:10: if kind == intruder {";
-        f.pc = L[1]! === "intruder" ? 4 : 5;
+        X.at = "specs/navajo-wars/cards.rules:492:10: if kind == place-intruder {";
+        f.pc = L[1]! === "place-intruder" ? 4 : 5;
         continue;
       }
       case 3: {
@@ -13755,12 +14183,14 @@ const U67 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         X.at = "specs/navajo-wars/cards.rules:499:5: draw(intruder-cup, first(spots))";
         C.draw(X, 2000000069 /* intruder-cup */, B.first(ctx, L[5]!), undefined, actor);
+        X.at = "specs/navajo-wars/cards.rules:500:5: hide(last(pieces(first(spots))))";
+        C.hide(X, B.last(ctx, V.areaPieces(ctx, B.first(ctx, L[5]!)) as V.Value));
         f.pc = 6;
         continue;
       }
       case 5: {
-        X.at = "specs/navajo-wars/cards.rules:500:10: if kind == pueblo-war-in-the-west {";
-        f.pc = L[1]! === "pueblo-war-in-the-west" ? 7 : 8;
+        X.at = "specs/navajo-wars/cards.rules:501:10: if kind == firearms-acquired {";
+        f.pc = L[1]! === "firearms-acquired" ? 7 : 8;
         continue;
       }
       case 6: {
@@ -13768,8 +14198,23 @@ const U67 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 7: {
+        X.at = "specs/navajo-wars/cards.rules:503:5: take-out(firearms, 1, resources)";
+        X.T.p[39 /* take-out */]!(X, actor, "firearms", 1, 2000000085 /* resources */);
+        f.pc = 9;
+        continue;
+      }
+      case 8: {
+        X.at = "specs/navajo-wars/cards.rules:504:10: if kind == pueblo-war-in-the-west {";
+        f.pc = L[1]! === "pueblo-war-in-the-west" ? 10 : 11;
+        continue;
+      }
+      case 9: {
+        f.pc = 6;
+        continue;
+      }
+      case 10: {
         X.at =
-          "specs/navajo-wars/cards.rules:503:5: if empty([for f in families-in-play() if territory-of(location(f)) == hopi-la...";
+          "specs/navajo-wars/cards.rules:507:5: if empty([for f in families-in-play() if territory-of(location(f)) == hopi-la...";
         const x10_items = V.readList(ctx, ctx.fn[48 /* families-in-play */]!(ctx), "a selection");
         let x11_found = false;
         for (let x13_i = 0; x13_i < x10_items.length; x13_i++) {
@@ -13783,33 +14228,18 @@ const U67 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         if (!x11_found) {
-          X.at = "specs/navajo-wars/cards.rules:504:7: set culture-points -= 1";
+          X.at = "specs/navajo-wars/cards.rules:508:7: set culture-points -= 1";
           C.setTrack(X, "culture-points", "-=", 1);
         } else {
-          X.at = "specs/navajo-wars/cards.rules:506:7: unspecified events";
+          X.at = "specs/navajo-wars/cards.rules:510:7: unspecified events";
           C.notSpecified(X, "events");
         }
-        f.pc = 9;
-        continue;
-      }
-      case 8: {
-        X.at = "specs/navajo-wars/cards.rules:508:10: if kind == peek-three {";
-        f.pc = L[1]! === "peek-three" ? 10 : 11;
-        continue;
-      }
-      case 9: {
-        f.pc = 6;
-        continue;
-      }
-      case 10: {
-        X.at = "specs/navajo-wars/cards.rules:511:5: if dine.planned {";
-        f.pc = V.truthy(SF_planned(ctx, "dine")) ? 13 : 14;
+        f.pc = 12;
         continue;
       }
       case 11: {
-        X.at = "specs/navajo-wars/cards.rules:522:5: unspecified events";
-        C.notSpecified(X, "events");
-        f.pc = 12;
+        X.at = "specs/navajo-wars/cards.rules:512:10: if kind == peek-three {";
+        f.pc = L[1]! === "peek-three" ? 13 : 14;
         continue;
       }
       case 12: {
@@ -13817,18 +14247,13 @@ const U67 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 13: {
-        X.at = "specs/navajo-wars/cards.rules:512:7: move take(pieces(deck), 3) to peeked-cards";
-        C.movePieces(X, B.take(ctx, B.pieces(ctx, 2000000094 /* deck */), 3), 2000000101 /* peeked-cards */, actor);
-        X.at = "specs/navajo-wars/cards.rules:513:7: let rest = pieces(deck)";
-        L[14] = B.pieces(ctx, 2000000094 /* deck */);
-        X.at = "specs/navajo-wars/cards.rules:514:7: move rest to stack";
-        C.movePieces(X, L[14]!, 2000000093 /* stack */, actor);
-        X.at = "specs/navajo-wars/cards.rules:515:7: while not empty(pieces(peeked-cards)) {";
-        L[17] = 0;
-        f.pc = 16;
+        X.at = "specs/navajo-wars/cards.rules:515:5: if dine.planned {";
+        f.pc = V.truthy(SF_planned(ctx, "dine")) ? 16 : 17;
         continue;
       }
       case 14: {
+        X.at = "specs/navajo-wars/cards.rules:526:5: unspecified events";
+        C.notSpecified(X, "events");
         f.pc = 15;
         continue;
       }
@@ -13837,15 +14262,35 @@ const U67 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 16: {
+        X.at = "specs/navajo-wars/cards.rules:516:7: move take(pieces(deck), 3) to peeked-cards";
+        C.movePieces(X, B.take(ctx, B.pieces(ctx, 2000000094 /* deck */), 3), 2000000101 /* peeked-cards */, actor);
+        X.at = "specs/navajo-wars/cards.rules:517:7: let rest = pieces(deck)";
+        L[14] = B.pieces(ctx, 2000000094 /* deck */);
+        X.at = "specs/navajo-wars/cards.rules:518:7: move rest to stack";
+        C.movePieces(X, L[14]!, 2000000093 /* stack */, actor);
+        X.at = "specs/navajo-wars/cards.rules:519:7: while not empty(pieces(peeked-cards)) {";
+        L[17] = 0;
+        f.pc = 19;
+        continue;
+      }
+      case 17: {
+        f.pc = 18;
+        continue;
+      }
+      case 18: {
+        f.pc = 15;
+        continue;
+      }
+      case 19: {
         if (!!(V.readPieces(ctx, 2000000101 /* peeked-cards */).length === 0)) {
-          f.pc = 17;
+          f.pc = 20;
           continue;
         }
         if ((L[17]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[17] = (L[17]! as number) + 1;
         X.at =
-          "specs/navajo-wars/cards.rules:516:9: choose next from pieces(peeked-cards) by dine-player() as next-card";
+          "specs/navajo-wars/cards.rules:520:9: choose next from pieces(peeked-cards) by dine-player() as next-card";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -13863,19 +14308,19 @@ const U67 = (X: C.RunContext, f: C.Frame): boolean => {
             undefined,
           ),
           15,
-          18,
+          21,
         );
       }
-      case 17: {
-        X.at = "specs/navajo-wars/cards.rules:519:7: move rest to deck";
+      case 20: {
+        X.at = "specs/navajo-wars/cards.rules:523:7: move rest to deck";
         C.movePieces(X, L[14]!, 2000000094 /* deck */, actor);
-        f.pc = 15;
+        f.pc = 18;
         continue;
       }
-      case 18: {
-        X.at = "specs/navajo-wars/cards.rules:517:9: move next to deck";
+      case 21: {
+        X.at = "specs/navajo-wars/cards.rules:521:9: move next to deck";
         C.movePieces(X, L[15]!, 2000000094 /* deck */, actor);
-        f.pc = 16;
+        f.pc = 19;
         continue;
       }
       default:
@@ -13884,7 +14329,7 @@ const U67 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U68 = (X: C.RunContext, f: C.Frame): boolean => {
+const U72 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -13958,7 +14403,7 @@ const U68 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U69 = (X: C.RunContext, f: C.Frame): boolean => {
+const U73 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -14050,7 +14495,7 @@ const U69 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U70 = (X: C.RunContext, f: C.Frame): boolean => {
+const U74 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -14195,7 +14640,7 @@ const U70 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U71 = (X: C.RunContext, f: C.Frame): boolean => {
+const U75 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -14273,7 +14718,7 @@ const U71 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U72 = (X: C.RunContext, f: C.Frame): boolean => {
+const U76 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -14287,8 +14732,8 @@ const U72 = (X: C.RunContext, f: C.Frame): boolean => {
         for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
           const x3_i = x1_items[x4_i]!;
           if (
-            ctx.fn[72 /* shown-instruction */]!(ctx, x3_i) === "utes" ||
-            ctx.fn[72 /* shown-instruction */]!(ctx, x3_i) === "comanche"
+            ctx.fn[76 /* shown-instruction */]!(ctx, x3_i) === "utes" ||
+            ctx.fn[76 /* shown-instruction */]!(ctx, x3_i) === "comanche"
           )
             x2_selected.push(x3_i);
         }
@@ -14299,7 +14744,7 @@ const U72 = (X: C.RunContext, f: C.Frame): boolean => {
         const x7_selected: V.Value[] = [];
         for (let x13_i = 0; x13_i < x6_items.length; x13_i++) {
           const x8_f = x6_items[x13_i]!;
-          const x9_items = V.readPieces(ctx, ctx.fn[92 /* family-box */]!(ctx, x8_f));
+          const x9_items = V.readPieces(ctx, ctx.fn[96 /* family-box */]!(ctx, x8_f));
           let x10_found = false;
           for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
             const x11_p = x9_items[x12_i]!;
@@ -14508,7 +14953,7 @@ const U72 = (X: C.RunContext, f: C.Frame): boolean => {
         C.swap(
           X,
           L[18]!,
-          ctx.fn[84 /* in-row */]!(
+          ctx.fn[88 /* in-row */]!(
             ctx,
             2000000083 /* standby-column */,
             B.value(ctx, ctx.state.tracks["player-die"] ?? null),
@@ -14524,7 +14969,7 @@ const U72 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U73 = (X: C.RunContext, f: C.Frame): boolean => {
+const U77 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -14622,7 +15067,7 @@ const U73 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U74 = (X: C.RunContext, f: C.Frame): boolean => {
+const U78 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -14696,7 +15141,7 @@ const U74 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U75 = (X: C.RunContext, f: C.Frame): boolean => {
+const U79 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -14748,7 +15193,7 @@ const U75 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U76 = (X: C.RunContext, f: C.Frame): boolean => {
+const U80 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -14875,21 +15320,21 @@ const U76 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U77 = (X: C.RunContext, f: C.Frame): boolean => {
+const U81 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/operations.rules:395:3: let mps = family-mps(f)";
+        X.at = "specs/navajo-wars/operations.rules:403:3: let mps = family-mps(f)";
         L[1] = ctx.fn[56 /* family-mps */]!(ctx, L[0]!);
-        X.at = "specs/navajo-wars/operations.rules:396:3: let spent = false";
+        X.at = "specs/navajo-wars/operations.rules:404:3: let spent = false";
         L[2] = false;
-        X.at = "specs/navajo-wars/operations.rules:397:3: let going = true";
+        X.at = "specs/navajo-wars/operations.rules:405:3: let going = true";
         L[3] = true;
-        X.at = "specs/navajo-wars/operations.rules:398:3: while going {";
-        L[25] = 0;
+        X.at = "specs/navajo-wars/operations.rules:406:3: while going {";
+        L[30] = 0;
         f.pc = 1;
         continue;
       }
@@ -14898,49 +15343,61 @@ const U77 = (X: C.RunContext, f: C.Frame): boolean => {
           f.pc = 2;
           continue;
         }
-        if ((L[25]! as number) >= 100000)
+        if ((L[30]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
-        L[25] = (L[25]! as number) + 1;
-        X.at = "specs/navajo-wars/operations.rules:399:5: let here = location(f)";
+        L[30] = (L[30]! as number) + 1;
+        X.at = "specs/navajo-wars/operations.rules:407:5: let here = location(f)";
         L[4] = B.location(ctx, L[0]!);
         X.at =
-          "specs/navajo-wars/operations.rules:400:5: let steps = [for a in neighbours(here) if a != santa-fe and entry-cost(f, a) ...";
+          "specs/navajo-wars/operations.rules:408:5: let steps = [for a in neighbours(here) if a != santa-fe and entry-cost(f, a) ...";
         const x6_items = V.readList(ctx, B.neighbours(ctx, L[4]!), "a selection");
         const x7_selected: V.Value[] = [];
         for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
           const x8_a = x6_items[x9_i]!;
-          if (x8_a !== 2000000000 /* santa-fe */ && V.le(ctx.fn[64 /* entry-cost */]!(ctx, L[0]!, x8_a), L[1]!))
+          if (x8_a !== 2000000000 /* santa-fe */ && V.le(ctx.fn[68 /* entry-cost */]!(ctx, L[0]!, x8_a), L[1]!))
             x7_selected.push(x8_a);
         }
         L[5] = x7_selected;
         X.at =
-          "specs/navajo-wars/operations.rules:401:5: let options = [end-activation] + (if empty(steps) then [] else [move-to-adjac...";
-        const x16_left = V.plus(
+          "specs/navajo-wars/operations.rules:409:5: let outposts = [for p in pieces(here) if p.kind == mission or p.kind == rancho]";
+        const x11_items = V.readPieces(ctx, L[4]!);
+        const x12_selected: V.Value[] = [];
+        for (let x14_i = 0; x14_i < x11_items.length; x14_i++) {
+          const x13_p = x11_items[x14_i]!;
+          if (V.kindOf(ctx, x13_p) === "mission" || V.kindOf(ctx, x13_p) === "rancho") x12_selected.push(x13_p);
+        }
+        L[10] = x12_selected;
+        X.at =
+          "specs/navajo-wars/operations.rules:410:5: let options = [end-activation] + (if empty(steps) then [] else [move-to-adjac...";
+        const x21_left = V.plus(
           V.plus(
             V.plus(
-              V.plus(["end-activation"], B.empty(ctx, L[5]!) ? [] : ["move-to-adjacent-area"]),
-              V.le(ctx.fn[68 /* raid-cost */]!(ctx, L[0]!), L[1]!) ? ["raid-new-mexico"] : [],
+              V.plus(
+                V.plus(["end-activation"], B.empty(ctx, L[5]!) ? [] : ["move-to-adjacent-area"]),
+                V.le(ctx.fn[72 /* raid-cost */]!(ctx, L[0]!), L[1]!) ? ["raid-new-mexico"] : [],
+              ),
+              !V.truthy(L[2]!) && V.gt(L[1]!, 0) ? ["long-range-raid"] : [],
             ),
-            !V.truthy(L[2]!) && V.gt(L[1]!, 0) ? ["long-range-raid"] : [],
+            V.ge(L[1]!, 5) ? ["plant-corn"] : [],
           ),
-          V.ge(L[1]!, 5) ? ["plant-corn"] : [],
+          !B.empty(ctx, L[10]!) && V.ge(L[1]!, 1) ? ["raid-on-outpost"] : [],
         );
-        let x15_both = !V.truthy(ctx.fn[60 /* has-horse */]!(ctx, L[0]!));
-        if (x15_both) {
-          const x11_items = V.readPieces(ctx, 2000000085 /* resources */);
-          let x12_found = false;
-          for (let x14_i = 0; x14_i < x11_items.length; x14_i++) {
-            const x13_h = x11_items[x14_i]!;
-            if (V.kindOf(ctx, x13_h) === "horse") {
-              x12_found = true;
+        let x20_both = !V.truthy(ctx.fn[60 /* has-horse */]!(ctx, L[0]!));
+        if (x20_both) {
+          const x16_items = V.readPieces(ctx, 2000000085 /* resources */);
+          let x17_found = false;
+          for (let x19_i = 0; x19_i < x16_items.length; x19_i++) {
+            const x18_h = x16_items[x19_i]!;
+            if (V.kindOf(ctx, x18_h) === "horse") {
+              x17_found = true;
               break;
             }
           }
-          x15_both = !!x12_found;
+          x20_both = !!x17_found;
         }
-        L[10] = V.plus(x16_left, x15_both ? ["take-a-horse"] : []);
+        L[15] = V.plus(x21_left, x20_both ? ["take-a-horse"] : []);
         X.at =
-          "specs/navajo-wars/operations.rules:402:5: choose act from options by dine-player() as family-action about f";
+          "specs/navajo-wars/operations.rules:411:5: choose act from options by dine-player() as family-action about f";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -14948,7 +15405,7 @@ const U77 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "act",
-            L[10]!,
+            L[15]!,
             ctx.fn[0 /* dine-player */]!(ctx),
             "family-action",
             actor,
@@ -14957,7 +15414,7 @@ const U77 = (X: C.RunContext, f: C.Frame): boolean => {
             undefined,
             undefined,
           ),
-          17,
+          22,
           3,
         );
       }
@@ -14965,25 +15422,25 @@ const U77 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 3: {
-        X.at = "specs/navajo-wars/operations.rules:403:5: if act == end-activation {";
-        f.pc = L[17]! === "end-activation" ? 4 : 5;
+        X.at = "specs/navajo-wars/operations.rules:412:5: if act == end-activation {";
+        f.pc = L[22]! === "end-activation" ? 4 : 5;
         continue;
       }
       case 4: {
-        X.at = "specs/navajo-wars/operations.rules:404:7: set going = false";
+        X.at = "specs/navajo-wars/operations.rules:413:7: set going = false";
         L[3] = C.combine("=", L[3]!, false);
         f.pc = 6;
         continue;
       }
       case 5: {
-        X.at = "specs/navajo-wars/operations.rules:405:12: if act == move-to-adjacent-area {";
-        f.pc = L[17]! === "move-to-adjacent-area" ? 7 : 8;
+        X.at = "specs/navajo-wars/operations.rules:414:12: if act == move-to-adjacent-area {";
+        f.pc = L[22]! === "move-to-adjacent-area" ? 7 : 8;
         continue;
       }
       case 6: {
-        X.at = "specs/navajo-wars/operations.rules:425:5: if mps == 0 {";
+        X.at = "specs/navajo-wars/operations.rules:440:5: if mps == 0 {";
         if (L[1]! === 0) {
-          X.at = "specs/navajo-wars/operations.rules:426:7: set going = false";
+          X.at = "specs/navajo-wars/operations.rules:441:7: set going = false";
           L[3] = C.combine("=", L[3]!, false);
         }
         f.pc = 1;
@@ -14991,7 +15448,7 @@ const U77 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 7: {
         X.at =
-          "specs/navajo-wars/operations.rules:406:7: choose to from steps by dine-player() as family-move about f costing entry-co...";
+          "specs/navajo-wars/operations.rules:415:7: choose to from steps by dine-player() as family-move about f costing entry-co...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -15005,16 +15462,16 @@ const U77 = (X: C.RunContext, f: C.Frame): boolean => {
             actor,
             L[0]!,
             false,
-            (x20_to: V.Value): V.Value => ctx.fn[64 /* entry-cost */]!(ctx, L[0]!, x20_to),
+            (x25_to: V.Value): V.Value => ctx.fn[68 /* entry-cost */]!(ctx, L[0]!, x25_to),
             L[1]!,
           ),
-          19,
+          24,
           10,
         );
       }
       case 8: {
-        X.at = "specs/navajo-wars/operations.rules:410:12: if act == raid-new-mexico {";
-        f.pc = L[17]! === "raid-new-mexico" ? 11 : 12;
+        X.at = "specs/navajo-wars/operations.rules:421:12: if act == raid-on-outpost {";
+        f.pc = L[22]! === "raid-on-outpost" ? 11 : 12;
         continue;
       }
       case 9: {
@@ -15022,26 +15479,30 @@ const U77 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 10: {
-        X.at = "specs/navajo-wars/operations.rules:407:7: set mps -= entry-cost(f, to)";
-        L[1] = C.combine("-=", L[1]!, ctx.fn[64 /* entry-cost */]!(ctx, L[0]!, L[19]!));
-        X.at = "specs/navajo-wars/operations.rules:408:7: set spent = true";
+        X.at = "specs/navajo-wars/operations.rules:416:7: set mps -= entry-cost(f, to)";
+        L[1] = C.combine("-=", L[1]!, ctx.fn[68 /* entry-cost */]!(ctx, L[0]!, L[24]!));
+        X.at = "specs/navajo-wars/operations.rules:417:7: set spent = true";
         L[2] = C.combine("=", L[2]!, true);
-        X.at = "specs/navajo-wars/operations.rules:409:7: move f to to";
-        C.movePieces(X, L[0]!, L[19]!, actor);
+        X.at = "specs/navajo-wars/operations.rules:418:7: move f to to";
+        C.movePieces(X, L[0]!, L[24]!, actor);
+        X.at = "specs/navajo-wars/operations.rules:419:7: left-behind(here)";
+        X.T.p[18 /* left-behind */]!(X, actor, L[4]!);
+        X.at = "specs/navajo-wars/operations.rules:420:7: enter-intruders(to)";
+        X.T.p[19 /* enter-intruders */]!(X, actor, L[24]!);
         f.pc = 9;
         continue;
       }
       case 11: {
-        X.at = "specs/navajo-wars/operations.rules:411:7: set mps -= raid-cost(f)";
-        L[1] = C.combine("-=", L[1]!, ctx.fn[68 /* raid-cost */]!(ctx, L[0]!));
-        X.at = "specs/navajo-wars/operations.rules:412:7: set spent = true";
+        X.at = "specs/navajo-wars/operations.rules:422:7: set mps -= 1";
+        L[1] = C.combine("-=", L[1]!, 1);
+        X.at = "specs/navajo-wars/operations.rules:423:7: set spent = true";
         L[2] = C.combine("=", L[2]!, true);
-        X.at = "specs/navajo-wars/operations.rules:413:7: raid-new-mexico(f)";
-        return M.call(X, f, "raid-new-mexico", actor, [L[0]!], 14);
+        X.at = "specs/navajo-wars/operations.rules:424:7: raid-on-outpost(f, first(outposts))";
+        return M.call(X, f, "raid-on-outpost", actor, [L[0]!, B.first(ctx, L[10]!)], 14);
       }
       case 12: {
-        X.at = "specs/navajo-wars/operations.rules:414:12: if act == long-range-raid {";
-        f.pc = L[17]! === "long-range-raid" ? 15 : 16;
+        X.at = "specs/navajo-wars/operations.rules:425:12: if act == raid-new-mexico {";
+        f.pc = L[22]! === "raid-new-mexico" ? 15 : 16;
         continue;
       }
       case 13: {
@@ -15053,37 +15514,16 @@ const U77 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 15: {
-        X.at = "specs/navajo-wars/operations.rules:415:7: set mps = 0";
-        L[1] = C.combine("=", L[1]!, 0);
-        X.at = "specs/navajo-wars/operations.rules:416:7: set spent = true";
+        X.at = "specs/navajo-wars/operations.rules:426:7: set mps -= raid-cost(f)";
+        L[1] = C.combine("-=", L[1]!, ctx.fn[72 /* raid-cost */]!(ctx, L[0]!));
+        X.at = "specs/navajo-wars/operations.rules:427:7: set spent = true";
         L[2] = C.combine("=", L[2]!, true);
-        X.at = "specs/navajo-wars/operations.rules:417:7: raid-new-mexico(f)";
+        X.at = "specs/navajo-wars/operations.rules:428:7: raid-new-mexico(f)";
         return M.call(X, f, "raid-new-mexico", actor, [L[0]!], 18);
       }
       case 16: {
-        X.at = "specs/navajo-wars/operations.rules:418:12: if act == plant-corn {";
-        if (L[17]! === "plant-corn") {
-          X.at = "specs/navajo-wars/operations.rules:419:7: set mps -= 5";
-          L[1] = C.combine("-=", L[1]!, 5);
-          X.at = "specs/navajo-wars/operations.rules:420:7: set spent = true";
-          L[2] = C.combine("=", L[2]!, true);
-          X.at = "specs/navajo-wars/operations.rules:421:7: plant-corn(f)";
-          X.T.p[18 /* plant-corn */]!(X, actor, L[0]!);
-        } else {
-          X.at =
-            "specs/navajo-wars/operations.rules:423:7: move first([for h in pieces(resources) if h.kind == horse]) to family-box(f)";
-          const x21_items = V.readPieces(ctx, 2000000085 /* resources */);
-          let x22_first: V.Value = null;
-          for (let x24_i = 0; x24_i < x21_items.length; x24_i++) {
-            const x23_h = x21_items[x24_i]!;
-            if (V.kindOf(ctx, x23_h) === "horse") {
-              x22_first = x23_h;
-              break;
-            }
-          }
-          C.movePieces(X, x22_first, ctx.fn[92 /* family-box */]!(ctx, L[0]!), actor);
-        }
-        f.pc = 17;
+        X.at = "specs/navajo-wars/operations.rules:429:12: if act == long-range-raid {";
+        f.pc = L[22]! === "long-range-raid" ? 19 : 20;
         continue;
       }
       case 17: {
@@ -15094,48 +15534,173 @@ const U77 = (X: C.RunContext, f: C.Frame): boolean => {
         f.pc = 17;
         continue;
       }
+      case 19: {
+        X.at = "specs/navajo-wars/operations.rules:430:7: set mps = 0";
+        L[1] = C.combine("=", L[1]!, 0);
+        X.at = "specs/navajo-wars/operations.rules:431:7: set spent = true";
+        L[2] = C.combine("=", L[2]!, true);
+        X.at = "specs/navajo-wars/operations.rules:432:7: raid-new-mexico(f)";
+        return M.call(X, f, "raid-new-mexico", actor, [L[0]!], 22);
+      }
+      case 20: {
+        X.at = "specs/navajo-wars/operations.rules:433:12: if act == plant-corn {";
+        if (L[22]! === "plant-corn") {
+          X.at = "specs/navajo-wars/operations.rules:434:7: set mps -= 5";
+          L[1] = C.combine("-=", L[1]!, 5);
+          X.at = "specs/navajo-wars/operations.rules:435:7: set spent = true";
+          L[2] = C.combine("=", L[2]!, true);
+          X.at = "specs/navajo-wars/operations.rules:436:7: plant-corn(f)";
+          X.T.p[22 /* plant-corn */]!(X, actor, L[0]!);
+        } else {
+          X.at =
+            "specs/navajo-wars/operations.rules:438:7: move first([for h in pieces(resources) if h.kind == horse]) to family-box(f)";
+          const x26_items = V.readPieces(ctx, 2000000085 /* resources */);
+          let x27_first: V.Value = null;
+          for (let x29_i = 0; x29_i < x26_items.length; x29_i++) {
+            const x28_h = x26_items[x29_i]!;
+            if (V.kindOf(ctx, x28_h) === "horse") {
+              x27_first = x28_h;
+              break;
+            }
+          }
+          C.movePieces(X, x27_first, ctx.fn[96 /* family-box */]!(ctx, L[0]!), actor);
+        }
+        f.pc = 21;
+        continue;
+      }
+      case 21: {
+        f.pc = 17;
+        continue;
+      }
+      case 22: {
+        f.pc = 21;
+        continue;
+      }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
     }
   }
 };
 
-const U78 = (X: C.RunContext, f: C.Frame): boolean => {
+const U82 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/operations.rules:451:3: draw(raid-pool, drawn-cube)";
+        X.at = "specs/navajo-wars/operations.rules:493:3: draw(raid-pool, drawn-cube)";
         C.draw(X, 2000000071 /* raid-pool */, 2000000102 /* drawn-cube */, undefined, actor);
-        X.at = "specs/navajo-wars/operations.rules:452:3: let cube = first(pieces(drawn-cube))";
+        X.at = "specs/navajo-wars/operations.rules:494:3: let cube = first(pieces(drawn-cube))";
+        L[2] = V.readPieces(ctx, 2000000102 /* drawn-cube */)[0] ?? null;
+        X.at = "specs/navajo-wars/operations.rules:495:3: if cube.colour == green {";
+        f.pc = R_colour(ctx, L[2]!) === "green" ? 1 : 2;
+        continue;
+      }
+      case 1: {
+        X.at =
+          "specs/navajo-wars/operations.rules:496:5: choose answer from [fight-a-battle, enemy-morale-up] by dine-player() as outp...";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "answer",
+            K_976238cd7cc8,
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "outpost-green",
+            actor,
+            L[0]!,
+            false,
+            undefined,
+            undefined,
+          ),
+          3,
+          4,
+        );
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/operations.rules:502:10: if cube.colour == black {";
+        if (R_colour(ctx, L[2]!) === "black") {
+          X.at = "specs/navajo-wars/operations.rules:503:5: move cube to raided-cubes";
+          C.movePieces(X, L[2]!, 2000000073 /* raided-cubes */, actor);
+          X.at = "specs/navajo-wars/operations.rules:504:5: if outpost.kind != mission or location(outpost).row != 1 {";
+          if (V.kindOf(ctx, L[1]!) !== "mission" || S_row(ctx, B.location(ctx, L[1]!)) !== 1) {
+            X.at = "specs/navajo-wars/operations.rules:505:7: unspecified raid-table";
+            C.notSpecified(X, "raid-table");
+          }
+          X.at = "specs/navajo-wars/operations.rules:507:5: move outpost to enemy-out-of-play";
+          C.movePieces(X, L[1]!, 2000000088 /* enemy-out-of-play */, actor);
+          X.at = "specs/navajo-wars/operations.rules:508:5: set culture-points += 1";
+          C.setTrack(X, "culture-points", "+=", 1);
+          X.at = "specs/navajo-wars/operations.rules:509:5: raise-ferocity(f)";
+          X.T.p[20 /* raise-ferocity */]!(X, actor, L[0]!);
+        } else {
+          X.at = "specs/navajo-wars/operations.rules:511:5: unspecified raid-table";
+          C.notSpecified(X, "raid-table");
+        }
+        f.pc = 3;
+        continue;
+      }
+      case 3: {
+        return false;
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/operations.rules:497:5: if answer == fight-a-battle {";
+        if (L[3]! === "fight-a-battle") {
+          X.at = "specs/navajo-wars/operations.rules:498:7: unspecified battles";
+          C.notSpecified(X, "battles");
+        }
+        X.at = "specs/navajo-wars/operations.rules:500:5: set enemy-morale += 1";
+        C.setTrack(X, "enemy-morale", "+=", 1);
+        X.at = "specs/navajo-wars/operations.rules:501:5: move cube to raid-pool";
+        C.movePieces(X, L[2]!, 2000000071 /* raid-pool */, actor);
+        f.pc = 3;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U83 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/operations.rules:535:3: draw(raid-pool, drawn-cube)";
+        C.draw(X, 2000000071 /* raid-pool */, 2000000102 /* drawn-cube */, undefined, actor);
+        X.at = "specs/navajo-wars/operations.rules:536:3: let cube = first(pieces(drawn-cube))";
         L[1] = V.readPieces(ctx, 2000000102 /* drawn-cube */)[0] ?? null;
-        X.at = "specs/navajo-wars/operations.rules:453:3: if cube.colour == brown {";
+        X.at = "specs/navajo-wars/operations.rules:537:3: if cube.colour == brown {";
         f.pc = R_colour(ctx, L[1]!) === "brown" ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/navajo-wars/operations.rules:454:5: take-out(horse, 1, resources)";
-        X.T.p[35 /* take-out */]!(X, actor, "horse", 1, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/operations.rules:538:5: take-out(horse, 1, resources)";
+        X.T.p[39 /* take-out */]!(X, actor, "horse", 1, 2000000085 /* resources */);
         f.pc = 3;
         continue;
       }
       case 2: {
-        X.at = "specs/navajo-wars/operations.rules:455:10: if cube.colour == black {";
+        X.at = "specs/navajo-wars/operations.rules:539:10: if cube.colour == black {";
         f.pc = R_colour(ctx, L[1]!) === "black" ? 4 : 5;
         continue;
       }
       case 3: {
-        X.at = "specs/navajo-wars/operations.rules:465:3: move cube to raided-cubes";
+        X.at = "specs/navajo-wars/operations.rules:556:3: move cube to raided-cubes";
         C.movePieces(X, L[1]!, 2000000073 /* raided-cubes */, actor);
-        X.at = "specs/navajo-wars/operations.rules:466:3: set f.ferocity += 1";
-        C.setField(X, L[0]!, "ferocity", "+=", 1);
+        X.at = "specs/navajo-wars/operations.rules:557:3: raise-ferocity(f)";
+        X.T.p[20 /* raise-ferocity */]!(X, actor, L[0]!);
         return false;
       }
       case 4: {
         X.at =
-          "specs/navajo-wars/operations.rules:456:5: choose loot from [take-sheep, take-horse] by dine-player() as raid-loot about f";
+          "specs/navajo-wars/operations.rules:540:5: choose loot from [take-sheep, take-horse] by dine-player() as raid-loot about f";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -15157,8 +15722,28 @@ const U78 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 5: {
-        X.at = "specs/navajo-wars/operations.rules:463:5: unspecified raid-table";
-        C.notSpecified(X, "raid-table");
+        X.at = "specs/navajo-wars/operations.rules:546:10: if cube.colour == yellow {";
+        if (R_colour(ctx, L[1]!) === "yellow") {
+          X.at =
+            "specs/navajo-wars/operations.rules:548:5: let children = [for p in pieces(population-supply) if p.role == child]";
+          const x5_items = V.readPieces(ctx, 2000000065 /* population-supply */);
+          const x6_selected: V.Value[] = [];
+          for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
+            const x7_p = x5_items[x8_i]!;
+            if (R_role(ctx, x7_p) === "child") x6_selected.push(x7_p);
+          }
+          L[4] = x6_selected;
+          X.at = "specs/navajo-wars/operations.rules:549:5: if empty(children) {";
+          if (B.empty(ctx, L[4]!)) {
+            X.at = "specs/navajo-wars/operations.rules:550:7: unspecified raid-table";
+            C.notSpecified(X, "raid-table");
+          }
+          X.at = "specs/navajo-wars/operations.rules:552:5: move first(children) to passage-of-time";
+          C.movePieces(X, B.first(ctx, L[4]!), "passage-of-time", actor);
+        } else {
+          X.at = "specs/navajo-wars/operations.rules:554:5: unspecified raid-table";
+          C.notSpecified(X, "raid-table");
+        }
         f.pc = 6;
         continue;
       }
@@ -15167,13 +15752,13 @@ const U78 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 7: {
-        X.at = "specs/navajo-wars/operations.rules:457:5: if loot == take-sheep {";
+        X.at = "specs/navajo-wars/operations.rules:541:5: if loot == take-sheep {";
         if (L[2]! === "take-sheep") {
-          X.at = "specs/navajo-wars/operations.rules:458:7: take-out(sheep, 1, resources)";
-          X.T.p[35 /* take-out */]!(X, actor, "sheep", 1, 2000000085 /* resources */);
+          X.at = "specs/navajo-wars/operations.rules:542:7: take-out(sheep, 1, resources)";
+          X.T.p[39 /* take-out */]!(X, actor, "sheep", 1, 2000000085 /* resources */);
         } else {
-          X.at = "specs/navajo-wars/operations.rules:460:7: take-out(horse, 1, resources)";
-          X.T.p[35 /* take-out */]!(X, actor, "horse", 1, 2000000085 /* resources */);
+          X.at = "specs/navajo-wars/operations.rules:544:7: take-out(horse, 1, resources)";
+          X.T.p[39 /* take-out */]!(X, actor, "horse", 1, 2000000085 /* resources */);
         }
         f.pc = 6;
         continue;
@@ -15184,7 +15769,7 @@ const U78 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U79 = (X: C.RunContext, f: C.Frame): boolean => {
+const U84 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -15244,12 +15829,12 @@ const U79 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 2: {
         X.at = "specs/navajo-wars/scenarios.rules:24:3: start-elders()";
-        X.T.p[31 /* start-elders */]!(X, actor);
+        X.T.p[35 /* start-elders */]!(X, actor);
         return false;
       }
       case 3: {
         X.at = "specs/navajo-wars/scenarios.rules:22:5: start-family(counter, where)";
-        X.T.p[30 /* start-family */]!(X, actor, L[5]!, L[10]!);
+        X.T.p[34 /* start-family */]!(X, actor, L[5]!, L[10]!);
         L[3] = (L[3]! as number) + 1;
         f.pc = 1;
         continue;
@@ -15260,7 +15845,7 @@ const U79 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U80 = (X: C.RunContext, f: C.Frame): boolean => {
+const U85 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -15357,7 +15942,7 @@ const U80 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U81 = (X: C.RunContext, f: C.Frame): boolean => {
+const U86 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -15386,7 +15971,7 @@ const U81 = (X: C.RunContext, f: C.Frame): boolean => {
         for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
           const x7_c = x5_items[x8_i]!;
           if (
-            V.truthy(ctx.fn[96 /* collectable */]!(ctx, x7_c)) &&
+            V.truthy(ctx.fn[100 /* collectable */]!(ctx, x7_c)) &&
             (R_level(ctx, x7_c) === "level-1" || !V.truthy(L[1]!))
           )
             x6_selected.push(x7_c);
@@ -15472,7 +16057,7 @@ const U81 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U82 = (X: C.RunContext, f: C.Frame): boolean => {
+const U87 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -15598,7 +16183,7 @@ const U82 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U83 = (X: C.RunContext, f: C.Frame): boolean => {
+const U88 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -15621,13 +16206,13 @@ const U83 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U84 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
+const U89 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   void endOfTurn;
   void X;
   void atOnce;
 };
 
-const U85 = (X: C.RunContext): Record<string, number> => {
+const U90 = (X: C.RunContext): Record<string, number> => {
   const out: Record<string, number> = {};
   for (let si = 0; si < X.state.sides.length; si++) {
     const side = X.state.sides[si]!;
@@ -15639,26 +16224,26 @@ const U85 = (X: C.RunContext): Record<string, number> => {
   return out;
 };
 
-const U86 = (X: C.RunContext): { id: string; rule?: string }[] => {
+const U91 = (X: C.RunContext): { id: string; rule?: string }[] => {
   const ctx = C.exprCtx(X, undefined);
   const out: { id: string; rule?: string }[] = [];
   return out;
 };
 
-const U87 = (X: C.RunContext, type: string, b: C.Bindings): void => {
+const U92 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   void X;
   void type;
   void b;
 };
 
-const U88 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
+const U93 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   void X;
   void type;
   void b;
   return null;
 };
 
-const U89 = (X: C.RunContext, actor: string | undefined, x0_give: V.Value, x1_get: V.Value): void => {
+const U94 = (X: C.RunContext, actor: string | undefined, x0_give: V.Value, x1_get: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/options.rules:27:5: if count([for a in pieces(resources) if a.kind == give]) >= 2 and not empty([...";
@@ -15707,23 +16292,23 @@ const U89 = (X: C.RunContext, actor: string | undefined, x0_give: V.Value, x1_ge
   }
 };
 
-const U90 = (ctx: V.EvalContext): V.Value => ctx.fn[108 /* headman */]!(ctx);
+const U95 = (ctx: V.EvalContext): V.Value => ctx.fn[112 /* headman */]!(ctx);
 
-const U91 = (ctx: V.EvalContext): V.Value =>
+const U96 = (ctx: V.EvalContext): V.Value =>
   V.gt(SF_influence$points(ctx, "turquoise"), SF_influence$points(ctx, "red-basket"))
     ? "turquoise"
     : V.gt(SF_influence$points(ctx, "red-basket"), SF_influence$points(ctx, "turquoise"))
       ? "red-basket"
-      : ctx.fn[112 /* non-headman */]!(ctx);
+      : ctx.fn[116 /* non-headman */]!(ctx);
 
-const U92 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
+const U97 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
   x0_player === "turquoise" ? "turquoise-influence" : "red-basket-influence";
 
-const U93 = (ctx: V.EvalContext): V.Value => (V.truthy(SF_headman(ctx, "turquoise")) ? "turquoise" : "red-basket");
+const U98 = (ctx: V.EvalContext): V.Value => (V.truthy(SF_headman(ctx, "turquoise")) ? "turquoise" : "red-basket");
 
-const U94 = (ctx: V.EvalContext): V.Value => (V.truthy(SF_headman(ctx, "turquoise")) ? "red-basket" : "turquoise");
+const U99 = (ctx: V.EvalContext): V.Value => (V.truthy(SF_headman(ctx, "turquoise")) ? "red-basket" : "turquoise");
 
-const U95 = (X: C.RunContext, actor: string | undefined): void => {
+const U100 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/two-player.rules:75:5: if roll(d6) <= 3 {";
   if (V.le(B.roll(ctx, "d6"), 3)) {
@@ -15735,23 +16320,23 @@ const U95 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U96 = (X: C.RunContext, actor: string | undefined, x0_start: V.Value): void => {
+const U101 = (X: C.RunContext, actor: string | undefined, x0_start: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/two-player.rules:95:5: set turquoise.cultural-start = start";
   C.setField(X, "turquoise", "cultural-start", "=", x0_start);
 };
 
-const U97 = (X: C.RunContext, actor: string | undefined): void => {
+const U102 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/two-player.rules:185:5: let now = headman()";
-  let v0_now: V.Value = ctx.fn[108 /* headman */]!(ctx);
+  let v0_now: V.Value = ctx.fn[112 /* headman */]!(ctx);
   X.at = "specs/navajo-wars/two-player.rules:186:5: set turquoise.headman = now != turquoise";
   C.setField(X, "turquoise", "headman", "=", v0_now !== "turquoise");
   X.at = "specs/navajo-wars/two-player.rules:187:5: set red-basket.headman = now == turquoise";
   C.setField(X, "red-basket", "headman", "=", v0_now === "turquoise");
 };
 
-const U98 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
+const U103 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/two-player.rules:193:5: let other-player = if player == turquoise then red-basket else turquoise";
@@ -15766,7 +16351,7 @@ const U98 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): vo
   }
 };
 
-const U99 = (X: C.RunContext, f: C.Frame): boolean => {
+const U104 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -15876,7 +16461,7 @@ const U99 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U100 = (X: C.RunContext, f: C.Frame): boolean => {
+const U105 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -15898,7 +16483,7 @@ const U100 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[108 /* headman */]!(ctx)], 4);
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[112 /* headman */]!(ctx)], 4);
       }
       case 4: {
         X.at =
@@ -15908,7 +16493,7 @@ const U100 = (X: C.RunContext, f: C.Frame): boolean => {
           f,
           "collect-starting-cards",
           X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[112 /* non-headman */]!(ctx)],
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[116 /* non-headman */]!(ctx)],
           5,
         );
       }
@@ -15921,7 +16506,7 @@ const U100 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U101 = (X: C.RunContext, f: C.Frame): boolean => {
+const U106 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -15936,7 +16521,7 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
         let x2_count = 0;
         for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
           const x3_e = x1_items[x4_i]!;
-          if (V.eq(R_influence(ctx, x3_e), ctx.fn[104 /* mark-of */]!(ctx, ctx.fn[108 /* headman */]!(ctx)))) {
+          if (V.eq(R_influence(ctx, x3_e), ctx.fn[108 /* mark-of */]!(ctx, ctx.fn[112 /* headman */]!(ctx)))) {
             x2_count++;
           }
         }
@@ -15956,7 +16541,7 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
         let x6_count = 0;
         for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
           const x7_e = x5_items[x8_i]!;
-          if (V.eq(R_influence(ctx, x7_e), ctx.fn[104 /* mark-of */]!(ctx, ctx.fn[112 /* non-headman */]!(ctx)))) {
+          if (V.eq(R_influence(ctx, x7_e), ctx.fn[108 /* mark-of */]!(ctx, ctx.fn[116 /* non-headman */]!(ctx)))) {
             x6_count++;
           }
         }
@@ -15968,7 +16553,7 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at = "specs/navajo-wars/two-player.rules:163:7: pass-headman()";
-        X.T.p[59 /* pass-headman */]!(X, actor);
+        X.T.p[63 /* pass-headman */]!(X, actor);
         f.pc = 6;
         continue;
       }
@@ -15996,7 +16581,7 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
           const x11_p = x9_items[x12_i]!;
           if (R_role(ctx, x11_p) === "elder") x10_selected.push(x11_p);
         }
-        X.T.p[32 /* place-elders */]!(
+        X.T.p[36 /* place-elders */]!(
           X,
           actor,
           B.take(ctx, V.plus(x10_selected, B.pieces(ctx, 2000000066 /* elders */)), 3),
@@ -16017,7 +16602,7 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         X.at = "specs/navajo-wars/two-player.rules:169:9: place-elder-influence(non-headman())";
-        return M.call(X, f, "place-elder-influence", actor, [ctx.fn[112 /* non-headman */]!(ctx)], 12);
+        return M.call(X, f, "place-elder-influence", actor, [ctx.fn[116 /* non-headman */]!(ctx)], 12);
       }
       case 11: {
         X.at = "specs/navajo-wars/two-player.rules:171:7: for each e in pieces(elder-display) {";
@@ -16029,13 +16614,13 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
             X.at = "specs/navajo-wars/two-player.rules:172:9: if e.influence == no-influence {";
             if (R_influence(ctx, L[17]!) === "no-influence") {
               X.at = "specs/navajo-wars/two-player.rules:173:11: set e.influence = mark-of(headman())";
-              C.setField(X, L[17]!, "influence", "=", ctx.fn[104 /* mark-of */]!(ctx, ctx.fn[108 /* headman */]!(ctx)));
+              C.setField(X, L[17]!, "influence", "=", ctx.fn[108 /* mark-of */]!(ctx, ctx.fn[112 /* headman */]!(ctx)));
             }
             L[16] = (L[16]! as number) + 1;
           }
         }
         X.at = "specs/navajo-wars/two-player.rules:176:7: pass-headman()";
-        X.T.p[59 /* pass-headman */]!(X, actor);
+        X.T.p[63 /* pass-headman */]!(X, actor);
         f.pc = 9;
         continue;
       }
@@ -16050,7 +16635,7 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U102 = (X: C.RunContext, f: C.Frame): boolean => {
+const U107 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -16087,7 +16672,7 @@ const U102 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[4]!,
                 "influence",
                 "=",
-                ctx.fn[104 /* mark-of */]!(ctx, ctx.fn[112 /* non-headman */]!(ctx)),
+                ctx.fn[108 /* mark-of */]!(ctx, ctx.fn[116 /* non-headman */]!(ctx)),
               );
             }
             L[3] = (L[3]! as number) + 1;
@@ -16101,7 +16686,7 @@ const U102 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         X.at = "specs/navajo-wars/two-player.rules:103:9: place-elder-influence(headman())";
-        return M.call(X, f, "place-elder-influence", actor, [ctx.fn[108 /* headman */]!(ctx)], 6);
+        return M.call(X, f, "place-elder-influence", actor, [ctx.fn[112 /* headman */]!(ctx)], 6);
       }
       case 5: {
         f.pc = 3;
@@ -16118,7 +16703,7 @@ const U102 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U103 = (X: C.RunContext, f: C.Frame): boolean => {
+const U108 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -16135,7 +16720,7 @@ const U103 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "e",
             V.readPieces(ctx, 2000000081 /* elder-display */).filter((x3_x: V.Value) =>
-              V.ne(R_influence(ctx, x3_x), ctx.fn[104 /* mark-of */]!(ctx, L[0]!)),
+              V.ne(R_influence(ctx, x3_x), ctx.fn[108 /* mark-of */]!(ctx, L[0]!)),
             ),
             L[0]!,
             "elder-influence",
@@ -16151,7 +16736,7 @@ const U103 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at = "specs/navajo-wars/two-player.rules:115:5: set e.influence = mark-of(player)";
-        C.setField(X, L[1]!, "influence", "=", ctx.fn[104 /* mark-of */]!(ctx, L[0]!));
+        C.setField(X, L[1]!, "influence", "=", ctx.fn[108 /* mark-of */]!(ctx, L[0]!));
         return false;
       }
       default:
@@ -16160,7 +16745,7 @@ const U103 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U104 = (X: C.RunContext, f: C.Frame): boolean => {
+const U109 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -16173,7 +16758,7 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
         let x2_count = 0;
         for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
           const x3_e = x1_items[x4_i]!;
-          if (V.eq(R_influence(ctx, x3_e), ctx.fn[104 /* mark-of */]!(ctx, ctx.fn[108 /* headman */]!(ctx)))) {
+          if (V.eq(R_influence(ctx, x3_e), ctx.fn[108 /* mark-of */]!(ctx, ctx.fn[112 /* headman */]!(ctx)))) {
             x2_count++;
           }
         }
@@ -16184,7 +16769,7 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
         let x7_count = 0;
         for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
           const x8_e = x6_items[x9_i]!;
-          if (V.eq(R_influence(ctx, x8_e), ctx.fn[104 /* mark-of */]!(ctx, ctx.fn[112 /* non-headman */]!(ctx)))) {
+          if (V.eq(R_influence(ctx, x8_e), ctx.fn[108 /* mark-of */]!(ctx, ctx.fn[116 /* non-headman */]!(ctx)))) {
             x7_count++;
           }
         }
@@ -16211,7 +16796,7 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         X.at = "specs/navajo-wars/two-player.rules:126:9: place-family-influence(headman())";
-        return M.call(X, f, "place-family-influence", actor, [ctx.fn[108 /* headman */]!(ctx)], 6);
+        return M.call(X, f, "place-family-influence", actor, [ctx.fn[112 /* headman */]!(ctx)], 6);
       }
       case 4: {
         f.pc = 5;
@@ -16230,7 +16815,7 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 7: {
         X.at = "specs/navajo-wars/two-player.rules:130:9: place-family-influence(non-headman())";
-        return M.call(X, f, "place-family-influence", actor, [ctx.fn[112 /* non-headman */]!(ctx)], 10);
+        return M.call(X, f, "place-family-influence", actor, [ctx.fn[116 /* non-headman */]!(ctx)], 10);
       }
       case 8: {
         f.pc = 9;
@@ -16252,7 +16837,7 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U105 = (X: C.RunContext, f: C.Frame): boolean => {
+const U110 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -16265,7 +16850,7 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
         const x3_selected: V.Value[] = [];
         for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
           const x4_f = x2_items[x5_i]!;
-          if (V.kindOf(ctx, x4_f) === "family" && V.ne(R_influence(ctx, x4_f), ctx.fn[104 /* mark-of */]!(ctx, L[0]!)))
+          if (V.kindOf(ctx, x4_f) === "family" && V.ne(R_influence(ctx, x4_f), ctx.fn[108 /* mark-of */]!(ctx, L[0]!)))
             x3_selected.push(x4_f);
         }
         L[1] = x3_selected;
@@ -16293,7 +16878,7 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at = "specs/navajo-wars/two-player.rules:140:7: set f.influence = mark-of(player)";
-        C.setField(X, L[6]!, "influence", "=", ctx.fn[104 /* mark-of */]!(ctx, L[0]!));
+        C.setField(X, L[6]!, "influence", "=", ctx.fn[108 /* mark-of */]!(ctx, L[0]!));
         f.pc = 3;
         continue;
       }
@@ -16303,7 +16888,7 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U106 = (X: C.RunContext, f: C.Frame): boolean => {
+const U111 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -16318,7 +16903,7 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
           const x2_x = x0_items[x3_i]!;
           if (
             V.kindOf(ctx, x2_x) === "family" &&
-            V.eq(R_influence(ctx, x2_x), ctx.fn[104 /* mark-of */]!(ctx, ctx.fn[112 /* non-headman */]!(ctx)))
+            V.eq(R_influence(ctx, x2_x), ctx.fn[108 /* mark-of */]!(ctx, ctx.fn[116 /* non-headman */]!(ctx)))
           )
             x1_selected.push(x2_x);
         }
@@ -16343,7 +16928,7 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "level",
             K_15a8faf56001,
-            ctx.fn[112 /* non-headman */]!(ctx),
+            ctx.fn[116 /* non-headman */]!(ctx),
             "starting-ferocity",
             actor,
             L[6]!,
@@ -16371,448 +16956,6 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U107 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:355:7: judge-margin()";
-          X.T.p[47 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:67:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:68:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:70:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:71:7: between-draw-and-resolution()";
-        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:77:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
-        continue;
-      }
-      case 7: {
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:85:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
-      }
-      case 8: {
-        f.pc = 9;
-        continue;
-      }
-      case 9: {
-        X.T.sudden(X, false);
-        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
-          C.enter(X, 1, "Minor event segment");
-          X.at = "specs/navajo-wars/game.rules:91:9: resolve-minor-event(current-card())";
-          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:97:7: move pieces(current-card-space) to discards";
-        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:98:7: set dine.planned = false";
-        C.setField(X, "dine", "planned", "=", false);
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      case 10: {
-        f.pc = 9;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U108 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:345:5: tutorial-families()";
-        X.T.p[48 /* tutorial-families */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:346:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[34 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:347:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[41 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:348:5: tutorial-instructions()";
-        X.T.p[49 /* tutorial-instructions */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:349:5: tutorial-cultural-cards()";
-        X.T.p[50 /* tutorial-cultural-cards */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:350:5: tutorial-deck()";
-        X.T.p[51 /* tutorial-deck */]!(X, X.state.active);
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U109 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:355:7: judge-margin()";
-          X.T.p[47 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:67:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:68:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:70:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:71:7: between-draw-and-resolution()";
-        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:77:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 7);
-      }
-      case 7: {
-        X.T.sudden(X, false);
-        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 8 : 9;
-        continue;
-      }
-      case 8: {
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:85:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
-      }
-      case 9: {
-        f.pc = 10;
-        continue;
-      }
-      case 10: {
-        X.T.sudden(X, false);
-        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
-          C.enter(X, 1, "Minor event segment");
-          X.at = "specs/navajo-wars/game.rules:91:9: resolve-minor-event(current-card())";
-          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:97:7: move pieces(current-card-space) to discards";
-        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:98:7: set dine.planned = false";
-        C.setField(X, "dine", "planned", "=", false);
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      case 11: {
-        f.pc = 10;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U110 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:345:5: tutorial-families()";
-        X.T.p[48 /* tutorial-families */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:346:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[34 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:347:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[41 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:348:5: tutorial-instructions()";
-        X.T.p[49 /* tutorial-instructions */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:349:5: tutorial-cultural-cards()";
-        X.T.p[50 /* tutorial-cultural-cards */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:350:5: tutorial-deck()";
-        X.T.p[51 /* tutorial-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 2);
-      }
-      case 2: {
-        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 3);
-      }
-      case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[108 /* headman */]!(ctx)], 4);
-      }
-      case 4: {
-        X.at =
-          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
-        return M.call(
-          X,
-          f,
-          "collect-starting-cards",
-          X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[112 /* non-headman */]!(ctx)],
-          5,
-        );
-      }
-      case 5: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U111 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:375:7: judge-margin()";
-          X.T.p[47 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:67:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:68:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:70:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:71:7: between-draw-and-resolution()";
-        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:77:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
-        continue;
-      }
-      case 7: {
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:85:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
-      }
-      case 8: {
-        f.pc = 9;
-        continue;
-      }
-      case 9: {
-        X.T.sudden(X, false);
-        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
-          C.enter(X, 1, "Minor event segment");
-          X.at = "specs/navajo-wars/game.rules:91:9: resolve-minor-event(current-card())";
-          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:97:7: move pieces(current-card-space) to discards";
-        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:98:7: set dine.planned = false";
-        C.setField(X, "dine", "planned", "=", false);
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      case 10: {
-        f.pc = 9;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
 const U112 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
@@ -16820,26 +16963,110 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:364:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+        return M.call(X, f, "#setup", X.state.active, [], 1);
       }
       case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:365:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[34 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:366:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[41 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:367:5: set-instructions(spanish)";
-        X.T.p[42 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:368:5: rise-of-the-people-deck()";
-        X.T.p[44 /* rise-of-the-people-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:369:5: cultural-development-setup(one-level-1)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
       }
       case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:355:7: judge-margin()";
+          X.T.p[51 /* judge-margin */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
         return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:67:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:68:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:70:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:71:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:77:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
+        continue;
+      }
+      case 7: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:85:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
+      }
+      case 8: {
+        f.pc = 9;
+        continue;
+      }
+      case 9: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:91:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:97:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:98:7: set dine.planned = false";
+        C.setField(X, "dine", "planned", "=", false);
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 10: {
+        f.pc = 9;
+        continue;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -16854,6 +17081,212 @@ const U113 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
+        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:345:5: tutorial-families()";
+        X.T.p[52 /* tutorial-families */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:346:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[38 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:347:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[45 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:348:5: tutorial-instructions()";
+        X.T.p[53 /* tutorial-instructions */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:349:5: tutorial-cultural-cards()";
+        X.T.p[54 /* tutorial-cultural-cards */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:350:5: tutorial-deck()";
+        X.T.p[55 /* tutorial-deck */]!(X, X.state.active);
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U114 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:355:7: judge-margin()";
+          X.T.p[51 /* judge-margin */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:67:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:68:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:70:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:71:7: between-draw-and-resolution()";
+        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:77:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+      }
+      case 7: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 8 : 9;
+        continue;
+      }
+      case 8: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:85:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
+      }
+      case 9: {
+        f.pc = 10;
+        continue;
+      }
+      case 10: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:91:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:97:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:98:7: set dine.planned = false";
+        C.setField(X, "dine", "planned", "=", false);
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 11: {
+        f.pc = 10;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U115 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:345:5: tutorial-families()";
+        X.T.p[52 /* tutorial-families */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:346:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[38 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:347:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[45 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:348:5: tutorial-instructions()";
+        X.T.p[53 /* tutorial-instructions */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:349:5: tutorial-cultural-cards()";
+        X.T.p[54 /* tutorial-cultural-cards */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:350:5: tutorial-deck()";
+        X.T.p[55 /* tutorial-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 2);
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 3);
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[112 /* headman */]!(ctx)], 4);
+      }
+      case 4: {
+        X.at =
+          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
+        return M.call(
+          X,
+          f,
+          "collect-starting-cards",
+          X.state.active,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[116 /* non-headman */]!(ctx)],
+          5,
+        );
+      }
+      case 5: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U116 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
         return M.call(X, f, "#setup", X.state.active, [], 1);
       }
       case 1: {
@@ -16876,187 +17309,7 @@ const U113 = (X: C.RunContext, f: C.Frame): boolean => {
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000043 /* current-card-space */))) {
           X.at = "specs/navajo-wars/scenarios.rules:375:7: judge-margin()";
-          X.T.p[47 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:67:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:68:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:70:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:71:7: between-draw-and-resolution()";
-        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:77:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 7);
-      }
-      case 7: {
-        X.T.sudden(X, false);
-        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 8 : 9;
-        continue;
-      }
-      case 8: {
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:85:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
-      }
-      case 9: {
-        f.pc = 10;
-        continue;
-      }
-      case 10: {
-        X.T.sudden(X, false);
-        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
-          C.enter(X, 1, "Minor event segment");
-          X.at = "specs/navajo-wars/game.rules:91:9: resolve-minor-event(current-card())";
-          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:97:7: move pieces(current-card-space) to discards";
-        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:98:7: set dine.planned = false";
-        C.setField(X, "dine", "planned", "=", false);
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      case 11: {
-        f.pc = 10;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U114 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:364:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:365:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[34 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:366:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[41 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:367:5: set-instructions(spanish)";
-        X.T.p[42 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:368:5: rise-of-the-people-deck()";
-        X.T.p[44 /* rise-of-the-people-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:369:5: cultural-development-setup(one-level-1)";
-        X.T.p[40 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
-        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 2);
-      }
-      case 2: {
-        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 3);
-      }
-      case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
-      }
-      case 4: {
-        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[108 /* headman */]!(ctx)], 5);
-      }
-      case 5: {
-        X.at =
-          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
-        return M.call(
-          X,
-          f,
-          "collect-starting-cards",
-          X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[112 /* non-headman */]!(ctx)],
-          6,
-        );
-      }
-      case 6: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U115 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:395:7: judge-margin()";
-          X.T.p[47 /* judge-margin */]!(X, X.state.active);
+          X.T.p[51 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -17138,40 +17391,6 @@ const U115 = (X: C.RunContext, f: C.Frame): boolean => {
       case 10: {
         f.pc = 9;
         continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U116 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:384:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:385:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[34 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:386:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[41 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:387:5: set-instructions(spanish)";
-        X.T.p[42 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:388:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[43 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
-        X.at = "specs/navajo-wars/scenarios.rules:389:5: cultural-development-setup(one-level-1)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
-      }
-      case 2: {
-        return false;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -17186,6 +17405,220 @@ const U117 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
+        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:364:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:365:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[38 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:366:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[45 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:367:5: set-instructions(spanish)";
+        X.T.p[46 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:368:5: rise-of-the-people-deck()";
+        X.T.p[48 /* rise-of-the-people-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:369:5: cultural-development-setup(one-level-1)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
+      }
+      case 2: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U118 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:375:7: judge-margin()";
+          X.T.p[51 /* judge-margin */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:67:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:68:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:70:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:71:7: between-draw-and-resolution()";
+        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:77:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+      }
+      case 7: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 8 : 9;
+        continue;
+      }
+      case 8: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:85:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
+      }
+      case 9: {
+        f.pc = 10;
+        continue;
+      }
+      case 10: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:91:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:97:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:98:7: set dine.planned = false";
+        C.setField(X, "dine", "planned", "=", false);
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 11: {
+        f.pc = 10;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U119 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:364:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:365:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[38 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:366:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[45 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:367:5: set-instructions(spanish)";
+        X.T.p[46 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:368:5: rise-of-the-people-deck()";
+        X.T.p[48 /* rise-of-the-people-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:369:5: cultural-development-setup(one-level-1)";
+        X.T.p[44 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 2);
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 3);
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[112 /* headman */]!(ctx)], 5);
+      }
+      case 5: {
+        X.at =
+          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
+        return M.call(
+          X,
+          f,
+          "collect-starting-cards",
+          X.state.active,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[116 /* non-headman */]!(ctx)],
+          6,
+        );
+      }
+      case 6: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U120 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
         return M.call(X, f, "#setup", X.state.active, [], 1);
       }
       case 1: {
@@ -17208,187 +17641,7 @@ const U117 = (X: C.RunContext, f: C.Frame): boolean => {
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000043 /* current-card-space */))) {
           X.at = "specs/navajo-wars/scenarios.rules:395:7: judge-margin()";
-          X.T.p[47 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:67:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:68:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:70:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:71:7: between-draw-and-resolution()";
-        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:77:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 7);
-      }
-      case 7: {
-        X.T.sudden(X, false);
-        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 8 : 9;
-        continue;
-      }
-      case 8: {
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:85:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
-      }
-      case 9: {
-        f.pc = 10;
-        continue;
-      }
-      case 10: {
-        X.T.sudden(X, false);
-        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
-          C.enter(X, 1, "Minor event segment");
-          X.at = "specs/navajo-wars/game.rules:91:9: resolve-minor-event(current-card())";
-          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:97:7: move pieces(current-card-space) to discards";
-        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:98:7: set dine.planned = false";
-        C.setField(X, "dine", "planned", "=", false);
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      case 11: {
-        f.pc = 10;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U118 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:384:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:385:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[34 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:386:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[41 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:387:5: set-instructions(spanish)";
-        X.T.p[42 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:388:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[43 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
-        X.at = "specs/navajo-wars/scenarios.rules:389:5: cultural-development-setup(one-level-1)";
-        X.T.p[40 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
-        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 2);
-      }
-      case 2: {
-        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 3);
-      }
-      case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
-      }
-      case 4: {
-        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[108 /* headman */]!(ctx)], 5);
-      }
-      case 5: {
-        X.at =
-          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
-        return M.call(
-          X,
-          f,
-          "collect-starting-cards",
-          X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[112 /* non-headman */]!(ctx)],
-          6,
-        );
-      }
-      case 6: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U119 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:420:7: judge-margin()";
-          X.T.p[47 /* judge-margin */]!(X, X.state.active);
+          X.T.p[51 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -17470,57 +17723,6 @@ const U119 = (X: C.RunContext, f: C.Frame): boolean => {
       case 10: {
         f.pc = 9;
         continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U120 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:404:5: move card-45 to in-play";
-        C.movePieces(X, "card-45", 2000000090 /* in-play */, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:405:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
-        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
-      }
-      case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:406:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
-        const x1_selected: V.Value[] = [];
-        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-          const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
-        }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:407:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
-        X.T.p[34 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:408:5: set-tracks(7, 4, 12, 3, 7)";
-        X.T.p[41 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
-        X.at = "specs/navajo-wars/scenarios.rules:409:5: place-drought()";
-        X.T.p[36 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:410:5: take-out(horse, 3, resources)";
-        X.T.p[35 /* take-out */]!(X, X.state.active, "horse", 3, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:411:5: take-out(sheep, 3, resources)";
-        X.T.p[35 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:412:5: set-instructions(mexican)";
-        X.T.p[42 /* set-instructions */]!(X, X.state.active, "mexican");
-        X.at = "specs/navajo-wars/scenarios.rules:413:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
-        X.T.p[43 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
-        X.at = "specs/navajo-wars/scenarios.rules:414:5: cultural-development-setup(buy-four)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["buy-four"], 2);
-      }
-      case 2: {
-        return false;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -17535,6 +17737,40 @@ const U121 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
+        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:384:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:385:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[38 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:386:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[45 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:387:5: set-instructions(spanish)";
+        X.T.p[46 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:388:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.T.p[47 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.at = "specs/navajo-wars/scenarios.rules:389:5: cultural-development-setup(one-level-1)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
+      }
+      case 2: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U122 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
         return M.call(X, f, "#setup", X.state.active, [], 1);
       }
       case 1: {
@@ -17555,9 +17791,9 @@ const U121 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:420:7: judge-margin()";
-          X.T.p[47 /* judge-margin */]!(X, X.state.active);
+        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:395:7: judge-margin()";
+          X.T.p[51 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -17648,7 +17884,185 @@ const U121 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U122 = (X: C.RunContext, f: C.Frame): boolean => {
+const U123 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:384:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:385:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[38 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:386:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[45 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:387:5: set-instructions(spanish)";
+        X.T.p[46 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:388:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.T.p[47 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.at = "specs/navajo-wars/scenarios.rules:389:5: cultural-development-setup(one-level-1)";
+        X.T.p[44 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 2);
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 3);
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[112 /* headman */]!(ctx)], 5);
+      }
+      case 5: {
+        X.at =
+          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
+        return M.call(
+          X,
+          f,
+          "collect-starting-cards",
+          X.state.active,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[116 /* non-headman */]!(ctx)],
+          6,
+        );
+      }
+      case 6: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U124 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:420:7: judge-margin()";
+          X.T.p[51 /* judge-margin */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:67:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:68:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:70:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:71:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:77:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
+        continue;
+      }
+      case 7: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:85:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
+      }
+      case 8: {
+        f.pc = 9;
+        continue;
+      }
+      case 9: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:91:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:97:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:98:7: set dine.planned = false";
+        C.setField(X, "dine", "planned", "=", false);
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 10: {
+        f.pc = 9;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U125 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -17674,347 +18088,24 @@ const U122 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:407:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
-        X.T.p[34 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
+        X.T.p[38 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
         X.at = "specs/navajo-wars/scenarios.rules:408:5: set-tracks(7, 4, 12, 3, 7)";
-        X.T.p[41 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
+        X.T.p[45 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
         X.at = "specs/navajo-wars/scenarios.rules:409:5: place-drought()";
-        X.T.p[36 /* place-drought */]!(X, X.state.active);
+        X.T.p[40 /* place-drought */]!(X, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:410:5: take-out(horse, 3, resources)";
-        X.T.p[35 /* take-out */]!(X, X.state.active, "horse", 3, 2000000085 /* resources */);
+        X.T.p[39 /* take-out */]!(X, X.state.active, "horse", 3, 2000000085 /* resources */);
         X.at = "specs/navajo-wars/scenarios.rules:411:5: take-out(sheep, 3, resources)";
-        X.T.p[35 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000085 /* resources */);
+        X.T.p[39 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000085 /* resources */);
         X.at = "specs/navajo-wars/scenarios.rules:412:5: set-instructions(mexican)";
-        X.T.p[42 /* set-instructions */]!(X, X.state.active, "mexican");
+        X.T.p[46 /* set-instructions */]!(X, X.state.active, "mexican");
         X.at = "specs/navajo-wars/scenarios.rules:413:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
-        X.T.p[43 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
+        X.T.p[47 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
         X.at = "specs/navajo-wars/scenarios.rules:414:5: cultural-development-setup(buy-four)";
-        X.T.p[40 /* cultural-development-setup */]!(X, X.state.active, "buy-four");
-        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 2);
-      }
-      case 2: {
-        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 3);
-      }
-      case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
-      }
-      case 4: {
-        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[108 /* headman */]!(ctx)], 5);
-      }
-      case 5: {
-        X.at =
-          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
-        return M.call(
-          X,
-          f,
-          "collect-starting-cards",
-          X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[112 /* non-headman */]!(ctx)],
-          6,
-        );
-      }
-      case 6: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U123 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:449:7: judge-american()";
-          X.T.p[46 /* judge-american */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:67:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:68:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:70:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:71:7: between-draw-and-resolution()";
-        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:77:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
-        continue;
-      }
-      case 7: {
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:85:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
-      }
-      case 8: {
-        f.pc = 9;
-        continue;
-      }
-      case 9: {
-        X.T.sudden(X, false);
-        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
-          C.enter(X, 1, "Minor event segment");
-          X.at = "specs/navajo-wars/game.rules:91:9: resolve-minor-event(current-card())";
-          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:97:7: move pieces(current-card-space) to discards";
-        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:98:7: set dine.planned = false";
-        C.setField(X, "dine", "planned", "=", false);
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      case 10: {
-        f.pc = 9;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U124 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:429:5: move card-50 to in-play";
-        C.movePieces(X, "card-50", 2000000090 /* in-play */, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:430:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
-      }
-      case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:431:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
-        const x1_selected: V.Value[] = [];
-        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-          const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
-        }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:432:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
-        X.T.p[34 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:433:5: set-tracks(5, 5, 5, 3, 3)";
-        X.T.p[41 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
-        X.at = "specs/navajo-wars/scenarios.rules:434:5: take-out(horse, 4, resources)";
-        X.T.p[35 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:435:5: take-out(sheep, 4, resources)";
-        X.T.p[35 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:436:5: set-instructions(american)";
-        X.T.p[42 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:437:5: place-drought()";
-        X.T.p[36 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:438:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[35 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:439:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[35 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:440:5: take-out(rancho, 1, shiprock-3)";
-        X.T.p[35 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
-        X.at = "specs/navajo-wars/scenarios.rules:441:5: take-out(rancho, 1, san-juan-valley-2)";
-        X.T.p[35 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
-        X.at = "specs/navajo-wars/scenarios.rules:442:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
-        X.T.p[43 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
-        X.at = "specs/navajo-wars/scenarios.rules:443:5: cultural-development-setup(eight-free)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["eight-free"], 2);
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["buy-four"], 2);
       }
       case 2: {
         return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U125 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:449:7: judge-american()";
-          X.T.p[46 /* judge-american */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:67:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:68:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:70:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:71:7: between-draw-and-resolution()";
-        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:77:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 7);
-      }
-      case 7: {
-        X.T.sudden(X, false);
-        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 8 : 9;
-        continue;
-      }
-      case 8: {
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:85:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
-      }
-      case 9: {
-        f.pc = 10;
-        continue;
-      }
-      case 10: {
-        X.T.sudden(X, false);
-        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
-          C.enter(X, 1, "Minor event segment");
-          X.at = "specs/navajo-wars/game.rules:91:9: resolve-minor-event(current-card())";
-          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:97:7: move pieces(current-card-space) to discards";
-        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:98:7: set dine.planned = false";
-        C.setField(X, "dine", "planned", "=", false);
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      case 11: {
-        f.pc = 10;
-        continue;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -18029,91 +18120,6 @@ const U126 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:429:5: move card-50 to in-play";
-        C.movePieces(X, "card-50", 2000000090 /* in-play */, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:430:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
-      }
-      case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:431:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
-        const x1_selected: V.Value[] = [];
-        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-          const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
-        }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:432:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
-        X.T.p[34 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:433:5: set-tracks(5, 5, 5, 3, 3)";
-        X.T.p[41 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
-        X.at = "specs/navajo-wars/scenarios.rules:434:5: take-out(horse, 4, resources)";
-        X.T.p[35 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:435:5: take-out(sheep, 4, resources)";
-        X.T.p[35 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:436:5: set-instructions(american)";
-        X.T.p[42 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:437:5: place-drought()";
-        X.T.p[36 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:438:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[35 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:439:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[35 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:440:5: take-out(rancho, 1, shiprock-3)";
-        X.T.p[35 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
-        X.at = "specs/navajo-wars/scenarios.rules:441:5: take-out(rancho, 1, san-juan-valley-2)";
-        X.T.p[35 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
-        X.at = "specs/navajo-wars/scenarios.rules:442:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
-        X.T.p[43 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
-        X.at = "specs/navajo-wars/scenarios.rules:443:5: cultural-development-setup(eight-free)";
-        X.T.p[40 /* cultural-development-setup */]!(X, X.state.active, "eight-free");
-        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 2);
-      }
-      case 2: {
-        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 3);
-      }
-      case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
-      }
-      case 4: {
-        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[108 /* headman */]!(ctx)], 5);
-      }
-      case 5: {
-        X.at =
-          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
-        return M.call(
-          X,
-          f,
-          "collect-starting-cards",
-          X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[112 /* non-headman */]!(ctx)],
-          6,
-        );
-      }
-      case 6: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U127 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
         return M.call(X, f, "#setup", X.state.active, [], 1);
       }
       case 1: {
@@ -18134,204 +18140,9 @@ const U127 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:480:7: judge-american()";
-          X.T.p[46 /* judge-american */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:67:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:68:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:70:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:71:7: between-draw-and-resolution()";
-        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:77:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
-        continue;
-      }
-      case 7: {
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:85:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
-      }
-      case 8: {
-        f.pc = 9;
-        continue;
-      }
-      case 9: {
-        X.T.sudden(X, false);
-        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
-          C.enter(X, 1, "Minor event segment");
-          X.at = "specs/navajo-wars/game.rules:91:9: resolve-minor-event(current-card())";
-          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:97:7: move pieces(current-card-space) to discards";
-        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:98:7: set dine.planned = false";
-        C.setField(X, "dine", "planned", "=", false);
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      case 10: {
-        f.pc = 9;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U128 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:458:5: move [card-50, card-51, card-53, card-54] to in-play";
-        C.movePieces(X, K_22e56730a7c8, 2000000090 /* in-play */, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:459:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
-      }
-      case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:460:5: choose host from [for f in pieces(dinetaah) if f.kind == family] by dine-play...";
-        X.T.sudden(X, true);
-        return M.ask(
-          X,
-          f,
-          C.chooseRequest(
-            X,
-            "host",
-            V.readPieces(ctx, "dinetaah").filter((x2_f: V.Value) => V.kindOf(ctx, x2_f) === "family"),
-            ctx.fn[0 /* dine-player */]!(ctx),
-            "manuelito-family",
-            X.state.active,
-            undefined,
-            false,
-            undefined,
-            undefined,
-          ),
-          0,
-          2,
-        );
-      }
-      case 2: {
-        X.at = "specs/navajo-wars/scenarios.rules:461:5: move manuelito to family-box(host)";
-        C.movePieces(X, "manuelito", ctx.fn[92 /* family-box */]!(ctx, L[0]!), X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:462:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
-        X.T.p[34 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:463:5: set-tracks(5, 5, 5, 0, 5)";
-        X.T.p[41 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:464:5: take-out(horse, 4, resources)";
-        X.T.p[35 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:465:5: take-out(sheep, 4, resources)";
-        X.T.p[35 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:466:5: move firearms to resources";
-        C.movePieces(X, "firearms", 2000000085 /* resources */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:467:5: set-instructions(american)";
-        X.T.p[42 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:468:5: place-drought()";
-        X.T.p[36 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:469:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[35 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:470:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[35 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:471:5: take-out(rancho, 1, shiprock-1)";
-        X.T.p[35 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:472:5: take-out(rancho, 1, san-juan-valley-1)";
-        X.T.p[35 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:473:5: rope-thrower-deck()";
-        X.T.p[45 /* rope-thrower-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:474:5: cultural-development-setup(four-sets)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["four-sets"], 3);
-      }
-      case 3: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U129 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:480:7: judge-american()";
-          X.T.p[46 /* judge-american */]!(X, X.state.active);
+        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:420:7: judge-margin()";
+          X.T.p[51 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -18422,7 +18233,7 @@ const U129 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U130 = (X: C.RunContext, f: C.Frame): boolean => {
+const U127 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -18431,80 +18242,54 @@ const U130 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:458:5: move [card-50, card-51, card-53, card-54] to in-play";
-        C.movePieces(X, K_22e56730a7c8, 2000000090 /* in-play */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:404:5: move card-45 to in-play";
+        C.movePieces(X, "card-45", 2000000090 /* in-play */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:459:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+          "specs/navajo-wars/scenarios.rules:405:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
+        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
       }
       case 1: {
         X.at =
-          "specs/navajo-wars/scenarios.rules:460:5: choose host from [for f in pieces(dinetaah) if f.kind == family] by dine-play...";
-        X.T.sudden(X, true);
-        return M.ask(
-          X,
-          f,
-          C.chooseRequest(
-            X,
-            "host",
-            V.readPieces(ctx, "dinetaah").filter((x2_f: V.Value) => V.kindOf(ctx, x2_f) === "family"),
-            ctx.fn[0 /* dine-player */]!(ctx),
-            "manuelito-family",
-            X.state.active,
-            undefined,
-            false,
-            undefined,
-            undefined,
-          ),
-          0,
-          2,
-        );
+          "specs/navajo-wars/scenarios.rules:406:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        const x0_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:407:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
+        X.T.p[38 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:408:5: set-tracks(7, 4, 12, 3, 7)";
+        X.T.p[45 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
+        X.at = "specs/navajo-wars/scenarios.rules:409:5: place-drought()";
+        X.T.p[40 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:410:5: take-out(horse, 3, resources)";
+        X.T.p[39 /* take-out */]!(X, X.state.active, "horse", 3, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:411:5: take-out(sheep, 3, resources)";
+        X.T.p[39 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:412:5: set-instructions(mexican)";
+        X.T.p[46 /* set-instructions */]!(X, X.state.active, "mexican");
+        X.at = "specs/navajo-wars/scenarios.rules:413:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
+        X.T.p[47 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
+        X.at = "specs/navajo-wars/scenarios.rules:414:5: cultural-development-setup(buy-four)";
+        X.T.p[44 /* cultural-development-setup */]!(X, X.state.active, "buy-four");
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 2);
       }
       case 2: {
-        X.at = "specs/navajo-wars/scenarios.rules:461:5: move manuelito to family-box(host)";
-        C.movePieces(X, "manuelito", ctx.fn[92 /* family-box */]!(ctx, L[0]!), X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:462:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
-        X.T.p[34 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:463:5: set-tracks(5, 5, 5, 0, 5)";
-        X.T.p[41 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:464:5: take-out(horse, 4, resources)";
-        X.T.p[35 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:465:5: take-out(sheep, 4, resources)";
-        X.T.p[35 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:466:5: move firearms to resources";
-        C.movePieces(X, "firearms", 2000000085 /* resources */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:467:5: set-instructions(american)";
-        X.T.p[42 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:468:5: place-drought()";
-        X.T.p[36 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:469:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[35 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:470:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[35 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:471:5: take-out(rancho, 1, shiprock-1)";
-        X.T.p[35 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:472:5: take-out(rancho, 1, san-juan-valley-1)";
-        X.T.p[35 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:473:5: rope-thrower-deck()";
-        X.T.p[45 /* rope-thrower-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:474:5: cultural-development-setup(four-sets)";
-        X.T.p[40 /* cultural-development-setup */]!(X, X.state.active, "four-sets");
-        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 3);
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 3);
       }
       case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 4);
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
       }
       case 4: {
-        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 5);
+        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[112 /* headman */]!(ctx)], 5);
       }
       case 5: {
-        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[108 /* headman */]!(ctx)], 6);
-      }
-      case 6: {
         X.at =
           "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
         return M.call(
@@ -18512,11 +18297,11 @@ const U130 = (X: C.RunContext, f: C.Frame): boolean => {
           f,
           "collect-starting-cards",
           X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[112 /* non-headman */]!(ctx)],
-          7,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[116 /* non-headman */]!(ctx)],
+          6,
         );
       }
-      case 7: {
+      case 6: {
         return false;
       }
       default:
@@ -18525,20 +18310,386 @@ const U130 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U131 = (X: C.RunContext, actor: string | undefined): void => {
-  const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:505:5: move pieces(passage-of-time) to out-of-play";
-  C.movePieces(X, B.pieces(ctx, "passage-of-time"), 2000000086 /* out-of-play */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:506:5: start-elders()";
-  X.T.p[31 /* start-elders */]!(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:507:5: move pieces(raided-cubes) to raid-pool";
-  C.movePieces(X, B.pieces(ctx, 2000000073 /* raided-cubes */), 2000000071 /* raid-pool */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:508:5: set culture-points = 9";
-  C.setTrack(X, "culture-points", "=", 9);
-  X.at = "specs/navajo-wars/scenarios.rules:509:5: set dine-aps = 3";
-  C.setTrack(X, "dine-aps", "=", 3);
-  X.at = "specs/navajo-wars/scenarios.rules:510:5: unspecified automatic-victory";
-  C.notSpecified(X, "automatic-victory");
+const U128 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:449:7: judge-american()";
+          X.T.p[50 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:67:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:68:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:70:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:71:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:77:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
+        continue;
+      }
+      case 7: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:85:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
+      }
+      case 8: {
+        f.pc = 9;
+        continue;
+      }
+      case 9: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:91:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:97:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:98:7: set dine.planned = false";
+        C.setField(X, "dine", "planned", "=", false);
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 10: {
+        f.pc = 9;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U129 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:429:5: move card-50 to in-play";
+        C.movePieces(X, "card-50", 2000000090 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:430:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+      }
+      case 1: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:431:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        const x0_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:432:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
+        X.T.p[38 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:433:5: set-tracks(5, 5, 5, 3, 3)";
+        X.T.p[45 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
+        X.at = "specs/navajo-wars/scenarios.rules:434:5: take-out(horse, 4, resources)";
+        X.T.p[39 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:435:5: take-out(sheep, 4, resources)";
+        X.T.p[39 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:436:5: set-instructions(american)";
+        X.T.p[46 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:437:5: place-drought()";
+        X.T.p[40 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:438:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[39 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:439:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[39 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:440:5: take-out(rancho, 1, shiprock-3)";
+        X.T.p[39 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
+        X.at = "specs/navajo-wars/scenarios.rules:441:5: take-out(rancho, 1, san-juan-valley-2)";
+        X.T.p[39 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
+        X.at = "specs/navajo-wars/scenarios.rules:442:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
+        X.T.p[47 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
+        X.at = "specs/navajo-wars/scenarios.rules:443:5: cultural-development-setup(eight-free)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["eight-free"], 2);
+      }
+      case 2: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U130 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:449:7: judge-american()";
+          X.T.p[50 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:67:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:68:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:70:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:71:7: between-draw-and-resolution()";
+        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:77:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+      }
+      case 7: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 8 : 9;
+        continue;
+      }
+      case 8: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:85:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
+      }
+      case 9: {
+        f.pc = 10;
+        continue;
+      }
+      case 10: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:91:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:97:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:98:7: set dine.planned = false";
+        C.setField(X, "dine", "planned", "=", false);
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 11: {
+        f.pc = 10;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U131 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:429:5: move card-50 to in-play";
+        C.movePieces(X, "card-50", 2000000090 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:430:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+      }
+      case 1: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:431:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        const x0_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:432:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
+        X.T.p[38 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:433:5: set-tracks(5, 5, 5, 3, 3)";
+        X.T.p[45 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
+        X.at = "specs/navajo-wars/scenarios.rules:434:5: take-out(horse, 4, resources)";
+        X.T.p[39 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:435:5: take-out(sheep, 4, resources)";
+        X.T.p[39 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:436:5: set-instructions(american)";
+        X.T.p[46 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:437:5: place-drought()";
+        X.T.p[40 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:438:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[39 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:439:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[39 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:440:5: take-out(rancho, 1, shiprock-3)";
+        X.T.p[39 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
+        X.at = "specs/navajo-wars/scenarios.rules:441:5: take-out(rancho, 1, san-juan-valley-2)";
+        X.T.p[39 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
+        X.at = "specs/navajo-wars/scenarios.rules:442:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
+        X.T.p[47 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
+        X.at = "specs/navajo-wars/scenarios.rules:443:5: cultural-development-setup(eight-free)";
+        X.T.p[44 /* cultural-development-setup */]!(X, X.state.active, "eight-free");
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 2);
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 3);
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[112 /* headman */]!(ctx)], 5);
+      }
+      case 5: {
+        X.at =
+          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
+        return M.call(
+          X,
+          f,
+          "collect-starting-cards",
+          X.state.active,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[116 /* non-headman */]!(ctx)],
+          6,
+        );
+      }
+      case 6: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
 };
 
 const U132 = (X: C.RunContext, f: C.Frame): boolean => {
@@ -18569,8 +18720,8 @@ const U132 = (X: C.RunContext, f: C.Frame): boolean => {
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:516:7: judge-american()";
-          X.T.p[46 /* judge-american */]!(X, X.state.active);
+          X.at = "specs/navajo-wars/scenarios.rules:480:7: judge-american()";
+          X.T.p[50 /* judge-american */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -18668,23 +18819,66 @@ const U133 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:458:5: move [card-50, card-51, card-53, card-54] to in-play";
+        C.movePieces(X, K_22e56730a7c8, 2000000090 /* in-play */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:493:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+          "specs/navajo-wars/scenarios.rules:459:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
       }
       case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:494:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[34 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:495:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[41 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:496:5: set-instructions(spanish)";
-        X.T.p[42 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:497:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[43 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
-        X.at = "specs/navajo-wars/scenarios.rules:498:5: cultural-development-setup(one-level-1)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:460:5: choose host from [for f in pieces(dinetaah) if f.kind == family] by dine-play...";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "host",
+            V.readPieces(ctx, "dinetaah").filter((x2_f: V.Value) => V.kindOf(ctx, x2_f) === "family"),
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "manuelito-family",
+            X.state.active,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
+          0,
+          2,
+        );
       }
       case 2: {
+        X.at = "specs/navajo-wars/scenarios.rules:461:5: move manuelito to family-box(host)";
+        C.movePieces(X, "manuelito", ctx.fn[96 /* family-box */]!(ctx, L[0]!), X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:462:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
+        X.T.p[38 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:463:5: set-tracks(5, 5, 5, 0, 5)";
+        X.T.p[45 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:464:5: take-out(horse, 4, resources)";
+        X.T.p[39 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:465:5: take-out(sheep, 4, resources)";
+        X.T.p[39 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:466:5: move firearms to resources";
+        C.movePieces(X, "firearms", 2000000085 /* resources */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:467:5: set-instructions(american)";
+        X.T.p[46 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:468:5: place-drought()";
+        X.T.p[40 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:469:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[39 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:470:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[39 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:471:5: take-out(rancho, 1, shiprock-1)";
+        X.T.p[39 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:472:5: take-out(rancho, 1, san-juan-valley-1)";
+        X.T.p[39 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:473:5: rope-thrower-deck()";
+        X.T.p[49 /* rope-thrower-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:474:5: cultural-development-setup(four-sets)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["four-sets"], 3);
+      }
+      case 3: {
         return false;
       }
       default:
@@ -18721,8 +18915,8 @@ const U134 = (X: C.RunContext, f: C.Frame): boolean => {
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:516:7: judge-american()";
-          X.T.p[46 /* judge-american */]!(X, X.state.active);
+          X.at = "specs/navajo-wars/scenarios.rules:480:7: judge-american()";
+          X.T.p[50 /* judge-american */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -18822,21 +19016,412 @@ const U135 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:458:5: move [card-50, card-51, card-53, card-54] to in-play";
+        C.movePieces(X, K_22e56730a7c8, 2000000090 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:459:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+      }
+      case 1: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:460:5: choose host from [for f in pieces(dinetaah) if f.kind == family] by dine-play...";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "host",
+            V.readPieces(ctx, "dinetaah").filter((x2_f: V.Value) => V.kindOf(ctx, x2_f) === "family"),
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "manuelito-family",
+            X.state.active,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
+          0,
+          2,
+        );
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/scenarios.rules:461:5: move manuelito to family-box(host)";
+        C.movePieces(X, "manuelito", ctx.fn[96 /* family-box */]!(ctx, L[0]!), X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:462:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
+        X.T.p[38 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:463:5: set-tracks(5, 5, 5, 0, 5)";
+        X.T.p[45 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:464:5: take-out(horse, 4, resources)";
+        X.T.p[39 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:465:5: take-out(sheep, 4, resources)";
+        X.T.p[39 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:466:5: move firearms to resources";
+        C.movePieces(X, "firearms", 2000000085 /* resources */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:467:5: set-instructions(american)";
+        X.T.p[46 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:468:5: place-drought()";
+        X.T.p[40 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:469:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[39 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:470:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[39 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:471:5: take-out(rancho, 1, shiprock-1)";
+        X.T.p[39 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:472:5: take-out(rancho, 1, san-juan-valley-1)";
+        X.T.p[39 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:473:5: rope-thrower-deck()";
+        X.T.p[49 /* rope-thrower-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:474:5: cultural-development-setup(four-sets)";
+        X.T.p[44 /* cultural-development-setup */]!(X, X.state.active, "four-sets");
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 3);
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 4);
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 5);
+      }
+      case 5: {
+        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[112 /* headman */]!(ctx)], 6);
+      }
+      case 6: {
+        X.at =
+          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
+        return M.call(
+          X,
+          f,
+          "collect-starting-cards",
+          X.state.active,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[116 /* non-headman */]!(ctx)],
+          7,
+        );
+      }
+      case 7: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U136 = (X: C.RunContext, actor: string | undefined): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:505:5: move pieces(passage-of-time) to out-of-play";
+  C.movePieces(X, B.pieces(ctx, "passage-of-time"), 2000000086 /* out-of-play */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:506:5: start-elders()";
+  X.T.p[35 /* start-elders */]!(X, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:507:5: move pieces(raided-cubes) to raid-pool";
+  C.movePieces(X, B.pieces(ctx, 2000000073 /* raided-cubes */), 2000000071 /* raid-pool */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:508:5: set culture-points = 9";
+  C.setTrack(X, "culture-points", "=", 9);
+  X.at = "specs/navajo-wars/scenarios.rules:509:5: set dine-aps = 3";
+  C.setTrack(X, "dine-aps", "=", 3);
+  X.at = "specs/navajo-wars/scenarios.rules:510:5: unspecified automatic-victory";
+  C.notSpecified(X, "automatic-victory");
+};
+
+const U137 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:516:7: judge-american()";
+          X.T.p[50 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:67:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:68:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:70:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:71:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:77:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
+        continue;
+      }
+      case 7: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:85:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
+      }
+      case 8: {
+        f.pc = 9;
+        continue;
+      }
+      case 9: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:91:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:97:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:98:7: set dine.planned = false";
+        C.setField(X, "dine", "planned", "=", false);
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 10: {
+        f.pc = 9;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U138 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
         X.at =
           "specs/navajo-wars/scenarios.rules:493:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
         return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
       }
       case 1: {
         X.at = "specs/navajo-wars/scenarios.rules:494:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[34 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.T.p[38 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
         X.at = "specs/navajo-wars/scenarios.rules:495:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[41 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.T.p[45 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
         X.at = "specs/navajo-wars/scenarios.rules:496:5: set-instructions(spanish)";
-        X.T.p[42 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.T.p[46 /* set-instructions */]!(X, X.state.active, "spanish");
         X.at = "specs/navajo-wars/scenarios.rules:497:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[43 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.T.p[47 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
         X.at = "specs/navajo-wars/scenarios.rules:498:5: cultural-development-setup(one-level-1)";
-        X.T.p[40 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
+      }
+      case 2: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U139 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:516:7: judge-american()";
+          X.T.p[50 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:67:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:68:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:70:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:71:7: between-draw-and-resolution()";
+        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:77:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+      }
+      case 7: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 8 : 9;
+        continue;
+      }
+      case 8: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:85:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
+      }
+      case 9: {
+        f.pc = 10;
+        continue;
+      }
+      case 10: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:91:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:97:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:98:7: set dine.planned = false";
+        C.setField(X, "dine", "planned", "=", false);
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 11: {
+        f.pc = 10;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U140 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:493:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:494:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[38 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:495:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[45 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:496:5: set-instructions(spanish)";
+        X.T.p[46 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:497:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.T.p[47 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.at = "specs/navajo-wars/scenarios.rules:498:5: cultural-development-setup(one-level-1)";
+        X.T.p[44 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
         X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
         return M.call(X, f, "influence-elders", X.state.active, [], 2);
       }
@@ -18850,7 +19435,7 @@ const U135 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[108 /* headman */]!(ctx)], 5);
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[112 /* headman */]!(ctx)], 5);
       }
       case 5: {
         X.at =
@@ -18860,7 +19445,7 @@ const U135 = (X: C.RunContext, f: C.Frame): boolean => {
           f,
           "collect-starting-cards",
           X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[112 /* non-headman */]!(ctx)],
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[116 /* non-headman */]!(ctx)],
           6,
         );
       }
@@ -18891,171 +19476,180 @@ const T0: C.Units = {
     52: U12 /* activations */,
     56: U13 /* family-mps */,
     60: U14 /* has-horse */,
-    64: U15 /* entry-cost */,
-    68: U16 /* raid-cost */,
-    72: U17 /* shown-instruction */,
-    76: U18 /* least-cost */,
-    80: U19 /* most-cost */,
-    84: U20 /* in-row */,
-    88: U21 /* outposts-on-map */,
-    92: U22 /* family-box */,
-    96: U23 /* collectable */,
-    100: U24 /* margin */,
-    89: U25 /* outposts-on-map#empty */,
-    33: U26 /* trade-goods-available#empty */,
-    35: U27 /* trade-goods-available#first */,
-    42: U28 /* trade-goods-held#count */,
-    41: U29 /* trade-goods-held#empty */,
-    43: U30 /* trade-goods-held#first */,
+    64: U15 /* area-cost */,
+    68: U16 /* entry-cost */,
+    72: U17 /* raid-cost */,
+    76: U18 /* shown-instruction */,
+    80: U19 /* least-cost */,
+    84: U20 /* most-cost */,
+    88: U21 /* in-row */,
+    92: U22 /* outposts-on-map */,
+    96: U23 /* family-box */,
+    100: U24 /* collectable */,
+    104: U25 /* margin */,
+    93: U26 /* outposts-on-map#empty */,
+    33: U27 /* trade-goods-available#empty */,
+    35: U28 /* trade-goods-available#first */,
+    42: U29 /* trade-goods-held#count */,
+    41: U30 /* trade-goods-held#empty */,
+    43: U31 /* trade-goods-held#first */,
   }),
   p: C.unitList({
-    0: U31 /* prepare-players */,
-    1: U31 /* between-draw-and-resolution */,
-    3: U32 /* collect-enemy-aps */,
-    4: U33 /* reset-cubes */,
-    6: U34 /* resolve-minor-event */,
-    8: U35 /* icon-to-passage-of-time */,
-    18: U36 /* plant-corn */,
-    20: U37 /* enemy-operations */,
-    21: U38 /* shift-instructions */,
-    22: U39 /* swap-row */,
-    23: U40 /* execute-instructions */,
-    24: U41 /* execute-instruction */,
-    25: U42 /* build-outpost */,
-    26: U43 /* subjugation-draw */,
-    27: U44 /* add-subjugation */,
-    28: U45 /* reset-instruction-display */,
-    30: U46 /* start-family */,
-    31: U47 /* start-elders */,
-    32: U48 /* place-elders */,
-    33: U49 /* fill-instruction-display */,
-    34: U50 /* fill-raid-pool */,
-    35: U51 /* take-out */,
-    36: U52 /* place-drought */,
-    41: U53 /* set-tracks */,
-    42: U54 /* set-instructions */,
-    43: U55 /* period-deck */,
-    44: U56 /* rise-of-the-people-deck */,
-    45: U57 /* rope-thrower-deck */,
-    46: U58 /* judge-american */,
-    47: U59 /* judge-margin */,
-    48: U60 /* tutorial-families */,
-    49: U61 /* tutorial-instructions */,
-    50: U62 /* tutorial-cultural-cards */,
-    51: U63 /* tutorial-deck */,
+    0: U32 /* prepare-players */,
+    1: U32 /* between-draw-and-resolution */,
+    3: U33 /* collect-enemy-aps */,
+    4: U34 /* reset-cubes */,
+    6: U35 /* resolve-minor-event */,
+    8: U36 /* icon-to-passage-of-time */,
+    18: U37 /* left-behind */,
+    19: U38 /* enter-intruders */,
+    20: U39 /* raise-ferocity */,
+    22: U40 /* plant-corn */,
+    24: U41 /* enemy-operations */,
+    25: U42 /* shift-instructions */,
+    26: U43 /* swap-row */,
+    27: U44 /* execute-instructions */,
+    28: U45 /* execute-instruction */,
+    29: U46 /* build-outpost */,
+    30: U47 /* subjugation-draw */,
+    31: U48 /* add-subjugation */,
+    32: U49 /* reset-instruction-display */,
+    34: U50 /* start-family */,
+    35: U51 /* start-elders */,
+    36: U52 /* place-elders */,
+    37: U53 /* fill-instruction-display */,
+    38: U54 /* fill-raid-pool */,
+    39: U55 /* take-out */,
+    40: U56 /* place-drought */,
+    45: U57 /* set-tracks */,
+    46: U58 /* set-instructions */,
+    47: U59 /* period-deck */,
+    48: U60 /* rise-of-the-people-deck */,
+    49: U61 /* rope-thrower-deck */,
+    50: U62 /* judge-american */,
+    51: U63 /* judge-margin */,
+    52: U64 /* tutorial-families */,
+    53: U65 /* tutorial-instructions */,
+    54: U66 /* tutorial-cultural-cards */,
+    55: U67 /* tutorial-deck */,
   }),
   s: {
-    "#game": U64,
-    "#setup": U65,
-    "operations-segment": U66,
-    "resolve-major-event": U67,
-    "player-operation": U68,
-    planning: U69,
-    "elder-action": U70,
-    "make-trade-goods": U71,
-    "tribal-diplomacy": U72,
-    "roll-or-bless": U73,
-    "player-roll": U74,
-    "ceremony-steps": U75,
-    "take-actions": U76,
-    "activate-family": U77,
-    "raid-new-mexico": U78,
-    "place-families": U79,
-    "prepare-cultural-cards": U80,
-    "collect-free": U81,
-    "collect-starting-cards": U82,
-    "cultural-development-setup": U83,
+    "#game": U68,
+    "#setup": U69,
+    "operations-segment": U70,
+    "resolve-major-event": U71,
+    "player-operation": U72,
+    planning: U73,
+    "elder-action": U74,
+    "make-trade-goods": U75,
+    "tribal-diplomacy": U76,
+    "roll-or-bless": U77,
+    "player-roll": U78,
+    "ceremony-steps": U79,
+    "take-actions": U80,
+    "activate-family": U81,
+    "raid-on-outpost": U82,
+    "raid-new-mexico": U83,
+    "place-families": U84,
+    "prepare-cultural-cards": U85,
+    "collect-free": U86,
+    "collect-starting-cards": U87,
+    "cultural-development-setup": U88,
   },
-  sudden: U84,
-  scores: U85,
-  violations: U86,
-  on: U87,
-  allow: U88,
+  sudden: U89,
+  scores: U90,
+  violations: U91,
+  on: U92,
+  allow: U93,
   watched: {},
   restricted: {},
 };
 
 const T1: C.Units = {
   ...T0,
-  p: C.unitList({ 53: U89 /* trade-animals */ }, T0.p),
+  p: C.unitList({ 57: U94 /* trade-animals */ }, T0.p),
 };
 
 const T2: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U90 /* dine-player */,
-      4: U91 /* tribe-winner */,
-      104: U92 /* mark-of */,
-      108: U93 /* headman */,
-      112: U94 /* non-headman */,
+      0: U95 /* dine-player */,
+      4: U96 /* tribe-winner */,
+      108: U97 /* mark-of */,
+      112: U98 /* headman */,
+      116: U99 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U95 /* prepare-players */,
-    3: U32 /* collect-enemy-aps */,
-    4: U33 /* reset-cubes */,
-    6: U34 /* resolve-minor-event */,
-    8: U35 /* icon-to-passage-of-time */,
-    18: U36 /* plant-corn */,
-    20: U37 /* enemy-operations */,
-    21: U38 /* shift-instructions */,
-    22: U39 /* swap-row */,
-    23: U40 /* execute-instructions */,
-    24: U41 /* execute-instruction */,
-    25: U42 /* build-outpost */,
-    26: U43 /* subjugation-draw */,
-    27: U44 /* add-subjugation */,
-    28: U45 /* reset-instruction-display */,
-    30: U46 /* start-family */,
-    31: U47 /* start-elders */,
-    32: U48 /* place-elders */,
-    33: U49 /* fill-instruction-display */,
-    34: U50 /* fill-raid-pool */,
-    35: U51 /* take-out */,
-    36: U52 /* place-drought */,
-    40: U96 /* cultural-development-setup */,
-    41: U53 /* set-tracks */,
-    42: U54 /* set-instructions */,
-    43: U55 /* period-deck */,
-    44: U56 /* rise-of-the-people-deck */,
-    45: U57 /* rope-thrower-deck */,
-    46: U58 /* judge-american */,
-    47: U59 /* judge-margin */,
-    48: U60 /* tutorial-families */,
-    49: U61 /* tutorial-instructions */,
-    50: U62 /* tutorial-cultural-cards */,
-    51: U63 /* tutorial-deck */,
-    59: U97 /* pass-headman */,
-    60: U98 /* gain-ip */,
+    0: U100 /* prepare-players */,
+    3: U33 /* collect-enemy-aps */,
+    4: U34 /* reset-cubes */,
+    6: U35 /* resolve-minor-event */,
+    8: U36 /* icon-to-passage-of-time */,
+    18: U37 /* left-behind */,
+    19: U38 /* enter-intruders */,
+    20: U39 /* raise-ferocity */,
+    22: U40 /* plant-corn */,
+    24: U41 /* enemy-operations */,
+    25: U42 /* shift-instructions */,
+    26: U43 /* swap-row */,
+    27: U44 /* execute-instructions */,
+    28: U45 /* execute-instruction */,
+    29: U46 /* build-outpost */,
+    30: U47 /* subjugation-draw */,
+    31: U48 /* add-subjugation */,
+    32: U49 /* reset-instruction-display */,
+    34: U50 /* start-family */,
+    35: U51 /* start-elders */,
+    36: U52 /* place-elders */,
+    37: U53 /* fill-instruction-display */,
+    38: U54 /* fill-raid-pool */,
+    39: U55 /* take-out */,
+    40: U56 /* place-drought */,
+    44: U101 /* cultural-development-setup */,
+    45: U57 /* set-tracks */,
+    46: U58 /* set-instructions */,
+    47: U59 /* period-deck */,
+    48: U60 /* rise-of-the-people-deck */,
+    49: U61 /* rope-thrower-deck */,
+    50: U62 /* judge-american */,
+    51: U63 /* judge-margin */,
+    52: U64 /* tutorial-families */,
+    53: U65 /* tutorial-instructions */,
+    54: U66 /* tutorial-cultural-cards */,
+    55: U67 /* tutorial-deck */,
+    63: U102 /* pass-headman */,
+    64: U103 /* gain-ip */,
   }),
   s: {
-    "#game": U99,
-    "#setup": U100,
-    "between-draw-and-resolution": U101,
-    "operations-segment": U66,
-    "resolve-major-event": U67,
-    "player-operation": U68,
-    planning: U69,
-    "elder-action": U70,
-    "make-trade-goods": U71,
-    "tribal-diplomacy": U72,
-    "roll-or-bless": U73,
-    "player-roll": U74,
-    "ceremony-steps": U75,
-    "take-actions": U76,
-    "activate-family": U77,
-    "raid-new-mexico": U78,
-    "place-families": U79,
-    "prepare-cultural-cards": U80,
-    "collect-free": U81,
-    "collect-starting-cards": U82,
-    "influence-elders": U102,
-    "place-elder-influence": U103,
-    "influence-families": U104,
-    "place-family-influence": U105,
-    "adjust-ferocity": U106,
+    "#game": U104,
+    "#setup": U105,
+    "between-draw-and-resolution": U106,
+    "operations-segment": U70,
+    "resolve-major-event": U71,
+    "player-operation": U72,
+    planning: U73,
+    "elder-action": U74,
+    "make-trade-goods": U75,
+    "tribal-diplomacy": U76,
+    "roll-or-bless": U77,
+    "player-roll": U78,
+    "ceremony-steps": U79,
+    "take-actions": U80,
+    "activate-family": U81,
+    "raid-on-outpost": U82,
+    "raid-new-mexico": U83,
+    "place-families": U84,
+    "prepare-cultural-cards": U85,
+    "collect-free": U86,
+    "collect-starting-cards": U87,
+    "influence-elders": U107,
+    "place-elder-influence": U108,
+    "influence-families": U109,
+    "place-family-influence": U110,
+    "adjust-ferocity": U111,
   },
 };
 
@@ -19063,169 +19657,177 @@ const T3: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U90 /* dine-player */,
-      4: U91 /* tribe-winner */,
-      104: U92 /* mark-of */,
-      108: U93 /* headman */,
-      112: U94 /* non-headman */,
+      0: U95 /* dine-player */,
+      4: U96 /* tribe-winner */,
+      108: U97 /* mark-of */,
+      112: U98 /* headman */,
+      116: U99 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U95 /* prepare-players */,
-    3: U32 /* collect-enemy-aps */,
-    4: U33 /* reset-cubes */,
-    6: U34 /* resolve-minor-event */,
-    8: U35 /* icon-to-passage-of-time */,
-    18: U36 /* plant-corn */,
-    20: U37 /* enemy-operations */,
-    21: U38 /* shift-instructions */,
-    22: U39 /* swap-row */,
-    23: U40 /* execute-instructions */,
-    24: U41 /* execute-instruction */,
-    25: U42 /* build-outpost */,
-    26: U43 /* subjugation-draw */,
-    27: U44 /* add-subjugation */,
-    28: U45 /* reset-instruction-display */,
-    30: U46 /* start-family */,
-    31: U47 /* start-elders */,
-    32: U48 /* place-elders */,
-    33: U49 /* fill-instruction-display */,
-    34: U50 /* fill-raid-pool */,
-    35: U51 /* take-out */,
-    36: U52 /* place-drought */,
-    40: U96 /* cultural-development-setup */,
-    41: U53 /* set-tracks */,
-    42: U54 /* set-instructions */,
-    43: U55 /* period-deck */,
-    44: U56 /* rise-of-the-people-deck */,
-    45: U57 /* rope-thrower-deck */,
-    46: U58 /* judge-american */,
-    47: U59 /* judge-margin */,
-    48: U60 /* tutorial-families */,
-    49: U61 /* tutorial-instructions */,
-    50: U62 /* tutorial-cultural-cards */,
-    51: U63 /* tutorial-deck */,
-    53: U89 /* trade-animals */,
-    59: U97 /* pass-headman */,
-    60: U98 /* gain-ip */,
+    0: U100 /* prepare-players */,
+    3: U33 /* collect-enemy-aps */,
+    4: U34 /* reset-cubes */,
+    6: U35 /* resolve-minor-event */,
+    8: U36 /* icon-to-passage-of-time */,
+    18: U37 /* left-behind */,
+    19: U38 /* enter-intruders */,
+    20: U39 /* raise-ferocity */,
+    22: U40 /* plant-corn */,
+    24: U41 /* enemy-operations */,
+    25: U42 /* shift-instructions */,
+    26: U43 /* swap-row */,
+    27: U44 /* execute-instructions */,
+    28: U45 /* execute-instruction */,
+    29: U46 /* build-outpost */,
+    30: U47 /* subjugation-draw */,
+    31: U48 /* add-subjugation */,
+    32: U49 /* reset-instruction-display */,
+    34: U50 /* start-family */,
+    35: U51 /* start-elders */,
+    36: U52 /* place-elders */,
+    37: U53 /* fill-instruction-display */,
+    38: U54 /* fill-raid-pool */,
+    39: U55 /* take-out */,
+    40: U56 /* place-drought */,
+    44: U101 /* cultural-development-setup */,
+    45: U57 /* set-tracks */,
+    46: U58 /* set-instructions */,
+    47: U59 /* period-deck */,
+    48: U60 /* rise-of-the-people-deck */,
+    49: U61 /* rope-thrower-deck */,
+    50: U62 /* judge-american */,
+    51: U63 /* judge-margin */,
+    52: U64 /* tutorial-families */,
+    53: U65 /* tutorial-instructions */,
+    54: U66 /* tutorial-cultural-cards */,
+    55: U67 /* tutorial-deck */,
+    57: U94 /* trade-animals */,
+    63: U102 /* pass-headman */,
+    64: U103 /* gain-ip */,
   }),
   s: {
-    "#game": U99,
-    "#setup": U100,
-    "between-draw-and-resolution": U101,
-    "operations-segment": U66,
-    "resolve-major-event": U67,
-    "player-operation": U68,
-    planning: U69,
-    "elder-action": U70,
-    "make-trade-goods": U71,
-    "tribal-diplomacy": U72,
-    "roll-or-bless": U73,
-    "player-roll": U74,
-    "ceremony-steps": U75,
-    "take-actions": U76,
-    "activate-family": U77,
-    "raid-new-mexico": U78,
-    "place-families": U79,
-    "prepare-cultural-cards": U80,
-    "collect-free": U81,
-    "collect-starting-cards": U82,
-    "influence-elders": U102,
-    "place-elder-influence": U103,
-    "influence-families": U104,
-    "place-family-influence": U105,
-    "adjust-ferocity": U106,
+    "#game": U104,
+    "#setup": U105,
+    "between-draw-and-resolution": U106,
+    "operations-segment": U70,
+    "resolve-major-event": U71,
+    "player-operation": U72,
+    planning: U73,
+    "elder-action": U74,
+    "make-trade-goods": U75,
+    "tribal-diplomacy": U76,
+    "roll-or-bless": U77,
+    "player-roll": U78,
+    "ceremony-steps": U79,
+    "take-actions": U80,
+    "activate-family": U81,
+    "raid-on-outpost": U82,
+    "raid-new-mexico": U83,
+    "place-families": U84,
+    "prepare-cultural-cards": U85,
+    "collect-free": U86,
+    "collect-starting-cards": U87,
+    "influence-elders": U107,
+    "place-elder-influence": U108,
+    "influence-families": U109,
+    "place-family-influence": U110,
+    "adjust-ferocity": U111,
   },
 };
 
 const T4: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U107, "#setup": U108 },
+  s: { ...T0.s, "#game": U112, "#setup": U113 },
 };
 
 const T5: C.Units = {
   ...T0,
-  p: C.unitList({ 53: U89 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U107, "#setup": U108 },
+  p: C.unitList({ 57: U94 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U112, "#setup": U113 },
 };
 
 const T6: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U90 /* dine-player */,
-      4: U91 /* tribe-winner */,
-      104: U92 /* mark-of */,
-      108: U93 /* headman */,
-      112: U94 /* non-headman */,
+      0: U95 /* dine-player */,
+      4: U96 /* tribe-winner */,
+      108: U97 /* mark-of */,
+      112: U98 /* headman */,
+      116: U99 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U95 /* prepare-players */,
-    3: U32 /* collect-enemy-aps */,
-    4: U33 /* reset-cubes */,
-    6: U34 /* resolve-minor-event */,
-    8: U35 /* icon-to-passage-of-time */,
-    18: U36 /* plant-corn */,
-    20: U37 /* enemy-operations */,
-    21: U38 /* shift-instructions */,
-    22: U39 /* swap-row */,
-    23: U40 /* execute-instructions */,
-    24: U41 /* execute-instruction */,
-    25: U42 /* build-outpost */,
-    26: U43 /* subjugation-draw */,
-    27: U44 /* add-subjugation */,
-    28: U45 /* reset-instruction-display */,
-    30: U46 /* start-family */,
-    31: U47 /* start-elders */,
-    32: U48 /* place-elders */,
-    33: U49 /* fill-instruction-display */,
-    34: U50 /* fill-raid-pool */,
-    35: U51 /* take-out */,
-    36: U52 /* place-drought */,
-    40: U96 /* cultural-development-setup */,
-    41: U53 /* set-tracks */,
-    42: U54 /* set-instructions */,
-    43: U55 /* period-deck */,
-    44: U56 /* rise-of-the-people-deck */,
-    45: U57 /* rope-thrower-deck */,
-    46: U58 /* judge-american */,
-    47: U59 /* judge-margin */,
-    48: U60 /* tutorial-families */,
-    49: U61 /* tutorial-instructions */,
-    50: U62 /* tutorial-cultural-cards */,
-    51: U63 /* tutorial-deck */,
-    59: U97 /* pass-headman */,
-    60: U98 /* gain-ip */,
+    0: U100 /* prepare-players */,
+    3: U33 /* collect-enemy-aps */,
+    4: U34 /* reset-cubes */,
+    6: U35 /* resolve-minor-event */,
+    8: U36 /* icon-to-passage-of-time */,
+    18: U37 /* left-behind */,
+    19: U38 /* enter-intruders */,
+    20: U39 /* raise-ferocity */,
+    22: U40 /* plant-corn */,
+    24: U41 /* enemy-operations */,
+    25: U42 /* shift-instructions */,
+    26: U43 /* swap-row */,
+    27: U44 /* execute-instructions */,
+    28: U45 /* execute-instruction */,
+    29: U46 /* build-outpost */,
+    30: U47 /* subjugation-draw */,
+    31: U48 /* add-subjugation */,
+    32: U49 /* reset-instruction-display */,
+    34: U50 /* start-family */,
+    35: U51 /* start-elders */,
+    36: U52 /* place-elders */,
+    37: U53 /* fill-instruction-display */,
+    38: U54 /* fill-raid-pool */,
+    39: U55 /* take-out */,
+    40: U56 /* place-drought */,
+    44: U101 /* cultural-development-setup */,
+    45: U57 /* set-tracks */,
+    46: U58 /* set-instructions */,
+    47: U59 /* period-deck */,
+    48: U60 /* rise-of-the-people-deck */,
+    49: U61 /* rope-thrower-deck */,
+    50: U62 /* judge-american */,
+    51: U63 /* judge-margin */,
+    52: U64 /* tutorial-families */,
+    53: U65 /* tutorial-instructions */,
+    54: U66 /* tutorial-cultural-cards */,
+    55: U67 /* tutorial-deck */,
+    63: U102 /* pass-headman */,
+    64: U103 /* gain-ip */,
   }),
   s: {
-    "#game": U109,
-    "#setup": U110,
-    "between-draw-and-resolution": U101,
-    "operations-segment": U66,
-    "resolve-major-event": U67,
-    "player-operation": U68,
-    planning: U69,
-    "elder-action": U70,
-    "make-trade-goods": U71,
-    "tribal-diplomacy": U72,
-    "roll-or-bless": U73,
-    "player-roll": U74,
-    "ceremony-steps": U75,
-    "take-actions": U76,
-    "activate-family": U77,
-    "raid-new-mexico": U78,
-    "place-families": U79,
-    "prepare-cultural-cards": U80,
-    "collect-free": U81,
-    "collect-starting-cards": U82,
-    "influence-elders": U102,
-    "place-elder-influence": U103,
-    "influence-families": U104,
-    "place-family-influence": U105,
-    "adjust-ferocity": U106,
+    "#game": U114,
+    "#setup": U115,
+    "between-draw-and-resolution": U106,
+    "operations-segment": U70,
+    "resolve-major-event": U71,
+    "player-operation": U72,
+    planning: U73,
+    "elder-action": U74,
+    "make-trade-goods": U75,
+    "tribal-diplomacy": U76,
+    "roll-or-bless": U77,
+    "player-roll": U78,
+    "ceremony-steps": U79,
+    "take-actions": U80,
+    "activate-family": U81,
+    "raid-on-outpost": U82,
+    "raid-new-mexico": U83,
+    "place-families": U84,
+    "prepare-cultural-cards": U85,
+    "collect-free": U86,
+    "collect-starting-cards": U87,
+    "influence-elders": U107,
+    "place-elder-influence": U108,
+    "influence-families": U109,
+    "place-family-influence": U110,
+    "adjust-ferocity": U111,
   },
 };
 
@@ -19233,169 +19835,177 @@ const T7: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U90 /* dine-player */,
-      4: U91 /* tribe-winner */,
-      104: U92 /* mark-of */,
-      108: U93 /* headman */,
-      112: U94 /* non-headman */,
+      0: U95 /* dine-player */,
+      4: U96 /* tribe-winner */,
+      108: U97 /* mark-of */,
+      112: U98 /* headman */,
+      116: U99 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U95 /* prepare-players */,
-    3: U32 /* collect-enemy-aps */,
-    4: U33 /* reset-cubes */,
-    6: U34 /* resolve-minor-event */,
-    8: U35 /* icon-to-passage-of-time */,
-    18: U36 /* plant-corn */,
-    20: U37 /* enemy-operations */,
-    21: U38 /* shift-instructions */,
-    22: U39 /* swap-row */,
-    23: U40 /* execute-instructions */,
-    24: U41 /* execute-instruction */,
-    25: U42 /* build-outpost */,
-    26: U43 /* subjugation-draw */,
-    27: U44 /* add-subjugation */,
-    28: U45 /* reset-instruction-display */,
-    30: U46 /* start-family */,
-    31: U47 /* start-elders */,
-    32: U48 /* place-elders */,
-    33: U49 /* fill-instruction-display */,
-    34: U50 /* fill-raid-pool */,
-    35: U51 /* take-out */,
-    36: U52 /* place-drought */,
-    40: U96 /* cultural-development-setup */,
-    41: U53 /* set-tracks */,
-    42: U54 /* set-instructions */,
-    43: U55 /* period-deck */,
-    44: U56 /* rise-of-the-people-deck */,
-    45: U57 /* rope-thrower-deck */,
-    46: U58 /* judge-american */,
-    47: U59 /* judge-margin */,
-    48: U60 /* tutorial-families */,
-    49: U61 /* tutorial-instructions */,
-    50: U62 /* tutorial-cultural-cards */,
-    51: U63 /* tutorial-deck */,
-    53: U89 /* trade-animals */,
-    59: U97 /* pass-headman */,
-    60: U98 /* gain-ip */,
+    0: U100 /* prepare-players */,
+    3: U33 /* collect-enemy-aps */,
+    4: U34 /* reset-cubes */,
+    6: U35 /* resolve-minor-event */,
+    8: U36 /* icon-to-passage-of-time */,
+    18: U37 /* left-behind */,
+    19: U38 /* enter-intruders */,
+    20: U39 /* raise-ferocity */,
+    22: U40 /* plant-corn */,
+    24: U41 /* enemy-operations */,
+    25: U42 /* shift-instructions */,
+    26: U43 /* swap-row */,
+    27: U44 /* execute-instructions */,
+    28: U45 /* execute-instruction */,
+    29: U46 /* build-outpost */,
+    30: U47 /* subjugation-draw */,
+    31: U48 /* add-subjugation */,
+    32: U49 /* reset-instruction-display */,
+    34: U50 /* start-family */,
+    35: U51 /* start-elders */,
+    36: U52 /* place-elders */,
+    37: U53 /* fill-instruction-display */,
+    38: U54 /* fill-raid-pool */,
+    39: U55 /* take-out */,
+    40: U56 /* place-drought */,
+    44: U101 /* cultural-development-setup */,
+    45: U57 /* set-tracks */,
+    46: U58 /* set-instructions */,
+    47: U59 /* period-deck */,
+    48: U60 /* rise-of-the-people-deck */,
+    49: U61 /* rope-thrower-deck */,
+    50: U62 /* judge-american */,
+    51: U63 /* judge-margin */,
+    52: U64 /* tutorial-families */,
+    53: U65 /* tutorial-instructions */,
+    54: U66 /* tutorial-cultural-cards */,
+    55: U67 /* tutorial-deck */,
+    57: U94 /* trade-animals */,
+    63: U102 /* pass-headman */,
+    64: U103 /* gain-ip */,
   }),
   s: {
-    "#game": U109,
-    "#setup": U110,
-    "between-draw-and-resolution": U101,
-    "operations-segment": U66,
-    "resolve-major-event": U67,
-    "player-operation": U68,
-    planning: U69,
-    "elder-action": U70,
-    "make-trade-goods": U71,
-    "tribal-diplomacy": U72,
-    "roll-or-bless": U73,
-    "player-roll": U74,
-    "ceremony-steps": U75,
-    "take-actions": U76,
-    "activate-family": U77,
-    "raid-new-mexico": U78,
-    "place-families": U79,
-    "prepare-cultural-cards": U80,
-    "collect-free": U81,
-    "collect-starting-cards": U82,
-    "influence-elders": U102,
-    "place-elder-influence": U103,
-    "influence-families": U104,
-    "place-family-influence": U105,
-    "adjust-ferocity": U106,
+    "#game": U114,
+    "#setup": U115,
+    "between-draw-and-resolution": U106,
+    "operations-segment": U70,
+    "resolve-major-event": U71,
+    "player-operation": U72,
+    planning: U73,
+    "elder-action": U74,
+    "make-trade-goods": U75,
+    "tribal-diplomacy": U76,
+    "roll-or-bless": U77,
+    "player-roll": U78,
+    "ceremony-steps": U79,
+    "take-actions": U80,
+    "activate-family": U81,
+    "raid-on-outpost": U82,
+    "raid-new-mexico": U83,
+    "place-families": U84,
+    "prepare-cultural-cards": U85,
+    "collect-free": U86,
+    "collect-starting-cards": U87,
+    "influence-elders": U107,
+    "place-elder-influence": U108,
+    "influence-families": U109,
+    "place-family-influence": U110,
+    "adjust-ferocity": U111,
   },
 };
 
 const T8: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U111, "#setup": U112 },
+  s: { ...T0.s, "#game": U116, "#setup": U117 },
 };
 
 const T9: C.Units = {
   ...T0,
-  p: C.unitList({ 53: U89 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U111, "#setup": U112 },
+  p: C.unitList({ 57: U94 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U116, "#setup": U117 },
 };
 
 const T10: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U90 /* dine-player */,
-      4: U91 /* tribe-winner */,
-      104: U92 /* mark-of */,
-      108: U93 /* headman */,
-      112: U94 /* non-headman */,
+      0: U95 /* dine-player */,
+      4: U96 /* tribe-winner */,
+      108: U97 /* mark-of */,
+      112: U98 /* headman */,
+      116: U99 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U95 /* prepare-players */,
-    3: U32 /* collect-enemy-aps */,
-    4: U33 /* reset-cubes */,
-    6: U34 /* resolve-minor-event */,
-    8: U35 /* icon-to-passage-of-time */,
-    18: U36 /* plant-corn */,
-    20: U37 /* enemy-operations */,
-    21: U38 /* shift-instructions */,
-    22: U39 /* swap-row */,
-    23: U40 /* execute-instructions */,
-    24: U41 /* execute-instruction */,
-    25: U42 /* build-outpost */,
-    26: U43 /* subjugation-draw */,
-    27: U44 /* add-subjugation */,
-    28: U45 /* reset-instruction-display */,
-    30: U46 /* start-family */,
-    31: U47 /* start-elders */,
-    32: U48 /* place-elders */,
-    33: U49 /* fill-instruction-display */,
-    34: U50 /* fill-raid-pool */,
-    35: U51 /* take-out */,
-    36: U52 /* place-drought */,
-    40: U96 /* cultural-development-setup */,
-    41: U53 /* set-tracks */,
-    42: U54 /* set-instructions */,
-    43: U55 /* period-deck */,
-    44: U56 /* rise-of-the-people-deck */,
-    45: U57 /* rope-thrower-deck */,
-    46: U58 /* judge-american */,
-    47: U59 /* judge-margin */,
-    48: U60 /* tutorial-families */,
-    49: U61 /* tutorial-instructions */,
-    50: U62 /* tutorial-cultural-cards */,
-    51: U63 /* tutorial-deck */,
-    59: U97 /* pass-headman */,
-    60: U98 /* gain-ip */,
+    0: U100 /* prepare-players */,
+    3: U33 /* collect-enemy-aps */,
+    4: U34 /* reset-cubes */,
+    6: U35 /* resolve-minor-event */,
+    8: U36 /* icon-to-passage-of-time */,
+    18: U37 /* left-behind */,
+    19: U38 /* enter-intruders */,
+    20: U39 /* raise-ferocity */,
+    22: U40 /* plant-corn */,
+    24: U41 /* enemy-operations */,
+    25: U42 /* shift-instructions */,
+    26: U43 /* swap-row */,
+    27: U44 /* execute-instructions */,
+    28: U45 /* execute-instruction */,
+    29: U46 /* build-outpost */,
+    30: U47 /* subjugation-draw */,
+    31: U48 /* add-subjugation */,
+    32: U49 /* reset-instruction-display */,
+    34: U50 /* start-family */,
+    35: U51 /* start-elders */,
+    36: U52 /* place-elders */,
+    37: U53 /* fill-instruction-display */,
+    38: U54 /* fill-raid-pool */,
+    39: U55 /* take-out */,
+    40: U56 /* place-drought */,
+    44: U101 /* cultural-development-setup */,
+    45: U57 /* set-tracks */,
+    46: U58 /* set-instructions */,
+    47: U59 /* period-deck */,
+    48: U60 /* rise-of-the-people-deck */,
+    49: U61 /* rope-thrower-deck */,
+    50: U62 /* judge-american */,
+    51: U63 /* judge-margin */,
+    52: U64 /* tutorial-families */,
+    53: U65 /* tutorial-instructions */,
+    54: U66 /* tutorial-cultural-cards */,
+    55: U67 /* tutorial-deck */,
+    63: U102 /* pass-headman */,
+    64: U103 /* gain-ip */,
   }),
   s: {
-    "#game": U113,
-    "#setup": U114,
-    "between-draw-and-resolution": U101,
-    "operations-segment": U66,
-    "resolve-major-event": U67,
-    "player-operation": U68,
-    planning: U69,
-    "elder-action": U70,
-    "make-trade-goods": U71,
-    "tribal-diplomacy": U72,
-    "roll-or-bless": U73,
-    "player-roll": U74,
-    "ceremony-steps": U75,
-    "take-actions": U76,
-    "activate-family": U77,
-    "raid-new-mexico": U78,
-    "place-families": U79,
-    "prepare-cultural-cards": U80,
-    "collect-free": U81,
-    "collect-starting-cards": U82,
-    "influence-elders": U102,
-    "place-elder-influence": U103,
-    "influence-families": U104,
-    "place-family-influence": U105,
-    "adjust-ferocity": U106,
+    "#game": U118,
+    "#setup": U119,
+    "between-draw-and-resolution": U106,
+    "operations-segment": U70,
+    "resolve-major-event": U71,
+    "player-operation": U72,
+    planning: U73,
+    "elder-action": U74,
+    "make-trade-goods": U75,
+    "tribal-diplomacy": U76,
+    "roll-or-bless": U77,
+    "player-roll": U78,
+    "ceremony-steps": U79,
+    "take-actions": U80,
+    "activate-family": U81,
+    "raid-on-outpost": U82,
+    "raid-new-mexico": U83,
+    "place-families": U84,
+    "prepare-cultural-cards": U85,
+    "collect-free": U86,
+    "collect-starting-cards": U87,
+    "influence-elders": U107,
+    "place-elder-influence": U108,
+    "influence-families": U109,
+    "place-family-influence": U110,
+    "adjust-ferocity": U111,
   },
 };
 
@@ -19403,169 +20013,177 @@ const T11: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U90 /* dine-player */,
-      4: U91 /* tribe-winner */,
-      104: U92 /* mark-of */,
-      108: U93 /* headman */,
-      112: U94 /* non-headman */,
+      0: U95 /* dine-player */,
+      4: U96 /* tribe-winner */,
+      108: U97 /* mark-of */,
+      112: U98 /* headman */,
+      116: U99 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U95 /* prepare-players */,
-    3: U32 /* collect-enemy-aps */,
-    4: U33 /* reset-cubes */,
-    6: U34 /* resolve-minor-event */,
-    8: U35 /* icon-to-passage-of-time */,
-    18: U36 /* plant-corn */,
-    20: U37 /* enemy-operations */,
-    21: U38 /* shift-instructions */,
-    22: U39 /* swap-row */,
-    23: U40 /* execute-instructions */,
-    24: U41 /* execute-instruction */,
-    25: U42 /* build-outpost */,
-    26: U43 /* subjugation-draw */,
-    27: U44 /* add-subjugation */,
-    28: U45 /* reset-instruction-display */,
-    30: U46 /* start-family */,
-    31: U47 /* start-elders */,
-    32: U48 /* place-elders */,
-    33: U49 /* fill-instruction-display */,
-    34: U50 /* fill-raid-pool */,
-    35: U51 /* take-out */,
-    36: U52 /* place-drought */,
-    40: U96 /* cultural-development-setup */,
-    41: U53 /* set-tracks */,
-    42: U54 /* set-instructions */,
-    43: U55 /* period-deck */,
-    44: U56 /* rise-of-the-people-deck */,
-    45: U57 /* rope-thrower-deck */,
-    46: U58 /* judge-american */,
-    47: U59 /* judge-margin */,
-    48: U60 /* tutorial-families */,
-    49: U61 /* tutorial-instructions */,
-    50: U62 /* tutorial-cultural-cards */,
-    51: U63 /* tutorial-deck */,
-    53: U89 /* trade-animals */,
-    59: U97 /* pass-headman */,
-    60: U98 /* gain-ip */,
+    0: U100 /* prepare-players */,
+    3: U33 /* collect-enemy-aps */,
+    4: U34 /* reset-cubes */,
+    6: U35 /* resolve-minor-event */,
+    8: U36 /* icon-to-passage-of-time */,
+    18: U37 /* left-behind */,
+    19: U38 /* enter-intruders */,
+    20: U39 /* raise-ferocity */,
+    22: U40 /* plant-corn */,
+    24: U41 /* enemy-operations */,
+    25: U42 /* shift-instructions */,
+    26: U43 /* swap-row */,
+    27: U44 /* execute-instructions */,
+    28: U45 /* execute-instruction */,
+    29: U46 /* build-outpost */,
+    30: U47 /* subjugation-draw */,
+    31: U48 /* add-subjugation */,
+    32: U49 /* reset-instruction-display */,
+    34: U50 /* start-family */,
+    35: U51 /* start-elders */,
+    36: U52 /* place-elders */,
+    37: U53 /* fill-instruction-display */,
+    38: U54 /* fill-raid-pool */,
+    39: U55 /* take-out */,
+    40: U56 /* place-drought */,
+    44: U101 /* cultural-development-setup */,
+    45: U57 /* set-tracks */,
+    46: U58 /* set-instructions */,
+    47: U59 /* period-deck */,
+    48: U60 /* rise-of-the-people-deck */,
+    49: U61 /* rope-thrower-deck */,
+    50: U62 /* judge-american */,
+    51: U63 /* judge-margin */,
+    52: U64 /* tutorial-families */,
+    53: U65 /* tutorial-instructions */,
+    54: U66 /* tutorial-cultural-cards */,
+    55: U67 /* tutorial-deck */,
+    57: U94 /* trade-animals */,
+    63: U102 /* pass-headman */,
+    64: U103 /* gain-ip */,
   }),
   s: {
-    "#game": U113,
-    "#setup": U114,
-    "between-draw-and-resolution": U101,
-    "operations-segment": U66,
-    "resolve-major-event": U67,
-    "player-operation": U68,
-    planning: U69,
-    "elder-action": U70,
-    "make-trade-goods": U71,
-    "tribal-diplomacy": U72,
-    "roll-or-bless": U73,
-    "player-roll": U74,
-    "ceremony-steps": U75,
-    "take-actions": U76,
-    "activate-family": U77,
-    "raid-new-mexico": U78,
-    "place-families": U79,
-    "prepare-cultural-cards": U80,
-    "collect-free": U81,
-    "collect-starting-cards": U82,
-    "influence-elders": U102,
-    "place-elder-influence": U103,
-    "influence-families": U104,
-    "place-family-influence": U105,
-    "adjust-ferocity": U106,
+    "#game": U118,
+    "#setup": U119,
+    "between-draw-and-resolution": U106,
+    "operations-segment": U70,
+    "resolve-major-event": U71,
+    "player-operation": U72,
+    planning: U73,
+    "elder-action": U74,
+    "make-trade-goods": U75,
+    "tribal-diplomacy": U76,
+    "roll-or-bless": U77,
+    "player-roll": U78,
+    "ceremony-steps": U79,
+    "take-actions": U80,
+    "activate-family": U81,
+    "raid-on-outpost": U82,
+    "raid-new-mexico": U83,
+    "place-families": U84,
+    "prepare-cultural-cards": U85,
+    "collect-free": U86,
+    "collect-starting-cards": U87,
+    "influence-elders": U107,
+    "place-elder-influence": U108,
+    "influence-families": U109,
+    "place-family-influence": U110,
+    "adjust-ferocity": U111,
   },
 };
 
 const T12: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U115, "#setup": U116 },
+  s: { ...T0.s, "#game": U120, "#setup": U121 },
 };
 
 const T13: C.Units = {
   ...T0,
-  p: C.unitList({ 53: U89 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U115, "#setup": U116 },
+  p: C.unitList({ 57: U94 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U120, "#setup": U121 },
 };
 
 const T14: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U90 /* dine-player */,
-      4: U91 /* tribe-winner */,
-      104: U92 /* mark-of */,
-      108: U93 /* headman */,
-      112: U94 /* non-headman */,
+      0: U95 /* dine-player */,
+      4: U96 /* tribe-winner */,
+      108: U97 /* mark-of */,
+      112: U98 /* headman */,
+      116: U99 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U95 /* prepare-players */,
-    3: U32 /* collect-enemy-aps */,
-    4: U33 /* reset-cubes */,
-    6: U34 /* resolve-minor-event */,
-    8: U35 /* icon-to-passage-of-time */,
-    18: U36 /* plant-corn */,
-    20: U37 /* enemy-operations */,
-    21: U38 /* shift-instructions */,
-    22: U39 /* swap-row */,
-    23: U40 /* execute-instructions */,
-    24: U41 /* execute-instruction */,
-    25: U42 /* build-outpost */,
-    26: U43 /* subjugation-draw */,
-    27: U44 /* add-subjugation */,
-    28: U45 /* reset-instruction-display */,
-    30: U46 /* start-family */,
-    31: U47 /* start-elders */,
-    32: U48 /* place-elders */,
-    33: U49 /* fill-instruction-display */,
-    34: U50 /* fill-raid-pool */,
-    35: U51 /* take-out */,
-    36: U52 /* place-drought */,
-    40: U96 /* cultural-development-setup */,
-    41: U53 /* set-tracks */,
-    42: U54 /* set-instructions */,
-    43: U55 /* period-deck */,
-    44: U56 /* rise-of-the-people-deck */,
-    45: U57 /* rope-thrower-deck */,
-    46: U58 /* judge-american */,
-    47: U59 /* judge-margin */,
-    48: U60 /* tutorial-families */,
-    49: U61 /* tutorial-instructions */,
-    50: U62 /* tutorial-cultural-cards */,
-    51: U63 /* tutorial-deck */,
-    59: U97 /* pass-headman */,
-    60: U98 /* gain-ip */,
+    0: U100 /* prepare-players */,
+    3: U33 /* collect-enemy-aps */,
+    4: U34 /* reset-cubes */,
+    6: U35 /* resolve-minor-event */,
+    8: U36 /* icon-to-passage-of-time */,
+    18: U37 /* left-behind */,
+    19: U38 /* enter-intruders */,
+    20: U39 /* raise-ferocity */,
+    22: U40 /* plant-corn */,
+    24: U41 /* enemy-operations */,
+    25: U42 /* shift-instructions */,
+    26: U43 /* swap-row */,
+    27: U44 /* execute-instructions */,
+    28: U45 /* execute-instruction */,
+    29: U46 /* build-outpost */,
+    30: U47 /* subjugation-draw */,
+    31: U48 /* add-subjugation */,
+    32: U49 /* reset-instruction-display */,
+    34: U50 /* start-family */,
+    35: U51 /* start-elders */,
+    36: U52 /* place-elders */,
+    37: U53 /* fill-instruction-display */,
+    38: U54 /* fill-raid-pool */,
+    39: U55 /* take-out */,
+    40: U56 /* place-drought */,
+    44: U101 /* cultural-development-setup */,
+    45: U57 /* set-tracks */,
+    46: U58 /* set-instructions */,
+    47: U59 /* period-deck */,
+    48: U60 /* rise-of-the-people-deck */,
+    49: U61 /* rope-thrower-deck */,
+    50: U62 /* judge-american */,
+    51: U63 /* judge-margin */,
+    52: U64 /* tutorial-families */,
+    53: U65 /* tutorial-instructions */,
+    54: U66 /* tutorial-cultural-cards */,
+    55: U67 /* tutorial-deck */,
+    63: U102 /* pass-headman */,
+    64: U103 /* gain-ip */,
   }),
   s: {
-    "#game": U117,
-    "#setup": U118,
-    "between-draw-and-resolution": U101,
-    "operations-segment": U66,
-    "resolve-major-event": U67,
-    "player-operation": U68,
-    planning: U69,
-    "elder-action": U70,
-    "make-trade-goods": U71,
-    "tribal-diplomacy": U72,
-    "roll-or-bless": U73,
-    "player-roll": U74,
-    "ceremony-steps": U75,
-    "take-actions": U76,
-    "activate-family": U77,
-    "raid-new-mexico": U78,
-    "place-families": U79,
-    "prepare-cultural-cards": U80,
-    "collect-free": U81,
-    "collect-starting-cards": U82,
-    "influence-elders": U102,
-    "place-elder-influence": U103,
-    "influence-families": U104,
-    "place-family-influence": U105,
-    "adjust-ferocity": U106,
+    "#game": U122,
+    "#setup": U123,
+    "between-draw-and-resolution": U106,
+    "operations-segment": U70,
+    "resolve-major-event": U71,
+    "player-operation": U72,
+    planning: U73,
+    "elder-action": U74,
+    "make-trade-goods": U75,
+    "tribal-diplomacy": U76,
+    "roll-or-bless": U77,
+    "player-roll": U78,
+    "ceremony-steps": U79,
+    "take-actions": U80,
+    "activate-family": U81,
+    "raid-on-outpost": U82,
+    "raid-new-mexico": U83,
+    "place-families": U84,
+    "prepare-cultural-cards": U85,
+    "collect-free": U86,
+    "collect-starting-cards": U87,
+    "influence-elders": U107,
+    "place-elder-influence": U108,
+    "influence-families": U109,
+    "place-family-influence": U110,
+    "adjust-ferocity": U111,
   },
 };
 
@@ -19573,169 +20191,177 @@ const T15: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U90 /* dine-player */,
-      4: U91 /* tribe-winner */,
-      104: U92 /* mark-of */,
-      108: U93 /* headman */,
-      112: U94 /* non-headman */,
+      0: U95 /* dine-player */,
+      4: U96 /* tribe-winner */,
+      108: U97 /* mark-of */,
+      112: U98 /* headman */,
+      116: U99 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U95 /* prepare-players */,
-    3: U32 /* collect-enemy-aps */,
-    4: U33 /* reset-cubes */,
-    6: U34 /* resolve-minor-event */,
-    8: U35 /* icon-to-passage-of-time */,
-    18: U36 /* plant-corn */,
-    20: U37 /* enemy-operations */,
-    21: U38 /* shift-instructions */,
-    22: U39 /* swap-row */,
-    23: U40 /* execute-instructions */,
-    24: U41 /* execute-instruction */,
-    25: U42 /* build-outpost */,
-    26: U43 /* subjugation-draw */,
-    27: U44 /* add-subjugation */,
-    28: U45 /* reset-instruction-display */,
-    30: U46 /* start-family */,
-    31: U47 /* start-elders */,
-    32: U48 /* place-elders */,
-    33: U49 /* fill-instruction-display */,
-    34: U50 /* fill-raid-pool */,
-    35: U51 /* take-out */,
-    36: U52 /* place-drought */,
-    40: U96 /* cultural-development-setup */,
-    41: U53 /* set-tracks */,
-    42: U54 /* set-instructions */,
-    43: U55 /* period-deck */,
-    44: U56 /* rise-of-the-people-deck */,
-    45: U57 /* rope-thrower-deck */,
-    46: U58 /* judge-american */,
-    47: U59 /* judge-margin */,
-    48: U60 /* tutorial-families */,
-    49: U61 /* tutorial-instructions */,
-    50: U62 /* tutorial-cultural-cards */,
-    51: U63 /* tutorial-deck */,
-    53: U89 /* trade-animals */,
-    59: U97 /* pass-headman */,
-    60: U98 /* gain-ip */,
+    0: U100 /* prepare-players */,
+    3: U33 /* collect-enemy-aps */,
+    4: U34 /* reset-cubes */,
+    6: U35 /* resolve-minor-event */,
+    8: U36 /* icon-to-passage-of-time */,
+    18: U37 /* left-behind */,
+    19: U38 /* enter-intruders */,
+    20: U39 /* raise-ferocity */,
+    22: U40 /* plant-corn */,
+    24: U41 /* enemy-operations */,
+    25: U42 /* shift-instructions */,
+    26: U43 /* swap-row */,
+    27: U44 /* execute-instructions */,
+    28: U45 /* execute-instruction */,
+    29: U46 /* build-outpost */,
+    30: U47 /* subjugation-draw */,
+    31: U48 /* add-subjugation */,
+    32: U49 /* reset-instruction-display */,
+    34: U50 /* start-family */,
+    35: U51 /* start-elders */,
+    36: U52 /* place-elders */,
+    37: U53 /* fill-instruction-display */,
+    38: U54 /* fill-raid-pool */,
+    39: U55 /* take-out */,
+    40: U56 /* place-drought */,
+    44: U101 /* cultural-development-setup */,
+    45: U57 /* set-tracks */,
+    46: U58 /* set-instructions */,
+    47: U59 /* period-deck */,
+    48: U60 /* rise-of-the-people-deck */,
+    49: U61 /* rope-thrower-deck */,
+    50: U62 /* judge-american */,
+    51: U63 /* judge-margin */,
+    52: U64 /* tutorial-families */,
+    53: U65 /* tutorial-instructions */,
+    54: U66 /* tutorial-cultural-cards */,
+    55: U67 /* tutorial-deck */,
+    57: U94 /* trade-animals */,
+    63: U102 /* pass-headman */,
+    64: U103 /* gain-ip */,
   }),
   s: {
-    "#game": U117,
-    "#setup": U118,
-    "between-draw-and-resolution": U101,
-    "operations-segment": U66,
-    "resolve-major-event": U67,
-    "player-operation": U68,
-    planning: U69,
-    "elder-action": U70,
-    "make-trade-goods": U71,
-    "tribal-diplomacy": U72,
-    "roll-or-bless": U73,
-    "player-roll": U74,
-    "ceremony-steps": U75,
-    "take-actions": U76,
-    "activate-family": U77,
-    "raid-new-mexico": U78,
-    "place-families": U79,
-    "prepare-cultural-cards": U80,
-    "collect-free": U81,
-    "collect-starting-cards": U82,
-    "influence-elders": U102,
-    "place-elder-influence": U103,
-    "influence-families": U104,
-    "place-family-influence": U105,
-    "adjust-ferocity": U106,
+    "#game": U122,
+    "#setup": U123,
+    "between-draw-and-resolution": U106,
+    "operations-segment": U70,
+    "resolve-major-event": U71,
+    "player-operation": U72,
+    planning: U73,
+    "elder-action": U74,
+    "make-trade-goods": U75,
+    "tribal-diplomacy": U76,
+    "roll-or-bless": U77,
+    "player-roll": U78,
+    "ceremony-steps": U79,
+    "take-actions": U80,
+    "activate-family": U81,
+    "raid-on-outpost": U82,
+    "raid-new-mexico": U83,
+    "place-families": U84,
+    "prepare-cultural-cards": U85,
+    "collect-free": U86,
+    "collect-starting-cards": U87,
+    "influence-elders": U107,
+    "place-elder-influence": U108,
+    "influence-families": U109,
+    "place-family-influence": U110,
+    "adjust-ferocity": U111,
   },
 };
 
 const T16: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U119, "#setup": U120 },
+  s: { ...T0.s, "#game": U124, "#setup": U125 },
 };
 
 const T17: C.Units = {
   ...T0,
-  p: C.unitList({ 53: U89 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U119, "#setup": U120 },
+  p: C.unitList({ 57: U94 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U124, "#setup": U125 },
 };
 
 const T18: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U90 /* dine-player */,
-      4: U91 /* tribe-winner */,
-      104: U92 /* mark-of */,
-      108: U93 /* headman */,
-      112: U94 /* non-headman */,
+      0: U95 /* dine-player */,
+      4: U96 /* tribe-winner */,
+      108: U97 /* mark-of */,
+      112: U98 /* headman */,
+      116: U99 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U95 /* prepare-players */,
-    3: U32 /* collect-enemy-aps */,
-    4: U33 /* reset-cubes */,
-    6: U34 /* resolve-minor-event */,
-    8: U35 /* icon-to-passage-of-time */,
-    18: U36 /* plant-corn */,
-    20: U37 /* enemy-operations */,
-    21: U38 /* shift-instructions */,
-    22: U39 /* swap-row */,
-    23: U40 /* execute-instructions */,
-    24: U41 /* execute-instruction */,
-    25: U42 /* build-outpost */,
-    26: U43 /* subjugation-draw */,
-    27: U44 /* add-subjugation */,
-    28: U45 /* reset-instruction-display */,
-    30: U46 /* start-family */,
-    31: U47 /* start-elders */,
-    32: U48 /* place-elders */,
-    33: U49 /* fill-instruction-display */,
-    34: U50 /* fill-raid-pool */,
-    35: U51 /* take-out */,
-    36: U52 /* place-drought */,
-    40: U96 /* cultural-development-setup */,
-    41: U53 /* set-tracks */,
-    42: U54 /* set-instructions */,
-    43: U55 /* period-deck */,
-    44: U56 /* rise-of-the-people-deck */,
-    45: U57 /* rope-thrower-deck */,
-    46: U58 /* judge-american */,
-    47: U59 /* judge-margin */,
-    48: U60 /* tutorial-families */,
-    49: U61 /* tutorial-instructions */,
-    50: U62 /* tutorial-cultural-cards */,
-    51: U63 /* tutorial-deck */,
-    59: U97 /* pass-headman */,
-    60: U98 /* gain-ip */,
+    0: U100 /* prepare-players */,
+    3: U33 /* collect-enemy-aps */,
+    4: U34 /* reset-cubes */,
+    6: U35 /* resolve-minor-event */,
+    8: U36 /* icon-to-passage-of-time */,
+    18: U37 /* left-behind */,
+    19: U38 /* enter-intruders */,
+    20: U39 /* raise-ferocity */,
+    22: U40 /* plant-corn */,
+    24: U41 /* enemy-operations */,
+    25: U42 /* shift-instructions */,
+    26: U43 /* swap-row */,
+    27: U44 /* execute-instructions */,
+    28: U45 /* execute-instruction */,
+    29: U46 /* build-outpost */,
+    30: U47 /* subjugation-draw */,
+    31: U48 /* add-subjugation */,
+    32: U49 /* reset-instruction-display */,
+    34: U50 /* start-family */,
+    35: U51 /* start-elders */,
+    36: U52 /* place-elders */,
+    37: U53 /* fill-instruction-display */,
+    38: U54 /* fill-raid-pool */,
+    39: U55 /* take-out */,
+    40: U56 /* place-drought */,
+    44: U101 /* cultural-development-setup */,
+    45: U57 /* set-tracks */,
+    46: U58 /* set-instructions */,
+    47: U59 /* period-deck */,
+    48: U60 /* rise-of-the-people-deck */,
+    49: U61 /* rope-thrower-deck */,
+    50: U62 /* judge-american */,
+    51: U63 /* judge-margin */,
+    52: U64 /* tutorial-families */,
+    53: U65 /* tutorial-instructions */,
+    54: U66 /* tutorial-cultural-cards */,
+    55: U67 /* tutorial-deck */,
+    63: U102 /* pass-headman */,
+    64: U103 /* gain-ip */,
   }),
   s: {
-    "#game": U121,
-    "#setup": U122,
-    "between-draw-and-resolution": U101,
-    "operations-segment": U66,
-    "resolve-major-event": U67,
-    "player-operation": U68,
-    planning: U69,
-    "elder-action": U70,
-    "make-trade-goods": U71,
-    "tribal-diplomacy": U72,
-    "roll-or-bless": U73,
-    "player-roll": U74,
-    "ceremony-steps": U75,
-    "take-actions": U76,
-    "activate-family": U77,
-    "raid-new-mexico": U78,
-    "place-families": U79,
-    "prepare-cultural-cards": U80,
-    "collect-free": U81,
-    "collect-starting-cards": U82,
-    "influence-elders": U102,
-    "place-elder-influence": U103,
-    "influence-families": U104,
-    "place-family-influence": U105,
-    "adjust-ferocity": U106,
+    "#game": U126,
+    "#setup": U127,
+    "between-draw-and-resolution": U106,
+    "operations-segment": U70,
+    "resolve-major-event": U71,
+    "player-operation": U72,
+    planning: U73,
+    "elder-action": U74,
+    "make-trade-goods": U75,
+    "tribal-diplomacy": U76,
+    "roll-or-bless": U77,
+    "player-roll": U78,
+    "ceremony-steps": U79,
+    "take-actions": U80,
+    "activate-family": U81,
+    "raid-on-outpost": U82,
+    "raid-new-mexico": U83,
+    "place-families": U84,
+    "prepare-cultural-cards": U85,
+    "collect-free": U86,
+    "collect-starting-cards": U87,
+    "influence-elders": U107,
+    "place-elder-influence": U108,
+    "influence-families": U109,
+    "place-family-influence": U110,
+    "adjust-ferocity": U111,
   },
 };
 
@@ -19743,169 +20369,177 @@ const T19: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U90 /* dine-player */,
-      4: U91 /* tribe-winner */,
-      104: U92 /* mark-of */,
-      108: U93 /* headman */,
-      112: U94 /* non-headman */,
+      0: U95 /* dine-player */,
+      4: U96 /* tribe-winner */,
+      108: U97 /* mark-of */,
+      112: U98 /* headman */,
+      116: U99 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U95 /* prepare-players */,
-    3: U32 /* collect-enemy-aps */,
-    4: U33 /* reset-cubes */,
-    6: U34 /* resolve-minor-event */,
-    8: U35 /* icon-to-passage-of-time */,
-    18: U36 /* plant-corn */,
-    20: U37 /* enemy-operations */,
-    21: U38 /* shift-instructions */,
-    22: U39 /* swap-row */,
-    23: U40 /* execute-instructions */,
-    24: U41 /* execute-instruction */,
-    25: U42 /* build-outpost */,
-    26: U43 /* subjugation-draw */,
-    27: U44 /* add-subjugation */,
-    28: U45 /* reset-instruction-display */,
-    30: U46 /* start-family */,
-    31: U47 /* start-elders */,
-    32: U48 /* place-elders */,
-    33: U49 /* fill-instruction-display */,
-    34: U50 /* fill-raid-pool */,
-    35: U51 /* take-out */,
-    36: U52 /* place-drought */,
-    40: U96 /* cultural-development-setup */,
-    41: U53 /* set-tracks */,
-    42: U54 /* set-instructions */,
-    43: U55 /* period-deck */,
-    44: U56 /* rise-of-the-people-deck */,
-    45: U57 /* rope-thrower-deck */,
-    46: U58 /* judge-american */,
-    47: U59 /* judge-margin */,
-    48: U60 /* tutorial-families */,
-    49: U61 /* tutorial-instructions */,
-    50: U62 /* tutorial-cultural-cards */,
-    51: U63 /* tutorial-deck */,
-    53: U89 /* trade-animals */,
-    59: U97 /* pass-headman */,
-    60: U98 /* gain-ip */,
+    0: U100 /* prepare-players */,
+    3: U33 /* collect-enemy-aps */,
+    4: U34 /* reset-cubes */,
+    6: U35 /* resolve-minor-event */,
+    8: U36 /* icon-to-passage-of-time */,
+    18: U37 /* left-behind */,
+    19: U38 /* enter-intruders */,
+    20: U39 /* raise-ferocity */,
+    22: U40 /* plant-corn */,
+    24: U41 /* enemy-operations */,
+    25: U42 /* shift-instructions */,
+    26: U43 /* swap-row */,
+    27: U44 /* execute-instructions */,
+    28: U45 /* execute-instruction */,
+    29: U46 /* build-outpost */,
+    30: U47 /* subjugation-draw */,
+    31: U48 /* add-subjugation */,
+    32: U49 /* reset-instruction-display */,
+    34: U50 /* start-family */,
+    35: U51 /* start-elders */,
+    36: U52 /* place-elders */,
+    37: U53 /* fill-instruction-display */,
+    38: U54 /* fill-raid-pool */,
+    39: U55 /* take-out */,
+    40: U56 /* place-drought */,
+    44: U101 /* cultural-development-setup */,
+    45: U57 /* set-tracks */,
+    46: U58 /* set-instructions */,
+    47: U59 /* period-deck */,
+    48: U60 /* rise-of-the-people-deck */,
+    49: U61 /* rope-thrower-deck */,
+    50: U62 /* judge-american */,
+    51: U63 /* judge-margin */,
+    52: U64 /* tutorial-families */,
+    53: U65 /* tutorial-instructions */,
+    54: U66 /* tutorial-cultural-cards */,
+    55: U67 /* tutorial-deck */,
+    57: U94 /* trade-animals */,
+    63: U102 /* pass-headman */,
+    64: U103 /* gain-ip */,
   }),
   s: {
-    "#game": U121,
-    "#setup": U122,
-    "between-draw-and-resolution": U101,
-    "operations-segment": U66,
-    "resolve-major-event": U67,
-    "player-operation": U68,
-    planning: U69,
-    "elder-action": U70,
-    "make-trade-goods": U71,
-    "tribal-diplomacy": U72,
-    "roll-or-bless": U73,
-    "player-roll": U74,
-    "ceremony-steps": U75,
-    "take-actions": U76,
-    "activate-family": U77,
-    "raid-new-mexico": U78,
-    "place-families": U79,
-    "prepare-cultural-cards": U80,
-    "collect-free": U81,
-    "collect-starting-cards": U82,
-    "influence-elders": U102,
-    "place-elder-influence": U103,
-    "influence-families": U104,
-    "place-family-influence": U105,
-    "adjust-ferocity": U106,
+    "#game": U126,
+    "#setup": U127,
+    "between-draw-and-resolution": U106,
+    "operations-segment": U70,
+    "resolve-major-event": U71,
+    "player-operation": U72,
+    planning: U73,
+    "elder-action": U74,
+    "make-trade-goods": U75,
+    "tribal-diplomacy": U76,
+    "roll-or-bless": U77,
+    "player-roll": U78,
+    "ceremony-steps": U79,
+    "take-actions": U80,
+    "activate-family": U81,
+    "raid-on-outpost": U82,
+    "raid-new-mexico": U83,
+    "place-families": U84,
+    "prepare-cultural-cards": U85,
+    "collect-free": U86,
+    "collect-starting-cards": U87,
+    "influence-elders": U107,
+    "place-elder-influence": U108,
+    "influence-families": U109,
+    "place-family-influence": U110,
+    "adjust-ferocity": U111,
   },
 };
 
 const T20: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U123, "#setup": U124 },
+  s: { ...T0.s, "#game": U128, "#setup": U129 },
 };
 
 const T21: C.Units = {
   ...T0,
-  p: C.unitList({ 53: U89 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U123, "#setup": U124 },
+  p: C.unitList({ 57: U94 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U128, "#setup": U129 },
 };
 
 const T22: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U90 /* dine-player */,
-      4: U91 /* tribe-winner */,
-      104: U92 /* mark-of */,
-      108: U93 /* headman */,
-      112: U94 /* non-headman */,
+      0: U95 /* dine-player */,
+      4: U96 /* tribe-winner */,
+      108: U97 /* mark-of */,
+      112: U98 /* headman */,
+      116: U99 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U95 /* prepare-players */,
-    3: U32 /* collect-enemy-aps */,
-    4: U33 /* reset-cubes */,
-    6: U34 /* resolve-minor-event */,
-    8: U35 /* icon-to-passage-of-time */,
-    18: U36 /* plant-corn */,
-    20: U37 /* enemy-operations */,
-    21: U38 /* shift-instructions */,
-    22: U39 /* swap-row */,
-    23: U40 /* execute-instructions */,
-    24: U41 /* execute-instruction */,
-    25: U42 /* build-outpost */,
-    26: U43 /* subjugation-draw */,
-    27: U44 /* add-subjugation */,
-    28: U45 /* reset-instruction-display */,
-    30: U46 /* start-family */,
-    31: U47 /* start-elders */,
-    32: U48 /* place-elders */,
-    33: U49 /* fill-instruction-display */,
-    34: U50 /* fill-raid-pool */,
-    35: U51 /* take-out */,
-    36: U52 /* place-drought */,
-    40: U96 /* cultural-development-setup */,
-    41: U53 /* set-tracks */,
-    42: U54 /* set-instructions */,
-    43: U55 /* period-deck */,
-    44: U56 /* rise-of-the-people-deck */,
-    45: U57 /* rope-thrower-deck */,
-    46: U58 /* judge-american */,
-    47: U59 /* judge-margin */,
-    48: U60 /* tutorial-families */,
-    49: U61 /* tutorial-instructions */,
-    50: U62 /* tutorial-cultural-cards */,
-    51: U63 /* tutorial-deck */,
-    59: U97 /* pass-headman */,
-    60: U98 /* gain-ip */,
+    0: U100 /* prepare-players */,
+    3: U33 /* collect-enemy-aps */,
+    4: U34 /* reset-cubes */,
+    6: U35 /* resolve-minor-event */,
+    8: U36 /* icon-to-passage-of-time */,
+    18: U37 /* left-behind */,
+    19: U38 /* enter-intruders */,
+    20: U39 /* raise-ferocity */,
+    22: U40 /* plant-corn */,
+    24: U41 /* enemy-operations */,
+    25: U42 /* shift-instructions */,
+    26: U43 /* swap-row */,
+    27: U44 /* execute-instructions */,
+    28: U45 /* execute-instruction */,
+    29: U46 /* build-outpost */,
+    30: U47 /* subjugation-draw */,
+    31: U48 /* add-subjugation */,
+    32: U49 /* reset-instruction-display */,
+    34: U50 /* start-family */,
+    35: U51 /* start-elders */,
+    36: U52 /* place-elders */,
+    37: U53 /* fill-instruction-display */,
+    38: U54 /* fill-raid-pool */,
+    39: U55 /* take-out */,
+    40: U56 /* place-drought */,
+    44: U101 /* cultural-development-setup */,
+    45: U57 /* set-tracks */,
+    46: U58 /* set-instructions */,
+    47: U59 /* period-deck */,
+    48: U60 /* rise-of-the-people-deck */,
+    49: U61 /* rope-thrower-deck */,
+    50: U62 /* judge-american */,
+    51: U63 /* judge-margin */,
+    52: U64 /* tutorial-families */,
+    53: U65 /* tutorial-instructions */,
+    54: U66 /* tutorial-cultural-cards */,
+    55: U67 /* tutorial-deck */,
+    63: U102 /* pass-headman */,
+    64: U103 /* gain-ip */,
   }),
   s: {
-    "#game": U125,
-    "#setup": U126,
-    "between-draw-and-resolution": U101,
-    "operations-segment": U66,
-    "resolve-major-event": U67,
-    "player-operation": U68,
-    planning: U69,
-    "elder-action": U70,
-    "make-trade-goods": U71,
-    "tribal-diplomacy": U72,
-    "roll-or-bless": U73,
-    "player-roll": U74,
-    "ceremony-steps": U75,
-    "take-actions": U76,
-    "activate-family": U77,
-    "raid-new-mexico": U78,
-    "place-families": U79,
-    "prepare-cultural-cards": U80,
-    "collect-free": U81,
-    "collect-starting-cards": U82,
-    "influence-elders": U102,
-    "place-elder-influence": U103,
-    "influence-families": U104,
-    "place-family-influence": U105,
-    "adjust-ferocity": U106,
+    "#game": U130,
+    "#setup": U131,
+    "between-draw-and-resolution": U106,
+    "operations-segment": U70,
+    "resolve-major-event": U71,
+    "player-operation": U72,
+    planning: U73,
+    "elder-action": U74,
+    "make-trade-goods": U75,
+    "tribal-diplomacy": U76,
+    "roll-or-bless": U77,
+    "player-roll": U78,
+    "ceremony-steps": U79,
+    "take-actions": U80,
+    "activate-family": U81,
+    "raid-on-outpost": U82,
+    "raid-new-mexico": U83,
+    "place-families": U84,
+    "prepare-cultural-cards": U85,
+    "collect-free": U86,
+    "collect-starting-cards": U87,
+    "influence-elders": U107,
+    "place-elder-influence": U108,
+    "influence-families": U109,
+    "place-family-influence": U110,
+    "adjust-ferocity": U111,
   },
 };
 
@@ -19913,169 +20547,177 @@ const T23: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U90 /* dine-player */,
-      4: U91 /* tribe-winner */,
-      104: U92 /* mark-of */,
-      108: U93 /* headman */,
-      112: U94 /* non-headman */,
+      0: U95 /* dine-player */,
+      4: U96 /* tribe-winner */,
+      108: U97 /* mark-of */,
+      112: U98 /* headman */,
+      116: U99 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U95 /* prepare-players */,
-    3: U32 /* collect-enemy-aps */,
-    4: U33 /* reset-cubes */,
-    6: U34 /* resolve-minor-event */,
-    8: U35 /* icon-to-passage-of-time */,
-    18: U36 /* plant-corn */,
-    20: U37 /* enemy-operations */,
-    21: U38 /* shift-instructions */,
-    22: U39 /* swap-row */,
-    23: U40 /* execute-instructions */,
-    24: U41 /* execute-instruction */,
-    25: U42 /* build-outpost */,
-    26: U43 /* subjugation-draw */,
-    27: U44 /* add-subjugation */,
-    28: U45 /* reset-instruction-display */,
-    30: U46 /* start-family */,
-    31: U47 /* start-elders */,
-    32: U48 /* place-elders */,
-    33: U49 /* fill-instruction-display */,
-    34: U50 /* fill-raid-pool */,
-    35: U51 /* take-out */,
-    36: U52 /* place-drought */,
-    40: U96 /* cultural-development-setup */,
-    41: U53 /* set-tracks */,
-    42: U54 /* set-instructions */,
-    43: U55 /* period-deck */,
-    44: U56 /* rise-of-the-people-deck */,
-    45: U57 /* rope-thrower-deck */,
-    46: U58 /* judge-american */,
-    47: U59 /* judge-margin */,
-    48: U60 /* tutorial-families */,
-    49: U61 /* tutorial-instructions */,
-    50: U62 /* tutorial-cultural-cards */,
-    51: U63 /* tutorial-deck */,
-    53: U89 /* trade-animals */,
-    59: U97 /* pass-headman */,
-    60: U98 /* gain-ip */,
+    0: U100 /* prepare-players */,
+    3: U33 /* collect-enemy-aps */,
+    4: U34 /* reset-cubes */,
+    6: U35 /* resolve-minor-event */,
+    8: U36 /* icon-to-passage-of-time */,
+    18: U37 /* left-behind */,
+    19: U38 /* enter-intruders */,
+    20: U39 /* raise-ferocity */,
+    22: U40 /* plant-corn */,
+    24: U41 /* enemy-operations */,
+    25: U42 /* shift-instructions */,
+    26: U43 /* swap-row */,
+    27: U44 /* execute-instructions */,
+    28: U45 /* execute-instruction */,
+    29: U46 /* build-outpost */,
+    30: U47 /* subjugation-draw */,
+    31: U48 /* add-subjugation */,
+    32: U49 /* reset-instruction-display */,
+    34: U50 /* start-family */,
+    35: U51 /* start-elders */,
+    36: U52 /* place-elders */,
+    37: U53 /* fill-instruction-display */,
+    38: U54 /* fill-raid-pool */,
+    39: U55 /* take-out */,
+    40: U56 /* place-drought */,
+    44: U101 /* cultural-development-setup */,
+    45: U57 /* set-tracks */,
+    46: U58 /* set-instructions */,
+    47: U59 /* period-deck */,
+    48: U60 /* rise-of-the-people-deck */,
+    49: U61 /* rope-thrower-deck */,
+    50: U62 /* judge-american */,
+    51: U63 /* judge-margin */,
+    52: U64 /* tutorial-families */,
+    53: U65 /* tutorial-instructions */,
+    54: U66 /* tutorial-cultural-cards */,
+    55: U67 /* tutorial-deck */,
+    57: U94 /* trade-animals */,
+    63: U102 /* pass-headman */,
+    64: U103 /* gain-ip */,
   }),
   s: {
-    "#game": U125,
-    "#setup": U126,
-    "between-draw-and-resolution": U101,
-    "operations-segment": U66,
-    "resolve-major-event": U67,
-    "player-operation": U68,
-    planning: U69,
-    "elder-action": U70,
-    "make-trade-goods": U71,
-    "tribal-diplomacy": U72,
-    "roll-or-bless": U73,
-    "player-roll": U74,
-    "ceremony-steps": U75,
-    "take-actions": U76,
-    "activate-family": U77,
-    "raid-new-mexico": U78,
-    "place-families": U79,
-    "prepare-cultural-cards": U80,
-    "collect-free": U81,
-    "collect-starting-cards": U82,
-    "influence-elders": U102,
-    "place-elder-influence": U103,
-    "influence-families": U104,
-    "place-family-influence": U105,
-    "adjust-ferocity": U106,
+    "#game": U130,
+    "#setup": U131,
+    "between-draw-and-resolution": U106,
+    "operations-segment": U70,
+    "resolve-major-event": U71,
+    "player-operation": U72,
+    planning: U73,
+    "elder-action": U74,
+    "make-trade-goods": U75,
+    "tribal-diplomacy": U76,
+    "roll-or-bless": U77,
+    "player-roll": U78,
+    "ceremony-steps": U79,
+    "take-actions": U80,
+    "activate-family": U81,
+    "raid-on-outpost": U82,
+    "raid-new-mexico": U83,
+    "place-families": U84,
+    "prepare-cultural-cards": U85,
+    "collect-free": U86,
+    "collect-starting-cards": U87,
+    "influence-elders": U107,
+    "place-elder-influence": U108,
+    "influence-families": U109,
+    "place-family-influence": U110,
+    "adjust-ferocity": U111,
   },
 };
 
 const T24: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U127, "#setup": U128 },
+  s: { ...T0.s, "#game": U132, "#setup": U133 },
 };
 
 const T25: C.Units = {
   ...T0,
-  p: C.unitList({ 53: U89 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U127, "#setup": U128 },
+  p: C.unitList({ 57: U94 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U132, "#setup": U133 },
 };
 
 const T26: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U90 /* dine-player */,
-      4: U91 /* tribe-winner */,
-      104: U92 /* mark-of */,
-      108: U93 /* headman */,
-      112: U94 /* non-headman */,
+      0: U95 /* dine-player */,
+      4: U96 /* tribe-winner */,
+      108: U97 /* mark-of */,
+      112: U98 /* headman */,
+      116: U99 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U95 /* prepare-players */,
-    3: U32 /* collect-enemy-aps */,
-    4: U33 /* reset-cubes */,
-    6: U34 /* resolve-minor-event */,
-    8: U35 /* icon-to-passage-of-time */,
-    18: U36 /* plant-corn */,
-    20: U37 /* enemy-operations */,
-    21: U38 /* shift-instructions */,
-    22: U39 /* swap-row */,
-    23: U40 /* execute-instructions */,
-    24: U41 /* execute-instruction */,
-    25: U42 /* build-outpost */,
-    26: U43 /* subjugation-draw */,
-    27: U44 /* add-subjugation */,
-    28: U45 /* reset-instruction-display */,
-    30: U46 /* start-family */,
-    31: U47 /* start-elders */,
-    32: U48 /* place-elders */,
-    33: U49 /* fill-instruction-display */,
-    34: U50 /* fill-raid-pool */,
-    35: U51 /* take-out */,
-    36: U52 /* place-drought */,
-    40: U96 /* cultural-development-setup */,
-    41: U53 /* set-tracks */,
-    42: U54 /* set-instructions */,
-    43: U55 /* period-deck */,
-    44: U56 /* rise-of-the-people-deck */,
-    45: U57 /* rope-thrower-deck */,
-    46: U58 /* judge-american */,
-    47: U59 /* judge-margin */,
-    48: U60 /* tutorial-families */,
-    49: U61 /* tutorial-instructions */,
-    50: U62 /* tutorial-cultural-cards */,
-    51: U63 /* tutorial-deck */,
-    59: U97 /* pass-headman */,
-    60: U98 /* gain-ip */,
+    0: U100 /* prepare-players */,
+    3: U33 /* collect-enemy-aps */,
+    4: U34 /* reset-cubes */,
+    6: U35 /* resolve-minor-event */,
+    8: U36 /* icon-to-passage-of-time */,
+    18: U37 /* left-behind */,
+    19: U38 /* enter-intruders */,
+    20: U39 /* raise-ferocity */,
+    22: U40 /* plant-corn */,
+    24: U41 /* enemy-operations */,
+    25: U42 /* shift-instructions */,
+    26: U43 /* swap-row */,
+    27: U44 /* execute-instructions */,
+    28: U45 /* execute-instruction */,
+    29: U46 /* build-outpost */,
+    30: U47 /* subjugation-draw */,
+    31: U48 /* add-subjugation */,
+    32: U49 /* reset-instruction-display */,
+    34: U50 /* start-family */,
+    35: U51 /* start-elders */,
+    36: U52 /* place-elders */,
+    37: U53 /* fill-instruction-display */,
+    38: U54 /* fill-raid-pool */,
+    39: U55 /* take-out */,
+    40: U56 /* place-drought */,
+    44: U101 /* cultural-development-setup */,
+    45: U57 /* set-tracks */,
+    46: U58 /* set-instructions */,
+    47: U59 /* period-deck */,
+    48: U60 /* rise-of-the-people-deck */,
+    49: U61 /* rope-thrower-deck */,
+    50: U62 /* judge-american */,
+    51: U63 /* judge-margin */,
+    52: U64 /* tutorial-families */,
+    53: U65 /* tutorial-instructions */,
+    54: U66 /* tutorial-cultural-cards */,
+    55: U67 /* tutorial-deck */,
+    63: U102 /* pass-headman */,
+    64: U103 /* gain-ip */,
   }),
   s: {
-    "#game": U129,
-    "#setup": U130,
-    "between-draw-and-resolution": U101,
-    "operations-segment": U66,
-    "resolve-major-event": U67,
-    "player-operation": U68,
-    planning: U69,
-    "elder-action": U70,
-    "make-trade-goods": U71,
-    "tribal-diplomacy": U72,
-    "roll-or-bless": U73,
-    "player-roll": U74,
-    "ceremony-steps": U75,
-    "take-actions": U76,
-    "activate-family": U77,
-    "raid-new-mexico": U78,
-    "place-families": U79,
-    "prepare-cultural-cards": U80,
-    "collect-free": U81,
-    "collect-starting-cards": U82,
-    "influence-elders": U102,
-    "place-elder-influence": U103,
-    "influence-families": U104,
-    "place-family-influence": U105,
-    "adjust-ferocity": U106,
+    "#game": U134,
+    "#setup": U135,
+    "between-draw-and-resolution": U106,
+    "operations-segment": U70,
+    "resolve-major-event": U71,
+    "player-operation": U72,
+    planning: U73,
+    "elder-action": U74,
+    "make-trade-goods": U75,
+    "tribal-diplomacy": U76,
+    "roll-or-bless": U77,
+    "player-roll": U78,
+    "ceremony-steps": U79,
+    "take-actions": U80,
+    "activate-family": U81,
+    "raid-on-outpost": U82,
+    "raid-new-mexico": U83,
+    "place-families": U84,
+    "prepare-cultural-cards": U85,
+    "collect-free": U86,
+    "collect-starting-cards": U87,
+    "influence-elders": U107,
+    "place-elder-influence": U108,
+    "influence-families": U109,
+    "place-family-influence": U110,
+    "adjust-ferocity": U111,
   },
 };
 
@@ -20083,171 +20725,179 @@ const T27: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U90 /* dine-player */,
-      4: U91 /* tribe-winner */,
-      104: U92 /* mark-of */,
-      108: U93 /* headman */,
-      112: U94 /* non-headman */,
+      0: U95 /* dine-player */,
+      4: U96 /* tribe-winner */,
+      108: U97 /* mark-of */,
+      112: U98 /* headman */,
+      116: U99 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U95 /* prepare-players */,
-    3: U32 /* collect-enemy-aps */,
-    4: U33 /* reset-cubes */,
-    6: U34 /* resolve-minor-event */,
-    8: U35 /* icon-to-passage-of-time */,
-    18: U36 /* plant-corn */,
-    20: U37 /* enemy-operations */,
-    21: U38 /* shift-instructions */,
-    22: U39 /* swap-row */,
-    23: U40 /* execute-instructions */,
-    24: U41 /* execute-instruction */,
-    25: U42 /* build-outpost */,
-    26: U43 /* subjugation-draw */,
-    27: U44 /* add-subjugation */,
-    28: U45 /* reset-instruction-display */,
-    30: U46 /* start-family */,
-    31: U47 /* start-elders */,
-    32: U48 /* place-elders */,
-    33: U49 /* fill-instruction-display */,
-    34: U50 /* fill-raid-pool */,
-    35: U51 /* take-out */,
-    36: U52 /* place-drought */,
-    40: U96 /* cultural-development-setup */,
-    41: U53 /* set-tracks */,
-    42: U54 /* set-instructions */,
-    43: U55 /* period-deck */,
-    44: U56 /* rise-of-the-people-deck */,
-    45: U57 /* rope-thrower-deck */,
-    46: U58 /* judge-american */,
-    47: U59 /* judge-margin */,
-    48: U60 /* tutorial-families */,
-    49: U61 /* tutorial-instructions */,
-    50: U62 /* tutorial-cultural-cards */,
-    51: U63 /* tutorial-deck */,
-    53: U89 /* trade-animals */,
-    59: U97 /* pass-headman */,
-    60: U98 /* gain-ip */,
+    0: U100 /* prepare-players */,
+    3: U33 /* collect-enemy-aps */,
+    4: U34 /* reset-cubes */,
+    6: U35 /* resolve-minor-event */,
+    8: U36 /* icon-to-passage-of-time */,
+    18: U37 /* left-behind */,
+    19: U38 /* enter-intruders */,
+    20: U39 /* raise-ferocity */,
+    22: U40 /* plant-corn */,
+    24: U41 /* enemy-operations */,
+    25: U42 /* shift-instructions */,
+    26: U43 /* swap-row */,
+    27: U44 /* execute-instructions */,
+    28: U45 /* execute-instruction */,
+    29: U46 /* build-outpost */,
+    30: U47 /* subjugation-draw */,
+    31: U48 /* add-subjugation */,
+    32: U49 /* reset-instruction-display */,
+    34: U50 /* start-family */,
+    35: U51 /* start-elders */,
+    36: U52 /* place-elders */,
+    37: U53 /* fill-instruction-display */,
+    38: U54 /* fill-raid-pool */,
+    39: U55 /* take-out */,
+    40: U56 /* place-drought */,
+    44: U101 /* cultural-development-setup */,
+    45: U57 /* set-tracks */,
+    46: U58 /* set-instructions */,
+    47: U59 /* period-deck */,
+    48: U60 /* rise-of-the-people-deck */,
+    49: U61 /* rope-thrower-deck */,
+    50: U62 /* judge-american */,
+    51: U63 /* judge-margin */,
+    52: U64 /* tutorial-families */,
+    53: U65 /* tutorial-instructions */,
+    54: U66 /* tutorial-cultural-cards */,
+    55: U67 /* tutorial-deck */,
+    57: U94 /* trade-animals */,
+    63: U102 /* pass-headman */,
+    64: U103 /* gain-ip */,
   }),
   s: {
-    "#game": U129,
-    "#setup": U130,
-    "between-draw-and-resolution": U101,
-    "operations-segment": U66,
-    "resolve-major-event": U67,
-    "player-operation": U68,
-    planning: U69,
-    "elder-action": U70,
-    "make-trade-goods": U71,
-    "tribal-diplomacy": U72,
-    "roll-or-bless": U73,
-    "player-roll": U74,
-    "ceremony-steps": U75,
-    "take-actions": U76,
-    "activate-family": U77,
-    "raid-new-mexico": U78,
-    "place-families": U79,
-    "prepare-cultural-cards": U80,
-    "collect-free": U81,
-    "collect-starting-cards": U82,
-    "influence-elders": U102,
-    "place-elder-influence": U103,
-    "influence-families": U104,
-    "place-family-influence": U105,
-    "adjust-ferocity": U106,
+    "#game": U134,
+    "#setup": U135,
+    "between-draw-and-resolution": U106,
+    "operations-segment": U70,
+    "resolve-major-event": U71,
+    "player-operation": U72,
+    planning: U73,
+    "elder-action": U74,
+    "make-trade-goods": U75,
+    "tribal-diplomacy": U76,
+    "roll-or-bless": U77,
+    "player-roll": U78,
+    "ceremony-steps": U79,
+    "take-actions": U80,
+    "activate-family": U81,
+    "raid-on-outpost": U82,
+    "raid-new-mexico": U83,
+    "place-families": U84,
+    "prepare-cultural-cards": U85,
+    "collect-free": U86,
+    "collect-starting-cards": U87,
+    "influence-elders": U107,
+    "place-elder-influence": U108,
+    "influence-families": U109,
+    "place-family-influence": U110,
+    "adjust-ferocity": U111,
   },
 };
 
 const T28: C.Units = {
   ...T0,
-  p: C.unitList({ 52: U131 /* next-period */ }, T0.p),
-  s: { ...T0.s, "#game": U132, "#setup": U133 },
+  p: C.unitList({ 56: U136 /* next-period */ }, T0.p),
+  s: { ...T0.s, "#game": U137, "#setup": U138 },
 };
 
 const T29: C.Units = {
   ...T0,
-  p: C.unitList({ 52: U131 /* next-period */, 53: U89 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U132, "#setup": U133 },
+  p: C.unitList({ 56: U136 /* next-period */, 57: U94 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U137, "#setup": U138 },
 };
 
 const T30: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U90 /* dine-player */,
-      4: U91 /* tribe-winner */,
-      104: U92 /* mark-of */,
-      108: U93 /* headman */,
-      112: U94 /* non-headman */,
+      0: U95 /* dine-player */,
+      4: U96 /* tribe-winner */,
+      108: U97 /* mark-of */,
+      112: U98 /* headman */,
+      116: U99 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U95 /* prepare-players */,
-    3: U32 /* collect-enemy-aps */,
-    4: U33 /* reset-cubes */,
-    6: U34 /* resolve-minor-event */,
-    8: U35 /* icon-to-passage-of-time */,
-    18: U36 /* plant-corn */,
-    20: U37 /* enemy-operations */,
-    21: U38 /* shift-instructions */,
-    22: U39 /* swap-row */,
-    23: U40 /* execute-instructions */,
-    24: U41 /* execute-instruction */,
-    25: U42 /* build-outpost */,
-    26: U43 /* subjugation-draw */,
-    27: U44 /* add-subjugation */,
-    28: U45 /* reset-instruction-display */,
-    30: U46 /* start-family */,
-    31: U47 /* start-elders */,
-    32: U48 /* place-elders */,
-    33: U49 /* fill-instruction-display */,
-    34: U50 /* fill-raid-pool */,
-    35: U51 /* take-out */,
-    36: U52 /* place-drought */,
-    40: U96 /* cultural-development-setup */,
-    41: U53 /* set-tracks */,
-    42: U54 /* set-instructions */,
-    43: U55 /* period-deck */,
-    44: U56 /* rise-of-the-people-deck */,
-    45: U57 /* rope-thrower-deck */,
-    46: U58 /* judge-american */,
-    47: U59 /* judge-margin */,
-    48: U60 /* tutorial-families */,
-    49: U61 /* tutorial-instructions */,
-    50: U62 /* tutorial-cultural-cards */,
-    51: U63 /* tutorial-deck */,
-    52: U131 /* next-period */,
-    59: U97 /* pass-headman */,
-    60: U98 /* gain-ip */,
+    0: U100 /* prepare-players */,
+    3: U33 /* collect-enemy-aps */,
+    4: U34 /* reset-cubes */,
+    6: U35 /* resolve-minor-event */,
+    8: U36 /* icon-to-passage-of-time */,
+    18: U37 /* left-behind */,
+    19: U38 /* enter-intruders */,
+    20: U39 /* raise-ferocity */,
+    22: U40 /* plant-corn */,
+    24: U41 /* enemy-operations */,
+    25: U42 /* shift-instructions */,
+    26: U43 /* swap-row */,
+    27: U44 /* execute-instructions */,
+    28: U45 /* execute-instruction */,
+    29: U46 /* build-outpost */,
+    30: U47 /* subjugation-draw */,
+    31: U48 /* add-subjugation */,
+    32: U49 /* reset-instruction-display */,
+    34: U50 /* start-family */,
+    35: U51 /* start-elders */,
+    36: U52 /* place-elders */,
+    37: U53 /* fill-instruction-display */,
+    38: U54 /* fill-raid-pool */,
+    39: U55 /* take-out */,
+    40: U56 /* place-drought */,
+    44: U101 /* cultural-development-setup */,
+    45: U57 /* set-tracks */,
+    46: U58 /* set-instructions */,
+    47: U59 /* period-deck */,
+    48: U60 /* rise-of-the-people-deck */,
+    49: U61 /* rope-thrower-deck */,
+    50: U62 /* judge-american */,
+    51: U63 /* judge-margin */,
+    52: U64 /* tutorial-families */,
+    53: U65 /* tutorial-instructions */,
+    54: U66 /* tutorial-cultural-cards */,
+    55: U67 /* tutorial-deck */,
+    56: U136 /* next-period */,
+    63: U102 /* pass-headman */,
+    64: U103 /* gain-ip */,
   }),
   s: {
-    "#game": U134,
-    "#setup": U135,
-    "between-draw-and-resolution": U101,
-    "operations-segment": U66,
-    "resolve-major-event": U67,
-    "player-operation": U68,
-    planning: U69,
-    "elder-action": U70,
-    "make-trade-goods": U71,
-    "tribal-diplomacy": U72,
-    "roll-or-bless": U73,
-    "player-roll": U74,
-    "ceremony-steps": U75,
-    "take-actions": U76,
-    "activate-family": U77,
-    "raid-new-mexico": U78,
-    "place-families": U79,
-    "prepare-cultural-cards": U80,
-    "collect-free": U81,
-    "collect-starting-cards": U82,
-    "influence-elders": U102,
-    "place-elder-influence": U103,
-    "influence-families": U104,
-    "place-family-influence": U105,
-    "adjust-ferocity": U106,
+    "#game": U139,
+    "#setup": U140,
+    "between-draw-and-resolution": U106,
+    "operations-segment": U70,
+    "resolve-major-event": U71,
+    "player-operation": U72,
+    planning: U73,
+    "elder-action": U74,
+    "make-trade-goods": U75,
+    "tribal-diplomacy": U76,
+    "roll-or-bless": U77,
+    "player-roll": U78,
+    "ceremony-steps": U79,
+    "take-actions": U80,
+    "activate-family": U81,
+    "raid-on-outpost": U82,
+    "raid-new-mexico": U83,
+    "place-families": U84,
+    "prepare-cultural-cards": U85,
+    "collect-free": U86,
+    "collect-starting-cards": U87,
+    "influence-elders": U107,
+    "place-elder-influence": U108,
+    "influence-families": U109,
+    "place-family-influence": U110,
+    "adjust-ferocity": U111,
   },
 };
 
@@ -20255,80 +20905,84 @@ const T31: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U90 /* dine-player */,
-      4: U91 /* tribe-winner */,
-      104: U92 /* mark-of */,
-      108: U93 /* headman */,
-      112: U94 /* non-headman */,
+      0: U95 /* dine-player */,
+      4: U96 /* tribe-winner */,
+      108: U97 /* mark-of */,
+      112: U98 /* headman */,
+      116: U99 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U95 /* prepare-players */,
-    3: U32 /* collect-enemy-aps */,
-    4: U33 /* reset-cubes */,
-    6: U34 /* resolve-minor-event */,
-    8: U35 /* icon-to-passage-of-time */,
-    18: U36 /* plant-corn */,
-    20: U37 /* enemy-operations */,
-    21: U38 /* shift-instructions */,
-    22: U39 /* swap-row */,
-    23: U40 /* execute-instructions */,
-    24: U41 /* execute-instruction */,
-    25: U42 /* build-outpost */,
-    26: U43 /* subjugation-draw */,
-    27: U44 /* add-subjugation */,
-    28: U45 /* reset-instruction-display */,
-    30: U46 /* start-family */,
-    31: U47 /* start-elders */,
-    32: U48 /* place-elders */,
-    33: U49 /* fill-instruction-display */,
-    34: U50 /* fill-raid-pool */,
-    35: U51 /* take-out */,
-    36: U52 /* place-drought */,
-    40: U96 /* cultural-development-setup */,
-    41: U53 /* set-tracks */,
-    42: U54 /* set-instructions */,
-    43: U55 /* period-deck */,
-    44: U56 /* rise-of-the-people-deck */,
-    45: U57 /* rope-thrower-deck */,
-    46: U58 /* judge-american */,
-    47: U59 /* judge-margin */,
-    48: U60 /* tutorial-families */,
-    49: U61 /* tutorial-instructions */,
-    50: U62 /* tutorial-cultural-cards */,
-    51: U63 /* tutorial-deck */,
-    52: U131 /* next-period */,
-    53: U89 /* trade-animals */,
-    59: U97 /* pass-headman */,
-    60: U98 /* gain-ip */,
+    0: U100 /* prepare-players */,
+    3: U33 /* collect-enemy-aps */,
+    4: U34 /* reset-cubes */,
+    6: U35 /* resolve-minor-event */,
+    8: U36 /* icon-to-passage-of-time */,
+    18: U37 /* left-behind */,
+    19: U38 /* enter-intruders */,
+    20: U39 /* raise-ferocity */,
+    22: U40 /* plant-corn */,
+    24: U41 /* enemy-operations */,
+    25: U42 /* shift-instructions */,
+    26: U43 /* swap-row */,
+    27: U44 /* execute-instructions */,
+    28: U45 /* execute-instruction */,
+    29: U46 /* build-outpost */,
+    30: U47 /* subjugation-draw */,
+    31: U48 /* add-subjugation */,
+    32: U49 /* reset-instruction-display */,
+    34: U50 /* start-family */,
+    35: U51 /* start-elders */,
+    36: U52 /* place-elders */,
+    37: U53 /* fill-instruction-display */,
+    38: U54 /* fill-raid-pool */,
+    39: U55 /* take-out */,
+    40: U56 /* place-drought */,
+    44: U101 /* cultural-development-setup */,
+    45: U57 /* set-tracks */,
+    46: U58 /* set-instructions */,
+    47: U59 /* period-deck */,
+    48: U60 /* rise-of-the-people-deck */,
+    49: U61 /* rope-thrower-deck */,
+    50: U62 /* judge-american */,
+    51: U63 /* judge-margin */,
+    52: U64 /* tutorial-families */,
+    53: U65 /* tutorial-instructions */,
+    54: U66 /* tutorial-cultural-cards */,
+    55: U67 /* tutorial-deck */,
+    56: U136 /* next-period */,
+    57: U94 /* trade-animals */,
+    63: U102 /* pass-headman */,
+    64: U103 /* gain-ip */,
   }),
   s: {
-    "#game": U134,
-    "#setup": U135,
-    "between-draw-and-resolution": U101,
-    "operations-segment": U66,
-    "resolve-major-event": U67,
-    "player-operation": U68,
-    planning: U69,
-    "elder-action": U70,
-    "make-trade-goods": U71,
-    "tribal-diplomacy": U72,
-    "roll-or-bless": U73,
-    "player-roll": U74,
-    "ceremony-steps": U75,
-    "take-actions": U76,
-    "activate-family": U77,
-    "raid-new-mexico": U78,
-    "place-families": U79,
-    "prepare-cultural-cards": U80,
-    "collect-free": U81,
-    "collect-starting-cards": U82,
-    "influence-elders": U102,
-    "place-elder-influence": U103,
-    "influence-families": U104,
-    "place-family-influence": U105,
-    "adjust-ferocity": U106,
+    "#game": U139,
+    "#setup": U140,
+    "between-draw-and-resolution": U106,
+    "operations-segment": U70,
+    "resolve-major-event": U71,
+    "player-operation": U72,
+    planning: U73,
+    "elder-action": U74,
+    "make-trade-goods": U75,
+    "tribal-diplomacy": U76,
+    "roll-or-bless": U77,
+    "player-roll": U78,
+    "ceremony-steps": U79,
+    "take-actions": U80,
+    "activate-family": U81,
+    "raid-on-outpost": U82,
+    "raid-new-mexico": U83,
+    "place-families": U84,
+    "prepare-cultural-cards": U85,
+    "collect-free": U86,
+    "collect-starting-cards": U87,
+    "influence-elders": U107,
+    "place-elder-influence": U108,
+    "influence-families": U109,
+    "place-family-influence": U110,
+    "adjust-ferocity": U111,
   },
 };
 
@@ -20549,6 +21203,7 @@ export const symbols = {
   type: [
     "population-kind",
     "family-letter",
+    "intruder-effect",
     "cube-colour",
     "instruction-letter",
     "enemy-nation",
@@ -20595,6 +21250,7 @@ export const symbols = {
     "family-to-activate",
     "family-action",
     "family-move",
+    "outpost-green",
     "raid-loot",
     "manuelito-family",
     "family-area",
@@ -20671,6 +21327,10 @@ export const symbols = {
     "has-horse#empty",
     "has-horse#count",
     "has-horse#first",
+    "area-cost",
+    "area-cost#empty",
+    "area-cost#count",
+    "area-cost#first",
     "entry-cost",
     "entry-cost#empty",
     "entry-cost#count",
@@ -20743,6 +21403,10 @@ export const symbols = {
     "ceremony-steps",
     "take-actions",
     "activate-family",
+    "left-behind",
+    "enter-intruders",
+    "raise-ferocity",
+    "raid-on-outpost",
     "plant-corn",
     "raid-new-mexico",
     "enemy-operations",
@@ -21726,7 +22390,13 @@ export interface DecisionOptions {
   "elder-action-choice": "culture-for-military" | "gain-an-ap" | "calm-a-family" | "no-action";
   "elder-influence": PieceId;
   "family-action":
-    "move-to-adjacent-area" | "raid-new-mexico" | "long-range-raid" | "plant-corn" | "take-a-horse" | "end-activation";
+    | "move-to-adjacent-area"
+    | "raid-new-mexico"
+    | "long-range-raid"
+    | "plant-corn"
+    | "raid-on-outpost"
+    | "take-a-horse"
+    | "end-activation";
   "family-area": AreaId;
   "family-influence": PieceId;
   "family-move": AreaId;
@@ -21735,6 +22405,7 @@ export interface DecisionOptions {
   "manuelito-family": PieceId;
   "next-card": PieceId;
   "operation-choice": "take-actions" | "planning" | "passage-of-time";
+  "outpost-green": "fight-a-battle" | "enemy-morale-up";
   "preempt-choice": "preempt" | "let-the-enemy-go-first";
   "raid-loot": "take-sheep" | "take-horse";
   "re-roll-choice": "keep-the-die" | "roll-again";

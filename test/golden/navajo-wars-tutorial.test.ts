@@ -94,10 +94,15 @@ describe("Navajo Wars tutorial: the walk-through", () => {
   // (elders 4, 1, 2; diplomacy 6, then 4 for the row; the enemy's 1, 3; row 3). The cubes: the
   // intruder (#36), white, black and red for the Subvert of #26.
   const more = [2, 5, 1, 5, 1, 2, 2, 2, 6, 3, 2, 3, 4, 1, 2, 6, 4, 1, 3, 3];
-  const moreDraws: Record<string, string>[] = [{ kind: "intruder" }, { colour: "white" }, { colour: "black" }, { colour: "red" }];
+  // #36's intruder is the Firearms one Family C meets on card #21.
+  const moreDraws: Record<string, string>[] = [{ effect: "firearms" }, { colour: "white" }, { colour: "black" }, { colour: "red" }];
+  // Card #21: the enemy's 5, 6; the drought roll 6. Card #24: the enemy's 4, 4. The cubes: yellow
+  // (Family A's raid), green and black (Family B's two raids on the Mission).
+  const last = [5, 6, 6, 4, 4];
+  const lastDraws: Record<string, string>[] = [{ colour: "yellow" }, { colour: "green" }, { colour: "black" }];
 
-  it("replays the walk-through card by card: #32 (Take Actions), #36 and #26 (Planning), #40 and #08 (Ceremony cards), #15 (Planning with Tribal Diplomacy) and #21 up to its preemption", () => {
-    const t = tutorial([...dice, ...more], [...draws, ...moreDraws]);
+  it("replays the walk-through card by card: #32 (Take Actions), #36 and #26 (Planning), #40 and #08 (Ceremony cards), #15 (Planning with Tribal Diplomacy), #21 (Take Actions with raids on New Mexico and on an outpost), up to #24's Enemy Raid", () => {
+    const t = tutorial([...dice, ...more, ...last], [...draws, ...moreDraws, ...lastDraws]);
     const [a, bb, c] = [t.family("a"), t.family("b"), t.family("c")];
     // Preempt for 3 APs: from 3 to 0.
     t.answer("preempt-choice", "preempt");
@@ -298,9 +303,76 @@ describe("Navajo Wars tutorial: the walk-through", () => {
     t.answer("ceremony-choice", "keep-the-card");
     expect(t.b().holders["ceremony-hand"]).toEqual(["card-08"]);
     expect(t.b().holders["passage-of-time"]!.map((id) => t.b().pieces[id]!.state["role"]).sort()).toEqual(["child", "elder", "man", "woman", "woman"]);
-    // Card #21: the player preempts for 2 APs (5 to 3).
+    // Card #21: the player preempts for 2 APs (5 to 3) and takes actions with all three families.
     t.answer("preempt-choice", "preempt");
     expect(t.b().tracks["dine-aps"]).toBe(3);
-    expect(t.e.pending()).toMatchObject({ id: "operation-choice" });
+    t.answer("operation-choice", "take-actions");
+    // Family A: 7 MPs (Horsemanship, with its horse). A raid on New Mexico for 3 (Shiprock 2 and 1
+    // and Santa Fe at their bracketed values; the Mission adds nothing to a raid's count): the
+    // yellow cube raises its ferocity from 1 to 2 and puts a child into the Passage of Time box.
+    t.answer("activate-more", "activate");
+    t.answer("family-to-activate", a);
+    t.answer("family-action", "raid-new-mexico");
+    expect(t.b().pieces[a]!.state["ferocity"]).toBe(2);
+    expect(t.colours("raided-cubes")).toEqual(["yellow"]);
+    // Then 1 MP each to Shiprock 2, San Juan Valley 1, 2 and 3: its 4 MPs spent.
+    for (const to of ["shiprock-2", "san-juan-valley-1", "san-juan-valley-2"]) {
+      t.answer("family-action", "move-to-adjacent-area");
+      t.answer("family-move", to);
+    }
+    t.answer("family-action", "move-to-adjacent-area");
+    expect(t.e.pending()!.allowance).toBe(1);
+    t.answer("family-move", "san-juan-valley-3");
+    expect(t.b().pieces[a]!.location).toBe("san-juan-valley-3");
+    // Family B: 6 MPs. Shiprock 2 for 2: the corn left alone in San Juan Valley 1 goes back to the
+    // crib. Shiprock 1 for 2 (1, and 1 more for the Mission).
+    t.answer("activate-more", "activate");
+    t.answer("family-to-activate", bb);
+    t.answer("family-action", "move-to-adjacent-area");
+    t.answer("family-move", "shiprock-2");
+    expect(t.kindsIn("san-juan-valley-1")).toEqual([]);
+    expect(t.b().holders["corn-crib"]).toHaveLength(10);
+    t.answer("family-action", "move-to-adjacent-area");
+    expect(t.e.pending()!.costs![t.e.pending()!.options.indexOf("shiprock-1" as never)]).toBe(2);
+    t.answer("family-move", "shiprock-1");
+    // Raid on the Outpost for 1 MP: green, so +1 enemy Morale (6 to 7) rather than a battle, the
+    // cube back in the bag; again for its last MP: black, 2 hits destroy the Mission in area 1
+    // (out of play), +1 Culture Point (6 to 7), ferocity 0 to 1.
+    t.answer("family-action", "raid-on-outpost");
+    t.answer("outpost-green", "enemy-morale-up");
+    expect(t.b().tracks["enemy-morale"]).toBe(7);
+    t.answer("family-action", "raid-on-outpost");
+    expect(t.kindsIn("shiprock-1")).toEqual(["family"]);
+    expect(t.b().tracks["culture-points"]).toBe(7);
+    expect(t.b().pieces[bb]!.state["ferocity"]).toBe(1);
+    // Family C: 6 MPs. Hopi Land 1 for 1: the intruder there is revealed, the Firearms, which goes
+    // into the Resources box. Zuni Mountains 3 for 3; the last 2 MPs unspent.
+    t.answer("activate-more", "activate");
+    t.answer("family-to-activate", c);
+    t.answer("family-action", "move-to-adjacent-area");
+    t.answer("family-move", "hopi-land-1");
+    expect(t.kindsIn("resources")).toEqual(["intruder", "sheep"]);
+    t.answer("family-action", "move-to-adjacent-area");
+    t.answer("family-move", "zuni-mountains-3");
+    // The enemy: 3 less 1 for the preemption, 3 for the red cubes, 2 less for the cubes in the
+    // Raided Cubes box: 3, with the 7 saved 10. (The playbook calls the two raided cubes yellow and
+    // white here, though Family B's second raid drew black; either way two cubes.) Dice 5 and 6:
+    // the Subvert flips to its Raid side, the Colonize to its Build side. The Raid on top costs 11:
+    // the enemy saves its 10. Major Event: another Firearms into the Resources box. Minor Event: a
+    // drought in Black Mesa (a 6).
+    expect(t.e.pending()).toMatchObject({ id: "family-action" });
+    t.answer("family-action", "end-activation");
+    expect(t.b().tracks["enemy-aps"]).toBe(10);
+    expect(t.shown("active-column")).toBe("f:back h:front k:front b:back d:back c:front");
+    expect(t.kindsIn("resources")).toEqual(["firearms", "intruder", "sheep"]);
+    expect(t.kindsIn("black-mesa-drought")).toEqual(["drought"]);
+    expect(t.kindsIn("san-juan-valley-drought")).toEqual(["drought"]);
+    // Card #24: the player could preempt and does not. The enemy collects 3 + 3 - 2 = 4 (14 in all);
+    // doubles 4, 4 swap row 4's Raid and Comanche; the 11-AP Raid is then executed: the Enemy Raid
+    // (4.2.8) follows the rulebook's flowchart, and play stops there, the game as it was.
+    expect(t.b().holders["current-card-space"]).toEqual(["card-24"]);
+    const before = JSON.stringify(t.e.state);
+    expect(() => t.e.apply("dine", "let-the-enemy-go-first" as never)).toThrow(/'The Enemy Raid instruction and its flowchart'.*\(section 4\.2\.8\)/);
+    expect(JSON.stringify(t.e.state)).toBe(before);
   });
 });

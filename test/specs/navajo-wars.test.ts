@@ -203,7 +203,7 @@ describe("Navajo Wars scenarios, options and variant", () => {
     expect(model.unspecified.map((u) => [u.id, u.section])).toEqual([
       ["empty-deck", "2.1"], ["cultural-purchase", "8.2"], ["preemption-costs", "2.2.1"], ["ceremony-enemy-way", "2.2"], ["operations", "3"], ["enemy-instructions", "4"], ["raids", "5"], ["events", "6"], ["minor-events", "7"],
       ["victory-check-rules", "8"], ["trade-goods-rules", "10"], ["battles", "11"], ["defeat", "12.1"], ["automatic-victory", "12.2"],
-      ["card-values-unstated", "2.2.1"], ["raid-table", "3.2.5"], ["peace-and-defend", "4.1"], ["instruction-values", "4.2"], ["subjugation-table", "4.2.10"],
+      ["card-values-unstated", "2.2.1"], ["raid-table", "3.2.5"], ["peace-and-defend", "4.1"], ["instruction-values", "4.2"], ["subjugation-table", "4.2.10"], ["intruders", "13"], ["enemy-raid", "4.2.8"], ["tribal-raids", "4.2.4"],
     ]);
   });
 });
