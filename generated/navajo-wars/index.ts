@@ -248,7 +248,26 @@ export type PieceId =
   | "drought#7"
   | "drought#8"
   | "drought#9"
-  | "enemy-ap"
+  | "enemy-ap#1"
+  | "enemy-ap#10"
+  | "enemy-ap#11"
+  | "enemy-ap#12"
+  | "enemy-ap#13"
+  | "enemy-ap#14"
+  | "enemy-ap#15"
+  | "enemy-ap#16"
+  | "enemy-ap#17"
+  | "enemy-ap#18"
+  | "enemy-ap#19"
+  | "enemy-ap#2"
+  | "enemy-ap#20"
+  | "enemy-ap#3"
+  | "enemy-ap#4"
+  | "enemy-ap#5"
+  | "enemy-ap#6"
+  | "enemy-ap#7"
+  | "enemy-ap#8"
+  | "enemy-ap#9"
   | "family#1"
   | "family#10"
   | "family#11"
@@ -433,6 +452,7 @@ export type HolderId =
   | "elder-display"
   | "elders"
   | "enemy-aps"
+  | "enemy-counters"
   | "enemy-ferocity"
   | "enemy-morale"
   | "enemy-out-of-play"
@@ -459,6 +479,7 @@ export type HolderId =
   | "out-of-play"
   | "passage-of-time"
   | "peeked-cards"
+  | "planning-done"
   | "player-die"
   | "population-supply"
   | "raid-pool"
@@ -481,6 +502,7 @@ export type HolderId =
 
 /** Tables and charts. */
 export type TableId =
+  | "alphabetic-priority"
   | "american-victory"
   | "blessing-ways"
   | "card-events"
@@ -491,6 +513,7 @@ export type TableId =
   | "family-boxes"
   | "margin-victory"
   | "spanish-instructions"
+  | "territory-boxes"
   | "territory-roll"
   | "territory-vp";
 
@@ -509,18 +532,26 @@ export type DecisionId =
   | "diplomacy-target"
   | "diplomat"
   | "elder-action-choice"
+  | "evade-six"
   | "family-action"
   | "family-area"
   | "family-move"
   | "family-to-activate"
   | "family-to-calm"
+  | "firearms-choice"
+  | "harass-area"
   | "manuelito-family"
   | "next-card"
   | "operation-choice"
   | "outpost-green"
   | "preempt-choice"
   | "raid-loot"
+  | "raid-loss"
+  | "raid-resolution-choice"
   | "re-roll-choice"
+  | "reaction-choice"
+  | "return-area"
+  | "return-ferocity"
   | "trade-goods-choice";
 
 /** Scenarios. */
@@ -641,7 +672,7 @@ const P13 = {
   ],
 };
 const P14 = { id: "minor-event-kind", rule: "Tutorial", values: ["drought", "swap-instructions", "unstated"] };
-const P15 = { id: "dine", title: "The Dine", colour: "turquoise", state: { planned: "bool" } };
+const P15 = { id: "dine", title: "The Dine", colour: "turquoise" };
 const P16 = {
   id: "enemy",
   title: "Enemy (Spanish, Mexican, American)",
@@ -1402,71 +1433,79 @@ const P92 = {
   number: 40,
   class: "ceremony",
 };
-const P93 = { id: "current-card-space", kind: "box", title: "Current Card space", rule: "2" };
-const P94 = { id: "discards", kind: "box", title: "Discard pile", rule: "2" };
-const P95 = {
+const P93 = {
+  id: "planning-done",
+  kind: "track",
+  title: "Planning done on this card",
+  rule: "3.1",
+  range: { min: 0, max: 1 },
+  start: 0,
+};
+const P94 = { id: "current-card-space", kind: "box", title: "Current Card space", rule: "2" };
+const P95 = { id: "discards", kind: "box", title: "Discard pile", rule: "2" };
+const P96 = {
   id: "canyon-de-chelly-escape",
   kind: "box",
   title: "Canyon de Chelly Escape box",
   rule: "1.7",
   at: "canyon-de-chelly",
 };
-const P96 = {
+const P97 = {
   id: "canyon-de-chelly-caught",
   kind: "box",
   title: "Canyon de Chelly Caught box",
   rule: "1.7",
   at: "canyon-de-chelly",
 };
-const P97 = { id: "shiprock-escape", kind: "box", title: "Shiprock Escape box", rule: "1.7", at: "shiprock" };
-const P98 = { id: "shiprock-caught", kind: "box", title: "Shiprock Caught box", rule: "1.7", at: "shiprock" };
-const P99 = {
+const P98 = { id: "shiprock-escape", kind: "box", title: "Shiprock Escape box", rule: "1.7", at: "shiprock" };
+const P99 = { id: "shiprock-caught", kind: "box", title: "Shiprock Caught box", rule: "1.7", at: "shiprock" };
+const P100 = {
   id: "san-juan-valley-escape",
   kind: "box",
   title: "San Juan Valley Escape box",
   rule: "1.7",
   at: "san-juan-valley",
 };
-const P100 = {
+const P101 = {
   id: "san-juan-valley-caught",
   kind: "box",
   title: "San Juan Valley Caught box",
   rule: "1.7",
   at: "san-juan-valley",
 };
-const P101 = {
+const P102 = {
   id: "monument-valley-escape",
   kind: "box",
   title: "Monument Valley Escape box",
   rule: "1.7",
   at: "monument-valley",
 };
-const P102 = {
+const P103 = {
   id: "monument-valley-caught",
   kind: "box",
   title: "Monument Valley Caught box",
   rule: "1.7",
   at: "monument-valley",
 };
-const P103 = { id: "black-mesa-escape", kind: "box", title: "Black Mesa Escape box", rule: "1.7", at: "black-mesa" };
-const P104 = { id: "black-mesa-caught", kind: "box", title: "Black Mesa Caught box", rule: "1.7", at: "black-mesa" };
-const P105 = { id: "hopi-land-escape", kind: "box", title: "Hopi Land Escape box", rule: "1.7", at: "hopi-land" };
-const P106 = { id: "hopi-land-caught", kind: "box", title: "Hopi Land Caught box", rule: "1.7", at: "hopi-land" };
-const P107 = {
+const P104 = { id: "black-mesa-escape", kind: "box", title: "Black Mesa Escape box", rule: "1.7", at: "black-mesa" };
+const P105 = { id: "black-mesa-caught", kind: "box", title: "Black Mesa Caught box", rule: "1.7", at: "black-mesa" };
+const P106 = { id: "hopi-land-escape", kind: "box", title: "Hopi Land Escape box", rule: "1.7", at: "hopi-land" };
+const P107 = { id: "hopi-land-caught", kind: "box", title: "Hopi Land Caught box", rule: "1.7", at: "hopi-land" };
+const P108 = {
   id: "zuni-mountains-escape",
   kind: "box",
   title: "Zuni Mountains Escape box",
   rule: "1.7",
   at: "zuni-mountains",
 };
-const P108 = {
+const P109 = {
   id: "zuni-mountains-caught",
   kind: "box",
   title: "Zuni Mountains Caught box",
   rule: "1.7",
   at: "zuni-mountains",
 };
-const P109 = {
+const P110 = {
   id: "shiprock-drought",
   kind: "box",
   title: "Shiprock drought boxes",
@@ -1474,7 +1513,7 @@ const P109 = {
   at: "shiprock",
   capacity: 2,
 };
-const P110 = {
+const P111 = {
   id: "san-juan-valley-drought",
   kind: "box",
   title: "San Juan Valley drought boxes",
@@ -1482,7 +1521,7 @@ const P110 = {
   at: "san-juan-valley",
   capacity: 2,
 };
-const P111 = {
+const P112 = {
   id: "monument-valley-drought",
   kind: "box",
   title: "Monument Valley drought boxes",
@@ -1490,7 +1529,7 @@ const P111 = {
   at: "monument-valley",
   capacity: 2,
 };
-const P112 = {
+const P113 = {
   id: "black-mesa-drought",
   kind: "box",
   title: "Black Mesa drought boxes",
@@ -1498,7 +1537,7 @@ const P112 = {
   at: "black-mesa",
   capacity: 2,
 };
-const P113 = {
+const P114 = {
   id: "hopi-land-drought",
   kind: "box",
   title: "Hopi Land drought boxes",
@@ -1506,7 +1545,7 @@ const P113 = {
   at: "hopi-land",
   capacity: 2,
 };
-const P114 = {
+const P115 = {
   id: "zuni-mountains-drought",
   kind: "box",
   title: "Zuni Mountains drought boxes",
@@ -1514,7 +1553,7 @@ const P114 = {
   at: "zuni-mountains",
   capacity: 2,
 };
-const P115 = {
+const P116 = {
   id: "population-supply",
   kind: "pool",
   title: "Population counters",
@@ -1526,7 +1565,7 @@ const P115 = {
     { count: 6, piece: "population", fields: { role: "child" } },
   ],
 };
-const P116 = {
+const P117 = {
   id: "elders",
   kind: "pool",
   title: "Elder counters",
@@ -1534,7 +1573,7 @@ const P116 = {
   size: 6,
   contents: [{ count: 6, piece: "population", fields: { role: "elder" } }],
 };
-const P117 = {
+const P118 = {
   id: "family-counters",
   kind: "pool",
   title: "Family counters",
@@ -1542,7 +1581,7 @@ const P117 = {
   size: 12,
   contents: [{ count: 2, piece: "family", fields: { letter: "*" } }],
 };
-const P118 = {
+const P119 = {
   id: "corn-crib",
   kind: "cup",
   title: "Corn draw cup",
@@ -1552,7 +1591,7 @@ const P118 = {
   size: 10,
   contents: [{ count: 10, piece: "corn" }],
 };
-const P119 = {
+const P120 = {
   id: "intruder-cup",
   kind: "cup",
   title: "Intruder draw cup",
@@ -1565,7 +1604,7 @@ const P119 = {
     { count: 19, piece: "intruder", fields: { effect: "unstated" } },
   ],
 };
-const P120 = {
+const P121 = {
   id: "cube-supply",
   kind: "pool",
   title: "Raid cubes in the box",
@@ -1581,7 +1620,7 @@ const P120 = {
     { count: 1, piece: "raid-cube", fields: { colour: "blue" } },
   ],
 };
-const P121 = {
+const P122 = {
   id: "raid-pool",
   kind: "bag",
   title: "Raid Pool",
@@ -1590,22 +1629,22 @@ const P121 = {
   order: "random",
   holds: ["raid-cube"],
 };
-const P122 = {
+const P123 = {
   id: "subjugation",
   kind: "box",
   title: "Subjugation of New Mexico box",
   rule: "14",
   holds: ["raid-cube"],
 };
-const P123 = { id: "raided-cubes", kind: "box", title: "Raided Cubes box", rule: "14", holds: ["raid-cube"] };
-const P124 = { id: "recovery", kind: "box", title: "Recovery box", rule: "Tutorial", holds: ["raid-cube"] };
-const P125 = { id: "family-box-a", kind: "box", title: "Family A's Family Box", rule: "1.7.5.2" };
-const P126 = { id: "family-box-b", kind: "box", title: "Family B's Family Box", rule: "1.7.5.2" };
-const P127 = { id: "family-box-c", kind: "box", title: "Family C's Family Box", rule: "1.7.5.2" };
-const P128 = { id: "family-box-d", kind: "box", title: "Family D's Family Box", rule: "1.7.5.2" };
-const P129 = { id: "family-box-e", kind: "box", title: "Family E's Family Box", rule: "1.7.5.2" };
-const P130 = { id: "family-box-f", kind: "box", title: "Family F's Family Box", rule: "1.7.5.2" };
-const P131 = {
+const P124 = { id: "raided-cubes", kind: "box", title: "Raided Cubes box", rule: "14", holds: ["raid-cube"] };
+const P125 = { id: "recovery", kind: "box", title: "Recovery box", rule: "Tutorial", holds: ["raid-cube"] };
+const P126 = { id: "family-box-a", kind: "box", title: "Family A's Family Box", rule: "1.7.5.2" };
+const P127 = { id: "family-box-b", kind: "box", title: "Family B's Family Box", rule: "1.7.5.2" };
+const P128 = { id: "family-box-c", kind: "box", title: "Family C's Family Box", rule: "1.7.5.2" };
+const P129 = { id: "family-box-d", kind: "box", title: "Family D's Family Box", rule: "1.7.5.2" };
+const P130 = { id: "family-box-e", kind: "box", title: "Family E's Family Box", rule: "1.7.5.2" };
+const P131 = { id: "family-box-f", kind: "box", title: "Family F's Family Box", rule: "1.7.5.2" };
+const P132 = {
   id: "elder-display",
   kind: "display",
   title: "Elder Display",
@@ -1614,7 +1653,7 @@ const P131 = {
   slots: 6,
   holds: ["population"],
 };
-const P132 = {
+const P133 = {
   id: "active-column",
   kind: "display",
   title: "Enemy Instruction Display: Active column",
@@ -1623,7 +1662,7 @@ const P132 = {
   rows: 6,
   holds: ["instruction"],
 };
-const P133 = {
+const P134 = {
   id: "standby-column",
   kind: "display",
   title: "Enemy Instruction Display: Standby column",
@@ -1632,7 +1671,7 @@ const P133 = {
   rows: 6,
   holds: ["instruction"],
 };
-const P134 = {
+const P135 = {
   id: "inactive-column",
   kind: "display",
   title: "Enemy Instruction Display: Inactive column",
@@ -1641,8 +1680,8 @@ const P134 = {
   rows: 6,
   holds: ["instruction"],
 };
-const P135 = { id: "resources", kind: "box", title: "Resources box", rule: "14" };
-const P136 = {
+const P136 = { id: "resources", kind: "box", title: "Resources box", rule: "14" };
+const P137 = {
   id: "out-of-play",
   kind: "box",
   title: "Out of Play box",
@@ -1656,7 +1695,7 @@ const P136 = {
     { count: 1, piece: "firearms" },
   ],
 };
-const P137 = {
+const P138 = {
   id: "set-aside",
   kind: "box",
   title: "Counters set aside",
@@ -1666,7 +1705,7 @@ const P137 = {
     { count: 2, piece: "harass" },
   ],
 };
-const P138 = {
+const P139 = {
   id: "enemy-out-of-play",
   kind: "box",
   title: "Enemy Out of Play box",
@@ -1677,9 +1716,9 @@ const P138 = {
     { count: 4, piece: "fort" },
   ],
 };
-const P139 = { id: "passage-of-time", kind: "box", title: "Passage of Time box", rule: "14" };
-const P140 = { id: "in-play", kind: "box", title: "Cards in play", rule: "14" };
-const P141 = {
+const P140 = { id: "passage-of-time", kind: "box", title: "Passage of Time box", rule: "14" };
+const P141 = { id: "in-play", kind: "box", title: "Cards in play", rule: "14" };
+const P142 = {
   id: "general-records",
   kind: "track",
   title: "General Records Track",
@@ -1687,12 +1726,12 @@ const P141 = {
   range: { min: 0, max: 20 },
   markers: ["military-points", "enemy-ferocity", "culture-points", "dine-aps", "enemy-morale", "influence"],
 };
-const P142 = { id: "military-points", kind: "track", title: "Military Points", range: { min: 0, max: 20 } };
-const P143 = { id: "enemy-ferocity", kind: "track", title: "Enemy Ferocity", range: { min: 0, max: 20 } };
-const P144 = { id: "culture-points", kind: "track", title: "Culture Points", range: { min: 0, max: 20 } };
-const P145 = { id: "dine-aps", kind: "track", title: "Dine APs", range: { min: 0, max: 20 } };
-const P146 = { id: "enemy-morale", kind: "track", title: "Enemy Morale", range: { min: 0, max: 20 } };
-const P147 = {
+const P143 = { id: "military-points", kind: "track", title: "Military Points", range: { min: 0, max: 20 } };
+const P144 = { id: "enemy-ferocity", kind: "track", title: "Enemy Ferocity", range: { min: 0, max: 20 } };
+const P145 = { id: "culture-points", kind: "track", title: "Culture Points", range: { min: 0, max: 20 } };
+const P146 = { id: "dine-aps", kind: "track", title: "Dine APs", range: { min: 0, max: 20 } };
+const P147 = { id: "enemy-morale", kind: "track", title: "Enemy Morale", range: { min: 0, max: 20 } };
+const P148 = {
   id: "enemy-aps",
   kind: "track",
   title: "Enemy APs available",
@@ -1700,7 +1739,7 @@ const P147 = {
   range: { min: 0, max: 20 },
   start: 0,
 };
-const P148 = {
+const P149 = {
   id: "instruction-counters",
   kind: "pool",
   title: "Instruction counters",
@@ -1708,7 +1747,7 @@ const P148 = {
   size: 42,
   contents: [{ count: 1, piece: "instruction", fields: { nation: "*", letter: "*" } }],
 };
-const P149 = {
+const P150 = {
   id: "operations-cards",
   kind: "pool",
   title: "Operations and Ceremony cards (01-40)",
@@ -1757,10 +1796,10 @@ const P149 = {
     { count: 1, piece: "card-40" },
   ],
 };
-const P150 = { id: "stack", kind: "box", title: "A stack being dealt", rule: "14" };
-const P151 = { id: "deck", kind: "deck", title: "Draw deck", rule: "14", visibility: "none", order: "stacked" };
-const P152 = { id: "ceremony-hand", kind: "box", title: "Ceremony cards in hand", rule: "Tutorial" };
-const P153 = {
+const P151 = { id: "stack", kind: "box", title: "A stack being dealt", rule: "14" };
+const P152 = { id: "deck", kind: "deck", title: "Draw deck", rule: "14", visibility: "none", order: "stacked" };
+const P153 = { id: "ceremony-hand", kind: "box", title: "Ceremony cards in hand", rule: "Tutorial" };
+const P154 = {
   id: "cultural-cards",
   kind: "pool",
   title: "Cultural Development cards",
@@ -1768,12 +1807,12 @@ const P153 = {
   size: 24,
   contents: [{ count: 1, piece: "cultural-development", fields: { development: "*", level: "*" } }],
 };
-const P154 = { id: "cultural-available", kind: "box", title: "Cultural Development cards available", rule: "14" };
-const P155 = { id: "cultural-in-play", kind: "box", title: "Cultural Development cards in play", rule: "14" };
-const P156 = { id: "cultural-unused", kind: "box", title: "Cultural Development cards not used this game", rule: "14" };
-const P157 = { id: "cultural-draw", kind: "box", title: "Level 1 Cultural Development cards to draw from", rule: "14" };
-const P158 = { id: "peeked-cards", kind: "box", title: "Cards looked at", rule: "Tutorial" };
-const P159 = {
+const P155 = { id: "cultural-available", kind: "box", title: "Cultural Development cards available", rule: "14" };
+const P156 = { id: "cultural-in-play", kind: "box", title: "Cultural Development cards in play", rule: "14" };
+const P157 = { id: "cultural-unused", kind: "box", title: "Cultural Development cards not used this game", rule: "14" };
+const P158 = { id: "cultural-draw", kind: "box", title: "Level 1 Cultural Development cards to draw from", rule: "14" };
+const P159 = { id: "peeked-cards", kind: "box", title: "Cards looked at", rule: "Tutorial" };
+const P160 = {
   id: "player-die",
   kind: "track",
   title: "The player's die",
@@ -1781,9 +1820,16 @@ const P159 = {
   range: { min: 0, max: 6 },
   start: 0,
 };
-const P160 = { id: "drawn-cube", kind: "box", title: "Cube just drawn", rule: "3.2.5" };
-const P161 = { id: "cards-out", kind: "box", title: "Cards out of the game", rule: "Tutorial" };
-const P162 = {
+const P161 = { id: "drawn-cube", kind: "box", title: "Cube just drawn", rule: "3.2.5" };
+const P162 = { id: "cards-out", kind: "box", title: "Cards out of the game", rule: "Tutorial" };
+const P163 = {
+  id: "enemy-counters",
+  kind: "box",
+  title: "Enemy AP and Raid counters out of play",
+  rule: "4.2.8",
+  contents: [{ count: 20, piece: "enemy-ap" }],
+};
+const P164 = {
   id: "card-values",
   title: "Card values the tutorial states",
   rule: "Tutorial",
@@ -1799,7 +1845,7 @@ const P162 = {
     { key: "card-24", cells: [3, 3] },
   ],
 };
-const P163 = {
+const P165 = {
   id: "card-icons",
   title: "Population icons of the cards the tutorial plays",
   rule: "Tutorial",
@@ -1812,7 +1858,7 @@ const P163 = {
     { key: "card-08", cells: ["child"] },
   ],
 };
-const P164 = {
+const P166 = {
   id: "territory-roll",
   title: "Territory die-roll symbols",
   rule: "1.7",
@@ -1827,7 +1873,7 @@ const P164 = {
     { key: { min: 6, max: 6 }, cells: ["black-mesa"] },
   ],
 };
-const P165 = {
+const P167 = {
   id: "territory-vp",
   title: "Territory victory point values",
   rule: "1.7",
@@ -1842,7 +1888,7 @@ const P165 = {
     { key: "zuni-mountains", cells: [3] },
   ],
 };
-const P166 = {
+const P168 = {
   id: "drought-spaces",
   title: "Each territory's drought spaces",
   rule: "1.7",
@@ -1856,7 +1902,7 @@ const P166 = {
     { key: "zuni-mountains", cells: ["zuni-mountains-drought"] },
   ],
 };
-const P167 = {
+const P169 = {
   id: "family-boxes",
   title: "Each family's Family Box",
   rule: "1.7.5.2",
@@ -1870,7 +1916,7 @@ const P167 = {
     { key: "f", cells: ["family-box-f"] },
   ],
 };
-const P168 = {
+const P170 = {
   id: "elder-ratings",
   title: "Elder ratings by box",
   rule: "3.1",
@@ -1884,7 +1930,7 @@ const P168 = {
     { key: { min: 6, max: 6 }, cells: [4] },
   ],
 };
-const P169 = {
+const P171 = {
   id: "spanish-instructions",
   title: "Spanish instruction counters, as the tutorial shows them",
   rule: "Tutorial",
@@ -1897,7 +1943,7 @@ const P169 = {
     { key: "e", cells: ["raid", 0, 0, "expand", 0, 0, "unstated"] },
     { key: "f", cells: ["subjugate", 0, 0, "raid", 11, 11, "striped"] },
     { key: "g", cells: ["build", 0, 0, "colonize", 0, 0, "unstated"] },
-    { key: "h", cells: ["build-subvert", 0, 0, "unstated", 0, 0, "unstated"] },
+    { key: "h", cells: ["build-subvert", 3, 3, "unstated", 0, 0, "unstated"] },
     { key: "i", cells: ["unstated", 0, 0, "unstated", 0, 0, "unstated"] },
     { key: "j", cells: ["raid", 0, 0, "unstated", 0, 0, "unstated"] },
     { key: "k", cells: ["utes", 0, 0, "unstated", 0, 0, "unstated"] },
@@ -1906,7 +1952,7 @@ const P169 = {
     { key: "n", cells: ["peace", 0, 0, "build", 0, 0, "plain"] },
   ],
 };
-const P170 = {
+const P172 = {
   id: "card-events",
   title: "Events of the Operations cards the tutorial plays",
   rule: "Tutorial",
@@ -1919,7 +1965,7 @@ const P170 = {
     { key: "card-21", cells: ["firearms-acquired", "drought"] },
   ],
 };
-const P171 = {
+const P173 = {
   id: "blessing-ways",
   title: "Blessing Way die values",
   rule: "Tutorial",
@@ -1929,7 +1975,36 @@ const P171 = {
     { key: "card-08", cells: [1] },
   ],
 };
-const P172 = {
+const P174 = {
+  id: "territory-boxes",
+  title: "Each territory's Caught and Escape boxes",
+  rule: "1.7",
+  columns: ["caught", "escape"],
+  rows: [
+    { key: "canyon-de-chelly", cells: ["canyon-de-chelly-caught", "canyon-de-chelly-escape"] },
+    { key: "shiprock", cells: ["shiprock-caught", "shiprock-escape"] },
+    { key: "san-juan-valley", cells: ["san-juan-valley-caught", "san-juan-valley-escape"] },
+    { key: "monument-valley", cells: ["monument-valley-caught", "monument-valley-escape"] },
+    { key: "black-mesa", cells: ["black-mesa-caught", "black-mesa-escape"] },
+    { key: "hopi-land", cells: ["hopi-land-caught", "hopi-land-escape"] },
+    { key: "zuni-mountains", cells: ["zuni-mountains-caught", "zuni-mountains-escape"] },
+  ],
+};
+const P175 = {
+  id: "alphabetic-priority",
+  title: "Alphabetic Priority",
+  rule: "13",
+  columns: ["rank"],
+  rows: [
+    { key: "a", cells: [1] },
+    { key: "b", cells: [2] },
+    { key: "c", cells: [3] },
+    { key: "d", cells: [4] },
+    { key: "e", cells: [5] },
+    { key: "f", cells: [6] },
+  ],
+};
+const P176 = {
   id: "margin-victory",
   title: "Victory table (14.1 to 14.3)",
   rule: "14.1.2",
@@ -1942,7 +2017,7 @@ const P172 = {
     { key: { max: -3 }, cells: ["Major Defeat"] },
   ],
 };
-const P173 = {
+const P177 = {
   id: "american-victory",
   title: "Victory table (14.4 to 14.6)",
   rule: "14.4.2",
@@ -1955,21 +2030,21 @@ const P173 = {
     { key: "none-and-morale", cells: ["Major Defeat"] },
   ],
 };
-const P174 = {
+const P178 = {
   id: "preempt-choice",
   title: "Preempt the enemy",
   rule: "2.2.1",
   by: "dine",
   options: ["preempt", "let-the-enemy-go-first"],
 };
-const P175 = {
+const P179 = {
   id: "next-card",
   title: "The next card of the deck",
   rule: "Tutorial",
   by: "dine",
   prompt: "Which of these cards comes next?",
 };
-const P176 = {
+const P180 = {
   id: "operation-choice",
   title: "Choose an operation",
   rule: "3",
@@ -1977,7 +2052,7 @@ const P176 = {
   prompt: "Which operation does the tribe carry out?",
   options: ["take-actions", "planning", "passage-of-time"],
 };
-const P177 = {
+const P181 = {
   id: "elder-action-choice",
   title: "An elder's action",
   rule: "3.1",
@@ -1985,14 +2060,14 @@ const P177 = {
   prompt: "Which Elder Action does this elder attempt?",
   options: ["culture-for-military", "gain-an-ap", "calm-a-family", "no-action"],
 };
-const P178 = {
+const P182 = {
   id: "family-to-calm",
   title: "Family whose ferocity falls",
   rule: "3.1",
   by: "dine",
   prompt: "Which family's ferocity does the elder try to lower?",
 };
-const P179 = {
+const P183 = {
   id: "trade-goods-choice",
   title: "Make trade goods",
   rule: "3.1",
@@ -2000,7 +2075,7 @@ const P179 = {
   prompt: "Have a woman spend an AP for a trade goods counter?",
   options: ["make-trade-goods", "stop"],
 };
-const P180 = {
+const P184 = {
   id: "diplomacy-choice",
   title: "Tribal Diplomacy",
   rule: "3.1",
@@ -2008,21 +2083,21 @@ const P180 = {
   prompt: "Attempt Tribal Diplomacy?",
   options: ["tribal-diplomacy", "tribal-warfare", "neither"],
 };
-const P181 = {
+const P185 = {
   id: "diplomat",
   title: "Family that negotiates",
   rule: "3.1",
   by: "dine",
   prompt: "Whose man negotiates?",
 };
-const P182 = {
+const P186 = {
   id: "diplomacy-target",
   title: "Tribe to negotiate with",
   rule: "3.1",
   by: "dine",
   prompt: "Which tribe's instruction is the target?",
 };
-const P183 = {
+const P187 = {
   id: "diplomacy-gifts",
   title: "Trade goods for diplomacy",
   rule: "3.1",
@@ -2030,7 +2105,7 @@ const P183 = {
   prompt: "Spend a trade goods counter for +1, or roll?",
   options: ["spend-trade-goods", "roll-for-diplomacy"],
 };
-const P184 = {
+const P188 = {
   id: "blessing-choice",
   title: "A Blessing Way",
   rule: "Tutorial",
@@ -2038,14 +2113,14 @@ const P184 = {
   prompt: "Roll the die, or play a Ceremony card's Blessing Way for it?",
   options: ["roll-the-die", "play-a-blessing-way"],
 };
-const P185 = {
+const P189 = {
   id: "blessing-card",
   title: "Ceremony card for its Blessing Way",
   rule: "Tutorial",
   by: "dine",
   prompt: "Which Ceremony card's Blessing Way?",
 };
-const P186 = {
+const P190 = {
   id: "re-roll-choice",
   title: "Roll again for Trade Goods",
   rule: "10",
@@ -2053,7 +2128,7 @@ const P186 = {
   prompt: "Keep the die, or spend 3 Trade Goods to roll it again?",
   options: ["keep-the-die", "roll-again"],
 };
-const P187 = {
+const P191 = {
   id: "ceremony-choice",
   title: "Keep the Ceremony card",
   rule: "2.2",
@@ -2061,7 +2136,7 @@ const P187 = {
   prompt: "Discard the Ceremony card, or go on to take it into your hand?",
   options: ["keep-the-card", "discard-the-card"],
 };
-const P188 = {
+const P192 = {
   id: "activate-more",
   title: "Activate a family",
   rule: "3.2",
@@ -2069,14 +2144,14 @@ const P188 = {
   prompt: "Activate another family?",
   options: ["activate", "end-operation"],
 };
-const P189 = {
+const P193 = {
   id: "family-to-activate",
   title: "Family to activate",
   rule: "3.2",
   by: "dine",
   prompt: "Which family is activated?",
 };
-const P190 = {
+const P194 = {
   id: "family-action",
   title: "A family's action",
   rule: "3.2",
@@ -2092,14 +2167,14 @@ const P190 = {
     "end-activation",
   ],
 };
-const P191 = {
+const P195 = {
   id: "family-move",
   title: "Area to move to",
   rule: "3.2.2",
   by: "dine",
   prompt: "Which area does the family move to?",
 };
-const P192 = {
+const P196 = {
   id: "outpost-green",
   title: "A green cube at an outpost",
   rule: "3.2.6",
@@ -2107,7 +2182,7 @@ const P192 = {
   prompt: "Fight a battle, or give the enemy +1 Morale?",
   options: ["fight-a-battle", "enemy-morale-up"],
 };
-const P193 = {
+const P197 = {
   id: "raid-loot",
   title: "What the raid takes",
   rule: "3.2.5",
@@ -2115,242 +2190,317 @@ const P193 = {
   prompt: "Take a sheep or a horse?",
   options: ["take-sheep", "take-horse"],
 };
-const P194 = {
+const P198 = {
+  id: "reaction-choice",
+  title: "Player reaction",
+  rule: "5",
+  by: "dine",
+  prompt: "How does the tribe react to the raid?",
+  options: ["evade", "negotiate", "ambush", "place-harass", "no-reaction"],
+};
+const P199 = {
+  id: "harass-area",
+  title: "Area to harass",
+  rule: "5.2.3",
+  by: "dine",
+  prompt: "Which area gets the harass counter?",
+};
+const P200 = {
+  id: "evade-six",
+  title: "An evasion on a 6",
+  rule: "5.2.4",
+  by: "dine",
+  prompt: "Where does the family evade to?",
+};
+const P201 = {
+  id: "raid-resolution-choice",
+  title: "Raid resolution",
+  rule: "4.2.8",
+  by: "dine",
+  prompt: "Fight a battle, or take the raid's losses?",
+  options: ["fight-a-battle", "take-the-losses"],
+};
+const P202 = {
+  id: "raid-loss",
+  title: "Population counter lost",
+  rule: "4.2.8",
+  by: "dine",
+  prompt: "Which population counter does the family lose?",
+};
+const P203 = {
+  id: "firearms-choice",
+  title: "Firearms in the ambush",
+  rule: "5.2.1",
+  by: "dine",
+  prompt: "Spend a Firearms for +2?",
+  options: ["spend-firearms", "keep-firearms"],
+};
+const P204 = {
+  id: "return-area",
+  title: "Where the family returns",
+  rule: "4.2.8",
+  by: "dine",
+  prompt: "Which area does the family return to?",
+};
+const P205 = {
+  id: "return-ferocity",
+  title: "The family's ferocity",
+  rule: "4.2.8",
+  by: "dine",
+  prompt: "At what ferocity does the family return?",
+};
+const P206 = {
   id: "manuelito-family",
   title: "The family Manuelito joins",
   rule: "14.5",
   prompt: "Which family does Manuelito join?",
 };
-const P195 = {
+const P207 = {
   id: "family-area",
   title: "Where a family starts",
   rule: "14.1.1",
   prompt: "Which area does this family start in?",
 };
-const P196 = {
+const P208 = {
   id: "cultural-set-choice",
   title: "Set of Cultural Development cards to keep",
   rule: "14.1.1",
   prompt: "Which set of Cultural Development cards will surely be in the game (by its Level 1 card)?",
 };
-const P197 = {
+const P209 = {
   id: "cultural-collect",
   title: "Collect a Cultural Development card",
   rule: "14.1.1",
   prompt: "Collect a starting Cultural Development card?",
   options: ["collect", "decline"],
 };
-const P198 = {
+const P210 = {
   id: "cultural-card-choice",
   title: "Cultural Development card to collect",
   rule: "14.1.1",
   prompt: "Which Cultural Development card do you collect?",
 };
-const P199 = {
+const P211 = {
   id: "cultural-set-return",
   title: "Set to return to the box",
   rule: "14.5.1",
   prompt: "Which of the five sets goes back to the box (by its Level 1 card)?",
 };
-const P200 = {
+const P212 = {
   id: "elder-influence",
   title: "Place influence on an elder",
   rule: "16.3.1",
   prompt: "Which elder takes your Influence counter?",
 };
-const P201 = {
+const P213 = {
   id: "family-influence",
   title: "Place influence on a family",
   rule: "16.3.2",
   prompt: "Which family takes your Influence counter?",
 };
-const P202 = {
+const P214 = {
   id: "starting-ferocity",
   title: "Starting ferocity",
   rule: "16.4",
   prompt: "What ferocity does this family start with?",
 };
-const P203 = {
+const P215 = {
   id: "empty-deck",
   title: "A card draw with no card left in the deck (choose one of the scenarios of section 14, which build it)",
   rule: "2.1",
   section: "2.1",
 };
-const P204 = {
+const P216 = {
   id: "cultural-purchase",
   title: "Buying Cultural Development cards (their costs)",
   rule: "8.2",
   section: "8.2",
 };
-const P205 = {
+const P217 = {
   id: "preemption-costs",
   title: "Preemption costs of the Operations cards the tutorial does not play",
   rule: "2.2.1",
   section: "2.2.1",
 };
-const P206 = {
+const P218 = {
   id: "ceremony-enemy-way",
   title: "The Enemy Way effects of Ceremony cards in hand",
   rule: "2.2",
   section: "2.2",
 };
-const P207 = {
+const P219 = {
   id: "operations",
   title: "Player operations: planning, taking actions, passage of time",
   rule: "3",
   section: "3",
 };
-const P208 = {
+const P220 = {
   id: "enemy-instructions",
   title: "Enemy operations: executing instructions and resetting the display",
   rule: "4",
   section: "4",
 };
-const P209 = {
+const P221 = {
   id: "raids",
   title: "Raids and reactions: evasion, ambush, harassment, negotiation",
   rule: "5",
   section: "5",
 };
-const P210 = { id: "events", title: "Historical and transitional events", rule: "6", section: "6" };
-const P211 = { id: "minor-events", title: "Minor events", rule: "7", section: "7" };
-const P212 = {
+const P222 = { id: "events", title: "Historical and transitional events", rule: "6", section: "6" };
+const P223 = { id: "minor-events", title: "Minor events", rule: "7", section: "7" };
+const P224 = {
   id: "victory-check-rules",
   title: "Victory check, Good Medicine and buying Cultural Development cards",
   rule: "8",
   section: "8",
 };
-const P213 = { id: "trade-goods-rules", title: "Trade goods", rule: "10", section: "10" };
-const P214 = { id: "battles", title: "Battles and the Battle Results Table", rule: "11", section: "11" };
-const P215 = { id: "defeat", title: "Defeat during play", rule: "12.1", section: "12.1" };
-const P216 = { id: "automatic-victory", title: "Automatic victory", rule: "12.2", section: "12.2" };
-const P217 = {
+const P225 = { id: "trade-goods-rules", title: "Trade goods", rule: "10", section: "10" };
+const P226 = { id: "battles", title: "Battles and the Battle Results Table", rule: "11", section: "11" };
+const P227 = { id: "defeat", title: "Defeat during play", rule: "12.1", section: "12.1" };
+const P228 = { id: "automatic-victory", title: "Automatic victory", rule: "12.2", section: "12.2" };
+const P229 = {
   id: "card-values-unstated",
   title: "Values printed on the Operations cards the tutorial does not state",
   rule: "2.2.1",
   section: "2.2.1",
 };
-const P218 = {
+const P230 = {
   id: "raid-table",
   title: "The Raid Table's rows for other cube colours",
   rule: "3.2.5",
   section: "3.2.5",
 };
-const P219 = {
+const P231 = {
   id: "peace-and-defend",
   title: "A Peace or Defend instruction in the Active column (step 1 of the enemy's operations)",
   rule: "4.1",
   section: "4.1",
 };
-const P220 = {
+const P232 = {
   id: "instruction-values",
   title: "Instruction counters' faces, costs and stripes the tutorial does not show",
   rule: "4.2",
   section: "4.2",
 };
-const P221 = {
+const P233 = {
   id: "subjugation-table",
   title: "The Subjugation of New Mexico Table beyond its third cube",
   rule: "4.2.10",
   section: "4.2.10",
 };
-const P222 = { id: "intruders", title: "Intruder Counter Effects Table", rule: "13", section: "13" };
-const P223 = {
+const P234 = { id: "intruders", title: "Intruder Counter Effects Table", rule: "13", section: "13" };
+const P235 = {
   id: "enemy-raid",
   title: "The Enemy Raid instruction and its flowchart",
   rule: "4.2.8",
   section: "4.2.8",
 };
-const P224 = {
+const P236 = {
   id: "tribal-raids",
   title: "Tribal Raids (Utes and Comanche instructions) and their flowchart",
   rule: "4.2.4",
   section: "4.2.4",
 };
-const P225 = { id: "dine-player", params: [] };
-const P226 = { id: "tribe-winner", params: [] };
-const P227 = { id: "current-card", params: [] };
-const P228 = { id: "operations-card-drawn", params: [] };
-const P229 = { id: "cards-with-values", params: [] };
-const P230 = { id: "cards-with-icons", params: [] };
-const P231 = { id: "cards-with-events", params: [] };
-const P232 = { id: "women-in-play", params: [] };
-const P233 = { id: "trade-goods-available", params: [] };
-const P234 = { id: "evasion-modifier", params: ["f"] };
-const P235 = { id: "trade-goods-held", params: [] };
-const P236 = { id: "blessing-cards", params: [] };
-const P237 = { id: "families-in-play", params: [] };
-const P238 = { id: "activations", params: [] };
-const P239 = { id: "family-mps", params: ["f"] };
-const P240 = { id: "has-horse", params: ["f"] };
-const P241 = { id: "area-cost", params: ["piece", "to"] };
-const P242 = { id: "entry-cost", params: ["f", "to"] };
-const P243 = { id: "raid-cost", params: ["f"] };
-const P244 = { id: "shown-instruction", params: ["i"] };
-const P245 = { id: "least-cost", params: ["i"] };
-const P246 = { id: "most-cost", params: ["i"] };
-const P247 = { id: "in-row", params: ["column", "row"] };
-const P248 = { id: "outposts-on-map", params: [] };
-const P249 = { id: "family-box", params: ["counter"] };
-const P250 = { id: "collectable", params: ["c"] };
-const P251 = { id: "margin", params: [] };
-const P252 = { id: "prepare-players" };
-const P253 = { id: "between-draw-and-resolution" };
-const P254 = { id: "operations-segment" };
-const P255 = { id: "collect-enemy-aps" };
-const P256 = { id: "reset-cubes" };
-const P257 = { id: "resolve-major-event" };
-const P258 = { id: "resolve-minor-event" };
-const P259 = { id: "player-operation" };
-const P260 = { id: "icon-to-passage-of-time" };
-const P261 = { id: "planning" };
-const P262 = { id: "elder-action" };
-const P263 = { id: "make-trade-goods" };
-const P264 = { id: "tribal-diplomacy" };
-const P265 = { id: "roll-or-bless" };
-const P266 = { id: "player-roll" };
-const P267 = { id: "ceremony-steps" };
-const P268 = { id: "take-actions" };
-const P269 = { id: "activate-family" };
-const P270 = { id: "left-behind" };
-const P271 = { id: "enter-intruders" };
-const P272 = { id: "raise-ferocity" };
-const P273 = { id: "raid-on-outpost" };
-const P274 = { id: "plant-corn" };
-const P275 = { id: "raid-new-mexico" };
-const P276 = { id: "enemy-operations" };
-const P277 = { id: "shift-instructions" };
-const P278 = { id: "swap-row" };
-const P279 = { id: "execute-instructions" };
-const P280 = { id: "execute-instruction" };
-const P281 = { id: "build-outpost" };
-const P282 = { id: "subjugation-draw" };
-const P283 = { id: "add-subjugation" };
-const P284 = { id: "reset-instruction-display" };
-const P285 = { id: "place-families" };
-const P286 = { id: "start-family" };
-const P287 = { id: "start-elders" };
-const P288 = { id: "place-elders" };
-const P289 = { id: "fill-instruction-display" };
-const P290 = { id: "fill-raid-pool" };
-const P291 = { id: "take-out" };
-const P292 = { id: "place-drought" };
-const P293 = { id: "prepare-cultural-cards" };
-const P294 = { id: "collect-free" };
-const P295 = { id: "collect-starting-cards" };
-const P296 = { id: "cultural-development-setup" };
-const P297 = { id: "set-tracks" };
-const P298 = { id: "set-instructions" };
-const P299 = { id: "period-deck" };
-const P300 = { id: "rise-of-the-people-deck" };
-const P301 = { id: "rope-thrower-deck" };
-const P302 = { id: "judge-american" };
-const P303 = { id: "judge-margin" };
-const P304 = { id: "tutorial-families" };
-const P305 = { id: "tutorial-instructions" };
-const P306 = { id: "tutorial-cultural-cards" };
-const P307 = { id: "tutorial-deck" };
-const P308 = {
+const P237 = { id: "dine-player", params: [] };
+const P238 = { id: "tribe-winner", params: [] };
+const P239 = { id: "current-card", params: [] };
+const P240 = { id: "operations-card-drawn", params: [] };
+const P241 = { id: "cards-with-values", params: [] };
+const P242 = { id: "cards-with-icons", params: [] };
+const P243 = { id: "cards-with-events", params: [] };
+const P244 = { id: "women-in-play", params: [] };
+const P245 = { id: "trade-goods-available", params: [] };
+const P246 = { id: "evasion-modifier", params: ["f"] };
+const P247 = { id: "trade-goods-held", params: [] };
+const P248 = { id: "blessing-cards", params: [] };
+const P249 = { id: "families-in-play", params: [] };
+const P250 = { id: "activations", params: [] };
+const P251 = { id: "family-mps", params: ["f"] };
+const P252 = { id: "has-horse", params: ["f"] };
+const P253 = { id: "area-cost", params: ["piece", "to"] };
+const P254 = { id: "entry-cost", params: ["f", "to"] };
+const P255 = { id: "raid-cost", params: ["f"] };
+const P256 = { id: "shown-instruction", params: ["i"] };
+const P257 = { id: "least-cost", params: ["i"] };
+const P258 = { id: "most-cost", params: ["i"] };
+const P259 = { id: "in-row", params: ["column", "row"] };
+const P260 = { id: "outposts-on-map", params: [] };
+const P261 = { id: "raid-counters-in", params: ["a"] };
+const P262 = { id: "raided-areas", params: [] };
+const P263 = { id: "families-on-areas", params: [] };
+const P264 = { id: "raid-distance", params: ["f", "counter"] };
+const P265 = { id: "firearms-held", params: [] };
+const P266 = { id: "lands", params: [] };
+const P267 = { id: "families-of", params: ["land"] };
+const P268 = { id: "family-box", params: ["counter"] };
+const P269 = { id: "collectable", params: ["c"] };
+const P270 = { id: "margin", params: [] };
+const P271 = { id: "prepare-players" };
+const P272 = { id: "between-draw-and-resolution" };
+const P273 = { id: "operations-segment" };
+const P274 = { id: "collect-enemy-aps" };
+const P275 = { id: "reset-cubes" };
+const P276 = { id: "resolve-major-event" };
+const P277 = { id: "resolve-minor-event" };
+const P278 = { id: "player-operation" };
+const P279 = { id: "icon-to-passage-of-time" };
+const P280 = { id: "planning" };
+const P281 = { id: "elder-action" };
+const P282 = { id: "make-trade-goods" };
+const P283 = { id: "tribal-diplomacy" };
+const P284 = { id: "roll-or-bless" };
+const P285 = { id: "player-roll" };
+const P286 = { id: "ceremony-steps" };
+const P287 = { id: "take-actions" };
+const P288 = { id: "activate-family" };
+const P289 = { id: "left-behind" };
+const P290 = { id: "enter-intruders" };
+const P291 = { id: "raise-ferocity" };
+const P292 = { id: "raid-on-outpost" };
+const P293 = { id: "plant-corn" };
+const P294 = { id: "raid-new-mexico" };
+const P295 = { id: "enemy-operations" };
+const P296 = { id: "shift-instructions" };
+const P297 = { id: "swap-row" };
+const P298 = { id: "execute-instructions" };
+const P299 = { id: "execute-instruction" };
+const P300 = { id: "subvert" };
+const P301 = { id: "build-outpost" };
+const P302 = { id: "subjugation-draw" };
+const P303 = { id: "add-subjugation" };
+const P304 = { id: "reset-instruction-display" };
+const P305 = { id: "run-enemy-raid" };
+const P306 = { id: "place-raid-counter" };
+const P307 = { id: "player-reaction" };
+const P308 = { id: "evasion" };
+const P309 = { id: "negotiation" };
+const P310 = { id: "raid-resolution" };
+const P311 = { id: "ambush-attack" };
+const P312 = { id: "raid-ends" };
+const P313 = { id: "place-families" };
+const P314 = { id: "start-family" };
+const P315 = { id: "start-elders" };
+const P316 = { id: "place-elders" };
+const P317 = { id: "fill-instruction-display" };
+const P318 = { id: "fill-raid-pool" };
+const P319 = { id: "take-out" };
+const P320 = { id: "place-drought" };
+const P321 = { id: "prepare-cultural-cards" };
+const P322 = { id: "collect-free" };
+const P323 = { id: "collect-starting-cards" };
+const P324 = { id: "cultural-development-setup" };
+const P325 = { id: "set-tracks" };
+const P326 = { id: "set-instructions" };
+const P327 = { id: "period-deck" };
+const P328 = { id: "rise-of-the-people-deck" };
+const P329 = { id: "rope-thrower-deck" };
+const P330 = { id: "judge-american" };
+const P331 = { id: "judge-margin" };
+const P332 = { id: "tutorial-families" };
+const P333 = { id: "tutorial-instructions" };
+const P334 = { id: "tutorial-cultural-cards" };
+const P335 = { id: "tutorial-deck" };
+const P336 = {
   ids: [
     "santa-fe",
     "canyon-de-chelly-1",
@@ -2456,6 +2606,7 @@ const P308 = {
     "peeked-cards",
     "drawn-cube",
     "cards-out",
+    "enemy-counters",
     "supply",
     "eliminated-pieces",
     "discarded-pieces",
@@ -2463,16 +2614,16 @@ const P308 = {
   areas: 43,
   text: ["passage-of-time"],
 };
-const P309 = { id: "horses-as-food", title: "Horses as food (changes Passage of Time)", section: "3", rule: "15.1" };
-const P310 = {
+const P337 = { id: "horses-as-food", title: "Horses as food (changes Passage of Time)", section: "3", rule: "15.1" };
+const P338 = {
   id: "extra-horse-mp",
   title: "Extra movement point (changes movement points)",
   section: "3",
   rule: "15.2",
 };
-const P311 = { id: "horse-trading-when", title: "When animals may be traded", section: "3", rule: "15.3" };
-const P312 = { id: "trade-animals" };
-const P313 = {
+const P339 = { id: "horse-trading-when", title: "When animals may be traded", section: "3", rule: "15.3" };
+const P340 = { id: "trade-animals" };
+const P341 = {
   id: "navajo-wars",
   title: "Navajo Wars",
   rule: "14",
@@ -2483,24 +2634,24 @@ const P313 = {
   source: "navajo-wars.playbook.txt",
   start: "play",
 };
-const P314 = {
+const P342 = {
   id: "influence-mark",
   rule: "16.3",
   values: ["no-influence", "turquoise-influence", "red-basket-influence"],
 };
-const P315 = {
+const P343 = {
   id: "turquoise",
   title: "Turquoise player",
   rule: "16.2",
   state: { "influence-points": "int", headman: "bool", "cultural-start": "cultural-start" },
 };
-const P316 = {
+const P344 = {
   id: "red-basket",
   title: "Red Basket player",
   rule: "16.2",
   state: { "influence-points": "int", headman: "bool" },
 };
-const P317 = {
+const P345 = {
   id: "family",
   kind: "counter",
   title: "Family counter",
@@ -2510,7 +2661,7 @@ const P317 = {
   faces: ["ferocity-low", "ferocity-high"],
   state: { ferocity: "int", influence: "influence-mark" },
 };
-const P318 = {
+const P346 = {
   id: "population",
   kind: "counter",
   title: "Population counter",
@@ -2519,37 +2670,37 @@ const P318 = {
   fields: { role: "population-kind" },
   state: { box: "int", influence: "influence-mark" },
 };
-const P319 = {
+const P347 = {
   id: "headman-card",
   kind: "card",
   title: "Headman card",
   rule: "16.2",
   faces: ["headman", "headman-enemy-way-table"],
 };
-const P320 = {
+const P348 = {
   id: "influence-point-marker",
   kind: "counter",
   title: "Influence Points counter",
   rule: "16.7",
   faces: ["turquoise", "red-basket"],
 };
-const P321 = {
+const P349 = {
   id: "headman-enemy-way",
   title: "Headman Enemy Way Table (on the back of the Headman card)",
   rule: "16.5.2",
   section: "16.5.2",
 };
-const P322 = { id: "mark-of", params: ["player"] };
-const P323 = { id: "headman", params: [] };
-const P324 = { id: "non-headman", params: [] };
-const P325 = { id: "influence-elders" };
-const P326 = { id: "place-elder-influence" };
-const P327 = { id: "influence-families" };
-const P328 = { id: "place-family-influence" };
-const P329 = { id: "adjust-ferocity" };
-const P330 = { id: "pass-headman" };
-const P331 = { id: "gain-ip" };
-const P332 = { id: "next-period" };
+const P350 = { id: "mark-of", params: ["player"] };
+const P351 = { id: "headman", params: [] };
+const P352 = { id: "non-headman", params: [] };
+const P353 = { id: "influence-elders" };
+const P354 = { id: "place-elder-influence" };
+const P355 = { id: "influence-families" };
+const P356 = { id: "place-family-influence" };
+const P357 = { id: "adjust-ferocity" };
+const P358 = { id: "pass-headman" };
+const P359 = { id: "gain-ip" };
+const P360 = { id: "next-period" };
 
 const D0: GameData = {
   game: P0,
@@ -2703,13 +2854,11 @@ const D0: GameData = {
     P159,
     P160,
     P161,
+    P162,
+    P163,
   ],
-  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
+  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
   decisions: [
-    P174,
-    P175,
-    P176,
-    P177,
     P178,
     P179,
     P180,
@@ -2735,8 +2884,6 @@ const D0: GameData = {
     P200,
     P201,
     P202,
-  ],
-  unspecified: [
     P203,
     P204,
     P205,
@@ -2749,6 +2896,8 @@ const D0: GameData = {
     P212,
     P213,
     P214,
+  ],
+  unspecified: [
     P215,
     P216,
     P217,
@@ -2759,8 +2908,6 @@ const D0: GameData = {
     P222,
     P223,
     P224,
-  ],
-  functions: [
     P225,
     P226,
     P227,
@@ -2773,6 +2920,8 @@ const D0: GameData = {
     P234,
     P235,
     P236,
+  ],
+  functions: [
     P237,
     P238,
     P239,
@@ -2788,8 +2937,6 @@ const D0: GameData = {
     P249,
     P250,
     P251,
-  ],
-  procedures: [
     P252,
     P253,
     P254,
@@ -2809,6 +2956,8 @@ const D0: GameData = {
     P268,
     P269,
     P270,
+  ],
+  procedures: [
     P271,
     P272,
     P273,
@@ -2846,8 +2995,36 @@ const D0: GameData = {
     P305,
     P306,
     P307,
+    P308,
+    P309,
+    P310,
+    P311,
+    P312,
+    P313,
+    P314,
+    P315,
+    P316,
+    P317,
+    P318,
+    P319,
+    P320,
+    P321,
+    P322,
+    P323,
+    P324,
+    P325,
+    P326,
+    P327,
+    P328,
+    P329,
+    P330,
+    P331,
+    P332,
+    P333,
+    P334,
+    P335,
   ],
-  places: P308,
+  places: P336,
 };
 
 const D1: GameData = {
@@ -3002,13 +3179,11 @@ const D1: GameData = {
     P159,
     P160,
     P161,
+    P162,
+    P163,
   ],
-  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
+  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
   decisions: [
-    P174,
-    P175,
-    P176,
-    P177,
     P178,
     P179,
     P180,
@@ -3034,8 +3209,6 @@ const D1: GameData = {
     P200,
     P201,
     P202,
-  ],
-  unspecified: [
     P203,
     P204,
     P205,
@@ -3048,6 +3221,8 @@ const D1: GameData = {
     P212,
     P213,
     P214,
+  ],
+  unspecified: [
     P215,
     P216,
     P217,
@@ -3058,9 +3233,6 @@ const D1: GameData = {
     P222,
     P223,
     P224,
-    P309,
-  ],
-  functions: [
     P225,
     P226,
     P227,
@@ -3073,6 +3245,9 @@ const D1: GameData = {
     P234,
     P235,
     P236,
+    P337,
+  ],
+  functions: [
     P237,
     P238,
     P239,
@@ -3088,8 +3263,6 @@ const D1: GameData = {
     P249,
     P250,
     P251,
-  ],
-  procedures: [
     P252,
     P253,
     P254,
@@ -3109,6 +3282,8 @@ const D1: GameData = {
     P268,
     P269,
     P270,
+  ],
+  procedures: [
     P271,
     P272,
     P273,
@@ -3146,8 +3321,36 @@ const D1: GameData = {
     P305,
     P306,
     P307,
+    P308,
+    P309,
+    P310,
+    P311,
+    P312,
+    P313,
+    P314,
+    P315,
+    P316,
+    P317,
+    P318,
+    P319,
+    P320,
+    P321,
+    P322,
+    P323,
+    P324,
+    P325,
+    P326,
+    P327,
+    P328,
+    P329,
+    P330,
+    P331,
+    P332,
+    P333,
+    P334,
+    P335,
   ],
-  places: P308,
+  places: P336,
 };
 
 const D2: GameData = {
@@ -3302,13 +3505,11 @@ const D2: GameData = {
     P159,
     P160,
     P161,
+    P162,
+    P163,
   ],
-  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
+  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
   decisions: [
-    P174,
-    P175,
-    P176,
-    P177,
     P178,
     P179,
     P180,
@@ -3334,8 +3535,6 @@ const D2: GameData = {
     P200,
     P201,
     P202,
-  ],
-  unspecified: [
     P203,
     P204,
     P205,
@@ -3348,6 +3547,8 @@ const D2: GameData = {
     P212,
     P213,
     P214,
+  ],
+  unspecified: [
     P215,
     P216,
     P217,
@@ -3358,9 +3559,6 @@ const D2: GameData = {
     P222,
     P223,
     P224,
-    P310,
-  ],
-  functions: [
     P225,
     P226,
     P227,
@@ -3373,6 +3571,9 @@ const D2: GameData = {
     P234,
     P235,
     P236,
+    P338,
+  ],
+  functions: [
     P237,
     P238,
     P239,
@@ -3388,8 +3589,6 @@ const D2: GameData = {
     P249,
     P250,
     P251,
-  ],
-  procedures: [
     P252,
     P253,
     P254,
@@ -3409,6 +3608,8 @@ const D2: GameData = {
     P268,
     P269,
     P270,
+  ],
+  procedures: [
     P271,
     P272,
     P273,
@@ -3446,8 +3647,36 @@ const D2: GameData = {
     P305,
     P306,
     P307,
+    P308,
+    P309,
+    P310,
+    P311,
+    P312,
+    P313,
+    P314,
+    P315,
+    P316,
+    P317,
+    P318,
+    P319,
+    P320,
+    P321,
+    P322,
+    P323,
+    P324,
+    P325,
+    P326,
+    P327,
+    P328,
+    P329,
+    P330,
+    P331,
+    P332,
+    P333,
+    P334,
+    P335,
   ],
-  places: P308,
+  places: P336,
 };
 
 const D3: GameData = {
@@ -3602,13 +3831,11 @@ const D3: GameData = {
     P159,
     P160,
     P161,
+    P162,
+    P163,
   ],
-  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
+  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
   decisions: [
-    P174,
-    P175,
-    P176,
-    P177,
     P178,
     P179,
     P180,
@@ -3634,8 +3861,6 @@ const D3: GameData = {
     P200,
     P201,
     P202,
-  ],
-  unspecified: [
     P203,
     P204,
     P205,
@@ -3648,6 +3873,8 @@ const D3: GameData = {
     P212,
     P213,
     P214,
+  ],
+  unspecified: [
     P215,
     P216,
     P217,
@@ -3658,10 +3885,6 @@ const D3: GameData = {
     P222,
     P223,
     P224,
-    P309,
-    P310,
-  ],
-  functions: [
     P225,
     P226,
     P227,
@@ -3674,6 +3897,10 @@ const D3: GameData = {
     P234,
     P235,
     P236,
+    P337,
+    P338,
+  ],
+  functions: [
     P237,
     P238,
     P239,
@@ -3689,8 +3916,6 @@ const D3: GameData = {
     P249,
     P250,
     P251,
-  ],
-  procedures: [
     P252,
     P253,
     P254,
@@ -3710,6 +3935,8 @@ const D3: GameData = {
     P268,
     P269,
     P270,
+  ],
+  procedures: [
     P271,
     P272,
     P273,
@@ -3747,8 +3974,36 @@ const D3: GameData = {
     P305,
     P306,
     P307,
+    P308,
+    P309,
+    P310,
+    P311,
+    P312,
+    P313,
+    P314,
+    P315,
+    P316,
+    P317,
+    P318,
+    P319,
+    P320,
+    P321,
+    P322,
+    P323,
+    P324,
+    P325,
+    P326,
+    P327,
+    P328,
+    P329,
+    P330,
+    P331,
+    P332,
+    P333,
+    P334,
+    P335,
   ],
-  places: P308,
+  places: P336,
 };
 
 const D4: GameData = {
@@ -3903,13 +4158,11 @@ const D4: GameData = {
     P159,
     P160,
     P161,
+    P162,
+    P163,
   ],
-  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
+  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
   decisions: [
-    P174,
-    P175,
-    P176,
-    P177,
     P178,
     P179,
     P180,
@@ -3935,8 +4188,6 @@ const D4: GameData = {
     P200,
     P201,
     P202,
-  ],
-  unspecified: [
     P203,
     P204,
     P205,
@@ -3949,6 +4200,8 @@ const D4: GameData = {
     P212,
     P213,
     P214,
+  ],
+  unspecified: [
     P215,
     P216,
     P217,
@@ -3959,9 +4212,6 @@ const D4: GameData = {
     P222,
     P223,
     P224,
-    P311,
-  ],
-  functions: [
     P225,
     P226,
     P227,
@@ -3974,6 +4224,9 @@ const D4: GameData = {
     P234,
     P235,
     P236,
+    P339,
+  ],
+  functions: [
     P237,
     P238,
     P239,
@@ -3989,8 +4242,6 @@ const D4: GameData = {
     P249,
     P250,
     P251,
-  ],
-  procedures: [
     P252,
     P253,
     P254,
@@ -4010,6 +4261,8 @@ const D4: GameData = {
     P268,
     P269,
     P270,
+  ],
+  procedures: [
     P271,
     P272,
     P273,
@@ -4047,9 +4300,37 @@ const D4: GameData = {
     P305,
     P306,
     P307,
+    P308,
+    P309,
+    P310,
+    P311,
     P312,
+    P313,
+    P314,
+    P315,
+    P316,
+    P317,
+    P318,
+    P319,
+    P320,
+    P321,
+    P322,
+    P323,
+    P324,
+    P325,
+    P326,
+    P327,
+    P328,
+    P329,
+    P330,
+    P331,
+    P332,
+    P333,
+    P334,
+    P335,
+    P340,
   ],
-  places: P308,
+  places: P336,
 };
 
 const D5: GameData = {
@@ -4204,13 +4485,11 @@ const D5: GameData = {
     P159,
     P160,
     P161,
+    P162,
+    P163,
   ],
-  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
+  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
   decisions: [
-    P174,
-    P175,
-    P176,
-    P177,
     P178,
     P179,
     P180,
@@ -4236,8 +4515,6 @@ const D5: GameData = {
     P200,
     P201,
     P202,
-  ],
-  unspecified: [
     P203,
     P204,
     P205,
@@ -4250,6 +4527,8 @@ const D5: GameData = {
     P212,
     P213,
     P214,
+  ],
+  unspecified: [
     P215,
     P216,
     P217,
@@ -4260,10 +4539,6 @@ const D5: GameData = {
     P222,
     P223,
     P224,
-    P309,
-    P311,
-  ],
-  functions: [
     P225,
     P226,
     P227,
@@ -4276,6 +4551,10 @@ const D5: GameData = {
     P234,
     P235,
     P236,
+    P337,
+    P339,
+  ],
+  functions: [
     P237,
     P238,
     P239,
@@ -4291,8 +4570,6 @@ const D5: GameData = {
     P249,
     P250,
     P251,
-  ],
-  procedures: [
     P252,
     P253,
     P254,
@@ -4312,6 +4589,8 @@ const D5: GameData = {
     P268,
     P269,
     P270,
+  ],
+  procedures: [
     P271,
     P272,
     P273,
@@ -4349,9 +4628,37 @@ const D5: GameData = {
     P305,
     P306,
     P307,
+    P308,
+    P309,
+    P310,
+    P311,
     P312,
+    P313,
+    P314,
+    P315,
+    P316,
+    P317,
+    P318,
+    P319,
+    P320,
+    P321,
+    P322,
+    P323,
+    P324,
+    P325,
+    P326,
+    P327,
+    P328,
+    P329,
+    P330,
+    P331,
+    P332,
+    P333,
+    P334,
+    P335,
+    P340,
   ],
-  places: P308,
+  places: P336,
 };
 
 const D6: GameData = {
@@ -4506,13 +4813,11 @@ const D6: GameData = {
     P159,
     P160,
     P161,
+    P162,
+    P163,
   ],
-  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
+  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
   decisions: [
-    P174,
-    P175,
-    P176,
-    P177,
     P178,
     P179,
     P180,
@@ -4538,8 +4843,6 @@ const D6: GameData = {
     P200,
     P201,
     P202,
-  ],
-  unspecified: [
     P203,
     P204,
     P205,
@@ -4552,6 +4855,8 @@ const D6: GameData = {
     P212,
     P213,
     P214,
+  ],
+  unspecified: [
     P215,
     P216,
     P217,
@@ -4562,10 +4867,6 @@ const D6: GameData = {
     P222,
     P223,
     P224,
-    P310,
-    P311,
-  ],
-  functions: [
     P225,
     P226,
     P227,
@@ -4578,6 +4879,10 @@ const D6: GameData = {
     P234,
     P235,
     P236,
+    P338,
+    P339,
+  ],
+  functions: [
     P237,
     P238,
     P239,
@@ -4593,8 +4898,6 @@ const D6: GameData = {
     P249,
     P250,
     P251,
-  ],
-  procedures: [
     P252,
     P253,
     P254,
@@ -4614,6 +4917,8 @@ const D6: GameData = {
     P268,
     P269,
     P270,
+  ],
+  procedures: [
     P271,
     P272,
     P273,
@@ -4651,9 +4956,37 @@ const D6: GameData = {
     P305,
     P306,
     P307,
+    P308,
+    P309,
+    P310,
+    P311,
     P312,
+    P313,
+    P314,
+    P315,
+    P316,
+    P317,
+    P318,
+    P319,
+    P320,
+    P321,
+    P322,
+    P323,
+    P324,
+    P325,
+    P326,
+    P327,
+    P328,
+    P329,
+    P330,
+    P331,
+    P332,
+    P333,
+    P334,
+    P335,
+    P340,
   ],
-  places: P308,
+  places: P336,
 };
 
 const D7: GameData = {
@@ -4808,13 +5141,11 @@ const D7: GameData = {
     P159,
     P160,
     P161,
+    P162,
+    P163,
   ],
-  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
+  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
   decisions: [
-    P174,
-    P175,
-    P176,
-    P177,
     P178,
     P179,
     P180,
@@ -4840,8 +5171,6 @@ const D7: GameData = {
     P200,
     P201,
     P202,
-  ],
-  unspecified: [
     P203,
     P204,
     P205,
@@ -4854,6 +5183,8 @@ const D7: GameData = {
     P212,
     P213,
     P214,
+  ],
+  unspecified: [
     P215,
     P216,
     P217,
@@ -4864,11 +5195,6 @@ const D7: GameData = {
     P222,
     P223,
     P224,
-    P309,
-    P310,
-    P311,
-  ],
-  functions: [
     P225,
     P226,
     P227,
@@ -4881,6 +5207,11 @@ const D7: GameData = {
     P234,
     P235,
     P236,
+    P337,
+    P338,
+    P339,
+  ],
+  functions: [
     P237,
     P238,
     P239,
@@ -4896,8 +5227,6 @@ const D7: GameData = {
     P249,
     P250,
     P251,
-  ],
-  procedures: [
     P252,
     P253,
     P254,
@@ -4917,6 +5246,8 @@ const D7: GameData = {
     P268,
     P269,
     P270,
+  ],
+  procedures: [
     P271,
     P272,
     P273,
@@ -4954,19 +5285,47 @@ const D7: GameData = {
     P305,
     P306,
     P307,
+    P308,
+    P309,
+    P310,
+    P311,
     P312,
+    P313,
+    P314,
+    P315,
+    P316,
+    P317,
+    P318,
+    P319,
+    P320,
+    P321,
+    P322,
+    P323,
+    P324,
+    P325,
+    P326,
+    P327,
+    P328,
+    P329,
+    P330,
+    P331,
+    P332,
+    P333,
+    P334,
+    P335,
+    P340,
   ],
-  places: P308,
+  places: P336,
 };
 
 const D8: GameData = {
-  game: P313,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P314],
-  sides: [P15, P16, P315, P316],
+  game: P341,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P342],
+  sides: [P15, P16, P343, P344],
   maps: [P17],
   pieces: [
-    P317,
-    P318,
+    P345,
+    P346,
     P20,
     P21,
     P22,
@@ -5040,8 +5399,8 @@ const D8: GameData = {
     P90,
     P91,
     P92,
-    P319,
-    P320,
+    P347,
+    P348,
   ],
   holders: [
     P93,
@@ -5113,13 +5472,11 @@ const D8: GameData = {
     P159,
     P160,
     P161,
+    P162,
+    P163,
   ],
-  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
+  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
   decisions: [
-    P174,
-    P175,
-    P176,
-    P177,
     P178,
     P179,
     P180,
@@ -5145,11 +5502,6 @@ const D8: GameData = {
     P200,
     P201,
     P202,
-    P200,
-    P201,
-    P202,
-  ],
-  unspecified: [
     P203,
     P204,
     P205,
@@ -5162,6 +5514,11 @@ const D8: GameData = {
     P212,
     P213,
     P214,
+    P212,
+    P213,
+    P214,
+  ],
+  unspecified: [
     P215,
     P216,
     P217,
@@ -5172,9 +5529,6 @@ const D8: GameData = {
     P222,
     P223,
     P224,
-    P321,
-  ],
-  functions: [
     P225,
     P226,
     P227,
@@ -5187,6 +5541,9 @@ const D8: GameData = {
     P234,
     P235,
     P236,
+    P349,
+  ],
+  functions: [
     P237,
     P238,
     P239,
@@ -5202,11 +5559,6 @@ const D8: GameData = {
     P249,
     P250,
     P251,
-    P322,
-    P323,
-    P324,
-  ],
-  procedures: [
     P252,
     P253,
     P254,
@@ -5226,6 +5578,11 @@ const D8: GameData = {
     P268,
     P269,
     P270,
+    P350,
+    P351,
+    P352,
+  ],
+  procedures: [
     P271,
     P272,
     P273,
@@ -5263,6 +5620,23 @@ const D8: GameData = {
     P305,
     P306,
     P307,
+    P308,
+    P309,
+    P310,
+    P311,
+    P312,
+    P313,
+    P314,
+    P315,
+    P316,
+    P317,
+    P318,
+    P319,
+    P320,
+    P321,
+    P322,
+    P323,
+    P324,
     P325,
     P326,
     P327,
@@ -5270,18 +5644,29 @@ const D8: GameData = {
     P329,
     P330,
     P331,
+    P332,
+    P333,
+    P334,
+    P335,
+    P353,
+    P354,
+    P355,
+    P356,
+    P357,
+    P358,
+    P359,
   ],
-  places: P308,
+  places: P336,
 };
 
 const D9: GameData = {
-  game: P313,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P314],
-  sides: [P15, P16, P315, P316],
+  game: P341,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P342],
+  sides: [P15, P16, P343, P344],
   maps: [P17],
   pieces: [
-    P317,
-    P318,
+    P345,
+    P346,
     P20,
     P21,
     P22,
@@ -5355,8 +5740,8 @@ const D9: GameData = {
     P90,
     P91,
     P92,
-    P319,
-    P320,
+    P347,
+    P348,
   ],
   holders: [
     P93,
@@ -5428,13 +5813,11 @@ const D9: GameData = {
     P159,
     P160,
     P161,
+    P162,
+    P163,
   ],
-  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
+  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
   decisions: [
-    P174,
-    P175,
-    P176,
-    P177,
     P178,
     P179,
     P180,
@@ -5460,11 +5843,6 @@ const D9: GameData = {
     P200,
     P201,
     P202,
-    P200,
-    P201,
-    P202,
-  ],
-  unspecified: [
     P203,
     P204,
     P205,
@@ -5477,6 +5855,11 @@ const D9: GameData = {
     P212,
     P213,
     P214,
+    P212,
+    P213,
+    P214,
+  ],
+  unspecified: [
     P215,
     P216,
     P217,
@@ -5487,10 +5870,6 @@ const D9: GameData = {
     P222,
     P223,
     P224,
-    P309,
-    P321,
-  ],
-  functions: [
     P225,
     P226,
     P227,
@@ -5503,6 +5882,10 @@ const D9: GameData = {
     P234,
     P235,
     P236,
+    P337,
+    P349,
+  ],
+  functions: [
     P237,
     P238,
     P239,
@@ -5518,11 +5901,6 @@ const D9: GameData = {
     P249,
     P250,
     P251,
-    P322,
-    P323,
-    P324,
-  ],
-  procedures: [
     P252,
     P253,
     P254,
@@ -5542,6 +5920,11 @@ const D9: GameData = {
     P268,
     P269,
     P270,
+    P350,
+    P351,
+    P352,
+  ],
+  procedures: [
     P271,
     P272,
     P273,
@@ -5579,6 +5962,23 @@ const D9: GameData = {
     P305,
     P306,
     P307,
+    P308,
+    P309,
+    P310,
+    P311,
+    P312,
+    P313,
+    P314,
+    P315,
+    P316,
+    P317,
+    P318,
+    P319,
+    P320,
+    P321,
+    P322,
+    P323,
+    P324,
     P325,
     P326,
     P327,
@@ -5586,18 +5986,29 @@ const D9: GameData = {
     P329,
     P330,
     P331,
+    P332,
+    P333,
+    P334,
+    P335,
+    P353,
+    P354,
+    P355,
+    P356,
+    P357,
+    P358,
+    P359,
   ],
-  places: P308,
+  places: P336,
 };
 
 const D10: GameData = {
-  game: P313,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P314],
-  sides: [P15, P16, P315, P316],
+  game: P341,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P342],
+  sides: [P15, P16, P343, P344],
   maps: [P17],
   pieces: [
-    P317,
-    P318,
+    P345,
+    P346,
     P20,
     P21,
     P22,
@@ -5671,8 +6082,8 @@ const D10: GameData = {
     P90,
     P91,
     P92,
-    P319,
-    P320,
+    P347,
+    P348,
   ],
   holders: [
     P93,
@@ -5744,13 +6155,11 @@ const D10: GameData = {
     P159,
     P160,
     P161,
+    P162,
+    P163,
   ],
-  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
+  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
   decisions: [
-    P174,
-    P175,
-    P176,
-    P177,
     P178,
     P179,
     P180,
@@ -5776,11 +6185,6 @@ const D10: GameData = {
     P200,
     P201,
     P202,
-    P200,
-    P201,
-    P202,
-  ],
-  unspecified: [
     P203,
     P204,
     P205,
@@ -5793,6 +6197,11 @@ const D10: GameData = {
     P212,
     P213,
     P214,
+    P212,
+    P213,
+    P214,
+  ],
+  unspecified: [
     P215,
     P216,
     P217,
@@ -5803,10 +6212,6 @@ const D10: GameData = {
     P222,
     P223,
     P224,
-    P310,
-    P321,
-  ],
-  functions: [
     P225,
     P226,
     P227,
@@ -5819,6 +6224,10 @@ const D10: GameData = {
     P234,
     P235,
     P236,
+    P338,
+    P349,
+  ],
+  functions: [
     P237,
     P238,
     P239,
@@ -5834,11 +6243,6 @@ const D10: GameData = {
     P249,
     P250,
     P251,
-    P322,
-    P323,
-    P324,
-  ],
-  procedures: [
     P252,
     P253,
     P254,
@@ -5858,6 +6262,11 @@ const D10: GameData = {
     P268,
     P269,
     P270,
+    P350,
+    P351,
+    P352,
+  ],
+  procedures: [
     P271,
     P272,
     P273,
@@ -5895,6 +6304,23 @@ const D10: GameData = {
     P305,
     P306,
     P307,
+    P308,
+    P309,
+    P310,
+    P311,
+    P312,
+    P313,
+    P314,
+    P315,
+    P316,
+    P317,
+    P318,
+    P319,
+    P320,
+    P321,
+    P322,
+    P323,
+    P324,
     P325,
     P326,
     P327,
@@ -5902,18 +6328,29 @@ const D10: GameData = {
     P329,
     P330,
     P331,
+    P332,
+    P333,
+    P334,
+    P335,
+    P353,
+    P354,
+    P355,
+    P356,
+    P357,
+    P358,
+    P359,
   ],
-  places: P308,
+  places: P336,
 };
 
 const D11: GameData = {
-  game: P313,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P314],
-  sides: [P15, P16, P315, P316],
+  game: P341,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P342],
+  sides: [P15, P16, P343, P344],
   maps: [P17],
   pieces: [
-    P317,
-    P318,
+    P345,
+    P346,
     P20,
     P21,
     P22,
@@ -5987,8 +6424,8 @@ const D11: GameData = {
     P90,
     P91,
     P92,
-    P319,
-    P320,
+    P347,
+    P348,
   ],
   holders: [
     P93,
@@ -6060,13 +6497,11 @@ const D11: GameData = {
     P159,
     P160,
     P161,
+    P162,
+    P163,
   ],
-  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
+  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
   decisions: [
-    P174,
-    P175,
-    P176,
-    P177,
     P178,
     P179,
     P180,
@@ -6092,11 +6527,6 @@ const D11: GameData = {
     P200,
     P201,
     P202,
-    P200,
-    P201,
-    P202,
-  ],
-  unspecified: [
     P203,
     P204,
     P205,
@@ -6109,6 +6539,11 @@ const D11: GameData = {
     P212,
     P213,
     P214,
+    P212,
+    P213,
+    P214,
+  ],
+  unspecified: [
     P215,
     P216,
     P217,
@@ -6119,11 +6554,6 @@ const D11: GameData = {
     P222,
     P223,
     P224,
-    P309,
-    P310,
-    P321,
-  ],
-  functions: [
     P225,
     P226,
     P227,
@@ -6136,6 +6566,11 @@ const D11: GameData = {
     P234,
     P235,
     P236,
+    P337,
+    P338,
+    P349,
+  ],
+  functions: [
     P237,
     P238,
     P239,
@@ -6151,11 +6586,6 @@ const D11: GameData = {
     P249,
     P250,
     P251,
-    P322,
-    P323,
-    P324,
-  ],
-  procedures: [
     P252,
     P253,
     P254,
@@ -6175,6 +6605,11 @@ const D11: GameData = {
     P268,
     P269,
     P270,
+    P350,
+    P351,
+    P352,
+  ],
+  procedures: [
     P271,
     P272,
     P273,
@@ -6212,6 +6647,23 @@ const D11: GameData = {
     P305,
     P306,
     P307,
+    P308,
+    P309,
+    P310,
+    P311,
+    P312,
+    P313,
+    P314,
+    P315,
+    P316,
+    P317,
+    P318,
+    P319,
+    P320,
+    P321,
+    P322,
+    P323,
+    P324,
     P325,
     P326,
     P327,
@@ -6219,18 +6671,29 @@ const D11: GameData = {
     P329,
     P330,
     P331,
+    P332,
+    P333,
+    P334,
+    P335,
+    P353,
+    P354,
+    P355,
+    P356,
+    P357,
+    P358,
+    P359,
   ],
-  places: P308,
+  places: P336,
 };
 
 const D12: GameData = {
-  game: P313,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P314],
-  sides: [P15, P16, P315, P316],
+  game: P341,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P342],
+  sides: [P15, P16, P343, P344],
   maps: [P17],
   pieces: [
-    P317,
-    P318,
+    P345,
+    P346,
     P20,
     P21,
     P22,
@@ -6304,8 +6767,8 @@ const D12: GameData = {
     P90,
     P91,
     P92,
-    P319,
-    P320,
+    P347,
+    P348,
   ],
   holders: [
     P93,
@@ -6377,13 +6840,11 @@ const D12: GameData = {
     P159,
     P160,
     P161,
+    P162,
+    P163,
   ],
-  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
+  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
   decisions: [
-    P174,
-    P175,
-    P176,
-    P177,
     P178,
     P179,
     P180,
@@ -6409,11 +6870,6 @@ const D12: GameData = {
     P200,
     P201,
     P202,
-    P200,
-    P201,
-    P202,
-  ],
-  unspecified: [
     P203,
     P204,
     P205,
@@ -6426,6 +6882,11 @@ const D12: GameData = {
     P212,
     P213,
     P214,
+    P212,
+    P213,
+    P214,
+  ],
+  unspecified: [
     P215,
     P216,
     P217,
@@ -6436,10 +6897,6 @@ const D12: GameData = {
     P222,
     P223,
     P224,
-    P311,
-    P321,
-  ],
-  functions: [
     P225,
     P226,
     P227,
@@ -6452,6 +6909,10 @@ const D12: GameData = {
     P234,
     P235,
     P236,
+    P339,
+    P349,
+  ],
+  functions: [
     P237,
     P238,
     P239,
@@ -6467,11 +6928,6 @@ const D12: GameData = {
     P249,
     P250,
     P251,
-    P322,
-    P323,
-    P324,
-  ],
-  procedures: [
     P252,
     P253,
     P254,
@@ -6491,6 +6947,11 @@ const D12: GameData = {
     P268,
     P269,
     P270,
+    P350,
+    P351,
+    P352,
+  ],
+  procedures: [
     P271,
     P272,
     P273,
@@ -6528,7 +6989,23 @@ const D12: GameData = {
     P305,
     P306,
     P307,
+    P308,
+    P309,
+    P310,
+    P311,
     P312,
+    P313,
+    P314,
+    P315,
+    P316,
+    P317,
+    P318,
+    P319,
+    P320,
+    P321,
+    P322,
+    P323,
+    P324,
     P325,
     P326,
     P327,
@@ -6536,18 +7013,30 @@ const D12: GameData = {
     P329,
     P330,
     P331,
+    P332,
+    P333,
+    P334,
+    P335,
+    P340,
+    P353,
+    P354,
+    P355,
+    P356,
+    P357,
+    P358,
+    P359,
   ],
-  places: P308,
+  places: P336,
 };
 
 const D13: GameData = {
-  game: P313,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P314],
-  sides: [P15, P16, P315, P316],
+  game: P341,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P342],
+  sides: [P15, P16, P343, P344],
   maps: [P17],
   pieces: [
-    P317,
-    P318,
+    P345,
+    P346,
     P20,
     P21,
     P22,
@@ -6621,8 +7110,8 @@ const D13: GameData = {
     P90,
     P91,
     P92,
-    P319,
-    P320,
+    P347,
+    P348,
   ],
   holders: [
     P93,
@@ -6694,13 +7183,11 @@ const D13: GameData = {
     P159,
     P160,
     P161,
+    P162,
+    P163,
   ],
-  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
+  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
   decisions: [
-    P174,
-    P175,
-    P176,
-    P177,
     P178,
     P179,
     P180,
@@ -6726,11 +7213,6 @@ const D13: GameData = {
     P200,
     P201,
     P202,
-    P200,
-    P201,
-    P202,
-  ],
-  unspecified: [
     P203,
     P204,
     P205,
@@ -6743,6 +7225,11 @@ const D13: GameData = {
     P212,
     P213,
     P214,
+    P212,
+    P213,
+    P214,
+  ],
+  unspecified: [
     P215,
     P216,
     P217,
@@ -6753,11 +7240,6 @@ const D13: GameData = {
     P222,
     P223,
     P224,
-    P309,
-    P311,
-    P321,
-  ],
-  functions: [
     P225,
     P226,
     P227,
@@ -6770,6 +7252,11 @@ const D13: GameData = {
     P234,
     P235,
     P236,
+    P337,
+    P339,
+    P349,
+  ],
+  functions: [
     P237,
     P238,
     P239,
@@ -6785,11 +7272,6 @@ const D13: GameData = {
     P249,
     P250,
     P251,
-    P322,
-    P323,
-    P324,
-  ],
-  procedures: [
     P252,
     P253,
     P254,
@@ -6809,6 +7291,11 @@ const D13: GameData = {
     P268,
     P269,
     P270,
+    P350,
+    P351,
+    P352,
+  ],
+  procedures: [
     P271,
     P272,
     P273,
@@ -6846,7 +7333,23 @@ const D13: GameData = {
     P305,
     P306,
     P307,
+    P308,
+    P309,
+    P310,
+    P311,
     P312,
+    P313,
+    P314,
+    P315,
+    P316,
+    P317,
+    P318,
+    P319,
+    P320,
+    P321,
+    P322,
+    P323,
+    P324,
     P325,
     P326,
     P327,
@@ -6854,18 +7357,30 @@ const D13: GameData = {
     P329,
     P330,
     P331,
+    P332,
+    P333,
+    P334,
+    P335,
+    P340,
+    P353,
+    P354,
+    P355,
+    P356,
+    P357,
+    P358,
+    P359,
   ],
-  places: P308,
+  places: P336,
 };
 
 const D14: GameData = {
-  game: P313,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P314],
-  sides: [P15, P16, P315, P316],
+  game: P341,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P342],
+  sides: [P15, P16, P343, P344],
   maps: [P17],
   pieces: [
-    P317,
-    P318,
+    P345,
+    P346,
     P20,
     P21,
     P22,
@@ -6939,8 +7454,8 @@ const D14: GameData = {
     P90,
     P91,
     P92,
-    P319,
-    P320,
+    P347,
+    P348,
   ],
   holders: [
     P93,
@@ -7012,13 +7527,11 @@ const D14: GameData = {
     P159,
     P160,
     P161,
+    P162,
+    P163,
   ],
-  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
+  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
   decisions: [
-    P174,
-    P175,
-    P176,
-    P177,
     P178,
     P179,
     P180,
@@ -7044,11 +7557,6 @@ const D14: GameData = {
     P200,
     P201,
     P202,
-    P200,
-    P201,
-    P202,
-  ],
-  unspecified: [
     P203,
     P204,
     P205,
@@ -7061,6 +7569,11 @@ const D14: GameData = {
     P212,
     P213,
     P214,
+    P212,
+    P213,
+    P214,
+  ],
+  unspecified: [
     P215,
     P216,
     P217,
@@ -7071,11 +7584,6 @@ const D14: GameData = {
     P222,
     P223,
     P224,
-    P310,
-    P311,
-    P321,
-  ],
-  functions: [
     P225,
     P226,
     P227,
@@ -7088,6 +7596,11 @@ const D14: GameData = {
     P234,
     P235,
     P236,
+    P338,
+    P339,
+    P349,
+  ],
+  functions: [
     P237,
     P238,
     P239,
@@ -7103,11 +7616,6 @@ const D14: GameData = {
     P249,
     P250,
     P251,
-    P322,
-    P323,
-    P324,
-  ],
-  procedures: [
     P252,
     P253,
     P254,
@@ -7127,6 +7635,11 @@ const D14: GameData = {
     P268,
     P269,
     P270,
+    P350,
+    P351,
+    P352,
+  ],
+  procedures: [
     P271,
     P272,
     P273,
@@ -7164,237 +7677,257 @@ const D14: GameData = {
     P305,
     P306,
     P307,
-    P312,
-    P325,
-    P326,
-    P327,
-    P328,
-    P329,
-    P330,
-    P331,
-  ],
-  places: P308,
-};
-
-const D15: GameData = {
-  game: P313,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P314],
-  sides: [P15, P16, P315, P316],
-  maps: [P17],
-  pieces: [
-    P317,
-    P318,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P87,
-    P88,
-    P89,
-    P90,
-    P91,
-    P92,
-    P319,
-    P320,
-  ],
-  holders: [
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-    P138,
-    P139,
-    P140,
-    P141,
-    P142,
-    P143,
-    P144,
-    P145,
-    P146,
-    P147,
-    P148,
-    P149,
-    P150,
-    P151,
-    P152,
-    P153,
-    P154,
-    P155,
-    P156,
-    P157,
-    P158,
-    P159,
-    P160,
-    P161,
-  ],
-  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
-  decisions: [
-    P174,
-    P175,
-    P176,
-    P177,
-    P178,
-    P179,
-    P180,
-    P181,
-    P182,
-    P183,
-    P184,
-    P185,
-    P186,
-    P187,
-    P188,
-    P189,
-    P190,
-    P191,
-    P192,
-    P193,
-    P194,
-    P195,
-    P196,
-    P197,
-    P198,
-    P199,
-    P200,
-    P201,
-    P202,
-    P200,
-    P201,
-    P202,
-  ],
-  unspecified: [
-    P203,
-    P204,
-    P205,
-    P206,
-    P207,
-    P208,
-    P209,
-    P210,
-    P211,
-    P212,
-    P213,
-    P214,
-    P215,
-    P216,
-    P217,
-    P218,
-    P219,
-    P220,
-    P221,
-    P222,
-    P223,
-    P224,
+    P308,
     P309,
     P310,
     P311,
+    P312,
+    P313,
+    P314,
+    P315,
+    P316,
+    P317,
+    P318,
+    P319,
+    P320,
     P321,
+    P322,
+    P323,
+    P324,
+    P325,
+    P326,
+    P327,
+    P328,
+    P329,
+    P330,
+    P331,
+    P332,
+    P333,
+    P334,
+    P335,
+    P340,
+    P353,
+    P354,
+    P355,
+    P356,
+    P357,
+    P358,
+    P359,
   ],
-  functions: [
+  places: P336,
+};
+
+const D15: GameData = {
+  game: P341,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P342],
+  sides: [P15, P16, P343, P344],
+  maps: [P17],
+  pieces: [
+    P345,
+    P346,
+    P20,
+    P21,
+    P22,
+    P23,
+    P24,
+    P25,
+    P26,
+    P27,
+    P28,
+    P29,
+    P30,
+    P31,
+    P32,
+    P33,
+    P34,
+    P35,
+    P36,
+    P37,
+    P38,
+    P39,
+    P40,
+    P41,
+    P42,
+    P43,
+    P44,
+    P45,
+    P46,
+    P47,
+    P48,
+    P49,
+    P50,
+    P51,
+    P52,
+    P53,
+    P54,
+    P55,
+    P56,
+    P57,
+    P58,
+    P59,
+    P60,
+    P61,
+    P62,
+    P63,
+    P64,
+    P65,
+    P66,
+    P67,
+    P68,
+    P69,
+    P70,
+    P71,
+    P72,
+    P73,
+    P74,
+    P75,
+    P76,
+    P77,
+    P78,
+    P79,
+    P80,
+    P81,
+    P82,
+    P83,
+    P84,
+    P85,
+    P86,
+    P87,
+    P88,
+    P89,
+    P90,
+    P91,
+    P92,
+    P347,
+    P348,
+  ],
+  holders: [
+    P93,
+    P94,
+    P95,
+    P96,
+    P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
+    P136,
+    P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
+    P144,
+    P145,
+    P146,
+    P147,
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+    P153,
+    P154,
+    P155,
+    P156,
+    P157,
+    P158,
+    P159,
+    P160,
+    P161,
+    P162,
+    P163,
+  ],
+  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
+  decisions: [
+    P178,
+    P179,
+    P180,
+    P181,
+    P182,
+    P183,
+    P184,
+    P185,
+    P186,
+    P187,
+    P188,
+    P189,
+    P190,
+    P191,
+    P192,
+    P193,
+    P194,
+    P195,
+    P196,
+    P197,
+    P198,
+    P199,
+    P200,
+    P201,
+    P202,
+    P203,
+    P204,
+    P205,
+    P206,
+    P207,
+    P208,
+    P209,
+    P210,
+    P211,
+    P212,
+    P213,
+    P214,
+    P212,
+    P213,
+    P214,
+  ],
+  unspecified: [
+    P215,
+    P216,
+    P217,
+    P218,
+    P219,
+    P220,
+    P221,
+    P222,
+    P223,
+    P224,
     P225,
     P226,
     P227,
@@ -7407,6 +7940,12 @@ const D15: GameData = {
     P234,
     P235,
     P236,
+    P337,
+    P338,
+    P339,
+    P349,
+  ],
+  functions: [
     P237,
     P238,
     P239,
@@ -7422,11 +7961,6 @@ const D15: GameData = {
     P249,
     P250,
     P251,
-    P322,
-    P323,
-    P324,
-  ],
-  procedures: [
     P252,
     P253,
     P254,
@@ -7446,6 +7980,11 @@ const D15: GameData = {
     P268,
     P269,
     P270,
+    P350,
+    P351,
+    P352,
+  ],
+  procedures: [
     P271,
     P272,
     P273,
@@ -7483,7 +8022,23 @@ const D15: GameData = {
     P305,
     P306,
     P307,
+    P308,
+    P309,
+    P310,
+    P311,
     P312,
+    P313,
+    P314,
+    P315,
+    P316,
+    P317,
+    P318,
+    P319,
+    P320,
+    P321,
+    P322,
+    P323,
+    P324,
     P325,
     P326,
     P327,
@@ -7491,8 +8046,20 @@ const D15: GameData = {
     P329,
     P330,
     P331,
+    P332,
+    P333,
+    P334,
+    P335,
+    P340,
+    P353,
+    P354,
+    P355,
+    P356,
+    P357,
+    P358,
+    P359,
   ],
-  places: P308,
+  places: P336,
 };
 
 const D16: GameData = {
@@ -7647,13 +8214,11 @@ const D16: GameData = {
     P159,
     P160,
     P161,
+    P162,
+    P163,
   ],
-  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
+  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
   decisions: [
-    P174,
-    P175,
-    P176,
-    P177,
     P178,
     P179,
     P180,
@@ -7679,8 +8244,6 @@ const D16: GameData = {
     P200,
     P201,
     P202,
-  ],
-  unspecified: [
     P203,
     P204,
     P205,
@@ -7693,6 +8256,8 @@ const D16: GameData = {
     P212,
     P213,
     P214,
+  ],
+  unspecified: [
     P215,
     P216,
     P217,
@@ -7703,8 +8268,6 @@ const D16: GameData = {
     P222,
     P223,
     P224,
-  ],
-  functions: [
     P225,
     P226,
     P227,
@@ -7717,6 +8280,8 @@ const D16: GameData = {
     P234,
     P235,
     P236,
+  ],
+  functions: [
     P237,
     P238,
     P239,
@@ -7732,8 +8297,6 @@ const D16: GameData = {
     P249,
     P250,
     P251,
-  ],
-  procedures: [
     P252,
     P253,
     P254,
@@ -7753,6 +8316,8 @@ const D16: GameData = {
     P268,
     P269,
     P270,
+  ],
+  procedures: [
     P271,
     P272,
     P273,
@@ -7790,9 +8355,37 @@ const D16: GameData = {
     P305,
     P306,
     P307,
+    P308,
+    P309,
+    P310,
+    P311,
+    P312,
+    P313,
+    P314,
+    P315,
+    P316,
+    P317,
+    P318,
+    P319,
+    P320,
+    P321,
+    P322,
+    P323,
+    P324,
+    P325,
+    P326,
+    P327,
+    P328,
+    P329,
+    P330,
+    P331,
     P332,
+    P333,
+    P334,
+    P335,
+    P360,
   ],
-  places: P308,
+  places: P336,
 };
 
 const D17: GameData = {
@@ -7947,13 +8540,11 @@ const D17: GameData = {
     P159,
     P160,
     P161,
+    P162,
+    P163,
   ],
-  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
+  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
   decisions: [
-    P174,
-    P175,
-    P176,
-    P177,
     P178,
     P179,
     P180,
@@ -7979,8 +8570,6 @@ const D17: GameData = {
     P200,
     P201,
     P202,
-  ],
-  unspecified: [
     P203,
     P204,
     P205,
@@ -7993,6 +8582,8 @@ const D17: GameData = {
     P212,
     P213,
     P214,
+  ],
+  unspecified: [
     P215,
     P216,
     P217,
@@ -8003,9 +8594,6 @@ const D17: GameData = {
     P222,
     P223,
     P224,
-    P309,
-  ],
-  functions: [
     P225,
     P226,
     P227,
@@ -8018,6 +8606,9 @@ const D17: GameData = {
     P234,
     P235,
     P236,
+    P337,
+  ],
+  functions: [
     P237,
     P238,
     P239,
@@ -8033,8 +8624,6 @@ const D17: GameData = {
     P249,
     P250,
     P251,
-  ],
-  procedures: [
     P252,
     P253,
     P254,
@@ -8054,6 +8643,8 @@ const D17: GameData = {
     P268,
     P269,
     P270,
+  ],
+  procedures: [
     P271,
     P272,
     P273,
@@ -8091,9 +8682,37 @@ const D17: GameData = {
     P305,
     P306,
     P307,
+    P308,
+    P309,
+    P310,
+    P311,
+    P312,
+    P313,
+    P314,
+    P315,
+    P316,
+    P317,
+    P318,
+    P319,
+    P320,
+    P321,
+    P322,
+    P323,
+    P324,
+    P325,
+    P326,
+    P327,
+    P328,
+    P329,
+    P330,
+    P331,
     P332,
+    P333,
+    P334,
+    P335,
+    P360,
   ],
-  places: P308,
+  places: P336,
 };
 
 const D18: GameData = {
@@ -8248,13 +8867,11 @@ const D18: GameData = {
     P159,
     P160,
     P161,
+    P162,
+    P163,
   ],
-  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
+  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
   decisions: [
-    P174,
-    P175,
-    P176,
-    P177,
     P178,
     P179,
     P180,
@@ -8280,8 +8897,6 @@ const D18: GameData = {
     P200,
     P201,
     P202,
-  ],
-  unspecified: [
     P203,
     P204,
     P205,
@@ -8294,6 +8909,8 @@ const D18: GameData = {
     P212,
     P213,
     P214,
+  ],
+  unspecified: [
     P215,
     P216,
     P217,
@@ -8304,9 +8921,6 @@ const D18: GameData = {
     P222,
     P223,
     P224,
-    P310,
-  ],
-  functions: [
     P225,
     P226,
     P227,
@@ -8319,6 +8933,9 @@ const D18: GameData = {
     P234,
     P235,
     P236,
+    P338,
+  ],
+  functions: [
     P237,
     P238,
     P239,
@@ -8334,8 +8951,6 @@ const D18: GameData = {
     P249,
     P250,
     P251,
-  ],
-  procedures: [
     P252,
     P253,
     P254,
@@ -8355,6 +8970,8 @@ const D18: GameData = {
     P268,
     P269,
     P270,
+  ],
+  procedures: [
     P271,
     P272,
     P273,
@@ -8392,9 +9009,37 @@ const D18: GameData = {
     P305,
     P306,
     P307,
+    P308,
+    P309,
+    P310,
+    P311,
+    P312,
+    P313,
+    P314,
+    P315,
+    P316,
+    P317,
+    P318,
+    P319,
+    P320,
+    P321,
+    P322,
+    P323,
+    P324,
+    P325,
+    P326,
+    P327,
+    P328,
+    P329,
+    P330,
+    P331,
     P332,
+    P333,
+    P334,
+    P335,
+    P360,
   ],
-  places: P308,
+  places: P336,
 };
 
 const D19: GameData = {
@@ -8549,13 +9194,11 @@ const D19: GameData = {
     P159,
     P160,
     P161,
+    P162,
+    P163,
   ],
-  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
+  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
   decisions: [
-    P174,
-    P175,
-    P176,
-    P177,
     P178,
     P179,
     P180,
@@ -8581,8 +9224,6 @@ const D19: GameData = {
     P200,
     P201,
     P202,
-  ],
-  unspecified: [
     P203,
     P204,
     P205,
@@ -8595,6 +9236,8 @@ const D19: GameData = {
     P212,
     P213,
     P214,
+  ],
+  unspecified: [
     P215,
     P216,
     P217,
@@ -8605,10 +9248,6 @@ const D19: GameData = {
     P222,
     P223,
     P224,
-    P309,
-    P310,
-  ],
-  functions: [
     P225,
     P226,
     P227,
@@ -8621,6 +9260,10 @@ const D19: GameData = {
     P234,
     P235,
     P236,
+    P337,
+    P338,
+  ],
+  functions: [
     P237,
     P238,
     P239,
@@ -8636,8 +9279,6 @@ const D19: GameData = {
     P249,
     P250,
     P251,
-  ],
-  procedures: [
     P252,
     P253,
     P254,
@@ -8657,6 +9298,8 @@ const D19: GameData = {
     P268,
     P269,
     P270,
+  ],
+  procedures: [
     P271,
     P272,
     P273,
@@ -8694,9 +9337,37 @@ const D19: GameData = {
     P305,
     P306,
     P307,
+    P308,
+    P309,
+    P310,
+    P311,
+    P312,
+    P313,
+    P314,
+    P315,
+    P316,
+    P317,
+    P318,
+    P319,
+    P320,
+    P321,
+    P322,
+    P323,
+    P324,
+    P325,
+    P326,
+    P327,
+    P328,
+    P329,
+    P330,
+    P331,
     P332,
+    P333,
+    P334,
+    P335,
+    P360,
   ],
-  places: P308,
+  places: P336,
 };
 
 const D20: GameData = {
@@ -8851,13 +9522,11 @@ const D20: GameData = {
     P159,
     P160,
     P161,
+    P162,
+    P163,
   ],
-  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
+  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
   decisions: [
-    P174,
-    P175,
-    P176,
-    P177,
     P178,
     P179,
     P180,
@@ -8883,8 +9552,6 @@ const D20: GameData = {
     P200,
     P201,
     P202,
-  ],
-  unspecified: [
     P203,
     P204,
     P205,
@@ -8897,6 +9564,8 @@ const D20: GameData = {
     P212,
     P213,
     P214,
+  ],
+  unspecified: [
     P215,
     P216,
     P217,
@@ -8907,9 +9576,6 @@ const D20: GameData = {
     P222,
     P223,
     P224,
-    P311,
-  ],
-  functions: [
     P225,
     P226,
     P227,
@@ -8922,6 +9588,9 @@ const D20: GameData = {
     P234,
     P235,
     P236,
+    P339,
+  ],
+  functions: [
     P237,
     P238,
     P239,
@@ -8937,8 +9606,6 @@ const D20: GameData = {
     P249,
     P250,
     P251,
-  ],
-  procedures: [
     P252,
     P253,
     P254,
@@ -8958,6 +9625,8 @@ const D20: GameData = {
     P268,
     P269,
     P270,
+  ],
+  procedures: [
     P271,
     P272,
     P273,
@@ -8995,10 +9664,38 @@ const D20: GameData = {
     P305,
     P306,
     P307,
-    P332,
+    P308,
+    P309,
+    P310,
+    P311,
     P312,
+    P313,
+    P314,
+    P315,
+    P316,
+    P317,
+    P318,
+    P319,
+    P320,
+    P321,
+    P322,
+    P323,
+    P324,
+    P325,
+    P326,
+    P327,
+    P328,
+    P329,
+    P330,
+    P331,
+    P332,
+    P333,
+    P334,
+    P335,
+    P360,
+    P340,
   ],
-  places: P308,
+  places: P336,
 };
 
 const D21: GameData = {
@@ -9153,13 +9850,11 @@ const D21: GameData = {
     P159,
     P160,
     P161,
+    P162,
+    P163,
   ],
-  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
+  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
   decisions: [
-    P174,
-    P175,
-    P176,
-    P177,
     P178,
     P179,
     P180,
@@ -9185,8 +9880,6 @@ const D21: GameData = {
     P200,
     P201,
     P202,
-  ],
-  unspecified: [
     P203,
     P204,
     P205,
@@ -9199,6 +9892,8 @@ const D21: GameData = {
     P212,
     P213,
     P214,
+  ],
+  unspecified: [
     P215,
     P216,
     P217,
@@ -9209,10 +9904,6 @@ const D21: GameData = {
     P222,
     P223,
     P224,
-    P309,
-    P311,
-  ],
-  functions: [
     P225,
     P226,
     P227,
@@ -9225,6 +9916,10 @@ const D21: GameData = {
     P234,
     P235,
     P236,
+    P337,
+    P339,
+  ],
+  functions: [
     P237,
     P238,
     P239,
@@ -9240,8 +9935,6 @@ const D21: GameData = {
     P249,
     P250,
     P251,
-  ],
-  procedures: [
     P252,
     P253,
     P254,
@@ -9261,6 +9954,8 @@ const D21: GameData = {
     P268,
     P269,
     P270,
+  ],
+  procedures: [
     P271,
     P272,
     P273,
@@ -9298,10 +9993,38 @@ const D21: GameData = {
     P305,
     P306,
     P307,
-    P332,
+    P308,
+    P309,
+    P310,
+    P311,
     P312,
+    P313,
+    P314,
+    P315,
+    P316,
+    P317,
+    P318,
+    P319,
+    P320,
+    P321,
+    P322,
+    P323,
+    P324,
+    P325,
+    P326,
+    P327,
+    P328,
+    P329,
+    P330,
+    P331,
+    P332,
+    P333,
+    P334,
+    P335,
+    P360,
+    P340,
   ],
-  places: P308,
+  places: P336,
 };
 
 const D22: GameData = {
@@ -9456,13 +10179,11 @@ const D22: GameData = {
     P159,
     P160,
     P161,
+    P162,
+    P163,
   ],
-  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
+  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
   decisions: [
-    P174,
-    P175,
-    P176,
-    P177,
     P178,
     P179,
     P180,
@@ -9488,8 +10209,6 @@ const D22: GameData = {
     P200,
     P201,
     P202,
-  ],
-  unspecified: [
     P203,
     P204,
     P205,
@@ -9502,6 +10221,8 @@ const D22: GameData = {
     P212,
     P213,
     P214,
+  ],
+  unspecified: [
     P215,
     P216,
     P217,
@@ -9512,10 +10233,6 @@ const D22: GameData = {
     P222,
     P223,
     P224,
-    P310,
-    P311,
-  ],
-  functions: [
     P225,
     P226,
     P227,
@@ -9528,6 +10245,10 @@ const D22: GameData = {
     P234,
     P235,
     P236,
+    P338,
+    P339,
+  ],
+  functions: [
     P237,
     P238,
     P239,
@@ -9543,8 +10264,6 @@ const D22: GameData = {
     P249,
     P250,
     P251,
-  ],
-  procedures: [
     P252,
     P253,
     P254,
@@ -9564,6 +10283,8 @@ const D22: GameData = {
     P268,
     P269,
     P270,
+  ],
+  procedures: [
     P271,
     P272,
     P273,
@@ -9601,10 +10322,38 @@ const D22: GameData = {
     P305,
     P306,
     P307,
-    P332,
+    P308,
+    P309,
+    P310,
+    P311,
     P312,
+    P313,
+    P314,
+    P315,
+    P316,
+    P317,
+    P318,
+    P319,
+    P320,
+    P321,
+    P322,
+    P323,
+    P324,
+    P325,
+    P326,
+    P327,
+    P328,
+    P329,
+    P330,
+    P331,
+    P332,
+    P333,
+    P334,
+    P335,
+    P360,
+    P340,
   ],
-  places: P308,
+  places: P336,
 };
 
 const D23: GameData = {
@@ -9759,13 +10508,11 @@ const D23: GameData = {
     P159,
     P160,
     P161,
+    P162,
+    P163,
   ],
-  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
+  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
   decisions: [
-    P174,
-    P175,
-    P176,
-    P177,
     P178,
     P179,
     P180,
@@ -9791,8 +10538,6 @@ const D23: GameData = {
     P200,
     P201,
     P202,
-  ],
-  unspecified: [
     P203,
     P204,
     P205,
@@ -9805,6 +10550,8 @@ const D23: GameData = {
     P212,
     P213,
     P214,
+  ],
+  unspecified: [
     P215,
     P216,
     P217,
@@ -9815,11 +10562,6 @@ const D23: GameData = {
     P222,
     P223,
     P224,
-    P309,
-    P310,
-    P311,
-  ],
-  functions: [
     P225,
     P226,
     P227,
@@ -9832,6 +10574,11 @@ const D23: GameData = {
     P234,
     P235,
     P236,
+    P337,
+    P338,
+    P339,
+  ],
+  functions: [
     P237,
     P238,
     P239,
@@ -9847,8 +10594,6 @@ const D23: GameData = {
     P249,
     P250,
     P251,
-  ],
-  procedures: [
     P252,
     P253,
     P254,
@@ -9868,6 +10613,8 @@ const D23: GameData = {
     P268,
     P269,
     P270,
+  ],
+  procedures: [
     P271,
     P272,
     P273,
@@ -9905,20 +10652,48 @@ const D23: GameData = {
     P305,
     P306,
     P307,
-    P332,
+    P308,
+    P309,
+    P310,
+    P311,
     P312,
+    P313,
+    P314,
+    P315,
+    P316,
+    P317,
+    P318,
+    P319,
+    P320,
+    P321,
+    P322,
+    P323,
+    P324,
+    P325,
+    P326,
+    P327,
+    P328,
+    P329,
+    P330,
+    P331,
+    P332,
+    P333,
+    P334,
+    P335,
+    P360,
+    P340,
   ],
-  places: P308,
+  places: P336,
 };
 
 const D24: GameData = {
-  game: P313,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P314],
-  sides: [P15, P16, P315, P316],
+  game: P341,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P342],
+  sides: [P15, P16, P343, P344],
   maps: [P17],
   pieces: [
-    P317,
-    P318,
+    P345,
+    P346,
     P20,
     P21,
     P22,
@@ -9992,8 +10767,8 @@ const D24: GameData = {
     P90,
     P91,
     P92,
-    P319,
-    P320,
+    P347,
+    P348,
   ],
   holders: [
     P93,
@@ -10065,13 +10840,11 @@ const D24: GameData = {
     P159,
     P160,
     P161,
+    P162,
+    P163,
   ],
-  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
+  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
   decisions: [
-    P174,
-    P175,
-    P176,
-    P177,
     P178,
     P179,
     P180,
@@ -10097,11 +10870,6 @@ const D24: GameData = {
     P200,
     P201,
     P202,
-    P200,
-    P201,
-    P202,
-  ],
-  unspecified: [
     P203,
     P204,
     P205,
@@ -10114,6 +10882,11 @@ const D24: GameData = {
     P212,
     P213,
     P214,
+    P212,
+    P213,
+    P214,
+  ],
+  unspecified: [
     P215,
     P216,
     P217,
@@ -10124,9 +10897,6 @@ const D24: GameData = {
     P222,
     P223,
     P224,
-    P321,
-  ],
-  functions: [
     P225,
     P226,
     P227,
@@ -10139,6 +10909,9 @@ const D24: GameData = {
     P234,
     P235,
     P236,
+    P349,
+  ],
+  functions: [
     P237,
     P238,
     P239,
@@ -10154,11 +10927,6 @@ const D24: GameData = {
     P249,
     P250,
     P251,
-    P322,
-    P323,
-    P324,
-  ],
-  procedures: [
     P252,
     P253,
     P254,
@@ -10178,6 +10946,11 @@ const D24: GameData = {
     P268,
     P269,
     P270,
+    P350,
+    P351,
+    P352,
+  ],
+  procedures: [
     P271,
     P272,
     P273,
@@ -10215,7 +10988,23 @@ const D24: GameData = {
     P305,
     P306,
     P307,
-    P332,
+    P308,
+    P309,
+    P310,
+    P311,
+    P312,
+    P313,
+    P314,
+    P315,
+    P316,
+    P317,
+    P318,
+    P319,
+    P320,
+    P321,
+    P322,
+    P323,
+    P324,
     P325,
     P326,
     P327,
@@ -10223,18 +11012,30 @@ const D24: GameData = {
     P329,
     P330,
     P331,
+    P332,
+    P333,
+    P334,
+    P335,
+    P360,
+    P353,
+    P354,
+    P355,
+    P356,
+    P357,
+    P358,
+    P359,
   ],
-  places: P308,
+  places: P336,
 };
 
 const D25: GameData = {
-  game: P313,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P314],
-  sides: [P15, P16, P315, P316],
+  game: P341,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P342],
+  sides: [P15, P16, P343, P344],
   maps: [P17],
   pieces: [
-    P317,
-    P318,
+    P345,
+    P346,
     P20,
     P21,
     P22,
@@ -10308,8 +11109,8 @@ const D25: GameData = {
     P90,
     P91,
     P92,
-    P319,
-    P320,
+    P347,
+    P348,
   ],
   holders: [
     P93,
@@ -10381,13 +11182,11 @@ const D25: GameData = {
     P159,
     P160,
     P161,
+    P162,
+    P163,
   ],
-  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
+  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
   decisions: [
-    P174,
-    P175,
-    P176,
-    P177,
     P178,
     P179,
     P180,
@@ -10413,11 +11212,6 @@ const D25: GameData = {
     P200,
     P201,
     P202,
-    P200,
-    P201,
-    P202,
-  ],
-  unspecified: [
     P203,
     P204,
     P205,
@@ -10430,6 +11224,11 @@ const D25: GameData = {
     P212,
     P213,
     P214,
+    P212,
+    P213,
+    P214,
+  ],
+  unspecified: [
     P215,
     P216,
     P217,
@@ -10440,10 +11239,6 @@ const D25: GameData = {
     P222,
     P223,
     P224,
-    P309,
-    P321,
-  ],
-  functions: [
     P225,
     P226,
     P227,
@@ -10456,6 +11251,10 @@ const D25: GameData = {
     P234,
     P235,
     P236,
+    P337,
+    P349,
+  ],
+  functions: [
     P237,
     P238,
     P239,
@@ -10471,11 +11270,6 @@ const D25: GameData = {
     P249,
     P250,
     P251,
-    P322,
-    P323,
-    P324,
-  ],
-  procedures: [
     P252,
     P253,
     P254,
@@ -10495,6 +11289,11 @@ const D25: GameData = {
     P268,
     P269,
     P270,
+    P350,
+    P351,
+    P352,
+  ],
+  procedures: [
     P271,
     P272,
     P273,
@@ -10532,7 +11331,23 @@ const D25: GameData = {
     P305,
     P306,
     P307,
-    P332,
+    P308,
+    P309,
+    P310,
+    P311,
+    P312,
+    P313,
+    P314,
+    P315,
+    P316,
+    P317,
+    P318,
+    P319,
+    P320,
+    P321,
+    P322,
+    P323,
+    P324,
     P325,
     P326,
     P327,
@@ -10540,18 +11355,30 @@ const D25: GameData = {
     P329,
     P330,
     P331,
+    P332,
+    P333,
+    P334,
+    P335,
+    P360,
+    P353,
+    P354,
+    P355,
+    P356,
+    P357,
+    P358,
+    P359,
   ],
-  places: P308,
+  places: P336,
 };
 
 const D26: GameData = {
-  game: P313,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P314],
-  sides: [P15, P16, P315, P316],
+  game: P341,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P342],
+  sides: [P15, P16, P343, P344],
   maps: [P17],
   pieces: [
-    P317,
-    P318,
+    P345,
+    P346,
     P20,
     P21,
     P22,
@@ -10625,8 +11452,8 @@ const D26: GameData = {
     P90,
     P91,
     P92,
-    P319,
-    P320,
+    P347,
+    P348,
   ],
   holders: [
     P93,
@@ -10698,13 +11525,11 @@ const D26: GameData = {
     P159,
     P160,
     P161,
+    P162,
+    P163,
   ],
-  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
+  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
   decisions: [
-    P174,
-    P175,
-    P176,
-    P177,
     P178,
     P179,
     P180,
@@ -10730,11 +11555,6 @@ const D26: GameData = {
     P200,
     P201,
     P202,
-    P200,
-    P201,
-    P202,
-  ],
-  unspecified: [
     P203,
     P204,
     P205,
@@ -10747,6 +11567,11 @@ const D26: GameData = {
     P212,
     P213,
     P214,
+    P212,
+    P213,
+    P214,
+  ],
+  unspecified: [
     P215,
     P216,
     P217,
@@ -10757,10 +11582,6 @@ const D26: GameData = {
     P222,
     P223,
     P224,
-    P310,
-    P321,
-  ],
-  functions: [
     P225,
     P226,
     P227,
@@ -10773,6 +11594,10 @@ const D26: GameData = {
     P234,
     P235,
     P236,
+    P338,
+    P349,
+  ],
+  functions: [
     P237,
     P238,
     P239,
@@ -10788,11 +11613,6 @@ const D26: GameData = {
     P249,
     P250,
     P251,
-    P322,
-    P323,
-    P324,
-  ],
-  procedures: [
     P252,
     P253,
     P254,
@@ -10812,6 +11632,11 @@ const D26: GameData = {
     P268,
     P269,
     P270,
+    P350,
+    P351,
+    P352,
+  ],
+  procedures: [
     P271,
     P272,
     P273,
@@ -10849,7 +11674,23 @@ const D26: GameData = {
     P305,
     P306,
     P307,
-    P332,
+    P308,
+    P309,
+    P310,
+    P311,
+    P312,
+    P313,
+    P314,
+    P315,
+    P316,
+    P317,
+    P318,
+    P319,
+    P320,
+    P321,
+    P322,
+    P323,
+    P324,
     P325,
     P326,
     P327,
@@ -10857,18 +11698,30 @@ const D26: GameData = {
     P329,
     P330,
     P331,
+    P332,
+    P333,
+    P334,
+    P335,
+    P360,
+    P353,
+    P354,
+    P355,
+    P356,
+    P357,
+    P358,
+    P359,
   ],
-  places: P308,
+  places: P336,
 };
 
 const D27: GameData = {
-  game: P313,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P314],
-  sides: [P15, P16, P315, P316],
+  game: P341,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P342],
+  sides: [P15, P16, P343, P344],
   maps: [P17],
   pieces: [
-    P317,
-    P318,
+    P345,
+    P346,
     P20,
     P21,
     P22,
@@ -10942,8 +11795,8 @@ const D27: GameData = {
     P90,
     P91,
     P92,
-    P319,
-    P320,
+    P347,
+    P348,
   ],
   holders: [
     P93,
@@ -11015,13 +11868,11 @@ const D27: GameData = {
     P159,
     P160,
     P161,
+    P162,
+    P163,
   ],
-  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
+  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
   decisions: [
-    P174,
-    P175,
-    P176,
-    P177,
     P178,
     P179,
     P180,
@@ -11047,11 +11898,6 @@ const D27: GameData = {
     P200,
     P201,
     P202,
-    P200,
-    P201,
-    P202,
-  ],
-  unspecified: [
     P203,
     P204,
     P205,
@@ -11064,6 +11910,11 @@ const D27: GameData = {
     P212,
     P213,
     P214,
+    P212,
+    P213,
+    P214,
+  ],
+  unspecified: [
     P215,
     P216,
     P217,
@@ -11074,11 +11925,6 @@ const D27: GameData = {
     P222,
     P223,
     P224,
-    P309,
-    P310,
-    P321,
-  ],
-  functions: [
     P225,
     P226,
     P227,
@@ -11091,6 +11937,11 @@ const D27: GameData = {
     P234,
     P235,
     P236,
+    P337,
+    P338,
+    P349,
+  ],
+  functions: [
     P237,
     P238,
     P239,
@@ -11106,11 +11957,6 @@ const D27: GameData = {
     P249,
     P250,
     P251,
-    P322,
-    P323,
-    P324,
-  ],
-  procedures: [
     P252,
     P253,
     P254,
@@ -11130,6 +11976,11 @@ const D27: GameData = {
     P268,
     P269,
     P270,
+    P350,
+    P351,
+    P352,
+  ],
+  procedures: [
     P271,
     P272,
     P273,
@@ -11167,7 +12018,23 @@ const D27: GameData = {
     P305,
     P306,
     P307,
-    P332,
+    P308,
+    P309,
+    P310,
+    P311,
+    P312,
+    P313,
+    P314,
+    P315,
+    P316,
+    P317,
+    P318,
+    P319,
+    P320,
+    P321,
+    P322,
+    P323,
+    P324,
     P325,
     P326,
     P327,
@@ -11175,18 +12042,30 @@ const D27: GameData = {
     P329,
     P330,
     P331,
+    P332,
+    P333,
+    P334,
+    P335,
+    P360,
+    P353,
+    P354,
+    P355,
+    P356,
+    P357,
+    P358,
+    P359,
   ],
-  places: P308,
+  places: P336,
 };
 
 const D28: GameData = {
-  game: P313,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P314],
-  sides: [P15, P16, P315, P316],
+  game: P341,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P342],
+  sides: [P15, P16, P343, P344],
   maps: [P17],
   pieces: [
-    P317,
-    P318,
+    P345,
+    P346,
     P20,
     P21,
     P22,
@@ -11260,8 +12139,8 @@ const D28: GameData = {
     P90,
     P91,
     P92,
-    P319,
-    P320,
+    P347,
+    P348,
   ],
   holders: [
     P93,
@@ -11333,13 +12212,11 @@ const D28: GameData = {
     P159,
     P160,
     P161,
+    P162,
+    P163,
   ],
-  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
+  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
   decisions: [
-    P174,
-    P175,
-    P176,
-    P177,
     P178,
     P179,
     P180,
@@ -11365,11 +12242,6 @@ const D28: GameData = {
     P200,
     P201,
     P202,
-    P200,
-    P201,
-    P202,
-  ],
-  unspecified: [
     P203,
     P204,
     P205,
@@ -11382,6 +12254,11 @@ const D28: GameData = {
     P212,
     P213,
     P214,
+    P212,
+    P213,
+    P214,
+  ],
+  unspecified: [
     P215,
     P216,
     P217,
@@ -11392,10 +12269,6 @@ const D28: GameData = {
     P222,
     P223,
     P224,
-    P311,
-    P321,
-  ],
-  functions: [
     P225,
     P226,
     P227,
@@ -11408,6 +12281,10 @@ const D28: GameData = {
     P234,
     P235,
     P236,
+    P339,
+    P349,
+  ],
+  functions: [
     P237,
     P238,
     P239,
@@ -11423,11 +12300,6 @@ const D28: GameData = {
     P249,
     P250,
     P251,
-    P322,
-    P323,
-    P324,
-  ],
-  procedures: [
     P252,
     P253,
     P254,
@@ -11447,6 +12319,11 @@ const D28: GameData = {
     P268,
     P269,
     P270,
+    P350,
+    P351,
+    P352,
+  ],
+  procedures: [
     P271,
     P272,
     P273,
@@ -11484,8 +12361,23 @@ const D28: GameData = {
     P305,
     P306,
     P307,
-    P332,
+    P308,
+    P309,
+    P310,
+    P311,
     P312,
+    P313,
+    P314,
+    P315,
+    P316,
+    P317,
+    P318,
+    P319,
+    P320,
+    P321,
+    P322,
+    P323,
+    P324,
     P325,
     P326,
     P327,
@@ -11493,18 +12385,31 @@ const D28: GameData = {
     P329,
     P330,
     P331,
+    P332,
+    P333,
+    P334,
+    P335,
+    P360,
+    P340,
+    P353,
+    P354,
+    P355,
+    P356,
+    P357,
+    P358,
+    P359,
   ],
-  places: P308,
+  places: P336,
 };
 
 const D29: GameData = {
-  game: P313,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P314],
-  sides: [P15, P16, P315, P316],
+  game: P341,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P342],
+  sides: [P15, P16, P343, P344],
   maps: [P17],
   pieces: [
-    P317,
-    P318,
+    P345,
+    P346,
     P20,
     P21,
     P22,
@@ -11578,8 +12483,8 @@ const D29: GameData = {
     P90,
     P91,
     P92,
-    P319,
-    P320,
+    P347,
+    P348,
   ],
   holders: [
     P93,
@@ -11651,13 +12556,11 @@ const D29: GameData = {
     P159,
     P160,
     P161,
+    P162,
+    P163,
   ],
-  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
+  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
   decisions: [
-    P174,
-    P175,
-    P176,
-    P177,
     P178,
     P179,
     P180,
@@ -11683,11 +12586,6 @@ const D29: GameData = {
     P200,
     P201,
     P202,
-    P200,
-    P201,
-    P202,
-  ],
-  unspecified: [
     P203,
     P204,
     P205,
@@ -11700,6 +12598,11 @@ const D29: GameData = {
     P212,
     P213,
     P214,
+    P212,
+    P213,
+    P214,
+  ],
+  unspecified: [
     P215,
     P216,
     P217,
@@ -11710,11 +12613,6 @@ const D29: GameData = {
     P222,
     P223,
     P224,
-    P309,
-    P311,
-    P321,
-  ],
-  functions: [
     P225,
     P226,
     P227,
@@ -11727,6 +12625,11 @@ const D29: GameData = {
     P234,
     P235,
     P236,
+    P337,
+    P339,
+    P349,
+  ],
+  functions: [
     P237,
     P238,
     P239,
@@ -11742,11 +12645,6 @@ const D29: GameData = {
     P249,
     P250,
     P251,
-    P322,
-    P323,
-    P324,
-  ],
-  procedures: [
     P252,
     P253,
     P254,
@@ -11766,6 +12664,11 @@ const D29: GameData = {
     P268,
     P269,
     P270,
+    P350,
+    P351,
+    P352,
+  ],
+  procedures: [
     P271,
     P272,
     P273,
@@ -11803,8 +12706,23 @@ const D29: GameData = {
     P305,
     P306,
     P307,
-    P332,
+    P308,
+    P309,
+    P310,
+    P311,
     P312,
+    P313,
+    P314,
+    P315,
+    P316,
+    P317,
+    P318,
+    P319,
+    P320,
+    P321,
+    P322,
+    P323,
+    P324,
     P325,
     P326,
     P327,
@@ -11812,18 +12730,31 @@ const D29: GameData = {
     P329,
     P330,
     P331,
+    P332,
+    P333,
+    P334,
+    P335,
+    P360,
+    P340,
+    P353,
+    P354,
+    P355,
+    P356,
+    P357,
+    P358,
+    P359,
   ],
-  places: P308,
+  places: P336,
 };
 
 const D30: GameData = {
-  game: P313,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P314],
-  sides: [P15, P16, P315, P316],
+  game: P341,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P342],
+  sides: [P15, P16, P343, P344],
   maps: [P17],
   pieces: [
-    P317,
-    P318,
+    P345,
+    P346,
     P20,
     P21,
     P22,
@@ -11897,8 +12828,8 @@ const D30: GameData = {
     P90,
     P91,
     P92,
-    P319,
-    P320,
+    P347,
+    P348,
   ],
   holders: [
     P93,
@@ -11970,13 +12901,11 @@ const D30: GameData = {
     P159,
     P160,
     P161,
+    P162,
+    P163,
   ],
-  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
+  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
   decisions: [
-    P174,
-    P175,
-    P176,
-    P177,
     P178,
     P179,
     P180,
@@ -12002,11 +12931,6 @@ const D30: GameData = {
     P200,
     P201,
     P202,
-    P200,
-    P201,
-    P202,
-  ],
-  unspecified: [
     P203,
     P204,
     P205,
@@ -12019,6 +12943,11 @@ const D30: GameData = {
     P212,
     P213,
     P214,
+    P212,
+    P213,
+    P214,
+  ],
+  unspecified: [
     P215,
     P216,
     P217,
@@ -12029,11 +12958,6 @@ const D30: GameData = {
     P222,
     P223,
     P224,
-    P310,
-    P311,
-    P321,
-  ],
-  functions: [
     P225,
     P226,
     P227,
@@ -12046,6 +12970,11 @@ const D30: GameData = {
     P234,
     P235,
     P236,
+    P338,
+    P339,
+    P349,
+  ],
+  functions: [
     P237,
     P238,
     P239,
@@ -12061,11 +12990,6 @@ const D30: GameData = {
     P249,
     P250,
     P251,
-    P322,
-    P323,
-    P324,
-  ],
-  procedures: [
     P252,
     P253,
     P254,
@@ -12085,6 +13009,11 @@ const D30: GameData = {
     P268,
     P269,
     P270,
+    P350,
+    P351,
+    P352,
+  ],
+  procedures: [
     P271,
     P272,
     P273,
@@ -12122,238 +13051,258 @@ const D30: GameData = {
     P305,
     P306,
     P307,
-    P332,
-    P312,
-    P325,
-    P326,
-    P327,
-    P328,
-    P329,
-    P330,
-    P331,
-  ],
-  places: P308,
-};
-
-const D31: GameData = {
-  game: P313,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P314],
-  sides: [P15, P16, P315, P316],
-  maps: [P17],
-  pieces: [
-    P317,
-    P318,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P87,
-    P88,
-    P89,
-    P90,
-    P91,
-    P92,
-    P319,
-    P320,
-  ],
-  holders: [
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-    P138,
-    P139,
-    P140,
-    P141,
-    P142,
-    P143,
-    P144,
-    P145,
-    P146,
-    P147,
-    P148,
-    P149,
-    P150,
-    P151,
-    P152,
-    P153,
-    P154,
-    P155,
-    P156,
-    P157,
-    P158,
-    P159,
-    P160,
-    P161,
-  ],
-  tables: [P162, P163, P164, P165, P166, P167, P168, P169, P170, P171, P172, P173],
-  decisions: [
-    P174,
-    P175,
-    P176,
-    P177,
-    P178,
-    P179,
-    P180,
-    P181,
-    P182,
-    P183,
-    P184,
-    P185,
-    P186,
-    P187,
-    P188,
-    P189,
-    P190,
-    P191,
-    P192,
-    P193,
-    P194,
-    P195,
-    P196,
-    P197,
-    P198,
-    P199,
-    P200,
-    P201,
-    P202,
-    P200,
-    P201,
-    P202,
-  ],
-  unspecified: [
-    P203,
-    P204,
-    P205,
-    P206,
-    P207,
-    P208,
-    P209,
-    P210,
-    P211,
-    P212,
-    P213,
-    P214,
-    P215,
-    P216,
-    P217,
-    P218,
-    P219,
-    P220,
-    P221,
-    P222,
-    P223,
-    P224,
+    P308,
     P309,
     P310,
     P311,
+    P312,
+    P313,
+    P314,
+    P315,
+    P316,
+    P317,
+    P318,
+    P319,
+    P320,
     P321,
+    P322,
+    P323,
+    P324,
+    P325,
+    P326,
+    P327,
+    P328,
+    P329,
+    P330,
+    P331,
+    P332,
+    P333,
+    P334,
+    P335,
+    P360,
+    P340,
+    P353,
+    P354,
+    P355,
+    P356,
+    P357,
+    P358,
+    P359,
   ],
-  functions: [
+  places: P336,
+};
+
+const D31: GameData = {
+  game: P341,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P342],
+  sides: [P15, P16, P343, P344],
+  maps: [P17],
+  pieces: [
+    P345,
+    P346,
+    P20,
+    P21,
+    P22,
+    P23,
+    P24,
+    P25,
+    P26,
+    P27,
+    P28,
+    P29,
+    P30,
+    P31,
+    P32,
+    P33,
+    P34,
+    P35,
+    P36,
+    P37,
+    P38,
+    P39,
+    P40,
+    P41,
+    P42,
+    P43,
+    P44,
+    P45,
+    P46,
+    P47,
+    P48,
+    P49,
+    P50,
+    P51,
+    P52,
+    P53,
+    P54,
+    P55,
+    P56,
+    P57,
+    P58,
+    P59,
+    P60,
+    P61,
+    P62,
+    P63,
+    P64,
+    P65,
+    P66,
+    P67,
+    P68,
+    P69,
+    P70,
+    P71,
+    P72,
+    P73,
+    P74,
+    P75,
+    P76,
+    P77,
+    P78,
+    P79,
+    P80,
+    P81,
+    P82,
+    P83,
+    P84,
+    P85,
+    P86,
+    P87,
+    P88,
+    P89,
+    P90,
+    P91,
+    P92,
+    P347,
+    P348,
+  ],
+  holders: [
+    P93,
+    P94,
+    P95,
+    P96,
+    P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
+    P136,
+    P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
+    P144,
+    P145,
+    P146,
+    P147,
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+    P153,
+    P154,
+    P155,
+    P156,
+    P157,
+    P158,
+    P159,
+    P160,
+    P161,
+    P162,
+    P163,
+  ],
+  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
+  decisions: [
+    P178,
+    P179,
+    P180,
+    P181,
+    P182,
+    P183,
+    P184,
+    P185,
+    P186,
+    P187,
+    P188,
+    P189,
+    P190,
+    P191,
+    P192,
+    P193,
+    P194,
+    P195,
+    P196,
+    P197,
+    P198,
+    P199,
+    P200,
+    P201,
+    P202,
+    P203,
+    P204,
+    P205,
+    P206,
+    P207,
+    P208,
+    P209,
+    P210,
+    P211,
+    P212,
+    P213,
+    P214,
+    P212,
+    P213,
+    P214,
+  ],
+  unspecified: [
+    P215,
+    P216,
+    P217,
+    P218,
+    P219,
+    P220,
+    P221,
+    P222,
+    P223,
+    P224,
     P225,
     P226,
     P227,
@@ -12366,6 +13315,12 @@ const D31: GameData = {
     P234,
     P235,
     P236,
+    P337,
+    P338,
+    P339,
+    P349,
+  ],
+  functions: [
     P237,
     P238,
     P239,
@@ -12381,11 +13336,6 @@ const D31: GameData = {
     P249,
     P250,
     P251,
-    P322,
-    P323,
-    P324,
-  ],
-  procedures: [
     P252,
     P253,
     P254,
@@ -12405,6 +13355,11 @@ const D31: GameData = {
     P268,
     P269,
     P270,
+    P350,
+    P351,
+    P352,
+  ],
+  procedures: [
     P271,
     P272,
     P273,
@@ -12442,8 +13397,23 @@ const D31: GameData = {
     P305,
     P306,
     P307,
-    P332,
+    P308,
+    P309,
+    P310,
+    P311,
     P312,
+    P313,
+    P314,
+    P315,
+    P316,
+    P317,
+    P318,
+    P319,
+    P320,
+    P321,
+    P322,
+    P323,
+    P324,
     P325,
     P326,
     P327,
@@ -12451,8 +13421,21 @@ const D31: GameData = {
     P329,
     P330,
     P331,
+    P332,
+    P333,
+    P334,
+    P335,
+    P360,
+    P340,
+    P353,
+    P354,
+    P355,
+    P356,
+    P357,
+    P358,
+    P359,
   ],
-  places: P308,
+  places: P336,
 };
 
 const K_1490c6df45d2: V.Value[] = V.frozen(["roll-the-die", "play-a-blessing-way"]);
@@ -12490,6 +13473,7 @@ const K_763f21c295db: V.Value[] = V.frozen(["preempt", "let-the-enemy-go-first"]
 const K_7eb04641567a: V.Value[] = V.frozen(["card-46", "card-47", "card-48", "card-49", "card-50"]);
 const K_8120d8f464b7: V.Value[] = V.frozen(["a", "b", "c", "d"]);
 const K_83d676a16398: V.Value[] = V.frozen([6, 5, 4, 3, 2, 1]);
+const K_8c5c814515ae: V.Value[] = V.frozen(["spend-firearms", "keep-firearms"]);
 const K_976238cd7cc8: V.Value[] = V.frozen(["fight-a-battle", "enemy-morale-up"]);
 const K_9eaaae053d00: V.Value[] = V.frozen([
   "card-32",
@@ -12501,11 +13485,23 @@ const K_9eaaae053d00: V.Value[] = V.frozen([
   "card-21",
   "card-24",
 ]);
+const K_a254b6dd612d: V.Value[] = V.frozen([
+  "canyon-de-chelly",
+  "shiprock",
+  "san-juan-valley",
+  "monument-valley",
+  "black-mesa",
+  "hopi-land",
+  "zuni-mountains",
+]);
+const K_a53ab7dd3076: V.Value[] = V.frozen(["man", "woman", "child"]);
 const K_a801e62aa864: V.Value[] = V.frozen(["card-51", "card-52", "card-53", "card-54", "card-55"]);
 const K_abf26c1df11f: V.Value[] = V.frozen([2000000059, 2000000060, 2000000061, 2000000062, 2000000063, 2000000064]);
 const K_b55510727ef7: V.Value[] = V.frozen(["take-actions", "planning", "passage-of-time"]);
 const K_bff37a288792: V.Value[] = V.frozen(["collect", "decline"]);
+const K_c86631ecc9ac: V.Value[] = V.frozen(["negotiate", "ambush"]);
 const K_d3fa9f97f00b: V.Value[] = V.frozen(["tribal-diplomacy", "tribal-warfare", "neither"]);
+const K_d59b62e74d9b: V.Value[] = V.frozen(["fight-a-battle", "take-the-losses"]);
 const K_e846d7e1514a: V.Value[] = V.frozen(["shiprock", "san-juan-valley", "zuni-mountains", "hopi-land"]);
 const K_e8d80dd5d8ed: V.Value[] = V.frozen([
   V.frozen(["a", 2000000009]),
@@ -12597,7 +13593,6 @@ const R_role = (ctx: V.EvalContext, o: V.Value): V.Value => {
 const SF_cultural$start = V.sideReader("cultural-start");
 const SF_headman = V.sideReader("headman");
 const SF_influence$points = V.sideReader("influence-points");
-const SF_planned = V.sideReader("planned");
 const S_bracket$value = V.staticReader("bracket-value");
 const S_class = V.staticReader("class");
 const S_row = V.staticReader("row");
@@ -12623,7 +13618,7 @@ const U6 = (ctx: V.EvalContext): V.Value => {
   const x1_selected: V.Value[] = [];
   for (let x7_i = 0; x7_i < x0_items.length; x7_i++) {
     const x2_f = x0_items[x7_i]!;
-    const x3_items = V.readPieces(ctx, ctx.fn[96 /* family-box */]!(ctx, x2_f));
+    const x3_items = V.readPieces(ctx, ctx.fn[124 /* family-box */]!(ctx, x2_f));
     let x4_count = 0;
     for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
       const x5_p = x3_items[x6_i]!;
@@ -12694,7 +13689,7 @@ const U12 = (ctx: V.EvalContext): V.Value => {
 
 const U13 = (ctx: V.EvalContext, x0_f: V.Value): V.Value => {
   const x5_left = 2;
-  const x1_items = V.readPieces(ctx, ctx.fn[96 /* family-box */]!(ctx, x0_f));
+  const x1_items = V.readPieces(ctx, ctx.fn[124 /* family-box */]!(ctx, x0_f));
   let x2_count = 0;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_p = x1_items[x4_i]!;
@@ -12720,16 +13715,20 @@ const U13 = (ctx: V.EvalContext, x0_f: V.Value): V.Value => {
 };
 
 const U14 = (ctx: V.EvalContext, x0_f: V.Value): V.Value => {
-  const x1_items = V.readPieces(ctx, ctx.fn[96 /* family-box */]!(ctx, x0_f));
-  let x2_found = false;
-  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
-    const x3_p = x1_items[x4_i]!;
-    if (V.kindOf(ctx, x3_p) === "horse") {
-      x2_found = true;
-      break;
+  let x5_both = V.kindOf(ctx, x0_f) === "family";
+  if (x5_both) {
+    const x1_items = V.readPieces(ctx, ctx.fn[124 /* family-box */]!(ctx, x0_f));
+    let x2_found = false;
+    for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+      const x3_p = x1_items[x4_i]!;
+      if (V.kindOf(ctx, x3_p) === "horse") {
+        x2_found = true;
+        break;
+      }
     }
+    x5_both = !!x2_found;
   }
-  return !!x2_found;
+  return x5_both;
 };
 
 const U15 = (ctx: V.EvalContext, x0_piece: V.Value, x1_to: V.Value): V.Value =>
@@ -12780,10 +13779,90 @@ const U22 = (ctx: V.EvalContext): V.Value => {
   return x1_selected;
 };
 
-const U23 = (ctx: V.EvalContext, x0_counter: V.Value): V.Value =>
+const U23 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
+  const x1_items = V.areaPieces(ctx, x0_a);
+  const x2_selected: V.Value[] = [];
+  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+    const x3_p = x1_items[x4_i]!;
+    if (V.kindOf(ctx, x3_p) === "enemy-ap") x2_selected.push(x3_p);
+  }
+  return x2_selected;
+};
+
+const U24 = (ctx: V.EvalContext): V.Value => {
+  const x0_items = V.readList(ctx, "dinetaah", "a selection");
+  const x1_selected: V.Value[] = [];
+  for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+    const x2_a = x0_items[x3_i]!;
+    if (!ctx.fn[97 /* raid-counters-in#empty */]!(ctx, x2_a)) x1_selected.push(x2_a);
+  }
+  return x1_selected;
+};
+
+const U25 = (ctx: V.EvalContext): V.Value => {
+  const x0_items = V.readList(ctx, ctx.fn[48 /* families-in-play */]!(ctx), "a selection");
+  const x1_selected: V.Value[] = [];
+  for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+    const x2_f = x0_items[x3_i]!;
+    if (B.location(ctx, x2_f) !== 2000000000 /* santa-fe */) x1_selected.push(x2_f);
+  }
+  return x1_selected;
+};
+
+const U26 = (ctx: V.EvalContext, x0_f: V.Value, x1_counter: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, ctx.fn[100 /* raided-areas */]!(ctx), "a selection");
+  const x3_selected: V.Value[] = [];
+  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+    const x4_a = x2_items[x5_i]!;
+    x3_selected.push(B.pathCost(ctx, x4_a, B.location(ctx, x0_f), "enemy", x1_counter));
+  }
+  return B.lowest(ctx, x3_selected);
+};
+
+const U27 = (ctx: V.EvalContext): V.Value => {
+  const x0_items = V.readPieces(ctx, 2000000085 /* resources */);
+  const x1_selected: V.Value[] = [];
+  for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+    const x2_p = x0_items[x3_i]!;
+    if (
+      V.kindOf(ctx, x2_p) === "firearms" ||
+      (V.kindOf(ctx, x2_p) === "intruder" && R_effect(ctx, x2_p) === "firearms")
+    )
+      x1_selected.push(x2_p);
+  }
+  return x1_selected;
+};
+
+const U28 = (ctx: V.EvalContext): V.Value => K_a254b6dd612d;
+
+const U29 = (ctx: V.EvalContext, x0_land: V.Value): V.Value => {
+  const x1_items = V.readList(ctx, ctx.fn[48 /* families-in-play */]!(ctx), "a selection");
+  const x2_selected: V.Value[] = [];
+  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+    const x3_f = x1_items[x4_i]!;
+    if (V.eq(B.territoryOf(ctx, B.location(ctx, x3_f)), x0_land)) x2_selected.push(x3_f);
+  }
+  const x9_left = x2_selected;
+  const x5_items = V.readList(
+    ctx,
+    V.plus(
+      B.pieces(ctx, V.lookupTable(ctx, 10 /* territory-boxes */, x0_land, "caught")),
+      B.pieces(ctx, V.lookupTable(ctx, 10 /* territory-boxes */, x0_land, "escape")),
+    ),
+    "a selection",
+  );
+  const x6_selected: V.Value[] = [];
+  for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
+    const x7_f = x5_items[x8_i]!;
+    if (V.kindOf(ctx, x7_f) === "family") x6_selected.push(x7_f);
+  }
+  return V.plus(x9_left, x6_selected);
+};
+
+const U30 = (ctx: V.EvalContext, x0_counter: V.Value): V.Value =>
   V.lookupTable(ctx, 5 /* family-boxes */, R_letter(ctx, x0_counter), "box");
 
-const U24 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
+const U31 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
   let x6_either = R_level(ctx, x0_c) === "level-1";
   if (!x6_either) {
     let x5_both = R_level(ctx, x0_c) === "level-2";
@@ -12821,7 +13900,7 @@ const U24 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
   return x12_either;
 };
 
-const U25 = (ctx: V.EvalContext): V.Value => {
+const U32 = (ctx: V.EvalContext): V.Value => {
   const x5_left = B.value(ctx, ctx.state.tracks["military-points"] ?? null);
   const x4_left = B.value(ctx, ctx.state.tracks["enemy-morale"] ?? null);
   const x0_items = V.readPieces(ctx, 2000000072 /* subjugation */);
@@ -12835,7 +13914,64 @@ const U25 = (ctx: V.EvalContext): V.Value => {
   return V.minus(x5_left, V.plus(x4_left, x1_count));
 };
 
-const U26 = (ctx: V.EvalContext): V.Value => {
+const U33 = (ctx: V.EvalContext): V.Value => {
+  const x0_items = V.readList(ctx, ctx.fn[48 /* families-in-play */]!(ctx), "a selection");
+  let x1_found = false;
+  for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+    const x2_f = x0_items[x3_i]!;
+    if (B.location(ctx, x2_f) !== 2000000000 /* santa-fe */) {
+      x1_found = true;
+      break;
+    }
+  }
+  return !x1_found;
+};
+
+const U34 = (ctx: V.EvalContext): V.Value => {
+  const x0_items = V.readPieces(ctx, 2000000085 /* resources */);
+  let x1_found = false;
+  for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+    const x2_p = x0_items[x3_i]!;
+    if (
+      V.kindOf(ctx, x2_p) === "firearms" ||
+      (V.kindOf(ctx, x2_p) === "intruder" && R_effect(ctx, x2_p) === "firearms")
+    ) {
+      x1_found = true;
+      break;
+    }
+  }
+  return !x1_found;
+};
+
+const U35 = (ctx: V.EvalContext): V.Value => {
+  const x0_items = V.readPieces(ctx, 2000000085 /* resources */);
+  let x1_first: V.Value = null;
+  for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+    const x2_p = x0_items[x3_i]!;
+    if (
+      V.kindOf(ctx, x2_p) === "firearms" ||
+      (V.kindOf(ctx, x2_p) === "intruder" && R_effect(ctx, x2_p) === "firearms")
+    ) {
+      x1_first = x2_p;
+      break;
+    }
+  }
+  return x1_first;
+};
+
+const U36 = (ctx: V.EvalContext): V.Value => {
+  const x0_items = V.readPieces(ctx, "dinetaah");
+  let x1_count = 0;
+  for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+    const x2_p = x0_items[x3_i]!;
+    if (V.kindOf(ctx, x2_p) === "mission" || V.kindOf(ctx, x2_p) === "rancho") {
+      x1_count++;
+    }
+  }
+  return x1_count;
+};
+
+const U37 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, "dinetaah");
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -12848,7 +13984,33 @@ const U26 = (ctx: V.EvalContext): V.Value => {
   return !x1_found;
 };
 
-const U27 = (ctx: V.EvalContext): V.Value => {
+const U38 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
+  const x1_items = V.areaPieces(ctx, x0_a);
+  let x2_found = false;
+  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+    const x3_p = x1_items[x4_i]!;
+    if (V.kindOf(ctx, x3_p) === "enemy-ap") {
+      x2_found = true;
+      break;
+    }
+  }
+  return !x2_found;
+};
+
+const U39 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
+  const x1_items = V.areaPieces(ctx, x0_a);
+  let x2_first: V.Value = null;
+  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+    const x3_p = x1_items[x4_i]!;
+    if (V.kindOf(ctx, x3_p) === "enemy-ap") {
+      x2_first = x3_p;
+      break;
+    }
+  }
+  return x2_first;
+};
+
+const U40 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000086 /* out-of-play */);
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -12861,7 +14023,7 @@ const U27 = (ctx: V.EvalContext): V.Value => {
   return !x1_found;
 };
 
-const U28 = (ctx: V.EvalContext): V.Value => {
+const U41 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000086 /* out-of-play */);
   let x1_first: V.Value = null;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -12874,7 +14036,7 @@ const U28 = (ctx: V.EvalContext): V.Value => {
   return x1_first;
 };
 
-const U29 = (ctx: V.EvalContext): V.Value => {
+const U42 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000085 /* resources */);
   let x1_count = 0;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -12886,7 +14048,7 @@ const U29 = (ctx: V.EvalContext): V.Value => {
   return x1_count;
 };
 
-const U30 = (ctx: V.EvalContext): V.Value => {
+const U43 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000085 /* resources */);
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -12899,7 +14061,7 @@ const U30 = (ctx: V.EvalContext): V.Value => {
   return !x1_found;
 };
 
-const U31 = (ctx: V.EvalContext): V.Value => {
+const U44 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000085 /* resources */);
   let x1_first: V.Value = null;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -12912,14 +14074,14 @@ const U31 = (ctx: V.EvalContext): V.Value => {
   return x1_first;
 };
 
-const U32 = (X: C.RunContext, actor: string | undefined): void => {
+const U45 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
 };
 
-const U33 = (X: C.RunContext, actor: string | undefined, x0_card_aps: V.Value): void => {
+const U46 = (X: C.RunContext, actor: string | undefined, x0_card_aps: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/navajo-wars/game.rules:209:3: let collected = card-aps - count(pieces(raided-cubes)) + count([for c in piec...";
+    "specs/navajo-wars/game.rules:218:3: let collected = card-aps - count(pieces(raided-cubes)) + count([for c in piec...";
   const x6_left = V.minus(x0_card_aps, V.readPieces(ctx, 2000000073 /* raided-cubes */).length);
   const x2_items = V.readPieces(ctx, 2000000072 /* subjugation */);
   let x3_count = 0;
@@ -12930,19 +14092,19 @@ const U33 = (X: C.RunContext, actor: string | undefined, x0_card_aps: V.Value): 
     }
   }
   let v1_collected: V.Value = V.plus(x6_left, x3_count);
-  X.at = "specs/navajo-wars/game.rules:210:3: set enemy-aps += max(1, collected)";
+  X.at = "specs/navajo-wars/game.rules:219:3: set enemy-aps += max(1, collected)";
   C.setTrack(X, "enemy-aps", "+=", B.max(ctx, 1, v1_collected));
 };
 
-const U34 = (X: C.RunContext, actor: string | undefined): void => {
+const U47 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/game.rules:217:3: move pieces(recovery) to raid-pool";
+  X.at = "specs/navajo-wars/game.rules:226:3: move pieces(recovery) to raid-pool";
   C.movePieces(X, B.pieces(ctx, 2000000074 /* recovery */), 2000000071 /* raid-pool */, actor);
-  X.at = "specs/navajo-wars/game.rules:218:3: move pieces(raided-cubes) to recovery";
+  X.at = "specs/navajo-wars/game.rules:227:3: move pieces(raided-cubes) to recovery";
   C.movePieces(X, B.pieces(ctx, 2000000073 /* raided-cubes */), 2000000074 /* recovery */, actor);
 };
 
-const U35 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void => {
+const U48 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/cards.rules:545:3: if card.class != operations or not card in cards-with-events() {";
   if (S_class(ctx, x0_card) !== "operations" || !V.isIn(ctx, x0_card, ctx.fn[24 /* cards-with-events */]!(ctx))) {
@@ -12967,7 +14129,7 @@ const U35 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void
       C.notSpecified(X, "minor-events");
     }
     X.at = "specs/navajo-wars/cards.rules:554:5: take-out(drought, 1, spaces)";
-    X.T.p[39 /* take-out */]!(X, actor, "drought", 1, v2_spaces);
+    X.T.p[48 /* take-out */]!(X, actor, "drought", 1, v2_spaces);
   } else {
     X.at = "specs/navajo-wars/cards.rules:555:10: if kind == swap-instructions {";
     if (v1_kind === "swap-instructions") {
@@ -12980,7 +14142,7 @@ const U35 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void
   }
 };
 
-const U36 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void => {
+const U49 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/operations.rules:31:3: if not card in cards-with-icons() {";
   if (!V.isIn(ctx, x0_card, ctx.fn[20 /* cards-with-icons */]!(ctx))) {
@@ -13013,9 +14175,9 @@ const U36 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void
   C.movePieces(X, B.first(ctx, v2_source), "passage-of-time", actor);
 };
 
-const U37 = (X: C.RunContext, actor: string | undefined, x0_here: V.Value): void => {
+const U50 = (X: C.RunContext, actor: string | undefined, x0_here: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:450:3: if empty([for p in pieces(here) if p.kind == family]) {";
+  X.at = "specs/navajo-wars/operations.rules:451:3: if empty([for p in pieces(here) if p.kind == family]) {";
   const x1_items = V.areaPieces(ctx, x0_here);
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -13026,7 +14188,7 @@ const U37 = (X: C.RunContext, actor: string | undefined, x0_here: V.Value): void
     }
   }
   if (!x2_found) {
-    X.at = "specs/navajo-wars/operations.rules:451:5: move [for p in pieces(here) if p.kind == corn] to corn-crib";
+    X.at = "specs/navajo-wars/operations.rules:452:5: move [for p in pieces(here) if p.kind == corn] to corn-crib";
     const x5_items = V.areaPieces(ctx, x0_here);
     const x6_selected: V.Value[] = [];
     for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
@@ -13037,9 +14199,9 @@ const U37 = (X: C.RunContext, actor: string | undefined, x0_here: V.Value): void
   }
 };
 
-const U38 = (X: C.RunContext, actor: string | undefined, x0_to: V.Value): void => {
+const U51 = (X: C.RunContext, actor: string | undefined, x0_to: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:460:3: for each i in [for p in pieces(to) if p.kind == intruder] {";
+  X.at = "specs/navajo-wars/operations.rules:461:3: for each i in [for p in pieces(to) if p.kind == intruder] {";
   const x1_items = V.areaPieces(ctx, x0_to);
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -13051,14 +14213,14 @@ const U38 = (X: C.RunContext, actor: string | undefined, x0_to: V.Value): void =
     let v6_i: V.Value = 0;
     while ((v6_i as number) < (v5_list as V.Value[]).length) {
       let v7_i: V.Value = (v5_list as V.Value[])[v6_i as number]!;
-      X.at = "specs/navajo-wars/operations.rules:461:5: reveal(i)";
+      X.at = "specs/navajo-wars/operations.rules:462:5: reveal(i)";
       C.reveal(X, v7_i);
-      X.at = "specs/navajo-wars/operations.rules:462:5: if i.effect == firearms {";
+      X.at = "specs/navajo-wars/operations.rules:463:5: if i.effect == firearms {";
       if (R_effect(ctx, v7_i) === "firearms") {
-        X.at = "specs/navajo-wars/operations.rules:463:7: move i to resources";
+        X.at = "specs/navajo-wars/operations.rules:464:7: move i to resources";
         C.movePieces(X, v7_i, 2000000085 /* resources */, actor);
       } else {
-        X.at = "specs/navajo-wars/operations.rules:465:7: unspecified intruders";
+        X.at = "specs/navajo-wars/operations.rules:466:7: unspecified intruders";
         C.notSpecified(X, "intruders");
       }
       v6_i = (v6_i as number) + 1;
@@ -13066,73 +14228,43 @@ const U38 = (X: C.RunContext, actor: string | undefined, x0_to: V.Value): void =
   }
 };
 
-const U39 = (X: C.RunContext, actor: string | undefined, x0_f: V.Value): void => {
+const U52 = (X: C.RunContext, actor: string | undefined, x0_f: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:474:3: set f.ferocity = min(3, f.ferocity + 1)";
+  X.at = "specs/navajo-wars/operations.rules:475:3: set f.ferocity = min(3, f.ferocity + 1)";
   C.setField(X, x0_f, "ferocity", "=", B.min(ctx, 3, V.plus(R_ferocity(ctx, x0_f), 1)));
 };
 
-const U40 = (X: C.RunContext, actor: string | undefined, x0_f: V.Value): void => {
+const U53 = (X: C.RunContext, actor: string | undefined, x0_f: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:519:3: draw(corn-crib, location(f))";
+  X.at = "specs/navajo-wars/operations.rules:520:3: draw(corn-crib, location(f))";
   C.draw(X, 2000000068 /* corn-crib */, B.location(ctx, x0_f), undefined, actor);
 };
 
-const U41 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value, x1_preempted: V.Value): void => {
+const U54 = (X: C.RunContext, actor: string | undefined, x0_dice: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:570:3: let top = first(pieces(active-column))";
-  let v2_top: V.Value = V.readPieces(ctx, 2000000082 /* active-column */)[0] ?? null;
-  X.at =
-    "specs/navajo-wars/operations.rules:571:3: if shown-instruction(top) == peace or shown-instruction(top) == defend {";
-  if (
-    ctx.fn[76 /* shown-instruction */]!(ctx, v2_top) === "peace" ||
-    ctx.fn[76 /* shown-instruction */]!(ctx, v2_top) === "defend"
-  ) {
-    X.at = "specs/navajo-wars/operations.rules:572:5: unspecified peace-and-defend";
-    C.notSpecified(X, "peace-and-defend");
-  }
-  X.at = 'specs/navajo-wars/operations.rules:575:3: let aps = lookup(card-values, card, "enemy-aps")';
-  let v3_aps: V.Value = V.lookupTable(ctx, 0 /* card-values */, x0_card, "enemy-aps");
-  X.at = "specs/navajo-wars/operations.rules:576:3: if aps == 0 {";
-  if (v3_aps === 0) {
-    X.at = "specs/navajo-wars/operations.rules:577:5: unspecified card-values-unstated";
-    C.notSpecified(X, "card-values-unstated");
-  }
-  X.at = "specs/navajo-wars/operations.rules:579:3: collect-enemy-aps(aps - (if preempted then 1 else 0))";
-  X.T.p[3 /* collect-enemy-aps */]!(X, actor, V.minus(v3_aps, V.truthy(x1_preempted) ? 1 : 0));
-  X.at = "specs/navajo-wars/operations.rules:581:3: shift-instructions(roll-each(2d6))";
-  X.T.p[25 /* shift-instructions */]!(X, actor, B.rollEach(ctx, "2d6"));
-  X.at = "specs/navajo-wars/operations.rules:583:3: execute-instructions()";
-  X.T.p[27 /* execute-instructions */]!(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:585:3: reset-instruction-display()";
-  X.T.p[32 /* reset-instruction-display */]!(X, actor);
-};
-
-const U42 = (X: C.RunContext, actor: string | undefined, x0_dice: V.Value): void => {
-  const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:606:3: if is-doubles(dice) {";
+  X.at = "specs/navajo-wars/operations.rules:607:3: if is-doubles(dice) {";
   if (B.isDoubles(ctx, x0_dice)) {
-    X.at = "specs/navajo-wars/operations.rules:607:5: swap-row(first(dice))";
+    X.at = "specs/navajo-wars/operations.rules:608:5: swap-row(first(dice))";
     X.T.p[26 /* swap-row */]!(X, actor, B.first(ctx, x0_dice));
   } else {
-    X.at = "specs/navajo-wars/operations.rules:609:5: for each row in dice {";
+    X.at = "specs/navajo-wars/operations.rules:610:5: for each row in dice {";
     {
       let v1_list: V.Value = C.items(X, x0_dice, actor);
       let v2_i: V.Value = 0;
       while ((v2_i as number) < (v1_list as V.Value[]).length) {
         let v3_row: V.Value = (v1_list as V.Value[])[v2_i as number]!;
-        X.at = "specs/navajo-wars/operations.rules:610:7: let i = in-row(active-column, row)";
+        X.at = "specs/navajo-wars/operations.rules:611:7: let i = in-row(active-column, row)";
         let v4_i: V.Value = ctx.fn[88 /* in-row */]!(ctx, 2000000082 /* active-column */, v3_row);
-        X.at = "specs/navajo-wars/operations.rules:611:7: let mark = lookup(spanish-instructions, i.letter, stripe)";
+        X.at = "specs/navajo-wars/operations.rules:612:7: let mark = lookup(spanish-instructions, i.letter, stripe)";
         let v5_mark: V.Value = V.lookupTable(ctx, 7 /* spanish-instructions */, R_letter(ctx, v4_i), "stripe");
-        X.at = "specs/navajo-wars/operations.rules:612:7: if mark == unstated {";
+        X.at = "specs/navajo-wars/operations.rules:613:7: if mark == unstated {";
         if (v5_mark === "unstated") {
-          X.at = "specs/navajo-wars/operations.rules:613:9: unspecified instruction-values";
+          X.at = "specs/navajo-wars/operations.rules:614:9: unspecified instruction-values";
           C.notSpecified(X, "instruction-values");
         }
-        X.at = "specs/navajo-wars/operations.rules:615:7: if mark == plain {";
+        X.at = "specs/navajo-wars/operations.rules:616:7: if mark == plain {";
         if (v5_mark === "plain") {
-          X.at = "specs/navajo-wars/operations.rules:616:9: flip(i)";
+          X.at = "specs/navajo-wars/operations.rules:617:9: flip(i)";
           C.flip(X, v4_i);
         }
         v2_i = (v2_i as number) + 1;
@@ -13141,9 +14273,9 @@ const U42 = (X: C.RunContext, actor: string | undefined, x0_dice: V.Value): void
   }
 };
 
-const U43 = (X: C.RunContext, actor: string | undefined, x0_row: V.Value): void => {
+const U55 = (X: C.RunContext, actor: string | undefined, x0_row: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:626:3: swap(in-row(active-column, row), in-row(standby-column, row))";
+  X.at = "specs/navajo-wars/operations.rules:627:3: swap(in-row(active-column, row), in-row(standby-column, row))";
   C.swap(
     X,
     ctx.fn[88 /* in-row */]!(ctx, 2000000082 /* active-column */, x0_row),
@@ -13152,99 +14284,16 @@ const U43 = (X: C.RunContext, actor: string | undefined, x0_row: V.Value): void 
   );
 };
 
-const U44 = (X: C.RunContext, actor: string | undefined): void => {
+const U56 = (X: C.RunContext, actor: string | undefined, x0_aps: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:634:3: let going = true";
-  let v0_going: V.Value = true;
-  X.at = "specs/navajo-wars/operations.rules:635:3: while going and not empty(pieces(active-column)) {";
-  {
-    let v3_guard: V.Value = 0;
-    while (V.truthy(v0_going) && !(V.readPieces(ctx, 2000000082 /* active-column */).length === 0)) {
-      if ((v3_guard as number) >= 100000)
-        throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
-      v3_guard = (v3_guard as number) + 1;
-      X.at = "specs/navajo-wars/operations.rules:636:5: let i = first(pieces(active-column))";
-      let v1_i: V.Value = V.readPieces(ctx, 2000000082 /* active-column */)[0] ?? null;
-      X.at = "specs/navajo-wars/operations.rules:637:5: if least-cost(i) == 0 {";
-      if (ctx.fn[80 /* least-cost */]!(ctx, v1_i) === 0) {
-        X.at = "specs/navajo-wars/operations.rules:638:7: unspecified instruction-values";
-        C.notSpecified(X, "instruction-values");
-      }
-      X.at = "specs/navajo-wars/operations.rules:640:5: if value(enemy-aps) < least-cost(i) {";
-      if (V.lt(B.value(ctx, ctx.state.tracks["enemy-aps"] ?? null), ctx.fn[80 /* least-cost */]!(ctx, v1_i))) {
-        X.at = "specs/navajo-wars/operations.rules:641:7: set going = false";
-        v0_going = C.combine("=", v0_going, false);
-      } else {
-        X.at = "specs/navajo-wars/operations.rules:643:7: let spent = min(value(enemy-aps), most-cost(i))";
-        let v2_spent: V.Value = B.min(
-          ctx,
-          B.value(ctx, ctx.state.tracks["enemy-aps"] ?? null),
-          ctx.fn[84 /* most-cost */]!(ctx, v1_i),
-        );
-        X.at = "specs/navajo-wars/operations.rules:644:7: set enemy-aps -= spent";
-        C.setTrack(X, "enemy-aps", "-=", v2_spent);
-        X.at = "specs/navajo-wars/operations.rules:645:7: execute-instruction(i, spent)";
-        X.T.p[28 /* execute-instruction */]!(X, actor, v1_i, v2_spent);
-        X.at = "specs/navajo-wars/operations.rules:646:7: move i to inactive-column";
-        C.movePieces(X, v1_i, 2000000084 /* inactive-column */, actor);
-      }
-    }
-  }
+  X.at = "specs/navajo-wars/operations.rules:689:3: set culture-points -= min(aps, count(outposts-on-map()))";
+  C.setTrack(X, "culture-points", "-=", B.min(ctx, x0_aps, ctx.fn[94 /* outposts-on-map#count */]!(ctx)));
 };
 
-const U45 = (X: C.RunContext, actor: string | undefined, x0_i: V.Value, x1_aps: V.Value): void => {
-  const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:656:3: let kind = shown-instruction(i)";
-  let v2_kind: V.Value = ctx.fn[76 /* shown-instruction */]!(ctx, x0_i);
-  X.at =
-    "specs/navajo-wars/operations.rules:657:3: if kind == subjugate or kind == subvert and count(pieces(subjugation)) < 3 {";
-  if (
-    v2_kind === "subjugate" ||
-    (v2_kind === "subvert" && V.lt(V.readPieces(ctx, 2000000072 /* subjugation */).length, 3))
-  ) {
-    X.at = "specs/navajo-wars/operations.rules:658:5: repeat aps {";
-    let v3_times: V.Value = V.num(x1_aps, "'repeat'");
-    {
-      let v4_k: V.Value = 0;
-      while ((v4_k as number) < (v3_times as number)) {
-        X.at = "specs/navajo-wars/operations.rules:659:7: subjugation-draw()";
-        X.T.p[30 /* subjugation-draw */]!(X, actor);
-        v4_k = (v4_k as number) + 1;
-      }
-    }
-  } else {
-    X.at = "specs/navajo-wars/operations.rules:661:10: if kind == colonize {";
-    if (v2_kind === "colonize") {
-      X.at = "specs/navajo-wars/operations.rules:664:5: if not empty(outposts-on-map()) {";
-      if (!ctx.fn[93 /* outposts-on-map#empty */]!(ctx)) {
-        X.at = "specs/navajo-wars/operations.rules:665:7: unspecified enemy-instructions";
-        C.notSpecified(X, "enemy-instructions");
-      }
-      X.at = "specs/navajo-wars/operations.rules:667:5: build-outpost()";
-      X.T.p[29 /* build-outpost */]!(X, actor);
-    } else {
-      X.at = "specs/navajo-wars/operations.rules:668:10: if kind == raid {";
-      if (v2_kind === "raid") {
-        X.at = "specs/navajo-wars/operations.rules:669:5: unspecified enemy-raid";
-        C.notSpecified(X, "enemy-raid");
-      } else {
-        X.at = "specs/navajo-wars/operations.rules:670:10: if kind == utes or kind == comanche {";
-        if (v2_kind === "utes" || v2_kind === "comanche") {
-          X.at = "specs/navajo-wars/operations.rules:671:5: unspecified tribal-raids";
-          C.notSpecified(X, "tribal-raids");
-        } else {
-          X.at = "specs/navajo-wars/operations.rules:673:5: unspecified enemy-instructions";
-          C.notSpecified(X, "enemy-instructions");
-        }
-      }
-    }
-  }
-};
-
-const U46 = (X: C.RunContext, actor: string | undefined): void => {
+const U57 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/navajo-wars/operations.rules:685:3: let missions = [for p in pieces(enemy-out-of-play) if p.kind == mission]";
+    "specs/navajo-wars/operations.rules:700:3: let missions = [for p in pieces(enemy-out-of-play) if p.kind == mission]";
   const x1_items = V.readPieces(ctx, 2000000088 /* enemy-out-of-play */);
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -13252,46 +14301,46 @@ const U46 = (X: C.RunContext, actor: string | undefined): void => {
     if (V.kindOf(ctx, x3_p) === "mission") x2_selected.push(x3_p);
   }
   let v0_missions: V.Value = x2_selected;
-  X.at = "specs/navajo-wars/operations.rules:686:3: if empty(missions) {";
+  X.at = "specs/navajo-wars/operations.rules:701:3: if empty(missions) {";
   if (B.empty(ctx, v0_missions)) {
-    X.at = "specs/navajo-wars/operations.rules:687:5: unspecified enemy-instructions";
+    X.at = "specs/navajo-wars/operations.rules:702:5: unspecified enemy-instructions";
     C.notSpecified(X, "enemy-instructions");
   }
-  X.at = "specs/navajo-wars/operations.rules:689:3: move first(missions) to shiprock-1";
+  X.at = "specs/navajo-wars/operations.rules:704:3: move first(missions) to shiprock-1";
   C.movePieces(X, B.first(ctx, v0_missions), 2000000007 /* shiprock-1 */, actor);
 };
 
-const U47 = (X: C.RunContext, actor: string | undefined): void => {
+const U58 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:696:3: draw(raid-pool, drawn-cube)";
+  X.at = "specs/navajo-wars/operations.rules:711:3: draw(raid-pool, drawn-cube)";
   C.draw(X, 2000000071 /* raid-pool */, 2000000102 /* drawn-cube */, undefined, actor);
-  X.at = "specs/navajo-wars/operations.rules:697:3: let cube = first(pieces(drawn-cube))";
+  X.at = "specs/navajo-wars/operations.rules:712:3: let cube = first(pieces(drawn-cube))";
   let v0_cube: V.Value = V.readPieces(ctx, 2000000102 /* drawn-cube */)[0] ?? null;
-  X.at = "specs/navajo-wars/operations.rules:698:3: if cube.colour == red {";
+  X.at = "specs/navajo-wars/operations.rules:713:3: if cube.colour == red {";
   if (R_colour(ctx, v0_cube) === "red") {
-    X.at = "specs/navajo-wars/operations.rules:699:5: add-subjugation(cube)";
-    X.T.p[31 /* add-subjugation */]!(X, actor, v0_cube);
+    X.at = "specs/navajo-wars/operations.rules:714:5: add-subjugation(cube)";
+    X.T.p[32 /* add-subjugation */]!(X, actor, v0_cube);
   } else {
-    X.at = "specs/navajo-wars/operations.rules:701:5: move cube to recovery";
+    X.at = "specs/navajo-wars/operations.rules:716:5: move cube to recovery";
     C.movePieces(X, v0_cube, 2000000074 /* recovery */, actor);
   }
 };
 
-const U48 = (X: C.RunContext, actor: string | undefined, x0_cube: V.Value): void => {
+const U59 = (X: C.RunContext, actor: string | undefined, x0_cube: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:713:3: move cube to subjugation";
+  X.at = "specs/navajo-wars/operations.rules:728:3: move cube to subjugation";
   C.movePieces(X, x0_cube, 2000000072 /* subjugation */, actor);
-  X.at = "specs/navajo-wars/operations.rules:714:3: let reds = count(pieces(subjugation))";
+  X.at = "specs/navajo-wars/operations.rules:729:3: let reds = count(pieces(subjugation))";
   let v1_reds: V.Value = V.readPieces(ctx, 2000000072 /* subjugation */).length;
-  X.at = "specs/navajo-wars/operations.rules:715:3: if reds == 3 {";
+  X.at = "specs/navajo-wars/operations.rules:730:3: if reds == 3 {";
   if (v1_reds === 3) {
-    X.at = "specs/navajo-wars/operations.rules:716:5: if card-41 in pieces(in-play) {";
+    X.at = "specs/navajo-wars/operations.rules:731:5: if card-41 in pieces(in-play) {";
     if (V.isIn(ctx, "card-41", B.pieces(ctx, 2000000090 /* in-play */))) {
-      X.at = "specs/navajo-wars/operations.rules:717:7: move card-41 to cards-out";
+      X.at = "specs/navajo-wars/operations.rules:732:7: move card-41 to cards-out";
       C.movePieces(X, "card-41", 2000000103 /* cards-out */, actor);
     }
     X.at =
-      "specs/navajo-wars/operations.rules:719:5: for each i in [for c in pieces(active-column) + pieces(standby-column) + piec...";
+      "specs/navajo-wars/operations.rules:734:5: for each i in [for c in pieces(active-column) + pieces(standby-column) + piec...";
     const x2_items = V.readList(
       ctx,
       V.plus(
@@ -13315,34 +14364,34 @@ const U48 = (X: C.RunContext, actor: string | undefined, x0_cube: V.Value): void
       let v7_i: V.Value = 0;
       while ((v7_i as number) < (v6_list as V.Value[]).length) {
         let v8_i: V.Value = (v6_list as V.Value[])[v7_i as number]!;
-        X.at = "specs/navajo-wars/operations.rules:720:7: flip(i)";
+        X.at = "specs/navajo-wars/operations.rules:735:7: flip(i)";
         C.flip(X, v8_i);
         v7_i = (v7_i as number) + 1;
       }
     }
-    X.at = "specs/navajo-wars/operations.rules:722:5: reset-cubes()";
+    X.at = "specs/navajo-wars/operations.rules:737:5: reset-cubes()";
     X.T.p[4 /* reset-cubes */]!(X, actor);
-    X.at = "specs/navajo-wars/operations.rules:723:5: set enemy-morale += 1";
+    X.at = "specs/navajo-wars/operations.rules:738:5: set enemy-morale += 1";
     C.setTrack(X, "enemy-morale", "+=", 1);
   } else {
-    X.at = "specs/navajo-wars/operations.rules:724:10: if reds > 3 {";
+    X.at = "specs/navajo-wars/operations.rules:739:10: if reds > 3 {";
     if (V.gt(v1_reds, 3)) {
-      X.at = "specs/navajo-wars/operations.rules:725:5: unspecified subjugation-table";
+      X.at = "specs/navajo-wars/operations.rules:740:5: unspecified subjugation-table";
       C.notSpecified(X, "subjugation-table");
     }
   }
 };
 
-const U49 = (X: C.RunContext, actor: string | undefined): void => {
+const U60 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:738:3: while not empty(pieces(inactive-column)) {";
+  X.at = "specs/navajo-wars/operations.rules:753:3: while not empty(pieces(inactive-column)) {";
   {
     let v0_guard: V.Value = 0;
     while (!(V.readPieces(ctx, 2000000084 /* inactive-column */).length === 0)) {
       if ((v0_guard as number) >= 100000)
         throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
       v0_guard = (v0_guard as number) + 1;
-      X.at = "specs/navajo-wars/operations.rules:739:5: move last(pieces(inactive-column)) to active-column";
+      X.at = "specs/navajo-wars/operations.rules:754:5: move last(pieces(inactive-column)) to active-column";
       C.movePieces(
         X,
         B.last(ctx, V.readPieces(ctx, 2000000084 /* inactive-column */) as V.Value),
@@ -13353,7 +14402,7 @@ const U49 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U50 = (X: C.RunContext, actor: string | undefined, x0_counter: V.Value, x1_where: V.Value): void => {
+const U61 = (X: C.RunContext, actor: string | undefined, x0_counter: V.Value, x1_where: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:30:3: move counter to where";
   C.movePieces(X, x0_counter, x1_where, actor);
@@ -13379,16 +14428,21 @@ const U50 = (X: C.RunContext, actor: string | undefined, x0_counter: V.Value, x1
     const x13_p = x11_items[x14_i]!;
     if (R_role(ctx, x13_p) === "child") x12_selected.push(x13_p);
   }
-  C.movePieces(X, V.plus(x15_left, B.take(ctx, x12_selected, 1)), ctx.fn[96 /* family-box */]!(ctx, x0_counter), actor);
+  C.movePieces(
+    X,
+    V.plus(x15_left, B.take(ctx, x12_selected, 1)),
+    ctx.fn[124 /* family-box */]!(ctx, x0_counter),
+    actor,
+  );
 };
 
-const U51 = (X: C.RunContext, actor: string | undefined): void => {
+const U62 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:37:3: place-elders(take(pieces(elders), 3))";
-  X.T.p[36 /* place-elders */]!(X, actor, B.take(ctx, B.pieces(ctx, 2000000066 /* elders */), 3));
+  X.T.p[45 /* place-elders */]!(X, actor, B.take(ctx, B.pieces(ctx, 2000000066 /* elders */), 3));
 };
 
-const U52 = (X: C.RunContext, actor: string | undefined, x0_three: V.Value): void => {
+const U63 = (X: C.RunContext, actor: string | undefined, x0_three: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:43:3: let n = 0";
   let v1_n: V.Value = 0;
@@ -13409,7 +14463,7 @@ const U52 = (X: C.RunContext, actor: string | undefined, x0_three: V.Value): voi
   }
 };
 
-const U53 = (X: C.RunContext, actor: string | undefined, x0_counters: V.Value): void => {
+const U64 = (X: C.RunContext, actor: string | undefined, x0_counters: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:59:3: move take(counters, 6) to active-column";
   C.movePieces(X, B.take(ctx, x0_counters, 6), 2000000082 /* active-column */, actor);
@@ -13417,7 +14471,7 @@ const U53 = (X: C.RunContext, actor: string | undefined, x0_counters: V.Value): 
   C.movePieces(X, B.take(ctx, B.drop(ctx, x0_counters, 6), 6), 2000000083 /* standby-column */, actor);
 };
 
-const U54 = (
+const U65 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_blacks: V.Value,
@@ -13494,7 +14548,7 @@ const U54 = (
   C.movePieces(X, B.take(ctx, x32_selected, x6_blues), 2000000071 /* raid-pool */, actor);
 };
 
-const U55 = (X: C.RunContext, actor: string | undefined, x0_kind: V.Value, x1_n: V.Value, x2_where: V.Value): void => {
+const U66 = (X: C.RunContext, actor: string | undefined, x0_kind: V.Value, x1_n: V.Value, x2_where: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:77:3: move take([for p in pieces(out-of-play) + pieces(enemy-out-of-play) if p.kind...";
@@ -13511,7 +14565,7 @@ const U55 = (X: C.RunContext, actor: string | undefined, x0_kind: V.Value, x1_n:
   C.movePieces(X, B.take(ctx, x4_selected, x1_n), x2_where, actor);
 };
 
-const U56 = (X: C.RunContext, actor: string | undefined): void => {
+const U67 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:83:3: for each spaces in [shiprock-drought, san-juan-valley-drought, monument-valle...";
@@ -13521,13 +14575,13 @@ const U56 = (X: C.RunContext, actor: string | undefined): void => {
     while ((v1_i as number) < (v0_list as V.Value[]).length) {
       let v2_spaces: V.Value = (v0_list as V.Value[])[v1_i as number]!;
       X.at = "specs/navajo-wars/scenarios.rules:84:5: take-out(drought, 1, spaces)";
-      X.T.p[39 /* take-out */]!(X, actor, "drought", 1, v2_spaces);
+      X.T.p[48 /* take-out */]!(X, actor, "drought", 1, v2_spaces);
       v1_i = (v1_i as number) + 1;
     }
   }
 };
 
-const U57 = (
+const U68 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_military: V.Value,
@@ -13549,7 +14603,7 @@ const U57 = (
   C.setTrack(X, "enemy-morale", "=", x4_morale);
 };
 
-const U58 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): void => {
+const U69 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:198:3: let mine = [for i in pieces(instruction-counters) if i.nation == nation]";
@@ -13571,10 +14625,10 @@ const U58 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): vo
     const x9_i = x7_items[x10_i]!;
     if (!V.isIn(ctx, x9_i, v6_gone)) x8_selected.push(x9_i);
   }
-  X.T.p[37 /* fill-instruction-display */]!(X, actor, x8_selected);
+  X.T.p[46 /* fill-instruction-display */]!(X, actor, x8_selected);
 };
 
-const U59 = (X: C.RunContext, actor: string | undefined, x0_event_cards: V.Value): void => {
+const U70 = (X: C.RunContext, actor: string | undefined, x0_event_cards: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:208:3: shuffle(operations-cards)";
   C.shuffle(X, 2000000092 /* operations-cards */, actor);
@@ -13597,7 +14651,7 @@ const U59 = (X: C.RunContext, actor: string | undefined, x0_event_cards: V.Value
   }
 };
 
-const U60 = (X: C.RunContext, actor: string | undefined): void => {
+const U71 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:222:3: shuffle(operations-cards)";
   C.shuffle(X, 2000000092 /* operations-cards */, actor);
@@ -13619,7 +14673,7 @@ const U60 = (X: C.RunContext, actor: string | undefined): void => {
   C.movePieces(X, B.pieces(ctx, 2000000093 /* stack */), 2000000094 /* deck */, actor);
 };
 
-const U61 = (X: C.RunContext, actor: string | undefined): void => {
+const U72 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:238:3: shuffle(operations-cards)";
   C.shuffle(X, 2000000092 /* operations-cards */, actor);
@@ -13649,7 +14703,7 @@ const U61 = (X: C.RunContext, actor: string | undefined): void => {
   C.movePieces(X, B.pieces(ctx, 2000000093 /* stack */), 2000000094 /* deck */, actor);
 };
 
-const U62 = (X: C.RunContext, actor: string | undefined): void => {
+const U73 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:273:3: let mp = value(military-points)";
   let v0_mp: V.Value = B.value(ctx, ctx.state.tracks["military-points"] ?? null);
@@ -13693,10 +14747,10 @@ const U62 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U63 = (X: C.RunContext, actor: string | undefined): void => {
+const U74 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:290:3: let result = lookup(margin-victory, margin(), result)";
-  let v0_result: V.Value = V.lookupTable(ctx, 10 /* margin-victory */, ctx.fn[104 /* margin */]!(ctx), "result");
+  let v0_result: V.Value = V.lookupTable(ctx, 12 /* margin-victory */, ctx.fn[132 /* margin */]!(ctx), "result");
   X.at = 'specs/navajo-wars/scenarios.rules:291:3: if result == "Major Victory" {';
   if (v0_result === "Major Victory") {
     X.at = 'specs/navajo-wars/scenarios.rules:292:5: end game winner tribe-winner() outcome "Major Victory"';
@@ -13719,7 +14773,7 @@ const U63 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U64 = (X: C.RunContext, actor: string | undefined): void => {
+const U75 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:309:3: for each pair in [[a, shiprock-3], [b, san-juan-valley-1], [c, canyon-de-chel...";
@@ -13739,15 +14793,15 @@ const U64 = (X: C.RunContext, actor: string | undefined): void => {
           break;
         }
       }
-      X.T.p[34 /* start-family */]!(X, actor, x4_first, V.indexValue(v2_pair, 1));
+      X.T.p[43 /* start-family */]!(X, actor, x4_first, V.indexValue(v2_pair, 1));
       v1_i = (v1_i as number) + 1;
     }
   }
   X.at = "specs/navajo-wars/scenarios.rules:312:3: start-elders()";
-  X.T.p[35 /* start-elders */]!(X, actor);
+  X.T.p[44 /* start-elders */]!(X, actor);
 };
 
-const U65 = (X: C.RunContext, actor: string | undefined): void => {
+const U76 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:317:3: let spanish-set = [for i in pieces(instruction-counters) if i.nation == spanish]";
@@ -13775,10 +14829,10 @@ const U65 = (X: C.RunContext, actor: string | undefined): void => {
     const x11_i = x9_items[x12_i]!;
     if (R_letter(ctx, x11_i) !== "e" && R_letter(ctx, x11_i) !== "g") x10_selected.push(x11_i);
   }
-  X.T.p[37 /* fill-instruction-display */]!(X, actor, x10_selected);
+  X.T.p[46 /* fill-instruction-display */]!(X, actor, x10_selected);
 };
 
-const U66 = (X: C.RunContext, actor: string | undefined): void => {
+const U77 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:324:3: move [for c in pieces(cultural-cards) if c.development == cunning or c.develo...";
@@ -13807,7 +14861,7 @@ const U66 = (X: C.RunContext, actor: string | undefined): void => {
   C.movePieces(X, B.pieces(ctx, 2000000096 /* cultural-cards */), 2000000097 /* cultural-available */, actor);
 };
 
-const U67 = (X: C.RunContext, actor: string | undefined): void => {
+const U78 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:333:3: move [card-32, card-36, card-26, card-40, card-15, card-08, card-24, card-21,...";
@@ -13824,7 +14878,7 @@ const U67 = (X: C.RunContext, actor: string | undefined): void => {
   C.movePieces(X, B.pieces(ctx, 2000000093 /* stack */), 2000000094 /* deck */, actor);
 };
 
-const U68 = (X: C.RunContext, f: C.Frame): boolean => {
+const U79 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -13868,19 +14922,19 @@ const U68 = (X: C.RunContext, f: C.Frame): boolean => {
         L[2] = (L[2]! as number) + 1;
         L[1] = false;
         C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:67:7: if empty(pieces(deck)) {";
+        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
         if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:68:9: unspecified empty-deck";
+          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
           C.notSpecified(X, "empty-deck");
         }
-        X.at = "specs/navajo-wars/game.rules:70:7: draw(deck, current-card-space)";
+        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
         C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:71:7: between-draw-and-resolution()";
+        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
         X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
         X.T.sudden(X, false);
         C.enter(X, 0, "Card resolution phase");
         C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:77:9: operations-segment()";
+        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
         return M.call(X, f, "operations-segment", X.state.active, [], 6);
       }
       case 5: {
@@ -13896,7 +14950,7 @@ const U68 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 7: {
         C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:85:9: resolve-major-event(current-card())";
+        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
         return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
       }
       case 8: {
@@ -13907,16 +14961,19 @@ const U68 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.sudden(X, false);
         if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
           C.enter(X, 1, "Minor event segment");
-          X.at = "specs/navajo-wars/game.rules:91:9: resolve-minor-event(current-card())";
+          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
           X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
         }
         X.T.sudden(X, false);
         X.T.sudden(X, false);
         C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:97:7: move pieces(current-card-space) to discards";
+        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
         C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:98:7: set dine.planned = false";
-        C.setField(X, "dine", "planned", "=", false);
+        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
+        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
+          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
+          C.setTrack(X, "planning-done", "=", 0);
+        }
         X.T.sudden(X, false);
         L[1] = false;
         f.pc = 4;
@@ -13932,14 +14989,14 @@ const U68 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U69 = (X: C.RunContext, f: C.Frame): boolean => {
+const U80 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
+        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
         return false;
       }
@@ -13949,27 +15006,27 @@ const U69 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U70 = (X: C.RunContext, f: C.Frame): boolean => {
+const U81 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/game.rules:128:3: let card = current-card()";
+        X.at = "specs/navajo-wars/game.rules:137:3: let card = current-card()";
         L[0] = ctx.fn[8 /* current-card */]!(ctx);
-        X.at = "specs/navajo-wars/game.rules:129:3: if card.class == operations {";
+        X.at = "specs/navajo-wars/game.rules:138:3: if card.class == operations {";
         f.pc = S_class(ctx, L[0]!) === "operations" ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/navajo-wars/game.rules:130:5: if not card in cards-with-values() {";
+        X.at = "specs/navajo-wars/game.rules:139:5: if not card in cards-with-values() {";
         if (!V.isIn(ctx, L[0]!, ctx.fn[16 /* cards-with-values */]!(ctx))) {
-          X.at = "specs/navajo-wars/game.rules:131:7: unspecified card-values-unstated";
+          X.at = "specs/navajo-wars/game.rules:140:7: unspecified card-values-unstated";
           C.notSpecified(X, "card-values-unstated");
         }
         X.at =
-          "specs/navajo-wars/game.rules:134:5: if not empty([for i in pieces(active-column) + pieces(standby-column) + piece...";
+          "specs/navajo-wars/game.rules:143:5: if not empty([for i in pieces(active-column) + pieces(standby-column) + piece...";
         const x1_items = V.readList(
           ctx,
           V.plus(
@@ -13987,32 +15044,32 @@ const U70 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         if (!!x2_found) {
-          X.at = "specs/navajo-wars/game.rules:135:7: unspecified instruction-values";
+          X.at = "specs/navajo-wars/game.rules:144:7: unspecified instruction-values";
           C.notSpecified(X, "instruction-values");
         }
-        X.at = "specs/navajo-wars/game.rules:137:5: let cost = lookup(card-values, card, preempt)";
+        X.at = "specs/navajo-wars/game.rules:146:5: let cost = lookup(card-values, card, preempt)";
         L[5] = V.lookupTable(ctx, 0 /* card-values */, L[0]!, "preempt");
-        X.at = "specs/navajo-wars/game.rules:138:5: let first = false";
+        X.at = "specs/navajo-wars/game.rules:147:5: let first = false";
         L[6] = false;
-        X.at = "specs/navajo-wars/game.rules:140:5: if value(dine-aps) > 0 {";
+        X.at = "specs/navajo-wars/game.rules:149:5: if value(dine-aps) > 0 {";
         f.pc = V.gt(B.value(ctx, ctx.state.tracks["dine-aps"] ?? null), 0) ? 4 : 5;
         continue;
       }
       case 2: {
-        X.at = "specs/navajo-wars/game.rules:159:10: if card.class == ceremony {";
-        f.pc = S_class(ctx, L[0]!) === "ceremony" ? 16 : 17;
+        X.at = "specs/navajo-wars/game.rules:168:10: if card.class == ceremony {";
+        f.pc = S_class(ctx, L[0]!) === "ceremony" ? 18 : 19;
         continue;
       }
       case 3: {
         return false;
       }
       case 4: {
-        X.at = "specs/navajo-wars/game.rules:141:7: if cost == 0 {";
+        X.at = "specs/navajo-wars/game.rules:150:7: if cost == 0 {";
         if (L[5]! === 0) {
-          X.at = "specs/navajo-wars/game.rules:142:9: unspecified preemption-costs";
+          X.at = "specs/navajo-wars/game.rules:151:9: unspecified preemption-costs";
           C.notSpecified(X, "preemption-costs");
         }
-        X.at = "specs/navajo-wars/game.rules:144:7: if value(dine-aps) >= cost {";
+        X.at = "specs/navajo-wars/game.rules:153:7: if value(dine-aps) >= cost {";
         f.pc = V.ge(B.value(ctx, ctx.state.tracks["dine-aps"] ?? null), L[5]!) ? 7 : 8;
         continue;
       }
@@ -14021,13 +15078,13 @@ const U70 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
-        X.at = "specs/navajo-wars/game.rules:152:5: if first {";
+        X.at = "specs/navajo-wars/game.rules:161:5: if first {";
         f.pc = V.truthy(L[6]!) ? 11 : 12;
         continue;
       }
       case 7: {
         X.at =
-          "specs/navajo-wars/game.rules:145:9: choose answer from [preempt, let-the-enemy-go-first] by dine-player() as pree...";
+          "specs/navajo-wars/game.rules:154:9: choose answer from [preempt, let-the-enemy-go-first] by dine-player() as pree...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -14057,61 +15114,65 @@ const U70 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 10: {
-        X.at = "specs/navajo-wars/game.rules:146:9: if answer == preempt {";
+        X.at = "specs/navajo-wars/game.rules:155:9: if answer == preempt {";
         if (L[7]! === "preempt") {
-          X.at = "specs/navajo-wars/game.rules:147:11: set dine-aps -= cost";
+          X.at = "specs/navajo-wars/game.rules:156:11: set dine-aps -= cost";
           C.setTrack(X, "dine-aps", "-=", L[5]!);
-          X.at = "specs/navajo-wars/game.rules:148:11: set first = true";
+          X.at = "specs/navajo-wars/game.rules:157:11: set first = true";
           L[6] = C.combine("=", L[6]!, true);
         }
         f.pc = 9;
         continue;
       }
       case 11: {
-        X.at = "specs/navajo-wars/game.rules:153:7: player-operation(card)";
+        X.at = "specs/navajo-wars/game.rules:162:7: player-operation(card)";
         return M.call(X, f, "player-operation", actor, [L[0]!], 14);
       }
       case 12: {
-        X.at = "specs/navajo-wars/game.rules:156:7: enemy-operations(card, false)";
-        X.T.p[24 /* enemy-operations */]!(X, actor, L[0]!, false);
-        X.at = "specs/navajo-wars/game.rules:157:7: player-operation(card)";
-        return M.call(X, f, "player-operation", actor, [L[0]!], 15);
+        X.at = "specs/navajo-wars/game.rules:165:7: enemy-operations(card, false)";
+        return M.call(X, f, "enemy-operations", actor, [L[0]!, false], 16);
       }
       case 13: {
         f.pc = 3;
         continue;
       }
       case 14: {
-        X.at = "specs/navajo-wars/game.rules:154:7: enemy-operations(card, true)";
-        X.T.p[24 /* enemy-operations */]!(X, actor, L[0]!, true);
-        f.pc = 13;
-        continue;
+        X.at = "specs/navajo-wars/game.rules:163:7: enemy-operations(card, true)";
+        return M.call(X, f, "enemy-operations", actor, [L[0]!, true], 15);
       }
       case 15: {
         f.pc = 13;
         continue;
       }
       case 16: {
-        X.at = "specs/navajo-wars/game.rules:160:5: if not card in cards-with-values() {";
-        if (!V.isIn(ctx, L[0]!, ctx.fn[16 /* cards-with-values */]!(ctx))) {
-          X.at = "specs/navajo-wars/game.rules:161:7: unspecified card-values-unstated";
-          C.notSpecified(X, "card-values-unstated");
-        }
-        X.at = "specs/navajo-wars/game.rules:163:5: ceremony-steps(card)";
-        return M.call(X, f, "ceremony-steps", actor, [L[0]!], 19);
+        X.at = "specs/navajo-wars/game.rules:166:7: player-operation(card)";
+        return M.call(X, f, "player-operation", actor, [L[0]!], 17);
       }
       case 17: {
-        X.at = "specs/navajo-wars/game.rules:165:5: unspecified events";
-        C.notSpecified(X, "events");
-        f.pc = 18;
+        f.pc = 13;
         continue;
       }
       case 18: {
+        X.at = "specs/navajo-wars/game.rules:169:5: if not card in cards-with-values() {";
+        if (!V.isIn(ctx, L[0]!, ctx.fn[16 /* cards-with-values */]!(ctx))) {
+          X.at = "specs/navajo-wars/game.rules:170:7: unspecified card-values-unstated";
+          C.notSpecified(X, "card-values-unstated");
+        }
+        X.at = "specs/navajo-wars/game.rules:172:5: ceremony-steps(card)";
+        return M.call(X, f, "ceremony-steps", actor, [L[0]!], 21);
+      }
+      case 19: {
+        X.at = "specs/navajo-wars/game.rules:174:5: unspecified events";
+        C.notSpecified(X, "events");
+        f.pc = 20;
+        continue;
+      }
+      case 20: {
         f.pc = 3;
         continue;
       }
-      case 19: {
-        f.pc = 18;
+      case 21: {
+        f.pc = 20;
         continue;
       }
       default:
@@ -14120,7 +15181,7 @@ const U70 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U71 = (X: C.RunContext, f: C.Frame): boolean => {
+const U82 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -14146,7 +15207,7 @@ const U71 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/cards.rules:487:5: if cube.colour == red {";
         if (R_colour(ctx, L[2]!) === "red") {
           X.at = "specs/navajo-wars/cards.rules:488:7: add-subjugation(cube)";
-          X.T.p[31 /* add-subjugation */]!(X, actor, L[2]!);
+          X.T.p[32 /* add-subjugation */]!(X, actor, L[2]!);
         } else {
           X.at = "specs/navajo-wars/cards.rules:490:7: unspecified events";
           C.notSpecified(X, "events");
@@ -14199,7 +15260,7 @@ const U71 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 7: {
         X.at = "specs/navajo-wars/cards.rules:503:5: take-out(firearms, 1, resources)";
-        X.T.p[39 /* take-out */]!(X, actor, "firearms", 1, 2000000085 /* resources */);
+        X.T.p[48 /* take-out */]!(X, actor, "firearms", 1, 2000000085 /* resources */);
         f.pc = 9;
         continue;
       }
@@ -14247,8 +15308,8 @@ const U71 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 13: {
-        X.at = "specs/navajo-wars/cards.rules:515:5: if dine.planned {";
-        f.pc = V.truthy(SF_planned(ctx, "dine")) ? 16 : 17;
+        X.at = "specs/navajo-wars/cards.rules:515:5: if value(planning-done) == 1 {";
+        f.pc = B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1 ? 16 : 17;
         continue;
       }
       case 14: {
@@ -14329,7 +15390,7 @@ const U71 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U72 = (X: C.RunContext, f: C.Frame): boolean => {
+const U83 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -14403,15 +15464,15 @@ const U72 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U73 = (X: C.RunContext, f: C.Frame): boolean => {
+const U84 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/operations.rules:45:3: set dine.planned = true";
-        C.setField(X, "dine", "planned", "=", true);
+        X.at = "specs/navajo-wars/operations.rules:45:3: set planning-done = 1";
+        C.setTrack(X, "planning-done", "=", 1);
         X.at = "specs/navajo-wars/operations.rules:47:3: icon-to-passage-of-time(card)";
         X.T.p[8 /* icon-to-passage-of-time */]!(X, actor, L[0]!);
         X.at = "specs/navajo-wars/operations.rules:49:3: set dine-aps += count(pieces(elder-display))";
@@ -14495,7 +15556,7 @@ const U73 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U74 = (X: C.RunContext, f: C.Frame): boolean => {
+const U85 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -14640,7 +15701,7 @@ const U74 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U75 = (X: C.RunContext, f: C.Frame): boolean => {
+const U86 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -14718,7 +15779,7 @@ const U75 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U76 = (X: C.RunContext, f: C.Frame): boolean => {
+const U87 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -14744,7 +15805,7 @@ const U76 = (X: C.RunContext, f: C.Frame): boolean => {
         const x7_selected: V.Value[] = [];
         for (let x13_i = 0; x13_i < x6_items.length; x13_i++) {
           const x8_f = x6_items[x13_i]!;
-          const x9_items = V.readPieces(ctx, ctx.fn[96 /* family-box */]!(ctx, x8_f));
+          const x9_items = V.readPieces(ctx, ctx.fn[124 /* family-box */]!(ctx, x8_f));
           let x10_found = false;
           for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
             const x11_p = x9_items[x12_i]!;
@@ -14969,7 +16030,7 @@ const U76 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U77 = (X: C.RunContext, f: C.Frame): boolean => {
+const U88 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -15067,7 +16128,7 @@ const U77 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U78 = (X: C.RunContext, f: C.Frame): boolean => {
+const U89 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -15141,7 +16202,7 @@ const U78 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U79 = (X: C.RunContext, f: C.Frame): boolean => {
+const U90 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -15193,7 +16254,7 @@ const U79 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U80 = (X: C.RunContext, f: C.Frame): boolean => {
+const U91 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -15320,20 +16381,20 @@ const U80 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U81 = (X: C.RunContext, f: C.Frame): boolean => {
+const U92 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/operations.rules:403:3: let mps = family-mps(f)";
+        X.at = "specs/navajo-wars/operations.rules:404:3: let mps = family-mps(f)";
         L[1] = ctx.fn[56 /* family-mps */]!(ctx, L[0]!);
-        X.at = "specs/navajo-wars/operations.rules:404:3: let spent = false";
+        X.at = "specs/navajo-wars/operations.rules:405:3: let spent = false";
         L[2] = false;
-        X.at = "specs/navajo-wars/operations.rules:405:3: let going = true";
+        X.at = "specs/navajo-wars/operations.rules:406:3: let going = true";
         L[3] = true;
-        X.at = "specs/navajo-wars/operations.rules:406:3: while going {";
+        X.at = "specs/navajo-wars/operations.rules:407:3: while going {";
         L[30] = 0;
         f.pc = 1;
         continue;
@@ -15346,10 +16407,10 @@ const U81 = (X: C.RunContext, f: C.Frame): boolean => {
         if ((L[30]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[30] = (L[30]! as number) + 1;
-        X.at = "specs/navajo-wars/operations.rules:407:5: let here = location(f)";
+        X.at = "specs/navajo-wars/operations.rules:408:5: let here = location(f)";
         L[4] = B.location(ctx, L[0]!);
         X.at =
-          "specs/navajo-wars/operations.rules:408:5: let steps = [for a in neighbours(here) if a != santa-fe and entry-cost(f, a) ...";
+          "specs/navajo-wars/operations.rules:409:5: let steps = [for a in neighbours(here) if a != santa-fe and entry-cost(f, a) ...";
         const x6_items = V.readList(ctx, B.neighbours(ctx, L[4]!), "a selection");
         const x7_selected: V.Value[] = [];
         for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
@@ -15359,7 +16420,7 @@ const U81 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[5] = x7_selected;
         X.at =
-          "specs/navajo-wars/operations.rules:409:5: let outposts = [for p in pieces(here) if p.kind == mission or p.kind == rancho]";
+          "specs/navajo-wars/operations.rules:410:5: let outposts = [for p in pieces(here) if p.kind == mission or p.kind == rancho]";
         const x11_items = V.readPieces(ctx, L[4]!);
         const x12_selected: V.Value[] = [];
         for (let x14_i = 0; x14_i < x11_items.length; x14_i++) {
@@ -15368,7 +16429,7 @@ const U81 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[10] = x12_selected;
         X.at =
-          "specs/navajo-wars/operations.rules:410:5: let options = [end-activation] + (if empty(steps) then [] else [move-to-adjac...";
+          "specs/navajo-wars/operations.rules:411:5: let options = [end-activation] + (if empty(steps) then [] else [move-to-adjac...";
         const x21_left = V.plus(
           V.plus(
             V.plus(
@@ -15397,7 +16458,7 @@ const U81 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[15] = V.plus(x21_left, x20_both ? ["take-a-horse"] : []);
         X.at =
-          "specs/navajo-wars/operations.rules:411:5: choose act from options by dine-player() as family-action about f";
+          "specs/navajo-wars/operations.rules:412:5: choose act from options by dine-player() as family-action about f";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -15422,25 +16483,25 @@ const U81 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 3: {
-        X.at = "specs/navajo-wars/operations.rules:412:5: if act == end-activation {";
+        X.at = "specs/navajo-wars/operations.rules:413:5: if act == end-activation {";
         f.pc = L[22]! === "end-activation" ? 4 : 5;
         continue;
       }
       case 4: {
-        X.at = "specs/navajo-wars/operations.rules:413:7: set going = false";
+        X.at = "specs/navajo-wars/operations.rules:414:7: set going = false";
         L[3] = C.combine("=", L[3]!, false);
         f.pc = 6;
         continue;
       }
       case 5: {
-        X.at = "specs/navajo-wars/operations.rules:414:12: if act == move-to-adjacent-area {";
+        X.at = "specs/navajo-wars/operations.rules:415:12: if act == move-to-adjacent-area {";
         f.pc = L[22]! === "move-to-adjacent-area" ? 7 : 8;
         continue;
       }
       case 6: {
-        X.at = "specs/navajo-wars/operations.rules:440:5: if mps == 0 {";
+        X.at = "specs/navajo-wars/operations.rules:441:5: if mps == 0 {";
         if (L[1]! === 0) {
-          X.at = "specs/navajo-wars/operations.rules:441:7: set going = false";
+          X.at = "specs/navajo-wars/operations.rules:442:7: set going = false";
           L[3] = C.combine("=", L[3]!, false);
         }
         f.pc = 1;
@@ -15448,7 +16509,7 @@ const U81 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 7: {
         X.at =
-          "specs/navajo-wars/operations.rules:415:7: choose to from steps by dine-player() as family-move about f costing entry-co...";
+          "specs/navajo-wars/operations.rules:416:7: choose to from steps by dine-player() as family-move about f costing entry-co...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -15470,7 +16531,7 @@ const U81 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 8: {
-        X.at = "specs/navajo-wars/operations.rules:421:12: if act == raid-on-outpost {";
+        X.at = "specs/navajo-wars/operations.rules:422:12: if act == raid-on-outpost {";
         f.pc = L[22]! === "raid-on-outpost" ? 11 : 12;
         continue;
       }
@@ -15479,29 +16540,29 @@ const U81 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 10: {
-        X.at = "specs/navajo-wars/operations.rules:416:7: set mps -= entry-cost(f, to)";
+        X.at = "specs/navajo-wars/operations.rules:417:7: set mps -= entry-cost(f, to)";
         L[1] = C.combine("-=", L[1]!, ctx.fn[68 /* entry-cost */]!(ctx, L[0]!, L[24]!));
-        X.at = "specs/navajo-wars/operations.rules:417:7: set spent = true";
+        X.at = "specs/navajo-wars/operations.rules:418:7: set spent = true";
         L[2] = C.combine("=", L[2]!, true);
-        X.at = "specs/navajo-wars/operations.rules:418:7: move f to to";
+        X.at = "specs/navajo-wars/operations.rules:419:7: move f to to";
         C.movePieces(X, L[0]!, L[24]!, actor);
-        X.at = "specs/navajo-wars/operations.rules:419:7: left-behind(here)";
+        X.at = "specs/navajo-wars/operations.rules:420:7: left-behind(here)";
         X.T.p[18 /* left-behind */]!(X, actor, L[4]!);
-        X.at = "specs/navajo-wars/operations.rules:420:7: enter-intruders(to)";
+        X.at = "specs/navajo-wars/operations.rules:421:7: enter-intruders(to)";
         X.T.p[19 /* enter-intruders */]!(X, actor, L[24]!);
         f.pc = 9;
         continue;
       }
       case 11: {
-        X.at = "specs/navajo-wars/operations.rules:422:7: set mps -= 1";
+        X.at = "specs/navajo-wars/operations.rules:423:7: set mps -= 1";
         L[1] = C.combine("-=", L[1]!, 1);
-        X.at = "specs/navajo-wars/operations.rules:423:7: set spent = true";
+        X.at = "specs/navajo-wars/operations.rules:424:7: set spent = true";
         L[2] = C.combine("=", L[2]!, true);
-        X.at = "specs/navajo-wars/operations.rules:424:7: raid-on-outpost(f, first(outposts))";
+        X.at = "specs/navajo-wars/operations.rules:425:7: raid-on-outpost(f, first(outposts))";
         return M.call(X, f, "raid-on-outpost", actor, [L[0]!, B.first(ctx, L[10]!)], 14);
       }
       case 12: {
-        X.at = "specs/navajo-wars/operations.rules:425:12: if act == raid-new-mexico {";
+        X.at = "specs/navajo-wars/operations.rules:426:12: if act == raid-new-mexico {";
         f.pc = L[22]! === "raid-new-mexico" ? 15 : 16;
         continue;
       }
@@ -15514,15 +16575,15 @@ const U81 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 15: {
-        X.at = "specs/navajo-wars/operations.rules:426:7: set mps -= raid-cost(f)";
+        X.at = "specs/navajo-wars/operations.rules:427:7: set mps -= raid-cost(f)";
         L[1] = C.combine("-=", L[1]!, ctx.fn[72 /* raid-cost */]!(ctx, L[0]!));
-        X.at = "specs/navajo-wars/operations.rules:427:7: set spent = true";
+        X.at = "specs/navajo-wars/operations.rules:428:7: set spent = true";
         L[2] = C.combine("=", L[2]!, true);
-        X.at = "specs/navajo-wars/operations.rules:428:7: raid-new-mexico(f)";
+        X.at = "specs/navajo-wars/operations.rules:429:7: raid-new-mexico(f)";
         return M.call(X, f, "raid-new-mexico", actor, [L[0]!], 18);
       }
       case 16: {
-        X.at = "specs/navajo-wars/operations.rules:429:12: if act == long-range-raid {";
+        X.at = "specs/navajo-wars/operations.rules:430:12: if act == long-range-raid {";
         f.pc = L[22]! === "long-range-raid" ? 19 : 20;
         continue;
       }
@@ -15535,25 +16596,25 @@ const U81 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 19: {
-        X.at = "specs/navajo-wars/operations.rules:430:7: set mps = 0";
+        X.at = "specs/navajo-wars/operations.rules:431:7: set mps = 0";
         L[1] = C.combine("=", L[1]!, 0);
-        X.at = "specs/navajo-wars/operations.rules:431:7: set spent = true";
+        X.at = "specs/navajo-wars/operations.rules:432:7: set spent = true";
         L[2] = C.combine("=", L[2]!, true);
-        X.at = "specs/navajo-wars/operations.rules:432:7: raid-new-mexico(f)";
+        X.at = "specs/navajo-wars/operations.rules:433:7: raid-new-mexico(f)";
         return M.call(X, f, "raid-new-mexico", actor, [L[0]!], 22);
       }
       case 20: {
-        X.at = "specs/navajo-wars/operations.rules:433:12: if act == plant-corn {";
+        X.at = "specs/navajo-wars/operations.rules:434:12: if act == plant-corn {";
         if (L[22]! === "plant-corn") {
-          X.at = "specs/navajo-wars/operations.rules:434:7: set mps -= 5";
+          X.at = "specs/navajo-wars/operations.rules:435:7: set mps -= 5";
           L[1] = C.combine("-=", L[1]!, 5);
-          X.at = "specs/navajo-wars/operations.rules:435:7: set spent = true";
+          X.at = "specs/navajo-wars/operations.rules:436:7: set spent = true";
           L[2] = C.combine("=", L[2]!, true);
-          X.at = "specs/navajo-wars/operations.rules:436:7: plant-corn(f)";
+          X.at = "specs/navajo-wars/operations.rules:437:7: plant-corn(f)";
           X.T.p[22 /* plant-corn */]!(X, actor, L[0]!);
         } else {
           X.at =
-            "specs/navajo-wars/operations.rules:438:7: move first([for h in pieces(resources) if h.kind == horse]) to family-box(f)";
+            "specs/navajo-wars/operations.rules:439:7: move first([for h in pieces(resources) if h.kind == horse]) to family-box(f)";
           const x26_items = V.readPieces(ctx, 2000000085 /* resources */);
           let x27_first: V.Value = null;
           for (let x29_i = 0; x29_i < x26_items.length; x29_i++) {
@@ -15563,7 +16624,7 @@ const U81 = (X: C.RunContext, f: C.Frame): boolean => {
               break;
             }
           }
-          C.movePieces(X, x27_first, ctx.fn[96 /* family-box */]!(ctx, L[0]!), actor);
+          C.movePieces(X, x27_first, ctx.fn[124 /* family-box */]!(ctx, L[0]!), actor);
         }
         f.pc = 21;
         continue;
@@ -15582,24 +16643,24 @@ const U81 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U82 = (X: C.RunContext, f: C.Frame): boolean => {
+const U93 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/operations.rules:493:3: draw(raid-pool, drawn-cube)";
+        X.at = "specs/navajo-wars/operations.rules:494:3: draw(raid-pool, drawn-cube)";
         C.draw(X, 2000000071 /* raid-pool */, 2000000102 /* drawn-cube */, undefined, actor);
-        X.at = "specs/navajo-wars/operations.rules:494:3: let cube = first(pieces(drawn-cube))";
+        X.at = "specs/navajo-wars/operations.rules:495:3: let cube = first(pieces(drawn-cube))";
         L[2] = V.readPieces(ctx, 2000000102 /* drawn-cube */)[0] ?? null;
-        X.at = "specs/navajo-wars/operations.rules:495:3: if cube.colour == green {";
+        X.at = "specs/navajo-wars/operations.rules:496:3: if cube.colour == green {";
         f.pc = R_colour(ctx, L[2]!) === "green" ? 1 : 2;
         continue;
       }
       case 1: {
         X.at =
-          "specs/navajo-wars/operations.rules:496:5: choose answer from [fight-a-battle, enemy-morale-up] by dine-player() as outp...";
+          "specs/navajo-wars/operations.rules:497:5: choose answer from [fight-a-battle, enemy-morale-up] by dine-player() as outp...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -15621,23 +16682,23 @@ const U82 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 2: {
-        X.at = "specs/navajo-wars/operations.rules:502:10: if cube.colour == black {";
+        X.at = "specs/navajo-wars/operations.rules:503:10: if cube.colour == black {";
         if (R_colour(ctx, L[2]!) === "black") {
-          X.at = "specs/navajo-wars/operations.rules:503:5: move cube to raided-cubes";
+          X.at = "specs/navajo-wars/operations.rules:504:5: move cube to raided-cubes";
           C.movePieces(X, L[2]!, 2000000073 /* raided-cubes */, actor);
-          X.at = "specs/navajo-wars/operations.rules:504:5: if outpost.kind != mission or location(outpost).row != 1 {";
+          X.at = "specs/navajo-wars/operations.rules:505:5: if outpost.kind != mission or location(outpost).row != 1 {";
           if (V.kindOf(ctx, L[1]!) !== "mission" || S_row(ctx, B.location(ctx, L[1]!)) !== 1) {
-            X.at = "specs/navajo-wars/operations.rules:505:7: unspecified raid-table";
+            X.at = "specs/navajo-wars/operations.rules:506:7: unspecified raid-table";
             C.notSpecified(X, "raid-table");
           }
-          X.at = "specs/navajo-wars/operations.rules:507:5: move outpost to enemy-out-of-play";
+          X.at = "specs/navajo-wars/operations.rules:508:5: move outpost to enemy-out-of-play";
           C.movePieces(X, L[1]!, 2000000088 /* enemy-out-of-play */, actor);
-          X.at = "specs/navajo-wars/operations.rules:508:5: set culture-points += 1";
+          X.at = "specs/navajo-wars/operations.rules:509:5: set culture-points += 1";
           C.setTrack(X, "culture-points", "+=", 1);
-          X.at = "specs/navajo-wars/operations.rules:509:5: raise-ferocity(f)";
+          X.at = "specs/navajo-wars/operations.rules:510:5: raise-ferocity(f)";
           X.T.p[20 /* raise-ferocity */]!(X, actor, L[0]!);
         } else {
-          X.at = "specs/navajo-wars/operations.rules:511:5: unspecified raid-table";
+          X.at = "specs/navajo-wars/operations.rules:512:5: unspecified raid-table";
           C.notSpecified(X, "raid-table");
         }
         f.pc = 3;
@@ -15647,14 +16708,14 @@ const U82 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 4: {
-        X.at = "specs/navajo-wars/operations.rules:497:5: if answer == fight-a-battle {";
+        X.at = "specs/navajo-wars/operations.rules:498:5: if answer == fight-a-battle {";
         if (L[3]! === "fight-a-battle") {
-          X.at = "specs/navajo-wars/operations.rules:498:7: unspecified battles";
+          X.at = "specs/navajo-wars/operations.rules:499:7: unspecified battles";
           C.notSpecified(X, "battles");
         }
-        X.at = "specs/navajo-wars/operations.rules:500:5: set enemy-morale += 1";
+        X.at = "specs/navajo-wars/operations.rules:501:5: set enemy-morale += 1";
         C.setTrack(X, "enemy-morale", "+=", 1);
-        X.at = "specs/navajo-wars/operations.rules:501:5: move cube to raid-pool";
+        X.at = "specs/navajo-wars/operations.rules:502:5: move cube to raid-pool";
         C.movePieces(X, L[2]!, 2000000071 /* raid-pool */, actor);
         f.pc = 3;
         continue;
@@ -15665,42 +16726,42 @@ const U82 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U83 = (X: C.RunContext, f: C.Frame): boolean => {
+const U94 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/operations.rules:535:3: draw(raid-pool, drawn-cube)";
+        X.at = "specs/navajo-wars/operations.rules:536:3: draw(raid-pool, drawn-cube)";
         C.draw(X, 2000000071 /* raid-pool */, 2000000102 /* drawn-cube */, undefined, actor);
-        X.at = "specs/navajo-wars/operations.rules:536:3: let cube = first(pieces(drawn-cube))";
+        X.at = "specs/navajo-wars/operations.rules:537:3: let cube = first(pieces(drawn-cube))";
         L[1] = V.readPieces(ctx, 2000000102 /* drawn-cube */)[0] ?? null;
-        X.at = "specs/navajo-wars/operations.rules:537:3: if cube.colour == brown {";
+        X.at = "specs/navajo-wars/operations.rules:538:3: if cube.colour == brown {";
         f.pc = R_colour(ctx, L[1]!) === "brown" ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/navajo-wars/operations.rules:538:5: take-out(horse, 1, resources)";
-        X.T.p[39 /* take-out */]!(X, actor, "horse", 1, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/operations.rules:539:5: take-out(horse, 1, resources)";
+        X.T.p[48 /* take-out */]!(X, actor, "horse", 1, 2000000085 /* resources */);
         f.pc = 3;
         continue;
       }
       case 2: {
-        X.at = "specs/navajo-wars/operations.rules:539:10: if cube.colour == black {";
+        X.at = "specs/navajo-wars/operations.rules:540:10: if cube.colour == black {";
         f.pc = R_colour(ctx, L[1]!) === "black" ? 4 : 5;
         continue;
       }
       case 3: {
-        X.at = "specs/navajo-wars/operations.rules:556:3: move cube to raided-cubes";
+        X.at = "specs/navajo-wars/operations.rules:557:3: move cube to raided-cubes";
         C.movePieces(X, L[1]!, 2000000073 /* raided-cubes */, actor);
-        X.at = "specs/navajo-wars/operations.rules:557:3: raise-ferocity(f)";
+        X.at = "specs/navajo-wars/operations.rules:558:3: raise-ferocity(f)";
         X.T.p[20 /* raise-ferocity */]!(X, actor, L[0]!);
         return false;
       }
       case 4: {
         X.at =
-          "specs/navajo-wars/operations.rules:540:5: choose loot from [take-sheep, take-horse] by dine-player() as raid-loot about f";
+          "specs/navajo-wars/operations.rules:541:5: choose loot from [take-sheep, take-horse] by dine-player() as raid-loot about f";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -15722,10 +16783,10 @@ const U83 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 5: {
-        X.at = "specs/navajo-wars/operations.rules:546:10: if cube.colour == yellow {";
+        X.at = "specs/navajo-wars/operations.rules:547:10: if cube.colour == yellow {";
         if (R_colour(ctx, L[1]!) === "yellow") {
           X.at =
-            "specs/navajo-wars/operations.rules:548:5: let children = [for p in pieces(population-supply) if p.role == child]";
+            "specs/navajo-wars/operations.rules:549:5: let children = [for p in pieces(population-supply) if p.role == child]";
           const x5_items = V.readPieces(ctx, 2000000065 /* population-supply */);
           const x6_selected: V.Value[] = [];
           for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
@@ -15733,15 +16794,15 @@ const U83 = (X: C.RunContext, f: C.Frame): boolean => {
             if (R_role(ctx, x7_p) === "child") x6_selected.push(x7_p);
           }
           L[4] = x6_selected;
-          X.at = "specs/navajo-wars/operations.rules:549:5: if empty(children) {";
+          X.at = "specs/navajo-wars/operations.rules:550:5: if empty(children) {";
           if (B.empty(ctx, L[4]!)) {
-            X.at = "specs/navajo-wars/operations.rules:550:7: unspecified raid-table";
+            X.at = "specs/navajo-wars/operations.rules:551:7: unspecified raid-table";
             C.notSpecified(X, "raid-table");
           }
-          X.at = "specs/navajo-wars/operations.rules:552:5: move first(children) to passage-of-time";
+          X.at = "specs/navajo-wars/operations.rules:553:5: move first(children) to passage-of-time";
           C.movePieces(X, B.first(ctx, L[4]!), "passage-of-time", actor);
         } else {
-          X.at = "specs/navajo-wars/operations.rules:554:5: unspecified raid-table";
+          X.at = "specs/navajo-wars/operations.rules:555:5: unspecified raid-table";
           C.notSpecified(X, "raid-table");
         }
         f.pc = 6;
@@ -15752,13 +16813,13 @@ const U83 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 7: {
-        X.at = "specs/navajo-wars/operations.rules:541:5: if loot == take-sheep {";
+        X.at = "specs/navajo-wars/operations.rules:542:5: if loot == take-sheep {";
         if (L[2]! === "take-sheep") {
-          X.at = "specs/navajo-wars/operations.rules:542:7: take-out(sheep, 1, resources)";
-          X.T.p[39 /* take-out */]!(X, actor, "sheep", 1, 2000000085 /* resources */);
+          X.at = "specs/navajo-wars/operations.rules:543:7: take-out(sheep, 1, resources)";
+          X.T.p[48 /* take-out */]!(X, actor, "sheep", 1, 2000000085 /* resources */);
         } else {
-          X.at = "specs/navajo-wars/operations.rules:544:7: take-out(horse, 1, resources)";
-          X.T.p[39 /* take-out */]!(X, actor, "horse", 1, 2000000085 /* resources */);
+          X.at = "specs/navajo-wars/operations.rules:545:7: take-out(horse, 1, resources)";
+          X.T.p[48 /* take-out */]!(X, actor, "horse", 1, 2000000085 /* resources */);
         }
         f.pc = 6;
         continue;
@@ -15769,7 +16830,1237 @@ const U83 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U84 = (X: C.RunContext, f: C.Frame): boolean => {
+const U95 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/operations.rules:571:3: let top = first(pieces(active-column))";
+        L[2] = V.readPieces(ctx, 2000000082 /* active-column */)[0] ?? null;
+        X.at =
+          "specs/navajo-wars/operations.rules:572:3: if shown-instruction(top) == peace or shown-instruction(top) == defend {";
+        if (
+          ctx.fn[76 /* shown-instruction */]!(ctx, L[2]!) === "peace" ||
+          ctx.fn[76 /* shown-instruction */]!(ctx, L[2]!) === "defend"
+        ) {
+          X.at = "specs/navajo-wars/operations.rules:573:5: unspecified peace-and-defend";
+          C.notSpecified(X, "peace-and-defend");
+        }
+        X.at = 'specs/navajo-wars/operations.rules:576:3: let aps = lookup(card-values, card, "enemy-aps")';
+        L[3] = V.lookupTable(ctx, 0 /* card-values */, L[0]!, "enemy-aps");
+        X.at = "specs/navajo-wars/operations.rules:577:3: if aps == 0 {";
+        if (L[3]! === 0) {
+          X.at = "specs/navajo-wars/operations.rules:578:5: unspecified card-values-unstated";
+          C.notSpecified(X, "card-values-unstated");
+        }
+        X.at = "specs/navajo-wars/operations.rules:580:3: collect-enemy-aps(aps - (if preempted then 1 else 0))";
+        X.T.p[3 /* collect-enemy-aps */]!(X, actor, V.minus(L[3]!, V.truthy(L[1]!) ? 1 : 0));
+        X.at = "specs/navajo-wars/operations.rules:582:3: shift-instructions(roll-each(2d6))";
+        X.T.p[25 /* shift-instructions */]!(X, actor, B.rollEach(ctx, "2d6"));
+        X.at = "specs/navajo-wars/operations.rules:584:3: execute-instructions()";
+        return M.call(X, f, "execute-instructions", actor, [], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/operations.rules:586:3: reset-instruction-display()";
+        X.T.p[33 /* reset-instruction-display */]!(X, actor);
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U96 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/operations.rules:635:3: let going = true";
+        L[0] = true;
+        X.at = "specs/navajo-wars/operations.rules:636:3: while going and not empty(pieces(active-column)) {";
+        L[3] = 0;
+        f.pc = 1;
+        continue;
+      }
+      case 1: {
+        if (!(V.truthy(L[0]!) && !(V.readPieces(ctx, 2000000082 /* active-column */).length === 0))) {
+          f.pc = 2;
+          continue;
+        }
+        if ((L[3]! as number) >= 100000)
+          throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
+        L[3] = (L[3]! as number) + 1;
+        X.at = "specs/navajo-wars/operations.rules:637:5: let i = first(pieces(active-column))";
+        L[1] = V.readPieces(ctx, 2000000082 /* active-column */)[0] ?? null;
+        X.at = "specs/navajo-wars/operations.rules:639:5: if value(enemy-aps) > 0 and least-cost(i) == 0 {";
+        if (
+          V.gt(B.value(ctx, ctx.state.tracks["enemy-aps"] ?? null), 0) &&
+          ctx.fn[80 /* least-cost */]!(ctx, L[1]!) === 0
+        ) {
+          X.at = "specs/navajo-wars/operations.rules:640:7: unspecified instruction-values";
+          C.notSpecified(X, "instruction-values");
+        }
+        X.at =
+          "specs/navajo-wars/operations.rules:642:5: if value(enemy-aps) == 0 or value(enemy-aps) < least-cost(i) {";
+        f.pc =
+          B.value(ctx, ctx.state.tracks["enemy-aps"] ?? null) === 0 ||
+          V.lt(B.value(ctx, ctx.state.tracks["enemy-aps"] ?? null), ctx.fn[80 /* least-cost */]!(ctx, L[1]!))
+            ? 3
+            : 4;
+        continue;
+      }
+      case 2: {
+        return false;
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/operations.rules:643:7: set going = false";
+        L[0] = C.combine("=", L[0]!, false);
+        f.pc = 5;
+        continue;
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/operations.rules:645:7: let spent = min(value(enemy-aps), most-cost(i))";
+        L[2] = B.min(ctx, B.value(ctx, ctx.state.tracks["enemy-aps"] ?? null), ctx.fn[84 /* most-cost */]!(ctx, L[1]!));
+        X.at = "specs/navajo-wars/operations.rules:646:7: set enemy-aps -= spent";
+        C.setTrack(X, "enemy-aps", "-=", L[2]!);
+        X.at = "specs/navajo-wars/operations.rules:647:7: execute-instruction(i, spent)";
+        return M.call(X, f, "execute-instruction", actor, [L[1]!, L[2]!], 6);
+      }
+      case 5: {
+        f.pc = 1;
+        continue;
+      }
+      case 6: {
+        X.at = "specs/navajo-wars/operations.rules:648:7: move i to inactive-column";
+        C.movePieces(X, L[1]!, 2000000084 /* inactive-column */, actor);
+        f.pc = 5;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U97 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/operations.rules:658:3: let kind = shown-instruction(i)";
+        L[2] = ctx.fn[76 /* shown-instruction */]!(ctx, L[0]!);
+        X.at =
+          "specs/navajo-wars/operations.rules:659:3: if kind == subjugate or kind == subvert and count(pieces(subjugation)) < 3 {";
+        f.pc =
+          L[2]! === "subjugate" ||
+          (L[2]! === "subvert" && V.lt(V.readPieces(ctx, 2000000072 /* subjugation */).length, 3))
+            ? 1
+            : 2;
+        continue;
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/operations.rules:660:5: repeat aps {";
+        L[3] = V.num(L[1]!, "'repeat'");
+        {
+          L[4] = 0;
+          while ((L[4]! as number) < (L[3]! as number)) {
+            X.at = "specs/navajo-wars/operations.rules:661:7: subjugation-draw()";
+            X.T.p[31 /* subjugation-draw */]!(X, actor);
+            L[4] = (L[4]! as number) + 1;
+          }
+        }
+        f.pc = 3;
+        continue;
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/operations.rules:663:10: if kind == subvert {";
+        f.pc = L[2]! === "subvert" ? 4 : 5;
+        continue;
+      }
+      case 3: {
+        return false;
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/operations.rules:664:5: subvert(aps)";
+        X.T.p[29 /* subvert */]!(X, actor, L[1]!);
+        f.pc = 6;
+        continue;
+      }
+      case 5: {
+        X.at = "specs/navajo-wars/operations.rules:665:10: if kind == build-subvert {";
+        f.pc = L[2]! === "build-subvert" ? 7 : 8;
+        continue;
+      }
+      case 6: {
+        f.pc = 3;
+        continue;
+      }
+      case 7: {
+        X.at = "specs/navajo-wars/operations.rules:667:5: build-outpost()";
+        X.T.p[30 /* build-outpost */]!(X, actor);
+        X.at = "specs/navajo-wars/operations.rules:668:5: subvert(aps)";
+        X.T.p[29 /* subvert */]!(X, actor, L[1]!);
+        f.pc = 9;
+        continue;
+      }
+      case 8: {
+        X.at = "specs/navajo-wars/operations.rules:669:10: if kind == colonize {";
+        f.pc = L[2]! === "colonize" ? 10 : 11;
+        continue;
+      }
+      case 9: {
+        f.pc = 6;
+        continue;
+      }
+      case 10: {
+        X.at = "specs/navajo-wars/operations.rules:672:5: if not empty(outposts-on-map()) {";
+        if (!ctx.fn[93 /* outposts-on-map#empty */]!(ctx)) {
+          X.at = "specs/navajo-wars/operations.rules:673:7: unspecified enemy-instructions";
+          C.notSpecified(X, "enemy-instructions");
+        }
+        X.at = "specs/navajo-wars/operations.rules:675:5: build-outpost()";
+        X.T.p[30 /* build-outpost */]!(X, actor);
+        f.pc = 12;
+        continue;
+      }
+      case 11: {
+        X.at = "specs/navajo-wars/operations.rules:676:10: if kind == raid {";
+        f.pc = L[2]! === "raid" ? 13 : 14;
+        continue;
+      }
+      case 12: {
+        f.pc = 9;
+        continue;
+      }
+      case 13: {
+        X.at = "specs/navajo-wars/operations.rules:677:5: run-enemy-raid(aps)";
+        return M.call(X, f, "run-enemy-raid", actor, [L[1]!], 16);
+      }
+      case 14: {
+        X.at = "specs/navajo-wars/operations.rules:678:10: if kind == utes or kind == comanche {";
+        if (L[2]! === "utes" || L[2]! === "comanche") {
+          X.at = "specs/navajo-wars/operations.rules:679:5: unspecified tribal-raids";
+          C.notSpecified(X, "tribal-raids");
+        } else {
+          X.at = "specs/navajo-wars/operations.rules:681:5: unspecified enemy-instructions";
+          C.notSpecified(X, "enemy-instructions");
+        }
+        f.pc = 15;
+        continue;
+      }
+      case 15: {
+        f.pc = 12;
+        continue;
+      }
+      case 16: {
+        f.pc = 15;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U98 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/raids.rules:50:3: let bonus = sum([f.ferocity for f in families-in-play()])";
+        const x2_items = V.readList(ctx, ctx.fn[48 /* families-in-play */]!(ctx), "a selection");
+        const x3_selected: V.Value[] = [];
+        for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+          const x4_f = x2_items[x5_i]!;
+          x3_selected.push(R_ferocity(ctx, x4_f));
+        }
+        L[1] = B.sum(ctx, x3_selected);
+        X.at = "specs/navajo-wars/raids.rules:51:3: if count(pieces(enemy-counters)) < aps + bonus {";
+        if (V.lt(V.readPieces(ctx, 2000000104 /* enemy-counters */).length, V.plus(L[0]!, L[1]!))) {
+          X.at = "specs/navajo-wars/raids.rules:52:5: unspecified enemy-raid";
+          C.notSpecified(X, "enemy-raid");
+        }
+        X.at = "specs/navajo-wars/raids.rules:54:3: move take(pieces(enemy-counters), aps + bonus) to santa-fe";
+        C.movePieces(
+          X,
+          B.take(ctx, B.pieces(ctx, 2000000104 /* enemy-counters */), V.plus(L[0]!, L[1]!)),
+          2000000000 /* santa-fe */,
+          actor,
+        );
+        X.at = "specs/navajo-wars/raids.rules:56:3: if not empty([for p in pieces(dinetaah) if p.kind == fort]) {";
+        const x6_items = V.readPieces(ctx, "dinetaah");
+        let x7_found = false;
+        for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
+          const x8_p = x6_items[x9_i]!;
+          if (V.kindOf(ctx, x8_p) === "fort") {
+            x7_found = true;
+            break;
+          }
+        }
+        if (!!x7_found) {
+          X.at = "specs/navajo-wars/raids.rules:57:5: unspecified enemy-raid";
+          C.notSpecified(X, "enemy-raid");
+        }
+        X.at =
+          "specs/navajo-wars/raids.rules:59:3: while not empty(raid-counters-in(santa-fe)) and not empty(families-on-areas()) {";
+        L[10] = 0;
+        f.pc = 1;
+        continue;
+      }
+      case 1: {
+        if (!(
+          !ctx.fn[97 /* raid-counters-in#empty */]!(ctx, 2000000000 /* santa-fe */) &&
+          !ctx.fn[105 /* families-on-areas#empty */]!(ctx)
+        )) {
+          f.pc = 2;
+          continue;
+        }
+        if ((L[10]! as number) >= 100000)
+          throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
+        L[10] = (L[10]! as number) + 1;
+        X.at = "specs/navajo-wars/raids.rules:60:5: place-raid-counter()";
+        return M.call(X, f, "place-raid-counter", actor, [], 3);
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/raids.rules:62:3: raid-ends()";
+        return M.call(X, f, "raid-ends", actor, [], 4);
+      }
+      case 3: {
+        f.pc = 1;
+        continue;
+      }
+      case 4: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U99 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/raids.rules:83:3: let counter = first(raid-counters-in(santa-fe))";
+        L[0] = ctx.fn[99 /* raid-counters-in#first */]!(ctx, 2000000000 /* santa-fe */);
+        X.at = "specs/navajo-wars/raids.rules:84:3: let targets = families-on-areas()";
+        L[1] = ctx.fn[104 /* families-on-areas */]!(ctx);
+        X.at = "specs/navajo-wars/raids.rules:85:3: let nearest = lowest([raid-distance(f, counter) for f in targets])";
+        const x3_items = V.readList(ctx, L[1]!, "a selection");
+        const x4_selected: V.Value[] = [];
+        for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
+          const x5_f = x3_items[x6_i]!;
+          x4_selected.push(ctx.fn[108 /* raid-distance */]!(ctx, x5_f, L[0]!));
+        }
+        L[2] = B.lowest(ctx, x4_selected);
+        X.at =
+          "specs/navajo-wars/raids.rules:86:3: let ties = [for t in targets if raid-distance(t, counter) == nearest]";
+        const x8_items = V.readList(ctx, L[1]!, "a selection");
+        const x9_selected: V.Value[] = [];
+        for (let x11_i = 0; x11_i < x8_items.length; x11_i++) {
+          const x10_t = x8_items[x11_i]!;
+          if (V.eq(ctx.fn[108 /* raid-distance */]!(ctx, x10_t, L[0]!), L[2]!)) x9_selected.push(x10_t);
+        }
+        L[7] = x9_selected;
+        X.at =
+          "specs/navajo-wars/raids.rules:87:3: let best = lowest([lookup(alphabetic-priority, t.letter, rank) for t in ties])";
+        const x13_items = V.readList(ctx, L[7]!, "a selection");
+        const x14_selected: V.Value[] = [];
+        for (let x16_i = 0; x16_i < x13_items.length; x16_i++) {
+          const x15_t = x13_items[x16_i]!;
+          x14_selected.push(V.lookupTable(ctx, 11 /* alphabetic-priority */, R_letter(ctx, x15_t), "rank"));
+        }
+        L[12] = B.lowest(ctx, x14_selected);
+        X.at =
+          "specs/navajo-wars/raids.rules:88:3: let target = first([for t in ties if lookup(alphabetic-priority, t.letter, ra...";
+        const x18_items = V.readList(ctx, L[7]!, "a selection");
+        let x19_first: V.Value = null;
+        for (let x21_i = 0; x21_i < x18_items.length; x21_i++) {
+          const x20_t = x18_items[x21_i]!;
+          if (V.eq(V.lookupTable(ctx, 11 /* alphabetic-priority */, R_letter(ctx, x20_t), "rank"), L[12]!)) {
+            x19_first = x20_t;
+            break;
+          }
+        }
+        L[17] = x19_first;
+        X.at = "specs/navajo-wars/raids.rules:89:3: let goal = location(target)";
+        L[22] = B.location(ctx, L[17]!);
+        X.at =
+          "specs/navajo-wars/raids.rules:90:3: let from = first([for a in raided-areas() if path-cost(a, goal, enemy, counte...";
+        const x24_items = V.readList(ctx, ctx.fn[100 /* raided-areas */]!(ctx), "a selection");
+        let x25_first: V.Value = null;
+        for (let x27_i = 0; x27_i < x24_items.length; x27_i++) {
+          const x26_a = x24_items[x27_i]!;
+          if (V.eq(B.pathCost(ctx, x26_a, L[22]!, "enemy", L[0]!), L[2]!)) {
+            x25_first = x26_a;
+            break;
+          }
+        }
+        L[23] = x25_first;
+        X.at =
+          "specs/navajo-wars/raids.rules:91:3: let into = first([for n in neighbours(from) if n != santa-fe and area-cost(co...";
+        const x29_items = V.readList(ctx, B.neighbours(ctx, L[23]!), "a selection");
+        let x30_first: V.Value = null;
+        for (let x32_i = 0; x32_i < x29_items.length; x32_i++) {
+          const x31_n = x29_items[x32_i]!;
+          if (
+            x31_n !== 2000000000 /* santa-fe */ &&
+            V.eq(
+              V.plus(
+                ctx.fn[64 /* area-cost */]!(ctx, L[0]!, x31_n),
+                V.eq(x31_n, L[22]!) ? 0 : B.pathCost(ctx, x31_n, L[22]!, "enemy", L[0]!),
+              ),
+              L[2]!,
+            )
+          ) {
+            x30_first = x31_n;
+            break;
+          }
+        }
+        L[28] = x30_first;
+        X.at = "specs/navajo-wars/raids.rules:92:3: let harassed = [for p in pieces(into) if p.kind == harass]";
+        const x34_items = V.areaPieces(ctx, L[28]!);
+        const x35_selected: V.Value[] = [];
+        for (let x37_i = 0; x37_i < x34_items.length; x37_i++) {
+          const x36_p = x34_items[x37_i]!;
+          if (V.kindOf(ctx, x36_p) === "harass") x35_selected.push(x36_p);
+        }
+        L[33] = x35_selected;
+        X.at = "specs/navajo-wars/raids.rules:93:3: let n = if empty(harassed) then 1 else 2";
+        L[38] = B.empty(ctx, L[33]!) ? 1 : 2;
+        X.at = "specs/navajo-wars/raids.rules:94:3: move take(raid-counters-in(santa-fe), n) to into";
+        C.movePieces(
+          X,
+          B.take(ctx, ctx.fn[96 /* raid-counters-in */]!(ctx, 2000000000 /* santa-fe */), L[38]!),
+          L[28]!,
+          actor,
+        );
+        X.at = "specs/navajo-wars/raids.rules:95:3: player-reaction(into)";
+        return M.call(X, f, "player-reaction", actor, [L[28]!], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/raids.rules:97:3: for each caught in [for x in pieces(into) if x.kind == family] {";
+        const x39_items = V.areaPieces(ctx, L[28]!);
+        const x40_selected: V.Value[] = [];
+        for (let x42_i = 0; x42_i < x39_items.length; x42_i++) {
+          const x41_x = x39_items[x42_i]!;
+          if (V.kindOf(ctx, x41_x) === "family") x40_selected.push(x41_x);
+        }
+        L[43] = C.items(X, x40_selected, actor);
+        L[44] = 0;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[44]! as number) < (L[43]! as V.Value[]).length)) {
+          f.pc = 3;
+          continue;
+        }
+        L[45] = (L[43]! as V.Value[])[L[44]! as number]!;
+        X.at = "specs/navajo-wars/raids.rules:98:5: raid-resolution(caught)";
+        return M.call(X, f, "raid-resolution", actor, [L[45]!], 4);
+      }
+      case 3: {
+        return false;
+      }
+      case 4: {
+        L[44] = (L[44]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U100 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/raids.rules:120:3: let met = [for x in pieces(into) if x.kind == family]";
+        const x2_items = V.areaPieces(ctx, L[0]!);
+        const x3_selected: V.Value[] = [];
+        for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+          const x4_x = x2_items[x5_i]!;
+          if (V.kindOf(ctx, x4_x) === "family") x3_selected.push(x4_x);
+        }
+        L[1] = x3_selected;
+        X.at =
+          "specs/navajo-wars/raids.rules:121:3: let harass-free = [for h in pieces(out-of-play) if h.kind == harass]";
+        const x7_items = V.readPieces(ctx, 2000000086 /* out-of-play */);
+        const x8_selected: V.Value[] = [];
+        for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
+          const x9_h = x7_items[x10_i]!;
+          if (V.kindOf(ctx, x9_h) === "harass") x8_selected.push(x9_h);
+        }
+        L[6] = x8_selected;
+        X.at =
+          "specs/navajo-wars/raids.rules:122:3: let ahead = [for n in dinetaah if n != santa-fe and empty(raid-counters-in(n)...";
+        const x12_items = V.readList(ctx, "dinetaah", "a selection");
+        const x13_selected: V.Value[] = [];
+        for (let x25_i = 0; x25_i < x12_items.length; x25_i++) {
+          const x14_n = x12_items[x25_i]!;
+          let x19_both = x14_n !== 2000000000 /* santa-fe */ && ctx.fn[97 /* raid-counters-in#empty */]!(ctx, x14_n);
+          if (x19_both) {
+            const x15_items = V.areaPieces(ctx, x14_n);
+            let x16_found = false;
+            for (let x18_i = 0; x18_i < x15_items.length; x18_i++) {
+              const x17_h = x15_items[x18_i]!;
+              if (V.kindOf(ctx, x17_h) === "harass") {
+                x16_found = true;
+                break;
+              }
+            }
+            x19_both = !x16_found;
+          }
+          let x24_both = x19_both;
+          if (x24_both) {
+            const x20_items = V.readList(ctx, ctx.fn[100 /* raided-areas */]!(ctx), "a selection");
+            let x21_found = false;
+            for (let x23_i = 0; x23_i < x20_items.length; x23_i++) {
+              const x22_r = x20_items[x23_i]!;
+              if (B.adjacent(ctx, x22_r, x14_n)) {
+                x21_found = true;
+                break;
+              }
+            }
+            x24_both = !!x21_found;
+          }
+          if (x24_both) x13_selected.push(x14_n);
+        }
+        L[11] = x13_selected;
+        X.at =
+          "specs/navajo-wars/raids.rules:123:3: let options = (if empty(met) then [] else [evade] + (if value(dine-aps) > 0 t...";
+        L[26] = V.plus(
+          V.plus(
+            B.empty(ctx, L[1]!)
+              ? []
+              : V.plus(["evade"], V.gt(B.value(ctx, ctx.state.tracks["dine-aps"] ?? null), 0) ? K_c86631ecc9ac : []),
+            V.gt(B.value(ctx, ctx.state.tracks["dine-aps"] ?? null), 0) && !B.empty(ctx, L[6]!) && !B.empty(ctx, L[11]!)
+              ? ["place-harass"]
+              : [],
+          ),
+          ["no-reaction"],
+        );
+        X.at = "specs/navajo-wars/raids.rules:124:3: if count(options) > 1 {";
+        f.pc = V.gt(B.count(ctx, L[26]!), 1) ? 1 : 2;
+        continue;
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/raids.rules:125:5: choose how from options by dine-player() as reaction-choice";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "how",
+            L[26]!,
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "reaction-choice",
+            actor,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
+          27,
+          4,
+        );
+      }
+      case 2: {
+        f.pc = 3;
+        continue;
+      }
+      case 3: {
+        return false;
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/raids.rules:126:5: if how == evade {";
+        f.pc = L[27]! === "evade" ? 5 : 6;
+        continue;
+      }
+      case 5: {
+        X.at = "specs/navajo-wars/raids.rules:127:7: evasion(first(met))";
+        return M.call(X, f, "evasion", actor, [B.first(ctx, L[1]!)], 8);
+      }
+      case 6: {
+        X.at = "specs/navajo-wars/raids.rules:128:12: if how == negotiate {";
+        f.pc = L[27]! === "negotiate" ? 9 : 10;
+        continue;
+      }
+      case 7: {
+        f.pc = 3;
+        continue;
+      }
+      case 8: {
+        f.pc = 7;
+        continue;
+      }
+      case 9: {
+        X.at = "specs/navajo-wars/raids.rules:129:7: set dine-aps -= 1";
+        C.setTrack(X, "dine-aps", "-=", 1);
+        X.at = "specs/navajo-wars/raids.rules:130:7: negotiation(first(met))";
+        return M.call(X, f, "negotiation", actor, [B.first(ctx, L[1]!)], 12);
+      }
+      case 10: {
+        X.at = "specs/navajo-wars/raids.rules:131:12: if how == ambush {";
+        f.pc = L[27]! === "ambush" ? 13 : 14;
+        continue;
+      }
+      case 11: {
+        f.pc = 7;
+        continue;
+      }
+      case 12: {
+        f.pc = 11;
+        continue;
+      }
+      case 13: {
+        X.at = "specs/navajo-wars/raids.rules:132:7: set dine-aps -= 1";
+        C.setTrack(X, "dine-aps", "-=", 1);
+        X.at = "specs/navajo-wars/raids.rules:133:7: ambush-attack(first(met))";
+        return M.call(X, f, "ambush-attack", actor, [B.first(ctx, L[1]!)], 16);
+      }
+      case 14: {
+        X.at = "specs/navajo-wars/raids.rules:134:12: if how == place-harass {";
+        f.pc = L[27]! === "place-harass" ? 17 : 18;
+        continue;
+      }
+      case 15: {
+        f.pc = 11;
+        continue;
+      }
+      case 16: {
+        f.pc = 15;
+        continue;
+      }
+      case 17: {
+        X.at = "specs/navajo-wars/raids.rules:135:7: set dine-aps -= 1";
+        C.setTrack(X, "dine-aps", "-=", 1);
+        X.at = "specs/navajo-wars/raids.rules:136:7: choose where from ahead by dine-player() as harass-area";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "where",
+            L[11]!,
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "harass-area",
+            actor,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
+          29,
+          20,
+        );
+      }
+      case 18: {
+        f.pc = 19;
+        continue;
+      }
+      case 19: {
+        f.pc = 15;
+        continue;
+      }
+      case 20: {
+        X.at = "specs/navajo-wars/raids.rules:137:7: move first(harass-free) to where";
+        C.movePieces(X, B.first(ctx, L[6]!), L[29]!, actor);
+        f.pc = 19;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U101 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/raids.rules:156:3: roll-or-bless()";
+        return M.call(X, f, "roll-or-bless", actor, [], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/raids.rules:157:3: let die = value(player-die)";
+        L[1] = B.value(ctx, ctx.state.tracks["player-die"] ?? null);
+        X.at = "specs/navajo-wars/raids.rules:158:3: let here = location(f)";
+        L[2] = B.location(ctx, L[0]!);
+        X.at = "specs/navajo-wars/raids.rules:159:3: let to = min(6, die + evasion-modifier(f))";
+        L[3] = B.min(ctx, 6, V.plus(L[1]!, ctx.fn[36 /* evasion-modifier */]!(ctx, L[0]!)));
+        X.at = "specs/navajo-wars/raids.rules:160:3: let land = territory-of(here)";
+        L[4] = B.territoryOf(ctx, L[2]!);
+        X.at = "specs/navajo-wars/raids.rules:161:3: if die == 6 {";
+        f.pc = L[1]! === 6 ? 2 : 3;
+        continue;
+      }
+      case 2: {
+        X.at =
+          "specs/navajo-wars/raids.rules:162:5: choose where from [for a in dinetaah if territory-of(a) == land and a.row == ...";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "where",
+            V.plus(
+              V.readList(ctx, "dinetaah", "a selection").filter(
+                (x7_a: V.Value) => V.eq(B.territoryOf(ctx, x7_a), L[4]!) && S_row(ctx, x7_a) === 6,
+              ),
+              V.readList(ctx, "dinetaah", "a selection").filter(
+                (x8_a: V.Value) => B.territoryOf(ctx, x8_a) === "canyon-de-chelly",
+              ),
+            ),
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "evade-six",
+            actor,
+            L[0]!,
+            false,
+            undefined,
+            undefined,
+          ),
+          5,
+          5,
+        );
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/raids.rules:164:10: if die > 1 and to > here.row {";
+        if (V.gt(L[1]!, 1) && V.gt(L[3]!, S_row(ctx, L[2]!))) {
+          X.at =
+            "specs/navajo-wars/raids.rules:165:5: move f to first([for a in dinetaah if territory-of(a) == land and a.row == to])";
+          const x13_value = L[0]!;
+          const x9_items = V.readList(ctx, "dinetaah", "a selection");
+          let x10_first: V.Value = null;
+          for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
+            const x11_a = x9_items[x12_i]!;
+            if (V.eq(B.territoryOf(ctx, x11_a), L[4]!) && V.eq(S_row(ctx, x11_a), L[3]!)) {
+              x10_first = x11_a;
+              break;
+            }
+          }
+          C.movePieces(X, x13_value, x10_first, actor);
+        }
+        f.pc = 4;
+        continue;
+      }
+      case 4: {
+        return false;
+      }
+      case 5: {
+        X.at = "specs/navajo-wars/raids.rules:163:5: move f to where";
+        C.movePieces(X, L[0]!, L[5]!, actor);
+        f.pc = 4;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U102 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/raids.rules:173:3: roll-or-bless()";
+        return M.call(X, f, "roll-or-bless", actor, [], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/raids.rules:174:3: let die = value(player-die)";
+        L[1] = B.value(ctx, ctx.state.tracks["player-die"] ?? null);
+        X.at = "specs/navajo-wars/raids.rules:175:3: if die > 1 and die + evasion-modifier(f) >= 6 {";
+        if (V.gt(L[1]!, 1) && V.ge(V.plus(L[1]!, ctx.fn[36 /* evasion-modifier */]!(ctx, L[0]!)), 6)) {
+          X.at = "specs/navajo-wars/raids.rules:176:5: unspecified raids";
+          C.notSpecified(X, "raids");
+        }
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U103 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at =
+          "specs/navajo-wars/raids.rules:201:3: choose how from [fight-a-battle, take-the-losses] by dine-player() as raid-re...";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "how",
+            K_d59b62e74d9b,
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "raid-resolution-choice",
+            actor,
+            L[0]!,
+            false,
+            undefined,
+            undefined,
+          ),
+          1,
+          1,
+        );
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/raids.rules:202:3: if how == fight-a-battle {";
+        if (L[1]! === "fight-a-battle") {
+          X.at = "specs/navajo-wars/raids.rules:203:5: unspecified battles";
+          C.notSpecified(X, "battles");
+        }
+        X.at = "specs/navajo-wars/raids.rules:205:3: let box = family-box(f)";
+        L[3] = ctx.fn[124 /* family-box */]!(ctx, L[0]!);
+        X.at = "specs/navajo-wars/raids.rules:206:3: let people = [for p in pieces(box) if p.kind == population]";
+        const x5_items = V.readPieces(ctx, L[3]!);
+        const x6_selected: V.Value[] = [];
+        for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
+          const x7_p = x5_items[x8_i]!;
+          if (V.kindOf(ctx, x7_p) === "population") x6_selected.push(x7_p);
+        }
+        L[4] = x6_selected;
+        X.at = "specs/navajo-wars/raids.rules:207:3: choose lost from people by dine-player() as raid-loss about f";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "lost",
+            L[4]!,
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "raid-loss",
+            actor,
+            L[0]!,
+            false,
+            undefined,
+            undefined,
+          ),
+          9,
+          2,
+        );
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/raids.rules:208:3: move lost to passage-of-time";
+        C.movePieces(X, L[9]!, "passage-of-time", actor);
+        X.at = "specs/navajo-wars/raids.rules:209:3: let left = [for p in pieces(box) if p.kind == population]";
+        const x12_items = V.readPieces(ctx, L[3]!);
+        const x13_selected: V.Value[] = [];
+        for (let x15_i = 0; x15_i < x12_items.length; x15_i++) {
+          const x14_p = x12_items[x15_i]!;
+          if (V.kindOf(ctx, x14_p) === "population") x13_selected.push(x14_p);
+        }
+        L[11] = x13_selected;
+        X.at = "specs/navajo-wars/raids.rules:210:3: set culture-points -= 3 - count(left)";
+        C.setTrack(X, "culture-points", "-=", V.minus(3, B.count(ctx, L[11]!)));
+        X.at =
+          "specs/navajo-wars/raids.rules:211:3: let missing = [for r in [man, woman, child] if empty([for p in left if p.role...";
+        const x17_items = V.readList(ctx, K_a53ab7dd3076, "a selection");
+        const x18_selected: V.Value[] = [];
+        for (let x24_i = 0; x24_i < x17_items.length; x24_i++) {
+          const x19_r = x17_items[x24_i]!;
+          const x20_items = V.readList(ctx, L[11]!, "a selection");
+          let x21_found = false;
+          for (let x23_i = 0; x23_i < x20_items.length; x23_i++) {
+            const x22_p = x20_items[x23_i]!;
+            if (V.eq(R_role(ctx, x22_p), x19_r)) {
+              x21_found = true;
+              break;
+            }
+          }
+          if (!x21_found) x18_selected.push(x19_r);
+        }
+        L[16] = x18_selected;
+        X.at = "specs/navajo-wars/raids.rules:212:3: if missing != [man] {";
+        if (V.ne(L[16]!, ["man"])) {
+          X.at = "specs/navajo-wars/raids.rules:213:5: unspecified raids";
+          C.notSpecified(X, "raids");
+        }
+        X.at = "specs/navajo-wars/raids.rules:215:3: if roll(d6) <= 2 {";
+        if (V.le(B.roll(ctx, "d6"), 2)) {
+          X.at = "specs/navajo-wars/raids.rules:216:5: set enemy-morale += 1";
+          C.setTrack(X, "enemy-morale", "+=", 1);
+        }
+        X.at = "specs/navajo-wars/raids.rules:218:3: set enemy-ferocity -= 1";
+        C.setTrack(X, "enemy-ferocity", "-=", 1);
+        X.at = "specs/navajo-wars/raids.rules:219:3: if empty(left) {";
+        if (B.empty(ctx, L[11]!)) {
+          X.at = "specs/navajo-wars/raids.rules:220:5: unspecified raids";
+          C.notSpecified(X, "raids");
+        }
+        X.at =
+          "specs/navajo-wars/raids.rules:222:3: move f to lookup(territory-boxes, territory-of(location(f)), caught)";
+        C.movePieces(
+          X,
+          L[0]!,
+          V.lookupTable(ctx, 10 /* territory-boxes */, B.territoryOf(ctx, B.location(ctx, L[0]!)), "caught"),
+          actor,
+        );
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U104 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/raids.rules:243:3: let here = location(f)";
+        L[1] = B.location(ctx, L[0]!);
+        X.at =
+          "specs/navajo-wars/raids.rules:244:3: let bonus = min(2 * f.ferocity, here.value) + (if has-horse(f) then 1 else 0)";
+        L[2] = V.plus(
+          B.min(ctx, V.times(2, R_ferocity(ctx, L[0]!)), S_value(ctx, L[1]!)),
+          V.truthy(ctx.fn[60 /* has-horse */]!(ctx, L[0]!)) ? 1 : 0,
+        );
+        X.at = "specs/navajo-wars/raids.rules:245:3: if not empty(firearms-held()) {";
+        f.pc = !ctx.fn[113 /* firearms-held#empty */]!(ctx) ? 1 : 2;
+        continue;
+      }
+      case 1: {
+        X.at =
+          "specs/navajo-wars/raids.rules:246:5: choose arms from [spend-firearms, keep-firearms] by dine-player() as firearms...";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "arms",
+            K_8c5c814515ae,
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "firearms-choice",
+            actor,
+            L[0]!,
+            false,
+            undefined,
+            undefined,
+          ),
+          3,
+          4,
+        );
+      }
+      case 2: {
+        f.pc = 3;
+        continue;
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/raids.rules:252:3: roll-or-bless()";
+        return M.call(X, f, "roll-or-bless", actor, [], 5);
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/raids.rules:247:5: if arms == spend-firearms {";
+        if (L[3]! === "spend-firearms") {
+          X.at = "specs/navajo-wars/raids.rules:248:7: move first(firearms-held()) to out-of-play";
+          C.movePieces(X, ctx.fn[115 /* firearms-held#first */]!(ctx), 2000000086 /* out-of-play */, actor);
+          X.at = "specs/navajo-wars/raids.rules:249:7: set bonus += 2";
+          L[2] = C.combine("+=", L[2]!, 2);
+        }
+        f.pc = 3;
+        continue;
+      }
+      case 5: {
+        X.at = "specs/navajo-wars/raids.rules:253:3: let mine = value(player-die) + bonus";
+        L[5] = V.plus(B.value(ctx, ctx.state.tracks["player-die"] ?? null), L[2]!);
+        X.at = "specs/navajo-wars/raids.rules:254:3: roll-or-bless()";
+        return M.call(X, f, "roll-or-bless", actor, [], 6);
+      }
+      case 6: {
+        X.at = "specs/navajo-wars/raids.rules:255:3: let theirs = value(player-die) + value(enemy-ferocity)";
+        L[6] = V.plus(
+          B.value(ctx, ctx.state.tracks["player-die"] ?? null),
+          B.value(ctx, ctx.state.tracks["enemy-ferocity"] ?? null),
+        );
+        X.at = "specs/navajo-wars/raids.rules:256:3: if here.row != 3 or mine - theirs != 3 {";
+        if (S_row(ctx, L[1]!) !== 3 || V.minus(L[5]!, L[6]!) !== 3) {
+          X.at = "specs/navajo-wars/raids.rules:257:5: unspecified battles";
+          C.notSpecified(X, "battles");
+        }
+        X.at = "specs/navajo-wars/raids.rules:262:3: raise-ferocity(f)";
+        X.T.p[20 /* raise-ferocity */]!(X, actor, L[0]!);
+        X.at = "specs/navajo-wars/raids.rules:263:3: set enemy-morale -= 1";
+        C.setTrack(X, "enemy-morale", "-=", 1);
+        X.at = "specs/navajo-wars/raids.rules:264:3: set enemy-ferocity += 1";
+        C.setTrack(X, "enemy-ferocity", "+=", 1);
+        X.at = "specs/navajo-wars/raids.rules:265:3: move f to lookup(territory-boxes, territory-of(here), escape)";
+        C.movePieces(
+          X,
+          L[0]!,
+          V.lookupTable(ctx, 10 /* territory-boxes */, B.territoryOf(ctx, L[1]!), "escape"),
+          actor,
+        );
+        X.at = "specs/navajo-wars/raids.rules:266:3: for each a in raided-areas() {";
+        {
+          L[7] = C.items(X, ctx.fn[100 /* raided-areas */]!(ctx), actor);
+          L[8] = 0;
+          while ((L[8]! as number) < (L[7]! as V.Value[]).length) {
+            L[9] = (L[7]! as V.Value[])[L[8]! as number]!;
+            X.at = "specs/navajo-wars/raids.rules:267:5: if a != santa-fe {";
+            if (L[9]! !== 2000000000 /* santa-fe */) {
+              X.at = "specs/navajo-wars/raids.rules:268:7: move raid-counters-in(a) to enemy-counters";
+              C.movePieces(X, ctx.fn[96 /* raid-counters-in */]!(ctx, L[9]!), 2000000104 /* enemy-counters */, actor);
+            }
+            L[8] = (L[8]! as number) + 1;
+          }
+        }
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U105 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/raids.rules:300:3: if not empty(raid-counters-in(santa-fe)) {";
+        if (!ctx.fn[97 /* raid-counters-in#empty */]!(ctx, 2000000000 /* santa-fe */)) {
+          X.at = "specs/navajo-wars/raids.rules:301:5: unspecified enemy-raid";
+          C.notSpecified(X, "enemy-raid");
+        }
+        X.at = "specs/navajo-wars/raids.rules:304:3: for each land in lands() {";
+        {
+          L[0] = C.items(X, ctx.fn[116 /* lands */]!(ctx), actor);
+          L[1] = 0;
+          while ((L[1]! as number) < (L[0]! as V.Value[]).length) {
+            L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
+            X.at =
+              "specs/navajo-wars/raids.rules:305:5: if not empty([for a in raided-areas() if territory-of(a) == land]) and empty(...";
+            const x3_items = V.readList(ctx, ctx.fn[100 /* raided-areas */]!(ctx), "a selection");
+            let x4_found = false;
+            for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
+              const x5_a = x3_items[x6_i]!;
+              if (V.eq(B.territoryOf(ctx, x5_a), L[2]!)) {
+                x4_found = true;
+                break;
+              }
+            }
+            if (!!x4_found && B.empty(ctx, ctx.fn[120 /* families-of */]!(ctx, L[2]!))) {
+              X.at =
+                "specs/navajo-wars/raids.rules:306:7: let missions = [for p in pieces(enemy-out-of-play) if p.kind == mission]";
+              const x8_items = V.readPieces(ctx, 2000000088 /* enemy-out-of-play */);
+              const x9_selected: V.Value[] = [];
+              for (let x11_i = 0; x11_i < x8_items.length; x11_i++) {
+                const x10_p = x8_items[x11_i]!;
+                if (V.kindOf(ctx, x10_p) === "mission") x9_selected.push(x10_p);
+              }
+              L[7] = x9_selected;
+              X.at = "specs/navajo-wars/raids.rules:307:7: if empty(missions) {";
+              if (B.empty(ctx, L[7]!)) {
+                X.at = "specs/navajo-wars/raids.rules:308:9: unspecified enemy-raid";
+                C.notSpecified(X, "enemy-raid");
+              }
+              X.at =
+                "specs/navajo-wars/raids.rules:310:7: move first(missions) to first([for a in dinetaah if territory-of(a) == land a...";
+              const x16_value = B.first(ctx, L[7]!);
+              const x12_items = V.readList(ctx, "dinetaah", "a selection");
+              let x13_first: V.Value = null;
+              for (let x15_i = 0; x15_i < x12_items.length; x15_i++) {
+                const x14_a = x12_items[x15_i]!;
+                if (V.eq(B.territoryOf(ctx, x14_a), L[2]!) && S_row(ctx, x14_a) === 1) {
+                  x13_first = x14_a;
+                  break;
+                }
+              }
+              C.movePieces(X, x16_value, x13_first, actor);
+            }
+            L[1] = (L[1]! as number) + 1;
+          }
+        }
+        X.at = "specs/navajo-wars/raids.rules:314:3: for each a in raided-areas() {";
+        {
+          L[17] = C.items(X, ctx.fn[100 /* raided-areas */]!(ctx), actor);
+          L[18] = 0;
+          while ((L[18]! as number) < (L[17]! as V.Value[]).length) {
+            L[19] = (L[17]! as V.Value[])[L[18]! as number]!;
+            X.at = "specs/navajo-wars/raids.rules:315:5: move raid-counters-in(a) to enemy-counters";
+            C.movePieces(X, ctx.fn[96 /* raid-counters-in */]!(ctx, L[19]!), 2000000104 /* enemy-counters */, actor);
+            L[18] = (L[18]! as number) + 1;
+          }
+        }
+        X.at =
+          "specs/navajo-wars/raids.rules:317:3: move [for h in pieces(dinetaah) if h.kind == harass] to out-of-play";
+        const x20_items = V.readPieces(ctx, "dinetaah");
+        const x21_selected: V.Value[] = [];
+        for (let x23_i = 0; x23_i < x20_items.length; x23_i++) {
+          const x22_h = x20_items[x23_i]!;
+          if (V.kindOf(ctx, x22_h) === "harass") x21_selected.push(x22_h);
+        }
+        C.movePieces(X, x21_selected, 2000000086 /* out-of-play */, actor);
+        X.at = "specs/navajo-wars/raids.rules:319:3: for each land in lands() {";
+        L[24] = C.items(X, ctx.fn[116 /* lands */]!(ctx), actor);
+        L[25] = 0;
+        f.pc = 1;
+        continue;
+      }
+      case 1: {
+        if (!((L[25]! as number) < (L[24]! as V.Value[]).length)) {
+          f.pc = 2;
+          continue;
+        }
+        L[26] = (L[24]! as V.Value[])[L[25]! as number]!;
+        X.at =
+          "specs/navajo-wars/raids.rules:320:5: for each f in [for x in pieces(lookup(territory-boxes, land, caught)) if x.ki...";
+        const x27_items = V.readPieces(ctx, V.lookupTable(ctx, 10 /* territory-boxes */, L[26]!, "caught"));
+        const x28_selected: V.Value[] = [];
+        for (let x30_i = 0; x30_i < x27_items.length; x30_i++) {
+          const x29_x = x27_items[x30_i]!;
+          if (V.kindOf(ctx, x29_x) === "family") x28_selected.push(x29_x);
+        }
+        {
+          L[31] = C.items(X, x28_selected, actor);
+          L[32] = 0;
+          while ((L[32]! as number) < (L[31]! as V.Value[]).length) {
+            L[33] = (L[31]! as V.Value[])[L[32]! as number]!;
+            X.at = "specs/navajo-wars/raids.rules:321:7: set enemy-morale += 1";
+            C.setTrack(X, "enemy-morale", "+=", 1);
+            L[32] = (L[32]! as number) + 1;
+          }
+        }
+        X.at =
+          "specs/navajo-wars/raids.rules:323:5: for each f in [for x in pieces(lookup(territory-boxes, land, caught)) + piece...";
+        const x34_items = V.readList(
+          ctx,
+          V.plus(
+            B.pieces(ctx, V.lookupTable(ctx, 10 /* territory-boxes */, L[26]!, "caught")),
+            B.pieces(ctx, V.lookupTable(ctx, 10 /* territory-boxes */, L[26]!, "escape")),
+          ),
+          "a selection",
+        );
+        const x35_selected: V.Value[] = [];
+        for (let x37_i = 0; x37_i < x34_items.length; x37_i++) {
+          const x36_x = x34_items[x37_i]!;
+          if (V.kindOf(ctx, x36_x) === "family") x35_selected.push(x36_x);
+        }
+        L[38] = C.items(X, x35_selected, actor);
+        L[39] = 0;
+        f.pc = 3;
+        continue;
+      }
+      case 2: {
+        return false;
+      }
+      case 3: {
+        if (!((L[39]! as number) < (L[38]! as V.Value[]).length)) {
+          f.pc = 4;
+          continue;
+        }
+        L[40] = (L[38]! as V.Value[])[L[39]! as number]!;
+        X.at =
+          "specs/navajo-wars/raids.rules:324:7: choose where from [for a in dinetaah if territory-of(a) == land] by dine-play...";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "where",
+            V.readList(ctx, "dinetaah", "a selection").filter((x43_a: V.Value) =>
+              V.eq(B.territoryOf(ctx, x43_a), L[26]!),
+            ),
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "return-area",
+            actor,
+            L[40]!,
+            false,
+            undefined,
+            undefined,
+          ),
+          41,
+          5,
+        );
+      }
+      case 4: {
+        L[25] = (L[25]! as number) + 1;
+        f.pc = 1;
+        continue;
+      }
+      case 5: {
+        X.at = "specs/navajo-wars/raids.rules:325:7: move f to where";
+        C.movePieces(X, L[40]!, L[41]!, actor);
+        X.at =
+          "specs/navajo-wars/raids.rules:326:7: choose level from [0, 1, 2, 3] by dine-player() as return-ferocity about f";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "level",
+            K_15a8faf56001,
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "return-ferocity",
+            actor,
+            L[40]!,
+            false,
+            undefined,
+            undefined,
+          ),
+          44,
+          6,
+        );
+      }
+      case 6: {
+        X.at = "specs/navajo-wars/raids.rules:327:7: set f.ferocity = level";
+        C.setField(X, L[40]!, "ferocity", "=", L[44]!);
+        L[39] = (L[39]! as number) + 1;
+        f.pc = 3;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U106 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -15829,12 +18120,12 @@ const U84 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 2: {
         X.at = "specs/navajo-wars/scenarios.rules:24:3: start-elders()";
-        X.T.p[35 /* start-elders */]!(X, actor);
+        X.T.p[44 /* start-elders */]!(X, actor);
         return false;
       }
       case 3: {
         X.at = "specs/navajo-wars/scenarios.rules:22:5: start-family(counter, where)";
-        X.T.p[34 /* start-family */]!(X, actor, L[5]!, L[10]!);
+        X.T.p[43 /* start-family */]!(X, actor, L[5]!, L[10]!);
         L[3] = (L[3]! as number) + 1;
         f.pc = 1;
         continue;
@@ -15845,7 +18136,7 @@ const U84 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U85 = (X: C.RunContext, f: C.Frame): boolean => {
+const U107 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -15942,7 +18233,7 @@ const U85 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U86 = (X: C.RunContext, f: C.Frame): boolean => {
+const U108 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -15971,7 +18262,7 @@ const U86 = (X: C.RunContext, f: C.Frame): boolean => {
         for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
           const x7_c = x5_items[x8_i]!;
           if (
-            V.truthy(ctx.fn[100 /* collectable */]!(ctx, x7_c)) &&
+            V.truthy(ctx.fn[128 /* collectable */]!(ctx, x7_c)) &&
             (R_level(ctx, x7_c) === "level-1" || !V.truthy(L[1]!))
           )
             x6_selected.push(x7_c);
@@ -16057,7 +18348,7 @@ const U86 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U87 = (X: C.RunContext, f: C.Frame): boolean => {
+const U109 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -16183,7 +18474,7 @@ const U87 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U88 = (X: C.RunContext, f: C.Frame): boolean => {
+const U110 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -16206,13 +18497,13 @@ const U88 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U89 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
+const U111 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   void endOfTurn;
   void X;
   void atOnce;
 };
 
-const U90 = (X: C.RunContext): Record<string, number> => {
+const U112 = (X: C.RunContext): Record<string, number> => {
   const out: Record<string, number> = {};
   for (let si = 0; si < X.state.sides.length; si++) {
     const side = X.state.sides[si]!;
@@ -16224,26 +18515,26 @@ const U90 = (X: C.RunContext): Record<string, number> => {
   return out;
 };
 
-const U91 = (X: C.RunContext): { id: string; rule?: string }[] => {
+const U113 = (X: C.RunContext): { id: string; rule?: string }[] => {
   const ctx = C.exprCtx(X, undefined);
   const out: { id: string; rule?: string }[] = [];
   return out;
 };
 
-const U92 = (X: C.RunContext, type: string, b: C.Bindings): void => {
+const U114 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   void X;
   void type;
   void b;
 };
 
-const U93 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
+const U115 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   void X;
   void type;
   void b;
   return null;
 };
 
-const U94 = (X: C.RunContext, actor: string | undefined, x0_give: V.Value, x1_get: V.Value): void => {
+const U116 = (X: C.RunContext, actor: string | undefined, x0_give: V.Value, x1_get: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/options.rules:27:5: if count([for a in pieces(resources) if a.kind == give]) >= 2 and not empty([...";
@@ -16292,23 +18583,23 @@ const U94 = (X: C.RunContext, actor: string | undefined, x0_give: V.Value, x1_ge
   }
 };
 
-const U95 = (ctx: V.EvalContext): V.Value => ctx.fn[112 /* headman */]!(ctx);
+const U117 = (ctx: V.EvalContext): V.Value => ctx.fn[140 /* headman */]!(ctx);
 
-const U96 = (ctx: V.EvalContext): V.Value =>
+const U118 = (ctx: V.EvalContext): V.Value =>
   V.gt(SF_influence$points(ctx, "turquoise"), SF_influence$points(ctx, "red-basket"))
     ? "turquoise"
     : V.gt(SF_influence$points(ctx, "red-basket"), SF_influence$points(ctx, "turquoise"))
       ? "red-basket"
-      : ctx.fn[116 /* non-headman */]!(ctx);
+      : ctx.fn[144 /* non-headman */]!(ctx);
 
-const U97 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
+const U119 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
   x0_player === "turquoise" ? "turquoise-influence" : "red-basket-influence";
 
-const U98 = (ctx: V.EvalContext): V.Value => (V.truthy(SF_headman(ctx, "turquoise")) ? "turquoise" : "red-basket");
+const U120 = (ctx: V.EvalContext): V.Value => (V.truthy(SF_headman(ctx, "turquoise")) ? "turquoise" : "red-basket");
 
-const U99 = (ctx: V.EvalContext): V.Value => (V.truthy(SF_headman(ctx, "turquoise")) ? "red-basket" : "turquoise");
+const U121 = (ctx: V.EvalContext): V.Value => (V.truthy(SF_headman(ctx, "turquoise")) ? "red-basket" : "turquoise");
 
-const U100 = (X: C.RunContext, actor: string | undefined): void => {
+const U122 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/two-player.rules:75:5: if roll(d6) <= 3 {";
   if (V.le(B.roll(ctx, "d6"), 3)) {
@@ -16320,23 +18611,23 @@ const U100 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U101 = (X: C.RunContext, actor: string | undefined, x0_start: V.Value): void => {
+const U123 = (X: C.RunContext, actor: string | undefined, x0_start: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/two-player.rules:95:5: set turquoise.cultural-start = start";
   C.setField(X, "turquoise", "cultural-start", "=", x0_start);
 };
 
-const U102 = (X: C.RunContext, actor: string | undefined): void => {
+const U124 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/two-player.rules:185:5: let now = headman()";
-  let v0_now: V.Value = ctx.fn[112 /* headman */]!(ctx);
+  let v0_now: V.Value = ctx.fn[140 /* headman */]!(ctx);
   X.at = "specs/navajo-wars/two-player.rules:186:5: set turquoise.headman = now != turquoise";
   C.setField(X, "turquoise", "headman", "=", v0_now !== "turquoise");
   X.at = "specs/navajo-wars/two-player.rules:187:5: set red-basket.headman = now == turquoise";
   C.setField(X, "red-basket", "headman", "=", v0_now === "turquoise");
 };
 
-const U103 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
+const U125 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/two-player.rules:193:5: let other-player = if player == turquoise then red-basket else turquoise";
@@ -16351,7 +18642,7 @@ const U103 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): v
   }
 };
 
-const U104 = (X: C.RunContext, f: C.Frame): boolean => {
+const U126 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -16395,14 +18686,14 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
         L[2] = (L[2]! as number) + 1;
         L[1] = false;
         C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:67:7: if empty(pieces(deck)) {";
+        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
         if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:68:9: unspecified empty-deck";
+          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
           C.notSpecified(X, "empty-deck");
         }
-        X.at = "specs/navajo-wars/game.rules:70:7: draw(deck, current-card-space)";
+        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
         C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:71:7: between-draw-and-resolution()";
+        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
         return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
       }
       case 5: {
@@ -16415,7 +18706,7 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.sudden(X, false);
         C.enter(X, 0, "Card resolution phase");
         C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:77:9: operations-segment()";
+        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
         return M.call(X, f, "operations-segment", X.state.active, [], 7);
       }
       case 7: {
@@ -16425,7 +18716,7 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 8: {
         C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:85:9: resolve-major-event(current-card())";
+        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
         return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
       }
       case 9: {
@@ -16436,16 +18727,19 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.sudden(X, false);
         if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
           C.enter(X, 1, "Minor event segment");
-          X.at = "specs/navajo-wars/game.rules:91:9: resolve-minor-event(current-card())";
+          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
           X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
         }
         X.T.sudden(X, false);
         X.T.sudden(X, false);
         C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:97:7: move pieces(current-card-space) to discards";
+        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
         C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:98:7: set dine.planned = false";
-        C.setField(X, "dine", "planned", "=", false);
+        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
+        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
+          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
+          C.setTrack(X, "planning-done", "=", 0);
+        }
         X.T.sudden(X, false);
         L[1] = false;
         f.pc = 4;
@@ -16461,14 +18755,14 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U105 = (X: C.RunContext, f: C.Frame): boolean => {
+const U127 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
+        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
         X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
         return M.call(X, f, "influence-elders", X.state.active, [], 1);
@@ -16483,7 +18777,7 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[112 /* headman */]!(ctx)], 4);
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[140 /* headman */]!(ctx)], 4);
       }
       case 4: {
         X.at =
@@ -16493,7 +18787,7 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
           f,
           "collect-starting-cards",
           X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[116 /* non-headman */]!(ctx)],
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[144 /* non-headman */]!(ctx)],
           5,
         );
       }
@@ -16506,7 +18800,7 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U106 = (X: C.RunContext, f: C.Frame): boolean => {
+const U128 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -16521,7 +18815,7 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
         let x2_count = 0;
         for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
           const x3_e = x1_items[x4_i]!;
-          if (V.eq(R_influence(ctx, x3_e), ctx.fn[108 /* mark-of */]!(ctx, ctx.fn[112 /* headman */]!(ctx)))) {
+          if (V.eq(R_influence(ctx, x3_e), ctx.fn[136 /* mark-of */]!(ctx, ctx.fn[140 /* headman */]!(ctx)))) {
             x2_count++;
           }
         }
@@ -16541,7 +18835,7 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
         let x6_count = 0;
         for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
           const x7_e = x5_items[x8_i]!;
-          if (V.eq(R_influence(ctx, x7_e), ctx.fn[108 /* mark-of */]!(ctx, ctx.fn[116 /* non-headman */]!(ctx)))) {
+          if (V.eq(R_influence(ctx, x7_e), ctx.fn[136 /* mark-of */]!(ctx, ctx.fn[144 /* non-headman */]!(ctx)))) {
             x6_count++;
           }
         }
@@ -16553,7 +18847,7 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at = "specs/navajo-wars/two-player.rules:163:7: pass-headman()";
-        X.T.p[63 /* pass-headman */]!(X, actor);
+        X.T.p[72 /* pass-headman */]!(X, actor);
         f.pc = 6;
         continue;
       }
@@ -16581,7 +18875,7 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
           const x11_p = x9_items[x12_i]!;
           if (R_role(ctx, x11_p) === "elder") x10_selected.push(x11_p);
         }
-        X.T.p[36 /* place-elders */]!(
+        X.T.p[45 /* place-elders */]!(
           X,
           actor,
           B.take(ctx, V.plus(x10_selected, B.pieces(ctx, 2000000066 /* elders */)), 3),
@@ -16602,7 +18896,7 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         X.at = "specs/navajo-wars/two-player.rules:169:9: place-elder-influence(non-headman())";
-        return M.call(X, f, "place-elder-influence", actor, [ctx.fn[116 /* non-headman */]!(ctx)], 12);
+        return M.call(X, f, "place-elder-influence", actor, [ctx.fn[144 /* non-headman */]!(ctx)], 12);
       }
       case 11: {
         X.at = "specs/navajo-wars/two-player.rules:171:7: for each e in pieces(elder-display) {";
@@ -16614,13 +18908,13 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
             X.at = "specs/navajo-wars/two-player.rules:172:9: if e.influence == no-influence {";
             if (R_influence(ctx, L[17]!) === "no-influence") {
               X.at = "specs/navajo-wars/two-player.rules:173:11: set e.influence = mark-of(headman())";
-              C.setField(X, L[17]!, "influence", "=", ctx.fn[108 /* mark-of */]!(ctx, ctx.fn[112 /* headman */]!(ctx)));
+              C.setField(X, L[17]!, "influence", "=", ctx.fn[136 /* mark-of */]!(ctx, ctx.fn[140 /* headman */]!(ctx)));
             }
             L[16] = (L[16]! as number) + 1;
           }
         }
         X.at = "specs/navajo-wars/two-player.rules:176:7: pass-headman()";
-        X.T.p[63 /* pass-headman */]!(X, actor);
+        X.T.p[72 /* pass-headman */]!(X, actor);
         f.pc = 9;
         continue;
       }
@@ -16635,7 +18929,7 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U107 = (X: C.RunContext, f: C.Frame): boolean => {
+const U129 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -16672,7 +18966,7 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[4]!,
                 "influence",
                 "=",
-                ctx.fn[108 /* mark-of */]!(ctx, ctx.fn[116 /* non-headman */]!(ctx)),
+                ctx.fn[136 /* mark-of */]!(ctx, ctx.fn[144 /* non-headman */]!(ctx)),
               );
             }
             L[3] = (L[3]! as number) + 1;
@@ -16686,7 +18980,7 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         X.at = "specs/navajo-wars/two-player.rules:103:9: place-elder-influence(headman())";
-        return M.call(X, f, "place-elder-influence", actor, [ctx.fn[112 /* headman */]!(ctx)], 6);
+        return M.call(X, f, "place-elder-influence", actor, [ctx.fn[140 /* headman */]!(ctx)], 6);
       }
       case 5: {
         f.pc = 3;
@@ -16703,7 +18997,7 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U108 = (X: C.RunContext, f: C.Frame): boolean => {
+const U130 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -16720,7 +19014,7 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "e",
             V.readPieces(ctx, 2000000081 /* elder-display */).filter((x3_x: V.Value) =>
-              V.ne(R_influence(ctx, x3_x), ctx.fn[108 /* mark-of */]!(ctx, L[0]!)),
+              V.ne(R_influence(ctx, x3_x), ctx.fn[136 /* mark-of */]!(ctx, L[0]!)),
             ),
             L[0]!,
             "elder-influence",
@@ -16736,7 +19030,7 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at = "specs/navajo-wars/two-player.rules:115:5: set e.influence = mark-of(player)";
-        C.setField(X, L[1]!, "influence", "=", ctx.fn[108 /* mark-of */]!(ctx, L[0]!));
+        C.setField(X, L[1]!, "influence", "=", ctx.fn[136 /* mark-of */]!(ctx, L[0]!));
         return false;
       }
       default:
@@ -16745,7 +19039,7 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U109 = (X: C.RunContext, f: C.Frame): boolean => {
+const U131 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -16758,7 +19052,7 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
         let x2_count = 0;
         for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
           const x3_e = x1_items[x4_i]!;
-          if (V.eq(R_influence(ctx, x3_e), ctx.fn[108 /* mark-of */]!(ctx, ctx.fn[112 /* headman */]!(ctx)))) {
+          if (V.eq(R_influence(ctx, x3_e), ctx.fn[136 /* mark-of */]!(ctx, ctx.fn[140 /* headman */]!(ctx)))) {
             x2_count++;
           }
         }
@@ -16769,7 +19063,7 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
         let x7_count = 0;
         for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
           const x8_e = x6_items[x9_i]!;
-          if (V.eq(R_influence(ctx, x8_e), ctx.fn[108 /* mark-of */]!(ctx, ctx.fn[116 /* non-headman */]!(ctx)))) {
+          if (V.eq(R_influence(ctx, x8_e), ctx.fn[136 /* mark-of */]!(ctx, ctx.fn[144 /* non-headman */]!(ctx)))) {
             x7_count++;
           }
         }
@@ -16796,7 +19090,7 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         X.at = "specs/navajo-wars/two-player.rules:126:9: place-family-influence(headman())";
-        return M.call(X, f, "place-family-influence", actor, [ctx.fn[112 /* headman */]!(ctx)], 6);
+        return M.call(X, f, "place-family-influence", actor, [ctx.fn[140 /* headman */]!(ctx)], 6);
       }
       case 4: {
         f.pc = 5;
@@ -16815,7 +19109,7 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 7: {
         X.at = "specs/navajo-wars/two-player.rules:130:9: place-family-influence(non-headman())";
-        return M.call(X, f, "place-family-influence", actor, [ctx.fn[116 /* non-headman */]!(ctx)], 10);
+        return M.call(X, f, "place-family-influence", actor, [ctx.fn[144 /* non-headman */]!(ctx)], 10);
       }
       case 8: {
         f.pc = 9;
@@ -16837,7 +19131,7 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U110 = (X: C.RunContext, f: C.Frame): boolean => {
+const U132 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -16850,7 +19144,7 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
         const x3_selected: V.Value[] = [];
         for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
           const x4_f = x2_items[x5_i]!;
-          if (V.kindOf(ctx, x4_f) === "family" && V.ne(R_influence(ctx, x4_f), ctx.fn[108 /* mark-of */]!(ctx, L[0]!)))
+          if (V.kindOf(ctx, x4_f) === "family" && V.ne(R_influence(ctx, x4_f), ctx.fn[136 /* mark-of */]!(ctx, L[0]!)))
             x3_selected.push(x4_f);
         }
         L[1] = x3_selected;
@@ -16878,7 +19172,7 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at = "specs/navajo-wars/two-player.rules:140:7: set f.influence = mark-of(player)";
-        C.setField(X, L[6]!, "influence", "=", ctx.fn[108 /* mark-of */]!(ctx, L[0]!));
+        C.setField(X, L[6]!, "influence", "=", ctx.fn[136 /* mark-of */]!(ctx, L[0]!));
         f.pc = 3;
         continue;
       }
@@ -16888,7 +19182,7 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U111 = (X: C.RunContext, f: C.Frame): boolean => {
+const U133 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -16903,7 +19197,7 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
           const x2_x = x0_items[x3_i]!;
           if (
             V.kindOf(ctx, x2_x) === "family" &&
-            V.eq(R_influence(ctx, x2_x), ctx.fn[108 /* mark-of */]!(ctx, ctx.fn[116 /* non-headman */]!(ctx)))
+            V.eq(R_influence(ctx, x2_x), ctx.fn[136 /* mark-of */]!(ctx, ctx.fn[144 /* non-headman */]!(ctx)))
           )
             x1_selected.push(x2_x);
         }
@@ -16928,7 +19222,7 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "level",
             K_15a8faf56001,
-            ctx.fn[116 /* non-headman */]!(ctx),
+            ctx.fn[144 /* non-headman */]!(ctx),
             "starting-ferocity",
             actor,
             L[6]!,
@@ -16949,1937 +19243,6 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
         L[5] = (L[5]! as number) + 1;
         f.pc = 1;
         continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U112 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:355:7: judge-margin()";
-          X.T.p[51 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:67:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:68:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:70:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:71:7: between-draw-and-resolution()";
-        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:77:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
-        continue;
-      }
-      case 7: {
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:85:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
-      }
-      case 8: {
-        f.pc = 9;
-        continue;
-      }
-      case 9: {
-        X.T.sudden(X, false);
-        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
-          C.enter(X, 1, "Minor event segment");
-          X.at = "specs/navajo-wars/game.rules:91:9: resolve-minor-event(current-card())";
-          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:97:7: move pieces(current-card-space) to discards";
-        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:98:7: set dine.planned = false";
-        C.setField(X, "dine", "planned", "=", false);
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      case 10: {
-        f.pc = 9;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U113 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:345:5: tutorial-families()";
-        X.T.p[52 /* tutorial-families */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:346:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[38 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:347:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[45 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:348:5: tutorial-instructions()";
-        X.T.p[53 /* tutorial-instructions */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:349:5: tutorial-cultural-cards()";
-        X.T.p[54 /* tutorial-cultural-cards */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:350:5: tutorial-deck()";
-        X.T.p[55 /* tutorial-deck */]!(X, X.state.active);
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U114 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:355:7: judge-margin()";
-          X.T.p[51 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:67:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:68:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:70:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:71:7: between-draw-and-resolution()";
-        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:77:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 7);
-      }
-      case 7: {
-        X.T.sudden(X, false);
-        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 8 : 9;
-        continue;
-      }
-      case 8: {
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:85:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
-      }
-      case 9: {
-        f.pc = 10;
-        continue;
-      }
-      case 10: {
-        X.T.sudden(X, false);
-        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
-          C.enter(X, 1, "Minor event segment");
-          X.at = "specs/navajo-wars/game.rules:91:9: resolve-minor-event(current-card())";
-          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:97:7: move pieces(current-card-space) to discards";
-        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:98:7: set dine.planned = false";
-        C.setField(X, "dine", "planned", "=", false);
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      case 11: {
-        f.pc = 10;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U115 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:345:5: tutorial-families()";
-        X.T.p[52 /* tutorial-families */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:346:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[38 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:347:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[45 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:348:5: tutorial-instructions()";
-        X.T.p[53 /* tutorial-instructions */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:349:5: tutorial-cultural-cards()";
-        X.T.p[54 /* tutorial-cultural-cards */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:350:5: tutorial-deck()";
-        X.T.p[55 /* tutorial-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 2);
-      }
-      case 2: {
-        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 3);
-      }
-      case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[112 /* headman */]!(ctx)], 4);
-      }
-      case 4: {
-        X.at =
-          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
-        return M.call(
-          X,
-          f,
-          "collect-starting-cards",
-          X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[116 /* non-headman */]!(ctx)],
-          5,
-        );
-      }
-      case 5: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U116 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:375:7: judge-margin()";
-          X.T.p[51 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:67:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:68:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:70:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:71:7: between-draw-and-resolution()";
-        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:77:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
-        continue;
-      }
-      case 7: {
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:85:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
-      }
-      case 8: {
-        f.pc = 9;
-        continue;
-      }
-      case 9: {
-        X.T.sudden(X, false);
-        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
-          C.enter(X, 1, "Minor event segment");
-          X.at = "specs/navajo-wars/game.rules:91:9: resolve-minor-event(current-card())";
-          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:97:7: move pieces(current-card-space) to discards";
-        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:98:7: set dine.planned = false";
-        C.setField(X, "dine", "planned", "=", false);
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      case 10: {
-        f.pc = 9;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U117 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:364:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:365:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[38 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:366:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[45 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:367:5: set-instructions(spanish)";
-        X.T.p[46 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:368:5: rise-of-the-people-deck()";
-        X.T.p[48 /* rise-of-the-people-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:369:5: cultural-development-setup(one-level-1)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
-      }
-      case 2: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U118 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:375:7: judge-margin()";
-          X.T.p[51 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:67:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:68:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:70:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:71:7: between-draw-and-resolution()";
-        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:77:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 7);
-      }
-      case 7: {
-        X.T.sudden(X, false);
-        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 8 : 9;
-        continue;
-      }
-      case 8: {
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:85:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
-      }
-      case 9: {
-        f.pc = 10;
-        continue;
-      }
-      case 10: {
-        X.T.sudden(X, false);
-        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
-          C.enter(X, 1, "Minor event segment");
-          X.at = "specs/navajo-wars/game.rules:91:9: resolve-minor-event(current-card())";
-          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:97:7: move pieces(current-card-space) to discards";
-        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:98:7: set dine.planned = false";
-        C.setField(X, "dine", "planned", "=", false);
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      case 11: {
-        f.pc = 10;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U119 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:364:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:365:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[38 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:366:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[45 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:367:5: set-instructions(spanish)";
-        X.T.p[46 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:368:5: rise-of-the-people-deck()";
-        X.T.p[48 /* rise-of-the-people-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:369:5: cultural-development-setup(one-level-1)";
-        X.T.p[44 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
-        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 2);
-      }
-      case 2: {
-        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 3);
-      }
-      case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
-      }
-      case 4: {
-        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[112 /* headman */]!(ctx)], 5);
-      }
-      case 5: {
-        X.at =
-          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
-        return M.call(
-          X,
-          f,
-          "collect-starting-cards",
-          X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[116 /* non-headman */]!(ctx)],
-          6,
-        );
-      }
-      case 6: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U120 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:395:7: judge-margin()";
-          X.T.p[51 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:67:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:68:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:70:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:71:7: between-draw-and-resolution()";
-        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:77:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
-        continue;
-      }
-      case 7: {
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:85:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
-      }
-      case 8: {
-        f.pc = 9;
-        continue;
-      }
-      case 9: {
-        X.T.sudden(X, false);
-        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
-          C.enter(X, 1, "Minor event segment");
-          X.at = "specs/navajo-wars/game.rules:91:9: resolve-minor-event(current-card())";
-          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:97:7: move pieces(current-card-space) to discards";
-        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:98:7: set dine.planned = false";
-        C.setField(X, "dine", "planned", "=", false);
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      case 10: {
-        f.pc = 9;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U121 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:384:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:385:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[38 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:386:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[45 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:387:5: set-instructions(spanish)";
-        X.T.p[46 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:388:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[47 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
-        X.at = "specs/navajo-wars/scenarios.rules:389:5: cultural-development-setup(one-level-1)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
-      }
-      case 2: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U122 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:395:7: judge-margin()";
-          X.T.p[51 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:67:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:68:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:70:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:71:7: between-draw-and-resolution()";
-        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:77:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 7);
-      }
-      case 7: {
-        X.T.sudden(X, false);
-        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 8 : 9;
-        continue;
-      }
-      case 8: {
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:85:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
-      }
-      case 9: {
-        f.pc = 10;
-        continue;
-      }
-      case 10: {
-        X.T.sudden(X, false);
-        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
-          C.enter(X, 1, "Minor event segment");
-          X.at = "specs/navajo-wars/game.rules:91:9: resolve-minor-event(current-card())";
-          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:97:7: move pieces(current-card-space) to discards";
-        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:98:7: set dine.planned = false";
-        C.setField(X, "dine", "planned", "=", false);
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      case 11: {
-        f.pc = 10;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U123 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:384:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:385:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[38 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:386:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[45 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:387:5: set-instructions(spanish)";
-        X.T.p[46 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:388:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[47 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
-        X.at = "specs/navajo-wars/scenarios.rules:389:5: cultural-development-setup(one-level-1)";
-        X.T.p[44 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
-        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 2);
-      }
-      case 2: {
-        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 3);
-      }
-      case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
-      }
-      case 4: {
-        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[112 /* headman */]!(ctx)], 5);
-      }
-      case 5: {
-        X.at =
-          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
-        return M.call(
-          X,
-          f,
-          "collect-starting-cards",
-          X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[116 /* non-headman */]!(ctx)],
-          6,
-        );
-      }
-      case 6: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U124 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:420:7: judge-margin()";
-          X.T.p[51 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:67:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:68:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:70:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:71:7: between-draw-and-resolution()";
-        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:77:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
-        continue;
-      }
-      case 7: {
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:85:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
-      }
-      case 8: {
-        f.pc = 9;
-        continue;
-      }
-      case 9: {
-        X.T.sudden(X, false);
-        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
-          C.enter(X, 1, "Minor event segment");
-          X.at = "specs/navajo-wars/game.rules:91:9: resolve-minor-event(current-card())";
-          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:97:7: move pieces(current-card-space) to discards";
-        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:98:7: set dine.planned = false";
-        C.setField(X, "dine", "planned", "=", false);
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      case 10: {
-        f.pc = 9;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U125 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:404:5: move card-45 to in-play";
-        C.movePieces(X, "card-45", 2000000090 /* in-play */, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:405:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
-        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
-      }
-      case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:406:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
-        const x1_selected: V.Value[] = [];
-        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-          const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
-        }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:407:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
-        X.T.p[38 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:408:5: set-tracks(7, 4, 12, 3, 7)";
-        X.T.p[45 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
-        X.at = "specs/navajo-wars/scenarios.rules:409:5: place-drought()";
-        X.T.p[40 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:410:5: take-out(horse, 3, resources)";
-        X.T.p[39 /* take-out */]!(X, X.state.active, "horse", 3, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:411:5: take-out(sheep, 3, resources)";
-        X.T.p[39 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:412:5: set-instructions(mexican)";
-        X.T.p[46 /* set-instructions */]!(X, X.state.active, "mexican");
-        X.at = "specs/navajo-wars/scenarios.rules:413:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
-        X.T.p[47 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
-        X.at = "specs/navajo-wars/scenarios.rules:414:5: cultural-development-setup(buy-four)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["buy-four"], 2);
-      }
-      case 2: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U126 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:420:7: judge-margin()";
-          X.T.p[51 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:67:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:68:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:70:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:71:7: between-draw-and-resolution()";
-        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:77:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 7);
-      }
-      case 7: {
-        X.T.sudden(X, false);
-        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 8 : 9;
-        continue;
-      }
-      case 8: {
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:85:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
-      }
-      case 9: {
-        f.pc = 10;
-        continue;
-      }
-      case 10: {
-        X.T.sudden(X, false);
-        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
-          C.enter(X, 1, "Minor event segment");
-          X.at = "specs/navajo-wars/game.rules:91:9: resolve-minor-event(current-card())";
-          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:97:7: move pieces(current-card-space) to discards";
-        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:98:7: set dine.planned = false";
-        C.setField(X, "dine", "planned", "=", false);
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      case 11: {
-        f.pc = 10;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U127 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:404:5: move card-45 to in-play";
-        C.movePieces(X, "card-45", 2000000090 /* in-play */, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:405:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
-        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
-      }
-      case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:406:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
-        const x1_selected: V.Value[] = [];
-        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-          const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
-        }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:407:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
-        X.T.p[38 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:408:5: set-tracks(7, 4, 12, 3, 7)";
-        X.T.p[45 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
-        X.at = "specs/navajo-wars/scenarios.rules:409:5: place-drought()";
-        X.T.p[40 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:410:5: take-out(horse, 3, resources)";
-        X.T.p[39 /* take-out */]!(X, X.state.active, "horse", 3, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:411:5: take-out(sheep, 3, resources)";
-        X.T.p[39 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:412:5: set-instructions(mexican)";
-        X.T.p[46 /* set-instructions */]!(X, X.state.active, "mexican");
-        X.at = "specs/navajo-wars/scenarios.rules:413:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
-        X.T.p[47 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
-        X.at = "specs/navajo-wars/scenarios.rules:414:5: cultural-development-setup(buy-four)";
-        X.T.p[44 /* cultural-development-setup */]!(X, X.state.active, "buy-four");
-        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 2);
-      }
-      case 2: {
-        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 3);
-      }
-      case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
-      }
-      case 4: {
-        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[112 /* headman */]!(ctx)], 5);
-      }
-      case 5: {
-        X.at =
-          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
-        return M.call(
-          X,
-          f,
-          "collect-starting-cards",
-          X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[116 /* non-headman */]!(ctx)],
-          6,
-        );
-      }
-      case 6: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U128 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:449:7: judge-american()";
-          X.T.p[50 /* judge-american */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:67:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:68:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:70:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:71:7: between-draw-and-resolution()";
-        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:77:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
-        continue;
-      }
-      case 7: {
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:85:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
-      }
-      case 8: {
-        f.pc = 9;
-        continue;
-      }
-      case 9: {
-        X.T.sudden(X, false);
-        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
-          C.enter(X, 1, "Minor event segment");
-          X.at = "specs/navajo-wars/game.rules:91:9: resolve-minor-event(current-card())";
-          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:97:7: move pieces(current-card-space) to discards";
-        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:98:7: set dine.planned = false";
-        C.setField(X, "dine", "planned", "=", false);
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      case 10: {
-        f.pc = 9;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U129 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:429:5: move card-50 to in-play";
-        C.movePieces(X, "card-50", 2000000090 /* in-play */, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:430:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
-      }
-      case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:431:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
-        const x1_selected: V.Value[] = [];
-        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-          const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
-        }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:432:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
-        X.T.p[38 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:433:5: set-tracks(5, 5, 5, 3, 3)";
-        X.T.p[45 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
-        X.at = "specs/navajo-wars/scenarios.rules:434:5: take-out(horse, 4, resources)";
-        X.T.p[39 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:435:5: take-out(sheep, 4, resources)";
-        X.T.p[39 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:436:5: set-instructions(american)";
-        X.T.p[46 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:437:5: place-drought()";
-        X.T.p[40 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:438:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[39 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:439:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[39 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:440:5: take-out(rancho, 1, shiprock-3)";
-        X.T.p[39 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
-        X.at = "specs/navajo-wars/scenarios.rules:441:5: take-out(rancho, 1, san-juan-valley-2)";
-        X.T.p[39 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
-        X.at = "specs/navajo-wars/scenarios.rules:442:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
-        X.T.p[47 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
-        X.at = "specs/navajo-wars/scenarios.rules:443:5: cultural-development-setup(eight-free)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["eight-free"], 2);
-      }
-      case 2: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U130 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:449:7: judge-american()";
-          X.T.p[50 /* judge-american */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:67:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:68:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:70:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:71:7: between-draw-and-resolution()";
-        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:77:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 7);
-      }
-      case 7: {
-        X.T.sudden(X, false);
-        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 8 : 9;
-        continue;
-      }
-      case 8: {
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:85:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
-      }
-      case 9: {
-        f.pc = 10;
-        continue;
-      }
-      case 10: {
-        X.T.sudden(X, false);
-        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
-          C.enter(X, 1, "Minor event segment");
-          X.at = "specs/navajo-wars/game.rules:91:9: resolve-minor-event(current-card())";
-          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:97:7: move pieces(current-card-space) to discards";
-        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:98:7: set dine.planned = false";
-        C.setField(X, "dine", "planned", "=", false);
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      case 11: {
-        f.pc = 10;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U131 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:429:5: move card-50 to in-play";
-        C.movePieces(X, "card-50", 2000000090 /* in-play */, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:430:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
-      }
-      case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:431:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
-        const x1_selected: V.Value[] = [];
-        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-          const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
-        }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:432:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
-        X.T.p[38 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:433:5: set-tracks(5, 5, 5, 3, 3)";
-        X.T.p[45 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
-        X.at = "specs/navajo-wars/scenarios.rules:434:5: take-out(horse, 4, resources)";
-        X.T.p[39 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:435:5: take-out(sheep, 4, resources)";
-        X.T.p[39 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:436:5: set-instructions(american)";
-        X.T.p[46 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:437:5: place-drought()";
-        X.T.p[40 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:438:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[39 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:439:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[39 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:440:5: take-out(rancho, 1, shiprock-3)";
-        X.T.p[39 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
-        X.at = "specs/navajo-wars/scenarios.rules:441:5: take-out(rancho, 1, san-juan-valley-2)";
-        X.T.p[39 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
-        X.at = "specs/navajo-wars/scenarios.rules:442:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
-        X.T.p[47 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
-        X.at = "specs/navajo-wars/scenarios.rules:443:5: cultural-development-setup(eight-free)";
-        X.T.p[44 /* cultural-development-setup */]!(X, X.state.active, "eight-free");
-        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 2);
-      }
-      case 2: {
-        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 3);
-      }
-      case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
-      }
-      case 4: {
-        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[112 /* headman */]!(ctx)], 5);
-      }
-      case 5: {
-        X.at =
-          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
-        return M.call(
-          X,
-          f,
-          "collect-starting-cards",
-          X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[116 /* non-headman */]!(ctx)],
-          6,
-        );
-      }
-      case 6: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U132 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:480:7: judge-american()";
-          X.T.p[50 /* judge-american */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:67:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:68:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:70:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:71:7: between-draw-and-resolution()";
-        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:77:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
-        continue;
-      }
-      case 7: {
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:85:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
-      }
-      case 8: {
-        f.pc = 9;
-        continue;
-      }
-      case 9: {
-        X.T.sudden(X, false);
-        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
-          C.enter(X, 1, "Minor event segment");
-          X.at = "specs/navajo-wars/game.rules:91:9: resolve-minor-event(current-card())";
-          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:97:7: move pieces(current-card-space) to discards";
-        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:98:7: set dine.planned = false";
-        C.setField(X, "dine", "planned", "=", false);
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      case 10: {
-        f.pc = 9;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U133 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:458:5: move [card-50, card-51, card-53, card-54] to in-play";
-        C.movePieces(X, K_22e56730a7c8, 2000000090 /* in-play */, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:459:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
-      }
-      case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:460:5: choose host from [for f in pieces(dinetaah) if f.kind == family] by dine-play...";
-        X.T.sudden(X, true);
-        return M.ask(
-          X,
-          f,
-          C.chooseRequest(
-            X,
-            "host",
-            V.readPieces(ctx, "dinetaah").filter((x2_f: V.Value) => V.kindOf(ctx, x2_f) === "family"),
-            ctx.fn[0 /* dine-player */]!(ctx),
-            "manuelito-family",
-            X.state.active,
-            undefined,
-            false,
-            undefined,
-            undefined,
-          ),
-          0,
-          2,
-        );
-      }
-      case 2: {
-        X.at = "specs/navajo-wars/scenarios.rules:461:5: move manuelito to family-box(host)";
-        C.movePieces(X, "manuelito", ctx.fn[96 /* family-box */]!(ctx, L[0]!), X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:462:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
-        X.T.p[38 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:463:5: set-tracks(5, 5, 5, 0, 5)";
-        X.T.p[45 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:464:5: take-out(horse, 4, resources)";
-        X.T.p[39 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:465:5: take-out(sheep, 4, resources)";
-        X.T.p[39 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:466:5: move firearms to resources";
-        C.movePieces(X, "firearms", 2000000085 /* resources */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:467:5: set-instructions(american)";
-        X.T.p[46 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:468:5: place-drought()";
-        X.T.p[40 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:469:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[39 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:470:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[39 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:471:5: take-out(rancho, 1, shiprock-1)";
-        X.T.p[39 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:472:5: take-out(rancho, 1, san-juan-valley-1)";
-        X.T.p[39 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:473:5: rope-thrower-deck()";
-        X.T.p[49 /* rope-thrower-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:474:5: cultural-development-setup(four-sets)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["four-sets"], 3);
-      }
-      case 3: {
-        return false;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -18914,9 +19277,9 @@ const U134 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:480:7: judge-american()";
-          X.T.p[50 /* judge-american */]!(X, X.state.active);
+        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:355:7: judge-margin()";
+          X.T.p[60 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -18941,15 +19304,20 @@ const U134 = (X: C.RunContext, f: C.Frame): boolean => {
         L[2] = (L[2]! as number) + 1;
         L[1] = false;
         C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:67:7: if empty(pieces(deck)) {";
+        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
         if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:68:9: unspecified empty-deck";
+          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
           C.notSpecified(X, "empty-deck");
         }
-        X.at = "specs/navajo-wars/game.rules:70:7: draw(deck, current-card-space)";
+        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
         C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:71:7: between-draw-and-resolution()";
-        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
       }
       case 5: {
         X.T.sudden(X, false, true);
@@ -18959,46 +19327,42 @@ const U134 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 6: {
         X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:77:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
+        continue;
       }
       case 7: {
-        X.T.sudden(X, false);
-        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 8 : 9;
-        continue;
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
       }
       case 8: {
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:85:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
-      }
-      case 9: {
-        f.pc = 10;
+        f.pc = 9;
         continue;
       }
-      case 10: {
+      case 9: {
         X.T.sudden(X, false);
         if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
           C.enter(X, 1, "Minor event segment");
-          X.at = "specs/navajo-wars/game.rules:91:9: resolve-minor-event(current-card())";
+          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
           X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
         }
         X.T.sudden(X, false);
         X.T.sudden(X, false);
         C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:97:7: move pieces(current-card-space) to discards";
+        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
         C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:98:7: set dine.planned = false";
-        C.setField(X, "dine", "planned", "=", false);
+        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
+        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
+          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
+          C.setTrack(X, "planning-done", "=", 0);
+        }
         X.T.sudden(X, false);
         L[1] = false;
         f.pc = 4;
         continue;
       }
-      case 11: {
-        f.pc = 10;
+      case 10: {
+        f.pc = 9;
         continue;
       }
       default:
@@ -19014,7 +19378,1773 @@ const U135 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
+        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:345:5: tutorial-families()";
+        X.T.p[61 /* tutorial-families */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:346:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[47 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:347:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[54 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:348:5: tutorial-instructions()";
+        X.T.p[62 /* tutorial-instructions */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:349:5: tutorial-cultural-cards()";
+        X.T.p[63 /* tutorial-cultural-cards */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:350:5: tutorial-deck()";
+        X.T.p[64 /* tutorial-deck */]!(X, X.state.active);
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U136 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:355:7: judge-margin()";
+          X.T.p[60 /* judge-margin */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
+        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+      }
+      case 7: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 8 : 9;
+        continue;
+      }
+      case 8: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
+      }
+      case 9: {
+        f.pc = 10;
+        continue;
+      }
+      case 10: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
+        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
+          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
+          C.setTrack(X, "planning-done", "=", 0);
+        }
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 11: {
+        f.pc = 10;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U137 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:345:5: tutorial-families()";
+        X.T.p[61 /* tutorial-families */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:346:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[47 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:347:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[54 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:348:5: tutorial-instructions()";
+        X.T.p[62 /* tutorial-instructions */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:349:5: tutorial-cultural-cards()";
+        X.T.p[63 /* tutorial-cultural-cards */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:350:5: tutorial-deck()";
+        X.T.p[64 /* tutorial-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 2);
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 3);
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[140 /* headman */]!(ctx)], 4);
+      }
+      case 4: {
+        X.at =
+          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
+        return M.call(
+          X,
+          f,
+          "collect-starting-cards",
+          X.state.active,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[144 /* non-headman */]!(ctx)],
+          5,
+        );
+      }
+      case 5: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U138 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:375:7: judge-margin()";
+          X.T.p[60 /* judge-margin */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
+        continue;
+      }
+      case 7: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
+      }
+      case 8: {
+        f.pc = 9;
+        continue;
+      }
+      case 9: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
+        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
+          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
+          C.setTrack(X, "planning-done", "=", 0);
+        }
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 10: {
+        f.pc = 9;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U139 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:364:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:365:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[47 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:366:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[54 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:367:5: set-instructions(spanish)";
+        X.T.p[55 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:368:5: rise-of-the-people-deck()";
+        X.T.p[57 /* rise-of-the-people-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:369:5: cultural-development-setup(one-level-1)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
+      }
+      case 2: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U140 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:375:7: judge-margin()";
+          X.T.p[60 /* judge-margin */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
+        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+      }
+      case 7: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 8 : 9;
+        continue;
+      }
+      case 8: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
+      }
+      case 9: {
+        f.pc = 10;
+        continue;
+      }
+      case 10: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
+        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
+          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
+          C.setTrack(X, "planning-done", "=", 0);
+        }
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 11: {
+        f.pc = 10;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U141 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:364:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:365:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[47 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:366:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[54 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:367:5: set-instructions(spanish)";
+        X.T.p[55 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:368:5: rise-of-the-people-deck()";
+        X.T.p[57 /* rise-of-the-people-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:369:5: cultural-development-setup(one-level-1)";
+        X.T.p[53 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 2);
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 3);
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[140 /* headman */]!(ctx)], 5);
+      }
+      case 5: {
+        X.at =
+          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
+        return M.call(
+          X,
+          f,
+          "collect-starting-cards",
+          X.state.active,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[144 /* non-headman */]!(ctx)],
+          6,
+        );
+      }
+      case 6: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U142 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:395:7: judge-margin()";
+          X.T.p[60 /* judge-margin */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
+        continue;
+      }
+      case 7: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
+      }
+      case 8: {
+        f.pc = 9;
+        continue;
+      }
+      case 9: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
+        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
+          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
+          C.setTrack(X, "planning-done", "=", 0);
+        }
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 10: {
+        f.pc = 9;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U143 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:384:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:385:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[47 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:386:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[54 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:387:5: set-instructions(spanish)";
+        X.T.p[55 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:388:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.T.p[56 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.at = "specs/navajo-wars/scenarios.rules:389:5: cultural-development-setup(one-level-1)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
+      }
+      case 2: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U144 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:395:7: judge-margin()";
+          X.T.p[60 /* judge-margin */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
+        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+      }
+      case 7: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 8 : 9;
+        continue;
+      }
+      case 8: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
+      }
+      case 9: {
+        f.pc = 10;
+        continue;
+      }
+      case 10: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
+        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
+          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
+          C.setTrack(X, "planning-done", "=", 0);
+        }
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 11: {
+        f.pc = 10;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U145 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:384:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:385:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[47 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:386:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[54 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:387:5: set-instructions(spanish)";
+        X.T.p[55 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:388:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.T.p[56 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.at = "specs/navajo-wars/scenarios.rules:389:5: cultural-development-setup(one-level-1)";
+        X.T.p[53 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 2);
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 3);
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[140 /* headman */]!(ctx)], 5);
+      }
+      case 5: {
+        X.at =
+          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
+        return M.call(
+          X,
+          f,
+          "collect-starting-cards",
+          X.state.active,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[144 /* non-headman */]!(ctx)],
+          6,
+        );
+      }
+      case 6: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U146 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:420:7: judge-margin()";
+          X.T.p[60 /* judge-margin */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
+        continue;
+      }
+      case 7: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
+      }
+      case 8: {
+        f.pc = 9;
+        continue;
+      }
+      case 9: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
+        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
+          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
+          C.setTrack(X, "planning-done", "=", 0);
+        }
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 10: {
+        f.pc = 9;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U147 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:404:5: move card-45 to in-play";
+        C.movePieces(X, "card-45", 2000000090 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:405:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
+        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
+      }
+      case 1: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:406:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        const x0_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:407:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
+        X.T.p[47 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:408:5: set-tracks(7, 4, 12, 3, 7)";
+        X.T.p[54 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
+        X.at = "specs/navajo-wars/scenarios.rules:409:5: place-drought()";
+        X.T.p[49 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:410:5: take-out(horse, 3, resources)";
+        X.T.p[48 /* take-out */]!(X, X.state.active, "horse", 3, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:411:5: take-out(sheep, 3, resources)";
+        X.T.p[48 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:412:5: set-instructions(mexican)";
+        X.T.p[55 /* set-instructions */]!(X, X.state.active, "mexican");
+        X.at = "specs/navajo-wars/scenarios.rules:413:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
+        X.T.p[56 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
+        X.at = "specs/navajo-wars/scenarios.rules:414:5: cultural-development-setup(buy-four)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["buy-four"], 2);
+      }
+      case 2: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U148 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:420:7: judge-margin()";
+          X.T.p[60 /* judge-margin */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
+        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+      }
+      case 7: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 8 : 9;
+        continue;
+      }
+      case 8: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
+      }
+      case 9: {
+        f.pc = 10;
+        continue;
+      }
+      case 10: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
+        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
+          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
+          C.setTrack(X, "planning-done", "=", 0);
+        }
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 11: {
+        f.pc = 10;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U149 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:404:5: move card-45 to in-play";
+        C.movePieces(X, "card-45", 2000000090 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:405:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
+        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
+      }
+      case 1: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:406:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        const x0_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:407:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
+        X.T.p[47 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:408:5: set-tracks(7, 4, 12, 3, 7)";
+        X.T.p[54 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
+        X.at = "specs/navajo-wars/scenarios.rules:409:5: place-drought()";
+        X.T.p[49 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:410:5: take-out(horse, 3, resources)";
+        X.T.p[48 /* take-out */]!(X, X.state.active, "horse", 3, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:411:5: take-out(sheep, 3, resources)";
+        X.T.p[48 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:412:5: set-instructions(mexican)";
+        X.T.p[55 /* set-instructions */]!(X, X.state.active, "mexican");
+        X.at = "specs/navajo-wars/scenarios.rules:413:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
+        X.T.p[56 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
+        X.at = "specs/navajo-wars/scenarios.rules:414:5: cultural-development-setup(buy-four)";
+        X.T.p[53 /* cultural-development-setup */]!(X, X.state.active, "buy-four");
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 2);
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 3);
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[140 /* headman */]!(ctx)], 5);
+      }
+      case 5: {
+        X.at =
+          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
+        return M.call(
+          X,
+          f,
+          "collect-starting-cards",
+          X.state.active,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[144 /* non-headman */]!(ctx)],
+          6,
+        );
+      }
+      case 6: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U150 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:449:7: judge-american()";
+          X.T.p[59 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
+        continue;
+      }
+      case 7: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
+      }
+      case 8: {
+        f.pc = 9;
+        continue;
+      }
+      case 9: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
+        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
+          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
+          C.setTrack(X, "planning-done", "=", 0);
+        }
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 10: {
+        f.pc = 9;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U151 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:429:5: move card-50 to in-play";
+        C.movePieces(X, "card-50", 2000000090 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:430:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+      }
+      case 1: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:431:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        const x0_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:432:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
+        X.T.p[47 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:433:5: set-tracks(5, 5, 5, 3, 3)";
+        X.T.p[54 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
+        X.at = "specs/navajo-wars/scenarios.rules:434:5: take-out(horse, 4, resources)";
+        X.T.p[48 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:435:5: take-out(sheep, 4, resources)";
+        X.T.p[48 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:436:5: set-instructions(american)";
+        X.T.p[55 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:437:5: place-drought()";
+        X.T.p[49 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:438:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[48 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:439:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[48 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:440:5: take-out(rancho, 1, shiprock-3)";
+        X.T.p[48 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
+        X.at = "specs/navajo-wars/scenarios.rules:441:5: take-out(rancho, 1, san-juan-valley-2)";
+        X.T.p[48 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
+        X.at = "specs/navajo-wars/scenarios.rules:442:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
+        X.T.p[56 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
+        X.at = "specs/navajo-wars/scenarios.rules:443:5: cultural-development-setup(eight-free)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["eight-free"], 2);
+      }
+      case 2: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U152 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:449:7: judge-american()";
+          X.T.p[59 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
+        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+      }
+      case 7: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 8 : 9;
+        continue;
+      }
+      case 8: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
+      }
+      case 9: {
+        f.pc = 10;
+        continue;
+      }
+      case 10: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
+        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
+          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
+          C.setTrack(X, "planning-done", "=", 0);
+        }
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 11: {
+        f.pc = 10;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U153 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:429:5: move card-50 to in-play";
+        C.movePieces(X, "card-50", 2000000090 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:430:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+      }
+      case 1: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:431:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        const x0_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:432:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
+        X.T.p[47 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:433:5: set-tracks(5, 5, 5, 3, 3)";
+        X.T.p[54 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
+        X.at = "specs/navajo-wars/scenarios.rules:434:5: take-out(horse, 4, resources)";
+        X.T.p[48 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:435:5: take-out(sheep, 4, resources)";
+        X.T.p[48 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:436:5: set-instructions(american)";
+        X.T.p[55 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:437:5: place-drought()";
+        X.T.p[49 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:438:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[48 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:439:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[48 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:440:5: take-out(rancho, 1, shiprock-3)";
+        X.T.p[48 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
+        X.at = "specs/navajo-wars/scenarios.rules:441:5: take-out(rancho, 1, san-juan-valley-2)";
+        X.T.p[48 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
+        X.at = "specs/navajo-wars/scenarios.rules:442:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
+        X.T.p[56 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
+        X.at = "specs/navajo-wars/scenarios.rules:443:5: cultural-development-setup(eight-free)";
+        X.T.p[53 /* cultural-development-setup */]!(X, X.state.active, "eight-free");
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 2);
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 3);
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[140 /* headman */]!(ctx)], 5);
+      }
+      case 5: {
+        X.at =
+          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
+        return M.call(
+          X,
+          f,
+          "collect-starting-cards",
+          X.state.active,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[144 /* non-headman */]!(ctx)],
+          6,
+        );
+      }
+      case 6: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U154 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:480:7: judge-american()";
+          X.T.p[59 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
+        continue;
+      }
+      case 7: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
+      }
+      case 8: {
+        f.pc = 9;
+        continue;
+      }
+      case 9: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
+        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
+          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
+          C.setTrack(X, "planning-done", "=", 0);
+        }
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 10: {
+        f.pc = 9;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U155 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:458:5: move [card-50, card-51, card-53, card-54] to in-play";
         C.movePieces(X, K_22e56730a7c8, 2000000090 /* in-play */, X.state.active);
@@ -19047,61 +21177,35 @@ const U135 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 2: {
         X.at = "specs/navajo-wars/scenarios.rules:461:5: move manuelito to family-box(host)";
-        C.movePieces(X, "manuelito", ctx.fn[96 /* family-box */]!(ctx, L[0]!), X.state.active);
+        C.movePieces(X, "manuelito", ctx.fn[124 /* family-box */]!(ctx, L[0]!), X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:462:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
-        X.T.p[38 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
+        X.T.p[47 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
         X.at = "specs/navajo-wars/scenarios.rules:463:5: set-tracks(5, 5, 5, 0, 5)";
-        X.T.p[45 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
+        X.T.p[54 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
         X.at = "specs/navajo-wars/scenarios.rules:464:5: take-out(horse, 4, resources)";
-        X.T.p[39 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
+        X.T.p[48 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
         X.at = "specs/navajo-wars/scenarios.rules:465:5: take-out(sheep, 4, resources)";
-        X.T.p[39 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
+        X.T.p[48 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
         X.at = "specs/navajo-wars/scenarios.rules:466:5: move firearms to resources";
         C.movePieces(X, "firearms", 2000000085 /* resources */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:467:5: set-instructions(american)";
-        X.T.p[46 /* set-instructions */]!(X, X.state.active, "american");
+        X.T.p[55 /* set-instructions */]!(X, X.state.active, "american");
         X.at = "specs/navajo-wars/scenarios.rules:468:5: place-drought()";
-        X.T.p[40 /* place-drought */]!(X, X.state.active);
+        X.T.p[49 /* place-drought */]!(X, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:469:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[39 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.T.p[48 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
         X.at = "specs/navajo-wars/scenarios.rules:470:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[39 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.T.p[48 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
         X.at = "specs/navajo-wars/scenarios.rules:471:5: take-out(rancho, 1, shiprock-1)";
-        X.T.p[39 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
+        X.T.p[48 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
         X.at = "specs/navajo-wars/scenarios.rules:472:5: take-out(rancho, 1, san-juan-valley-1)";
-        X.T.p[39 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
+        X.T.p[48 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
         X.at = "specs/navajo-wars/scenarios.rules:473:5: rope-thrower-deck()";
-        X.T.p[49 /* rope-thrower-deck */]!(X, X.state.active);
+        X.T.p[58 /* rope-thrower-deck */]!(X, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:474:5: cultural-development-setup(four-sets)";
-        X.T.p[44 /* cultural-development-setup */]!(X, X.state.active, "four-sets");
-        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 3);
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["four-sets"], 3);
       }
       case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 4);
-      }
-      case 4: {
-        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 5);
-      }
-      case 5: {
-        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[112 /* headman */]!(ctx)], 6);
-      }
-      case 6: {
-        X.at =
-          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
-        return M.call(
-          X,
-          f,
-          "collect-starting-cards",
-          X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[116 /* non-headman */]!(ctx)],
-          7,
-        );
-      }
-      case 7: {
         return false;
       }
       default:
@@ -19110,23 +21214,7 @@ const U135 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U136 = (X: C.RunContext, actor: string | undefined): void => {
-  const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:505:5: move pieces(passage-of-time) to out-of-play";
-  C.movePieces(X, B.pieces(ctx, "passage-of-time"), 2000000086 /* out-of-play */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:506:5: start-elders()";
-  X.T.p[35 /* start-elders */]!(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:507:5: move pieces(raided-cubes) to raid-pool";
-  C.movePieces(X, B.pieces(ctx, 2000000073 /* raided-cubes */), 2000000071 /* raid-pool */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:508:5: set culture-points = 9";
-  C.setTrack(X, "culture-points", "=", 9);
-  X.at = "specs/navajo-wars/scenarios.rules:509:5: set dine-aps = 3";
-  C.setTrack(X, "dine-aps", "=", 3);
-  X.at = "specs/navajo-wars/scenarios.rules:510:5: unspecified automatic-victory";
-  C.notSpecified(X, "automatic-victory");
-};
-
-const U137 = (X: C.RunContext, f: C.Frame): boolean => {
+const U156 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -19154,8 +21242,8 @@ const U137 = (X: C.RunContext, f: C.Frame): boolean => {
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:516:7: judge-american()";
-          X.T.p[50 /* judge-american */]!(X, X.state.active);
+          X.at = "specs/navajo-wars/scenarios.rules:480:7: judge-american()";
+          X.T.p[59 /* judge-american */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -19180,166 +21268,14 @@ const U137 = (X: C.RunContext, f: C.Frame): boolean => {
         L[2] = (L[2]! as number) + 1;
         L[1] = false;
         C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:67:7: if empty(pieces(deck)) {";
+        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
         if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:68:9: unspecified empty-deck";
+          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
           C.notSpecified(X, "empty-deck");
         }
-        X.at = "specs/navajo-wars/game.rules:70:7: draw(deck, current-card-space)";
+        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
         C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:71:7: between-draw-and-resolution()";
-        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:77:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
-        continue;
-      }
-      case 7: {
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:85:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
-      }
-      case 8: {
-        f.pc = 9;
-        continue;
-      }
-      case 9: {
-        X.T.sudden(X, false);
-        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
-          C.enter(X, 1, "Minor event segment");
-          X.at = "specs/navajo-wars/game.rules:91:9: resolve-minor-event(current-card())";
-          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:97:7: move pieces(current-card-space) to discards";
-        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:98:7: set dine.planned = false";
-        C.setField(X, "dine", "planned", "=", false);
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      case 10: {
-        f.pc = 9;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U138 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:493:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:494:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[38 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:495:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[45 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:496:5: set-instructions(spanish)";
-        X.T.p[46 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:497:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[47 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
-        X.at = "specs/navajo-wars/scenarios.rules:498:5: cultural-development-setup(one-level-1)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
-      }
-      case 2: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U139 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:516:7: judge-american()";
-          X.T.p[50 /* judge-american */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:67:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:68:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:70:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:71:7: between-draw-and-resolution()";
+        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
         return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
       }
       case 5: {
@@ -19352,7 +21288,7 @@ const U139 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.sudden(X, false);
         C.enter(X, 0, "Card resolution phase");
         C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:77:9: operations-segment()";
+        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
         return M.call(X, f, "operations-segment", X.state.active, [], 7);
       }
       case 7: {
@@ -19362,7 +21298,7 @@ const U139 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 8: {
         C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:85:9: resolve-major-event(current-card())";
+        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
         return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
       }
       case 9: {
@@ -19373,16 +21309,19 @@ const U139 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.sudden(X, false);
         if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
           C.enter(X, 1, "Minor event segment");
-          X.at = "specs/navajo-wars/game.rules:91:9: resolve-minor-event(current-card())";
+          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
           X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
         }
         X.T.sudden(X, false);
         X.T.sudden(X, false);
         C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:97:7: move pieces(current-card-space) to discards";
+        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
         C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:98:7: set dine.planned = false";
-        C.setField(X, "dine", "planned", "=", false);
+        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
+        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
+          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
+          C.setTrack(X, "planning-done", "=", 0);
+        }
         X.T.sudden(X, false);
         L[1] = false;
         f.pc = 4;
@@ -19398,14 +21337,254 @@ const U139 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U140 = (X: C.RunContext, f: C.Frame): boolean => {
+const U157 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/game.rules:24:5: prepare-players()";
+        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:458:5: move [card-50, card-51, card-53, card-54] to in-play";
+        C.movePieces(X, K_22e56730a7c8, 2000000090 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:459:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+      }
+      case 1: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:460:5: choose host from [for f in pieces(dinetaah) if f.kind == family] by dine-play...";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "host",
+            V.readPieces(ctx, "dinetaah").filter((x2_f: V.Value) => V.kindOf(ctx, x2_f) === "family"),
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "manuelito-family",
+            X.state.active,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
+          0,
+          2,
+        );
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/scenarios.rules:461:5: move manuelito to family-box(host)";
+        C.movePieces(X, "manuelito", ctx.fn[124 /* family-box */]!(ctx, L[0]!), X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:462:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
+        X.T.p[47 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:463:5: set-tracks(5, 5, 5, 0, 5)";
+        X.T.p[54 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:464:5: take-out(horse, 4, resources)";
+        X.T.p[48 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:465:5: take-out(sheep, 4, resources)";
+        X.T.p[48 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:466:5: move firearms to resources";
+        C.movePieces(X, "firearms", 2000000085 /* resources */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:467:5: set-instructions(american)";
+        X.T.p[55 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:468:5: place-drought()";
+        X.T.p[49 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:469:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[48 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:470:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[48 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:471:5: take-out(rancho, 1, shiprock-1)";
+        X.T.p[48 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:472:5: take-out(rancho, 1, san-juan-valley-1)";
+        X.T.p[48 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:473:5: rope-thrower-deck()";
+        X.T.p[58 /* rope-thrower-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:474:5: cultural-development-setup(four-sets)";
+        X.T.p[53 /* cultural-development-setup */]!(X, X.state.active, "four-sets");
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 3);
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 4);
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 5);
+      }
+      case 5: {
+        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[140 /* headman */]!(ctx)], 6);
+      }
+      case 6: {
+        X.at =
+          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
+        return M.call(
+          X,
+          f,
+          "collect-starting-cards",
+          X.state.active,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[144 /* non-headman */]!(ctx)],
+          7,
+        );
+      }
+      case 7: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U158 = (X: C.RunContext, actor: string | undefined): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:505:5: move pieces(passage-of-time) to out-of-play";
+  C.movePieces(X, B.pieces(ctx, "passage-of-time"), 2000000086 /* out-of-play */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:506:5: start-elders()";
+  X.T.p[44 /* start-elders */]!(X, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:507:5: move pieces(raided-cubes) to raid-pool";
+  C.movePieces(X, B.pieces(ctx, 2000000073 /* raided-cubes */), 2000000071 /* raid-pool */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:508:5: set culture-points = 9";
+  C.setTrack(X, "culture-points", "=", 9);
+  X.at = "specs/navajo-wars/scenarios.rules:509:5: set dine-aps = 3";
+  C.setTrack(X, "dine-aps", "=", 3);
+  X.at = "specs/navajo-wars/scenarios.rules:510:5: unspecified automatic-victory";
+  C.notSpecified(X, "automatic-victory");
+};
+
+const U159 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:516:7: judge-american()";
+          X.T.p[59 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
+        continue;
+      }
+      case 7: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
+      }
+      case 8: {
+        f.pc = 9;
+        continue;
+      }
+      case 9: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
+        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
+          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
+          C.setTrack(X, "planning-done", "=", 0);
+        }
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 10: {
+        f.pc = 9;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U160 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
         X.at =
           "specs/navajo-wars/scenarios.rules:493:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
@@ -19413,15 +21592,172 @@ const U140 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at = "specs/navajo-wars/scenarios.rules:494:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[38 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.T.p[47 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
         X.at = "specs/navajo-wars/scenarios.rules:495:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[45 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.T.p[54 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
         X.at = "specs/navajo-wars/scenarios.rules:496:5: set-instructions(spanish)";
-        X.T.p[46 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.T.p[55 /* set-instructions */]!(X, X.state.active, "spanish");
         X.at = "specs/navajo-wars/scenarios.rules:497:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[47 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.T.p[56 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
         X.at = "specs/navajo-wars/scenarios.rules:498:5: cultural-development-setup(one-level-1)";
-        X.T.p[44 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
+      }
+      case 2: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U161 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:516:7: judge-american()";
+          X.T.p[59 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
+        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+      }
+      case 7: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 8 : 9;
+        continue;
+      }
+      case 8: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
+      }
+      case 9: {
+        f.pc = 10;
+        continue;
+      }
+      case 10: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
+        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
+          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
+          C.setTrack(X, "planning-done", "=", 0);
+        }
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 11: {
+        f.pc = 10;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U162 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:493:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:494:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[47 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:495:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[54 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:496:5: set-instructions(spanish)";
+        X.T.p[55 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:497:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.T.p[56 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.at = "specs/navajo-wars/scenarios.rules:498:5: cultural-development-setup(one-level-1)";
+        X.T.p[53 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
         X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
         return M.call(X, f, "influence-elders", X.state.active, [], 2);
       }
@@ -19435,7 +21771,7 @@ const U140 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[112 /* headman */]!(ctx)], 5);
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[140 /* headman */]!(ctx)], 5);
       }
       case 5: {
         X.at =
@@ -19445,7 +21781,7 @@ const U140 = (X: C.RunContext, f: C.Frame): boolean => {
           f,
           "collect-starting-cards",
           X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[116 /* non-headman */]!(ctx)],
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[144 /* non-headman */]!(ctx)],
           6,
         );
       }
@@ -19484,172 +21820,203 @@ const T0: C.Units = {
     84: U20 /* most-cost */,
     88: U21 /* in-row */,
     92: U22 /* outposts-on-map */,
-    96: U23 /* family-box */,
-    100: U24 /* collectable */,
-    104: U25 /* margin */,
-    93: U26 /* outposts-on-map#empty */,
-    33: U27 /* trade-goods-available#empty */,
-    35: U28 /* trade-goods-available#first */,
-    42: U29 /* trade-goods-held#count */,
-    41: U30 /* trade-goods-held#empty */,
-    43: U31 /* trade-goods-held#first */,
+    96: U23 /* raid-counters-in */,
+    100: U24 /* raided-areas */,
+    104: U25 /* families-on-areas */,
+    108: U26 /* raid-distance */,
+    112: U27 /* firearms-held */,
+    116: U28 /* lands */,
+    120: U29 /* families-of */,
+    124: U30 /* family-box */,
+    128: U31 /* collectable */,
+    132: U32 /* margin */,
+    105: U33 /* families-on-areas#empty */,
+    113: U34 /* firearms-held#empty */,
+    115: U35 /* firearms-held#first */,
+    94: U36 /* outposts-on-map#count */,
+    93: U37 /* outposts-on-map#empty */,
+    97: U38 /* raid-counters-in#empty */,
+    99: U39 /* raid-counters-in#first */,
+    33: U40 /* trade-goods-available#empty */,
+    35: U41 /* trade-goods-available#first */,
+    42: U42 /* trade-goods-held#count */,
+    41: U43 /* trade-goods-held#empty */,
+    43: U44 /* trade-goods-held#first */,
   }),
   p: C.unitList({
-    0: U32 /* prepare-players */,
-    1: U32 /* between-draw-and-resolution */,
-    3: U33 /* collect-enemy-aps */,
-    4: U34 /* reset-cubes */,
-    6: U35 /* resolve-minor-event */,
-    8: U36 /* icon-to-passage-of-time */,
-    18: U37 /* left-behind */,
-    19: U38 /* enter-intruders */,
-    20: U39 /* raise-ferocity */,
-    22: U40 /* plant-corn */,
-    24: U41 /* enemy-operations */,
-    25: U42 /* shift-instructions */,
-    26: U43 /* swap-row */,
-    27: U44 /* execute-instructions */,
-    28: U45 /* execute-instruction */,
-    29: U46 /* build-outpost */,
-    30: U47 /* subjugation-draw */,
-    31: U48 /* add-subjugation */,
-    32: U49 /* reset-instruction-display */,
-    34: U50 /* start-family */,
-    35: U51 /* start-elders */,
-    36: U52 /* place-elders */,
-    37: U53 /* fill-instruction-display */,
-    38: U54 /* fill-raid-pool */,
-    39: U55 /* take-out */,
-    40: U56 /* place-drought */,
-    45: U57 /* set-tracks */,
-    46: U58 /* set-instructions */,
-    47: U59 /* period-deck */,
-    48: U60 /* rise-of-the-people-deck */,
-    49: U61 /* rope-thrower-deck */,
-    50: U62 /* judge-american */,
-    51: U63 /* judge-margin */,
-    52: U64 /* tutorial-families */,
-    53: U65 /* tutorial-instructions */,
-    54: U66 /* tutorial-cultural-cards */,
-    55: U67 /* tutorial-deck */,
+    0: U45 /* prepare-players */,
+    1: U45 /* between-draw-and-resolution */,
+    3: U46 /* collect-enemy-aps */,
+    4: U47 /* reset-cubes */,
+    6: U48 /* resolve-minor-event */,
+    8: U49 /* icon-to-passage-of-time */,
+    18: U50 /* left-behind */,
+    19: U51 /* enter-intruders */,
+    20: U52 /* raise-ferocity */,
+    22: U53 /* plant-corn */,
+    25: U54 /* shift-instructions */,
+    26: U55 /* swap-row */,
+    29: U56 /* subvert */,
+    30: U57 /* build-outpost */,
+    31: U58 /* subjugation-draw */,
+    32: U59 /* add-subjugation */,
+    33: U60 /* reset-instruction-display */,
+    43: U61 /* start-family */,
+    44: U62 /* start-elders */,
+    45: U63 /* place-elders */,
+    46: U64 /* fill-instruction-display */,
+    47: U65 /* fill-raid-pool */,
+    48: U66 /* take-out */,
+    49: U67 /* place-drought */,
+    54: U68 /* set-tracks */,
+    55: U69 /* set-instructions */,
+    56: U70 /* period-deck */,
+    57: U71 /* rise-of-the-people-deck */,
+    58: U72 /* rope-thrower-deck */,
+    59: U73 /* judge-american */,
+    60: U74 /* judge-margin */,
+    61: U75 /* tutorial-families */,
+    62: U76 /* tutorial-instructions */,
+    63: U77 /* tutorial-cultural-cards */,
+    64: U78 /* tutorial-deck */,
   }),
   s: {
-    "#game": U68,
-    "#setup": U69,
-    "operations-segment": U70,
-    "resolve-major-event": U71,
-    "player-operation": U72,
-    planning: U73,
-    "elder-action": U74,
-    "make-trade-goods": U75,
-    "tribal-diplomacy": U76,
-    "roll-or-bless": U77,
-    "player-roll": U78,
-    "ceremony-steps": U79,
-    "take-actions": U80,
-    "activate-family": U81,
-    "raid-on-outpost": U82,
-    "raid-new-mexico": U83,
-    "place-families": U84,
-    "prepare-cultural-cards": U85,
-    "collect-free": U86,
-    "collect-starting-cards": U87,
-    "cultural-development-setup": U88,
+    "#game": U79,
+    "#setup": U80,
+    "operations-segment": U81,
+    "resolve-major-event": U82,
+    "player-operation": U83,
+    planning: U84,
+    "elder-action": U85,
+    "make-trade-goods": U86,
+    "tribal-diplomacy": U87,
+    "roll-or-bless": U88,
+    "player-roll": U89,
+    "ceremony-steps": U90,
+    "take-actions": U91,
+    "activate-family": U92,
+    "raid-on-outpost": U93,
+    "raid-new-mexico": U94,
+    "enemy-operations": U95,
+    "execute-instructions": U96,
+    "execute-instruction": U97,
+    "run-enemy-raid": U98,
+    "place-raid-counter": U99,
+    "player-reaction": U100,
+    evasion: U101,
+    negotiation: U102,
+    "raid-resolution": U103,
+    "ambush-attack": U104,
+    "raid-ends": U105,
+    "place-families": U106,
+    "prepare-cultural-cards": U107,
+    "collect-free": U108,
+    "collect-starting-cards": U109,
+    "cultural-development-setup": U110,
   },
-  sudden: U89,
-  scores: U90,
-  violations: U91,
-  on: U92,
-  allow: U93,
+  sudden: U111,
+  scores: U112,
+  violations: U113,
+  on: U114,
+  allow: U115,
   watched: {},
   restricted: {},
 };
 
 const T1: C.Units = {
   ...T0,
-  p: C.unitList({ 57: U94 /* trade-animals */ }, T0.p),
+  p: C.unitList({ 66: U116 /* trade-animals */ }, T0.p),
 };
 
 const T2: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U95 /* dine-player */,
-      4: U96 /* tribe-winner */,
-      108: U97 /* mark-of */,
-      112: U98 /* headman */,
-      116: U99 /* non-headman */,
+      0: U117 /* dine-player */,
+      4: U118 /* tribe-winner */,
+      136: U119 /* mark-of */,
+      140: U120 /* headman */,
+      144: U121 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U100 /* prepare-players */,
-    3: U33 /* collect-enemy-aps */,
-    4: U34 /* reset-cubes */,
-    6: U35 /* resolve-minor-event */,
-    8: U36 /* icon-to-passage-of-time */,
-    18: U37 /* left-behind */,
-    19: U38 /* enter-intruders */,
-    20: U39 /* raise-ferocity */,
-    22: U40 /* plant-corn */,
-    24: U41 /* enemy-operations */,
-    25: U42 /* shift-instructions */,
-    26: U43 /* swap-row */,
-    27: U44 /* execute-instructions */,
-    28: U45 /* execute-instruction */,
-    29: U46 /* build-outpost */,
-    30: U47 /* subjugation-draw */,
-    31: U48 /* add-subjugation */,
-    32: U49 /* reset-instruction-display */,
-    34: U50 /* start-family */,
-    35: U51 /* start-elders */,
-    36: U52 /* place-elders */,
-    37: U53 /* fill-instruction-display */,
-    38: U54 /* fill-raid-pool */,
-    39: U55 /* take-out */,
-    40: U56 /* place-drought */,
-    44: U101 /* cultural-development-setup */,
-    45: U57 /* set-tracks */,
-    46: U58 /* set-instructions */,
-    47: U59 /* period-deck */,
-    48: U60 /* rise-of-the-people-deck */,
-    49: U61 /* rope-thrower-deck */,
-    50: U62 /* judge-american */,
-    51: U63 /* judge-margin */,
-    52: U64 /* tutorial-families */,
-    53: U65 /* tutorial-instructions */,
-    54: U66 /* tutorial-cultural-cards */,
-    55: U67 /* tutorial-deck */,
-    63: U102 /* pass-headman */,
-    64: U103 /* gain-ip */,
+    0: U122 /* prepare-players */,
+    3: U46 /* collect-enemy-aps */,
+    4: U47 /* reset-cubes */,
+    6: U48 /* resolve-minor-event */,
+    8: U49 /* icon-to-passage-of-time */,
+    18: U50 /* left-behind */,
+    19: U51 /* enter-intruders */,
+    20: U52 /* raise-ferocity */,
+    22: U53 /* plant-corn */,
+    25: U54 /* shift-instructions */,
+    26: U55 /* swap-row */,
+    29: U56 /* subvert */,
+    30: U57 /* build-outpost */,
+    31: U58 /* subjugation-draw */,
+    32: U59 /* add-subjugation */,
+    33: U60 /* reset-instruction-display */,
+    43: U61 /* start-family */,
+    44: U62 /* start-elders */,
+    45: U63 /* place-elders */,
+    46: U64 /* fill-instruction-display */,
+    47: U65 /* fill-raid-pool */,
+    48: U66 /* take-out */,
+    49: U67 /* place-drought */,
+    53: U123 /* cultural-development-setup */,
+    54: U68 /* set-tracks */,
+    55: U69 /* set-instructions */,
+    56: U70 /* period-deck */,
+    57: U71 /* rise-of-the-people-deck */,
+    58: U72 /* rope-thrower-deck */,
+    59: U73 /* judge-american */,
+    60: U74 /* judge-margin */,
+    61: U75 /* tutorial-families */,
+    62: U76 /* tutorial-instructions */,
+    63: U77 /* tutorial-cultural-cards */,
+    64: U78 /* tutorial-deck */,
+    72: U124 /* pass-headman */,
+    73: U125 /* gain-ip */,
   }),
   s: {
-    "#game": U104,
-    "#setup": U105,
-    "between-draw-and-resolution": U106,
-    "operations-segment": U70,
-    "resolve-major-event": U71,
-    "player-operation": U72,
-    planning: U73,
-    "elder-action": U74,
-    "make-trade-goods": U75,
-    "tribal-diplomacy": U76,
-    "roll-or-bless": U77,
-    "player-roll": U78,
-    "ceremony-steps": U79,
-    "take-actions": U80,
-    "activate-family": U81,
-    "raid-on-outpost": U82,
-    "raid-new-mexico": U83,
-    "place-families": U84,
-    "prepare-cultural-cards": U85,
-    "collect-free": U86,
-    "collect-starting-cards": U87,
-    "influence-elders": U107,
-    "place-elder-influence": U108,
-    "influence-families": U109,
-    "place-family-influence": U110,
-    "adjust-ferocity": U111,
+    "#game": U126,
+    "#setup": U127,
+    "between-draw-and-resolution": U128,
+    "operations-segment": U81,
+    "resolve-major-event": U82,
+    "player-operation": U83,
+    planning: U84,
+    "elder-action": U85,
+    "make-trade-goods": U86,
+    "tribal-diplomacy": U87,
+    "roll-or-bless": U88,
+    "player-roll": U89,
+    "ceremony-steps": U90,
+    "take-actions": U91,
+    "activate-family": U92,
+    "raid-on-outpost": U93,
+    "raid-new-mexico": U94,
+    "enemy-operations": U95,
+    "execute-instructions": U96,
+    "execute-instruction": U97,
+    "run-enemy-raid": U98,
+    "place-raid-counter": U99,
+    "player-reaction": U100,
+    evasion: U101,
+    negotiation: U102,
+    "raid-resolution": U103,
+    "ambush-attack": U104,
+    "raid-ends": U105,
+    "place-families": U106,
+    "prepare-cultural-cards": U107,
+    "collect-free": U108,
+    "collect-starting-cards": U109,
+    "influence-elders": U129,
+    "place-elder-influence": U130,
+    "influence-families": U131,
+    "place-family-influence": U132,
+    "adjust-ferocity": U133,
   },
 };
 
@@ -19657,177 +22024,195 @@ const T3: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U95 /* dine-player */,
-      4: U96 /* tribe-winner */,
-      108: U97 /* mark-of */,
-      112: U98 /* headman */,
-      116: U99 /* non-headman */,
+      0: U117 /* dine-player */,
+      4: U118 /* tribe-winner */,
+      136: U119 /* mark-of */,
+      140: U120 /* headman */,
+      144: U121 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U100 /* prepare-players */,
-    3: U33 /* collect-enemy-aps */,
-    4: U34 /* reset-cubes */,
-    6: U35 /* resolve-minor-event */,
-    8: U36 /* icon-to-passage-of-time */,
-    18: U37 /* left-behind */,
-    19: U38 /* enter-intruders */,
-    20: U39 /* raise-ferocity */,
-    22: U40 /* plant-corn */,
-    24: U41 /* enemy-operations */,
-    25: U42 /* shift-instructions */,
-    26: U43 /* swap-row */,
-    27: U44 /* execute-instructions */,
-    28: U45 /* execute-instruction */,
-    29: U46 /* build-outpost */,
-    30: U47 /* subjugation-draw */,
-    31: U48 /* add-subjugation */,
-    32: U49 /* reset-instruction-display */,
-    34: U50 /* start-family */,
-    35: U51 /* start-elders */,
-    36: U52 /* place-elders */,
-    37: U53 /* fill-instruction-display */,
-    38: U54 /* fill-raid-pool */,
-    39: U55 /* take-out */,
-    40: U56 /* place-drought */,
-    44: U101 /* cultural-development-setup */,
-    45: U57 /* set-tracks */,
-    46: U58 /* set-instructions */,
-    47: U59 /* period-deck */,
-    48: U60 /* rise-of-the-people-deck */,
-    49: U61 /* rope-thrower-deck */,
-    50: U62 /* judge-american */,
-    51: U63 /* judge-margin */,
-    52: U64 /* tutorial-families */,
-    53: U65 /* tutorial-instructions */,
-    54: U66 /* tutorial-cultural-cards */,
-    55: U67 /* tutorial-deck */,
-    57: U94 /* trade-animals */,
-    63: U102 /* pass-headman */,
-    64: U103 /* gain-ip */,
+    0: U122 /* prepare-players */,
+    3: U46 /* collect-enemy-aps */,
+    4: U47 /* reset-cubes */,
+    6: U48 /* resolve-minor-event */,
+    8: U49 /* icon-to-passage-of-time */,
+    18: U50 /* left-behind */,
+    19: U51 /* enter-intruders */,
+    20: U52 /* raise-ferocity */,
+    22: U53 /* plant-corn */,
+    25: U54 /* shift-instructions */,
+    26: U55 /* swap-row */,
+    29: U56 /* subvert */,
+    30: U57 /* build-outpost */,
+    31: U58 /* subjugation-draw */,
+    32: U59 /* add-subjugation */,
+    33: U60 /* reset-instruction-display */,
+    43: U61 /* start-family */,
+    44: U62 /* start-elders */,
+    45: U63 /* place-elders */,
+    46: U64 /* fill-instruction-display */,
+    47: U65 /* fill-raid-pool */,
+    48: U66 /* take-out */,
+    49: U67 /* place-drought */,
+    53: U123 /* cultural-development-setup */,
+    54: U68 /* set-tracks */,
+    55: U69 /* set-instructions */,
+    56: U70 /* period-deck */,
+    57: U71 /* rise-of-the-people-deck */,
+    58: U72 /* rope-thrower-deck */,
+    59: U73 /* judge-american */,
+    60: U74 /* judge-margin */,
+    61: U75 /* tutorial-families */,
+    62: U76 /* tutorial-instructions */,
+    63: U77 /* tutorial-cultural-cards */,
+    64: U78 /* tutorial-deck */,
+    66: U116 /* trade-animals */,
+    72: U124 /* pass-headman */,
+    73: U125 /* gain-ip */,
   }),
   s: {
-    "#game": U104,
-    "#setup": U105,
-    "between-draw-and-resolution": U106,
-    "operations-segment": U70,
-    "resolve-major-event": U71,
-    "player-operation": U72,
-    planning: U73,
-    "elder-action": U74,
-    "make-trade-goods": U75,
-    "tribal-diplomacy": U76,
-    "roll-or-bless": U77,
-    "player-roll": U78,
-    "ceremony-steps": U79,
-    "take-actions": U80,
-    "activate-family": U81,
-    "raid-on-outpost": U82,
-    "raid-new-mexico": U83,
-    "place-families": U84,
-    "prepare-cultural-cards": U85,
-    "collect-free": U86,
-    "collect-starting-cards": U87,
-    "influence-elders": U107,
-    "place-elder-influence": U108,
-    "influence-families": U109,
-    "place-family-influence": U110,
-    "adjust-ferocity": U111,
+    "#game": U126,
+    "#setup": U127,
+    "between-draw-and-resolution": U128,
+    "operations-segment": U81,
+    "resolve-major-event": U82,
+    "player-operation": U83,
+    planning: U84,
+    "elder-action": U85,
+    "make-trade-goods": U86,
+    "tribal-diplomacy": U87,
+    "roll-or-bless": U88,
+    "player-roll": U89,
+    "ceremony-steps": U90,
+    "take-actions": U91,
+    "activate-family": U92,
+    "raid-on-outpost": U93,
+    "raid-new-mexico": U94,
+    "enemy-operations": U95,
+    "execute-instructions": U96,
+    "execute-instruction": U97,
+    "run-enemy-raid": U98,
+    "place-raid-counter": U99,
+    "player-reaction": U100,
+    evasion: U101,
+    negotiation: U102,
+    "raid-resolution": U103,
+    "ambush-attack": U104,
+    "raid-ends": U105,
+    "place-families": U106,
+    "prepare-cultural-cards": U107,
+    "collect-free": U108,
+    "collect-starting-cards": U109,
+    "influence-elders": U129,
+    "place-elder-influence": U130,
+    "influence-families": U131,
+    "place-family-influence": U132,
+    "adjust-ferocity": U133,
   },
 };
 
 const T4: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U112, "#setup": U113 },
+  s: { ...T0.s, "#game": U134, "#setup": U135 },
 };
 
 const T5: C.Units = {
   ...T0,
-  p: C.unitList({ 57: U94 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U112, "#setup": U113 },
+  p: C.unitList({ 66: U116 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U134, "#setup": U135 },
 };
 
 const T6: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U95 /* dine-player */,
-      4: U96 /* tribe-winner */,
-      108: U97 /* mark-of */,
-      112: U98 /* headman */,
-      116: U99 /* non-headman */,
+      0: U117 /* dine-player */,
+      4: U118 /* tribe-winner */,
+      136: U119 /* mark-of */,
+      140: U120 /* headman */,
+      144: U121 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U100 /* prepare-players */,
-    3: U33 /* collect-enemy-aps */,
-    4: U34 /* reset-cubes */,
-    6: U35 /* resolve-minor-event */,
-    8: U36 /* icon-to-passage-of-time */,
-    18: U37 /* left-behind */,
-    19: U38 /* enter-intruders */,
-    20: U39 /* raise-ferocity */,
-    22: U40 /* plant-corn */,
-    24: U41 /* enemy-operations */,
-    25: U42 /* shift-instructions */,
-    26: U43 /* swap-row */,
-    27: U44 /* execute-instructions */,
-    28: U45 /* execute-instruction */,
-    29: U46 /* build-outpost */,
-    30: U47 /* subjugation-draw */,
-    31: U48 /* add-subjugation */,
-    32: U49 /* reset-instruction-display */,
-    34: U50 /* start-family */,
-    35: U51 /* start-elders */,
-    36: U52 /* place-elders */,
-    37: U53 /* fill-instruction-display */,
-    38: U54 /* fill-raid-pool */,
-    39: U55 /* take-out */,
-    40: U56 /* place-drought */,
-    44: U101 /* cultural-development-setup */,
-    45: U57 /* set-tracks */,
-    46: U58 /* set-instructions */,
-    47: U59 /* period-deck */,
-    48: U60 /* rise-of-the-people-deck */,
-    49: U61 /* rope-thrower-deck */,
-    50: U62 /* judge-american */,
-    51: U63 /* judge-margin */,
-    52: U64 /* tutorial-families */,
-    53: U65 /* tutorial-instructions */,
-    54: U66 /* tutorial-cultural-cards */,
-    55: U67 /* tutorial-deck */,
-    63: U102 /* pass-headman */,
-    64: U103 /* gain-ip */,
+    0: U122 /* prepare-players */,
+    3: U46 /* collect-enemy-aps */,
+    4: U47 /* reset-cubes */,
+    6: U48 /* resolve-minor-event */,
+    8: U49 /* icon-to-passage-of-time */,
+    18: U50 /* left-behind */,
+    19: U51 /* enter-intruders */,
+    20: U52 /* raise-ferocity */,
+    22: U53 /* plant-corn */,
+    25: U54 /* shift-instructions */,
+    26: U55 /* swap-row */,
+    29: U56 /* subvert */,
+    30: U57 /* build-outpost */,
+    31: U58 /* subjugation-draw */,
+    32: U59 /* add-subjugation */,
+    33: U60 /* reset-instruction-display */,
+    43: U61 /* start-family */,
+    44: U62 /* start-elders */,
+    45: U63 /* place-elders */,
+    46: U64 /* fill-instruction-display */,
+    47: U65 /* fill-raid-pool */,
+    48: U66 /* take-out */,
+    49: U67 /* place-drought */,
+    53: U123 /* cultural-development-setup */,
+    54: U68 /* set-tracks */,
+    55: U69 /* set-instructions */,
+    56: U70 /* period-deck */,
+    57: U71 /* rise-of-the-people-deck */,
+    58: U72 /* rope-thrower-deck */,
+    59: U73 /* judge-american */,
+    60: U74 /* judge-margin */,
+    61: U75 /* tutorial-families */,
+    62: U76 /* tutorial-instructions */,
+    63: U77 /* tutorial-cultural-cards */,
+    64: U78 /* tutorial-deck */,
+    72: U124 /* pass-headman */,
+    73: U125 /* gain-ip */,
   }),
   s: {
-    "#game": U114,
-    "#setup": U115,
-    "between-draw-and-resolution": U106,
-    "operations-segment": U70,
-    "resolve-major-event": U71,
-    "player-operation": U72,
-    planning: U73,
-    "elder-action": U74,
-    "make-trade-goods": U75,
-    "tribal-diplomacy": U76,
-    "roll-or-bless": U77,
-    "player-roll": U78,
-    "ceremony-steps": U79,
-    "take-actions": U80,
-    "activate-family": U81,
-    "raid-on-outpost": U82,
-    "raid-new-mexico": U83,
-    "place-families": U84,
-    "prepare-cultural-cards": U85,
-    "collect-free": U86,
-    "collect-starting-cards": U87,
-    "influence-elders": U107,
-    "place-elder-influence": U108,
-    "influence-families": U109,
-    "place-family-influence": U110,
-    "adjust-ferocity": U111,
+    "#game": U136,
+    "#setup": U137,
+    "between-draw-and-resolution": U128,
+    "operations-segment": U81,
+    "resolve-major-event": U82,
+    "player-operation": U83,
+    planning: U84,
+    "elder-action": U85,
+    "make-trade-goods": U86,
+    "tribal-diplomacy": U87,
+    "roll-or-bless": U88,
+    "player-roll": U89,
+    "ceremony-steps": U90,
+    "take-actions": U91,
+    "activate-family": U92,
+    "raid-on-outpost": U93,
+    "raid-new-mexico": U94,
+    "enemy-operations": U95,
+    "execute-instructions": U96,
+    "execute-instruction": U97,
+    "run-enemy-raid": U98,
+    "place-raid-counter": U99,
+    "player-reaction": U100,
+    evasion: U101,
+    negotiation: U102,
+    "raid-resolution": U103,
+    "ambush-attack": U104,
+    "raid-ends": U105,
+    "place-families": U106,
+    "prepare-cultural-cards": U107,
+    "collect-free": U108,
+    "collect-starting-cards": U109,
+    "influence-elders": U129,
+    "place-elder-influence": U130,
+    "influence-families": U131,
+    "place-family-influence": U132,
+    "adjust-ferocity": U133,
   },
 };
 
@@ -19835,177 +22220,195 @@ const T7: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U95 /* dine-player */,
-      4: U96 /* tribe-winner */,
-      108: U97 /* mark-of */,
-      112: U98 /* headman */,
-      116: U99 /* non-headman */,
+      0: U117 /* dine-player */,
+      4: U118 /* tribe-winner */,
+      136: U119 /* mark-of */,
+      140: U120 /* headman */,
+      144: U121 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U100 /* prepare-players */,
-    3: U33 /* collect-enemy-aps */,
-    4: U34 /* reset-cubes */,
-    6: U35 /* resolve-minor-event */,
-    8: U36 /* icon-to-passage-of-time */,
-    18: U37 /* left-behind */,
-    19: U38 /* enter-intruders */,
-    20: U39 /* raise-ferocity */,
-    22: U40 /* plant-corn */,
-    24: U41 /* enemy-operations */,
-    25: U42 /* shift-instructions */,
-    26: U43 /* swap-row */,
-    27: U44 /* execute-instructions */,
-    28: U45 /* execute-instruction */,
-    29: U46 /* build-outpost */,
-    30: U47 /* subjugation-draw */,
-    31: U48 /* add-subjugation */,
-    32: U49 /* reset-instruction-display */,
-    34: U50 /* start-family */,
-    35: U51 /* start-elders */,
-    36: U52 /* place-elders */,
-    37: U53 /* fill-instruction-display */,
-    38: U54 /* fill-raid-pool */,
-    39: U55 /* take-out */,
-    40: U56 /* place-drought */,
-    44: U101 /* cultural-development-setup */,
-    45: U57 /* set-tracks */,
-    46: U58 /* set-instructions */,
-    47: U59 /* period-deck */,
-    48: U60 /* rise-of-the-people-deck */,
-    49: U61 /* rope-thrower-deck */,
-    50: U62 /* judge-american */,
-    51: U63 /* judge-margin */,
-    52: U64 /* tutorial-families */,
-    53: U65 /* tutorial-instructions */,
-    54: U66 /* tutorial-cultural-cards */,
-    55: U67 /* tutorial-deck */,
-    57: U94 /* trade-animals */,
-    63: U102 /* pass-headman */,
-    64: U103 /* gain-ip */,
+    0: U122 /* prepare-players */,
+    3: U46 /* collect-enemy-aps */,
+    4: U47 /* reset-cubes */,
+    6: U48 /* resolve-minor-event */,
+    8: U49 /* icon-to-passage-of-time */,
+    18: U50 /* left-behind */,
+    19: U51 /* enter-intruders */,
+    20: U52 /* raise-ferocity */,
+    22: U53 /* plant-corn */,
+    25: U54 /* shift-instructions */,
+    26: U55 /* swap-row */,
+    29: U56 /* subvert */,
+    30: U57 /* build-outpost */,
+    31: U58 /* subjugation-draw */,
+    32: U59 /* add-subjugation */,
+    33: U60 /* reset-instruction-display */,
+    43: U61 /* start-family */,
+    44: U62 /* start-elders */,
+    45: U63 /* place-elders */,
+    46: U64 /* fill-instruction-display */,
+    47: U65 /* fill-raid-pool */,
+    48: U66 /* take-out */,
+    49: U67 /* place-drought */,
+    53: U123 /* cultural-development-setup */,
+    54: U68 /* set-tracks */,
+    55: U69 /* set-instructions */,
+    56: U70 /* period-deck */,
+    57: U71 /* rise-of-the-people-deck */,
+    58: U72 /* rope-thrower-deck */,
+    59: U73 /* judge-american */,
+    60: U74 /* judge-margin */,
+    61: U75 /* tutorial-families */,
+    62: U76 /* tutorial-instructions */,
+    63: U77 /* tutorial-cultural-cards */,
+    64: U78 /* tutorial-deck */,
+    66: U116 /* trade-animals */,
+    72: U124 /* pass-headman */,
+    73: U125 /* gain-ip */,
   }),
   s: {
-    "#game": U114,
-    "#setup": U115,
-    "between-draw-and-resolution": U106,
-    "operations-segment": U70,
-    "resolve-major-event": U71,
-    "player-operation": U72,
-    planning: U73,
-    "elder-action": U74,
-    "make-trade-goods": U75,
-    "tribal-diplomacy": U76,
-    "roll-or-bless": U77,
-    "player-roll": U78,
-    "ceremony-steps": U79,
-    "take-actions": U80,
-    "activate-family": U81,
-    "raid-on-outpost": U82,
-    "raid-new-mexico": U83,
-    "place-families": U84,
-    "prepare-cultural-cards": U85,
-    "collect-free": U86,
-    "collect-starting-cards": U87,
-    "influence-elders": U107,
-    "place-elder-influence": U108,
-    "influence-families": U109,
-    "place-family-influence": U110,
-    "adjust-ferocity": U111,
+    "#game": U136,
+    "#setup": U137,
+    "between-draw-and-resolution": U128,
+    "operations-segment": U81,
+    "resolve-major-event": U82,
+    "player-operation": U83,
+    planning: U84,
+    "elder-action": U85,
+    "make-trade-goods": U86,
+    "tribal-diplomacy": U87,
+    "roll-or-bless": U88,
+    "player-roll": U89,
+    "ceremony-steps": U90,
+    "take-actions": U91,
+    "activate-family": U92,
+    "raid-on-outpost": U93,
+    "raid-new-mexico": U94,
+    "enemy-operations": U95,
+    "execute-instructions": U96,
+    "execute-instruction": U97,
+    "run-enemy-raid": U98,
+    "place-raid-counter": U99,
+    "player-reaction": U100,
+    evasion: U101,
+    negotiation: U102,
+    "raid-resolution": U103,
+    "ambush-attack": U104,
+    "raid-ends": U105,
+    "place-families": U106,
+    "prepare-cultural-cards": U107,
+    "collect-free": U108,
+    "collect-starting-cards": U109,
+    "influence-elders": U129,
+    "place-elder-influence": U130,
+    "influence-families": U131,
+    "place-family-influence": U132,
+    "adjust-ferocity": U133,
   },
 };
 
 const T8: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U116, "#setup": U117 },
+  s: { ...T0.s, "#game": U138, "#setup": U139 },
 };
 
 const T9: C.Units = {
   ...T0,
-  p: C.unitList({ 57: U94 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U116, "#setup": U117 },
+  p: C.unitList({ 66: U116 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U138, "#setup": U139 },
 };
 
 const T10: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U95 /* dine-player */,
-      4: U96 /* tribe-winner */,
-      108: U97 /* mark-of */,
-      112: U98 /* headman */,
-      116: U99 /* non-headman */,
+      0: U117 /* dine-player */,
+      4: U118 /* tribe-winner */,
+      136: U119 /* mark-of */,
+      140: U120 /* headman */,
+      144: U121 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U100 /* prepare-players */,
-    3: U33 /* collect-enemy-aps */,
-    4: U34 /* reset-cubes */,
-    6: U35 /* resolve-minor-event */,
-    8: U36 /* icon-to-passage-of-time */,
-    18: U37 /* left-behind */,
-    19: U38 /* enter-intruders */,
-    20: U39 /* raise-ferocity */,
-    22: U40 /* plant-corn */,
-    24: U41 /* enemy-operations */,
-    25: U42 /* shift-instructions */,
-    26: U43 /* swap-row */,
-    27: U44 /* execute-instructions */,
-    28: U45 /* execute-instruction */,
-    29: U46 /* build-outpost */,
-    30: U47 /* subjugation-draw */,
-    31: U48 /* add-subjugation */,
-    32: U49 /* reset-instruction-display */,
-    34: U50 /* start-family */,
-    35: U51 /* start-elders */,
-    36: U52 /* place-elders */,
-    37: U53 /* fill-instruction-display */,
-    38: U54 /* fill-raid-pool */,
-    39: U55 /* take-out */,
-    40: U56 /* place-drought */,
-    44: U101 /* cultural-development-setup */,
-    45: U57 /* set-tracks */,
-    46: U58 /* set-instructions */,
-    47: U59 /* period-deck */,
-    48: U60 /* rise-of-the-people-deck */,
-    49: U61 /* rope-thrower-deck */,
-    50: U62 /* judge-american */,
-    51: U63 /* judge-margin */,
-    52: U64 /* tutorial-families */,
-    53: U65 /* tutorial-instructions */,
-    54: U66 /* tutorial-cultural-cards */,
-    55: U67 /* tutorial-deck */,
-    63: U102 /* pass-headman */,
-    64: U103 /* gain-ip */,
+    0: U122 /* prepare-players */,
+    3: U46 /* collect-enemy-aps */,
+    4: U47 /* reset-cubes */,
+    6: U48 /* resolve-minor-event */,
+    8: U49 /* icon-to-passage-of-time */,
+    18: U50 /* left-behind */,
+    19: U51 /* enter-intruders */,
+    20: U52 /* raise-ferocity */,
+    22: U53 /* plant-corn */,
+    25: U54 /* shift-instructions */,
+    26: U55 /* swap-row */,
+    29: U56 /* subvert */,
+    30: U57 /* build-outpost */,
+    31: U58 /* subjugation-draw */,
+    32: U59 /* add-subjugation */,
+    33: U60 /* reset-instruction-display */,
+    43: U61 /* start-family */,
+    44: U62 /* start-elders */,
+    45: U63 /* place-elders */,
+    46: U64 /* fill-instruction-display */,
+    47: U65 /* fill-raid-pool */,
+    48: U66 /* take-out */,
+    49: U67 /* place-drought */,
+    53: U123 /* cultural-development-setup */,
+    54: U68 /* set-tracks */,
+    55: U69 /* set-instructions */,
+    56: U70 /* period-deck */,
+    57: U71 /* rise-of-the-people-deck */,
+    58: U72 /* rope-thrower-deck */,
+    59: U73 /* judge-american */,
+    60: U74 /* judge-margin */,
+    61: U75 /* tutorial-families */,
+    62: U76 /* tutorial-instructions */,
+    63: U77 /* tutorial-cultural-cards */,
+    64: U78 /* tutorial-deck */,
+    72: U124 /* pass-headman */,
+    73: U125 /* gain-ip */,
   }),
   s: {
-    "#game": U118,
-    "#setup": U119,
-    "between-draw-and-resolution": U106,
-    "operations-segment": U70,
-    "resolve-major-event": U71,
-    "player-operation": U72,
-    planning: U73,
-    "elder-action": U74,
-    "make-trade-goods": U75,
-    "tribal-diplomacy": U76,
-    "roll-or-bless": U77,
-    "player-roll": U78,
-    "ceremony-steps": U79,
-    "take-actions": U80,
-    "activate-family": U81,
-    "raid-on-outpost": U82,
-    "raid-new-mexico": U83,
-    "place-families": U84,
-    "prepare-cultural-cards": U85,
-    "collect-free": U86,
-    "collect-starting-cards": U87,
-    "influence-elders": U107,
-    "place-elder-influence": U108,
-    "influence-families": U109,
-    "place-family-influence": U110,
-    "adjust-ferocity": U111,
+    "#game": U140,
+    "#setup": U141,
+    "between-draw-and-resolution": U128,
+    "operations-segment": U81,
+    "resolve-major-event": U82,
+    "player-operation": U83,
+    planning: U84,
+    "elder-action": U85,
+    "make-trade-goods": U86,
+    "tribal-diplomacy": U87,
+    "roll-or-bless": U88,
+    "player-roll": U89,
+    "ceremony-steps": U90,
+    "take-actions": U91,
+    "activate-family": U92,
+    "raid-on-outpost": U93,
+    "raid-new-mexico": U94,
+    "enemy-operations": U95,
+    "execute-instructions": U96,
+    "execute-instruction": U97,
+    "run-enemy-raid": U98,
+    "place-raid-counter": U99,
+    "player-reaction": U100,
+    evasion: U101,
+    negotiation: U102,
+    "raid-resolution": U103,
+    "ambush-attack": U104,
+    "raid-ends": U105,
+    "place-families": U106,
+    "prepare-cultural-cards": U107,
+    "collect-free": U108,
+    "collect-starting-cards": U109,
+    "influence-elders": U129,
+    "place-elder-influence": U130,
+    "influence-families": U131,
+    "place-family-influence": U132,
+    "adjust-ferocity": U133,
   },
 };
 
@@ -20013,177 +22416,195 @@ const T11: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U95 /* dine-player */,
-      4: U96 /* tribe-winner */,
-      108: U97 /* mark-of */,
-      112: U98 /* headman */,
-      116: U99 /* non-headman */,
+      0: U117 /* dine-player */,
+      4: U118 /* tribe-winner */,
+      136: U119 /* mark-of */,
+      140: U120 /* headman */,
+      144: U121 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U100 /* prepare-players */,
-    3: U33 /* collect-enemy-aps */,
-    4: U34 /* reset-cubes */,
-    6: U35 /* resolve-minor-event */,
-    8: U36 /* icon-to-passage-of-time */,
-    18: U37 /* left-behind */,
-    19: U38 /* enter-intruders */,
-    20: U39 /* raise-ferocity */,
-    22: U40 /* plant-corn */,
-    24: U41 /* enemy-operations */,
-    25: U42 /* shift-instructions */,
-    26: U43 /* swap-row */,
-    27: U44 /* execute-instructions */,
-    28: U45 /* execute-instruction */,
-    29: U46 /* build-outpost */,
-    30: U47 /* subjugation-draw */,
-    31: U48 /* add-subjugation */,
-    32: U49 /* reset-instruction-display */,
-    34: U50 /* start-family */,
-    35: U51 /* start-elders */,
-    36: U52 /* place-elders */,
-    37: U53 /* fill-instruction-display */,
-    38: U54 /* fill-raid-pool */,
-    39: U55 /* take-out */,
-    40: U56 /* place-drought */,
-    44: U101 /* cultural-development-setup */,
-    45: U57 /* set-tracks */,
-    46: U58 /* set-instructions */,
-    47: U59 /* period-deck */,
-    48: U60 /* rise-of-the-people-deck */,
-    49: U61 /* rope-thrower-deck */,
-    50: U62 /* judge-american */,
-    51: U63 /* judge-margin */,
-    52: U64 /* tutorial-families */,
-    53: U65 /* tutorial-instructions */,
-    54: U66 /* tutorial-cultural-cards */,
-    55: U67 /* tutorial-deck */,
-    57: U94 /* trade-animals */,
-    63: U102 /* pass-headman */,
-    64: U103 /* gain-ip */,
+    0: U122 /* prepare-players */,
+    3: U46 /* collect-enemy-aps */,
+    4: U47 /* reset-cubes */,
+    6: U48 /* resolve-minor-event */,
+    8: U49 /* icon-to-passage-of-time */,
+    18: U50 /* left-behind */,
+    19: U51 /* enter-intruders */,
+    20: U52 /* raise-ferocity */,
+    22: U53 /* plant-corn */,
+    25: U54 /* shift-instructions */,
+    26: U55 /* swap-row */,
+    29: U56 /* subvert */,
+    30: U57 /* build-outpost */,
+    31: U58 /* subjugation-draw */,
+    32: U59 /* add-subjugation */,
+    33: U60 /* reset-instruction-display */,
+    43: U61 /* start-family */,
+    44: U62 /* start-elders */,
+    45: U63 /* place-elders */,
+    46: U64 /* fill-instruction-display */,
+    47: U65 /* fill-raid-pool */,
+    48: U66 /* take-out */,
+    49: U67 /* place-drought */,
+    53: U123 /* cultural-development-setup */,
+    54: U68 /* set-tracks */,
+    55: U69 /* set-instructions */,
+    56: U70 /* period-deck */,
+    57: U71 /* rise-of-the-people-deck */,
+    58: U72 /* rope-thrower-deck */,
+    59: U73 /* judge-american */,
+    60: U74 /* judge-margin */,
+    61: U75 /* tutorial-families */,
+    62: U76 /* tutorial-instructions */,
+    63: U77 /* tutorial-cultural-cards */,
+    64: U78 /* tutorial-deck */,
+    66: U116 /* trade-animals */,
+    72: U124 /* pass-headman */,
+    73: U125 /* gain-ip */,
   }),
   s: {
-    "#game": U118,
-    "#setup": U119,
-    "between-draw-and-resolution": U106,
-    "operations-segment": U70,
-    "resolve-major-event": U71,
-    "player-operation": U72,
-    planning: U73,
-    "elder-action": U74,
-    "make-trade-goods": U75,
-    "tribal-diplomacy": U76,
-    "roll-or-bless": U77,
-    "player-roll": U78,
-    "ceremony-steps": U79,
-    "take-actions": U80,
-    "activate-family": U81,
-    "raid-on-outpost": U82,
-    "raid-new-mexico": U83,
-    "place-families": U84,
-    "prepare-cultural-cards": U85,
-    "collect-free": U86,
-    "collect-starting-cards": U87,
-    "influence-elders": U107,
-    "place-elder-influence": U108,
-    "influence-families": U109,
-    "place-family-influence": U110,
-    "adjust-ferocity": U111,
+    "#game": U140,
+    "#setup": U141,
+    "between-draw-and-resolution": U128,
+    "operations-segment": U81,
+    "resolve-major-event": U82,
+    "player-operation": U83,
+    planning: U84,
+    "elder-action": U85,
+    "make-trade-goods": U86,
+    "tribal-diplomacy": U87,
+    "roll-or-bless": U88,
+    "player-roll": U89,
+    "ceremony-steps": U90,
+    "take-actions": U91,
+    "activate-family": U92,
+    "raid-on-outpost": U93,
+    "raid-new-mexico": U94,
+    "enemy-operations": U95,
+    "execute-instructions": U96,
+    "execute-instruction": U97,
+    "run-enemy-raid": U98,
+    "place-raid-counter": U99,
+    "player-reaction": U100,
+    evasion: U101,
+    negotiation: U102,
+    "raid-resolution": U103,
+    "ambush-attack": U104,
+    "raid-ends": U105,
+    "place-families": U106,
+    "prepare-cultural-cards": U107,
+    "collect-free": U108,
+    "collect-starting-cards": U109,
+    "influence-elders": U129,
+    "place-elder-influence": U130,
+    "influence-families": U131,
+    "place-family-influence": U132,
+    "adjust-ferocity": U133,
   },
 };
 
 const T12: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U120, "#setup": U121 },
+  s: { ...T0.s, "#game": U142, "#setup": U143 },
 };
 
 const T13: C.Units = {
   ...T0,
-  p: C.unitList({ 57: U94 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U120, "#setup": U121 },
+  p: C.unitList({ 66: U116 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U142, "#setup": U143 },
 };
 
 const T14: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U95 /* dine-player */,
-      4: U96 /* tribe-winner */,
-      108: U97 /* mark-of */,
-      112: U98 /* headman */,
-      116: U99 /* non-headman */,
+      0: U117 /* dine-player */,
+      4: U118 /* tribe-winner */,
+      136: U119 /* mark-of */,
+      140: U120 /* headman */,
+      144: U121 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U100 /* prepare-players */,
-    3: U33 /* collect-enemy-aps */,
-    4: U34 /* reset-cubes */,
-    6: U35 /* resolve-minor-event */,
-    8: U36 /* icon-to-passage-of-time */,
-    18: U37 /* left-behind */,
-    19: U38 /* enter-intruders */,
-    20: U39 /* raise-ferocity */,
-    22: U40 /* plant-corn */,
-    24: U41 /* enemy-operations */,
-    25: U42 /* shift-instructions */,
-    26: U43 /* swap-row */,
-    27: U44 /* execute-instructions */,
-    28: U45 /* execute-instruction */,
-    29: U46 /* build-outpost */,
-    30: U47 /* subjugation-draw */,
-    31: U48 /* add-subjugation */,
-    32: U49 /* reset-instruction-display */,
-    34: U50 /* start-family */,
-    35: U51 /* start-elders */,
-    36: U52 /* place-elders */,
-    37: U53 /* fill-instruction-display */,
-    38: U54 /* fill-raid-pool */,
-    39: U55 /* take-out */,
-    40: U56 /* place-drought */,
-    44: U101 /* cultural-development-setup */,
-    45: U57 /* set-tracks */,
-    46: U58 /* set-instructions */,
-    47: U59 /* period-deck */,
-    48: U60 /* rise-of-the-people-deck */,
-    49: U61 /* rope-thrower-deck */,
-    50: U62 /* judge-american */,
-    51: U63 /* judge-margin */,
-    52: U64 /* tutorial-families */,
-    53: U65 /* tutorial-instructions */,
-    54: U66 /* tutorial-cultural-cards */,
-    55: U67 /* tutorial-deck */,
-    63: U102 /* pass-headman */,
-    64: U103 /* gain-ip */,
+    0: U122 /* prepare-players */,
+    3: U46 /* collect-enemy-aps */,
+    4: U47 /* reset-cubes */,
+    6: U48 /* resolve-minor-event */,
+    8: U49 /* icon-to-passage-of-time */,
+    18: U50 /* left-behind */,
+    19: U51 /* enter-intruders */,
+    20: U52 /* raise-ferocity */,
+    22: U53 /* plant-corn */,
+    25: U54 /* shift-instructions */,
+    26: U55 /* swap-row */,
+    29: U56 /* subvert */,
+    30: U57 /* build-outpost */,
+    31: U58 /* subjugation-draw */,
+    32: U59 /* add-subjugation */,
+    33: U60 /* reset-instruction-display */,
+    43: U61 /* start-family */,
+    44: U62 /* start-elders */,
+    45: U63 /* place-elders */,
+    46: U64 /* fill-instruction-display */,
+    47: U65 /* fill-raid-pool */,
+    48: U66 /* take-out */,
+    49: U67 /* place-drought */,
+    53: U123 /* cultural-development-setup */,
+    54: U68 /* set-tracks */,
+    55: U69 /* set-instructions */,
+    56: U70 /* period-deck */,
+    57: U71 /* rise-of-the-people-deck */,
+    58: U72 /* rope-thrower-deck */,
+    59: U73 /* judge-american */,
+    60: U74 /* judge-margin */,
+    61: U75 /* tutorial-families */,
+    62: U76 /* tutorial-instructions */,
+    63: U77 /* tutorial-cultural-cards */,
+    64: U78 /* tutorial-deck */,
+    72: U124 /* pass-headman */,
+    73: U125 /* gain-ip */,
   }),
   s: {
-    "#game": U122,
-    "#setup": U123,
-    "between-draw-and-resolution": U106,
-    "operations-segment": U70,
-    "resolve-major-event": U71,
-    "player-operation": U72,
-    planning: U73,
-    "elder-action": U74,
-    "make-trade-goods": U75,
-    "tribal-diplomacy": U76,
-    "roll-or-bless": U77,
-    "player-roll": U78,
-    "ceremony-steps": U79,
-    "take-actions": U80,
-    "activate-family": U81,
-    "raid-on-outpost": U82,
-    "raid-new-mexico": U83,
-    "place-families": U84,
-    "prepare-cultural-cards": U85,
-    "collect-free": U86,
-    "collect-starting-cards": U87,
-    "influence-elders": U107,
-    "place-elder-influence": U108,
-    "influence-families": U109,
-    "place-family-influence": U110,
-    "adjust-ferocity": U111,
+    "#game": U144,
+    "#setup": U145,
+    "between-draw-and-resolution": U128,
+    "operations-segment": U81,
+    "resolve-major-event": U82,
+    "player-operation": U83,
+    planning: U84,
+    "elder-action": U85,
+    "make-trade-goods": U86,
+    "tribal-diplomacy": U87,
+    "roll-or-bless": U88,
+    "player-roll": U89,
+    "ceremony-steps": U90,
+    "take-actions": U91,
+    "activate-family": U92,
+    "raid-on-outpost": U93,
+    "raid-new-mexico": U94,
+    "enemy-operations": U95,
+    "execute-instructions": U96,
+    "execute-instruction": U97,
+    "run-enemy-raid": U98,
+    "place-raid-counter": U99,
+    "player-reaction": U100,
+    evasion: U101,
+    negotiation: U102,
+    "raid-resolution": U103,
+    "ambush-attack": U104,
+    "raid-ends": U105,
+    "place-families": U106,
+    "prepare-cultural-cards": U107,
+    "collect-free": U108,
+    "collect-starting-cards": U109,
+    "influence-elders": U129,
+    "place-elder-influence": U130,
+    "influence-families": U131,
+    "place-family-influence": U132,
+    "adjust-ferocity": U133,
   },
 };
 
@@ -20191,177 +22612,195 @@ const T15: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U95 /* dine-player */,
-      4: U96 /* tribe-winner */,
-      108: U97 /* mark-of */,
-      112: U98 /* headman */,
-      116: U99 /* non-headman */,
+      0: U117 /* dine-player */,
+      4: U118 /* tribe-winner */,
+      136: U119 /* mark-of */,
+      140: U120 /* headman */,
+      144: U121 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U100 /* prepare-players */,
-    3: U33 /* collect-enemy-aps */,
-    4: U34 /* reset-cubes */,
-    6: U35 /* resolve-minor-event */,
-    8: U36 /* icon-to-passage-of-time */,
-    18: U37 /* left-behind */,
-    19: U38 /* enter-intruders */,
-    20: U39 /* raise-ferocity */,
-    22: U40 /* plant-corn */,
-    24: U41 /* enemy-operations */,
-    25: U42 /* shift-instructions */,
-    26: U43 /* swap-row */,
-    27: U44 /* execute-instructions */,
-    28: U45 /* execute-instruction */,
-    29: U46 /* build-outpost */,
-    30: U47 /* subjugation-draw */,
-    31: U48 /* add-subjugation */,
-    32: U49 /* reset-instruction-display */,
-    34: U50 /* start-family */,
-    35: U51 /* start-elders */,
-    36: U52 /* place-elders */,
-    37: U53 /* fill-instruction-display */,
-    38: U54 /* fill-raid-pool */,
-    39: U55 /* take-out */,
-    40: U56 /* place-drought */,
-    44: U101 /* cultural-development-setup */,
-    45: U57 /* set-tracks */,
-    46: U58 /* set-instructions */,
-    47: U59 /* period-deck */,
-    48: U60 /* rise-of-the-people-deck */,
-    49: U61 /* rope-thrower-deck */,
-    50: U62 /* judge-american */,
-    51: U63 /* judge-margin */,
-    52: U64 /* tutorial-families */,
-    53: U65 /* tutorial-instructions */,
-    54: U66 /* tutorial-cultural-cards */,
-    55: U67 /* tutorial-deck */,
-    57: U94 /* trade-animals */,
-    63: U102 /* pass-headman */,
-    64: U103 /* gain-ip */,
+    0: U122 /* prepare-players */,
+    3: U46 /* collect-enemy-aps */,
+    4: U47 /* reset-cubes */,
+    6: U48 /* resolve-minor-event */,
+    8: U49 /* icon-to-passage-of-time */,
+    18: U50 /* left-behind */,
+    19: U51 /* enter-intruders */,
+    20: U52 /* raise-ferocity */,
+    22: U53 /* plant-corn */,
+    25: U54 /* shift-instructions */,
+    26: U55 /* swap-row */,
+    29: U56 /* subvert */,
+    30: U57 /* build-outpost */,
+    31: U58 /* subjugation-draw */,
+    32: U59 /* add-subjugation */,
+    33: U60 /* reset-instruction-display */,
+    43: U61 /* start-family */,
+    44: U62 /* start-elders */,
+    45: U63 /* place-elders */,
+    46: U64 /* fill-instruction-display */,
+    47: U65 /* fill-raid-pool */,
+    48: U66 /* take-out */,
+    49: U67 /* place-drought */,
+    53: U123 /* cultural-development-setup */,
+    54: U68 /* set-tracks */,
+    55: U69 /* set-instructions */,
+    56: U70 /* period-deck */,
+    57: U71 /* rise-of-the-people-deck */,
+    58: U72 /* rope-thrower-deck */,
+    59: U73 /* judge-american */,
+    60: U74 /* judge-margin */,
+    61: U75 /* tutorial-families */,
+    62: U76 /* tutorial-instructions */,
+    63: U77 /* tutorial-cultural-cards */,
+    64: U78 /* tutorial-deck */,
+    66: U116 /* trade-animals */,
+    72: U124 /* pass-headman */,
+    73: U125 /* gain-ip */,
   }),
   s: {
-    "#game": U122,
-    "#setup": U123,
-    "between-draw-and-resolution": U106,
-    "operations-segment": U70,
-    "resolve-major-event": U71,
-    "player-operation": U72,
-    planning: U73,
-    "elder-action": U74,
-    "make-trade-goods": U75,
-    "tribal-diplomacy": U76,
-    "roll-or-bless": U77,
-    "player-roll": U78,
-    "ceremony-steps": U79,
-    "take-actions": U80,
-    "activate-family": U81,
-    "raid-on-outpost": U82,
-    "raid-new-mexico": U83,
-    "place-families": U84,
-    "prepare-cultural-cards": U85,
-    "collect-free": U86,
-    "collect-starting-cards": U87,
-    "influence-elders": U107,
-    "place-elder-influence": U108,
-    "influence-families": U109,
-    "place-family-influence": U110,
-    "adjust-ferocity": U111,
+    "#game": U144,
+    "#setup": U145,
+    "between-draw-and-resolution": U128,
+    "operations-segment": U81,
+    "resolve-major-event": U82,
+    "player-operation": U83,
+    planning: U84,
+    "elder-action": U85,
+    "make-trade-goods": U86,
+    "tribal-diplomacy": U87,
+    "roll-or-bless": U88,
+    "player-roll": U89,
+    "ceremony-steps": U90,
+    "take-actions": U91,
+    "activate-family": U92,
+    "raid-on-outpost": U93,
+    "raid-new-mexico": U94,
+    "enemy-operations": U95,
+    "execute-instructions": U96,
+    "execute-instruction": U97,
+    "run-enemy-raid": U98,
+    "place-raid-counter": U99,
+    "player-reaction": U100,
+    evasion: U101,
+    negotiation: U102,
+    "raid-resolution": U103,
+    "ambush-attack": U104,
+    "raid-ends": U105,
+    "place-families": U106,
+    "prepare-cultural-cards": U107,
+    "collect-free": U108,
+    "collect-starting-cards": U109,
+    "influence-elders": U129,
+    "place-elder-influence": U130,
+    "influence-families": U131,
+    "place-family-influence": U132,
+    "adjust-ferocity": U133,
   },
 };
 
 const T16: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U124, "#setup": U125 },
+  s: { ...T0.s, "#game": U146, "#setup": U147 },
 };
 
 const T17: C.Units = {
   ...T0,
-  p: C.unitList({ 57: U94 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U124, "#setup": U125 },
+  p: C.unitList({ 66: U116 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U146, "#setup": U147 },
 };
 
 const T18: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U95 /* dine-player */,
-      4: U96 /* tribe-winner */,
-      108: U97 /* mark-of */,
-      112: U98 /* headman */,
-      116: U99 /* non-headman */,
+      0: U117 /* dine-player */,
+      4: U118 /* tribe-winner */,
+      136: U119 /* mark-of */,
+      140: U120 /* headman */,
+      144: U121 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U100 /* prepare-players */,
-    3: U33 /* collect-enemy-aps */,
-    4: U34 /* reset-cubes */,
-    6: U35 /* resolve-minor-event */,
-    8: U36 /* icon-to-passage-of-time */,
-    18: U37 /* left-behind */,
-    19: U38 /* enter-intruders */,
-    20: U39 /* raise-ferocity */,
-    22: U40 /* plant-corn */,
-    24: U41 /* enemy-operations */,
-    25: U42 /* shift-instructions */,
-    26: U43 /* swap-row */,
-    27: U44 /* execute-instructions */,
-    28: U45 /* execute-instruction */,
-    29: U46 /* build-outpost */,
-    30: U47 /* subjugation-draw */,
-    31: U48 /* add-subjugation */,
-    32: U49 /* reset-instruction-display */,
-    34: U50 /* start-family */,
-    35: U51 /* start-elders */,
-    36: U52 /* place-elders */,
-    37: U53 /* fill-instruction-display */,
-    38: U54 /* fill-raid-pool */,
-    39: U55 /* take-out */,
-    40: U56 /* place-drought */,
-    44: U101 /* cultural-development-setup */,
-    45: U57 /* set-tracks */,
-    46: U58 /* set-instructions */,
-    47: U59 /* period-deck */,
-    48: U60 /* rise-of-the-people-deck */,
-    49: U61 /* rope-thrower-deck */,
-    50: U62 /* judge-american */,
-    51: U63 /* judge-margin */,
-    52: U64 /* tutorial-families */,
-    53: U65 /* tutorial-instructions */,
-    54: U66 /* tutorial-cultural-cards */,
-    55: U67 /* tutorial-deck */,
-    63: U102 /* pass-headman */,
-    64: U103 /* gain-ip */,
+    0: U122 /* prepare-players */,
+    3: U46 /* collect-enemy-aps */,
+    4: U47 /* reset-cubes */,
+    6: U48 /* resolve-minor-event */,
+    8: U49 /* icon-to-passage-of-time */,
+    18: U50 /* left-behind */,
+    19: U51 /* enter-intruders */,
+    20: U52 /* raise-ferocity */,
+    22: U53 /* plant-corn */,
+    25: U54 /* shift-instructions */,
+    26: U55 /* swap-row */,
+    29: U56 /* subvert */,
+    30: U57 /* build-outpost */,
+    31: U58 /* subjugation-draw */,
+    32: U59 /* add-subjugation */,
+    33: U60 /* reset-instruction-display */,
+    43: U61 /* start-family */,
+    44: U62 /* start-elders */,
+    45: U63 /* place-elders */,
+    46: U64 /* fill-instruction-display */,
+    47: U65 /* fill-raid-pool */,
+    48: U66 /* take-out */,
+    49: U67 /* place-drought */,
+    53: U123 /* cultural-development-setup */,
+    54: U68 /* set-tracks */,
+    55: U69 /* set-instructions */,
+    56: U70 /* period-deck */,
+    57: U71 /* rise-of-the-people-deck */,
+    58: U72 /* rope-thrower-deck */,
+    59: U73 /* judge-american */,
+    60: U74 /* judge-margin */,
+    61: U75 /* tutorial-families */,
+    62: U76 /* tutorial-instructions */,
+    63: U77 /* tutorial-cultural-cards */,
+    64: U78 /* tutorial-deck */,
+    72: U124 /* pass-headman */,
+    73: U125 /* gain-ip */,
   }),
   s: {
-    "#game": U126,
-    "#setup": U127,
-    "between-draw-and-resolution": U106,
-    "operations-segment": U70,
-    "resolve-major-event": U71,
-    "player-operation": U72,
-    planning: U73,
-    "elder-action": U74,
-    "make-trade-goods": U75,
-    "tribal-diplomacy": U76,
-    "roll-or-bless": U77,
-    "player-roll": U78,
-    "ceremony-steps": U79,
-    "take-actions": U80,
-    "activate-family": U81,
-    "raid-on-outpost": U82,
-    "raid-new-mexico": U83,
-    "place-families": U84,
-    "prepare-cultural-cards": U85,
-    "collect-free": U86,
-    "collect-starting-cards": U87,
-    "influence-elders": U107,
-    "place-elder-influence": U108,
-    "influence-families": U109,
-    "place-family-influence": U110,
-    "adjust-ferocity": U111,
+    "#game": U148,
+    "#setup": U149,
+    "between-draw-and-resolution": U128,
+    "operations-segment": U81,
+    "resolve-major-event": U82,
+    "player-operation": U83,
+    planning: U84,
+    "elder-action": U85,
+    "make-trade-goods": U86,
+    "tribal-diplomacy": U87,
+    "roll-or-bless": U88,
+    "player-roll": U89,
+    "ceremony-steps": U90,
+    "take-actions": U91,
+    "activate-family": U92,
+    "raid-on-outpost": U93,
+    "raid-new-mexico": U94,
+    "enemy-operations": U95,
+    "execute-instructions": U96,
+    "execute-instruction": U97,
+    "run-enemy-raid": U98,
+    "place-raid-counter": U99,
+    "player-reaction": U100,
+    evasion: U101,
+    negotiation: U102,
+    "raid-resolution": U103,
+    "ambush-attack": U104,
+    "raid-ends": U105,
+    "place-families": U106,
+    "prepare-cultural-cards": U107,
+    "collect-free": U108,
+    "collect-starting-cards": U109,
+    "influence-elders": U129,
+    "place-elder-influence": U130,
+    "influence-families": U131,
+    "place-family-influence": U132,
+    "adjust-ferocity": U133,
   },
 };
 
@@ -20369,177 +22808,195 @@ const T19: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U95 /* dine-player */,
-      4: U96 /* tribe-winner */,
-      108: U97 /* mark-of */,
-      112: U98 /* headman */,
-      116: U99 /* non-headman */,
+      0: U117 /* dine-player */,
+      4: U118 /* tribe-winner */,
+      136: U119 /* mark-of */,
+      140: U120 /* headman */,
+      144: U121 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U100 /* prepare-players */,
-    3: U33 /* collect-enemy-aps */,
-    4: U34 /* reset-cubes */,
-    6: U35 /* resolve-minor-event */,
-    8: U36 /* icon-to-passage-of-time */,
-    18: U37 /* left-behind */,
-    19: U38 /* enter-intruders */,
-    20: U39 /* raise-ferocity */,
-    22: U40 /* plant-corn */,
-    24: U41 /* enemy-operations */,
-    25: U42 /* shift-instructions */,
-    26: U43 /* swap-row */,
-    27: U44 /* execute-instructions */,
-    28: U45 /* execute-instruction */,
-    29: U46 /* build-outpost */,
-    30: U47 /* subjugation-draw */,
-    31: U48 /* add-subjugation */,
-    32: U49 /* reset-instruction-display */,
-    34: U50 /* start-family */,
-    35: U51 /* start-elders */,
-    36: U52 /* place-elders */,
-    37: U53 /* fill-instruction-display */,
-    38: U54 /* fill-raid-pool */,
-    39: U55 /* take-out */,
-    40: U56 /* place-drought */,
-    44: U101 /* cultural-development-setup */,
-    45: U57 /* set-tracks */,
-    46: U58 /* set-instructions */,
-    47: U59 /* period-deck */,
-    48: U60 /* rise-of-the-people-deck */,
-    49: U61 /* rope-thrower-deck */,
-    50: U62 /* judge-american */,
-    51: U63 /* judge-margin */,
-    52: U64 /* tutorial-families */,
-    53: U65 /* tutorial-instructions */,
-    54: U66 /* tutorial-cultural-cards */,
-    55: U67 /* tutorial-deck */,
-    57: U94 /* trade-animals */,
-    63: U102 /* pass-headman */,
-    64: U103 /* gain-ip */,
+    0: U122 /* prepare-players */,
+    3: U46 /* collect-enemy-aps */,
+    4: U47 /* reset-cubes */,
+    6: U48 /* resolve-minor-event */,
+    8: U49 /* icon-to-passage-of-time */,
+    18: U50 /* left-behind */,
+    19: U51 /* enter-intruders */,
+    20: U52 /* raise-ferocity */,
+    22: U53 /* plant-corn */,
+    25: U54 /* shift-instructions */,
+    26: U55 /* swap-row */,
+    29: U56 /* subvert */,
+    30: U57 /* build-outpost */,
+    31: U58 /* subjugation-draw */,
+    32: U59 /* add-subjugation */,
+    33: U60 /* reset-instruction-display */,
+    43: U61 /* start-family */,
+    44: U62 /* start-elders */,
+    45: U63 /* place-elders */,
+    46: U64 /* fill-instruction-display */,
+    47: U65 /* fill-raid-pool */,
+    48: U66 /* take-out */,
+    49: U67 /* place-drought */,
+    53: U123 /* cultural-development-setup */,
+    54: U68 /* set-tracks */,
+    55: U69 /* set-instructions */,
+    56: U70 /* period-deck */,
+    57: U71 /* rise-of-the-people-deck */,
+    58: U72 /* rope-thrower-deck */,
+    59: U73 /* judge-american */,
+    60: U74 /* judge-margin */,
+    61: U75 /* tutorial-families */,
+    62: U76 /* tutorial-instructions */,
+    63: U77 /* tutorial-cultural-cards */,
+    64: U78 /* tutorial-deck */,
+    66: U116 /* trade-animals */,
+    72: U124 /* pass-headman */,
+    73: U125 /* gain-ip */,
   }),
   s: {
-    "#game": U126,
-    "#setup": U127,
-    "between-draw-and-resolution": U106,
-    "operations-segment": U70,
-    "resolve-major-event": U71,
-    "player-operation": U72,
-    planning: U73,
-    "elder-action": U74,
-    "make-trade-goods": U75,
-    "tribal-diplomacy": U76,
-    "roll-or-bless": U77,
-    "player-roll": U78,
-    "ceremony-steps": U79,
-    "take-actions": U80,
-    "activate-family": U81,
-    "raid-on-outpost": U82,
-    "raid-new-mexico": U83,
-    "place-families": U84,
-    "prepare-cultural-cards": U85,
-    "collect-free": U86,
-    "collect-starting-cards": U87,
-    "influence-elders": U107,
-    "place-elder-influence": U108,
-    "influence-families": U109,
-    "place-family-influence": U110,
-    "adjust-ferocity": U111,
+    "#game": U148,
+    "#setup": U149,
+    "between-draw-and-resolution": U128,
+    "operations-segment": U81,
+    "resolve-major-event": U82,
+    "player-operation": U83,
+    planning: U84,
+    "elder-action": U85,
+    "make-trade-goods": U86,
+    "tribal-diplomacy": U87,
+    "roll-or-bless": U88,
+    "player-roll": U89,
+    "ceremony-steps": U90,
+    "take-actions": U91,
+    "activate-family": U92,
+    "raid-on-outpost": U93,
+    "raid-new-mexico": U94,
+    "enemy-operations": U95,
+    "execute-instructions": U96,
+    "execute-instruction": U97,
+    "run-enemy-raid": U98,
+    "place-raid-counter": U99,
+    "player-reaction": U100,
+    evasion: U101,
+    negotiation: U102,
+    "raid-resolution": U103,
+    "ambush-attack": U104,
+    "raid-ends": U105,
+    "place-families": U106,
+    "prepare-cultural-cards": U107,
+    "collect-free": U108,
+    "collect-starting-cards": U109,
+    "influence-elders": U129,
+    "place-elder-influence": U130,
+    "influence-families": U131,
+    "place-family-influence": U132,
+    "adjust-ferocity": U133,
   },
 };
 
 const T20: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U128, "#setup": U129 },
+  s: { ...T0.s, "#game": U150, "#setup": U151 },
 };
 
 const T21: C.Units = {
   ...T0,
-  p: C.unitList({ 57: U94 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U128, "#setup": U129 },
+  p: C.unitList({ 66: U116 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U150, "#setup": U151 },
 };
 
 const T22: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U95 /* dine-player */,
-      4: U96 /* tribe-winner */,
-      108: U97 /* mark-of */,
-      112: U98 /* headman */,
-      116: U99 /* non-headman */,
+      0: U117 /* dine-player */,
+      4: U118 /* tribe-winner */,
+      136: U119 /* mark-of */,
+      140: U120 /* headman */,
+      144: U121 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U100 /* prepare-players */,
-    3: U33 /* collect-enemy-aps */,
-    4: U34 /* reset-cubes */,
-    6: U35 /* resolve-minor-event */,
-    8: U36 /* icon-to-passage-of-time */,
-    18: U37 /* left-behind */,
-    19: U38 /* enter-intruders */,
-    20: U39 /* raise-ferocity */,
-    22: U40 /* plant-corn */,
-    24: U41 /* enemy-operations */,
-    25: U42 /* shift-instructions */,
-    26: U43 /* swap-row */,
-    27: U44 /* execute-instructions */,
-    28: U45 /* execute-instruction */,
-    29: U46 /* build-outpost */,
-    30: U47 /* subjugation-draw */,
-    31: U48 /* add-subjugation */,
-    32: U49 /* reset-instruction-display */,
-    34: U50 /* start-family */,
-    35: U51 /* start-elders */,
-    36: U52 /* place-elders */,
-    37: U53 /* fill-instruction-display */,
-    38: U54 /* fill-raid-pool */,
-    39: U55 /* take-out */,
-    40: U56 /* place-drought */,
-    44: U101 /* cultural-development-setup */,
-    45: U57 /* set-tracks */,
-    46: U58 /* set-instructions */,
-    47: U59 /* period-deck */,
-    48: U60 /* rise-of-the-people-deck */,
-    49: U61 /* rope-thrower-deck */,
-    50: U62 /* judge-american */,
-    51: U63 /* judge-margin */,
-    52: U64 /* tutorial-families */,
-    53: U65 /* tutorial-instructions */,
-    54: U66 /* tutorial-cultural-cards */,
-    55: U67 /* tutorial-deck */,
-    63: U102 /* pass-headman */,
-    64: U103 /* gain-ip */,
+    0: U122 /* prepare-players */,
+    3: U46 /* collect-enemy-aps */,
+    4: U47 /* reset-cubes */,
+    6: U48 /* resolve-minor-event */,
+    8: U49 /* icon-to-passage-of-time */,
+    18: U50 /* left-behind */,
+    19: U51 /* enter-intruders */,
+    20: U52 /* raise-ferocity */,
+    22: U53 /* plant-corn */,
+    25: U54 /* shift-instructions */,
+    26: U55 /* swap-row */,
+    29: U56 /* subvert */,
+    30: U57 /* build-outpost */,
+    31: U58 /* subjugation-draw */,
+    32: U59 /* add-subjugation */,
+    33: U60 /* reset-instruction-display */,
+    43: U61 /* start-family */,
+    44: U62 /* start-elders */,
+    45: U63 /* place-elders */,
+    46: U64 /* fill-instruction-display */,
+    47: U65 /* fill-raid-pool */,
+    48: U66 /* take-out */,
+    49: U67 /* place-drought */,
+    53: U123 /* cultural-development-setup */,
+    54: U68 /* set-tracks */,
+    55: U69 /* set-instructions */,
+    56: U70 /* period-deck */,
+    57: U71 /* rise-of-the-people-deck */,
+    58: U72 /* rope-thrower-deck */,
+    59: U73 /* judge-american */,
+    60: U74 /* judge-margin */,
+    61: U75 /* tutorial-families */,
+    62: U76 /* tutorial-instructions */,
+    63: U77 /* tutorial-cultural-cards */,
+    64: U78 /* tutorial-deck */,
+    72: U124 /* pass-headman */,
+    73: U125 /* gain-ip */,
   }),
   s: {
-    "#game": U130,
-    "#setup": U131,
-    "between-draw-and-resolution": U106,
-    "operations-segment": U70,
-    "resolve-major-event": U71,
-    "player-operation": U72,
-    planning: U73,
-    "elder-action": U74,
-    "make-trade-goods": U75,
-    "tribal-diplomacy": U76,
-    "roll-or-bless": U77,
-    "player-roll": U78,
-    "ceremony-steps": U79,
-    "take-actions": U80,
-    "activate-family": U81,
-    "raid-on-outpost": U82,
-    "raid-new-mexico": U83,
-    "place-families": U84,
-    "prepare-cultural-cards": U85,
-    "collect-free": U86,
-    "collect-starting-cards": U87,
-    "influence-elders": U107,
-    "place-elder-influence": U108,
-    "influence-families": U109,
-    "place-family-influence": U110,
-    "adjust-ferocity": U111,
+    "#game": U152,
+    "#setup": U153,
+    "between-draw-and-resolution": U128,
+    "operations-segment": U81,
+    "resolve-major-event": U82,
+    "player-operation": U83,
+    planning: U84,
+    "elder-action": U85,
+    "make-trade-goods": U86,
+    "tribal-diplomacy": U87,
+    "roll-or-bless": U88,
+    "player-roll": U89,
+    "ceremony-steps": U90,
+    "take-actions": U91,
+    "activate-family": U92,
+    "raid-on-outpost": U93,
+    "raid-new-mexico": U94,
+    "enemy-operations": U95,
+    "execute-instructions": U96,
+    "execute-instruction": U97,
+    "run-enemy-raid": U98,
+    "place-raid-counter": U99,
+    "player-reaction": U100,
+    evasion: U101,
+    negotiation: U102,
+    "raid-resolution": U103,
+    "ambush-attack": U104,
+    "raid-ends": U105,
+    "place-families": U106,
+    "prepare-cultural-cards": U107,
+    "collect-free": U108,
+    "collect-starting-cards": U109,
+    "influence-elders": U129,
+    "place-elder-influence": U130,
+    "influence-families": U131,
+    "place-family-influence": U132,
+    "adjust-ferocity": U133,
   },
 };
 
@@ -20547,177 +23004,195 @@ const T23: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U95 /* dine-player */,
-      4: U96 /* tribe-winner */,
-      108: U97 /* mark-of */,
-      112: U98 /* headman */,
-      116: U99 /* non-headman */,
+      0: U117 /* dine-player */,
+      4: U118 /* tribe-winner */,
+      136: U119 /* mark-of */,
+      140: U120 /* headman */,
+      144: U121 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U100 /* prepare-players */,
-    3: U33 /* collect-enemy-aps */,
-    4: U34 /* reset-cubes */,
-    6: U35 /* resolve-minor-event */,
-    8: U36 /* icon-to-passage-of-time */,
-    18: U37 /* left-behind */,
-    19: U38 /* enter-intruders */,
-    20: U39 /* raise-ferocity */,
-    22: U40 /* plant-corn */,
-    24: U41 /* enemy-operations */,
-    25: U42 /* shift-instructions */,
-    26: U43 /* swap-row */,
-    27: U44 /* execute-instructions */,
-    28: U45 /* execute-instruction */,
-    29: U46 /* build-outpost */,
-    30: U47 /* subjugation-draw */,
-    31: U48 /* add-subjugation */,
-    32: U49 /* reset-instruction-display */,
-    34: U50 /* start-family */,
-    35: U51 /* start-elders */,
-    36: U52 /* place-elders */,
-    37: U53 /* fill-instruction-display */,
-    38: U54 /* fill-raid-pool */,
-    39: U55 /* take-out */,
-    40: U56 /* place-drought */,
-    44: U101 /* cultural-development-setup */,
-    45: U57 /* set-tracks */,
-    46: U58 /* set-instructions */,
-    47: U59 /* period-deck */,
-    48: U60 /* rise-of-the-people-deck */,
-    49: U61 /* rope-thrower-deck */,
-    50: U62 /* judge-american */,
-    51: U63 /* judge-margin */,
-    52: U64 /* tutorial-families */,
-    53: U65 /* tutorial-instructions */,
-    54: U66 /* tutorial-cultural-cards */,
-    55: U67 /* tutorial-deck */,
-    57: U94 /* trade-animals */,
-    63: U102 /* pass-headman */,
-    64: U103 /* gain-ip */,
+    0: U122 /* prepare-players */,
+    3: U46 /* collect-enemy-aps */,
+    4: U47 /* reset-cubes */,
+    6: U48 /* resolve-minor-event */,
+    8: U49 /* icon-to-passage-of-time */,
+    18: U50 /* left-behind */,
+    19: U51 /* enter-intruders */,
+    20: U52 /* raise-ferocity */,
+    22: U53 /* plant-corn */,
+    25: U54 /* shift-instructions */,
+    26: U55 /* swap-row */,
+    29: U56 /* subvert */,
+    30: U57 /* build-outpost */,
+    31: U58 /* subjugation-draw */,
+    32: U59 /* add-subjugation */,
+    33: U60 /* reset-instruction-display */,
+    43: U61 /* start-family */,
+    44: U62 /* start-elders */,
+    45: U63 /* place-elders */,
+    46: U64 /* fill-instruction-display */,
+    47: U65 /* fill-raid-pool */,
+    48: U66 /* take-out */,
+    49: U67 /* place-drought */,
+    53: U123 /* cultural-development-setup */,
+    54: U68 /* set-tracks */,
+    55: U69 /* set-instructions */,
+    56: U70 /* period-deck */,
+    57: U71 /* rise-of-the-people-deck */,
+    58: U72 /* rope-thrower-deck */,
+    59: U73 /* judge-american */,
+    60: U74 /* judge-margin */,
+    61: U75 /* tutorial-families */,
+    62: U76 /* tutorial-instructions */,
+    63: U77 /* tutorial-cultural-cards */,
+    64: U78 /* tutorial-deck */,
+    66: U116 /* trade-animals */,
+    72: U124 /* pass-headman */,
+    73: U125 /* gain-ip */,
   }),
   s: {
-    "#game": U130,
-    "#setup": U131,
-    "between-draw-and-resolution": U106,
-    "operations-segment": U70,
-    "resolve-major-event": U71,
-    "player-operation": U72,
-    planning: U73,
-    "elder-action": U74,
-    "make-trade-goods": U75,
-    "tribal-diplomacy": U76,
-    "roll-or-bless": U77,
-    "player-roll": U78,
-    "ceremony-steps": U79,
-    "take-actions": U80,
-    "activate-family": U81,
-    "raid-on-outpost": U82,
-    "raid-new-mexico": U83,
-    "place-families": U84,
-    "prepare-cultural-cards": U85,
-    "collect-free": U86,
-    "collect-starting-cards": U87,
-    "influence-elders": U107,
-    "place-elder-influence": U108,
-    "influence-families": U109,
-    "place-family-influence": U110,
-    "adjust-ferocity": U111,
+    "#game": U152,
+    "#setup": U153,
+    "between-draw-and-resolution": U128,
+    "operations-segment": U81,
+    "resolve-major-event": U82,
+    "player-operation": U83,
+    planning: U84,
+    "elder-action": U85,
+    "make-trade-goods": U86,
+    "tribal-diplomacy": U87,
+    "roll-or-bless": U88,
+    "player-roll": U89,
+    "ceremony-steps": U90,
+    "take-actions": U91,
+    "activate-family": U92,
+    "raid-on-outpost": U93,
+    "raid-new-mexico": U94,
+    "enemy-operations": U95,
+    "execute-instructions": U96,
+    "execute-instruction": U97,
+    "run-enemy-raid": U98,
+    "place-raid-counter": U99,
+    "player-reaction": U100,
+    evasion: U101,
+    negotiation: U102,
+    "raid-resolution": U103,
+    "ambush-attack": U104,
+    "raid-ends": U105,
+    "place-families": U106,
+    "prepare-cultural-cards": U107,
+    "collect-free": U108,
+    "collect-starting-cards": U109,
+    "influence-elders": U129,
+    "place-elder-influence": U130,
+    "influence-families": U131,
+    "place-family-influence": U132,
+    "adjust-ferocity": U133,
   },
 };
 
 const T24: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U132, "#setup": U133 },
+  s: { ...T0.s, "#game": U154, "#setup": U155 },
 };
 
 const T25: C.Units = {
   ...T0,
-  p: C.unitList({ 57: U94 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U132, "#setup": U133 },
+  p: C.unitList({ 66: U116 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U154, "#setup": U155 },
 };
 
 const T26: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U95 /* dine-player */,
-      4: U96 /* tribe-winner */,
-      108: U97 /* mark-of */,
-      112: U98 /* headman */,
-      116: U99 /* non-headman */,
+      0: U117 /* dine-player */,
+      4: U118 /* tribe-winner */,
+      136: U119 /* mark-of */,
+      140: U120 /* headman */,
+      144: U121 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U100 /* prepare-players */,
-    3: U33 /* collect-enemy-aps */,
-    4: U34 /* reset-cubes */,
-    6: U35 /* resolve-minor-event */,
-    8: U36 /* icon-to-passage-of-time */,
-    18: U37 /* left-behind */,
-    19: U38 /* enter-intruders */,
-    20: U39 /* raise-ferocity */,
-    22: U40 /* plant-corn */,
-    24: U41 /* enemy-operations */,
-    25: U42 /* shift-instructions */,
-    26: U43 /* swap-row */,
-    27: U44 /* execute-instructions */,
-    28: U45 /* execute-instruction */,
-    29: U46 /* build-outpost */,
-    30: U47 /* subjugation-draw */,
-    31: U48 /* add-subjugation */,
-    32: U49 /* reset-instruction-display */,
-    34: U50 /* start-family */,
-    35: U51 /* start-elders */,
-    36: U52 /* place-elders */,
-    37: U53 /* fill-instruction-display */,
-    38: U54 /* fill-raid-pool */,
-    39: U55 /* take-out */,
-    40: U56 /* place-drought */,
-    44: U101 /* cultural-development-setup */,
-    45: U57 /* set-tracks */,
-    46: U58 /* set-instructions */,
-    47: U59 /* period-deck */,
-    48: U60 /* rise-of-the-people-deck */,
-    49: U61 /* rope-thrower-deck */,
-    50: U62 /* judge-american */,
-    51: U63 /* judge-margin */,
-    52: U64 /* tutorial-families */,
-    53: U65 /* tutorial-instructions */,
-    54: U66 /* tutorial-cultural-cards */,
-    55: U67 /* tutorial-deck */,
-    63: U102 /* pass-headman */,
-    64: U103 /* gain-ip */,
+    0: U122 /* prepare-players */,
+    3: U46 /* collect-enemy-aps */,
+    4: U47 /* reset-cubes */,
+    6: U48 /* resolve-minor-event */,
+    8: U49 /* icon-to-passage-of-time */,
+    18: U50 /* left-behind */,
+    19: U51 /* enter-intruders */,
+    20: U52 /* raise-ferocity */,
+    22: U53 /* plant-corn */,
+    25: U54 /* shift-instructions */,
+    26: U55 /* swap-row */,
+    29: U56 /* subvert */,
+    30: U57 /* build-outpost */,
+    31: U58 /* subjugation-draw */,
+    32: U59 /* add-subjugation */,
+    33: U60 /* reset-instruction-display */,
+    43: U61 /* start-family */,
+    44: U62 /* start-elders */,
+    45: U63 /* place-elders */,
+    46: U64 /* fill-instruction-display */,
+    47: U65 /* fill-raid-pool */,
+    48: U66 /* take-out */,
+    49: U67 /* place-drought */,
+    53: U123 /* cultural-development-setup */,
+    54: U68 /* set-tracks */,
+    55: U69 /* set-instructions */,
+    56: U70 /* period-deck */,
+    57: U71 /* rise-of-the-people-deck */,
+    58: U72 /* rope-thrower-deck */,
+    59: U73 /* judge-american */,
+    60: U74 /* judge-margin */,
+    61: U75 /* tutorial-families */,
+    62: U76 /* tutorial-instructions */,
+    63: U77 /* tutorial-cultural-cards */,
+    64: U78 /* tutorial-deck */,
+    72: U124 /* pass-headman */,
+    73: U125 /* gain-ip */,
   }),
   s: {
-    "#game": U134,
-    "#setup": U135,
-    "between-draw-and-resolution": U106,
-    "operations-segment": U70,
-    "resolve-major-event": U71,
-    "player-operation": U72,
-    planning: U73,
-    "elder-action": U74,
-    "make-trade-goods": U75,
-    "tribal-diplomacy": U76,
-    "roll-or-bless": U77,
-    "player-roll": U78,
-    "ceremony-steps": U79,
-    "take-actions": U80,
-    "activate-family": U81,
-    "raid-on-outpost": U82,
-    "raid-new-mexico": U83,
-    "place-families": U84,
-    "prepare-cultural-cards": U85,
-    "collect-free": U86,
-    "collect-starting-cards": U87,
-    "influence-elders": U107,
-    "place-elder-influence": U108,
-    "influence-families": U109,
-    "place-family-influence": U110,
-    "adjust-ferocity": U111,
+    "#game": U156,
+    "#setup": U157,
+    "between-draw-and-resolution": U128,
+    "operations-segment": U81,
+    "resolve-major-event": U82,
+    "player-operation": U83,
+    planning: U84,
+    "elder-action": U85,
+    "make-trade-goods": U86,
+    "tribal-diplomacy": U87,
+    "roll-or-bless": U88,
+    "player-roll": U89,
+    "ceremony-steps": U90,
+    "take-actions": U91,
+    "activate-family": U92,
+    "raid-on-outpost": U93,
+    "raid-new-mexico": U94,
+    "enemy-operations": U95,
+    "execute-instructions": U96,
+    "execute-instruction": U97,
+    "run-enemy-raid": U98,
+    "place-raid-counter": U99,
+    "player-reaction": U100,
+    evasion: U101,
+    negotiation: U102,
+    "raid-resolution": U103,
+    "ambush-attack": U104,
+    "raid-ends": U105,
+    "place-families": U106,
+    "prepare-cultural-cards": U107,
+    "collect-free": U108,
+    "collect-starting-cards": U109,
+    "influence-elders": U129,
+    "place-elder-influence": U130,
+    "influence-families": U131,
+    "place-family-influence": U132,
+    "adjust-ferocity": U133,
   },
 };
 
@@ -20725,179 +23200,197 @@ const T27: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U95 /* dine-player */,
-      4: U96 /* tribe-winner */,
-      108: U97 /* mark-of */,
-      112: U98 /* headman */,
-      116: U99 /* non-headman */,
+      0: U117 /* dine-player */,
+      4: U118 /* tribe-winner */,
+      136: U119 /* mark-of */,
+      140: U120 /* headman */,
+      144: U121 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U100 /* prepare-players */,
-    3: U33 /* collect-enemy-aps */,
-    4: U34 /* reset-cubes */,
-    6: U35 /* resolve-minor-event */,
-    8: U36 /* icon-to-passage-of-time */,
-    18: U37 /* left-behind */,
-    19: U38 /* enter-intruders */,
-    20: U39 /* raise-ferocity */,
-    22: U40 /* plant-corn */,
-    24: U41 /* enemy-operations */,
-    25: U42 /* shift-instructions */,
-    26: U43 /* swap-row */,
-    27: U44 /* execute-instructions */,
-    28: U45 /* execute-instruction */,
-    29: U46 /* build-outpost */,
-    30: U47 /* subjugation-draw */,
-    31: U48 /* add-subjugation */,
-    32: U49 /* reset-instruction-display */,
-    34: U50 /* start-family */,
-    35: U51 /* start-elders */,
-    36: U52 /* place-elders */,
-    37: U53 /* fill-instruction-display */,
-    38: U54 /* fill-raid-pool */,
-    39: U55 /* take-out */,
-    40: U56 /* place-drought */,
-    44: U101 /* cultural-development-setup */,
-    45: U57 /* set-tracks */,
-    46: U58 /* set-instructions */,
-    47: U59 /* period-deck */,
-    48: U60 /* rise-of-the-people-deck */,
-    49: U61 /* rope-thrower-deck */,
-    50: U62 /* judge-american */,
-    51: U63 /* judge-margin */,
-    52: U64 /* tutorial-families */,
-    53: U65 /* tutorial-instructions */,
-    54: U66 /* tutorial-cultural-cards */,
-    55: U67 /* tutorial-deck */,
-    57: U94 /* trade-animals */,
-    63: U102 /* pass-headman */,
-    64: U103 /* gain-ip */,
+    0: U122 /* prepare-players */,
+    3: U46 /* collect-enemy-aps */,
+    4: U47 /* reset-cubes */,
+    6: U48 /* resolve-minor-event */,
+    8: U49 /* icon-to-passage-of-time */,
+    18: U50 /* left-behind */,
+    19: U51 /* enter-intruders */,
+    20: U52 /* raise-ferocity */,
+    22: U53 /* plant-corn */,
+    25: U54 /* shift-instructions */,
+    26: U55 /* swap-row */,
+    29: U56 /* subvert */,
+    30: U57 /* build-outpost */,
+    31: U58 /* subjugation-draw */,
+    32: U59 /* add-subjugation */,
+    33: U60 /* reset-instruction-display */,
+    43: U61 /* start-family */,
+    44: U62 /* start-elders */,
+    45: U63 /* place-elders */,
+    46: U64 /* fill-instruction-display */,
+    47: U65 /* fill-raid-pool */,
+    48: U66 /* take-out */,
+    49: U67 /* place-drought */,
+    53: U123 /* cultural-development-setup */,
+    54: U68 /* set-tracks */,
+    55: U69 /* set-instructions */,
+    56: U70 /* period-deck */,
+    57: U71 /* rise-of-the-people-deck */,
+    58: U72 /* rope-thrower-deck */,
+    59: U73 /* judge-american */,
+    60: U74 /* judge-margin */,
+    61: U75 /* tutorial-families */,
+    62: U76 /* tutorial-instructions */,
+    63: U77 /* tutorial-cultural-cards */,
+    64: U78 /* tutorial-deck */,
+    66: U116 /* trade-animals */,
+    72: U124 /* pass-headman */,
+    73: U125 /* gain-ip */,
   }),
   s: {
-    "#game": U134,
-    "#setup": U135,
-    "between-draw-and-resolution": U106,
-    "operations-segment": U70,
-    "resolve-major-event": U71,
-    "player-operation": U72,
-    planning: U73,
-    "elder-action": U74,
-    "make-trade-goods": U75,
-    "tribal-diplomacy": U76,
-    "roll-or-bless": U77,
-    "player-roll": U78,
-    "ceremony-steps": U79,
-    "take-actions": U80,
-    "activate-family": U81,
-    "raid-on-outpost": U82,
-    "raid-new-mexico": U83,
-    "place-families": U84,
-    "prepare-cultural-cards": U85,
-    "collect-free": U86,
-    "collect-starting-cards": U87,
-    "influence-elders": U107,
-    "place-elder-influence": U108,
-    "influence-families": U109,
-    "place-family-influence": U110,
-    "adjust-ferocity": U111,
+    "#game": U156,
+    "#setup": U157,
+    "between-draw-and-resolution": U128,
+    "operations-segment": U81,
+    "resolve-major-event": U82,
+    "player-operation": U83,
+    planning: U84,
+    "elder-action": U85,
+    "make-trade-goods": U86,
+    "tribal-diplomacy": U87,
+    "roll-or-bless": U88,
+    "player-roll": U89,
+    "ceremony-steps": U90,
+    "take-actions": U91,
+    "activate-family": U92,
+    "raid-on-outpost": U93,
+    "raid-new-mexico": U94,
+    "enemy-operations": U95,
+    "execute-instructions": U96,
+    "execute-instruction": U97,
+    "run-enemy-raid": U98,
+    "place-raid-counter": U99,
+    "player-reaction": U100,
+    evasion: U101,
+    negotiation: U102,
+    "raid-resolution": U103,
+    "ambush-attack": U104,
+    "raid-ends": U105,
+    "place-families": U106,
+    "prepare-cultural-cards": U107,
+    "collect-free": U108,
+    "collect-starting-cards": U109,
+    "influence-elders": U129,
+    "place-elder-influence": U130,
+    "influence-families": U131,
+    "place-family-influence": U132,
+    "adjust-ferocity": U133,
   },
 };
 
 const T28: C.Units = {
   ...T0,
-  p: C.unitList({ 56: U136 /* next-period */ }, T0.p),
-  s: { ...T0.s, "#game": U137, "#setup": U138 },
+  p: C.unitList({ 65: U158 /* next-period */ }, T0.p),
+  s: { ...T0.s, "#game": U159, "#setup": U160 },
 };
 
 const T29: C.Units = {
   ...T0,
-  p: C.unitList({ 56: U136 /* next-period */, 57: U94 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U137, "#setup": U138 },
+  p: C.unitList({ 65: U158 /* next-period */, 66: U116 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U159, "#setup": U160 },
 };
 
 const T30: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U95 /* dine-player */,
-      4: U96 /* tribe-winner */,
-      108: U97 /* mark-of */,
-      112: U98 /* headman */,
-      116: U99 /* non-headman */,
+      0: U117 /* dine-player */,
+      4: U118 /* tribe-winner */,
+      136: U119 /* mark-of */,
+      140: U120 /* headman */,
+      144: U121 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U100 /* prepare-players */,
-    3: U33 /* collect-enemy-aps */,
-    4: U34 /* reset-cubes */,
-    6: U35 /* resolve-minor-event */,
-    8: U36 /* icon-to-passage-of-time */,
-    18: U37 /* left-behind */,
-    19: U38 /* enter-intruders */,
-    20: U39 /* raise-ferocity */,
-    22: U40 /* plant-corn */,
-    24: U41 /* enemy-operations */,
-    25: U42 /* shift-instructions */,
-    26: U43 /* swap-row */,
-    27: U44 /* execute-instructions */,
-    28: U45 /* execute-instruction */,
-    29: U46 /* build-outpost */,
-    30: U47 /* subjugation-draw */,
-    31: U48 /* add-subjugation */,
-    32: U49 /* reset-instruction-display */,
-    34: U50 /* start-family */,
-    35: U51 /* start-elders */,
-    36: U52 /* place-elders */,
-    37: U53 /* fill-instruction-display */,
-    38: U54 /* fill-raid-pool */,
-    39: U55 /* take-out */,
-    40: U56 /* place-drought */,
-    44: U101 /* cultural-development-setup */,
-    45: U57 /* set-tracks */,
-    46: U58 /* set-instructions */,
-    47: U59 /* period-deck */,
-    48: U60 /* rise-of-the-people-deck */,
-    49: U61 /* rope-thrower-deck */,
-    50: U62 /* judge-american */,
-    51: U63 /* judge-margin */,
-    52: U64 /* tutorial-families */,
-    53: U65 /* tutorial-instructions */,
-    54: U66 /* tutorial-cultural-cards */,
-    55: U67 /* tutorial-deck */,
-    56: U136 /* next-period */,
-    63: U102 /* pass-headman */,
-    64: U103 /* gain-ip */,
+    0: U122 /* prepare-players */,
+    3: U46 /* collect-enemy-aps */,
+    4: U47 /* reset-cubes */,
+    6: U48 /* resolve-minor-event */,
+    8: U49 /* icon-to-passage-of-time */,
+    18: U50 /* left-behind */,
+    19: U51 /* enter-intruders */,
+    20: U52 /* raise-ferocity */,
+    22: U53 /* plant-corn */,
+    25: U54 /* shift-instructions */,
+    26: U55 /* swap-row */,
+    29: U56 /* subvert */,
+    30: U57 /* build-outpost */,
+    31: U58 /* subjugation-draw */,
+    32: U59 /* add-subjugation */,
+    33: U60 /* reset-instruction-display */,
+    43: U61 /* start-family */,
+    44: U62 /* start-elders */,
+    45: U63 /* place-elders */,
+    46: U64 /* fill-instruction-display */,
+    47: U65 /* fill-raid-pool */,
+    48: U66 /* take-out */,
+    49: U67 /* place-drought */,
+    53: U123 /* cultural-development-setup */,
+    54: U68 /* set-tracks */,
+    55: U69 /* set-instructions */,
+    56: U70 /* period-deck */,
+    57: U71 /* rise-of-the-people-deck */,
+    58: U72 /* rope-thrower-deck */,
+    59: U73 /* judge-american */,
+    60: U74 /* judge-margin */,
+    61: U75 /* tutorial-families */,
+    62: U76 /* tutorial-instructions */,
+    63: U77 /* tutorial-cultural-cards */,
+    64: U78 /* tutorial-deck */,
+    65: U158 /* next-period */,
+    72: U124 /* pass-headman */,
+    73: U125 /* gain-ip */,
   }),
   s: {
-    "#game": U139,
-    "#setup": U140,
-    "between-draw-and-resolution": U106,
-    "operations-segment": U70,
-    "resolve-major-event": U71,
-    "player-operation": U72,
-    planning: U73,
-    "elder-action": U74,
-    "make-trade-goods": U75,
-    "tribal-diplomacy": U76,
-    "roll-or-bless": U77,
-    "player-roll": U78,
-    "ceremony-steps": U79,
-    "take-actions": U80,
-    "activate-family": U81,
-    "raid-on-outpost": U82,
-    "raid-new-mexico": U83,
-    "place-families": U84,
-    "prepare-cultural-cards": U85,
-    "collect-free": U86,
-    "collect-starting-cards": U87,
-    "influence-elders": U107,
-    "place-elder-influence": U108,
-    "influence-families": U109,
-    "place-family-influence": U110,
-    "adjust-ferocity": U111,
+    "#game": U161,
+    "#setup": U162,
+    "between-draw-and-resolution": U128,
+    "operations-segment": U81,
+    "resolve-major-event": U82,
+    "player-operation": U83,
+    planning: U84,
+    "elder-action": U85,
+    "make-trade-goods": U86,
+    "tribal-diplomacy": U87,
+    "roll-or-bless": U88,
+    "player-roll": U89,
+    "ceremony-steps": U90,
+    "take-actions": U91,
+    "activate-family": U92,
+    "raid-on-outpost": U93,
+    "raid-new-mexico": U94,
+    "enemy-operations": U95,
+    "execute-instructions": U96,
+    "execute-instruction": U97,
+    "run-enemy-raid": U98,
+    "place-raid-counter": U99,
+    "player-reaction": U100,
+    evasion: U101,
+    negotiation: U102,
+    "raid-resolution": U103,
+    "ambush-attack": U104,
+    "raid-ends": U105,
+    "place-families": U106,
+    "prepare-cultural-cards": U107,
+    "collect-free": U108,
+    "collect-starting-cards": U109,
+    "influence-elders": U129,
+    "place-elder-influence": U130,
+    "influence-families": U131,
+    "place-family-influence": U132,
+    "adjust-ferocity": U133,
   },
 };
 
@@ -20905,84 +23398,93 @@ const T31: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U95 /* dine-player */,
-      4: U96 /* tribe-winner */,
-      108: U97 /* mark-of */,
-      112: U98 /* headman */,
-      116: U99 /* non-headman */,
+      0: U117 /* dine-player */,
+      4: U118 /* tribe-winner */,
+      136: U119 /* mark-of */,
+      140: U120 /* headman */,
+      144: U121 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U100 /* prepare-players */,
-    3: U33 /* collect-enemy-aps */,
-    4: U34 /* reset-cubes */,
-    6: U35 /* resolve-minor-event */,
-    8: U36 /* icon-to-passage-of-time */,
-    18: U37 /* left-behind */,
-    19: U38 /* enter-intruders */,
-    20: U39 /* raise-ferocity */,
-    22: U40 /* plant-corn */,
-    24: U41 /* enemy-operations */,
-    25: U42 /* shift-instructions */,
-    26: U43 /* swap-row */,
-    27: U44 /* execute-instructions */,
-    28: U45 /* execute-instruction */,
-    29: U46 /* build-outpost */,
-    30: U47 /* subjugation-draw */,
-    31: U48 /* add-subjugation */,
-    32: U49 /* reset-instruction-display */,
-    34: U50 /* start-family */,
-    35: U51 /* start-elders */,
-    36: U52 /* place-elders */,
-    37: U53 /* fill-instruction-display */,
-    38: U54 /* fill-raid-pool */,
-    39: U55 /* take-out */,
-    40: U56 /* place-drought */,
-    44: U101 /* cultural-development-setup */,
-    45: U57 /* set-tracks */,
-    46: U58 /* set-instructions */,
-    47: U59 /* period-deck */,
-    48: U60 /* rise-of-the-people-deck */,
-    49: U61 /* rope-thrower-deck */,
-    50: U62 /* judge-american */,
-    51: U63 /* judge-margin */,
-    52: U64 /* tutorial-families */,
-    53: U65 /* tutorial-instructions */,
-    54: U66 /* tutorial-cultural-cards */,
-    55: U67 /* tutorial-deck */,
-    56: U136 /* next-period */,
-    57: U94 /* trade-animals */,
-    63: U102 /* pass-headman */,
-    64: U103 /* gain-ip */,
+    0: U122 /* prepare-players */,
+    3: U46 /* collect-enemy-aps */,
+    4: U47 /* reset-cubes */,
+    6: U48 /* resolve-minor-event */,
+    8: U49 /* icon-to-passage-of-time */,
+    18: U50 /* left-behind */,
+    19: U51 /* enter-intruders */,
+    20: U52 /* raise-ferocity */,
+    22: U53 /* plant-corn */,
+    25: U54 /* shift-instructions */,
+    26: U55 /* swap-row */,
+    29: U56 /* subvert */,
+    30: U57 /* build-outpost */,
+    31: U58 /* subjugation-draw */,
+    32: U59 /* add-subjugation */,
+    33: U60 /* reset-instruction-display */,
+    43: U61 /* start-family */,
+    44: U62 /* start-elders */,
+    45: U63 /* place-elders */,
+    46: U64 /* fill-instruction-display */,
+    47: U65 /* fill-raid-pool */,
+    48: U66 /* take-out */,
+    49: U67 /* place-drought */,
+    53: U123 /* cultural-development-setup */,
+    54: U68 /* set-tracks */,
+    55: U69 /* set-instructions */,
+    56: U70 /* period-deck */,
+    57: U71 /* rise-of-the-people-deck */,
+    58: U72 /* rope-thrower-deck */,
+    59: U73 /* judge-american */,
+    60: U74 /* judge-margin */,
+    61: U75 /* tutorial-families */,
+    62: U76 /* tutorial-instructions */,
+    63: U77 /* tutorial-cultural-cards */,
+    64: U78 /* tutorial-deck */,
+    65: U158 /* next-period */,
+    66: U116 /* trade-animals */,
+    72: U124 /* pass-headman */,
+    73: U125 /* gain-ip */,
   }),
   s: {
-    "#game": U139,
-    "#setup": U140,
-    "between-draw-and-resolution": U106,
-    "operations-segment": U70,
-    "resolve-major-event": U71,
-    "player-operation": U72,
-    planning: U73,
-    "elder-action": U74,
-    "make-trade-goods": U75,
-    "tribal-diplomacy": U76,
-    "roll-or-bless": U77,
-    "player-roll": U78,
-    "ceremony-steps": U79,
-    "take-actions": U80,
-    "activate-family": U81,
-    "raid-on-outpost": U82,
-    "raid-new-mexico": U83,
-    "place-families": U84,
-    "prepare-cultural-cards": U85,
-    "collect-free": U86,
-    "collect-starting-cards": U87,
-    "influence-elders": U107,
-    "place-elder-influence": U108,
-    "influence-families": U109,
-    "place-family-influence": U110,
-    "adjust-ferocity": U111,
+    "#game": U161,
+    "#setup": U162,
+    "between-draw-and-resolution": U128,
+    "operations-segment": U81,
+    "resolve-major-event": U82,
+    "player-operation": U83,
+    planning: U84,
+    "elder-action": U85,
+    "make-trade-goods": U86,
+    "tribal-diplomacy": U87,
+    "roll-or-bless": U88,
+    "player-roll": U89,
+    "ceremony-steps": U90,
+    "take-actions": U91,
+    "activate-family": U92,
+    "raid-on-outpost": U93,
+    "raid-new-mexico": U94,
+    "enemy-operations": U95,
+    "execute-instructions": U96,
+    "execute-instruction": U97,
+    "run-enemy-raid": U98,
+    "place-raid-counter": U99,
+    "player-reaction": U100,
+    evasion: U101,
+    negotiation: U102,
+    "raid-resolution": U103,
+    "ambush-attack": U104,
+    "raid-ends": U105,
+    "place-families": U106,
+    "prepare-cultural-cards": U107,
+    "collect-free": U108,
+    "collect-starting-cards": U109,
+    "influence-elders": U129,
+    "place-elder-influence": U130,
+    "influence-families": U131,
+    "place-family-influence": U132,
+    "adjust-ferocity": U133,
   },
 };
 
@@ -21110,8 +23612,10 @@ export const symbols = {
     "peeked-cards",
     "drawn-cube",
     "cards-out",
+    "enemy-counters",
   ],
   track: [
+    "planning-done",
     "general-records",
     "military-points",
     "enemy-ferocity",
@@ -21228,6 +23732,8 @@ export const symbols = {
     "spanish-instructions",
     "card-events",
     "blessing-ways",
+    "territory-boxes",
+    "alphabetic-priority",
     "margin-victory",
     "american-victory",
   ],
@@ -21252,6 +23758,14 @@ export const symbols = {
     "family-move",
     "outpost-green",
     "raid-loot",
+    "reaction-choice",
+    "harass-area",
+    "evade-six",
+    "raid-resolution-choice",
+    "raid-loss",
+    "firearms-choice",
+    "return-area",
+    "return-ferocity",
     "manuelito-family",
     "family-area",
     "cultural-set-choice",
@@ -21359,6 +23873,34 @@ export const symbols = {
     "outposts-on-map#empty",
     "outposts-on-map#count",
     "outposts-on-map#first",
+    "raid-counters-in",
+    "raid-counters-in#empty",
+    "raid-counters-in#count",
+    "raid-counters-in#first",
+    "raided-areas",
+    "raided-areas#empty",
+    "raided-areas#count",
+    "raided-areas#first",
+    "families-on-areas",
+    "families-on-areas#empty",
+    "families-on-areas#count",
+    "families-on-areas#first",
+    "raid-distance",
+    "raid-distance#empty",
+    "raid-distance#count",
+    "raid-distance#first",
+    "firearms-held",
+    "firearms-held#empty",
+    "firearms-held#count",
+    "firearms-held#first",
+    "lands",
+    "lands#empty",
+    "lands#count",
+    "lands#first",
+    "families-of",
+    "families-of#empty",
+    "families-of#count",
+    "families-of#first",
     "family-box",
     "family-box#empty",
     "family-box#count",
@@ -21414,10 +23956,19 @@ export const symbols = {
     "swap-row",
     "execute-instructions",
     "execute-instruction",
+    "subvert",
     "build-outpost",
     "subjugation-draw",
     "add-subjugation",
     "reset-instruction-display",
+    "run-enemy-raid",
+    "place-raid-counter",
+    "player-reaction",
+    "evasion",
+    "negotiation",
+    "raid-resolution",
+    "ambush-attack",
+    "raid-ends",
     "place-families",
     "start-family",
     "start-elders",
@@ -22389,6 +24940,7 @@ export interface DecisionOptions {
   diplomat: PieceId;
   "elder-action-choice": "culture-for-military" | "gain-an-ap" | "calm-a-family" | "no-action";
   "elder-influence": PieceId;
+  "evade-six": AreaId;
   "family-action":
     | "move-to-adjacent-area"
     | "raid-new-mexico"
@@ -22402,13 +24954,20 @@ export interface DecisionOptions {
   "family-move": AreaId;
   "family-to-activate": PieceId;
   "family-to-calm": PieceId;
+  "firearms-choice": "spend-firearms" | "keep-firearms";
+  "harass-area": AreaId;
   "manuelito-family": PieceId;
   "next-card": PieceId;
   "operation-choice": "take-actions" | "planning" | "passage-of-time";
   "outpost-green": "fight-a-battle" | "enemy-morale-up";
   "preempt-choice": "preempt" | "let-the-enemy-go-first";
   "raid-loot": "take-sheep" | "take-horse";
+  "raid-loss": PieceId;
+  "raid-resolution-choice": "fight-a-battle" | "take-the-losses";
   "re-roll-choice": "keep-the-die" | "roll-again";
+  "reaction-choice": "evade" | "negotiate" | "ambush" | "place-harass" | "no-reaction";
+  "return-area": AreaId;
+  "return-ferocity": number;
   "starting-ferocity": number;
   "trade-goods-choice": "make-trade-goods" | "stop";
 }

@@ -98,10 +98,12 @@ describe("Navajo Wars tutorial: the walk-through", () => {
   const moreDraws: Record<string, string>[] = [{ effect: "firearms" }, { colour: "white" }, { colour: "black" }, { colour: "red" }];
   // Card #21: the enemy's 5, 6; the drought roll 6. Card #24: the enemy's 4, 4. The cubes: yellow
   // (Family A's raid), green and black (Family B's two raids on the Mission).
-  const last = [5, 6, 6, 4, 4];
+  // Card #24's raid: Family B evades on a 2, negotiates on a 1, and the loss roll is a 4; Family A's
+  // ambush rolls a 1 (the enemy's die is card #08's Blessing Way); Family C evades on a 2, then a 6.
+  const last = [5, 6, 6, 4, 4, 2, 1, 4, 1, 2, 6];
   const lastDraws: Record<string, string>[] = [{ colour: "yellow" }, { colour: "green" }, { colour: "black" }];
 
-  it("replays the walk-through card by card: #32 (Take Actions), #36 and #26 (Planning), #40 and #08 (Ceremony cards), #15 (Planning with Tribal Diplomacy), #21 (Take Actions with raids on New Mexico and on an outpost), up to #24's Enemy Raid", () => {
+  it("replays the walk-through card by card: #32 (Take Actions), #36 and #26 (Planning), #40 and #08 (Ceremony cards), #15 (Planning with Tribal Diplomacy), #21 (Take Actions with raids on New Mexico and on an outpost), #24's Enemy Raid, up to its Passage of Time", () => {
     const t = tutorial([...dice, ...more, ...last], [...draws, ...moreDraws, ...lastDraws]);
     const [a, bb, c] = [t.family("a"), t.family("b"), t.family("c")];
     // Preempt for 3 APs: from 3 to 0.
@@ -368,11 +370,92 @@ describe("Navajo Wars tutorial: the walk-through", () => {
     expect(t.kindsIn("black-mesa-drought")).toEqual(["drought"]);
     expect(t.kindsIn("san-juan-valley-drought")).toEqual(["drought"]);
     // Card #24: the player could preempt and does not. The enemy collects 3 + 3 - 2 = 4 (14 in all);
-    // doubles 4, 4 swap row 4's Raid and Comanche; the 11-AP Raid is then executed: the Enemy Raid
-    // (4.2.8) follows the rulebook's flowchart, and play stops there, the game as it was.
+    // doubles 4, 4 swap row 4's Raid and Comanche; the 11-AP Raid on top is executed.
     expect(t.b().holders["current-card-space"]).toEqual(["card-24"]);
+    t.answer("preempt-choice", "let-the-enemy-go-first");
+    // Raid Initiation: 11 raid counters in Santa Fe and 3 more for the ferocity of Families A (2)
+    // and B (1): 14. The first goes to Shiprock 1, onto Family B (1 MP from Santa Fe).
+    const raid = (area: string) => (t.b().areas[area] ?? []).filter((id) => t.b().pieces[id]!.kind === "enemy-ap").length;
+    expect(raid("shiprock-1")).toBe(1);
+    expect(raid("santa-fe")).toBe(13);
+    expect(t.b().tracks["enemy-aps"]).toBe(3);
+    // Family B evades: a 2 plus its +1 takes it to Shiprock 3.
+    t.answer("reaction-choice", "evade");
+    t.answer("blessing-choice", "roll-the-die");
+    expect(t.b().pieces[bb]!.location).toBe("shiprock-3");
+    // The next counter goes to Shiprock 2 (Family B is 5 MPs from Shiprock 1, A 8, C 11); only
+    // Harass could answer it, and the tutorial does not.
+    expect(t.e.pending()!.options).toEqual(["place-harass", "no-reaction"]);
+    t.answer("reaction-choice", "no-reaction");
+    // Then Shiprock 3, onto Family B (3 MPs; A is 6). B negotiates for an AP (3 to 2): a 1 fails.
+    expect(raid("shiprock-3")).toBe(1);
+    t.answer("reaction-choice", "negotiate");
+    t.answer("blessing-choice", "roll-the-die");
+    expect(t.b().tracks["dine-aps"]).toBe(2);
+    // Raid Resolution: no battle; the man into the Passage of Time box, a Culture Point for his empty
+    // space (7 to 6), a 4 (no Morale for the enemy), the enemy's Ferocity 4 to 3, Family B caught.
+    t.answer("raid-resolution-choice", "take-the-losses");
+    const man = t.b().holders["family-box-b"]!.find((id) => t.b().pieces[id]!.state["role"] === "man")!;
+    t.answer("raid-loss", man);
+    expect(t.b().tracks).toMatchObject({ "culture-points": 6, "enemy-ferocity": 3, "enemy-morale": 7 });
+    expect(t.b().holders["shiprock-caught"]).toEqual([bb]);
+    // Families A and C are both 6 MPs from the nearest counter: Alphabetic Priority picks A, and the
+    // counter goes to San Juan Valley 1. A harass counter for an AP (2 to 1) in San Juan Valley 2,
+    // where the next placement then takes two counters.
+    expect(raid("san-juan-valley-1")).toBe(1);
+    t.answer("reaction-choice", "place-harass");
+    t.answer("harass-area", "san-juan-valley-2");
+    expect(raid("san-juan-valley-2")).toBe(2);
+    t.answer("reaction-choice", "no-reaction");
+    // One counter onto Family A in San Juan Valley 3: it ambushes for the last AP. Its modifier:
+    // twice its ferocity, at most the area's 3; +1 for its horse; +2 for a Firearms: +6. A 1 makes
+    // 7; card #08's Blessing Way, a 1, is the enemy's die, plus its Ferocity 3: 4. A difference of
+    // 3 in an area 3: Family Victory.
+    expect(raid("san-juan-valley-3")).toBe(1);
+    t.answer("reaction-choice", "ambush");
+    t.answer("firearms-choice", "spend-firearms");
+    t.answer("blessing-choice", "roll-the-die");
+    t.answer("blessing-choice", "play-a-blessing-way");
+    t.answer("blessing-card", "card-08");
+    // Family A's ferocity to 3, the enemy's Morale 7 to 6 and Ferocity 3 to 4, Family A into the
+    // Escape box, and every raid counter on the areas but Santa Fe's out of play.
+    expect(t.b().pieces[a]!.state["ferocity"]).toBe(3);
+    expect(t.b().holders["san-juan-valley-escape"]).toEqual([a]);
+    // One of the two Firearms was spent ("it doesn't matter" which).
+    expect(t.kindsIn("resources").filter((k) => k !== "sheep")).toHaveLength(1);
+    // The counters go on: Shiprock 1, 2 and 3, Zuni Mountains 1 and 2, then onto Family C in Zuni
+    // Mountains 3 (no AP to react before). C evades on a 2 + 2 to area 4; the last counter follows
+    // it there, and C evades on a 6, choosing area 6 of the Zuni Mountains over Canyon de Chelly.
+    expect(raid("zuni-mountains-3")).toBe(1);
+    expect(t.e.pending()!.options).toEqual(["evade", "no-reaction"]);
+    t.answer("reaction-choice", "evade");
+    expect(t.b().pieces[c]!.location).toBe("zuni-mountains-4");
+    t.answer("reaction-choice", "evade");
+    expect(t.e.pending()!.options).toContain("canyon-de-chelly-1");
+    t.answer("evade-six", "zuni-mountains-6");
+    // Raid Ends: no Mission (Shiprock has Family B in its Caught box, the Zuni Mountains Family
+    // C); the counters and the harass counter out of play; +1 Morale (6 to 7) for Family B caught;
+    // Families B and A back on the map: B in Shiprock 6, A in San Juan Valley 3, both at ferocity 0.
+    expect(t.b().tracks["enemy-morale"]).toBe(7);
+    expect(Object.values(t.b().areas).flat().filter((id) => ["enemy-ap", "harass"].includes(t.b().pieces[id]!.kind))).toEqual([]);
+    t.answer("return-area", "shiprock-6");
+    t.answer("return-ferocity", 0);
+    t.answer("return-area", "san-juan-valley-3");
+    t.answer("return-ferocity", 0);
+    // Build + Subvert for the last 3 APs: a Mission in Shiprock 1, and a Culture Point lost for the
+    // one outpost on the map (6 to 5), though 3 APs were spent. The reset: Utes, then ... (below).
+    expect(t.kindsIn("shiprock-1")).toEqual(["mission"]);
+    expect(t.b().tracks).toMatchObject({ "culture-points": 5, "enemy-aps": 0, "enemy-ferocity": 4 });
+    expect([t.b().pieces[a]!.state["ferocity"], t.b().pieces[bb]!.state["ferocity"]]).toEqual([0, 0]);
+    // The playbook gives the Active column then as Utes, Raid (cost 9), Raid (cost 3), Build, Build
+    // + Subvert, Raid (cost 11), and its Major Event swaps the Comanche with the Build beside it: both
+    // as if the 4, 4 had swapped nothing. The rule it states (doubles swap that row) is followed
+    // here, so the Comanche (L) is in row 2 and the Raid (B) in the Standby column.
+    expect(t.letters("active-column")).toBe("kldchf");
+    // The player's operation: Passage of Time (3.3), which only the rulebook details; play stops
+    // there, the game as it was.
     const before = JSON.stringify(t.e.state);
-    expect(() => t.e.apply("dine", "let-the-enemy-go-first" as never)).toThrow(/'The Enemy Raid instruction and its flowchart'.*\(section 4\.2\.8\)/);
+    expect(() => t.e.apply("dine", "passage-of-time" as never)).toThrow(/'Player operations: planning, taking actions, passage of time'.*\(section 3\)/);
     expect(JSON.stringify(t.e.state)).toBe(before);
   });
 });
