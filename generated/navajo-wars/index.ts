@@ -532,15 +532,19 @@ export type DecisionId =
   | "diplomacy-target"
   | "diplomat"
   | "elder-action-choice"
+  | "elder-conversion"
   | "evade-six"
   | "family-action"
   | "family-area"
   | "family-move"
   | "family-to-activate"
   | "family-to-calm"
+  | "fill-space"
   | "firearms-choice"
   | "harass-area"
   | "manuelito-family"
+  | "new-family"
+  | "new-family-area"
   | "next-card"
   | "operation-choice"
   | "outpost-green"
@@ -671,7 +675,11 @@ const P13 = {
     "unstated",
   ],
 };
-const P14 = { id: "minor-event-kind", rule: "Tutorial", values: ["drought", "swap-instructions", "unstated"] };
+const P14 = {
+  id: "minor-event-kind",
+  rule: "Tutorial",
+  values: ["drought", "swap-instructions", "drought-recovery", "unstated"],
+};
 const P15 = { id: "dine", title: "The Dine", colour: "turquoise" };
 const P16 = {
   id: "enemy",
@@ -1963,6 +1971,7 @@ const P172 = {
     { key: "card-26", cells: ["pueblo-war-in-the-west", "swap-instructions"] },
     { key: "card-15", cells: ["peek-three", "swap-instructions"] },
     { key: "card-21", cells: ["firearms-acquired", "drought"] },
+    { key: "card-24", cells: ["unstated", "drought-recovery"] },
   ],
 };
 const P173 = {
@@ -2191,6 +2200,36 @@ const P197 = {
   options: ["take-sheep", "take-horse"],
 };
 const P198 = {
+  id: "elder-conversion",
+  title: "A counter becomes an elder",
+  rule: "3.3",
+  by: "dine",
+  prompt: "Does this counter in the Passage of Time box become an elder?",
+  options: ["become-an-elder", "stay"],
+};
+const P199 = {
+  id: "fill-space",
+  title: "A family for a population counter",
+  rule: "3.3",
+  by: "dine",
+  prompt: "Which family takes this counter into its empty space (or none)?",
+};
+const P200 = {
+  id: "new-family",
+  title: "A new family",
+  rule: "3.3",
+  by: "dine",
+  prompt: "Form a new family from a man, a woman and a child in the Passage of Time box?",
+  options: ["form-a-family", "no-new-family"],
+};
+const P201 = {
+  id: "new-family-area",
+  title: "Where the new family starts",
+  rule: "3.3",
+  by: "dine",
+  prompt: "Which area of Canyon de Chelly does the new family start in?",
+};
+const P202 = {
   id: "reaction-choice",
   title: "Player reaction",
   rule: "5",
@@ -2198,21 +2237,21 @@ const P198 = {
   prompt: "How does the tribe react to the raid?",
   options: ["evade", "negotiate", "ambush", "place-harass", "no-reaction"],
 };
-const P199 = {
+const P203 = {
   id: "harass-area",
   title: "Area to harass",
   rule: "5.2.3",
   by: "dine",
   prompt: "Which area gets the harass counter?",
 };
-const P200 = {
+const P204 = {
   id: "evade-six",
   title: "An evasion on a 6",
   rule: "5.2.4",
   by: "dine",
   prompt: "Where does the family evade to?",
 };
-const P201 = {
+const P205 = {
   id: "raid-resolution-choice",
   title: "Raid resolution",
   rule: "4.2.8",
@@ -2220,14 +2259,14 @@ const P201 = {
   prompt: "Fight a battle, or take the raid's losses?",
   options: ["fight-a-battle", "take-the-losses"],
 };
-const P202 = {
+const P206 = {
   id: "raid-loss",
   title: "Population counter lost",
   rule: "4.2.8",
   by: "dine",
   prompt: "Which population counter does the family lose?",
 };
-const P203 = {
+const P207 = {
   id: "firearms-choice",
   title: "Firearms in the ambush",
   rule: "5.2.1",
@@ -2235,272 +2274,278 @@ const P203 = {
   prompt: "Spend a Firearms for +2?",
   options: ["spend-firearms", "keep-firearms"],
 };
-const P204 = {
+const P208 = {
   id: "return-area",
   title: "Where the family returns",
   rule: "4.2.8",
   by: "dine",
   prompt: "Which area does the family return to?",
 };
-const P205 = {
+const P209 = {
   id: "return-ferocity",
   title: "The family's ferocity",
   rule: "4.2.8",
   by: "dine",
   prompt: "At what ferocity does the family return?",
 };
-const P206 = {
+const P210 = {
   id: "manuelito-family",
   title: "The family Manuelito joins",
   rule: "14.5",
   prompt: "Which family does Manuelito join?",
 };
-const P207 = {
+const P211 = {
   id: "family-area",
   title: "Where a family starts",
   rule: "14.1.1",
   prompt: "Which area does this family start in?",
 };
-const P208 = {
+const P212 = {
   id: "cultural-set-choice",
   title: "Set of Cultural Development cards to keep",
   rule: "14.1.1",
   prompt: "Which set of Cultural Development cards will surely be in the game (by its Level 1 card)?",
 };
-const P209 = {
+const P213 = {
   id: "cultural-collect",
   title: "Collect a Cultural Development card",
   rule: "14.1.1",
   prompt: "Collect a starting Cultural Development card?",
   options: ["collect", "decline"],
 };
-const P210 = {
+const P214 = {
   id: "cultural-card-choice",
   title: "Cultural Development card to collect",
   rule: "14.1.1",
   prompt: "Which Cultural Development card do you collect?",
 };
-const P211 = {
+const P215 = {
   id: "cultural-set-return",
   title: "Set to return to the box",
   rule: "14.5.1",
   prompt: "Which of the five sets goes back to the box (by its Level 1 card)?",
 };
-const P212 = {
+const P216 = {
   id: "elder-influence",
   title: "Place influence on an elder",
   rule: "16.3.1",
   prompt: "Which elder takes your Influence counter?",
 };
-const P213 = {
+const P217 = {
   id: "family-influence",
   title: "Place influence on a family",
   rule: "16.3.2",
   prompt: "Which family takes your Influence counter?",
 };
-const P214 = {
+const P218 = {
   id: "starting-ferocity",
   title: "Starting ferocity",
   rule: "16.4",
   prompt: "What ferocity does this family start with?",
 };
-const P215 = {
+const P219 = {
   id: "empty-deck",
   title: "A card draw with no card left in the deck (choose one of the scenarios of section 14, which build it)",
   rule: "2.1",
   section: "2.1",
 };
-const P216 = {
+const P220 = {
   id: "cultural-purchase",
   title: "Buying Cultural Development cards (their costs)",
   rule: "8.2",
   section: "8.2",
 };
-const P217 = {
+const P221 = {
   id: "preemption-costs",
   title: "Preemption costs of the Operations cards the tutorial does not play",
   rule: "2.2.1",
   section: "2.2.1",
 };
-const P218 = {
+const P222 = {
   id: "ceremony-enemy-way",
   title: "The Enemy Way effects of Ceremony cards in hand",
   rule: "2.2",
   section: "2.2",
 };
-const P219 = {
+const P223 = {
   id: "operations",
   title: "Player operations: planning, taking actions, passage of time",
   rule: "3",
   section: "3",
 };
-const P220 = {
+const P224 = {
   id: "enemy-instructions",
   title: "Enemy operations: executing instructions and resetting the display",
   rule: "4",
   section: "4",
 };
-const P221 = {
+const P225 = {
   id: "raids",
   title: "Raids and reactions: evasion, ambush, harassment, negotiation",
   rule: "5",
   section: "5",
 };
-const P222 = { id: "events", title: "Historical and transitional events", rule: "6", section: "6" };
-const P223 = { id: "minor-events", title: "Minor events", rule: "7", section: "7" };
-const P224 = {
+const P226 = { id: "events", title: "Historical and transitional events", rule: "6", section: "6" };
+const P227 = { id: "minor-events", title: "Minor events", rule: "7", section: "7" };
+const P228 = {
   id: "victory-check-rules",
   title: "Victory check, Good Medicine and buying Cultural Development cards",
   rule: "8",
   section: "8",
 };
-const P225 = { id: "trade-goods-rules", title: "Trade goods", rule: "10", section: "10" };
-const P226 = { id: "battles", title: "Battles and the Battle Results Table", rule: "11", section: "11" };
-const P227 = { id: "defeat", title: "Defeat during play", rule: "12.1", section: "12.1" };
-const P228 = { id: "automatic-victory", title: "Automatic victory", rule: "12.2", section: "12.2" };
-const P229 = {
+const P229 = { id: "trade-goods-rules", title: "Trade goods", rule: "10", section: "10" };
+const P230 = { id: "battles", title: "Battles and the Battle Results Table", rule: "11", section: "11" };
+const P231 = { id: "defeat", title: "Defeat during play", rule: "12.1", section: "12.1" };
+const P232 = { id: "automatic-victory", title: "Automatic victory", rule: "12.2", section: "12.2" };
+const P233 = {
   id: "card-values-unstated",
   title: "Values printed on the Operations cards the tutorial does not state",
   rule: "2.2.1",
   section: "2.2.1",
 };
-const P230 = {
+const P234 = {
   id: "raid-table",
   title: "The Raid Table's rows for other cube colours",
   rule: "3.2.5",
   section: "3.2.5",
 };
-const P231 = {
+const P235 = {
   id: "peace-and-defend",
   title: "A Peace or Defend instruction in the Active column (step 1 of the enemy's operations)",
   rule: "4.1",
   section: "4.1",
 };
-const P232 = {
+const P236 = {
   id: "instruction-values",
   title: "Instruction counters' faces, costs and stripes the tutorial does not show",
   rule: "4.2",
   section: "4.2",
 };
-const P233 = {
+const P237 = {
   id: "subjugation-table",
   title: "The Subjugation of New Mexico Table beyond its third cube",
   rule: "4.2.10",
   section: "4.2.10",
 };
-const P234 = { id: "intruders", title: "Intruder Counter Effects Table", rule: "13", section: "13" };
-const P235 = {
+const P238 = { id: "intruders", title: "Intruder Counter Effects Table", rule: "13", section: "13" };
+const P239 = {
   id: "enemy-raid",
   title: "The Enemy Raid instruction and its flowchart",
   rule: "4.2.8",
   section: "4.2.8",
 };
-const P236 = {
+const P240 = {
   id: "tribal-raids",
   title: "Tribal Raids (Utes and Comanche instructions) and their flowchart",
   rule: "4.2.4",
   section: "4.2.4",
 };
-const P237 = { id: "dine-player", params: [] };
-const P238 = { id: "tribe-winner", params: [] };
-const P239 = { id: "current-card", params: [] };
-const P240 = { id: "operations-card-drawn", params: [] };
-const P241 = { id: "cards-with-values", params: [] };
-const P242 = { id: "cards-with-icons", params: [] };
-const P243 = { id: "cards-with-events", params: [] };
-const P244 = { id: "women-in-play", params: [] };
-const P245 = { id: "trade-goods-available", params: [] };
-const P246 = { id: "evasion-modifier", params: ["f"] };
-const P247 = { id: "trade-goods-held", params: [] };
-const P248 = { id: "blessing-cards", params: [] };
-const P249 = { id: "families-in-play", params: [] };
-const P250 = { id: "activations", params: [] };
-const P251 = { id: "family-mps", params: ["f"] };
-const P252 = { id: "has-horse", params: ["f"] };
-const P253 = { id: "area-cost", params: ["piece", "to"] };
-const P254 = { id: "entry-cost", params: ["f", "to"] };
-const P255 = { id: "raid-cost", params: ["f"] };
-const P256 = { id: "shown-instruction", params: ["i"] };
-const P257 = { id: "least-cost", params: ["i"] };
-const P258 = { id: "most-cost", params: ["i"] };
-const P259 = { id: "in-row", params: ["column", "row"] };
-const P260 = { id: "outposts-on-map", params: [] };
-const P261 = { id: "raid-counters-in", params: ["a"] };
-const P262 = { id: "raided-areas", params: [] };
-const P263 = { id: "families-on-areas", params: [] };
-const P264 = { id: "raid-distance", params: ["f", "counter"] };
-const P265 = { id: "firearms-held", params: [] };
-const P266 = { id: "lands", params: [] };
-const P267 = { id: "families-of", params: ["land"] };
-const P268 = { id: "family-box", params: ["counter"] };
-const P269 = { id: "collectable", params: ["c"] };
-const P270 = { id: "margin", params: [] };
-const P271 = { id: "prepare-players" };
-const P272 = { id: "between-draw-and-resolution" };
-const P273 = { id: "operations-segment" };
-const P274 = { id: "collect-enemy-aps" };
-const P275 = { id: "reset-cubes" };
-const P276 = { id: "resolve-major-event" };
-const P277 = { id: "resolve-minor-event" };
-const P278 = { id: "player-operation" };
-const P279 = { id: "icon-to-passage-of-time" };
-const P280 = { id: "planning" };
-const P281 = { id: "elder-action" };
-const P282 = { id: "make-trade-goods" };
-const P283 = { id: "tribal-diplomacy" };
-const P284 = { id: "roll-or-bless" };
-const P285 = { id: "player-roll" };
-const P286 = { id: "ceremony-steps" };
-const P287 = { id: "take-actions" };
-const P288 = { id: "activate-family" };
-const P289 = { id: "left-behind" };
-const P290 = { id: "enter-intruders" };
-const P291 = { id: "raise-ferocity" };
-const P292 = { id: "raid-on-outpost" };
-const P293 = { id: "plant-corn" };
-const P294 = { id: "raid-new-mexico" };
-const P295 = { id: "enemy-operations" };
-const P296 = { id: "shift-instructions" };
-const P297 = { id: "swap-row" };
-const P298 = { id: "execute-instructions" };
-const P299 = { id: "execute-instruction" };
-const P300 = { id: "subvert" };
-const P301 = { id: "build-outpost" };
-const P302 = { id: "subjugation-draw" };
-const P303 = { id: "add-subjugation" };
-const P304 = { id: "reset-instruction-display" };
-const P305 = { id: "run-enemy-raid" };
-const P306 = { id: "place-raid-counter" };
-const P307 = { id: "player-reaction" };
-const P308 = { id: "evasion" };
-const P309 = { id: "negotiation" };
-const P310 = { id: "raid-resolution" };
-const P311 = { id: "ambush-attack" };
-const P312 = { id: "raid-ends" };
-const P313 = { id: "place-families" };
-const P314 = { id: "start-family" };
-const P315 = { id: "start-elders" };
-const P316 = { id: "place-elders" };
-const P317 = { id: "fill-instruction-display" };
-const P318 = { id: "fill-raid-pool" };
-const P319 = { id: "take-out" };
-const P320 = { id: "place-drought" };
-const P321 = { id: "prepare-cultural-cards" };
-const P322 = { id: "collect-free" };
-const P323 = { id: "collect-starting-cards" };
-const P324 = { id: "cultural-development-setup" };
-const P325 = { id: "set-tracks" };
-const P326 = { id: "set-instructions" };
-const P327 = { id: "period-deck" };
-const P328 = { id: "rise-of-the-people-deck" };
-const P329 = { id: "rope-thrower-deck" };
-const P330 = { id: "judge-american" };
-const P331 = { id: "judge-margin" };
-const P332 = { id: "tutorial-families" };
-const P333 = { id: "tutorial-instructions" };
-const P334 = { id: "tutorial-cultural-cards" };
-const P335 = { id: "tutorial-deck" };
-const P336 = {
+const P241 = { id: "dine-player", params: [] };
+const P242 = { id: "tribe-winner", params: [] };
+const P243 = { id: "current-card", params: [] };
+const P244 = { id: "operations-card-drawn", params: [] };
+const P245 = { id: "cards-with-values", params: [] };
+const P246 = { id: "cards-with-icons", params: [] };
+const P247 = { id: "cards-with-events", params: [] };
+const P248 = { id: "women-in-play", params: [] };
+const P249 = { id: "trade-goods-available", params: [] };
+const P250 = { id: "evasion-modifier", params: ["f"] };
+const P251 = { id: "trade-goods-held", params: [] };
+const P252 = { id: "blessing-cards", params: [] };
+const P253 = { id: "families-in-play", params: [] };
+const P254 = { id: "activations", params: [] };
+const P255 = { id: "family-mps", params: ["f"] };
+const P256 = { id: "has-horse", params: ["f"] };
+const P257 = { id: "area-cost", params: ["piece", "to"] };
+const P258 = { id: "entry-cost", params: ["f", "to"] };
+const P259 = { id: "raid-cost", params: ["f"] };
+const P260 = { id: "shown-instruction", params: ["i"] };
+const P261 = { id: "least-cost", params: ["i"] };
+const P262 = { id: "most-cost", params: ["i"] };
+const P263 = { id: "in-row", params: ["column", "row"] };
+const P264 = { id: "outposts-on-map", params: [] };
+const P265 = { id: "lacking", params: ["role"] };
+const P266 = { id: "arability", params: ["land"] };
+const P267 = { id: "family-lands", params: [] };
+const P268 = { id: "symbol-of", params: ["land"] };
+const P269 = { id: "raid-counters-in", params: ["a"] };
+const P270 = { id: "raided-areas", params: [] };
+const P271 = { id: "families-on-areas", params: [] };
+const P272 = { id: "raid-distance", params: ["f", "counter"] };
+const P273 = { id: "firearms-held", params: [] };
+const P274 = { id: "lands", params: [] };
+const P275 = { id: "families-of", params: ["land"] };
+const P276 = { id: "family-box", params: ["counter"] };
+const P277 = { id: "collectable", params: ["c"] };
+const P278 = { id: "margin", params: [] };
+const P279 = { id: "prepare-players" };
+const P280 = { id: "between-draw-and-resolution" };
+const P281 = { id: "operations-segment" };
+const P282 = { id: "collect-enemy-aps" };
+const P283 = { id: "reset-cubes" };
+const P284 = { id: "resolve-major-event" };
+const P285 = { id: "resolve-minor-event" };
+const P286 = { id: "player-operation" };
+const P287 = { id: "icon-to-passage-of-time" };
+const P288 = { id: "planning" };
+const P289 = { id: "elder-action" };
+const P290 = { id: "make-trade-goods" };
+const P291 = { id: "tribal-diplomacy" };
+const P292 = { id: "roll-or-bless" };
+const P293 = { id: "player-roll" };
+const P294 = { id: "ceremony-steps" };
+const P295 = { id: "take-actions" };
+const P296 = { id: "activate-family" };
+const P297 = { id: "left-behind" };
+const P298 = { id: "enter-intruders" };
+const P299 = { id: "raise-ferocity" };
+const P300 = { id: "raid-on-outpost" };
+const P301 = { id: "plant-corn" };
+const P302 = { id: "raid-new-mexico" };
+const P303 = { id: "enemy-operations" };
+const P304 = { id: "shift-instructions" };
+const P305 = { id: "swap-row" };
+const P306 = { id: "execute-instructions" };
+const P307 = { id: "execute-instruction" };
+const P308 = { id: "subvert" };
+const P309 = { id: "build-outpost" };
+const P310 = { id: "subjugation-draw" };
+const P311 = { id: "add-subjugation" };
+const P312 = { id: "reset-instruction-display" };
+const P313 = { id: "pass-time" };
+const P314 = { id: "drought-recovery" };
+const P315 = { id: "run-enemy-raid" };
+const P316 = { id: "place-raid-counter" };
+const P317 = { id: "player-reaction" };
+const P318 = { id: "evasion" };
+const P319 = { id: "negotiation" };
+const P320 = { id: "raid-resolution" };
+const P321 = { id: "ambush-attack" };
+const P322 = { id: "raid-ends" };
+const P323 = { id: "place-families" };
+const P324 = { id: "start-family" };
+const P325 = { id: "start-elders" };
+const P326 = { id: "place-elders" };
+const P327 = { id: "fill-instruction-display" };
+const P328 = { id: "fill-raid-pool" };
+const P329 = { id: "take-out" };
+const P330 = { id: "place-drought" };
+const P331 = { id: "prepare-cultural-cards" };
+const P332 = { id: "collect-free" };
+const P333 = { id: "collect-starting-cards" };
+const P334 = { id: "cultural-development-setup" };
+const P335 = { id: "set-tracks" };
+const P336 = { id: "set-instructions" };
+const P337 = { id: "period-deck" };
+const P338 = { id: "rise-of-the-people-deck" };
+const P339 = { id: "rope-thrower-deck" };
+const P340 = { id: "judge-american" };
+const P341 = { id: "judge-margin" };
+const P342 = { id: "tutorial-families" };
+const P343 = { id: "tutorial-instructions" };
+const P344 = { id: "tutorial-cultural-cards" };
+const P345 = { id: "tutorial-deck" };
+const P346 = {
   ids: [
     "santa-fe",
     "canyon-de-chelly-1",
@@ -2614,16 +2659,16 @@ const P336 = {
   areas: 43,
   text: ["passage-of-time"],
 };
-const P337 = { id: "horses-as-food", title: "Horses as food (changes Passage of Time)", section: "3", rule: "15.1" };
-const P338 = {
+const P347 = { id: "horses-as-food", title: "Horses as food (changes Passage of Time)", section: "3", rule: "15.1" };
+const P348 = {
   id: "extra-horse-mp",
   title: "Extra movement point (changes movement points)",
   section: "3",
   rule: "15.2",
 };
-const P339 = { id: "horse-trading-when", title: "When animals may be traded", section: "3", rule: "15.3" };
-const P340 = { id: "trade-animals" };
-const P341 = {
+const P349 = { id: "horse-trading-when", title: "When animals may be traded", section: "3", rule: "15.3" };
+const P350 = { id: "trade-animals" };
+const P351 = {
   id: "navajo-wars",
   title: "Navajo Wars",
   rule: "14",
@@ -2634,24 +2679,24 @@ const P341 = {
   source: "navajo-wars.playbook.txt",
   start: "play",
 };
-const P342 = {
+const P352 = {
   id: "influence-mark",
   rule: "16.3",
   values: ["no-influence", "turquoise-influence", "red-basket-influence"],
 };
-const P343 = {
+const P353 = {
   id: "turquoise",
   title: "Turquoise player",
   rule: "16.2",
   state: { "influence-points": "int", headman: "bool", "cultural-start": "cultural-start" },
 };
-const P344 = {
+const P354 = {
   id: "red-basket",
   title: "Red Basket player",
   rule: "16.2",
   state: { "influence-points": "int", headman: "bool" },
 };
-const P345 = {
+const P355 = {
   id: "family",
   kind: "counter",
   title: "Family counter",
@@ -2661,7 +2706,7 @@ const P345 = {
   faces: ["ferocity-low", "ferocity-high"],
   state: { ferocity: "int", influence: "influence-mark" },
 };
-const P346 = {
+const P356 = {
   id: "population",
   kind: "counter",
   title: "Population counter",
@@ -2670,37 +2715,37 @@ const P346 = {
   fields: { role: "population-kind" },
   state: { box: "int", influence: "influence-mark" },
 };
-const P347 = {
+const P357 = {
   id: "headman-card",
   kind: "card",
   title: "Headman card",
   rule: "16.2",
   faces: ["headman", "headman-enemy-way-table"],
 };
-const P348 = {
+const P358 = {
   id: "influence-point-marker",
   kind: "counter",
   title: "Influence Points counter",
   rule: "16.7",
   faces: ["turquoise", "red-basket"],
 };
-const P349 = {
+const P359 = {
   id: "headman-enemy-way",
   title: "Headman Enemy Way Table (on the back of the Headman card)",
   rule: "16.5.2",
   section: "16.5.2",
 };
-const P350 = { id: "mark-of", params: ["player"] };
-const P351 = { id: "headman", params: [] };
-const P352 = { id: "non-headman", params: [] };
-const P353 = { id: "influence-elders" };
-const P354 = { id: "place-elder-influence" };
-const P355 = { id: "influence-families" };
-const P356 = { id: "place-family-influence" };
-const P357 = { id: "adjust-ferocity" };
-const P358 = { id: "pass-headman" };
-const P359 = { id: "gain-ip" };
-const P360 = { id: "next-period" };
+const P360 = { id: "mark-of", params: ["player"] };
+const P361 = { id: "headman", params: [] };
+const P362 = { id: "non-headman", params: [] };
+const P363 = { id: "influence-elders" };
+const P364 = { id: "place-elder-influence" };
+const P365 = { id: "influence-families" };
+const P366 = { id: "place-family-influence" };
+const P367 = { id: "adjust-ferocity" };
+const P368 = { id: "pass-headman" };
+const P369 = { id: "gain-ip" };
+const P370 = { id: "next-period" };
 
 const D0: GameData = {
   game: P0,
@@ -2896,12 +2941,12 @@ const D0: GameData = {
     P212,
     P213,
     P214,
-  ],
-  unspecified: [
     P215,
     P216,
     P217,
     P218,
+  ],
+  unspecified: [
     P219,
     P220,
     P221,
@@ -2920,12 +2965,12 @@ const D0: GameData = {
     P234,
     P235,
     P236,
-  ],
-  functions: [
     P237,
     P238,
     P239,
     P240,
+  ],
+  functions: [
     P241,
     P242,
     P243,
@@ -2956,8 +3001,6 @@ const D0: GameData = {
     P268,
     P269,
     P270,
-  ],
-  procedures: [
     P271,
     P272,
     P273,
@@ -2966,6 +3009,8 @@ const D0: GameData = {
     P276,
     P277,
     P278,
+  ],
+  procedures: [
     P279,
     P280,
     P281,
@@ -3023,8 +3068,18 @@ const D0: GameData = {
     P333,
     P334,
     P335,
+    P336,
+    P337,
+    P338,
+    P339,
+    P340,
+    P341,
+    P342,
+    P343,
+    P344,
+    P345,
   ],
-  places: P336,
+  places: P346,
 };
 
 const D1: GameData = {
@@ -3221,12 +3276,12 @@ const D1: GameData = {
     P212,
     P213,
     P214,
-  ],
-  unspecified: [
     P215,
     P216,
     P217,
     P218,
+  ],
+  unspecified: [
     P219,
     P220,
     P221,
@@ -3245,13 +3300,13 @@ const D1: GameData = {
     P234,
     P235,
     P236,
-    P337,
-  ],
-  functions: [
     P237,
     P238,
     P239,
     P240,
+    P347,
+  ],
+  functions: [
     P241,
     P242,
     P243,
@@ -3282,8 +3337,6 @@ const D1: GameData = {
     P268,
     P269,
     P270,
-  ],
-  procedures: [
     P271,
     P272,
     P273,
@@ -3292,6 +3345,8 @@ const D1: GameData = {
     P276,
     P277,
     P278,
+  ],
+  procedures: [
     P279,
     P280,
     P281,
@@ -3349,8 +3404,18 @@ const D1: GameData = {
     P333,
     P334,
     P335,
+    P336,
+    P337,
+    P338,
+    P339,
+    P340,
+    P341,
+    P342,
+    P343,
+    P344,
+    P345,
   ],
-  places: P336,
+  places: P346,
 };
 
 const D2: GameData = {
@@ -3547,12 +3612,12 @@ const D2: GameData = {
     P212,
     P213,
     P214,
-  ],
-  unspecified: [
     P215,
     P216,
     P217,
     P218,
+  ],
+  unspecified: [
     P219,
     P220,
     P221,
@@ -3571,13 +3636,13 @@ const D2: GameData = {
     P234,
     P235,
     P236,
-    P338,
-  ],
-  functions: [
     P237,
     P238,
     P239,
     P240,
+    P348,
+  ],
+  functions: [
     P241,
     P242,
     P243,
@@ -3608,8 +3673,6 @@ const D2: GameData = {
     P268,
     P269,
     P270,
-  ],
-  procedures: [
     P271,
     P272,
     P273,
@@ -3618,6 +3681,8 @@ const D2: GameData = {
     P276,
     P277,
     P278,
+  ],
+  procedures: [
     P279,
     P280,
     P281,
@@ -3675,8 +3740,18 @@ const D2: GameData = {
     P333,
     P334,
     P335,
+    P336,
+    P337,
+    P338,
+    P339,
+    P340,
+    P341,
+    P342,
+    P343,
+    P344,
+    P345,
   ],
-  places: P336,
+  places: P346,
 };
 
 const D3: GameData = {
@@ -3873,12 +3948,12 @@ const D3: GameData = {
     P212,
     P213,
     P214,
-  ],
-  unspecified: [
     P215,
     P216,
     P217,
     P218,
+  ],
+  unspecified: [
     P219,
     P220,
     P221,
@@ -3897,14 +3972,14 @@ const D3: GameData = {
     P234,
     P235,
     P236,
-    P337,
-    P338,
-  ],
-  functions: [
     P237,
     P238,
     P239,
     P240,
+    P347,
+    P348,
+  ],
+  functions: [
     P241,
     P242,
     P243,
@@ -3935,8 +4010,6 @@ const D3: GameData = {
     P268,
     P269,
     P270,
-  ],
-  procedures: [
     P271,
     P272,
     P273,
@@ -3945,6 +4018,8 @@ const D3: GameData = {
     P276,
     P277,
     P278,
+  ],
+  procedures: [
     P279,
     P280,
     P281,
@@ -4002,8 +4077,18 @@ const D3: GameData = {
     P333,
     P334,
     P335,
+    P336,
+    P337,
+    P338,
+    P339,
+    P340,
+    P341,
+    P342,
+    P343,
+    P344,
+    P345,
   ],
-  places: P336,
+  places: P346,
 };
 
 const D4: GameData = {
@@ -4200,12 +4285,12 @@ const D4: GameData = {
     P212,
     P213,
     P214,
-  ],
-  unspecified: [
     P215,
     P216,
     P217,
     P218,
+  ],
+  unspecified: [
     P219,
     P220,
     P221,
@@ -4224,13 +4309,13 @@ const D4: GameData = {
     P234,
     P235,
     P236,
-    P339,
-  ],
-  functions: [
     P237,
     P238,
     P239,
     P240,
+    P349,
+  ],
+  functions: [
     P241,
     P242,
     P243,
@@ -4261,8 +4346,6 @@ const D4: GameData = {
     P268,
     P269,
     P270,
-  ],
-  procedures: [
     P271,
     P272,
     P273,
@@ -4271,6 +4354,8 @@ const D4: GameData = {
     P276,
     P277,
     P278,
+  ],
+  procedures: [
     P279,
     P280,
     P281,
@@ -4328,9 +4413,19 @@ const D4: GameData = {
     P333,
     P334,
     P335,
+    P336,
+    P337,
+    P338,
+    P339,
     P340,
+    P341,
+    P342,
+    P343,
+    P344,
+    P345,
+    P350,
   ],
-  places: P336,
+  places: P346,
 };
 
 const D5: GameData = {
@@ -4527,12 +4622,12 @@ const D5: GameData = {
     P212,
     P213,
     P214,
-  ],
-  unspecified: [
     P215,
     P216,
     P217,
     P218,
+  ],
+  unspecified: [
     P219,
     P220,
     P221,
@@ -4551,14 +4646,14 @@ const D5: GameData = {
     P234,
     P235,
     P236,
-    P337,
-    P339,
-  ],
-  functions: [
     P237,
     P238,
     P239,
     P240,
+    P347,
+    P349,
+  ],
+  functions: [
     P241,
     P242,
     P243,
@@ -4589,8 +4684,6 @@ const D5: GameData = {
     P268,
     P269,
     P270,
-  ],
-  procedures: [
     P271,
     P272,
     P273,
@@ -4599,6 +4692,8 @@ const D5: GameData = {
     P276,
     P277,
     P278,
+  ],
+  procedures: [
     P279,
     P280,
     P281,
@@ -4656,9 +4751,19 @@ const D5: GameData = {
     P333,
     P334,
     P335,
+    P336,
+    P337,
+    P338,
+    P339,
     P340,
+    P341,
+    P342,
+    P343,
+    P344,
+    P345,
+    P350,
   ],
-  places: P336,
+  places: P346,
 };
 
 const D6: GameData = {
@@ -4855,12 +4960,12 @@ const D6: GameData = {
     P212,
     P213,
     P214,
-  ],
-  unspecified: [
     P215,
     P216,
     P217,
     P218,
+  ],
+  unspecified: [
     P219,
     P220,
     P221,
@@ -4879,14 +4984,14 @@ const D6: GameData = {
     P234,
     P235,
     P236,
-    P338,
-    P339,
-  ],
-  functions: [
     P237,
     P238,
     P239,
     P240,
+    P348,
+    P349,
+  ],
+  functions: [
     P241,
     P242,
     P243,
@@ -4917,8 +5022,6 @@ const D6: GameData = {
     P268,
     P269,
     P270,
-  ],
-  procedures: [
     P271,
     P272,
     P273,
@@ -4927,6 +5030,8 @@ const D6: GameData = {
     P276,
     P277,
     P278,
+  ],
+  procedures: [
     P279,
     P280,
     P281,
@@ -4984,9 +5089,19 @@ const D6: GameData = {
     P333,
     P334,
     P335,
+    P336,
+    P337,
+    P338,
+    P339,
     P340,
+    P341,
+    P342,
+    P343,
+    P344,
+    P345,
+    P350,
   ],
-  places: P336,
+  places: P346,
 };
 
 const D7: GameData = {
@@ -5183,12 +5298,12 @@ const D7: GameData = {
     P212,
     P213,
     P214,
-  ],
-  unspecified: [
     P215,
     P216,
     P217,
     P218,
+  ],
+  unspecified: [
     P219,
     P220,
     P221,
@@ -5207,15 +5322,15 @@ const D7: GameData = {
     P234,
     P235,
     P236,
-    P337,
-    P338,
-    P339,
-  ],
-  functions: [
     P237,
     P238,
     P239,
     P240,
+    P347,
+    P348,
+    P349,
+  ],
+  functions: [
     P241,
     P242,
     P243,
@@ -5246,8 +5361,6 @@ const D7: GameData = {
     P268,
     P269,
     P270,
-  ],
-  procedures: [
     P271,
     P272,
     P273,
@@ -5256,6 +5369,8 @@ const D7: GameData = {
     P276,
     P277,
     P278,
+  ],
+  procedures: [
     P279,
     P280,
     P281,
@@ -5313,19 +5428,29 @@ const D7: GameData = {
     P333,
     P334,
     P335,
+    P336,
+    P337,
+    P338,
+    P339,
     P340,
+    P341,
+    P342,
+    P343,
+    P344,
+    P345,
+    P350,
   ],
-  places: P336,
+  places: P346,
 };
 
 const D8: GameData = {
-  game: P341,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P342],
-  sides: [P15, P16, P343, P344],
+  game: P351,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P352],
+  sides: [P15, P16, P353, P354],
   maps: [P17],
   pieces: [
-    P345,
-    P346,
+    P355,
+    P356,
     P20,
     P21,
     P22,
@@ -5399,8 +5524,8 @@ const D8: GameData = {
     P90,
     P91,
     P92,
-    P347,
-    P348,
+    P357,
+    P358,
   ],
   holders: [
     P93,
@@ -5514,15 +5639,15 @@ const D8: GameData = {
     P212,
     P213,
     P214,
-    P212,
-    P213,
-    P214,
-  ],
-  unspecified: [
     P215,
     P216,
     P217,
     P218,
+    P216,
+    P217,
+    P218,
+  ],
+  unspecified: [
     P219,
     P220,
     P221,
@@ -5541,13 +5666,13 @@ const D8: GameData = {
     P234,
     P235,
     P236,
-    P349,
-  ],
-  functions: [
     P237,
     P238,
     P239,
     P240,
+    P359,
+  ],
+  functions: [
     P241,
     P242,
     P243,
@@ -5578,11 +5703,6 @@ const D8: GameData = {
     P268,
     P269,
     P270,
-    P350,
-    P351,
-    P352,
-  ],
-  procedures: [
     P271,
     P272,
     P273,
@@ -5591,6 +5711,11 @@ const D8: GameData = {
     P276,
     P277,
     P278,
+    P360,
+    P361,
+    P362,
+  ],
+  procedures: [
     P279,
     P280,
     P281,
@@ -5648,25 +5773,35 @@ const D8: GameData = {
     P333,
     P334,
     P335,
-    P353,
-    P354,
-    P355,
-    P356,
-    P357,
-    P358,
-    P359,
+    P336,
+    P337,
+    P338,
+    P339,
+    P340,
+    P341,
+    P342,
+    P343,
+    P344,
+    P345,
+    P363,
+    P364,
+    P365,
+    P366,
+    P367,
+    P368,
+    P369,
   ],
-  places: P336,
+  places: P346,
 };
 
 const D9: GameData = {
-  game: P341,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P342],
-  sides: [P15, P16, P343, P344],
+  game: P351,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P352],
+  sides: [P15, P16, P353, P354],
   maps: [P17],
   pieces: [
-    P345,
-    P346,
+    P355,
+    P356,
     P20,
     P21,
     P22,
@@ -5740,8 +5875,8 @@ const D9: GameData = {
     P90,
     P91,
     P92,
-    P347,
-    P348,
+    P357,
+    P358,
   ],
   holders: [
     P93,
@@ -5855,15 +5990,15 @@ const D9: GameData = {
     P212,
     P213,
     P214,
-    P212,
-    P213,
-    P214,
-  ],
-  unspecified: [
     P215,
     P216,
     P217,
     P218,
+    P216,
+    P217,
+    P218,
+  ],
+  unspecified: [
     P219,
     P220,
     P221,
@@ -5882,14 +6017,14 @@ const D9: GameData = {
     P234,
     P235,
     P236,
-    P337,
-    P349,
-  ],
-  functions: [
     P237,
     P238,
     P239,
     P240,
+    P347,
+    P359,
+  ],
+  functions: [
     P241,
     P242,
     P243,
@@ -5920,11 +6055,6 @@ const D9: GameData = {
     P268,
     P269,
     P270,
-    P350,
-    P351,
-    P352,
-  ],
-  procedures: [
     P271,
     P272,
     P273,
@@ -5933,6 +6063,11 @@ const D9: GameData = {
     P276,
     P277,
     P278,
+    P360,
+    P361,
+    P362,
+  ],
+  procedures: [
     P279,
     P280,
     P281,
@@ -5990,25 +6125,35 @@ const D9: GameData = {
     P333,
     P334,
     P335,
-    P353,
-    P354,
-    P355,
-    P356,
-    P357,
-    P358,
-    P359,
+    P336,
+    P337,
+    P338,
+    P339,
+    P340,
+    P341,
+    P342,
+    P343,
+    P344,
+    P345,
+    P363,
+    P364,
+    P365,
+    P366,
+    P367,
+    P368,
+    P369,
   ],
-  places: P336,
+  places: P346,
 };
 
 const D10: GameData = {
-  game: P341,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P342],
-  sides: [P15, P16, P343, P344],
+  game: P351,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P352],
+  sides: [P15, P16, P353, P354],
   maps: [P17],
   pieces: [
-    P345,
-    P346,
+    P355,
+    P356,
     P20,
     P21,
     P22,
@@ -6082,8 +6227,8 @@ const D10: GameData = {
     P90,
     P91,
     P92,
-    P347,
-    P348,
+    P357,
+    P358,
   ],
   holders: [
     P93,
@@ -6197,15 +6342,15 @@ const D10: GameData = {
     P212,
     P213,
     P214,
-    P212,
-    P213,
-    P214,
-  ],
-  unspecified: [
     P215,
     P216,
     P217,
     P218,
+    P216,
+    P217,
+    P218,
+  ],
+  unspecified: [
     P219,
     P220,
     P221,
@@ -6224,14 +6369,14 @@ const D10: GameData = {
     P234,
     P235,
     P236,
-    P338,
-    P349,
-  ],
-  functions: [
     P237,
     P238,
     P239,
     P240,
+    P348,
+    P359,
+  ],
+  functions: [
     P241,
     P242,
     P243,
@@ -6262,11 +6407,6 @@ const D10: GameData = {
     P268,
     P269,
     P270,
-    P350,
-    P351,
-    P352,
-  ],
-  procedures: [
     P271,
     P272,
     P273,
@@ -6275,6 +6415,11 @@ const D10: GameData = {
     P276,
     P277,
     P278,
+    P360,
+    P361,
+    P362,
+  ],
+  procedures: [
     P279,
     P280,
     P281,
@@ -6332,25 +6477,35 @@ const D10: GameData = {
     P333,
     P334,
     P335,
-    P353,
-    P354,
-    P355,
-    P356,
-    P357,
-    P358,
-    P359,
+    P336,
+    P337,
+    P338,
+    P339,
+    P340,
+    P341,
+    P342,
+    P343,
+    P344,
+    P345,
+    P363,
+    P364,
+    P365,
+    P366,
+    P367,
+    P368,
+    P369,
   ],
-  places: P336,
+  places: P346,
 };
 
 const D11: GameData = {
-  game: P341,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P342],
-  sides: [P15, P16, P343, P344],
+  game: P351,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P352],
+  sides: [P15, P16, P353, P354],
   maps: [P17],
   pieces: [
-    P345,
-    P346,
+    P355,
+    P356,
     P20,
     P21,
     P22,
@@ -6424,8 +6579,8 @@ const D11: GameData = {
     P90,
     P91,
     P92,
-    P347,
-    P348,
+    P357,
+    P358,
   ],
   holders: [
     P93,
@@ -6539,15 +6694,15 @@ const D11: GameData = {
     P212,
     P213,
     P214,
-    P212,
-    P213,
-    P214,
-  ],
-  unspecified: [
     P215,
     P216,
     P217,
     P218,
+    P216,
+    P217,
+    P218,
+  ],
+  unspecified: [
     P219,
     P220,
     P221,
@@ -6566,15 +6721,15 @@ const D11: GameData = {
     P234,
     P235,
     P236,
-    P337,
-    P338,
-    P349,
-  ],
-  functions: [
     P237,
     P238,
     P239,
     P240,
+    P347,
+    P348,
+    P359,
+  ],
+  functions: [
     P241,
     P242,
     P243,
@@ -6605,11 +6760,6 @@ const D11: GameData = {
     P268,
     P269,
     P270,
-    P350,
-    P351,
-    P352,
-  ],
-  procedures: [
     P271,
     P272,
     P273,
@@ -6618,6 +6768,11 @@ const D11: GameData = {
     P276,
     P277,
     P278,
+    P360,
+    P361,
+    P362,
+  ],
+  procedures: [
     P279,
     P280,
     P281,
@@ -6675,25 +6830,35 @@ const D11: GameData = {
     P333,
     P334,
     P335,
-    P353,
-    P354,
-    P355,
-    P356,
-    P357,
-    P358,
-    P359,
+    P336,
+    P337,
+    P338,
+    P339,
+    P340,
+    P341,
+    P342,
+    P343,
+    P344,
+    P345,
+    P363,
+    P364,
+    P365,
+    P366,
+    P367,
+    P368,
+    P369,
   ],
-  places: P336,
+  places: P346,
 };
 
 const D12: GameData = {
-  game: P341,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P342],
-  sides: [P15, P16, P343, P344],
+  game: P351,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P352],
+  sides: [P15, P16, P353, P354],
   maps: [P17],
   pieces: [
-    P345,
-    P346,
+    P355,
+    P356,
     P20,
     P21,
     P22,
@@ -6767,8 +6932,8 @@ const D12: GameData = {
     P90,
     P91,
     P92,
-    P347,
-    P348,
+    P357,
+    P358,
   ],
   holders: [
     P93,
@@ -6882,15 +7047,15 @@ const D12: GameData = {
     P212,
     P213,
     P214,
-    P212,
-    P213,
-    P214,
-  ],
-  unspecified: [
     P215,
     P216,
     P217,
     P218,
+    P216,
+    P217,
+    P218,
+  ],
+  unspecified: [
     P219,
     P220,
     P221,
@@ -6909,14 +7074,14 @@ const D12: GameData = {
     P234,
     P235,
     P236,
-    P339,
-    P349,
-  ],
-  functions: [
     P237,
     P238,
     P239,
     P240,
+    P349,
+    P359,
+  ],
+  functions: [
     P241,
     P242,
     P243,
@@ -6947,11 +7112,6 @@ const D12: GameData = {
     P268,
     P269,
     P270,
-    P350,
-    P351,
-    P352,
-  ],
-  procedures: [
     P271,
     P272,
     P273,
@@ -6960,6 +7120,11 @@ const D12: GameData = {
     P276,
     P277,
     P278,
+    P360,
+    P361,
+    P362,
+  ],
+  procedures: [
     P279,
     P280,
     P281,
@@ -7017,26 +7182,36 @@ const D12: GameData = {
     P333,
     P334,
     P335,
+    P336,
+    P337,
+    P338,
+    P339,
     P340,
-    P353,
-    P354,
-    P355,
-    P356,
-    P357,
-    P358,
-    P359,
+    P341,
+    P342,
+    P343,
+    P344,
+    P345,
+    P350,
+    P363,
+    P364,
+    P365,
+    P366,
+    P367,
+    P368,
+    P369,
   ],
-  places: P336,
+  places: P346,
 };
 
 const D13: GameData = {
-  game: P341,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P342],
-  sides: [P15, P16, P343, P344],
+  game: P351,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P352],
+  sides: [P15, P16, P353, P354],
   maps: [P17],
   pieces: [
-    P345,
-    P346,
+    P355,
+    P356,
     P20,
     P21,
     P22,
@@ -7110,8 +7285,8 @@ const D13: GameData = {
     P90,
     P91,
     P92,
-    P347,
-    P348,
+    P357,
+    P358,
   ],
   holders: [
     P93,
@@ -7225,15 +7400,15 @@ const D13: GameData = {
     P212,
     P213,
     P214,
-    P212,
-    P213,
-    P214,
-  ],
-  unspecified: [
     P215,
     P216,
     P217,
     P218,
+    P216,
+    P217,
+    P218,
+  ],
+  unspecified: [
     P219,
     P220,
     P221,
@@ -7252,15 +7427,15 @@ const D13: GameData = {
     P234,
     P235,
     P236,
-    P337,
-    P339,
-    P349,
-  ],
-  functions: [
     P237,
     P238,
     P239,
     P240,
+    P347,
+    P349,
+    P359,
+  ],
+  functions: [
     P241,
     P242,
     P243,
@@ -7291,11 +7466,6 @@ const D13: GameData = {
     P268,
     P269,
     P270,
-    P350,
-    P351,
-    P352,
-  ],
-  procedures: [
     P271,
     P272,
     P273,
@@ -7304,6 +7474,11 @@ const D13: GameData = {
     P276,
     P277,
     P278,
+    P360,
+    P361,
+    P362,
+  ],
+  procedures: [
     P279,
     P280,
     P281,
@@ -7361,26 +7536,36 @@ const D13: GameData = {
     P333,
     P334,
     P335,
+    P336,
+    P337,
+    P338,
+    P339,
     P340,
-    P353,
-    P354,
-    P355,
-    P356,
-    P357,
-    P358,
-    P359,
+    P341,
+    P342,
+    P343,
+    P344,
+    P345,
+    P350,
+    P363,
+    P364,
+    P365,
+    P366,
+    P367,
+    P368,
+    P369,
   ],
-  places: P336,
+  places: P346,
 };
 
 const D14: GameData = {
-  game: P341,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P342],
-  sides: [P15, P16, P343, P344],
+  game: P351,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P352],
+  sides: [P15, P16, P353, P354],
   maps: [P17],
   pieces: [
-    P345,
-    P346,
+    P355,
+    P356,
     P20,
     P21,
     P22,
@@ -7454,8 +7639,8 @@ const D14: GameData = {
     P90,
     P91,
     P92,
-    P347,
-    P348,
+    P357,
+    P358,
   ],
   holders: [
     P93,
@@ -7569,15 +7754,15 @@ const D14: GameData = {
     P212,
     P213,
     P214,
-    P212,
-    P213,
-    P214,
-  ],
-  unspecified: [
     P215,
     P216,
     P217,
     P218,
+    P216,
+    P217,
+    P218,
+  ],
+  unspecified: [
     P219,
     P220,
     P221,
@@ -7596,15 +7781,15 @@ const D14: GameData = {
     P234,
     P235,
     P236,
-    P338,
-    P339,
-    P349,
-  ],
-  functions: [
     P237,
     P238,
     P239,
     P240,
+    P348,
+    P349,
+    P359,
+  ],
+  functions: [
     P241,
     P242,
     P243,
@@ -7635,11 +7820,6 @@ const D14: GameData = {
     P268,
     P269,
     P270,
-    P350,
-    P351,
-    P352,
-  ],
-  procedures: [
     P271,
     P272,
     P273,
@@ -7648,6 +7828,11 @@ const D14: GameData = {
     P276,
     P277,
     P278,
+    P360,
+    P361,
+    P362,
+  ],
+  procedures: [
     P279,
     P280,
     P281,
@@ -7705,251 +7890,261 @@ const D14: GameData = {
     P333,
     P334,
     P335,
-    P340,
-    P353,
-    P354,
-    P355,
-    P356,
-    P357,
-    P358,
-    P359,
-  ],
-  places: P336,
-};
-
-const D15: GameData = {
-  game: P341,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P342],
-  sides: [P15, P16, P343, P344],
-  maps: [P17],
-  pieces: [
-    P345,
-    P346,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P87,
-    P88,
-    P89,
-    P90,
-    P91,
-    P92,
-    P347,
-    P348,
-  ],
-  holders: [
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-    P138,
-    P139,
-    P140,
-    P141,
-    P142,
-    P143,
-    P144,
-    P145,
-    P146,
-    P147,
-    P148,
-    P149,
-    P150,
-    P151,
-    P152,
-    P153,
-    P154,
-    P155,
-    P156,
-    P157,
-    P158,
-    P159,
-    P160,
-    P161,
-    P162,
-    P163,
-  ],
-  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
-  decisions: [
-    P178,
-    P179,
-    P180,
-    P181,
-    P182,
-    P183,
-    P184,
-    P185,
-    P186,
-    P187,
-    P188,
-    P189,
-    P190,
-    P191,
-    P192,
-    P193,
-    P194,
-    P195,
-    P196,
-    P197,
-    P198,
-    P199,
-    P200,
-    P201,
-    P202,
-    P203,
-    P204,
-    P205,
-    P206,
-    P207,
-    P208,
-    P209,
-    P210,
-    P211,
-    P212,
-    P213,
-    P214,
-    P212,
-    P213,
-    P214,
-  ],
-  unspecified: [
-    P215,
-    P216,
-    P217,
-    P218,
-    P219,
-    P220,
-    P221,
-    P222,
-    P223,
-    P224,
-    P225,
-    P226,
-    P227,
-    P228,
-    P229,
-    P230,
-    P231,
-    P232,
-    P233,
-    P234,
-    P235,
-    P236,
+    P336,
     P337,
     P338,
     P339,
-    P349,
+    P340,
+    P341,
+    P342,
+    P343,
+    P344,
+    P345,
+    P350,
+    P363,
+    P364,
+    P365,
+    P366,
+    P367,
+    P368,
+    P369,
   ],
-  functions: [
+  places: P346,
+};
+
+const D15: GameData = {
+  game: P351,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P352],
+  sides: [P15, P16, P353, P354],
+  maps: [P17],
+  pieces: [
+    P355,
+    P356,
+    P20,
+    P21,
+    P22,
+    P23,
+    P24,
+    P25,
+    P26,
+    P27,
+    P28,
+    P29,
+    P30,
+    P31,
+    P32,
+    P33,
+    P34,
+    P35,
+    P36,
+    P37,
+    P38,
+    P39,
+    P40,
+    P41,
+    P42,
+    P43,
+    P44,
+    P45,
+    P46,
+    P47,
+    P48,
+    P49,
+    P50,
+    P51,
+    P52,
+    P53,
+    P54,
+    P55,
+    P56,
+    P57,
+    P58,
+    P59,
+    P60,
+    P61,
+    P62,
+    P63,
+    P64,
+    P65,
+    P66,
+    P67,
+    P68,
+    P69,
+    P70,
+    P71,
+    P72,
+    P73,
+    P74,
+    P75,
+    P76,
+    P77,
+    P78,
+    P79,
+    P80,
+    P81,
+    P82,
+    P83,
+    P84,
+    P85,
+    P86,
+    P87,
+    P88,
+    P89,
+    P90,
+    P91,
+    P92,
+    P357,
+    P358,
+  ],
+  holders: [
+    P93,
+    P94,
+    P95,
+    P96,
+    P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
+    P136,
+    P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
+    P144,
+    P145,
+    P146,
+    P147,
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+    P153,
+    P154,
+    P155,
+    P156,
+    P157,
+    P158,
+    P159,
+    P160,
+    P161,
+    P162,
+    P163,
+  ],
+  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
+  decisions: [
+    P178,
+    P179,
+    P180,
+    P181,
+    P182,
+    P183,
+    P184,
+    P185,
+    P186,
+    P187,
+    P188,
+    P189,
+    P190,
+    P191,
+    P192,
+    P193,
+    P194,
+    P195,
+    P196,
+    P197,
+    P198,
+    P199,
+    P200,
+    P201,
+    P202,
+    P203,
+    P204,
+    P205,
+    P206,
+    P207,
+    P208,
+    P209,
+    P210,
+    P211,
+    P212,
+    P213,
+    P214,
+    P215,
+    P216,
+    P217,
+    P218,
+    P216,
+    P217,
+    P218,
+  ],
+  unspecified: [
+    P219,
+    P220,
+    P221,
+    P222,
+    P223,
+    P224,
+    P225,
+    P226,
+    P227,
+    P228,
+    P229,
+    P230,
+    P231,
+    P232,
+    P233,
+    P234,
+    P235,
+    P236,
     P237,
     P238,
     P239,
     P240,
+    P347,
+    P348,
+    P349,
+    P359,
+  ],
+  functions: [
     P241,
     P242,
     P243,
@@ -7980,11 +8175,6 @@ const D15: GameData = {
     P268,
     P269,
     P270,
-    P350,
-    P351,
-    P352,
-  ],
-  procedures: [
     P271,
     P272,
     P273,
@@ -7993,6 +8183,11 @@ const D15: GameData = {
     P276,
     P277,
     P278,
+    P360,
+    P361,
+    P362,
+  ],
+  procedures: [
     P279,
     P280,
     P281,
@@ -8050,16 +8245,26 @@ const D15: GameData = {
     P333,
     P334,
     P335,
+    P336,
+    P337,
+    P338,
+    P339,
     P340,
-    P353,
-    P354,
-    P355,
-    P356,
-    P357,
-    P358,
-    P359,
+    P341,
+    P342,
+    P343,
+    P344,
+    P345,
+    P350,
+    P363,
+    P364,
+    P365,
+    P366,
+    P367,
+    P368,
+    P369,
   ],
-  places: P336,
+  places: P346,
 };
 
 const D16: GameData = {
@@ -8256,12 +8461,12 @@ const D16: GameData = {
     P212,
     P213,
     P214,
-  ],
-  unspecified: [
     P215,
     P216,
     P217,
     P218,
+  ],
+  unspecified: [
     P219,
     P220,
     P221,
@@ -8280,12 +8485,12 @@ const D16: GameData = {
     P234,
     P235,
     P236,
-  ],
-  functions: [
     P237,
     P238,
     P239,
     P240,
+  ],
+  functions: [
     P241,
     P242,
     P243,
@@ -8316,8 +8521,6 @@ const D16: GameData = {
     P268,
     P269,
     P270,
-  ],
-  procedures: [
     P271,
     P272,
     P273,
@@ -8326,6 +8529,8 @@ const D16: GameData = {
     P276,
     P277,
     P278,
+  ],
+  procedures: [
     P279,
     P280,
     P281,
@@ -8383,9 +8588,19 @@ const D16: GameData = {
     P333,
     P334,
     P335,
-    P360,
+    P336,
+    P337,
+    P338,
+    P339,
+    P340,
+    P341,
+    P342,
+    P343,
+    P344,
+    P345,
+    P370,
   ],
-  places: P336,
+  places: P346,
 };
 
 const D17: GameData = {
@@ -8582,12 +8797,12 @@ const D17: GameData = {
     P212,
     P213,
     P214,
-  ],
-  unspecified: [
     P215,
     P216,
     P217,
     P218,
+  ],
+  unspecified: [
     P219,
     P220,
     P221,
@@ -8606,13 +8821,13 @@ const D17: GameData = {
     P234,
     P235,
     P236,
-    P337,
-  ],
-  functions: [
     P237,
     P238,
     P239,
     P240,
+    P347,
+  ],
+  functions: [
     P241,
     P242,
     P243,
@@ -8643,8 +8858,6 @@ const D17: GameData = {
     P268,
     P269,
     P270,
-  ],
-  procedures: [
     P271,
     P272,
     P273,
@@ -8653,6 +8866,8 @@ const D17: GameData = {
     P276,
     P277,
     P278,
+  ],
+  procedures: [
     P279,
     P280,
     P281,
@@ -8710,9 +8925,19 @@ const D17: GameData = {
     P333,
     P334,
     P335,
-    P360,
+    P336,
+    P337,
+    P338,
+    P339,
+    P340,
+    P341,
+    P342,
+    P343,
+    P344,
+    P345,
+    P370,
   ],
-  places: P336,
+  places: P346,
 };
 
 const D18: GameData = {
@@ -8909,12 +9134,12 @@ const D18: GameData = {
     P212,
     P213,
     P214,
-  ],
-  unspecified: [
     P215,
     P216,
     P217,
     P218,
+  ],
+  unspecified: [
     P219,
     P220,
     P221,
@@ -8933,13 +9158,13 @@ const D18: GameData = {
     P234,
     P235,
     P236,
-    P338,
-  ],
-  functions: [
     P237,
     P238,
     P239,
     P240,
+    P348,
+  ],
+  functions: [
     P241,
     P242,
     P243,
@@ -8970,8 +9195,6 @@ const D18: GameData = {
     P268,
     P269,
     P270,
-  ],
-  procedures: [
     P271,
     P272,
     P273,
@@ -8980,6 +9203,8 @@ const D18: GameData = {
     P276,
     P277,
     P278,
+  ],
+  procedures: [
     P279,
     P280,
     P281,
@@ -9037,9 +9262,19 @@ const D18: GameData = {
     P333,
     P334,
     P335,
-    P360,
+    P336,
+    P337,
+    P338,
+    P339,
+    P340,
+    P341,
+    P342,
+    P343,
+    P344,
+    P345,
+    P370,
   ],
-  places: P336,
+  places: P346,
 };
 
 const D19: GameData = {
@@ -9236,12 +9471,12 @@ const D19: GameData = {
     P212,
     P213,
     P214,
-  ],
-  unspecified: [
     P215,
     P216,
     P217,
     P218,
+  ],
+  unspecified: [
     P219,
     P220,
     P221,
@@ -9260,14 +9495,14 @@ const D19: GameData = {
     P234,
     P235,
     P236,
-    P337,
-    P338,
-  ],
-  functions: [
     P237,
     P238,
     P239,
     P240,
+    P347,
+    P348,
+  ],
+  functions: [
     P241,
     P242,
     P243,
@@ -9298,8 +9533,6 @@ const D19: GameData = {
     P268,
     P269,
     P270,
-  ],
-  procedures: [
     P271,
     P272,
     P273,
@@ -9308,6 +9541,8 @@ const D19: GameData = {
     P276,
     P277,
     P278,
+  ],
+  procedures: [
     P279,
     P280,
     P281,
@@ -9365,9 +9600,19 @@ const D19: GameData = {
     P333,
     P334,
     P335,
-    P360,
+    P336,
+    P337,
+    P338,
+    P339,
+    P340,
+    P341,
+    P342,
+    P343,
+    P344,
+    P345,
+    P370,
   ],
-  places: P336,
+  places: P346,
 };
 
 const D20: GameData = {
@@ -9564,12 +9809,12 @@ const D20: GameData = {
     P212,
     P213,
     P214,
-  ],
-  unspecified: [
     P215,
     P216,
     P217,
     P218,
+  ],
+  unspecified: [
     P219,
     P220,
     P221,
@@ -9588,13 +9833,13 @@ const D20: GameData = {
     P234,
     P235,
     P236,
-    P339,
-  ],
-  functions: [
     P237,
     P238,
     P239,
     P240,
+    P349,
+  ],
+  functions: [
     P241,
     P242,
     P243,
@@ -9625,8 +9870,6 @@ const D20: GameData = {
     P268,
     P269,
     P270,
-  ],
-  procedures: [
     P271,
     P272,
     P273,
@@ -9635,6 +9878,8 @@ const D20: GameData = {
     P276,
     P277,
     P278,
+  ],
+  procedures: [
     P279,
     P280,
     P281,
@@ -9692,10 +9937,20 @@ const D20: GameData = {
     P333,
     P334,
     P335,
-    P360,
+    P336,
+    P337,
+    P338,
+    P339,
     P340,
+    P341,
+    P342,
+    P343,
+    P344,
+    P345,
+    P370,
+    P350,
   ],
-  places: P336,
+  places: P346,
 };
 
 const D21: GameData = {
@@ -9892,12 +10147,12 @@ const D21: GameData = {
     P212,
     P213,
     P214,
-  ],
-  unspecified: [
     P215,
     P216,
     P217,
     P218,
+  ],
+  unspecified: [
     P219,
     P220,
     P221,
@@ -9916,14 +10171,14 @@ const D21: GameData = {
     P234,
     P235,
     P236,
-    P337,
-    P339,
-  ],
-  functions: [
     P237,
     P238,
     P239,
     P240,
+    P347,
+    P349,
+  ],
+  functions: [
     P241,
     P242,
     P243,
@@ -9954,8 +10209,6 @@ const D21: GameData = {
     P268,
     P269,
     P270,
-  ],
-  procedures: [
     P271,
     P272,
     P273,
@@ -9964,6 +10217,8 @@ const D21: GameData = {
     P276,
     P277,
     P278,
+  ],
+  procedures: [
     P279,
     P280,
     P281,
@@ -10021,10 +10276,20 @@ const D21: GameData = {
     P333,
     P334,
     P335,
-    P360,
+    P336,
+    P337,
+    P338,
+    P339,
     P340,
+    P341,
+    P342,
+    P343,
+    P344,
+    P345,
+    P370,
+    P350,
   ],
-  places: P336,
+  places: P346,
 };
 
 const D22: GameData = {
@@ -10221,12 +10486,12 @@ const D22: GameData = {
     P212,
     P213,
     P214,
-  ],
-  unspecified: [
     P215,
     P216,
     P217,
     P218,
+  ],
+  unspecified: [
     P219,
     P220,
     P221,
@@ -10245,14 +10510,14 @@ const D22: GameData = {
     P234,
     P235,
     P236,
-    P338,
-    P339,
-  ],
-  functions: [
     P237,
     P238,
     P239,
     P240,
+    P348,
+    P349,
+  ],
+  functions: [
     P241,
     P242,
     P243,
@@ -10283,8 +10548,6 @@ const D22: GameData = {
     P268,
     P269,
     P270,
-  ],
-  procedures: [
     P271,
     P272,
     P273,
@@ -10293,6 +10556,8 @@ const D22: GameData = {
     P276,
     P277,
     P278,
+  ],
+  procedures: [
     P279,
     P280,
     P281,
@@ -10350,10 +10615,20 @@ const D22: GameData = {
     P333,
     P334,
     P335,
-    P360,
+    P336,
+    P337,
+    P338,
+    P339,
     P340,
+    P341,
+    P342,
+    P343,
+    P344,
+    P345,
+    P370,
+    P350,
   ],
-  places: P336,
+  places: P346,
 };
 
 const D23: GameData = {
@@ -10550,12 +10825,12 @@ const D23: GameData = {
     P212,
     P213,
     P214,
-  ],
-  unspecified: [
     P215,
     P216,
     P217,
     P218,
+  ],
+  unspecified: [
     P219,
     P220,
     P221,
@@ -10574,15 +10849,15 @@ const D23: GameData = {
     P234,
     P235,
     P236,
-    P337,
-    P338,
-    P339,
-  ],
-  functions: [
     P237,
     P238,
     P239,
     P240,
+    P347,
+    P348,
+    P349,
+  ],
+  functions: [
     P241,
     P242,
     P243,
@@ -10613,8 +10888,6 @@ const D23: GameData = {
     P268,
     P269,
     P270,
-  ],
-  procedures: [
     P271,
     P272,
     P273,
@@ -10623,6 +10896,8 @@ const D23: GameData = {
     P276,
     P277,
     P278,
+  ],
+  procedures: [
     P279,
     P280,
     P281,
@@ -10680,20 +10955,30 @@ const D23: GameData = {
     P333,
     P334,
     P335,
-    P360,
+    P336,
+    P337,
+    P338,
+    P339,
     P340,
+    P341,
+    P342,
+    P343,
+    P344,
+    P345,
+    P370,
+    P350,
   ],
-  places: P336,
+  places: P346,
 };
 
 const D24: GameData = {
-  game: P341,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P342],
-  sides: [P15, P16, P343, P344],
+  game: P351,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P352],
+  sides: [P15, P16, P353, P354],
   maps: [P17],
   pieces: [
-    P345,
-    P346,
+    P355,
+    P356,
     P20,
     P21,
     P22,
@@ -10767,8 +11052,8 @@ const D24: GameData = {
     P90,
     P91,
     P92,
-    P347,
-    P348,
+    P357,
+    P358,
   ],
   holders: [
     P93,
@@ -10882,15 +11167,15 @@ const D24: GameData = {
     P212,
     P213,
     P214,
-    P212,
-    P213,
-    P214,
-  ],
-  unspecified: [
     P215,
     P216,
     P217,
     P218,
+    P216,
+    P217,
+    P218,
+  ],
+  unspecified: [
     P219,
     P220,
     P221,
@@ -10909,13 +11194,13 @@ const D24: GameData = {
     P234,
     P235,
     P236,
-    P349,
-  ],
-  functions: [
     P237,
     P238,
     P239,
     P240,
+    P359,
+  ],
+  functions: [
     P241,
     P242,
     P243,
@@ -10946,11 +11231,6 @@ const D24: GameData = {
     P268,
     P269,
     P270,
-    P350,
-    P351,
-    P352,
-  ],
-  procedures: [
     P271,
     P272,
     P273,
@@ -10959,6 +11239,11 @@ const D24: GameData = {
     P276,
     P277,
     P278,
+    P360,
+    P361,
+    P362,
+  ],
+  procedures: [
     P279,
     P280,
     P281,
@@ -11016,26 +11301,36 @@ const D24: GameData = {
     P333,
     P334,
     P335,
-    P360,
-    P353,
-    P354,
-    P355,
-    P356,
-    P357,
-    P358,
-    P359,
+    P336,
+    P337,
+    P338,
+    P339,
+    P340,
+    P341,
+    P342,
+    P343,
+    P344,
+    P345,
+    P370,
+    P363,
+    P364,
+    P365,
+    P366,
+    P367,
+    P368,
+    P369,
   ],
-  places: P336,
+  places: P346,
 };
 
 const D25: GameData = {
-  game: P341,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P342],
-  sides: [P15, P16, P343, P344],
+  game: P351,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P352],
+  sides: [P15, P16, P353, P354],
   maps: [P17],
   pieces: [
-    P345,
-    P346,
+    P355,
+    P356,
     P20,
     P21,
     P22,
@@ -11109,8 +11404,8 @@ const D25: GameData = {
     P90,
     P91,
     P92,
-    P347,
-    P348,
+    P357,
+    P358,
   ],
   holders: [
     P93,
@@ -11224,15 +11519,15 @@ const D25: GameData = {
     P212,
     P213,
     P214,
-    P212,
-    P213,
-    P214,
-  ],
-  unspecified: [
     P215,
     P216,
     P217,
     P218,
+    P216,
+    P217,
+    P218,
+  ],
+  unspecified: [
     P219,
     P220,
     P221,
@@ -11251,14 +11546,14 @@ const D25: GameData = {
     P234,
     P235,
     P236,
-    P337,
-    P349,
-  ],
-  functions: [
     P237,
     P238,
     P239,
     P240,
+    P347,
+    P359,
+  ],
+  functions: [
     P241,
     P242,
     P243,
@@ -11289,11 +11584,6 @@ const D25: GameData = {
     P268,
     P269,
     P270,
-    P350,
-    P351,
-    P352,
-  ],
-  procedures: [
     P271,
     P272,
     P273,
@@ -11302,6 +11592,11 @@ const D25: GameData = {
     P276,
     P277,
     P278,
+    P360,
+    P361,
+    P362,
+  ],
+  procedures: [
     P279,
     P280,
     P281,
@@ -11359,26 +11654,36 @@ const D25: GameData = {
     P333,
     P334,
     P335,
-    P360,
-    P353,
-    P354,
-    P355,
-    P356,
-    P357,
-    P358,
-    P359,
+    P336,
+    P337,
+    P338,
+    P339,
+    P340,
+    P341,
+    P342,
+    P343,
+    P344,
+    P345,
+    P370,
+    P363,
+    P364,
+    P365,
+    P366,
+    P367,
+    P368,
+    P369,
   ],
-  places: P336,
+  places: P346,
 };
 
 const D26: GameData = {
-  game: P341,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P342],
-  sides: [P15, P16, P343, P344],
+  game: P351,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P352],
+  sides: [P15, P16, P353, P354],
   maps: [P17],
   pieces: [
-    P345,
-    P346,
+    P355,
+    P356,
     P20,
     P21,
     P22,
@@ -11452,8 +11757,8 @@ const D26: GameData = {
     P90,
     P91,
     P92,
-    P347,
-    P348,
+    P357,
+    P358,
   ],
   holders: [
     P93,
@@ -11567,15 +11872,15 @@ const D26: GameData = {
     P212,
     P213,
     P214,
-    P212,
-    P213,
-    P214,
-  ],
-  unspecified: [
     P215,
     P216,
     P217,
     P218,
+    P216,
+    P217,
+    P218,
+  ],
+  unspecified: [
     P219,
     P220,
     P221,
@@ -11594,14 +11899,14 @@ const D26: GameData = {
     P234,
     P235,
     P236,
-    P338,
-    P349,
-  ],
-  functions: [
     P237,
     P238,
     P239,
     P240,
+    P348,
+    P359,
+  ],
+  functions: [
     P241,
     P242,
     P243,
@@ -11632,11 +11937,6 @@ const D26: GameData = {
     P268,
     P269,
     P270,
-    P350,
-    P351,
-    P352,
-  ],
-  procedures: [
     P271,
     P272,
     P273,
@@ -11645,6 +11945,11 @@ const D26: GameData = {
     P276,
     P277,
     P278,
+    P360,
+    P361,
+    P362,
+  ],
+  procedures: [
     P279,
     P280,
     P281,
@@ -11702,26 +12007,36 @@ const D26: GameData = {
     P333,
     P334,
     P335,
-    P360,
-    P353,
-    P354,
-    P355,
-    P356,
-    P357,
-    P358,
-    P359,
+    P336,
+    P337,
+    P338,
+    P339,
+    P340,
+    P341,
+    P342,
+    P343,
+    P344,
+    P345,
+    P370,
+    P363,
+    P364,
+    P365,
+    P366,
+    P367,
+    P368,
+    P369,
   ],
-  places: P336,
+  places: P346,
 };
 
 const D27: GameData = {
-  game: P341,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P342],
-  sides: [P15, P16, P343, P344],
+  game: P351,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P352],
+  sides: [P15, P16, P353, P354],
   maps: [P17],
   pieces: [
-    P345,
-    P346,
+    P355,
+    P356,
     P20,
     P21,
     P22,
@@ -11795,8 +12110,8 @@ const D27: GameData = {
     P90,
     P91,
     P92,
-    P347,
-    P348,
+    P357,
+    P358,
   ],
   holders: [
     P93,
@@ -11910,15 +12225,15 @@ const D27: GameData = {
     P212,
     P213,
     P214,
-    P212,
-    P213,
-    P214,
-  ],
-  unspecified: [
     P215,
     P216,
     P217,
     P218,
+    P216,
+    P217,
+    P218,
+  ],
+  unspecified: [
     P219,
     P220,
     P221,
@@ -11937,15 +12252,15 @@ const D27: GameData = {
     P234,
     P235,
     P236,
-    P337,
-    P338,
-    P349,
-  ],
-  functions: [
     P237,
     P238,
     P239,
     P240,
+    P347,
+    P348,
+    P359,
+  ],
+  functions: [
     P241,
     P242,
     P243,
@@ -11976,11 +12291,6 @@ const D27: GameData = {
     P268,
     P269,
     P270,
-    P350,
-    P351,
-    P352,
-  ],
-  procedures: [
     P271,
     P272,
     P273,
@@ -11989,6 +12299,11 @@ const D27: GameData = {
     P276,
     P277,
     P278,
+    P360,
+    P361,
+    P362,
+  ],
+  procedures: [
     P279,
     P280,
     P281,
@@ -12046,26 +12361,36 @@ const D27: GameData = {
     P333,
     P334,
     P335,
-    P360,
-    P353,
-    P354,
-    P355,
-    P356,
-    P357,
-    P358,
-    P359,
+    P336,
+    P337,
+    P338,
+    P339,
+    P340,
+    P341,
+    P342,
+    P343,
+    P344,
+    P345,
+    P370,
+    P363,
+    P364,
+    P365,
+    P366,
+    P367,
+    P368,
+    P369,
   ],
-  places: P336,
+  places: P346,
 };
 
 const D28: GameData = {
-  game: P341,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P342],
-  sides: [P15, P16, P343, P344],
+  game: P351,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P352],
+  sides: [P15, P16, P353, P354],
   maps: [P17],
   pieces: [
-    P345,
-    P346,
+    P355,
+    P356,
     P20,
     P21,
     P22,
@@ -12139,8 +12464,8 @@ const D28: GameData = {
     P90,
     P91,
     P92,
-    P347,
-    P348,
+    P357,
+    P358,
   ],
   holders: [
     P93,
@@ -12254,15 +12579,15 @@ const D28: GameData = {
     P212,
     P213,
     P214,
-    P212,
-    P213,
-    P214,
-  ],
-  unspecified: [
     P215,
     P216,
     P217,
     P218,
+    P216,
+    P217,
+    P218,
+  ],
+  unspecified: [
     P219,
     P220,
     P221,
@@ -12281,14 +12606,14 @@ const D28: GameData = {
     P234,
     P235,
     P236,
-    P339,
-    P349,
-  ],
-  functions: [
     P237,
     P238,
     P239,
     P240,
+    P349,
+    P359,
+  ],
+  functions: [
     P241,
     P242,
     P243,
@@ -12319,11 +12644,6 @@ const D28: GameData = {
     P268,
     P269,
     P270,
-    P350,
-    P351,
-    P352,
-  ],
-  procedures: [
     P271,
     P272,
     P273,
@@ -12332,6 +12652,11 @@ const D28: GameData = {
     P276,
     P277,
     P278,
+    P360,
+    P361,
+    P362,
+  ],
+  procedures: [
     P279,
     P280,
     P281,
@@ -12389,27 +12714,37 @@ const D28: GameData = {
     P333,
     P334,
     P335,
-    P360,
+    P336,
+    P337,
+    P338,
+    P339,
     P340,
-    P353,
-    P354,
-    P355,
-    P356,
-    P357,
-    P358,
-    P359,
+    P341,
+    P342,
+    P343,
+    P344,
+    P345,
+    P370,
+    P350,
+    P363,
+    P364,
+    P365,
+    P366,
+    P367,
+    P368,
+    P369,
   ],
-  places: P336,
+  places: P346,
 };
 
 const D29: GameData = {
-  game: P341,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P342],
-  sides: [P15, P16, P343, P344],
+  game: P351,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P352],
+  sides: [P15, P16, P353, P354],
   maps: [P17],
   pieces: [
-    P345,
-    P346,
+    P355,
+    P356,
     P20,
     P21,
     P22,
@@ -12483,8 +12818,8 @@ const D29: GameData = {
     P90,
     P91,
     P92,
-    P347,
-    P348,
+    P357,
+    P358,
   ],
   holders: [
     P93,
@@ -12598,15 +12933,15 @@ const D29: GameData = {
     P212,
     P213,
     P214,
-    P212,
-    P213,
-    P214,
-  ],
-  unspecified: [
     P215,
     P216,
     P217,
     P218,
+    P216,
+    P217,
+    P218,
+  ],
+  unspecified: [
     P219,
     P220,
     P221,
@@ -12625,15 +12960,15 @@ const D29: GameData = {
     P234,
     P235,
     P236,
-    P337,
-    P339,
-    P349,
-  ],
-  functions: [
     P237,
     P238,
     P239,
     P240,
+    P347,
+    P349,
+    P359,
+  ],
+  functions: [
     P241,
     P242,
     P243,
@@ -12664,11 +12999,6 @@ const D29: GameData = {
     P268,
     P269,
     P270,
-    P350,
-    P351,
-    P352,
-  ],
-  procedures: [
     P271,
     P272,
     P273,
@@ -12677,6 +13007,11 @@ const D29: GameData = {
     P276,
     P277,
     P278,
+    P360,
+    P361,
+    P362,
+  ],
+  procedures: [
     P279,
     P280,
     P281,
@@ -12734,27 +13069,37 @@ const D29: GameData = {
     P333,
     P334,
     P335,
-    P360,
+    P336,
+    P337,
+    P338,
+    P339,
     P340,
-    P353,
-    P354,
-    P355,
-    P356,
-    P357,
-    P358,
-    P359,
+    P341,
+    P342,
+    P343,
+    P344,
+    P345,
+    P370,
+    P350,
+    P363,
+    P364,
+    P365,
+    P366,
+    P367,
+    P368,
+    P369,
   ],
-  places: P336,
+  places: P346,
 };
 
 const D30: GameData = {
-  game: P341,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P342],
-  sides: [P15, P16, P343, P344],
+  game: P351,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P352],
+  sides: [P15, P16, P353, P354],
   maps: [P17],
   pieces: [
-    P345,
-    P346,
+    P355,
+    P356,
     P20,
     P21,
     P22,
@@ -12828,8 +13173,8 @@ const D30: GameData = {
     P90,
     P91,
     P92,
-    P347,
-    P348,
+    P357,
+    P358,
   ],
   holders: [
     P93,
@@ -12943,15 +13288,15 @@ const D30: GameData = {
     P212,
     P213,
     P214,
-    P212,
-    P213,
-    P214,
-  ],
-  unspecified: [
     P215,
     P216,
     P217,
     P218,
+    P216,
+    P217,
+    P218,
+  ],
+  unspecified: [
     P219,
     P220,
     P221,
@@ -12970,15 +13315,15 @@ const D30: GameData = {
     P234,
     P235,
     P236,
-    P338,
-    P339,
-    P349,
-  ],
-  functions: [
     P237,
     P238,
     P239,
     P240,
+    P348,
+    P349,
+    P359,
+  ],
+  functions: [
     P241,
     P242,
     P243,
@@ -13009,11 +13354,6 @@ const D30: GameData = {
     P268,
     P269,
     P270,
-    P350,
-    P351,
-    P352,
-  ],
-  procedures: [
     P271,
     P272,
     P273,
@@ -13022,6 +13362,11 @@ const D30: GameData = {
     P276,
     P277,
     P278,
+    P360,
+    P361,
+    P362,
+  ],
+  procedures: [
     P279,
     P280,
     P281,
@@ -13079,252 +13424,262 @@ const D30: GameData = {
     P333,
     P334,
     P335,
-    P360,
-    P340,
-    P353,
-    P354,
-    P355,
-    P356,
-    P357,
-    P358,
-    P359,
-  ],
-  places: P336,
-};
-
-const D31: GameData = {
-  game: P341,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P342],
-  sides: [P15, P16, P343, P344],
-  maps: [P17],
-  pieces: [
-    P345,
-    P346,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P87,
-    P88,
-    P89,
-    P90,
-    P91,
-    P92,
-    P347,
-    P348,
-  ],
-  holders: [
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-    P138,
-    P139,
-    P140,
-    P141,
-    P142,
-    P143,
-    P144,
-    P145,
-    P146,
-    P147,
-    P148,
-    P149,
-    P150,
-    P151,
-    P152,
-    P153,
-    P154,
-    P155,
-    P156,
-    P157,
-    P158,
-    P159,
-    P160,
-    P161,
-    P162,
-    P163,
-  ],
-  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
-  decisions: [
-    P178,
-    P179,
-    P180,
-    P181,
-    P182,
-    P183,
-    P184,
-    P185,
-    P186,
-    P187,
-    P188,
-    P189,
-    P190,
-    P191,
-    P192,
-    P193,
-    P194,
-    P195,
-    P196,
-    P197,
-    P198,
-    P199,
-    P200,
-    P201,
-    P202,
-    P203,
-    P204,
-    P205,
-    P206,
-    P207,
-    P208,
-    P209,
-    P210,
-    P211,
-    P212,
-    P213,
-    P214,
-    P212,
-    P213,
-    P214,
-  ],
-  unspecified: [
-    P215,
-    P216,
-    P217,
-    P218,
-    P219,
-    P220,
-    P221,
-    P222,
-    P223,
-    P224,
-    P225,
-    P226,
-    P227,
-    P228,
-    P229,
-    P230,
-    P231,
-    P232,
-    P233,
-    P234,
-    P235,
-    P236,
+    P336,
     P337,
     P338,
     P339,
-    P349,
+    P340,
+    P341,
+    P342,
+    P343,
+    P344,
+    P345,
+    P370,
+    P350,
+    P363,
+    P364,
+    P365,
+    P366,
+    P367,
+    P368,
+    P369,
   ],
-  functions: [
+  places: P346,
+};
+
+const D31: GameData = {
+  game: P351,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P352],
+  sides: [P15, P16, P353, P354],
+  maps: [P17],
+  pieces: [
+    P355,
+    P356,
+    P20,
+    P21,
+    P22,
+    P23,
+    P24,
+    P25,
+    P26,
+    P27,
+    P28,
+    P29,
+    P30,
+    P31,
+    P32,
+    P33,
+    P34,
+    P35,
+    P36,
+    P37,
+    P38,
+    P39,
+    P40,
+    P41,
+    P42,
+    P43,
+    P44,
+    P45,
+    P46,
+    P47,
+    P48,
+    P49,
+    P50,
+    P51,
+    P52,
+    P53,
+    P54,
+    P55,
+    P56,
+    P57,
+    P58,
+    P59,
+    P60,
+    P61,
+    P62,
+    P63,
+    P64,
+    P65,
+    P66,
+    P67,
+    P68,
+    P69,
+    P70,
+    P71,
+    P72,
+    P73,
+    P74,
+    P75,
+    P76,
+    P77,
+    P78,
+    P79,
+    P80,
+    P81,
+    P82,
+    P83,
+    P84,
+    P85,
+    P86,
+    P87,
+    P88,
+    P89,
+    P90,
+    P91,
+    P92,
+    P357,
+    P358,
+  ],
+  holders: [
+    P93,
+    P94,
+    P95,
+    P96,
+    P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
+    P136,
+    P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
+    P144,
+    P145,
+    P146,
+    P147,
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+    P153,
+    P154,
+    P155,
+    P156,
+    P157,
+    P158,
+    P159,
+    P160,
+    P161,
+    P162,
+    P163,
+  ],
+  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
+  decisions: [
+    P178,
+    P179,
+    P180,
+    P181,
+    P182,
+    P183,
+    P184,
+    P185,
+    P186,
+    P187,
+    P188,
+    P189,
+    P190,
+    P191,
+    P192,
+    P193,
+    P194,
+    P195,
+    P196,
+    P197,
+    P198,
+    P199,
+    P200,
+    P201,
+    P202,
+    P203,
+    P204,
+    P205,
+    P206,
+    P207,
+    P208,
+    P209,
+    P210,
+    P211,
+    P212,
+    P213,
+    P214,
+    P215,
+    P216,
+    P217,
+    P218,
+    P216,
+    P217,
+    P218,
+  ],
+  unspecified: [
+    P219,
+    P220,
+    P221,
+    P222,
+    P223,
+    P224,
+    P225,
+    P226,
+    P227,
+    P228,
+    P229,
+    P230,
+    P231,
+    P232,
+    P233,
+    P234,
+    P235,
+    P236,
     P237,
     P238,
     P239,
     P240,
+    P347,
+    P348,
+    P349,
+    P359,
+  ],
+  functions: [
     P241,
     P242,
     P243,
@@ -13355,11 +13710,6 @@ const D31: GameData = {
     P268,
     P269,
     P270,
-    P350,
-    P351,
-    P352,
-  ],
-  procedures: [
     P271,
     P272,
     P273,
@@ -13368,6 +13718,11 @@ const D31: GameData = {
     P276,
     P277,
     P278,
+    P360,
+    P361,
+    P362,
+  ],
+  procedures: [
     P279,
     P280,
     P281,
@@ -13425,17 +13780,27 @@ const D31: GameData = {
     P333,
     P334,
     P335,
-    P360,
+    P336,
+    P337,
+    P338,
+    P339,
     P340,
-    P353,
-    P354,
-    P355,
-    P356,
-    P357,
-    P358,
-    P359,
+    P341,
+    P342,
+    P343,
+    P344,
+    P345,
+    P370,
+    P350,
+    P363,
+    P364,
+    P365,
+    P366,
+    P367,
+    P368,
+    P369,
   ],
-  places: P336,
+  places: P346,
 };
 
 const K_1490c6df45d2: V.Value[] = V.frozen(["roll-the-die", "play-a-blessing-way"]);
@@ -13450,6 +13815,9 @@ const K_1e96f691e13b: V.Value[] = V.frozen([
 ]);
 const K_201b71e7eff4: V.Value[] = V.frozen(["shiprock", "san-juan-valley", "canyon-de-chelly"]);
 const K_22e56730a7c8: V.Value[] = V.frozen(["card-50", "card-51", "card-53", "card-54"]);
+const K_2599c9970bba: V.Value[] = V.frozen(["become-an-elder", "stay"]);
+const K_25ff4de93bb9: V.Value[] = V.frozen([1, 2, 3, 4, 5, 6]);
+const K_366cebe93c22: V.Value[] = V.frozen([6, 5, 4, 3, 2]);
 const K_3fc5ba016190: V.Value[] = V.frozen([
   "card-32",
   "card-36",
@@ -13465,7 +13833,6 @@ const K_4364d6c8d861: V.Value[] = V.frozen(["card-36", "card-26", "card-40", "ca
 const K_52520477f38a: V.Value[] = V.frozen(["a", "b", "c"]);
 const K_5843db07f5b0: V.Value[] = V.frozen(["take-sheep", "take-horse"]);
 const K_5c91ad207f71: V.Value[] = V.frozen(["keep-the-die", "roll-again"]);
-const K_5f4e54a658b7: V.Value[] = V.frozen(["card-32", "card-36", "card-26", "card-15", "card-21"]);
 const K_6e681ac2dc80: V.Value[] = V.frozen(["spend-trade-goods", "roll-for-diplomacy"]);
 const K_71ea88a333b4: V.Value[] = V.frozen(["activate", "end-operation"]);
 const K_72fd74cd2ee5: V.Value[] = V.frozen(["a", "b", "c", "d", "e"]);
@@ -13497,6 +13864,7 @@ const K_a254b6dd612d: V.Value[] = V.frozen([
 const K_a53ab7dd3076: V.Value[] = V.frozen(["man", "woman", "child"]);
 const K_a801e62aa864: V.Value[] = V.frozen(["card-51", "card-52", "card-53", "card-54", "card-55"]);
 const K_abf26c1df11f: V.Value[] = V.frozen([2000000059, 2000000060, 2000000061, 2000000062, 2000000063, 2000000064]);
+const K_b27c7d28f57a: V.Value[] = V.frozen(["card-32", "card-36", "card-26", "card-15", "card-21", "card-24"]);
 const K_b55510727ef7: V.Value[] = V.frozen(["take-actions", "planning", "passage-of-time"]);
 const K_bff37a288792: V.Value[] = V.frozen(["collect", "decline"]);
 const K_c86631ecc9ac: V.Value[] = V.frozen(["negotiate", "ambush"]);
@@ -13509,6 +13877,7 @@ const K_e8d80dd5d8ed: V.Value[] = V.frozen([
   V.frozen(["c", 2000000001]),
 ]);
 const K_f310a4c1d3cb: V.Value[] = V.frozen(["card-41", "card-42", "card-43", "card-44", "card-45"]);
+const K_f5d4c929caa8: V.Value[] = V.frozen(["form-a-family", "no-new-family"]);
 const K_f772e2ba434e: V.Value[] = V.frozen(["make-trade-goods", "stop"]);
 const R_box = (ctx: V.EvalContext, o: V.Value): V.Value => {
   const p = V.pieceOf(ctx, o);
@@ -13611,14 +13980,14 @@ const U3 = (ctx: V.EvalContext): V.Value => K_9eaaae053d00;
 
 const U4 = (ctx: V.EvalContext): V.Value => K_4364d6c8d861;
 
-const U5 = (ctx: V.EvalContext): V.Value => K_5f4e54a658b7;
+const U5 = (ctx: V.EvalContext): V.Value => K_b27c7d28f57a;
 
 const U6 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, ctx.fn[48 /* families-in-play */]!(ctx), "a selection");
   const x1_selected: V.Value[] = [];
   for (let x7_i = 0; x7_i < x0_items.length; x7_i++) {
     const x2_f = x0_items[x7_i]!;
-    const x3_items = V.readPieces(ctx, ctx.fn[124 /* family-box */]!(ctx, x2_f));
+    const x3_items = V.readPieces(ctx, ctx.fn[140 /* family-box */]!(ctx, x2_f));
     let x4_count = 0;
     for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
       const x5_p = x3_items[x6_i]!;
@@ -13689,7 +14058,7 @@ const U12 = (ctx: V.EvalContext): V.Value => {
 
 const U13 = (ctx: V.EvalContext, x0_f: V.Value): V.Value => {
   const x5_left = 2;
-  const x1_items = V.readPieces(ctx, ctx.fn[124 /* family-box */]!(ctx, x0_f));
+  const x1_items = V.readPieces(ctx, ctx.fn[140 /* family-box */]!(ctx, x0_f));
   let x2_count = 0;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_p = x1_items[x4_i]!;
@@ -13717,7 +14086,7 @@ const U13 = (ctx: V.EvalContext, x0_f: V.Value): V.Value => {
 const U14 = (ctx: V.EvalContext, x0_f: V.Value): V.Value => {
   let x5_both = V.kindOf(ctx, x0_f) === "family";
   if (x5_both) {
-    const x1_items = V.readPieces(ctx, ctx.fn[124 /* family-box */]!(ctx, x0_f));
+    const x1_items = V.readPieces(ctx, ctx.fn[140 /* family-box */]!(ctx, x0_f));
     let x2_found = false;
     for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
       const x3_p = x1_items[x4_i]!;
@@ -13779,7 +14148,77 @@ const U22 = (ctx: V.EvalContext): V.Value => {
   return x1_selected;
 };
 
-const U23 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
+const U23 = (ctx: V.EvalContext, x0_role: V.Value): V.Value => {
+  const x1_items = V.readList(ctx, ctx.fn[48 /* families-in-play */]!(ctx), "a selection");
+  const x2_selected: V.Value[] = [];
+  for (let x8_i = 0; x8_i < x1_items.length; x8_i++) {
+    const x3_f = x1_items[x8_i]!;
+    const x4_items = V.readPieces(ctx, ctx.fn[140 /* family-box */]!(ctx, x3_f));
+    let x5_found = false;
+    for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
+      const x6_p = x4_items[x7_i]!;
+      if (V.kindOf(ctx, x6_p) === "population" && V.eq(R_role(ctx, x6_p), x0_role)) {
+        x5_found = true;
+        break;
+      }
+    }
+    if (!x5_found) x2_selected.push(x3_f);
+  }
+  return x2_selected;
+};
+
+const U24 = (ctx: V.EvalContext, x0_land: V.Value): V.Value => {
+  const x6_value = 0;
+  const x5_left = V.minus(
+    3,
+    x0_land === "canyon-de-chelly"
+      ? 0
+      : V.readPieces(ctx, V.lookupTable(ctx, 4 /* drought-spaces */, x0_land, "box")).length,
+  );
+  const x1_items = V.readPieces(ctx, "dinetaah");
+  let x2_count = 0;
+  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+    const x3_p = x1_items[x4_i]!;
+    if (V.kindOf(ctx, x3_p) === "rancho" && V.eq(B.territoryOf(ctx, B.location(ctx, x3_p)), x0_land)) {
+      x2_count++;
+    }
+  }
+  return B.max(ctx, x6_value, V.minus(x5_left, x2_count));
+};
+
+const U25 = (ctx: V.EvalContext): V.Value => {
+  const x0_items = V.readList(ctx, ctx.fn[132 /* lands */]!(ctx), "a selection");
+  const x1_selected: V.Value[] = [];
+  for (let x7_i = 0; x7_i < x0_items.length; x7_i++) {
+    const x2_land = x0_items[x7_i]!;
+    const x3_items = V.readList(ctx, ctx.fn[48 /* families-in-play */]!(ctx), "a selection");
+    let x4_found = false;
+    for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
+      const x5_f = x3_items[x6_i]!;
+      if (V.eq(B.territoryOf(ctx, B.location(ctx, x5_f)), x2_land)) {
+        x4_found = true;
+        break;
+      }
+    }
+    if (!!x4_found) x1_selected.push(x2_land);
+  }
+  return x1_selected;
+};
+
+const U26 = (ctx: V.EvalContext, x0_land: V.Value): V.Value => {
+  const x1_items = V.readList(ctx, K_25ff4de93bb9, "a selection");
+  let x2_first: V.Value = null;
+  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+    const x3_d = x1_items[x4_i]!;
+    if (V.eq(V.lookupTable(ctx, 2 /* territory-roll */, x3_d, "territory"), x0_land)) {
+      x2_first = x3_d;
+      break;
+    }
+  }
+  return x2_first;
+};
+
+const U27 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   const x1_items = V.areaPieces(ctx, x0_a);
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -13789,17 +14228,17 @@ const U23 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   return x2_selected;
 };
 
-const U24 = (ctx: V.EvalContext): V.Value => {
+const U28 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, "dinetaah", "a selection");
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_a = x0_items[x3_i]!;
-    if (!ctx.fn[97 /* raid-counters-in#empty */]!(ctx, x2_a)) x1_selected.push(x2_a);
+    if (!ctx.fn[113 /* raid-counters-in#empty */]!(ctx, x2_a)) x1_selected.push(x2_a);
   }
   return x1_selected;
 };
 
-const U25 = (ctx: V.EvalContext): V.Value => {
+const U29 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, ctx.fn[48 /* families-in-play */]!(ctx), "a selection");
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -13809,8 +14248,8 @@ const U25 = (ctx: V.EvalContext): V.Value => {
   return x1_selected;
 };
 
-const U26 = (ctx: V.EvalContext, x0_f: V.Value, x1_counter: V.Value): V.Value => {
-  const x2_items = V.readList(ctx, ctx.fn[100 /* raided-areas */]!(ctx), "a selection");
+const U30 = (ctx: V.EvalContext, x0_f: V.Value, x1_counter: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, ctx.fn[116 /* raided-areas */]!(ctx), "a selection");
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_a = x2_items[x5_i]!;
@@ -13819,7 +14258,7 @@ const U26 = (ctx: V.EvalContext, x0_f: V.Value, x1_counter: V.Value): V.Value =>
   return B.lowest(ctx, x3_selected);
 };
 
-const U27 = (ctx: V.EvalContext): V.Value => {
+const U31 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000085 /* resources */);
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -13833,9 +14272,9 @@ const U27 = (ctx: V.EvalContext): V.Value => {
   return x1_selected;
 };
 
-const U28 = (ctx: V.EvalContext): V.Value => K_a254b6dd612d;
+const U32 = (ctx: V.EvalContext): V.Value => K_a254b6dd612d;
 
-const U29 = (ctx: V.EvalContext, x0_land: V.Value): V.Value => {
+const U33 = (ctx: V.EvalContext, x0_land: V.Value): V.Value => {
   const x1_items = V.readList(ctx, ctx.fn[48 /* families-in-play */]!(ctx), "a selection");
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -13859,10 +14298,10 @@ const U29 = (ctx: V.EvalContext, x0_land: V.Value): V.Value => {
   return V.plus(x9_left, x6_selected);
 };
 
-const U30 = (ctx: V.EvalContext, x0_counter: V.Value): V.Value =>
+const U34 = (ctx: V.EvalContext, x0_counter: V.Value): V.Value =>
   V.lookupTable(ctx, 5 /* family-boxes */, R_letter(ctx, x0_counter), "box");
 
-const U31 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
+const U35 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
   let x6_either = R_level(ctx, x0_c) === "level-1";
   if (!x6_either) {
     let x5_both = R_level(ctx, x0_c) === "level-2";
@@ -13900,7 +14339,7 @@ const U31 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
   return x12_either;
 };
 
-const U32 = (ctx: V.EvalContext): V.Value => {
+const U36 = (ctx: V.EvalContext): V.Value => {
   const x5_left = B.value(ctx, ctx.state.tracks["military-points"] ?? null);
   const x4_left = B.value(ctx, ctx.state.tracks["enemy-morale"] ?? null);
   const x0_items = V.readPieces(ctx, 2000000072 /* subjugation */);
@@ -13914,7 +14353,7 @@ const U32 = (ctx: V.EvalContext): V.Value => {
   return V.minus(x5_left, V.plus(x4_left, x1_count));
 };
 
-const U33 = (ctx: V.EvalContext): V.Value => {
+const U37 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, ctx.fn[48 /* families-in-play */]!(ctx), "a selection");
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -13927,7 +14366,28 @@ const U33 = (ctx: V.EvalContext): V.Value => {
   return !x1_found;
 };
 
-const U34 = (ctx: V.EvalContext): V.Value => {
+const U38 = (ctx: V.EvalContext): V.Value => {
+  const x0_items = V.readList(ctx, ctx.fn[132 /* lands */]!(ctx), "a selection");
+  let x1_count = 0;
+  for (let x7_i = 0; x7_i < x0_items.length; x7_i++) {
+    const x2_land = x0_items[x7_i]!;
+    const x3_items = V.readList(ctx, ctx.fn[48 /* families-in-play */]!(ctx), "a selection");
+    let x4_found = false;
+    for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
+      const x5_f = x3_items[x6_i]!;
+      if (V.eq(B.territoryOf(ctx, B.location(ctx, x5_f)), x2_land)) {
+        x4_found = true;
+        break;
+      }
+    }
+    if (!!x4_found) {
+      x1_count++;
+    }
+  }
+  return x1_count;
+};
+
+const U39 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000085 /* resources */);
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -13943,7 +14403,7 @@ const U34 = (ctx: V.EvalContext): V.Value => {
   return !x1_found;
 };
 
-const U35 = (ctx: V.EvalContext): V.Value => {
+const U40 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000085 /* resources */);
   let x1_first: V.Value = null;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -13959,7 +14419,28 @@ const U35 = (ctx: V.EvalContext): V.Value => {
   return x1_first;
 };
 
-const U36 = (ctx: V.EvalContext): V.Value => {
+const U41 = (ctx: V.EvalContext, x0_role: V.Value): V.Value => {
+  const x1_items = V.readList(ctx, ctx.fn[48 /* families-in-play */]!(ctx), "a selection");
+  let x2_count = 0;
+  for (let x8_i = 0; x8_i < x1_items.length; x8_i++) {
+    const x3_f = x1_items[x8_i]!;
+    const x4_items = V.readPieces(ctx, ctx.fn[140 /* family-box */]!(ctx, x3_f));
+    let x5_found = false;
+    for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
+      const x6_p = x4_items[x7_i]!;
+      if (V.kindOf(ctx, x6_p) === "population" && V.eq(R_role(ctx, x6_p), x0_role)) {
+        x5_found = true;
+        break;
+      }
+    }
+    if (!x5_found) {
+      x2_count++;
+    }
+  }
+  return x2_count;
+};
+
+const U42 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, "dinetaah");
   let x1_count = 0;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -13971,7 +14452,7 @@ const U36 = (ctx: V.EvalContext): V.Value => {
   return x1_count;
 };
 
-const U37 = (ctx: V.EvalContext): V.Value => {
+const U43 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, "dinetaah");
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -13984,7 +14465,7 @@ const U37 = (ctx: V.EvalContext): V.Value => {
   return !x1_found;
 };
 
-const U38 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
+const U44 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   const x1_items = V.areaPieces(ctx, x0_a);
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -13997,7 +14478,7 @@ const U38 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   return !x2_found;
 };
 
-const U39 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
+const U45 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   const x1_items = V.areaPieces(ctx, x0_a);
   let x2_first: V.Value = null;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -14010,7 +14491,7 @@ const U39 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   return x2_first;
 };
 
-const U40 = (ctx: V.EvalContext): V.Value => {
+const U46 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000086 /* out-of-play */);
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -14023,7 +14504,7 @@ const U40 = (ctx: V.EvalContext): V.Value => {
   return !x1_found;
 };
 
-const U41 = (ctx: V.EvalContext): V.Value => {
+const U47 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000086 /* out-of-play */);
   let x1_first: V.Value = null;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -14036,7 +14517,7 @@ const U41 = (ctx: V.EvalContext): V.Value => {
   return x1_first;
 };
 
-const U42 = (ctx: V.EvalContext): V.Value => {
+const U48 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000085 /* resources */);
   let x1_count = 0;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -14048,7 +14529,7 @@ const U42 = (ctx: V.EvalContext): V.Value => {
   return x1_count;
 };
 
-const U43 = (ctx: V.EvalContext): V.Value => {
+const U49 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000085 /* resources */);
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -14061,7 +14542,7 @@ const U43 = (ctx: V.EvalContext): V.Value => {
   return !x1_found;
 };
 
-const U44 = (ctx: V.EvalContext): V.Value => {
+const U50 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000085 /* resources */);
   let x1_first: V.Value = null;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -14074,11 +14555,11 @@ const U44 = (ctx: V.EvalContext): V.Value => {
   return x1_first;
 };
 
-const U45 = (X: C.RunContext, actor: string | undefined): void => {
+const U51 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
 };
 
-const U46 = (X: C.RunContext, actor: string | undefined, x0_card_aps: V.Value): void => {
+const U52 = (X: C.RunContext, actor: string | undefined, x0_card_aps: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/game.rules:218:3: let collected = card-aps - count(pieces(raided-cubes)) + count([for c in piec...";
@@ -14096,7 +14577,7 @@ const U46 = (X: C.RunContext, actor: string | undefined, x0_card_aps: V.Value): 
   C.setTrack(X, "enemy-aps", "+=", B.max(ctx, 1, v1_collected));
 };
 
-const U47 = (X: C.RunContext, actor: string | undefined): void => {
+const U53 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/game.rules:226:3: move pieces(recovery) to raid-pool";
   C.movePieces(X, B.pieces(ctx, 2000000074 /* recovery */), 2000000071 /* raid-pool */, actor);
@@ -14104,45 +14585,51 @@ const U47 = (X: C.RunContext, actor: string | undefined): void => {
   C.movePieces(X, B.pieces(ctx, 2000000073 /* raided-cubes */), 2000000074 /* recovery */, actor);
 };
 
-const U48 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void => {
+const U54 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/cards.rules:545:3: if card.class != operations or not card in cards-with-events() {";
+  X.at = "specs/navajo-wars/cards.rules:546:3: if card.class != operations or not card in cards-with-events() {";
   if (S_class(ctx, x0_card) !== "operations" || !V.isIn(ctx, x0_card, ctx.fn[24 /* cards-with-events */]!(ctx))) {
-    X.at = "specs/navajo-wars/cards.rules:546:5: unspecified minor-events";
+    X.at = "specs/navajo-wars/cards.rules:547:5: unspecified minor-events";
     C.notSpecified(X, "minor-events");
   }
-  X.at = "specs/navajo-wars/cards.rules:548:3: let kind = lookup(card-events, card, minor)";
+  X.at = "specs/navajo-wars/cards.rules:549:3: let kind = lookup(card-events, card, minor)";
   let v1_kind: V.Value = V.lookupTable(ctx, 8 /* card-events */, x0_card, "minor");
-  X.at = "specs/navajo-wars/cards.rules:549:3: if kind == drought {";
+  X.at = "specs/navajo-wars/cards.rules:550:3: if kind == drought {";
   if (v1_kind === "drought") {
     X.at =
-      "specs/navajo-wars/cards.rules:550:5: let spaces = lookup(drought-spaces, lookup(territory-roll, roll(d6), territor...";
+      "specs/navajo-wars/cards.rules:551:5: let spaces = lookup(drought-spaces, lookup(territory-roll, roll(d6), territor...";
     let v2_spaces: V.Value = V.lookupTable(
       ctx,
       4 /* drought-spaces */,
       V.lookupTable(ctx, 2 /* territory-roll */, B.roll(ctx, "d6"), "territory"),
       "box",
     );
-    X.at = "specs/navajo-wars/cards.rules:551:5: if count(pieces(spaces)) >= 2 {";
+    X.at = "specs/navajo-wars/cards.rules:552:5: if count(pieces(spaces)) >= 2 {";
     if (V.ge(V.readPieces(ctx, v2_spaces).length, 2)) {
-      X.at = "specs/navajo-wars/cards.rules:552:7: unspecified minor-events";
+      X.at = "specs/navajo-wars/cards.rules:553:7: unspecified minor-events";
       C.notSpecified(X, "minor-events");
     }
-    X.at = "specs/navajo-wars/cards.rules:554:5: take-out(drought, 1, spaces)";
-    X.T.p[48 /* take-out */]!(X, actor, "drought", 1, v2_spaces);
+    X.at = "specs/navajo-wars/cards.rules:555:5: take-out(drought, 1, spaces)";
+    X.T.p[50 /* take-out */]!(X, actor, "drought", 1, v2_spaces);
   } else {
-    X.at = "specs/navajo-wars/cards.rules:555:10: if kind == swap-instructions {";
+    X.at = "specs/navajo-wars/cards.rules:556:10: if kind == swap-instructions {";
     if (v1_kind === "swap-instructions") {
-      X.at = "specs/navajo-wars/cards.rules:556:5: swap-row(roll(d6))";
+      X.at = "specs/navajo-wars/cards.rules:557:5: swap-row(roll(d6))";
       X.T.p[26 /* swap-row */]!(X, actor, B.roll(ctx, "d6"));
     } else {
-      X.at = "specs/navajo-wars/cards.rules:558:5: unspecified minor-events";
-      C.notSpecified(X, "minor-events");
+      X.at = "specs/navajo-wars/cards.rules:558:10: if kind == drought-recovery {";
+      if (v1_kind === "drought-recovery") {
+        X.at = "specs/navajo-wars/cards.rules:559:5: drought-recovery(roll(d6))";
+        X.T.p[35 /* drought-recovery */]!(X, actor, B.roll(ctx, "d6"));
+      } else {
+        X.at = "specs/navajo-wars/cards.rules:561:5: unspecified minor-events";
+        C.notSpecified(X, "minor-events");
+      }
     }
   }
 };
 
-const U49 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void => {
+const U55 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/operations.rules:31:3: if not card in cards-with-icons() {";
   if (!V.isIn(ctx, x0_card, ctx.fn[20 /* cards-with-icons */]!(ctx))) {
@@ -14175,7 +14662,7 @@ const U49 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void
   C.movePieces(X, B.first(ctx, v2_source), "passage-of-time", actor);
 };
 
-const U50 = (X: C.RunContext, actor: string | undefined, x0_here: V.Value): void => {
+const U56 = (X: C.RunContext, actor: string | undefined, x0_here: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/operations.rules:451:3: if empty([for p in pieces(here) if p.kind == family]) {";
   const x1_items = V.areaPieces(ctx, x0_here);
@@ -14199,7 +14686,7 @@ const U50 = (X: C.RunContext, actor: string | undefined, x0_here: V.Value): void
   }
 };
 
-const U51 = (X: C.RunContext, actor: string | undefined, x0_to: V.Value): void => {
+const U57 = (X: C.RunContext, actor: string | undefined, x0_to: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/operations.rules:461:3: for each i in [for p in pieces(to) if p.kind == intruder] {";
   const x1_items = V.areaPieces(ctx, x0_to);
@@ -14228,19 +14715,19 @@ const U51 = (X: C.RunContext, actor: string | undefined, x0_to: V.Value): void =
   }
 };
 
-const U52 = (X: C.RunContext, actor: string | undefined, x0_f: V.Value): void => {
+const U58 = (X: C.RunContext, actor: string | undefined, x0_f: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/operations.rules:475:3: set f.ferocity = min(3, f.ferocity + 1)";
   C.setField(X, x0_f, "ferocity", "=", B.min(ctx, 3, V.plus(R_ferocity(ctx, x0_f), 1)));
 };
 
-const U53 = (X: C.RunContext, actor: string | undefined, x0_f: V.Value): void => {
+const U59 = (X: C.RunContext, actor: string | undefined, x0_f: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/operations.rules:520:3: draw(corn-crib, location(f))";
   C.draw(X, 2000000068 /* corn-crib */, B.location(ctx, x0_f), undefined, actor);
 };
 
-const U54 = (X: C.RunContext, actor: string | undefined, x0_dice: V.Value): void => {
+const U60 = (X: C.RunContext, actor: string | undefined, x0_dice: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/operations.rules:607:3: if is-doubles(dice) {";
   if (B.isDoubles(ctx, x0_dice)) {
@@ -14273,7 +14760,7 @@ const U54 = (X: C.RunContext, actor: string | undefined, x0_dice: V.Value): void
   }
 };
 
-const U55 = (X: C.RunContext, actor: string | undefined, x0_row: V.Value): void => {
+const U61 = (X: C.RunContext, actor: string | undefined, x0_row: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/operations.rules:627:3: swap(in-row(active-column, row), in-row(standby-column, row))";
   C.swap(
@@ -14284,13 +14771,13 @@ const U55 = (X: C.RunContext, actor: string | undefined, x0_row: V.Value): void 
   );
 };
 
-const U56 = (X: C.RunContext, actor: string | undefined, x0_aps: V.Value): void => {
+const U62 = (X: C.RunContext, actor: string | undefined, x0_aps: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/operations.rules:689:3: set culture-points -= min(aps, count(outposts-on-map()))";
   C.setTrack(X, "culture-points", "-=", B.min(ctx, x0_aps, ctx.fn[94 /* outposts-on-map#count */]!(ctx)));
 };
 
-const U57 = (X: C.RunContext, actor: string | undefined): void => {
+const U63 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/operations.rules:700:3: let missions = [for p in pieces(enemy-out-of-play) if p.kind == mission]";
@@ -14310,7 +14797,7 @@ const U57 = (X: C.RunContext, actor: string | undefined): void => {
   C.movePieces(X, B.first(ctx, v0_missions), 2000000007 /* shiprock-1 */, actor);
 };
 
-const U58 = (X: C.RunContext, actor: string | undefined): void => {
+const U64 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/operations.rules:711:3: draw(raid-pool, drawn-cube)";
   C.draw(X, 2000000071 /* raid-pool */, 2000000102 /* drawn-cube */, undefined, actor);
@@ -14326,7 +14813,7 @@ const U58 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U59 = (X: C.RunContext, actor: string | undefined, x0_cube: V.Value): void => {
+const U65 = (X: C.RunContext, actor: string | undefined, x0_cube: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/operations.rules:728:3: move cube to subjugation";
   C.movePieces(X, x0_cube, 2000000072 /* subjugation */, actor);
@@ -14382,7 +14869,7 @@ const U59 = (X: C.RunContext, actor: string | undefined, x0_cube: V.Value): void
   }
 };
 
-const U60 = (X: C.RunContext, actor: string | undefined): void => {
+const U66 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/operations.rules:753:3: while not empty(pieces(inactive-column)) {";
   {
@@ -14402,7 +14889,64 @@ const U60 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U61 = (X: C.RunContext, actor: string | undefined, x0_counter: V.Value, x1_where: V.Value): void => {
+const U67 = (X: C.RunContext, actor: string | undefined, x0_die: V.Value): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/navajo-wars/operations.rules:906:3: let land = lookup(territory-roll, die, territory)";
+  let v1_land: V.Value = V.lookupTable(ctx, 2 /* territory-roll */, x0_die, "territory");
+  X.at = "specs/navajo-wars/operations.rules:907:3: let here = pieces(lookup(drought-spaces, land, box))";
+  let v2_here: V.Value = B.pieces(ctx, V.lookupTable(ctx, 4 /* drought-spaces */, v1_land, "box"));
+  X.at = "specs/navajo-wars/operations.rules:908:3: if not empty(here) {";
+  if (!B.empty(ctx, v2_here)) {
+    X.at = "specs/navajo-wars/operations.rules:909:5: move first(here) to out-of-play";
+    C.movePieces(X, B.first(ctx, v2_here), 2000000086 /* out-of-play */, actor);
+  } else {
+    X.at =
+      "specs/navajo-wars/operations.rules:911:5: let dry = [for n in lands() if n != canyon-de-chelly and adjacent(n, land) an...";
+    const x4_items = V.readList(ctx, ctx.fn[132 /* lands */]!(ctx), "a selection");
+    const x5_selected: V.Value[] = [];
+    for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
+      const x6_n = x4_items[x7_i]!;
+      if (
+        x6_n !== "canyon-de-chelly" &&
+        B.adjacent(ctx, x6_n, v1_land) &&
+        !(V.readPieces(ctx, V.lookupTable(ctx, 4 /* drought-spaces */, x6_n, "box")).length === 0)
+      )
+        x5_selected.push(x6_n);
+    }
+    let v3_dry: V.Value = x5_selected;
+    X.at = "specs/navajo-wars/operations.rules:912:5: if not empty(dry) {";
+    if (!B.empty(ctx, v3_dry)) {
+      X.at = "specs/navajo-wars/operations.rules:913:7: let low = lowest([symbol-of(n) for n in dry])";
+      const x9_items = V.readList(ctx, v3_dry, "a selection");
+      const x10_selected: V.Value[] = [];
+      for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
+        const x11_n = x9_items[x12_i]!;
+        x10_selected.push(ctx.fn[108 /* symbol-of */]!(ctx, x11_n));
+      }
+      let v8_low: V.Value = B.lowest(ctx, x10_selected);
+      X.at =
+        "specs/navajo-wars/operations.rules:914:7: move first(pieces(lookup(drought-spaces, first([for n in dry if symbol-of(n) ...";
+      C.movePieces(
+        X,
+        V.readPieces(
+          ctx,
+          V.lookupTable(
+            ctx,
+            4 /* drought-spaces */,
+            V.readList(ctx, v3_dry, "a selection").find((x13_n: V.Value) =>
+              V.eq(ctx.fn[108 /* symbol-of */]!(ctx, x13_n), v8_low),
+            ) ?? null,
+            "box",
+          ),
+        )[0] ?? null,
+        2000000086 /* out-of-play */,
+        actor,
+      );
+    }
+  }
+};
+
+const U68 = (X: C.RunContext, actor: string | undefined, x0_counter: V.Value, x1_where: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:30:3: move counter to where";
   C.movePieces(X, x0_counter, x1_where, actor);
@@ -14431,18 +14975,18 @@ const U61 = (X: C.RunContext, actor: string | undefined, x0_counter: V.Value, x1
   C.movePieces(
     X,
     V.plus(x15_left, B.take(ctx, x12_selected, 1)),
-    ctx.fn[124 /* family-box */]!(ctx, x0_counter),
+    ctx.fn[140 /* family-box */]!(ctx, x0_counter),
     actor,
   );
 };
 
-const U62 = (X: C.RunContext, actor: string | undefined): void => {
+const U69 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:37:3: place-elders(take(pieces(elders), 3))";
-  X.T.p[45 /* place-elders */]!(X, actor, B.take(ctx, B.pieces(ctx, 2000000066 /* elders */), 3));
+  X.T.p[47 /* place-elders */]!(X, actor, B.take(ctx, B.pieces(ctx, 2000000066 /* elders */), 3));
 };
 
-const U63 = (X: C.RunContext, actor: string | undefined, x0_three: V.Value): void => {
+const U70 = (X: C.RunContext, actor: string | undefined, x0_three: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:43:3: let n = 0";
   let v1_n: V.Value = 0;
@@ -14463,7 +15007,7 @@ const U63 = (X: C.RunContext, actor: string | undefined, x0_three: V.Value): voi
   }
 };
 
-const U64 = (X: C.RunContext, actor: string | undefined, x0_counters: V.Value): void => {
+const U71 = (X: C.RunContext, actor: string | undefined, x0_counters: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:59:3: move take(counters, 6) to active-column";
   C.movePieces(X, B.take(ctx, x0_counters, 6), 2000000082 /* active-column */, actor);
@@ -14471,7 +15015,7 @@ const U64 = (X: C.RunContext, actor: string | undefined, x0_counters: V.Value): 
   C.movePieces(X, B.take(ctx, B.drop(ctx, x0_counters, 6), 6), 2000000083 /* standby-column */, actor);
 };
 
-const U65 = (
+const U72 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_blacks: V.Value,
@@ -14548,7 +15092,7 @@ const U65 = (
   C.movePieces(X, B.take(ctx, x32_selected, x6_blues), 2000000071 /* raid-pool */, actor);
 };
 
-const U66 = (X: C.RunContext, actor: string | undefined, x0_kind: V.Value, x1_n: V.Value, x2_where: V.Value): void => {
+const U73 = (X: C.RunContext, actor: string | undefined, x0_kind: V.Value, x1_n: V.Value, x2_where: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:77:3: move take([for p in pieces(out-of-play) + pieces(enemy-out-of-play) if p.kind...";
@@ -14565,7 +15109,7 @@ const U66 = (X: C.RunContext, actor: string | undefined, x0_kind: V.Value, x1_n:
   C.movePieces(X, B.take(ctx, x4_selected, x1_n), x2_where, actor);
 };
 
-const U67 = (X: C.RunContext, actor: string | undefined): void => {
+const U74 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:83:3: for each spaces in [shiprock-drought, san-juan-valley-drought, monument-valle...";
@@ -14575,13 +15119,13 @@ const U67 = (X: C.RunContext, actor: string | undefined): void => {
     while ((v1_i as number) < (v0_list as V.Value[]).length) {
       let v2_spaces: V.Value = (v0_list as V.Value[])[v1_i as number]!;
       X.at = "specs/navajo-wars/scenarios.rules:84:5: take-out(drought, 1, spaces)";
-      X.T.p[48 /* take-out */]!(X, actor, "drought", 1, v2_spaces);
+      X.T.p[50 /* take-out */]!(X, actor, "drought", 1, v2_spaces);
       v1_i = (v1_i as number) + 1;
     }
   }
 };
 
-const U68 = (
+const U75 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_military: V.Value,
@@ -14603,7 +15147,7 @@ const U68 = (
   C.setTrack(X, "enemy-morale", "=", x4_morale);
 };
 
-const U69 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): void => {
+const U76 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:198:3: let mine = [for i in pieces(instruction-counters) if i.nation == nation]";
@@ -14625,10 +15169,10 @@ const U69 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): vo
     const x9_i = x7_items[x10_i]!;
     if (!V.isIn(ctx, x9_i, v6_gone)) x8_selected.push(x9_i);
   }
-  X.T.p[46 /* fill-instruction-display */]!(X, actor, x8_selected);
+  X.T.p[48 /* fill-instruction-display */]!(X, actor, x8_selected);
 };
 
-const U70 = (X: C.RunContext, actor: string | undefined, x0_event_cards: V.Value): void => {
+const U77 = (X: C.RunContext, actor: string | undefined, x0_event_cards: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:208:3: shuffle(operations-cards)";
   C.shuffle(X, 2000000092 /* operations-cards */, actor);
@@ -14651,7 +15195,7 @@ const U70 = (X: C.RunContext, actor: string | undefined, x0_event_cards: V.Value
   }
 };
 
-const U71 = (X: C.RunContext, actor: string | undefined): void => {
+const U78 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:222:3: shuffle(operations-cards)";
   C.shuffle(X, 2000000092 /* operations-cards */, actor);
@@ -14673,7 +15217,7 @@ const U71 = (X: C.RunContext, actor: string | undefined): void => {
   C.movePieces(X, B.pieces(ctx, 2000000093 /* stack */), 2000000094 /* deck */, actor);
 };
 
-const U72 = (X: C.RunContext, actor: string | undefined): void => {
+const U79 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:238:3: shuffle(operations-cards)";
   C.shuffle(X, 2000000092 /* operations-cards */, actor);
@@ -14703,7 +15247,7 @@ const U72 = (X: C.RunContext, actor: string | undefined): void => {
   C.movePieces(X, B.pieces(ctx, 2000000093 /* stack */), 2000000094 /* deck */, actor);
 };
 
-const U73 = (X: C.RunContext, actor: string | undefined): void => {
+const U80 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:273:3: let mp = value(military-points)";
   let v0_mp: V.Value = B.value(ctx, ctx.state.tracks["military-points"] ?? null);
@@ -14747,10 +15291,10 @@ const U73 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U74 = (X: C.RunContext, actor: string | undefined): void => {
+const U81 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:290:3: let result = lookup(margin-victory, margin(), result)";
-  let v0_result: V.Value = V.lookupTable(ctx, 12 /* margin-victory */, ctx.fn[132 /* margin */]!(ctx), "result");
+  let v0_result: V.Value = V.lookupTable(ctx, 12 /* margin-victory */, ctx.fn[148 /* margin */]!(ctx), "result");
   X.at = 'specs/navajo-wars/scenarios.rules:291:3: if result == "Major Victory" {';
   if (v0_result === "Major Victory") {
     X.at = 'specs/navajo-wars/scenarios.rules:292:5: end game winner tribe-winner() outcome "Major Victory"';
@@ -14773,7 +15317,7 @@ const U74 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U75 = (X: C.RunContext, actor: string | undefined): void => {
+const U82 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:309:3: for each pair in [[a, shiprock-3], [b, san-juan-valley-1], [c, canyon-de-chel...";
@@ -14793,15 +15337,15 @@ const U75 = (X: C.RunContext, actor: string | undefined): void => {
           break;
         }
       }
-      X.T.p[43 /* start-family */]!(X, actor, x4_first, V.indexValue(v2_pair, 1));
+      X.T.p[45 /* start-family */]!(X, actor, x4_first, V.indexValue(v2_pair, 1));
       v1_i = (v1_i as number) + 1;
     }
   }
   X.at = "specs/navajo-wars/scenarios.rules:312:3: start-elders()";
-  X.T.p[44 /* start-elders */]!(X, actor);
+  X.T.p[46 /* start-elders */]!(X, actor);
 };
 
-const U76 = (X: C.RunContext, actor: string | undefined): void => {
+const U83 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:317:3: let spanish-set = [for i in pieces(instruction-counters) if i.nation == spanish]";
@@ -14829,10 +15373,10 @@ const U76 = (X: C.RunContext, actor: string | undefined): void => {
     const x11_i = x9_items[x12_i]!;
     if (R_letter(ctx, x11_i) !== "e" && R_letter(ctx, x11_i) !== "g") x10_selected.push(x11_i);
   }
-  X.T.p[46 /* fill-instruction-display */]!(X, actor, x10_selected);
+  X.T.p[48 /* fill-instruction-display */]!(X, actor, x10_selected);
 };
 
-const U77 = (X: C.RunContext, actor: string | undefined): void => {
+const U84 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:324:3: move [for c in pieces(cultural-cards) if c.development == cunning or c.develo...";
@@ -14861,7 +15405,7 @@ const U77 = (X: C.RunContext, actor: string | undefined): void => {
   C.movePieces(X, B.pieces(ctx, 2000000096 /* cultural-cards */), 2000000097 /* cultural-available */, actor);
 };
 
-const U78 = (X: C.RunContext, actor: string | undefined): void => {
+const U85 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:333:3: move [card-32, card-36, card-26, card-40, card-15, card-08, card-24, card-21,...";
@@ -14878,7 +15422,7 @@ const U78 = (X: C.RunContext, actor: string | undefined): void => {
   C.movePieces(X, B.pieces(ctx, 2000000093 /* stack */), 2000000094 /* deck */, actor);
 };
 
-const U79 = (X: C.RunContext, f: C.Frame): boolean => {
+const U86 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -14989,7 +15533,7 @@ const U79 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U80 = (X: C.RunContext, f: C.Frame): boolean => {
+const U87 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -15006,7 +15550,7 @@ const U80 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U81 = (X: C.RunContext, f: C.Frame): boolean => {
+const U88 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -15181,42 +15725,42 @@ const U81 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U82 = (X: C.RunContext, f: C.Frame): boolean => {
+const U89 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/cards.rules:480:3: if card.class != operations or not card in cards-with-events() {";
+        X.at = "specs/navajo-wars/cards.rules:481:3: if card.class != operations or not card in cards-with-events() {";
         if (S_class(ctx, L[0]!) !== "operations" || !V.isIn(ctx, L[0]!, ctx.fn[24 /* cards-with-events */]!(ctx))) {
-          X.at = "specs/navajo-wars/cards.rules:481:5: unspecified events";
+          X.at = "specs/navajo-wars/cards.rules:482:5: unspecified events";
           C.notSpecified(X, "events");
         }
-        X.at = "specs/navajo-wars/cards.rules:483:3: let kind = lookup(card-events, card, major)";
+        X.at = "specs/navajo-wars/cards.rules:484:3: let kind = lookup(card-events, card, major)";
         L[1] = V.lookupTable(ctx, 8 /* card-events */, L[0]!, "major");
-        X.at = "specs/navajo-wars/cards.rules:484:3: if kind == subjugation-cube {";
+        X.at = "specs/navajo-wars/cards.rules:485:3: if kind == subjugation-cube {";
         f.pc = L[1]! === "subjugation-cube" ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/navajo-wars/cards.rules:485:5: draw(raid-pool, drawn-cube)";
+        X.at = "specs/navajo-wars/cards.rules:486:5: draw(raid-pool, drawn-cube)";
         C.draw(X, 2000000071 /* raid-pool */, 2000000102 /* drawn-cube */, undefined, actor);
-        X.at = "specs/navajo-wars/cards.rules:486:5: let cube = first(pieces(drawn-cube))";
+        X.at = "specs/navajo-wars/cards.rules:487:5: let cube = first(pieces(drawn-cube))";
         L[2] = V.readPieces(ctx, 2000000102 /* drawn-cube */)[0] ?? null;
-        X.at = "specs/navajo-wars/cards.rules:487:5: if cube.colour == red {";
+        X.at = "specs/navajo-wars/cards.rules:488:5: if cube.colour == red {";
         if (R_colour(ctx, L[2]!) === "red") {
-          X.at = "specs/navajo-wars/cards.rules:488:7: add-subjugation(cube)";
+          X.at = "specs/navajo-wars/cards.rules:489:7: add-subjugation(cube)";
           X.T.p[32 /* add-subjugation */]!(X, actor, L[2]!);
         } else {
-          X.at = "specs/navajo-wars/cards.rules:490:7: unspecified events";
+          X.at = "specs/navajo-wars/cards.rules:491:7: unspecified events";
           C.notSpecified(X, "events");
         }
         f.pc = 3;
         continue;
       }
       case 2: {
-        X.at = "specs/navajo-wars/cards.rules:492:10: if kind == place-intruder {";
+        X.at = "specs/navajo-wars/cards.rules:493:10: if kind == place-intruder {";
         f.pc = L[1]! === "place-intruder" ? 4 : 5;
         continue;
       }
@@ -15224,12 +15768,12 @@ const U82 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 4: {
-        X.at = "specs/navajo-wars/cards.rules:493:5: let land = lookup(territory-roll, roll(d6), territory)";
+        X.at = "specs/navajo-wars/cards.rules:494:5: let land = lookup(territory-roll, roll(d6), territory)";
         L[3] = V.lookupTable(ctx, 2 /* territory-roll */, B.roll(ctx, "d6"), "territory");
-        X.at = "specs/navajo-wars/cards.rules:494:5: let value = roll(d6)";
+        X.at = "specs/navajo-wars/cards.rules:495:5: let value = roll(d6)";
         L[4] = B.roll(ctx, "d6");
         X.at =
-          "specs/navajo-wars/cards.rules:495:5: let spots = [for a in dinetaah if territory-of(a) == land and a.value == value]";
+          "specs/navajo-wars/cards.rules:496:5: let spots = [for a in dinetaah if territory-of(a) == land and a.value == value]";
         const x6_items = V.readList(ctx, "dinetaah", "a selection");
         const x7_selected: V.Value[] = [];
         for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
@@ -15237,20 +15781,20 @@ const U82 = (X: C.RunContext, f: C.Frame): boolean => {
           if (V.eq(B.territoryOf(ctx, x8_a), L[3]!) && V.eq(S_value(ctx, x8_a), L[4]!)) x7_selected.push(x8_a);
         }
         L[5] = x7_selected;
-        X.at = "specs/navajo-wars/cards.rules:496:5: if empty(spots) {";
+        X.at = "specs/navajo-wars/cards.rules:497:5: if empty(spots) {";
         if (B.empty(ctx, L[5]!)) {
-          X.at = "specs/navajo-wars/cards.rules:497:7: unspecified events";
+          X.at = "specs/navajo-wars/cards.rules:498:7: unspecified events";
           C.notSpecified(X, "events");
         }
-        X.at = "specs/navajo-wars/cards.rules:499:5: draw(intruder-cup, first(spots))";
+        X.at = "specs/navajo-wars/cards.rules:500:5: draw(intruder-cup, first(spots))";
         C.draw(X, 2000000069 /* intruder-cup */, B.first(ctx, L[5]!), undefined, actor);
-        X.at = "specs/navajo-wars/cards.rules:500:5: hide(last(pieces(first(spots))))";
+        X.at = "specs/navajo-wars/cards.rules:501:5: hide(last(pieces(first(spots))))";
         C.hide(X, B.last(ctx, V.areaPieces(ctx, B.first(ctx, L[5]!)) as V.Value));
         f.pc = 6;
         continue;
       }
       case 5: {
-        X.at = "specs/navajo-wars/cards.rules:501:10: if kind == firearms-acquired {";
+        X.at = "specs/navajo-wars/cards.rules:502:10: if kind == firearms-acquired {";
         f.pc = L[1]! === "firearms-acquired" ? 7 : 8;
         continue;
       }
@@ -15259,13 +15803,13 @@ const U82 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 7: {
-        X.at = "specs/navajo-wars/cards.rules:503:5: take-out(firearms, 1, resources)";
-        X.T.p[48 /* take-out */]!(X, actor, "firearms", 1, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/cards.rules:504:5: take-out(firearms, 1, resources)";
+        X.T.p[50 /* take-out */]!(X, actor, "firearms", 1, 2000000085 /* resources */);
         f.pc = 9;
         continue;
       }
       case 8: {
-        X.at = "specs/navajo-wars/cards.rules:504:10: if kind == pueblo-war-in-the-west {";
+        X.at = "specs/navajo-wars/cards.rules:505:10: if kind == pueblo-war-in-the-west {";
         f.pc = L[1]! === "pueblo-war-in-the-west" ? 10 : 11;
         continue;
       }
@@ -15275,7 +15819,7 @@ const U82 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 10: {
         X.at =
-          "specs/navajo-wars/cards.rules:507:5: if empty([for f in families-in-play() if territory-of(location(f)) == hopi-la...";
+          "specs/navajo-wars/cards.rules:508:5: if empty([for f in families-in-play() if territory-of(location(f)) == hopi-la...";
         const x10_items = V.readList(ctx, ctx.fn[48 /* families-in-play */]!(ctx), "a selection");
         let x11_found = false;
         for (let x13_i = 0; x13_i < x10_items.length; x13_i++) {
@@ -15289,17 +15833,17 @@ const U82 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         if (!x11_found) {
-          X.at = "specs/navajo-wars/cards.rules:508:7: set culture-points -= 1";
+          X.at = "specs/navajo-wars/cards.rules:509:7: set culture-points -= 1";
           C.setTrack(X, "culture-points", "-=", 1);
         } else {
-          X.at = "specs/navajo-wars/cards.rules:510:7: unspecified events";
+          X.at = "specs/navajo-wars/cards.rules:511:7: unspecified events";
           C.notSpecified(X, "events");
         }
         f.pc = 12;
         continue;
       }
       case 11: {
-        X.at = "specs/navajo-wars/cards.rules:512:10: if kind == peek-three {";
+        X.at = "specs/navajo-wars/cards.rules:513:10: if kind == peek-three {";
         f.pc = L[1]! === "peek-three" ? 13 : 14;
         continue;
       }
@@ -15308,12 +15852,12 @@ const U82 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 13: {
-        X.at = "specs/navajo-wars/cards.rules:515:5: if value(planning-done) == 1 {";
+        X.at = "specs/navajo-wars/cards.rules:516:5: if value(planning-done) == 1 {";
         f.pc = B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1 ? 16 : 17;
         continue;
       }
       case 14: {
-        X.at = "specs/navajo-wars/cards.rules:526:5: unspecified events";
+        X.at = "specs/navajo-wars/cards.rules:527:5: unspecified events";
         C.notSpecified(X, "events");
         f.pc = 15;
         continue;
@@ -15323,13 +15867,13 @@ const U82 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 16: {
-        X.at = "specs/navajo-wars/cards.rules:516:7: move take(pieces(deck), 3) to peeked-cards";
+        X.at = "specs/navajo-wars/cards.rules:517:7: move take(pieces(deck), 3) to peeked-cards";
         C.movePieces(X, B.take(ctx, B.pieces(ctx, 2000000094 /* deck */), 3), 2000000101 /* peeked-cards */, actor);
-        X.at = "specs/navajo-wars/cards.rules:517:7: let rest = pieces(deck)";
+        X.at = "specs/navajo-wars/cards.rules:518:7: let rest = pieces(deck)";
         L[14] = B.pieces(ctx, 2000000094 /* deck */);
-        X.at = "specs/navajo-wars/cards.rules:518:7: move rest to stack";
+        X.at = "specs/navajo-wars/cards.rules:519:7: move rest to stack";
         C.movePieces(X, L[14]!, 2000000093 /* stack */, actor);
-        X.at = "specs/navajo-wars/cards.rules:519:7: while not empty(pieces(peeked-cards)) {";
+        X.at = "specs/navajo-wars/cards.rules:520:7: while not empty(pieces(peeked-cards)) {";
         L[17] = 0;
         f.pc = 19;
         continue;
@@ -15351,7 +15895,7 @@ const U82 = (X: C.RunContext, f: C.Frame): boolean => {
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[17] = (L[17]! as number) + 1;
         X.at =
-          "specs/navajo-wars/cards.rules:520:9: choose next from pieces(peeked-cards) by dine-player() as next-card";
+          "specs/navajo-wars/cards.rules:521:9: choose next from pieces(peeked-cards) by dine-player() as next-card";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -15373,13 +15917,13 @@ const U82 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 20: {
-        X.at = "specs/navajo-wars/cards.rules:523:7: move rest to deck";
+        X.at = "specs/navajo-wars/cards.rules:524:7: move rest to deck";
         C.movePieces(X, L[14]!, 2000000094 /* deck */, actor);
         f.pc = 18;
         continue;
       }
       case 21: {
-        X.at = "specs/navajo-wars/cards.rules:521:9: move next to deck";
+        X.at = "specs/navajo-wars/cards.rules:522:9: move next to deck";
         C.movePieces(X, L[15]!, 2000000094 /* deck */, actor);
         f.pc = 19;
         continue;
@@ -15390,7 +15934,7 @@ const U82 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U83 = (X: C.RunContext, f: C.Frame): boolean => {
+const U90 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -15445,10 +15989,8 @@ const U83 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.call(X, f, "planning", actor, [L[0]!], 9);
       }
       case 7: {
-        X.at = "specs/navajo-wars/operations.rules:23:5: unspecified operations";
-        C.notSpecified(X, "operations");
-        f.pc = 8;
-        continue;
+        X.at = "specs/navajo-wars/operations.rules:23:5: pass-time()";
+        return M.call(X, f, "pass-time", actor, [], 10);
       }
       case 8: {
         f.pc = 4;
@@ -15458,13 +16000,17 @@ const U83 = (X: C.RunContext, f: C.Frame): boolean => {
         f.pc = 8;
         continue;
       }
+      case 10: {
+        f.pc = 8;
+        continue;
+      }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
     }
   }
 };
 
-const U84 = (X: C.RunContext, f: C.Frame): boolean => {
+const U91 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -15493,7 +16039,7 @@ const U84 = (X: C.RunContext, f: C.Frame): boolean => {
             L[2] = (L[2]! as number) + 1;
           }
         }
-        X.at = "specs/navajo-wars/operations.rules:57:3: for each b in [6, 5, 4, 3, 2, 1] {";
+        X.at = "specs/navajo-wars/operations.rules:57:3: for each slot in [6, 5, 4, 3, 2, 1] {";
         L[4] = C.items(X, K_83d676a16398, actor);
         L[5] = 0;
         f.pc = 1;
@@ -15506,7 +16052,7 @@ const U84 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[6] = (L[4]! as V.Value[])[L[5]! as number]!;
         X.at =
-          "specs/navajo-wars/operations.rules:58:5: for each e in [for x in pieces(elder-display) if x.box == b] {";
+          "specs/navajo-wars/operations.rules:58:5: for each e in [for x in pieces(elder-display) if x.box == slot] {";
         const x7_items = V.readPieces(ctx, 2000000081 /* elder-display */);
         const x8_selected: V.Value[] = [];
         for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
@@ -15556,7 +16102,7 @@ const U84 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U85 = (X: C.RunContext, f: C.Frame): boolean => {
+const U92 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -15701,7 +16247,7 @@ const U85 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U86 = (X: C.RunContext, f: C.Frame): boolean => {
+const U93 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -15779,7 +16325,7 @@ const U86 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U87 = (X: C.RunContext, f: C.Frame): boolean => {
+const U94 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -15805,7 +16351,7 @@ const U87 = (X: C.RunContext, f: C.Frame): boolean => {
         const x7_selected: V.Value[] = [];
         for (let x13_i = 0; x13_i < x6_items.length; x13_i++) {
           const x8_f = x6_items[x13_i]!;
-          const x9_items = V.readPieces(ctx, ctx.fn[124 /* family-box */]!(ctx, x8_f));
+          const x9_items = V.readPieces(ctx, ctx.fn[140 /* family-box */]!(ctx, x8_f));
           let x10_found = false;
           for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
             const x11_p = x9_items[x12_i]!;
@@ -16030,7 +16576,7 @@ const U87 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U88 = (X: C.RunContext, f: C.Frame): boolean => {
+const U95 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -16128,7 +16674,7 @@ const U88 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U89 = (X: C.RunContext, f: C.Frame): boolean => {
+const U96 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -16202,7 +16748,7 @@ const U89 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U90 = (X: C.RunContext, f: C.Frame): boolean => {
+const U97 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -16254,7 +16800,7 @@ const U90 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U91 = (X: C.RunContext, f: C.Frame): boolean => {
+const U98 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -16381,7 +16927,7 @@ const U91 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U92 = (X: C.RunContext, f: C.Frame): boolean => {
+const U99 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -16624,7 +17170,7 @@ const U92 = (X: C.RunContext, f: C.Frame): boolean => {
               break;
             }
           }
-          C.movePieces(X, x27_first, ctx.fn[124 /* family-box */]!(ctx, L[0]!), actor);
+          C.movePieces(X, x27_first, ctx.fn[140 /* family-box */]!(ctx, L[0]!), actor);
         }
         f.pc = 21;
         continue;
@@ -16643,7 +17189,7 @@ const U92 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U93 = (X: C.RunContext, f: C.Frame): boolean => {
+const U100 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -16726,7 +17272,7 @@ const U93 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U94 = (X: C.RunContext, f: C.Frame): boolean => {
+const U101 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -16743,7 +17289,7 @@ const U94 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at = "specs/navajo-wars/operations.rules:539:5: take-out(horse, 1, resources)";
-        X.T.p[48 /* take-out */]!(X, actor, "horse", 1, 2000000085 /* resources */);
+        X.T.p[50 /* take-out */]!(X, actor, "horse", 1, 2000000085 /* resources */);
         f.pc = 3;
         continue;
       }
@@ -16816,10 +17362,10 @@ const U94 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/operations.rules:542:5: if loot == take-sheep {";
         if (L[2]! === "take-sheep") {
           X.at = "specs/navajo-wars/operations.rules:543:7: take-out(sheep, 1, resources)";
-          X.T.p[48 /* take-out */]!(X, actor, "sheep", 1, 2000000085 /* resources */);
+          X.T.p[50 /* take-out */]!(X, actor, "sheep", 1, 2000000085 /* resources */);
         } else {
           X.at = "specs/navajo-wars/operations.rules:545:7: take-out(horse, 1, resources)";
-          X.T.p[48 /* take-out */]!(X, actor, "horse", 1, 2000000085 /* resources */);
+          X.T.p[50 /* take-out */]!(X, actor, "horse", 1, 2000000085 /* resources */);
         }
         f.pc = 6;
         continue;
@@ -16830,7 +17376,7 @@ const U94 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U95 = (X: C.RunContext, f: C.Frame): boolean => {
+const U102 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -16873,7 +17419,7 @@ const U95 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U96 = (X: C.RunContext, f: C.Frame): boolean => {
+const U103 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -16947,7 +17493,7 @@ const U96 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U97 = (X: C.RunContext, f: C.Frame): boolean => {
+const U104 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -17069,7 +17615,592 @@ const U97 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U98 = (X: C.RunContext, f: C.Frame): boolean => {
+const U105 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at =
+          "specs/navajo-wars/operations.rules:803:3: for each p in [for x in pieces(passage-of-time) if x.role == child or x.role ...";
+        const x0_items = V.readPieces(ctx, "passage-of-time");
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_x = x0_items[x3_i]!;
+          if (R_role(ctx, x2_x) === "child" || R_role(ctx, x2_x) === "woman") x1_selected.push(x2_x);
+        }
+        L[4] = C.items(X, x1_selected, actor);
+        L[5] = 0;
+        f.pc = 1;
+        continue;
+      }
+      case 1: {
+        if (!((L[5]! as number) < (L[4]! as V.Value[]).length)) {
+          f.pc = 2;
+          continue;
+        }
+        L[6] = (L[4]! as V.Value[])[L[5]! as number]!;
+        X.at = "specs/navajo-wars/operations.rules:804:5: if not empty(pieces(elders)) {";
+        f.pc = !(V.readPieces(ctx, 2000000066 /* elders */).length === 0) ? 3 : 4;
+        continue;
+      }
+      case 2: {
+        X.at =
+          "specs/navajo-wars/operations.rules:814:3: for each p in [for x in pieces(passage-of-time) if x.role != elder] {";
+        const x9_items = V.readPieces(ctx, "passage-of-time");
+        const x10_selected: V.Value[] = [];
+        for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
+          const x11_x = x9_items[x12_i]!;
+          if (R_role(ctx, x11_x) !== "elder") x10_selected.push(x11_x);
+        }
+        L[13] = C.items(X, x10_selected, actor);
+        L[14] = 0;
+        f.pc = 7;
+        continue;
+      }
+      case 3: {
+        X.at =
+          "specs/navajo-wars/operations.rules:805:7: choose turn from [become-an-elder, stay] by dine-player() as elder-conversion...";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "turn",
+            K_2599c9970bba,
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "elder-conversion",
+            actor,
+            L[6]!,
+            false,
+            undefined,
+            undefined,
+          ),
+          7,
+          6,
+        );
+      }
+      case 4: {
+        f.pc = 5;
+        continue;
+      }
+      case 5: {
+        L[5] = (L[5]! as number) + 1;
+        f.pc = 1;
+        continue;
+      }
+      case 6: {
+        X.at = "specs/navajo-wars/operations.rules:806:7: if turn == become-an-elder {";
+        if (L[7]! === "become-an-elder") {
+          X.at = "specs/navajo-wars/operations.rules:807:9: move first(pieces(elders)) to passage-of-time";
+          C.movePieces(X, V.readPieces(ctx, 2000000066 /* elders */)[0] ?? null, "passage-of-time", actor);
+          X.at = "specs/navajo-wars/operations.rules:808:9: move p to population-supply";
+          C.movePieces(X, L[6]!, 2000000065 /* population-supply */, actor);
+        }
+        f.pc = 5;
+        continue;
+      }
+      case 7: {
+        if (!((L[14]! as number) < (L[13]! as V.Value[]).length)) {
+          f.pc = 8;
+          continue;
+        }
+        L[15] = (L[13]! as V.Value[])[L[14]! as number]!;
+        X.at = "specs/navajo-wars/operations.rules:815:5: let open = lacking(p.role)";
+        L[16] = ctx.fn[96 /* lacking */]!(ctx, R_role(ctx, L[15]!));
+        X.at = "specs/navajo-wars/operations.rules:816:5: if not empty(open) {";
+        f.pc = !B.empty(ctx, L[16]!) ? 9 : 10;
+        continue;
+      }
+      case 8: {
+        X.at =
+          "specs/navajo-wars/operations.rules:823:3: let new-elders = [for x in pieces(passage-of-time) if x.role == elder]";
+        const x21_items = V.readPieces(ctx, "passage-of-time");
+        const x22_selected: V.Value[] = [];
+        for (let x24_i = 0; x24_i < x21_items.length; x24_i++) {
+          const x23_x = x21_items[x24_i]!;
+          if (R_role(ctx, x23_x) === "elder") x22_selected.push(x23_x);
+        }
+        L[20] = x22_selected;
+        X.at = "specs/navajo-wars/operations.rules:824:3: for each e in new-elders {";
+        {
+          L[25] = C.items(X, L[20]!, actor);
+          L[26] = 0;
+          while ((L[26]! as number) < (L[25]! as V.Value[]).length) {
+            L[27] = (L[25]! as V.Value[])[L[26]! as number]!;
+            X.at = "specs/navajo-wars/operations.rules:825:5: set e.box = 1";
+            C.setField(X, L[27]!, "box", "=", 1);
+            X.at = "specs/navajo-wars/operations.rules:826:5: move e to elder-display";
+            C.movePieces(X, L[27]!, 2000000081 /* elder-display */, actor);
+            L[26] = (L[26]! as number) + 1;
+          }
+        }
+        X.at = "specs/navajo-wars/operations.rules:830:3: let waiting = pieces(passage-of-time)";
+        L[28] = B.pieces(ctx, "passage-of-time");
+        X.at =
+          "specs/navajo-wars/operations.rules:831:3: let spare = [for f in pieces(family-counters) if empty([for g in families-in-...";
+        const x30_items = V.readPieces(ctx, 2000000067 /* family-counters */);
+        const x31_selected: V.Value[] = [];
+        for (let x37_i = 0; x37_i < x30_items.length; x37_i++) {
+          const x32_f = x30_items[x37_i]!;
+          const x33_items = V.readList(ctx, ctx.fn[48 /* families-in-play */]!(ctx), "a selection");
+          let x34_found = false;
+          for (let x36_i = 0; x36_i < x33_items.length; x36_i++) {
+            const x35_g = x33_items[x36_i]!;
+            if (V.eq(R_letter(ctx, x35_g), R_letter(ctx, x32_f))) {
+              x34_found = true;
+              break;
+            }
+          }
+          if (!x34_found) x31_selected.push(x32_f);
+        }
+        L[29] = x31_selected;
+        X.at =
+          "specs/navajo-wars/operations.rules:832:3: if value(culture-points) > 0 and not empty(spare) and not empty([for x in wai...";
+        let x42_both = V.gt(B.value(ctx, ctx.state.tracks["culture-points"] ?? null), 0) && !B.empty(ctx, L[29]!);
+        if (x42_both) {
+          const x38_items = V.readList(ctx, L[28]!, "a selection");
+          let x39_found = false;
+          for (let x41_i = 0; x41_i < x38_items.length; x41_i++) {
+            const x40_x = x38_items[x41_i]!;
+            if (R_role(ctx, x40_x) === "man") {
+              x39_found = true;
+              break;
+            }
+          }
+          x42_both = !!x39_found;
+        }
+        let x47_both = x42_both;
+        if (x47_both) {
+          const x43_items = V.readList(ctx, L[28]!, "a selection");
+          let x44_found = false;
+          for (let x46_i = 0; x46_i < x43_items.length; x46_i++) {
+            const x45_x = x43_items[x46_i]!;
+            if (R_role(ctx, x45_x) === "woman") {
+              x44_found = true;
+              break;
+            }
+          }
+          x47_both = !!x44_found;
+        }
+        let x52_both = x47_both;
+        if (x52_both) {
+          const x48_items = V.readList(ctx, L[28]!, "a selection");
+          let x49_found = false;
+          for (let x51_i = 0; x51_i < x48_items.length; x51_i++) {
+            const x50_x = x48_items[x51_i]!;
+            if (R_role(ctx, x50_x) === "child") {
+              x49_found = true;
+              break;
+            }
+          }
+          x52_both = !!x49_found;
+        }
+        f.pc = x52_both ? 13 : 14;
+        continue;
+      }
+      case 9: {
+        X.at =
+          "specs/navajo-wars/operations.rules:817:7: choose home from [for f in open] + [p] by dine-player() as fill-space about p";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "home",
+            V.plus(V.asList(ctx, L[16]!, "a selection"), [L[15]!]),
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "fill-space",
+            actor,
+            L[15]!,
+            false,
+            undefined,
+            undefined,
+          ),
+          17,
+          12,
+        );
+      }
+      case 10: {
+        f.pc = 11;
+        continue;
+      }
+      case 11: {
+        L[14] = (L[14]! as number) + 1;
+        f.pc = 7;
+        continue;
+      }
+      case 12: {
+        X.at = "specs/navajo-wars/operations.rules:818:7: if home != p {";
+        if (V.ne(L[17]!, L[15]!)) {
+          X.at = "specs/navajo-wars/operations.rules:819:9: move p to family-box(home)";
+          C.movePieces(X, L[15]!, ctx.fn[140 /* family-box */]!(ctx, L[17]!), actor);
+        }
+        f.pc = 11;
+        continue;
+      }
+      case 13: {
+        X.at =
+          "specs/navajo-wars/operations.rules:833:5: choose form from [form-a-family, no-new-family] by dine-player() as new-family";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "form",
+            K_f5d4c929caa8,
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "new-family",
+            actor,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
+          53,
+          16,
+        );
+      }
+      case 14: {
+        f.pc = 15;
+        continue;
+      }
+      case 15: {
+        X.at =
+          "specs/navajo-wars/operations.rules:845:3: set culture-points -= count(lacking(man)) + count(lacking(woman)) + count(lac...";
+        C.setTrack(
+          X,
+          "culture-points",
+          "-=",
+          V.plus(
+            V.plus(ctx.fn[98 /* lacking#count */]!(ctx, "man"), ctx.fn[98 /* lacking#count */]!(ctx, "woman")),
+            ctx.fn[98 /* lacking#count */]!(ctx, "child"),
+          ),
+        );
+        X.at = "specs/navajo-wars/operations.rules:846:3: set culture-points += count(new-elders)";
+        C.setTrack(X, "culture-points", "+=", B.count(ctx, L[20]!));
+        X.at = "specs/navajo-wars/operations.rules:848:3: for each f in families-in-play() {";
+        {
+          L[82] = C.items(X, ctx.fn[48 /* families-in-play */]!(ctx), actor);
+          L[83] = 0;
+          while ((L[83]! as number) < (L[82]! as V.Value[]).length) {
+            L[84] = (L[82]! as V.Value[])[L[83]! as number]!;
+            X.at =
+              "specs/navajo-wars/operations.rules:849:5: move [for h in pieces(family-box(f)) if h.kind == horse] to resources";
+            const x85_items = V.readPieces(ctx, ctx.fn[140 /* family-box */]!(ctx, L[84]!));
+            const x86_selected: V.Value[] = [];
+            for (let x88_i = 0; x88_i < x85_items.length; x88_i++) {
+              const x87_h = x85_items[x88_i]!;
+              if (V.kindOf(ctx, x87_h) === "horse") x86_selected.push(x87_h);
+            }
+            C.movePieces(X, x86_selected, 2000000085 /* resources */, actor);
+            L[83] = (L[83]! as number) + 1;
+          }
+        }
+        X.at =
+          "specs/navajo-wars/operations.rules:852:3: if not empty([for h in pieces(resources) if h.kind == horse]) {";
+        const x89_items = V.readPieces(ctx, 2000000085 /* resources */);
+        let x90_found = false;
+        for (let x92_i = 0; x92_i < x89_items.length; x92_i++) {
+          const x91_h = x89_items[x92_i]!;
+          if (V.kindOf(ctx, x91_h) === "horse") {
+            x90_found = true;
+            break;
+          }
+        }
+        if (!!x90_found) {
+          X.at = "specs/navajo-wars/operations.rules:853:5: take-out(horse, 1, resources)";
+          X.T.p[50 /* take-out */]!(X, actor, "horse", 1, 2000000085 /* resources */);
+        }
+        X.at =
+          "specs/navajo-wars/operations.rules:855:3: if not empty([for h in pieces(resources) if h.kind == sheep]) {";
+        const x93_items = V.readPieces(ctx, 2000000085 /* resources */);
+        let x94_found = false;
+        for (let x96_i = 0; x96_i < x93_items.length; x96_i++) {
+          const x95_h = x93_items[x96_i]!;
+          if (V.kindOf(ctx, x95_h) === "sheep") {
+            x94_found = true;
+            break;
+          }
+        }
+        if (!!x94_found) {
+          X.at = "specs/navajo-wars/operations.rules:856:5: take-out(sheep, 1, resources)";
+          X.T.p[50 /* take-out */]!(X, actor, "sheep", 1, 2000000085 /* resources */);
+        }
+        X.at =
+          "specs/navajo-wars/operations.rules:859:3: if not empty([for c in pieces(dinetaah) if c.kind == corn and not empty([for ...";
+        const x97_items = V.readPieces(ctx, "dinetaah");
+        let x98_found = false;
+        for (let x105_i = 0; x105_i < x97_items.length; x105_i++) {
+          const x99_c = x97_items[x105_i]!;
+          let x104_both = V.kindOf(ctx, x99_c) === "corn";
+          if (x104_both) {
+            const x100_items = V.readPieces(ctx, B.location(ctx, x99_c));
+            let x101_found = false;
+            for (let x103_i = 0; x103_i < x100_items.length; x103_i++) {
+              const x102_f = x100_items[x103_i]!;
+              if (V.kindOf(ctx, x102_f) === "family") {
+                x101_found = true;
+                break;
+              }
+            }
+            x104_both = !!x101_found;
+          }
+          if (x104_both) {
+            x98_found = true;
+            break;
+          }
+        }
+        if (!!x98_found) {
+          X.at = "specs/navajo-wars/operations.rules:860:5: unspecified operations";
+          C.notSpecified(X, "operations");
+        }
+        X.at =
+          "specs/navajo-wars/operations.rules:864:3: let mouths = sum([count([for p in pieces(family-box(f)) if p.kind == populati...";
+        const x107_items = V.readList(ctx, ctx.fn[48 /* families-in-play */]!(ctx), "a selection");
+        const x108_selected: V.Value[] = [];
+        for (let x114_i = 0; x114_i < x107_items.length; x114_i++) {
+          const x109_f = x107_items[x114_i]!;
+          const x110_items = V.readPieces(ctx, ctx.fn[140 /* family-box */]!(ctx, x109_f));
+          let x111_count = 0;
+          for (let x113_i = 0; x113_i < x110_items.length; x113_i++) {
+            const x112_p = x110_items[x113_i]!;
+            if (V.kindOf(ctx, x112_p) === "population") {
+              x111_count++;
+            }
+          }
+          x108_selected.push(x111_count);
+        }
+        L[106] = V.plus(B.sum(ctx, x108_selected), V.readPieces(ctx, 2000000081 /* elder-display */).length);
+        X.at =
+          "specs/navajo-wars/operations.rules:865:3: let short = mouths - sum([arability(land) for land in family-lands()])";
+        const x120_left = L[106]!;
+        const x116_items = V.readList(ctx, ctx.fn[104 /* family-lands */]!(ctx), "a selection");
+        const x117_selected: V.Value[] = [];
+        for (let x119_i = 0; x119_i < x116_items.length; x119_i++) {
+          const x118_land = x116_items[x119_i]!;
+          x117_selected.push(ctx.fn[100 /* arability */]!(ctx, x118_land));
+        }
+        L[115] = V.minus(x120_left, B.sum(ctx, x117_selected));
+        X.at = "specs/navajo-wars/operations.rules:866:3: if short > 0 {";
+        if (V.gt(L[115]!, 0)) {
+          X.at =
+            "specs/navajo-wars/operations.rules:867:5: let flock = [for s in pieces(resources) if s.kind == sheep]";
+          const x122_items = V.readPieces(ctx, 2000000085 /* resources */);
+          const x123_selected: V.Value[] = [];
+          for (let x125_i = 0; x125_i < x122_items.length; x125_i++) {
+            const x124_s = x122_items[x125_i]!;
+            if (V.kindOf(ctx, x124_s) === "sheep") x123_selected.push(x124_s);
+          }
+          L[121] = x123_selected;
+          X.at = "specs/navajo-wars/operations.rules:868:5: let needed = (short + 3) / 4";
+          L[126] = V.divide(V.plus(L[115]!, 3), 4);
+          X.at = "specs/navajo-wars/operations.rules:869:5: if needed > count(flock) {";
+          if (V.gt(L[126]!, B.count(ctx, L[121]!))) {
+            X.at = "specs/navajo-wars/operations.rules:870:7: unspecified operations";
+            C.notSpecified(X, "operations");
+          }
+          X.at = "specs/navajo-wars/operations.rules:872:5: move take(flock, needed) to out-of-play";
+          C.movePieces(X, B.take(ctx, L[121]!, L[126]!), 2000000086 /* out-of-play */, actor);
+        }
+        X.at = "specs/navajo-wars/operations.rules:876:3: let herd = [for h in pieces(resources) if h.kind == horse]";
+        const x128_items = V.readPieces(ctx, 2000000085 /* resources */);
+        const x129_selected: V.Value[] = [];
+        for (let x131_i = 0; x131_i < x128_items.length; x131_i++) {
+          const x130_h = x128_items[x131_i]!;
+          if (V.kindOf(ctx, x130_h) === "horse") x129_selected.push(x130_h);
+        }
+        L[127] = x129_selected;
+        X.at = "specs/navajo-wars/operations.rules:877:3: if count(herd) > count(family-lands()) {";
+        if (V.gt(B.count(ctx, L[127]!), ctx.fn[106 /* family-lands#count */]!(ctx))) {
+          X.at =
+            "specs/navajo-wars/operations.rules:878:5: move take(herd, count(herd) - count(family-lands())) to out-of-play";
+          C.movePieces(
+            X,
+            B.take(ctx, L[127]!, V.minus(B.count(ctx, L[127]!), ctx.fn[106 /* family-lands#count */]!(ctx))),
+            2000000086 /* out-of-play */,
+            actor,
+          );
+        }
+        X.at = "specs/navajo-wars/operations.rules:882:3: for each slot in [6, 5, 4, 3, 2] {";
+        L[132] = C.items(X, K_366cebe93c22, actor);
+        L[133] = 0;
+        f.pc = 21;
+        continue;
+      }
+      case 16: {
+        X.at = "specs/navajo-wars/operations.rules:834:5: if form == form-a-family {";
+        f.pc = L[53]! === "form-a-family" ? 17 : 18;
+        continue;
+      }
+      case 17: {
+        X.at =
+          "specs/navajo-wars/operations.rules:835:7: let best = lowest([lookup(alphabetic-priority, f.letter, rank) for f in spare])";
+        const x56_items = V.readList(ctx, L[29]!, "a selection");
+        const x57_selected: V.Value[] = [];
+        for (let x59_i = 0; x59_i < x56_items.length; x59_i++) {
+          const x58_f = x56_items[x59_i]!;
+          x57_selected.push(V.lookupTable(ctx, 11 /* alphabetic-priority */, R_letter(ctx, x58_f), "rank"));
+        }
+        L[55] = B.lowest(ctx, x57_selected);
+        X.at =
+          "specs/navajo-wars/operations.rules:836:7: let counter = first([for f in spare if lookup(alphabetic-priority, f.letter, ...";
+        const x61_items = V.readList(ctx, L[29]!, "a selection");
+        let x62_first: V.Value = null;
+        for (let x64_i = 0; x64_i < x61_items.length; x64_i++) {
+          const x63_f = x61_items[x64_i]!;
+          if (V.eq(V.lookupTable(ctx, 11 /* alphabetic-priority */, R_letter(ctx, x63_f), "rank"), L[55]!)) {
+            x62_first = x63_f;
+            break;
+          }
+        }
+        L[60] = x62_first;
+        X.at =
+          "specs/navajo-wars/operations.rules:837:7: choose where from [for a in dinetaah if territory-of(a) == canyon-de-chelly] ...";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "where",
+            V.readList(ctx, "dinetaah", "a selection").filter(
+              (x67_a: V.Value) => B.territoryOf(ctx, x67_a) === "canyon-de-chelly",
+            ),
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "new-family-area",
+            actor,
+            L[60]!,
+            false,
+            undefined,
+            undefined,
+          ),
+          65,
+          20,
+        );
+      }
+      case 18: {
+        f.pc = 19;
+        continue;
+      }
+      case 19: {
+        f.pc = 15;
+        continue;
+      }
+      case 20: {
+        X.at = "specs/navajo-wars/operations.rules:838:7: move counter to where";
+        C.movePieces(X, L[60]!, L[65]!, actor);
+        X.at = "specs/navajo-wars/operations.rules:839:7: set counter.ferocity = 0";
+        C.setField(X, L[60]!, "ferocity", "=", 0);
+        X.at =
+          "specs/navajo-wars/operations.rules:840:7: move take([for x in waiting if x.role == man], 1) + take([for x in waiting if...";
+        const x68_items = V.readList(ctx, L[28]!, "a selection");
+        const x69_selected: V.Value[] = [];
+        for (let x71_i = 0; x71_i < x68_items.length; x71_i++) {
+          const x70_x = x68_items[x71_i]!;
+          if (R_role(ctx, x70_x) === "man") x69_selected.push(x70_x);
+        }
+        const x76_left = B.take(ctx, x69_selected, 1);
+        const x72_items = V.readList(ctx, L[28]!, "a selection");
+        const x73_selected: V.Value[] = [];
+        for (let x75_i = 0; x75_i < x72_items.length; x75_i++) {
+          const x74_x = x72_items[x75_i]!;
+          if (R_role(ctx, x74_x) === "woman") x73_selected.push(x74_x);
+        }
+        const x81_left = V.plus(x76_left, B.take(ctx, x73_selected, 1));
+        const x77_items = V.readList(ctx, L[28]!, "a selection");
+        const x78_selected: V.Value[] = [];
+        for (let x80_i = 0; x80_i < x77_items.length; x80_i++) {
+          const x79_x = x77_items[x80_i]!;
+          if (R_role(ctx, x79_x) === "child") x78_selected.push(x79_x);
+        }
+        C.movePieces(
+          X,
+          V.plus(x81_left, B.take(ctx, x78_selected, 1)),
+          ctx.fn[140 /* family-box */]!(ctx, L[60]!),
+          actor,
+        );
+        f.pc = 19;
+        continue;
+      }
+      case 21: {
+        if (!((L[133]! as number) < (L[132]! as V.Value[]).length)) {
+          f.pc = 22;
+          continue;
+        }
+        L[134] = (L[132]! as V.Value[])[L[133]! as number]!;
+        X.at =
+          "specs/navajo-wars/operations.rules:883:5: for each e in [for x in pieces(elder-display) if x.box == slot] {";
+        const x135_items = V.readPieces(ctx, 2000000081 /* elder-display */);
+        const x136_selected: V.Value[] = [];
+        for (let x138_i = 0; x138_i < x135_items.length; x138_i++) {
+          const x137_x = x135_items[x138_i]!;
+          if (V.eq(R_box(ctx, x137_x), L[134]!)) x136_selected.push(x137_x);
+        }
+        L[139] = C.items(X, x136_selected, actor);
+        L[140] = 0;
+        f.pc = 23;
+        continue;
+      }
+      case 22: {
+        X.at = "specs/navajo-wars/operations.rules:893:3: drought-recovery(roll(d6))";
+        X.T.p[35 /* drought-recovery */]!(X, actor, B.roll(ctx, "d6"));
+        X.at =
+          "specs/navajo-wars/operations.rules:895:3: move [for c in pieces(resources) if c.kind == corn] to corn-crib";
+        const x142_items = V.readPieces(ctx, 2000000085 /* resources */);
+        const x143_selected: V.Value[] = [];
+        for (let x145_i = 0; x145_i < x142_items.length; x145_i++) {
+          const x144_c = x142_items[x145_i]!;
+          if (V.kindOf(ctx, x144_c) === "corn") x143_selected.push(x144_c);
+        }
+        C.movePieces(X, x143_selected, 2000000068 /* corn-crib */, actor);
+        X.at = "specs/navajo-wars/operations.rules:897:3: reset-cubes()";
+        X.T.p[4 /* reset-cubes */]!(X, actor);
+        return false;
+      }
+      case 23: {
+        if (!((L[140]! as number) < (L[139]! as V.Value[]).length)) {
+          f.pc = 24;
+          continue;
+        }
+        L[141] = (L[139]! as V.Value[])[L[140]! as number]!;
+        X.at = "specs/navajo-wars/operations.rules:884:7: player-roll()";
+        return M.call(X, f, "player-roll", actor, [], 25);
+      }
+      case 24: {
+        L[133] = (L[133]! as number) + 1;
+        f.pc = 21;
+        continue;
+      }
+      case 25: {
+        X.at =
+          "specs/navajo-wars/operations.rules:885:7: if value(player-die) <= lookup(elder-ratings, e.box, rating) {";
+        if (
+          V.le(
+            B.value(ctx, ctx.state.tracks["player-die"] ?? null),
+            V.lookupTable(ctx, 6 /* elder-ratings */, R_box(ctx, L[141]!), "rating"),
+          )
+        ) {
+          X.at = "specs/navajo-wars/operations.rules:886:9: set e.box = 0";
+          C.setField(X, L[141]!, "box", "=", 0);
+          X.at = "specs/navajo-wars/operations.rules:887:9: move e to elders";
+          C.movePieces(X, L[141]!, 2000000066 /* elders */, actor);
+        }
+        L[140] = (L[140]! as number) + 1;
+        f.pc = 23;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U106 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -17118,8 +18249,8 @@ const U98 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         if (!(
-          !ctx.fn[97 /* raid-counters-in#empty */]!(ctx, 2000000000 /* santa-fe */) &&
-          !ctx.fn[105 /* families-on-areas#empty */]!(ctx)
+          !ctx.fn[113 /* raid-counters-in#empty */]!(ctx, 2000000000 /* santa-fe */) &&
+          !ctx.fn[121 /* families-on-areas#empty */]!(ctx)
         )) {
           f.pc = 2;
           continue;
@@ -17147,7 +18278,7 @@ const U98 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U99 = (X: C.RunContext, f: C.Frame): boolean => {
+const U107 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -17155,15 +18286,15 @@ const U99 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/navajo-wars/raids.rules:83:3: let counter = first(raid-counters-in(santa-fe))";
-        L[0] = ctx.fn[99 /* raid-counters-in#first */]!(ctx, 2000000000 /* santa-fe */);
+        L[0] = ctx.fn[115 /* raid-counters-in#first */]!(ctx, 2000000000 /* santa-fe */);
         X.at = "specs/navajo-wars/raids.rules:84:3: let targets = families-on-areas()";
-        L[1] = ctx.fn[104 /* families-on-areas */]!(ctx);
+        L[1] = ctx.fn[120 /* families-on-areas */]!(ctx);
         X.at = "specs/navajo-wars/raids.rules:85:3: let nearest = lowest([raid-distance(f, counter) for f in targets])";
         const x3_items = V.readList(ctx, L[1]!, "a selection");
         const x4_selected: V.Value[] = [];
         for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
           const x5_f = x3_items[x6_i]!;
-          x4_selected.push(ctx.fn[108 /* raid-distance */]!(ctx, x5_f, L[0]!));
+          x4_selected.push(ctx.fn[124 /* raid-distance */]!(ctx, x5_f, L[0]!));
         }
         L[2] = B.lowest(ctx, x4_selected);
         X.at =
@@ -17172,7 +18303,7 @@ const U99 = (X: C.RunContext, f: C.Frame): boolean => {
         const x9_selected: V.Value[] = [];
         for (let x11_i = 0; x11_i < x8_items.length; x11_i++) {
           const x10_t = x8_items[x11_i]!;
-          if (V.eq(ctx.fn[108 /* raid-distance */]!(ctx, x10_t, L[0]!), L[2]!)) x9_selected.push(x10_t);
+          if (V.eq(ctx.fn[124 /* raid-distance */]!(ctx, x10_t, L[0]!), L[2]!)) x9_selected.push(x10_t);
         }
         L[7] = x9_selected;
         X.at =
@@ -17200,7 +18331,7 @@ const U99 = (X: C.RunContext, f: C.Frame): boolean => {
         L[22] = B.location(ctx, L[17]!);
         X.at =
           "specs/navajo-wars/raids.rules:90:3: let from = first([for a in raided-areas() if path-cost(a, goal, enemy, counte...";
-        const x24_items = V.readList(ctx, ctx.fn[100 /* raided-areas */]!(ctx), "a selection");
+        const x24_items = V.readList(ctx, ctx.fn[116 /* raided-areas */]!(ctx), "a selection");
         let x25_first: V.Value = null;
         for (let x27_i = 0; x27_i < x24_items.length; x27_i++) {
           const x26_a = x24_items[x27_i]!;
@@ -17244,7 +18375,7 @@ const U99 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/raids.rules:94:3: move take(raid-counters-in(santa-fe), n) to into";
         C.movePieces(
           X,
-          B.take(ctx, ctx.fn[96 /* raid-counters-in */]!(ctx, 2000000000 /* santa-fe */), L[38]!),
+          B.take(ctx, ctx.fn[112 /* raid-counters-in */]!(ctx, 2000000000 /* santa-fe */), L[38]!),
           L[28]!,
           actor,
         );
@@ -17287,7 +18418,7 @@ const U99 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U100 = (X: C.RunContext, f: C.Frame): boolean => {
+const U108 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -17317,7 +18448,7 @@ const U100 = (X: C.RunContext, f: C.Frame): boolean => {
         const x13_selected: V.Value[] = [];
         for (let x25_i = 0; x25_i < x12_items.length; x25_i++) {
           const x14_n = x12_items[x25_i]!;
-          let x19_both = x14_n !== 2000000000 /* santa-fe */ && ctx.fn[97 /* raid-counters-in#empty */]!(ctx, x14_n);
+          let x19_both = x14_n !== 2000000000 /* santa-fe */ && ctx.fn[113 /* raid-counters-in#empty */]!(ctx, x14_n);
           if (x19_both) {
             const x15_items = V.areaPieces(ctx, x14_n);
             let x16_found = false;
@@ -17332,7 +18463,7 @@ const U100 = (X: C.RunContext, f: C.Frame): boolean => {
           }
           let x24_both = x19_both;
           if (x24_both) {
-            const x20_items = V.readList(ctx, ctx.fn[100 /* raided-areas */]!(ctx), "a selection");
+            const x20_items = V.readList(ctx, ctx.fn[116 /* raided-areas */]!(ctx), "a selection");
             let x21_found = false;
             for (let x23_i = 0; x23_i < x20_items.length; x23_i++) {
               const x22_r = x20_items[x23_i]!;
@@ -17496,7 +18627,7 @@ const U100 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U101 = (X: C.RunContext, f: C.Frame): boolean => {
+const U109 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -17584,7 +18715,7 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U102 = (X: C.RunContext, f: C.Frame): boolean => {
+const U110 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -17610,7 +18741,7 @@ const U102 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U103 = (X: C.RunContext, f: C.Frame): boolean => {
+const U111 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -17646,7 +18777,7 @@ const U103 = (X: C.RunContext, f: C.Frame): boolean => {
           C.notSpecified(X, "battles");
         }
         X.at = "specs/navajo-wars/raids.rules:205:3: let box = family-box(f)";
-        L[3] = ctx.fn[124 /* family-box */]!(ctx, L[0]!);
+        L[3] = ctx.fn[140 /* family-box */]!(ctx, L[0]!);
         X.at = "specs/navajo-wars/raids.rules:206:3: let people = [for p in pieces(box) if p.kind == population]";
         const x5_items = V.readPieces(ctx, L[3]!);
         const x6_selected: V.Value[] = [];
@@ -17740,7 +18871,7 @@ const U103 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U104 = (X: C.RunContext, f: C.Frame): boolean => {
+const U112 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -17756,7 +18887,7 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
           V.truthy(ctx.fn[60 /* has-horse */]!(ctx, L[0]!)) ? 1 : 0,
         );
         X.at = "specs/navajo-wars/raids.rules:245:3: if not empty(firearms-held()) {";
-        f.pc = !ctx.fn[113 /* firearms-held#empty */]!(ctx) ? 1 : 2;
+        f.pc = !ctx.fn[129 /* firearms-held#empty */]!(ctx) ? 1 : 2;
         continue;
       }
       case 1: {
@@ -17794,7 +18925,7 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/raids.rules:247:5: if arms == spend-firearms {";
         if (L[3]! === "spend-firearms") {
           X.at = "specs/navajo-wars/raids.rules:248:7: move first(firearms-held()) to out-of-play";
-          C.movePieces(X, ctx.fn[115 /* firearms-held#first */]!(ctx), 2000000086 /* out-of-play */, actor);
+          C.movePieces(X, ctx.fn[131 /* firearms-held#first */]!(ctx), 2000000086 /* out-of-play */, actor);
           X.at = "specs/navajo-wars/raids.rules:249:7: set bonus += 2";
           L[2] = C.combine("+=", L[2]!, 2);
         }
@@ -17833,14 +18964,14 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
         );
         X.at = "specs/navajo-wars/raids.rules:266:3: for each a in raided-areas() {";
         {
-          L[7] = C.items(X, ctx.fn[100 /* raided-areas */]!(ctx), actor);
+          L[7] = C.items(X, ctx.fn[116 /* raided-areas */]!(ctx), actor);
           L[8] = 0;
           while ((L[8]! as number) < (L[7]! as V.Value[]).length) {
             L[9] = (L[7]! as V.Value[])[L[8]! as number]!;
             X.at = "specs/navajo-wars/raids.rules:267:5: if a != santa-fe {";
             if (L[9]! !== 2000000000 /* santa-fe */) {
               X.at = "specs/navajo-wars/raids.rules:268:7: move raid-counters-in(a) to enemy-counters";
-              C.movePieces(X, ctx.fn[96 /* raid-counters-in */]!(ctx, L[9]!), 2000000104 /* enemy-counters */, actor);
+              C.movePieces(X, ctx.fn[112 /* raid-counters-in */]!(ctx, L[9]!), 2000000104 /* enemy-counters */, actor);
             }
             L[8] = (L[8]! as number) + 1;
           }
@@ -17853,7 +18984,7 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U105 = (X: C.RunContext, f: C.Frame): boolean => {
+const U113 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -17861,19 +18992,19 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/navajo-wars/raids.rules:300:3: if not empty(raid-counters-in(santa-fe)) {";
-        if (!ctx.fn[97 /* raid-counters-in#empty */]!(ctx, 2000000000 /* santa-fe */)) {
+        if (!ctx.fn[113 /* raid-counters-in#empty */]!(ctx, 2000000000 /* santa-fe */)) {
           X.at = "specs/navajo-wars/raids.rules:301:5: unspecified enemy-raid";
           C.notSpecified(X, "enemy-raid");
         }
         X.at = "specs/navajo-wars/raids.rules:304:3: for each land in lands() {";
         {
-          L[0] = C.items(X, ctx.fn[116 /* lands */]!(ctx), actor);
+          L[0] = C.items(X, ctx.fn[132 /* lands */]!(ctx), actor);
           L[1] = 0;
           while ((L[1]! as number) < (L[0]! as V.Value[]).length) {
             L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
             X.at =
               "specs/navajo-wars/raids.rules:305:5: if not empty([for a in raided-areas() if territory-of(a) == land]) and empty(...";
-            const x3_items = V.readList(ctx, ctx.fn[100 /* raided-areas */]!(ctx), "a selection");
+            const x3_items = V.readList(ctx, ctx.fn[116 /* raided-areas */]!(ctx), "a selection");
             let x4_found = false;
             for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
               const x5_a = x3_items[x6_i]!;
@@ -17882,7 +19013,7 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
                 break;
               }
             }
-            if (!!x4_found && B.empty(ctx, ctx.fn[120 /* families-of */]!(ctx, L[2]!))) {
+            if (!!x4_found && B.empty(ctx, ctx.fn[136 /* families-of */]!(ctx, L[2]!))) {
               X.at =
                 "specs/navajo-wars/raids.rules:306:7: let missions = [for p in pieces(enemy-out-of-play) if p.kind == mission]";
               const x8_items = V.readPieces(ctx, 2000000088 /* enemy-out-of-play */);
@@ -17916,12 +19047,12 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         X.at = "specs/navajo-wars/raids.rules:314:3: for each a in raided-areas() {";
         {
-          L[17] = C.items(X, ctx.fn[100 /* raided-areas */]!(ctx), actor);
+          L[17] = C.items(X, ctx.fn[116 /* raided-areas */]!(ctx), actor);
           L[18] = 0;
           while ((L[18]! as number) < (L[17]! as V.Value[]).length) {
             L[19] = (L[17]! as V.Value[])[L[18]! as number]!;
             X.at = "specs/navajo-wars/raids.rules:315:5: move raid-counters-in(a) to enemy-counters";
-            C.movePieces(X, ctx.fn[96 /* raid-counters-in */]!(ctx, L[19]!), 2000000104 /* enemy-counters */, actor);
+            C.movePieces(X, ctx.fn[112 /* raid-counters-in */]!(ctx, L[19]!), 2000000104 /* enemy-counters */, actor);
             L[18] = (L[18]! as number) + 1;
           }
         }
@@ -17935,7 +19066,7 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         C.movePieces(X, x21_selected, 2000000086 /* out-of-play */, actor);
         X.at = "specs/navajo-wars/raids.rules:319:3: for each land in lands() {";
-        L[24] = C.items(X, ctx.fn[116 /* lands */]!(ctx), actor);
+        L[24] = C.items(X, ctx.fn[132 /* lands */]!(ctx), actor);
         L[25] = 0;
         f.pc = 1;
         continue;
@@ -18060,7 +19191,7 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U106 = (X: C.RunContext, f: C.Frame): boolean => {
+const U114 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -18120,12 +19251,12 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 2: {
         X.at = "specs/navajo-wars/scenarios.rules:24:3: start-elders()";
-        X.T.p[44 /* start-elders */]!(X, actor);
+        X.T.p[46 /* start-elders */]!(X, actor);
         return false;
       }
       case 3: {
         X.at = "specs/navajo-wars/scenarios.rules:22:5: start-family(counter, where)";
-        X.T.p[43 /* start-family */]!(X, actor, L[5]!, L[10]!);
+        X.T.p[45 /* start-family */]!(X, actor, L[5]!, L[10]!);
         L[3] = (L[3]! as number) + 1;
         f.pc = 1;
         continue;
@@ -18136,7 +19267,7 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U107 = (X: C.RunContext, f: C.Frame): boolean => {
+const U115 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -18233,7 +19364,7 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U108 = (X: C.RunContext, f: C.Frame): boolean => {
+const U116 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -18262,7 +19393,7 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
         for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
           const x7_c = x5_items[x8_i]!;
           if (
-            V.truthy(ctx.fn[128 /* collectable */]!(ctx, x7_c)) &&
+            V.truthy(ctx.fn[144 /* collectable */]!(ctx, x7_c)) &&
             (R_level(ctx, x7_c) === "level-1" || !V.truthy(L[1]!))
           )
             x6_selected.push(x7_c);
@@ -18348,7 +19479,7 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U109 = (X: C.RunContext, f: C.Frame): boolean => {
+const U117 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -18474,7 +19605,7 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U110 = (X: C.RunContext, f: C.Frame): boolean => {
+const U118 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -18497,13 +19628,13 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U111 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
+const U119 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   void endOfTurn;
   void X;
   void atOnce;
 };
 
-const U112 = (X: C.RunContext): Record<string, number> => {
+const U120 = (X: C.RunContext): Record<string, number> => {
   const out: Record<string, number> = {};
   for (let si = 0; si < X.state.sides.length; si++) {
     const side = X.state.sides[si]!;
@@ -18515,26 +19646,26 @@ const U112 = (X: C.RunContext): Record<string, number> => {
   return out;
 };
 
-const U113 = (X: C.RunContext): { id: string; rule?: string }[] => {
+const U121 = (X: C.RunContext): { id: string; rule?: string }[] => {
   const ctx = C.exprCtx(X, undefined);
   const out: { id: string; rule?: string }[] = [];
   return out;
 };
 
-const U114 = (X: C.RunContext, type: string, b: C.Bindings): void => {
+const U122 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   void X;
   void type;
   void b;
 };
 
-const U115 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
+const U123 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   void X;
   void type;
   void b;
   return null;
 };
 
-const U116 = (X: C.RunContext, actor: string | undefined, x0_give: V.Value, x1_get: V.Value): void => {
+const U124 = (X: C.RunContext, actor: string | undefined, x0_give: V.Value, x1_get: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/options.rules:27:5: if count([for a in pieces(resources) if a.kind == give]) >= 2 and not empty([...";
@@ -18583,23 +19714,23 @@ const U116 = (X: C.RunContext, actor: string | undefined, x0_give: V.Value, x1_g
   }
 };
 
-const U117 = (ctx: V.EvalContext): V.Value => ctx.fn[140 /* headman */]!(ctx);
+const U125 = (ctx: V.EvalContext): V.Value => ctx.fn[156 /* headman */]!(ctx);
 
-const U118 = (ctx: V.EvalContext): V.Value =>
+const U126 = (ctx: V.EvalContext): V.Value =>
   V.gt(SF_influence$points(ctx, "turquoise"), SF_influence$points(ctx, "red-basket"))
     ? "turquoise"
     : V.gt(SF_influence$points(ctx, "red-basket"), SF_influence$points(ctx, "turquoise"))
       ? "red-basket"
-      : ctx.fn[144 /* non-headman */]!(ctx);
+      : ctx.fn[160 /* non-headman */]!(ctx);
 
-const U119 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
+const U127 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
   x0_player === "turquoise" ? "turquoise-influence" : "red-basket-influence";
 
-const U120 = (ctx: V.EvalContext): V.Value => (V.truthy(SF_headman(ctx, "turquoise")) ? "turquoise" : "red-basket");
+const U128 = (ctx: V.EvalContext): V.Value => (V.truthy(SF_headman(ctx, "turquoise")) ? "turquoise" : "red-basket");
 
-const U121 = (ctx: V.EvalContext): V.Value => (V.truthy(SF_headman(ctx, "turquoise")) ? "red-basket" : "turquoise");
+const U129 = (ctx: V.EvalContext): V.Value => (V.truthy(SF_headman(ctx, "turquoise")) ? "red-basket" : "turquoise");
 
-const U122 = (X: C.RunContext, actor: string | undefined): void => {
+const U130 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/two-player.rules:75:5: if roll(d6) <= 3 {";
   if (V.le(B.roll(ctx, "d6"), 3)) {
@@ -18611,23 +19742,23 @@ const U122 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U123 = (X: C.RunContext, actor: string | undefined, x0_start: V.Value): void => {
+const U131 = (X: C.RunContext, actor: string | undefined, x0_start: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/two-player.rules:95:5: set turquoise.cultural-start = start";
   C.setField(X, "turquoise", "cultural-start", "=", x0_start);
 };
 
-const U124 = (X: C.RunContext, actor: string | undefined): void => {
+const U132 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/two-player.rules:185:5: let now = headman()";
-  let v0_now: V.Value = ctx.fn[140 /* headman */]!(ctx);
+  let v0_now: V.Value = ctx.fn[156 /* headman */]!(ctx);
   X.at = "specs/navajo-wars/two-player.rules:186:5: set turquoise.headman = now != turquoise";
   C.setField(X, "turquoise", "headman", "=", v0_now !== "turquoise");
   X.at = "specs/navajo-wars/two-player.rules:187:5: set red-basket.headman = now == turquoise";
   C.setField(X, "red-basket", "headman", "=", v0_now === "turquoise");
 };
 
-const U125 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
+const U133 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/two-player.rules:193:5: let other-player = if player == turquoise then red-basket else turquoise";
@@ -18642,7 +19773,7 @@ const U125 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): v
   }
 };
 
-const U126 = (X: C.RunContext, f: C.Frame): boolean => {
+const U134 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -18755,7 +19886,7 @@ const U126 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U127 = (X: C.RunContext, f: C.Frame): boolean => {
+const U135 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -18777,7 +19908,7 @@ const U127 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[140 /* headman */]!(ctx)], 4);
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[156 /* headman */]!(ctx)], 4);
       }
       case 4: {
         X.at =
@@ -18787,7 +19918,7 @@ const U127 = (X: C.RunContext, f: C.Frame): boolean => {
           f,
           "collect-starting-cards",
           X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[144 /* non-headman */]!(ctx)],
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[160 /* non-headman */]!(ctx)],
           5,
         );
       }
@@ -18800,7 +19931,7 @@ const U127 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U128 = (X: C.RunContext, f: C.Frame): boolean => {
+const U136 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -18815,7 +19946,7 @@ const U128 = (X: C.RunContext, f: C.Frame): boolean => {
         let x2_count = 0;
         for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
           const x3_e = x1_items[x4_i]!;
-          if (V.eq(R_influence(ctx, x3_e), ctx.fn[136 /* mark-of */]!(ctx, ctx.fn[140 /* headman */]!(ctx)))) {
+          if (V.eq(R_influence(ctx, x3_e), ctx.fn[152 /* mark-of */]!(ctx, ctx.fn[156 /* headman */]!(ctx)))) {
             x2_count++;
           }
         }
@@ -18835,7 +19966,7 @@ const U128 = (X: C.RunContext, f: C.Frame): boolean => {
         let x6_count = 0;
         for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
           const x7_e = x5_items[x8_i]!;
-          if (V.eq(R_influence(ctx, x7_e), ctx.fn[136 /* mark-of */]!(ctx, ctx.fn[144 /* non-headman */]!(ctx)))) {
+          if (V.eq(R_influence(ctx, x7_e), ctx.fn[152 /* mark-of */]!(ctx, ctx.fn[160 /* non-headman */]!(ctx)))) {
             x6_count++;
           }
         }
@@ -18847,7 +19978,7 @@ const U128 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at = "specs/navajo-wars/two-player.rules:163:7: pass-headman()";
-        X.T.p[72 /* pass-headman */]!(X, actor);
+        X.T.p[74 /* pass-headman */]!(X, actor);
         f.pc = 6;
         continue;
       }
@@ -18875,7 +20006,7 @@ const U128 = (X: C.RunContext, f: C.Frame): boolean => {
           const x11_p = x9_items[x12_i]!;
           if (R_role(ctx, x11_p) === "elder") x10_selected.push(x11_p);
         }
-        X.T.p[45 /* place-elders */]!(
+        X.T.p[47 /* place-elders */]!(
           X,
           actor,
           B.take(ctx, V.plus(x10_selected, B.pieces(ctx, 2000000066 /* elders */)), 3),
@@ -18896,7 +20027,7 @@ const U128 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         X.at = "specs/navajo-wars/two-player.rules:169:9: place-elder-influence(non-headman())";
-        return M.call(X, f, "place-elder-influence", actor, [ctx.fn[144 /* non-headman */]!(ctx)], 12);
+        return M.call(X, f, "place-elder-influence", actor, [ctx.fn[160 /* non-headman */]!(ctx)], 12);
       }
       case 11: {
         X.at = "specs/navajo-wars/two-player.rules:171:7: for each e in pieces(elder-display) {";
@@ -18908,13 +20039,13 @@ const U128 = (X: C.RunContext, f: C.Frame): boolean => {
             X.at = "specs/navajo-wars/two-player.rules:172:9: if e.influence == no-influence {";
             if (R_influence(ctx, L[17]!) === "no-influence") {
               X.at = "specs/navajo-wars/two-player.rules:173:11: set e.influence = mark-of(headman())";
-              C.setField(X, L[17]!, "influence", "=", ctx.fn[136 /* mark-of */]!(ctx, ctx.fn[140 /* headman */]!(ctx)));
+              C.setField(X, L[17]!, "influence", "=", ctx.fn[152 /* mark-of */]!(ctx, ctx.fn[156 /* headman */]!(ctx)));
             }
             L[16] = (L[16]! as number) + 1;
           }
         }
         X.at = "specs/navajo-wars/two-player.rules:176:7: pass-headman()";
-        X.T.p[72 /* pass-headman */]!(X, actor);
+        X.T.p[74 /* pass-headman */]!(X, actor);
         f.pc = 9;
         continue;
       }
@@ -18929,7 +20060,7 @@ const U128 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U129 = (X: C.RunContext, f: C.Frame): boolean => {
+const U137 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -18966,7 +20097,7 @@ const U129 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[4]!,
                 "influence",
                 "=",
-                ctx.fn[136 /* mark-of */]!(ctx, ctx.fn[144 /* non-headman */]!(ctx)),
+                ctx.fn[152 /* mark-of */]!(ctx, ctx.fn[160 /* non-headman */]!(ctx)),
               );
             }
             L[3] = (L[3]! as number) + 1;
@@ -18980,7 +20111,7 @@ const U129 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         X.at = "specs/navajo-wars/two-player.rules:103:9: place-elder-influence(headman())";
-        return M.call(X, f, "place-elder-influence", actor, [ctx.fn[140 /* headman */]!(ctx)], 6);
+        return M.call(X, f, "place-elder-influence", actor, [ctx.fn[156 /* headman */]!(ctx)], 6);
       }
       case 5: {
         f.pc = 3;
@@ -18997,7 +20128,7 @@ const U129 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U130 = (X: C.RunContext, f: C.Frame): boolean => {
+const U138 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -19014,7 +20145,7 @@ const U130 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "e",
             V.readPieces(ctx, 2000000081 /* elder-display */).filter((x3_x: V.Value) =>
-              V.ne(R_influence(ctx, x3_x), ctx.fn[136 /* mark-of */]!(ctx, L[0]!)),
+              V.ne(R_influence(ctx, x3_x), ctx.fn[152 /* mark-of */]!(ctx, L[0]!)),
             ),
             L[0]!,
             "elder-influence",
@@ -19030,7 +20161,7 @@ const U130 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at = "specs/navajo-wars/two-player.rules:115:5: set e.influence = mark-of(player)";
-        C.setField(X, L[1]!, "influence", "=", ctx.fn[136 /* mark-of */]!(ctx, L[0]!));
+        C.setField(X, L[1]!, "influence", "=", ctx.fn[152 /* mark-of */]!(ctx, L[0]!));
         return false;
       }
       default:
@@ -19039,7 +20170,7 @@ const U130 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U131 = (X: C.RunContext, f: C.Frame): boolean => {
+const U139 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -19052,7 +20183,7 @@ const U131 = (X: C.RunContext, f: C.Frame): boolean => {
         let x2_count = 0;
         for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
           const x3_e = x1_items[x4_i]!;
-          if (V.eq(R_influence(ctx, x3_e), ctx.fn[136 /* mark-of */]!(ctx, ctx.fn[140 /* headman */]!(ctx)))) {
+          if (V.eq(R_influence(ctx, x3_e), ctx.fn[152 /* mark-of */]!(ctx, ctx.fn[156 /* headman */]!(ctx)))) {
             x2_count++;
           }
         }
@@ -19063,7 +20194,7 @@ const U131 = (X: C.RunContext, f: C.Frame): boolean => {
         let x7_count = 0;
         for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
           const x8_e = x6_items[x9_i]!;
-          if (V.eq(R_influence(ctx, x8_e), ctx.fn[136 /* mark-of */]!(ctx, ctx.fn[144 /* non-headman */]!(ctx)))) {
+          if (V.eq(R_influence(ctx, x8_e), ctx.fn[152 /* mark-of */]!(ctx, ctx.fn[160 /* non-headman */]!(ctx)))) {
             x7_count++;
           }
         }
@@ -19090,7 +20221,7 @@ const U131 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         X.at = "specs/navajo-wars/two-player.rules:126:9: place-family-influence(headman())";
-        return M.call(X, f, "place-family-influence", actor, [ctx.fn[140 /* headman */]!(ctx)], 6);
+        return M.call(X, f, "place-family-influence", actor, [ctx.fn[156 /* headman */]!(ctx)], 6);
       }
       case 4: {
         f.pc = 5;
@@ -19109,7 +20240,7 @@ const U131 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 7: {
         X.at = "specs/navajo-wars/two-player.rules:130:9: place-family-influence(non-headman())";
-        return M.call(X, f, "place-family-influence", actor, [ctx.fn[144 /* non-headman */]!(ctx)], 10);
+        return M.call(X, f, "place-family-influence", actor, [ctx.fn[160 /* non-headman */]!(ctx)], 10);
       }
       case 8: {
         f.pc = 9;
@@ -19131,7 +20262,7 @@ const U131 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U132 = (X: C.RunContext, f: C.Frame): boolean => {
+const U140 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -19144,7 +20275,7 @@ const U132 = (X: C.RunContext, f: C.Frame): boolean => {
         const x3_selected: V.Value[] = [];
         for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
           const x4_f = x2_items[x5_i]!;
-          if (V.kindOf(ctx, x4_f) === "family" && V.ne(R_influence(ctx, x4_f), ctx.fn[136 /* mark-of */]!(ctx, L[0]!)))
+          if (V.kindOf(ctx, x4_f) === "family" && V.ne(R_influence(ctx, x4_f), ctx.fn[152 /* mark-of */]!(ctx, L[0]!)))
             x3_selected.push(x4_f);
         }
         L[1] = x3_selected;
@@ -19172,7 +20303,7 @@ const U132 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at = "specs/navajo-wars/two-player.rules:140:7: set f.influence = mark-of(player)";
-        C.setField(X, L[6]!, "influence", "=", ctx.fn[136 /* mark-of */]!(ctx, L[0]!));
+        C.setField(X, L[6]!, "influence", "=", ctx.fn[152 /* mark-of */]!(ctx, L[0]!));
         f.pc = 3;
         continue;
       }
@@ -19182,7 +20313,7 @@ const U132 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U133 = (X: C.RunContext, f: C.Frame): boolean => {
+const U141 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -19197,7 +20328,7 @@ const U133 = (X: C.RunContext, f: C.Frame): boolean => {
           const x2_x = x0_items[x3_i]!;
           if (
             V.kindOf(ctx, x2_x) === "family" &&
-            V.eq(R_influence(ctx, x2_x), ctx.fn[136 /* mark-of */]!(ctx, ctx.fn[144 /* non-headman */]!(ctx)))
+            V.eq(R_influence(ctx, x2_x), ctx.fn[152 /* mark-of */]!(ctx, ctx.fn[160 /* non-headman */]!(ctx)))
           )
             x1_selected.push(x2_x);
         }
@@ -19222,7 +20353,7 @@ const U133 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "level",
             K_15a8faf56001,
-            ctx.fn[144 /* non-headman */]!(ctx),
+            ctx.fn[160 /* non-headman */]!(ctx),
             "starting-ferocity",
             actor,
             L[6]!,
@@ -19243,674 +20374,6 @@ const U133 = (X: C.RunContext, f: C.Frame): boolean => {
         L[5] = (L[5]! as number) + 1;
         f.pc = 1;
         continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U134 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:355:7: judge-margin()";
-          X.T.p[60 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
-        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
-        continue;
-      }
-      case 7: {
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
-      }
-      case 8: {
-        f.pc = 9;
-        continue;
-      }
-      case 9: {
-        X.T.sudden(X, false);
-        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
-          C.enter(X, 1, "Minor event segment");
-          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
-          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
-        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
-        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
-          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
-          C.setTrack(X, "planning-done", "=", 0);
-        }
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      case 10: {
-        f.pc = 9;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U135 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:345:5: tutorial-families()";
-        X.T.p[61 /* tutorial-families */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:346:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[47 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:347:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[54 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:348:5: tutorial-instructions()";
-        X.T.p[62 /* tutorial-instructions */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:349:5: tutorial-cultural-cards()";
-        X.T.p[63 /* tutorial-cultural-cards */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:350:5: tutorial-deck()";
-        X.T.p[64 /* tutorial-deck */]!(X, X.state.active);
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U136 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:355:7: judge-margin()";
-          X.T.p[60 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
-        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 7);
-      }
-      case 7: {
-        X.T.sudden(X, false);
-        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 8 : 9;
-        continue;
-      }
-      case 8: {
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
-      }
-      case 9: {
-        f.pc = 10;
-        continue;
-      }
-      case 10: {
-        X.T.sudden(X, false);
-        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
-          C.enter(X, 1, "Minor event segment");
-          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
-          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
-        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
-        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
-          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
-          C.setTrack(X, "planning-done", "=", 0);
-        }
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      case 11: {
-        f.pc = 10;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U137 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:345:5: tutorial-families()";
-        X.T.p[61 /* tutorial-families */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:346:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[47 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:347:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[54 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:348:5: tutorial-instructions()";
-        X.T.p[62 /* tutorial-instructions */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:349:5: tutorial-cultural-cards()";
-        X.T.p[63 /* tutorial-cultural-cards */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:350:5: tutorial-deck()";
-        X.T.p[64 /* tutorial-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 2);
-      }
-      case 2: {
-        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 3);
-      }
-      case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[140 /* headman */]!(ctx)], 4);
-      }
-      case 4: {
-        X.at =
-          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
-        return M.call(
-          X,
-          f,
-          "collect-starting-cards",
-          X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[144 /* non-headman */]!(ctx)],
-          5,
-        );
-      }
-      case 5: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U138 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:375:7: judge-margin()";
-          X.T.p[60 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
-        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
-        continue;
-      }
-      case 7: {
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
-      }
-      case 8: {
-        f.pc = 9;
-        continue;
-      }
-      case 9: {
-        X.T.sudden(X, false);
-        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
-          C.enter(X, 1, "Minor event segment");
-          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
-          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
-        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
-        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
-          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
-          C.setTrack(X, "planning-done", "=", 0);
-        }
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      case 10: {
-        f.pc = 9;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U139 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:364:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:365:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[47 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:366:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[54 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:367:5: set-instructions(spanish)";
-        X.T.p[55 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:368:5: rise-of-the-people-deck()";
-        X.T.p[57 /* rise-of-the-people-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:369:5: cultural-development-setup(one-level-1)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
-      }
-      case 2: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U140 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:375:7: judge-margin()";
-          X.T.p[60 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
-        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 7);
-      }
-      case 7: {
-        X.T.sudden(X, false);
-        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 8 : 9;
-        continue;
-      }
-      case 8: {
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
-      }
-      case 9: {
-        f.pc = 10;
-        continue;
-      }
-      case 10: {
-        X.T.sudden(X, false);
-        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
-          C.enter(X, 1, "Minor event segment");
-          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
-          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
-        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
-        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
-          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
-          C.setTrack(X, "planning-done", "=", 0);
-        }
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      case 11: {
-        f.pc = 10;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U141 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:364:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:365:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[47 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:366:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[54 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:367:5: set-instructions(spanish)";
-        X.T.p[55 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:368:5: rise-of-the-people-deck()";
-        X.T.p[57 /* rise-of-the-people-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:369:5: cultural-development-setup(one-level-1)";
-        X.T.p[53 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
-        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 2);
-      }
-      case 2: {
-        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 3);
-      }
-      case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
-      }
-      case 4: {
-        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[140 /* headman */]!(ctx)], 5);
-      }
-      case 5: {
-        X.at =
-          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
-        return M.call(
-          X,
-          f,
-          "collect-starting-cards",
-          X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[144 /* non-headman */]!(ctx)],
-          6,
-        );
-      }
-      case 6: {
-        return false;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -19945,9 +20408,9 @@ const U142 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:395:7: judge-margin()";
-          X.T.p[60 /* judge-margin */]!(X, X.state.active);
+        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:355:7: judge-margin()";
+          X.T.p[62 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -20048,23 +20511,18 @@ const U143 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:384:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:385:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[47 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:386:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[54 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:387:5: set-instructions(spanish)";
-        X.T.p[55 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:388:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[56 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
-        X.at = "specs/navajo-wars/scenarios.rules:389:5: cultural-development-setup(one-level-1)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
-      }
-      case 2: {
+        X.at = "specs/navajo-wars/scenarios.rules:345:5: tutorial-families()";
+        X.T.p[63 /* tutorial-families */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:346:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[49 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:347:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[56 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:348:5: tutorial-instructions()";
+        X.T.p[64 /* tutorial-instructions */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:349:5: tutorial-cultural-cards()";
+        X.T.p[65 /* tutorial-cultural-cards */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:350:5: tutorial-deck()";
+        X.T.p[66 /* tutorial-deck */]!(X, X.state.active);
         return false;
       }
       default:
@@ -20100,9 +20558,9 @@ const U144 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:395:7: judge-margin()";
-          X.T.p[60 /* judge-margin */]!(X, X.state.active);
+        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:355:7: judge-margin()";
+          X.T.p[62 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -20205,37 +20663,34 @@ const U145 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:384:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+        X.at = "specs/navajo-wars/scenarios.rules:345:5: tutorial-families()";
+        X.T.p[63 /* tutorial-families */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:346:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[49 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:347:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[56 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:348:5: tutorial-instructions()";
+        X.T.p[64 /* tutorial-instructions */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:349:5: tutorial-cultural-cards()";
+        X.T.p[65 /* tutorial-cultural-cards */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:350:5: tutorial-deck()";
+        X.T.p[66 /* tutorial-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 1);
       }
       case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:385:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[47 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:386:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[54 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:387:5: set-instructions(spanish)";
-        X.T.p[55 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:388:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[56 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
-        X.at = "specs/navajo-wars/scenarios.rules:389:5: cultural-development-setup(one-level-1)";
-        X.T.p[53 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
-        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 2);
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 2);
       }
       case 2: {
-        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 3);
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 3);
       }
       case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
+        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[156 /* headman */]!(ctx)], 4);
       }
       case 4: {
-        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[140 /* headman */]!(ctx)], 5);
-      }
-      case 5: {
         X.at =
           "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
         return M.call(
@@ -20243,11 +20698,11 @@ const U145 = (X: C.RunContext, f: C.Frame): boolean => {
           f,
           "collect-starting-cards",
           X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[144 /* non-headman */]!(ctx)],
-          6,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[160 /* non-headman */]!(ctx)],
+          5,
         );
       }
-      case 6: {
+      case 5: {
         return false;
       }
       default:
@@ -20283,9 +20738,9 @@ const U146 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:420:7: judge-margin()";
-          X.T.p[60 /* judge-margin */]!(X, X.state.active);
+        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:375:7: judge-margin()";
+          X.T.p[62 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -20386,38 +20841,21 @@ const U147 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:404:5: move card-45 to in-play";
-        C.movePieces(X, "card-45", 2000000090 /* in-play */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:405:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
-        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
+          "specs/navajo-wars/scenarios.rules:364:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
       }
       case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:406:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
-        const x1_selected: V.Value[] = [];
-        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-          const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
-        }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:407:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
-        X.T.p[47 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:408:5: set-tracks(7, 4, 12, 3, 7)";
-        X.T.p[54 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
-        X.at = "specs/navajo-wars/scenarios.rules:409:5: place-drought()";
-        X.T.p[49 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:410:5: take-out(horse, 3, resources)";
-        X.T.p[48 /* take-out */]!(X, X.state.active, "horse", 3, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:411:5: take-out(sheep, 3, resources)";
-        X.T.p[48 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:412:5: set-instructions(mexican)";
-        X.T.p[55 /* set-instructions */]!(X, X.state.active, "mexican");
-        X.at = "specs/navajo-wars/scenarios.rules:413:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
-        X.T.p[56 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
-        X.at = "specs/navajo-wars/scenarios.rules:414:5: cultural-development-setup(buy-four)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["buy-four"], 2);
+        X.at = "specs/navajo-wars/scenarios.rules:365:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[49 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:366:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[56 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:367:5: set-instructions(spanish)";
+        X.T.p[57 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:368:5: rise-of-the-people-deck()";
+        X.T.p[59 /* rise-of-the-people-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:369:5: cultural-development-setup(one-level-1)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
       }
       case 2: {
         return false;
@@ -20455,9 +20893,9 @@ const U148 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:420:7: judge-margin()";
-          X.T.p[60 /* judge-margin */]!(X, X.state.active);
+        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:375:7: judge-margin()";
+          X.T.p[62 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -20560,38 +20998,21 @@ const U149 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:404:5: move card-45 to in-play";
-        C.movePieces(X, "card-45", 2000000090 /* in-play */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:405:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
-        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
+          "specs/navajo-wars/scenarios.rules:364:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
       }
       case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:406:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
-        const x1_selected: V.Value[] = [];
-        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-          const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
-        }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:407:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
-        X.T.p[47 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:408:5: set-tracks(7, 4, 12, 3, 7)";
-        X.T.p[54 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
-        X.at = "specs/navajo-wars/scenarios.rules:409:5: place-drought()";
-        X.T.p[49 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:410:5: take-out(horse, 3, resources)";
-        X.T.p[48 /* take-out */]!(X, X.state.active, "horse", 3, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:411:5: take-out(sheep, 3, resources)";
-        X.T.p[48 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:412:5: set-instructions(mexican)";
-        X.T.p[55 /* set-instructions */]!(X, X.state.active, "mexican");
-        X.at = "specs/navajo-wars/scenarios.rules:413:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
-        X.T.p[56 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
-        X.at = "specs/navajo-wars/scenarios.rules:414:5: cultural-development-setup(buy-four)";
-        X.T.p[53 /* cultural-development-setup */]!(X, X.state.active, "buy-four");
+        X.at = "specs/navajo-wars/scenarios.rules:365:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[49 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:366:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[56 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:367:5: set-instructions(spanish)";
+        X.T.p[57 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:368:5: rise-of-the-people-deck()";
+        X.T.p[59 /* rise-of-the-people-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:369:5: cultural-development-setup(one-level-1)";
+        X.T.p[55 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
         X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
         return M.call(X, f, "influence-elders", X.state.active, [], 2);
       }
@@ -20605,7 +21026,7 @@ const U149 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[140 /* headman */]!(ctx)], 5);
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[156 /* headman */]!(ctx)], 5);
       }
       case 5: {
         X.at =
@@ -20615,7 +21036,7 @@ const U149 = (X: C.RunContext, f: C.Frame): boolean => {
           f,
           "collect-starting-cards",
           X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[144 /* non-headman */]!(ctx)],
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[160 /* non-headman */]!(ctx)],
           6,
         );
       }
@@ -20655,9 +21076,9 @@ const U150 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:449:7: judge-american()";
-          X.T.p[59 /* judge-american */]!(X, X.state.active);
+        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:395:7: judge-margin()";
+          X.T.p[62 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -20758,46 +21179,21 @@ const U151 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:429:5: move card-50 to in-play";
-        C.movePieces(X, "card-50", 2000000090 /* in-play */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:430:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+          "specs/navajo-wars/scenarios.rules:384:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
       }
       case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:431:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
-        const x1_selected: V.Value[] = [];
-        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-          const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
-        }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:432:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
-        X.T.p[47 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:433:5: set-tracks(5, 5, 5, 3, 3)";
-        X.T.p[54 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
-        X.at = "specs/navajo-wars/scenarios.rules:434:5: take-out(horse, 4, resources)";
-        X.T.p[48 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:435:5: take-out(sheep, 4, resources)";
-        X.T.p[48 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:436:5: set-instructions(american)";
-        X.T.p[55 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:437:5: place-drought()";
-        X.T.p[49 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:438:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[48 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:439:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[48 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:440:5: take-out(rancho, 1, shiprock-3)";
-        X.T.p[48 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
-        X.at = "specs/navajo-wars/scenarios.rules:441:5: take-out(rancho, 1, san-juan-valley-2)";
-        X.T.p[48 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
-        X.at = "specs/navajo-wars/scenarios.rules:442:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
-        X.T.p[56 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
-        X.at = "specs/navajo-wars/scenarios.rules:443:5: cultural-development-setup(eight-free)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["eight-free"], 2);
+        X.at = "specs/navajo-wars/scenarios.rules:385:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[49 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:386:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[56 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:387:5: set-instructions(spanish)";
+        X.T.p[57 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:388:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.T.p[58 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.at = "specs/navajo-wars/scenarios.rules:389:5: cultural-development-setup(one-level-1)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
       }
       case 2: {
         return false;
@@ -20835,9 +21231,9 @@ const U152 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:449:7: judge-american()";
-          X.T.p[59 /* judge-american */]!(X, X.state.active);
+        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:395:7: judge-margin()";
+          X.T.p[62 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -20940,46 +21336,21 @@ const U153 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:429:5: move card-50 to in-play";
-        C.movePieces(X, "card-50", 2000000090 /* in-play */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:430:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+          "specs/navajo-wars/scenarios.rules:384:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
       }
       case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:431:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
-        const x1_selected: V.Value[] = [];
-        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-          const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
-        }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:432:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
-        X.T.p[47 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:433:5: set-tracks(5, 5, 5, 3, 3)";
-        X.T.p[54 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
-        X.at = "specs/navajo-wars/scenarios.rules:434:5: take-out(horse, 4, resources)";
-        X.T.p[48 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:435:5: take-out(sheep, 4, resources)";
-        X.T.p[48 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:436:5: set-instructions(american)";
-        X.T.p[55 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:437:5: place-drought()";
-        X.T.p[49 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:438:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[48 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:439:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[48 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:440:5: take-out(rancho, 1, shiprock-3)";
-        X.T.p[48 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
-        X.at = "specs/navajo-wars/scenarios.rules:441:5: take-out(rancho, 1, san-juan-valley-2)";
-        X.T.p[48 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
-        X.at = "specs/navajo-wars/scenarios.rules:442:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
-        X.T.p[56 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
-        X.at = "specs/navajo-wars/scenarios.rules:443:5: cultural-development-setup(eight-free)";
-        X.T.p[53 /* cultural-development-setup */]!(X, X.state.active, "eight-free");
+        X.at = "specs/navajo-wars/scenarios.rules:385:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[49 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:386:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[56 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:387:5: set-instructions(spanish)";
+        X.T.p[57 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:388:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.T.p[58 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.at = "specs/navajo-wars/scenarios.rules:389:5: cultural-development-setup(one-level-1)";
+        X.T.p[55 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
         X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
         return M.call(X, f, "influence-elders", X.state.active, [], 2);
       }
@@ -20993,7 +21364,7 @@ const U153 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[140 /* headman */]!(ctx)], 5);
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[156 /* headman */]!(ctx)], 5);
       }
       case 5: {
         X.at =
@@ -21003,7 +21374,7 @@ const U153 = (X: C.RunContext, f: C.Frame): boolean => {
           f,
           "collect-starting-cards",
           X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[144 /* non-headman */]!(ctx)],
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[160 /* non-headman */]!(ctx)],
           6,
         );
       }
@@ -21043,9 +21414,9 @@ const U154 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:480:7: judge-american()";
-          X.T.p[59 /* judge-american */]!(X, X.state.active);
+        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:420:7: judge-margin()";
+          X.T.p[62 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -21146,66 +21517,40 @@ const U155 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:458:5: move [card-50, card-51, card-53, card-54] to in-play";
-        C.movePieces(X, K_22e56730a7c8, 2000000090 /* in-play */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:404:5: move card-45 to in-play";
+        C.movePieces(X, "card-45", 2000000090 /* in-play */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:459:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+          "specs/navajo-wars/scenarios.rules:405:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
+        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
       }
       case 1: {
         X.at =
-          "specs/navajo-wars/scenarios.rules:460:5: choose host from [for f in pieces(dinetaah) if f.kind == family] by dine-play...";
-        X.T.sudden(X, true);
-        return M.ask(
-          X,
-          f,
-          C.chooseRequest(
-            X,
-            "host",
-            V.readPieces(ctx, "dinetaah").filter((x2_f: V.Value) => V.kindOf(ctx, x2_f) === "family"),
-            ctx.fn[0 /* dine-player */]!(ctx),
-            "manuelito-family",
-            X.state.active,
-            undefined,
-            false,
-            undefined,
-            undefined,
-          ),
-          0,
-          2,
-        );
+          "specs/navajo-wars/scenarios.rules:406:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        const x0_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:407:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
+        X.T.p[49 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:408:5: set-tracks(7, 4, 12, 3, 7)";
+        X.T.p[56 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
+        X.at = "specs/navajo-wars/scenarios.rules:409:5: place-drought()";
+        X.T.p[51 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:410:5: take-out(horse, 3, resources)";
+        X.T.p[50 /* take-out */]!(X, X.state.active, "horse", 3, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:411:5: take-out(sheep, 3, resources)";
+        X.T.p[50 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:412:5: set-instructions(mexican)";
+        X.T.p[57 /* set-instructions */]!(X, X.state.active, "mexican");
+        X.at = "specs/navajo-wars/scenarios.rules:413:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
+        X.T.p[58 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
+        X.at = "specs/navajo-wars/scenarios.rules:414:5: cultural-development-setup(buy-four)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["buy-four"], 2);
       }
       case 2: {
-        X.at = "specs/navajo-wars/scenarios.rules:461:5: move manuelito to family-box(host)";
-        C.movePieces(X, "manuelito", ctx.fn[124 /* family-box */]!(ctx, L[0]!), X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:462:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
-        X.T.p[47 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:463:5: set-tracks(5, 5, 5, 0, 5)";
-        X.T.p[54 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:464:5: take-out(horse, 4, resources)";
-        X.T.p[48 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:465:5: take-out(sheep, 4, resources)";
-        X.T.p[48 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:466:5: move firearms to resources";
-        C.movePieces(X, "firearms", 2000000085 /* resources */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:467:5: set-instructions(american)";
-        X.T.p[55 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:468:5: place-drought()";
-        X.T.p[49 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:469:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[48 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:470:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[48 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:471:5: take-out(rancho, 1, shiprock-1)";
-        X.T.p[48 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:472:5: take-out(rancho, 1, san-juan-valley-1)";
-        X.T.p[48 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:473:5: rope-thrower-deck()";
-        X.T.p[58 /* rope-thrower-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:474:5: cultural-development-setup(four-sets)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["four-sets"], 3);
-      }
-      case 3: {
         return false;
       }
       default:
@@ -21241,9 +21586,9 @@ const U156 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:480:7: judge-american()";
-          X.T.p[59 /* judge-american */]!(X, X.state.active);
+        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:420:7: judge-margin()";
+          X.T.p[62 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -21346,80 +21691,54 @@ const U157 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:458:5: move [card-50, card-51, card-53, card-54] to in-play";
-        C.movePieces(X, K_22e56730a7c8, 2000000090 /* in-play */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:404:5: move card-45 to in-play";
+        C.movePieces(X, "card-45", 2000000090 /* in-play */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:459:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+          "specs/navajo-wars/scenarios.rules:405:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
+        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
       }
       case 1: {
         X.at =
-          "specs/navajo-wars/scenarios.rules:460:5: choose host from [for f in pieces(dinetaah) if f.kind == family] by dine-play...";
-        X.T.sudden(X, true);
-        return M.ask(
-          X,
-          f,
-          C.chooseRequest(
-            X,
-            "host",
-            V.readPieces(ctx, "dinetaah").filter((x2_f: V.Value) => V.kindOf(ctx, x2_f) === "family"),
-            ctx.fn[0 /* dine-player */]!(ctx),
-            "manuelito-family",
-            X.state.active,
-            undefined,
-            false,
-            undefined,
-            undefined,
-          ),
-          0,
-          2,
-        );
+          "specs/navajo-wars/scenarios.rules:406:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        const x0_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:407:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
+        X.T.p[49 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:408:5: set-tracks(7, 4, 12, 3, 7)";
+        X.T.p[56 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
+        X.at = "specs/navajo-wars/scenarios.rules:409:5: place-drought()";
+        X.T.p[51 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:410:5: take-out(horse, 3, resources)";
+        X.T.p[50 /* take-out */]!(X, X.state.active, "horse", 3, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:411:5: take-out(sheep, 3, resources)";
+        X.T.p[50 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:412:5: set-instructions(mexican)";
+        X.T.p[57 /* set-instructions */]!(X, X.state.active, "mexican");
+        X.at = "specs/navajo-wars/scenarios.rules:413:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
+        X.T.p[58 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
+        X.at = "specs/navajo-wars/scenarios.rules:414:5: cultural-development-setup(buy-four)";
+        X.T.p[55 /* cultural-development-setup */]!(X, X.state.active, "buy-four");
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 2);
       }
       case 2: {
-        X.at = "specs/navajo-wars/scenarios.rules:461:5: move manuelito to family-box(host)";
-        C.movePieces(X, "manuelito", ctx.fn[124 /* family-box */]!(ctx, L[0]!), X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:462:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
-        X.T.p[47 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:463:5: set-tracks(5, 5, 5, 0, 5)";
-        X.T.p[54 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:464:5: take-out(horse, 4, resources)";
-        X.T.p[48 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:465:5: take-out(sheep, 4, resources)";
-        X.T.p[48 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:466:5: move firearms to resources";
-        C.movePieces(X, "firearms", 2000000085 /* resources */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:467:5: set-instructions(american)";
-        X.T.p[55 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:468:5: place-drought()";
-        X.T.p[49 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:469:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[48 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:470:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[48 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:471:5: take-out(rancho, 1, shiprock-1)";
-        X.T.p[48 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:472:5: take-out(rancho, 1, san-juan-valley-1)";
-        X.T.p[48 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:473:5: rope-thrower-deck()";
-        X.T.p[58 /* rope-thrower-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:474:5: cultural-development-setup(four-sets)";
-        X.T.p[53 /* cultural-development-setup */]!(X, X.state.active, "four-sets");
-        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 3);
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 3);
       }
       case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 4);
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
       }
       case 4: {
-        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 5);
+        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[156 /* headman */]!(ctx)], 5);
       }
       case 5: {
-        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[140 /* headman */]!(ctx)], 6);
-      }
-      case 6: {
         X.at =
           "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
         return M.call(
@@ -21427,11 +21746,11 @@ const U157 = (X: C.RunContext, f: C.Frame): boolean => {
           f,
           "collect-starting-cards",
           X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[144 /* non-headman */]!(ctx)],
-          7,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[160 /* non-headman */]!(ctx)],
+          6,
         );
       }
-      case 7: {
+      case 6: {
         return false;
       }
       default:
@@ -21440,23 +21759,7 @@ const U157 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U158 = (X: C.RunContext, actor: string | undefined): void => {
-  const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:505:5: move pieces(passage-of-time) to out-of-play";
-  C.movePieces(X, B.pieces(ctx, "passage-of-time"), 2000000086 /* out-of-play */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:506:5: start-elders()";
-  X.T.p[44 /* start-elders */]!(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:507:5: move pieces(raided-cubes) to raid-pool";
-  C.movePieces(X, B.pieces(ctx, 2000000073 /* raided-cubes */), 2000000071 /* raid-pool */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:508:5: set culture-points = 9";
-  C.setTrack(X, "culture-points", "=", 9);
-  X.at = "specs/navajo-wars/scenarios.rules:509:5: set dine-aps = 3";
-  C.setTrack(X, "dine-aps", "=", 3);
-  X.at = "specs/navajo-wars/scenarios.rules:510:5: unspecified automatic-victory";
-  C.notSpecified(X, "automatic-victory");
-};
-
-const U159 = (X: C.RunContext, f: C.Frame): boolean => {
+const U158 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -21484,8 +21787,8 @@ const U159 = (X: C.RunContext, f: C.Frame): boolean => {
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:516:7: judge-american()";
-          X.T.p[59 /* judge-american */]!(X, X.state.active);
+          X.at = "specs/navajo-wars/scenarios.rules:449:7: judge-american()";
+          X.T.p[61 /* judge-american */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -21577,7 +21880,7 @@ const U159 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U160 = (X: C.RunContext, f: C.Frame): boolean => {
+const U159 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -21586,21 +21889,46 @@ const U160 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:429:5: move card-50 to in-play";
+        C.movePieces(X, "card-50", 2000000090 /* in-play */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:493:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+          "specs/navajo-wars/scenarios.rules:430:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
       }
       case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:494:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[47 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:495:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[54 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:496:5: set-instructions(spanish)";
-        X.T.p[55 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:497:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[56 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
-        X.at = "specs/navajo-wars/scenarios.rules:498:5: cultural-development-setup(one-level-1)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:431:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        const x0_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:432:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
+        X.T.p[49 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:433:5: set-tracks(5, 5, 5, 3, 3)";
+        X.T.p[56 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
+        X.at = "specs/navajo-wars/scenarios.rules:434:5: take-out(horse, 4, resources)";
+        X.T.p[50 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:435:5: take-out(sheep, 4, resources)";
+        X.T.p[50 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:436:5: set-instructions(american)";
+        X.T.p[57 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:437:5: place-drought()";
+        X.T.p[51 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:438:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[50 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:439:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[50 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:440:5: take-out(rancho, 1, shiprock-3)";
+        X.T.p[50 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
+        X.at = "specs/navajo-wars/scenarios.rules:441:5: take-out(rancho, 1, san-juan-valley-2)";
+        X.T.p[50 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
+        X.at = "specs/navajo-wars/scenarios.rules:442:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
+        X.T.p[58 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
+        X.at = "specs/navajo-wars/scenarios.rules:443:5: cultural-development-setup(eight-free)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["eight-free"], 2);
       }
       case 2: {
         return false;
@@ -21611,7 +21939,7 @@ const U160 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U161 = (X: C.RunContext, f: C.Frame): boolean => {
+const U160 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -21639,8 +21967,8 @@ const U161 = (X: C.RunContext, f: C.Frame): boolean => {
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:516:7: judge-american()";
-          X.T.p[59 /* judge-american */]!(X, X.state.active);
+          X.at = "specs/navajo-wars/scenarios.rules:449:7: judge-american()";
+          X.T.p[61 /* judge-american */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -21734,7 +22062,653 @@ const U161 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
+const U161 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:429:5: move card-50 to in-play";
+        C.movePieces(X, "card-50", 2000000090 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:430:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+      }
+      case 1: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:431:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        const x0_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:432:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
+        X.T.p[49 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:433:5: set-tracks(5, 5, 5, 3, 3)";
+        X.T.p[56 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
+        X.at = "specs/navajo-wars/scenarios.rules:434:5: take-out(horse, 4, resources)";
+        X.T.p[50 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:435:5: take-out(sheep, 4, resources)";
+        X.T.p[50 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:436:5: set-instructions(american)";
+        X.T.p[57 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:437:5: place-drought()";
+        X.T.p[51 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:438:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[50 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:439:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[50 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:440:5: take-out(rancho, 1, shiprock-3)";
+        X.T.p[50 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
+        X.at = "specs/navajo-wars/scenarios.rules:441:5: take-out(rancho, 1, san-juan-valley-2)";
+        X.T.p[50 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
+        X.at = "specs/navajo-wars/scenarios.rules:442:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
+        X.T.p[58 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
+        X.at = "specs/navajo-wars/scenarios.rules:443:5: cultural-development-setup(eight-free)";
+        X.T.p[55 /* cultural-development-setup */]!(X, X.state.active, "eight-free");
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 2);
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 3);
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[156 /* headman */]!(ctx)], 5);
+      }
+      case 5: {
+        X.at =
+          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
+        return M.call(
+          X,
+          f,
+          "collect-starting-cards",
+          X.state.active,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[160 /* non-headman */]!(ctx)],
+          6,
+        );
+      }
+      case 6: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
 const U162 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:480:7: judge-american()";
+          X.T.p[61 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
+        continue;
+      }
+      case 7: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
+      }
+      case 8: {
+        f.pc = 9;
+        continue;
+      }
+      case 9: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
+        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
+          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
+          C.setTrack(X, "planning-done", "=", 0);
+        }
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 10: {
+        f.pc = 9;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U163 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:458:5: move [card-50, card-51, card-53, card-54] to in-play";
+        C.movePieces(X, K_22e56730a7c8, 2000000090 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:459:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+      }
+      case 1: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:460:5: choose host from [for f in pieces(dinetaah) if f.kind == family] by dine-play...";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "host",
+            V.readPieces(ctx, "dinetaah").filter((x2_f: V.Value) => V.kindOf(ctx, x2_f) === "family"),
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "manuelito-family",
+            X.state.active,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
+          0,
+          2,
+        );
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/scenarios.rules:461:5: move manuelito to family-box(host)";
+        C.movePieces(X, "manuelito", ctx.fn[140 /* family-box */]!(ctx, L[0]!), X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:462:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
+        X.T.p[49 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:463:5: set-tracks(5, 5, 5, 0, 5)";
+        X.T.p[56 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:464:5: take-out(horse, 4, resources)";
+        X.T.p[50 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:465:5: take-out(sheep, 4, resources)";
+        X.T.p[50 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:466:5: move firearms to resources";
+        C.movePieces(X, "firearms", 2000000085 /* resources */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:467:5: set-instructions(american)";
+        X.T.p[57 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:468:5: place-drought()";
+        X.T.p[51 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:469:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[50 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:470:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[50 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:471:5: take-out(rancho, 1, shiprock-1)";
+        X.T.p[50 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:472:5: take-out(rancho, 1, san-juan-valley-1)";
+        X.T.p[50 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:473:5: rope-thrower-deck()";
+        X.T.p[60 /* rope-thrower-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:474:5: cultural-development-setup(four-sets)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["four-sets"], 3);
+      }
+      case 3: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U164 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:480:7: judge-american()";
+          X.T.p[61 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
+        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+      }
+      case 7: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 8 : 9;
+        continue;
+      }
+      case 8: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
+      }
+      case 9: {
+        f.pc = 10;
+        continue;
+      }
+      case 10: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
+        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
+          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
+          C.setTrack(X, "planning-done", "=", 0);
+        }
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 11: {
+        f.pc = 10;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U165 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:458:5: move [card-50, card-51, card-53, card-54] to in-play";
+        C.movePieces(X, K_22e56730a7c8, 2000000090 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:459:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+      }
+      case 1: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:460:5: choose host from [for f in pieces(dinetaah) if f.kind == family] by dine-play...";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "host",
+            V.readPieces(ctx, "dinetaah").filter((x2_f: V.Value) => V.kindOf(ctx, x2_f) === "family"),
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "manuelito-family",
+            X.state.active,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
+          0,
+          2,
+        );
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/scenarios.rules:461:5: move manuelito to family-box(host)";
+        C.movePieces(X, "manuelito", ctx.fn[140 /* family-box */]!(ctx, L[0]!), X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:462:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
+        X.T.p[49 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:463:5: set-tracks(5, 5, 5, 0, 5)";
+        X.T.p[56 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:464:5: take-out(horse, 4, resources)";
+        X.T.p[50 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:465:5: take-out(sheep, 4, resources)";
+        X.T.p[50 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:466:5: move firearms to resources";
+        C.movePieces(X, "firearms", 2000000085 /* resources */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:467:5: set-instructions(american)";
+        X.T.p[57 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:468:5: place-drought()";
+        X.T.p[51 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:469:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[50 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:470:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[50 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:471:5: take-out(rancho, 1, shiprock-1)";
+        X.T.p[50 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:472:5: take-out(rancho, 1, san-juan-valley-1)";
+        X.T.p[50 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:473:5: rope-thrower-deck()";
+        X.T.p[60 /* rope-thrower-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:474:5: cultural-development-setup(four-sets)";
+        X.T.p[55 /* cultural-development-setup */]!(X, X.state.active, "four-sets");
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 3);
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 4);
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 5);
+      }
+      case 5: {
+        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[156 /* headman */]!(ctx)], 6);
+      }
+      case 6: {
+        X.at =
+          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
+        return M.call(
+          X,
+          f,
+          "collect-starting-cards",
+          X.state.active,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[160 /* non-headman */]!(ctx)],
+          7,
+        );
+      }
+      case 7: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U166 = (X: C.RunContext, actor: string | undefined): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:505:5: move pieces(passage-of-time) to out-of-play";
+  C.movePieces(X, B.pieces(ctx, "passage-of-time"), 2000000086 /* out-of-play */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:506:5: start-elders()";
+  X.T.p[46 /* start-elders */]!(X, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:507:5: move pieces(raided-cubes) to raid-pool";
+  C.movePieces(X, B.pieces(ctx, 2000000073 /* raided-cubes */), 2000000071 /* raid-pool */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:508:5: set culture-points = 9";
+  C.setTrack(X, "culture-points", "=", 9);
+  X.at = "specs/navajo-wars/scenarios.rules:509:5: set dine-aps = 3";
+  C.setTrack(X, "dine-aps", "=", 3);
+  X.at = "specs/navajo-wars/scenarios.rules:510:5: unspecified automatic-victory";
+  C.notSpecified(X, "automatic-victory");
+};
+
+const U167 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:516:7: judge-american()";
+          X.T.p[61 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
+        continue;
+      }
+      case 7: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
+      }
+      case 8: {
+        f.pc = 9;
+        continue;
+      }
+      case 9: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
+        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
+          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
+          C.setTrack(X, "planning-done", "=", 0);
+        }
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 10: {
+        f.pc = 9;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U168 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -21749,15 +22723,172 @@ const U162 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at = "specs/navajo-wars/scenarios.rules:494:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[47 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.T.p[49 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
         X.at = "specs/navajo-wars/scenarios.rules:495:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[54 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.T.p[56 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
         X.at = "specs/navajo-wars/scenarios.rules:496:5: set-instructions(spanish)";
-        X.T.p[55 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.T.p[57 /* set-instructions */]!(X, X.state.active, "spanish");
         X.at = "specs/navajo-wars/scenarios.rules:497:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[56 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.T.p[58 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
         X.at = "specs/navajo-wars/scenarios.rules:498:5: cultural-development-setup(one-level-1)";
-        X.T.p[53 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
+      }
+      case 2: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U169 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:516:7: judge-american()";
+          X.T.p[61 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
+        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+      }
+      case 7: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 8 : 9;
+        continue;
+      }
+      case 8: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
+      }
+      case 9: {
+        f.pc = 10;
+        continue;
+      }
+      case 10: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
+        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
+          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
+          C.setTrack(X, "planning-done", "=", 0);
+        }
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 11: {
+        f.pc = 10;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U170 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:493:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:494:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[49 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:495:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[56 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:496:5: set-instructions(spanish)";
+        X.T.p[57 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:497:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.T.p[58 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.at = "specs/navajo-wars/scenarios.rules:498:5: cultural-development-setup(one-level-1)";
+        X.T.p[55 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
         X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
         return M.call(X, f, "influence-elders", X.state.active, [], 2);
       }
@@ -21771,7 +22902,7 @@ const U162 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[140 /* headman */]!(ctx)], 5);
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[156 /* headman */]!(ctx)], 5);
       }
       case 5: {
         X.at =
@@ -21781,7 +22912,7 @@ const U162 = (X: C.RunContext, f: C.Frame): boolean => {
           f,
           "collect-starting-cards",
           X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[144 /* non-headman */]!(ctx)],
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[160 /* non-headman */]!(ctx)],
           6,
         );
       }
@@ -21820,203 +22951,213 @@ const T0: C.Units = {
     84: U20 /* most-cost */,
     88: U21 /* in-row */,
     92: U22 /* outposts-on-map */,
-    96: U23 /* raid-counters-in */,
-    100: U24 /* raided-areas */,
-    104: U25 /* families-on-areas */,
-    108: U26 /* raid-distance */,
-    112: U27 /* firearms-held */,
-    116: U28 /* lands */,
-    120: U29 /* families-of */,
-    124: U30 /* family-box */,
-    128: U31 /* collectable */,
-    132: U32 /* margin */,
-    105: U33 /* families-on-areas#empty */,
-    113: U34 /* firearms-held#empty */,
-    115: U35 /* firearms-held#first */,
-    94: U36 /* outposts-on-map#count */,
-    93: U37 /* outposts-on-map#empty */,
-    97: U38 /* raid-counters-in#empty */,
-    99: U39 /* raid-counters-in#first */,
-    33: U40 /* trade-goods-available#empty */,
-    35: U41 /* trade-goods-available#first */,
-    42: U42 /* trade-goods-held#count */,
-    41: U43 /* trade-goods-held#empty */,
-    43: U44 /* trade-goods-held#first */,
+    96: U23 /* lacking */,
+    100: U24 /* arability */,
+    104: U25 /* family-lands */,
+    108: U26 /* symbol-of */,
+    112: U27 /* raid-counters-in */,
+    116: U28 /* raided-areas */,
+    120: U29 /* families-on-areas */,
+    124: U30 /* raid-distance */,
+    128: U31 /* firearms-held */,
+    132: U32 /* lands */,
+    136: U33 /* families-of */,
+    140: U34 /* family-box */,
+    144: U35 /* collectable */,
+    148: U36 /* margin */,
+    121: U37 /* families-on-areas#empty */,
+    106: U38 /* family-lands#count */,
+    129: U39 /* firearms-held#empty */,
+    131: U40 /* firearms-held#first */,
+    98: U41 /* lacking#count */,
+    94: U42 /* outposts-on-map#count */,
+    93: U43 /* outposts-on-map#empty */,
+    113: U44 /* raid-counters-in#empty */,
+    115: U45 /* raid-counters-in#first */,
+    33: U46 /* trade-goods-available#empty */,
+    35: U47 /* trade-goods-available#first */,
+    42: U48 /* trade-goods-held#count */,
+    41: U49 /* trade-goods-held#empty */,
+    43: U50 /* trade-goods-held#first */,
   }),
   p: C.unitList({
-    0: U45 /* prepare-players */,
-    1: U45 /* between-draw-and-resolution */,
-    3: U46 /* collect-enemy-aps */,
-    4: U47 /* reset-cubes */,
-    6: U48 /* resolve-minor-event */,
-    8: U49 /* icon-to-passage-of-time */,
-    18: U50 /* left-behind */,
-    19: U51 /* enter-intruders */,
-    20: U52 /* raise-ferocity */,
-    22: U53 /* plant-corn */,
-    25: U54 /* shift-instructions */,
-    26: U55 /* swap-row */,
-    29: U56 /* subvert */,
-    30: U57 /* build-outpost */,
-    31: U58 /* subjugation-draw */,
-    32: U59 /* add-subjugation */,
-    33: U60 /* reset-instruction-display */,
-    43: U61 /* start-family */,
-    44: U62 /* start-elders */,
-    45: U63 /* place-elders */,
-    46: U64 /* fill-instruction-display */,
-    47: U65 /* fill-raid-pool */,
-    48: U66 /* take-out */,
-    49: U67 /* place-drought */,
-    54: U68 /* set-tracks */,
-    55: U69 /* set-instructions */,
-    56: U70 /* period-deck */,
-    57: U71 /* rise-of-the-people-deck */,
-    58: U72 /* rope-thrower-deck */,
-    59: U73 /* judge-american */,
-    60: U74 /* judge-margin */,
-    61: U75 /* tutorial-families */,
-    62: U76 /* tutorial-instructions */,
-    63: U77 /* tutorial-cultural-cards */,
-    64: U78 /* tutorial-deck */,
+    0: U51 /* prepare-players */,
+    1: U51 /* between-draw-and-resolution */,
+    3: U52 /* collect-enemy-aps */,
+    4: U53 /* reset-cubes */,
+    6: U54 /* resolve-minor-event */,
+    8: U55 /* icon-to-passage-of-time */,
+    18: U56 /* left-behind */,
+    19: U57 /* enter-intruders */,
+    20: U58 /* raise-ferocity */,
+    22: U59 /* plant-corn */,
+    25: U60 /* shift-instructions */,
+    26: U61 /* swap-row */,
+    29: U62 /* subvert */,
+    30: U63 /* build-outpost */,
+    31: U64 /* subjugation-draw */,
+    32: U65 /* add-subjugation */,
+    33: U66 /* reset-instruction-display */,
+    35: U67 /* drought-recovery */,
+    45: U68 /* start-family */,
+    46: U69 /* start-elders */,
+    47: U70 /* place-elders */,
+    48: U71 /* fill-instruction-display */,
+    49: U72 /* fill-raid-pool */,
+    50: U73 /* take-out */,
+    51: U74 /* place-drought */,
+    56: U75 /* set-tracks */,
+    57: U76 /* set-instructions */,
+    58: U77 /* period-deck */,
+    59: U78 /* rise-of-the-people-deck */,
+    60: U79 /* rope-thrower-deck */,
+    61: U80 /* judge-american */,
+    62: U81 /* judge-margin */,
+    63: U82 /* tutorial-families */,
+    64: U83 /* tutorial-instructions */,
+    65: U84 /* tutorial-cultural-cards */,
+    66: U85 /* tutorial-deck */,
   }),
   s: {
-    "#game": U79,
-    "#setup": U80,
-    "operations-segment": U81,
-    "resolve-major-event": U82,
-    "player-operation": U83,
-    planning: U84,
-    "elder-action": U85,
-    "make-trade-goods": U86,
-    "tribal-diplomacy": U87,
-    "roll-or-bless": U88,
-    "player-roll": U89,
-    "ceremony-steps": U90,
-    "take-actions": U91,
-    "activate-family": U92,
-    "raid-on-outpost": U93,
-    "raid-new-mexico": U94,
-    "enemy-operations": U95,
-    "execute-instructions": U96,
-    "execute-instruction": U97,
-    "run-enemy-raid": U98,
-    "place-raid-counter": U99,
-    "player-reaction": U100,
-    evasion: U101,
-    negotiation: U102,
-    "raid-resolution": U103,
-    "ambush-attack": U104,
-    "raid-ends": U105,
-    "place-families": U106,
-    "prepare-cultural-cards": U107,
-    "collect-free": U108,
-    "collect-starting-cards": U109,
-    "cultural-development-setup": U110,
+    "#game": U86,
+    "#setup": U87,
+    "operations-segment": U88,
+    "resolve-major-event": U89,
+    "player-operation": U90,
+    planning: U91,
+    "elder-action": U92,
+    "make-trade-goods": U93,
+    "tribal-diplomacy": U94,
+    "roll-or-bless": U95,
+    "player-roll": U96,
+    "ceremony-steps": U97,
+    "take-actions": U98,
+    "activate-family": U99,
+    "raid-on-outpost": U100,
+    "raid-new-mexico": U101,
+    "enemy-operations": U102,
+    "execute-instructions": U103,
+    "execute-instruction": U104,
+    "pass-time": U105,
+    "run-enemy-raid": U106,
+    "place-raid-counter": U107,
+    "player-reaction": U108,
+    evasion: U109,
+    negotiation: U110,
+    "raid-resolution": U111,
+    "ambush-attack": U112,
+    "raid-ends": U113,
+    "place-families": U114,
+    "prepare-cultural-cards": U115,
+    "collect-free": U116,
+    "collect-starting-cards": U117,
+    "cultural-development-setup": U118,
   },
-  sudden: U111,
-  scores: U112,
-  violations: U113,
-  on: U114,
-  allow: U115,
+  sudden: U119,
+  scores: U120,
+  violations: U121,
+  on: U122,
+  allow: U123,
   watched: {},
   restricted: {},
 };
 
 const T1: C.Units = {
   ...T0,
-  p: C.unitList({ 66: U116 /* trade-animals */ }, T0.p),
+  p: C.unitList({ 68: U124 /* trade-animals */ }, T0.p),
 };
 
 const T2: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U117 /* dine-player */,
-      4: U118 /* tribe-winner */,
-      136: U119 /* mark-of */,
-      140: U120 /* headman */,
-      144: U121 /* non-headman */,
+      0: U125 /* dine-player */,
+      4: U126 /* tribe-winner */,
+      152: U127 /* mark-of */,
+      156: U128 /* headman */,
+      160: U129 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U122 /* prepare-players */,
-    3: U46 /* collect-enemy-aps */,
-    4: U47 /* reset-cubes */,
-    6: U48 /* resolve-minor-event */,
-    8: U49 /* icon-to-passage-of-time */,
-    18: U50 /* left-behind */,
-    19: U51 /* enter-intruders */,
-    20: U52 /* raise-ferocity */,
-    22: U53 /* plant-corn */,
-    25: U54 /* shift-instructions */,
-    26: U55 /* swap-row */,
-    29: U56 /* subvert */,
-    30: U57 /* build-outpost */,
-    31: U58 /* subjugation-draw */,
-    32: U59 /* add-subjugation */,
-    33: U60 /* reset-instruction-display */,
-    43: U61 /* start-family */,
-    44: U62 /* start-elders */,
-    45: U63 /* place-elders */,
-    46: U64 /* fill-instruction-display */,
-    47: U65 /* fill-raid-pool */,
-    48: U66 /* take-out */,
-    49: U67 /* place-drought */,
-    53: U123 /* cultural-development-setup */,
-    54: U68 /* set-tracks */,
-    55: U69 /* set-instructions */,
-    56: U70 /* period-deck */,
-    57: U71 /* rise-of-the-people-deck */,
-    58: U72 /* rope-thrower-deck */,
-    59: U73 /* judge-american */,
-    60: U74 /* judge-margin */,
-    61: U75 /* tutorial-families */,
-    62: U76 /* tutorial-instructions */,
-    63: U77 /* tutorial-cultural-cards */,
-    64: U78 /* tutorial-deck */,
-    72: U124 /* pass-headman */,
-    73: U125 /* gain-ip */,
+    0: U130 /* prepare-players */,
+    3: U52 /* collect-enemy-aps */,
+    4: U53 /* reset-cubes */,
+    6: U54 /* resolve-minor-event */,
+    8: U55 /* icon-to-passage-of-time */,
+    18: U56 /* left-behind */,
+    19: U57 /* enter-intruders */,
+    20: U58 /* raise-ferocity */,
+    22: U59 /* plant-corn */,
+    25: U60 /* shift-instructions */,
+    26: U61 /* swap-row */,
+    29: U62 /* subvert */,
+    30: U63 /* build-outpost */,
+    31: U64 /* subjugation-draw */,
+    32: U65 /* add-subjugation */,
+    33: U66 /* reset-instruction-display */,
+    35: U67 /* drought-recovery */,
+    45: U68 /* start-family */,
+    46: U69 /* start-elders */,
+    47: U70 /* place-elders */,
+    48: U71 /* fill-instruction-display */,
+    49: U72 /* fill-raid-pool */,
+    50: U73 /* take-out */,
+    51: U74 /* place-drought */,
+    55: U131 /* cultural-development-setup */,
+    56: U75 /* set-tracks */,
+    57: U76 /* set-instructions */,
+    58: U77 /* period-deck */,
+    59: U78 /* rise-of-the-people-deck */,
+    60: U79 /* rope-thrower-deck */,
+    61: U80 /* judge-american */,
+    62: U81 /* judge-margin */,
+    63: U82 /* tutorial-families */,
+    64: U83 /* tutorial-instructions */,
+    65: U84 /* tutorial-cultural-cards */,
+    66: U85 /* tutorial-deck */,
+    74: U132 /* pass-headman */,
+    75: U133 /* gain-ip */,
   }),
   s: {
-    "#game": U126,
-    "#setup": U127,
-    "between-draw-and-resolution": U128,
-    "operations-segment": U81,
-    "resolve-major-event": U82,
-    "player-operation": U83,
-    planning: U84,
-    "elder-action": U85,
-    "make-trade-goods": U86,
-    "tribal-diplomacy": U87,
-    "roll-or-bless": U88,
-    "player-roll": U89,
-    "ceremony-steps": U90,
-    "take-actions": U91,
-    "activate-family": U92,
-    "raid-on-outpost": U93,
-    "raid-new-mexico": U94,
-    "enemy-operations": U95,
-    "execute-instructions": U96,
-    "execute-instruction": U97,
-    "run-enemy-raid": U98,
-    "place-raid-counter": U99,
-    "player-reaction": U100,
-    evasion: U101,
-    negotiation: U102,
-    "raid-resolution": U103,
-    "ambush-attack": U104,
-    "raid-ends": U105,
-    "place-families": U106,
-    "prepare-cultural-cards": U107,
-    "collect-free": U108,
-    "collect-starting-cards": U109,
-    "influence-elders": U129,
-    "place-elder-influence": U130,
-    "influence-families": U131,
-    "place-family-influence": U132,
-    "adjust-ferocity": U133,
+    "#game": U134,
+    "#setup": U135,
+    "between-draw-and-resolution": U136,
+    "operations-segment": U88,
+    "resolve-major-event": U89,
+    "player-operation": U90,
+    planning: U91,
+    "elder-action": U92,
+    "make-trade-goods": U93,
+    "tribal-diplomacy": U94,
+    "roll-or-bless": U95,
+    "player-roll": U96,
+    "ceremony-steps": U97,
+    "take-actions": U98,
+    "activate-family": U99,
+    "raid-on-outpost": U100,
+    "raid-new-mexico": U101,
+    "enemy-operations": U102,
+    "execute-instructions": U103,
+    "execute-instruction": U104,
+    "pass-time": U105,
+    "run-enemy-raid": U106,
+    "place-raid-counter": U107,
+    "player-reaction": U108,
+    evasion: U109,
+    negotiation: U110,
+    "raid-resolution": U111,
+    "ambush-attack": U112,
+    "raid-ends": U113,
+    "place-families": U114,
+    "prepare-cultural-cards": U115,
+    "collect-free": U116,
+    "collect-starting-cards": U117,
+    "influence-elders": U137,
+    "place-elder-influence": U138,
+    "influence-families": U139,
+    "place-family-influence": U140,
+    "adjust-ferocity": U141,
   },
 };
 
@@ -22024,195 +23165,199 @@ const T3: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U117 /* dine-player */,
-      4: U118 /* tribe-winner */,
-      136: U119 /* mark-of */,
-      140: U120 /* headman */,
-      144: U121 /* non-headman */,
+      0: U125 /* dine-player */,
+      4: U126 /* tribe-winner */,
+      152: U127 /* mark-of */,
+      156: U128 /* headman */,
+      160: U129 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U122 /* prepare-players */,
-    3: U46 /* collect-enemy-aps */,
-    4: U47 /* reset-cubes */,
-    6: U48 /* resolve-minor-event */,
-    8: U49 /* icon-to-passage-of-time */,
-    18: U50 /* left-behind */,
-    19: U51 /* enter-intruders */,
-    20: U52 /* raise-ferocity */,
-    22: U53 /* plant-corn */,
-    25: U54 /* shift-instructions */,
-    26: U55 /* swap-row */,
-    29: U56 /* subvert */,
-    30: U57 /* build-outpost */,
-    31: U58 /* subjugation-draw */,
-    32: U59 /* add-subjugation */,
-    33: U60 /* reset-instruction-display */,
-    43: U61 /* start-family */,
-    44: U62 /* start-elders */,
-    45: U63 /* place-elders */,
-    46: U64 /* fill-instruction-display */,
-    47: U65 /* fill-raid-pool */,
-    48: U66 /* take-out */,
-    49: U67 /* place-drought */,
-    53: U123 /* cultural-development-setup */,
-    54: U68 /* set-tracks */,
-    55: U69 /* set-instructions */,
-    56: U70 /* period-deck */,
-    57: U71 /* rise-of-the-people-deck */,
-    58: U72 /* rope-thrower-deck */,
-    59: U73 /* judge-american */,
-    60: U74 /* judge-margin */,
-    61: U75 /* tutorial-families */,
-    62: U76 /* tutorial-instructions */,
-    63: U77 /* tutorial-cultural-cards */,
-    64: U78 /* tutorial-deck */,
-    66: U116 /* trade-animals */,
-    72: U124 /* pass-headman */,
-    73: U125 /* gain-ip */,
+    0: U130 /* prepare-players */,
+    3: U52 /* collect-enemy-aps */,
+    4: U53 /* reset-cubes */,
+    6: U54 /* resolve-minor-event */,
+    8: U55 /* icon-to-passage-of-time */,
+    18: U56 /* left-behind */,
+    19: U57 /* enter-intruders */,
+    20: U58 /* raise-ferocity */,
+    22: U59 /* plant-corn */,
+    25: U60 /* shift-instructions */,
+    26: U61 /* swap-row */,
+    29: U62 /* subvert */,
+    30: U63 /* build-outpost */,
+    31: U64 /* subjugation-draw */,
+    32: U65 /* add-subjugation */,
+    33: U66 /* reset-instruction-display */,
+    35: U67 /* drought-recovery */,
+    45: U68 /* start-family */,
+    46: U69 /* start-elders */,
+    47: U70 /* place-elders */,
+    48: U71 /* fill-instruction-display */,
+    49: U72 /* fill-raid-pool */,
+    50: U73 /* take-out */,
+    51: U74 /* place-drought */,
+    55: U131 /* cultural-development-setup */,
+    56: U75 /* set-tracks */,
+    57: U76 /* set-instructions */,
+    58: U77 /* period-deck */,
+    59: U78 /* rise-of-the-people-deck */,
+    60: U79 /* rope-thrower-deck */,
+    61: U80 /* judge-american */,
+    62: U81 /* judge-margin */,
+    63: U82 /* tutorial-families */,
+    64: U83 /* tutorial-instructions */,
+    65: U84 /* tutorial-cultural-cards */,
+    66: U85 /* tutorial-deck */,
+    68: U124 /* trade-animals */,
+    74: U132 /* pass-headman */,
+    75: U133 /* gain-ip */,
   }),
   s: {
-    "#game": U126,
-    "#setup": U127,
-    "between-draw-and-resolution": U128,
-    "operations-segment": U81,
-    "resolve-major-event": U82,
-    "player-operation": U83,
-    planning: U84,
-    "elder-action": U85,
-    "make-trade-goods": U86,
-    "tribal-diplomacy": U87,
-    "roll-or-bless": U88,
-    "player-roll": U89,
-    "ceremony-steps": U90,
-    "take-actions": U91,
-    "activate-family": U92,
-    "raid-on-outpost": U93,
-    "raid-new-mexico": U94,
-    "enemy-operations": U95,
-    "execute-instructions": U96,
-    "execute-instruction": U97,
-    "run-enemy-raid": U98,
-    "place-raid-counter": U99,
-    "player-reaction": U100,
-    evasion: U101,
-    negotiation: U102,
-    "raid-resolution": U103,
-    "ambush-attack": U104,
-    "raid-ends": U105,
-    "place-families": U106,
-    "prepare-cultural-cards": U107,
-    "collect-free": U108,
-    "collect-starting-cards": U109,
-    "influence-elders": U129,
-    "place-elder-influence": U130,
-    "influence-families": U131,
-    "place-family-influence": U132,
-    "adjust-ferocity": U133,
+    "#game": U134,
+    "#setup": U135,
+    "between-draw-and-resolution": U136,
+    "operations-segment": U88,
+    "resolve-major-event": U89,
+    "player-operation": U90,
+    planning: U91,
+    "elder-action": U92,
+    "make-trade-goods": U93,
+    "tribal-diplomacy": U94,
+    "roll-or-bless": U95,
+    "player-roll": U96,
+    "ceremony-steps": U97,
+    "take-actions": U98,
+    "activate-family": U99,
+    "raid-on-outpost": U100,
+    "raid-new-mexico": U101,
+    "enemy-operations": U102,
+    "execute-instructions": U103,
+    "execute-instruction": U104,
+    "pass-time": U105,
+    "run-enemy-raid": U106,
+    "place-raid-counter": U107,
+    "player-reaction": U108,
+    evasion: U109,
+    negotiation: U110,
+    "raid-resolution": U111,
+    "ambush-attack": U112,
+    "raid-ends": U113,
+    "place-families": U114,
+    "prepare-cultural-cards": U115,
+    "collect-free": U116,
+    "collect-starting-cards": U117,
+    "influence-elders": U137,
+    "place-elder-influence": U138,
+    "influence-families": U139,
+    "place-family-influence": U140,
+    "adjust-ferocity": U141,
   },
 };
 
 const T4: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U134, "#setup": U135 },
+  s: { ...T0.s, "#game": U142, "#setup": U143 },
 };
 
 const T5: C.Units = {
   ...T0,
-  p: C.unitList({ 66: U116 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U134, "#setup": U135 },
+  p: C.unitList({ 68: U124 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U142, "#setup": U143 },
 };
 
 const T6: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U117 /* dine-player */,
-      4: U118 /* tribe-winner */,
-      136: U119 /* mark-of */,
-      140: U120 /* headman */,
-      144: U121 /* non-headman */,
+      0: U125 /* dine-player */,
+      4: U126 /* tribe-winner */,
+      152: U127 /* mark-of */,
+      156: U128 /* headman */,
+      160: U129 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U122 /* prepare-players */,
-    3: U46 /* collect-enemy-aps */,
-    4: U47 /* reset-cubes */,
-    6: U48 /* resolve-minor-event */,
-    8: U49 /* icon-to-passage-of-time */,
-    18: U50 /* left-behind */,
-    19: U51 /* enter-intruders */,
-    20: U52 /* raise-ferocity */,
-    22: U53 /* plant-corn */,
-    25: U54 /* shift-instructions */,
-    26: U55 /* swap-row */,
-    29: U56 /* subvert */,
-    30: U57 /* build-outpost */,
-    31: U58 /* subjugation-draw */,
-    32: U59 /* add-subjugation */,
-    33: U60 /* reset-instruction-display */,
-    43: U61 /* start-family */,
-    44: U62 /* start-elders */,
-    45: U63 /* place-elders */,
-    46: U64 /* fill-instruction-display */,
-    47: U65 /* fill-raid-pool */,
-    48: U66 /* take-out */,
-    49: U67 /* place-drought */,
-    53: U123 /* cultural-development-setup */,
-    54: U68 /* set-tracks */,
-    55: U69 /* set-instructions */,
-    56: U70 /* period-deck */,
-    57: U71 /* rise-of-the-people-deck */,
-    58: U72 /* rope-thrower-deck */,
-    59: U73 /* judge-american */,
-    60: U74 /* judge-margin */,
-    61: U75 /* tutorial-families */,
-    62: U76 /* tutorial-instructions */,
-    63: U77 /* tutorial-cultural-cards */,
-    64: U78 /* tutorial-deck */,
-    72: U124 /* pass-headman */,
-    73: U125 /* gain-ip */,
+    0: U130 /* prepare-players */,
+    3: U52 /* collect-enemy-aps */,
+    4: U53 /* reset-cubes */,
+    6: U54 /* resolve-minor-event */,
+    8: U55 /* icon-to-passage-of-time */,
+    18: U56 /* left-behind */,
+    19: U57 /* enter-intruders */,
+    20: U58 /* raise-ferocity */,
+    22: U59 /* plant-corn */,
+    25: U60 /* shift-instructions */,
+    26: U61 /* swap-row */,
+    29: U62 /* subvert */,
+    30: U63 /* build-outpost */,
+    31: U64 /* subjugation-draw */,
+    32: U65 /* add-subjugation */,
+    33: U66 /* reset-instruction-display */,
+    35: U67 /* drought-recovery */,
+    45: U68 /* start-family */,
+    46: U69 /* start-elders */,
+    47: U70 /* place-elders */,
+    48: U71 /* fill-instruction-display */,
+    49: U72 /* fill-raid-pool */,
+    50: U73 /* take-out */,
+    51: U74 /* place-drought */,
+    55: U131 /* cultural-development-setup */,
+    56: U75 /* set-tracks */,
+    57: U76 /* set-instructions */,
+    58: U77 /* period-deck */,
+    59: U78 /* rise-of-the-people-deck */,
+    60: U79 /* rope-thrower-deck */,
+    61: U80 /* judge-american */,
+    62: U81 /* judge-margin */,
+    63: U82 /* tutorial-families */,
+    64: U83 /* tutorial-instructions */,
+    65: U84 /* tutorial-cultural-cards */,
+    66: U85 /* tutorial-deck */,
+    74: U132 /* pass-headman */,
+    75: U133 /* gain-ip */,
   }),
   s: {
-    "#game": U136,
-    "#setup": U137,
-    "between-draw-and-resolution": U128,
-    "operations-segment": U81,
-    "resolve-major-event": U82,
-    "player-operation": U83,
-    planning: U84,
-    "elder-action": U85,
-    "make-trade-goods": U86,
-    "tribal-diplomacy": U87,
-    "roll-or-bless": U88,
-    "player-roll": U89,
-    "ceremony-steps": U90,
-    "take-actions": U91,
-    "activate-family": U92,
-    "raid-on-outpost": U93,
-    "raid-new-mexico": U94,
-    "enemy-operations": U95,
-    "execute-instructions": U96,
-    "execute-instruction": U97,
-    "run-enemy-raid": U98,
-    "place-raid-counter": U99,
-    "player-reaction": U100,
-    evasion: U101,
-    negotiation: U102,
-    "raid-resolution": U103,
-    "ambush-attack": U104,
-    "raid-ends": U105,
-    "place-families": U106,
-    "prepare-cultural-cards": U107,
-    "collect-free": U108,
-    "collect-starting-cards": U109,
-    "influence-elders": U129,
-    "place-elder-influence": U130,
-    "influence-families": U131,
-    "place-family-influence": U132,
-    "adjust-ferocity": U133,
+    "#game": U144,
+    "#setup": U145,
+    "between-draw-and-resolution": U136,
+    "operations-segment": U88,
+    "resolve-major-event": U89,
+    "player-operation": U90,
+    planning: U91,
+    "elder-action": U92,
+    "make-trade-goods": U93,
+    "tribal-diplomacy": U94,
+    "roll-or-bless": U95,
+    "player-roll": U96,
+    "ceremony-steps": U97,
+    "take-actions": U98,
+    "activate-family": U99,
+    "raid-on-outpost": U100,
+    "raid-new-mexico": U101,
+    "enemy-operations": U102,
+    "execute-instructions": U103,
+    "execute-instruction": U104,
+    "pass-time": U105,
+    "run-enemy-raid": U106,
+    "place-raid-counter": U107,
+    "player-reaction": U108,
+    evasion: U109,
+    negotiation: U110,
+    "raid-resolution": U111,
+    "ambush-attack": U112,
+    "raid-ends": U113,
+    "place-families": U114,
+    "prepare-cultural-cards": U115,
+    "collect-free": U116,
+    "collect-starting-cards": U117,
+    "influence-elders": U137,
+    "place-elder-influence": U138,
+    "influence-families": U139,
+    "place-family-influence": U140,
+    "adjust-ferocity": U141,
   },
 };
 
@@ -22220,195 +23365,199 @@ const T7: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U117 /* dine-player */,
-      4: U118 /* tribe-winner */,
-      136: U119 /* mark-of */,
-      140: U120 /* headman */,
-      144: U121 /* non-headman */,
+      0: U125 /* dine-player */,
+      4: U126 /* tribe-winner */,
+      152: U127 /* mark-of */,
+      156: U128 /* headman */,
+      160: U129 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U122 /* prepare-players */,
-    3: U46 /* collect-enemy-aps */,
-    4: U47 /* reset-cubes */,
-    6: U48 /* resolve-minor-event */,
-    8: U49 /* icon-to-passage-of-time */,
-    18: U50 /* left-behind */,
-    19: U51 /* enter-intruders */,
-    20: U52 /* raise-ferocity */,
-    22: U53 /* plant-corn */,
-    25: U54 /* shift-instructions */,
-    26: U55 /* swap-row */,
-    29: U56 /* subvert */,
-    30: U57 /* build-outpost */,
-    31: U58 /* subjugation-draw */,
-    32: U59 /* add-subjugation */,
-    33: U60 /* reset-instruction-display */,
-    43: U61 /* start-family */,
-    44: U62 /* start-elders */,
-    45: U63 /* place-elders */,
-    46: U64 /* fill-instruction-display */,
-    47: U65 /* fill-raid-pool */,
-    48: U66 /* take-out */,
-    49: U67 /* place-drought */,
-    53: U123 /* cultural-development-setup */,
-    54: U68 /* set-tracks */,
-    55: U69 /* set-instructions */,
-    56: U70 /* period-deck */,
-    57: U71 /* rise-of-the-people-deck */,
-    58: U72 /* rope-thrower-deck */,
-    59: U73 /* judge-american */,
-    60: U74 /* judge-margin */,
-    61: U75 /* tutorial-families */,
-    62: U76 /* tutorial-instructions */,
-    63: U77 /* tutorial-cultural-cards */,
-    64: U78 /* tutorial-deck */,
-    66: U116 /* trade-animals */,
-    72: U124 /* pass-headman */,
-    73: U125 /* gain-ip */,
+    0: U130 /* prepare-players */,
+    3: U52 /* collect-enemy-aps */,
+    4: U53 /* reset-cubes */,
+    6: U54 /* resolve-minor-event */,
+    8: U55 /* icon-to-passage-of-time */,
+    18: U56 /* left-behind */,
+    19: U57 /* enter-intruders */,
+    20: U58 /* raise-ferocity */,
+    22: U59 /* plant-corn */,
+    25: U60 /* shift-instructions */,
+    26: U61 /* swap-row */,
+    29: U62 /* subvert */,
+    30: U63 /* build-outpost */,
+    31: U64 /* subjugation-draw */,
+    32: U65 /* add-subjugation */,
+    33: U66 /* reset-instruction-display */,
+    35: U67 /* drought-recovery */,
+    45: U68 /* start-family */,
+    46: U69 /* start-elders */,
+    47: U70 /* place-elders */,
+    48: U71 /* fill-instruction-display */,
+    49: U72 /* fill-raid-pool */,
+    50: U73 /* take-out */,
+    51: U74 /* place-drought */,
+    55: U131 /* cultural-development-setup */,
+    56: U75 /* set-tracks */,
+    57: U76 /* set-instructions */,
+    58: U77 /* period-deck */,
+    59: U78 /* rise-of-the-people-deck */,
+    60: U79 /* rope-thrower-deck */,
+    61: U80 /* judge-american */,
+    62: U81 /* judge-margin */,
+    63: U82 /* tutorial-families */,
+    64: U83 /* tutorial-instructions */,
+    65: U84 /* tutorial-cultural-cards */,
+    66: U85 /* tutorial-deck */,
+    68: U124 /* trade-animals */,
+    74: U132 /* pass-headman */,
+    75: U133 /* gain-ip */,
   }),
   s: {
-    "#game": U136,
-    "#setup": U137,
-    "between-draw-and-resolution": U128,
-    "operations-segment": U81,
-    "resolve-major-event": U82,
-    "player-operation": U83,
-    planning: U84,
-    "elder-action": U85,
-    "make-trade-goods": U86,
-    "tribal-diplomacy": U87,
-    "roll-or-bless": U88,
-    "player-roll": U89,
-    "ceremony-steps": U90,
-    "take-actions": U91,
-    "activate-family": U92,
-    "raid-on-outpost": U93,
-    "raid-new-mexico": U94,
-    "enemy-operations": U95,
-    "execute-instructions": U96,
-    "execute-instruction": U97,
-    "run-enemy-raid": U98,
-    "place-raid-counter": U99,
-    "player-reaction": U100,
-    evasion: U101,
-    negotiation: U102,
-    "raid-resolution": U103,
-    "ambush-attack": U104,
-    "raid-ends": U105,
-    "place-families": U106,
-    "prepare-cultural-cards": U107,
-    "collect-free": U108,
-    "collect-starting-cards": U109,
-    "influence-elders": U129,
-    "place-elder-influence": U130,
-    "influence-families": U131,
-    "place-family-influence": U132,
-    "adjust-ferocity": U133,
+    "#game": U144,
+    "#setup": U145,
+    "between-draw-and-resolution": U136,
+    "operations-segment": U88,
+    "resolve-major-event": U89,
+    "player-operation": U90,
+    planning: U91,
+    "elder-action": U92,
+    "make-trade-goods": U93,
+    "tribal-diplomacy": U94,
+    "roll-or-bless": U95,
+    "player-roll": U96,
+    "ceremony-steps": U97,
+    "take-actions": U98,
+    "activate-family": U99,
+    "raid-on-outpost": U100,
+    "raid-new-mexico": U101,
+    "enemy-operations": U102,
+    "execute-instructions": U103,
+    "execute-instruction": U104,
+    "pass-time": U105,
+    "run-enemy-raid": U106,
+    "place-raid-counter": U107,
+    "player-reaction": U108,
+    evasion: U109,
+    negotiation: U110,
+    "raid-resolution": U111,
+    "ambush-attack": U112,
+    "raid-ends": U113,
+    "place-families": U114,
+    "prepare-cultural-cards": U115,
+    "collect-free": U116,
+    "collect-starting-cards": U117,
+    "influence-elders": U137,
+    "place-elder-influence": U138,
+    "influence-families": U139,
+    "place-family-influence": U140,
+    "adjust-ferocity": U141,
   },
 };
 
 const T8: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U138, "#setup": U139 },
+  s: { ...T0.s, "#game": U146, "#setup": U147 },
 };
 
 const T9: C.Units = {
   ...T0,
-  p: C.unitList({ 66: U116 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U138, "#setup": U139 },
+  p: C.unitList({ 68: U124 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U146, "#setup": U147 },
 };
 
 const T10: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U117 /* dine-player */,
-      4: U118 /* tribe-winner */,
-      136: U119 /* mark-of */,
-      140: U120 /* headman */,
-      144: U121 /* non-headman */,
+      0: U125 /* dine-player */,
+      4: U126 /* tribe-winner */,
+      152: U127 /* mark-of */,
+      156: U128 /* headman */,
+      160: U129 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U122 /* prepare-players */,
-    3: U46 /* collect-enemy-aps */,
-    4: U47 /* reset-cubes */,
-    6: U48 /* resolve-minor-event */,
-    8: U49 /* icon-to-passage-of-time */,
-    18: U50 /* left-behind */,
-    19: U51 /* enter-intruders */,
-    20: U52 /* raise-ferocity */,
-    22: U53 /* plant-corn */,
-    25: U54 /* shift-instructions */,
-    26: U55 /* swap-row */,
-    29: U56 /* subvert */,
-    30: U57 /* build-outpost */,
-    31: U58 /* subjugation-draw */,
-    32: U59 /* add-subjugation */,
-    33: U60 /* reset-instruction-display */,
-    43: U61 /* start-family */,
-    44: U62 /* start-elders */,
-    45: U63 /* place-elders */,
-    46: U64 /* fill-instruction-display */,
-    47: U65 /* fill-raid-pool */,
-    48: U66 /* take-out */,
-    49: U67 /* place-drought */,
-    53: U123 /* cultural-development-setup */,
-    54: U68 /* set-tracks */,
-    55: U69 /* set-instructions */,
-    56: U70 /* period-deck */,
-    57: U71 /* rise-of-the-people-deck */,
-    58: U72 /* rope-thrower-deck */,
-    59: U73 /* judge-american */,
-    60: U74 /* judge-margin */,
-    61: U75 /* tutorial-families */,
-    62: U76 /* tutorial-instructions */,
-    63: U77 /* tutorial-cultural-cards */,
-    64: U78 /* tutorial-deck */,
-    72: U124 /* pass-headman */,
-    73: U125 /* gain-ip */,
+    0: U130 /* prepare-players */,
+    3: U52 /* collect-enemy-aps */,
+    4: U53 /* reset-cubes */,
+    6: U54 /* resolve-minor-event */,
+    8: U55 /* icon-to-passage-of-time */,
+    18: U56 /* left-behind */,
+    19: U57 /* enter-intruders */,
+    20: U58 /* raise-ferocity */,
+    22: U59 /* plant-corn */,
+    25: U60 /* shift-instructions */,
+    26: U61 /* swap-row */,
+    29: U62 /* subvert */,
+    30: U63 /* build-outpost */,
+    31: U64 /* subjugation-draw */,
+    32: U65 /* add-subjugation */,
+    33: U66 /* reset-instruction-display */,
+    35: U67 /* drought-recovery */,
+    45: U68 /* start-family */,
+    46: U69 /* start-elders */,
+    47: U70 /* place-elders */,
+    48: U71 /* fill-instruction-display */,
+    49: U72 /* fill-raid-pool */,
+    50: U73 /* take-out */,
+    51: U74 /* place-drought */,
+    55: U131 /* cultural-development-setup */,
+    56: U75 /* set-tracks */,
+    57: U76 /* set-instructions */,
+    58: U77 /* period-deck */,
+    59: U78 /* rise-of-the-people-deck */,
+    60: U79 /* rope-thrower-deck */,
+    61: U80 /* judge-american */,
+    62: U81 /* judge-margin */,
+    63: U82 /* tutorial-families */,
+    64: U83 /* tutorial-instructions */,
+    65: U84 /* tutorial-cultural-cards */,
+    66: U85 /* tutorial-deck */,
+    74: U132 /* pass-headman */,
+    75: U133 /* gain-ip */,
   }),
   s: {
-    "#game": U140,
-    "#setup": U141,
-    "between-draw-and-resolution": U128,
-    "operations-segment": U81,
-    "resolve-major-event": U82,
-    "player-operation": U83,
-    planning: U84,
-    "elder-action": U85,
-    "make-trade-goods": U86,
-    "tribal-diplomacy": U87,
-    "roll-or-bless": U88,
-    "player-roll": U89,
-    "ceremony-steps": U90,
-    "take-actions": U91,
-    "activate-family": U92,
-    "raid-on-outpost": U93,
-    "raid-new-mexico": U94,
-    "enemy-operations": U95,
-    "execute-instructions": U96,
-    "execute-instruction": U97,
-    "run-enemy-raid": U98,
-    "place-raid-counter": U99,
-    "player-reaction": U100,
-    evasion: U101,
-    negotiation: U102,
-    "raid-resolution": U103,
-    "ambush-attack": U104,
-    "raid-ends": U105,
-    "place-families": U106,
-    "prepare-cultural-cards": U107,
-    "collect-free": U108,
-    "collect-starting-cards": U109,
-    "influence-elders": U129,
-    "place-elder-influence": U130,
-    "influence-families": U131,
-    "place-family-influence": U132,
-    "adjust-ferocity": U133,
+    "#game": U148,
+    "#setup": U149,
+    "between-draw-and-resolution": U136,
+    "operations-segment": U88,
+    "resolve-major-event": U89,
+    "player-operation": U90,
+    planning: U91,
+    "elder-action": U92,
+    "make-trade-goods": U93,
+    "tribal-diplomacy": U94,
+    "roll-or-bless": U95,
+    "player-roll": U96,
+    "ceremony-steps": U97,
+    "take-actions": U98,
+    "activate-family": U99,
+    "raid-on-outpost": U100,
+    "raid-new-mexico": U101,
+    "enemy-operations": U102,
+    "execute-instructions": U103,
+    "execute-instruction": U104,
+    "pass-time": U105,
+    "run-enemy-raid": U106,
+    "place-raid-counter": U107,
+    "player-reaction": U108,
+    evasion: U109,
+    negotiation: U110,
+    "raid-resolution": U111,
+    "ambush-attack": U112,
+    "raid-ends": U113,
+    "place-families": U114,
+    "prepare-cultural-cards": U115,
+    "collect-free": U116,
+    "collect-starting-cards": U117,
+    "influence-elders": U137,
+    "place-elder-influence": U138,
+    "influence-families": U139,
+    "place-family-influence": U140,
+    "adjust-ferocity": U141,
   },
 };
 
@@ -22416,195 +23565,199 @@ const T11: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U117 /* dine-player */,
-      4: U118 /* tribe-winner */,
-      136: U119 /* mark-of */,
-      140: U120 /* headman */,
-      144: U121 /* non-headman */,
+      0: U125 /* dine-player */,
+      4: U126 /* tribe-winner */,
+      152: U127 /* mark-of */,
+      156: U128 /* headman */,
+      160: U129 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U122 /* prepare-players */,
-    3: U46 /* collect-enemy-aps */,
-    4: U47 /* reset-cubes */,
-    6: U48 /* resolve-minor-event */,
-    8: U49 /* icon-to-passage-of-time */,
-    18: U50 /* left-behind */,
-    19: U51 /* enter-intruders */,
-    20: U52 /* raise-ferocity */,
-    22: U53 /* plant-corn */,
-    25: U54 /* shift-instructions */,
-    26: U55 /* swap-row */,
-    29: U56 /* subvert */,
-    30: U57 /* build-outpost */,
-    31: U58 /* subjugation-draw */,
-    32: U59 /* add-subjugation */,
-    33: U60 /* reset-instruction-display */,
-    43: U61 /* start-family */,
-    44: U62 /* start-elders */,
-    45: U63 /* place-elders */,
-    46: U64 /* fill-instruction-display */,
-    47: U65 /* fill-raid-pool */,
-    48: U66 /* take-out */,
-    49: U67 /* place-drought */,
-    53: U123 /* cultural-development-setup */,
-    54: U68 /* set-tracks */,
-    55: U69 /* set-instructions */,
-    56: U70 /* period-deck */,
-    57: U71 /* rise-of-the-people-deck */,
-    58: U72 /* rope-thrower-deck */,
-    59: U73 /* judge-american */,
-    60: U74 /* judge-margin */,
-    61: U75 /* tutorial-families */,
-    62: U76 /* tutorial-instructions */,
-    63: U77 /* tutorial-cultural-cards */,
-    64: U78 /* tutorial-deck */,
-    66: U116 /* trade-animals */,
-    72: U124 /* pass-headman */,
-    73: U125 /* gain-ip */,
+    0: U130 /* prepare-players */,
+    3: U52 /* collect-enemy-aps */,
+    4: U53 /* reset-cubes */,
+    6: U54 /* resolve-minor-event */,
+    8: U55 /* icon-to-passage-of-time */,
+    18: U56 /* left-behind */,
+    19: U57 /* enter-intruders */,
+    20: U58 /* raise-ferocity */,
+    22: U59 /* plant-corn */,
+    25: U60 /* shift-instructions */,
+    26: U61 /* swap-row */,
+    29: U62 /* subvert */,
+    30: U63 /* build-outpost */,
+    31: U64 /* subjugation-draw */,
+    32: U65 /* add-subjugation */,
+    33: U66 /* reset-instruction-display */,
+    35: U67 /* drought-recovery */,
+    45: U68 /* start-family */,
+    46: U69 /* start-elders */,
+    47: U70 /* place-elders */,
+    48: U71 /* fill-instruction-display */,
+    49: U72 /* fill-raid-pool */,
+    50: U73 /* take-out */,
+    51: U74 /* place-drought */,
+    55: U131 /* cultural-development-setup */,
+    56: U75 /* set-tracks */,
+    57: U76 /* set-instructions */,
+    58: U77 /* period-deck */,
+    59: U78 /* rise-of-the-people-deck */,
+    60: U79 /* rope-thrower-deck */,
+    61: U80 /* judge-american */,
+    62: U81 /* judge-margin */,
+    63: U82 /* tutorial-families */,
+    64: U83 /* tutorial-instructions */,
+    65: U84 /* tutorial-cultural-cards */,
+    66: U85 /* tutorial-deck */,
+    68: U124 /* trade-animals */,
+    74: U132 /* pass-headman */,
+    75: U133 /* gain-ip */,
   }),
   s: {
-    "#game": U140,
-    "#setup": U141,
-    "between-draw-and-resolution": U128,
-    "operations-segment": U81,
-    "resolve-major-event": U82,
-    "player-operation": U83,
-    planning: U84,
-    "elder-action": U85,
-    "make-trade-goods": U86,
-    "tribal-diplomacy": U87,
-    "roll-or-bless": U88,
-    "player-roll": U89,
-    "ceremony-steps": U90,
-    "take-actions": U91,
-    "activate-family": U92,
-    "raid-on-outpost": U93,
-    "raid-new-mexico": U94,
-    "enemy-operations": U95,
-    "execute-instructions": U96,
-    "execute-instruction": U97,
-    "run-enemy-raid": U98,
-    "place-raid-counter": U99,
-    "player-reaction": U100,
-    evasion: U101,
-    negotiation: U102,
-    "raid-resolution": U103,
-    "ambush-attack": U104,
-    "raid-ends": U105,
-    "place-families": U106,
-    "prepare-cultural-cards": U107,
-    "collect-free": U108,
-    "collect-starting-cards": U109,
-    "influence-elders": U129,
-    "place-elder-influence": U130,
-    "influence-families": U131,
-    "place-family-influence": U132,
-    "adjust-ferocity": U133,
+    "#game": U148,
+    "#setup": U149,
+    "between-draw-and-resolution": U136,
+    "operations-segment": U88,
+    "resolve-major-event": U89,
+    "player-operation": U90,
+    planning: U91,
+    "elder-action": U92,
+    "make-trade-goods": U93,
+    "tribal-diplomacy": U94,
+    "roll-or-bless": U95,
+    "player-roll": U96,
+    "ceremony-steps": U97,
+    "take-actions": U98,
+    "activate-family": U99,
+    "raid-on-outpost": U100,
+    "raid-new-mexico": U101,
+    "enemy-operations": U102,
+    "execute-instructions": U103,
+    "execute-instruction": U104,
+    "pass-time": U105,
+    "run-enemy-raid": U106,
+    "place-raid-counter": U107,
+    "player-reaction": U108,
+    evasion: U109,
+    negotiation: U110,
+    "raid-resolution": U111,
+    "ambush-attack": U112,
+    "raid-ends": U113,
+    "place-families": U114,
+    "prepare-cultural-cards": U115,
+    "collect-free": U116,
+    "collect-starting-cards": U117,
+    "influence-elders": U137,
+    "place-elder-influence": U138,
+    "influence-families": U139,
+    "place-family-influence": U140,
+    "adjust-ferocity": U141,
   },
 };
 
 const T12: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U142, "#setup": U143 },
+  s: { ...T0.s, "#game": U150, "#setup": U151 },
 };
 
 const T13: C.Units = {
   ...T0,
-  p: C.unitList({ 66: U116 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U142, "#setup": U143 },
+  p: C.unitList({ 68: U124 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U150, "#setup": U151 },
 };
 
 const T14: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U117 /* dine-player */,
-      4: U118 /* tribe-winner */,
-      136: U119 /* mark-of */,
-      140: U120 /* headman */,
-      144: U121 /* non-headman */,
+      0: U125 /* dine-player */,
+      4: U126 /* tribe-winner */,
+      152: U127 /* mark-of */,
+      156: U128 /* headman */,
+      160: U129 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U122 /* prepare-players */,
-    3: U46 /* collect-enemy-aps */,
-    4: U47 /* reset-cubes */,
-    6: U48 /* resolve-minor-event */,
-    8: U49 /* icon-to-passage-of-time */,
-    18: U50 /* left-behind */,
-    19: U51 /* enter-intruders */,
-    20: U52 /* raise-ferocity */,
-    22: U53 /* plant-corn */,
-    25: U54 /* shift-instructions */,
-    26: U55 /* swap-row */,
-    29: U56 /* subvert */,
-    30: U57 /* build-outpost */,
-    31: U58 /* subjugation-draw */,
-    32: U59 /* add-subjugation */,
-    33: U60 /* reset-instruction-display */,
-    43: U61 /* start-family */,
-    44: U62 /* start-elders */,
-    45: U63 /* place-elders */,
-    46: U64 /* fill-instruction-display */,
-    47: U65 /* fill-raid-pool */,
-    48: U66 /* take-out */,
-    49: U67 /* place-drought */,
-    53: U123 /* cultural-development-setup */,
-    54: U68 /* set-tracks */,
-    55: U69 /* set-instructions */,
-    56: U70 /* period-deck */,
-    57: U71 /* rise-of-the-people-deck */,
-    58: U72 /* rope-thrower-deck */,
-    59: U73 /* judge-american */,
-    60: U74 /* judge-margin */,
-    61: U75 /* tutorial-families */,
-    62: U76 /* tutorial-instructions */,
-    63: U77 /* tutorial-cultural-cards */,
-    64: U78 /* tutorial-deck */,
-    72: U124 /* pass-headman */,
-    73: U125 /* gain-ip */,
+    0: U130 /* prepare-players */,
+    3: U52 /* collect-enemy-aps */,
+    4: U53 /* reset-cubes */,
+    6: U54 /* resolve-minor-event */,
+    8: U55 /* icon-to-passage-of-time */,
+    18: U56 /* left-behind */,
+    19: U57 /* enter-intruders */,
+    20: U58 /* raise-ferocity */,
+    22: U59 /* plant-corn */,
+    25: U60 /* shift-instructions */,
+    26: U61 /* swap-row */,
+    29: U62 /* subvert */,
+    30: U63 /* build-outpost */,
+    31: U64 /* subjugation-draw */,
+    32: U65 /* add-subjugation */,
+    33: U66 /* reset-instruction-display */,
+    35: U67 /* drought-recovery */,
+    45: U68 /* start-family */,
+    46: U69 /* start-elders */,
+    47: U70 /* place-elders */,
+    48: U71 /* fill-instruction-display */,
+    49: U72 /* fill-raid-pool */,
+    50: U73 /* take-out */,
+    51: U74 /* place-drought */,
+    55: U131 /* cultural-development-setup */,
+    56: U75 /* set-tracks */,
+    57: U76 /* set-instructions */,
+    58: U77 /* period-deck */,
+    59: U78 /* rise-of-the-people-deck */,
+    60: U79 /* rope-thrower-deck */,
+    61: U80 /* judge-american */,
+    62: U81 /* judge-margin */,
+    63: U82 /* tutorial-families */,
+    64: U83 /* tutorial-instructions */,
+    65: U84 /* tutorial-cultural-cards */,
+    66: U85 /* tutorial-deck */,
+    74: U132 /* pass-headman */,
+    75: U133 /* gain-ip */,
   }),
   s: {
-    "#game": U144,
-    "#setup": U145,
-    "between-draw-and-resolution": U128,
-    "operations-segment": U81,
-    "resolve-major-event": U82,
-    "player-operation": U83,
-    planning: U84,
-    "elder-action": U85,
-    "make-trade-goods": U86,
-    "tribal-diplomacy": U87,
-    "roll-or-bless": U88,
-    "player-roll": U89,
-    "ceremony-steps": U90,
-    "take-actions": U91,
-    "activate-family": U92,
-    "raid-on-outpost": U93,
-    "raid-new-mexico": U94,
-    "enemy-operations": U95,
-    "execute-instructions": U96,
-    "execute-instruction": U97,
-    "run-enemy-raid": U98,
-    "place-raid-counter": U99,
-    "player-reaction": U100,
-    evasion: U101,
-    negotiation: U102,
-    "raid-resolution": U103,
-    "ambush-attack": U104,
-    "raid-ends": U105,
-    "place-families": U106,
-    "prepare-cultural-cards": U107,
-    "collect-free": U108,
-    "collect-starting-cards": U109,
-    "influence-elders": U129,
-    "place-elder-influence": U130,
-    "influence-families": U131,
-    "place-family-influence": U132,
-    "adjust-ferocity": U133,
+    "#game": U152,
+    "#setup": U153,
+    "between-draw-and-resolution": U136,
+    "operations-segment": U88,
+    "resolve-major-event": U89,
+    "player-operation": U90,
+    planning: U91,
+    "elder-action": U92,
+    "make-trade-goods": U93,
+    "tribal-diplomacy": U94,
+    "roll-or-bless": U95,
+    "player-roll": U96,
+    "ceremony-steps": U97,
+    "take-actions": U98,
+    "activate-family": U99,
+    "raid-on-outpost": U100,
+    "raid-new-mexico": U101,
+    "enemy-operations": U102,
+    "execute-instructions": U103,
+    "execute-instruction": U104,
+    "pass-time": U105,
+    "run-enemy-raid": U106,
+    "place-raid-counter": U107,
+    "player-reaction": U108,
+    evasion: U109,
+    negotiation: U110,
+    "raid-resolution": U111,
+    "ambush-attack": U112,
+    "raid-ends": U113,
+    "place-families": U114,
+    "prepare-cultural-cards": U115,
+    "collect-free": U116,
+    "collect-starting-cards": U117,
+    "influence-elders": U137,
+    "place-elder-influence": U138,
+    "influence-families": U139,
+    "place-family-influence": U140,
+    "adjust-ferocity": U141,
   },
 };
 
@@ -22612,195 +23765,199 @@ const T15: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U117 /* dine-player */,
-      4: U118 /* tribe-winner */,
-      136: U119 /* mark-of */,
-      140: U120 /* headman */,
-      144: U121 /* non-headman */,
+      0: U125 /* dine-player */,
+      4: U126 /* tribe-winner */,
+      152: U127 /* mark-of */,
+      156: U128 /* headman */,
+      160: U129 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U122 /* prepare-players */,
-    3: U46 /* collect-enemy-aps */,
-    4: U47 /* reset-cubes */,
-    6: U48 /* resolve-minor-event */,
-    8: U49 /* icon-to-passage-of-time */,
-    18: U50 /* left-behind */,
-    19: U51 /* enter-intruders */,
-    20: U52 /* raise-ferocity */,
-    22: U53 /* plant-corn */,
-    25: U54 /* shift-instructions */,
-    26: U55 /* swap-row */,
-    29: U56 /* subvert */,
-    30: U57 /* build-outpost */,
-    31: U58 /* subjugation-draw */,
-    32: U59 /* add-subjugation */,
-    33: U60 /* reset-instruction-display */,
-    43: U61 /* start-family */,
-    44: U62 /* start-elders */,
-    45: U63 /* place-elders */,
-    46: U64 /* fill-instruction-display */,
-    47: U65 /* fill-raid-pool */,
-    48: U66 /* take-out */,
-    49: U67 /* place-drought */,
-    53: U123 /* cultural-development-setup */,
-    54: U68 /* set-tracks */,
-    55: U69 /* set-instructions */,
-    56: U70 /* period-deck */,
-    57: U71 /* rise-of-the-people-deck */,
-    58: U72 /* rope-thrower-deck */,
-    59: U73 /* judge-american */,
-    60: U74 /* judge-margin */,
-    61: U75 /* tutorial-families */,
-    62: U76 /* tutorial-instructions */,
-    63: U77 /* tutorial-cultural-cards */,
-    64: U78 /* tutorial-deck */,
-    66: U116 /* trade-animals */,
-    72: U124 /* pass-headman */,
-    73: U125 /* gain-ip */,
+    0: U130 /* prepare-players */,
+    3: U52 /* collect-enemy-aps */,
+    4: U53 /* reset-cubes */,
+    6: U54 /* resolve-minor-event */,
+    8: U55 /* icon-to-passage-of-time */,
+    18: U56 /* left-behind */,
+    19: U57 /* enter-intruders */,
+    20: U58 /* raise-ferocity */,
+    22: U59 /* plant-corn */,
+    25: U60 /* shift-instructions */,
+    26: U61 /* swap-row */,
+    29: U62 /* subvert */,
+    30: U63 /* build-outpost */,
+    31: U64 /* subjugation-draw */,
+    32: U65 /* add-subjugation */,
+    33: U66 /* reset-instruction-display */,
+    35: U67 /* drought-recovery */,
+    45: U68 /* start-family */,
+    46: U69 /* start-elders */,
+    47: U70 /* place-elders */,
+    48: U71 /* fill-instruction-display */,
+    49: U72 /* fill-raid-pool */,
+    50: U73 /* take-out */,
+    51: U74 /* place-drought */,
+    55: U131 /* cultural-development-setup */,
+    56: U75 /* set-tracks */,
+    57: U76 /* set-instructions */,
+    58: U77 /* period-deck */,
+    59: U78 /* rise-of-the-people-deck */,
+    60: U79 /* rope-thrower-deck */,
+    61: U80 /* judge-american */,
+    62: U81 /* judge-margin */,
+    63: U82 /* tutorial-families */,
+    64: U83 /* tutorial-instructions */,
+    65: U84 /* tutorial-cultural-cards */,
+    66: U85 /* tutorial-deck */,
+    68: U124 /* trade-animals */,
+    74: U132 /* pass-headman */,
+    75: U133 /* gain-ip */,
   }),
   s: {
-    "#game": U144,
-    "#setup": U145,
-    "between-draw-and-resolution": U128,
-    "operations-segment": U81,
-    "resolve-major-event": U82,
-    "player-operation": U83,
-    planning: U84,
-    "elder-action": U85,
-    "make-trade-goods": U86,
-    "tribal-diplomacy": U87,
-    "roll-or-bless": U88,
-    "player-roll": U89,
-    "ceremony-steps": U90,
-    "take-actions": U91,
-    "activate-family": U92,
-    "raid-on-outpost": U93,
-    "raid-new-mexico": U94,
-    "enemy-operations": U95,
-    "execute-instructions": U96,
-    "execute-instruction": U97,
-    "run-enemy-raid": U98,
-    "place-raid-counter": U99,
-    "player-reaction": U100,
-    evasion: U101,
-    negotiation: U102,
-    "raid-resolution": U103,
-    "ambush-attack": U104,
-    "raid-ends": U105,
-    "place-families": U106,
-    "prepare-cultural-cards": U107,
-    "collect-free": U108,
-    "collect-starting-cards": U109,
-    "influence-elders": U129,
-    "place-elder-influence": U130,
-    "influence-families": U131,
-    "place-family-influence": U132,
-    "adjust-ferocity": U133,
+    "#game": U152,
+    "#setup": U153,
+    "between-draw-and-resolution": U136,
+    "operations-segment": U88,
+    "resolve-major-event": U89,
+    "player-operation": U90,
+    planning: U91,
+    "elder-action": U92,
+    "make-trade-goods": U93,
+    "tribal-diplomacy": U94,
+    "roll-or-bless": U95,
+    "player-roll": U96,
+    "ceremony-steps": U97,
+    "take-actions": U98,
+    "activate-family": U99,
+    "raid-on-outpost": U100,
+    "raid-new-mexico": U101,
+    "enemy-operations": U102,
+    "execute-instructions": U103,
+    "execute-instruction": U104,
+    "pass-time": U105,
+    "run-enemy-raid": U106,
+    "place-raid-counter": U107,
+    "player-reaction": U108,
+    evasion: U109,
+    negotiation: U110,
+    "raid-resolution": U111,
+    "ambush-attack": U112,
+    "raid-ends": U113,
+    "place-families": U114,
+    "prepare-cultural-cards": U115,
+    "collect-free": U116,
+    "collect-starting-cards": U117,
+    "influence-elders": U137,
+    "place-elder-influence": U138,
+    "influence-families": U139,
+    "place-family-influence": U140,
+    "adjust-ferocity": U141,
   },
 };
 
 const T16: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U146, "#setup": U147 },
+  s: { ...T0.s, "#game": U154, "#setup": U155 },
 };
 
 const T17: C.Units = {
   ...T0,
-  p: C.unitList({ 66: U116 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U146, "#setup": U147 },
+  p: C.unitList({ 68: U124 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U154, "#setup": U155 },
 };
 
 const T18: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U117 /* dine-player */,
-      4: U118 /* tribe-winner */,
-      136: U119 /* mark-of */,
-      140: U120 /* headman */,
-      144: U121 /* non-headman */,
+      0: U125 /* dine-player */,
+      4: U126 /* tribe-winner */,
+      152: U127 /* mark-of */,
+      156: U128 /* headman */,
+      160: U129 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U122 /* prepare-players */,
-    3: U46 /* collect-enemy-aps */,
-    4: U47 /* reset-cubes */,
-    6: U48 /* resolve-minor-event */,
-    8: U49 /* icon-to-passage-of-time */,
-    18: U50 /* left-behind */,
-    19: U51 /* enter-intruders */,
-    20: U52 /* raise-ferocity */,
-    22: U53 /* plant-corn */,
-    25: U54 /* shift-instructions */,
-    26: U55 /* swap-row */,
-    29: U56 /* subvert */,
-    30: U57 /* build-outpost */,
-    31: U58 /* subjugation-draw */,
-    32: U59 /* add-subjugation */,
-    33: U60 /* reset-instruction-display */,
-    43: U61 /* start-family */,
-    44: U62 /* start-elders */,
-    45: U63 /* place-elders */,
-    46: U64 /* fill-instruction-display */,
-    47: U65 /* fill-raid-pool */,
-    48: U66 /* take-out */,
-    49: U67 /* place-drought */,
-    53: U123 /* cultural-development-setup */,
-    54: U68 /* set-tracks */,
-    55: U69 /* set-instructions */,
-    56: U70 /* period-deck */,
-    57: U71 /* rise-of-the-people-deck */,
-    58: U72 /* rope-thrower-deck */,
-    59: U73 /* judge-american */,
-    60: U74 /* judge-margin */,
-    61: U75 /* tutorial-families */,
-    62: U76 /* tutorial-instructions */,
-    63: U77 /* tutorial-cultural-cards */,
-    64: U78 /* tutorial-deck */,
-    72: U124 /* pass-headman */,
-    73: U125 /* gain-ip */,
+    0: U130 /* prepare-players */,
+    3: U52 /* collect-enemy-aps */,
+    4: U53 /* reset-cubes */,
+    6: U54 /* resolve-minor-event */,
+    8: U55 /* icon-to-passage-of-time */,
+    18: U56 /* left-behind */,
+    19: U57 /* enter-intruders */,
+    20: U58 /* raise-ferocity */,
+    22: U59 /* plant-corn */,
+    25: U60 /* shift-instructions */,
+    26: U61 /* swap-row */,
+    29: U62 /* subvert */,
+    30: U63 /* build-outpost */,
+    31: U64 /* subjugation-draw */,
+    32: U65 /* add-subjugation */,
+    33: U66 /* reset-instruction-display */,
+    35: U67 /* drought-recovery */,
+    45: U68 /* start-family */,
+    46: U69 /* start-elders */,
+    47: U70 /* place-elders */,
+    48: U71 /* fill-instruction-display */,
+    49: U72 /* fill-raid-pool */,
+    50: U73 /* take-out */,
+    51: U74 /* place-drought */,
+    55: U131 /* cultural-development-setup */,
+    56: U75 /* set-tracks */,
+    57: U76 /* set-instructions */,
+    58: U77 /* period-deck */,
+    59: U78 /* rise-of-the-people-deck */,
+    60: U79 /* rope-thrower-deck */,
+    61: U80 /* judge-american */,
+    62: U81 /* judge-margin */,
+    63: U82 /* tutorial-families */,
+    64: U83 /* tutorial-instructions */,
+    65: U84 /* tutorial-cultural-cards */,
+    66: U85 /* tutorial-deck */,
+    74: U132 /* pass-headman */,
+    75: U133 /* gain-ip */,
   }),
   s: {
-    "#game": U148,
-    "#setup": U149,
-    "between-draw-and-resolution": U128,
-    "operations-segment": U81,
-    "resolve-major-event": U82,
-    "player-operation": U83,
-    planning: U84,
-    "elder-action": U85,
-    "make-trade-goods": U86,
-    "tribal-diplomacy": U87,
-    "roll-or-bless": U88,
-    "player-roll": U89,
-    "ceremony-steps": U90,
-    "take-actions": U91,
-    "activate-family": U92,
-    "raid-on-outpost": U93,
-    "raid-new-mexico": U94,
-    "enemy-operations": U95,
-    "execute-instructions": U96,
-    "execute-instruction": U97,
-    "run-enemy-raid": U98,
-    "place-raid-counter": U99,
-    "player-reaction": U100,
-    evasion: U101,
-    negotiation: U102,
-    "raid-resolution": U103,
-    "ambush-attack": U104,
-    "raid-ends": U105,
-    "place-families": U106,
-    "prepare-cultural-cards": U107,
-    "collect-free": U108,
-    "collect-starting-cards": U109,
-    "influence-elders": U129,
-    "place-elder-influence": U130,
-    "influence-families": U131,
-    "place-family-influence": U132,
-    "adjust-ferocity": U133,
+    "#game": U156,
+    "#setup": U157,
+    "between-draw-and-resolution": U136,
+    "operations-segment": U88,
+    "resolve-major-event": U89,
+    "player-operation": U90,
+    planning: U91,
+    "elder-action": U92,
+    "make-trade-goods": U93,
+    "tribal-diplomacy": U94,
+    "roll-or-bless": U95,
+    "player-roll": U96,
+    "ceremony-steps": U97,
+    "take-actions": U98,
+    "activate-family": U99,
+    "raid-on-outpost": U100,
+    "raid-new-mexico": U101,
+    "enemy-operations": U102,
+    "execute-instructions": U103,
+    "execute-instruction": U104,
+    "pass-time": U105,
+    "run-enemy-raid": U106,
+    "place-raid-counter": U107,
+    "player-reaction": U108,
+    evasion: U109,
+    negotiation: U110,
+    "raid-resolution": U111,
+    "ambush-attack": U112,
+    "raid-ends": U113,
+    "place-families": U114,
+    "prepare-cultural-cards": U115,
+    "collect-free": U116,
+    "collect-starting-cards": U117,
+    "influence-elders": U137,
+    "place-elder-influence": U138,
+    "influence-families": U139,
+    "place-family-influence": U140,
+    "adjust-ferocity": U141,
   },
 };
 
@@ -22808,195 +23965,199 @@ const T19: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U117 /* dine-player */,
-      4: U118 /* tribe-winner */,
-      136: U119 /* mark-of */,
-      140: U120 /* headman */,
-      144: U121 /* non-headman */,
+      0: U125 /* dine-player */,
+      4: U126 /* tribe-winner */,
+      152: U127 /* mark-of */,
+      156: U128 /* headman */,
+      160: U129 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U122 /* prepare-players */,
-    3: U46 /* collect-enemy-aps */,
-    4: U47 /* reset-cubes */,
-    6: U48 /* resolve-minor-event */,
-    8: U49 /* icon-to-passage-of-time */,
-    18: U50 /* left-behind */,
-    19: U51 /* enter-intruders */,
-    20: U52 /* raise-ferocity */,
-    22: U53 /* plant-corn */,
-    25: U54 /* shift-instructions */,
-    26: U55 /* swap-row */,
-    29: U56 /* subvert */,
-    30: U57 /* build-outpost */,
-    31: U58 /* subjugation-draw */,
-    32: U59 /* add-subjugation */,
-    33: U60 /* reset-instruction-display */,
-    43: U61 /* start-family */,
-    44: U62 /* start-elders */,
-    45: U63 /* place-elders */,
-    46: U64 /* fill-instruction-display */,
-    47: U65 /* fill-raid-pool */,
-    48: U66 /* take-out */,
-    49: U67 /* place-drought */,
-    53: U123 /* cultural-development-setup */,
-    54: U68 /* set-tracks */,
-    55: U69 /* set-instructions */,
-    56: U70 /* period-deck */,
-    57: U71 /* rise-of-the-people-deck */,
-    58: U72 /* rope-thrower-deck */,
-    59: U73 /* judge-american */,
-    60: U74 /* judge-margin */,
-    61: U75 /* tutorial-families */,
-    62: U76 /* tutorial-instructions */,
-    63: U77 /* tutorial-cultural-cards */,
-    64: U78 /* tutorial-deck */,
-    66: U116 /* trade-animals */,
-    72: U124 /* pass-headman */,
-    73: U125 /* gain-ip */,
+    0: U130 /* prepare-players */,
+    3: U52 /* collect-enemy-aps */,
+    4: U53 /* reset-cubes */,
+    6: U54 /* resolve-minor-event */,
+    8: U55 /* icon-to-passage-of-time */,
+    18: U56 /* left-behind */,
+    19: U57 /* enter-intruders */,
+    20: U58 /* raise-ferocity */,
+    22: U59 /* plant-corn */,
+    25: U60 /* shift-instructions */,
+    26: U61 /* swap-row */,
+    29: U62 /* subvert */,
+    30: U63 /* build-outpost */,
+    31: U64 /* subjugation-draw */,
+    32: U65 /* add-subjugation */,
+    33: U66 /* reset-instruction-display */,
+    35: U67 /* drought-recovery */,
+    45: U68 /* start-family */,
+    46: U69 /* start-elders */,
+    47: U70 /* place-elders */,
+    48: U71 /* fill-instruction-display */,
+    49: U72 /* fill-raid-pool */,
+    50: U73 /* take-out */,
+    51: U74 /* place-drought */,
+    55: U131 /* cultural-development-setup */,
+    56: U75 /* set-tracks */,
+    57: U76 /* set-instructions */,
+    58: U77 /* period-deck */,
+    59: U78 /* rise-of-the-people-deck */,
+    60: U79 /* rope-thrower-deck */,
+    61: U80 /* judge-american */,
+    62: U81 /* judge-margin */,
+    63: U82 /* tutorial-families */,
+    64: U83 /* tutorial-instructions */,
+    65: U84 /* tutorial-cultural-cards */,
+    66: U85 /* tutorial-deck */,
+    68: U124 /* trade-animals */,
+    74: U132 /* pass-headman */,
+    75: U133 /* gain-ip */,
   }),
   s: {
-    "#game": U148,
-    "#setup": U149,
-    "between-draw-and-resolution": U128,
-    "operations-segment": U81,
-    "resolve-major-event": U82,
-    "player-operation": U83,
-    planning: U84,
-    "elder-action": U85,
-    "make-trade-goods": U86,
-    "tribal-diplomacy": U87,
-    "roll-or-bless": U88,
-    "player-roll": U89,
-    "ceremony-steps": U90,
-    "take-actions": U91,
-    "activate-family": U92,
-    "raid-on-outpost": U93,
-    "raid-new-mexico": U94,
-    "enemy-operations": U95,
-    "execute-instructions": U96,
-    "execute-instruction": U97,
-    "run-enemy-raid": U98,
-    "place-raid-counter": U99,
-    "player-reaction": U100,
-    evasion: U101,
-    negotiation: U102,
-    "raid-resolution": U103,
-    "ambush-attack": U104,
-    "raid-ends": U105,
-    "place-families": U106,
-    "prepare-cultural-cards": U107,
-    "collect-free": U108,
-    "collect-starting-cards": U109,
-    "influence-elders": U129,
-    "place-elder-influence": U130,
-    "influence-families": U131,
-    "place-family-influence": U132,
-    "adjust-ferocity": U133,
+    "#game": U156,
+    "#setup": U157,
+    "between-draw-and-resolution": U136,
+    "operations-segment": U88,
+    "resolve-major-event": U89,
+    "player-operation": U90,
+    planning: U91,
+    "elder-action": U92,
+    "make-trade-goods": U93,
+    "tribal-diplomacy": U94,
+    "roll-or-bless": U95,
+    "player-roll": U96,
+    "ceremony-steps": U97,
+    "take-actions": U98,
+    "activate-family": U99,
+    "raid-on-outpost": U100,
+    "raid-new-mexico": U101,
+    "enemy-operations": U102,
+    "execute-instructions": U103,
+    "execute-instruction": U104,
+    "pass-time": U105,
+    "run-enemy-raid": U106,
+    "place-raid-counter": U107,
+    "player-reaction": U108,
+    evasion: U109,
+    negotiation: U110,
+    "raid-resolution": U111,
+    "ambush-attack": U112,
+    "raid-ends": U113,
+    "place-families": U114,
+    "prepare-cultural-cards": U115,
+    "collect-free": U116,
+    "collect-starting-cards": U117,
+    "influence-elders": U137,
+    "place-elder-influence": U138,
+    "influence-families": U139,
+    "place-family-influence": U140,
+    "adjust-ferocity": U141,
   },
 };
 
 const T20: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U150, "#setup": U151 },
+  s: { ...T0.s, "#game": U158, "#setup": U159 },
 };
 
 const T21: C.Units = {
   ...T0,
-  p: C.unitList({ 66: U116 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U150, "#setup": U151 },
+  p: C.unitList({ 68: U124 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U158, "#setup": U159 },
 };
 
 const T22: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U117 /* dine-player */,
-      4: U118 /* tribe-winner */,
-      136: U119 /* mark-of */,
-      140: U120 /* headman */,
-      144: U121 /* non-headman */,
+      0: U125 /* dine-player */,
+      4: U126 /* tribe-winner */,
+      152: U127 /* mark-of */,
+      156: U128 /* headman */,
+      160: U129 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U122 /* prepare-players */,
-    3: U46 /* collect-enemy-aps */,
-    4: U47 /* reset-cubes */,
-    6: U48 /* resolve-minor-event */,
-    8: U49 /* icon-to-passage-of-time */,
-    18: U50 /* left-behind */,
-    19: U51 /* enter-intruders */,
-    20: U52 /* raise-ferocity */,
-    22: U53 /* plant-corn */,
-    25: U54 /* shift-instructions */,
-    26: U55 /* swap-row */,
-    29: U56 /* subvert */,
-    30: U57 /* build-outpost */,
-    31: U58 /* subjugation-draw */,
-    32: U59 /* add-subjugation */,
-    33: U60 /* reset-instruction-display */,
-    43: U61 /* start-family */,
-    44: U62 /* start-elders */,
-    45: U63 /* place-elders */,
-    46: U64 /* fill-instruction-display */,
-    47: U65 /* fill-raid-pool */,
-    48: U66 /* take-out */,
-    49: U67 /* place-drought */,
-    53: U123 /* cultural-development-setup */,
-    54: U68 /* set-tracks */,
-    55: U69 /* set-instructions */,
-    56: U70 /* period-deck */,
-    57: U71 /* rise-of-the-people-deck */,
-    58: U72 /* rope-thrower-deck */,
-    59: U73 /* judge-american */,
-    60: U74 /* judge-margin */,
-    61: U75 /* tutorial-families */,
-    62: U76 /* tutorial-instructions */,
-    63: U77 /* tutorial-cultural-cards */,
-    64: U78 /* tutorial-deck */,
-    72: U124 /* pass-headman */,
-    73: U125 /* gain-ip */,
+    0: U130 /* prepare-players */,
+    3: U52 /* collect-enemy-aps */,
+    4: U53 /* reset-cubes */,
+    6: U54 /* resolve-minor-event */,
+    8: U55 /* icon-to-passage-of-time */,
+    18: U56 /* left-behind */,
+    19: U57 /* enter-intruders */,
+    20: U58 /* raise-ferocity */,
+    22: U59 /* plant-corn */,
+    25: U60 /* shift-instructions */,
+    26: U61 /* swap-row */,
+    29: U62 /* subvert */,
+    30: U63 /* build-outpost */,
+    31: U64 /* subjugation-draw */,
+    32: U65 /* add-subjugation */,
+    33: U66 /* reset-instruction-display */,
+    35: U67 /* drought-recovery */,
+    45: U68 /* start-family */,
+    46: U69 /* start-elders */,
+    47: U70 /* place-elders */,
+    48: U71 /* fill-instruction-display */,
+    49: U72 /* fill-raid-pool */,
+    50: U73 /* take-out */,
+    51: U74 /* place-drought */,
+    55: U131 /* cultural-development-setup */,
+    56: U75 /* set-tracks */,
+    57: U76 /* set-instructions */,
+    58: U77 /* period-deck */,
+    59: U78 /* rise-of-the-people-deck */,
+    60: U79 /* rope-thrower-deck */,
+    61: U80 /* judge-american */,
+    62: U81 /* judge-margin */,
+    63: U82 /* tutorial-families */,
+    64: U83 /* tutorial-instructions */,
+    65: U84 /* tutorial-cultural-cards */,
+    66: U85 /* tutorial-deck */,
+    74: U132 /* pass-headman */,
+    75: U133 /* gain-ip */,
   }),
   s: {
-    "#game": U152,
-    "#setup": U153,
-    "between-draw-and-resolution": U128,
-    "operations-segment": U81,
-    "resolve-major-event": U82,
-    "player-operation": U83,
-    planning: U84,
-    "elder-action": U85,
-    "make-trade-goods": U86,
-    "tribal-diplomacy": U87,
-    "roll-or-bless": U88,
-    "player-roll": U89,
-    "ceremony-steps": U90,
-    "take-actions": U91,
-    "activate-family": U92,
-    "raid-on-outpost": U93,
-    "raid-new-mexico": U94,
-    "enemy-operations": U95,
-    "execute-instructions": U96,
-    "execute-instruction": U97,
-    "run-enemy-raid": U98,
-    "place-raid-counter": U99,
-    "player-reaction": U100,
-    evasion: U101,
-    negotiation: U102,
-    "raid-resolution": U103,
-    "ambush-attack": U104,
-    "raid-ends": U105,
-    "place-families": U106,
-    "prepare-cultural-cards": U107,
-    "collect-free": U108,
-    "collect-starting-cards": U109,
-    "influence-elders": U129,
-    "place-elder-influence": U130,
-    "influence-families": U131,
-    "place-family-influence": U132,
-    "adjust-ferocity": U133,
+    "#game": U160,
+    "#setup": U161,
+    "between-draw-and-resolution": U136,
+    "operations-segment": U88,
+    "resolve-major-event": U89,
+    "player-operation": U90,
+    planning: U91,
+    "elder-action": U92,
+    "make-trade-goods": U93,
+    "tribal-diplomacy": U94,
+    "roll-or-bless": U95,
+    "player-roll": U96,
+    "ceremony-steps": U97,
+    "take-actions": U98,
+    "activate-family": U99,
+    "raid-on-outpost": U100,
+    "raid-new-mexico": U101,
+    "enemy-operations": U102,
+    "execute-instructions": U103,
+    "execute-instruction": U104,
+    "pass-time": U105,
+    "run-enemy-raid": U106,
+    "place-raid-counter": U107,
+    "player-reaction": U108,
+    evasion: U109,
+    negotiation: U110,
+    "raid-resolution": U111,
+    "ambush-attack": U112,
+    "raid-ends": U113,
+    "place-families": U114,
+    "prepare-cultural-cards": U115,
+    "collect-free": U116,
+    "collect-starting-cards": U117,
+    "influence-elders": U137,
+    "place-elder-influence": U138,
+    "influence-families": U139,
+    "place-family-influence": U140,
+    "adjust-ferocity": U141,
   },
 };
 
@@ -23004,195 +24165,199 @@ const T23: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U117 /* dine-player */,
-      4: U118 /* tribe-winner */,
-      136: U119 /* mark-of */,
-      140: U120 /* headman */,
-      144: U121 /* non-headman */,
+      0: U125 /* dine-player */,
+      4: U126 /* tribe-winner */,
+      152: U127 /* mark-of */,
+      156: U128 /* headman */,
+      160: U129 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U122 /* prepare-players */,
-    3: U46 /* collect-enemy-aps */,
-    4: U47 /* reset-cubes */,
-    6: U48 /* resolve-minor-event */,
-    8: U49 /* icon-to-passage-of-time */,
-    18: U50 /* left-behind */,
-    19: U51 /* enter-intruders */,
-    20: U52 /* raise-ferocity */,
-    22: U53 /* plant-corn */,
-    25: U54 /* shift-instructions */,
-    26: U55 /* swap-row */,
-    29: U56 /* subvert */,
-    30: U57 /* build-outpost */,
-    31: U58 /* subjugation-draw */,
-    32: U59 /* add-subjugation */,
-    33: U60 /* reset-instruction-display */,
-    43: U61 /* start-family */,
-    44: U62 /* start-elders */,
-    45: U63 /* place-elders */,
-    46: U64 /* fill-instruction-display */,
-    47: U65 /* fill-raid-pool */,
-    48: U66 /* take-out */,
-    49: U67 /* place-drought */,
-    53: U123 /* cultural-development-setup */,
-    54: U68 /* set-tracks */,
-    55: U69 /* set-instructions */,
-    56: U70 /* period-deck */,
-    57: U71 /* rise-of-the-people-deck */,
-    58: U72 /* rope-thrower-deck */,
-    59: U73 /* judge-american */,
-    60: U74 /* judge-margin */,
-    61: U75 /* tutorial-families */,
-    62: U76 /* tutorial-instructions */,
-    63: U77 /* tutorial-cultural-cards */,
-    64: U78 /* tutorial-deck */,
-    66: U116 /* trade-animals */,
-    72: U124 /* pass-headman */,
-    73: U125 /* gain-ip */,
+    0: U130 /* prepare-players */,
+    3: U52 /* collect-enemy-aps */,
+    4: U53 /* reset-cubes */,
+    6: U54 /* resolve-minor-event */,
+    8: U55 /* icon-to-passage-of-time */,
+    18: U56 /* left-behind */,
+    19: U57 /* enter-intruders */,
+    20: U58 /* raise-ferocity */,
+    22: U59 /* plant-corn */,
+    25: U60 /* shift-instructions */,
+    26: U61 /* swap-row */,
+    29: U62 /* subvert */,
+    30: U63 /* build-outpost */,
+    31: U64 /* subjugation-draw */,
+    32: U65 /* add-subjugation */,
+    33: U66 /* reset-instruction-display */,
+    35: U67 /* drought-recovery */,
+    45: U68 /* start-family */,
+    46: U69 /* start-elders */,
+    47: U70 /* place-elders */,
+    48: U71 /* fill-instruction-display */,
+    49: U72 /* fill-raid-pool */,
+    50: U73 /* take-out */,
+    51: U74 /* place-drought */,
+    55: U131 /* cultural-development-setup */,
+    56: U75 /* set-tracks */,
+    57: U76 /* set-instructions */,
+    58: U77 /* period-deck */,
+    59: U78 /* rise-of-the-people-deck */,
+    60: U79 /* rope-thrower-deck */,
+    61: U80 /* judge-american */,
+    62: U81 /* judge-margin */,
+    63: U82 /* tutorial-families */,
+    64: U83 /* tutorial-instructions */,
+    65: U84 /* tutorial-cultural-cards */,
+    66: U85 /* tutorial-deck */,
+    68: U124 /* trade-animals */,
+    74: U132 /* pass-headman */,
+    75: U133 /* gain-ip */,
   }),
   s: {
-    "#game": U152,
-    "#setup": U153,
-    "between-draw-and-resolution": U128,
-    "operations-segment": U81,
-    "resolve-major-event": U82,
-    "player-operation": U83,
-    planning: U84,
-    "elder-action": U85,
-    "make-trade-goods": U86,
-    "tribal-diplomacy": U87,
-    "roll-or-bless": U88,
-    "player-roll": U89,
-    "ceremony-steps": U90,
-    "take-actions": U91,
-    "activate-family": U92,
-    "raid-on-outpost": U93,
-    "raid-new-mexico": U94,
-    "enemy-operations": U95,
-    "execute-instructions": U96,
-    "execute-instruction": U97,
-    "run-enemy-raid": U98,
-    "place-raid-counter": U99,
-    "player-reaction": U100,
-    evasion: U101,
-    negotiation: U102,
-    "raid-resolution": U103,
-    "ambush-attack": U104,
-    "raid-ends": U105,
-    "place-families": U106,
-    "prepare-cultural-cards": U107,
-    "collect-free": U108,
-    "collect-starting-cards": U109,
-    "influence-elders": U129,
-    "place-elder-influence": U130,
-    "influence-families": U131,
-    "place-family-influence": U132,
-    "adjust-ferocity": U133,
+    "#game": U160,
+    "#setup": U161,
+    "between-draw-and-resolution": U136,
+    "operations-segment": U88,
+    "resolve-major-event": U89,
+    "player-operation": U90,
+    planning: U91,
+    "elder-action": U92,
+    "make-trade-goods": U93,
+    "tribal-diplomacy": U94,
+    "roll-or-bless": U95,
+    "player-roll": U96,
+    "ceremony-steps": U97,
+    "take-actions": U98,
+    "activate-family": U99,
+    "raid-on-outpost": U100,
+    "raid-new-mexico": U101,
+    "enemy-operations": U102,
+    "execute-instructions": U103,
+    "execute-instruction": U104,
+    "pass-time": U105,
+    "run-enemy-raid": U106,
+    "place-raid-counter": U107,
+    "player-reaction": U108,
+    evasion: U109,
+    negotiation: U110,
+    "raid-resolution": U111,
+    "ambush-attack": U112,
+    "raid-ends": U113,
+    "place-families": U114,
+    "prepare-cultural-cards": U115,
+    "collect-free": U116,
+    "collect-starting-cards": U117,
+    "influence-elders": U137,
+    "place-elder-influence": U138,
+    "influence-families": U139,
+    "place-family-influence": U140,
+    "adjust-ferocity": U141,
   },
 };
 
 const T24: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U154, "#setup": U155 },
+  s: { ...T0.s, "#game": U162, "#setup": U163 },
 };
 
 const T25: C.Units = {
   ...T0,
-  p: C.unitList({ 66: U116 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U154, "#setup": U155 },
+  p: C.unitList({ 68: U124 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U162, "#setup": U163 },
 };
 
 const T26: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U117 /* dine-player */,
-      4: U118 /* tribe-winner */,
-      136: U119 /* mark-of */,
-      140: U120 /* headman */,
-      144: U121 /* non-headman */,
+      0: U125 /* dine-player */,
+      4: U126 /* tribe-winner */,
+      152: U127 /* mark-of */,
+      156: U128 /* headman */,
+      160: U129 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U122 /* prepare-players */,
-    3: U46 /* collect-enemy-aps */,
-    4: U47 /* reset-cubes */,
-    6: U48 /* resolve-minor-event */,
-    8: U49 /* icon-to-passage-of-time */,
-    18: U50 /* left-behind */,
-    19: U51 /* enter-intruders */,
-    20: U52 /* raise-ferocity */,
-    22: U53 /* plant-corn */,
-    25: U54 /* shift-instructions */,
-    26: U55 /* swap-row */,
-    29: U56 /* subvert */,
-    30: U57 /* build-outpost */,
-    31: U58 /* subjugation-draw */,
-    32: U59 /* add-subjugation */,
-    33: U60 /* reset-instruction-display */,
-    43: U61 /* start-family */,
-    44: U62 /* start-elders */,
-    45: U63 /* place-elders */,
-    46: U64 /* fill-instruction-display */,
-    47: U65 /* fill-raid-pool */,
-    48: U66 /* take-out */,
-    49: U67 /* place-drought */,
-    53: U123 /* cultural-development-setup */,
-    54: U68 /* set-tracks */,
-    55: U69 /* set-instructions */,
-    56: U70 /* period-deck */,
-    57: U71 /* rise-of-the-people-deck */,
-    58: U72 /* rope-thrower-deck */,
-    59: U73 /* judge-american */,
-    60: U74 /* judge-margin */,
-    61: U75 /* tutorial-families */,
-    62: U76 /* tutorial-instructions */,
-    63: U77 /* tutorial-cultural-cards */,
-    64: U78 /* tutorial-deck */,
-    72: U124 /* pass-headman */,
-    73: U125 /* gain-ip */,
+    0: U130 /* prepare-players */,
+    3: U52 /* collect-enemy-aps */,
+    4: U53 /* reset-cubes */,
+    6: U54 /* resolve-minor-event */,
+    8: U55 /* icon-to-passage-of-time */,
+    18: U56 /* left-behind */,
+    19: U57 /* enter-intruders */,
+    20: U58 /* raise-ferocity */,
+    22: U59 /* plant-corn */,
+    25: U60 /* shift-instructions */,
+    26: U61 /* swap-row */,
+    29: U62 /* subvert */,
+    30: U63 /* build-outpost */,
+    31: U64 /* subjugation-draw */,
+    32: U65 /* add-subjugation */,
+    33: U66 /* reset-instruction-display */,
+    35: U67 /* drought-recovery */,
+    45: U68 /* start-family */,
+    46: U69 /* start-elders */,
+    47: U70 /* place-elders */,
+    48: U71 /* fill-instruction-display */,
+    49: U72 /* fill-raid-pool */,
+    50: U73 /* take-out */,
+    51: U74 /* place-drought */,
+    55: U131 /* cultural-development-setup */,
+    56: U75 /* set-tracks */,
+    57: U76 /* set-instructions */,
+    58: U77 /* period-deck */,
+    59: U78 /* rise-of-the-people-deck */,
+    60: U79 /* rope-thrower-deck */,
+    61: U80 /* judge-american */,
+    62: U81 /* judge-margin */,
+    63: U82 /* tutorial-families */,
+    64: U83 /* tutorial-instructions */,
+    65: U84 /* tutorial-cultural-cards */,
+    66: U85 /* tutorial-deck */,
+    74: U132 /* pass-headman */,
+    75: U133 /* gain-ip */,
   }),
   s: {
-    "#game": U156,
-    "#setup": U157,
-    "between-draw-and-resolution": U128,
-    "operations-segment": U81,
-    "resolve-major-event": U82,
-    "player-operation": U83,
-    planning: U84,
-    "elder-action": U85,
-    "make-trade-goods": U86,
-    "tribal-diplomacy": U87,
-    "roll-or-bless": U88,
-    "player-roll": U89,
-    "ceremony-steps": U90,
-    "take-actions": U91,
-    "activate-family": U92,
-    "raid-on-outpost": U93,
-    "raid-new-mexico": U94,
-    "enemy-operations": U95,
-    "execute-instructions": U96,
-    "execute-instruction": U97,
-    "run-enemy-raid": U98,
-    "place-raid-counter": U99,
-    "player-reaction": U100,
-    evasion: U101,
-    negotiation: U102,
-    "raid-resolution": U103,
-    "ambush-attack": U104,
-    "raid-ends": U105,
-    "place-families": U106,
-    "prepare-cultural-cards": U107,
-    "collect-free": U108,
-    "collect-starting-cards": U109,
-    "influence-elders": U129,
-    "place-elder-influence": U130,
-    "influence-families": U131,
-    "place-family-influence": U132,
-    "adjust-ferocity": U133,
+    "#game": U164,
+    "#setup": U165,
+    "between-draw-and-resolution": U136,
+    "operations-segment": U88,
+    "resolve-major-event": U89,
+    "player-operation": U90,
+    planning: U91,
+    "elder-action": U92,
+    "make-trade-goods": U93,
+    "tribal-diplomacy": U94,
+    "roll-or-bless": U95,
+    "player-roll": U96,
+    "ceremony-steps": U97,
+    "take-actions": U98,
+    "activate-family": U99,
+    "raid-on-outpost": U100,
+    "raid-new-mexico": U101,
+    "enemy-operations": U102,
+    "execute-instructions": U103,
+    "execute-instruction": U104,
+    "pass-time": U105,
+    "run-enemy-raid": U106,
+    "place-raid-counter": U107,
+    "player-reaction": U108,
+    evasion: U109,
+    negotiation: U110,
+    "raid-resolution": U111,
+    "ambush-attack": U112,
+    "raid-ends": U113,
+    "place-families": U114,
+    "prepare-cultural-cards": U115,
+    "collect-free": U116,
+    "collect-starting-cards": U117,
+    "influence-elders": U137,
+    "place-elder-influence": U138,
+    "influence-families": U139,
+    "place-family-influence": U140,
+    "adjust-ferocity": U141,
   },
 };
 
@@ -23200,197 +24365,201 @@ const T27: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U117 /* dine-player */,
-      4: U118 /* tribe-winner */,
-      136: U119 /* mark-of */,
-      140: U120 /* headman */,
-      144: U121 /* non-headman */,
+      0: U125 /* dine-player */,
+      4: U126 /* tribe-winner */,
+      152: U127 /* mark-of */,
+      156: U128 /* headman */,
+      160: U129 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U122 /* prepare-players */,
-    3: U46 /* collect-enemy-aps */,
-    4: U47 /* reset-cubes */,
-    6: U48 /* resolve-minor-event */,
-    8: U49 /* icon-to-passage-of-time */,
-    18: U50 /* left-behind */,
-    19: U51 /* enter-intruders */,
-    20: U52 /* raise-ferocity */,
-    22: U53 /* plant-corn */,
-    25: U54 /* shift-instructions */,
-    26: U55 /* swap-row */,
-    29: U56 /* subvert */,
-    30: U57 /* build-outpost */,
-    31: U58 /* subjugation-draw */,
-    32: U59 /* add-subjugation */,
-    33: U60 /* reset-instruction-display */,
-    43: U61 /* start-family */,
-    44: U62 /* start-elders */,
-    45: U63 /* place-elders */,
-    46: U64 /* fill-instruction-display */,
-    47: U65 /* fill-raid-pool */,
-    48: U66 /* take-out */,
-    49: U67 /* place-drought */,
-    53: U123 /* cultural-development-setup */,
-    54: U68 /* set-tracks */,
-    55: U69 /* set-instructions */,
-    56: U70 /* period-deck */,
-    57: U71 /* rise-of-the-people-deck */,
-    58: U72 /* rope-thrower-deck */,
-    59: U73 /* judge-american */,
-    60: U74 /* judge-margin */,
-    61: U75 /* tutorial-families */,
-    62: U76 /* tutorial-instructions */,
-    63: U77 /* tutorial-cultural-cards */,
-    64: U78 /* tutorial-deck */,
-    66: U116 /* trade-animals */,
-    72: U124 /* pass-headman */,
-    73: U125 /* gain-ip */,
+    0: U130 /* prepare-players */,
+    3: U52 /* collect-enemy-aps */,
+    4: U53 /* reset-cubes */,
+    6: U54 /* resolve-minor-event */,
+    8: U55 /* icon-to-passage-of-time */,
+    18: U56 /* left-behind */,
+    19: U57 /* enter-intruders */,
+    20: U58 /* raise-ferocity */,
+    22: U59 /* plant-corn */,
+    25: U60 /* shift-instructions */,
+    26: U61 /* swap-row */,
+    29: U62 /* subvert */,
+    30: U63 /* build-outpost */,
+    31: U64 /* subjugation-draw */,
+    32: U65 /* add-subjugation */,
+    33: U66 /* reset-instruction-display */,
+    35: U67 /* drought-recovery */,
+    45: U68 /* start-family */,
+    46: U69 /* start-elders */,
+    47: U70 /* place-elders */,
+    48: U71 /* fill-instruction-display */,
+    49: U72 /* fill-raid-pool */,
+    50: U73 /* take-out */,
+    51: U74 /* place-drought */,
+    55: U131 /* cultural-development-setup */,
+    56: U75 /* set-tracks */,
+    57: U76 /* set-instructions */,
+    58: U77 /* period-deck */,
+    59: U78 /* rise-of-the-people-deck */,
+    60: U79 /* rope-thrower-deck */,
+    61: U80 /* judge-american */,
+    62: U81 /* judge-margin */,
+    63: U82 /* tutorial-families */,
+    64: U83 /* tutorial-instructions */,
+    65: U84 /* tutorial-cultural-cards */,
+    66: U85 /* tutorial-deck */,
+    68: U124 /* trade-animals */,
+    74: U132 /* pass-headman */,
+    75: U133 /* gain-ip */,
   }),
   s: {
-    "#game": U156,
-    "#setup": U157,
-    "between-draw-and-resolution": U128,
-    "operations-segment": U81,
-    "resolve-major-event": U82,
-    "player-operation": U83,
-    planning: U84,
-    "elder-action": U85,
-    "make-trade-goods": U86,
-    "tribal-diplomacy": U87,
-    "roll-or-bless": U88,
-    "player-roll": U89,
-    "ceremony-steps": U90,
-    "take-actions": U91,
-    "activate-family": U92,
-    "raid-on-outpost": U93,
-    "raid-new-mexico": U94,
-    "enemy-operations": U95,
-    "execute-instructions": U96,
-    "execute-instruction": U97,
-    "run-enemy-raid": U98,
-    "place-raid-counter": U99,
-    "player-reaction": U100,
-    evasion: U101,
-    negotiation: U102,
-    "raid-resolution": U103,
-    "ambush-attack": U104,
-    "raid-ends": U105,
-    "place-families": U106,
-    "prepare-cultural-cards": U107,
-    "collect-free": U108,
-    "collect-starting-cards": U109,
-    "influence-elders": U129,
-    "place-elder-influence": U130,
-    "influence-families": U131,
-    "place-family-influence": U132,
-    "adjust-ferocity": U133,
+    "#game": U164,
+    "#setup": U165,
+    "between-draw-and-resolution": U136,
+    "operations-segment": U88,
+    "resolve-major-event": U89,
+    "player-operation": U90,
+    planning: U91,
+    "elder-action": U92,
+    "make-trade-goods": U93,
+    "tribal-diplomacy": U94,
+    "roll-or-bless": U95,
+    "player-roll": U96,
+    "ceremony-steps": U97,
+    "take-actions": U98,
+    "activate-family": U99,
+    "raid-on-outpost": U100,
+    "raid-new-mexico": U101,
+    "enemy-operations": U102,
+    "execute-instructions": U103,
+    "execute-instruction": U104,
+    "pass-time": U105,
+    "run-enemy-raid": U106,
+    "place-raid-counter": U107,
+    "player-reaction": U108,
+    evasion: U109,
+    negotiation: U110,
+    "raid-resolution": U111,
+    "ambush-attack": U112,
+    "raid-ends": U113,
+    "place-families": U114,
+    "prepare-cultural-cards": U115,
+    "collect-free": U116,
+    "collect-starting-cards": U117,
+    "influence-elders": U137,
+    "place-elder-influence": U138,
+    "influence-families": U139,
+    "place-family-influence": U140,
+    "adjust-ferocity": U141,
   },
 };
 
 const T28: C.Units = {
   ...T0,
-  p: C.unitList({ 65: U158 /* next-period */ }, T0.p),
-  s: { ...T0.s, "#game": U159, "#setup": U160 },
+  p: C.unitList({ 67: U166 /* next-period */ }, T0.p),
+  s: { ...T0.s, "#game": U167, "#setup": U168 },
 };
 
 const T29: C.Units = {
   ...T0,
-  p: C.unitList({ 65: U158 /* next-period */, 66: U116 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U159, "#setup": U160 },
+  p: C.unitList({ 67: U166 /* next-period */, 68: U124 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U167, "#setup": U168 },
 };
 
 const T30: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U117 /* dine-player */,
-      4: U118 /* tribe-winner */,
-      136: U119 /* mark-of */,
-      140: U120 /* headman */,
-      144: U121 /* non-headman */,
+      0: U125 /* dine-player */,
+      4: U126 /* tribe-winner */,
+      152: U127 /* mark-of */,
+      156: U128 /* headman */,
+      160: U129 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U122 /* prepare-players */,
-    3: U46 /* collect-enemy-aps */,
-    4: U47 /* reset-cubes */,
-    6: U48 /* resolve-minor-event */,
-    8: U49 /* icon-to-passage-of-time */,
-    18: U50 /* left-behind */,
-    19: U51 /* enter-intruders */,
-    20: U52 /* raise-ferocity */,
-    22: U53 /* plant-corn */,
-    25: U54 /* shift-instructions */,
-    26: U55 /* swap-row */,
-    29: U56 /* subvert */,
-    30: U57 /* build-outpost */,
-    31: U58 /* subjugation-draw */,
-    32: U59 /* add-subjugation */,
-    33: U60 /* reset-instruction-display */,
-    43: U61 /* start-family */,
-    44: U62 /* start-elders */,
-    45: U63 /* place-elders */,
-    46: U64 /* fill-instruction-display */,
-    47: U65 /* fill-raid-pool */,
-    48: U66 /* take-out */,
-    49: U67 /* place-drought */,
-    53: U123 /* cultural-development-setup */,
-    54: U68 /* set-tracks */,
-    55: U69 /* set-instructions */,
-    56: U70 /* period-deck */,
-    57: U71 /* rise-of-the-people-deck */,
-    58: U72 /* rope-thrower-deck */,
-    59: U73 /* judge-american */,
-    60: U74 /* judge-margin */,
-    61: U75 /* tutorial-families */,
-    62: U76 /* tutorial-instructions */,
-    63: U77 /* tutorial-cultural-cards */,
-    64: U78 /* tutorial-deck */,
-    65: U158 /* next-period */,
-    72: U124 /* pass-headman */,
-    73: U125 /* gain-ip */,
+    0: U130 /* prepare-players */,
+    3: U52 /* collect-enemy-aps */,
+    4: U53 /* reset-cubes */,
+    6: U54 /* resolve-minor-event */,
+    8: U55 /* icon-to-passage-of-time */,
+    18: U56 /* left-behind */,
+    19: U57 /* enter-intruders */,
+    20: U58 /* raise-ferocity */,
+    22: U59 /* plant-corn */,
+    25: U60 /* shift-instructions */,
+    26: U61 /* swap-row */,
+    29: U62 /* subvert */,
+    30: U63 /* build-outpost */,
+    31: U64 /* subjugation-draw */,
+    32: U65 /* add-subjugation */,
+    33: U66 /* reset-instruction-display */,
+    35: U67 /* drought-recovery */,
+    45: U68 /* start-family */,
+    46: U69 /* start-elders */,
+    47: U70 /* place-elders */,
+    48: U71 /* fill-instruction-display */,
+    49: U72 /* fill-raid-pool */,
+    50: U73 /* take-out */,
+    51: U74 /* place-drought */,
+    55: U131 /* cultural-development-setup */,
+    56: U75 /* set-tracks */,
+    57: U76 /* set-instructions */,
+    58: U77 /* period-deck */,
+    59: U78 /* rise-of-the-people-deck */,
+    60: U79 /* rope-thrower-deck */,
+    61: U80 /* judge-american */,
+    62: U81 /* judge-margin */,
+    63: U82 /* tutorial-families */,
+    64: U83 /* tutorial-instructions */,
+    65: U84 /* tutorial-cultural-cards */,
+    66: U85 /* tutorial-deck */,
+    67: U166 /* next-period */,
+    74: U132 /* pass-headman */,
+    75: U133 /* gain-ip */,
   }),
   s: {
-    "#game": U161,
-    "#setup": U162,
-    "between-draw-and-resolution": U128,
-    "operations-segment": U81,
-    "resolve-major-event": U82,
-    "player-operation": U83,
-    planning: U84,
-    "elder-action": U85,
-    "make-trade-goods": U86,
-    "tribal-diplomacy": U87,
-    "roll-or-bless": U88,
-    "player-roll": U89,
-    "ceremony-steps": U90,
-    "take-actions": U91,
-    "activate-family": U92,
-    "raid-on-outpost": U93,
-    "raid-new-mexico": U94,
-    "enemy-operations": U95,
-    "execute-instructions": U96,
-    "execute-instruction": U97,
-    "run-enemy-raid": U98,
-    "place-raid-counter": U99,
-    "player-reaction": U100,
-    evasion: U101,
-    negotiation: U102,
-    "raid-resolution": U103,
-    "ambush-attack": U104,
-    "raid-ends": U105,
-    "place-families": U106,
-    "prepare-cultural-cards": U107,
-    "collect-free": U108,
-    "collect-starting-cards": U109,
-    "influence-elders": U129,
-    "place-elder-influence": U130,
-    "influence-families": U131,
-    "place-family-influence": U132,
-    "adjust-ferocity": U133,
+    "#game": U169,
+    "#setup": U170,
+    "between-draw-and-resolution": U136,
+    "operations-segment": U88,
+    "resolve-major-event": U89,
+    "player-operation": U90,
+    planning: U91,
+    "elder-action": U92,
+    "make-trade-goods": U93,
+    "tribal-diplomacy": U94,
+    "roll-or-bless": U95,
+    "player-roll": U96,
+    "ceremony-steps": U97,
+    "take-actions": U98,
+    "activate-family": U99,
+    "raid-on-outpost": U100,
+    "raid-new-mexico": U101,
+    "enemy-operations": U102,
+    "execute-instructions": U103,
+    "execute-instruction": U104,
+    "pass-time": U105,
+    "run-enemy-raid": U106,
+    "place-raid-counter": U107,
+    "player-reaction": U108,
+    evasion: U109,
+    negotiation: U110,
+    "raid-resolution": U111,
+    "ambush-attack": U112,
+    "raid-ends": U113,
+    "place-families": U114,
+    "prepare-cultural-cards": U115,
+    "collect-free": U116,
+    "collect-starting-cards": U117,
+    "influence-elders": U137,
+    "place-elder-influence": U138,
+    "influence-families": U139,
+    "place-family-influence": U140,
+    "adjust-ferocity": U141,
   },
 };
 
@@ -23398,93 +24567,95 @@ const T31: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U117 /* dine-player */,
-      4: U118 /* tribe-winner */,
-      136: U119 /* mark-of */,
-      140: U120 /* headman */,
-      144: U121 /* non-headman */,
+      0: U125 /* dine-player */,
+      4: U126 /* tribe-winner */,
+      152: U127 /* mark-of */,
+      156: U128 /* headman */,
+      160: U129 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U122 /* prepare-players */,
-    3: U46 /* collect-enemy-aps */,
-    4: U47 /* reset-cubes */,
-    6: U48 /* resolve-minor-event */,
-    8: U49 /* icon-to-passage-of-time */,
-    18: U50 /* left-behind */,
-    19: U51 /* enter-intruders */,
-    20: U52 /* raise-ferocity */,
-    22: U53 /* plant-corn */,
-    25: U54 /* shift-instructions */,
-    26: U55 /* swap-row */,
-    29: U56 /* subvert */,
-    30: U57 /* build-outpost */,
-    31: U58 /* subjugation-draw */,
-    32: U59 /* add-subjugation */,
-    33: U60 /* reset-instruction-display */,
-    43: U61 /* start-family */,
-    44: U62 /* start-elders */,
-    45: U63 /* place-elders */,
-    46: U64 /* fill-instruction-display */,
-    47: U65 /* fill-raid-pool */,
-    48: U66 /* take-out */,
-    49: U67 /* place-drought */,
-    53: U123 /* cultural-development-setup */,
-    54: U68 /* set-tracks */,
-    55: U69 /* set-instructions */,
-    56: U70 /* period-deck */,
-    57: U71 /* rise-of-the-people-deck */,
-    58: U72 /* rope-thrower-deck */,
-    59: U73 /* judge-american */,
-    60: U74 /* judge-margin */,
-    61: U75 /* tutorial-families */,
-    62: U76 /* tutorial-instructions */,
-    63: U77 /* tutorial-cultural-cards */,
-    64: U78 /* tutorial-deck */,
-    65: U158 /* next-period */,
-    66: U116 /* trade-animals */,
-    72: U124 /* pass-headman */,
-    73: U125 /* gain-ip */,
+    0: U130 /* prepare-players */,
+    3: U52 /* collect-enemy-aps */,
+    4: U53 /* reset-cubes */,
+    6: U54 /* resolve-minor-event */,
+    8: U55 /* icon-to-passage-of-time */,
+    18: U56 /* left-behind */,
+    19: U57 /* enter-intruders */,
+    20: U58 /* raise-ferocity */,
+    22: U59 /* plant-corn */,
+    25: U60 /* shift-instructions */,
+    26: U61 /* swap-row */,
+    29: U62 /* subvert */,
+    30: U63 /* build-outpost */,
+    31: U64 /* subjugation-draw */,
+    32: U65 /* add-subjugation */,
+    33: U66 /* reset-instruction-display */,
+    35: U67 /* drought-recovery */,
+    45: U68 /* start-family */,
+    46: U69 /* start-elders */,
+    47: U70 /* place-elders */,
+    48: U71 /* fill-instruction-display */,
+    49: U72 /* fill-raid-pool */,
+    50: U73 /* take-out */,
+    51: U74 /* place-drought */,
+    55: U131 /* cultural-development-setup */,
+    56: U75 /* set-tracks */,
+    57: U76 /* set-instructions */,
+    58: U77 /* period-deck */,
+    59: U78 /* rise-of-the-people-deck */,
+    60: U79 /* rope-thrower-deck */,
+    61: U80 /* judge-american */,
+    62: U81 /* judge-margin */,
+    63: U82 /* tutorial-families */,
+    64: U83 /* tutorial-instructions */,
+    65: U84 /* tutorial-cultural-cards */,
+    66: U85 /* tutorial-deck */,
+    67: U166 /* next-period */,
+    68: U124 /* trade-animals */,
+    74: U132 /* pass-headman */,
+    75: U133 /* gain-ip */,
   }),
   s: {
-    "#game": U161,
-    "#setup": U162,
-    "between-draw-and-resolution": U128,
-    "operations-segment": U81,
-    "resolve-major-event": U82,
-    "player-operation": U83,
-    planning: U84,
-    "elder-action": U85,
-    "make-trade-goods": U86,
-    "tribal-diplomacy": U87,
-    "roll-or-bless": U88,
-    "player-roll": U89,
-    "ceremony-steps": U90,
-    "take-actions": U91,
-    "activate-family": U92,
-    "raid-on-outpost": U93,
-    "raid-new-mexico": U94,
-    "enemy-operations": U95,
-    "execute-instructions": U96,
-    "execute-instruction": U97,
-    "run-enemy-raid": U98,
-    "place-raid-counter": U99,
-    "player-reaction": U100,
-    evasion: U101,
-    negotiation: U102,
-    "raid-resolution": U103,
-    "ambush-attack": U104,
-    "raid-ends": U105,
-    "place-families": U106,
-    "prepare-cultural-cards": U107,
-    "collect-free": U108,
-    "collect-starting-cards": U109,
-    "influence-elders": U129,
-    "place-elder-influence": U130,
-    "influence-families": U131,
-    "place-family-influence": U132,
-    "adjust-ferocity": U133,
+    "#game": U169,
+    "#setup": U170,
+    "between-draw-and-resolution": U136,
+    "operations-segment": U88,
+    "resolve-major-event": U89,
+    "player-operation": U90,
+    planning: U91,
+    "elder-action": U92,
+    "make-trade-goods": U93,
+    "tribal-diplomacy": U94,
+    "roll-or-bless": U95,
+    "player-roll": U96,
+    "ceremony-steps": U97,
+    "take-actions": U98,
+    "activate-family": U99,
+    "raid-on-outpost": U100,
+    "raid-new-mexico": U101,
+    "enemy-operations": U102,
+    "execute-instructions": U103,
+    "execute-instruction": U104,
+    "pass-time": U105,
+    "run-enemy-raid": U106,
+    "place-raid-counter": U107,
+    "player-reaction": U108,
+    evasion: U109,
+    negotiation: U110,
+    "raid-resolution": U111,
+    "ambush-attack": U112,
+    "raid-ends": U113,
+    "place-families": U114,
+    "prepare-cultural-cards": U115,
+    "collect-free": U116,
+    "collect-starting-cards": U117,
+    "influence-elders": U137,
+    "place-elder-influence": U138,
+    "influence-families": U139,
+    "place-family-influence": U140,
+    "adjust-ferocity": U141,
   },
 };
 
@@ -23758,6 +24929,10 @@ export const symbols = {
     "family-move",
     "outpost-green",
     "raid-loot",
+    "elder-conversion",
+    "fill-space",
+    "new-family",
+    "new-family-area",
     "reaction-choice",
     "harass-area",
     "evade-six",
@@ -23873,6 +25048,22 @@ export const symbols = {
     "outposts-on-map#empty",
     "outposts-on-map#count",
     "outposts-on-map#first",
+    "lacking",
+    "lacking#empty",
+    "lacking#count",
+    "lacking#first",
+    "arability",
+    "arability#empty",
+    "arability#count",
+    "arability#first",
+    "family-lands",
+    "family-lands#empty",
+    "family-lands#count",
+    "family-lands#first",
+    "symbol-of",
+    "symbol-of#empty",
+    "symbol-of#count",
+    "symbol-of#first",
     "raid-counters-in",
     "raid-counters-in#empty",
     "raid-counters-in#count",
@@ -23961,6 +25152,8 @@ export const symbols = {
     "subjugation-draw",
     "add-subjugation",
     "reset-instruction-display",
+    "pass-time",
+    "drought-recovery",
     "run-enemy-raid",
     "place-raid-counter",
     "player-reaction",
@@ -24939,6 +26132,7 @@ export interface DecisionOptions {
   "diplomacy-target": PieceId;
   diplomat: PieceId;
   "elder-action-choice": "culture-for-military" | "gain-an-ap" | "calm-a-family" | "no-action";
+  "elder-conversion": "become-an-elder" | "stay";
   "elder-influence": PieceId;
   "evade-six": AreaId;
   "family-action":
@@ -24954,9 +26148,12 @@ export interface DecisionOptions {
   "family-move": AreaId;
   "family-to-activate": PieceId;
   "family-to-calm": PieceId;
+  "fill-space": PieceId;
   "firearms-choice": "spend-firearms" | "keep-firearms";
   "harass-area": AreaId;
   "manuelito-family": PieceId;
+  "new-family": "form-a-family" | "no-new-family";
+  "new-family-area": AreaId;
   "next-card": PieceId;
   "operation-choice": "take-actions" | "planning" | "passage-of-time";
   "outpost-green": "fight-a-battle" | "enemy-morale-up";
