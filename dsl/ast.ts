@@ -211,7 +211,8 @@ export type BinaryOp = "or" | "and" | "==" | "!=" | "<" | "<=" | ">" | ">=" | "i
 export type Stmt =
   | { type: "let"; name: Ident; value: Expr; loc: Loc }
   | { type: "set"; target: Expr; op: "=" | "+=" | "-="; value: Expr; loc: Loc }
-  | { type: "if"; cond: Expr; then: Stmt[]; else?: Stmt[]; elseIf?: boolean; loc: Loc }
+  /** `elseLoc`: where the `else` keyword is, so that a comment after it stays in the else block. */
+  | { type: "if"; cond: Expr; then: Stmt[]; else?: Stmt[]; elseIf?: boolean; elseLoc?: Loc; loc: Loc }
   | { type: "for"; name: Ident; iterable: Expr; body: Stmt[]; loc: Loc }
   | { type: "repeat"; times: Expr; body: Stmt[]; loc: Loc }
   | { type: "while"; cond: Expr; body: Stmt[]; loc: Loc }

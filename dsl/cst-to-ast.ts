@@ -459,6 +459,8 @@ function ifStmt(n: CstNode): A.Stmt | undefined {
   const then = node(n, "stmtBlock", 0);
   if (!cond || !then) return undefined;
   const s: A.Stmt & { type: "if" } = { type: "if", cond, then: stmtBlock(then), loc: nodeLoc(n) };
+  const elseWord = token(n, "Kw_else");
+  if (elseWord) s.elseLoc = tokenLoc(elseWord);
   const elseIf = node(n, "ifStmt");
   const elseBlock = node(n, "stmtBlock", 1);
   if (elseIf) {

@@ -300,7 +300,8 @@ class Printer {
         this.open(`if ${expr(s.cond)} {`);
         let cur: A.Stmt & { type: "if" } = s;
         for (;;) {
-          const elseStart = cur.else?.[0]?.loc.start ?? cur.loc.end - 1;
+          // The then-block ends where `else` starts: a comment after `} else {` belongs to the else block.
+          const elseStart = cur.elseLoc?.start ?? cur.else?.[0]?.loc.start ?? cur.loc.end - 1;
           this.block(cur.then, cur.else ? elseStart : cur.loc.end - 1);
           if (!cur.else) break;
           const nested: A.Stmt | undefined = cur.elseIf && cur.else.length === 1 && cur.else[0]!.type === "if" ? cur.else[0]! : undefined;

@@ -510,6 +510,7 @@ export type TableId =
   | "card-values"
   | "drought-spaces"
   | "elder-ratings"
+  | "event-vp"
   | "family-boxes"
   | "margin-victory"
   | "spanish-instructions"
@@ -522,7 +523,10 @@ export type DecisionId =
   | "activate-more"
   | "blessing-card"
   | "blessing-choice"
+  | "buy-choice"
+  | "card-to-buy"
   | "ceremony-choice"
+  | "check-or-medicine"
   | "cultural-card-choice"
   | "cultural-collect"
   | "cultural-set-choice"
@@ -542,6 +546,7 @@ export type DecisionId =
   | "fill-space"
   | "firearms-choice"
   | "harass-area"
+  | "horse-for-food"
   | "manuelito-family"
   | "new-family"
   | "new-family-area"
@@ -556,6 +561,7 @@ export type DecisionId =
   | "reaction-choice"
   | "return-area"
   | "return-ferocity"
+  | "spend-horse-mp"
   | "trade-goods-choice";
 
 /** Scenarios. */
@@ -672,6 +678,7 @@ const P13 = {
     "pueblo-war-in-the-west",
     "peek-three",
     "firearms-acquired",
+    "hostile-tribes",
     "unstated",
   ],
 };
@@ -1971,10 +1978,17 @@ const P172 = {
     { key: "card-26", cells: ["pueblo-war-in-the-west", "swap-instructions"] },
     { key: "card-15", cells: ["peek-three", "swap-instructions"] },
     { key: "card-21", cells: ["firearms-acquired", "drought"] },
-    { key: "card-24", cells: ["unstated", "drought-recovery"] },
+    { key: "card-24", cells: ["hostile-tribes", "drought-recovery"] },
   ],
 };
 const P173 = {
+  id: "event-vp",
+  title: "Victory point values of event cards",
+  rule: "Tutorial",
+  columns: ["vp"],
+  rows: [{ key: "card-41", cells: [8] }],
+};
+const P174 = {
   id: "blessing-ways",
   title: "Blessing Way die values",
   rule: "Tutorial",
@@ -1984,7 +1998,7 @@ const P173 = {
     { key: "card-08", cells: [1] },
   ],
 };
-const P174 = {
+const P175 = {
   id: "territory-boxes",
   title: "Each territory's Caught and Escape boxes",
   rule: "1.7",
@@ -1999,7 +2013,7 @@ const P174 = {
     { key: "zuni-mountains", cells: ["zuni-mountains-caught", "zuni-mountains-escape"] },
   ],
 };
-const P175 = {
+const P176 = {
   id: "alphabetic-priority",
   title: "Alphabetic Priority",
   rule: "13",
@@ -2013,7 +2027,7 @@ const P175 = {
     { key: "f", cells: [6] },
   ],
 };
-const P176 = {
+const P177 = {
   id: "margin-victory",
   title: "Victory table (14.1 to 14.3)",
   rule: "14.1.2",
@@ -2026,7 +2040,7 @@ const P176 = {
     { key: { max: -3 }, cells: ["Major Defeat"] },
   ],
 };
-const P177 = {
+const P178 = {
   id: "american-victory",
   title: "Victory table (14.4 to 14.6)",
   rule: "14.4.2",
@@ -2039,21 +2053,44 @@ const P177 = {
     { key: "none-and-morale", cells: ["Major Defeat"] },
   ],
 };
-const P178 = {
+const P179 = {
   id: "preempt-choice",
   title: "Preempt the enemy",
   rule: "2.2.1",
   by: "dine",
   options: ["preempt", "let-the-enemy-go-first"],
 };
-const P179 = {
+const P180 = {
   id: "next-card",
   title: "The next card of the deck",
   rule: "Tutorial",
   by: "dine",
   prompt: "Which of these cards comes next?",
 };
-const P180 = {
+const P181 = {
+  id: "check-or-medicine",
+  title: "Victory Check or Good Medicine",
+  rule: "8",
+  by: "dine",
+  prompt: "Carry out a Victory Check, or take Good Medicine?",
+  options: ["victory-check", "good-medicine"],
+};
+const P182 = {
+  id: "buy-choice",
+  title: "Buy a Cultural Development card",
+  rule: "8.2",
+  by: "dine",
+  prompt: "Buy a Cultural Development card?",
+  options: ["buy-a-card", "buy-nothing"],
+};
+const P183 = {
+  id: "card-to-buy",
+  title: "Cultural Development card to buy",
+  rule: "8.2",
+  by: "dine",
+  prompt: "Which card do you buy?",
+};
+const P184 = {
   id: "operation-choice",
   title: "Choose an operation",
   rule: "3",
@@ -2061,7 +2098,7 @@ const P180 = {
   prompt: "Which operation does the tribe carry out?",
   options: ["take-actions", "planning", "passage-of-time"],
 };
-const P181 = {
+const P185 = {
   id: "elder-action-choice",
   title: "An elder's action",
   rule: "3.1",
@@ -2069,14 +2106,14 @@ const P181 = {
   prompt: "Which Elder Action does this elder attempt?",
   options: ["culture-for-military", "gain-an-ap", "calm-a-family", "no-action"],
 };
-const P182 = {
+const P186 = {
   id: "family-to-calm",
   title: "Family whose ferocity falls",
   rule: "3.1",
   by: "dine",
   prompt: "Which family's ferocity does the elder try to lower?",
 };
-const P183 = {
+const P187 = {
   id: "trade-goods-choice",
   title: "Make trade goods",
   rule: "3.1",
@@ -2084,7 +2121,7 @@ const P183 = {
   prompt: "Have a woman spend an AP for a trade goods counter?",
   options: ["make-trade-goods", "stop"],
 };
-const P184 = {
+const P188 = {
   id: "diplomacy-choice",
   title: "Tribal Diplomacy",
   rule: "3.1",
@@ -2092,21 +2129,21 @@ const P184 = {
   prompt: "Attempt Tribal Diplomacy?",
   options: ["tribal-diplomacy", "tribal-warfare", "neither"],
 };
-const P185 = {
+const P189 = {
   id: "diplomat",
   title: "Family that negotiates",
   rule: "3.1",
   by: "dine",
   prompt: "Whose man negotiates?",
 };
-const P186 = {
+const P190 = {
   id: "diplomacy-target",
   title: "Tribe to negotiate with",
   rule: "3.1",
   by: "dine",
   prompt: "Which tribe's instruction is the target?",
 };
-const P187 = {
+const P191 = {
   id: "diplomacy-gifts",
   title: "Trade goods for diplomacy",
   rule: "3.1",
@@ -2114,7 +2151,7 @@ const P187 = {
   prompt: "Spend a trade goods counter for +1, or roll?",
   options: ["spend-trade-goods", "roll-for-diplomacy"],
 };
-const P188 = {
+const P192 = {
   id: "blessing-choice",
   title: "A Blessing Way",
   rule: "Tutorial",
@@ -2122,14 +2159,14 @@ const P188 = {
   prompt: "Roll the die, or play a Ceremony card's Blessing Way for it?",
   options: ["roll-the-die", "play-a-blessing-way"],
 };
-const P189 = {
+const P193 = {
   id: "blessing-card",
   title: "Ceremony card for its Blessing Way",
   rule: "Tutorial",
   by: "dine",
   prompt: "Which Ceremony card's Blessing Way?",
 };
-const P190 = {
+const P194 = {
   id: "re-roll-choice",
   title: "Roll again for Trade Goods",
   rule: "10",
@@ -2137,7 +2174,7 @@ const P190 = {
   prompt: "Keep the die, or spend 3 Trade Goods to roll it again?",
   options: ["keep-the-die", "roll-again"],
 };
-const P191 = {
+const P195 = {
   id: "ceremony-choice",
   title: "Keep the Ceremony card",
   rule: "2.2",
@@ -2145,7 +2182,7 @@ const P191 = {
   prompt: "Discard the Ceremony card, or go on to take it into your hand?",
   options: ["keep-the-card", "discard-the-card"],
 };
-const P192 = {
+const P196 = {
   id: "activate-more",
   title: "Activate a family",
   rule: "3.2",
@@ -2153,14 +2190,14 @@ const P192 = {
   prompt: "Activate another family?",
   options: ["activate", "end-operation"],
 };
-const P193 = {
+const P197 = {
   id: "family-to-activate",
   title: "Family to activate",
   rule: "3.2",
   by: "dine",
   prompt: "Which family is activated?",
 };
-const P194 = {
+const P198 = {
   id: "family-action",
   title: "A family's action",
   rule: "3.2",
@@ -2176,14 +2213,22 @@ const P194 = {
     "end-activation",
   ],
 };
-const P195 = {
+const P199 = {
   id: "family-move",
   title: "Area to move to",
   rule: "3.2.2",
   by: "dine",
   prompt: "Which area does the family move to?",
 };
-const P196 = {
+const P200 = {
+  id: "spend-horse-mp",
+  title: "A horse for a movement point",
+  rule: "15.2",
+  by: "dine",
+  prompt: "Spend a horse from the Resources box for +1 MP?",
+  options: ["spend-a-horse", "keep-the-horse"],
+};
+const P201 = {
   id: "outpost-green",
   title: "A green cube at an outpost",
   rule: "3.2.6",
@@ -2191,7 +2236,7 @@ const P196 = {
   prompt: "Fight a battle, or give the enemy +1 Morale?",
   options: ["fight-a-battle", "enemy-morale-up"],
 };
-const P197 = {
+const P202 = {
   id: "raid-loot",
   title: "What the raid takes",
   rule: "3.2.5",
@@ -2199,7 +2244,7 @@ const P197 = {
   prompt: "Take a sheep or a horse?",
   options: ["take-sheep", "take-horse"],
 };
-const P198 = {
+const P203 = {
   id: "elder-conversion",
   title: "A counter becomes an elder",
   rule: "3.3",
@@ -2207,14 +2252,14 @@ const P198 = {
   prompt: "Does this counter in the Passage of Time box become an elder?",
   options: ["become-an-elder", "stay"],
 };
-const P199 = {
+const P204 = {
   id: "fill-space",
   title: "A family for a population counter",
   rule: "3.3",
   by: "dine",
   prompt: "Which family takes this counter into its empty space (or none)?",
 };
-const P200 = {
+const P205 = {
   id: "new-family",
   title: "A new family",
   rule: "3.3",
@@ -2222,14 +2267,22 @@ const P200 = {
   prompt: "Form a new family from a man, a woman and a child in the Passage of Time box?",
   options: ["form-a-family", "no-new-family"],
 };
-const P201 = {
+const P206 = {
   id: "new-family-area",
   title: "Where the new family starts",
   rule: "3.3",
   by: "dine",
   prompt: "Which area of Canyon de Chelly does the new family start in?",
 };
-const P202 = {
+const P207 = {
+  id: "horse-for-food",
+  title: "A horse for food",
+  rule: "15.1",
+  by: "dine",
+  prompt: "Spend a horse to feed one population counter?",
+  options: ["eat-a-horse", "stop-eating-horses"],
+};
+const P208 = {
   id: "reaction-choice",
   title: "Player reaction",
   rule: "5",
@@ -2237,21 +2290,21 @@ const P202 = {
   prompt: "How does the tribe react to the raid?",
   options: ["evade", "negotiate", "ambush", "place-harass", "no-reaction"],
 };
-const P203 = {
+const P209 = {
   id: "harass-area",
   title: "Area to harass",
   rule: "5.2.3",
   by: "dine",
   prompt: "Which area gets the harass counter?",
 };
-const P204 = {
+const P210 = {
   id: "evade-six",
   title: "An evasion on a 6",
   rule: "5.2.4",
   by: "dine",
   prompt: "Where does the family evade to?",
 };
-const P205 = {
+const P211 = {
   id: "raid-resolution-choice",
   title: "Raid resolution",
   rule: "4.2.8",
@@ -2259,14 +2312,14 @@ const P205 = {
   prompt: "Fight a battle, or take the raid's losses?",
   options: ["fight-a-battle", "take-the-losses"],
 };
-const P206 = {
+const P212 = {
   id: "raid-loss",
   title: "Population counter lost",
   rule: "4.2.8",
   by: "dine",
   prompt: "Which population counter does the family lose?",
 };
-const P207 = {
+const P213 = {
   id: "firearms-choice",
   title: "Firearms in the ambush",
   rule: "5.2.1",
@@ -2274,278 +2327,284 @@ const P207 = {
   prompt: "Spend a Firearms for +2?",
   options: ["spend-firearms", "keep-firearms"],
 };
-const P208 = {
+const P214 = {
   id: "return-area",
   title: "Where the family returns",
   rule: "4.2.8",
   by: "dine",
   prompt: "Which area does the family return to?",
 };
-const P209 = {
+const P215 = {
   id: "return-ferocity",
   title: "The family's ferocity",
   rule: "4.2.8",
   by: "dine",
   prompt: "At what ferocity does the family return?",
 };
-const P210 = {
+const P216 = {
   id: "manuelito-family",
   title: "The family Manuelito joins",
   rule: "14.5",
   prompt: "Which family does Manuelito join?",
 };
-const P211 = {
+const P217 = {
   id: "family-area",
   title: "Where a family starts",
   rule: "14.1.1",
   prompt: "Which area does this family start in?",
 };
-const P212 = {
+const P218 = {
   id: "cultural-set-choice",
   title: "Set of Cultural Development cards to keep",
   rule: "14.1.1",
   prompt: "Which set of Cultural Development cards will surely be in the game (by its Level 1 card)?",
 };
-const P213 = {
+const P219 = {
   id: "cultural-collect",
   title: "Collect a Cultural Development card",
   rule: "14.1.1",
   prompt: "Collect a starting Cultural Development card?",
   options: ["collect", "decline"],
 };
-const P214 = {
+const P220 = {
   id: "cultural-card-choice",
   title: "Cultural Development card to collect",
   rule: "14.1.1",
   prompt: "Which Cultural Development card do you collect?",
 };
-const P215 = {
+const P221 = {
   id: "cultural-set-return",
   title: "Set to return to the box",
   rule: "14.5.1",
   prompt: "Which of the five sets goes back to the box (by its Level 1 card)?",
 };
-const P216 = {
+const P222 = {
   id: "elder-influence",
   title: "Place influence on an elder",
   rule: "16.3.1",
   prompt: "Which elder takes your Influence counter?",
 };
-const P217 = {
+const P223 = {
   id: "family-influence",
   title: "Place influence on a family",
   rule: "16.3.2",
   prompt: "Which family takes your Influence counter?",
 };
-const P218 = {
+const P224 = {
   id: "starting-ferocity",
   title: "Starting ferocity",
   rule: "16.4",
   prompt: "What ferocity does this family start with?",
 };
-const P219 = {
+const P225 = {
   id: "empty-deck",
   title: "A card draw with no card left in the deck (choose one of the scenarios of section 14, which build it)",
   rule: "2.1",
   section: "2.1",
 };
-const P220 = {
+const P226 = {
   id: "cultural-purchase",
   title: "Buying Cultural Development cards (their costs)",
   rule: "8.2",
   section: "8.2",
 };
-const P221 = {
+const P227 = {
   id: "preemption-costs",
   title: "Preemption costs of the Operations cards the tutorial does not play",
   rule: "2.2.1",
   section: "2.2.1",
 };
-const P222 = {
+const P228 = {
   id: "ceremony-enemy-way",
   title: "The Enemy Way effects of Ceremony cards in hand",
   rule: "2.2",
   section: "2.2",
 };
-const P223 = {
+const P229 = {
   id: "operations",
   title: "Player operations: planning, taking actions, passage of time",
   rule: "3",
   section: "3",
 };
-const P224 = {
+const P230 = {
   id: "enemy-instructions",
   title: "Enemy operations: executing instructions and resetting the display",
   rule: "4",
   section: "4",
 };
-const P225 = {
+const P231 = {
   id: "raids",
   title: "Raids and reactions: evasion, ambush, harassment, negotiation",
   rule: "5",
   section: "5",
 };
-const P226 = { id: "events", title: "Historical and transitional events", rule: "6", section: "6" };
-const P227 = { id: "minor-events", title: "Minor events", rule: "7", section: "7" };
-const P228 = {
+const P232 = { id: "events", title: "Historical and transitional events", rule: "6", section: "6" };
+const P233 = { id: "minor-events", title: "Minor events", rule: "7", section: "7" };
+const P234 = {
   id: "victory-check-rules",
   title: "Victory check, Good Medicine and buying Cultural Development cards",
   rule: "8",
   section: "8",
 };
-const P229 = { id: "trade-goods-rules", title: "Trade goods", rule: "10", section: "10" };
-const P230 = { id: "battles", title: "Battles and the Battle Results Table", rule: "11", section: "11" };
-const P231 = { id: "defeat", title: "Defeat during play", rule: "12.1", section: "12.1" };
-const P232 = { id: "automatic-victory", title: "Automatic victory", rule: "12.2", section: "12.2" };
-const P233 = {
+const P235 = { id: "battles", title: "Battles and the Battle Results Table", rule: "11", section: "11" };
+const P236 = { id: "defeat", title: "Defeat during play", rule: "12.1", section: "12.1" };
+const P237 = { id: "automatic-victory", title: "Automatic victory", rule: "12.2", section: "12.2" };
+const P238 = {
   id: "card-values-unstated",
   title: "Values printed on the Operations cards the tutorial does not state",
   rule: "2.2.1",
   section: "2.2.1",
 };
-const P234 = {
+const P239 = {
   id: "raid-table",
   title: "The Raid Table's rows for other cube colours",
   rule: "3.2.5",
   section: "3.2.5",
 };
-const P235 = {
+const P240 = {
   id: "peace-and-defend",
   title: "A Peace or Defend instruction in the Active column (step 1 of the enemy's operations)",
   rule: "4.1",
   section: "4.1",
 };
-const P236 = {
+const P241 = {
   id: "instruction-values",
   title: "Instruction counters' faces, costs and stripes the tutorial does not show",
   rule: "4.2",
   section: "4.2",
 };
-const P237 = {
+const P242 = {
   id: "subjugation-table",
   title: "The Subjugation of New Mexico Table beyond its third cube",
   rule: "4.2.10",
   section: "4.2.10",
 };
-const P238 = { id: "intruders", title: "Intruder Counter Effects Table", rule: "13", section: "13" };
-const P239 = {
+const P243 = { id: "intruders", title: "Intruder Counter Effects Table", rule: "13", section: "13" };
+const P244 = {
   id: "enemy-raid",
   title: "The Enemy Raid instruction and its flowchart",
   rule: "4.2.8",
   section: "4.2.8",
 };
-const P240 = {
+const P245 = {
   id: "tribal-raids",
   title: "Tribal Raids (Utes and Comanche instructions) and their flowchart",
   rule: "4.2.4",
   section: "4.2.4",
 };
-const P241 = { id: "dine-player", params: [] };
-const P242 = { id: "tribe-winner", params: [] };
-const P243 = { id: "current-card", params: [] };
-const P244 = { id: "operations-card-drawn", params: [] };
-const P245 = { id: "cards-with-values", params: [] };
-const P246 = { id: "cards-with-icons", params: [] };
-const P247 = { id: "cards-with-events", params: [] };
-const P248 = { id: "women-in-play", params: [] };
-const P249 = { id: "trade-goods-available", params: [] };
-const P250 = { id: "evasion-modifier", params: ["f"] };
-const P251 = { id: "trade-goods-held", params: [] };
-const P252 = { id: "blessing-cards", params: [] };
-const P253 = { id: "families-in-play", params: [] };
-const P254 = { id: "activations", params: [] };
-const P255 = { id: "family-mps", params: ["f"] };
-const P256 = { id: "has-horse", params: ["f"] };
-const P257 = { id: "area-cost", params: ["piece", "to"] };
-const P258 = { id: "entry-cost", params: ["f", "to"] };
-const P259 = { id: "raid-cost", params: ["f"] };
-const P260 = { id: "shown-instruction", params: ["i"] };
-const P261 = { id: "least-cost", params: ["i"] };
-const P262 = { id: "most-cost", params: ["i"] };
-const P263 = { id: "in-row", params: ["column", "row"] };
-const P264 = { id: "outposts-on-map", params: [] };
-const P265 = { id: "lacking", params: ["role"] };
-const P266 = { id: "arability", params: ["land"] };
-const P267 = { id: "family-lands", params: [] };
-const P268 = { id: "symbol-of", params: ["land"] };
-const P269 = { id: "raid-counters-in", params: ["a"] };
-const P270 = { id: "raided-areas", params: [] };
-const P271 = { id: "families-on-areas", params: [] };
-const P272 = { id: "raid-distance", params: ["f", "counter"] };
-const P273 = { id: "firearms-held", params: [] };
-const P274 = { id: "lands", params: [] };
-const P275 = { id: "families-of", params: ["land"] };
-const P276 = { id: "family-box", params: ["counter"] };
-const P277 = { id: "collectable", params: ["c"] };
-const P278 = { id: "margin", params: [] };
-const P279 = { id: "prepare-players" };
-const P280 = { id: "between-draw-and-resolution" };
-const P281 = { id: "operations-segment" };
-const P282 = { id: "collect-enemy-aps" };
-const P283 = { id: "reset-cubes" };
-const P284 = { id: "resolve-major-event" };
-const P285 = { id: "resolve-minor-event" };
-const P286 = { id: "player-operation" };
-const P287 = { id: "icon-to-passage-of-time" };
-const P288 = { id: "planning" };
-const P289 = { id: "elder-action" };
-const P290 = { id: "make-trade-goods" };
-const P291 = { id: "tribal-diplomacy" };
-const P292 = { id: "roll-or-bless" };
-const P293 = { id: "player-roll" };
-const P294 = { id: "ceremony-steps" };
-const P295 = { id: "take-actions" };
-const P296 = { id: "activate-family" };
-const P297 = { id: "left-behind" };
-const P298 = { id: "enter-intruders" };
-const P299 = { id: "raise-ferocity" };
-const P300 = { id: "raid-on-outpost" };
-const P301 = { id: "plant-corn" };
-const P302 = { id: "raid-new-mexico" };
-const P303 = { id: "enemy-operations" };
-const P304 = { id: "shift-instructions" };
-const P305 = { id: "swap-row" };
-const P306 = { id: "execute-instructions" };
-const P307 = { id: "execute-instruction" };
-const P308 = { id: "subvert" };
-const P309 = { id: "build-outpost" };
-const P310 = { id: "subjugation-draw" };
-const P311 = { id: "add-subjugation" };
-const P312 = { id: "reset-instruction-display" };
-const P313 = { id: "pass-time" };
-const P314 = { id: "drought-recovery" };
-const P315 = { id: "run-enemy-raid" };
-const P316 = { id: "place-raid-counter" };
-const P317 = { id: "player-reaction" };
-const P318 = { id: "evasion" };
-const P319 = { id: "negotiation" };
-const P320 = { id: "raid-resolution" };
-const P321 = { id: "ambush-attack" };
-const P322 = { id: "raid-ends" };
-const P323 = { id: "place-families" };
-const P324 = { id: "start-family" };
-const P325 = { id: "start-elders" };
-const P326 = { id: "place-elders" };
-const P327 = { id: "fill-instruction-display" };
-const P328 = { id: "fill-raid-pool" };
-const P329 = { id: "take-out" };
-const P330 = { id: "place-drought" };
-const P331 = { id: "prepare-cultural-cards" };
-const P332 = { id: "collect-free" };
-const P333 = { id: "collect-starting-cards" };
-const P334 = { id: "cultural-development-setup" };
-const P335 = { id: "set-tracks" };
-const P336 = { id: "set-instructions" };
-const P337 = { id: "period-deck" };
-const P338 = { id: "rise-of-the-people-deck" };
-const P339 = { id: "rope-thrower-deck" };
-const P340 = { id: "judge-american" };
-const P341 = { id: "judge-margin" };
-const P342 = { id: "tutorial-families" };
-const P343 = { id: "tutorial-instructions" };
-const P344 = { id: "tutorial-cultural-cards" };
-const P345 = { id: "tutorial-deck" };
-const P346 = {
+const P246 = { id: "dine-player", params: [] };
+const P247 = { id: "tribe-winner", params: [] };
+const P248 = { id: "current-card", params: [] };
+const P249 = { id: "operations-card-drawn", params: [] };
+const P250 = { id: "cards-with-values", params: [] };
+const P251 = { id: "cards-with-icons", params: [] };
+const P252 = { id: "cards-with-events", params: [] };
+const P253 = { id: "revolt-in-play", params: [] };
+const P254 = { id: "women-in-play", params: [] };
+const P255 = { id: "trade-goods-available", params: [] };
+const P256 = { id: "evasion-modifier", params: ["f"] };
+const P257 = { id: "trade-goods-held", params: [] };
+const P258 = { id: "blessing-cards", params: [] };
+const P259 = { id: "families-in-play", params: [] };
+const P260 = { id: "activations", params: [] };
+const P261 = { id: "family-mps", params: ["f"] };
+const P262 = { id: "has-horse", params: ["f"] };
+const P263 = { id: "area-cost", params: ["piece", "to"] };
+const P264 = { id: "entry-cost", params: ["f", "to"] };
+const P265 = { id: "raid-cost", params: ["f"] };
+const P266 = { id: "horses-as-food", params: [] };
+const P267 = { id: "horse-for-mp", params: [] };
+const P268 = { id: "shown-instruction", params: ["i"] };
+const P269 = { id: "least-cost", params: ["i"] };
+const P270 = { id: "most-cost", params: ["i"] };
+const P271 = { id: "in-row", params: ["column", "row"] };
+const P272 = { id: "outposts-on-map", params: [] };
+const P273 = { id: "lacking", params: ["role"] };
+const P274 = { id: "arability", params: ["land"] };
+const P275 = { id: "family-lands", params: [] };
+const P276 = { id: "symbol-of", params: ["land"] };
+const P277 = { id: "raid-counters-in", params: ["a"] };
+const P278 = { id: "raided-areas", params: [] };
+const P279 = { id: "families-on-areas", params: [] };
+const P280 = { id: "raid-distance", params: ["f", "counter"] };
+const P281 = { id: "firearms-held", params: [] };
+const P282 = { id: "lands", params: [] };
+const P283 = { id: "families-of", params: ["land"] };
+const P284 = { id: "family-box", params: ["counter"] };
+const P285 = { id: "collectable", params: ["c"] };
+const P286 = { id: "margin", params: [] };
+const P287 = { id: "prepare-players" };
+const P288 = { id: "between-draw-and-resolution" };
+const P289 = { id: "operations-segment" };
+const P290 = { id: "collect-enemy-aps" };
+const P291 = { id: "reset-cubes" };
+const P292 = { id: "resolve-major-event" };
+const P293 = { id: "resolve-minor-event" };
+const P294 = { id: "pueblo-revolt" };
+const P295 = { id: "event-card" };
+const P296 = { id: "victory-check" };
+const P297 = { id: "buy-cultural-cards" };
+const P298 = { id: "player-operation" };
+const P299 = { id: "icon-to-passage-of-time" };
+const P300 = { id: "planning" };
+const P301 = { id: "elder-action" };
+const P302 = { id: "make-trade-goods" };
+const P303 = { id: "tribal-diplomacy" };
+const P304 = { id: "roll-or-bless" };
+const P305 = { id: "player-roll" };
+const P306 = { id: "ceremony-steps" };
+const P307 = { id: "take-actions" };
+const P308 = { id: "activate-family" };
+const P309 = { id: "left-behind" };
+const P310 = { id: "enter-intruders" };
+const P311 = { id: "raise-ferocity" };
+const P312 = { id: "raid-on-outpost" };
+const P313 = { id: "plant-corn" };
+const P314 = { id: "raid-new-mexico" };
+const P315 = { id: "enemy-operations" };
+const P316 = { id: "shift-instructions" };
+const P317 = { id: "swap-row" };
+const P318 = { id: "execute-instructions" };
+const P319 = { id: "execute-instruction" };
+const P320 = { id: "subvert" };
+const P321 = { id: "build-outpost" };
+const P322 = { id: "subjugation-draw" };
+const P323 = { id: "add-subjugation" };
+const P324 = { id: "reset-instruction-display" };
+const P325 = { id: "pass-time" };
+const P326 = { id: "drought-recovery" };
+const P327 = { id: "run-enemy-raid" };
+const P328 = { id: "place-raid-counter" };
+const P329 = { id: "player-reaction" };
+const P330 = { id: "evasion" };
+const P331 = { id: "negotiation" };
+const P332 = { id: "raid-resolution" };
+const P333 = { id: "ambush-attack" };
+const P334 = { id: "raid-ends" };
+const P335 = { id: "place-families" };
+const P336 = { id: "start-family" };
+const P337 = { id: "start-elders" };
+const P338 = { id: "place-elders" };
+const P339 = { id: "fill-instruction-display" };
+const P340 = { id: "fill-raid-pool" };
+const P341 = { id: "take-out" };
+const P342 = { id: "place-drought" };
+const P343 = { id: "prepare-cultural-cards" };
+const P344 = { id: "collect-free" };
+const P345 = { id: "collect-starting-cards" };
+const P346 = { id: "cultural-development-setup" };
+const P347 = { id: "set-tracks" };
+const P348 = { id: "set-instructions" };
+const P349 = { id: "period-deck" };
+const P350 = { id: "rise-of-the-people-deck" };
+const P351 = { id: "rope-thrower-deck" };
+const P352 = { id: "judge-american" };
+const P353 = { id: "judge-margin" };
+const P354 = { id: "tutorial-families" };
+const P355 = { id: "tutorial-instructions" };
+const P356 = { id: "tutorial-cultural-cards" };
+const P357 = { id: "tutorial-deck" };
+const P358 = {
   ids: [
     "santa-fe",
     "canyon-de-chelly-1",
@@ -2659,16 +2718,9 @@ const P346 = {
   areas: 43,
   text: ["passage-of-time"],
 };
-const P347 = { id: "horses-as-food", title: "Horses as food (changes Passage of Time)", section: "3", rule: "15.1" };
-const P348 = {
-  id: "extra-horse-mp",
-  title: "Extra movement point (changes movement points)",
-  section: "3",
-  rule: "15.2",
-};
-const P349 = { id: "horse-trading-when", title: "When animals may be traded", section: "3", rule: "15.3" };
-const P350 = { id: "trade-animals" };
-const P351 = {
+const P359 = { id: "horse-trading-when", title: "When animals may be traded", section: "3", rule: "15.3" };
+const P360 = { id: "trade-animals" };
+const P361 = {
   id: "navajo-wars",
   title: "Navajo Wars",
   rule: "14",
@@ -2679,24 +2731,24 @@ const P351 = {
   source: "navajo-wars.playbook.txt",
   start: "play",
 };
-const P352 = {
+const P362 = {
   id: "influence-mark",
   rule: "16.3",
   values: ["no-influence", "turquoise-influence", "red-basket-influence"],
 };
-const P353 = {
+const P363 = {
   id: "turquoise",
   title: "Turquoise player",
   rule: "16.2",
   state: { "influence-points": "int", headman: "bool", "cultural-start": "cultural-start" },
 };
-const P354 = {
+const P364 = {
   id: "red-basket",
   title: "Red Basket player",
   rule: "16.2",
   state: { "influence-points": "int", headman: "bool" },
 };
-const P355 = {
+const P365 = {
   id: "family",
   kind: "counter",
   title: "Family counter",
@@ -2706,7 +2758,7 @@ const P355 = {
   faces: ["ferocity-low", "ferocity-high"],
   state: { ferocity: "int", influence: "influence-mark" },
 };
-const P356 = {
+const P366 = {
   id: "population",
   kind: "counter",
   title: "Population counter",
@@ -2715,37 +2767,37 @@ const P356 = {
   fields: { role: "population-kind" },
   state: { box: "int", influence: "influence-mark" },
 };
-const P357 = {
+const P367 = {
   id: "headman-card",
   kind: "card",
   title: "Headman card",
   rule: "16.2",
   faces: ["headman", "headman-enemy-way-table"],
 };
-const P358 = {
+const P368 = {
   id: "influence-point-marker",
   kind: "counter",
   title: "Influence Points counter",
   rule: "16.7",
   faces: ["turquoise", "red-basket"],
 };
-const P359 = {
+const P369 = {
   id: "headman-enemy-way",
   title: "Headman Enemy Way Table (on the back of the Headman card)",
   rule: "16.5.2",
   section: "16.5.2",
 };
-const P360 = { id: "mark-of", params: ["player"] };
-const P361 = { id: "headman", params: [] };
-const P362 = { id: "non-headman", params: [] };
-const P363 = { id: "influence-elders" };
-const P364 = { id: "place-elder-influence" };
-const P365 = { id: "influence-families" };
-const P366 = { id: "place-family-influence" };
-const P367 = { id: "adjust-ferocity" };
-const P368 = { id: "pass-headman" };
-const P369 = { id: "gain-ip" };
-const P370 = { id: "next-period" };
+const P370 = { id: "mark-of", params: ["player"] };
+const P371 = { id: "headman", params: [] };
+const P372 = { id: "non-headman", params: [] };
+const P373 = { id: "influence-elders" };
+const P374 = { id: "place-elder-influence" };
+const P375 = { id: "influence-families" };
+const P376 = { id: "place-family-influence" };
+const P377 = { id: "adjust-ferocity" };
+const P378 = { id: "pass-headman" };
+const P379 = { id: "gain-ip" };
+const P380 = { id: "next-period" };
 
 const D0: GameData = {
   game: P0,
@@ -2902,9 +2954,8 @@ const D0: GameData = {
     P162,
     P163,
   ],
-  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
+  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178],
   decisions: [
-    P178,
     P179,
     P180,
     P181,
@@ -2945,14 +2996,14 @@ const D0: GameData = {
     P216,
     P217,
     P218,
-  ],
-  unspecified: [
     P219,
     P220,
     P221,
     P222,
     P223,
     P224,
+  ],
+  unspecified: [
     P225,
     P226,
     P227,
@@ -2969,13 +3020,13 @@ const D0: GameData = {
     P238,
     P239,
     P240,
-  ],
-  functions: [
     P241,
     P242,
     P243,
     P244,
     P245,
+  ],
+  functions: [
     P246,
     P247,
     P248,
@@ -3009,8 +3060,6 @@ const D0: GameData = {
     P276,
     P277,
     P278,
-  ],
-  procedures: [
     P279,
     P280,
     P281,
@@ -3019,6 +3068,8 @@ const D0: GameData = {
     P284,
     P285,
     P286,
+  ],
+  procedures: [
     P287,
     P288,
     P289,
@@ -3078,8 +3129,20 @@ const D0: GameData = {
     P343,
     P344,
     P345,
+    P346,
+    P347,
+    P348,
+    P349,
+    P350,
+    P351,
+    P352,
+    P353,
+    P354,
+    P355,
+    P356,
+    P357,
   ],
-  places: P346,
+  places: P358,
 };
 
 const D1: GameData = {
@@ -3237,9 +3300,8 @@ const D1: GameData = {
     P162,
     P163,
   ],
-  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
+  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178],
   decisions: [
-    P178,
     P179,
     P180,
     P181,
@@ -3280,14 +3342,14 @@ const D1: GameData = {
     P216,
     P217,
     P218,
-  ],
-  unspecified: [
     P219,
     P220,
     P221,
     P222,
     P223,
     P224,
+  ],
+  unspecified: [
     P225,
     P226,
     P227,
@@ -3304,14 +3366,14 @@ const D1: GameData = {
     P238,
     P239,
     P240,
-    P347,
-  ],
-  functions: [
     P241,
     P242,
     P243,
     P244,
     P245,
+    P359,
+  ],
+  functions: [
     P246,
     P247,
     P248,
@@ -3345,8 +3407,6 @@ const D1: GameData = {
     P276,
     P277,
     P278,
-  ],
-  procedures: [
     P279,
     P280,
     P281,
@@ -3355,6 +3415,8 @@ const D1: GameData = {
     P284,
     P285,
     P286,
+  ],
+  procedures: [
     P287,
     P288,
     P289,
@@ -3414,18 +3476,31 @@ const D1: GameData = {
     P343,
     P344,
     P345,
+    P346,
+    P347,
+    P348,
+    P349,
+    P350,
+    P351,
+    P352,
+    P353,
+    P354,
+    P355,
+    P356,
+    P357,
+    P360,
   ],
-  places: P346,
+  places: P358,
 };
 
 const D2: GameData = {
-  game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14],
-  sides: [P15, P16],
+  game: P361,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P362],
+  sides: [P15, P16, P363, P364],
   maps: [P17],
   pieces: [
-    P18,
-    P19,
+    P365,
+    P366,
     P20,
     P21,
     P22,
@@ -3499,6 +3574,8 @@ const D2: GameData = {
     P90,
     P91,
     P92,
+    P367,
+    P368,
   ],
   holders: [
     P93,
@@ -3573,9 +3650,8 @@ const D2: GameData = {
     P162,
     P163,
   ],
-  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
+  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178],
   decisions: [
-    P178,
     P179,
     P180,
     P181,
@@ -3616,14 +3692,17 @@ const D2: GameData = {
     P216,
     P217,
     P218,
-  ],
-  unspecified: [
     P219,
     P220,
     P221,
     P222,
     P223,
     P224,
+    P222,
+    P223,
+    P224,
+  ],
+  unspecified: [
     P225,
     P226,
     P227,
@@ -3640,14 +3719,14 @@ const D2: GameData = {
     P238,
     P239,
     P240,
-    P348,
-  ],
-  functions: [
     P241,
     P242,
     P243,
     P244,
     P245,
+    P369,
+  ],
+  functions: [
     P246,
     P247,
     P248,
@@ -3681,8 +3760,6 @@ const D2: GameData = {
     P276,
     P277,
     P278,
-  ],
-  procedures: [
     P279,
     P280,
     P281,
@@ -3691,6 +3768,11 @@ const D2: GameData = {
     P284,
     P285,
     P286,
+    P370,
+    P371,
+    P372,
+  ],
+  procedures: [
     P287,
     P288,
     P289,
@@ -3750,18 +3832,37 @@ const D2: GameData = {
     P343,
     P344,
     P345,
+    P346,
+    P347,
+    P348,
+    P349,
+    P350,
+    P351,
+    P352,
+    P353,
+    P354,
+    P355,
+    P356,
+    P357,
+    P373,
+    P374,
+    P375,
+    P376,
+    P377,
+    P378,
+    P379,
   ],
-  places: P346,
+  places: P358,
 };
 
 const D3: GameData = {
-  game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14],
-  sides: [P15, P16],
+  game: P361,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P362],
+  sides: [P15, P16, P363, P364],
   maps: [P17],
   pieces: [
-    P18,
-    P19,
+    P365,
+    P366,
     P20,
     P21,
     P22,
@@ -3835,6 +3936,8 @@ const D3: GameData = {
     P90,
     P91,
     P92,
+    P367,
+    P368,
   ],
   holders: [
     P93,
@@ -3909,9 +4012,8 @@ const D3: GameData = {
     P162,
     P163,
   ],
-  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
+  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178],
   decisions: [
-    P178,
     P179,
     P180,
     P181,
@@ -3952,14 +4054,17 @@ const D3: GameData = {
     P216,
     P217,
     P218,
-  ],
-  unspecified: [
     P219,
     P220,
     P221,
     P222,
     P223,
     P224,
+    P222,
+    P223,
+    P224,
+  ],
+  unspecified: [
     P225,
     P226,
     P227,
@@ -3976,15 +4081,15 @@ const D3: GameData = {
     P238,
     P239,
     P240,
-    P347,
-    P348,
-  ],
-  functions: [
     P241,
     P242,
     P243,
     P244,
     P245,
+    P359,
+    P369,
+  ],
+  functions: [
     P246,
     P247,
     P248,
@@ -4018,8 +4123,6 @@ const D3: GameData = {
     P276,
     P277,
     P278,
-  ],
-  procedures: [
     P279,
     P280,
     P281,
@@ -4028,6 +4131,11 @@ const D3: GameData = {
     P284,
     P285,
     P286,
+    P370,
+    P371,
+    P372,
+  ],
+  procedures: [
     P287,
     P288,
     P289,
@@ -4087,8 +4195,28 @@ const D3: GameData = {
     P343,
     P344,
     P345,
+    P346,
+    P347,
+    P348,
+    P349,
+    P350,
+    P351,
+    P352,
+    P353,
+    P354,
+    P355,
+    P356,
+    P357,
+    P360,
+    P373,
+    P374,
+    P375,
+    P376,
+    P377,
+    P378,
+    P379,
   ],
-  places: P346,
+  places: P358,
 };
 
 const D4: GameData = {
@@ -4246,9 +4374,8 @@ const D4: GameData = {
     P162,
     P163,
   ],
-  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
+  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178],
   decisions: [
-    P178,
     P179,
     P180,
     P181,
@@ -4289,14 +4416,14 @@ const D4: GameData = {
     P216,
     P217,
     P218,
-  ],
-  unspecified: [
     P219,
     P220,
     P221,
     P222,
     P223,
     P224,
+  ],
+  unspecified: [
     P225,
     P226,
     P227,
@@ -4313,14 +4440,13 @@ const D4: GameData = {
     P238,
     P239,
     P240,
-    P349,
-  ],
-  functions: [
     P241,
     P242,
     P243,
     P244,
     P245,
+  ],
+  functions: [
     P246,
     P247,
     P248,
@@ -4354,8 +4480,6 @@ const D4: GameData = {
     P276,
     P277,
     P278,
-  ],
-  procedures: [
     P279,
     P280,
     P281,
@@ -4364,6 +4488,8 @@ const D4: GameData = {
     P284,
     P285,
     P286,
+  ],
+  procedures: [
     P287,
     P288,
     P289,
@@ -4423,9 +4549,21 @@ const D4: GameData = {
     P343,
     P344,
     P345,
+    P346,
+    P347,
+    P348,
+    P349,
     P350,
+    P351,
+    P352,
+    P353,
+    P354,
+    P355,
+    P356,
+    P357,
+    P380,
   ],
-  places: P346,
+  places: P358,
 };
 
 const D5: GameData = {
@@ -4583,9 +4721,8 @@ const D5: GameData = {
     P162,
     P163,
   ],
-  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
+  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178],
   decisions: [
-    P178,
     P179,
     P180,
     P181,
@@ -4626,14 +4763,14 @@ const D5: GameData = {
     P216,
     P217,
     P218,
-  ],
-  unspecified: [
     P219,
     P220,
     P221,
     P222,
     P223,
     P224,
+  ],
+  unspecified: [
     P225,
     P226,
     P227,
@@ -4650,15 +4787,14 @@ const D5: GameData = {
     P238,
     P239,
     P240,
-    P347,
-    P349,
-  ],
-  functions: [
     P241,
     P242,
     P243,
     P244,
     P245,
+    P359,
+  ],
+  functions: [
     P246,
     P247,
     P248,
@@ -4692,8 +4828,6 @@ const D5: GameData = {
     P276,
     P277,
     P278,
-  ],
-  procedures: [
     P279,
     P280,
     P281,
@@ -4702,6 +4836,8 @@ const D5: GameData = {
     P284,
     P285,
     P286,
+  ],
+  procedures: [
     P287,
     P288,
     P289,
@@ -4761,19 +4897,32 @@ const D5: GameData = {
     P343,
     P344,
     P345,
+    P346,
+    P347,
+    P348,
+    P349,
     P350,
+    P351,
+    P352,
+    P353,
+    P354,
+    P355,
+    P356,
+    P357,
+    P380,
+    P360,
   ],
-  places: P346,
+  places: P358,
 };
 
 const D6: GameData = {
-  game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14],
-  sides: [P15, P16],
+  game: P361,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P362],
+  sides: [P15, P16, P363, P364],
   maps: [P17],
   pieces: [
-    P18,
-    P19,
+    P365,
+    P366,
     P20,
     P21,
     P22,
@@ -4847,6 +4996,8 @@ const D6: GameData = {
     P90,
     P91,
     P92,
+    P367,
+    P368,
   ],
   holders: [
     P93,
@@ -4921,9 +5072,8 @@ const D6: GameData = {
     P162,
     P163,
   ],
-  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
+  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178],
   decisions: [
-    P178,
     P179,
     P180,
     P181,
@@ -4964,14 +5114,17 @@ const D6: GameData = {
     P216,
     P217,
     P218,
-  ],
-  unspecified: [
     P219,
     P220,
     P221,
     P222,
     P223,
     P224,
+    P222,
+    P223,
+    P224,
+  ],
+  unspecified: [
     P225,
     P226,
     P227,
@@ -4988,15 +5141,14 @@ const D6: GameData = {
     P238,
     P239,
     P240,
-    P348,
-    P349,
-  ],
-  functions: [
     P241,
     P242,
     P243,
     P244,
     P245,
+    P369,
+  ],
+  functions: [
     P246,
     P247,
     P248,
@@ -5030,8 +5182,6 @@ const D6: GameData = {
     P276,
     P277,
     P278,
-  ],
-  procedures: [
     P279,
     P280,
     P281,
@@ -5040,6 +5190,11 @@ const D6: GameData = {
     P284,
     P285,
     P286,
+    P370,
+    P371,
+    P372,
+  ],
+  procedures: [
     P287,
     P288,
     P289,
@@ -5099,19 +5254,38 @@ const D6: GameData = {
     P343,
     P344,
     P345,
+    P346,
+    P347,
+    P348,
+    P349,
     P350,
+    P351,
+    P352,
+    P353,
+    P354,
+    P355,
+    P356,
+    P357,
+    P380,
+    P373,
+    P374,
+    P375,
+    P376,
+    P377,
+    P378,
+    P379,
   ],
-  places: P346,
+  places: P358,
 };
 
 const D7: GameData = {
-  game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14],
-  sides: [P15, P16],
+  game: P361,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P362],
+  sides: [P15, P16, P363, P364],
   maps: [P17],
   pieces: [
-    P18,
-    P19,
+    P365,
+    P366,
     P20,
     P21,
     P22,
@@ -5185,6 +5359,8 @@ const D7: GameData = {
     P90,
     P91,
     P92,
+    P367,
+    P368,
   ],
   holders: [
     P93,
@@ -5259,9 +5435,8 @@ const D7: GameData = {
     P162,
     P163,
   ],
-  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
+  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178],
   decisions: [
-    P178,
     P179,
     P180,
     P181,
@@ -5302,14 +5477,17 @@ const D7: GameData = {
     P216,
     P217,
     P218,
-  ],
-  unspecified: [
     P219,
     P220,
     P221,
     P222,
     P223,
     P224,
+    P222,
+    P223,
+    P224,
+  ],
+  unspecified: [
     P225,
     P226,
     P227,
@@ -5326,8481 +5504,143 @@ const D7: GameData = {
     P238,
     P239,
     P240,
+    P241,
+    P242,
+    P243,
+    P244,
+    P245,
+    P359,
+    P369,
+  ],
+  functions: [
+    P246,
+    P247,
+    P248,
+    P249,
+    P250,
+    P251,
+    P252,
+    P253,
+    P254,
+    P255,
+    P256,
+    P257,
+    P258,
+    P259,
+    P260,
+    P261,
+    P262,
+    P263,
+    P264,
+    P265,
+    P266,
+    P267,
+    P268,
+    P269,
+    P270,
+    P271,
+    P272,
+    P273,
+    P274,
+    P275,
+    P276,
+    P277,
+    P278,
+    P279,
+    P280,
+    P281,
+    P282,
+    P283,
+    P284,
+    P285,
+    P286,
+    P370,
+    P371,
+    P372,
+  ],
+  procedures: [
+    P287,
+    P288,
+    P289,
+    P290,
+    P291,
+    P292,
+    P293,
+    P294,
+    P295,
+    P296,
+    P297,
+    P298,
+    P299,
+    P300,
+    P301,
+    P302,
+    P303,
+    P304,
+    P305,
+    P306,
+    P307,
+    P308,
+    P309,
+    P310,
+    P311,
+    P312,
+    P313,
+    P314,
+    P315,
+    P316,
+    P317,
+    P318,
+    P319,
+    P320,
+    P321,
+    P322,
+    P323,
+    P324,
+    P325,
+    P326,
+    P327,
+    P328,
+    P329,
+    P330,
+    P331,
+    P332,
+    P333,
+    P334,
+    P335,
+    P336,
+    P337,
+    P338,
+    P339,
+    P340,
+    P341,
+    P342,
+    P343,
+    P344,
+    P345,
+    P346,
     P347,
     P348,
     P349,
-  ],
-  functions: [
-    P241,
-    P242,
-    P243,
-    P244,
-    P245,
-    P246,
-    P247,
-    P248,
-    P249,
-    P250,
-    P251,
-    P252,
-    P253,
-    P254,
-    P255,
-    P256,
-    P257,
-    P258,
-    P259,
-    P260,
-    P261,
-    P262,
-    P263,
-    P264,
-    P265,
-    P266,
-    P267,
-    P268,
-    P269,
-    P270,
-    P271,
-    P272,
-    P273,
-    P274,
-    P275,
-    P276,
-    P277,
-    P278,
-  ],
-  procedures: [
-    P279,
-    P280,
-    P281,
-    P282,
-    P283,
-    P284,
-    P285,
-    P286,
-    P287,
-    P288,
-    P289,
-    P290,
-    P291,
-    P292,
-    P293,
-    P294,
-    P295,
-    P296,
-    P297,
-    P298,
-    P299,
-    P300,
-    P301,
-    P302,
-    P303,
-    P304,
-    P305,
-    P306,
-    P307,
-    P308,
-    P309,
-    P310,
-    P311,
-    P312,
-    P313,
-    P314,
-    P315,
-    P316,
-    P317,
-    P318,
-    P319,
-    P320,
-    P321,
-    P322,
-    P323,
-    P324,
-    P325,
-    P326,
-    P327,
-    P328,
-    P329,
-    P330,
-    P331,
-    P332,
-    P333,
-    P334,
-    P335,
-    P336,
-    P337,
-    P338,
-    P339,
-    P340,
-    P341,
-    P342,
-    P343,
-    P344,
-    P345,
     P350,
-  ],
-  places: P346,
-};
-
-const D8: GameData = {
-  game: P351,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P352],
-  sides: [P15, P16, P353, P354],
-  maps: [P17],
-  pieces: [
+    P351,
+    P352,
+    P353,
+    P354,
     P355,
     P356,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P87,
-    P88,
-    P89,
-    P90,
-    P91,
-    P92,
     P357,
-    P358,
-  ],
-  holders: [
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-    P138,
-    P139,
-    P140,
-    P141,
-    P142,
-    P143,
-    P144,
-    P145,
-    P146,
-    P147,
-    P148,
-    P149,
-    P150,
-    P151,
-    P152,
-    P153,
-    P154,
-    P155,
-    P156,
-    P157,
-    P158,
-    P159,
-    P160,
-    P161,
-    P162,
-    P163,
-  ],
-  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
-  decisions: [
-    P178,
-    P179,
-    P180,
-    P181,
-    P182,
-    P183,
-    P184,
-    P185,
-    P186,
-    P187,
-    P188,
-    P189,
-    P190,
-    P191,
-    P192,
-    P193,
-    P194,
-    P195,
-    P196,
-    P197,
-    P198,
-    P199,
-    P200,
-    P201,
-    P202,
-    P203,
-    P204,
-    P205,
-    P206,
-    P207,
-    P208,
-    P209,
-    P210,
-    P211,
-    P212,
-    P213,
-    P214,
-    P215,
-    P216,
-    P217,
-    P218,
-    P216,
-    P217,
-    P218,
-  ],
-  unspecified: [
-    P219,
-    P220,
-    P221,
-    P222,
-    P223,
-    P224,
-    P225,
-    P226,
-    P227,
-    P228,
-    P229,
-    P230,
-    P231,
-    P232,
-    P233,
-    P234,
-    P235,
-    P236,
-    P237,
-    P238,
-    P239,
-    P240,
-    P359,
-  ],
-  functions: [
-    P241,
-    P242,
-    P243,
-    P244,
-    P245,
-    P246,
-    P247,
-    P248,
-    P249,
-    P250,
-    P251,
-    P252,
-    P253,
-    P254,
-    P255,
-    P256,
-    P257,
-    P258,
-    P259,
-    P260,
-    P261,
-    P262,
-    P263,
-    P264,
-    P265,
-    P266,
-    P267,
-    P268,
-    P269,
-    P270,
-    P271,
-    P272,
-    P273,
-    P274,
-    P275,
-    P276,
-    P277,
-    P278,
+    P380,
     P360,
-    P361,
-    P362,
-  ],
-  procedures: [
-    P279,
-    P280,
-    P281,
-    P282,
-    P283,
-    P284,
-    P285,
-    P286,
-    P287,
-    P288,
-    P289,
-    P290,
-    P291,
-    P292,
-    P293,
-    P294,
-    P295,
-    P296,
-    P297,
-    P298,
-    P299,
-    P300,
-    P301,
-    P302,
-    P303,
-    P304,
-    P305,
-    P306,
-    P307,
-    P308,
-    P309,
-    P310,
-    P311,
-    P312,
-    P313,
-    P314,
-    P315,
-    P316,
-    P317,
-    P318,
-    P319,
-    P320,
-    P321,
-    P322,
-    P323,
-    P324,
-    P325,
-    P326,
-    P327,
-    P328,
-    P329,
-    P330,
-    P331,
-    P332,
-    P333,
-    P334,
-    P335,
-    P336,
-    P337,
-    P338,
-    P339,
-    P340,
-    P341,
-    P342,
-    P343,
-    P344,
-    P345,
-    P363,
-    P364,
-    P365,
-    P366,
-    P367,
-    P368,
-    P369,
-  ],
-  places: P346,
-};
-
-const D9: GameData = {
-  game: P351,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P352],
-  sides: [P15, P16, P353, P354],
-  maps: [P17],
-  pieces: [
-    P355,
-    P356,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P87,
-    P88,
-    P89,
-    P90,
-    P91,
-    P92,
-    P357,
-    P358,
-  ],
-  holders: [
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-    P138,
-    P139,
-    P140,
-    P141,
-    P142,
-    P143,
-    P144,
-    P145,
-    P146,
-    P147,
-    P148,
-    P149,
-    P150,
-    P151,
-    P152,
-    P153,
-    P154,
-    P155,
-    P156,
-    P157,
-    P158,
-    P159,
-    P160,
-    P161,
-    P162,
-    P163,
-  ],
-  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
-  decisions: [
-    P178,
-    P179,
-    P180,
-    P181,
-    P182,
-    P183,
-    P184,
-    P185,
-    P186,
-    P187,
-    P188,
-    P189,
-    P190,
-    P191,
-    P192,
-    P193,
-    P194,
-    P195,
-    P196,
-    P197,
-    P198,
-    P199,
-    P200,
-    P201,
-    P202,
-    P203,
-    P204,
-    P205,
-    P206,
-    P207,
-    P208,
-    P209,
-    P210,
-    P211,
-    P212,
-    P213,
-    P214,
-    P215,
-    P216,
-    P217,
-    P218,
-    P216,
-    P217,
-    P218,
-  ],
-  unspecified: [
-    P219,
-    P220,
-    P221,
-    P222,
-    P223,
-    P224,
-    P225,
-    P226,
-    P227,
-    P228,
-    P229,
-    P230,
-    P231,
-    P232,
-    P233,
-    P234,
-    P235,
-    P236,
-    P237,
-    P238,
-    P239,
-    P240,
-    P347,
-    P359,
-  ],
-  functions: [
-    P241,
-    P242,
-    P243,
-    P244,
-    P245,
-    P246,
-    P247,
-    P248,
-    P249,
-    P250,
-    P251,
-    P252,
-    P253,
-    P254,
-    P255,
-    P256,
-    P257,
-    P258,
-    P259,
-    P260,
-    P261,
-    P262,
-    P263,
-    P264,
-    P265,
-    P266,
-    P267,
-    P268,
-    P269,
-    P270,
-    P271,
-    P272,
-    P273,
-    P274,
-    P275,
-    P276,
-    P277,
-    P278,
-    P360,
-    P361,
-    P362,
-  ],
-  procedures: [
-    P279,
-    P280,
-    P281,
-    P282,
-    P283,
-    P284,
-    P285,
-    P286,
-    P287,
-    P288,
-    P289,
-    P290,
-    P291,
-    P292,
-    P293,
-    P294,
-    P295,
-    P296,
-    P297,
-    P298,
-    P299,
-    P300,
-    P301,
-    P302,
-    P303,
-    P304,
-    P305,
-    P306,
-    P307,
-    P308,
-    P309,
-    P310,
-    P311,
-    P312,
-    P313,
-    P314,
-    P315,
-    P316,
-    P317,
-    P318,
-    P319,
-    P320,
-    P321,
-    P322,
-    P323,
-    P324,
-    P325,
-    P326,
-    P327,
-    P328,
-    P329,
-    P330,
-    P331,
-    P332,
-    P333,
-    P334,
-    P335,
-    P336,
-    P337,
-    P338,
-    P339,
-    P340,
-    P341,
-    P342,
-    P343,
-    P344,
-    P345,
-    P363,
-    P364,
-    P365,
-    P366,
-    P367,
-    P368,
-    P369,
-  ],
-  places: P346,
-};
-
-const D10: GameData = {
-  game: P351,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P352],
-  sides: [P15, P16, P353, P354],
-  maps: [P17],
-  pieces: [
-    P355,
-    P356,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P87,
-    P88,
-    P89,
-    P90,
-    P91,
-    P92,
-    P357,
-    P358,
-  ],
-  holders: [
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-    P138,
-    P139,
-    P140,
-    P141,
-    P142,
-    P143,
-    P144,
-    P145,
-    P146,
-    P147,
-    P148,
-    P149,
-    P150,
-    P151,
-    P152,
-    P153,
-    P154,
-    P155,
-    P156,
-    P157,
-    P158,
-    P159,
-    P160,
-    P161,
-    P162,
-    P163,
-  ],
-  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
-  decisions: [
-    P178,
-    P179,
-    P180,
-    P181,
-    P182,
-    P183,
-    P184,
-    P185,
-    P186,
-    P187,
-    P188,
-    P189,
-    P190,
-    P191,
-    P192,
-    P193,
-    P194,
-    P195,
-    P196,
-    P197,
-    P198,
-    P199,
-    P200,
-    P201,
-    P202,
-    P203,
-    P204,
-    P205,
-    P206,
-    P207,
-    P208,
-    P209,
-    P210,
-    P211,
-    P212,
-    P213,
-    P214,
-    P215,
-    P216,
-    P217,
-    P218,
-    P216,
-    P217,
-    P218,
-  ],
-  unspecified: [
-    P219,
-    P220,
-    P221,
-    P222,
-    P223,
-    P224,
-    P225,
-    P226,
-    P227,
-    P228,
-    P229,
-    P230,
-    P231,
-    P232,
-    P233,
-    P234,
-    P235,
-    P236,
-    P237,
-    P238,
-    P239,
-    P240,
-    P348,
-    P359,
-  ],
-  functions: [
-    P241,
-    P242,
-    P243,
-    P244,
-    P245,
-    P246,
-    P247,
-    P248,
-    P249,
-    P250,
-    P251,
-    P252,
-    P253,
-    P254,
-    P255,
-    P256,
-    P257,
-    P258,
-    P259,
-    P260,
-    P261,
-    P262,
-    P263,
-    P264,
-    P265,
-    P266,
-    P267,
-    P268,
-    P269,
-    P270,
-    P271,
-    P272,
-    P273,
-    P274,
-    P275,
-    P276,
-    P277,
-    P278,
-    P360,
-    P361,
-    P362,
-  ],
-  procedures: [
-    P279,
-    P280,
-    P281,
-    P282,
-    P283,
-    P284,
-    P285,
-    P286,
-    P287,
-    P288,
-    P289,
-    P290,
-    P291,
-    P292,
-    P293,
-    P294,
-    P295,
-    P296,
-    P297,
-    P298,
-    P299,
-    P300,
-    P301,
-    P302,
-    P303,
-    P304,
-    P305,
-    P306,
-    P307,
-    P308,
-    P309,
-    P310,
-    P311,
-    P312,
-    P313,
-    P314,
-    P315,
-    P316,
-    P317,
-    P318,
-    P319,
-    P320,
-    P321,
-    P322,
-    P323,
-    P324,
-    P325,
-    P326,
-    P327,
-    P328,
-    P329,
-    P330,
-    P331,
-    P332,
-    P333,
-    P334,
-    P335,
-    P336,
-    P337,
-    P338,
-    P339,
-    P340,
-    P341,
-    P342,
-    P343,
-    P344,
-    P345,
-    P363,
-    P364,
-    P365,
-    P366,
-    P367,
-    P368,
-    P369,
-  ],
-  places: P346,
-};
-
-const D11: GameData = {
-  game: P351,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P352],
-  sides: [P15, P16, P353, P354],
-  maps: [P17],
-  pieces: [
-    P355,
-    P356,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P87,
-    P88,
-    P89,
-    P90,
-    P91,
-    P92,
-    P357,
-    P358,
-  ],
-  holders: [
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-    P138,
-    P139,
-    P140,
-    P141,
-    P142,
-    P143,
-    P144,
-    P145,
-    P146,
-    P147,
-    P148,
-    P149,
-    P150,
-    P151,
-    P152,
-    P153,
-    P154,
-    P155,
-    P156,
-    P157,
-    P158,
-    P159,
-    P160,
-    P161,
-    P162,
-    P163,
-  ],
-  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
-  decisions: [
-    P178,
-    P179,
-    P180,
-    P181,
-    P182,
-    P183,
-    P184,
-    P185,
-    P186,
-    P187,
-    P188,
-    P189,
-    P190,
-    P191,
-    P192,
-    P193,
-    P194,
-    P195,
-    P196,
-    P197,
-    P198,
-    P199,
-    P200,
-    P201,
-    P202,
-    P203,
-    P204,
-    P205,
-    P206,
-    P207,
-    P208,
-    P209,
-    P210,
-    P211,
-    P212,
-    P213,
-    P214,
-    P215,
-    P216,
-    P217,
-    P218,
-    P216,
-    P217,
-    P218,
-  ],
-  unspecified: [
-    P219,
-    P220,
-    P221,
-    P222,
-    P223,
-    P224,
-    P225,
-    P226,
-    P227,
-    P228,
-    P229,
-    P230,
-    P231,
-    P232,
-    P233,
-    P234,
-    P235,
-    P236,
-    P237,
-    P238,
-    P239,
-    P240,
-    P347,
-    P348,
-    P359,
-  ],
-  functions: [
-    P241,
-    P242,
-    P243,
-    P244,
-    P245,
-    P246,
-    P247,
-    P248,
-    P249,
-    P250,
-    P251,
-    P252,
-    P253,
-    P254,
-    P255,
-    P256,
-    P257,
-    P258,
-    P259,
-    P260,
-    P261,
-    P262,
-    P263,
-    P264,
-    P265,
-    P266,
-    P267,
-    P268,
-    P269,
-    P270,
-    P271,
-    P272,
-    P273,
-    P274,
-    P275,
-    P276,
-    P277,
-    P278,
-    P360,
-    P361,
-    P362,
-  ],
-  procedures: [
-    P279,
-    P280,
-    P281,
-    P282,
-    P283,
-    P284,
-    P285,
-    P286,
-    P287,
-    P288,
-    P289,
-    P290,
-    P291,
-    P292,
-    P293,
-    P294,
-    P295,
-    P296,
-    P297,
-    P298,
-    P299,
-    P300,
-    P301,
-    P302,
-    P303,
-    P304,
-    P305,
-    P306,
-    P307,
-    P308,
-    P309,
-    P310,
-    P311,
-    P312,
-    P313,
-    P314,
-    P315,
-    P316,
-    P317,
-    P318,
-    P319,
-    P320,
-    P321,
-    P322,
-    P323,
-    P324,
-    P325,
-    P326,
-    P327,
-    P328,
-    P329,
-    P330,
-    P331,
-    P332,
-    P333,
-    P334,
-    P335,
-    P336,
-    P337,
-    P338,
-    P339,
-    P340,
-    P341,
-    P342,
-    P343,
-    P344,
-    P345,
-    P363,
-    P364,
-    P365,
-    P366,
-    P367,
-    P368,
-    P369,
-  ],
-  places: P346,
-};
-
-const D12: GameData = {
-  game: P351,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P352],
-  sides: [P15, P16, P353, P354],
-  maps: [P17],
-  pieces: [
-    P355,
-    P356,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P87,
-    P88,
-    P89,
-    P90,
-    P91,
-    P92,
-    P357,
-    P358,
-  ],
-  holders: [
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-    P138,
-    P139,
-    P140,
-    P141,
-    P142,
-    P143,
-    P144,
-    P145,
-    P146,
-    P147,
-    P148,
-    P149,
-    P150,
-    P151,
-    P152,
-    P153,
-    P154,
-    P155,
-    P156,
-    P157,
-    P158,
-    P159,
-    P160,
-    P161,
-    P162,
-    P163,
-  ],
-  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
-  decisions: [
-    P178,
-    P179,
-    P180,
-    P181,
-    P182,
-    P183,
-    P184,
-    P185,
-    P186,
-    P187,
-    P188,
-    P189,
-    P190,
-    P191,
-    P192,
-    P193,
-    P194,
-    P195,
-    P196,
-    P197,
-    P198,
-    P199,
-    P200,
-    P201,
-    P202,
-    P203,
-    P204,
-    P205,
-    P206,
-    P207,
-    P208,
-    P209,
-    P210,
-    P211,
-    P212,
-    P213,
-    P214,
-    P215,
-    P216,
-    P217,
-    P218,
-    P216,
-    P217,
-    P218,
-  ],
-  unspecified: [
-    P219,
-    P220,
-    P221,
-    P222,
-    P223,
-    P224,
-    P225,
-    P226,
-    P227,
-    P228,
-    P229,
-    P230,
-    P231,
-    P232,
-    P233,
-    P234,
-    P235,
-    P236,
-    P237,
-    P238,
-    P239,
-    P240,
-    P349,
-    P359,
-  ],
-  functions: [
-    P241,
-    P242,
-    P243,
-    P244,
-    P245,
-    P246,
-    P247,
-    P248,
-    P249,
-    P250,
-    P251,
-    P252,
-    P253,
-    P254,
-    P255,
-    P256,
-    P257,
-    P258,
-    P259,
-    P260,
-    P261,
-    P262,
-    P263,
-    P264,
-    P265,
-    P266,
-    P267,
-    P268,
-    P269,
-    P270,
-    P271,
-    P272,
-    P273,
-    P274,
-    P275,
-    P276,
-    P277,
-    P278,
-    P360,
-    P361,
-    P362,
-  ],
-  procedures: [
-    P279,
-    P280,
-    P281,
-    P282,
-    P283,
-    P284,
-    P285,
-    P286,
-    P287,
-    P288,
-    P289,
-    P290,
-    P291,
-    P292,
-    P293,
-    P294,
-    P295,
-    P296,
-    P297,
-    P298,
-    P299,
-    P300,
-    P301,
-    P302,
-    P303,
-    P304,
-    P305,
-    P306,
-    P307,
-    P308,
-    P309,
-    P310,
-    P311,
-    P312,
-    P313,
-    P314,
-    P315,
-    P316,
-    P317,
-    P318,
-    P319,
-    P320,
-    P321,
-    P322,
-    P323,
-    P324,
-    P325,
-    P326,
-    P327,
-    P328,
-    P329,
-    P330,
-    P331,
-    P332,
-    P333,
-    P334,
-    P335,
-    P336,
-    P337,
-    P338,
-    P339,
-    P340,
-    P341,
-    P342,
-    P343,
-    P344,
-    P345,
-    P350,
-    P363,
-    P364,
-    P365,
-    P366,
-    P367,
-    P368,
-    P369,
-  ],
-  places: P346,
-};
-
-const D13: GameData = {
-  game: P351,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P352],
-  sides: [P15, P16, P353, P354],
-  maps: [P17],
-  pieces: [
-    P355,
-    P356,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P87,
-    P88,
-    P89,
-    P90,
-    P91,
-    P92,
-    P357,
-    P358,
-  ],
-  holders: [
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-    P138,
-    P139,
-    P140,
-    P141,
-    P142,
-    P143,
-    P144,
-    P145,
-    P146,
-    P147,
-    P148,
-    P149,
-    P150,
-    P151,
-    P152,
-    P153,
-    P154,
-    P155,
-    P156,
-    P157,
-    P158,
-    P159,
-    P160,
-    P161,
-    P162,
-    P163,
-  ],
-  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
-  decisions: [
-    P178,
-    P179,
-    P180,
-    P181,
-    P182,
-    P183,
-    P184,
-    P185,
-    P186,
-    P187,
-    P188,
-    P189,
-    P190,
-    P191,
-    P192,
-    P193,
-    P194,
-    P195,
-    P196,
-    P197,
-    P198,
-    P199,
-    P200,
-    P201,
-    P202,
-    P203,
-    P204,
-    P205,
-    P206,
-    P207,
-    P208,
-    P209,
-    P210,
-    P211,
-    P212,
-    P213,
-    P214,
-    P215,
-    P216,
-    P217,
-    P218,
-    P216,
-    P217,
-    P218,
-  ],
-  unspecified: [
-    P219,
-    P220,
-    P221,
-    P222,
-    P223,
-    P224,
-    P225,
-    P226,
-    P227,
-    P228,
-    P229,
-    P230,
-    P231,
-    P232,
-    P233,
-    P234,
-    P235,
-    P236,
-    P237,
-    P238,
-    P239,
-    P240,
-    P347,
-    P349,
-    P359,
-  ],
-  functions: [
-    P241,
-    P242,
-    P243,
-    P244,
-    P245,
-    P246,
-    P247,
-    P248,
-    P249,
-    P250,
-    P251,
-    P252,
-    P253,
-    P254,
-    P255,
-    P256,
-    P257,
-    P258,
-    P259,
-    P260,
-    P261,
-    P262,
-    P263,
-    P264,
-    P265,
-    P266,
-    P267,
-    P268,
-    P269,
-    P270,
-    P271,
-    P272,
-    P273,
-    P274,
-    P275,
-    P276,
-    P277,
-    P278,
-    P360,
-    P361,
-    P362,
-  ],
-  procedures: [
-    P279,
-    P280,
-    P281,
-    P282,
-    P283,
-    P284,
-    P285,
-    P286,
-    P287,
-    P288,
-    P289,
-    P290,
-    P291,
-    P292,
-    P293,
-    P294,
-    P295,
-    P296,
-    P297,
-    P298,
-    P299,
-    P300,
-    P301,
-    P302,
-    P303,
-    P304,
-    P305,
-    P306,
-    P307,
-    P308,
-    P309,
-    P310,
-    P311,
-    P312,
-    P313,
-    P314,
-    P315,
-    P316,
-    P317,
-    P318,
-    P319,
-    P320,
-    P321,
-    P322,
-    P323,
-    P324,
-    P325,
-    P326,
-    P327,
-    P328,
-    P329,
-    P330,
-    P331,
-    P332,
-    P333,
-    P334,
-    P335,
-    P336,
-    P337,
-    P338,
-    P339,
-    P340,
-    P341,
-    P342,
-    P343,
-    P344,
-    P345,
-    P350,
-    P363,
-    P364,
-    P365,
-    P366,
-    P367,
-    P368,
-    P369,
-  ],
-  places: P346,
-};
-
-const D14: GameData = {
-  game: P351,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P352],
-  sides: [P15, P16, P353, P354],
-  maps: [P17],
-  pieces: [
-    P355,
-    P356,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P87,
-    P88,
-    P89,
-    P90,
-    P91,
-    P92,
-    P357,
-    P358,
-  ],
-  holders: [
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-    P138,
-    P139,
-    P140,
-    P141,
-    P142,
-    P143,
-    P144,
-    P145,
-    P146,
-    P147,
-    P148,
-    P149,
-    P150,
-    P151,
-    P152,
-    P153,
-    P154,
-    P155,
-    P156,
-    P157,
-    P158,
-    P159,
-    P160,
-    P161,
-    P162,
-    P163,
-  ],
-  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
-  decisions: [
-    P178,
-    P179,
-    P180,
-    P181,
-    P182,
-    P183,
-    P184,
-    P185,
-    P186,
-    P187,
-    P188,
-    P189,
-    P190,
-    P191,
-    P192,
-    P193,
-    P194,
-    P195,
-    P196,
-    P197,
-    P198,
-    P199,
-    P200,
-    P201,
-    P202,
-    P203,
-    P204,
-    P205,
-    P206,
-    P207,
-    P208,
-    P209,
-    P210,
-    P211,
-    P212,
-    P213,
-    P214,
-    P215,
-    P216,
-    P217,
-    P218,
-    P216,
-    P217,
-    P218,
-  ],
-  unspecified: [
-    P219,
-    P220,
-    P221,
-    P222,
-    P223,
-    P224,
-    P225,
-    P226,
-    P227,
-    P228,
-    P229,
-    P230,
-    P231,
-    P232,
-    P233,
-    P234,
-    P235,
-    P236,
-    P237,
-    P238,
-    P239,
-    P240,
-    P348,
-    P349,
-    P359,
-  ],
-  functions: [
-    P241,
-    P242,
-    P243,
-    P244,
-    P245,
-    P246,
-    P247,
-    P248,
-    P249,
-    P250,
-    P251,
-    P252,
-    P253,
-    P254,
-    P255,
-    P256,
-    P257,
-    P258,
-    P259,
-    P260,
-    P261,
-    P262,
-    P263,
-    P264,
-    P265,
-    P266,
-    P267,
-    P268,
-    P269,
-    P270,
-    P271,
-    P272,
-    P273,
-    P274,
-    P275,
-    P276,
-    P277,
-    P278,
-    P360,
-    P361,
-    P362,
-  ],
-  procedures: [
-    P279,
-    P280,
-    P281,
-    P282,
-    P283,
-    P284,
-    P285,
-    P286,
-    P287,
-    P288,
-    P289,
-    P290,
-    P291,
-    P292,
-    P293,
-    P294,
-    P295,
-    P296,
-    P297,
-    P298,
-    P299,
-    P300,
-    P301,
-    P302,
-    P303,
-    P304,
-    P305,
-    P306,
-    P307,
-    P308,
-    P309,
-    P310,
-    P311,
-    P312,
-    P313,
-    P314,
-    P315,
-    P316,
-    P317,
-    P318,
-    P319,
-    P320,
-    P321,
-    P322,
-    P323,
-    P324,
-    P325,
-    P326,
-    P327,
-    P328,
-    P329,
-    P330,
-    P331,
-    P332,
-    P333,
-    P334,
-    P335,
-    P336,
-    P337,
-    P338,
-    P339,
-    P340,
-    P341,
-    P342,
-    P343,
-    P344,
-    P345,
-    P350,
-    P363,
-    P364,
-    P365,
-    P366,
-    P367,
-    P368,
-    P369,
-  ],
-  places: P346,
-};
-
-const D15: GameData = {
-  game: P351,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P352],
-  sides: [P15, P16, P353, P354],
-  maps: [P17],
-  pieces: [
-    P355,
-    P356,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P87,
-    P88,
-    P89,
-    P90,
-    P91,
-    P92,
-    P357,
-    P358,
-  ],
-  holders: [
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-    P138,
-    P139,
-    P140,
-    P141,
-    P142,
-    P143,
-    P144,
-    P145,
-    P146,
-    P147,
-    P148,
-    P149,
-    P150,
-    P151,
-    P152,
-    P153,
-    P154,
-    P155,
-    P156,
-    P157,
-    P158,
-    P159,
-    P160,
-    P161,
-    P162,
-    P163,
-  ],
-  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
-  decisions: [
-    P178,
-    P179,
-    P180,
-    P181,
-    P182,
-    P183,
-    P184,
-    P185,
-    P186,
-    P187,
-    P188,
-    P189,
-    P190,
-    P191,
-    P192,
-    P193,
-    P194,
-    P195,
-    P196,
-    P197,
-    P198,
-    P199,
-    P200,
-    P201,
-    P202,
-    P203,
-    P204,
-    P205,
-    P206,
-    P207,
-    P208,
-    P209,
-    P210,
-    P211,
-    P212,
-    P213,
-    P214,
-    P215,
-    P216,
-    P217,
-    P218,
-    P216,
-    P217,
-    P218,
-  ],
-  unspecified: [
-    P219,
-    P220,
-    P221,
-    P222,
-    P223,
-    P224,
-    P225,
-    P226,
-    P227,
-    P228,
-    P229,
-    P230,
-    P231,
-    P232,
-    P233,
-    P234,
-    P235,
-    P236,
-    P237,
-    P238,
-    P239,
-    P240,
-    P347,
-    P348,
-    P349,
-    P359,
-  ],
-  functions: [
-    P241,
-    P242,
-    P243,
-    P244,
-    P245,
-    P246,
-    P247,
-    P248,
-    P249,
-    P250,
-    P251,
-    P252,
-    P253,
-    P254,
-    P255,
-    P256,
-    P257,
-    P258,
-    P259,
-    P260,
-    P261,
-    P262,
-    P263,
-    P264,
-    P265,
-    P266,
-    P267,
-    P268,
-    P269,
-    P270,
-    P271,
-    P272,
-    P273,
-    P274,
-    P275,
-    P276,
-    P277,
-    P278,
-    P360,
-    P361,
-    P362,
-  ],
-  procedures: [
-    P279,
-    P280,
-    P281,
-    P282,
-    P283,
-    P284,
-    P285,
-    P286,
-    P287,
-    P288,
-    P289,
-    P290,
-    P291,
-    P292,
-    P293,
-    P294,
-    P295,
-    P296,
-    P297,
-    P298,
-    P299,
-    P300,
-    P301,
-    P302,
-    P303,
-    P304,
-    P305,
-    P306,
-    P307,
-    P308,
-    P309,
-    P310,
-    P311,
-    P312,
-    P313,
-    P314,
-    P315,
-    P316,
-    P317,
-    P318,
-    P319,
-    P320,
-    P321,
-    P322,
-    P323,
-    P324,
-    P325,
-    P326,
-    P327,
-    P328,
-    P329,
-    P330,
-    P331,
-    P332,
-    P333,
-    P334,
-    P335,
-    P336,
-    P337,
-    P338,
-    P339,
-    P340,
-    P341,
-    P342,
-    P343,
-    P344,
-    P345,
-    P350,
-    P363,
-    P364,
-    P365,
-    P366,
-    P367,
-    P368,
-    P369,
-  ],
-  places: P346,
-};
-
-const D16: GameData = {
-  game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14],
-  sides: [P15, P16],
-  maps: [P17],
-  pieces: [
-    P18,
-    P19,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P87,
-    P88,
-    P89,
-    P90,
-    P91,
-    P92,
-  ],
-  holders: [
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-    P138,
-    P139,
-    P140,
-    P141,
-    P142,
-    P143,
-    P144,
-    P145,
-    P146,
-    P147,
-    P148,
-    P149,
-    P150,
-    P151,
-    P152,
-    P153,
-    P154,
-    P155,
-    P156,
-    P157,
-    P158,
-    P159,
-    P160,
-    P161,
-    P162,
-    P163,
-  ],
-  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
-  decisions: [
-    P178,
-    P179,
-    P180,
-    P181,
-    P182,
-    P183,
-    P184,
-    P185,
-    P186,
-    P187,
-    P188,
-    P189,
-    P190,
-    P191,
-    P192,
-    P193,
-    P194,
-    P195,
-    P196,
-    P197,
-    P198,
-    P199,
-    P200,
-    P201,
-    P202,
-    P203,
-    P204,
-    P205,
-    P206,
-    P207,
-    P208,
-    P209,
-    P210,
-    P211,
-    P212,
-    P213,
-    P214,
-    P215,
-    P216,
-    P217,
-    P218,
-  ],
-  unspecified: [
-    P219,
-    P220,
-    P221,
-    P222,
-    P223,
-    P224,
-    P225,
-    P226,
-    P227,
-    P228,
-    P229,
-    P230,
-    P231,
-    P232,
-    P233,
-    P234,
-    P235,
-    P236,
-    P237,
-    P238,
-    P239,
-    P240,
-  ],
-  functions: [
-    P241,
-    P242,
-    P243,
-    P244,
-    P245,
-    P246,
-    P247,
-    P248,
-    P249,
-    P250,
-    P251,
-    P252,
-    P253,
-    P254,
-    P255,
-    P256,
-    P257,
-    P258,
-    P259,
-    P260,
-    P261,
-    P262,
-    P263,
-    P264,
-    P265,
-    P266,
-    P267,
-    P268,
-    P269,
-    P270,
-    P271,
-    P272,
-    P273,
-    P274,
-    P275,
-    P276,
-    P277,
-    P278,
-  ],
-  procedures: [
-    P279,
-    P280,
-    P281,
-    P282,
-    P283,
-    P284,
-    P285,
-    P286,
-    P287,
-    P288,
-    P289,
-    P290,
-    P291,
-    P292,
-    P293,
-    P294,
-    P295,
-    P296,
-    P297,
-    P298,
-    P299,
-    P300,
-    P301,
-    P302,
-    P303,
-    P304,
-    P305,
-    P306,
-    P307,
-    P308,
-    P309,
-    P310,
-    P311,
-    P312,
-    P313,
-    P314,
-    P315,
-    P316,
-    P317,
-    P318,
-    P319,
-    P320,
-    P321,
-    P322,
-    P323,
-    P324,
-    P325,
-    P326,
-    P327,
-    P328,
-    P329,
-    P330,
-    P331,
-    P332,
-    P333,
-    P334,
-    P335,
-    P336,
-    P337,
-    P338,
-    P339,
-    P340,
-    P341,
-    P342,
-    P343,
-    P344,
-    P345,
-    P370,
-  ],
-  places: P346,
-};
-
-const D17: GameData = {
-  game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14],
-  sides: [P15, P16],
-  maps: [P17],
-  pieces: [
-    P18,
-    P19,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P87,
-    P88,
-    P89,
-    P90,
-    P91,
-    P92,
-  ],
-  holders: [
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-    P138,
-    P139,
-    P140,
-    P141,
-    P142,
-    P143,
-    P144,
-    P145,
-    P146,
-    P147,
-    P148,
-    P149,
-    P150,
-    P151,
-    P152,
-    P153,
-    P154,
-    P155,
-    P156,
-    P157,
-    P158,
-    P159,
-    P160,
-    P161,
-    P162,
-    P163,
-  ],
-  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
-  decisions: [
-    P178,
-    P179,
-    P180,
-    P181,
-    P182,
-    P183,
-    P184,
-    P185,
-    P186,
-    P187,
-    P188,
-    P189,
-    P190,
-    P191,
-    P192,
-    P193,
-    P194,
-    P195,
-    P196,
-    P197,
-    P198,
-    P199,
-    P200,
-    P201,
-    P202,
-    P203,
-    P204,
-    P205,
-    P206,
-    P207,
-    P208,
-    P209,
-    P210,
-    P211,
-    P212,
-    P213,
-    P214,
-    P215,
-    P216,
-    P217,
-    P218,
-  ],
-  unspecified: [
-    P219,
-    P220,
-    P221,
-    P222,
-    P223,
-    P224,
-    P225,
-    P226,
-    P227,
-    P228,
-    P229,
-    P230,
-    P231,
-    P232,
-    P233,
-    P234,
-    P235,
-    P236,
-    P237,
-    P238,
-    P239,
-    P240,
-    P347,
-  ],
-  functions: [
-    P241,
-    P242,
-    P243,
-    P244,
-    P245,
-    P246,
-    P247,
-    P248,
-    P249,
-    P250,
-    P251,
-    P252,
-    P253,
-    P254,
-    P255,
-    P256,
-    P257,
-    P258,
-    P259,
-    P260,
-    P261,
-    P262,
-    P263,
-    P264,
-    P265,
-    P266,
-    P267,
-    P268,
-    P269,
-    P270,
-    P271,
-    P272,
-    P273,
-    P274,
-    P275,
-    P276,
-    P277,
-    P278,
-  ],
-  procedures: [
-    P279,
-    P280,
-    P281,
-    P282,
-    P283,
-    P284,
-    P285,
-    P286,
-    P287,
-    P288,
-    P289,
-    P290,
-    P291,
-    P292,
-    P293,
-    P294,
-    P295,
-    P296,
-    P297,
-    P298,
-    P299,
-    P300,
-    P301,
-    P302,
-    P303,
-    P304,
-    P305,
-    P306,
-    P307,
-    P308,
-    P309,
-    P310,
-    P311,
-    P312,
-    P313,
-    P314,
-    P315,
-    P316,
-    P317,
-    P318,
-    P319,
-    P320,
-    P321,
-    P322,
-    P323,
-    P324,
-    P325,
-    P326,
-    P327,
-    P328,
-    P329,
-    P330,
-    P331,
-    P332,
-    P333,
-    P334,
-    P335,
-    P336,
-    P337,
-    P338,
-    P339,
-    P340,
-    P341,
-    P342,
-    P343,
-    P344,
-    P345,
-    P370,
-  ],
-  places: P346,
-};
-
-const D18: GameData = {
-  game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14],
-  sides: [P15, P16],
-  maps: [P17],
-  pieces: [
-    P18,
-    P19,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P87,
-    P88,
-    P89,
-    P90,
-    P91,
-    P92,
-  ],
-  holders: [
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-    P138,
-    P139,
-    P140,
-    P141,
-    P142,
-    P143,
-    P144,
-    P145,
-    P146,
-    P147,
-    P148,
-    P149,
-    P150,
-    P151,
-    P152,
-    P153,
-    P154,
-    P155,
-    P156,
-    P157,
-    P158,
-    P159,
-    P160,
-    P161,
-    P162,
-    P163,
-  ],
-  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
-  decisions: [
-    P178,
-    P179,
-    P180,
-    P181,
-    P182,
-    P183,
-    P184,
-    P185,
-    P186,
-    P187,
-    P188,
-    P189,
-    P190,
-    P191,
-    P192,
-    P193,
-    P194,
-    P195,
-    P196,
-    P197,
-    P198,
-    P199,
-    P200,
-    P201,
-    P202,
-    P203,
-    P204,
-    P205,
-    P206,
-    P207,
-    P208,
-    P209,
-    P210,
-    P211,
-    P212,
-    P213,
-    P214,
-    P215,
-    P216,
-    P217,
-    P218,
-  ],
-  unspecified: [
-    P219,
-    P220,
-    P221,
-    P222,
-    P223,
-    P224,
-    P225,
-    P226,
-    P227,
-    P228,
-    P229,
-    P230,
-    P231,
-    P232,
-    P233,
-    P234,
-    P235,
-    P236,
-    P237,
-    P238,
-    P239,
-    P240,
-    P348,
-  ],
-  functions: [
-    P241,
-    P242,
-    P243,
-    P244,
-    P245,
-    P246,
-    P247,
-    P248,
-    P249,
-    P250,
-    P251,
-    P252,
-    P253,
-    P254,
-    P255,
-    P256,
-    P257,
-    P258,
-    P259,
-    P260,
-    P261,
-    P262,
-    P263,
-    P264,
-    P265,
-    P266,
-    P267,
-    P268,
-    P269,
-    P270,
-    P271,
-    P272,
-    P273,
-    P274,
-    P275,
-    P276,
-    P277,
-    P278,
-  ],
-  procedures: [
-    P279,
-    P280,
-    P281,
-    P282,
-    P283,
-    P284,
-    P285,
-    P286,
-    P287,
-    P288,
-    P289,
-    P290,
-    P291,
-    P292,
-    P293,
-    P294,
-    P295,
-    P296,
-    P297,
-    P298,
-    P299,
-    P300,
-    P301,
-    P302,
-    P303,
-    P304,
-    P305,
-    P306,
-    P307,
-    P308,
-    P309,
-    P310,
-    P311,
-    P312,
-    P313,
-    P314,
-    P315,
-    P316,
-    P317,
-    P318,
-    P319,
-    P320,
-    P321,
-    P322,
-    P323,
-    P324,
-    P325,
-    P326,
-    P327,
-    P328,
-    P329,
-    P330,
-    P331,
-    P332,
-    P333,
-    P334,
-    P335,
-    P336,
-    P337,
-    P338,
-    P339,
-    P340,
-    P341,
-    P342,
-    P343,
-    P344,
-    P345,
-    P370,
-  ],
-  places: P346,
-};
-
-const D19: GameData = {
-  game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14],
-  sides: [P15, P16],
-  maps: [P17],
-  pieces: [
-    P18,
-    P19,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P87,
-    P88,
-    P89,
-    P90,
-    P91,
-    P92,
-  ],
-  holders: [
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-    P138,
-    P139,
-    P140,
-    P141,
-    P142,
-    P143,
-    P144,
-    P145,
-    P146,
-    P147,
-    P148,
-    P149,
-    P150,
-    P151,
-    P152,
-    P153,
-    P154,
-    P155,
-    P156,
-    P157,
-    P158,
-    P159,
-    P160,
-    P161,
-    P162,
-    P163,
-  ],
-  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
-  decisions: [
-    P178,
-    P179,
-    P180,
-    P181,
-    P182,
-    P183,
-    P184,
-    P185,
-    P186,
-    P187,
-    P188,
-    P189,
-    P190,
-    P191,
-    P192,
-    P193,
-    P194,
-    P195,
-    P196,
-    P197,
-    P198,
-    P199,
-    P200,
-    P201,
-    P202,
-    P203,
-    P204,
-    P205,
-    P206,
-    P207,
-    P208,
-    P209,
-    P210,
-    P211,
-    P212,
-    P213,
-    P214,
-    P215,
-    P216,
-    P217,
-    P218,
-  ],
-  unspecified: [
-    P219,
-    P220,
-    P221,
-    P222,
-    P223,
-    P224,
-    P225,
-    P226,
-    P227,
-    P228,
-    P229,
-    P230,
-    P231,
-    P232,
-    P233,
-    P234,
-    P235,
-    P236,
-    P237,
-    P238,
-    P239,
-    P240,
-    P347,
-    P348,
-  ],
-  functions: [
-    P241,
-    P242,
-    P243,
-    P244,
-    P245,
-    P246,
-    P247,
-    P248,
-    P249,
-    P250,
-    P251,
-    P252,
-    P253,
-    P254,
-    P255,
-    P256,
-    P257,
-    P258,
-    P259,
-    P260,
-    P261,
-    P262,
-    P263,
-    P264,
-    P265,
-    P266,
-    P267,
-    P268,
-    P269,
-    P270,
-    P271,
-    P272,
-    P273,
-    P274,
-    P275,
-    P276,
-    P277,
-    P278,
-  ],
-  procedures: [
-    P279,
-    P280,
-    P281,
-    P282,
-    P283,
-    P284,
-    P285,
-    P286,
-    P287,
-    P288,
-    P289,
-    P290,
-    P291,
-    P292,
-    P293,
-    P294,
-    P295,
-    P296,
-    P297,
-    P298,
-    P299,
-    P300,
-    P301,
-    P302,
-    P303,
-    P304,
-    P305,
-    P306,
-    P307,
-    P308,
-    P309,
-    P310,
-    P311,
-    P312,
-    P313,
-    P314,
-    P315,
-    P316,
-    P317,
-    P318,
-    P319,
-    P320,
-    P321,
-    P322,
-    P323,
-    P324,
-    P325,
-    P326,
-    P327,
-    P328,
-    P329,
-    P330,
-    P331,
-    P332,
-    P333,
-    P334,
-    P335,
-    P336,
-    P337,
-    P338,
-    P339,
-    P340,
-    P341,
-    P342,
-    P343,
-    P344,
-    P345,
-    P370,
-  ],
-  places: P346,
-};
-
-const D20: GameData = {
-  game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14],
-  sides: [P15, P16],
-  maps: [P17],
-  pieces: [
-    P18,
-    P19,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P87,
-    P88,
-    P89,
-    P90,
-    P91,
-    P92,
-  ],
-  holders: [
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-    P138,
-    P139,
-    P140,
-    P141,
-    P142,
-    P143,
-    P144,
-    P145,
-    P146,
-    P147,
-    P148,
-    P149,
-    P150,
-    P151,
-    P152,
-    P153,
-    P154,
-    P155,
-    P156,
-    P157,
-    P158,
-    P159,
-    P160,
-    P161,
-    P162,
-    P163,
-  ],
-  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
-  decisions: [
-    P178,
-    P179,
-    P180,
-    P181,
-    P182,
-    P183,
-    P184,
-    P185,
-    P186,
-    P187,
-    P188,
-    P189,
-    P190,
-    P191,
-    P192,
-    P193,
-    P194,
-    P195,
-    P196,
-    P197,
-    P198,
-    P199,
-    P200,
-    P201,
-    P202,
-    P203,
-    P204,
-    P205,
-    P206,
-    P207,
-    P208,
-    P209,
-    P210,
-    P211,
-    P212,
-    P213,
-    P214,
-    P215,
-    P216,
-    P217,
-    P218,
-  ],
-  unspecified: [
-    P219,
-    P220,
-    P221,
-    P222,
-    P223,
-    P224,
-    P225,
-    P226,
-    P227,
-    P228,
-    P229,
-    P230,
-    P231,
-    P232,
-    P233,
-    P234,
-    P235,
-    P236,
-    P237,
-    P238,
-    P239,
-    P240,
-    P349,
-  ],
-  functions: [
-    P241,
-    P242,
-    P243,
-    P244,
-    P245,
-    P246,
-    P247,
-    P248,
-    P249,
-    P250,
-    P251,
-    P252,
-    P253,
-    P254,
-    P255,
-    P256,
-    P257,
-    P258,
-    P259,
-    P260,
-    P261,
-    P262,
-    P263,
-    P264,
-    P265,
-    P266,
-    P267,
-    P268,
-    P269,
-    P270,
-    P271,
-    P272,
-    P273,
-    P274,
-    P275,
-    P276,
-    P277,
-    P278,
-  ],
-  procedures: [
-    P279,
-    P280,
-    P281,
-    P282,
-    P283,
-    P284,
-    P285,
-    P286,
-    P287,
-    P288,
-    P289,
-    P290,
-    P291,
-    P292,
-    P293,
-    P294,
-    P295,
-    P296,
-    P297,
-    P298,
-    P299,
-    P300,
-    P301,
-    P302,
-    P303,
-    P304,
-    P305,
-    P306,
-    P307,
-    P308,
-    P309,
-    P310,
-    P311,
-    P312,
-    P313,
-    P314,
-    P315,
-    P316,
-    P317,
-    P318,
-    P319,
-    P320,
-    P321,
-    P322,
-    P323,
-    P324,
-    P325,
-    P326,
-    P327,
-    P328,
-    P329,
-    P330,
-    P331,
-    P332,
-    P333,
-    P334,
-    P335,
-    P336,
-    P337,
-    P338,
-    P339,
-    P340,
-    P341,
-    P342,
-    P343,
-    P344,
-    P345,
-    P370,
-    P350,
-  ],
-  places: P346,
-};
-
-const D21: GameData = {
-  game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14],
-  sides: [P15, P16],
-  maps: [P17],
-  pieces: [
-    P18,
-    P19,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P87,
-    P88,
-    P89,
-    P90,
-    P91,
-    P92,
-  ],
-  holders: [
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-    P138,
-    P139,
-    P140,
-    P141,
-    P142,
-    P143,
-    P144,
-    P145,
-    P146,
-    P147,
-    P148,
-    P149,
-    P150,
-    P151,
-    P152,
-    P153,
-    P154,
-    P155,
-    P156,
-    P157,
-    P158,
-    P159,
-    P160,
-    P161,
-    P162,
-    P163,
-  ],
-  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
-  decisions: [
-    P178,
-    P179,
-    P180,
-    P181,
-    P182,
-    P183,
-    P184,
-    P185,
-    P186,
-    P187,
-    P188,
-    P189,
-    P190,
-    P191,
-    P192,
-    P193,
-    P194,
-    P195,
-    P196,
-    P197,
-    P198,
-    P199,
-    P200,
-    P201,
-    P202,
-    P203,
-    P204,
-    P205,
-    P206,
-    P207,
-    P208,
-    P209,
-    P210,
-    P211,
-    P212,
-    P213,
-    P214,
-    P215,
-    P216,
-    P217,
-    P218,
-  ],
-  unspecified: [
-    P219,
-    P220,
-    P221,
-    P222,
-    P223,
-    P224,
-    P225,
-    P226,
-    P227,
-    P228,
-    P229,
-    P230,
-    P231,
-    P232,
-    P233,
-    P234,
-    P235,
-    P236,
-    P237,
-    P238,
-    P239,
-    P240,
-    P347,
-    P349,
-  ],
-  functions: [
-    P241,
-    P242,
-    P243,
-    P244,
-    P245,
-    P246,
-    P247,
-    P248,
-    P249,
-    P250,
-    P251,
-    P252,
-    P253,
-    P254,
-    P255,
-    P256,
-    P257,
-    P258,
-    P259,
-    P260,
-    P261,
-    P262,
-    P263,
-    P264,
-    P265,
-    P266,
-    P267,
-    P268,
-    P269,
-    P270,
-    P271,
-    P272,
-    P273,
-    P274,
-    P275,
-    P276,
-    P277,
-    P278,
-  ],
-  procedures: [
-    P279,
-    P280,
-    P281,
-    P282,
-    P283,
-    P284,
-    P285,
-    P286,
-    P287,
-    P288,
-    P289,
-    P290,
-    P291,
-    P292,
-    P293,
-    P294,
-    P295,
-    P296,
-    P297,
-    P298,
-    P299,
-    P300,
-    P301,
-    P302,
-    P303,
-    P304,
-    P305,
-    P306,
-    P307,
-    P308,
-    P309,
-    P310,
-    P311,
-    P312,
-    P313,
-    P314,
-    P315,
-    P316,
-    P317,
-    P318,
-    P319,
-    P320,
-    P321,
-    P322,
-    P323,
-    P324,
-    P325,
-    P326,
-    P327,
-    P328,
-    P329,
-    P330,
-    P331,
-    P332,
-    P333,
-    P334,
-    P335,
-    P336,
-    P337,
-    P338,
-    P339,
-    P340,
-    P341,
-    P342,
-    P343,
-    P344,
-    P345,
-    P370,
-    P350,
-  ],
-  places: P346,
-};
-
-const D22: GameData = {
-  game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14],
-  sides: [P15, P16],
-  maps: [P17],
-  pieces: [
-    P18,
-    P19,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P87,
-    P88,
-    P89,
-    P90,
-    P91,
-    P92,
-  ],
-  holders: [
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-    P138,
-    P139,
-    P140,
-    P141,
-    P142,
-    P143,
-    P144,
-    P145,
-    P146,
-    P147,
-    P148,
-    P149,
-    P150,
-    P151,
-    P152,
-    P153,
-    P154,
-    P155,
-    P156,
-    P157,
-    P158,
-    P159,
-    P160,
-    P161,
-    P162,
-    P163,
-  ],
-  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
-  decisions: [
-    P178,
-    P179,
-    P180,
-    P181,
-    P182,
-    P183,
-    P184,
-    P185,
-    P186,
-    P187,
-    P188,
-    P189,
-    P190,
-    P191,
-    P192,
-    P193,
-    P194,
-    P195,
-    P196,
-    P197,
-    P198,
-    P199,
-    P200,
-    P201,
-    P202,
-    P203,
-    P204,
-    P205,
-    P206,
-    P207,
-    P208,
-    P209,
-    P210,
-    P211,
-    P212,
-    P213,
-    P214,
-    P215,
-    P216,
-    P217,
-    P218,
-  ],
-  unspecified: [
-    P219,
-    P220,
-    P221,
-    P222,
-    P223,
-    P224,
-    P225,
-    P226,
-    P227,
-    P228,
-    P229,
-    P230,
-    P231,
-    P232,
-    P233,
-    P234,
-    P235,
-    P236,
-    P237,
-    P238,
-    P239,
-    P240,
-    P348,
-    P349,
-  ],
-  functions: [
-    P241,
-    P242,
-    P243,
-    P244,
-    P245,
-    P246,
-    P247,
-    P248,
-    P249,
-    P250,
-    P251,
-    P252,
-    P253,
-    P254,
-    P255,
-    P256,
-    P257,
-    P258,
-    P259,
-    P260,
-    P261,
-    P262,
-    P263,
-    P264,
-    P265,
-    P266,
-    P267,
-    P268,
-    P269,
-    P270,
-    P271,
-    P272,
-    P273,
-    P274,
-    P275,
-    P276,
-    P277,
-    P278,
-  ],
-  procedures: [
-    P279,
-    P280,
-    P281,
-    P282,
-    P283,
-    P284,
-    P285,
-    P286,
-    P287,
-    P288,
-    P289,
-    P290,
-    P291,
-    P292,
-    P293,
-    P294,
-    P295,
-    P296,
-    P297,
-    P298,
-    P299,
-    P300,
-    P301,
-    P302,
-    P303,
-    P304,
-    P305,
-    P306,
-    P307,
-    P308,
-    P309,
-    P310,
-    P311,
-    P312,
-    P313,
-    P314,
-    P315,
-    P316,
-    P317,
-    P318,
-    P319,
-    P320,
-    P321,
-    P322,
-    P323,
-    P324,
-    P325,
-    P326,
-    P327,
-    P328,
-    P329,
-    P330,
-    P331,
-    P332,
-    P333,
-    P334,
-    P335,
-    P336,
-    P337,
-    P338,
-    P339,
-    P340,
-    P341,
-    P342,
-    P343,
-    P344,
-    P345,
-    P370,
-    P350,
-  ],
-  places: P346,
-};
-
-const D23: GameData = {
-  game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14],
-  sides: [P15, P16],
-  maps: [P17],
-  pieces: [
-    P18,
-    P19,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P87,
-    P88,
-    P89,
-    P90,
-    P91,
-    P92,
-  ],
-  holders: [
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-    P138,
-    P139,
-    P140,
-    P141,
-    P142,
-    P143,
-    P144,
-    P145,
-    P146,
-    P147,
-    P148,
-    P149,
-    P150,
-    P151,
-    P152,
-    P153,
-    P154,
-    P155,
-    P156,
-    P157,
-    P158,
-    P159,
-    P160,
-    P161,
-    P162,
-    P163,
-  ],
-  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
-  decisions: [
-    P178,
-    P179,
-    P180,
-    P181,
-    P182,
-    P183,
-    P184,
-    P185,
-    P186,
-    P187,
-    P188,
-    P189,
-    P190,
-    P191,
-    P192,
-    P193,
-    P194,
-    P195,
-    P196,
-    P197,
-    P198,
-    P199,
-    P200,
-    P201,
-    P202,
-    P203,
-    P204,
-    P205,
-    P206,
-    P207,
-    P208,
-    P209,
-    P210,
-    P211,
-    P212,
-    P213,
-    P214,
-    P215,
-    P216,
-    P217,
-    P218,
-  ],
-  unspecified: [
-    P219,
-    P220,
-    P221,
-    P222,
-    P223,
-    P224,
-    P225,
-    P226,
-    P227,
-    P228,
-    P229,
-    P230,
-    P231,
-    P232,
-    P233,
-    P234,
-    P235,
-    P236,
-    P237,
-    P238,
-    P239,
-    P240,
-    P347,
-    P348,
-    P349,
-  ],
-  functions: [
-    P241,
-    P242,
-    P243,
-    P244,
-    P245,
-    P246,
-    P247,
-    P248,
-    P249,
-    P250,
-    P251,
-    P252,
-    P253,
-    P254,
-    P255,
-    P256,
-    P257,
-    P258,
-    P259,
-    P260,
-    P261,
-    P262,
-    P263,
-    P264,
-    P265,
-    P266,
-    P267,
-    P268,
-    P269,
-    P270,
-    P271,
-    P272,
-    P273,
-    P274,
-    P275,
-    P276,
-    P277,
-    P278,
-  ],
-  procedures: [
-    P279,
-    P280,
-    P281,
-    P282,
-    P283,
-    P284,
-    P285,
-    P286,
-    P287,
-    P288,
-    P289,
-    P290,
-    P291,
-    P292,
-    P293,
-    P294,
-    P295,
-    P296,
-    P297,
-    P298,
-    P299,
-    P300,
-    P301,
-    P302,
-    P303,
-    P304,
-    P305,
-    P306,
-    P307,
-    P308,
-    P309,
-    P310,
-    P311,
-    P312,
-    P313,
-    P314,
-    P315,
-    P316,
-    P317,
-    P318,
-    P319,
-    P320,
-    P321,
-    P322,
-    P323,
-    P324,
-    P325,
-    P326,
-    P327,
-    P328,
-    P329,
-    P330,
-    P331,
-    P332,
-    P333,
-    P334,
-    P335,
-    P336,
-    P337,
-    P338,
-    P339,
-    P340,
-    P341,
-    P342,
-    P343,
-    P344,
-    P345,
-    P370,
-    P350,
-  ],
-  places: P346,
-};
-
-const D24: GameData = {
-  game: P351,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P352],
-  sides: [P15, P16, P353, P354],
-  maps: [P17],
-  pieces: [
-    P355,
-    P356,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P87,
-    P88,
-    P89,
-    P90,
-    P91,
-    P92,
-    P357,
-    P358,
-  ],
-  holders: [
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-    P138,
-    P139,
-    P140,
-    P141,
-    P142,
-    P143,
-    P144,
-    P145,
-    P146,
-    P147,
-    P148,
-    P149,
-    P150,
-    P151,
-    P152,
-    P153,
-    P154,
-    P155,
-    P156,
-    P157,
-    P158,
-    P159,
-    P160,
-    P161,
-    P162,
-    P163,
-  ],
-  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
-  decisions: [
-    P178,
-    P179,
-    P180,
-    P181,
-    P182,
-    P183,
-    P184,
-    P185,
-    P186,
-    P187,
-    P188,
-    P189,
-    P190,
-    P191,
-    P192,
-    P193,
-    P194,
-    P195,
-    P196,
-    P197,
-    P198,
-    P199,
-    P200,
-    P201,
-    P202,
-    P203,
-    P204,
-    P205,
-    P206,
-    P207,
-    P208,
-    P209,
-    P210,
-    P211,
-    P212,
-    P213,
-    P214,
-    P215,
-    P216,
-    P217,
-    P218,
-    P216,
-    P217,
-    P218,
-  ],
-  unspecified: [
-    P219,
-    P220,
-    P221,
-    P222,
-    P223,
-    P224,
-    P225,
-    P226,
-    P227,
-    P228,
-    P229,
-    P230,
-    P231,
-    P232,
-    P233,
-    P234,
-    P235,
-    P236,
-    P237,
-    P238,
-    P239,
-    P240,
-    P359,
-  ],
-  functions: [
-    P241,
-    P242,
-    P243,
-    P244,
-    P245,
-    P246,
-    P247,
-    P248,
-    P249,
-    P250,
-    P251,
-    P252,
-    P253,
-    P254,
-    P255,
-    P256,
-    P257,
-    P258,
-    P259,
-    P260,
-    P261,
-    P262,
-    P263,
-    P264,
-    P265,
-    P266,
-    P267,
-    P268,
-    P269,
-    P270,
-    P271,
-    P272,
-    P273,
-    P274,
-    P275,
-    P276,
-    P277,
-    P278,
-    P360,
-    P361,
-    P362,
-  ],
-  procedures: [
-    P279,
-    P280,
-    P281,
-    P282,
-    P283,
-    P284,
-    P285,
-    P286,
-    P287,
-    P288,
-    P289,
-    P290,
-    P291,
-    P292,
-    P293,
-    P294,
-    P295,
-    P296,
-    P297,
-    P298,
-    P299,
-    P300,
-    P301,
-    P302,
-    P303,
-    P304,
-    P305,
-    P306,
-    P307,
-    P308,
-    P309,
-    P310,
-    P311,
-    P312,
-    P313,
-    P314,
-    P315,
-    P316,
-    P317,
-    P318,
-    P319,
-    P320,
-    P321,
-    P322,
-    P323,
-    P324,
-    P325,
-    P326,
-    P327,
-    P328,
-    P329,
-    P330,
-    P331,
-    P332,
-    P333,
-    P334,
-    P335,
-    P336,
-    P337,
-    P338,
-    P339,
-    P340,
-    P341,
-    P342,
-    P343,
-    P344,
-    P345,
-    P370,
-    P363,
-    P364,
-    P365,
-    P366,
-    P367,
-    P368,
-    P369,
-  ],
-  places: P346,
-};
-
-const D25: GameData = {
-  game: P351,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P352],
-  sides: [P15, P16, P353, P354],
-  maps: [P17],
-  pieces: [
-    P355,
-    P356,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P87,
-    P88,
-    P89,
-    P90,
-    P91,
-    P92,
-    P357,
-    P358,
-  ],
-  holders: [
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-    P138,
-    P139,
-    P140,
-    P141,
-    P142,
-    P143,
-    P144,
-    P145,
-    P146,
-    P147,
-    P148,
-    P149,
-    P150,
-    P151,
-    P152,
-    P153,
-    P154,
-    P155,
-    P156,
-    P157,
-    P158,
-    P159,
-    P160,
-    P161,
-    P162,
-    P163,
-  ],
-  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
-  decisions: [
-    P178,
-    P179,
-    P180,
-    P181,
-    P182,
-    P183,
-    P184,
-    P185,
-    P186,
-    P187,
-    P188,
-    P189,
-    P190,
-    P191,
-    P192,
-    P193,
-    P194,
-    P195,
-    P196,
-    P197,
-    P198,
-    P199,
-    P200,
-    P201,
-    P202,
-    P203,
-    P204,
-    P205,
-    P206,
-    P207,
-    P208,
-    P209,
-    P210,
-    P211,
-    P212,
-    P213,
-    P214,
-    P215,
-    P216,
-    P217,
-    P218,
-    P216,
-    P217,
-    P218,
-  ],
-  unspecified: [
-    P219,
-    P220,
-    P221,
-    P222,
-    P223,
-    P224,
-    P225,
-    P226,
-    P227,
-    P228,
-    P229,
-    P230,
-    P231,
-    P232,
-    P233,
-    P234,
-    P235,
-    P236,
-    P237,
-    P238,
-    P239,
-    P240,
-    P347,
-    P359,
-  ],
-  functions: [
-    P241,
-    P242,
-    P243,
-    P244,
-    P245,
-    P246,
-    P247,
-    P248,
-    P249,
-    P250,
-    P251,
-    P252,
-    P253,
-    P254,
-    P255,
-    P256,
-    P257,
-    P258,
-    P259,
-    P260,
-    P261,
-    P262,
-    P263,
-    P264,
-    P265,
-    P266,
-    P267,
-    P268,
-    P269,
-    P270,
-    P271,
-    P272,
-    P273,
-    P274,
-    P275,
-    P276,
-    P277,
-    P278,
-    P360,
-    P361,
-    P362,
-  ],
-  procedures: [
-    P279,
-    P280,
-    P281,
-    P282,
-    P283,
-    P284,
-    P285,
-    P286,
-    P287,
-    P288,
-    P289,
-    P290,
-    P291,
-    P292,
-    P293,
-    P294,
-    P295,
-    P296,
-    P297,
-    P298,
-    P299,
-    P300,
-    P301,
-    P302,
-    P303,
-    P304,
-    P305,
-    P306,
-    P307,
-    P308,
-    P309,
-    P310,
-    P311,
-    P312,
-    P313,
-    P314,
-    P315,
-    P316,
-    P317,
-    P318,
-    P319,
-    P320,
-    P321,
-    P322,
-    P323,
-    P324,
-    P325,
-    P326,
-    P327,
-    P328,
-    P329,
-    P330,
-    P331,
-    P332,
-    P333,
-    P334,
-    P335,
-    P336,
-    P337,
-    P338,
-    P339,
-    P340,
-    P341,
-    P342,
-    P343,
-    P344,
-    P345,
-    P370,
-    P363,
-    P364,
-    P365,
-    P366,
-    P367,
-    P368,
-    P369,
-  ],
-  places: P346,
-};
-
-const D26: GameData = {
-  game: P351,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P352],
-  sides: [P15, P16, P353, P354],
-  maps: [P17],
-  pieces: [
-    P355,
-    P356,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P87,
-    P88,
-    P89,
-    P90,
-    P91,
-    P92,
-    P357,
-    P358,
-  ],
-  holders: [
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-    P138,
-    P139,
-    P140,
-    P141,
-    P142,
-    P143,
-    P144,
-    P145,
-    P146,
-    P147,
-    P148,
-    P149,
-    P150,
-    P151,
-    P152,
-    P153,
-    P154,
-    P155,
-    P156,
-    P157,
-    P158,
-    P159,
-    P160,
-    P161,
-    P162,
-    P163,
-  ],
-  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
-  decisions: [
-    P178,
-    P179,
-    P180,
-    P181,
-    P182,
-    P183,
-    P184,
-    P185,
-    P186,
-    P187,
-    P188,
-    P189,
-    P190,
-    P191,
-    P192,
-    P193,
-    P194,
-    P195,
-    P196,
-    P197,
-    P198,
-    P199,
-    P200,
-    P201,
-    P202,
-    P203,
-    P204,
-    P205,
-    P206,
-    P207,
-    P208,
-    P209,
-    P210,
-    P211,
-    P212,
-    P213,
-    P214,
-    P215,
-    P216,
-    P217,
-    P218,
-    P216,
-    P217,
-    P218,
-  ],
-  unspecified: [
-    P219,
-    P220,
-    P221,
-    P222,
-    P223,
-    P224,
-    P225,
-    P226,
-    P227,
-    P228,
-    P229,
-    P230,
-    P231,
-    P232,
-    P233,
-    P234,
-    P235,
-    P236,
-    P237,
-    P238,
-    P239,
-    P240,
-    P348,
-    P359,
-  ],
-  functions: [
-    P241,
-    P242,
-    P243,
-    P244,
-    P245,
-    P246,
-    P247,
-    P248,
-    P249,
-    P250,
-    P251,
-    P252,
-    P253,
-    P254,
-    P255,
-    P256,
-    P257,
-    P258,
-    P259,
-    P260,
-    P261,
-    P262,
-    P263,
-    P264,
-    P265,
-    P266,
-    P267,
-    P268,
-    P269,
-    P270,
-    P271,
-    P272,
-    P273,
-    P274,
-    P275,
-    P276,
-    P277,
-    P278,
-    P360,
-    P361,
-    P362,
-  ],
-  procedures: [
-    P279,
-    P280,
-    P281,
-    P282,
-    P283,
-    P284,
-    P285,
-    P286,
-    P287,
-    P288,
-    P289,
-    P290,
-    P291,
-    P292,
-    P293,
-    P294,
-    P295,
-    P296,
-    P297,
-    P298,
-    P299,
-    P300,
-    P301,
-    P302,
-    P303,
-    P304,
-    P305,
-    P306,
-    P307,
-    P308,
-    P309,
-    P310,
-    P311,
-    P312,
-    P313,
-    P314,
-    P315,
-    P316,
-    P317,
-    P318,
-    P319,
-    P320,
-    P321,
-    P322,
-    P323,
-    P324,
-    P325,
-    P326,
-    P327,
-    P328,
-    P329,
-    P330,
-    P331,
-    P332,
-    P333,
-    P334,
-    P335,
-    P336,
-    P337,
-    P338,
-    P339,
-    P340,
-    P341,
-    P342,
-    P343,
-    P344,
-    P345,
-    P370,
-    P363,
-    P364,
-    P365,
-    P366,
-    P367,
-    P368,
-    P369,
-  ],
-  places: P346,
-};
-
-const D27: GameData = {
-  game: P351,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P352],
-  sides: [P15, P16, P353, P354],
-  maps: [P17],
-  pieces: [
-    P355,
-    P356,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P87,
-    P88,
-    P89,
-    P90,
-    P91,
-    P92,
-    P357,
-    P358,
-  ],
-  holders: [
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-    P138,
-    P139,
-    P140,
-    P141,
-    P142,
-    P143,
-    P144,
-    P145,
-    P146,
-    P147,
-    P148,
-    P149,
-    P150,
-    P151,
-    P152,
-    P153,
-    P154,
-    P155,
-    P156,
-    P157,
-    P158,
-    P159,
-    P160,
-    P161,
-    P162,
-    P163,
-  ],
-  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
-  decisions: [
-    P178,
-    P179,
-    P180,
-    P181,
-    P182,
-    P183,
-    P184,
-    P185,
-    P186,
-    P187,
-    P188,
-    P189,
-    P190,
-    P191,
-    P192,
-    P193,
-    P194,
-    P195,
-    P196,
-    P197,
-    P198,
-    P199,
-    P200,
-    P201,
-    P202,
-    P203,
-    P204,
-    P205,
-    P206,
-    P207,
-    P208,
-    P209,
-    P210,
-    P211,
-    P212,
-    P213,
-    P214,
-    P215,
-    P216,
-    P217,
-    P218,
-    P216,
-    P217,
-    P218,
-  ],
-  unspecified: [
-    P219,
-    P220,
-    P221,
-    P222,
-    P223,
-    P224,
-    P225,
-    P226,
-    P227,
-    P228,
-    P229,
-    P230,
-    P231,
-    P232,
-    P233,
-    P234,
-    P235,
-    P236,
-    P237,
-    P238,
-    P239,
-    P240,
-    P347,
-    P348,
-    P359,
-  ],
-  functions: [
-    P241,
-    P242,
-    P243,
-    P244,
-    P245,
-    P246,
-    P247,
-    P248,
-    P249,
-    P250,
-    P251,
-    P252,
-    P253,
-    P254,
-    P255,
-    P256,
-    P257,
-    P258,
-    P259,
-    P260,
-    P261,
-    P262,
-    P263,
-    P264,
-    P265,
-    P266,
-    P267,
-    P268,
-    P269,
-    P270,
-    P271,
-    P272,
-    P273,
-    P274,
-    P275,
-    P276,
-    P277,
-    P278,
-    P360,
-    P361,
-    P362,
-  ],
-  procedures: [
-    P279,
-    P280,
-    P281,
-    P282,
-    P283,
-    P284,
-    P285,
-    P286,
-    P287,
-    P288,
-    P289,
-    P290,
-    P291,
-    P292,
-    P293,
-    P294,
-    P295,
-    P296,
-    P297,
-    P298,
-    P299,
-    P300,
-    P301,
-    P302,
-    P303,
-    P304,
-    P305,
-    P306,
-    P307,
-    P308,
-    P309,
-    P310,
-    P311,
-    P312,
-    P313,
-    P314,
-    P315,
-    P316,
-    P317,
-    P318,
-    P319,
-    P320,
-    P321,
-    P322,
-    P323,
-    P324,
-    P325,
-    P326,
-    P327,
-    P328,
-    P329,
-    P330,
-    P331,
-    P332,
-    P333,
-    P334,
-    P335,
-    P336,
-    P337,
-    P338,
-    P339,
-    P340,
-    P341,
-    P342,
-    P343,
-    P344,
-    P345,
-    P370,
-    P363,
-    P364,
-    P365,
-    P366,
-    P367,
-    P368,
-    P369,
-  ],
-  places: P346,
-};
-
-const D28: GameData = {
-  game: P351,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P352],
-  sides: [P15, P16, P353, P354],
-  maps: [P17],
-  pieces: [
-    P355,
-    P356,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P87,
-    P88,
-    P89,
-    P90,
-    P91,
-    P92,
-    P357,
-    P358,
-  ],
-  holders: [
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-    P138,
-    P139,
-    P140,
-    P141,
-    P142,
-    P143,
-    P144,
-    P145,
-    P146,
-    P147,
-    P148,
-    P149,
-    P150,
-    P151,
-    P152,
-    P153,
-    P154,
-    P155,
-    P156,
-    P157,
-    P158,
-    P159,
-    P160,
-    P161,
-    P162,
-    P163,
-  ],
-  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
-  decisions: [
-    P178,
-    P179,
-    P180,
-    P181,
-    P182,
-    P183,
-    P184,
-    P185,
-    P186,
-    P187,
-    P188,
-    P189,
-    P190,
-    P191,
-    P192,
-    P193,
-    P194,
-    P195,
-    P196,
-    P197,
-    P198,
-    P199,
-    P200,
-    P201,
-    P202,
-    P203,
-    P204,
-    P205,
-    P206,
-    P207,
-    P208,
-    P209,
-    P210,
-    P211,
-    P212,
-    P213,
-    P214,
-    P215,
-    P216,
-    P217,
-    P218,
-    P216,
-    P217,
-    P218,
-  ],
-  unspecified: [
-    P219,
-    P220,
-    P221,
-    P222,
-    P223,
-    P224,
-    P225,
-    P226,
-    P227,
-    P228,
-    P229,
-    P230,
-    P231,
-    P232,
-    P233,
-    P234,
-    P235,
-    P236,
-    P237,
-    P238,
-    P239,
-    P240,
-    P349,
-    P359,
-  ],
-  functions: [
-    P241,
-    P242,
-    P243,
-    P244,
-    P245,
-    P246,
-    P247,
-    P248,
-    P249,
-    P250,
-    P251,
-    P252,
-    P253,
-    P254,
-    P255,
-    P256,
-    P257,
-    P258,
-    P259,
-    P260,
-    P261,
-    P262,
-    P263,
-    P264,
-    P265,
-    P266,
-    P267,
-    P268,
-    P269,
-    P270,
-    P271,
-    P272,
-    P273,
-    P274,
-    P275,
-    P276,
-    P277,
-    P278,
-    P360,
-    P361,
-    P362,
-  ],
-  procedures: [
-    P279,
-    P280,
-    P281,
-    P282,
-    P283,
-    P284,
-    P285,
-    P286,
-    P287,
-    P288,
-    P289,
-    P290,
-    P291,
-    P292,
-    P293,
-    P294,
-    P295,
-    P296,
-    P297,
-    P298,
-    P299,
-    P300,
-    P301,
-    P302,
-    P303,
-    P304,
-    P305,
-    P306,
-    P307,
-    P308,
-    P309,
-    P310,
-    P311,
-    P312,
-    P313,
-    P314,
-    P315,
-    P316,
-    P317,
-    P318,
-    P319,
-    P320,
-    P321,
-    P322,
-    P323,
-    P324,
-    P325,
-    P326,
-    P327,
-    P328,
-    P329,
-    P330,
-    P331,
-    P332,
-    P333,
-    P334,
-    P335,
-    P336,
-    P337,
-    P338,
-    P339,
-    P340,
-    P341,
-    P342,
-    P343,
-    P344,
-    P345,
-    P370,
-    P350,
-    P363,
-    P364,
-    P365,
-    P366,
-    P367,
-    P368,
-    P369,
-  ],
-  places: P346,
-};
-
-const D29: GameData = {
-  game: P351,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P352],
-  sides: [P15, P16, P353, P354],
-  maps: [P17],
-  pieces: [
-    P355,
-    P356,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P87,
-    P88,
-    P89,
-    P90,
-    P91,
-    P92,
-    P357,
-    P358,
-  ],
-  holders: [
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-    P138,
-    P139,
-    P140,
-    P141,
-    P142,
-    P143,
-    P144,
-    P145,
-    P146,
-    P147,
-    P148,
-    P149,
-    P150,
-    P151,
-    P152,
-    P153,
-    P154,
-    P155,
-    P156,
-    P157,
-    P158,
-    P159,
-    P160,
-    P161,
-    P162,
-    P163,
-  ],
-  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
-  decisions: [
-    P178,
-    P179,
-    P180,
-    P181,
-    P182,
-    P183,
-    P184,
-    P185,
-    P186,
-    P187,
-    P188,
-    P189,
-    P190,
-    P191,
-    P192,
-    P193,
-    P194,
-    P195,
-    P196,
-    P197,
-    P198,
-    P199,
-    P200,
-    P201,
-    P202,
-    P203,
-    P204,
-    P205,
-    P206,
-    P207,
-    P208,
-    P209,
-    P210,
-    P211,
-    P212,
-    P213,
-    P214,
-    P215,
-    P216,
-    P217,
-    P218,
-    P216,
-    P217,
-    P218,
-  ],
-  unspecified: [
-    P219,
-    P220,
-    P221,
-    P222,
-    P223,
-    P224,
-    P225,
-    P226,
-    P227,
-    P228,
-    P229,
-    P230,
-    P231,
-    P232,
-    P233,
-    P234,
-    P235,
-    P236,
-    P237,
-    P238,
-    P239,
-    P240,
-    P347,
-    P349,
-    P359,
-  ],
-  functions: [
-    P241,
-    P242,
-    P243,
-    P244,
-    P245,
-    P246,
-    P247,
-    P248,
-    P249,
-    P250,
-    P251,
-    P252,
-    P253,
-    P254,
-    P255,
-    P256,
-    P257,
-    P258,
-    P259,
-    P260,
-    P261,
-    P262,
-    P263,
-    P264,
-    P265,
-    P266,
-    P267,
-    P268,
-    P269,
-    P270,
-    P271,
-    P272,
-    P273,
-    P274,
-    P275,
-    P276,
-    P277,
-    P278,
-    P360,
-    P361,
-    P362,
-  ],
-  procedures: [
-    P279,
-    P280,
-    P281,
-    P282,
-    P283,
-    P284,
-    P285,
-    P286,
-    P287,
-    P288,
-    P289,
-    P290,
-    P291,
-    P292,
-    P293,
-    P294,
-    P295,
-    P296,
-    P297,
-    P298,
-    P299,
-    P300,
-    P301,
-    P302,
-    P303,
-    P304,
-    P305,
-    P306,
-    P307,
-    P308,
-    P309,
-    P310,
-    P311,
-    P312,
-    P313,
-    P314,
-    P315,
-    P316,
-    P317,
-    P318,
-    P319,
-    P320,
-    P321,
-    P322,
-    P323,
-    P324,
-    P325,
-    P326,
-    P327,
-    P328,
-    P329,
-    P330,
-    P331,
-    P332,
-    P333,
-    P334,
-    P335,
-    P336,
-    P337,
-    P338,
-    P339,
-    P340,
-    P341,
-    P342,
-    P343,
-    P344,
-    P345,
-    P370,
-    P350,
-    P363,
-    P364,
-    P365,
-    P366,
-    P367,
-    P368,
-    P369,
-  ],
-  places: P346,
-};
-
-const D30: GameData = {
-  game: P351,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P352],
-  sides: [P15, P16, P353, P354],
-  maps: [P17],
-  pieces: [
-    P355,
-    P356,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P87,
-    P88,
-    P89,
-    P90,
-    P91,
-    P92,
-    P357,
-    P358,
-  ],
-  holders: [
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-    P138,
-    P139,
-    P140,
-    P141,
-    P142,
-    P143,
-    P144,
-    P145,
-    P146,
-    P147,
-    P148,
-    P149,
-    P150,
-    P151,
-    P152,
-    P153,
-    P154,
-    P155,
-    P156,
-    P157,
-    P158,
-    P159,
-    P160,
-    P161,
-    P162,
-    P163,
-  ],
-  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
-  decisions: [
-    P178,
-    P179,
-    P180,
-    P181,
-    P182,
-    P183,
-    P184,
-    P185,
-    P186,
-    P187,
-    P188,
-    P189,
-    P190,
-    P191,
-    P192,
-    P193,
-    P194,
-    P195,
-    P196,
-    P197,
-    P198,
-    P199,
-    P200,
-    P201,
-    P202,
-    P203,
-    P204,
-    P205,
-    P206,
-    P207,
-    P208,
-    P209,
-    P210,
-    P211,
-    P212,
-    P213,
-    P214,
-    P215,
-    P216,
-    P217,
-    P218,
-    P216,
-    P217,
-    P218,
-  ],
-  unspecified: [
-    P219,
-    P220,
-    P221,
-    P222,
-    P223,
-    P224,
-    P225,
-    P226,
-    P227,
-    P228,
-    P229,
-    P230,
-    P231,
-    P232,
-    P233,
-    P234,
-    P235,
-    P236,
-    P237,
-    P238,
-    P239,
-    P240,
-    P348,
-    P349,
-    P359,
-  ],
-  functions: [
-    P241,
-    P242,
-    P243,
-    P244,
-    P245,
-    P246,
-    P247,
-    P248,
-    P249,
-    P250,
-    P251,
-    P252,
-    P253,
-    P254,
-    P255,
-    P256,
-    P257,
-    P258,
-    P259,
-    P260,
-    P261,
-    P262,
-    P263,
-    P264,
-    P265,
-    P266,
-    P267,
-    P268,
-    P269,
-    P270,
-    P271,
-    P272,
-    P273,
-    P274,
-    P275,
-    P276,
-    P277,
-    P278,
-    P360,
-    P361,
-    P362,
-  ],
-  procedures: [
-    P279,
-    P280,
-    P281,
-    P282,
-    P283,
-    P284,
-    P285,
-    P286,
-    P287,
-    P288,
-    P289,
-    P290,
-    P291,
-    P292,
-    P293,
-    P294,
-    P295,
-    P296,
-    P297,
-    P298,
-    P299,
-    P300,
-    P301,
-    P302,
-    P303,
-    P304,
-    P305,
-    P306,
-    P307,
-    P308,
-    P309,
-    P310,
-    P311,
-    P312,
-    P313,
-    P314,
-    P315,
-    P316,
-    P317,
-    P318,
-    P319,
-    P320,
-    P321,
-    P322,
-    P323,
-    P324,
-    P325,
-    P326,
-    P327,
-    P328,
-    P329,
-    P330,
-    P331,
-    P332,
-    P333,
-    P334,
-    P335,
-    P336,
-    P337,
-    P338,
-    P339,
-    P340,
-    P341,
-    P342,
-    P343,
-    P344,
-    P345,
-    P370,
-    P350,
-    P363,
-    P364,
-    P365,
-    P366,
-    P367,
-    P368,
-    P369,
-  ],
-  places: P346,
-};
-
-const D31: GameData = {
-  game: P351,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P352],
-  sides: [P15, P16, P353, P354],
-  maps: [P17],
-  pieces: [
-    P355,
-    P356,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P87,
-    P88,
-    P89,
-    P90,
-    P91,
-    P92,
-    P357,
-    P358,
-  ],
-  holders: [
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-    P138,
-    P139,
-    P140,
-    P141,
-    P142,
-    P143,
-    P144,
-    P145,
-    P146,
-    P147,
-    P148,
-    P149,
-    P150,
-    P151,
-    P152,
-    P153,
-    P154,
-    P155,
-    P156,
-    P157,
-    P158,
-    P159,
-    P160,
-    P161,
-    P162,
-    P163,
-  ],
-  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177],
-  decisions: [
-    P178,
-    P179,
-    P180,
-    P181,
-    P182,
-    P183,
-    P184,
-    P185,
-    P186,
-    P187,
-    P188,
-    P189,
-    P190,
-    P191,
-    P192,
-    P193,
-    P194,
-    P195,
-    P196,
-    P197,
-    P198,
-    P199,
-    P200,
-    P201,
-    P202,
-    P203,
-    P204,
-    P205,
-    P206,
-    P207,
-    P208,
-    P209,
-    P210,
-    P211,
-    P212,
-    P213,
-    P214,
-    P215,
-    P216,
-    P217,
-    P218,
-    P216,
-    P217,
-    P218,
-  ],
-  unspecified: [
-    P219,
-    P220,
-    P221,
-    P222,
-    P223,
-    P224,
-    P225,
-    P226,
-    P227,
-    P228,
-    P229,
-    P230,
-    P231,
-    P232,
-    P233,
-    P234,
-    P235,
-    P236,
-    P237,
-    P238,
-    P239,
-    P240,
-    P347,
-    P348,
-    P349,
-    P359,
-  ],
-  functions: [
-    P241,
-    P242,
-    P243,
-    P244,
-    P245,
-    P246,
-    P247,
-    P248,
-    P249,
-    P250,
-    P251,
-    P252,
-    P253,
-    P254,
-    P255,
-    P256,
-    P257,
-    P258,
-    P259,
-    P260,
-    P261,
-    P262,
-    P263,
-    P264,
-    P265,
-    P266,
-    P267,
-    P268,
-    P269,
-    P270,
-    P271,
-    P272,
-    P273,
-    P274,
-    P275,
-    P276,
-    P277,
-    P278,
-    P360,
-    P361,
-    P362,
-  ],
-  procedures: [
-    P279,
-    P280,
-    P281,
-    P282,
-    P283,
-    P284,
-    P285,
-    P286,
-    P287,
-    P288,
-    P289,
-    P290,
-    P291,
-    P292,
-    P293,
-    P294,
-    P295,
-    P296,
-    P297,
-    P298,
-    P299,
-    P300,
-    P301,
-    P302,
-    P303,
-    P304,
-    P305,
-    P306,
-    P307,
-    P308,
-    P309,
-    P310,
-    P311,
-    P312,
-    P313,
-    P314,
-    P315,
-    P316,
-    P317,
-    P318,
-    P319,
-    P320,
-    P321,
-    P322,
-    P323,
-    P324,
-    P325,
-    P326,
-    P327,
-    P328,
-    P329,
-    P330,
-    P331,
-    P332,
-    P333,
-    P334,
-    P335,
-    P336,
-    P337,
-    P338,
-    P339,
-    P340,
-    P341,
-    P342,
-    P343,
-    P344,
-    P345,
-    P370,
-    P350,
-    P363,
-    P364,
-    P365,
-    P366,
-    P367,
-    P368,
-    P369,
-  ],
-  places: P346,
+    P373,
+    P374,
+    P375,
+    P376,
+    P377,
+    P378,
+    P379,
+  ],
+  places: P358,
 };
 
 const K_1490c6df45d2: V.Value[] = V.frozen(["roll-the-die", "play-a-blessing-way"]);
@@ -13833,6 +5673,7 @@ const K_4364d6c8d861: V.Value[] = V.frozen(["card-36", "card-26", "card-40", "ca
 const K_52520477f38a: V.Value[] = V.frozen(["a", "b", "c"]);
 const K_5843db07f5b0: V.Value[] = V.frozen(["take-sheep", "take-horse"]);
 const K_5c91ad207f71: V.Value[] = V.frozen(["keep-the-die", "roll-again"]);
+const K_605440709ed8: V.Value[] = V.frozen(["eat-a-horse", "stop-eating-horses"]);
 const K_6e681ac2dc80: V.Value[] = V.frozen(["spend-trade-goods", "roll-for-diplomacy"]);
 const K_71ea88a333b4: V.Value[] = V.frozen(["activate", "end-operation"]);
 const K_72fd74cd2ee5: V.Value[] = V.frozen(["a", "b", "c", "d", "e"]);
@@ -13852,6 +5693,7 @@ const K_9eaaae053d00: V.Value[] = V.frozen([
   "card-21",
   "card-24",
 ]);
+const K_a1728150d237: V.Value[] = V.frozen(["spend-a-horse", "keep-the-horse"]);
 const K_a254b6dd612d: V.Value[] = V.frozen([
   "canyon-de-chelly",
   "shiprock",
@@ -13867,9 +5709,11 @@ const K_abf26c1df11f: V.Value[] = V.frozen([2000000059, 2000000060, 2000000061, 
 const K_b27c7d28f57a: V.Value[] = V.frozen(["card-32", "card-36", "card-26", "card-15", "card-21", "card-24"]);
 const K_b55510727ef7: V.Value[] = V.frozen(["take-actions", "planning", "passage-of-time"]);
 const K_bff37a288792: V.Value[] = V.frozen(["collect", "decline"]);
+const K_c2bcfd2a3af4: V.Value[] = V.frozen(["buy-a-card", "buy-nothing"]);
 const K_c86631ecc9ac: V.Value[] = V.frozen(["negotiate", "ambush"]);
 const K_d3fa9f97f00b: V.Value[] = V.frozen(["tribal-diplomacy", "tribal-warfare", "neither"]);
 const K_d59b62e74d9b: V.Value[] = V.frozen(["fight-a-battle", "take-the-losses"]);
+const K_dcf494cc6f5a: V.Value[] = V.frozen(["victory-check", "good-medicine"]);
 const K_e846d7e1514a: V.Value[] = V.frozen(["shiprock", "san-juan-valley", "zuni-mountains", "hopi-land"]);
 const K_e8d80dd5d8ed: V.Value[] = V.frozen([
   V.frozen(["a", 2000000009]),
@@ -13982,12 +5826,14 @@ const U4 = (ctx: V.EvalContext): V.Value => K_4364d6c8d861;
 
 const U5 = (ctx: V.EvalContext): V.Value => K_b27c7d28f57a;
 
-const U6 = (ctx: V.EvalContext): V.Value => {
-  const x0_items = V.readList(ctx, ctx.fn[48 /* families-in-play */]!(ctx), "a selection");
+const U6 = (ctx: V.EvalContext): V.Value => V.isIn(ctx, "card-41", B.pieces(ctx, 2000000090 /* in-play */));
+
+const U7 = (ctx: V.EvalContext): V.Value => {
+  const x0_items = V.readList(ctx, ctx.fn[52 /* families-in-play */]!(ctx), "a selection");
   const x1_selected: V.Value[] = [];
   for (let x7_i = 0; x7_i < x0_items.length; x7_i++) {
     const x2_f = x0_items[x7_i]!;
-    const x3_items = V.readPieces(ctx, ctx.fn[140 /* family-box */]!(ctx, x2_f));
+    const x3_items = V.readPieces(ctx, ctx.fn[152 /* family-box */]!(ctx, x2_f));
     let x4_count = 0;
     for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
       const x5_p = x3_items[x6_i]!;
@@ -14000,7 +5846,7 @@ const U6 = (ctx: V.EvalContext): V.Value => {
   return B.sum(ctx, x1_selected);
 };
 
-const U7 = (ctx: V.EvalContext): V.Value => {
+const U8 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000086 /* out-of-play */);
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -14010,9 +5856,9 @@ const U7 = (ctx: V.EvalContext): V.Value => {
   return x1_selected;
 };
 
-const U8 = (ctx: V.EvalContext, x0_f: V.Value): V.Value => V.minus(2, R_ferocity(ctx, x0_f));
+const U9 = (ctx: V.EvalContext, x0_f: V.Value): V.Value => V.minus(2, R_ferocity(ctx, x0_f));
 
-const U9 = (ctx: V.EvalContext): V.Value => {
+const U10 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000085 /* resources */);
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -14022,7 +5868,7 @@ const U9 = (ctx: V.EvalContext): V.Value => {
   return x1_selected;
 };
 
-const U10 = (ctx: V.EvalContext): V.Value => {
+const U11 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000095 /* ceremony-hand */);
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -14032,7 +5878,7 @@ const U10 = (ctx: V.EvalContext): V.Value => {
   return x1_selected;
 };
 
-const U11 = (ctx: V.EvalContext): V.Value => {
+const U12 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, "dinetaah");
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -14042,9 +5888,9 @@ const U11 = (ctx: V.EvalContext): V.Value => {
   return x1_selected;
 };
 
-const U12 = (ctx: V.EvalContext): V.Value => {
+const U13 = (ctx: V.EvalContext): V.Value => {
   const x4_left = V.readPieces(ctx, 2000000081 /* elder-display */).length;
-  const x0_items = V.readList(ctx, ctx.fn[48 /* families-in-play */]!(ctx), "a selection");
+  const x0_items = V.readList(ctx, ctx.fn[52 /* families-in-play */]!(ctx), "a selection");
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_f = x0_items[x3_i]!;
@@ -14056,9 +5902,9 @@ const U12 = (ctx: V.EvalContext): V.Value => {
   return V.plus(x4_left, !x1_found ? 0 : 1);
 };
 
-const U13 = (ctx: V.EvalContext, x0_f: V.Value): V.Value => {
+const U14 = (ctx: V.EvalContext, x0_f: V.Value): V.Value => {
   const x5_left = 2;
-  const x1_items = V.readPieces(ctx, ctx.fn[140 /* family-box */]!(ctx, x0_f));
+  const x1_items = V.readPieces(ctx, ctx.fn[152 /* family-box */]!(ctx, x0_f));
   let x2_count = 0;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_p = x1_items[x4_i]!;
@@ -14067,7 +5913,7 @@ const U13 = (ctx: V.EvalContext, x0_f: V.Value): V.Value => {
     }
   }
   const x11_left = V.times(x5_left, x2_count);
-  let x10_both = V.truthy(ctx.fn[60 /* has-horse */]!(ctx, x0_f));
+  let x10_both = V.truthy(ctx.fn[64 /* has-horse */]!(ctx, x0_f));
   if (x10_both) {
     const x6_items = V.readPieces(ctx, 2000000098 /* cultural-in-play */);
     let x7_found = false;
@@ -14083,10 +5929,10 @@ const U13 = (ctx: V.EvalContext, x0_f: V.Value): V.Value => {
   return V.plus(x11_left, x10_both ? 1 : 0);
 };
 
-const U14 = (ctx: V.EvalContext, x0_f: V.Value): V.Value => {
+const U15 = (ctx: V.EvalContext, x0_f: V.Value): V.Value => {
   let x5_both = V.kindOf(ctx, x0_f) === "family";
   if (x5_both) {
-    const x1_items = V.readPieces(ctx, ctx.fn[140 /* family-box */]!(ctx, x0_f));
+    const x1_items = V.readPieces(ctx, ctx.fn[152 /* family-box */]!(ctx, x0_f));
     let x2_found = false;
     for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
       const x3_p = x1_items[x4_i]!;
@@ -14100,11 +5946,11 @@ const U14 = (ctx: V.EvalContext, x0_f: V.Value): V.Value => {
   return x5_both;
 };
 
-const U15 = (ctx: V.EvalContext, x0_piece: V.Value, x1_to: V.Value): V.Value =>
-  V.truthy(ctx.fn[60 /* has-horse */]!(ctx, x0_piece)) ? S_bracket$value(ctx, x1_to) : S_value(ctx, x1_to);
+const U16 = (ctx: V.EvalContext, x0_piece: V.Value, x1_to: V.Value): V.Value =>
+  V.truthy(ctx.fn[64 /* has-horse */]!(ctx, x0_piece)) ? S_bracket$value(ctx, x1_to) : S_value(ctx, x1_to);
 
-const U16 = (ctx: V.EvalContext, x0_f: V.Value, x1_to: V.Value): V.Value => {
-  const x6_left = ctx.fn[64 /* area-cost */]!(ctx, x0_f, x1_to);
+const U17 = (ctx: V.EvalContext, x0_f: V.Value, x1_to: V.Value): V.Value => {
+  const x6_left = ctx.fn[68 /* area-cost */]!(ctx, x0_f, x1_to);
   const x2_items = V.areaPieces(ctx, x1_to);
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -14117,28 +5963,30 @@ const U16 = (ctx: V.EvalContext, x0_f: V.Value, x1_to: V.Value): V.Value => {
   return V.plus(x6_left, !x3_found ? 0 : 1);
 };
 
-const U17 = (ctx: V.EvalContext, x0_f: V.Value): V.Value =>
+const U18 = (ctx: V.EvalContext, x0_f: V.Value): V.Value =>
   B.pathCost(ctx, B.location(ctx, x0_f), 2000000000 /* santa-fe */, "dine", x0_f);
 
-const U18 = (ctx: V.EvalContext, x0_i: V.Value): V.Value =>
+const U19 = (ctx: V.EvalContext): V.Value => false;
+
+const U20 = (ctx: V.EvalContext, x0_i: V.Value): V.Value =>
   B.face(ctx, x0_i) === "front"
     ? V.lookupTable(ctx, 7 /* spanish-instructions */, R_letter(ctx, x0_i), "front")
     : V.lookupTable(ctx, 7 /* spanish-instructions */, R_letter(ctx, x0_i), "back");
 
-const U19 = (ctx: V.EvalContext, x0_i: V.Value): V.Value =>
+const U21 = (ctx: V.EvalContext, x0_i: V.Value): V.Value =>
   B.face(ctx, x0_i) === "front"
     ? V.lookupTable(ctx, 7 /* spanish-instructions */, R_letter(ctx, x0_i), "front-least")
     : V.lookupTable(ctx, 7 /* spanish-instructions */, R_letter(ctx, x0_i), "back-least");
 
-const U20 = (ctx: V.EvalContext, x0_i: V.Value): V.Value =>
+const U22 = (ctx: V.EvalContext, x0_i: V.Value): V.Value =>
   B.face(ctx, x0_i) === "front"
     ? V.lookupTable(ctx, 7 /* spanish-instructions */, R_letter(ctx, x0_i), "front-most")
     : V.lookupTable(ctx, 7 /* spanish-instructions */, R_letter(ctx, x0_i), "back-most");
 
-const U21 = (ctx: V.EvalContext, x0_column: V.Value, x1_row: V.Value): V.Value =>
+const U23 = (ctx: V.EvalContext, x0_column: V.Value, x1_row: V.Value): V.Value =>
   B.first(ctx, B.drop(ctx, B.pieces(ctx, x0_column), V.minus(x1_row, 1)));
 
-const U22 = (ctx: V.EvalContext): V.Value => {
+const U24 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, "dinetaah");
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -14148,12 +5996,12 @@ const U22 = (ctx: V.EvalContext): V.Value => {
   return x1_selected;
 };
 
-const U23 = (ctx: V.EvalContext, x0_role: V.Value): V.Value => {
-  const x1_items = V.readList(ctx, ctx.fn[48 /* families-in-play */]!(ctx), "a selection");
+const U25 = (ctx: V.EvalContext, x0_role: V.Value): V.Value => {
+  const x1_items = V.readList(ctx, ctx.fn[52 /* families-in-play */]!(ctx), "a selection");
   const x2_selected: V.Value[] = [];
   for (let x8_i = 0; x8_i < x1_items.length; x8_i++) {
     const x3_f = x1_items[x8_i]!;
-    const x4_items = V.readPieces(ctx, ctx.fn[140 /* family-box */]!(ctx, x3_f));
+    const x4_items = V.readPieces(ctx, ctx.fn[152 /* family-box */]!(ctx, x3_f));
     let x5_found = false;
     for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
       const x6_p = x4_items[x7_i]!;
@@ -14167,7 +6015,7 @@ const U23 = (ctx: V.EvalContext, x0_role: V.Value): V.Value => {
   return x2_selected;
 };
 
-const U24 = (ctx: V.EvalContext, x0_land: V.Value): V.Value => {
+const U26 = (ctx: V.EvalContext, x0_land: V.Value): V.Value => {
   const x6_value = 0;
   const x5_left = V.minus(
     3,
@@ -14186,12 +6034,12 @@ const U24 = (ctx: V.EvalContext, x0_land: V.Value): V.Value => {
   return B.max(ctx, x6_value, V.minus(x5_left, x2_count));
 };
 
-const U25 = (ctx: V.EvalContext): V.Value => {
-  const x0_items = V.readList(ctx, ctx.fn[132 /* lands */]!(ctx), "a selection");
+const U27 = (ctx: V.EvalContext): V.Value => {
+  const x0_items = V.readList(ctx, ctx.fn[144 /* lands */]!(ctx), "a selection");
   const x1_selected: V.Value[] = [];
   for (let x7_i = 0; x7_i < x0_items.length; x7_i++) {
     const x2_land = x0_items[x7_i]!;
-    const x3_items = V.readList(ctx, ctx.fn[48 /* families-in-play */]!(ctx), "a selection");
+    const x3_items = V.readList(ctx, ctx.fn[52 /* families-in-play */]!(ctx), "a selection");
     let x4_found = false;
     for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
       const x5_f = x3_items[x6_i]!;
@@ -14205,7 +6053,7 @@ const U25 = (ctx: V.EvalContext): V.Value => {
   return x1_selected;
 };
 
-const U26 = (ctx: V.EvalContext, x0_land: V.Value): V.Value => {
+const U28 = (ctx: V.EvalContext, x0_land: V.Value): V.Value => {
   const x1_items = V.readList(ctx, K_25ff4de93bb9, "a selection");
   let x2_first: V.Value = null;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -14218,7 +6066,7 @@ const U26 = (ctx: V.EvalContext, x0_land: V.Value): V.Value => {
   return x2_first;
 };
 
-const U27 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
+const U29 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   const x1_items = V.areaPieces(ctx, x0_a);
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -14228,18 +6076,18 @@ const U27 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   return x2_selected;
 };
 
-const U28 = (ctx: V.EvalContext): V.Value => {
+const U30 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, "dinetaah", "a selection");
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_a = x0_items[x3_i]!;
-    if (!ctx.fn[113 /* raid-counters-in#empty */]!(ctx, x2_a)) x1_selected.push(x2_a);
+    if (!ctx.fn[125 /* raid-counters-in#empty */]!(ctx, x2_a)) x1_selected.push(x2_a);
   }
   return x1_selected;
 };
 
-const U29 = (ctx: V.EvalContext): V.Value => {
-  const x0_items = V.readList(ctx, ctx.fn[48 /* families-in-play */]!(ctx), "a selection");
+const U31 = (ctx: V.EvalContext): V.Value => {
+  const x0_items = V.readList(ctx, ctx.fn[52 /* families-in-play */]!(ctx), "a selection");
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_f = x0_items[x3_i]!;
@@ -14248,8 +6096,8 @@ const U29 = (ctx: V.EvalContext): V.Value => {
   return x1_selected;
 };
 
-const U30 = (ctx: V.EvalContext, x0_f: V.Value, x1_counter: V.Value): V.Value => {
-  const x2_items = V.readList(ctx, ctx.fn[116 /* raided-areas */]!(ctx), "a selection");
+const U32 = (ctx: V.EvalContext, x0_f: V.Value, x1_counter: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, ctx.fn[128 /* raided-areas */]!(ctx), "a selection");
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_a = x2_items[x5_i]!;
@@ -14258,7 +6106,7 @@ const U30 = (ctx: V.EvalContext, x0_f: V.Value, x1_counter: V.Value): V.Value =>
   return B.lowest(ctx, x3_selected);
 };
 
-const U31 = (ctx: V.EvalContext): V.Value => {
+const U33 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000085 /* resources */);
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -14272,10 +6120,10 @@ const U31 = (ctx: V.EvalContext): V.Value => {
   return x1_selected;
 };
 
-const U32 = (ctx: V.EvalContext): V.Value => K_a254b6dd612d;
+const U34 = (ctx: V.EvalContext): V.Value => K_a254b6dd612d;
 
-const U33 = (ctx: V.EvalContext, x0_land: V.Value): V.Value => {
-  const x1_items = V.readList(ctx, ctx.fn[48 /* families-in-play */]!(ctx), "a selection");
+const U35 = (ctx: V.EvalContext, x0_land: V.Value): V.Value => {
+  const x1_items = V.readList(ctx, ctx.fn[52 /* families-in-play */]!(ctx), "a selection");
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_f = x1_items[x4_i]!;
@@ -14285,8 +6133,8 @@ const U33 = (ctx: V.EvalContext, x0_land: V.Value): V.Value => {
   const x5_items = V.readList(
     ctx,
     V.plus(
-      B.pieces(ctx, V.lookupTable(ctx, 10 /* territory-boxes */, x0_land, "caught")),
-      B.pieces(ctx, V.lookupTable(ctx, 10 /* territory-boxes */, x0_land, "escape")),
+      B.pieces(ctx, V.lookupTable(ctx, 11 /* territory-boxes */, x0_land, "caught")),
+      B.pieces(ctx, V.lookupTable(ctx, 11 /* territory-boxes */, x0_land, "escape")),
     ),
     "a selection",
   );
@@ -14298,10 +6146,10 @@ const U33 = (ctx: V.EvalContext, x0_land: V.Value): V.Value => {
   return V.plus(x9_left, x6_selected);
 };
 
-const U34 = (ctx: V.EvalContext, x0_counter: V.Value): V.Value =>
+const U36 = (ctx: V.EvalContext, x0_counter: V.Value): V.Value =>
   V.lookupTable(ctx, 5 /* family-boxes */, R_letter(ctx, x0_counter), "box");
 
-const U35 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
+const U37 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
   let x6_either = R_level(ctx, x0_c) === "level-1";
   if (!x6_either) {
     let x5_both = R_level(ctx, x0_c) === "level-2";
@@ -14339,7 +6187,7 @@ const U35 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
   return x12_either;
 };
 
-const U36 = (ctx: V.EvalContext): V.Value => {
+const U38 = (ctx: V.EvalContext): V.Value => {
   const x5_left = B.value(ctx, ctx.state.tracks["military-points"] ?? null);
   const x4_left = B.value(ctx, ctx.state.tracks["enemy-morale"] ?? null);
   const x0_items = V.readPieces(ctx, 2000000072 /* subjugation */);
@@ -14353,8 +6201,8 @@ const U36 = (ctx: V.EvalContext): V.Value => {
   return V.minus(x5_left, V.plus(x4_left, x1_count));
 };
 
-const U37 = (ctx: V.EvalContext): V.Value => {
-  const x0_items = V.readList(ctx, ctx.fn[48 /* families-in-play */]!(ctx), "a selection");
+const U39 = (ctx: V.EvalContext): V.Value => {
+  const x0_items = V.readList(ctx, ctx.fn[52 /* families-in-play */]!(ctx), "a selection");
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_f = x0_items[x3_i]!;
@@ -14366,12 +6214,12 @@ const U37 = (ctx: V.EvalContext): V.Value => {
   return !x1_found;
 };
 
-const U38 = (ctx: V.EvalContext): V.Value => {
-  const x0_items = V.readList(ctx, ctx.fn[132 /* lands */]!(ctx), "a selection");
+const U40 = (ctx: V.EvalContext): V.Value => {
+  const x0_items = V.readList(ctx, ctx.fn[144 /* lands */]!(ctx), "a selection");
   let x1_count = 0;
   for (let x7_i = 0; x7_i < x0_items.length; x7_i++) {
     const x2_land = x0_items[x7_i]!;
-    const x3_items = V.readList(ctx, ctx.fn[48 /* families-in-play */]!(ctx), "a selection");
+    const x3_items = V.readList(ctx, ctx.fn[52 /* families-in-play */]!(ctx), "a selection");
     let x4_found = false;
     for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
       const x5_f = x3_items[x6_i]!;
@@ -14387,7 +6235,7 @@ const U38 = (ctx: V.EvalContext): V.Value => {
   return x1_count;
 };
 
-const U39 = (ctx: V.EvalContext): V.Value => {
+const U41 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000085 /* resources */);
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -14403,7 +6251,7 @@ const U39 = (ctx: V.EvalContext): V.Value => {
   return !x1_found;
 };
 
-const U40 = (ctx: V.EvalContext): V.Value => {
+const U42 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000085 /* resources */);
   let x1_first: V.Value = null;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -14419,12 +6267,12 @@ const U40 = (ctx: V.EvalContext): V.Value => {
   return x1_first;
 };
 
-const U41 = (ctx: V.EvalContext, x0_role: V.Value): V.Value => {
-  const x1_items = V.readList(ctx, ctx.fn[48 /* families-in-play */]!(ctx), "a selection");
+const U43 = (ctx: V.EvalContext, x0_role: V.Value): V.Value => {
+  const x1_items = V.readList(ctx, ctx.fn[52 /* families-in-play */]!(ctx), "a selection");
   let x2_count = 0;
   for (let x8_i = 0; x8_i < x1_items.length; x8_i++) {
     const x3_f = x1_items[x8_i]!;
-    const x4_items = V.readPieces(ctx, ctx.fn[140 /* family-box */]!(ctx, x3_f));
+    const x4_items = V.readPieces(ctx, ctx.fn[152 /* family-box */]!(ctx, x3_f));
     let x5_found = false;
     for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
       const x6_p = x4_items[x7_i]!;
@@ -14440,7 +6288,7 @@ const U41 = (ctx: V.EvalContext, x0_role: V.Value): V.Value => {
   return x2_count;
 };
 
-const U42 = (ctx: V.EvalContext): V.Value => {
+const U44 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, "dinetaah");
   let x1_count = 0;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -14452,7 +6300,7 @@ const U42 = (ctx: V.EvalContext): V.Value => {
   return x1_count;
 };
 
-const U43 = (ctx: V.EvalContext): V.Value => {
+const U45 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, "dinetaah");
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -14465,7 +6313,7 @@ const U43 = (ctx: V.EvalContext): V.Value => {
   return !x1_found;
 };
 
-const U44 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
+const U46 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   const x1_items = V.areaPieces(ctx, x0_a);
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -14478,7 +6326,7 @@ const U44 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   return !x2_found;
 };
 
-const U45 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
+const U47 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   const x1_items = V.areaPieces(ctx, x0_a);
   let x2_first: V.Value = null;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -14491,7 +6339,7 @@ const U45 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   return x2_first;
 };
 
-const U46 = (ctx: V.EvalContext): V.Value => {
+const U48 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000086 /* out-of-play */);
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -14504,7 +6352,7 @@ const U46 = (ctx: V.EvalContext): V.Value => {
   return !x1_found;
 };
 
-const U47 = (ctx: V.EvalContext): V.Value => {
+const U49 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000086 /* out-of-play */);
   let x1_first: V.Value = null;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -14517,7 +6365,7 @@ const U47 = (ctx: V.EvalContext): V.Value => {
   return x1_first;
 };
 
-const U48 = (ctx: V.EvalContext): V.Value => {
+const U50 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000085 /* resources */);
   let x1_count = 0;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -14529,7 +6377,7 @@ const U48 = (ctx: V.EvalContext): V.Value => {
   return x1_count;
 };
 
-const U49 = (ctx: V.EvalContext): V.Value => {
+const U51 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000085 /* resources */);
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -14542,7 +6390,7 @@ const U49 = (ctx: V.EvalContext): V.Value => {
   return !x1_found;
 };
 
-const U50 = (ctx: V.EvalContext): V.Value => {
+const U52 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000085 /* resources */);
   let x1_first: V.Value = null;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -14555,11 +6403,11 @@ const U50 = (ctx: V.EvalContext): V.Value => {
   return x1_first;
 };
 
-const U51 = (X: C.RunContext, actor: string | undefined): void => {
+const U53 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
 };
 
-const U52 = (X: C.RunContext, actor: string | undefined, x0_card_aps: V.Value): void => {
+const U54 = (X: C.RunContext, actor: string | undefined, x0_card_aps: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/game.rules:218:3: let collected = card-aps - count(pieces(raided-cubes)) + count([for c in piec...";
@@ -14577,59 +6425,79 @@ const U52 = (X: C.RunContext, actor: string | undefined, x0_card_aps: V.Value): 
   C.setTrack(X, "enemy-aps", "+=", B.max(ctx, 1, v1_collected));
 };
 
-const U53 = (X: C.RunContext, actor: string | undefined): void => {
+const U55 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/game.rules:226:3: move pieces(recovery) to raid-pool";
-  C.movePieces(X, B.pieces(ctx, 2000000074 /* recovery */), 2000000071 /* raid-pool */, actor);
-  X.at = "specs/navajo-wars/game.rules:227:3: move pieces(raided-cubes) to recovery";
-  C.movePieces(X, B.pieces(ctx, 2000000073 /* raided-cubes */), 2000000074 /* recovery */, actor);
+  X.at = "specs/navajo-wars/game.rules:227:3: if not revolt-in-play() {";
+  if (!V.truthy(ctx.fn[28 /* revolt-in-play */]!(ctx))) {
+    X.at = "specs/navajo-wars/game.rules:228:5: move pieces(recovery) to raid-pool";
+    C.movePieces(X, B.pieces(ctx, 2000000074 /* recovery */), 2000000071 /* raid-pool */, actor);
+    X.at = "specs/navajo-wars/game.rules:229:5: move pieces(raided-cubes) to recovery";
+    C.movePieces(X, B.pieces(ctx, 2000000073 /* raided-cubes */), 2000000074 /* recovery */, actor);
+  }
 };
 
-const U54 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void => {
+const U56 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/cards.rules:546:3: if card.class != operations or not card in cards-with-events() {";
+  X.at = "specs/navajo-wars/cards.rules:557:3: if card.class != operations or not card in cards-with-events() {";
   if (S_class(ctx, x0_card) !== "operations" || !V.isIn(ctx, x0_card, ctx.fn[24 /* cards-with-events */]!(ctx))) {
-    X.at = "specs/navajo-wars/cards.rules:547:5: unspecified minor-events";
+    X.at = "specs/navajo-wars/cards.rules:558:5: unspecified minor-events";
     C.notSpecified(X, "minor-events");
   }
-  X.at = "specs/navajo-wars/cards.rules:549:3: let kind = lookup(card-events, card, minor)";
+  X.at = "specs/navajo-wars/cards.rules:560:3: let kind = lookup(card-events, card, minor)";
   let v1_kind: V.Value = V.lookupTable(ctx, 8 /* card-events */, x0_card, "minor");
-  X.at = "specs/navajo-wars/cards.rules:550:3: if kind == drought {";
+  X.at = "specs/navajo-wars/cards.rules:561:3: if kind == drought {";
   if (v1_kind === "drought") {
     X.at =
-      "specs/navajo-wars/cards.rules:551:5: let spaces = lookup(drought-spaces, lookup(territory-roll, roll(d6), territor...";
+      "specs/navajo-wars/cards.rules:562:5: let spaces = lookup(drought-spaces, lookup(territory-roll, roll(d6), territor...";
     let v2_spaces: V.Value = V.lookupTable(
       ctx,
       4 /* drought-spaces */,
       V.lookupTable(ctx, 2 /* territory-roll */, B.roll(ctx, "d6"), "territory"),
       "box",
     );
-    X.at = "specs/navajo-wars/cards.rules:552:5: if count(pieces(spaces)) >= 2 {";
+    X.at = "specs/navajo-wars/cards.rules:563:5: if count(pieces(spaces)) >= 2 {";
     if (V.ge(V.readPieces(ctx, v2_spaces).length, 2)) {
-      X.at = "specs/navajo-wars/cards.rules:553:7: unspecified minor-events";
+      X.at = "specs/navajo-wars/cards.rules:564:7: unspecified minor-events";
       C.notSpecified(X, "minor-events");
     }
-    X.at = "specs/navajo-wars/cards.rules:555:5: take-out(drought, 1, spaces)";
-    X.T.p[50 /* take-out */]!(X, actor, "drought", 1, v2_spaces);
+    X.at = "specs/navajo-wars/cards.rules:566:5: take-out(drought, 1, spaces)";
+    X.T.p[54 /* take-out */]!(X, actor, "drought", 1, v2_spaces);
   } else {
-    X.at = "specs/navajo-wars/cards.rules:556:10: if kind == swap-instructions {";
+    X.at = "specs/navajo-wars/cards.rules:567:10: if kind == swap-instructions {";
     if (v1_kind === "swap-instructions") {
-      X.at = "specs/navajo-wars/cards.rules:557:5: swap-row(roll(d6))";
-      X.T.p[26 /* swap-row */]!(X, actor, B.roll(ctx, "d6"));
+      X.at = "specs/navajo-wars/cards.rules:568:5: swap-row(roll(d6))";
+      X.T.p[30 /* swap-row */]!(X, actor, B.roll(ctx, "d6"));
     } else {
-      X.at = "specs/navajo-wars/cards.rules:558:10: if kind == drought-recovery {";
+      X.at = "specs/navajo-wars/cards.rules:569:10: if kind == drought-recovery {";
       if (v1_kind === "drought-recovery") {
-        X.at = "specs/navajo-wars/cards.rules:559:5: drought-recovery(roll(d6))";
-        X.T.p[35 /* drought-recovery */]!(X, actor, B.roll(ctx, "d6"));
+        X.at = "specs/navajo-wars/cards.rules:570:5: drought-recovery(roll(d6))";
+        X.T.p[39 /* drought-recovery */]!(X, actor, B.roll(ctx, "d6"));
       } else {
-        X.at = "specs/navajo-wars/cards.rules:561:5: unspecified minor-events";
+        X.at = "specs/navajo-wars/cards.rules:572:5: unspecified minor-events";
         C.notSpecified(X, "minor-events");
       }
     }
   }
 };
 
-const U55 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void => {
+const U57 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at =
+    "specs/navajo-wars/cards.rules:584:3: move pieces(recovery) + pieces(raided-cubes) + pieces(subjugation) to raid-pool";
+  C.movePieces(
+    X,
+    V.plus(
+      V.plus(B.pieces(ctx, 2000000074 /* recovery */), B.pieces(ctx, 2000000073 /* raided-cubes */)),
+      B.pieces(ctx, 2000000072 /* subjugation */),
+    ),
+    2000000071 /* raid-pool */,
+    actor,
+  );
+  X.at = "specs/navajo-wars/cards.rules:585:3: move card to in-play";
+  C.movePieces(X, x0_card, 2000000090 /* in-play */, actor);
+};
+
+const U58 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/operations.rules:31:3: if not card in cards-with-icons() {";
   if (!V.isIn(ctx, x0_card, ctx.fn[20 /* cards-with-icons */]!(ctx))) {
@@ -14662,9 +6530,9 @@ const U55 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void
   C.movePieces(X, B.first(ctx, v2_source), "passage-of-time", actor);
 };
 
-const U56 = (X: C.RunContext, actor: string | undefined, x0_here: V.Value): void => {
+const U59 = (X: C.RunContext, actor: string | undefined, x0_here: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:451:3: if empty([for p in pieces(here) if p.kind == family]) {";
+  X.at = "specs/navajo-wars/operations.rules:475:3: if empty([for p in pieces(here) if p.kind == family]) {";
   const x1_items = V.areaPieces(ctx, x0_here);
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -14675,7 +6543,7 @@ const U56 = (X: C.RunContext, actor: string | undefined, x0_here: V.Value): void
     }
   }
   if (!x2_found) {
-    X.at = "specs/navajo-wars/operations.rules:452:5: move [for p in pieces(here) if p.kind == corn] to corn-crib";
+    X.at = "specs/navajo-wars/operations.rules:476:5: move [for p in pieces(here) if p.kind == corn] to corn-crib";
     const x5_items = V.areaPieces(ctx, x0_here);
     const x6_selected: V.Value[] = [];
     for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
@@ -14686,9 +6554,9 @@ const U56 = (X: C.RunContext, actor: string | undefined, x0_here: V.Value): void
   }
 };
 
-const U57 = (X: C.RunContext, actor: string | undefined, x0_to: V.Value): void => {
+const U60 = (X: C.RunContext, actor: string | undefined, x0_to: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:461:3: for each i in [for p in pieces(to) if p.kind == intruder] {";
+  X.at = "specs/navajo-wars/operations.rules:485:3: for each i in [for p in pieces(to) if p.kind == intruder] {";
   const x1_items = V.areaPieces(ctx, x0_to);
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -14700,14 +6568,14 @@ const U57 = (X: C.RunContext, actor: string | undefined, x0_to: V.Value): void =
     let v6_i: V.Value = 0;
     while ((v6_i as number) < (v5_list as V.Value[]).length) {
       let v7_i: V.Value = (v5_list as V.Value[])[v6_i as number]!;
-      X.at = "specs/navajo-wars/operations.rules:462:5: reveal(i)";
+      X.at = "specs/navajo-wars/operations.rules:486:5: reveal(i)";
       C.reveal(X, v7_i);
-      X.at = "specs/navajo-wars/operations.rules:463:5: if i.effect == firearms {";
+      X.at = "specs/navajo-wars/operations.rules:487:5: if i.effect == firearms {";
       if (R_effect(ctx, v7_i) === "firearms") {
-        X.at = "specs/navajo-wars/operations.rules:464:7: move i to resources";
+        X.at = "specs/navajo-wars/operations.rules:488:7: move i to resources";
         C.movePieces(X, v7_i, 2000000085 /* resources */, actor);
       } else {
-        X.at = "specs/navajo-wars/operations.rules:466:7: unspecified intruders";
+        X.at = "specs/navajo-wars/operations.rules:490:7: unspecified intruders";
         C.notSpecified(X, "intruders");
       }
       v6_i = (v6_i as number) + 1;
@@ -14715,43 +6583,43 @@ const U57 = (X: C.RunContext, actor: string | undefined, x0_to: V.Value): void =
   }
 };
 
-const U58 = (X: C.RunContext, actor: string | undefined, x0_f: V.Value): void => {
+const U61 = (X: C.RunContext, actor: string | undefined, x0_f: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:475:3: set f.ferocity = min(3, f.ferocity + 1)";
+  X.at = "specs/navajo-wars/operations.rules:499:3: set f.ferocity = min(3, f.ferocity + 1)";
   C.setField(X, x0_f, "ferocity", "=", B.min(ctx, 3, V.plus(R_ferocity(ctx, x0_f), 1)));
 };
 
-const U59 = (X: C.RunContext, actor: string | undefined, x0_f: V.Value): void => {
+const U62 = (X: C.RunContext, actor: string | undefined, x0_f: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:520:3: draw(corn-crib, location(f))";
+  X.at = "specs/navajo-wars/operations.rules:544:3: draw(corn-crib, location(f))";
   C.draw(X, 2000000068 /* corn-crib */, B.location(ctx, x0_f), undefined, actor);
 };
 
-const U60 = (X: C.RunContext, actor: string | undefined, x0_dice: V.Value): void => {
+const U63 = (X: C.RunContext, actor: string | undefined, x0_dice: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:607:3: if is-doubles(dice) {";
+  X.at = "specs/navajo-wars/operations.rules:645:3: if is-doubles(dice) {";
   if (B.isDoubles(ctx, x0_dice)) {
-    X.at = "specs/navajo-wars/operations.rules:608:5: swap-row(first(dice))";
-    X.T.p[26 /* swap-row */]!(X, actor, B.first(ctx, x0_dice));
+    X.at = "specs/navajo-wars/operations.rules:646:5: swap-row(first(dice))";
+    X.T.p[30 /* swap-row */]!(X, actor, B.first(ctx, x0_dice));
   } else {
-    X.at = "specs/navajo-wars/operations.rules:610:5: for each row in dice {";
+    X.at = "specs/navajo-wars/operations.rules:648:5: for each row in dice {";
     {
       let v1_list: V.Value = C.items(X, x0_dice, actor);
       let v2_i: V.Value = 0;
       while ((v2_i as number) < (v1_list as V.Value[]).length) {
         let v3_row: V.Value = (v1_list as V.Value[])[v2_i as number]!;
-        X.at = "specs/navajo-wars/operations.rules:611:7: let i = in-row(active-column, row)";
-        let v4_i: V.Value = ctx.fn[88 /* in-row */]!(ctx, 2000000082 /* active-column */, v3_row);
-        X.at = "specs/navajo-wars/operations.rules:612:7: let mark = lookup(spanish-instructions, i.letter, stripe)";
+        X.at = "specs/navajo-wars/operations.rules:649:7: let i = in-row(active-column, row)";
+        let v4_i: V.Value = ctx.fn[100 /* in-row */]!(ctx, 2000000082 /* active-column */, v3_row);
+        X.at = "specs/navajo-wars/operations.rules:650:7: let mark = lookup(spanish-instructions, i.letter, stripe)";
         let v5_mark: V.Value = V.lookupTable(ctx, 7 /* spanish-instructions */, R_letter(ctx, v4_i), "stripe");
-        X.at = "specs/navajo-wars/operations.rules:613:7: if mark == unstated {";
+        X.at = "specs/navajo-wars/operations.rules:651:7: if mark == unstated {";
         if (v5_mark === "unstated") {
-          X.at = "specs/navajo-wars/operations.rules:614:9: unspecified instruction-values";
+          X.at = "specs/navajo-wars/operations.rules:652:9: unspecified instruction-values";
           C.notSpecified(X, "instruction-values");
         }
-        X.at = "specs/navajo-wars/operations.rules:616:7: if mark == plain {";
+        X.at = "specs/navajo-wars/operations.rules:654:7: if mark == plain {";
         if (v5_mark === "plain") {
-          X.at = "specs/navajo-wars/operations.rules:617:9: flip(i)";
+          X.at = "specs/navajo-wars/operations.rules:655:9: flip(i)";
           C.flip(X, v4_i);
         }
         v2_i = (v2_i as number) + 1;
@@ -14760,27 +6628,27 @@ const U60 = (X: C.RunContext, actor: string | undefined, x0_dice: V.Value): void
   }
 };
 
-const U61 = (X: C.RunContext, actor: string | undefined, x0_row: V.Value): void => {
+const U64 = (X: C.RunContext, actor: string | undefined, x0_row: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:627:3: swap(in-row(active-column, row), in-row(standby-column, row))";
+  X.at = "specs/navajo-wars/operations.rules:665:3: swap(in-row(active-column, row), in-row(standby-column, row))";
   C.swap(
     X,
-    ctx.fn[88 /* in-row */]!(ctx, 2000000082 /* active-column */, x0_row),
-    ctx.fn[88 /* in-row */]!(ctx, 2000000083 /* standby-column */, x0_row),
+    ctx.fn[100 /* in-row */]!(ctx, 2000000082 /* active-column */, x0_row),
+    ctx.fn[100 /* in-row */]!(ctx, 2000000083 /* standby-column */, x0_row),
     actor,
   );
 };
 
-const U62 = (X: C.RunContext, actor: string | undefined, x0_aps: V.Value): void => {
+const U65 = (X: C.RunContext, actor: string | undefined, x0_aps: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:689:3: set culture-points -= min(aps, count(outposts-on-map()))";
-  C.setTrack(X, "culture-points", "-=", B.min(ctx, x0_aps, ctx.fn[94 /* outposts-on-map#count */]!(ctx)));
+  X.at = "specs/navajo-wars/operations.rules:727:3: set culture-points -= min(aps, count(outposts-on-map()))";
+  C.setTrack(X, "culture-points", "-=", B.min(ctx, x0_aps, ctx.fn[106 /* outposts-on-map#count */]!(ctx)));
 };
 
-const U63 = (X: C.RunContext, actor: string | undefined): void => {
+const U66 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/navajo-wars/operations.rules:700:3: let missions = [for p in pieces(enemy-out-of-play) if p.kind == mission]";
+    "specs/navajo-wars/operations.rules:738:3: let missions = [for p in pieces(enemy-out-of-play) if p.kind == mission]";
   const x1_items = V.readPieces(ctx, 2000000088 /* enemy-out-of-play */);
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -14788,46 +6656,46 @@ const U63 = (X: C.RunContext, actor: string | undefined): void => {
     if (V.kindOf(ctx, x3_p) === "mission") x2_selected.push(x3_p);
   }
   let v0_missions: V.Value = x2_selected;
-  X.at = "specs/navajo-wars/operations.rules:701:3: if empty(missions) {";
+  X.at = "specs/navajo-wars/operations.rules:739:3: if empty(missions) {";
   if (B.empty(ctx, v0_missions)) {
-    X.at = "specs/navajo-wars/operations.rules:702:5: unspecified enemy-instructions";
+    X.at = "specs/navajo-wars/operations.rules:740:5: unspecified enemy-instructions";
     C.notSpecified(X, "enemy-instructions");
   }
-  X.at = "specs/navajo-wars/operations.rules:704:3: move first(missions) to shiprock-1";
+  X.at = "specs/navajo-wars/operations.rules:742:3: move first(missions) to shiprock-1";
   C.movePieces(X, B.first(ctx, v0_missions), 2000000007 /* shiprock-1 */, actor);
 };
 
-const U64 = (X: C.RunContext, actor: string | undefined): void => {
+const U67 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:711:3: draw(raid-pool, drawn-cube)";
+  X.at = "specs/navajo-wars/operations.rules:749:3: draw(raid-pool, drawn-cube)";
   C.draw(X, 2000000071 /* raid-pool */, 2000000102 /* drawn-cube */, undefined, actor);
-  X.at = "specs/navajo-wars/operations.rules:712:3: let cube = first(pieces(drawn-cube))";
+  X.at = "specs/navajo-wars/operations.rules:750:3: let cube = first(pieces(drawn-cube))";
   let v0_cube: V.Value = V.readPieces(ctx, 2000000102 /* drawn-cube */)[0] ?? null;
-  X.at = "specs/navajo-wars/operations.rules:713:3: if cube.colour == red {";
+  X.at = "specs/navajo-wars/operations.rules:751:3: if cube.colour == red {";
   if (R_colour(ctx, v0_cube) === "red") {
-    X.at = "specs/navajo-wars/operations.rules:714:5: add-subjugation(cube)";
-    X.T.p[32 /* add-subjugation */]!(X, actor, v0_cube);
+    X.at = "specs/navajo-wars/operations.rules:752:5: add-subjugation(cube)";
+    X.T.p[36 /* add-subjugation */]!(X, actor, v0_cube);
   } else {
-    X.at = "specs/navajo-wars/operations.rules:716:5: move cube to recovery";
+    X.at = "specs/navajo-wars/operations.rules:754:5: move cube to recovery";
     C.movePieces(X, v0_cube, 2000000074 /* recovery */, actor);
   }
 };
 
-const U65 = (X: C.RunContext, actor: string | undefined, x0_cube: V.Value): void => {
+const U68 = (X: C.RunContext, actor: string | undefined, x0_cube: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:728:3: move cube to subjugation";
+  X.at = "specs/navajo-wars/operations.rules:766:3: move cube to subjugation";
   C.movePieces(X, x0_cube, 2000000072 /* subjugation */, actor);
-  X.at = "specs/navajo-wars/operations.rules:729:3: let reds = count(pieces(subjugation))";
+  X.at = "specs/navajo-wars/operations.rules:767:3: let reds = count(pieces(subjugation))";
   let v1_reds: V.Value = V.readPieces(ctx, 2000000072 /* subjugation */).length;
-  X.at = "specs/navajo-wars/operations.rules:730:3: if reds == 3 {";
+  X.at = "specs/navajo-wars/operations.rules:768:3: if reds == 3 {";
   if (v1_reds === 3) {
-    X.at = "specs/navajo-wars/operations.rules:731:5: if card-41 in pieces(in-play) {";
+    X.at = "specs/navajo-wars/operations.rules:769:5: if card-41 in pieces(in-play) {";
     if (V.isIn(ctx, "card-41", B.pieces(ctx, 2000000090 /* in-play */))) {
-      X.at = "specs/navajo-wars/operations.rules:732:7: move card-41 to cards-out";
+      X.at = "specs/navajo-wars/operations.rules:770:7: move card-41 to cards-out";
       C.movePieces(X, "card-41", 2000000103 /* cards-out */, actor);
     }
     X.at =
-      "specs/navajo-wars/operations.rules:734:5: for each i in [for c in pieces(active-column) + pieces(standby-column) + piec...";
+      "specs/navajo-wars/operations.rules:772:5: for each i in [for c in pieces(active-column) + pieces(standby-column) + piec...";
     const x2_items = V.readList(
       ctx,
       V.plus(
@@ -14851,34 +6719,34 @@ const U65 = (X: C.RunContext, actor: string | undefined, x0_cube: V.Value): void
       let v7_i: V.Value = 0;
       while ((v7_i as number) < (v6_list as V.Value[]).length) {
         let v8_i: V.Value = (v6_list as V.Value[])[v7_i as number]!;
-        X.at = "specs/navajo-wars/operations.rules:735:7: flip(i)";
+        X.at = "specs/navajo-wars/operations.rules:773:7: flip(i)";
         C.flip(X, v8_i);
         v7_i = (v7_i as number) + 1;
       }
     }
-    X.at = "specs/navajo-wars/operations.rules:737:5: reset-cubes()";
+    X.at = "specs/navajo-wars/operations.rules:775:5: reset-cubes()";
     X.T.p[4 /* reset-cubes */]!(X, actor);
-    X.at = "specs/navajo-wars/operations.rules:738:5: set enemy-morale += 1";
+    X.at = "specs/navajo-wars/operations.rules:776:5: set enemy-morale += 1";
     C.setTrack(X, "enemy-morale", "+=", 1);
   } else {
-    X.at = "specs/navajo-wars/operations.rules:739:10: if reds > 3 {";
+    X.at = "specs/navajo-wars/operations.rules:777:10: if reds > 3 {";
     if (V.gt(v1_reds, 3)) {
-      X.at = "specs/navajo-wars/operations.rules:740:5: unspecified subjugation-table";
+      X.at = "specs/navajo-wars/operations.rules:778:5: unspecified subjugation-table";
       C.notSpecified(X, "subjugation-table");
     }
   }
 };
 
-const U66 = (X: C.RunContext, actor: string | undefined): void => {
+const U69 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:753:3: while not empty(pieces(inactive-column)) {";
+  X.at = "specs/navajo-wars/operations.rules:791:3: while not empty(pieces(inactive-column)) {";
   {
     let v0_guard: V.Value = 0;
     while (!(V.readPieces(ctx, 2000000084 /* inactive-column */).length === 0)) {
       if ((v0_guard as number) >= 100000)
         throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
       v0_guard = (v0_guard as number) + 1;
-      X.at = "specs/navajo-wars/operations.rules:754:5: move last(pieces(inactive-column)) to active-column";
+      X.at = "specs/navajo-wars/operations.rules:792:5: move last(pieces(inactive-column)) to active-column";
       C.movePieces(
         X,
         B.last(ctx, V.readPieces(ctx, 2000000084 /* inactive-column */) as V.Value),
@@ -14889,20 +6757,20 @@ const U66 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U67 = (X: C.RunContext, actor: string | undefined, x0_die: V.Value): void => {
+const U70 = (X: C.RunContext, actor: string | undefined, x0_die: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:906:3: let land = lookup(territory-roll, die, territory)";
+  X.at = "specs/navajo-wars/operations.rules:967:3: let land = lookup(territory-roll, die, territory)";
   let v1_land: V.Value = V.lookupTable(ctx, 2 /* territory-roll */, x0_die, "territory");
-  X.at = "specs/navajo-wars/operations.rules:907:3: let here = pieces(lookup(drought-spaces, land, box))";
+  X.at = "specs/navajo-wars/operations.rules:968:3: let here = pieces(lookup(drought-spaces, land, box))";
   let v2_here: V.Value = B.pieces(ctx, V.lookupTable(ctx, 4 /* drought-spaces */, v1_land, "box"));
-  X.at = "specs/navajo-wars/operations.rules:908:3: if not empty(here) {";
+  X.at = "specs/navajo-wars/operations.rules:969:3: if not empty(here) {";
   if (!B.empty(ctx, v2_here)) {
-    X.at = "specs/navajo-wars/operations.rules:909:5: move first(here) to out-of-play";
+    X.at = "specs/navajo-wars/operations.rules:970:5: move first(here) to out-of-play";
     C.movePieces(X, B.first(ctx, v2_here), 2000000086 /* out-of-play */, actor);
   } else {
     X.at =
-      "specs/navajo-wars/operations.rules:911:5: let dry = [for n in lands() if n != canyon-de-chelly and adjacent(n, land) an...";
-    const x4_items = V.readList(ctx, ctx.fn[132 /* lands */]!(ctx), "a selection");
+      "specs/navajo-wars/operations.rules:972:5: let dry = [for n in lands() if n != canyon-de-chelly and adjacent(n, land) an...";
+    const x4_items = V.readList(ctx, ctx.fn[144 /* lands */]!(ctx), "a selection");
     const x5_selected: V.Value[] = [];
     for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
       const x6_n = x4_items[x7_i]!;
@@ -14914,18 +6782,18 @@ const U67 = (X: C.RunContext, actor: string | undefined, x0_die: V.Value): void 
         x5_selected.push(x6_n);
     }
     let v3_dry: V.Value = x5_selected;
-    X.at = "specs/navajo-wars/operations.rules:912:5: if not empty(dry) {";
+    X.at = "specs/navajo-wars/operations.rules:973:5: if not empty(dry) {";
     if (!B.empty(ctx, v3_dry)) {
-      X.at = "specs/navajo-wars/operations.rules:913:7: let low = lowest([symbol-of(n) for n in dry])";
+      X.at = "specs/navajo-wars/operations.rules:974:7: let low = lowest([symbol-of(n) for n in dry])";
       const x9_items = V.readList(ctx, v3_dry, "a selection");
       const x10_selected: V.Value[] = [];
       for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
         const x11_n = x9_items[x12_i]!;
-        x10_selected.push(ctx.fn[108 /* symbol-of */]!(ctx, x11_n));
+        x10_selected.push(ctx.fn[120 /* symbol-of */]!(ctx, x11_n));
       }
       let v8_low: V.Value = B.lowest(ctx, x10_selected);
       X.at =
-        "specs/navajo-wars/operations.rules:914:7: move first(pieces(lookup(drought-spaces, first([for n in dry if symbol-of(n) ...";
+        "specs/navajo-wars/operations.rules:975:7: move first(pieces(lookup(drought-spaces, first([for n in dry if symbol-of(n) ...";
       C.movePieces(
         X,
         V.readPieces(
@@ -14934,7 +6802,7 @@ const U67 = (X: C.RunContext, actor: string | undefined, x0_die: V.Value): void 
             ctx,
             4 /* drought-spaces */,
             V.readList(ctx, v3_dry, "a selection").find((x13_n: V.Value) =>
-              V.eq(ctx.fn[108 /* symbol-of */]!(ctx, x13_n), v8_low),
+              V.eq(ctx.fn[120 /* symbol-of */]!(ctx, x13_n), v8_low),
             ) ?? null,
             "box",
           ),
@@ -14946,7 +6814,7 @@ const U67 = (X: C.RunContext, actor: string | undefined, x0_die: V.Value): void 
   }
 };
 
-const U68 = (X: C.RunContext, actor: string | undefined, x0_counter: V.Value, x1_where: V.Value): void => {
+const U71 = (X: C.RunContext, actor: string | undefined, x0_counter: V.Value, x1_where: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:30:3: move counter to where";
   C.movePieces(X, x0_counter, x1_where, actor);
@@ -14975,18 +6843,18 @@ const U68 = (X: C.RunContext, actor: string | undefined, x0_counter: V.Value, x1
   C.movePieces(
     X,
     V.plus(x15_left, B.take(ctx, x12_selected, 1)),
-    ctx.fn[140 /* family-box */]!(ctx, x0_counter),
+    ctx.fn[152 /* family-box */]!(ctx, x0_counter),
     actor,
   );
 };
 
-const U69 = (X: C.RunContext, actor: string | undefined): void => {
+const U72 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:37:3: place-elders(take(pieces(elders), 3))";
-  X.T.p[47 /* place-elders */]!(X, actor, B.take(ctx, B.pieces(ctx, 2000000066 /* elders */), 3));
+  X.T.p[51 /* place-elders */]!(X, actor, B.take(ctx, B.pieces(ctx, 2000000066 /* elders */), 3));
 };
 
-const U70 = (X: C.RunContext, actor: string | undefined, x0_three: V.Value): void => {
+const U73 = (X: C.RunContext, actor: string | undefined, x0_three: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:43:3: let n = 0";
   let v1_n: V.Value = 0;
@@ -15007,7 +6875,7 @@ const U70 = (X: C.RunContext, actor: string | undefined, x0_three: V.Value): voi
   }
 };
 
-const U71 = (X: C.RunContext, actor: string | undefined, x0_counters: V.Value): void => {
+const U74 = (X: C.RunContext, actor: string | undefined, x0_counters: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:59:3: move take(counters, 6) to active-column";
   C.movePieces(X, B.take(ctx, x0_counters, 6), 2000000082 /* active-column */, actor);
@@ -15015,7 +6883,7 @@ const U71 = (X: C.RunContext, actor: string | undefined, x0_counters: V.Value): 
   C.movePieces(X, B.take(ctx, B.drop(ctx, x0_counters, 6), 6), 2000000083 /* standby-column */, actor);
 };
 
-const U72 = (
+const U75 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_blacks: V.Value,
@@ -15092,7 +6960,7 @@ const U72 = (
   C.movePieces(X, B.take(ctx, x32_selected, x6_blues), 2000000071 /* raid-pool */, actor);
 };
 
-const U73 = (X: C.RunContext, actor: string | undefined, x0_kind: V.Value, x1_n: V.Value, x2_where: V.Value): void => {
+const U76 = (X: C.RunContext, actor: string | undefined, x0_kind: V.Value, x1_n: V.Value, x2_where: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:77:3: move take([for p in pieces(out-of-play) + pieces(enemy-out-of-play) if p.kind...";
@@ -15109,7 +6977,7 @@ const U73 = (X: C.RunContext, actor: string | undefined, x0_kind: V.Value, x1_n:
   C.movePieces(X, B.take(ctx, x4_selected, x1_n), x2_where, actor);
 };
 
-const U74 = (X: C.RunContext, actor: string | undefined): void => {
+const U77 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:83:3: for each spaces in [shiprock-drought, san-juan-valley-drought, monument-valle...";
@@ -15119,13 +6987,13 @@ const U74 = (X: C.RunContext, actor: string | undefined): void => {
     while ((v1_i as number) < (v0_list as V.Value[]).length) {
       let v2_spaces: V.Value = (v0_list as V.Value[])[v1_i as number]!;
       X.at = "specs/navajo-wars/scenarios.rules:84:5: take-out(drought, 1, spaces)";
-      X.T.p[50 /* take-out */]!(X, actor, "drought", 1, v2_spaces);
+      X.T.p[54 /* take-out */]!(X, actor, "drought", 1, v2_spaces);
       v1_i = (v1_i as number) + 1;
     }
   }
 };
 
-const U75 = (
+const U78 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_military: V.Value,
@@ -15147,7 +7015,7 @@ const U75 = (
   C.setTrack(X, "enemy-morale", "=", x4_morale);
 };
 
-const U76 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): void => {
+const U79 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:198:3: let mine = [for i in pieces(instruction-counters) if i.nation == nation]";
@@ -15169,10 +7037,10 @@ const U76 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): vo
     const x9_i = x7_items[x10_i]!;
     if (!V.isIn(ctx, x9_i, v6_gone)) x8_selected.push(x9_i);
   }
-  X.T.p[48 /* fill-instruction-display */]!(X, actor, x8_selected);
+  X.T.p[52 /* fill-instruction-display */]!(X, actor, x8_selected);
 };
 
-const U77 = (X: C.RunContext, actor: string | undefined, x0_event_cards: V.Value): void => {
+const U80 = (X: C.RunContext, actor: string | undefined, x0_event_cards: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:208:3: shuffle(operations-cards)";
   C.shuffle(X, 2000000092 /* operations-cards */, actor);
@@ -15195,7 +7063,7 @@ const U77 = (X: C.RunContext, actor: string | undefined, x0_event_cards: V.Value
   }
 };
 
-const U78 = (X: C.RunContext, actor: string | undefined): void => {
+const U81 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:222:3: shuffle(operations-cards)";
   C.shuffle(X, 2000000092 /* operations-cards */, actor);
@@ -15217,7 +7085,7 @@ const U78 = (X: C.RunContext, actor: string | undefined): void => {
   C.movePieces(X, B.pieces(ctx, 2000000093 /* stack */), 2000000094 /* deck */, actor);
 };
 
-const U79 = (X: C.RunContext, actor: string | undefined): void => {
+const U82 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:238:3: shuffle(operations-cards)";
   C.shuffle(X, 2000000092 /* operations-cards */, actor);
@@ -15247,7 +7115,7 @@ const U79 = (X: C.RunContext, actor: string | undefined): void => {
   C.movePieces(X, B.pieces(ctx, 2000000093 /* stack */), 2000000094 /* deck */, actor);
 };
 
-const U80 = (X: C.RunContext, actor: string | undefined): void => {
+const U83 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:273:3: let mp = value(military-points)";
   let v0_mp: V.Value = B.value(ctx, ctx.state.tracks["military-points"] ?? null);
@@ -15291,10 +7159,10 @@ const U80 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U81 = (X: C.RunContext, actor: string | undefined): void => {
+const U84 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:290:3: let result = lookup(margin-victory, margin(), result)";
-  let v0_result: V.Value = V.lookupTable(ctx, 12 /* margin-victory */, ctx.fn[148 /* margin */]!(ctx), "result");
+  let v0_result: V.Value = V.lookupTable(ctx, 13 /* margin-victory */, ctx.fn[160 /* margin */]!(ctx), "result");
   X.at = 'specs/navajo-wars/scenarios.rules:291:3: if result == "Major Victory" {';
   if (v0_result === "Major Victory") {
     X.at = 'specs/navajo-wars/scenarios.rules:292:5: end game winner tribe-winner() outcome "Major Victory"';
@@ -15317,7 +7185,7 @@ const U81 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U82 = (X: C.RunContext, actor: string | undefined): void => {
+const U85 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:309:3: for each pair in [[a, shiprock-3], [b, san-juan-valley-1], [c, canyon-de-chel...";
@@ -15337,15 +7205,15 @@ const U82 = (X: C.RunContext, actor: string | undefined): void => {
           break;
         }
       }
-      X.T.p[45 /* start-family */]!(X, actor, x4_first, V.indexValue(v2_pair, 1));
+      X.T.p[49 /* start-family */]!(X, actor, x4_first, V.indexValue(v2_pair, 1));
       v1_i = (v1_i as number) + 1;
     }
   }
   X.at = "specs/navajo-wars/scenarios.rules:312:3: start-elders()";
-  X.T.p[46 /* start-elders */]!(X, actor);
+  X.T.p[50 /* start-elders */]!(X, actor);
 };
 
-const U83 = (X: C.RunContext, actor: string | undefined): void => {
+const U86 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:317:3: let spanish-set = [for i in pieces(instruction-counters) if i.nation == spanish]";
@@ -15373,10 +7241,10 @@ const U83 = (X: C.RunContext, actor: string | undefined): void => {
     const x11_i = x9_items[x12_i]!;
     if (R_letter(ctx, x11_i) !== "e" && R_letter(ctx, x11_i) !== "g") x10_selected.push(x11_i);
   }
-  X.T.p[48 /* fill-instruction-display */]!(X, actor, x10_selected);
+  X.T.p[52 /* fill-instruction-display */]!(X, actor, x10_selected);
 };
 
-const U84 = (X: C.RunContext, actor: string | undefined): void => {
+const U87 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:324:3: move [for c in pieces(cultural-cards) if c.development == cunning or c.develo...";
@@ -15405,7 +7273,7 @@ const U84 = (X: C.RunContext, actor: string | undefined): void => {
   C.movePieces(X, B.pieces(ctx, 2000000096 /* cultural-cards */), 2000000097 /* cultural-available */, actor);
 };
 
-const U85 = (X: C.RunContext, actor: string | undefined): void => {
+const U88 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:333:3: move [card-32, card-36, card-26, card-40, card-15, card-08, card-24, card-21,...";
@@ -15422,7 +7290,7 @@ const U85 = (X: C.RunContext, actor: string | undefined): void => {
   C.movePieces(X, B.pieces(ctx, 2000000093 /* stack */), 2000000094 /* deck */, actor);
 };
 
-const U86 = (X: C.RunContext, f: C.Frame): boolean => {
+const U89 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -15533,7 +7401,7 @@ const U86 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U87 = (X: C.RunContext, f: C.Frame): boolean => {
+const U90 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -15550,7 +7418,7 @@ const U87 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U88 = (X: C.RunContext, f: C.Frame): boolean => {
+const U91 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -15706,10 +7574,8 @@ const U88 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.call(X, f, "ceremony-steps", actor, [L[0]!], 21);
       }
       case 19: {
-        X.at = "specs/navajo-wars/game.rules:174:5: unspecified events";
-        C.notSpecified(X, "events");
-        f.pc = 20;
-        continue;
+        X.at = "specs/navajo-wars/game.rules:174:5: event-card(card)";
+        return M.call(X, f, "event-card", actor, [L[0]!], 22);
       }
       case 20: {
         f.pc = 3;
@@ -15719,13 +7585,17 @@ const U88 = (X: C.RunContext, f: C.Frame): boolean => {
         f.pc = 20;
         continue;
       }
+      case 22: {
+        f.pc = 20;
+        continue;
+      }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
     }
   }
 };
 
-const U89 = (X: C.RunContext, f: C.Frame): boolean => {
+const U92 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -15751,7 +7621,7 @@ const U89 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/cards.rules:488:5: if cube.colour == red {";
         if (R_colour(ctx, L[2]!) === "red") {
           X.at = "specs/navajo-wars/cards.rules:489:7: add-subjugation(cube)";
-          X.T.p[32 /* add-subjugation */]!(X, actor, L[2]!);
+          X.T.p[36 /* add-subjugation */]!(X, actor, L[2]!);
         } else {
           X.at = "specs/navajo-wars/cards.rules:491:7: unspecified events";
           C.notSpecified(X, "events");
@@ -15804,13 +7674,13 @@ const U89 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 7: {
         X.at = "specs/navajo-wars/cards.rules:504:5: take-out(firearms, 1, resources)";
-        X.T.p[50 /* take-out */]!(X, actor, "firearms", 1, 2000000085 /* resources */);
+        X.T.p[54 /* take-out */]!(X, actor, "firearms", 1, 2000000085 /* resources */);
         f.pc = 9;
         continue;
       }
       case 8: {
-        X.at = "specs/navajo-wars/cards.rules:505:10: if kind == pueblo-war-in-the-west {";
-        f.pc = L[1]! === "pueblo-war-in-the-west" ? 10 : 11;
+        X.at = "specs/navajo-wars/cards.rules:505:10: if kind == hostile-tribes {";
+        f.pc = L[1]! === "hostile-tribes" ? 10 : 11;
         continue;
       }
       case 9: {
@@ -15818,33 +7688,32 @@ const U89 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 10: {
-        X.at =
-          "specs/navajo-wars/cards.rules:508:5: if empty([for f in families-in-play() if territory-of(location(f)) == hopi-la...";
-        const x10_items = V.readList(ctx, ctx.fn[48 /* families-in-play */]!(ctx), "a selection");
-        let x11_found = false;
-        for (let x13_i = 0; x13_i < x10_items.length; x13_i++) {
-          const x12_f = x10_items[x13_i]!;
-          if (
-            B.territoryOf(ctx, B.location(ctx, x12_f)) === "hopi-land" ||
-            B.territoryOf(ctx, B.location(ctx, x12_f)) === "zuni-mountains"
-          ) {
-            x11_found = true;
-            break;
+        X.at = "specs/navajo-wars/cards.rules:510:5: for each row in [1, 2, 3, 4, 5, 6] {";
+        {
+          L[10] = C.items(X, K_25ff4de93bb9, actor);
+          L[11] = 0;
+          while ((L[11]! as number) < (L[10]! as V.Value[]).length) {
+            L[12] = (L[10]! as V.Value[])[L[11]! as number]!;
+            X.at = "specs/navajo-wars/cards.rules:511:7: let i = in-row(standby-column, row)";
+            L[13] = ctx.fn[100 /* in-row */]!(ctx, 2000000083 /* standby-column */, L[12]!);
+            X.at =
+              "specs/navajo-wars/cards.rules:512:7: if shown-instruction(i) == utes or shown-instruction(i) == comanche {";
+            if (
+              ctx.fn[88 /* shown-instruction */]!(ctx, L[13]!) === "utes" ||
+              ctx.fn[88 /* shown-instruction */]!(ctx, L[13]!) === "comanche"
+            ) {
+              X.at = "specs/navajo-wars/cards.rules:513:9: swap(i, in-row(active-column, row))";
+              C.swap(X, L[13]!, ctx.fn[100 /* in-row */]!(ctx, 2000000082 /* active-column */, L[12]!), actor);
+            }
+            L[11] = (L[11]! as number) + 1;
           }
-        }
-        if (!x11_found) {
-          X.at = "specs/navajo-wars/cards.rules:509:7: set culture-points -= 1";
-          C.setTrack(X, "culture-points", "-=", 1);
-        } else {
-          X.at = "specs/navajo-wars/cards.rules:511:7: unspecified events";
-          C.notSpecified(X, "events");
         }
         f.pc = 12;
         continue;
       }
       case 11: {
-        X.at = "specs/navajo-wars/cards.rules:513:10: if kind == peek-three {";
-        f.pc = L[1]! === "peek-three" ? 13 : 14;
+        X.at = "specs/navajo-wars/cards.rules:516:10: if kind == pueblo-war-in-the-west {";
+        f.pc = L[1]! === "pueblo-war-in-the-west" ? 13 : 14;
         continue;
       }
       case 12: {
@@ -15852,14 +7721,33 @@ const U89 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 13: {
-        X.at = "specs/navajo-wars/cards.rules:516:5: if value(planning-done) == 1 {";
-        f.pc = B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1 ? 16 : 17;
+        X.at =
+          "specs/navajo-wars/cards.rules:519:5: if empty([for f in families-in-play() if territory-of(location(f)) == hopi-la...";
+        const x14_items = V.readList(ctx, ctx.fn[52 /* families-in-play */]!(ctx), "a selection");
+        let x15_found = false;
+        for (let x17_i = 0; x17_i < x14_items.length; x17_i++) {
+          const x16_f = x14_items[x17_i]!;
+          if (
+            B.territoryOf(ctx, B.location(ctx, x16_f)) === "hopi-land" ||
+            B.territoryOf(ctx, B.location(ctx, x16_f)) === "zuni-mountains"
+          ) {
+            x15_found = true;
+            break;
+          }
+        }
+        if (!x15_found) {
+          X.at = "specs/navajo-wars/cards.rules:520:7: set culture-points -= 1";
+          C.setTrack(X, "culture-points", "-=", 1);
+        } else {
+          X.at = "specs/navajo-wars/cards.rules:522:7: unspecified events";
+          C.notSpecified(X, "events");
+        }
+        f.pc = 15;
         continue;
       }
       case 14: {
-        X.at = "specs/navajo-wars/cards.rules:527:5: unspecified events";
-        C.notSpecified(X, "events");
-        f.pc = 15;
+        X.at = "specs/navajo-wars/cards.rules:524:10: if kind == peek-three {";
+        f.pc = L[1]! === "peek-three" ? 16 : 17;
         continue;
       }
       case 15: {
@@ -15867,18 +7755,13 @@ const U89 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 16: {
-        X.at = "specs/navajo-wars/cards.rules:517:7: move take(pieces(deck), 3) to peeked-cards";
-        C.movePieces(X, B.take(ctx, B.pieces(ctx, 2000000094 /* deck */), 3), 2000000101 /* peeked-cards */, actor);
-        X.at = "specs/navajo-wars/cards.rules:518:7: let rest = pieces(deck)";
-        L[14] = B.pieces(ctx, 2000000094 /* deck */);
-        X.at = "specs/navajo-wars/cards.rules:519:7: move rest to stack";
-        C.movePieces(X, L[14]!, 2000000093 /* stack */, actor);
-        X.at = "specs/navajo-wars/cards.rules:520:7: while not empty(pieces(peeked-cards)) {";
-        L[17] = 0;
-        f.pc = 19;
+        X.at = "specs/navajo-wars/cards.rules:527:5: if value(planning-done) == 1 {";
+        f.pc = B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1 ? 19 : 20;
         continue;
       }
       case 17: {
+        X.at = "specs/navajo-wars/cards.rules:538:5: unspecified events";
+        C.notSpecified(X, "events");
         f.pc = 18;
         continue;
       }
@@ -15887,15 +7770,35 @@ const U89 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 19: {
+        X.at = "specs/navajo-wars/cards.rules:528:7: move take(pieces(deck), 3) to peeked-cards";
+        C.movePieces(X, B.take(ctx, B.pieces(ctx, 2000000094 /* deck */), 3), 2000000101 /* peeked-cards */, actor);
+        X.at = "specs/navajo-wars/cards.rules:529:7: let rest = pieces(deck)";
+        L[18] = B.pieces(ctx, 2000000094 /* deck */);
+        X.at = "specs/navajo-wars/cards.rules:530:7: move rest to stack";
+        C.movePieces(X, L[18]!, 2000000093 /* stack */, actor);
+        X.at = "specs/navajo-wars/cards.rules:531:7: while not empty(pieces(peeked-cards)) {";
+        L[21] = 0;
+        f.pc = 22;
+        continue;
+      }
+      case 20: {
+        f.pc = 21;
+        continue;
+      }
+      case 21: {
+        f.pc = 18;
+        continue;
+      }
+      case 22: {
         if (!!(V.readPieces(ctx, 2000000101 /* peeked-cards */).length === 0)) {
-          f.pc = 20;
+          f.pc = 23;
           continue;
         }
-        if ((L[17]! as number) >= 100000)
+        if ((L[21]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
-        L[17] = (L[17]! as number) + 1;
+        L[21] = (L[21]! as number) + 1;
         X.at =
-          "specs/navajo-wars/cards.rules:521:9: choose next from pieces(peeked-cards) by dine-player() as next-card";
+          "specs/navajo-wars/cards.rules:532:9: choose next from pieces(peeked-cards) by dine-player() as next-card";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -15912,20 +7815,20 @@ const U89 = (X: C.RunContext, f: C.Frame): boolean => {
             undefined,
             undefined,
           ),
-          15,
-          21,
+          19,
+          24,
         );
       }
-      case 20: {
-        X.at = "specs/navajo-wars/cards.rules:524:7: move rest to deck";
-        C.movePieces(X, L[14]!, 2000000094 /* deck */, actor);
-        f.pc = 18;
+      case 23: {
+        X.at = "specs/navajo-wars/cards.rules:535:7: move rest to deck";
+        C.movePieces(X, L[18]!, 2000000094 /* deck */, actor);
+        f.pc = 21;
         continue;
       }
-      case 21: {
-        X.at = "specs/navajo-wars/cards.rules:522:9: move next to deck";
-        C.movePieces(X, L[15]!, 2000000094 /* deck */, actor);
-        f.pc = 19;
+      case 24: {
+        X.at = "specs/navajo-wars/cards.rules:533:9: move next to deck";
+        C.movePieces(X, L[19]!, 2000000094 /* deck */, actor);
+        f.pc = 22;
         continue;
       }
       default:
@@ -15934,7 +7837,340 @@ const U89 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U90 = (X: C.RunContext, f: C.Frame): boolean => {
+const U93 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/cards.rules:609:3: if card != card-41 {";
+        if (L[0]! !== "card-41") {
+          X.at = "specs/navajo-wars/cards.rules:610:5: unspecified events";
+          C.notSpecified(X, "events");
+        }
+        X.at = "specs/navajo-wars/cards.rules:612:3: pueblo-revolt(card)";
+        X.T.p[7 /* pueblo-revolt */]!(X, actor, L[0]!);
+        X.at =
+          "specs/navajo-wars/cards.rules:613:3: choose how from [victory-check, good-medicine] by dine-player() as check-or-m...";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "how",
+            K_dcf494cc6f5a,
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "check-or-medicine",
+            actor,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
+          1,
+          1,
+        );
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/cards.rules:614:3: if how == good-medicine {";
+        if (L[1]! === "good-medicine") {
+          X.at = "specs/navajo-wars/cards.rules:615:5: unspecified victory-check-rules";
+          C.notSpecified(X, "victory-check-rules");
+        }
+        X.at = "specs/navajo-wars/cards.rules:617:3: victory-check(card)";
+        return M.call(X, f, "victory-check", actor, [L[0]!], 2);
+      }
+      case 2: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U94 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at =
+          "specs/navajo-wars/cards.rules:626:3: let held = sum([lookup(territory-vp, land, vp) for land in family-lands()])";
+        const x2_items = V.readList(ctx, ctx.fn[116 /* family-lands */]!(ctx), "a selection");
+        const x3_selected: V.Value[] = [];
+        for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+          const x4_land = x2_items[x5_i]!;
+          x3_selected.push(V.lookupTable(ctx, 3 /* territory-vp */, x4_land, "vp"));
+        }
+        L[1] = B.sum(ctx, x3_selected);
+        X.at = "specs/navajo-wars/cards.rules:627:3: let difference = held - lookup(event-vp, card, vp)";
+        L[6] = V.minus(L[1]!, V.lookupTable(ctx, 9 /* event-vp */, L[0]!, "vp"));
+        X.at = "specs/navajo-wars/cards.rules:628:3: if difference > 0 {";
+        if (V.gt(L[6]!, 0)) {
+          X.at = "specs/navajo-wars/cards.rules:629:5: set military-points += 1";
+          C.setTrack(X, "military-points", "+=", 1);
+        } else {
+          X.at = "specs/navajo-wars/cards.rules:630:10: if difference < 0 {";
+          if (V.lt(L[6]!, 0)) {
+            X.at = "specs/navajo-wars/cards.rules:631:5: let owed = 0 - difference";
+            L[7] = V.minus(0, L[6]!);
+            X.at = "specs/navajo-wars/cards.rules:632:5: let paid = min(owed, value(military-points))";
+            L[8] = B.min(ctx, L[7]!, B.value(ctx, ctx.state.tracks["military-points"] ?? null));
+            X.at = "specs/navajo-wars/cards.rules:633:5: set military-points -= paid";
+            C.setTrack(X, "military-points", "-=", L[8]!);
+            X.at = "specs/navajo-wars/cards.rules:634:5: set culture-points -= 2 * (owed - paid)";
+            C.setTrack(X, "culture-points", "-=", V.times(2, V.minus(L[7]!, L[8]!)));
+          }
+        }
+        X.at =
+          "specs/navajo-wars/cards.rules:637:3: set military-points = max(0, value(military-points) - value(enemy-morale))";
+        C.setTrack(
+          X,
+          "military-points",
+          "=",
+          B.max(
+            ctx,
+            0,
+            V.minus(
+              B.value(ctx, ctx.state.tracks["military-points"] ?? null),
+              B.value(ctx, ctx.state.tracks["enemy-morale"] ?? null),
+            ),
+          ),
+        );
+        X.at = "specs/navajo-wars/cards.rules:638:3: set enemy-morale = 0";
+        C.setTrack(X, "enemy-morale", "=", 0);
+        X.at = "specs/navajo-wars/cards.rules:640:3: if value(military-points) == 0 and value(culture-points) == 0 {";
+        if (
+          B.value(ctx, ctx.state.tracks["military-points"] ?? null) === 0 &&
+          B.value(ctx, ctx.state.tracks["culture-points"] ?? null) === 0
+        ) {
+          X.at = "specs/navajo-wars/cards.rules:641:5: unspecified defeat";
+          C.notSpecified(X, "defeat");
+        }
+        X.at =
+          "specs/navajo-wars/cards.rules:645:3: let men = sum([count([for p in pieces(family-box(f)) if p.kind == population ...";
+        const x10_items = V.readList(ctx, ctx.fn[52 /* families-in-play */]!(ctx), "a selection");
+        const x11_selected: V.Value[] = [];
+        for (let x17_i = 0; x17_i < x10_items.length; x17_i++) {
+          const x12_f = x10_items[x17_i]!;
+          const x13_items = V.readPieces(ctx, ctx.fn[152 /* family-box */]!(ctx, x12_f));
+          let x14_count = 0;
+          for (let x16_i = 0; x16_i < x13_items.length; x16_i++) {
+            const x15_p = x13_items[x16_i]!;
+            if (V.kindOf(ctx, x15_p) === "population" && R_role(ctx, x15_p) === "man") {
+              x14_count++;
+            }
+          }
+          x11_selected.push(x14_count);
+        }
+        L[9] = B.sum(ctx, x11_selected);
+        X.at = "specs/navajo-wars/cards.rules:646:3: let was = value(military-points)";
+        L[18] = B.value(ctx, ctx.state.tracks["military-points"] ?? null);
+        X.at = "specs/navajo-wars/cards.rules:647:3: set military-points = max(was, min(7, was + men))";
+        C.setTrack(X, "military-points", "=", B.max(ctx, L[18]!, B.min(ctx, 7, V.plus(L[18]!, L[9]!))));
+        X.at = "specs/navajo-wars/cards.rules:648:3: set enemy-morale += value(military-points) - was";
+        C.setTrack(X, "enemy-morale", "+=", V.minus(B.value(ctx, ctx.state.tracks["military-points"] ?? null), L[18]!));
+        X.at = "specs/navajo-wars/cards.rules:650:3: let outposts = count(outposts-on-map())";
+        L[19] = ctx.fn[106 /* outposts-on-map#count */]!(ctx);
+        X.at =
+          "specs/navajo-wars/cards.rules:651:3: set enemy-morale = min(value(enemy-morale) + outposts, value(military-points)...";
+        C.setTrack(
+          X,
+          "enemy-morale",
+          "=",
+          B.min(
+            ctx,
+            V.plus(B.value(ctx, ctx.state.tracks["enemy-morale"] ?? null), L[19]!),
+            V.plus(B.value(ctx, ctx.state.tracks["military-points"] ?? null), L[19]!),
+          ),
+        );
+        X.at = "specs/navajo-wars/cards.rules:653:3: let women = women-in-play()";
+        L[20] = ctx.fn[32 /* women-in-play */]!(ctx);
+        X.at =
+          "specs/navajo-wars/cards.rules:654:3: set culture-points = max(value(culture-points), min(9, value(culture-points) ...";
+        C.setTrack(
+          X,
+          "culture-points",
+          "=",
+          B.max(
+            ctx,
+            B.value(ctx, ctx.state.tracks["culture-points"] ?? null),
+            B.min(ctx, 9, V.plus(B.value(ctx, ctx.state.tracks["culture-points"] ?? null), L[20]!)),
+          ),
+        );
+        X.at = "specs/navajo-wars/cards.rules:656:3: if not empty([for p in pieces(dinetaah) if p.kind == fort]) {";
+        const x21_items = V.readPieces(ctx, "dinetaah");
+        let x22_found = false;
+        for (let x24_i = 0; x24_i < x21_items.length; x24_i++) {
+          const x23_p = x21_items[x24_i]!;
+          if (V.kindOf(ctx, x23_p) === "fort") {
+            x22_found = true;
+            break;
+          }
+        }
+        if (!!x22_found) {
+          X.at = "specs/navajo-wars/cards.rules:657:5: unspecified victory-check-rules";
+          C.notSpecified(X, "victory-check-rules");
+        }
+        X.at = "specs/navajo-wars/cards.rules:660:3: buy-cultural-cards()";
+        return M.call(X, f, "buy-cultural-cards", actor, [], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/cards.rules:663:3: set dine-aps = 0";
+        C.setTrack(X, "dine-aps", "=", 0);
+        X.at = "specs/navajo-wars/cards.rules:664:3: move pieces(recovery) + pieces(raided-cubes) to raid-pool";
+        C.movePieces(
+          X,
+          V.plus(B.pieces(ctx, 2000000074 /* recovery */), B.pieces(ctx, 2000000073 /* raided-cubes */)),
+          2000000071 /* raid-pool */,
+          actor,
+        );
+        X.at = "specs/navajo-wars/cards.rules:666:3: let waiting = pieces(passage-of-time)";
+        L[25] = B.pieces(ctx, "passage-of-time");
+        X.at = "specs/navajo-wars/cards.rules:667:3: if not empty(waiting) {";
+        if (!B.empty(ctx, L[25]!)) {
+          X.at = "specs/navajo-wars/cards.rules:668:5: unspecified victory-check-rules";
+          C.notSpecified(X, "victory-check-rules");
+        }
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U95 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/cards.rules:691:3: let going = true";
+        L[0] = true;
+        X.at =
+          "specs/navajo-wars/cards.rules:692:3: while going and not empty([for x in pieces(cultural-available) if collectable...";
+        L[10] = 0;
+        f.pc = 1;
+        continue;
+      }
+      case 1: {
+        if (!(
+          V.truthy(L[0]!) &&
+          !!V.readPieces(ctx, 2000000097 /* cultural-available */).some((x11_x: V.Value) =>
+            V.truthy(ctx.fn[156 /* collectable */]!(ctx, x11_x)),
+          )
+        )) {
+          f.pc = 2;
+          continue;
+        }
+        if ((L[10]! as number) >= 100000)
+          throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
+        L[10] = (L[10]! as number) + 1;
+        X.at =
+          "specs/navajo-wars/cards.rules:693:5: choose act from [buy-a-card, buy-nothing] by dine-player() as buy-choice";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "act",
+            K_c2bcfd2a3af4,
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "buy-choice",
+            actor,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
+          1,
+          3,
+        );
+      }
+      case 2: {
+        return false;
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/cards.rules:694:5: if act == buy-nothing {";
+        f.pc = L[1]! === "buy-nothing" ? 4 : 5;
+        continue;
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/cards.rules:695:7: set going = false";
+        L[0] = C.combine("=", L[0]!, false);
+        f.pc = 6;
+        continue;
+      }
+      case 5: {
+        X.at =
+          "specs/navajo-wars/cards.rules:697:7: choose c from [for x in pieces(cultural-available) if collectable(x)] by dine...";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "c",
+            V.readPieces(ctx, 2000000097 /* cultural-available */).filter((x5_x: V.Value) =>
+              V.truthy(ctx.fn[156 /* collectable */]!(ctx, x5_x)),
+            ),
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "card-to-buy",
+            actor,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
+          3,
+          7,
+        );
+      }
+      case 6: {
+        f.pc = 1;
+        continue;
+      }
+      case 7: {
+        X.at =
+          "specs/navajo-wars/cards.rules:698:7: if c.development != weaving or c.level != level-1 or value(culture-points) < 1 {";
+        if (
+          R_development(ctx, L[3]!) !== "weaving" ||
+          R_level(ctx, L[3]!) !== "level-1" ||
+          V.lt(B.value(ctx, ctx.state.tracks["culture-points"] ?? null), 1)
+        ) {
+          X.at = "specs/navajo-wars/cards.rules:699:9: unspecified cultural-purchase";
+          C.notSpecified(X, "cultural-purchase");
+        }
+        X.at = "specs/navajo-wars/cards.rules:701:7: set culture-points -= 1";
+        C.setTrack(X, "culture-points", "-=", 1);
+        X.at = "specs/navajo-wars/cards.rules:702:7: move c to cultural-in-play";
+        C.movePieces(X, L[3]!, 2000000098 /* cultural-in-play */, actor);
+        X.at =
+          "specs/navajo-wars/cards.rules:703:7: move take([for t in pieces(set-aside) if t.kind == trade-goods], 1) to resources";
+        const x6_items = V.readPieces(ctx, 2000000087 /* set-aside */);
+        const x7_selected: V.Value[] = [];
+        for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
+          const x8_t = x6_items[x9_i]!;
+          if (V.kindOf(ctx, x8_t) === "trade-goods") x7_selected.push(x8_t);
+        }
+        C.movePieces(X, B.take(ctx, x7_selected, 1), 2000000085 /* resources */, actor);
+        f.pc = 6;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U96 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -16010,7 +8246,7 @@ const U90 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U91 = (X: C.RunContext, f: C.Frame): boolean => {
+const U97 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -16020,7 +8256,7 @@ const U91 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/operations.rules:45:3: set planning-done = 1";
         C.setTrack(X, "planning-done", "=", 1);
         X.at = "specs/navajo-wars/operations.rules:47:3: icon-to-passage-of-time(card)";
-        X.T.p[8 /* icon-to-passage-of-time */]!(X, actor, L[0]!);
+        X.T.p[12 /* icon-to-passage-of-time */]!(X, actor, L[0]!);
         X.at = "specs/navajo-wars/operations.rules:49:3: set dine-aps += count(pieces(elder-display))";
         C.setTrack(X, "dine-aps", "+=", V.readPieces(ctx, 2000000081 /* elder-display */).length);
         X.at = "specs/navajo-wars/operations.rules:50:3: for each e in pieces(elder-display) {";
@@ -16102,7 +8338,7 @@ const U91 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U92 = (X: C.RunContext, f: C.Frame): boolean => {
+const U98 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -16110,7 +8346,7 @@ const U92 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/navajo-wars/operations.rules:91:3: let fierce = [for f in families-in-play() if f.ferocity > 0]";
-        const x2_items = V.readList(ctx, ctx.fn[48 /* families-in-play */]!(ctx), "a selection");
+        const x2_items = V.readList(ctx, ctx.fn[52 /* families-in-play */]!(ctx), "a selection");
         const x3_selected: V.Value[] = [];
         for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
           const x4_f = x2_items[x5_i]!;
@@ -16247,7 +8483,7 @@ const U92 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U93 = (X: C.RunContext, f: C.Frame): boolean => {
+const U99 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -16267,10 +8503,10 @@ const U93 = (X: C.RunContext, f: C.Frame): boolean => {
       case 1: {
         if (!(
           V.truthy(L[1]!) &&
-          V.lt(L[0]!, ctx.fn[28 /* women-in-play */]!(ctx)) &&
+          V.lt(L[0]!, ctx.fn[32 /* women-in-play */]!(ctx)) &&
           V.gt(B.value(ctx, ctx.state.tracks["dine-aps"] ?? null), 0) &&
           V.gt(B.value(ctx, ctx.state.tracks["culture-points"] ?? null), 0) &&
-          !ctx.fn[33 /* trade-goods-available#empty */]!(ctx)
+          !ctx.fn[37 /* trade-goods-available#empty */]!(ctx)
         )) {
           f.pc = 2;
           continue;
@@ -16314,7 +8550,7 @@ const U93 = (X: C.RunContext, f: C.Frame): boolean => {
           X.at = "specs/navajo-wars/operations.rules:137:7: set made += 1";
           L[0] = C.combine("+=", L[0]!, 1);
           X.at = "specs/navajo-wars/operations.rules:138:7: move first(trade-goods-available()) to resources";
-          C.movePieces(X, ctx.fn[35 /* trade-goods-available#first */]!(ctx), 2000000085 /* resources */, actor);
+          C.movePieces(X, ctx.fn[39 /* trade-goods-available#first */]!(ctx), 2000000085 /* resources */, actor);
         }
         f.pc = 1;
         continue;
@@ -16325,7 +8561,7 @@ const U93 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U94 = (X: C.RunContext, f: C.Frame): boolean => {
+const U100 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -16339,19 +8575,19 @@ const U94 = (X: C.RunContext, f: C.Frame): boolean => {
         for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
           const x3_i = x1_items[x4_i]!;
           if (
-            ctx.fn[76 /* shown-instruction */]!(ctx, x3_i) === "utes" ||
-            ctx.fn[76 /* shown-instruction */]!(ctx, x3_i) === "comanche"
+            ctx.fn[88 /* shown-instruction */]!(ctx, x3_i) === "utes" ||
+            ctx.fn[88 /* shown-instruction */]!(ctx, x3_i) === "comanche"
           )
             x2_selected.push(x3_i);
         }
         L[0] = x2_selected;
         X.at =
           "specs/navajo-wars/operations.rules:186:3: let envoys = [for f in families-in-play() if not empty([for p in pieces(famil...";
-        const x6_items = V.readList(ctx, ctx.fn[48 /* families-in-play */]!(ctx), "a selection");
+        const x6_items = V.readList(ctx, ctx.fn[52 /* families-in-play */]!(ctx), "a selection");
         const x7_selected: V.Value[] = [];
         for (let x13_i = 0; x13_i < x6_items.length; x13_i++) {
           const x8_f = x6_items[x13_i]!;
-          const x9_items = V.readPieces(ctx, ctx.fn[140 /* family-box */]!(ctx, x8_f));
+          const x9_items = V.readPieces(ctx, ctx.fn[152 /* family-box */]!(ctx, x8_f));
           let x10_found = false;
           for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
             const x11_p = x9_items[x12_i]!;
@@ -16477,7 +8713,7 @@ const U94 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 10: {
-        if (!(V.truthy(L[21]!) && !ctx.fn[41 /* trade-goods-held#empty */]!(ctx))) {
+        if (!(V.truthy(L[21]!) && !ctx.fn[45 /* trade-goods-held#empty */]!(ctx))) {
           f.pc = 11;
           continue;
         }
@@ -16514,7 +8750,7 @@ const U94 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/operations.rules:200:9: if gift == spend-trade-goods {";
         if (L[22]! === "spend-trade-goods") {
           X.at = "specs/navajo-wars/operations.rules:201:11: move first(trade-goods-held()) to out-of-play";
-          C.movePieces(X, ctx.fn[43 /* trade-goods-held#first */]!(ctx), 2000000086 /* out-of-play */, actor);
+          C.movePieces(X, ctx.fn[47 /* trade-goods-held#first */]!(ctx), 2000000086 /* out-of-play */, actor);
           X.at = "specs/navajo-wars/operations.rules:202:11: set bonus += 1";
           L[20] = C.combine("+=", L[20]!, 1);
         } else {
@@ -16533,7 +8769,7 @@ const U94 = (X: C.RunContext, f: C.Frame): boolean => {
             V.plus(
               V.plus(
                 B.value(ctx, ctx.state.tracks["player-die"] ?? null),
-                ctx.fn[36 /* evasion-modifier */]!(ctx, L[16]!),
+                ctx.fn[40 /* evasion-modifier */]!(ctx, L[16]!),
               ),
               L[20]!,
             ),
@@ -16560,7 +8796,7 @@ const U94 = (X: C.RunContext, f: C.Frame): boolean => {
         C.swap(
           X,
           L[18]!,
-          ctx.fn[88 /* in-row */]!(
+          ctx.fn[100 /* in-row */]!(
             ctx,
             2000000083 /* standby-column */,
             B.value(ctx, ctx.state.tracks["player-die"] ?? null),
@@ -16576,7 +8812,7 @@ const U94 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U95 = (X: C.RunContext, f: C.Frame): boolean => {
+const U101 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -16584,7 +8820,7 @@ const U95 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/navajo-wars/operations.rules:260:3: let cards = blessing-cards()";
-        L[0] = ctx.fn[44 /* blessing-cards */]!(ctx);
+        L[0] = ctx.fn[48 /* blessing-cards */]!(ctx);
         X.at = "specs/navajo-wars/operations.rules:261:3: let how = roll-the-die";
         L[1] = "roll-the-die";
         X.at = "specs/navajo-wars/operations.rules:262:3: if not empty(cards) {";
@@ -16662,7 +8898,7 @@ const U95 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 8: {
         X.at = "specs/navajo-wars/operations.rules:270:5: set player-die = lookup(blessing-ways, c, die)";
-        C.setTrack(X, "player-die", "=", V.lookupTable(ctx, 9 /* blessing-ways */, L[4]!, "die"));
+        C.setTrack(X, "player-die", "=", V.lookupTable(ctx, 10 /* blessing-ways */, L[4]!, "die"));
         X.at = "specs/navajo-wars/operations.rules:271:5: move c to discards";
         C.movePieces(X, L[4]!, 2000000044 /* discards */, actor);
         f.pc = 7;
@@ -16674,7 +8910,7 @@ const U95 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U96 = (X: C.RunContext, f: C.Frame): boolean => {
+const U102 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -16686,7 +8922,7 @@ const U96 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at = "specs/navajo-wars/operations.rules:278:3: if count(trade-goods-held()) >= 3 {";
-        f.pc = V.ge(ctx.fn[42 /* trade-goods-held#count */]!(ctx), 3) ? 2 : 3;
+        f.pc = V.ge(ctx.fn[46 /* trade-goods-held#count */]!(ctx), 3) ? 2 : 3;
         continue;
       }
       case 2: {
@@ -16726,7 +8962,7 @@ const U96 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 6: {
         X.at = "specs/navajo-wars/operations.rules:281:7: move take(trade-goods-held(), 3) to out-of-play";
-        C.movePieces(X, B.take(ctx, ctx.fn[40 /* trade-goods-held */]!(ctx), 3), 2000000086 /* out-of-play */, actor);
+        C.movePieces(X, B.take(ctx, ctx.fn[44 /* trade-goods-held */]!(ctx), 3), 2000000086 /* out-of-play */, actor);
         X.at = "specs/navajo-wars/operations.rules:282:7: roll-or-bless()";
         return M.call(X, f, "roll-or-bless", actor, [], 9);
       }
@@ -16748,7 +8984,7 @@ const U96 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U97 = (X: C.RunContext, f: C.Frame): boolean => {
+const U103 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -16788,7 +9024,7 @@ const U97 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/operations.rules:305:3: if keep == keep-the-card {";
         if (L[1]! === "keep-the-card") {
           X.at = "specs/navajo-wars/operations.rules:306:5: icon-to-passage-of-time(card)";
-          X.T.p[8 /* icon-to-passage-of-time */]!(X, actor, L[0]!);
+          X.T.p[12 /* icon-to-passage-of-time */]!(X, actor, L[0]!);
           X.at = "specs/navajo-wars/operations.rules:307:5: move card to ceremony-hand";
           C.movePieces(X, L[0]!, 2000000095 /* ceremony-hand */, actor);
         }
@@ -16800,7 +9036,7 @@ const U97 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U98 = (X: C.RunContext, f: C.Frame): boolean => {
+const U104 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -16808,7 +9044,7 @@ const U98 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/navajo-wars/operations.rules:336:3: let limit = activations()";
-        L[0] = ctx.fn[52 /* activations */]!(ctx);
+        L[0] = ctx.fn[56 /* activations */]!(ctx);
         X.at = "specs/navajo-wars/operations.rules:337:3: let done = []";
         L[1] = [];
         X.at = "specs/navajo-wars/operations.rules:338:3: let going = true";
@@ -16827,7 +9063,7 @@ const U98 = (X: C.RunContext, f: C.Frame): boolean => {
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[12] = (L[12]! as number) + 1;
         X.at = "specs/navajo-wars/operations.rules:340:5: let ready = [for f in families-in-play() if not f in done]";
-        const x4_items = V.readList(ctx, ctx.fn[48 /* families-in-play */]!(ctx), "a selection");
+        const x4_items = V.readList(ctx, ctx.fn[52 /* families-in-play */]!(ctx), "a selection");
         const x5_selected: V.Value[] = [];
         for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
           const x6_f = x4_items[x7_i]!;
@@ -16927,84 +9163,136 @@ const U98 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U99 = (X: C.RunContext, f: C.Frame): boolean => {
+const U105 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/operations.rules:404:3: let mps = family-mps(f)";
-        L[1] = ctx.fn[56 /* family-mps */]!(ctx, L[0]!);
-        X.at = "specs/navajo-wars/operations.rules:405:3: let spent = false";
-        L[2] = false;
-        X.at = "specs/navajo-wars/operations.rules:406:3: let going = true";
-        L[3] = true;
-        X.at = "specs/navajo-wars/operations.rules:407:3: while going {";
-        L[30] = 0;
-        f.pc = 1;
+        X.at = "specs/navajo-wars/operations.rules:419:3: let mps = family-mps(f)";
+        L[1] = ctx.fn[60 /* family-mps */]!(ctx, L[0]!);
+        X.at =
+          "specs/navajo-wars/operations.rules:421:3: let spare-horses = [for h in pieces(resources) if h.kind == horse]";
+        const x3_items = V.readPieces(ctx, 2000000085 /* resources */);
+        const x4_selected: V.Value[] = [];
+        for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
+          const x5_h = x3_items[x6_i]!;
+          if (V.kindOf(ctx, x5_h) === "horse") x4_selected.push(x5_h);
+        }
+        L[2] = x4_selected;
+        X.at = "specs/navajo-wars/operations.rules:422:3: if horse-for-mp() and not empty(spare-horses) {";
+        f.pc = V.truthy(ctx.fn[84 /* horse-for-mp */]!(ctx)) && !B.empty(ctx, L[2]!) ? 1 : 2;
         continue;
       }
       case 1: {
-        if (!V.truthy(L[3]!)) {
-          f.pc = 2;
+        X.at =
+          "specs/navajo-wars/operations.rules:423:5: choose ride from [spend-a-horse, keep-the-horse] by dine-player() as spend-ho...";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "ride",
+            K_a1728150d237,
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "spend-horse-mp",
+            actor,
+            L[0]!,
+            false,
+            undefined,
+            undefined,
+          ),
+          7,
+          4,
+        );
+      }
+      case 2: {
+        f.pc = 3;
+        continue;
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/operations.rules:429:3: let spent = false";
+        L[9] = false;
+        X.at = "specs/navajo-wars/operations.rules:430:3: let going = true";
+        L[10] = true;
+        X.at = "specs/navajo-wars/operations.rules:431:3: while going {";
+        L[37] = 0;
+        f.pc = 5;
+        continue;
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/operations.rules:424:5: if ride == spend-a-horse {";
+        if (L[7]! === "spend-a-horse") {
+          X.at = "specs/navajo-wars/operations.rules:425:7: move first(spare-horses) to out-of-play";
+          C.movePieces(X, B.first(ctx, L[2]!), 2000000086 /* out-of-play */, actor);
+          X.at = "specs/navajo-wars/operations.rules:426:7: set mps += 1";
+          L[1] = C.combine("+=", L[1]!, 1);
+        }
+        f.pc = 3;
+        continue;
+      }
+      case 5: {
+        if (!V.truthy(L[10]!)) {
+          f.pc = 6;
           continue;
         }
-        if ((L[30]! as number) >= 100000)
+        if ((L[37]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
-        L[30] = (L[30]! as number) + 1;
-        X.at = "specs/navajo-wars/operations.rules:408:5: let here = location(f)";
-        L[4] = B.location(ctx, L[0]!);
+        L[37] = (L[37]! as number) + 1;
+        X.at = "specs/navajo-wars/operations.rules:432:5: let here = location(f)";
+        L[11] = B.location(ctx, L[0]!);
         X.at =
-          "specs/navajo-wars/operations.rules:409:5: let steps = [for a in neighbours(here) if a != santa-fe and entry-cost(f, a) ...";
-        const x6_items = V.readList(ctx, B.neighbours(ctx, L[4]!), "a selection");
-        const x7_selected: V.Value[] = [];
-        for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
-          const x8_a = x6_items[x9_i]!;
-          if (x8_a !== 2000000000 /* santa-fe */ && V.le(ctx.fn[68 /* entry-cost */]!(ctx, L[0]!, x8_a), L[1]!))
-            x7_selected.push(x8_a);
+          "specs/navajo-wars/operations.rules:433:5: let steps = [for a in neighbours(here) if a != santa-fe and entry-cost(f, a) ...";
+        const x13_items = V.readList(ctx, B.neighbours(ctx, L[11]!), "a selection");
+        const x14_selected: V.Value[] = [];
+        for (let x16_i = 0; x16_i < x13_items.length; x16_i++) {
+          const x15_a = x13_items[x16_i]!;
+          if (x15_a !== 2000000000 /* santa-fe */ && V.le(ctx.fn[72 /* entry-cost */]!(ctx, L[0]!, x15_a), L[1]!))
+            x14_selected.push(x15_a);
         }
-        L[5] = x7_selected;
+        L[12] = x14_selected;
         X.at =
-          "specs/navajo-wars/operations.rules:410:5: let outposts = [for p in pieces(here) if p.kind == mission or p.kind == rancho]";
-        const x11_items = V.readPieces(ctx, L[4]!);
-        const x12_selected: V.Value[] = [];
-        for (let x14_i = 0; x14_i < x11_items.length; x14_i++) {
-          const x13_p = x11_items[x14_i]!;
-          if (V.kindOf(ctx, x13_p) === "mission" || V.kindOf(ctx, x13_p) === "rancho") x12_selected.push(x13_p);
+          "specs/navajo-wars/operations.rules:434:5: let outposts = [for p in pieces(here) if p.kind == mission or p.kind == rancho]";
+        const x18_items = V.readPieces(ctx, L[11]!);
+        const x19_selected: V.Value[] = [];
+        for (let x21_i = 0; x21_i < x18_items.length; x21_i++) {
+          const x20_p = x18_items[x21_i]!;
+          if (V.kindOf(ctx, x20_p) === "mission" || V.kindOf(ctx, x20_p) === "rancho") x19_selected.push(x20_p);
         }
-        L[10] = x12_selected;
+        L[17] = x19_selected;
         X.at =
-          "specs/navajo-wars/operations.rules:411:5: let options = [end-activation] + (if empty(steps) then [] else [move-to-adjac...";
-        const x21_left = V.plus(
+          "specs/navajo-wars/operations.rules:435:5: let options = [end-activation] + (if empty(steps) then [] else [move-to-adjac...";
+        const x28_left = V.plus(
           V.plus(
             V.plus(
               V.plus(
-                V.plus(["end-activation"], B.empty(ctx, L[5]!) ? [] : ["move-to-adjacent-area"]),
-                V.le(ctx.fn[72 /* raid-cost */]!(ctx, L[0]!), L[1]!) ? ["raid-new-mexico"] : [],
+                V.plus(["end-activation"], B.empty(ctx, L[12]!) ? [] : ["move-to-adjacent-area"]),
+                V.le(ctx.fn[76 /* raid-cost */]!(ctx, L[0]!), L[1]!) ? ["raid-new-mexico"] : [],
               ),
-              !V.truthy(L[2]!) && V.gt(L[1]!, 0) ? ["long-range-raid"] : [],
+              !V.truthy(L[9]!) && V.gt(L[1]!, 0) ? ["long-range-raid"] : [],
             ),
             V.ge(L[1]!, 5) ? ["plant-corn"] : [],
           ),
-          !B.empty(ctx, L[10]!) && V.ge(L[1]!, 1) ? ["raid-on-outpost"] : [],
+          !B.empty(ctx, L[17]!) && V.ge(L[1]!, 1) ? ["raid-on-outpost"] : [],
         );
-        let x20_both = !V.truthy(ctx.fn[60 /* has-horse */]!(ctx, L[0]!));
-        if (x20_both) {
-          const x16_items = V.readPieces(ctx, 2000000085 /* resources */);
-          let x17_found = false;
-          for (let x19_i = 0; x19_i < x16_items.length; x19_i++) {
-            const x18_h = x16_items[x19_i]!;
-            if (V.kindOf(ctx, x18_h) === "horse") {
-              x17_found = true;
+        let x27_both = !V.truthy(ctx.fn[64 /* has-horse */]!(ctx, L[0]!));
+        if (x27_both) {
+          const x23_items = V.readPieces(ctx, 2000000085 /* resources */);
+          let x24_found = false;
+          for (let x26_i = 0; x26_i < x23_items.length; x26_i++) {
+            const x25_h = x23_items[x26_i]!;
+            if (V.kindOf(ctx, x25_h) === "horse") {
+              x24_found = true;
               break;
             }
           }
-          x20_both = !!x17_found;
+          x27_both = !!x24_found;
         }
-        L[15] = V.plus(x21_left, x20_both ? ["take-a-horse"] : []);
+        L[22] = V.plus(x28_left, x27_both ? ["take-a-horse"] : []);
         X.at =
-          "specs/navajo-wars/operations.rules:412:5: choose act from options by dine-player() as family-action about f";
+          "specs/navajo-wars/operations.rules:436:5: choose act from options by dine-player() as family-action about f";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -17012,7 +9300,7 @@ const U99 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "act",
-            L[15]!,
+            L[22]!,
             ctx.fn[0 /* dine-player */]!(ctx),
             "family-action",
             actor,
@@ -17021,41 +9309,41 @@ const U99 = (X: C.RunContext, f: C.Frame): boolean => {
             undefined,
             undefined,
           ),
-          22,
-          3,
+          29,
+          7,
         );
       }
-      case 2: {
+      case 6: {
         return false;
       }
-      case 3: {
-        X.at = "specs/navajo-wars/operations.rules:413:5: if act == end-activation {";
-        f.pc = L[22]! === "end-activation" ? 4 : 5;
-        continue;
-      }
-      case 4: {
-        X.at = "specs/navajo-wars/operations.rules:414:7: set going = false";
-        L[3] = C.combine("=", L[3]!, false);
-        f.pc = 6;
-        continue;
-      }
-      case 5: {
-        X.at = "specs/navajo-wars/operations.rules:415:12: if act == move-to-adjacent-area {";
-        f.pc = L[22]! === "move-to-adjacent-area" ? 7 : 8;
-        continue;
-      }
-      case 6: {
-        X.at = "specs/navajo-wars/operations.rules:441:5: if mps == 0 {";
-        if (L[1]! === 0) {
-          X.at = "specs/navajo-wars/operations.rules:442:7: set going = false";
-          L[3] = C.combine("=", L[3]!, false);
-        }
-        f.pc = 1;
-        continue;
-      }
       case 7: {
+        X.at = "specs/navajo-wars/operations.rules:437:5: if act == end-activation {";
+        f.pc = L[29]! === "end-activation" ? 8 : 9;
+        continue;
+      }
+      case 8: {
+        X.at = "specs/navajo-wars/operations.rules:438:7: set going = false";
+        L[10] = C.combine("=", L[10]!, false);
+        f.pc = 10;
+        continue;
+      }
+      case 9: {
+        X.at = "specs/navajo-wars/operations.rules:439:12: if act == move-to-adjacent-area {";
+        f.pc = L[29]! === "move-to-adjacent-area" ? 11 : 12;
+        continue;
+      }
+      case 10: {
+        X.at = "specs/navajo-wars/operations.rules:465:5: if mps == 0 {";
+        if (L[1]! === 0) {
+          X.at = "specs/navajo-wars/operations.rules:466:7: set going = false";
+          L[10] = C.combine("=", L[10]!, false);
+        }
+        f.pc = 5;
+        continue;
+      }
+      case 11: {
         X.at =
-          "specs/navajo-wars/operations.rules:416:7: choose to from steps by dine-player() as family-move about f costing entry-co...";
+          "specs/navajo-wars/operations.rules:440:7: choose to from steps by dine-player() as family-move about f costing entry-co...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -17063,74 +9351,53 @@ const U99 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "to",
-            L[5]!,
+            L[12]!,
             ctx.fn[0 /* dine-player */]!(ctx),
             "family-move",
             actor,
             L[0]!,
             false,
-            (x25_to: V.Value): V.Value => ctx.fn[68 /* entry-cost */]!(ctx, L[0]!, x25_to),
+            (x32_to: V.Value): V.Value => ctx.fn[72 /* entry-cost */]!(ctx, L[0]!, x32_to),
             L[1]!,
           ),
-          24,
-          10,
+          31,
+          14,
         );
       }
-      case 8: {
-        X.at = "specs/navajo-wars/operations.rules:422:12: if act == raid-on-outpost {";
-        f.pc = L[22]! === "raid-on-outpost" ? 11 : 12;
-        continue;
-      }
-      case 9: {
-        f.pc = 6;
-        continue;
-      }
-      case 10: {
-        X.at = "specs/navajo-wars/operations.rules:417:7: set mps -= entry-cost(f, to)";
-        L[1] = C.combine("-=", L[1]!, ctx.fn[68 /* entry-cost */]!(ctx, L[0]!, L[24]!));
-        X.at = "specs/navajo-wars/operations.rules:418:7: set spent = true";
-        L[2] = C.combine("=", L[2]!, true);
-        X.at = "specs/navajo-wars/operations.rules:419:7: move f to to";
-        C.movePieces(X, L[0]!, L[24]!, actor);
-        X.at = "specs/navajo-wars/operations.rules:420:7: left-behind(here)";
-        X.T.p[18 /* left-behind */]!(X, actor, L[4]!);
-        X.at = "specs/navajo-wars/operations.rules:421:7: enter-intruders(to)";
-        X.T.p[19 /* enter-intruders */]!(X, actor, L[24]!);
-        f.pc = 9;
-        continue;
-      }
-      case 11: {
-        X.at = "specs/navajo-wars/operations.rules:423:7: set mps -= 1";
-        L[1] = C.combine("-=", L[1]!, 1);
-        X.at = "specs/navajo-wars/operations.rules:424:7: set spent = true";
-        L[2] = C.combine("=", L[2]!, true);
-        X.at = "specs/navajo-wars/operations.rules:425:7: raid-on-outpost(f, first(outposts))";
-        return M.call(X, f, "raid-on-outpost", actor, [L[0]!, B.first(ctx, L[10]!)], 14);
-      }
       case 12: {
-        X.at = "specs/navajo-wars/operations.rules:426:12: if act == raid-new-mexico {";
-        f.pc = L[22]! === "raid-new-mexico" ? 15 : 16;
+        X.at = "specs/navajo-wars/operations.rules:446:12: if act == raid-on-outpost {";
+        f.pc = L[29]! === "raid-on-outpost" ? 15 : 16;
         continue;
       }
       case 13: {
-        f.pc = 9;
+        f.pc = 10;
         continue;
       }
       case 14: {
+        X.at = "specs/navajo-wars/operations.rules:441:7: set mps -= entry-cost(f, to)";
+        L[1] = C.combine("-=", L[1]!, ctx.fn[72 /* entry-cost */]!(ctx, L[0]!, L[31]!));
+        X.at = "specs/navajo-wars/operations.rules:442:7: set spent = true";
+        L[9] = C.combine("=", L[9]!, true);
+        X.at = "specs/navajo-wars/operations.rules:443:7: move f to to";
+        C.movePieces(X, L[0]!, L[31]!, actor);
+        X.at = "specs/navajo-wars/operations.rules:444:7: left-behind(here)";
+        X.T.p[22 /* left-behind */]!(X, actor, L[11]!);
+        X.at = "specs/navajo-wars/operations.rules:445:7: enter-intruders(to)";
+        X.T.p[23 /* enter-intruders */]!(X, actor, L[31]!);
         f.pc = 13;
         continue;
       }
       case 15: {
-        X.at = "specs/navajo-wars/operations.rules:427:7: set mps -= raid-cost(f)";
-        L[1] = C.combine("-=", L[1]!, ctx.fn[72 /* raid-cost */]!(ctx, L[0]!));
-        X.at = "specs/navajo-wars/operations.rules:428:7: set spent = true";
-        L[2] = C.combine("=", L[2]!, true);
-        X.at = "specs/navajo-wars/operations.rules:429:7: raid-new-mexico(f)";
-        return M.call(X, f, "raid-new-mexico", actor, [L[0]!], 18);
+        X.at = "specs/navajo-wars/operations.rules:447:7: set mps -= 1";
+        L[1] = C.combine("-=", L[1]!, 1);
+        X.at = "specs/navajo-wars/operations.rules:448:7: set spent = true";
+        L[9] = C.combine("=", L[9]!, true);
+        X.at = "specs/navajo-wars/operations.rules:449:7: raid-on-outpost(f, first(outposts))";
+        return M.call(X, f, "raid-on-outpost", actor, [L[0]!, B.first(ctx, L[17]!)], 18);
       }
       case 16: {
-        X.at = "specs/navajo-wars/operations.rules:430:12: if act == long-range-raid {";
-        f.pc = L[22]! === "long-range-raid" ? 19 : 20;
+        X.at = "specs/navajo-wars/operations.rules:450:12: if act == raid-new-mexico {";
+        f.pc = L[29]! === "raid-new-mexico" ? 19 : 20;
         continue;
       }
       case 17: {
@@ -17142,37 +9409,16 @@ const U99 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 19: {
-        X.at = "specs/navajo-wars/operations.rules:431:7: set mps = 0";
-        L[1] = C.combine("=", L[1]!, 0);
-        X.at = "specs/navajo-wars/operations.rules:432:7: set spent = true";
-        L[2] = C.combine("=", L[2]!, true);
-        X.at = "specs/navajo-wars/operations.rules:433:7: raid-new-mexico(f)";
+        X.at = "specs/navajo-wars/operations.rules:451:7: set mps -= raid-cost(f)";
+        L[1] = C.combine("-=", L[1]!, ctx.fn[76 /* raid-cost */]!(ctx, L[0]!));
+        X.at = "specs/navajo-wars/operations.rules:452:7: set spent = true";
+        L[9] = C.combine("=", L[9]!, true);
+        X.at = "specs/navajo-wars/operations.rules:453:7: raid-new-mexico(f)";
         return M.call(X, f, "raid-new-mexico", actor, [L[0]!], 22);
       }
       case 20: {
-        X.at = "specs/navajo-wars/operations.rules:434:12: if act == plant-corn {";
-        if (L[22]! === "plant-corn") {
-          X.at = "specs/navajo-wars/operations.rules:435:7: set mps -= 5";
-          L[1] = C.combine("-=", L[1]!, 5);
-          X.at = "specs/navajo-wars/operations.rules:436:7: set spent = true";
-          L[2] = C.combine("=", L[2]!, true);
-          X.at = "specs/navajo-wars/operations.rules:437:7: plant-corn(f)";
-          X.T.p[22 /* plant-corn */]!(X, actor, L[0]!);
-        } else {
-          X.at =
-            "specs/navajo-wars/operations.rules:439:7: move first([for h in pieces(resources) if h.kind == horse]) to family-box(f)";
-          const x26_items = V.readPieces(ctx, 2000000085 /* resources */);
-          let x27_first: V.Value = null;
-          for (let x29_i = 0; x29_i < x26_items.length; x29_i++) {
-            const x28_h = x26_items[x29_i]!;
-            if (V.kindOf(ctx, x28_h) === "horse") {
-              x27_first = x28_h;
-              break;
-            }
-          }
-          C.movePieces(X, x27_first, ctx.fn[140 /* family-box */]!(ctx, L[0]!), actor);
-        }
-        f.pc = 21;
+        X.at = "specs/navajo-wars/operations.rules:454:12: if act == long-range-raid {";
+        f.pc = L[29]! === "long-range-raid" ? 23 : 24;
         continue;
       }
       case 21: {
@@ -17183,30 +9429,72 @@ const U99 = (X: C.RunContext, f: C.Frame): boolean => {
         f.pc = 21;
         continue;
       }
+      case 23: {
+        X.at = "specs/navajo-wars/operations.rules:455:7: set mps = 0";
+        L[1] = C.combine("=", L[1]!, 0);
+        X.at = "specs/navajo-wars/operations.rules:456:7: set spent = true";
+        L[9] = C.combine("=", L[9]!, true);
+        X.at = "specs/navajo-wars/operations.rules:457:7: raid-new-mexico(f)";
+        return M.call(X, f, "raid-new-mexico", actor, [L[0]!], 26);
+      }
+      case 24: {
+        X.at = "specs/navajo-wars/operations.rules:458:12: if act == plant-corn {";
+        if (L[29]! === "plant-corn") {
+          X.at = "specs/navajo-wars/operations.rules:459:7: set mps -= 5";
+          L[1] = C.combine("-=", L[1]!, 5);
+          X.at = "specs/navajo-wars/operations.rules:460:7: set spent = true";
+          L[9] = C.combine("=", L[9]!, true);
+          X.at = "specs/navajo-wars/operations.rules:461:7: plant-corn(f)";
+          X.T.p[26 /* plant-corn */]!(X, actor, L[0]!);
+        } else {
+          X.at =
+            "specs/navajo-wars/operations.rules:463:7: move first([for h in pieces(resources) if h.kind == horse]) to family-box(f)";
+          const x33_items = V.readPieces(ctx, 2000000085 /* resources */);
+          let x34_first: V.Value = null;
+          for (let x36_i = 0; x36_i < x33_items.length; x36_i++) {
+            const x35_h = x33_items[x36_i]!;
+            if (V.kindOf(ctx, x35_h) === "horse") {
+              x34_first = x35_h;
+              break;
+            }
+          }
+          C.movePieces(X, x34_first, ctx.fn[152 /* family-box */]!(ctx, L[0]!), actor);
+        }
+        f.pc = 25;
+        continue;
+      }
+      case 25: {
+        f.pc = 21;
+        continue;
+      }
+      case 26: {
+        f.pc = 25;
+        continue;
+      }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
     }
   }
 };
 
-const U100 = (X: C.RunContext, f: C.Frame): boolean => {
+const U106 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/operations.rules:494:3: draw(raid-pool, drawn-cube)";
+        X.at = "specs/navajo-wars/operations.rules:518:3: draw(raid-pool, drawn-cube)";
         C.draw(X, 2000000071 /* raid-pool */, 2000000102 /* drawn-cube */, undefined, actor);
-        X.at = "specs/navajo-wars/operations.rules:495:3: let cube = first(pieces(drawn-cube))";
+        X.at = "specs/navajo-wars/operations.rules:519:3: let cube = first(pieces(drawn-cube))";
         L[2] = V.readPieces(ctx, 2000000102 /* drawn-cube */)[0] ?? null;
-        X.at = "specs/navajo-wars/operations.rules:496:3: if cube.colour == green {";
+        X.at = "specs/navajo-wars/operations.rules:520:3: if cube.colour == green {";
         f.pc = R_colour(ctx, L[2]!) === "green" ? 1 : 2;
         continue;
       }
       case 1: {
         X.at =
-          "specs/navajo-wars/operations.rules:497:5: choose answer from [fight-a-battle, enemy-morale-up] by dine-player() as outp...";
+          "specs/navajo-wars/operations.rules:521:5: choose answer from [fight-a-battle, enemy-morale-up] by dine-player() as outp...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -17228,23 +9516,23 @@ const U100 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 2: {
-        X.at = "specs/navajo-wars/operations.rules:503:10: if cube.colour == black {";
+        X.at = "specs/navajo-wars/operations.rules:527:10: if cube.colour == black {";
         if (R_colour(ctx, L[2]!) === "black") {
-          X.at = "specs/navajo-wars/operations.rules:504:5: move cube to raided-cubes";
+          X.at = "specs/navajo-wars/operations.rules:528:5: move cube to raided-cubes";
           C.movePieces(X, L[2]!, 2000000073 /* raided-cubes */, actor);
-          X.at = "specs/navajo-wars/operations.rules:505:5: if outpost.kind != mission or location(outpost).row != 1 {";
+          X.at = "specs/navajo-wars/operations.rules:529:5: if outpost.kind != mission or location(outpost).row != 1 {";
           if (V.kindOf(ctx, L[1]!) !== "mission" || S_row(ctx, B.location(ctx, L[1]!)) !== 1) {
-            X.at = "specs/navajo-wars/operations.rules:506:7: unspecified raid-table";
+            X.at = "specs/navajo-wars/operations.rules:530:7: unspecified raid-table";
             C.notSpecified(X, "raid-table");
           }
-          X.at = "specs/navajo-wars/operations.rules:508:5: move outpost to enemy-out-of-play";
+          X.at = "specs/navajo-wars/operations.rules:532:5: move outpost to enemy-out-of-play";
           C.movePieces(X, L[1]!, 2000000088 /* enemy-out-of-play */, actor);
-          X.at = "specs/navajo-wars/operations.rules:509:5: set culture-points += 1";
+          X.at = "specs/navajo-wars/operations.rules:533:5: set culture-points += 1";
           C.setTrack(X, "culture-points", "+=", 1);
-          X.at = "specs/navajo-wars/operations.rules:510:5: raise-ferocity(f)";
-          X.T.p[20 /* raise-ferocity */]!(X, actor, L[0]!);
+          X.at = "specs/navajo-wars/operations.rules:534:5: raise-ferocity(f)";
+          X.T.p[24 /* raise-ferocity */]!(X, actor, L[0]!);
         } else {
-          X.at = "specs/navajo-wars/operations.rules:512:5: unspecified raid-table";
+          X.at = "specs/navajo-wars/operations.rules:536:5: unspecified raid-table";
           C.notSpecified(X, "raid-table");
         }
         f.pc = 3;
@@ -17254,14 +9542,14 @@ const U100 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 4: {
-        X.at = "specs/navajo-wars/operations.rules:498:5: if answer == fight-a-battle {";
+        X.at = "specs/navajo-wars/operations.rules:522:5: if answer == fight-a-battle {";
         if (L[3]! === "fight-a-battle") {
-          X.at = "specs/navajo-wars/operations.rules:499:7: unspecified battles";
+          X.at = "specs/navajo-wars/operations.rules:523:7: unspecified battles";
           C.notSpecified(X, "battles");
         }
-        X.at = "specs/navajo-wars/operations.rules:501:5: set enemy-morale += 1";
+        X.at = "specs/navajo-wars/operations.rules:525:5: set enemy-morale += 1";
         C.setTrack(X, "enemy-morale", "+=", 1);
-        X.at = "specs/navajo-wars/operations.rules:502:5: move cube to raid-pool";
+        X.at = "specs/navajo-wars/operations.rules:526:5: move cube to raid-pool";
         C.movePieces(X, L[2]!, 2000000071 /* raid-pool */, actor);
         f.pc = 3;
         continue;
@@ -17272,42 +9560,42 @@ const U100 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U101 = (X: C.RunContext, f: C.Frame): boolean => {
+const U107 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/operations.rules:536:3: draw(raid-pool, drawn-cube)";
+        X.at = "specs/navajo-wars/operations.rules:560:3: draw(raid-pool, drawn-cube)";
         C.draw(X, 2000000071 /* raid-pool */, 2000000102 /* drawn-cube */, undefined, actor);
-        X.at = "specs/navajo-wars/operations.rules:537:3: let cube = first(pieces(drawn-cube))";
+        X.at = "specs/navajo-wars/operations.rules:561:3: let cube = first(pieces(drawn-cube))";
         L[1] = V.readPieces(ctx, 2000000102 /* drawn-cube */)[0] ?? null;
-        X.at = "specs/navajo-wars/operations.rules:538:3: if cube.colour == brown {";
+        X.at = "specs/navajo-wars/operations.rules:562:3: if cube.colour == brown {";
         f.pc = R_colour(ctx, L[1]!) === "brown" ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/navajo-wars/operations.rules:539:5: take-out(horse, 1, resources)";
-        X.T.p[50 /* take-out */]!(X, actor, "horse", 1, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/operations.rules:563:5: take-out(horse, 1, resources)";
+        X.T.p[54 /* take-out */]!(X, actor, "horse", 1, 2000000085 /* resources */);
         f.pc = 3;
         continue;
       }
       case 2: {
-        X.at = "specs/navajo-wars/operations.rules:540:10: if cube.colour == black {";
+        X.at = "specs/navajo-wars/operations.rules:564:10: if cube.colour == black {";
         f.pc = R_colour(ctx, L[1]!) === "black" ? 4 : 5;
         continue;
       }
       case 3: {
-        X.at = "specs/navajo-wars/operations.rules:557:3: move cube to raided-cubes";
+        X.at = "specs/navajo-wars/operations.rules:581:3: move cube to raided-cubes";
         C.movePieces(X, L[1]!, 2000000073 /* raided-cubes */, actor);
-        X.at = "specs/navajo-wars/operations.rules:558:3: raise-ferocity(f)";
-        X.T.p[20 /* raise-ferocity */]!(X, actor, L[0]!);
+        X.at = "specs/navajo-wars/operations.rules:582:3: raise-ferocity(f)";
+        X.T.p[24 /* raise-ferocity */]!(X, actor, L[0]!);
         return false;
       }
       case 4: {
         X.at =
-          "specs/navajo-wars/operations.rules:541:5: choose loot from [take-sheep, take-horse] by dine-player() as raid-loot about f";
+          "specs/navajo-wars/operations.rules:565:5: choose loot from [take-sheep, take-horse] by dine-player() as raid-loot about f";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -17329,10 +9617,10 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 5: {
-        X.at = "specs/navajo-wars/operations.rules:547:10: if cube.colour == yellow {";
+        X.at = "specs/navajo-wars/operations.rules:571:10: if cube.colour == yellow {";
         if (R_colour(ctx, L[1]!) === "yellow") {
           X.at =
-            "specs/navajo-wars/operations.rules:549:5: let children = [for p in pieces(population-supply) if p.role == child]";
+            "specs/navajo-wars/operations.rules:573:5: let children = [for p in pieces(population-supply) if p.role == child]";
           const x5_items = V.readPieces(ctx, 2000000065 /* population-supply */);
           const x6_selected: V.Value[] = [];
           for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
@@ -17340,15 +9628,15 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
             if (R_role(ctx, x7_p) === "child") x6_selected.push(x7_p);
           }
           L[4] = x6_selected;
-          X.at = "specs/navajo-wars/operations.rules:550:5: if empty(children) {";
+          X.at = "specs/navajo-wars/operations.rules:574:5: if empty(children) {";
           if (B.empty(ctx, L[4]!)) {
-            X.at = "specs/navajo-wars/operations.rules:551:7: unspecified raid-table";
+            X.at = "specs/navajo-wars/operations.rules:575:7: unspecified raid-table";
             C.notSpecified(X, "raid-table");
           }
-          X.at = "specs/navajo-wars/operations.rules:553:5: move first(children) to passage-of-time";
+          X.at = "specs/navajo-wars/operations.rules:577:5: move first(children) to passage-of-time";
           C.movePieces(X, B.first(ctx, L[4]!), "passage-of-time", actor);
         } else {
-          X.at = "specs/navajo-wars/operations.rules:555:5: unspecified raid-table";
+          X.at = "specs/navajo-wars/operations.rules:579:5: unspecified raid-table";
           C.notSpecified(X, "raid-table");
         }
         f.pc = 6;
@@ -17359,13 +9647,13 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 7: {
-        X.at = "specs/navajo-wars/operations.rules:542:5: if loot == take-sheep {";
+        X.at = "specs/navajo-wars/operations.rules:566:5: if loot == take-sheep {";
         if (L[2]! === "take-sheep") {
-          X.at = "specs/navajo-wars/operations.rules:543:7: take-out(sheep, 1, resources)";
-          X.T.p[50 /* take-out */]!(X, actor, "sheep", 1, 2000000085 /* resources */);
+          X.at = "specs/navajo-wars/operations.rules:567:7: take-out(sheep, 1, resources)";
+          X.T.p[54 /* take-out */]!(X, actor, "sheep", 1, 2000000085 /* resources */);
         } else {
-          X.at = "specs/navajo-wars/operations.rules:545:7: take-out(horse, 1, resources)";
-          X.T.p[50 /* take-out */]!(X, actor, "horse", 1, 2000000085 /* resources */);
+          X.at = "specs/navajo-wars/operations.rules:569:7: take-out(horse, 1, resources)";
+          X.T.p[54 /* take-out */]!(X, actor, "horse", 1, 2000000085 /* resources */);
         }
         f.pc = 6;
         continue;
@@ -17376,42 +9664,83 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U102 = (X: C.RunContext, f: C.Frame): boolean => {
+const U108 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/operations.rules:571:3: let top = first(pieces(active-column))";
+        X.at = "specs/navajo-wars/operations.rules:595:3: let top = first(pieces(active-column))";
         L[2] = V.readPieces(ctx, 2000000082 /* active-column */)[0] ?? null;
         X.at =
-          "specs/navajo-wars/operations.rules:572:3: if shown-instruction(top) == peace or shown-instruction(top) == defend {";
+          "specs/navajo-wars/operations.rules:596:3: if shown-instruction(top) == peace or shown-instruction(top) == defend {";
         if (
-          ctx.fn[76 /* shown-instruction */]!(ctx, L[2]!) === "peace" ||
-          ctx.fn[76 /* shown-instruction */]!(ctx, L[2]!) === "defend"
+          ctx.fn[88 /* shown-instruction */]!(ctx, L[2]!) === "peace" ||
+          ctx.fn[88 /* shown-instruction */]!(ctx, L[2]!) === "defend"
         ) {
-          X.at = "specs/navajo-wars/operations.rules:573:5: unspecified peace-and-defend";
+          X.at = "specs/navajo-wars/operations.rules:597:5: unspecified peace-and-defend";
           C.notSpecified(X, "peace-and-defend");
         }
-        X.at = 'specs/navajo-wars/operations.rules:576:3: let aps = lookup(card-values, card, "enemy-aps")';
+        X.at = 'specs/navajo-wars/operations.rules:600:3: let aps = lookup(card-values, card, "enemy-aps")';
         L[3] = V.lookupTable(ctx, 0 /* card-values */, L[0]!, "enemy-aps");
-        X.at = "specs/navajo-wars/operations.rules:577:3: if aps == 0 {";
+        X.at = "specs/navajo-wars/operations.rules:601:3: if aps == 0 {";
         if (L[3]! === 0) {
-          X.at = "specs/navajo-wars/operations.rules:578:5: unspecified card-values-unstated";
+          X.at = "specs/navajo-wars/operations.rules:602:5: unspecified card-values-unstated";
           C.notSpecified(X, "card-values-unstated");
         }
-        X.at = "specs/navajo-wars/operations.rules:580:3: collect-enemy-aps(aps - (if preempted then 1 else 0))";
-        X.T.p[3 /* collect-enemy-aps */]!(X, actor, V.minus(L[3]!, V.truthy(L[1]!) ? 1 : 0));
-        X.at = "specs/navajo-wars/operations.rules:582:3: shift-instructions(roll-each(2d6))";
-        X.T.p[25 /* shift-instructions */]!(X, actor, B.rollEach(ctx, "2d6"));
-        X.at = "specs/navajo-wars/operations.rules:584:3: execute-instructions()";
-        return M.call(X, f, "execute-instructions", actor, [], 1);
+        X.at =
+          "specs/navajo-wars/operations.rules:604:3: collect-enemy-aps(aps - (if preempted then 1 else 0) + (if revolt-in-play() t...";
+        X.T.p[3 /* collect-enemy-aps */]!(
+          X,
+          actor,
+          V.plus(V.minus(L[3]!, V.truthy(L[1]!) ? 1 : 0), V.truthy(ctx.fn[28 /* revolt-in-play */]!(ctx)) ? 1 : 0),
+        );
+        X.at = "specs/navajo-wars/operations.rules:608:3: let revolting = revolt-in-play()";
+        L[4] = ctx.fn[28 /* revolt-in-play */]!(ctx);
+        X.at = "specs/navajo-wars/operations.rules:609:3: if revolting {";
+        f.pc = V.truthy(L[4]!) ? 1 : 2;
+        continue;
       }
       case 1: {
-        X.at = "specs/navajo-wars/operations.rules:586:3: reset-instruction-display()";
-        X.T.p[33 /* reset-instruction-display */]!(X, actor);
+        X.at = "specs/navajo-wars/operations.rules:610:5: while value(enemy-aps) > 0 and revolt-in-play() {";
+        {
+          L[5] = 0;
+          while (
+            V.gt(B.value(ctx, ctx.state.tracks["enemy-aps"] ?? null), 0) &&
+            V.truthy(ctx.fn[28 /* revolt-in-play */]!(ctx))
+          ) {
+            if ((L[5]! as number) >= 100000)
+              throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
+            L[5] = (L[5]! as number) + 1;
+            X.at = "specs/navajo-wars/operations.rules:611:7: set enemy-aps -= 1";
+            C.setTrack(X, "enemy-aps", "-=", 1);
+            X.at = "specs/navajo-wars/operations.rules:612:7: subjugation-draw()";
+            X.T.p[35 /* subjugation-draw */]!(X, actor);
+          }
+        }
+        X.at = "specs/navajo-wars/operations.rules:614:5: if value(enemy-aps) > 0 {";
+        if (V.gt(B.value(ctx, ctx.state.tracks["enemy-aps"] ?? null), 0)) {
+          X.at = "specs/navajo-wars/operations.rules:615:7: unspecified enemy-instructions";
+          C.notSpecified(X, "enemy-instructions");
+        }
+        f.pc = 3;
+        continue;
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/operations.rules:619:5: shift-instructions(roll-each(2d6))";
+        X.T.p[29 /* shift-instructions */]!(X, actor, B.rollEach(ctx, "2d6"));
+        X.at = "specs/navajo-wars/operations.rules:621:5: execute-instructions()";
+        return M.call(X, f, "execute-instructions", actor, [], 4);
+      }
+      case 3: {
         return false;
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/operations.rules:623:5: reset-instruction-display()";
+        X.T.p[37 /* reset-instruction-display */]!(X, actor);
+        f.pc = 3;
+        continue;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -17419,16 +9748,16 @@ const U102 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U103 = (X: C.RunContext, f: C.Frame): boolean => {
+const U109 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/operations.rules:635:3: let going = true";
+        X.at = "specs/navajo-wars/operations.rules:673:3: let going = true";
         L[0] = true;
-        X.at = "specs/navajo-wars/operations.rules:636:3: while going and not empty(pieces(active-column)) {";
+        X.at = "specs/navajo-wars/operations.rules:674:3: while going and not empty(pieces(active-column)) {";
         L[3] = 0;
         f.pc = 1;
         continue;
@@ -17441,21 +9770,21 @@ const U103 = (X: C.RunContext, f: C.Frame): boolean => {
         if ((L[3]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[3] = (L[3]! as number) + 1;
-        X.at = "specs/navajo-wars/operations.rules:637:5: let i = first(pieces(active-column))";
+        X.at = "specs/navajo-wars/operations.rules:675:5: let i = first(pieces(active-column))";
         L[1] = V.readPieces(ctx, 2000000082 /* active-column */)[0] ?? null;
-        X.at = "specs/navajo-wars/operations.rules:639:5: if value(enemy-aps) > 0 and least-cost(i) == 0 {";
+        X.at = "specs/navajo-wars/operations.rules:677:5: if value(enemy-aps) > 0 and least-cost(i) == 0 {";
         if (
           V.gt(B.value(ctx, ctx.state.tracks["enemy-aps"] ?? null), 0) &&
-          ctx.fn[80 /* least-cost */]!(ctx, L[1]!) === 0
+          ctx.fn[92 /* least-cost */]!(ctx, L[1]!) === 0
         ) {
-          X.at = "specs/navajo-wars/operations.rules:640:7: unspecified instruction-values";
+          X.at = "specs/navajo-wars/operations.rules:678:7: unspecified instruction-values";
           C.notSpecified(X, "instruction-values");
         }
         X.at =
-          "specs/navajo-wars/operations.rules:642:5: if value(enemy-aps) == 0 or value(enemy-aps) < least-cost(i) {";
+          "specs/navajo-wars/operations.rules:680:5: if value(enemy-aps) == 0 or value(enemy-aps) < least-cost(i) {";
         f.pc =
           B.value(ctx, ctx.state.tracks["enemy-aps"] ?? null) === 0 ||
-          V.lt(B.value(ctx, ctx.state.tracks["enemy-aps"] ?? null), ctx.fn[80 /* least-cost */]!(ctx, L[1]!))
+          V.lt(B.value(ctx, ctx.state.tracks["enemy-aps"] ?? null), ctx.fn[92 /* least-cost */]!(ctx, L[1]!))
             ? 3
             : 4;
         continue;
@@ -17464,17 +9793,17 @@ const U103 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 3: {
-        X.at = "specs/navajo-wars/operations.rules:643:7: set going = false";
+        X.at = "specs/navajo-wars/operations.rules:681:7: set going = false";
         L[0] = C.combine("=", L[0]!, false);
         f.pc = 5;
         continue;
       }
       case 4: {
-        X.at = "specs/navajo-wars/operations.rules:645:7: let spent = min(value(enemy-aps), most-cost(i))";
-        L[2] = B.min(ctx, B.value(ctx, ctx.state.tracks["enemy-aps"] ?? null), ctx.fn[84 /* most-cost */]!(ctx, L[1]!));
-        X.at = "specs/navajo-wars/operations.rules:646:7: set enemy-aps -= spent";
+        X.at = "specs/navajo-wars/operations.rules:683:7: let spent = min(value(enemy-aps), most-cost(i))";
+        L[2] = B.min(ctx, B.value(ctx, ctx.state.tracks["enemy-aps"] ?? null), ctx.fn[96 /* most-cost */]!(ctx, L[1]!));
+        X.at = "specs/navajo-wars/operations.rules:684:7: set enemy-aps -= spent";
         C.setTrack(X, "enemy-aps", "-=", L[2]!);
-        X.at = "specs/navajo-wars/operations.rules:647:7: execute-instruction(i, spent)";
+        X.at = "specs/navajo-wars/operations.rules:685:7: execute-instruction(i, spent)";
         return M.call(X, f, "execute-instruction", actor, [L[1]!, L[2]!], 6);
       }
       case 5: {
@@ -17482,7 +9811,7 @@ const U103 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
-        X.at = "specs/navajo-wars/operations.rules:648:7: move i to inactive-column";
+        X.at = "specs/navajo-wars/operations.rules:686:7: move i to inactive-column";
         C.movePieces(X, L[1]!, 2000000084 /* inactive-column */, actor);
         f.pc = 5;
         continue;
@@ -17493,17 +9822,17 @@ const U103 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U104 = (X: C.RunContext, f: C.Frame): boolean => {
+const U110 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/operations.rules:658:3: let kind = shown-instruction(i)";
-        L[2] = ctx.fn[76 /* shown-instruction */]!(ctx, L[0]!);
+        X.at = "specs/navajo-wars/operations.rules:696:3: let kind = shown-instruction(i)";
+        L[2] = ctx.fn[88 /* shown-instruction */]!(ctx, L[0]!);
         X.at =
-          "specs/navajo-wars/operations.rules:659:3: if kind == subjugate or kind == subvert and count(pieces(subjugation)) < 3 {";
+          "specs/navajo-wars/operations.rules:697:3: if kind == subjugate or kind == subvert and count(pieces(subjugation)) < 3 {";
         f.pc =
           L[2]! === "subjugate" ||
           (L[2]! === "subvert" && V.lt(V.readPieces(ctx, 2000000072 /* subjugation */).length, 3))
@@ -17512,13 +9841,13 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 1: {
-        X.at = "specs/navajo-wars/operations.rules:660:5: repeat aps {";
+        X.at = "specs/navajo-wars/operations.rules:698:5: repeat aps {";
         L[3] = V.num(L[1]!, "'repeat'");
         {
           L[4] = 0;
           while ((L[4]! as number) < (L[3]! as number)) {
-            X.at = "specs/navajo-wars/operations.rules:661:7: subjugation-draw()";
-            X.T.p[31 /* subjugation-draw */]!(X, actor);
+            X.at = "specs/navajo-wars/operations.rules:699:7: subjugation-draw()";
+            X.T.p[35 /* subjugation-draw */]!(X, actor);
             L[4] = (L[4]! as number) + 1;
           }
         }
@@ -17526,7 +9855,7 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 2: {
-        X.at = "specs/navajo-wars/operations.rules:663:10: if kind == subvert {";
+        X.at = "specs/navajo-wars/operations.rules:701:10: if kind == subvert {";
         f.pc = L[2]! === "subvert" ? 4 : 5;
         continue;
       }
@@ -17534,13 +9863,13 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 4: {
-        X.at = "specs/navajo-wars/operations.rules:664:5: subvert(aps)";
-        X.T.p[29 /* subvert */]!(X, actor, L[1]!);
+        X.at = "specs/navajo-wars/operations.rules:702:5: subvert(aps)";
+        X.T.p[33 /* subvert */]!(X, actor, L[1]!);
         f.pc = 6;
         continue;
       }
       case 5: {
-        X.at = "specs/navajo-wars/operations.rules:665:10: if kind == build-subvert {";
+        X.at = "specs/navajo-wars/operations.rules:703:10: if kind == build-subvert {";
         f.pc = L[2]! === "build-subvert" ? 7 : 8;
         continue;
       }
@@ -17549,15 +9878,15 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 7: {
-        X.at = "specs/navajo-wars/operations.rules:667:5: build-outpost()";
-        X.T.p[30 /* build-outpost */]!(X, actor);
-        X.at = "specs/navajo-wars/operations.rules:668:5: subvert(aps)";
-        X.T.p[29 /* subvert */]!(X, actor, L[1]!);
+        X.at = "specs/navajo-wars/operations.rules:705:5: build-outpost()";
+        X.T.p[34 /* build-outpost */]!(X, actor);
+        X.at = "specs/navajo-wars/operations.rules:706:5: subvert(aps)";
+        X.T.p[33 /* subvert */]!(X, actor, L[1]!);
         f.pc = 9;
         continue;
       }
       case 8: {
-        X.at = "specs/navajo-wars/operations.rules:669:10: if kind == colonize {";
+        X.at = "specs/navajo-wars/operations.rules:707:10: if kind == colonize {";
         f.pc = L[2]! === "colonize" ? 10 : 11;
         continue;
       }
@@ -17566,18 +9895,18 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 10: {
-        X.at = "specs/navajo-wars/operations.rules:672:5: if not empty(outposts-on-map()) {";
-        if (!ctx.fn[93 /* outposts-on-map#empty */]!(ctx)) {
-          X.at = "specs/navajo-wars/operations.rules:673:7: unspecified enemy-instructions";
+        X.at = "specs/navajo-wars/operations.rules:710:5: if not empty(outposts-on-map()) {";
+        if (!ctx.fn[105 /* outposts-on-map#empty */]!(ctx)) {
+          X.at = "specs/navajo-wars/operations.rules:711:7: unspecified enemy-instructions";
           C.notSpecified(X, "enemy-instructions");
         }
-        X.at = "specs/navajo-wars/operations.rules:675:5: build-outpost()";
-        X.T.p[30 /* build-outpost */]!(X, actor);
+        X.at = "specs/navajo-wars/operations.rules:713:5: build-outpost()";
+        X.T.p[34 /* build-outpost */]!(X, actor);
         f.pc = 12;
         continue;
       }
       case 11: {
-        X.at = "specs/navajo-wars/operations.rules:676:10: if kind == raid {";
+        X.at = "specs/navajo-wars/operations.rules:714:10: if kind == raid {";
         f.pc = L[2]! === "raid" ? 13 : 14;
         continue;
       }
@@ -17586,16 +9915,16 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 13: {
-        X.at = "specs/navajo-wars/operations.rules:677:5: run-enemy-raid(aps)";
+        X.at = "specs/navajo-wars/operations.rules:715:5: run-enemy-raid(aps)";
         return M.call(X, f, "run-enemy-raid", actor, [L[1]!], 16);
       }
       case 14: {
-        X.at = "specs/navajo-wars/operations.rules:678:10: if kind == utes or kind == comanche {";
+        X.at = "specs/navajo-wars/operations.rules:716:10: if kind == utes or kind == comanche {";
         if (L[2]! === "utes" || L[2]! === "comanche") {
-          X.at = "specs/navajo-wars/operations.rules:679:5: unspecified tribal-raids";
+          X.at = "specs/navajo-wars/operations.rules:717:5: unspecified tribal-raids";
           C.notSpecified(X, "tribal-raids");
         } else {
-          X.at = "specs/navajo-wars/operations.rules:681:5: unspecified enemy-instructions";
+          X.at = "specs/navajo-wars/operations.rules:719:5: unspecified enemy-instructions";
           C.notSpecified(X, "enemy-instructions");
         }
         f.pc = 15;
@@ -17615,7 +9944,7 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U105 = (X: C.RunContext, f: C.Frame): boolean => {
+const U111 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -17623,7 +9952,7 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at =
-          "specs/navajo-wars/operations.rules:803:3: for each p in [for x in pieces(passage-of-time) if x.role == child or x.role ...";
+          "specs/navajo-wars/operations.rules:841:3: for each p in [for x in pieces(passage-of-time) if x.role == child or x.role ...";
         const x0_items = V.readPieces(ctx, "passage-of-time");
         const x1_selected: V.Value[] = [];
         for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -17641,13 +9970,13 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[6] = (L[4]! as V.Value[])[L[5]! as number]!;
-        X.at = "specs/navajo-wars/operations.rules:804:5: if not empty(pieces(elders)) {";
+        X.at = "specs/navajo-wars/operations.rules:842:5: if not empty(pieces(elders)) {";
         f.pc = !(V.readPieces(ctx, 2000000066 /* elders */).length === 0) ? 3 : 4;
         continue;
       }
       case 2: {
         X.at =
-          "specs/navajo-wars/operations.rules:814:3: for each p in [for x in pieces(passage-of-time) if x.role != elder] {";
+          "specs/navajo-wars/operations.rules:852:3: for each p in [for x in pieces(passage-of-time) if x.role != elder] {";
         const x9_items = V.readPieces(ctx, "passage-of-time");
         const x10_selected: V.Value[] = [];
         for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
@@ -17661,7 +9990,7 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         X.at =
-          "specs/navajo-wars/operations.rules:805:7: choose turn from [become-an-elder, stay] by dine-player() as elder-conversion...";
+          "specs/navajo-wars/operations.rules:843:7: choose turn from [become-an-elder, stay] by dine-player() as elder-conversion...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -17692,11 +10021,11 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
-        X.at = "specs/navajo-wars/operations.rules:806:7: if turn == become-an-elder {";
+        X.at = "specs/navajo-wars/operations.rules:844:7: if turn == become-an-elder {";
         if (L[7]! === "become-an-elder") {
-          X.at = "specs/navajo-wars/operations.rules:807:9: move first(pieces(elders)) to passage-of-time";
+          X.at = "specs/navajo-wars/operations.rules:845:9: move first(pieces(elders)) to passage-of-time";
           C.movePieces(X, V.readPieces(ctx, 2000000066 /* elders */)[0] ?? null, "passage-of-time", actor);
-          X.at = "specs/navajo-wars/operations.rules:808:9: move p to population-supply";
+          X.at = "specs/navajo-wars/operations.rules:846:9: move p to population-supply";
           C.movePieces(X, L[6]!, 2000000065 /* population-supply */, actor);
         }
         f.pc = 5;
@@ -17708,15 +10037,15 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[15] = (L[13]! as V.Value[])[L[14]! as number]!;
-        X.at = "specs/navajo-wars/operations.rules:815:5: let open = lacking(p.role)";
-        L[16] = ctx.fn[96 /* lacking */]!(ctx, R_role(ctx, L[15]!));
-        X.at = "specs/navajo-wars/operations.rules:816:5: if not empty(open) {";
+        X.at = "specs/navajo-wars/operations.rules:853:5: let open = lacking(p.role)";
+        L[16] = ctx.fn[108 /* lacking */]!(ctx, R_role(ctx, L[15]!));
+        X.at = "specs/navajo-wars/operations.rules:854:5: if not empty(open) {";
         f.pc = !B.empty(ctx, L[16]!) ? 9 : 10;
         continue;
       }
       case 8: {
         X.at =
-          "specs/navajo-wars/operations.rules:823:3: let new-elders = [for x in pieces(passage-of-time) if x.role == elder]";
+          "specs/navajo-wars/operations.rules:861:3: let new-elders = [for x in pieces(passage-of-time) if x.role == elder]";
         const x21_items = V.readPieces(ctx, "passage-of-time");
         const x22_selected: V.Value[] = [];
         for (let x24_i = 0; x24_i < x21_items.length; x24_i++) {
@@ -17724,28 +10053,28 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
           if (R_role(ctx, x23_x) === "elder") x22_selected.push(x23_x);
         }
         L[20] = x22_selected;
-        X.at = "specs/navajo-wars/operations.rules:824:3: for each e in new-elders {";
+        X.at = "specs/navajo-wars/operations.rules:862:3: for each e in new-elders {";
         {
           L[25] = C.items(X, L[20]!, actor);
           L[26] = 0;
           while ((L[26]! as number) < (L[25]! as V.Value[]).length) {
             L[27] = (L[25]! as V.Value[])[L[26]! as number]!;
-            X.at = "specs/navajo-wars/operations.rules:825:5: set e.box = 1";
+            X.at = "specs/navajo-wars/operations.rules:863:5: set e.box = 1";
             C.setField(X, L[27]!, "box", "=", 1);
-            X.at = "specs/navajo-wars/operations.rules:826:5: move e to elder-display";
+            X.at = "specs/navajo-wars/operations.rules:864:5: move e to elder-display";
             C.movePieces(X, L[27]!, 2000000081 /* elder-display */, actor);
             L[26] = (L[26]! as number) + 1;
           }
         }
-        X.at = "specs/navajo-wars/operations.rules:830:3: let waiting = pieces(passage-of-time)";
+        X.at = "specs/navajo-wars/operations.rules:868:3: let waiting = pieces(passage-of-time)";
         L[28] = B.pieces(ctx, "passage-of-time");
         X.at =
-          "specs/navajo-wars/operations.rules:831:3: let spare = [for f in pieces(family-counters) if empty([for g in families-in-...";
+          "specs/navajo-wars/operations.rules:869:3: let spare = [for f in pieces(family-counters) if empty([for g in families-in-...";
         const x30_items = V.readPieces(ctx, 2000000067 /* family-counters */);
         const x31_selected: V.Value[] = [];
         for (let x37_i = 0; x37_i < x30_items.length; x37_i++) {
           const x32_f = x30_items[x37_i]!;
-          const x33_items = V.readList(ctx, ctx.fn[48 /* families-in-play */]!(ctx), "a selection");
+          const x33_items = V.readList(ctx, ctx.fn[52 /* families-in-play */]!(ctx), "a selection");
           let x34_found = false;
           for (let x36_i = 0; x36_i < x33_items.length; x36_i++) {
             const x35_g = x33_items[x36_i]!;
@@ -17758,7 +10087,7 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[29] = x31_selected;
         X.at =
-          "specs/navajo-wars/operations.rules:832:3: if value(culture-points) > 0 and not empty(spare) and not empty([for x in wai...";
+          "specs/navajo-wars/operations.rules:870:3: if value(culture-points) > 0 and not empty(spare) and not empty([for x in wai...";
         let x42_both = V.gt(B.value(ctx, ctx.state.tracks["culture-points"] ?? null), 0) && !B.empty(ctx, L[29]!);
         if (x42_both) {
           const x38_items = V.readList(ctx, L[28]!, "a selection");
@@ -17803,7 +10132,7 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 9: {
         X.at =
-          "specs/navajo-wars/operations.rules:817:7: choose home from [for f in open] + [p] by dine-player() as fill-space about p";
+          "specs/navajo-wars/operations.rules:855:7: choose home from [for f in open] + [p] by dine-player() as fill-space about p";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -17834,17 +10163,17 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 12: {
-        X.at = "specs/navajo-wars/operations.rules:818:7: if home != p {";
+        X.at = "specs/navajo-wars/operations.rules:856:7: if home != p {";
         if (V.ne(L[17]!, L[15]!)) {
-          X.at = "specs/navajo-wars/operations.rules:819:9: move p to family-box(home)";
-          C.movePieces(X, L[15]!, ctx.fn[140 /* family-box */]!(ctx, L[17]!), actor);
+          X.at = "specs/navajo-wars/operations.rules:857:9: move p to family-box(home)";
+          C.movePieces(X, L[15]!, ctx.fn[152 /* family-box */]!(ctx, L[17]!), actor);
         }
         f.pc = 11;
         continue;
       }
       case 13: {
         X.at =
-          "specs/navajo-wars/operations.rules:833:5: choose form from [form-a-family, no-new-family] by dine-player() as new-family";
+          "specs/navajo-wars/operations.rules:871:5: choose form from [form-a-family, no-new-family] by dine-player() as new-family";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -17871,27 +10200,27 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 15: {
         X.at =
-          "specs/navajo-wars/operations.rules:845:3: set culture-points -= count(lacking(man)) + count(lacking(woman)) + count(lac...";
+          "specs/navajo-wars/operations.rules:883:3: set culture-points -= count(lacking(man)) + count(lacking(woman)) + count(lac...";
         C.setTrack(
           X,
           "culture-points",
           "-=",
           V.plus(
-            V.plus(ctx.fn[98 /* lacking#count */]!(ctx, "man"), ctx.fn[98 /* lacking#count */]!(ctx, "woman")),
-            ctx.fn[98 /* lacking#count */]!(ctx, "child"),
+            V.plus(ctx.fn[110 /* lacking#count */]!(ctx, "man"), ctx.fn[110 /* lacking#count */]!(ctx, "woman")),
+            ctx.fn[110 /* lacking#count */]!(ctx, "child"),
           ),
         );
-        X.at = "specs/navajo-wars/operations.rules:846:3: set culture-points += count(new-elders)";
+        X.at = "specs/navajo-wars/operations.rules:884:3: set culture-points += count(new-elders)";
         C.setTrack(X, "culture-points", "+=", B.count(ctx, L[20]!));
-        X.at = "specs/navajo-wars/operations.rules:848:3: for each f in families-in-play() {";
+        X.at = "specs/navajo-wars/operations.rules:886:3: for each f in families-in-play() {";
         {
-          L[82] = C.items(X, ctx.fn[48 /* families-in-play */]!(ctx), actor);
+          L[82] = C.items(X, ctx.fn[52 /* families-in-play */]!(ctx), actor);
           L[83] = 0;
           while ((L[83]! as number) < (L[82]! as V.Value[]).length) {
             L[84] = (L[82]! as V.Value[])[L[83]! as number]!;
             X.at =
-              "specs/navajo-wars/operations.rules:849:5: move [for h in pieces(family-box(f)) if h.kind == horse] to resources";
-            const x85_items = V.readPieces(ctx, ctx.fn[140 /* family-box */]!(ctx, L[84]!));
+              "specs/navajo-wars/operations.rules:887:5: move [for h in pieces(family-box(f)) if h.kind == horse] to resources";
+            const x85_items = V.readPieces(ctx, ctx.fn[152 /* family-box */]!(ctx, L[84]!));
             const x86_selected: V.Value[] = [];
             for (let x88_i = 0; x88_i < x85_items.length; x88_i++) {
               const x87_h = x85_items[x88_i]!;
@@ -17902,7 +10231,7 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         X.at =
-          "specs/navajo-wars/operations.rules:852:3: if not empty([for h in pieces(resources) if h.kind == horse]) {";
+          "specs/navajo-wars/operations.rules:890:3: if not empty([for h in pieces(resources) if h.kind == horse]) {";
         const x89_items = V.readPieces(ctx, 2000000085 /* resources */);
         let x90_found = false;
         for (let x92_i = 0; x92_i < x89_items.length; x92_i++) {
@@ -17913,11 +10242,11 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         if (!!x90_found) {
-          X.at = "specs/navajo-wars/operations.rules:853:5: take-out(horse, 1, resources)";
-          X.T.p[50 /* take-out */]!(X, actor, "horse", 1, 2000000085 /* resources */);
+          X.at = "specs/navajo-wars/operations.rules:891:5: take-out(horse, 1, resources)";
+          X.T.p[54 /* take-out */]!(X, actor, "horse", 1, 2000000085 /* resources */);
         }
         X.at =
-          "specs/navajo-wars/operations.rules:855:3: if not empty([for h in pieces(resources) if h.kind == sheep]) {";
+          "specs/navajo-wars/operations.rules:893:3: if not empty([for h in pieces(resources) if h.kind == sheep]) {";
         const x93_items = V.readPieces(ctx, 2000000085 /* resources */);
         let x94_found = false;
         for (let x96_i = 0; x96_i < x93_items.length; x96_i++) {
@@ -17928,11 +10257,11 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         if (!!x94_found) {
-          X.at = "specs/navajo-wars/operations.rules:856:5: take-out(sheep, 1, resources)";
-          X.T.p[50 /* take-out */]!(X, actor, "sheep", 1, 2000000085 /* resources */);
+          X.at = "specs/navajo-wars/operations.rules:894:5: take-out(sheep, 1, resources)";
+          X.T.p[54 /* take-out */]!(X, actor, "sheep", 1, 2000000085 /* resources */);
         }
         X.at =
-          "specs/navajo-wars/operations.rules:859:3: if not empty([for c in pieces(dinetaah) if c.kind == corn and not empty([for ...";
+          "specs/navajo-wars/operations.rules:897:3: if not empty([for c in pieces(dinetaah) if c.kind == corn and not empty([for ...";
         const x97_items = V.readPieces(ctx, "dinetaah");
         let x98_found = false;
         for (let x105_i = 0; x105_i < x97_items.length; x105_i++) {
@@ -17956,16 +10285,16 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         if (!!x98_found) {
-          X.at = "specs/navajo-wars/operations.rules:860:5: unspecified operations";
+          X.at = "specs/navajo-wars/operations.rules:898:5: unspecified operations";
           C.notSpecified(X, "operations");
         }
         X.at =
-          "specs/navajo-wars/operations.rules:864:3: let mouths = sum([count([for p in pieces(family-box(f)) if p.kind == populati...";
-        const x107_items = V.readList(ctx, ctx.fn[48 /* families-in-play */]!(ctx), "a selection");
+          "specs/navajo-wars/operations.rules:902:3: let mouths = sum([count([for p in pieces(family-box(f)) if p.kind == populati...";
+        const x107_items = V.readList(ctx, ctx.fn[52 /* families-in-play */]!(ctx), "a selection");
         const x108_selected: V.Value[] = [];
         for (let x114_i = 0; x114_i < x107_items.length; x114_i++) {
           const x109_f = x107_items[x114_i]!;
-          const x110_items = V.readPieces(ctx, ctx.fn[140 /* family-box */]!(ctx, x109_f));
+          const x110_items = V.readPieces(ctx, ctx.fn[152 /* family-box */]!(ctx, x109_f));
           let x111_count = 0;
           for (let x113_i = 0; x113_i < x110_items.length; x113_i++) {
             const x112_p = x110_items[x113_i]!;
@@ -17977,90 +10306,57 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[106] = V.plus(B.sum(ctx, x108_selected), V.readPieces(ctx, 2000000081 /* elder-display */).length);
         X.at =
-          "specs/navajo-wars/operations.rules:865:3: let short = mouths - sum([arability(land) for land in family-lands()])";
+          "specs/navajo-wars/operations.rules:903:3: let short = mouths - sum([arability(land) for land in family-lands()])";
         const x120_left = L[106]!;
-        const x116_items = V.readList(ctx, ctx.fn[104 /* family-lands */]!(ctx), "a selection");
+        const x116_items = V.readList(ctx, ctx.fn[116 /* family-lands */]!(ctx), "a selection");
         const x117_selected: V.Value[] = [];
         for (let x119_i = 0; x119_i < x116_items.length; x119_i++) {
           const x118_land = x116_items[x119_i]!;
-          x117_selected.push(ctx.fn[100 /* arability */]!(ctx, x118_land));
+          x117_selected.push(ctx.fn[112 /* arability */]!(ctx, x118_land));
         }
         L[115] = V.minus(x120_left, B.sum(ctx, x117_selected));
-        X.at = "specs/navajo-wars/operations.rules:866:3: if short > 0 {";
-        if (V.gt(L[115]!, 0)) {
-          X.at =
-            "specs/navajo-wars/operations.rules:867:5: let flock = [for s in pieces(resources) if s.kind == sheep]";
-          const x122_items = V.readPieces(ctx, 2000000085 /* resources */);
-          const x123_selected: V.Value[] = [];
-          for (let x125_i = 0; x125_i < x122_items.length; x125_i++) {
-            const x124_s = x122_items[x125_i]!;
-            if (V.kindOf(ctx, x124_s) === "sheep") x123_selected.push(x124_s);
-          }
-          L[121] = x123_selected;
-          X.at = "specs/navajo-wars/operations.rules:868:5: let needed = (short + 3) / 4";
-          L[126] = V.divide(V.plus(L[115]!, 3), 4);
-          X.at = "specs/navajo-wars/operations.rules:869:5: if needed > count(flock) {";
-          if (V.gt(L[126]!, B.count(ctx, L[121]!))) {
-            X.at = "specs/navajo-wars/operations.rules:870:7: unspecified operations";
-            C.notSpecified(X, "operations");
-          }
-          X.at = "specs/navajo-wars/operations.rules:872:5: move take(flock, needed) to out-of-play";
-          C.movePieces(X, B.take(ctx, L[121]!, L[126]!), 2000000086 /* out-of-play */, actor);
+        X.at =
+          "specs/navajo-wars/operations.rules:905:3: let herd-now = [for h in pieces(resources) if h.kind == horse]";
+        const x122_items = V.readPieces(ctx, 2000000085 /* resources */);
+        const x123_selected: V.Value[] = [];
+        for (let x125_i = 0; x125_i < x122_items.length; x125_i++) {
+          const x124_h = x122_items[x125_i]!;
+          if (V.kindOf(ctx, x124_h) === "horse") x123_selected.push(x124_h);
         }
-        X.at = "specs/navajo-wars/operations.rules:876:3: let herd = [for h in pieces(resources) if h.kind == horse]";
-        const x128_items = V.readPieces(ctx, 2000000085 /* resources */);
-        const x129_selected: V.Value[] = [];
-        for (let x131_i = 0; x131_i < x128_items.length; x131_i++) {
-          const x130_h = x128_items[x131_i]!;
-          if (V.kindOf(ctx, x130_h) === "horse") x129_selected.push(x130_h);
-        }
-        L[127] = x129_selected;
-        X.at = "specs/navajo-wars/operations.rules:877:3: if count(herd) > count(family-lands()) {";
-        if (V.gt(B.count(ctx, L[127]!), ctx.fn[106 /* family-lands#count */]!(ctx))) {
-          X.at =
-            "specs/navajo-wars/operations.rules:878:5: move take(herd, count(herd) - count(family-lands())) to out-of-play";
-          C.movePieces(
-            X,
-            B.take(ctx, L[127]!, V.minus(B.count(ctx, L[127]!), ctx.fn[106 /* family-lands#count */]!(ctx))),
-            2000000086 /* out-of-play */,
-            actor,
-          );
-        }
-        X.at = "specs/navajo-wars/operations.rules:882:3: for each slot in [6, 5, 4, 3, 2] {";
-        L[132] = C.items(X, K_366cebe93c22, actor);
-        L[133] = 0;
-        f.pc = 21;
+        L[121] = x123_selected;
+        X.at = "specs/navajo-wars/operations.rules:906:3: if horses-as-food() and short > 0 and not empty(herd-now) {";
+        f.pc = V.truthy(ctx.fn[80 /* horses-as-food */]!(ctx)) && V.gt(L[115]!, 0) && !B.empty(ctx, L[121]!) ? 21 : 22;
         continue;
       }
       case 16: {
-        X.at = "specs/navajo-wars/operations.rules:834:5: if form == form-a-family {";
+        X.at = "specs/navajo-wars/operations.rules:872:5: if form == form-a-family {";
         f.pc = L[53]! === "form-a-family" ? 17 : 18;
         continue;
       }
       case 17: {
         X.at =
-          "specs/navajo-wars/operations.rules:835:7: let best = lowest([lookup(alphabetic-priority, f.letter, rank) for f in spare])";
+          "specs/navajo-wars/operations.rules:873:7: let best = lowest([lookup(alphabetic-priority, f.letter, rank) for f in spare])";
         const x56_items = V.readList(ctx, L[29]!, "a selection");
         const x57_selected: V.Value[] = [];
         for (let x59_i = 0; x59_i < x56_items.length; x59_i++) {
           const x58_f = x56_items[x59_i]!;
-          x57_selected.push(V.lookupTable(ctx, 11 /* alphabetic-priority */, R_letter(ctx, x58_f), "rank"));
+          x57_selected.push(V.lookupTable(ctx, 12 /* alphabetic-priority */, R_letter(ctx, x58_f), "rank"));
         }
         L[55] = B.lowest(ctx, x57_selected);
         X.at =
-          "specs/navajo-wars/operations.rules:836:7: let counter = first([for f in spare if lookup(alphabetic-priority, f.letter, ...";
+          "specs/navajo-wars/operations.rules:874:7: let counter = first([for f in spare if lookup(alphabetic-priority, f.letter, ...";
         const x61_items = V.readList(ctx, L[29]!, "a selection");
         let x62_first: V.Value = null;
         for (let x64_i = 0; x64_i < x61_items.length; x64_i++) {
           const x63_f = x61_items[x64_i]!;
-          if (V.eq(V.lookupTable(ctx, 11 /* alphabetic-priority */, R_letter(ctx, x63_f), "rank"), L[55]!)) {
+          if (V.eq(V.lookupTable(ctx, 12 /* alphabetic-priority */, R_letter(ctx, x63_f), "rank"), L[55]!)) {
             x62_first = x63_f;
             break;
           }
         }
         L[60] = x62_first;
         X.at =
-          "specs/navajo-wars/operations.rules:837:7: choose where from [for a in dinetaah if territory-of(a) == canyon-de-chelly] ...";
+          "specs/navajo-wars/operations.rules:875:7: choose where from [for a in dinetaah if territory-of(a) == canyon-de-chelly] ...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -18092,12 +10388,12 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 20: {
-        X.at = "specs/navajo-wars/operations.rules:838:7: move counter to where";
+        X.at = "specs/navajo-wars/operations.rules:876:7: move counter to where";
         C.movePieces(X, L[60]!, L[65]!, actor);
-        X.at = "specs/navajo-wars/operations.rules:839:7: set counter.ferocity = 0";
+        X.at = "specs/navajo-wars/operations.rules:877:7: set counter.ferocity = 0";
         C.setField(X, L[60]!, "ferocity", "=", 0);
         X.at =
-          "specs/navajo-wars/operations.rules:840:7: move take([for x in waiting if x.role == man], 1) + take([for x in waiting if...";
+          "specs/navajo-wars/operations.rules:878:7: move take([for x in waiting if x.role == man], 1) + take([for x in waiting if...";
         const x68_items = V.readList(ctx, L[28]!, "a selection");
         const x69_selected: V.Value[] = [];
         for (let x71_i = 0; x71_i < x68_items.length; x71_i++) {
@@ -18121,77 +10417,188 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
         C.movePieces(
           X,
           V.plus(x81_left, B.take(ctx, x78_selected, 1)),
-          ctx.fn[140 /* family-box */]!(ctx, L[60]!),
+          ctx.fn[152 /* family-box */]!(ctx, L[60]!),
           actor,
         );
         f.pc = 19;
         continue;
       }
       case 21: {
-        if (!((L[133]! as number) < (L[132]! as V.Value[]).length)) {
-          f.pc = 22;
-          continue;
-        }
-        L[134] = (L[132]! as V.Value[])[L[133]! as number]!;
-        X.at =
-          "specs/navajo-wars/operations.rules:883:5: for each e in [for x in pieces(elder-display) if x.box == slot] {";
-        const x135_items = V.readPieces(ctx, 2000000081 /* elder-display */);
-        const x136_selected: V.Value[] = [];
-        for (let x138_i = 0; x138_i < x135_items.length; x138_i++) {
-          const x137_x = x135_items[x138_i]!;
-          if (V.eq(R_box(ctx, x137_x), L[134]!)) x136_selected.push(x137_x);
-        }
-        L[139] = C.items(X, x136_selected, actor);
-        L[140] = 0;
-        f.pc = 23;
+        X.at = "specs/navajo-wars/operations.rules:907:5: let eaten = 0";
+        L[126] = 0;
+        X.at = "specs/navajo-wars/operations.rules:908:5: let going = true";
+        L[127] = true;
+        X.at = "specs/navajo-wars/operations.rules:909:5: while going and short > 0 and eaten < count(herd-now) {";
+        L[130] = 0;
+        f.pc = 24;
         continue;
       }
       case 22: {
-        X.at = "specs/navajo-wars/operations.rules:893:3: drought-recovery(roll(d6))";
-        X.T.p[35 /* drought-recovery */]!(X, actor, B.roll(ctx, "d6"));
-        X.at =
-          "specs/navajo-wars/operations.rules:895:3: move [for c in pieces(resources) if c.kind == corn] to corn-crib";
-        const x142_items = V.readPieces(ctx, 2000000085 /* resources */);
-        const x143_selected: V.Value[] = [];
-        for (let x145_i = 0; x145_i < x142_items.length; x145_i++) {
-          const x144_c = x142_items[x145_i]!;
-          if (V.kindOf(ctx, x144_c) === "corn") x143_selected.push(x144_c);
+        f.pc = 23;
+        continue;
+      }
+      case 23: {
+        X.at = "specs/navajo-wars/operations.rules:920:3: if short > 0 {";
+        if (V.gt(L[115]!, 0)) {
+          X.at =
+            "specs/navajo-wars/operations.rules:921:5: let flock = [for s in pieces(resources) if s.kind == sheep]";
+          const x132_items = V.readPieces(ctx, 2000000085 /* resources */);
+          const x133_selected: V.Value[] = [];
+          for (let x135_i = 0; x135_i < x132_items.length; x135_i++) {
+            const x134_s = x132_items[x135_i]!;
+            if (V.kindOf(ctx, x134_s) === "sheep") x133_selected.push(x134_s);
+          }
+          L[131] = x133_selected;
+          X.at = "specs/navajo-wars/operations.rules:922:5: let needed = (short + 3) / 4";
+          L[136] = V.divide(V.plus(L[115]!, 3), 4);
+          X.at = "specs/navajo-wars/operations.rules:923:5: if needed > count(flock) {";
+          if (V.gt(L[136]!, B.count(ctx, L[131]!))) {
+            X.at = "specs/navajo-wars/operations.rules:924:7: unspecified operations";
+            C.notSpecified(X, "operations");
+          }
+          X.at = "specs/navajo-wars/operations.rules:926:5: move take(flock, needed) to out-of-play";
+          C.movePieces(X, B.take(ctx, L[131]!, L[136]!), 2000000086 /* out-of-play */, actor);
         }
-        C.movePieces(X, x143_selected, 2000000068 /* corn-crib */, actor);
-        X.at = "specs/navajo-wars/operations.rules:897:3: reset-cubes()";
+        X.at = "specs/navajo-wars/operations.rules:930:3: let herd = [for h in pieces(resources) if h.kind == horse]";
+        const x138_items = V.readPieces(ctx, 2000000085 /* resources */);
+        const x139_selected: V.Value[] = [];
+        for (let x141_i = 0; x141_i < x138_items.length; x141_i++) {
+          const x140_h = x138_items[x141_i]!;
+          if (V.kindOf(ctx, x140_h) === "horse") x139_selected.push(x140_h);
+        }
+        L[137] = x139_selected;
+        X.at = "specs/navajo-wars/operations.rules:931:3: if count(herd) > count(family-lands()) {";
+        if (V.gt(B.count(ctx, L[137]!), ctx.fn[118 /* family-lands#count */]!(ctx))) {
+          X.at =
+            "specs/navajo-wars/operations.rules:932:5: move take(herd, count(herd) - count(family-lands())) to out-of-play";
+          C.movePieces(
+            X,
+            B.take(ctx, L[137]!, V.minus(B.count(ctx, L[137]!), ctx.fn[118 /* family-lands#count */]!(ctx))),
+            2000000086 /* out-of-play */,
+            actor,
+          );
+        }
+        X.at = "specs/navajo-wars/operations.rules:936:3: for each slot in [6, 5, 4, 3, 2] {";
+        L[142] = C.items(X, K_366cebe93c22, actor);
+        L[143] = 0;
+        f.pc = 27;
+        continue;
+      }
+      case 24: {
+        if (!(V.truthy(L[127]!) && V.gt(L[115]!, 0) && V.lt(L[126]!, B.count(ctx, L[121]!)))) {
+          f.pc = 25;
+          continue;
+        }
+        if ((L[130]! as number) >= 100000)
+          throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
+        L[130] = (L[130]! as number) + 1;
+        X.at =
+          "specs/navajo-wars/operations.rules:910:7: choose eat from [eat-a-horse, stop-eating-horses] by dine-player() as horse-f...";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "eat",
+            K_605440709ed8,
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "horse-for-food",
+            actor,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
+          128,
+          26,
+        );
+      }
+      case 25: {
+        f.pc = 23;
+        continue;
+      }
+      case 26: {
+        X.at = "specs/navajo-wars/operations.rules:911:7: if eat == eat-a-horse {";
+        if (L[128]! === "eat-a-horse") {
+          X.at = "specs/navajo-wars/operations.rules:912:9: move herd-now[eaten] to out-of-play";
+          C.movePieces(X, V.indexValue(L[121]!, L[126]!), 2000000086 /* out-of-play */, actor);
+          X.at = "specs/navajo-wars/operations.rules:913:9: set eaten += 1";
+          L[126] = C.combine("+=", L[126]!, 1);
+          X.at = "specs/navajo-wars/operations.rules:914:9: set short -= 1";
+          L[115] = C.combine("-=", L[115]!, 1);
+        } else {
+          X.at = "specs/navajo-wars/operations.rules:916:9: set going = false";
+          L[127] = C.combine("=", L[127]!, false);
+        }
+        f.pc = 24;
+        continue;
+      }
+      case 27: {
+        if (!((L[143]! as number) < (L[142]! as V.Value[]).length)) {
+          f.pc = 28;
+          continue;
+        }
+        L[144] = (L[142]! as V.Value[])[L[143]! as number]!;
+        X.at =
+          "specs/navajo-wars/operations.rules:937:5: for each e in [for x in pieces(elder-display) if x.box == slot] {";
+        const x145_items = V.readPieces(ctx, 2000000081 /* elder-display */);
+        const x146_selected: V.Value[] = [];
+        for (let x148_i = 0; x148_i < x145_items.length; x148_i++) {
+          const x147_x = x145_items[x148_i]!;
+          if (V.eq(R_box(ctx, x147_x), L[144]!)) x146_selected.push(x147_x);
+        }
+        L[149] = C.items(X, x146_selected, actor);
+        L[150] = 0;
+        f.pc = 29;
+        continue;
+      }
+      case 28: {
+        X.at = "specs/navajo-wars/operations.rules:947:3: drought-recovery(roll(d6))";
+        X.T.p[39 /* drought-recovery */]!(X, actor, B.roll(ctx, "d6"));
+        X.at =
+          "specs/navajo-wars/operations.rules:949:3: move [for c in pieces(resources) if c.kind == corn] to corn-crib";
+        const x152_items = V.readPieces(ctx, 2000000085 /* resources */);
+        const x153_selected: V.Value[] = [];
+        for (let x155_i = 0; x155_i < x152_items.length; x155_i++) {
+          const x154_c = x152_items[x155_i]!;
+          if (V.kindOf(ctx, x154_c) === "corn") x153_selected.push(x154_c);
+        }
+        C.movePieces(X, x153_selected, 2000000068 /* corn-crib */, actor);
+        X.at = "specs/navajo-wars/operations.rules:951:3: reset-cubes()";
         X.T.p[4 /* reset-cubes */]!(X, actor);
         return false;
       }
-      case 23: {
-        if (!((L[140]! as number) < (L[139]! as V.Value[]).length)) {
-          f.pc = 24;
+      case 29: {
+        if (!((L[150]! as number) < (L[149]! as V.Value[]).length)) {
+          f.pc = 30;
           continue;
         }
-        L[141] = (L[139]! as V.Value[])[L[140]! as number]!;
-        X.at = "specs/navajo-wars/operations.rules:884:7: player-roll()";
-        return M.call(X, f, "player-roll", actor, [], 25);
+        L[151] = (L[149]! as V.Value[])[L[150]! as number]!;
+        X.at = "specs/navajo-wars/operations.rules:938:7: player-roll()";
+        return M.call(X, f, "player-roll", actor, [], 31);
       }
-      case 24: {
-        L[133] = (L[133]! as number) + 1;
-        f.pc = 21;
+      case 30: {
+        L[143] = (L[143]! as number) + 1;
+        f.pc = 27;
         continue;
       }
-      case 25: {
+      case 31: {
         X.at =
-          "specs/navajo-wars/operations.rules:885:7: if value(player-die) <= lookup(elder-ratings, e.box, rating) {";
+          "specs/navajo-wars/operations.rules:939:7: if value(player-die) <= lookup(elder-ratings, e.box, rating) {";
         if (
           V.le(
             B.value(ctx, ctx.state.tracks["player-die"] ?? null),
-            V.lookupTable(ctx, 6 /* elder-ratings */, R_box(ctx, L[141]!), "rating"),
+            V.lookupTable(ctx, 6 /* elder-ratings */, R_box(ctx, L[151]!), "rating"),
           )
         ) {
-          X.at = "specs/navajo-wars/operations.rules:886:9: set e.box = 0";
-          C.setField(X, L[141]!, "box", "=", 0);
-          X.at = "specs/navajo-wars/operations.rules:887:9: move e to elders";
-          C.movePieces(X, L[141]!, 2000000066 /* elders */, actor);
+          X.at = "specs/navajo-wars/operations.rules:940:9: set e.box = 0";
+          C.setField(X, L[151]!, "box", "=", 0);
+          X.at = "specs/navajo-wars/operations.rules:941:9: move e to elders";
+          C.movePieces(X, L[151]!, 2000000066 /* elders */, actor);
         }
-        L[140] = (L[140]! as number) + 1;
-        f.pc = 23;
+        L[150] = (L[150]! as number) + 1;
+        f.pc = 29;
         continue;
       }
       default:
@@ -18200,7 +10607,7 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U106 = (X: C.RunContext, f: C.Frame): boolean => {
+const U112 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -18208,7 +10615,7 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/navajo-wars/raids.rules:50:3: let bonus = sum([f.ferocity for f in families-in-play()])";
-        const x2_items = V.readList(ctx, ctx.fn[48 /* families-in-play */]!(ctx), "a selection");
+        const x2_items = V.readList(ctx, ctx.fn[52 /* families-in-play */]!(ctx), "a selection");
         const x3_selected: V.Value[] = [];
         for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
           const x4_f = x2_items[x5_i]!;
@@ -18249,8 +10656,8 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         if (!(
-          !ctx.fn[113 /* raid-counters-in#empty */]!(ctx, 2000000000 /* santa-fe */) &&
-          !ctx.fn[121 /* families-on-areas#empty */]!(ctx)
+          !ctx.fn[125 /* raid-counters-in#empty */]!(ctx, 2000000000 /* santa-fe */) &&
+          !ctx.fn[133 /* families-on-areas#empty */]!(ctx)
         )) {
           f.pc = 2;
           continue;
@@ -18278,7 +10685,7 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U107 = (X: C.RunContext, f: C.Frame): boolean => {
+const U113 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -18286,15 +10693,15 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/navajo-wars/raids.rules:83:3: let counter = first(raid-counters-in(santa-fe))";
-        L[0] = ctx.fn[115 /* raid-counters-in#first */]!(ctx, 2000000000 /* santa-fe */);
+        L[0] = ctx.fn[127 /* raid-counters-in#first */]!(ctx, 2000000000 /* santa-fe */);
         X.at = "specs/navajo-wars/raids.rules:84:3: let targets = families-on-areas()";
-        L[1] = ctx.fn[120 /* families-on-areas */]!(ctx);
+        L[1] = ctx.fn[132 /* families-on-areas */]!(ctx);
         X.at = "specs/navajo-wars/raids.rules:85:3: let nearest = lowest([raid-distance(f, counter) for f in targets])";
         const x3_items = V.readList(ctx, L[1]!, "a selection");
         const x4_selected: V.Value[] = [];
         for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
           const x5_f = x3_items[x6_i]!;
-          x4_selected.push(ctx.fn[124 /* raid-distance */]!(ctx, x5_f, L[0]!));
+          x4_selected.push(ctx.fn[136 /* raid-distance */]!(ctx, x5_f, L[0]!));
         }
         L[2] = B.lowest(ctx, x4_selected);
         X.at =
@@ -18303,7 +10710,7 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
         const x9_selected: V.Value[] = [];
         for (let x11_i = 0; x11_i < x8_items.length; x11_i++) {
           const x10_t = x8_items[x11_i]!;
-          if (V.eq(ctx.fn[124 /* raid-distance */]!(ctx, x10_t, L[0]!), L[2]!)) x9_selected.push(x10_t);
+          if (V.eq(ctx.fn[136 /* raid-distance */]!(ctx, x10_t, L[0]!), L[2]!)) x9_selected.push(x10_t);
         }
         L[7] = x9_selected;
         X.at =
@@ -18312,7 +10719,7 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
         const x14_selected: V.Value[] = [];
         for (let x16_i = 0; x16_i < x13_items.length; x16_i++) {
           const x15_t = x13_items[x16_i]!;
-          x14_selected.push(V.lookupTable(ctx, 11 /* alphabetic-priority */, R_letter(ctx, x15_t), "rank"));
+          x14_selected.push(V.lookupTable(ctx, 12 /* alphabetic-priority */, R_letter(ctx, x15_t), "rank"));
         }
         L[12] = B.lowest(ctx, x14_selected);
         X.at =
@@ -18321,7 +10728,7 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
         let x19_first: V.Value = null;
         for (let x21_i = 0; x21_i < x18_items.length; x21_i++) {
           const x20_t = x18_items[x21_i]!;
-          if (V.eq(V.lookupTable(ctx, 11 /* alphabetic-priority */, R_letter(ctx, x20_t), "rank"), L[12]!)) {
+          if (V.eq(V.lookupTable(ctx, 12 /* alphabetic-priority */, R_letter(ctx, x20_t), "rank"), L[12]!)) {
             x19_first = x20_t;
             break;
           }
@@ -18331,7 +10738,7 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
         L[22] = B.location(ctx, L[17]!);
         X.at =
           "specs/navajo-wars/raids.rules:90:3: let from = first([for a in raided-areas() if path-cost(a, goal, enemy, counte...";
-        const x24_items = V.readList(ctx, ctx.fn[116 /* raided-areas */]!(ctx), "a selection");
+        const x24_items = V.readList(ctx, ctx.fn[128 /* raided-areas */]!(ctx), "a selection");
         let x25_first: V.Value = null;
         for (let x27_i = 0; x27_i < x24_items.length; x27_i++) {
           const x26_a = x24_items[x27_i]!;
@@ -18351,7 +10758,7 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
             x31_n !== 2000000000 /* santa-fe */ &&
             V.eq(
               V.plus(
-                ctx.fn[64 /* area-cost */]!(ctx, L[0]!, x31_n),
+                ctx.fn[68 /* area-cost */]!(ctx, L[0]!, x31_n),
                 V.eq(x31_n, L[22]!) ? 0 : B.pathCost(ctx, x31_n, L[22]!, "enemy", L[0]!),
               ),
               L[2]!,
@@ -18375,7 +10782,7 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/raids.rules:94:3: move take(raid-counters-in(santa-fe), n) to into";
         C.movePieces(
           X,
-          B.take(ctx, ctx.fn[112 /* raid-counters-in */]!(ctx, 2000000000 /* santa-fe */), L[38]!),
+          B.take(ctx, ctx.fn[124 /* raid-counters-in */]!(ctx, 2000000000 /* santa-fe */), L[38]!),
           L[28]!,
           actor,
         );
@@ -18418,7 +10825,7 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U108 = (X: C.RunContext, f: C.Frame): boolean => {
+const U114 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -18448,7 +10855,7 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
         const x13_selected: V.Value[] = [];
         for (let x25_i = 0; x25_i < x12_items.length; x25_i++) {
           const x14_n = x12_items[x25_i]!;
-          let x19_both = x14_n !== 2000000000 /* santa-fe */ && ctx.fn[113 /* raid-counters-in#empty */]!(ctx, x14_n);
+          let x19_both = x14_n !== 2000000000 /* santa-fe */ && ctx.fn[125 /* raid-counters-in#empty */]!(ctx, x14_n);
           if (x19_both) {
             const x15_items = V.areaPieces(ctx, x14_n);
             let x16_found = false;
@@ -18463,7 +10870,7 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
           }
           let x24_both = x19_both;
           if (x24_both) {
-            const x20_items = V.readList(ctx, ctx.fn[116 /* raided-areas */]!(ctx), "a selection");
+            const x20_items = V.readList(ctx, ctx.fn[128 /* raided-areas */]!(ctx), "a selection");
             let x21_found = false;
             for (let x23_i = 0; x23_i < x20_items.length; x23_i++) {
               const x22_r = x20_items[x23_i]!;
@@ -18627,7 +11034,7 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U109 = (X: C.RunContext, f: C.Frame): boolean => {
+const U115 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -18643,7 +11050,7 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/raids.rules:158:3: let here = location(f)";
         L[2] = B.location(ctx, L[0]!);
         X.at = "specs/navajo-wars/raids.rules:159:3: let to = min(6, die + evasion-modifier(f))";
-        L[3] = B.min(ctx, 6, V.plus(L[1]!, ctx.fn[36 /* evasion-modifier */]!(ctx, L[0]!)));
+        L[3] = B.min(ctx, 6, V.plus(L[1]!, ctx.fn[40 /* evasion-modifier */]!(ctx, L[0]!)));
         X.at = "specs/navajo-wars/raids.rules:160:3: let land = territory-of(here)";
         L[4] = B.territoryOf(ctx, L[2]!);
         X.at = "specs/navajo-wars/raids.rules:161:3: if die == 6 {";
@@ -18715,7 +11122,7 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U110 = (X: C.RunContext, f: C.Frame): boolean => {
+const U116 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -18729,7 +11136,7 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/raids.rules:174:3: let die = value(player-die)";
         L[1] = B.value(ctx, ctx.state.tracks["player-die"] ?? null);
         X.at = "specs/navajo-wars/raids.rules:175:3: if die > 1 and die + evasion-modifier(f) >= 6 {";
-        if (V.gt(L[1]!, 1) && V.ge(V.plus(L[1]!, ctx.fn[36 /* evasion-modifier */]!(ctx, L[0]!)), 6)) {
+        if (V.gt(L[1]!, 1) && V.ge(V.plus(L[1]!, ctx.fn[40 /* evasion-modifier */]!(ctx, L[0]!)), 6)) {
           X.at = "specs/navajo-wars/raids.rules:176:5: unspecified raids";
           C.notSpecified(X, "raids");
         }
@@ -18741,7 +11148,7 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U111 = (X: C.RunContext, f: C.Frame): boolean => {
+const U117 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -18777,7 +11184,7 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
           C.notSpecified(X, "battles");
         }
         X.at = "specs/navajo-wars/raids.rules:205:3: let box = family-box(f)";
-        L[3] = ctx.fn[140 /* family-box */]!(ctx, L[0]!);
+        L[3] = ctx.fn[152 /* family-box */]!(ctx, L[0]!);
         X.at = "specs/navajo-wars/raids.rules:206:3: let people = [for p in pieces(box) if p.kind == population]";
         const x5_items = V.readPieces(ctx, L[3]!);
         const x6_selected: V.Value[] = [];
@@ -18860,7 +11267,7 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
         C.movePieces(
           X,
           L[0]!,
-          V.lookupTable(ctx, 10 /* territory-boxes */, B.territoryOf(ctx, B.location(ctx, L[0]!)), "caught"),
+          V.lookupTable(ctx, 11 /* territory-boxes */, B.territoryOf(ctx, B.location(ctx, L[0]!)), "caught"),
           actor,
         );
         return false;
@@ -18871,7 +11278,7 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U112 = (X: C.RunContext, f: C.Frame): boolean => {
+const U118 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -18884,10 +11291,10 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
           "specs/navajo-wars/raids.rules:244:3: let bonus = min(2 * f.ferocity, here.value) + (if has-horse(f) then 1 else 0)";
         L[2] = V.plus(
           B.min(ctx, V.times(2, R_ferocity(ctx, L[0]!)), S_value(ctx, L[1]!)),
-          V.truthy(ctx.fn[60 /* has-horse */]!(ctx, L[0]!)) ? 1 : 0,
+          V.truthy(ctx.fn[64 /* has-horse */]!(ctx, L[0]!)) ? 1 : 0,
         );
         X.at = "specs/navajo-wars/raids.rules:245:3: if not empty(firearms-held()) {";
-        f.pc = !ctx.fn[129 /* firearms-held#empty */]!(ctx) ? 1 : 2;
+        f.pc = !ctx.fn[141 /* firearms-held#empty */]!(ctx) ? 1 : 2;
         continue;
       }
       case 1: {
@@ -18925,7 +11332,7 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/raids.rules:247:5: if arms == spend-firearms {";
         if (L[3]! === "spend-firearms") {
           X.at = "specs/navajo-wars/raids.rules:248:7: move first(firearms-held()) to out-of-play";
-          C.movePieces(X, ctx.fn[131 /* firearms-held#first */]!(ctx), 2000000086 /* out-of-play */, actor);
+          C.movePieces(X, ctx.fn[143 /* firearms-held#first */]!(ctx), 2000000086 /* out-of-play */, actor);
           X.at = "specs/navajo-wars/raids.rules:249:7: set bonus += 2";
           L[2] = C.combine("+=", L[2]!, 2);
         }
@@ -18950,7 +11357,7 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
           C.notSpecified(X, "battles");
         }
         X.at = "specs/navajo-wars/raids.rules:262:3: raise-ferocity(f)";
-        X.T.p[20 /* raise-ferocity */]!(X, actor, L[0]!);
+        X.T.p[24 /* raise-ferocity */]!(X, actor, L[0]!);
         X.at = "specs/navajo-wars/raids.rules:263:3: set enemy-morale -= 1";
         C.setTrack(X, "enemy-morale", "-=", 1);
         X.at = "specs/navajo-wars/raids.rules:264:3: set enemy-ferocity += 1";
@@ -18959,19 +11366,19 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
         C.movePieces(
           X,
           L[0]!,
-          V.lookupTable(ctx, 10 /* territory-boxes */, B.territoryOf(ctx, L[1]!), "escape"),
+          V.lookupTable(ctx, 11 /* territory-boxes */, B.territoryOf(ctx, L[1]!), "escape"),
           actor,
         );
         X.at = "specs/navajo-wars/raids.rules:266:3: for each a in raided-areas() {";
         {
-          L[7] = C.items(X, ctx.fn[116 /* raided-areas */]!(ctx), actor);
+          L[7] = C.items(X, ctx.fn[128 /* raided-areas */]!(ctx), actor);
           L[8] = 0;
           while ((L[8]! as number) < (L[7]! as V.Value[]).length) {
             L[9] = (L[7]! as V.Value[])[L[8]! as number]!;
             X.at = "specs/navajo-wars/raids.rules:267:5: if a != santa-fe {";
             if (L[9]! !== 2000000000 /* santa-fe */) {
               X.at = "specs/navajo-wars/raids.rules:268:7: move raid-counters-in(a) to enemy-counters";
-              C.movePieces(X, ctx.fn[112 /* raid-counters-in */]!(ctx, L[9]!), 2000000104 /* enemy-counters */, actor);
+              C.movePieces(X, ctx.fn[124 /* raid-counters-in */]!(ctx, L[9]!), 2000000104 /* enemy-counters */, actor);
             }
             L[8] = (L[8]! as number) + 1;
           }
@@ -18984,7 +11391,7 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U113 = (X: C.RunContext, f: C.Frame): boolean => {
+const U119 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -18992,19 +11399,19 @@ const U113 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/navajo-wars/raids.rules:300:3: if not empty(raid-counters-in(santa-fe)) {";
-        if (!ctx.fn[113 /* raid-counters-in#empty */]!(ctx, 2000000000 /* santa-fe */)) {
+        if (!ctx.fn[125 /* raid-counters-in#empty */]!(ctx, 2000000000 /* santa-fe */)) {
           X.at = "specs/navajo-wars/raids.rules:301:5: unspecified enemy-raid";
           C.notSpecified(X, "enemy-raid");
         }
         X.at = "specs/navajo-wars/raids.rules:304:3: for each land in lands() {";
         {
-          L[0] = C.items(X, ctx.fn[132 /* lands */]!(ctx), actor);
+          L[0] = C.items(X, ctx.fn[144 /* lands */]!(ctx), actor);
           L[1] = 0;
           while ((L[1]! as number) < (L[0]! as V.Value[]).length) {
             L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
             X.at =
               "specs/navajo-wars/raids.rules:305:5: if not empty([for a in raided-areas() if territory-of(a) == land]) and empty(...";
-            const x3_items = V.readList(ctx, ctx.fn[116 /* raided-areas */]!(ctx), "a selection");
+            const x3_items = V.readList(ctx, ctx.fn[128 /* raided-areas */]!(ctx), "a selection");
             let x4_found = false;
             for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
               const x5_a = x3_items[x6_i]!;
@@ -19013,7 +11420,7 @@ const U113 = (X: C.RunContext, f: C.Frame): boolean => {
                 break;
               }
             }
-            if (!!x4_found && B.empty(ctx, ctx.fn[136 /* families-of */]!(ctx, L[2]!))) {
+            if (!!x4_found && B.empty(ctx, ctx.fn[148 /* families-of */]!(ctx, L[2]!))) {
               X.at =
                 "specs/navajo-wars/raids.rules:306:7: let missions = [for p in pieces(enemy-out-of-play) if p.kind == mission]";
               const x8_items = V.readPieces(ctx, 2000000088 /* enemy-out-of-play */);
@@ -19047,12 +11454,12 @@ const U113 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         X.at = "specs/navajo-wars/raids.rules:314:3: for each a in raided-areas() {";
         {
-          L[17] = C.items(X, ctx.fn[116 /* raided-areas */]!(ctx), actor);
+          L[17] = C.items(X, ctx.fn[128 /* raided-areas */]!(ctx), actor);
           L[18] = 0;
           while ((L[18]! as number) < (L[17]! as V.Value[]).length) {
             L[19] = (L[17]! as V.Value[])[L[18]! as number]!;
             X.at = "specs/navajo-wars/raids.rules:315:5: move raid-counters-in(a) to enemy-counters";
-            C.movePieces(X, ctx.fn[112 /* raid-counters-in */]!(ctx, L[19]!), 2000000104 /* enemy-counters */, actor);
+            C.movePieces(X, ctx.fn[124 /* raid-counters-in */]!(ctx, L[19]!), 2000000104 /* enemy-counters */, actor);
             L[18] = (L[18]! as number) + 1;
           }
         }
@@ -19066,7 +11473,7 @@ const U113 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         C.movePieces(X, x21_selected, 2000000086 /* out-of-play */, actor);
         X.at = "specs/navajo-wars/raids.rules:319:3: for each land in lands() {";
-        L[24] = C.items(X, ctx.fn[132 /* lands */]!(ctx), actor);
+        L[24] = C.items(X, ctx.fn[144 /* lands */]!(ctx), actor);
         L[25] = 0;
         f.pc = 1;
         continue;
@@ -19079,7 +11486,7 @@ const U113 = (X: C.RunContext, f: C.Frame): boolean => {
         L[26] = (L[24]! as V.Value[])[L[25]! as number]!;
         X.at =
           "specs/navajo-wars/raids.rules:320:5: for each f in [for x in pieces(lookup(territory-boxes, land, caught)) if x.ki...";
-        const x27_items = V.readPieces(ctx, V.lookupTable(ctx, 10 /* territory-boxes */, L[26]!, "caught"));
+        const x27_items = V.readPieces(ctx, V.lookupTable(ctx, 11 /* territory-boxes */, L[26]!, "caught"));
         const x28_selected: V.Value[] = [];
         for (let x30_i = 0; x30_i < x27_items.length; x30_i++) {
           const x29_x = x27_items[x30_i]!;
@@ -19100,8 +11507,8 @@ const U113 = (X: C.RunContext, f: C.Frame): boolean => {
         const x34_items = V.readList(
           ctx,
           V.plus(
-            B.pieces(ctx, V.lookupTable(ctx, 10 /* territory-boxes */, L[26]!, "caught")),
-            B.pieces(ctx, V.lookupTable(ctx, 10 /* territory-boxes */, L[26]!, "escape")),
+            B.pieces(ctx, V.lookupTable(ctx, 11 /* territory-boxes */, L[26]!, "caught")),
+            B.pieces(ctx, V.lookupTable(ctx, 11 /* territory-boxes */, L[26]!, "escape")),
           ),
           "a selection",
         );
@@ -19191,7 +11598,7 @@ const U113 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U114 = (X: C.RunContext, f: C.Frame): boolean => {
+const U120 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -19251,12 +11658,12 @@ const U114 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 2: {
         X.at = "specs/navajo-wars/scenarios.rules:24:3: start-elders()";
-        X.T.p[46 /* start-elders */]!(X, actor);
+        X.T.p[50 /* start-elders */]!(X, actor);
         return false;
       }
       case 3: {
         X.at = "specs/navajo-wars/scenarios.rules:22:5: start-family(counter, where)";
-        X.T.p[45 /* start-family */]!(X, actor, L[5]!, L[10]!);
+        X.T.p[49 /* start-family */]!(X, actor, L[5]!, L[10]!);
         L[3] = (L[3]! as number) + 1;
         f.pc = 1;
         continue;
@@ -19267,7 +11674,7 @@ const U114 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U115 = (X: C.RunContext, f: C.Frame): boolean => {
+const U121 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -19364,7 +11771,7 @@ const U115 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U116 = (X: C.RunContext, f: C.Frame): boolean => {
+const U122 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -19393,7 +11800,7 @@ const U116 = (X: C.RunContext, f: C.Frame): boolean => {
         for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
           const x7_c = x5_items[x8_i]!;
           if (
-            V.truthy(ctx.fn[144 /* collectable */]!(ctx, x7_c)) &&
+            V.truthy(ctx.fn[156 /* collectable */]!(ctx, x7_c)) &&
             (R_level(ctx, x7_c) === "level-1" || !V.truthy(L[1]!))
           )
             x6_selected.push(x7_c);
@@ -19479,7 +11886,7 @@ const U116 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U117 = (X: C.RunContext, f: C.Frame): boolean => {
+const U123 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -19605,7 +12012,7 @@ const U117 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U118 = (X: C.RunContext, f: C.Frame): boolean => {
+const U124 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -19628,13 +12035,13 @@ const U118 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U119 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
+const U125 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   void endOfTurn;
   void X;
   void atOnce;
 };
 
-const U120 = (X: C.RunContext): Record<string, number> => {
+const U126 = (X: C.RunContext): Record<string, number> => {
   const out: Record<string, number> = {};
   for (let si = 0; si < X.state.sides.length; si++) {
     const side = X.state.sides[si]!;
@@ -19646,29 +12053,31 @@ const U120 = (X: C.RunContext): Record<string, number> => {
   return out;
 };
 
-const U121 = (X: C.RunContext): { id: string; rule?: string }[] => {
+const U127 = (X: C.RunContext): { id: string; rule?: string }[] => {
   const ctx = C.exprCtx(X, undefined);
   const out: { id: string; rule?: string }[] = [];
   return out;
 };
 
-const U122 = (X: C.RunContext, type: string, b: C.Bindings): void => {
+const U128 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   void X;
   void type;
   void b;
 };
 
-const U123 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
+const U129 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   void X;
   void type;
   void b;
   return null;
 };
 
-const U124 = (X: C.RunContext, actor: string | undefined, x0_give: V.Value, x1_get: V.Value): void => {
+const U130 = (ctx: V.EvalContext): V.Value => true;
+
+const U131 = (X: C.RunContext, actor: string | undefined, x0_give: V.Value, x1_get: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/navajo-wars/options.rules:27:5: if count([for a in pieces(resources) if a.kind == give]) >= 2 and not empty([...";
+    "specs/navajo-wars/options.rules:22:5: if count([for a in pieces(resources) if a.kind == give]) >= 2 and not empty([...";
   const x2_items = V.readPieces(ctx, 2000000085 /* resources */);
   let x3_count = 0;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -19694,7 +12103,7 @@ const U124 = (X: C.RunContext, actor: string | undefined, x0_give: V.Value, x1_g
   }
   if (x10_both) {
     X.at =
-      "specs/navajo-wars/options.rules:28:7: move take([for a in pieces(resources) if a.kind == give], 2) to out-of-play";
+      "specs/navajo-wars/options.rules:23:7: move take([for a in pieces(resources) if a.kind == give], 2) to out-of-play";
     const x11_items = V.readPieces(ctx, 2000000085 /* resources */);
     const x12_selected: V.Value[] = [];
     for (let x14_i = 0; x14_i < x11_items.length; x14_i++) {
@@ -19703,7 +12112,7 @@ const U124 = (X: C.RunContext, actor: string | undefined, x0_give: V.Value, x1_g
     }
     C.movePieces(X, B.take(ctx, x12_selected, 2), 2000000086 /* out-of-play */, actor);
     X.at =
-      "specs/navajo-wars/options.rules:29:7: move take([for a in pieces(out-of-play) if a.kind == get], 1) to resources";
+      "specs/navajo-wars/options.rules:24:7: move take([for a in pieces(out-of-play) if a.kind == get], 1) to resources";
     const x15_items = V.readPieces(ctx, 2000000086 /* out-of-play */);
     const x16_selected: V.Value[] = [];
     for (let x18_i = 0; x18_i < x15_items.length; x18_i++) {
@@ -19714,23 +12123,23 @@ const U124 = (X: C.RunContext, actor: string | undefined, x0_give: V.Value, x1_g
   }
 };
 
-const U125 = (ctx: V.EvalContext): V.Value => ctx.fn[156 /* headman */]!(ctx);
+const U132 = (ctx: V.EvalContext): V.Value => ctx.fn[168 /* headman */]!(ctx);
 
-const U126 = (ctx: V.EvalContext): V.Value =>
+const U133 = (ctx: V.EvalContext): V.Value =>
   V.gt(SF_influence$points(ctx, "turquoise"), SF_influence$points(ctx, "red-basket"))
     ? "turquoise"
     : V.gt(SF_influence$points(ctx, "red-basket"), SF_influence$points(ctx, "turquoise"))
       ? "red-basket"
-      : ctx.fn[160 /* non-headman */]!(ctx);
+      : ctx.fn[172 /* non-headman */]!(ctx);
 
-const U127 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
+const U134 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
   x0_player === "turquoise" ? "turquoise-influence" : "red-basket-influence";
 
-const U128 = (ctx: V.EvalContext): V.Value => (V.truthy(SF_headman(ctx, "turquoise")) ? "turquoise" : "red-basket");
+const U135 = (ctx: V.EvalContext): V.Value => (V.truthy(SF_headman(ctx, "turquoise")) ? "turquoise" : "red-basket");
 
-const U129 = (ctx: V.EvalContext): V.Value => (V.truthy(SF_headman(ctx, "turquoise")) ? "red-basket" : "turquoise");
+const U136 = (ctx: V.EvalContext): V.Value => (V.truthy(SF_headman(ctx, "turquoise")) ? "red-basket" : "turquoise");
 
-const U130 = (X: C.RunContext, actor: string | undefined): void => {
+const U137 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/two-player.rules:75:5: if roll(d6) <= 3 {";
   if (V.le(B.roll(ctx, "d6"), 3)) {
@@ -19742,23 +12151,23 @@ const U130 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U131 = (X: C.RunContext, actor: string | undefined, x0_start: V.Value): void => {
+const U138 = (X: C.RunContext, actor: string | undefined, x0_start: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/two-player.rules:95:5: set turquoise.cultural-start = start";
   C.setField(X, "turquoise", "cultural-start", "=", x0_start);
 };
 
-const U132 = (X: C.RunContext, actor: string | undefined): void => {
+const U139 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/two-player.rules:185:5: let now = headman()";
-  let v0_now: V.Value = ctx.fn[156 /* headman */]!(ctx);
+  let v0_now: V.Value = ctx.fn[168 /* headman */]!(ctx);
   X.at = "specs/navajo-wars/two-player.rules:186:5: set turquoise.headman = now != turquoise";
   C.setField(X, "turquoise", "headman", "=", v0_now !== "turquoise");
   X.at = "specs/navajo-wars/two-player.rules:187:5: set red-basket.headman = now == turquoise";
   C.setField(X, "red-basket", "headman", "=", v0_now === "turquoise");
 };
 
-const U133 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
+const U140 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/two-player.rules:193:5: let other-player = if player == turquoise then red-basket else turquoise";
@@ -19773,7 +12182,7 @@ const U133 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): v
   }
 };
 
-const U134 = (X: C.RunContext, f: C.Frame): boolean => {
+const U141 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -19886,7 +12295,7 @@ const U134 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U135 = (X: C.RunContext, f: C.Frame): boolean => {
+const U142 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -19908,7 +12317,7 @@ const U135 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[156 /* headman */]!(ctx)], 4);
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[168 /* headman */]!(ctx)], 4);
       }
       case 4: {
         X.at =
@@ -19918,7 +12327,7 @@ const U135 = (X: C.RunContext, f: C.Frame): boolean => {
           f,
           "collect-starting-cards",
           X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[160 /* non-headman */]!(ctx)],
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[172 /* non-headman */]!(ctx)],
           5,
         );
       }
@@ -19931,7 +12340,7 @@ const U135 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U136 = (X: C.RunContext, f: C.Frame): boolean => {
+const U143 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -19946,7 +12355,7 @@ const U136 = (X: C.RunContext, f: C.Frame): boolean => {
         let x2_count = 0;
         for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
           const x3_e = x1_items[x4_i]!;
-          if (V.eq(R_influence(ctx, x3_e), ctx.fn[152 /* mark-of */]!(ctx, ctx.fn[156 /* headman */]!(ctx)))) {
+          if (V.eq(R_influence(ctx, x3_e), ctx.fn[164 /* mark-of */]!(ctx, ctx.fn[168 /* headman */]!(ctx)))) {
             x2_count++;
           }
         }
@@ -19966,7 +12375,7 @@ const U136 = (X: C.RunContext, f: C.Frame): boolean => {
         let x6_count = 0;
         for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
           const x7_e = x5_items[x8_i]!;
-          if (V.eq(R_influence(ctx, x7_e), ctx.fn[152 /* mark-of */]!(ctx, ctx.fn[160 /* non-headman */]!(ctx)))) {
+          if (V.eq(R_influence(ctx, x7_e), ctx.fn[164 /* mark-of */]!(ctx, ctx.fn[172 /* non-headman */]!(ctx)))) {
             x6_count++;
           }
         }
@@ -19978,7 +12387,7 @@ const U136 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at = "specs/navajo-wars/two-player.rules:163:7: pass-headman()";
-        X.T.p[74 /* pass-headman */]!(X, actor);
+        X.T.p[78 /* pass-headman */]!(X, actor);
         f.pc = 6;
         continue;
       }
@@ -20006,7 +12415,7 @@ const U136 = (X: C.RunContext, f: C.Frame): boolean => {
           const x11_p = x9_items[x12_i]!;
           if (R_role(ctx, x11_p) === "elder") x10_selected.push(x11_p);
         }
-        X.T.p[47 /* place-elders */]!(
+        X.T.p[51 /* place-elders */]!(
           X,
           actor,
           B.take(ctx, V.plus(x10_selected, B.pieces(ctx, 2000000066 /* elders */)), 3),
@@ -20027,7 +12436,7 @@ const U136 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         X.at = "specs/navajo-wars/two-player.rules:169:9: place-elder-influence(non-headman())";
-        return M.call(X, f, "place-elder-influence", actor, [ctx.fn[160 /* non-headman */]!(ctx)], 12);
+        return M.call(X, f, "place-elder-influence", actor, [ctx.fn[172 /* non-headman */]!(ctx)], 12);
       }
       case 11: {
         X.at = "specs/navajo-wars/two-player.rules:171:7: for each e in pieces(elder-display) {";
@@ -20039,13 +12448,13 @@ const U136 = (X: C.RunContext, f: C.Frame): boolean => {
             X.at = "specs/navajo-wars/two-player.rules:172:9: if e.influence == no-influence {";
             if (R_influence(ctx, L[17]!) === "no-influence") {
               X.at = "specs/navajo-wars/two-player.rules:173:11: set e.influence = mark-of(headman())";
-              C.setField(X, L[17]!, "influence", "=", ctx.fn[152 /* mark-of */]!(ctx, ctx.fn[156 /* headman */]!(ctx)));
+              C.setField(X, L[17]!, "influence", "=", ctx.fn[164 /* mark-of */]!(ctx, ctx.fn[168 /* headman */]!(ctx)));
             }
             L[16] = (L[16]! as number) + 1;
           }
         }
         X.at = "specs/navajo-wars/two-player.rules:176:7: pass-headman()";
-        X.T.p[74 /* pass-headman */]!(X, actor);
+        X.T.p[78 /* pass-headman */]!(X, actor);
         f.pc = 9;
         continue;
       }
@@ -20060,7 +12469,7 @@ const U136 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U137 = (X: C.RunContext, f: C.Frame): boolean => {
+const U144 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -20097,7 +12506,7 @@ const U137 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[4]!,
                 "influence",
                 "=",
-                ctx.fn[152 /* mark-of */]!(ctx, ctx.fn[160 /* non-headman */]!(ctx)),
+                ctx.fn[164 /* mark-of */]!(ctx, ctx.fn[172 /* non-headman */]!(ctx)),
               );
             }
             L[3] = (L[3]! as number) + 1;
@@ -20111,7 +12520,7 @@ const U137 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         X.at = "specs/navajo-wars/two-player.rules:103:9: place-elder-influence(headman())";
-        return M.call(X, f, "place-elder-influence", actor, [ctx.fn[156 /* headman */]!(ctx)], 6);
+        return M.call(X, f, "place-elder-influence", actor, [ctx.fn[168 /* headman */]!(ctx)], 6);
       }
       case 5: {
         f.pc = 3;
@@ -20128,7 +12537,7 @@ const U137 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U138 = (X: C.RunContext, f: C.Frame): boolean => {
+const U145 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -20145,7 +12554,7 @@ const U138 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "e",
             V.readPieces(ctx, 2000000081 /* elder-display */).filter((x3_x: V.Value) =>
-              V.ne(R_influence(ctx, x3_x), ctx.fn[152 /* mark-of */]!(ctx, L[0]!)),
+              V.ne(R_influence(ctx, x3_x), ctx.fn[164 /* mark-of */]!(ctx, L[0]!)),
             ),
             L[0]!,
             "elder-influence",
@@ -20161,7 +12570,7 @@ const U138 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at = "specs/navajo-wars/two-player.rules:115:5: set e.influence = mark-of(player)";
-        C.setField(X, L[1]!, "influence", "=", ctx.fn[152 /* mark-of */]!(ctx, L[0]!));
+        C.setField(X, L[1]!, "influence", "=", ctx.fn[164 /* mark-of */]!(ctx, L[0]!));
         return false;
       }
       default:
@@ -20170,7 +12579,7 @@ const U138 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U139 = (X: C.RunContext, f: C.Frame): boolean => {
+const U146 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -20183,7 +12592,7 @@ const U139 = (X: C.RunContext, f: C.Frame): boolean => {
         let x2_count = 0;
         for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
           const x3_e = x1_items[x4_i]!;
-          if (V.eq(R_influence(ctx, x3_e), ctx.fn[152 /* mark-of */]!(ctx, ctx.fn[156 /* headman */]!(ctx)))) {
+          if (V.eq(R_influence(ctx, x3_e), ctx.fn[164 /* mark-of */]!(ctx, ctx.fn[168 /* headman */]!(ctx)))) {
             x2_count++;
           }
         }
@@ -20194,7 +12603,7 @@ const U139 = (X: C.RunContext, f: C.Frame): boolean => {
         let x7_count = 0;
         for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
           const x8_e = x6_items[x9_i]!;
-          if (V.eq(R_influence(ctx, x8_e), ctx.fn[152 /* mark-of */]!(ctx, ctx.fn[160 /* non-headman */]!(ctx)))) {
+          if (V.eq(R_influence(ctx, x8_e), ctx.fn[164 /* mark-of */]!(ctx, ctx.fn[172 /* non-headman */]!(ctx)))) {
             x7_count++;
           }
         }
@@ -20221,7 +12630,7 @@ const U139 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         X.at = "specs/navajo-wars/two-player.rules:126:9: place-family-influence(headman())";
-        return M.call(X, f, "place-family-influence", actor, [ctx.fn[156 /* headman */]!(ctx)], 6);
+        return M.call(X, f, "place-family-influence", actor, [ctx.fn[168 /* headman */]!(ctx)], 6);
       }
       case 4: {
         f.pc = 5;
@@ -20240,7 +12649,7 @@ const U139 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 7: {
         X.at = "specs/navajo-wars/two-player.rules:130:9: place-family-influence(non-headman())";
-        return M.call(X, f, "place-family-influence", actor, [ctx.fn[160 /* non-headman */]!(ctx)], 10);
+        return M.call(X, f, "place-family-influence", actor, [ctx.fn[172 /* non-headman */]!(ctx)], 10);
       }
       case 8: {
         f.pc = 9;
@@ -20262,7 +12671,7 @@ const U139 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U140 = (X: C.RunContext, f: C.Frame): boolean => {
+const U147 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -20275,7 +12684,7 @@ const U140 = (X: C.RunContext, f: C.Frame): boolean => {
         const x3_selected: V.Value[] = [];
         for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
           const x4_f = x2_items[x5_i]!;
-          if (V.kindOf(ctx, x4_f) === "family" && V.ne(R_influence(ctx, x4_f), ctx.fn[152 /* mark-of */]!(ctx, L[0]!)))
+          if (V.kindOf(ctx, x4_f) === "family" && V.ne(R_influence(ctx, x4_f), ctx.fn[164 /* mark-of */]!(ctx, L[0]!)))
             x3_selected.push(x4_f);
         }
         L[1] = x3_selected;
@@ -20303,7 +12712,7 @@ const U140 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at = "specs/navajo-wars/two-player.rules:140:7: set f.influence = mark-of(player)";
-        C.setField(X, L[6]!, "influence", "=", ctx.fn[152 /* mark-of */]!(ctx, L[0]!));
+        C.setField(X, L[6]!, "influence", "=", ctx.fn[164 /* mark-of */]!(ctx, L[0]!));
         f.pc = 3;
         continue;
       }
@@ -20313,7 +12722,7 @@ const U140 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U141 = (X: C.RunContext, f: C.Frame): boolean => {
+const U148 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -20328,7 +12737,7 @@ const U141 = (X: C.RunContext, f: C.Frame): boolean => {
           const x2_x = x0_items[x3_i]!;
           if (
             V.kindOf(ctx, x2_x) === "family" &&
-            V.eq(R_influence(ctx, x2_x), ctx.fn[152 /* mark-of */]!(ctx, ctx.fn[160 /* non-headman */]!(ctx)))
+            V.eq(R_influence(ctx, x2_x), ctx.fn[164 /* mark-of */]!(ctx, ctx.fn[172 /* non-headman */]!(ctx)))
           )
             x1_selected.push(x2_x);
         }
@@ -20353,7 +12762,7 @@ const U141 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "level",
             K_15a8faf56001,
-            ctx.fn[160 /* non-headman */]!(ctx),
+            ctx.fn[172 /* non-headman */]!(ctx),
             "starting-ferocity",
             actor,
             L[6]!,
@@ -20381,614 +12790,6 @@ const U141 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U142 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:355:7: judge-margin()";
-          X.T.p[62 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
-        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
-        continue;
-      }
-      case 7: {
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
-      }
-      case 8: {
-        f.pc = 9;
-        continue;
-      }
-      case 9: {
-        X.T.sudden(X, false);
-        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
-          C.enter(X, 1, "Minor event segment");
-          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
-          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
-        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
-        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
-          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
-          C.setTrack(X, "planning-done", "=", 0);
-        }
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      case 10: {
-        f.pc = 9;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U143 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:345:5: tutorial-families()";
-        X.T.p[63 /* tutorial-families */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:346:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[49 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:347:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[56 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:348:5: tutorial-instructions()";
-        X.T.p[64 /* tutorial-instructions */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:349:5: tutorial-cultural-cards()";
-        X.T.p[65 /* tutorial-cultural-cards */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:350:5: tutorial-deck()";
-        X.T.p[66 /* tutorial-deck */]!(X, X.state.active);
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U144 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:355:7: judge-margin()";
-          X.T.p[62 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
-        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 7);
-      }
-      case 7: {
-        X.T.sudden(X, false);
-        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 8 : 9;
-        continue;
-      }
-      case 8: {
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
-      }
-      case 9: {
-        f.pc = 10;
-        continue;
-      }
-      case 10: {
-        X.T.sudden(X, false);
-        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
-          C.enter(X, 1, "Minor event segment");
-          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
-          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
-        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
-        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
-          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
-          C.setTrack(X, "planning-done", "=", 0);
-        }
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      case 11: {
-        f.pc = 10;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U145 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:345:5: tutorial-families()";
-        X.T.p[63 /* tutorial-families */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:346:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[49 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:347:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[56 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:348:5: tutorial-instructions()";
-        X.T.p[64 /* tutorial-instructions */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:349:5: tutorial-cultural-cards()";
-        X.T.p[65 /* tutorial-cultural-cards */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:350:5: tutorial-deck()";
-        X.T.p[66 /* tutorial-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 2);
-      }
-      case 2: {
-        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 3);
-      }
-      case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[156 /* headman */]!(ctx)], 4);
-      }
-      case 4: {
-        X.at =
-          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
-        return M.call(
-          X,
-          f,
-          "collect-starting-cards",
-          X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[160 /* non-headman */]!(ctx)],
-          5,
-        );
-      }
-      case 5: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U146 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:375:7: judge-margin()";
-          X.T.p[62 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
-        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
-        continue;
-      }
-      case 7: {
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
-      }
-      case 8: {
-        f.pc = 9;
-        continue;
-      }
-      case 9: {
-        X.T.sudden(X, false);
-        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
-          C.enter(X, 1, "Minor event segment");
-          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
-          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
-        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
-        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
-          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
-          C.setTrack(X, "planning-done", "=", 0);
-        }
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      case 10: {
-        f.pc = 9;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U147 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:364:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:365:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[49 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:366:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[56 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:367:5: set-instructions(spanish)";
-        X.T.p[57 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:368:5: rise-of-the-people-deck()";
-        X.T.p[59 /* rise-of-the-people-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:369:5: cultural-development-setup(one-level-1)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
-      }
-      case 2: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U148 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:375:7: judge-margin()";
-          X.T.p[62 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
-        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 7);
-      }
-      case 7: {
-        X.T.sudden(X, false);
-        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 8 : 9;
-        continue;
-      }
-      case 8: {
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
-      }
-      case 9: {
-        f.pc = 10;
-        continue;
-      }
-      case 10: {
-        X.T.sudden(X, false);
-        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
-          C.enter(X, 1, "Minor event segment");
-          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
-          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
-        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
-        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
-          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
-          C.setTrack(X, "planning-done", "=", 0);
-        }
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      case 11: {
-        f.pc = 10;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
 const U149 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
@@ -20996,52 +12797,113 @@ const U149 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:364:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+        return M.call(X, f, "#setup", X.state.active, [], 1);
       }
       case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:365:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[49 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:366:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[56 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:367:5: set-instructions(spanish)";
-        X.T.p[57 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:368:5: rise-of-the-people-deck()";
-        X.T.p[59 /* rise-of-the-people-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:369:5: cultural-development-setup(one-level-1)";
-        X.T.p[55 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
-        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 2);
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
       }
       case 2: {
-        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 3);
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
       }
       case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:355:7: judge-margin()";
+          X.T.p[66 /* judge-margin */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
       }
       case 4: {
-        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[156 /* headman */]!(ctx)], 5);
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
       }
       case 5: {
-        X.at =
-          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
-        return M.call(
-          X,
-          f,
-          "collect-starting-cards",
-          X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[160 /* non-headman */]!(ctx)],
-          6,
-        );
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
       }
       case 6: {
-        return false;
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
+        continue;
+      }
+      case 7: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
+      }
+      case 8: {
+        f.pc = 9;
+        continue;
+      }
+      case 9: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
+        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
+          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
+          C.setTrack(X, "planning-done", "=", 0);
+        }
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 10: {
+        f.pc = 9;
+        continue;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -21056,113 +12918,21 @@ const U150 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:395:7: judge-margin()";
-          X.T.p[62 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
+        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:345:5: tutorial-families()";
+        X.T.p[67 /* tutorial-families */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:346:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[53 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:347:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[60 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:348:5: tutorial-instructions()";
+        X.T.p[68 /* tutorial-instructions */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:349:5: tutorial-cultural-cards()";
+        X.T.p[69 /* tutorial-cultural-cards */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:350:5: tutorial-deck()";
+        X.T.p[70 /* tutorial-deck */]!(X, X.state.active);
         return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
-        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
-        continue;
-      }
-      case 7: {
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
-      }
-      case 8: {
-        f.pc = 9;
-        continue;
-      }
-      case 9: {
-        X.T.sudden(X, false);
-        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
-          C.enter(X, 1, "Minor event segment");
-          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
-          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
-        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
-        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
-          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
-          C.setTrack(X, "planning-done", "=", 0);
-        }
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      case 10: {
-        f.pc = 9;
-        continue;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -21177,22 +12947,323 @@ const U151 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:355:7: judge-margin()";
+          X.T.p[66 /* judge-margin */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
+        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+      }
+      case 7: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 8 : 9;
+        continue;
+      }
+      case 8: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
+      }
+      case 9: {
+        f.pc = 10;
+        continue;
+      }
+      case 10: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
+        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
+          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
+          C.setTrack(X, "planning-done", "=", 0);
+        }
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 11: {
+        f.pc = 10;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U152 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:345:5: tutorial-families()";
+        X.T.p[67 /* tutorial-families */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:346:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[53 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:347:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[60 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:348:5: tutorial-instructions()";
+        X.T.p[68 /* tutorial-instructions */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:349:5: tutorial-cultural-cards()";
+        X.T.p[69 /* tutorial-cultural-cards */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:350:5: tutorial-deck()";
+        X.T.p[70 /* tutorial-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 2);
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 3);
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[168 /* headman */]!(ctx)], 4);
+      }
+      case 4: {
+        X.at =
+          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
+        return M.call(
+          X,
+          f,
+          "collect-starting-cards",
+          X.state.active,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[172 /* non-headman */]!(ctx)],
+          5,
+        );
+      }
+      case 5: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U153 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:375:7: judge-margin()";
+          X.T.p[66 /* judge-margin */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
+        continue;
+      }
+      case 7: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
+      }
+      case 8: {
+        f.pc = 9;
+        continue;
+      }
+      case 9: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
+        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
+          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
+          C.setTrack(X, "planning-done", "=", 0);
+        }
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 10: {
+        f.pc = 9;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U154 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
         X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:384:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+          "specs/navajo-wars/scenarios.rules:364:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
         return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
       }
       case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:385:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[49 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:386:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[56 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:387:5: set-instructions(spanish)";
-        X.T.p[57 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:388:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[58 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
-        X.at = "specs/navajo-wars/scenarios.rules:389:5: cultural-development-setup(one-level-1)";
+        X.at = "specs/navajo-wars/scenarios.rules:365:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[53 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:366:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[60 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:367:5: set-instructions(spanish)";
+        X.T.p[61 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:368:5: rise-of-the-people-deck()";
+        X.T.p[63 /* rise-of-the-people-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:369:5: cultural-development-setup(one-level-1)";
         return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
       }
       case 2: {
@@ -21204,7 +13275,190 @@ const U151 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U152 = (X: C.RunContext, f: C.Frame): boolean => {
+const U155 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:375:7: judge-margin()";
+          X.T.p[66 /* judge-margin */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
+        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+      }
+      case 7: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 8 : 9;
+        continue;
+      }
+      case 8: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
+      }
+      case 9: {
+        f.pc = 10;
+        continue;
+      }
+      case 10: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
+        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
+          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
+          C.setTrack(X, "planning-done", "=", 0);
+        }
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 11: {
+        f.pc = 10;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U156 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:364:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:365:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[53 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:366:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[60 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:367:5: set-instructions(spanish)";
+        X.T.p[61 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:368:5: rise-of-the-people-deck()";
+        X.T.p[63 /* rise-of-the-people-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:369:5: cultural-development-setup(one-level-1)";
+        X.T.p[59 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 2);
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 3);
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[168 /* headman */]!(ctx)], 5);
+      }
+      case 5: {
+        X.at =
+          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
+        return M.call(
+          X,
+          f,
+          "collect-starting-cards",
+          X.state.active,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[172 /* non-headman */]!(ctx)],
+          6,
+        );
+      }
+      case 6: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U157 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -21233,190 +13487,7 @@ const U152 = (X: C.RunContext, f: C.Frame): boolean => {
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000043 /* current-card-space */))) {
           X.at = "specs/navajo-wars/scenarios.rules:395:7: judge-margin()";
-          X.T.p[62 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
-        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 7);
-      }
-      case 7: {
-        X.T.sudden(X, false);
-        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 8 : 9;
-        continue;
-      }
-      case 8: {
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
-      }
-      case 9: {
-        f.pc = 10;
-        continue;
-      }
-      case 10: {
-        X.T.sudden(X, false);
-        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
-          C.enter(X, 1, "Minor event segment");
-          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
-          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
-        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
-        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
-          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
-          C.setTrack(X, "planning-done", "=", 0);
-        }
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      case 11: {
-        f.pc = 10;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U153 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:384:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:385:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[49 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:386:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[56 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:387:5: set-instructions(spanish)";
-        X.T.p[57 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:388:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[58 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
-        X.at = "specs/navajo-wars/scenarios.rules:389:5: cultural-development-setup(one-level-1)";
-        X.T.p[55 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
-        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 2);
-      }
-      case 2: {
-        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 3);
-      }
-      case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
-      }
-      case 4: {
-        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[156 /* headman */]!(ctx)], 5);
-      }
-      case 5: {
-        X.at =
-          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
-        return M.call(
-          X,
-          f,
-          "collect-starting-cards",
-          X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[160 /* non-headman */]!(ctx)],
-          6,
-        );
-      }
-      case 6: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U154 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:420:7: judge-margin()";
-          X.T.p[62 /* judge-margin */]!(X, X.state.active);
+          X.T.p[66 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -21501,257 +13572,6 @@ const U154 = (X: C.RunContext, f: C.Frame): boolean => {
       case 10: {
         f.pc = 9;
         continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U155 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:404:5: move card-45 to in-play";
-        C.movePieces(X, "card-45", 2000000090 /* in-play */, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:405:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
-        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
-      }
-      case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:406:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
-        const x1_selected: V.Value[] = [];
-        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-          const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
-        }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:407:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
-        X.T.p[49 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:408:5: set-tracks(7, 4, 12, 3, 7)";
-        X.T.p[56 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
-        X.at = "specs/navajo-wars/scenarios.rules:409:5: place-drought()";
-        X.T.p[51 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:410:5: take-out(horse, 3, resources)";
-        X.T.p[50 /* take-out */]!(X, X.state.active, "horse", 3, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:411:5: take-out(sheep, 3, resources)";
-        X.T.p[50 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:412:5: set-instructions(mexican)";
-        X.T.p[57 /* set-instructions */]!(X, X.state.active, "mexican");
-        X.at = "specs/navajo-wars/scenarios.rules:413:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
-        X.T.p[58 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
-        X.at = "specs/navajo-wars/scenarios.rules:414:5: cultural-development-setup(buy-four)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["buy-four"], 2);
-      }
-      case 2: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U156 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:420:7: judge-margin()";
-          X.T.p[62 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
-        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 7);
-      }
-      case 7: {
-        X.T.sudden(X, false);
-        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 8 : 9;
-        continue;
-      }
-      case 8: {
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
-      }
-      case 9: {
-        f.pc = 10;
-        continue;
-      }
-      case 10: {
-        X.T.sudden(X, false);
-        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
-          C.enter(X, 1, "Minor event segment");
-          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
-          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
-        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
-        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
-          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
-          C.setTrack(X, "planning-done", "=", 0);
-        }
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      case 11: {
-        f.pc = 10;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U157 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:404:5: move card-45 to in-play";
-        C.movePieces(X, "card-45", 2000000090 /* in-play */, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:405:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
-        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
-      }
-      case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:406:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
-        const x1_selected: V.Value[] = [];
-        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-          const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
-        }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:407:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
-        X.T.p[49 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:408:5: set-tracks(7, 4, 12, 3, 7)";
-        X.T.p[56 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
-        X.at = "specs/navajo-wars/scenarios.rules:409:5: place-drought()";
-        X.T.p[51 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:410:5: take-out(horse, 3, resources)";
-        X.T.p[50 /* take-out */]!(X, X.state.active, "horse", 3, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:411:5: take-out(sheep, 3, resources)";
-        X.T.p[50 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:412:5: set-instructions(mexican)";
-        X.T.p[57 /* set-instructions */]!(X, X.state.active, "mexican");
-        X.at = "specs/navajo-wars/scenarios.rules:413:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
-        X.T.p[58 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
-        X.at = "specs/navajo-wars/scenarios.rules:414:5: cultural-development-setup(buy-four)";
-        X.T.p[55 /* cultural-development-setup */]!(X, X.state.active, "buy-four");
-        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 2);
-      }
-      case 2: {
-        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 3);
-      }
-      case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
-      }
-      case 4: {
-        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[156 /* headman */]!(ctx)], 5);
-      }
-      case 5: {
-        X.at =
-          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
-        return M.call(
-          X,
-          f,
-          "collect-starting-cards",
-          X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[160 /* non-headman */]!(ctx)],
-          6,
-        );
-      }
-      case 6: {
-        return false;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -21766,113 +13586,26 @@ const U158 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
+        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:384:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
       }
       case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
+        X.at = "specs/navajo-wars/scenarios.rules:385:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[53 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:386:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[60 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:387:5: set-instructions(spanish)";
+        X.T.p[61 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:388:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.T.p[62 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.at = "specs/navajo-wars/scenarios.rules:389:5: cultural-development-setup(one-level-1)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
       }
       case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:449:7: judge-american()";
-          X.T.p[61 /* judge-american */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
         return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
-        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
-        continue;
-      }
-      case 7: {
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
-      }
-      case 8: {
-        f.pc = 9;
-        continue;
-      }
-      case 9: {
-        X.T.sudden(X, false);
-        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
-          C.enter(X, 1, "Minor event segment");
-          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
-          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
-        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
-        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
-          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
-          C.setTrack(X, "planning-done", "=", 0);
-        }
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      case 10: {
-        f.pc = 9;
-        continue;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -21887,65 +13620,6 @@ const U159 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:429:5: move card-50 to in-play";
-        C.movePieces(X, "card-50", 2000000090 /* in-play */, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:430:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
-      }
-      case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:431:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
-        const x1_selected: V.Value[] = [];
-        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-          const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
-        }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:432:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
-        X.T.p[49 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:433:5: set-tracks(5, 5, 5, 3, 3)";
-        X.T.p[56 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
-        X.at = "specs/navajo-wars/scenarios.rules:434:5: take-out(horse, 4, resources)";
-        X.T.p[50 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:435:5: take-out(sheep, 4, resources)";
-        X.T.p[50 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:436:5: set-instructions(american)";
-        X.T.p[57 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:437:5: place-drought()";
-        X.T.p[51 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:438:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[50 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:439:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[50 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:440:5: take-out(rancho, 1, shiprock-3)";
-        X.T.p[50 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
-        X.at = "specs/navajo-wars/scenarios.rules:441:5: take-out(rancho, 1, san-juan-valley-2)";
-        X.T.p[50 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
-        X.at = "specs/navajo-wars/scenarios.rules:442:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
-        X.T.p[58 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
-        X.at = "specs/navajo-wars/scenarios.rules:443:5: cultural-development-setup(eight-free)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["eight-free"], 2);
-      }
-      case 2: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U160 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
         return M.call(X, f, "#setup", X.state.active, [], 1);
       }
       case 1: {
@@ -21966,9 +13640,9 @@ const U160 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:449:7: judge-american()";
-          X.T.p[61 /* judge-american */]!(X, X.state.active);
+        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:395:7: judge-margin()";
+          X.T.p[66 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -22062,7 +13736,7 @@ const U160 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U161 = (X: C.RunContext, f: C.Frame): boolean => {
+const U160 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -22071,46 +13745,21 @@ const U161 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:429:5: move card-50 to in-play";
-        C.movePieces(X, "card-50", 2000000090 /* in-play */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:430:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+          "specs/navajo-wars/scenarios.rules:384:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
       }
       case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:431:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
-        const x1_selected: V.Value[] = [];
-        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-          const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
-        }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:432:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
-        X.T.p[49 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:433:5: set-tracks(5, 5, 5, 3, 3)";
-        X.T.p[56 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
-        X.at = "specs/navajo-wars/scenarios.rules:434:5: take-out(horse, 4, resources)";
-        X.T.p[50 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:435:5: take-out(sheep, 4, resources)";
-        X.T.p[50 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:436:5: set-instructions(american)";
-        X.T.p[57 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:437:5: place-drought()";
-        X.T.p[51 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:438:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[50 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:439:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[50 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:440:5: take-out(rancho, 1, shiprock-3)";
-        X.T.p[50 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
-        X.at = "specs/navajo-wars/scenarios.rules:441:5: take-out(rancho, 1, san-juan-valley-2)";
-        X.T.p[50 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
-        X.at = "specs/navajo-wars/scenarios.rules:442:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
-        X.T.p[58 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
-        X.at = "specs/navajo-wars/scenarios.rules:443:5: cultural-development-setup(eight-free)";
-        X.T.p[55 /* cultural-development-setup */]!(X, X.state.active, "eight-free");
+        X.at = "specs/navajo-wars/scenarios.rules:385:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[53 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:386:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[60 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:387:5: set-instructions(spanish)";
+        X.T.p[61 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:388:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.T.p[62 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.at = "specs/navajo-wars/scenarios.rules:389:5: cultural-development-setup(one-level-1)";
+        X.T.p[59 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
         X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
         return M.call(X, f, "influence-elders", X.state.active, [], 2);
       }
@@ -22124,7 +13773,7 @@ const U161 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[156 /* headman */]!(ctx)], 5);
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[168 /* headman */]!(ctx)], 5);
       }
       case 5: {
         X.at =
@@ -22134,7 +13783,7 @@ const U161 = (X: C.RunContext, f: C.Frame): boolean => {
           f,
           "collect-starting-cards",
           X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[160 /* non-headman */]!(ctx)],
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[172 /* non-headman */]!(ctx)],
           6,
         );
       }
@@ -22147,7 +13796,7 @@ const U161 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U162 = (X: C.RunContext, f: C.Frame): boolean => {
+const U161 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -22174,9 +13823,9 @@ const U162 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:480:7: judge-american()";
-          X.T.p[61 /* judge-american */]!(X, X.state.active);
+        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:420:7: judge-margin()";
+          X.T.p[66 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -22268,7 +13917,7 @@ const U162 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U163 = (X: C.RunContext, f: C.Frame): boolean => {
+const U162 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -22277,66 +13926,40 @@ const U163 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:458:5: move [card-50, card-51, card-53, card-54] to in-play";
-        C.movePieces(X, K_22e56730a7c8, 2000000090 /* in-play */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:404:5: move card-45 to in-play";
+        C.movePieces(X, "card-45", 2000000090 /* in-play */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:459:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+          "specs/navajo-wars/scenarios.rules:405:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
+        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
       }
       case 1: {
         X.at =
-          "specs/navajo-wars/scenarios.rules:460:5: choose host from [for f in pieces(dinetaah) if f.kind == family] by dine-play...";
-        X.T.sudden(X, true);
-        return M.ask(
-          X,
-          f,
-          C.chooseRequest(
-            X,
-            "host",
-            V.readPieces(ctx, "dinetaah").filter((x2_f: V.Value) => V.kindOf(ctx, x2_f) === "family"),
-            ctx.fn[0 /* dine-player */]!(ctx),
-            "manuelito-family",
-            X.state.active,
-            undefined,
-            false,
-            undefined,
-            undefined,
-          ),
-          0,
-          2,
-        );
+          "specs/navajo-wars/scenarios.rules:406:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        const x0_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:407:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
+        X.T.p[53 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:408:5: set-tracks(7, 4, 12, 3, 7)";
+        X.T.p[60 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
+        X.at = "specs/navajo-wars/scenarios.rules:409:5: place-drought()";
+        X.T.p[55 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:410:5: take-out(horse, 3, resources)";
+        X.T.p[54 /* take-out */]!(X, X.state.active, "horse", 3, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:411:5: take-out(sheep, 3, resources)";
+        X.T.p[54 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:412:5: set-instructions(mexican)";
+        X.T.p[61 /* set-instructions */]!(X, X.state.active, "mexican");
+        X.at = "specs/navajo-wars/scenarios.rules:413:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
+        X.T.p[62 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
+        X.at = "specs/navajo-wars/scenarios.rules:414:5: cultural-development-setup(buy-four)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["buy-four"], 2);
       }
       case 2: {
-        X.at = "specs/navajo-wars/scenarios.rules:461:5: move manuelito to family-box(host)";
-        C.movePieces(X, "manuelito", ctx.fn[140 /* family-box */]!(ctx, L[0]!), X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:462:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
-        X.T.p[49 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:463:5: set-tracks(5, 5, 5, 0, 5)";
-        X.T.p[56 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:464:5: take-out(horse, 4, resources)";
-        X.T.p[50 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:465:5: take-out(sheep, 4, resources)";
-        X.T.p[50 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:466:5: move firearms to resources";
-        C.movePieces(X, "firearms", 2000000085 /* resources */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:467:5: set-instructions(american)";
-        X.T.p[57 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:468:5: place-drought()";
-        X.T.p[51 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:469:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[50 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:470:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[50 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:471:5: take-out(rancho, 1, shiprock-1)";
-        X.T.p[50 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:472:5: take-out(rancho, 1, san-juan-valley-1)";
-        X.T.p[50 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:473:5: rope-thrower-deck()";
-        X.T.p[60 /* rope-thrower-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:474:5: cultural-development-setup(four-sets)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["four-sets"], 3);
-      }
-      case 3: {
         return false;
       }
       default:
@@ -22345,7 +13968,7 @@ const U163 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U164 = (X: C.RunContext, f: C.Frame): boolean => {
+const U163 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -22372,9 +13995,9 @@ const U164 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:480:7: judge-american()";
-          X.T.p[61 /* judge-american */]!(X, X.state.active);
+        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:420:7: judge-margin()";
+          X.T.p[66 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -22468,7 +14091,7 @@ const U164 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U165 = (X: C.RunContext, f: C.Frame): boolean => {
+const U164 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -22477,80 +14100,54 @@ const U165 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:458:5: move [card-50, card-51, card-53, card-54] to in-play";
-        C.movePieces(X, K_22e56730a7c8, 2000000090 /* in-play */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:404:5: move card-45 to in-play";
+        C.movePieces(X, "card-45", 2000000090 /* in-play */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:459:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+          "specs/navajo-wars/scenarios.rules:405:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
+        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
       }
       case 1: {
         X.at =
-          "specs/navajo-wars/scenarios.rules:460:5: choose host from [for f in pieces(dinetaah) if f.kind == family] by dine-play...";
-        X.T.sudden(X, true);
-        return M.ask(
-          X,
-          f,
-          C.chooseRequest(
-            X,
-            "host",
-            V.readPieces(ctx, "dinetaah").filter((x2_f: V.Value) => V.kindOf(ctx, x2_f) === "family"),
-            ctx.fn[0 /* dine-player */]!(ctx),
-            "manuelito-family",
-            X.state.active,
-            undefined,
-            false,
-            undefined,
-            undefined,
-          ),
-          0,
-          2,
-        );
+          "specs/navajo-wars/scenarios.rules:406:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        const x0_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:407:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
+        X.T.p[53 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:408:5: set-tracks(7, 4, 12, 3, 7)";
+        X.T.p[60 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
+        X.at = "specs/navajo-wars/scenarios.rules:409:5: place-drought()";
+        X.T.p[55 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:410:5: take-out(horse, 3, resources)";
+        X.T.p[54 /* take-out */]!(X, X.state.active, "horse", 3, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:411:5: take-out(sheep, 3, resources)";
+        X.T.p[54 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:412:5: set-instructions(mexican)";
+        X.T.p[61 /* set-instructions */]!(X, X.state.active, "mexican");
+        X.at = "specs/navajo-wars/scenarios.rules:413:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
+        X.T.p[62 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
+        X.at = "specs/navajo-wars/scenarios.rules:414:5: cultural-development-setup(buy-four)";
+        X.T.p[59 /* cultural-development-setup */]!(X, X.state.active, "buy-four");
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 2);
       }
       case 2: {
-        X.at = "specs/navajo-wars/scenarios.rules:461:5: move manuelito to family-box(host)";
-        C.movePieces(X, "manuelito", ctx.fn[140 /* family-box */]!(ctx, L[0]!), X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:462:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
-        X.T.p[49 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:463:5: set-tracks(5, 5, 5, 0, 5)";
-        X.T.p[56 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:464:5: take-out(horse, 4, resources)";
-        X.T.p[50 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:465:5: take-out(sheep, 4, resources)";
-        X.T.p[50 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:466:5: move firearms to resources";
-        C.movePieces(X, "firearms", 2000000085 /* resources */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:467:5: set-instructions(american)";
-        X.T.p[57 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:468:5: place-drought()";
-        X.T.p[51 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:469:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[50 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:470:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[50 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:471:5: take-out(rancho, 1, shiprock-1)";
-        X.T.p[50 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:472:5: take-out(rancho, 1, san-juan-valley-1)";
-        X.T.p[50 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:473:5: rope-thrower-deck()";
-        X.T.p[60 /* rope-thrower-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:474:5: cultural-development-setup(four-sets)";
-        X.T.p[55 /* cultural-development-setup */]!(X, X.state.active, "four-sets");
-        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 3);
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 3);
       }
       case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 4);
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
       }
       case 4: {
-        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 5);
+        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[168 /* headman */]!(ctx)], 5);
       }
       case 5: {
-        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[156 /* headman */]!(ctx)], 6);
-      }
-      case 6: {
         X.at =
           "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
         return M.call(
@@ -22558,11 +14155,11 @@ const U165 = (X: C.RunContext, f: C.Frame): boolean => {
           f,
           "collect-starting-cards",
           X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[160 /* non-headman */]!(ctx)],
-          7,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[172 /* non-headman */]!(ctx)],
+          6,
         );
       }
-      case 7: {
+      case 6: {
         return false;
       }
       default:
@@ -22571,20 +14168,184 @@ const U165 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U166 = (X: C.RunContext, actor: string | undefined): void => {
-  const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:505:5: move pieces(passage-of-time) to out-of-play";
-  C.movePieces(X, B.pieces(ctx, "passage-of-time"), 2000000086 /* out-of-play */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:506:5: start-elders()";
-  X.T.p[46 /* start-elders */]!(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:507:5: move pieces(raided-cubes) to raid-pool";
-  C.movePieces(X, B.pieces(ctx, 2000000073 /* raided-cubes */), 2000000071 /* raid-pool */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:508:5: set culture-points = 9";
-  C.setTrack(X, "culture-points", "=", 9);
-  X.at = "specs/navajo-wars/scenarios.rules:509:5: set dine-aps = 3";
-  C.setTrack(X, "dine-aps", "=", 3);
-  X.at = "specs/navajo-wars/scenarios.rules:510:5: unspecified automatic-victory";
-  C.notSpecified(X, "automatic-victory");
+const U165 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:449:7: judge-american()";
+          X.T.p[65 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
+        continue;
+      }
+      case 7: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
+      }
+      case 8: {
+        f.pc = 9;
+        continue;
+      }
+      case 9: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
+        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
+          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
+          C.setTrack(X, "planning-done", "=", 0);
+        }
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 10: {
+        f.pc = 9;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U166 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:429:5: move card-50 to in-play";
+        C.movePieces(X, "card-50", 2000000090 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:430:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+      }
+      case 1: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:431:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        const x0_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:432:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
+        X.T.p[53 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:433:5: set-tracks(5, 5, 5, 3, 3)";
+        X.T.p[60 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
+        X.at = "specs/navajo-wars/scenarios.rules:434:5: take-out(horse, 4, resources)";
+        X.T.p[54 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:435:5: take-out(sheep, 4, resources)";
+        X.T.p[54 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:436:5: set-instructions(american)";
+        X.T.p[61 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:437:5: place-drought()";
+        X.T.p[55 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:438:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[54 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:439:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[54 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:440:5: take-out(rancho, 1, shiprock-3)";
+        X.T.p[54 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
+        X.at = "specs/navajo-wars/scenarios.rules:441:5: take-out(rancho, 1, san-juan-valley-2)";
+        X.T.p[54 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
+        X.at = "specs/navajo-wars/scenarios.rules:442:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
+        X.T.p[62 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
+        X.at = "specs/navajo-wars/scenarios.rules:443:5: cultural-development-setup(eight-free)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["eight-free"], 2);
+      }
+      case 2: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
 };
 
 const U167 = (X: C.RunContext, f: C.Frame): boolean => {
@@ -22615,8 +14376,8 @@ const U167 = (X: C.RunContext, f: C.Frame): boolean => {
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:516:7: judge-american()";
-          X.T.p[61 /* judge-american */]!(X, X.state.active);
+          X.at = "specs/navajo-wars/scenarios.rules:449:7: judge-american()";
+          X.T.p[65 /* judge-american */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -22649,12 +14410,7 @@ const U167 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
         C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
         X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
-        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
       }
       case 5: {
         X.T.sudden(X, false, true);
@@ -22664,19 +14420,26 @@ const U167 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 6: {
         X.T.sudden(X, false);
-        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
-        continue;
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 7);
       }
       case 7: {
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
-      }
-      case 8: {
-        f.pc = 9;
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 8 : 9;
         continue;
       }
+      case 8: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
+      }
       case 9: {
+        f.pc = 10;
+        continue;
+      }
+      case 10: {
         X.T.sudden(X, false);
         if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
           C.enter(X, 1, "Minor event segment");
@@ -22698,8 +14461,8 @@ const U167 = (X: C.RunContext, f: C.Frame): boolean => {
         f.pc = 4;
         continue;
       }
-      case 10: {
-        f.pc = 9;
+      case 11: {
+        f.pc = 10;
         continue;
       }
       default:
@@ -22717,23 +14480,74 @@ const U168 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:429:5: move card-50 to in-play";
+        C.movePieces(X, "card-50", 2000000090 /* in-play */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:493:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+          "specs/navajo-wars/scenarios.rules:430:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
       }
       case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:494:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[49 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:495:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[56 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:496:5: set-instructions(spanish)";
-        X.T.p[57 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:497:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[58 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
-        X.at = "specs/navajo-wars/scenarios.rules:498:5: cultural-development-setup(one-level-1)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:431:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        const x0_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:432:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
+        X.T.p[53 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:433:5: set-tracks(5, 5, 5, 3, 3)";
+        X.T.p[60 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
+        X.at = "specs/navajo-wars/scenarios.rules:434:5: take-out(horse, 4, resources)";
+        X.T.p[54 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:435:5: take-out(sheep, 4, resources)";
+        X.T.p[54 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:436:5: set-instructions(american)";
+        X.T.p[61 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:437:5: place-drought()";
+        X.T.p[55 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:438:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[54 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:439:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[54 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:440:5: take-out(rancho, 1, shiprock-3)";
+        X.T.p[54 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
+        X.at = "specs/navajo-wars/scenarios.rules:441:5: take-out(rancho, 1, san-juan-valley-2)";
+        X.T.p[54 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
+        X.at = "specs/navajo-wars/scenarios.rules:442:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
+        X.T.p[62 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
+        X.at = "specs/navajo-wars/scenarios.rules:443:5: cultural-development-setup(eight-free)";
+        X.T.p[59 /* cultural-development-setup */]!(X, X.state.active, "eight-free");
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 2);
       }
       case 2: {
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 3);
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[168 /* headman */]!(ctx)], 5);
+      }
+      case 5: {
+        X.at =
+          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
+        return M.call(
+          X,
+          f,
+          "collect-starting-cards",
+          X.state.active,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[172 /* non-headman */]!(ctx)],
+          6,
+        );
+      }
+      case 6: {
         return false;
       }
       default:
@@ -22770,8 +14584,206 @@ const U169 = (X: C.RunContext, f: C.Frame): boolean => {
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:516:7: judge-american()";
-          X.T.p[61 /* judge-american */]!(X, X.state.active);
+          X.at = "specs/navajo-wars/scenarios.rules:480:7: judge-american()";
+          X.T.p[65 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
+        continue;
+      }
+      case 7: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
+      }
+      case 8: {
+        f.pc = 9;
+        continue;
+      }
+      case 9: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
+        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
+          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
+          C.setTrack(X, "planning-done", "=", 0);
+        }
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 10: {
+        f.pc = 9;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U170 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:458:5: move [card-50, card-51, card-53, card-54] to in-play";
+        C.movePieces(X, K_22e56730a7c8, 2000000090 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:459:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+      }
+      case 1: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:460:5: choose host from [for f in pieces(dinetaah) if f.kind == family] by dine-play...";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "host",
+            V.readPieces(ctx, "dinetaah").filter((x2_f: V.Value) => V.kindOf(ctx, x2_f) === "family"),
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "manuelito-family",
+            X.state.active,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
+          0,
+          2,
+        );
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/scenarios.rules:461:5: move manuelito to family-box(host)";
+        C.movePieces(X, "manuelito", ctx.fn[152 /* family-box */]!(ctx, L[0]!), X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:462:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
+        X.T.p[53 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:463:5: set-tracks(5, 5, 5, 0, 5)";
+        X.T.p[60 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:464:5: take-out(horse, 4, resources)";
+        X.T.p[54 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:465:5: take-out(sheep, 4, resources)";
+        X.T.p[54 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:466:5: move firearms to resources";
+        C.movePieces(X, "firearms", 2000000085 /* resources */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:467:5: set-instructions(american)";
+        X.T.p[61 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:468:5: place-drought()";
+        X.T.p[55 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:469:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[54 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:470:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[54 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:471:5: take-out(rancho, 1, shiprock-1)";
+        X.T.p[54 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:472:5: take-out(rancho, 1, san-juan-valley-1)";
+        X.T.p[54 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:473:5: rope-thrower-deck()";
+        X.T.p[64 /* rope-thrower-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:474:5: cultural-development-setup(four-sets)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["four-sets"], 3);
+      }
+      case 3: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U171 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:480:7: judge-american()";
+          X.T.p[65 /* judge-american */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -22865,7 +14877,247 @@ const U169 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U170 = (X: C.RunContext, f: C.Frame): boolean => {
+const U172 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:458:5: move [card-50, card-51, card-53, card-54] to in-play";
+        C.movePieces(X, K_22e56730a7c8, 2000000090 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:459:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+      }
+      case 1: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:460:5: choose host from [for f in pieces(dinetaah) if f.kind == family] by dine-play...";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "host",
+            V.readPieces(ctx, "dinetaah").filter((x2_f: V.Value) => V.kindOf(ctx, x2_f) === "family"),
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "manuelito-family",
+            X.state.active,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
+          0,
+          2,
+        );
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/scenarios.rules:461:5: move manuelito to family-box(host)";
+        C.movePieces(X, "manuelito", ctx.fn[152 /* family-box */]!(ctx, L[0]!), X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:462:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
+        X.T.p[53 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:463:5: set-tracks(5, 5, 5, 0, 5)";
+        X.T.p[60 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:464:5: take-out(horse, 4, resources)";
+        X.T.p[54 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:465:5: take-out(sheep, 4, resources)";
+        X.T.p[54 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:466:5: move firearms to resources";
+        C.movePieces(X, "firearms", 2000000085 /* resources */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:467:5: set-instructions(american)";
+        X.T.p[61 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:468:5: place-drought()";
+        X.T.p[55 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:469:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[54 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:470:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[54 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:471:5: take-out(rancho, 1, shiprock-1)";
+        X.T.p[54 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:472:5: take-out(rancho, 1, san-juan-valley-1)";
+        X.T.p[54 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:473:5: rope-thrower-deck()";
+        X.T.p[64 /* rope-thrower-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:474:5: cultural-development-setup(four-sets)";
+        X.T.p[59 /* cultural-development-setup */]!(X, X.state.active, "four-sets");
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 3);
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 4);
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 5);
+      }
+      case 5: {
+        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[168 /* headman */]!(ctx)], 6);
+      }
+      case 6: {
+        X.at =
+          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
+        return M.call(
+          X,
+          f,
+          "collect-starting-cards",
+          X.state.active,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[172 /* non-headman */]!(ctx)],
+          7,
+        );
+      }
+      case 7: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U173 = (X: C.RunContext, actor: string | undefined): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:505:5: move pieces(passage-of-time) to out-of-play";
+  C.movePieces(X, B.pieces(ctx, "passage-of-time"), 2000000086 /* out-of-play */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:506:5: start-elders()";
+  X.T.p[50 /* start-elders */]!(X, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:507:5: move pieces(raided-cubes) to raid-pool";
+  C.movePieces(X, B.pieces(ctx, 2000000073 /* raided-cubes */), 2000000071 /* raid-pool */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:508:5: set culture-points = 9";
+  C.setTrack(X, "culture-points", "=", 9);
+  X.at = "specs/navajo-wars/scenarios.rules:509:5: set dine-aps = 3";
+  C.setTrack(X, "dine-aps", "=", 3);
+  X.at = "specs/navajo-wars/scenarios.rules:510:5: unspecified automatic-victory";
+  C.notSpecified(X, "automatic-victory");
+};
+
+const U174 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:516:7: judge-american()";
+          X.T.p[65 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
+        continue;
+      }
+      case 7: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
+      }
+      case 8: {
+        f.pc = 9;
+        continue;
+      }
+      case 9: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
+        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
+          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
+          C.setTrack(X, "planning-done", "=", 0);
+        }
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 10: {
+        f.pc = 9;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U175 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -22880,15 +15132,172 @@ const U170 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at = "specs/navajo-wars/scenarios.rules:494:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[49 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.T.p[53 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
         X.at = "specs/navajo-wars/scenarios.rules:495:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[56 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.T.p[60 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
         X.at = "specs/navajo-wars/scenarios.rules:496:5: set-instructions(spanish)";
-        X.T.p[57 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.T.p[61 /* set-instructions */]!(X, X.state.active, "spanish");
         X.at = "specs/navajo-wars/scenarios.rules:497:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[58 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.T.p[62 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
         X.at = "specs/navajo-wars/scenarios.rules:498:5: cultural-development-setup(one-level-1)";
-        X.T.p[55 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
+      }
+      case 2: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U176 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:516:7: judge-american()";
+          X.T.p[65 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
+        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+      }
+      case 7: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 8 : 9;
+        continue;
+      }
+      case 8: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
+      }
+      case 9: {
+        f.pc = 10;
+        continue;
+      }
+      case 10: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
+        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
+          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
+          C.setTrack(X, "planning-done", "=", 0);
+        }
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 11: {
+        f.pc = 10;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U177 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:493:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:494:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[53 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:495:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[60 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:496:5: set-instructions(spanish)";
+        X.T.p[61 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:497:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.T.p[62 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.at = "specs/navajo-wars/scenarios.rules:498:5: cultural-development-setup(one-level-1)";
+        X.T.p[59 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
         X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
         return M.call(X, f, "influence-elders", X.state.active, [], 2);
       }
@@ -22902,7 +15311,7 @@ const U170 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[156 /* headman */]!(ctx)], 5);
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[168 /* headman */]!(ctx)], 5);
       }
       case 5: {
         X.at =
@@ -22912,7 +15321,7 @@ const U170 = (X: C.RunContext, f: C.Frame): boolean => {
           f,
           "collect-starting-cards",
           X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[160 /* non-headman */]!(ctx)],
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[172 /* non-headman */]!(ctx)],
           6,
         );
       }
@@ -22934,630 +15343,472 @@ const T0: C.Units = {
     16: U3 /* cards-with-values */,
     20: U4 /* cards-with-icons */,
     24: U5 /* cards-with-events */,
-    28: U6 /* women-in-play */,
-    32: U7 /* trade-goods-available */,
-    36: U8 /* evasion-modifier */,
-    40: U9 /* trade-goods-held */,
-    44: U10 /* blessing-cards */,
-    48: U11 /* families-in-play */,
-    52: U12 /* activations */,
-    56: U13 /* family-mps */,
-    60: U14 /* has-horse */,
-    64: U15 /* area-cost */,
-    68: U16 /* entry-cost */,
-    72: U17 /* raid-cost */,
-    76: U18 /* shown-instruction */,
-    80: U19 /* least-cost */,
-    84: U20 /* most-cost */,
-    88: U21 /* in-row */,
-    92: U22 /* outposts-on-map */,
-    96: U23 /* lacking */,
-    100: U24 /* arability */,
-    104: U25 /* family-lands */,
-    108: U26 /* symbol-of */,
-    112: U27 /* raid-counters-in */,
-    116: U28 /* raided-areas */,
-    120: U29 /* families-on-areas */,
-    124: U30 /* raid-distance */,
-    128: U31 /* firearms-held */,
-    132: U32 /* lands */,
-    136: U33 /* families-of */,
-    140: U34 /* family-box */,
-    144: U35 /* collectable */,
-    148: U36 /* margin */,
-    121: U37 /* families-on-areas#empty */,
-    106: U38 /* family-lands#count */,
-    129: U39 /* firearms-held#empty */,
-    131: U40 /* firearms-held#first */,
-    98: U41 /* lacking#count */,
-    94: U42 /* outposts-on-map#count */,
-    93: U43 /* outposts-on-map#empty */,
-    113: U44 /* raid-counters-in#empty */,
-    115: U45 /* raid-counters-in#first */,
-    33: U46 /* trade-goods-available#empty */,
-    35: U47 /* trade-goods-available#first */,
-    42: U48 /* trade-goods-held#count */,
-    41: U49 /* trade-goods-held#empty */,
-    43: U50 /* trade-goods-held#first */,
+    28: U6 /* revolt-in-play */,
+    32: U7 /* women-in-play */,
+    36: U8 /* trade-goods-available */,
+    40: U9 /* evasion-modifier */,
+    44: U10 /* trade-goods-held */,
+    48: U11 /* blessing-cards */,
+    52: U12 /* families-in-play */,
+    56: U13 /* activations */,
+    60: U14 /* family-mps */,
+    64: U15 /* has-horse */,
+    68: U16 /* area-cost */,
+    72: U17 /* entry-cost */,
+    76: U18 /* raid-cost */,
+    80: U19 /* horses-as-food */,
+    84: U19 /* horse-for-mp */,
+    88: U20 /* shown-instruction */,
+    92: U21 /* least-cost */,
+    96: U22 /* most-cost */,
+    100: U23 /* in-row */,
+    104: U24 /* outposts-on-map */,
+    108: U25 /* lacking */,
+    112: U26 /* arability */,
+    116: U27 /* family-lands */,
+    120: U28 /* symbol-of */,
+    124: U29 /* raid-counters-in */,
+    128: U30 /* raided-areas */,
+    132: U31 /* families-on-areas */,
+    136: U32 /* raid-distance */,
+    140: U33 /* firearms-held */,
+    144: U34 /* lands */,
+    148: U35 /* families-of */,
+    152: U36 /* family-box */,
+    156: U37 /* collectable */,
+    160: U38 /* margin */,
+    133: U39 /* families-on-areas#empty */,
+    118: U40 /* family-lands#count */,
+    141: U41 /* firearms-held#empty */,
+    143: U42 /* firearms-held#first */,
+    110: U43 /* lacking#count */,
+    106: U44 /* outposts-on-map#count */,
+    105: U45 /* outposts-on-map#empty */,
+    125: U46 /* raid-counters-in#empty */,
+    127: U47 /* raid-counters-in#first */,
+    37: U48 /* trade-goods-available#empty */,
+    39: U49 /* trade-goods-available#first */,
+    46: U50 /* trade-goods-held#count */,
+    45: U51 /* trade-goods-held#empty */,
+    47: U52 /* trade-goods-held#first */,
   }),
   p: C.unitList({
-    0: U51 /* prepare-players */,
-    1: U51 /* between-draw-and-resolution */,
-    3: U52 /* collect-enemy-aps */,
-    4: U53 /* reset-cubes */,
-    6: U54 /* resolve-minor-event */,
-    8: U55 /* icon-to-passage-of-time */,
-    18: U56 /* left-behind */,
-    19: U57 /* enter-intruders */,
-    20: U58 /* raise-ferocity */,
-    22: U59 /* plant-corn */,
-    25: U60 /* shift-instructions */,
-    26: U61 /* swap-row */,
-    29: U62 /* subvert */,
-    30: U63 /* build-outpost */,
-    31: U64 /* subjugation-draw */,
-    32: U65 /* add-subjugation */,
-    33: U66 /* reset-instruction-display */,
-    35: U67 /* drought-recovery */,
-    45: U68 /* start-family */,
-    46: U69 /* start-elders */,
-    47: U70 /* place-elders */,
-    48: U71 /* fill-instruction-display */,
-    49: U72 /* fill-raid-pool */,
-    50: U73 /* take-out */,
-    51: U74 /* place-drought */,
-    56: U75 /* set-tracks */,
-    57: U76 /* set-instructions */,
-    58: U77 /* period-deck */,
-    59: U78 /* rise-of-the-people-deck */,
-    60: U79 /* rope-thrower-deck */,
-    61: U80 /* judge-american */,
-    62: U81 /* judge-margin */,
-    63: U82 /* tutorial-families */,
-    64: U83 /* tutorial-instructions */,
-    65: U84 /* tutorial-cultural-cards */,
-    66: U85 /* tutorial-deck */,
+    0: U53 /* prepare-players */,
+    1: U53 /* between-draw-and-resolution */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
   }),
   s: {
-    "#game": U86,
-    "#setup": U87,
-    "operations-segment": U88,
-    "resolve-major-event": U89,
-    "player-operation": U90,
-    planning: U91,
-    "elder-action": U92,
-    "make-trade-goods": U93,
-    "tribal-diplomacy": U94,
-    "roll-or-bless": U95,
-    "player-roll": U96,
-    "ceremony-steps": U97,
-    "take-actions": U98,
-    "activate-family": U99,
-    "raid-on-outpost": U100,
-    "raid-new-mexico": U101,
-    "enemy-operations": U102,
-    "execute-instructions": U103,
-    "execute-instruction": U104,
-    "pass-time": U105,
-    "run-enemy-raid": U106,
-    "place-raid-counter": U107,
-    "player-reaction": U108,
-    evasion: U109,
-    negotiation: U110,
-    "raid-resolution": U111,
-    "ambush-attack": U112,
-    "raid-ends": U113,
-    "place-families": U114,
-    "prepare-cultural-cards": U115,
-    "collect-free": U116,
-    "collect-starting-cards": U117,
-    "cultural-development-setup": U118,
+    "#game": U89,
+    "#setup": U90,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "cultural-development-setup": U124,
   },
-  sudden: U119,
-  scores: U120,
-  violations: U121,
-  on: U122,
-  allow: U123,
+  sudden: U125,
+  scores: U126,
+  violations: U127,
+  on: U128,
+  allow: U129,
   watched: {},
   restricted: {},
 };
 
 const T1: C.Units = {
   ...T0,
-  p: C.unitList({ 68: U124 /* trade-animals */ }, T0.p),
+  f: C.unitList({ 80: U130 /* horses-as-food */ }, T0.f),
 };
 
 const T2: C.Units = {
   ...T0,
-  f: C.unitList(
-    {
-      0: U125 /* dine-player */,
-      4: U126 /* tribe-winner */,
-      152: U127 /* mark-of */,
-      156: U128 /* headman */,
-      160: U129 /* non-headman */,
-    },
-    T0.f,
-  ),
-  p: C.unitList({
-    0: U130 /* prepare-players */,
-    3: U52 /* collect-enemy-aps */,
-    4: U53 /* reset-cubes */,
-    6: U54 /* resolve-minor-event */,
-    8: U55 /* icon-to-passage-of-time */,
-    18: U56 /* left-behind */,
-    19: U57 /* enter-intruders */,
-    20: U58 /* raise-ferocity */,
-    22: U59 /* plant-corn */,
-    25: U60 /* shift-instructions */,
-    26: U61 /* swap-row */,
-    29: U62 /* subvert */,
-    30: U63 /* build-outpost */,
-    31: U64 /* subjugation-draw */,
-    32: U65 /* add-subjugation */,
-    33: U66 /* reset-instruction-display */,
-    35: U67 /* drought-recovery */,
-    45: U68 /* start-family */,
-    46: U69 /* start-elders */,
-    47: U70 /* place-elders */,
-    48: U71 /* fill-instruction-display */,
-    49: U72 /* fill-raid-pool */,
-    50: U73 /* take-out */,
-    51: U74 /* place-drought */,
-    55: U131 /* cultural-development-setup */,
-    56: U75 /* set-tracks */,
-    57: U76 /* set-instructions */,
-    58: U77 /* period-deck */,
-    59: U78 /* rise-of-the-people-deck */,
-    60: U79 /* rope-thrower-deck */,
-    61: U80 /* judge-american */,
-    62: U81 /* judge-margin */,
-    63: U82 /* tutorial-families */,
-    64: U83 /* tutorial-instructions */,
-    65: U84 /* tutorial-cultural-cards */,
-    66: U85 /* tutorial-deck */,
-    74: U132 /* pass-headman */,
-    75: U133 /* gain-ip */,
-  }),
-  s: {
-    "#game": U134,
-    "#setup": U135,
-    "between-draw-and-resolution": U136,
-    "operations-segment": U88,
-    "resolve-major-event": U89,
-    "player-operation": U90,
-    planning: U91,
-    "elder-action": U92,
-    "make-trade-goods": U93,
-    "tribal-diplomacy": U94,
-    "roll-or-bless": U95,
-    "player-roll": U96,
-    "ceremony-steps": U97,
-    "take-actions": U98,
-    "activate-family": U99,
-    "raid-on-outpost": U100,
-    "raid-new-mexico": U101,
-    "enemy-operations": U102,
-    "execute-instructions": U103,
-    "execute-instruction": U104,
-    "pass-time": U105,
-    "run-enemy-raid": U106,
-    "place-raid-counter": U107,
-    "player-reaction": U108,
-    evasion: U109,
-    negotiation: U110,
-    "raid-resolution": U111,
-    "ambush-attack": U112,
-    "raid-ends": U113,
-    "place-families": U114,
-    "prepare-cultural-cards": U115,
-    "collect-free": U116,
-    "collect-starting-cards": U117,
-    "influence-elders": U137,
-    "place-elder-influence": U138,
-    "influence-families": U139,
-    "place-family-influence": U140,
-    "adjust-ferocity": U141,
-  },
+  f: C.unitList({ 84: U130 /* horse-for-mp */ }, T0.f),
 };
 
 const T3: C.Units = {
   ...T0,
-  f: C.unitList(
-    {
-      0: U125 /* dine-player */,
-      4: U126 /* tribe-winner */,
-      152: U127 /* mark-of */,
-      156: U128 /* headman */,
-      160: U129 /* non-headman */,
-    },
-    T0.f,
-  ),
-  p: C.unitList({
-    0: U130 /* prepare-players */,
-    3: U52 /* collect-enemy-aps */,
-    4: U53 /* reset-cubes */,
-    6: U54 /* resolve-minor-event */,
-    8: U55 /* icon-to-passage-of-time */,
-    18: U56 /* left-behind */,
-    19: U57 /* enter-intruders */,
-    20: U58 /* raise-ferocity */,
-    22: U59 /* plant-corn */,
-    25: U60 /* shift-instructions */,
-    26: U61 /* swap-row */,
-    29: U62 /* subvert */,
-    30: U63 /* build-outpost */,
-    31: U64 /* subjugation-draw */,
-    32: U65 /* add-subjugation */,
-    33: U66 /* reset-instruction-display */,
-    35: U67 /* drought-recovery */,
-    45: U68 /* start-family */,
-    46: U69 /* start-elders */,
-    47: U70 /* place-elders */,
-    48: U71 /* fill-instruction-display */,
-    49: U72 /* fill-raid-pool */,
-    50: U73 /* take-out */,
-    51: U74 /* place-drought */,
-    55: U131 /* cultural-development-setup */,
-    56: U75 /* set-tracks */,
-    57: U76 /* set-instructions */,
-    58: U77 /* period-deck */,
-    59: U78 /* rise-of-the-people-deck */,
-    60: U79 /* rope-thrower-deck */,
-    61: U80 /* judge-american */,
-    62: U81 /* judge-margin */,
-    63: U82 /* tutorial-families */,
-    64: U83 /* tutorial-instructions */,
-    65: U84 /* tutorial-cultural-cards */,
-    66: U85 /* tutorial-deck */,
-    68: U124 /* trade-animals */,
-    74: U132 /* pass-headman */,
-    75: U133 /* gain-ip */,
-  }),
-  s: {
-    "#game": U134,
-    "#setup": U135,
-    "between-draw-and-resolution": U136,
-    "operations-segment": U88,
-    "resolve-major-event": U89,
-    "player-operation": U90,
-    planning: U91,
-    "elder-action": U92,
-    "make-trade-goods": U93,
-    "tribal-diplomacy": U94,
-    "roll-or-bless": U95,
-    "player-roll": U96,
-    "ceremony-steps": U97,
-    "take-actions": U98,
-    "activate-family": U99,
-    "raid-on-outpost": U100,
-    "raid-new-mexico": U101,
-    "enemy-operations": U102,
-    "execute-instructions": U103,
-    "execute-instruction": U104,
-    "pass-time": U105,
-    "run-enemy-raid": U106,
-    "place-raid-counter": U107,
-    "player-reaction": U108,
-    evasion: U109,
-    negotiation: U110,
-    "raid-resolution": U111,
-    "ambush-attack": U112,
-    "raid-ends": U113,
-    "place-families": U114,
-    "prepare-cultural-cards": U115,
-    "collect-free": U116,
-    "collect-starting-cards": U117,
-    "influence-elders": U137,
-    "place-elder-influence": U138,
-    "influence-families": U139,
-    "place-family-influence": U140,
-    "adjust-ferocity": U141,
-  },
+  f: C.unitList({ 80: U130 /* horses-as-food */, 84: U130 /* horse-for-mp */ }, T0.f),
 };
 
 const T4: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U142, "#setup": U143 },
+  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
 };
 
 const T5: C.Units = {
   ...T0,
-  p: C.unitList({ 68: U124 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U142, "#setup": U143 },
+  f: C.unitList({ 80: U130 /* horses-as-food */ }, T0.f),
+  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
 };
 
 const T6: C.Units = {
   ...T0,
-  f: C.unitList(
-    {
-      0: U125 /* dine-player */,
-      4: U126 /* tribe-winner */,
-      152: U127 /* mark-of */,
-      156: U128 /* headman */,
-      160: U129 /* non-headman */,
-    },
-    T0.f,
-  ),
-  p: C.unitList({
-    0: U130 /* prepare-players */,
-    3: U52 /* collect-enemy-aps */,
-    4: U53 /* reset-cubes */,
-    6: U54 /* resolve-minor-event */,
-    8: U55 /* icon-to-passage-of-time */,
-    18: U56 /* left-behind */,
-    19: U57 /* enter-intruders */,
-    20: U58 /* raise-ferocity */,
-    22: U59 /* plant-corn */,
-    25: U60 /* shift-instructions */,
-    26: U61 /* swap-row */,
-    29: U62 /* subvert */,
-    30: U63 /* build-outpost */,
-    31: U64 /* subjugation-draw */,
-    32: U65 /* add-subjugation */,
-    33: U66 /* reset-instruction-display */,
-    35: U67 /* drought-recovery */,
-    45: U68 /* start-family */,
-    46: U69 /* start-elders */,
-    47: U70 /* place-elders */,
-    48: U71 /* fill-instruction-display */,
-    49: U72 /* fill-raid-pool */,
-    50: U73 /* take-out */,
-    51: U74 /* place-drought */,
-    55: U131 /* cultural-development-setup */,
-    56: U75 /* set-tracks */,
-    57: U76 /* set-instructions */,
-    58: U77 /* period-deck */,
-    59: U78 /* rise-of-the-people-deck */,
-    60: U79 /* rope-thrower-deck */,
-    61: U80 /* judge-american */,
-    62: U81 /* judge-margin */,
-    63: U82 /* tutorial-families */,
-    64: U83 /* tutorial-instructions */,
-    65: U84 /* tutorial-cultural-cards */,
-    66: U85 /* tutorial-deck */,
-    74: U132 /* pass-headman */,
-    75: U133 /* gain-ip */,
-  }),
-  s: {
-    "#game": U144,
-    "#setup": U145,
-    "between-draw-and-resolution": U136,
-    "operations-segment": U88,
-    "resolve-major-event": U89,
-    "player-operation": U90,
-    planning: U91,
-    "elder-action": U92,
-    "make-trade-goods": U93,
-    "tribal-diplomacy": U94,
-    "roll-or-bless": U95,
-    "player-roll": U96,
-    "ceremony-steps": U97,
-    "take-actions": U98,
-    "activate-family": U99,
-    "raid-on-outpost": U100,
-    "raid-new-mexico": U101,
-    "enemy-operations": U102,
-    "execute-instructions": U103,
-    "execute-instruction": U104,
-    "pass-time": U105,
-    "run-enemy-raid": U106,
-    "place-raid-counter": U107,
-    "player-reaction": U108,
-    evasion: U109,
-    negotiation: U110,
-    "raid-resolution": U111,
-    "ambush-attack": U112,
-    "raid-ends": U113,
-    "place-families": U114,
-    "prepare-cultural-cards": U115,
-    "collect-free": U116,
-    "collect-starting-cards": U117,
-    "influence-elders": U137,
-    "place-elder-influence": U138,
-    "influence-families": U139,
-    "place-family-influence": U140,
-    "adjust-ferocity": U141,
-  },
+  f: C.unitList({ 84: U130 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
 };
 
 const T7: C.Units = {
   ...T0,
-  f: C.unitList(
-    {
-      0: U125 /* dine-player */,
-      4: U126 /* tribe-winner */,
-      152: U127 /* mark-of */,
-      156: U128 /* headman */,
-      160: U129 /* non-headman */,
-    },
-    T0.f,
-  ),
-  p: C.unitList({
-    0: U130 /* prepare-players */,
-    3: U52 /* collect-enemy-aps */,
-    4: U53 /* reset-cubes */,
-    6: U54 /* resolve-minor-event */,
-    8: U55 /* icon-to-passage-of-time */,
-    18: U56 /* left-behind */,
-    19: U57 /* enter-intruders */,
-    20: U58 /* raise-ferocity */,
-    22: U59 /* plant-corn */,
-    25: U60 /* shift-instructions */,
-    26: U61 /* swap-row */,
-    29: U62 /* subvert */,
-    30: U63 /* build-outpost */,
-    31: U64 /* subjugation-draw */,
-    32: U65 /* add-subjugation */,
-    33: U66 /* reset-instruction-display */,
-    35: U67 /* drought-recovery */,
-    45: U68 /* start-family */,
-    46: U69 /* start-elders */,
-    47: U70 /* place-elders */,
-    48: U71 /* fill-instruction-display */,
-    49: U72 /* fill-raid-pool */,
-    50: U73 /* take-out */,
-    51: U74 /* place-drought */,
-    55: U131 /* cultural-development-setup */,
-    56: U75 /* set-tracks */,
-    57: U76 /* set-instructions */,
-    58: U77 /* period-deck */,
-    59: U78 /* rise-of-the-people-deck */,
-    60: U79 /* rope-thrower-deck */,
-    61: U80 /* judge-american */,
-    62: U81 /* judge-margin */,
-    63: U82 /* tutorial-families */,
-    64: U83 /* tutorial-instructions */,
-    65: U84 /* tutorial-cultural-cards */,
-    66: U85 /* tutorial-deck */,
-    68: U124 /* trade-animals */,
-    74: U132 /* pass-headman */,
-    75: U133 /* gain-ip */,
-  }),
-  s: {
-    "#game": U144,
-    "#setup": U145,
-    "between-draw-and-resolution": U136,
-    "operations-segment": U88,
-    "resolve-major-event": U89,
-    "player-operation": U90,
-    planning: U91,
-    "elder-action": U92,
-    "make-trade-goods": U93,
-    "tribal-diplomacy": U94,
-    "roll-or-bless": U95,
-    "player-roll": U96,
-    "ceremony-steps": U97,
-    "take-actions": U98,
-    "activate-family": U99,
-    "raid-on-outpost": U100,
-    "raid-new-mexico": U101,
-    "enemy-operations": U102,
-    "execute-instructions": U103,
-    "execute-instruction": U104,
-    "pass-time": U105,
-    "run-enemy-raid": U106,
-    "place-raid-counter": U107,
-    "player-reaction": U108,
-    evasion: U109,
-    negotiation: U110,
-    "raid-resolution": U111,
-    "ambush-attack": U112,
-    "raid-ends": U113,
-    "place-families": U114,
-    "prepare-cultural-cards": U115,
-    "collect-free": U116,
-    "collect-starting-cards": U117,
-    "influence-elders": U137,
-    "place-elder-influence": U138,
-    "influence-families": U139,
-    "place-family-influence": U140,
-    "adjust-ferocity": U141,
-  },
+  f: C.unitList({ 80: U130 /* horses-as-food */, 84: U130 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
 };
 
 const T8: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U146, "#setup": U147 },
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U141,
+    "#setup": U142,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
 };
 
 const T9: C.Units = {
   ...T0,
-  p: C.unitList({ 68: U124 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U146, "#setup": U147 },
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      80: U130 /* horses-as-food */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U141,
+    "#setup": U142,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
 };
 
 const T10: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U125 /* dine-player */,
-      4: U126 /* tribe-winner */,
-      152: U127 /* mark-of */,
-      156: U128 /* headman */,
-      160: U129 /* non-headman */,
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      84: U130 /* horse-for-mp */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U130 /* prepare-players */,
-    3: U52 /* collect-enemy-aps */,
-    4: U53 /* reset-cubes */,
-    6: U54 /* resolve-minor-event */,
-    8: U55 /* icon-to-passage-of-time */,
-    18: U56 /* left-behind */,
-    19: U57 /* enter-intruders */,
-    20: U58 /* raise-ferocity */,
-    22: U59 /* plant-corn */,
-    25: U60 /* shift-instructions */,
-    26: U61 /* swap-row */,
-    29: U62 /* subvert */,
-    30: U63 /* build-outpost */,
-    31: U64 /* subjugation-draw */,
-    32: U65 /* add-subjugation */,
-    33: U66 /* reset-instruction-display */,
-    35: U67 /* drought-recovery */,
-    45: U68 /* start-family */,
-    46: U69 /* start-elders */,
-    47: U70 /* place-elders */,
-    48: U71 /* fill-instruction-display */,
-    49: U72 /* fill-raid-pool */,
-    50: U73 /* take-out */,
-    51: U74 /* place-drought */,
-    55: U131 /* cultural-development-setup */,
-    56: U75 /* set-tracks */,
-    57: U76 /* set-instructions */,
-    58: U77 /* period-deck */,
-    59: U78 /* rise-of-the-people-deck */,
-    60: U79 /* rope-thrower-deck */,
-    61: U80 /* judge-american */,
-    62: U81 /* judge-margin */,
-    63: U82 /* tutorial-families */,
-    64: U83 /* tutorial-instructions */,
-    65: U84 /* tutorial-cultural-cards */,
-    66: U85 /* tutorial-deck */,
-    74: U132 /* pass-headman */,
-    75: U133 /* gain-ip */,
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
   }),
   s: {
-    "#game": U148,
-    "#setup": U149,
-    "between-draw-and-resolution": U136,
-    "operations-segment": U88,
-    "resolve-major-event": U89,
-    "player-operation": U90,
-    planning: U91,
-    "elder-action": U92,
-    "make-trade-goods": U93,
-    "tribal-diplomacy": U94,
-    "roll-or-bless": U95,
-    "player-roll": U96,
-    "ceremony-steps": U97,
-    "take-actions": U98,
-    "activate-family": U99,
-    "raid-on-outpost": U100,
-    "raid-new-mexico": U101,
-    "enemy-operations": U102,
-    "execute-instructions": U103,
-    "execute-instruction": U104,
-    "pass-time": U105,
-    "run-enemy-raid": U106,
-    "place-raid-counter": U107,
-    "player-reaction": U108,
-    evasion: U109,
-    negotiation: U110,
-    "raid-resolution": U111,
-    "ambush-attack": U112,
-    "raid-ends": U113,
-    "place-families": U114,
-    "prepare-cultural-cards": U115,
-    "collect-free": U116,
-    "collect-starting-cards": U117,
-    "influence-elders": U137,
-    "place-elder-influence": U138,
-    "influence-families": U139,
-    "place-family-influence": U140,
-    "adjust-ferocity": U141,
+    "#game": U141,
+    "#setup": U142,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
   },
 };
 
@@ -23565,199 +15816,398 @@ const T11: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U125 /* dine-player */,
-      4: U126 /* tribe-winner */,
-      152: U127 /* mark-of */,
-      156: U128 /* headman */,
-      160: U129 /* non-headman */,
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      80: U130 /* horses-as-food */,
+      84: U130 /* horse-for-mp */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U130 /* prepare-players */,
-    3: U52 /* collect-enemy-aps */,
-    4: U53 /* reset-cubes */,
-    6: U54 /* resolve-minor-event */,
-    8: U55 /* icon-to-passage-of-time */,
-    18: U56 /* left-behind */,
-    19: U57 /* enter-intruders */,
-    20: U58 /* raise-ferocity */,
-    22: U59 /* plant-corn */,
-    25: U60 /* shift-instructions */,
-    26: U61 /* swap-row */,
-    29: U62 /* subvert */,
-    30: U63 /* build-outpost */,
-    31: U64 /* subjugation-draw */,
-    32: U65 /* add-subjugation */,
-    33: U66 /* reset-instruction-display */,
-    35: U67 /* drought-recovery */,
-    45: U68 /* start-family */,
-    46: U69 /* start-elders */,
-    47: U70 /* place-elders */,
-    48: U71 /* fill-instruction-display */,
-    49: U72 /* fill-raid-pool */,
-    50: U73 /* take-out */,
-    51: U74 /* place-drought */,
-    55: U131 /* cultural-development-setup */,
-    56: U75 /* set-tracks */,
-    57: U76 /* set-instructions */,
-    58: U77 /* period-deck */,
-    59: U78 /* rise-of-the-people-deck */,
-    60: U79 /* rope-thrower-deck */,
-    61: U80 /* judge-american */,
-    62: U81 /* judge-margin */,
-    63: U82 /* tutorial-families */,
-    64: U83 /* tutorial-instructions */,
-    65: U84 /* tutorial-cultural-cards */,
-    66: U85 /* tutorial-deck */,
-    68: U124 /* trade-animals */,
-    74: U132 /* pass-headman */,
-    75: U133 /* gain-ip */,
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
   }),
   s: {
-    "#game": U148,
-    "#setup": U149,
-    "between-draw-and-resolution": U136,
-    "operations-segment": U88,
-    "resolve-major-event": U89,
-    "player-operation": U90,
-    planning: U91,
-    "elder-action": U92,
-    "make-trade-goods": U93,
-    "tribal-diplomacy": U94,
-    "roll-or-bless": U95,
-    "player-roll": U96,
-    "ceremony-steps": U97,
-    "take-actions": U98,
-    "activate-family": U99,
-    "raid-on-outpost": U100,
-    "raid-new-mexico": U101,
-    "enemy-operations": U102,
-    "execute-instructions": U103,
-    "execute-instruction": U104,
-    "pass-time": U105,
-    "run-enemy-raid": U106,
-    "place-raid-counter": U107,
-    "player-reaction": U108,
-    evasion: U109,
-    negotiation: U110,
-    "raid-resolution": U111,
-    "ambush-attack": U112,
-    "raid-ends": U113,
-    "place-families": U114,
-    "prepare-cultural-cards": U115,
-    "collect-free": U116,
-    "collect-starting-cards": U117,
-    "influence-elders": U137,
-    "place-elder-influence": U138,
-    "influence-families": U139,
-    "place-family-influence": U140,
-    "adjust-ferocity": U141,
+    "#game": U141,
+    "#setup": U142,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
   },
 };
 
 const T12: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U150, "#setup": U151 },
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    72: U131 /* trade-animals */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U141,
+    "#setup": U142,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
 };
 
 const T13: C.Units = {
   ...T0,
-  p: C.unitList({ 68: U124 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U150, "#setup": U151 },
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      80: U130 /* horses-as-food */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    72: U131 /* trade-animals */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U141,
+    "#setup": U142,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
 };
 
 const T14: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U125 /* dine-player */,
-      4: U126 /* tribe-winner */,
-      152: U127 /* mark-of */,
-      156: U128 /* headman */,
-      160: U129 /* non-headman */,
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      84: U130 /* horse-for-mp */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U130 /* prepare-players */,
-    3: U52 /* collect-enemy-aps */,
-    4: U53 /* reset-cubes */,
-    6: U54 /* resolve-minor-event */,
-    8: U55 /* icon-to-passage-of-time */,
-    18: U56 /* left-behind */,
-    19: U57 /* enter-intruders */,
-    20: U58 /* raise-ferocity */,
-    22: U59 /* plant-corn */,
-    25: U60 /* shift-instructions */,
-    26: U61 /* swap-row */,
-    29: U62 /* subvert */,
-    30: U63 /* build-outpost */,
-    31: U64 /* subjugation-draw */,
-    32: U65 /* add-subjugation */,
-    33: U66 /* reset-instruction-display */,
-    35: U67 /* drought-recovery */,
-    45: U68 /* start-family */,
-    46: U69 /* start-elders */,
-    47: U70 /* place-elders */,
-    48: U71 /* fill-instruction-display */,
-    49: U72 /* fill-raid-pool */,
-    50: U73 /* take-out */,
-    51: U74 /* place-drought */,
-    55: U131 /* cultural-development-setup */,
-    56: U75 /* set-tracks */,
-    57: U76 /* set-instructions */,
-    58: U77 /* period-deck */,
-    59: U78 /* rise-of-the-people-deck */,
-    60: U79 /* rope-thrower-deck */,
-    61: U80 /* judge-american */,
-    62: U81 /* judge-margin */,
-    63: U82 /* tutorial-families */,
-    64: U83 /* tutorial-instructions */,
-    65: U84 /* tutorial-cultural-cards */,
-    66: U85 /* tutorial-deck */,
-    74: U132 /* pass-headman */,
-    75: U133 /* gain-ip */,
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    72: U131 /* trade-animals */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
   }),
   s: {
-    "#game": U152,
-    "#setup": U153,
-    "between-draw-and-resolution": U136,
-    "operations-segment": U88,
-    "resolve-major-event": U89,
-    "player-operation": U90,
-    planning: U91,
-    "elder-action": U92,
-    "make-trade-goods": U93,
-    "tribal-diplomacy": U94,
-    "roll-or-bless": U95,
-    "player-roll": U96,
-    "ceremony-steps": U97,
-    "take-actions": U98,
-    "activate-family": U99,
-    "raid-on-outpost": U100,
-    "raid-new-mexico": U101,
-    "enemy-operations": U102,
-    "execute-instructions": U103,
-    "execute-instruction": U104,
-    "pass-time": U105,
-    "run-enemy-raid": U106,
-    "place-raid-counter": U107,
-    "player-reaction": U108,
-    evasion: U109,
-    negotiation: U110,
-    "raid-resolution": U111,
-    "ambush-attack": U112,
-    "raid-ends": U113,
-    "place-families": U114,
-    "prepare-cultural-cards": U115,
-    "collect-free": U116,
-    "collect-starting-cards": U117,
-    "influence-elders": U137,
-    "place-elder-influence": U138,
-    "influence-families": U139,
-    "place-family-influence": U140,
-    "adjust-ferocity": U141,
+    "#game": U141,
+    "#setup": U142,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
   },
 };
 
@@ -23765,599 +16215,446 @@ const T15: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U125 /* dine-player */,
-      4: U126 /* tribe-winner */,
-      152: U127 /* mark-of */,
-      156: U128 /* headman */,
-      160: U129 /* non-headman */,
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      80: U130 /* horses-as-food */,
+      84: U130 /* horse-for-mp */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U130 /* prepare-players */,
-    3: U52 /* collect-enemy-aps */,
-    4: U53 /* reset-cubes */,
-    6: U54 /* resolve-minor-event */,
-    8: U55 /* icon-to-passage-of-time */,
-    18: U56 /* left-behind */,
-    19: U57 /* enter-intruders */,
-    20: U58 /* raise-ferocity */,
-    22: U59 /* plant-corn */,
-    25: U60 /* shift-instructions */,
-    26: U61 /* swap-row */,
-    29: U62 /* subvert */,
-    30: U63 /* build-outpost */,
-    31: U64 /* subjugation-draw */,
-    32: U65 /* add-subjugation */,
-    33: U66 /* reset-instruction-display */,
-    35: U67 /* drought-recovery */,
-    45: U68 /* start-family */,
-    46: U69 /* start-elders */,
-    47: U70 /* place-elders */,
-    48: U71 /* fill-instruction-display */,
-    49: U72 /* fill-raid-pool */,
-    50: U73 /* take-out */,
-    51: U74 /* place-drought */,
-    55: U131 /* cultural-development-setup */,
-    56: U75 /* set-tracks */,
-    57: U76 /* set-instructions */,
-    58: U77 /* period-deck */,
-    59: U78 /* rise-of-the-people-deck */,
-    60: U79 /* rope-thrower-deck */,
-    61: U80 /* judge-american */,
-    62: U81 /* judge-margin */,
-    63: U82 /* tutorial-families */,
-    64: U83 /* tutorial-instructions */,
-    65: U84 /* tutorial-cultural-cards */,
-    66: U85 /* tutorial-deck */,
-    68: U124 /* trade-animals */,
-    74: U132 /* pass-headman */,
-    75: U133 /* gain-ip */,
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    72: U131 /* trade-animals */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
   }),
   s: {
-    "#game": U152,
-    "#setup": U153,
-    "between-draw-and-resolution": U136,
-    "operations-segment": U88,
-    "resolve-major-event": U89,
-    "player-operation": U90,
-    planning: U91,
-    "elder-action": U92,
-    "make-trade-goods": U93,
-    "tribal-diplomacy": U94,
-    "roll-or-bless": U95,
-    "player-roll": U96,
-    "ceremony-steps": U97,
-    "take-actions": U98,
-    "activate-family": U99,
-    "raid-on-outpost": U100,
-    "raid-new-mexico": U101,
-    "enemy-operations": U102,
-    "execute-instructions": U103,
-    "execute-instruction": U104,
-    "pass-time": U105,
-    "run-enemy-raid": U106,
-    "place-raid-counter": U107,
-    "player-reaction": U108,
-    evasion: U109,
-    negotiation: U110,
-    "raid-resolution": U111,
-    "ambush-attack": U112,
-    "raid-ends": U113,
-    "place-families": U114,
-    "prepare-cultural-cards": U115,
-    "collect-free": U116,
-    "collect-starting-cards": U117,
-    "influence-elders": U137,
-    "place-elder-influence": U138,
-    "influence-families": U139,
-    "place-family-influence": U140,
-    "adjust-ferocity": U141,
+    "#game": U141,
+    "#setup": U142,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
   },
 };
 
 const T16: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U154, "#setup": U155 },
+  s: { ...T0.s, "#game": U149, "#setup": U150 },
 };
 
 const T17: C.Units = {
   ...T0,
-  p: C.unitList({ 68: U124 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U154, "#setup": U155 },
+  f: C.unitList({ 80: U130 /* horses-as-food */ }, T0.f),
+  s: { ...T0.s, "#game": U149, "#setup": U150 },
 };
 
 const T18: C.Units = {
   ...T0,
-  f: C.unitList(
-    {
-      0: U125 /* dine-player */,
-      4: U126 /* tribe-winner */,
-      152: U127 /* mark-of */,
-      156: U128 /* headman */,
-      160: U129 /* non-headman */,
-    },
-    T0.f,
-  ),
-  p: C.unitList({
-    0: U130 /* prepare-players */,
-    3: U52 /* collect-enemy-aps */,
-    4: U53 /* reset-cubes */,
-    6: U54 /* resolve-minor-event */,
-    8: U55 /* icon-to-passage-of-time */,
-    18: U56 /* left-behind */,
-    19: U57 /* enter-intruders */,
-    20: U58 /* raise-ferocity */,
-    22: U59 /* plant-corn */,
-    25: U60 /* shift-instructions */,
-    26: U61 /* swap-row */,
-    29: U62 /* subvert */,
-    30: U63 /* build-outpost */,
-    31: U64 /* subjugation-draw */,
-    32: U65 /* add-subjugation */,
-    33: U66 /* reset-instruction-display */,
-    35: U67 /* drought-recovery */,
-    45: U68 /* start-family */,
-    46: U69 /* start-elders */,
-    47: U70 /* place-elders */,
-    48: U71 /* fill-instruction-display */,
-    49: U72 /* fill-raid-pool */,
-    50: U73 /* take-out */,
-    51: U74 /* place-drought */,
-    55: U131 /* cultural-development-setup */,
-    56: U75 /* set-tracks */,
-    57: U76 /* set-instructions */,
-    58: U77 /* period-deck */,
-    59: U78 /* rise-of-the-people-deck */,
-    60: U79 /* rope-thrower-deck */,
-    61: U80 /* judge-american */,
-    62: U81 /* judge-margin */,
-    63: U82 /* tutorial-families */,
-    64: U83 /* tutorial-instructions */,
-    65: U84 /* tutorial-cultural-cards */,
-    66: U85 /* tutorial-deck */,
-    74: U132 /* pass-headman */,
-    75: U133 /* gain-ip */,
-  }),
-  s: {
-    "#game": U156,
-    "#setup": U157,
-    "between-draw-and-resolution": U136,
-    "operations-segment": U88,
-    "resolve-major-event": U89,
-    "player-operation": U90,
-    planning: U91,
-    "elder-action": U92,
-    "make-trade-goods": U93,
-    "tribal-diplomacy": U94,
-    "roll-or-bless": U95,
-    "player-roll": U96,
-    "ceremony-steps": U97,
-    "take-actions": U98,
-    "activate-family": U99,
-    "raid-on-outpost": U100,
-    "raid-new-mexico": U101,
-    "enemy-operations": U102,
-    "execute-instructions": U103,
-    "execute-instruction": U104,
-    "pass-time": U105,
-    "run-enemy-raid": U106,
-    "place-raid-counter": U107,
-    "player-reaction": U108,
-    evasion: U109,
-    negotiation: U110,
-    "raid-resolution": U111,
-    "ambush-attack": U112,
-    "raid-ends": U113,
-    "place-families": U114,
-    "prepare-cultural-cards": U115,
-    "collect-free": U116,
-    "collect-starting-cards": U117,
-    "influence-elders": U137,
-    "place-elder-influence": U138,
-    "influence-families": U139,
-    "place-family-influence": U140,
-    "adjust-ferocity": U141,
-  },
+  f: C.unitList({ 84: U130 /* horse-for-mp */ }, T0.f),
+  s: { ...T0.s, "#game": U149, "#setup": U150 },
 };
 
 const T19: C.Units = {
   ...T0,
-  f: C.unitList(
-    {
-      0: U125 /* dine-player */,
-      4: U126 /* tribe-winner */,
-      152: U127 /* mark-of */,
-      156: U128 /* headman */,
-      160: U129 /* non-headman */,
-    },
-    T0.f,
-  ),
-  p: C.unitList({
-    0: U130 /* prepare-players */,
-    3: U52 /* collect-enemy-aps */,
-    4: U53 /* reset-cubes */,
-    6: U54 /* resolve-minor-event */,
-    8: U55 /* icon-to-passage-of-time */,
-    18: U56 /* left-behind */,
-    19: U57 /* enter-intruders */,
-    20: U58 /* raise-ferocity */,
-    22: U59 /* plant-corn */,
-    25: U60 /* shift-instructions */,
-    26: U61 /* swap-row */,
-    29: U62 /* subvert */,
-    30: U63 /* build-outpost */,
-    31: U64 /* subjugation-draw */,
-    32: U65 /* add-subjugation */,
-    33: U66 /* reset-instruction-display */,
-    35: U67 /* drought-recovery */,
-    45: U68 /* start-family */,
-    46: U69 /* start-elders */,
-    47: U70 /* place-elders */,
-    48: U71 /* fill-instruction-display */,
-    49: U72 /* fill-raid-pool */,
-    50: U73 /* take-out */,
-    51: U74 /* place-drought */,
-    55: U131 /* cultural-development-setup */,
-    56: U75 /* set-tracks */,
-    57: U76 /* set-instructions */,
-    58: U77 /* period-deck */,
-    59: U78 /* rise-of-the-people-deck */,
-    60: U79 /* rope-thrower-deck */,
-    61: U80 /* judge-american */,
-    62: U81 /* judge-margin */,
-    63: U82 /* tutorial-families */,
-    64: U83 /* tutorial-instructions */,
-    65: U84 /* tutorial-cultural-cards */,
-    66: U85 /* tutorial-deck */,
-    68: U124 /* trade-animals */,
-    74: U132 /* pass-headman */,
-    75: U133 /* gain-ip */,
-  }),
-  s: {
-    "#game": U156,
-    "#setup": U157,
-    "between-draw-and-resolution": U136,
-    "operations-segment": U88,
-    "resolve-major-event": U89,
-    "player-operation": U90,
-    planning: U91,
-    "elder-action": U92,
-    "make-trade-goods": U93,
-    "tribal-diplomacy": U94,
-    "roll-or-bless": U95,
-    "player-roll": U96,
-    "ceremony-steps": U97,
-    "take-actions": U98,
-    "activate-family": U99,
-    "raid-on-outpost": U100,
-    "raid-new-mexico": U101,
-    "enemy-operations": U102,
-    "execute-instructions": U103,
-    "execute-instruction": U104,
-    "pass-time": U105,
-    "run-enemy-raid": U106,
-    "place-raid-counter": U107,
-    "player-reaction": U108,
-    evasion: U109,
-    negotiation: U110,
-    "raid-resolution": U111,
-    "ambush-attack": U112,
-    "raid-ends": U113,
-    "place-families": U114,
-    "prepare-cultural-cards": U115,
-    "collect-free": U116,
-    "collect-starting-cards": U117,
-    "influence-elders": U137,
-    "place-elder-influence": U138,
-    "influence-families": U139,
-    "place-family-influence": U140,
-    "adjust-ferocity": U141,
-  },
+  f: C.unitList({ 80: U130 /* horses-as-food */, 84: U130 /* horse-for-mp */ }, T0.f),
+  s: { ...T0.s, "#game": U149, "#setup": U150 },
 };
 
 const T20: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U158, "#setup": U159 },
+  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U149, "#setup": U150 },
 };
 
 const T21: C.Units = {
   ...T0,
-  p: C.unitList({ 68: U124 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U158, "#setup": U159 },
+  f: C.unitList({ 80: U130 /* horses-as-food */ }, T0.f),
+  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U149, "#setup": U150 },
 };
 
 const T22: C.Units = {
   ...T0,
-  f: C.unitList(
-    {
-      0: U125 /* dine-player */,
-      4: U126 /* tribe-winner */,
-      152: U127 /* mark-of */,
-      156: U128 /* headman */,
-      160: U129 /* non-headman */,
-    },
-    T0.f,
-  ),
-  p: C.unitList({
-    0: U130 /* prepare-players */,
-    3: U52 /* collect-enemy-aps */,
-    4: U53 /* reset-cubes */,
-    6: U54 /* resolve-minor-event */,
-    8: U55 /* icon-to-passage-of-time */,
-    18: U56 /* left-behind */,
-    19: U57 /* enter-intruders */,
-    20: U58 /* raise-ferocity */,
-    22: U59 /* plant-corn */,
-    25: U60 /* shift-instructions */,
-    26: U61 /* swap-row */,
-    29: U62 /* subvert */,
-    30: U63 /* build-outpost */,
-    31: U64 /* subjugation-draw */,
-    32: U65 /* add-subjugation */,
-    33: U66 /* reset-instruction-display */,
-    35: U67 /* drought-recovery */,
-    45: U68 /* start-family */,
-    46: U69 /* start-elders */,
-    47: U70 /* place-elders */,
-    48: U71 /* fill-instruction-display */,
-    49: U72 /* fill-raid-pool */,
-    50: U73 /* take-out */,
-    51: U74 /* place-drought */,
-    55: U131 /* cultural-development-setup */,
-    56: U75 /* set-tracks */,
-    57: U76 /* set-instructions */,
-    58: U77 /* period-deck */,
-    59: U78 /* rise-of-the-people-deck */,
-    60: U79 /* rope-thrower-deck */,
-    61: U80 /* judge-american */,
-    62: U81 /* judge-margin */,
-    63: U82 /* tutorial-families */,
-    64: U83 /* tutorial-instructions */,
-    65: U84 /* tutorial-cultural-cards */,
-    66: U85 /* tutorial-deck */,
-    74: U132 /* pass-headman */,
-    75: U133 /* gain-ip */,
-  }),
-  s: {
-    "#game": U160,
-    "#setup": U161,
-    "between-draw-and-resolution": U136,
-    "operations-segment": U88,
-    "resolve-major-event": U89,
-    "player-operation": U90,
-    planning: U91,
-    "elder-action": U92,
-    "make-trade-goods": U93,
-    "tribal-diplomacy": U94,
-    "roll-or-bless": U95,
-    "player-roll": U96,
-    "ceremony-steps": U97,
-    "take-actions": U98,
-    "activate-family": U99,
-    "raid-on-outpost": U100,
-    "raid-new-mexico": U101,
-    "enemy-operations": U102,
-    "execute-instructions": U103,
-    "execute-instruction": U104,
-    "pass-time": U105,
-    "run-enemy-raid": U106,
-    "place-raid-counter": U107,
-    "player-reaction": U108,
-    evasion: U109,
-    negotiation: U110,
-    "raid-resolution": U111,
-    "ambush-attack": U112,
-    "raid-ends": U113,
-    "place-families": U114,
-    "prepare-cultural-cards": U115,
-    "collect-free": U116,
-    "collect-starting-cards": U117,
-    "influence-elders": U137,
-    "place-elder-influence": U138,
-    "influence-families": U139,
-    "place-family-influence": U140,
-    "adjust-ferocity": U141,
-  },
+  f: C.unitList({ 84: U130 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U149, "#setup": U150 },
 };
 
 const T23: C.Units = {
   ...T0,
-  f: C.unitList(
-    {
-      0: U125 /* dine-player */,
-      4: U126 /* tribe-winner */,
-      152: U127 /* mark-of */,
-      156: U128 /* headman */,
-      160: U129 /* non-headman */,
-    },
-    T0.f,
-  ),
-  p: C.unitList({
-    0: U130 /* prepare-players */,
-    3: U52 /* collect-enemy-aps */,
-    4: U53 /* reset-cubes */,
-    6: U54 /* resolve-minor-event */,
-    8: U55 /* icon-to-passage-of-time */,
-    18: U56 /* left-behind */,
-    19: U57 /* enter-intruders */,
-    20: U58 /* raise-ferocity */,
-    22: U59 /* plant-corn */,
-    25: U60 /* shift-instructions */,
-    26: U61 /* swap-row */,
-    29: U62 /* subvert */,
-    30: U63 /* build-outpost */,
-    31: U64 /* subjugation-draw */,
-    32: U65 /* add-subjugation */,
-    33: U66 /* reset-instruction-display */,
-    35: U67 /* drought-recovery */,
-    45: U68 /* start-family */,
-    46: U69 /* start-elders */,
-    47: U70 /* place-elders */,
-    48: U71 /* fill-instruction-display */,
-    49: U72 /* fill-raid-pool */,
-    50: U73 /* take-out */,
-    51: U74 /* place-drought */,
-    55: U131 /* cultural-development-setup */,
-    56: U75 /* set-tracks */,
-    57: U76 /* set-instructions */,
-    58: U77 /* period-deck */,
-    59: U78 /* rise-of-the-people-deck */,
-    60: U79 /* rope-thrower-deck */,
-    61: U80 /* judge-american */,
-    62: U81 /* judge-margin */,
-    63: U82 /* tutorial-families */,
-    64: U83 /* tutorial-instructions */,
-    65: U84 /* tutorial-cultural-cards */,
-    66: U85 /* tutorial-deck */,
-    68: U124 /* trade-animals */,
-    74: U132 /* pass-headman */,
-    75: U133 /* gain-ip */,
-  }),
-  s: {
-    "#game": U160,
-    "#setup": U161,
-    "between-draw-and-resolution": U136,
-    "operations-segment": U88,
-    "resolve-major-event": U89,
-    "player-operation": U90,
-    planning: U91,
-    "elder-action": U92,
-    "make-trade-goods": U93,
-    "tribal-diplomacy": U94,
-    "roll-or-bless": U95,
-    "player-roll": U96,
-    "ceremony-steps": U97,
-    "take-actions": U98,
-    "activate-family": U99,
-    "raid-on-outpost": U100,
-    "raid-new-mexico": U101,
-    "enemy-operations": U102,
-    "execute-instructions": U103,
-    "execute-instruction": U104,
-    "pass-time": U105,
-    "run-enemy-raid": U106,
-    "place-raid-counter": U107,
-    "player-reaction": U108,
-    evasion: U109,
-    negotiation: U110,
-    "raid-resolution": U111,
-    "ambush-attack": U112,
-    "raid-ends": U113,
-    "place-families": U114,
-    "prepare-cultural-cards": U115,
-    "collect-free": U116,
-    "collect-starting-cards": U117,
-    "influence-elders": U137,
-    "place-elder-influence": U138,
-    "influence-families": U139,
-    "place-family-influence": U140,
-    "adjust-ferocity": U141,
-  },
+  f: C.unitList({ 80: U130 /* horses-as-food */, 84: U130 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U149, "#setup": U150 },
 };
 
 const T24: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U162, "#setup": U163 },
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U151,
+    "#setup": U152,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
 };
 
 const T25: C.Units = {
   ...T0,
-  p: C.unitList({ 68: U124 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U162, "#setup": U163 },
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      80: U130 /* horses-as-food */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U151,
+    "#setup": U152,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
 };
 
 const T26: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U125 /* dine-player */,
-      4: U126 /* tribe-winner */,
-      152: U127 /* mark-of */,
-      156: U128 /* headman */,
-      160: U129 /* non-headman */,
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      84: U130 /* horse-for-mp */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U130 /* prepare-players */,
-    3: U52 /* collect-enemy-aps */,
-    4: U53 /* reset-cubes */,
-    6: U54 /* resolve-minor-event */,
-    8: U55 /* icon-to-passage-of-time */,
-    18: U56 /* left-behind */,
-    19: U57 /* enter-intruders */,
-    20: U58 /* raise-ferocity */,
-    22: U59 /* plant-corn */,
-    25: U60 /* shift-instructions */,
-    26: U61 /* swap-row */,
-    29: U62 /* subvert */,
-    30: U63 /* build-outpost */,
-    31: U64 /* subjugation-draw */,
-    32: U65 /* add-subjugation */,
-    33: U66 /* reset-instruction-display */,
-    35: U67 /* drought-recovery */,
-    45: U68 /* start-family */,
-    46: U69 /* start-elders */,
-    47: U70 /* place-elders */,
-    48: U71 /* fill-instruction-display */,
-    49: U72 /* fill-raid-pool */,
-    50: U73 /* take-out */,
-    51: U74 /* place-drought */,
-    55: U131 /* cultural-development-setup */,
-    56: U75 /* set-tracks */,
-    57: U76 /* set-instructions */,
-    58: U77 /* period-deck */,
-    59: U78 /* rise-of-the-people-deck */,
-    60: U79 /* rope-thrower-deck */,
-    61: U80 /* judge-american */,
-    62: U81 /* judge-margin */,
-    63: U82 /* tutorial-families */,
-    64: U83 /* tutorial-instructions */,
-    65: U84 /* tutorial-cultural-cards */,
-    66: U85 /* tutorial-deck */,
-    74: U132 /* pass-headman */,
-    75: U133 /* gain-ip */,
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
   }),
   s: {
-    "#game": U164,
-    "#setup": U165,
-    "between-draw-and-resolution": U136,
-    "operations-segment": U88,
-    "resolve-major-event": U89,
-    "player-operation": U90,
-    planning: U91,
-    "elder-action": U92,
-    "make-trade-goods": U93,
-    "tribal-diplomacy": U94,
-    "roll-or-bless": U95,
-    "player-roll": U96,
-    "ceremony-steps": U97,
-    "take-actions": U98,
-    "activate-family": U99,
-    "raid-on-outpost": U100,
-    "raid-new-mexico": U101,
-    "enemy-operations": U102,
-    "execute-instructions": U103,
-    "execute-instruction": U104,
-    "pass-time": U105,
-    "run-enemy-raid": U106,
-    "place-raid-counter": U107,
-    "player-reaction": U108,
-    evasion: U109,
-    negotiation: U110,
-    "raid-resolution": U111,
-    "ambush-attack": U112,
-    "raid-ends": U113,
-    "place-families": U114,
-    "prepare-cultural-cards": U115,
-    "collect-free": U116,
-    "collect-starting-cards": U117,
-    "influence-elders": U137,
-    "place-elder-influence": U138,
-    "influence-families": U139,
-    "place-family-influence": U140,
-    "adjust-ferocity": U141,
+    "#game": U151,
+    "#setup": U152,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
   },
 };
 
@@ -24365,201 +16662,398 @@ const T27: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U125 /* dine-player */,
-      4: U126 /* tribe-winner */,
-      152: U127 /* mark-of */,
-      156: U128 /* headman */,
-      160: U129 /* non-headman */,
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      80: U130 /* horses-as-food */,
+      84: U130 /* horse-for-mp */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U130 /* prepare-players */,
-    3: U52 /* collect-enemy-aps */,
-    4: U53 /* reset-cubes */,
-    6: U54 /* resolve-minor-event */,
-    8: U55 /* icon-to-passage-of-time */,
-    18: U56 /* left-behind */,
-    19: U57 /* enter-intruders */,
-    20: U58 /* raise-ferocity */,
-    22: U59 /* plant-corn */,
-    25: U60 /* shift-instructions */,
-    26: U61 /* swap-row */,
-    29: U62 /* subvert */,
-    30: U63 /* build-outpost */,
-    31: U64 /* subjugation-draw */,
-    32: U65 /* add-subjugation */,
-    33: U66 /* reset-instruction-display */,
-    35: U67 /* drought-recovery */,
-    45: U68 /* start-family */,
-    46: U69 /* start-elders */,
-    47: U70 /* place-elders */,
-    48: U71 /* fill-instruction-display */,
-    49: U72 /* fill-raid-pool */,
-    50: U73 /* take-out */,
-    51: U74 /* place-drought */,
-    55: U131 /* cultural-development-setup */,
-    56: U75 /* set-tracks */,
-    57: U76 /* set-instructions */,
-    58: U77 /* period-deck */,
-    59: U78 /* rise-of-the-people-deck */,
-    60: U79 /* rope-thrower-deck */,
-    61: U80 /* judge-american */,
-    62: U81 /* judge-margin */,
-    63: U82 /* tutorial-families */,
-    64: U83 /* tutorial-instructions */,
-    65: U84 /* tutorial-cultural-cards */,
-    66: U85 /* tutorial-deck */,
-    68: U124 /* trade-animals */,
-    74: U132 /* pass-headman */,
-    75: U133 /* gain-ip */,
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
   }),
   s: {
-    "#game": U164,
-    "#setup": U165,
-    "between-draw-and-resolution": U136,
-    "operations-segment": U88,
-    "resolve-major-event": U89,
-    "player-operation": U90,
-    planning: U91,
-    "elder-action": U92,
-    "make-trade-goods": U93,
-    "tribal-diplomacy": U94,
-    "roll-or-bless": U95,
-    "player-roll": U96,
-    "ceremony-steps": U97,
-    "take-actions": U98,
-    "activate-family": U99,
-    "raid-on-outpost": U100,
-    "raid-new-mexico": U101,
-    "enemy-operations": U102,
-    "execute-instructions": U103,
-    "execute-instruction": U104,
-    "pass-time": U105,
-    "run-enemy-raid": U106,
-    "place-raid-counter": U107,
-    "player-reaction": U108,
-    evasion: U109,
-    negotiation: U110,
-    "raid-resolution": U111,
-    "ambush-attack": U112,
-    "raid-ends": U113,
-    "place-families": U114,
-    "prepare-cultural-cards": U115,
-    "collect-free": U116,
-    "collect-starting-cards": U117,
-    "influence-elders": U137,
-    "place-elder-influence": U138,
-    "influence-families": U139,
-    "place-family-influence": U140,
-    "adjust-ferocity": U141,
+    "#game": U151,
+    "#setup": U152,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
   },
 };
 
 const T28: C.Units = {
   ...T0,
-  p: C.unitList({ 67: U166 /* next-period */ }, T0.p),
-  s: { ...T0.s, "#game": U167, "#setup": U168 },
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    72: U131 /* trade-animals */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U151,
+    "#setup": U152,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
 };
 
 const T29: C.Units = {
   ...T0,
-  p: C.unitList({ 67: U166 /* next-period */, 68: U124 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U167, "#setup": U168 },
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      80: U130 /* horses-as-food */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    72: U131 /* trade-animals */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U151,
+    "#setup": U152,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
 };
 
 const T30: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U125 /* dine-player */,
-      4: U126 /* tribe-winner */,
-      152: U127 /* mark-of */,
-      156: U128 /* headman */,
-      160: U129 /* non-headman */,
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      84: U130 /* horse-for-mp */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U130 /* prepare-players */,
-    3: U52 /* collect-enemy-aps */,
-    4: U53 /* reset-cubes */,
-    6: U54 /* resolve-minor-event */,
-    8: U55 /* icon-to-passage-of-time */,
-    18: U56 /* left-behind */,
-    19: U57 /* enter-intruders */,
-    20: U58 /* raise-ferocity */,
-    22: U59 /* plant-corn */,
-    25: U60 /* shift-instructions */,
-    26: U61 /* swap-row */,
-    29: U62 /* subvert */,
-    30: U63 /* build-outpost */,
-    31: U64 /* subjugation-draw */,
-    32: U65 /* add-subjugation */,
-    33: U66 /* reset-instruction-display */,
-    35: U67 /* drought-recovery */,
-    45: U68 /* start-family */,
-    46: U69 /* start-elders */,
-    47: U70 /* place-elders */,
-    48: U71 /* fill-instruction-display */,
-    49: U72 /* fill-raid-pool */,
-    50: U73 /* take-out */,
-    51: U74 /* place-drought */,
-    55: U131 /* cultural-development-setup */,
-    56: U75 /* set-tracks */,
-    57: U76 /* set-instructions */,
-    58: U77 /* period-deck */,
-    59: U78 /* rise-of-the-people-deck */,
-    60: U79 /* rope-thrower-deck */,
-    61: U80 /* judge-american */,
-    62: U81 /* judge-margin */,
-    63: U82 /* tutorial-families */,
-    64: U83 /* tutorial-instructions */,
-    65: U84 /* tutorial-cultural-cards */,
-    66: U85 /* tutorial-deck */,
-    67: U166 /* next-period */,
-    74: U132 /* pass-headman */,
-    75: U133 /* gain-ip */,
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    72: U131 /* trade-animals */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
   }),
   s: {
-    "#game": U169,
-    "#setup": U170,
-    "between-draw-and-resolution": U136,
-    "operations-segment": U88,
-    "resolve-major-event": U89,
-    "player-operation": U90,
-    planning: U91,
-    "elder-action": U92,
-    "make-trade-goods": U93,
-    "tribal-diplomacy": U94,
-    "roll-or-bless": U95,
-    "player-roll": U96,
-    "ceremony-steps": U97,
-    "take-actions": U98,
-    "activate-family": U99,
-    "raid-on-outpost": U100,
-    "raid-new-mexico": U101,
-    "enemy-operations": U102,
-    "execute-instructions": U103,
-    "execute-instruction": U104,
-    "pass-time": U105,
-    "run-enemy-raid": U106,
-    "place-raid-counter": U107,
-    "player-reaction": U108,
-    evasion: U109,
-    negotiation: U110,
-    "raid-resolution": U111,
-    "ambush-attack": U112,
-    "raid-ends": U113,
-    "place-families": U114,
-    "prepare-cultural-cards": U115,
-    "collect-free": U116,
-    "collect-starting-cards": U117,
-    "influence-elders": U137,
-    "place-elder-influence": U138,
-    "influence-families": U139,
-    "place-family-influence": U140,
-    "adjust-ferocity": U141,
+    "#game": U151,
+    "#setup": U152,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
   },
 };
 
@@ -24567,95 +17061,5188 @@ const T31: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U125 /* dine-player */,
-      4: U126 /* tribe-winner */,
-      152: U127 /* mark-of */,
-      156: U128 /* headman */,
-      160: U129 /* non-headman */,
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      80: U130 /* horses-as-food */,
+      84: U130 /* horse-for-mp */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U130 /* prepare-players */,
-    3: U52 /* collect-enemy-aps */,
-    4: U53 /* reset-cubes */,
-    6: U54 /* resolve-minor-event */,
-    8: U55 /* icon-to-passage-of-time */,
-    18: U56 /* left-behind */,
-    19: U57 /* enter-intruders */,
-    20: U58 /* raise-ferocity */,
-    22: U59 /* plant-corn */,
-    25: U60 /* shift-instructions */,
-    26: U61 /* swap-row */,
-    29: U62 /* subvert */,
-    30: U63 /* build-outpost */,
-    31: U64 /* subjugation-draw */,
-    32: U65 /* add-subjugation */,
-    33: U66 /* reset-instruction-display */,
-    35: U67 /* drought-recovery */,
-    45: U68 /* start-family */,
-    46: U69 /* start-elders */,
-    47: U70 /* place-elders */,
-    48: U71 /* fill-instruction-display */,
-    49: U72 /* fill-raid-pool */,
-    50: U73 /* take-out */,
-    51: U74 /* place-drought */,
-    55: U131 /* cultural-development-setup */,
-    56: U75 /* set-tracks */,
-    57: U76 /* set-instructions */,
-    58: U77 /* period-deck */,
-    59: U78 /* rise-of-the-people-deck */,
-    60: U79 /* rope-thrower-deck */,
-    61: U80 /* judge-american */,
-    62: U81 /* judge-margin */,
-    63: U82 /* tutorial-families */,
-    64: U83 /* tutorial-instructions */,
-    65: U84 /* tutorial-cultural-cards */,
-    66: U85 /* tutorial-deck */,
-    67: U166 /* next-period */,
-    68: U124 /* trade-animals */,
-    74: U132 /* pass-headman */,
-    75: U133 /* gain-ip */,
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    72: U131 /* trade-animals */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
   }),
   s: {
-    "#game": U169,
-    "#setup": U170,
-    "between-draw-and-resolution": U136,
-    "operations-segment": U88,
-    "resolve-major-event": U89,
-    "player-operation": U90,
-    planning: U91,
-    "elder-action": U92,
-    "make-trade-goods": U93,
-    "tribal-diplomacy": U94,
-    "roll-or-bless": U95,
-    "player-roll": U96,
-    "ceremony-steps": U97,
-    "take-actions": U98,
-    "activate-family": U99,
-    "raid-on-outpost": U100,
-    "raid-new-mexico": U101,
-    "enemy-operations": U102,
-    "execute-instructions": U103,
-    "execute-instruction": U104,
-    "pass-time": U105,
-    "run-enemy-raid": U106,
-    "place-raid-counter": U107,
-    "player-reaction": U108,
-    evasion: U109,
-    negotiation: U110,
-    "raid-resolution": U111,
-    "ambush-attack": U112,
-    "raid-ends": U113,
-    "place-families": U114,
-    "prepare-cultural-cards": U115,
-    "collect-free": U116,
-    "collect-starting-cards": U117,
-    "influence-elders": U137,
-    "place-elder-influence": U138,
-    "influence-families": U139,
-    "place-family-influence": U140,
-    "adjust-ferocity": U141,
+    "#game": U151,
+    "#setup": U152,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
+};
+
+const T32: C.Units = {
+  ...T0,
+  s: { ...T0.s, "#game": U153, "#setup": U154 },
+};
+
+const T33: C.Units = {
+  ...T0,
+  f: C.unitList({ 80: U130 /* horses-as-food */ }, T0.f),
+  s: { ...T0.s, "#game": U153, "#setup": U154 },
+};
+
+const T34: C.Units = {
+  ...T0,
+  f: C.unitList({ 84: U130 /* horse-for-mp */ }, T0.f),
+  s: { ...T0.s, "#game": U153, "#setup": U154 },
+};
+
+const T35: C.Units = {
+  ...T0,
+  f: C.unitList({ 80: U130 /* horses-as-food */, 84: U130 /* horse-for-mp */ }, T0.f),
+  s: { ...T0.s, "#game": U153, "#setup": U154 },
+};
+
+const T36: C.Units = {
+  ...T0,
+  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U153, "#setup": U154 },
+};
+
+const T37: C.Units = {
+  ...T0,
+  f: C.unitList({ 80: U130 /* horses-as-food */ }, T0.f),
+  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U153, "#setup": U154 },
+};
+
+const T38: C.Units = {
+  ...T0,
+  f: C.unitList({ 84: U130 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U153, "#setup": U154 },
+};
+
+const T39: C.Units = {
+  ...T0,
+  f: C.unitList({ 80: U130 /* horses-as-food */, 84: U130 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U153, "#setup": U154 },
+};
+
+const T40: C.Units = {
+  ...T0,
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U155,
+    "#setup": U156,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
+};
+
+const T41: C.Units = {
+  ...T0,
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      80: U130 /* horses-as-food */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U155,
+    "#setup": U156,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
+};
+
+const T42: C.Units = {
+  ...T0,
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      84: U130 /* horse-for-mp */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U155,
+    "#setup": U156,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
+};
+
+const T43: C.Units = {
+  ...T0,
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      80: U130 /* horses-as-food */,
+      84: U130 /* horse-for-mp */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U155,
+    "#setup": U156,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
+};
+
+const T44: C.Units = {
+  ...T0,
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    72: U131 /* trade-animals */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U155,
+    "#setup": U156,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
+};
+
+const T45: C.Units = {
+  ...T0,
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      80: U130 /* horses-as-food */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    72: U131 /* trade-animals */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U155,
+    "#setup": U156,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
+};
+
+const T46: C.Units = {
+  ...T0,
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      84: U130 /* horse-for-mp */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    72: U131 /* trade-animals */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U155,
+    "#setup": U156,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
+};
+
+const T47: C.Units = {
+  ...T0,
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      80: U130 /* horses-as-food */,
+      84: U130 /* horse-for-mp */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    72: U131 /* trade-animals */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U155,
+    "#setup": U156,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
+};
+
+const T48: C.Units = {
+  ...T0,
+  s: { ...T0.s, "#game": U157, "#setup": U158 },
+};
+
+const T49: C.Units = {
+  ...T0,
+  f: C.unitList({ 80: U130 /* horses-as-food */ }, T0.f),
+  s: { ...T0.s, "#game": U157, "#setup": U158 },
+};
+
+const T50: C.Units = {
+  ...T0,
+  f: C.unitList({ 84: U130 /* horse-for-mp */ }, T0.f),
+  s: { ...T0.s, "#game": U157, "#setup": U158 },
+};
+
+const T51: C.Units = {
+  ...T0,
+  f: C.unitList({ 80: U130 /* horses-as-food */, 84: U130 /* horse-for-mp */ }, T0.f),
+  s: { ...T0.s, "#game": U157, "#setup": U158 },
+};
+
+const T52: C.Units = {
+  ...T0,
+  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U157, "#setup": U158 },
+};
+
+const T53: C.Units = {
+  ...T0,
+  f: C.unitList({ 80: U130 /* horses-as-food */ }, T0.f),
+  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U157, "#setup": U158 },
+};
+
+const T54: C.Units = {
+  ...T0,
+  f: C.unitList({ 84: U130 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U157, "#setup": U158 },
+};
+
+const T55: C.Units = {
+  ...T0,
+  f: C.unitList({ 80: U130 /* horses-as-food */, 84: U130 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U157, "#setup": U158 },
+};
+
+const T56: C.Units = {
+  ...T0,
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U159,
+    "#setup": U160,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
+};
+
+const T57: C.Units = {
+  ...T0,
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      80: U130 /* horses-as-food */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U159,
+    "#setup": U160,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
+};
+
+const T58: C.Units = {
+  ...T0,
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      84: U130 /* horse-for-mp */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U159,
+    "#setup": U160,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
+};
+
+const T59: C.Units = {
+  ...T0,
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      80: U130 /* horses-as-food */,
+      84: U130 /* horse-for-mp */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U159,
+    "#setup": U160,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
+};
+
+const T60: C.Units = {
+  ...T0,
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    72: U131 /* trade-animals */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U159,
+    "#setup": U160,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
+};
+
+const T61: C.Units = {
+  ...T0,
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      80: U130 /* horses-as-food */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    72: U131 /* trade-animals */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U159,
+    "#setup": U160,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
+};
+
+const T62: C.Units = {
+  ...T0,
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      84: U130 /* horse-for-mp */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    72: U131 /* trade-animals */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U159,
+    "#setup": U160,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
+};
+
+const T63: C.Units = {
+  ...T0,
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      80: U130 /* horses-as-food */,
+      84: U130 /* horse-for-mp */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    72: U131 /* trade-animals */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U159,
+    "#setup": U160,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
+};
+
+const T64: C.Units = {
+  ...T0,
+  s: { ...T0.s, "#game": U161, "#setup": U162 },
+};
+
+const T65: C.Units = {
+  ...T0,
+  f: C.unitList({ 80: U130 /* horses-as-food */ }, T0.f),
+  s: { ...T0.s, "#game": U161, "#setup": U162 },
+};
+
+const T66: C.Units = {
+  ...T0,
+  f: C.unitList({ 84: U130 /* horse-for-mp */ }, T0.f),
+  s: { ...T0.s, "#game": U161, "#setup": U162 },
+};
+
+const T67: C.Units = {
+  ...T0,
+  f: C.unitList({ 80: U130 /* horses-as-food */, 84: U130 /* horse-for-mp */ }, T0.f),
+  s: { ...T0.s, "#game": U161, "#setup": U162 },
+};
+
+const T68: C.Units = {
+  ...T0,
+  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U161, "#setup": U162 },
+};
+
+const T69: C.Units = {
+  ...T0,
+  f: C.unitList({ 80: U130 /* horses-as-food */ }, T0.f),
+  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U161, "#setup": U162 },
+};
+
+const T70: C.Units = {
+  ...T0,
+  f: C.unitList({ 84: U130 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U161, "#setup": U162 },
+};
+
+const T71: C.Units = {
+  ...T0,
+  f: C.unitList({ 80: U130 /* horses-as-food */, 84: U130 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U161, "#setup": U162 },
+};
+
+const T72: C.Units = {
+  ...T0,
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U163,
+    "#setup": U164,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
+};
+
+const T73: C.Units = {
+  ...T0,
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      80: U130 /* horses-as-food */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U163,
+    "#setup": U164,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
+};
+
+const T74: C.Units = {
+  ...T0,
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      84: U130 /* horse-for-mp */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U163,
+    "#setup": U164,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
+};
+
+const T75: C.Units = {
+  ...T0,
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      80: U130 /* horses-as-food */,
+      84: U130 /* horse-for-mp */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U163,
+    "#setup": U164,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
+};
+
+const T76: C.Units = {
+  ...T0,
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    72: U131 /* trade-animals */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U163,
+    "#setup": U164,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
+};
+
+const T77: C.Units = {
+  ...T0,
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      80: U130 /* horses-as-food */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    72: U131 /* trade-animals */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U163,
+    "#setup": U164,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
+};
+
+const T78: C.Units = {
+  ...T0,
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      84: U130 /* horse-for-mp */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    72: U131 /* trade-animals */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U163,
+    "#setup": U164,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
+};
+
+const T79: C.Units = {
+  ...T0,
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      80: U130 /* horses-as-food */,
+      84: U130 /* horse-for-mp */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    72: U131 /* trade-animals */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U163,
+    "#setup": U164,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
+};
+
+const T80: C.Units = {
+  ...T0,
+  s: { ...T0.s, "#game": U165, "#setup": U166 },
+};
+
+const T81: C.Units = {
+  ...T0,
+  f: C.unitList({ 80: U130 /* horses-as-food */ }, T0.f),
+  s: { ...T0.s, "#game": U165, "#setup": U166 },
+};
+
+const T82: C.Units = {
+  ...T0,
+  f: C.unitList({ 84: U130 /* horse-for-mp */ }, T0.f),
+  s: { ...T0.s, "#game": U165, "#setup": U166 },
+};
+
+const T83: C.Units = {
+  ...T0,
+  f: C.unitList({ 80: U130 /* horses-as-food */, 84: U130 /* horse-for-mp */ }, T0.f),
+  s: { ...T0.s, "#game": U165, "#setup": U166 },
+};
+
+const T84: C.Units = {
+  ...T0,
+  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U165, "#setup": U166 },
+};
+
+const T85: C.Units = {
+  ...T0,
+  f: C.unitList({ 80: U130 /* horses-as-food */ }, T0.f),
+  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U165, "#setup": U166 },
+};
+
+const T86: C.Units = {
+  ...T0,
+  f: C.unitList({ 84: U130 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U165, "#setup": U166 },
+};
+
+const T87: C.Units = {
+  ...T0,
+  f: C.unitList({ 80: U130 /* horses-as-food */, 84: U130 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U165, "#setup": U166 },
+};
+
+const T88: C.Units = {
+  ...T0,
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U167,
+    "#setup": U168,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
+};
+
+const T89: C.Units = {
+  ...T0,
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      80: U130 /* horses-as-food */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U167,
+    "#setup": U168,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
+};
+
+const T90: C.Units = {
+  ...T0,
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      84: U130 /* horse-for-mp */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U167,
+    "#setup": U168,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
+};
+
+const T91: C.Units = {
+  ...T0,
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      80: U130 /* horses-as-food */,
+      84: U130 /* horse-for-mp */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U167,
+    "#setup": U168,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
+};
+
+const T92: C.Units = {
+  ...T0,
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    72: U131 /* trade-animals */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U167,
+    "#setup": U168,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
+};
+
+const T93: C.Units = {
+  ...T0,
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      80: U130 /* horses-as-food */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    72: U131 /* trade-animals */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U167,
+    "#setup": U168,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
+};
+
+const T94: C.Units = {
+  ...T0,
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      84: U130 /* horse-for-mp */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    72: U131 /* trade-animals */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U167,
+    "#setup": U168,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
+};
+
+const T95: C.Units = {
+  ...T0,
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      80: U130 /* horses-as-food */,
+      84: U130 /* horse-for-mp */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    72: U131 /* trade-animals */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U167,
+    "#setup": U168,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
+};
+
+const T96: C.Units = {
+  ...T0,
+  s: { ...T0.s, "#game": U169, "#setup": U170 },
+};
+
+const T97: C.Units = {
+  ...T0,
+  f: C.unitList({ 80: U130 /* horses-as-food */ }, T0.f),
+  s: { ...T0.s, "#game": U169, "#setup": U170 },
+};
+
+const T98: C.Units = {
+  ...T0,
+  f: C.unitList({ 84: U130 /* horse-for-mp */ }, T0.f),
+  s: { ...T0.s, "#game": U169, "#setup": U170 },
+};
+
+const T99: C.Units = {
+  ...T0,
+  f: C.unitList({ 80: U130 /* horses-as-food */, 84: U130 /* horse-for-mp */ }, T0.f),
+  s: { ...T0.s, "#game": U169, "#setup": U170 },
+};
+
+const T100: C.Units = {
+  ...T0,
+  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U169, "#setup": U170 },
+};
+
+const T101: C.Units = {
+  ...T0,
+  f: C.unitList({ 80: U130 /* horses-as-food */ }, T0.f),
+  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U169, "#setup": U170 },
+};
+
+const T102: C.Units = {
+  ...T0,
+  f: C.unitList({ 84: U130 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U169, "#setup": U170 },
+};
+
+const T103: C.Units = {
+  ...T0,
+  f: C.unitList({ 80: U130 /* horses-as-food */, 84: U130 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U169, "#setup": U170 },
+};
+
+const T104: C.Units = {
+  ...T0,
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U171,
+    "#setup": U172,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
+};
+
+const T105: C.Units = {
+  ...T0,
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      80: U130 /* horses-as-food */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U171,
+    "#setup": U172,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
+};
+
+const T106: C.Units = {
+  ...T0,
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      84: U130 /* horse-for-mp */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U171,
+    "#setup": U172,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
+};
+
+const T107: C.Units = {
+  ...T0,
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      80: U130 /* horses-as-food */,
+      84: U130 /* horse-for-mp */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U171,
+    "#setup": U172,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
+};
+
+const T108: C.Units = {
+  ...T0,
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    72: U131 /* trade-animals */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U171,
+    "#setup": U172,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
+};
+
+const T109: C.Units = {
+  ...T0,
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      80: U130 /* horses-as-food */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    72: U131 /* trade-animals */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U171,
+    "#setup": U172,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
+};
+
+const T110: C.Units = {
+  ...T0,
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      84: U130 /* horse-for-mp */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    72: U131 /* trade-animals */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U171,
+    "#setup": U172,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
+};
+
+const T111: C.Units = {
+  ...T0,
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      80: U130 /* horses-as-food */,
+      84: U130 /* horse-for-mp */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    72: U131 /* trade-animals */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U171,
+    "#setup": U172,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
+};
+
+const T112: C.Units = {
+  ...T0,
+  p: C.unitList({ 71: U173 /* next-period */ }, T0.p),
+  s: { ...T0.s, "#game": U174, "#setup": U175 },
+};
+
+const T113: C.Units = {
+  ...T0,
+  f: C.unitList({ 80: U130 /* horses-as-food */ }, T0.f),
+  p: C.unitList({ 71: U173 /* next-period */ }, T0.p),
+  s: { ...T0.s, "#game": U174, "#setup": U175 },
+};
+
+const T114: C.Units = {
+  ...T0,
+  f: C.unitList({ 84: U130 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 71: U173 /* next-period */ }, T0.p),
+  s: { ...T0.s, "#game": U174, "#setup": U175 },
+};
+
+const T115: C.Units = {
+  ...T0,
+  f: C.unitList({ 80: U130 /* horses-as-food */, 84: U130 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 71: U173 /* next-period */ }, T0.p),
+  s: { ...T0.s, "#game": U174, "#setup": U175 },
+};
+
+const T116: C.Units = {
+  ...T0,
+  p: C.unitList({ 71: U173 /* next-period */, 72: U131 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U174, "#setup": U175 },
+};
+
+const T117: C.Units = {
+  ...T0,
+  f: C.unitList({ 80: U130 /* horses-as-food */ }, T0.f),
+  p: C.unitList({ 71: U173 /* next-period */, 72: U131 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U174, "#setup": U175 },
+};
+
+const T118: C.Units = {
+  ...T0,
+  f: C.unitList({ 84: U130 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 71: U173 /* next-period */, 72: U131 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U174, "#setup": U175 },
+};
+
+const T119: C.Units = {
+  ...T0,
+  f: C.unitList({ 80: U130 /* horses-as-food */, 84: U130 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 71: U173 /* next-period */, 72: U131 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U174, "#setup": U175 },
+};
+
+const T120: C.Units = {
+  ...T0,
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    71: U173 /* next-period */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U176,
+    "#setup": U177,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
+};
+
+const T121: C.Units = {
+  ...T0,
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      80: U130 /* horses-as-food */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    71: U173 /* next-period */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U176,
+    "#setup": U177,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
+};
+
+const T122: C.Units = {
+  ...T0,
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      84: U130 /* horse-for-mp */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    71: U173 /* next-period */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U176,
+    "#setup": U177,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
+};
+
+const T123: C.Units = {
+  ...T0,
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      80: U130 /* horses-as-food */,
+      84: U130 /* horse-for-mp */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    71: U173 /* next-period */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U176,
+    "#setup": U177,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
+};
+
+const T124: C.Units = {
+  ...T0,
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    71: U173 /* next-period */,
+    72: U131 /* trade-animals */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U176,
+    "#setup": U177,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
+};
+
+const T125: C.Units = {
+  ...T0,
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      80: U130 /* horses-as-food */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    71: U173 /* next-period */,
+    72: U131 /* trade-animals */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U176,
+    "#setup": U177,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
+};
+
+const T126: C.Units = {
+  ...T0,
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      84: U130 /* horse-for-mp */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    71: U173 /* next-period */,
+    72: U131 /* trade-animals */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U176,
+    "#setup": U177,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
+  },
+};
+
+const T127: C.Units = {
+  ...T0,
+  f: C.unitList(
+    {
+      0: U132 /* dine-player */,
+      4: U133 /* tribe-winner */,
+      80: U130 /* horses-as-food */,
+      84: U130 /* horse-for-mp */,
+      164: U134 /* mark-of */,
+      168: U135 /* headman */,
+      172: U136 /* non-headman */,
+    },
+    T0.f,
+  ),
+  p: C.unitList({
+    0: U137 /* prepare-players */,
+    3: U54 /* collect-enemy-aps */,
+    4: U55 /* reset-cubes */,
+    6: U56 /* resolve-minor-event */,
+    7: U57 /* pueblo-revolt */,
+    12: U58 /* icon-to-passage-of-time */,
+    22: U59 /* left-behind */,
+    23: U60 /* enter-intruders */,
+    24: U61 /* raise-ferocity */,
+    26: U62 /* plant-corn */,
+    29: U63 /* shift-instructions */,
+    30: U64 /* swap-row */,
+    33: U65 /* subvert */,
+    34: U66 /* build-outpost */,
+    35: U67 /* subjugation-draw */,
+    36: U68 /* add-subjugation */,
+    37: U69 /* reset-instruction-display */,
+    39: U70 /* drought-recovery */,
+    49: U71 /* start-family */,
+    50: U72 /* start-elders */,
+    51: U73 /* place-elders */,
+    52: U74 /* fill-instruction-display */,
+    53: U75 /* fill-raid-pool */,
+    54: U76 /* take-out */,
+    55: U77 /* place-drought */,
+    59: U138 /* cultural-development-setup */,
+    60: U78 /* set-tracks */,
+    61: U79 /* set-instructions */,
+    62: U80 /* period-deck */,
+    63: U81 /* rise-of-the-people-deck */,
+    64: U82 /* rope-thrower-deck */,
+    65: U83 /* judge-american */,
+    66: U84 /* judge-margin */,
+    67: U85 /* tutorial-families */,
+    68: U86 /* tutorial-instructions */,
+    69: U87 /* tutorial-cultural-cards */,
+    70: U88 /* tutorial-deck */,
+    71: U173 /* next-period */,
+    72: U131 /* trade-animals */,
+    78: U139 /* pass-headman */,
+    79: U140 /* gain-ip */,
+  }),
+  s: {
+    "#game": U176,
+    "#setup": U177,
+    "between-draw-and-resolution": U143,
+    "operations-segment": U91,
+    "resolve-major-event": U92,
+    "event-card": U93,
+    "victory-check": U94,
+    "buy-cultural-cards": U95,
+    "player-operation": U96,
+    planning: U97,
+    "elder-action": U98,
+    "make-trade-goods": U99,
+    "tribal-diplomacy": U100,
+    "roll-or-bless": U101,
+    "player-roll": U102,
+    "ceremony-steps": U103,
+    "take-actions": U104,
+    "activate-family": U105,
+    "raid-on-outpost": U106,
+    "raid-new-mexico": U107,
+    "enemy-operations": U108,
+    "execute-instructions": U109,
+    "execute-instruction": U110,
+    "pass-time": U111,
+    "run-enemy-raid": U112,
+    "place-raid-counter": U113,
+    "player-reaction": U114,
+    evasion: U115,
+    negotiation: U116,
+    "raid-resolution": U117,
+    "ambush-attack": U118,
+    "raid-ends": U119,
+    "place-families": U120,
+    "prepare-cultural-cards": U121,
+    "collect-free": U122,
+    "collect-starting-cards": U123,
+    "influence-elders": U144,
+    "place-elder-influence": U145,
+    "influence-families": U146,
+    "place-family-influence": U147,
+    "adjust-ferocity": U148,
   },
 };
 
@@ -24902,6 +22489,7 @@ export const symbols = {
     "elder-ratings",
     "spanish-instructions",
     "card-events",
+    "event-vp",
     "blessing-ways",
     "territory-boxes",
     "alphabetic-priority",
@@ -24911,6 +22499,9 @@ export const symbols = {
   decision: [
     "preempt-choice",
     "next-card",
+    "check-or-medicine",
+    "buy-choice",
+    "card-to-buy",
     "operation-choice",
     "elder-action-choice",
     "family-to-calm",
@@ -24927,12 +22518,14 @@ export const symbols = {
     "family-to-activate",
     "family-action",
     "family-move",
+    "spend-horse-mp",
     "outpost-green",
     "raid-loot",
     "elder-conversion",
     "fill-space",
     "new-family",
     "new-family-area",
+    "horse-for-food",
     "reaction-choice",
     "harass-area",
     "evade-six",
@@ -24980,6 +22573,10 @@ export const symbols = {
     "cards-with-events#empty",
     "cards-with-events#count",
     "cards-with-events#first",
+    "revolt-in-play",
+    "revolt-in-play#empty",
+    "revolt-in-play#count",
+    "revolt-in-play#first",
     "women-in-play",
     "women-in-play#empty",
     "women-in-play#count",
@@ -25028,6 +22625,14 @@ export const symbols = {
     "raid-cost#empty",
     "raid-cost#count",
     "raid-cost#first",
+    "horses-as-food",
+    "horses-as-food#empty",
+    "horses-as-food#count",
+    "horses-as-food#first",
+    "horse-for-mp",
+    "horse-for-mp#empty",
+    "horse-for-mp#count",
+    "horse-for-mp#first",
     "shown-instruction",
     "shown-instruction#empty",
     "shown-instruction#count",
@@ -25125,6 +22730,10 @@ export const symbols = {
     "reset-cubes",
     "resolve-major-event",
     "resolve-minor-event",
+    "pueblo-revolt",
+    "event-card",
+    "victory-check",
+    "buy-cultural-cards",
     "player-operation",
     "icon-to-passage-of-time",
     "planning",
@@ -25219,893 +22828,893 @@ export const game: M.ProgramSet = {
       units: T0,
     }),
     "|horseflesh": (): M.Program => ({
+      data: D0,
+      defaults: DEFAULTS,
+      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 55 },
+      units: T1,
+    }),
+    "|ride-till-they-drop": (): M.Program => ({
+      data: D0,
+      defaults: DEFAULTS,
+      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 55 },
+      units: T2,
+    }),
+    "|horseflesh+ride-till-they-drop": (): M.Program => ({
+      data: D0,
+      defaults: DEFAULTS,
+      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 55 },
+      units: T3,
+    }),
+    "|horse-trading": (): M.Program => ({
       data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
-      units: T0,
-    }),
-    "|ride-till-they-drop": (): M.Program => ({
-      data: D2,
-      defaults: DEFAULTS,
-      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 55 },
-      units: T0,
-    }),
-    "|horseflesh+ride-till-they-drop": (): M.Program => ({
-      data: D3,
-      defaults: DEFAULTS,
-      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 55 },
-      units: T0,
-    }),
-    "|horse-trading": (): M.Program => ({
-      data: D4,
-      defaults: DEFAULTS,
-      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 55 },
-      units: T1,
+      units: T4,
     }),
     "|horse-trading+horseflesh": (): M.Program => ({
-      data: D5,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
-      units: T1,
+      units: T5,
     }),
     "|horse-trading+ride-till-they-drop": (): M.Program => ({
-      data: D6,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
-      units: T1,
+      units: T6,
     }),
     "|horse-trading+horseflesh+ride-till-they-drop": (): M.Program => ({
-      data: D7,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
-      units: T1,
+      units: T7,
     }),
     "|two-player": (): M.Program => ({
-      data: D8,
+      data: D2,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T2,
+      units: T8,
     }),
     "|horseflesh+two-player": (): M.Program => ({
-      data: D9,
+      data: D2,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T2,
+      units: T9,
     }),
     "|ride-till-they-drop+two-player": (): M.Program => ({
-      data: D10,
+      data: D2,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T2,
+      units: T10,
     }),
     "|horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
-      data: D11,
+      data: D2,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T2,
+      units: T11,
     }),
     "|horse-trading+two-player": (): M.Program => ({
-      data: D12,
+      data: D3,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T3,
+      units: T12,
     }),
     "|horse-trading+horseflesh+two-player": (): M.Program => ({
-      data: D13,
+      data: D3,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T3,
+      units: T13,
     }),
     "|horse-trading+ride-till-they-drop+two-player": (): M.Program => ({
-      data: D14,
+      data: D3,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T3,
+      units: T14,
     }),
     "|horse-trading+horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
-      data: D15,
+      data: D3,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T3,
+      units: T15,
     }),
     "tutorial|": (): M.Program => ({
       data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
-      units: T4,
+      units: T16,
     }),
     "tutorial|horseflesh": (): M.Program => ({
+      data: D0,
+      defaults: DEFAULTS,
+      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 55 },
+      units: T17,
+    }),
+    "tutorial|ride-till-they-drop": (): M.Program => ({
+      data: D0,
+      defaults: DEFAULTS,
+      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 55 },
+      units: T18,
+    }),
+    "tutorial|horseflesh+ride-till-they-drop": (): M.Program => ({
+      data: D0,
+      defaults: DEFAULTS,
+      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 55 },
+      units: T19,
+    }),
+    "tutorial|horse-trading": (): M.Program => ({
       data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
-      units: T4,
-    }),
-    "tutorial|ride-till-they-drop": (): M.Program => ({
-      data: D2,
-      defaults: DEFAULTS,
-      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 55 },
-      units: T4,
-    }),
-    "tutorial|horseflesh+ride-till-they-drop": (): M.Program => ({
-      data: D3,
-      defaults: DEFAULTS,
-      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 55 },
-      units: T4,
-    }),
-    "tutorial|horse-trading": (): M.Program => ({
-      data: D4,
-      defaults: DEFAULTS,
-      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 55 },
-      units: T5,
+      units: T20,
     }),
     "tutorial|horse-trading+horseflesh": (): M.Program => ({
-      data: D5,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
-      units: T5,
+      units: T21,
     }),
     "tutorial|horse-trading+ride-till-they-drop": (): M.Program => ({
-      data: D6,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
-      units: T5,
+      units: T22,
     }),
     "tutorial|horse-trading+horseflesh+ride-till-they-drop": (): M.Program => ({
-      data: D7,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
-      units: T5,
+      units: T23,
     }),
     "tutorial|two-player": (): M.Program => ({
-      data: D8,
+      data: D2,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T6,
+      units: T24,
     }),
     "tutorial|horseflesh+two-player": (): M.Program => ({
-      data: D9,
+      data: D2,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T6,
+      units: T25,
     }),
     "tutorial|ride-till-they-drop+two-player": (): M.Program => ({
-      data: D10,
+      data: D2,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T6,
+      units: T26,
     }),
     "tutorial|horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
-      data: D11,
+      data: D2,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T6,
+      units: T27,
     }),
     "tutorial|horse-trading+two-player": (): M.Program => ({
-      data: D12,
+      data: D3,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T7,
+      units: T28,
     }),
     "tutorial|horse-trading+horseflesh+two-player": (): M.Program => ({
-      data: D13,
+      data: D3,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T7,
+      units: T29,
     }),
     "tutorial|horse-trading+ride-till-they-drop+two-player": (): M.Program => ({
-      data: D14,
+      data: D3,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T7,
+      units: T30,
     }),
     "tutorial|horse-trading+horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
-      data: D15,
+      data: D3,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T7,
+      units: T31,
     }),
     "rise-of-the-people|": (): M.Program => ({
       data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
-      units: T8,
+      units: T32,
     }),
     "rise-of-the-people|horseflesh": (): M.Program => ({
+      data: D0,
+      defaults: DEFAULTS,
+      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 55 },
+      units: T33,
+    }),
+    "rise-of-the-people|ride-till-they-drop": (): M.Program => ({
+      data: D0,
+      defaults: DEFAULTS,
+      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 55 },
+      units: T34,
+    }),
+    "rise-of-the-people|horseflesh+ride-till-they-drop": (): M.Program => ({
+      data: D0,
+      defaults: DEFAULTS,
+      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 55 },
+      units: T35,
+    }),
+    "rise-of-the-people|horse-trading": (): M.Program => ({
       data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
-      units: T8,
-    }),
-    "rise-of-the-people|ride-till-they-drop": (): M.Program => ({
-      data: D2,
-      defaults: DEFAULTS,
-      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 55 },
-      units: T8,
-    }),
-    "rise-of-the-people|horseflesh+ride-till-they-drop": (): M.Program => ({
-      data: D3,
-      defaults: DEFAULTS,
-      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 55 },
-      units: T8,
-    }),
-    "rise-of-the-people|horse-trading": (): M.Program => ({
-      data: D4,
-      defaults: DEFAULTS,
-      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 55 },
-      units: T9,
+      units: T36,
     }),
     "rise-of-the-people|horse-trading+horseflesh": (): M.Program => ({
-      data: D5,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
-      units: T9,
+      units: T37,
     }),
     "rise-of-the-people|horse-trading+ride-till-they-drop": (): M.Program => ({
-      data: D6,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
-      units: T9,
+      units: T38,
     }),
     "rise-of-the-people|horse-trading+horseflesh+ride-till-they-drop": (): M.Program => ({
-      data: D7,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
-      units: T9,
+      units: T39,
     }),
     "rise-of-the-people|two-player": (): M.Program => ({
-      data: D8,
+      data: D2,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T10,
+      units: T40,
     }),
     "rise-of-the-people|horseflesh+two-player": (): M.Program => ({
-      data: D9,
+      data: D2,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T10,
+      units: T41,
     }),
     "rise-of-the-people|ride-till-they-drop+two-player": (): M.Program => ({
-      data: D10,
+      data: D2,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T10,
+      units: T42,
     }),
     "rise-of-the-people|horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
-      data: D11,
+      data: D2,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T10,
+      units: T43,
     }),
     "rise-of-the-people|horse-trading+two-player": (): M.Program => ({
-      data: D12,
+      data: D3,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T11,
+      units: T44,
     }),
     "rise-of-the-people|horse-trading+horseflesh+two-player": (): M.Program => ({
-      data: D13,
+      data: D3,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T11,
+      units: T45,
     }),
     "rise-of-the-people|horse-trading+ride-till-they-drop+two-player": (): M.Program => ({
-      data: D14,
+      data: D3,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T11,
+      units: T46,
     }),
     "rise-of-the-people|horse-trading+horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
-      data: D15,
+      data: D3,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T11,
+      units: T47,
     }),
     "lords-of-the-earth|": (): M.Program => ({
       data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
-      units: T12,
+      units: T48,
     }),
     "lords-of-the-earth|horseflesh": (): M.Program => ({
+      data: D0,
+      defaults: DEFAULTS,
+      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 55 },
+      units: T49,
+    }),
+    "lords-of-the-earth|ride-till-they-drop": (): M.Program => ({
+      data: D0,
+      defaults: DEFAULTS,
+      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 55 },
+      units: T50,
+    }),
+    "lords-of-the-earth|horseflesh+ride-till-they-drop": (): M.Program => ({
+      data: D0,
+      defaults: DEFAULTS,
+      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 55 },
+      units: T51,
+    }),
+    "lords-of-the-earth|horse-trading": (): M.Program => ({
       data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
-      units: T12,
-    }),
-    "lords-of-the-earth|ride-till-they-drop": (): M.Program => ({
-      data: D2,
-      defaults: DEFAULTS,
-      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 55 },
-      units: T12,
-    }),
-    "lords-of-the-earth|horseflesh+ride-till-they-drop": (): M.Program => ({
-      data: D3,
-      defaults: DEFAULTS,
-      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 55 },
-      units: T12,
-    }),
-    "lords-of-the-earth|horse-trading": (): M.Program => ({
-      data: D4,
-      defaults: DEFAULTS,
-      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 55 },
-      units: T13,
+      units: T52,
     }),
     "lords-of-the-earth|horse-trading+horseflesh": (): M.Program => ({
-      data: D5,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
-      units: T13,
+      units: T53,
     }),
     "lords-of-the-earth|horse-trading+ride-till-they-drop": (): M.Program => ({
-      data: D6,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
-      units: T13,
+      units: T54,
     }),
     "lords-of-the-earth|horse-trading+horseflesh+ride-till-they-drop": (): M.Program => ({
-      data: D7,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
-      units: T13,
+      units: T55,
     }),
     "lords-of-the-earth|two-player": (): M.Program => ({
-      data: D8,
+      data: D2,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T14,
+      units: T56,
     }),
     "lords-of-the-earth|horseflesh+two-player": (): M.Program => ({
-      data: D9,
+      data: D2,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T14,
+      units: T57,
     }),
     "lords-of-the-earth|ride-till-they-drop+two-player": (): M.Program => ({
-      data: D10,
+      data: D2,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T14,
+      units: T58,
     }),
     "lords-of-the-earth|horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
-      data: D11,
+      data: D2,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T14,
+      units: T59,
     }),
     "lords-of-the-earth|horse-trading+two-player": (): M.Program => ({
-      data: D12,
+      data: D3,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T15,
+      units: T60,
     }),
     "lords-of-the-earth|horse-trading+horseflesh+two-player": (): M.Program => ({
-      data: D13,
+      data: D3,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T15,
+      units: T61,
     }),
     "lords-of-the-earth|horse-trading+ride-till-they-drop+two-player": (): M.Program => ({
-      data: D14,
+      data: D3,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T15,
+      units: T62,
     }),
     "lords-of-the-earth|horse-trading+horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
-      data: D15,
+      data: D3,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T15,
+      units: T63,
     }),
     "broken-country|": (): M.Program => ({
       data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
-      units: T16,
+      units: T64,
     }),
     "broken-country|horseflesh": (): M.Program => ({
+      data: D0,
+      defaults: DEFAULTS,
+      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 55 },
+      units: T65,
+    }),
+    "broken-country|ride-till-they-drop": (): M.Program => ({
+      data: D0,
+      defaults: DEFAULTS,
+      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 55 },
+      units: T66,
+    }),
+    "broken-country|horseflesh+ride-till-they-drop": (): M.Program => ({
+      data: D0,
+      defaults: DEFAULTS,
+      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 55 },
+      units: T67,
+    }),
+    "broken-country|horse-trading": (): M.Program => ({
       data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
-      units: T16,
-    }),
-    "broken-country|ride-till-they-drop": (): M.Program => ({
-      data: D2,
-      defaults: DEFAULTS,
-      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 55 },
-      units: T16,
-    }),
-    "broken-country|horseflesh+ride-till-they-drop": (): M.Program => ({
-      data: D3,
-      defaults: DEFAULTS,
-      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 55 },
-      units: T16,
-    }),
-    "broken-country|horse-trading": (): M.Program => ({
-      data: D4,
-      defaults: DEFAULTS,
-      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 55 },
-      units: T17,
+      units: T68,
     }),
     "broken-country|horse-trading+horseflesh": (): M.Program => ({
-      data: D5,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
-      units: T17,
+      units: T69,
     }),
     "broken-country|horse-trading+ride-till-they-drop": (): M.Program => ({
-      data: D6,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
-      units: T17,
+      units: T70,
     }),
     "broken-country|horse-trading+horseflesh+ride-till-they-drop": (): M.Program => ({
-      data: D7,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
-      units: T17,
+      units: T71,
     }),
     "broken-country|two-player": (): M.Program => ({
-      data: D8,
+      data: D2,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T18,
+      units: T72,
     }),
     "broken-country|horseflesh+two-player": (): M.Program => ({
-      data: D9,
+      data: D2,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T18,
+      units: T73,
     }),
     "broken-country|ride-till-they-drop+two-player": (): M.Program => ({
-      data: D10,
+      data: D2,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T18,
+      units: T74,
     }),
     "broken-country|horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
-      data: D11,
+      data: D2,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T18,
+      units: T75,
     }),
     "broken-country|horse-trading+two-player": (): M.Program => ({
-      data: D12,
+      data: D3,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T19,
+      units: T76,
     }),
     "broken-country|horse-trading+horseflesh+two-player": (): M.Program => ({
-      data: D13,
+      data: D3,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T19,
+      units: T77,
     }),
     "broken-country|horse-trading+ride-till-they-drop+two-player": (): M.Program => ({
-      data: D14,
+      data: D3,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T19,
+      units: T78,
     }),
     "broken-country|horse-trading+horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
-      data: D15,
+      data: D3,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T19,
+      units: T79,
     }),
     "fearing-time|": (): M.Program => ({
       data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
-      units: T20,
+      units: T80,
     }),
     "fearing-time|horseflesh": (): M.Program => ({
+      data: D0,
+      defaults: DEFAULTS,
+      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 55 },
+      units: T81,
+    }),
+    "fearing-time|ride-till-they-drop": (): M.Program => ({
+      data: D0,
+      defaults: DEFAULTS,
+      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 55 },
+      units: T82,
+    }),
+    "fearing-time|horseflesh+ride-till-they-drop": (): M.Program => ({
+      data: D0,
+      defaults: DEFAULTS,
+      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 55 },
+      units: T83,
+    }),
+    "fearing-time|horse-trading": (): M.Program => ({
       data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
-      units: T20,
-    }),
-    "fearing-time|ride-till-they-drop": (): M.Program => ({
-      data: D2,
-      defaults: DEFAULTS,
-      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 55 },
-      units: T20,
-    }),
-    "fearing-time|horseflesh+ride-till-they-drop": (): M.Program => ({
-      data: D3,
-      defaults: DEFAULTS,
-      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 55 },
-      units: T20,
-    }),
-    "fearing-time|horse-trading": (): M.Program => ({
-      data: D4,
-      defaults: DEFAULTS,
-      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 55 },
-      units: T21,
+      units: T84,
     }),
     "fearing-time|horse-trading+horseflesh": (): M.Program => ({
-      data: D5,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
-      units: T21,
+      units: T85,
     }),
     "fearing-time|horse-trading+ride-till-they-drop": (): M.Program => ({
-      data: D6,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
-      units: T21,
+      units: T86,
     }),
     "fearing-time|horse-trading+horseflesh+ride-till-they-drop": (): M.Program => ({
-      data: D7,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
-      units: T21,
+      units: T87,
     }),
     "fearing-time|two-player": (): M.Program => ({
-      data: D8,
+      data: D2,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T22,
+      units: T88,
     }),
     "fearing-time|horseflesh+two-player": (): M.Program => ({
-      data: D9,
+      data: D2,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T22,
+      units: T89,
     }),
     "fearing-time|ride-till-they-drop+two-player": (): M.Program => ({
-      data: D10,
+      data: D2,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T22,
+      units: T90,
     }),
     "fearing-time|horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
-      data: D11,
+      data: D2,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T22,
+      units: T91,
     }),
     "fearing-time|horse-trading+two-player": (): M.Program => ({
-      data: D12,
+      data: D3,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T23,
+      units: T92,
     }),
     "fearing-time|horse-trading+horseflesh+two-player": (): M.Program => ({
-      data: D13,
+      data: D3,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T23,
+      units: T93,
     }),
     "fearing-time|horse-trading+ride-till-they-drop+two-player": (): M.Program => ({
-      data: D14,
+      data: D3,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T23,
+      units: T94,
     }),
     "fearing-time|horse-trading+horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
-      data: D15,
+      data: D3,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T23,
+      units: T95,
     }),
     "rope-thrower|": (): M.Program => ({
       data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
-      units: T24,
+      units: T96,
     }),
     "rope-thrower|horseflesh": (): M.Program => ({
+      data: D0,
+      defaults: DEFAULTS,
+      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 55 },
+      units: T97,
+    }),
+    "rope-thrower|ride-till-they-drop": (): M.Program => ({
+      data: D0,
+      defaults: DEFAULTS,
+      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 55 },
+      units: T98,
+    }),
+    "rope-thrower|horseflesh+ride-till-they-drop": (): M.Program => ({
+      data: D0,
+      defaults: DEFAULTS,
+      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 55 },
+      units: T99,
+    }),
+    "rope-thrower|horse-trading": (): M.Program => ({
       data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
-      units: T24,
+      units: T100,
     }),
-    "rope-thrower|ride-till-they-drop": (): M.Program => ({
+    "rope-thrower|horse-trading+horseflesh": (): M.Program => ({
+      data: D1,
+      defaults: DEFAULTS,
+      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 55 },
+      units: T101,
+    }),
+    "rope-thrower|horse-trading+ride-till-they-drop": (): M.Program => ({
+      data: D1,
+      defaults: DEFAULTS,
+      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 55 },
+      units: T102,
+    }),
+    "rope-thrower|horse-trading+horseflesh+ride-till-they-drop": (): M.Program => ({
+      data: D1,
+      defaults: DEFAULTS,
+      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 55 },
+      units: T103,
+    }),
+    "rope-thrower|two-player": (): M.Program => ({
       data: D2,
       defaults: DEFAULTS,
-      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T24,
+      units: T104,
     }),
-    "rope-thrower|horseflesh+ride-till-they-drop": (): M.Program => ({
+    "rope-thrower|horseflesh+two-player": (): M.Program => ({
+      data: D2,
+      defaults: DEFAULTS,
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
+      turns: { first: 1, last: 55 },
+      units: T105,
+    }),
+    "rope-thrower|ride-till-they-drop+two-player": (): M.Program => ({
+      data: D2,
+      defaults: DEFAULTS,
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
+      turns: { first: 1, last: 55 },
+      units: T106,
+    }),
+    "rope-thrower|horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
+      data: D2,
+      defaults: DEFAULTS,
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
+      turns: { first: 1, last: 55 },
+      units: T107,
+    }),
+    "rope-thrower|horse-trading+two-player": (): M.Program => ({
       data: D3,
       defaults: DEFAULTS,
-      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T24,
+      units: T108,
     }),
-    "rope-thrower|horse-trading": (): M.Program => ({
+    "rope-thrower|horse-trading+horseflesh+two-player": (): M.Program => ({
+      data: D3,
+      defaults: DEFAULTS,
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
+      turns: { first: 1, last: 55 },
+      units: T109,
+    }),
+    "rope-thrower|horse-trading+ride-till-they-drop+two-player": (): M.Program => ({
+      data: D3,
+      defaults: DEFAULTS,
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
+      turns: { first: 1, last: 55 },
+      units: T110,
+    }),
+    "rope-thrower|horse-trading+horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
+      data: D3,
+      defaults: DEFAULTS,
+      players: [{ who: "'two-player'", min: 2, max: 2 }],
+      turns: { first: 1, last: 55 },
+      units: T111,
+    }),
+    "navajo-wars-campaign|": (): M.Program => ({
       data: D4,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
-      units: T25,
+      units: T112,
     }),
-    "rope-thrower|horse-trading+horseflesh": (): M.Program => ({
+    "navajo-wars-campaign|horseflesh": (): M.Program => ({
+      data: D4,
+      defaults: DEFAULTS,
+      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 55 },
+      units: T113,
+    }),
+    "navajo-wars-campaign|ride-till-they-drop": (): M.Program => ({
+      data: D4,
+      defaults: DEFAULTS,
+      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 55 },
+      units: T114,
+    }),
+    "navajo-wars-campaign|horseflesh+ride-till-they-drop": (): M.Program => ({
+      data: D4,
+      defaults: DEFAULTS,
+      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 55 },
+      units: T115,
+    }),
+    "navajo-wars-campaign|horse-trading": (): M.Program => ({
       data: D5,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
-      units: T25,
-    }),
-    "rope-thrower|horse-trading+ride-till-they-drop": (): M.Program => ({
-      data: D6,
-      defaults: DEFAULTS,
-      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 55 },
-      units: T25,
-    }),
-    "rope-thrower|horse-trading+horseflesh+ride-till-they-drop": (): M.Program => ({
-      data: D7,
-      defaults: DEFAULTS,
-      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 55 },
-      units: T25,
-    }),
-    "rope-thrower|two-player": (): M.Program => ({
-      data: D8,
-      defaults: DEFAULTS,
-      players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 55 },
-      units: T26,
-    }),
-    "rope-thrower|horseflesh+two-player": (): M.Program => ({
-      data: D9,
-      defaults: DEFAULTS,
-      players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 55 },
-      units: T26,
-    }),
-    "rope-thrower|ride-till-they-drop+two-player": (): M.Program => ({
-      data: D10,
-      defaults: DEFAULTS,
-      players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 55 },
-      units: T26,
-    }),
-    "rope-thrower|horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
-      data: D11,
-      defaults: DEFAULTS,
-      players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 55 },
-      units: T26,
-    }),
-    "rope-thrower|horse-trading+two-player": (): M.Program => ({
-      data: D12,
-      defaults: DEFAULTS,
-      players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 55 },
-      units: T27,
-    }),
-    "rope-thrower|horse-trading+horseflesh+two-player": (): M.Program => ({
-      data: D13,
-      defaults: DEFAULTS,
-      players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 55 },
-      units: T27,
-    }),
-    "rope-thrower|horse-trading+ride-till-they-drop+two-player": (): M.Program => ({
-      data: D14,
-      defaults: DEFAULTS,
-      players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 55 },
-      units: T27,
-    }),
-    "rope-thrower|horse-trading+horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
-      data: D15,
-      defaults: DEFAULTS,
-      players: [{ who: "'two-player'", min: 2, max: 2 }],
-      turns: { first: 1, last: 55 },
-      units: T27,
-    }),
-    "navajo-wars-campaign|": (): M.Program => ({
-      data: D16,
-      defaults: DEFAULTS,
-      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 55 },
-      units: T28,
-    }),
-    "navajo-wars-campaign|horseflesh": (): M.Program => ({
-      data: D17,
-      defaults: DEFAULTS,
-      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 55 },
-      units: T28,
-    }),
-    "navajo-wars-campaign|ride-till-they-drop": (): M.Program => ({
-      data: D18,
-      defaults: DEFAULTS,
-      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 55 },
-      units: T28,
-    }),
-    "navajo-wars-campaign|horseflesh+ride-till-they-drop": (): M.Program => ({
-      data: D19,
-      defaults: DEFAULTS,
-      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 55 },
-      units: T28,
-    }),
-    "navajo-wars-campaign|horse-trading": (): M.Program => ({
-      data: D20,
-      defaults: DEFAULTS,
-      players: [{ who: "Navajo Wars", min: 1, max: 1 }],
-      turns: { first: 1, last: 55 },
-      units: T29,
+      units: T116,
     }),
     "navajo-wars-campaign|horse-trading+horseflesh": (): M.Program => ({
-      data: D21,
+      data: D5,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
-      units: T29,
+      units: T117,
     }),
     "navajo-wars-campaign|horse-trading+ride-till-they-drop": (): M.Program => ({
-      data: D22,
+      data: D5,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
-      units: T29,
+      units: T118,
     }),
     "navajo-wars-campaign|horse-trading+horseflesh+ride-till-they-drop": (): M.Program => ({
-      data: D23,
+      data: D5,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
-      units: T29,
+      units: T119,
     }),
     "navajo-wars-campaign|two-player": (): M.Program => ({
-      data: D24,
+      data: D6,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T30,
+      units: T120,
     }),
     "navajo-wars-campaign|horseflesh+two-player": (): M.Program => ({
-      data: D25,
+      data: D6,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T30,
+      units: T121,
     }),
     "navajo-wars-campaign|ride-till-they-drop+two-player": (): M.Program => ({
-      data: D26,
+      data: D6,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T30,
+      units: T122,
     }),
     "navajo-wars-campaign|horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
-      data: D27,
+      data: D6,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T30,
+      units: T123,
     }),
     "navajo-wars-campaign|horse-trading+two-player": (): M.Program => ({
-      data: D28,
+      data: D7,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T31,
+      units: T124,
     }),
     "navajo-wars-campaign|horse-trading+horseflesh+two-player": (): M.Program => ({
-      data: D29,
+      data: D7,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T31,
+      units: T125,
     }),
     "navajo-wars-campaign|horse-trading+ride-till-they-drop+two-player": (): M.Program => ({
-      data: D30,
+      data: D7,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T31,
+      units: T126,
     }),
     "navajo-wars-campaign|horse-trading+horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
-      data: D31,
+      data: D7,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
-      units: T31,
+      units: T127,
     }),
   },
   symbols,
@@ -26122,7 +23731,10 @@ export interface DecisionOptions {
   "activate-more": "activate" | "end-operation";
   "blessing-card": PieceId;
   "blessing-choice": "roll-the-die" | "play-a-blessing-way";
+  "buy-choice": "buy-a-card" | "buy-nothing";
+  "card-to-buy": PieceId;
   "ceremony-choice": "keep-the-card" | "discard-the-card";
+  "check-or-medicine": "victory-check" | "good-medicine";
   "cultural-card-choice": PieceId;
   "cultural-collect": "collect" | "decline";
   "cultural-set-choice": PieceId;
@@ -26151,6 +23763,7 @@ export interface DecisionOptions {
   "fill-space": PieceId;
   "firearms-choice": "spend-firearms" | "keep-firearms";
   "harass-area": AreaId;
+  "horse-for-food": "eat-a-horse" | "stop-eating-horses";
   "manuelito-family": PieceId;
   "new-family": "form-a-family" | "no-new-family";
   "new-family-area": AreaId;
@@ -26165,6 +23778,7 @@ export interface DecisionOptions {
   "reaction-choice": "evade" | "negotiate" | "ambush" | "place-harass" | "no-reaction";
   "return-area": AreaId;
   "return-ferocity": number;
+  "spend-horse-mp": "spend-a-horse" | "keep-the-horse";
   "starting-ferocity": number;
   "trade-goods-choice": "make-trade-goods" | "stop";
 }

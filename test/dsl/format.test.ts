@@ -18,6 +18,11 @@ describe("formatter", () => {
     expect(fmt(src)).toBe(src.replace("game g { // opens\n", "game g {\n  // opens\n"));
   });
 
+  it("keeps a comment that opens an else block inside it, in an else-if chain too", () => {
+    const src = "procedure p() {\n  if a {\n    log(1)\n  } else if b {\n    // second\n    log(2)\n  } else {\n    // third\n    log(3)\n  }\n}\n";
+    expect(fmt(src)).toBe(src);
+  });
+
   it("keeps at most one blank line where the author left some", () => {
     expect(fmt("side a\n\n\n\nside b\nside c\n")).toBe("side a\n\nside b\nside c\n");
   });

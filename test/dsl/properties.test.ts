@@ -12,7 +12,7 @@ import { specFile } from "./spec-arbitrary.js";
 function shape(file: SpecFile): unknown {
   return JSON.parse(
     JSON.stringify({ imports: file.imports, members: file.members, comments: file.comments.map((c) => c.text) }, (k, v) =>
-      k === "loc" || k === "bodyLoc" ? undefined : v,
+      k === "loc" || k.endsWith("Loc") ? undefined : v,
     ),
   );
 }

@@ -202,7 +202,7 @@ describe("Navajo Wars scenarios, options and variant", () => {
   it("declares what only the missing rulebook defines, with its section", () => {
     expect(model.unspecified.map((u) => [u.id, u.section])).toEqual([
       ["empty-deck", "2.1"], ["cultural-purchase", "8.2"], ["preemption-costs", "2.2.1"], ["ceremony-enemy-way", "2.2"], ["operations", "3"], ["enemy-instructions", "4"], ["raids", "5"], ["events", "6"], ["minor-events", "7"],
-      ["victory-check-rules", "8"], ["trade-goods-rules", "10"], ["battles", "11"], ["defeat", "12.1"], ["automatic-victory", "12.2"],
+      ["victory-check-rules", "8"], ["battles", "11"], ["defeat", "12.1"], ["automatic-victory", "12.2"],
       ["card-values-unstated", "2.2.1"], ["raid-table", "3.2.5"], ["peace-and-defend", "4.1"], ["instruction-values", "4.2"], ["subjugation-table", "4.2.10"], ["intruders", "13"], ["enemy-raid", "4.2.8"], ["tribal-raids", "4.2.4"],
     ]);
   });
@@ -337,6 +337,44 @@ describe("Navajo Wars 15.3 Horse Trading (issue 32)", () => {
     expect([count("sheep"), count("horse")]).toEqual([1, 0]);
     p.call("trade-animals", ["horse", "sheep"]);
     expect([count("sheep"), count("horse")]).toEqual([1, 0]);
+  });
+});
+
+describe("Navajo Wars 15.1 and 15.2, horses for food and for movement (issue 32)", () => {
+  async function position(variants: string[]) {
+    const { compiled } = await import("../helpers/compiled.js");
+    const { Position } = await import("../../runtime/core/machine.js");
+    const options = { scenario: "tutorial", variants };
+    const p = new Position(await compiled(model, options), { seed: 1, ...options });
+    p.call("tutorial-families", []);
+    return p;
+  }
+
+  it("15.2: an activated family may spend one horse from the Resources box for one more MP", async () => {
+    for (const [variants, allowance, horses] of [[["ride-till-they-drop"], 7, 0], [[], 6, 1]] as const) {
+      const p = await position([...variants]);
+      p.call("take-out", ["horse", 1, "resources"]);
+      const a = p.idsIn("shiprock-3")[0]!;
+      const asked: string[] = [];
+      let seen: number | undefined;
+      p.call("activate-family", [a], (r) => {
+        asked.push(r.decision);
+        if (r.decision === "spend-horse-mp") return "spend-a-horse";
+        if (r.decision === "family-move") {
+          seen = r.allowance;
+          return r.options[0]!;
+        }
+        return asked.includes("family-move") ? "end-activation" : "move-to-adjacent-area";
+      }, "dine");
+      expect(seen, variants.join()).toBe(allowance);
+      expect(asked.includes("spend-horse-mp")).toBe(variants.length > 0);
+      expect(p.idsIn("resources").filter((id) => p.piece(id).kind === "horse")).toHaveLength(horses);
+    }
+  });
+
+  it("15.1: horses may feed one counter each in the Passage of Time, only with the option", async () => {
+    expect((await position(["horseflesh"])).fn("horses-as-food", [])).toBe(true);
+    expect((await position([])).fn("horses-as-food", [])).toBe(false);
   });
 });
 
