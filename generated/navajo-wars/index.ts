@@ -424,7 +424,12 @@ export type PieceId =
   | "trade-goods#8"
   | "trade-goods#9"
   | "tribal-instruction"
-  | "tribal-raid";
+  | "tribal-raid#1"
+  | "tribal-raid#2"
+  | "tribal-raid#3"
+  | "tribal-raid#4"
+  | "tribal-raid#5"
+  | "tribal-raid#6";
 
 /** Holders, displays and tracks. */
 export type HolderId =
@@ -496,6 +501,7 @@ export type HolderId =
   | "stack"
   | "standby-column"
   | "subjugation"
+  | "tribal-raid-box"
   | "zuni-mountains-caught"
   | "zuni-mountains-drought"
   | "zuni-mountains-escape";
@@ -562,7 +568,9 @@ export type DecisionId =
   | "return-area"
   | "return-ferocity"
   | "spend-horse-mp"
-  | "trade-goods-choice";
+  | "trade-goods-choice"
+  | "tribal-evader"
+  | "tribal-evasion";
 
 /** Scenarios. */
 export type ScenarioId =
@@ -754,7 +762,7 @@ const P17 = {
       title: "Canyon de Chelly 6",
       territory: ["canyon-de-chelly"],
       row: 6,
-      value: 5,
+      value: 6,
       "bracket-value": 3,
     },
     { id: "shiprock-1", title: "Shiprock 1", territory: ["shiprock"], row: 1, value: 1, "bracket-value": 1, vp: 4 },
@@ -762,7 +770,7 @@ const P17 = {
     { id: "shiprock-3", title: "Shiprock 3", territory: ["shiprock"], row: 3, value: 3, "bracket-value": 1 },
     { id: "shiprock-4", title: "Shiprock 4", territory: ["shiprock"], row: 4, value: 3, "bracket-value": 2 },
     { id: "shiprock-5", title: "Shiprock 5", territory: ["shiprock"], row: 5, value: 4, "bracket-value": 2 },
-    { id: "shiprock-6", title: "Shiprock 6", territory: ["shiprock"], row: 6, value: 5, "bracket-value": 3 },
+    { id: "shiprock-6", title: "Shiprock 6", territory: ["shiprock"], row: 6, value: 6, "bracket-value": 3 },
     {
       id: "san-juan-valley-1",
       title: "San Juan Valley 1",
@@ -809,7 +817,7 @@ const P17 = {
       title: "San Juan Valley 6",
       territory: ["san-juan-valley"],
       row: 6,
-      value: 5,
+      value: 6,
       "bracket-value": 3,
     },
     {
@@ -858,7 +866,7 @@ const P17 = {
       title: "Monument Valley 6",
       territory: ["monument-valley"],
       row: 6,
-      value: 5,
+      value: 6,
       "bracket-value": 3,
     },
     {
@@ -874,13 +882,13 @@ const P17 = {
     { id: "black-mesa-3", title: "Black Mesa 3", territory: ["black-mesa"], row: 3, value: 3, "bracket-value": 1 },
     { id: "black-mesa-4", title: "Black Mesa 4", territory: ["black-mesa"], row: 4, value: 3, "bracket-value": 2 },
     { id: "black-mesa-5", title: "Black Mesa 5", territory: ["black-mesa"], row: 5, value: 4, "bracket-value": 2 },
-    { id: "black-mesa-6", title: "Black Mesa 6", territory: ["black-mesa"], row: 6, value: 5, "bracket-value": 3 },
+    { id: "black-mesa-6", title: "Black Mesa 6", territory: ["black-mesa"], row: 6, value: 6, "bracket-value": 3 },
     { id: "hopi-land-1", title: "Hopi Land 1", territory: ["hopi-land"], row: 1, value: 1, "bracket-value": 1, vp: 3 },
     { id: "hopi-land-2", title: "Hopi Land 2", territory: ["hopi-land"], row: 2, value: 2, "bracket-value": 1 },
     { id: "hopi-land-3", title: "Hopi Land 3", territory: ["hopi-land"], row: 3, value: 3, "bracket-value": 1 },
     { id: "hopi-land-4", title: "Hopi Land 4", territory: ["hopi-land"], row: 4, value: 3, "bracket-value": 2 },
     { id: "hopi-land-5", title: "Hopi Land 5", territory: ["hopi-land"], row: 5, value: 4, "bracket-value": 2 },
-    { id: "hopi-land-6", title: "Hopi Land 6", territory: ["hopi-land"], row: 6, value: 5, "bracket-value": 3 },
+    { id: "hopi-land-6", title: "Hopi Land 6", territory: ["hopi-land"], row: 6, value: 6, "bracket-value": 3 },
     {
       id: "zuni-mountains-1",
       title: "Zuni Mountains 1",
@@ -927,7 +935,7 @@ const P17 = {
       title: "Zuni Mountains 6",
       territory: ["zuni-mountains"],
       row: 6,
-      value: 5,
+      value: 6,
       "bracket-value": 3,
     },
   ],
@@ -1729,11 +1737,13 @@ const P139 = {
     { count: 4, piece: "mission" },
     { count: 4, piece: "rancho" },
     { count: 4, piece: "fort" },
+    { count: 6, piece: "tribal-raid" },
   ],
 };
-const P140 = { id: "passage-of-time", kind: "box", title: "Passage of Time box", rule: "14" };
-const P141 = { id: "in-play", kind: "box", title: "Cards in play", rule: "14" };
-const P142 = {
+const P140 = { id: "tribal-raid-box", kind: "box", title: "Tribal Raid box", rule: "4.2.4" };
+const P141 = { id: "passage-of-time", kind: "box", title: "Passage of Time box", rule: "14" };
+const P142 = { id: "in-play", kind: "box", title: "Cards in play", rule: "14" };
+const P143 = {
   id: "general-records",
   kind: "track",
   title: "General Records Track",
@@ -1741,12 +1751,12 @@ const P142 = {
   range: { min: 0, max: 20 },
   markers: ["military-points", "enemy-ferocity", "culture-points", "dine-aps", "enemy-morale", "influence"],
 };
-const P143 = { id: "military-points", kind: "track", title: "Military Points", range: { min: 0, max: 20 } };
-const P144 = { id: "enemy-ferocity", kind: "track", title: "Enemy Ferocity", range: { min: 0, max: 20 } };
-const P145 = { id: "culture-points", kind: "track", title: "Culture Points", range: { min: 0, max: 20 } };
-const P146 = { id: "dine-aps", kind: "track", title: "Dine APs", range: { min: 0, max: 20 } };
-const P147 = { id: "enemy-morale", kind: "track", title: "Enemy Morale", range: { min: 0, max: 20 } };
-const P148 = {
+const P144 = { id: "military-points", kind: "track", title: "Military Points", range: { min: 0, max: 20 } };
+const P145 = { id: "enemy-ferocity", kind: "track", title: "Enemy Ferocity", range: { min: 0, max: 20 } };
+const P146 = { id: "culture-points", kind: "track", title: "Culture Points", range: { min: 0, max: 20 } };
+const P147 = { id: "dine-aps", kind: "track", title: "Dine APs", range: { min: 0, max: 20 } };
+const P148 = { id: "enemy-morale", kind: "track", title: "Enemy Morale", range: { min: 0, max: 20 } };
+const P149 = {
   id: "enemy-aps",
   kind: "track",
   title: "Enemy APs available",
@@ -1754,7 +1764,7 @@ const P148 = {
   range: { min: 0, max: 20 },
   start: 0,
 };
-const P149 = {
+const P150 = {
   id: "instruction-counters",
   kind: "pool",
   title: "Instruction counters",
@@ -1762,7 +1772,7 @@ const P149 = {
   size: 42,
   contents: [{ count: 1, piece: "instruction", fields: { nation: "*", letter: "*" } }],
 };
-const P150 = {
+const P151 = {
   id: "operations-cards",
   kind: "pool",
   title: "Operations and Ceremony cards (01-40)",
@@ -1811,10 +1821,10 @@ const P150 = {
     { count: 1, piece: "card-40" },
   ],
 };
-const P151 = { id: "stack", kind: "box", title: "A stack being dealt", rule: "14" };
-const P152 = { id: "deck", kind: "deck", title: "Draw deck", rule: "14", visibility: "none", order: "stacked" };
-const P153 = { id: "ceremony-hand", kind: "box", title: "Ceremony cards in hand", rule: "Tutorial" };
-const P154 = {
+const P152 = { id: "stack", kind: "box", title: "A stack being dealt", rule: "14" };
+const P153 = { id: "deck", kind: "deck", title: "Draw deck", rule: "14", visibility: "none", order: "stacked" };
+const P154 = { id: "ceremony-hand", kind: "box", title: "Ceremony cards in hand", rule: "Tutorial" };
+const P155 = {
   id: "cultural-cards",
   kind: "pool",
   title: "Cultural Development cards",
@@ -1822,12 +1832,12 @@ const P154 = {
   size: 24,
   contents: [{ count: 1, piece: "cultural-development", fields: { development: "*", level: "*" } }],
 };
-const P155 = { id: "cultural-available", kind: "box", title: "Cultural Development cards available", rule: "14" };
-const P156 = { id: "cultural-in-play", kind: "box", title: "Cultural Development cards in play", rule: "14" };
-const P157 = { id: "cultural-unused", kind: "box", title: "Cultural Development cards not used this game", rule: "14" };
-const P158 = { id: "cultural-draw", kind: "box", title: "Level 1 Cultural Development cards to draw from", rule: "14" };
-const P159 = { id: "peeked-cards", kind: "box", title: "Cards looked at", rule: "Tutorial" };
-const P160 = {
+const P156 = { id: "cultural-available", kind: "box", title: "Cultural Development cards available", rule: "14" };
+const P157 = { id: "cultural-in-play", kind: "box", title: "Cultural Development cards in play", rule: "14" };
+const P158 = { id: "cultural-unused", kind: "box", title: "Cultural Development cards not used this game", rule: "14" };
+const P159 = { id: "cultural-draw", kind: "box", title: "Level 1 Cultural Development cards to draw from", rule: "14" };
+const P160 = { id: "peeked-cards", kind: "box", title: "Cards looked at", rule: "Tutorial" };
+const P161 = {
   id: "player-die",
   kind: "track",
   title: "The player's die",
@@ -1835,16 +1845,16 @@ const P160 = {
   range: { min: 0, max: 6 },
   start: 0,
 };
-const P161 = { id: "drawn-cube", kind: "box", title: "Cube just drawn", rule: "3.2.5" };
-const P162 = { id: "cards-out", kind: "box", title: "Cards out of the game", rule: "Tutorial" };
-const P163 = {
+const P162 = { id: "drawn-cube", kind: "box", title: "Cube just drawn", rule: "3.2.5" };
+const P163 = { id: "cards-out", kind: "box", title: "Cards out of the game", rule: "Tutorial" };
+const P164 = {
   id: "enemy-counters",
   kind: "box",
   title: "Enemy AP and Raid counters out of play",
   rule: "4.2.8",
   contents: [{ count: 20, piece: "enemy-ap" }],
 };
-const P164 = {
+const P165 = {
   id: "card-values",
   title: "Card values the tutorial states",
   rule: "Tutorial",
@@ -1860,7 +1870,7 @@ const P164 = {
     { key: "card-24", cells: [3, 3] },
   ],
 };
-const P165 = {
+const P166 = {
   id: "card-icons",
   title: "Population icons of the cards the tutorial plays",
   rule: "Tutorial",
@@ -1873,7 +1883,7 @@ const P165 = {
     { key: "card-08", cells: ["child"] },
   ],
 };
-const P166 = {
+const P167 = {
   id: "territory-roll",
   title: "Territory die-roll symbols",
   rule: "1.7",
@@ -1888,7 +1898,7 @@ const P166 = {
     { key: { min: 6, max: 6 }, cells: ["black-mesa"] },
   ],
 };
-const P167 = {
+const P168 = {
   id: "territory-vp",
   title: "Territory victory point values",
   rule: "1.7",
@@ -1903,7 +1913,7 @@ const P167 = {
     { key: "zuni-mountains", cells: [3] },
   ],
 };
-const P168 = {
+const P169 = {
   id: "drought-spaces",
   title: "Each territory's drought spaces",
   rule: "1.7",
@@ -1917,7 +1927,7 @@ const P168 = {
     { key: "zuni-mountains", cells: ["zuni-mountains-drought"] },
   ],
 };
-const P169 = {
+const P170 = {
   id: "family-boxes",
   title: "Each family's Family Box",
   rule: "1.7.5.2",
@@ -1931,7 +1941,7 @@ const P169 = {
     { key: "f", cells: ["family-box-f"] },
   ],
 };
-const P170 = {
+const P171 = {
   id: "elder-ratings",
   title: "Elder ratings by box",
   rule: "3.1",
@@ -1945,7 +1955,7 @@ const P170 = {
     { key: { min: 6, max: 6 }, cells: [4] },
   ],
 };
-const P171 = {
+const P172 = {
   id: "spanish-instructions",
   title: "Spanish instruction counters, as the tutorial shows them",
   rule: "Tutorial",
@@ -1967,7 +1977,7 @@ const P171 = {
     { key: "n", cells: ["peace", 0, 0, "build", 0, 0, "plain"] },
   ],
 };
-const P172 = {
+const P173 = {
   id: "card-events",
   title: "Events of the Operations cards the tutorial plays",
   rule: "Tutorial",
@@ -1981,14 +1991,14 @@ const P172 = {
     { key: "card-24", cells: ["hostile-tribes", "drought-recovery"] },
   ],
 };
-const P173 = {
+const P174 = {
   id: "event-vp",
   title: "Victory point values of event cards",
   rule: "Tutorial",
   columns: ["vp"],
   rows: [{ key: "card-41", cells: [8] }],
 };
-const P174 = {
+const P175 = {
   id: "blessing-ways",
   title: "Blessing Way die values",
   rule: "Tutorial",
@@ -1998,7 +2008,7 @@ const P174 = {
     { key: "card-08", cells: [1] },
   ],
 };
-const P175 = {
+const P176 = {
   id: "territory-boxes",
   title: "Each territory's Caught and Escape boxes",
   rule: "1.7",
@@ -2013,7 +2023,7 @@ const P175 = {
     { key: "zuni-mountains", cells: ["zuni-mountains-caught", "zuni-mountains-escape"] },
   ],
 };
-const P176 = {
+const P177 = {
   id: "alphabetic-priority",
   title: "Alphabetic Priority",
   rule: "13",
@@ -2027,7 +2037,7 @@ const P176 = {
     { key: "f", cells: [6] },
   ],
 };
-const P177 = {
+const P178 = {
   id: "margin-victory",
   title: "Victory table (14.1 to 14.3)",
   rule: "14.1.2",
@@ -2040,7 +2050,7 @@ const P177 = {
     { key: { max: -3 }, cells: ["Major Defeat"] },
   ],
 };
-const P178 = {
+const P179 = {
   id: "american-victory",
   title: "Victory table (14.4 to 14.6)",
   rule: "14.4.2",
@@ -2053,21 +2063,21 @@ const P178 = {
     { key: "none-and-morale", cells: ["Major Defeat"] },
   ],
 };
-const P179 = {
+const P180 = {
   id: "preempt-choice",
   title: "Preempt the enemy",
   rule: "2.2.1",
   by: "dine",
   options: ["preempt", "let-the-enemy-go-first"],
 };
-const P180 = {
+const P181 = {
   id: "next-card",
   title: "The next card of the deck",
   rule: "Tutorial",
   by: "dine",
   prompt: "Which of these cards comes next?",
 };
-const P181 = {
+const P182 = {
   id: "check-or-medicine",
   title: "Victory Check or Good Medicine",
   rule: "8",
@@ -2075,7 +2085,7 @@ const P181 = {
   prompt: "Carry out a Victory Check, or take Good Medicine?",
   options: ["victory-check", "good-medicine"],
 };
-const P182 = {
+const P183 = {
   id: "buy-choice",
   title: "Buy a Cultural Development card",
   rule: "8.2",
@@ -2083,22 +2093,22 @@ const P182 = {
   prompt: "Buy a Cultural Development card?",
   options: ["buy-a-card", "buy-nothing"],
 };
-const P183 = {
+const P184 = {
   id: "card-to-buy",
   title: "Cultural Development card to buy",
   rule: "8.2",
   by: "dine",
   prompt: "Which card do you buy?",
 };
-const P184 = {
+const P185 = {
   id: "operation-choice",
   title: "Choose an operation",
   rule: "3",
   by: "dine",
   prompt: "Which operation does the tribe carry out?",
-  options: ["take-actions", "planning", "passage-of-time"],
+  options: ["take-actions", "planning", "pass-time"],
 };
-const P185 = {
+const P186 = {
   id: "elder-action-choice",
   title: "An elder's action",
   rule: "3.1",
@@ -2106,14 +2116,14 @@ const P185 = {
   prompt: "Which Elder Action does this elder attempt?",
   options: ["culture-for-military", "gain-an-ap", "calm-a-family", "no-action"],
 };
-const P186 = {
+const P187 = {
   id: "family-to-calm",
   title: "Family whose ferocity falls",
   rule: "3.1",
   by: "dine",
   prompt: "Which family's ferocity does the elder try to lower?",
 };
-const P187 = {
+const P188 = {
   id: "trade-goods-choice",
   title: "Make trade goods",
   rule: "3.1",
@@ -2121,7 +2131,7 @@ const P187 = {
   prompt: "Have a woman spend an AP for a trade goods counter?",
   options: ["make-trade-goods", "stop"],
 };
-const P188 = {
+const P189 = {
   id: "diplomacy-choice",
   title: "Tribal Diplomacy",
   rule: "3.1",
@@ -2129,21 +2139,21 @@ const P188 = {
   prompt: "Attempt Tribal Diplomacy?",
   options: ["tribal-diplomacy", "tribal-warfare", "neither"],
 };
-const P189 = {
+const P190 = {
   id: "diplomat",
   title: "Family that negotiates",
   rule: "3.1",
   by: "dine",
   prompt: "Whose man negotiates?",
 };
-const P190 = {
+const P191 = {
   id: "diplomacy-target",
   title: "Tribe to negotiate with",
   rule: "3.1",
   by: "dine",
   prompt: "Which tribe's instruction is the target?",
 };
-const P191 = {
+const P192 = {
   id: "diplomacy-gifts",
   title: "Trade goods for diplomacy",
   rule: "3.1",
@@ -2151,7 +2161,7 @@ const P191 = {
   prompt: "Spend a trade goods counter for +1, or roll?",
   options: ["spend-trade-goods", "roll-for-diplomacy"],
 };
-const P192 = {
+const P193 = {
   id: "blessing-choice",
   title: "A Blessing Way",
   rule: "Tutorial",
@@ -2159,14 +2169,14 @@ const P192 = {
   prompt: "Roll the die, or play a Ceremony card's Blessing Way for it?",
   options: ["roll-the-die", "play-a-blessing-way"],
 };
-const P193 = {
+const P194 = {
   id: "blessing-card",
   title: "Ceremony card for its Blessing Way",
   rule: "Tutorial",
   by: "dine",
   prompt: "Which Ceremony card's Blessing Way?",
 };
-const P194 = {
+const P195 = {
   id: "re-roll-choice",
   title: "Roll again for Trade Goods",
   rule: "10",
@@ -2174,7 +2184,7 @@ const P194 = {
   prompt: "Keep the die, or spend 3 Trade Goods to roll it again?",
   options: ["keep-the-die", "roll-again"],
 };
-const P195 = {
+const P196 = {
   id: "ceremony-choice",
   title: "Keep the Ceremony card",
   rule: "2.2",
@@ -2182,7 +2192,7 @@ const P195 = {
   prompt: "Discard the Ceremony card, or go on to take it into your hand?",
   options: ["keep-the-card", "discard-the-card"],
 };
-const P196 = {
+const P197 = {
   id: "activate-more",
   title: "Activate a family",
   rule: "3.2",
@@ -2190,14 +2200,14 @@ const P196 = {
   prompt: "Activate another family?",
   options: ["activate", "end-operation"],
 };
-const P197 = {
+const P198 = {
   id: "family-to-activate",
   title: "Family to activate",
   rule: "3.2",
   by: "dine",
   prompt: "Which family is activated?",
 };
-const P198 = {
+const P199 = {
   id: "family-action",
   title: "A family's action",
   rule: "3.2",
@@ -2213,14 +2223,14 @@ const P198 = {
     "end-activation",
   ],
 };
-const P199 = {
+const P200 = {
   id: "family-move",
   title: "Area to move to",
   rule: "3.2.2",
   by: "dine",
   prompt: "Which area does the family move to?",
 };
-const P200 = {
+const P201 = {
   id: "spend-horse-mp",
   title: "A horse for a movement point",
   rule: "15.2",
@@ -2228,7 +2238,7 @@ const P200 = {
   prompt: "Spend a horse from the Resources box for +1 MP?",
   options: ["spend-a-horse", "keep-the-horse"],
 };
-const P201 = {
+const P202 = {
   id: "outpost-green",
   title: "A green cube at an outpost",
   rule: "3.2.6",
@@ -2236,7 +2246,7 @@ const P201 = {
   prompt: "Fight a battle, or give the enemy +1 Morale?",
   options: ["fight-a-battle", "enemy-morale-up"],
 };
-const P202 = {
+const P203 = {
   id: "raid-loot",
   title: "What the raid takes",
   rule: "3.2.5",
@@ -2244,7 +2254,7 @@ const P202 = {
   prompt: "Take a sheep or a horse?",
   options: ["take-sheep", "take-horse"],
 };
-const P203 = {
+const P204 = {
   id: "elder-conversion",
   title: "A counter becomes an elder",
   rule: "3.3",
@@ -2252,14 +2262,14 @@ const P203 = {
   prompt: "Does this counter in the Passage of Time box become an elder?",
   options: ["become-an-elder", "stay"],
 };
-const P204 = {
+const P205 = {
   id: "fill-space",
   title: "A family for a population counter",
   rule: "3.3",
   by: "dine",
   prompt: "Which family takes this counter into its empty space (or none)?",
 };
-const P205 = {
+const P206 = {
   id: "new-family",
   title: "A new family",
   rule: "3.3",
@@ -2267,14 +2277,14 @@ const P205 = {
   prompt: "Form a new family from a man, a woman and a child in the Passage of Time box?",
   options: ["form-a-family", "no-new-family"],
 };
-const P206 = {
+const P207 = {
   id: "new-family-area",
   title: "Where the new family starts",
   rule: "3.3",
   by: "dine",
   prompt: "Which area of Canyon de Chelly does the new family start in?",
 };
-const P207 = {
+const P208 = {
   id: "horse-for-food",
   title: "A horse for food",
   rule: "15.1",
@@ -2282,7 +2292,7 @@ const P207 = {
   prompt: "Spend a horse to feed one population counter?",
   options: ["eat-a-horse", "stop-eating-horses"],
 };
-const P208 = {
+const P209 = {
   id: "reaction-choice",
   title: "Player reaction",
   rule: "5",
@@ -2290,21 +2300,21 @@ const P208 = {
   prompt: "How does the tribe react to the raid?",
   options: ["evade", "negotiate", "ambush", "place-harass", "no-reaction"],
 };
-const P209 = {
+const P210 = {
   id: "harass-area",
   title: "Area to harass",
   rule: "5.2.3",
   by: "dine",
   prompt: "Which area gets the harass counter?",
 };
-const P210 = {
+const P211 = {
   id: "evade-six",
   title: "An evasion on a 6",
   rule: "5.2.4",
   by: "dine",
   prompt: "Where does the family evade to?",
 };
-const P211 = {
+const P212 = {
   id: "raid-resolution-choice",
   title: "Raid resolution",
   rule: "4.2.8",
@@ -2312,14 +2322,14 @@ const P211 = {
   prompt: "Fight a battle, or take the raid's losses?",
   options: ["fight-a-battle", "take-the-losses"],
 };
-const P212 = {
+const P213 = {
   id: "raid-loss",
   title: "Population counter lost",
   rule: "4.2.8",
   by: "dine",
   prompt: "Which population counter does the family lose?",
 };
-const P213 = {
+const P214 = {
   id: "firearms-choice",
   title: "Firearms in the ambush",
   rule: "5.2.1",
@@ -2327,284 +2337,300 @@ const P213 = {
   prompt: "Spend a Firearms for +2?",
   options: ["spend-firearms", "keep-firearms"],
 };
-const P214 = {
+const P215 = {
   id: "return-area",
   title: "Where the family returns",
   rule: "4.2.8",
   by: "dine",
   prompt: "Which area does the family return to?",
 };
-const P215 = {
+const P216 = {
   id: "return-ferocity",
   title: "The family's ferocity",
   rule: "4.2.8",
   by: "dine",
   prompt: "At what ferocity does the family return?",
 };
-const P216 = {
+const P217 = {
+  id: "tribal-evasion",
+  title: "Evade a Tribal Raid",
+  rule: "4.2.4",
+  by: "dine",
+  prompt: "Does a family in the raided territory try to evade?",
+  options: ["evade", "no-reaction"],
+};
+const P218 = {
+  id: "tribal-evader",
+  title: "The family that evades",
+  rule: "4.2.4",
+  by: "dine",
+  prompt: "Which family tries to evade?",
+};
+const P219 = {
   id: "manuelito-family",
   title: "The family Manuelito joins",
   rule: "14.5",
   prompt: "Which family does Manuelito join?",
 };
-const P217 = {
+const P220 = {
   id: "family-area",
   title: "Where a family starts",
   rule: "14.1.1",
   prompt: "Which area does this family start in?",
 };
-const P218 = {
+const P221 = {
   id: "cultural-set-choice",
   title: "Set of Cultural Development cards to keep",
   rule: "14.1.1",
   prompt: "Which set of Cultural Development cards will surely be in the game (by its Level 1 card)?",
 };
-const P219 = {
+const P222 = {
   id: "cultural-collect",
   title: "Collect a Cultural Development card",
   rule: "14.1.1",
   prompt: "Collect a starting Cultural Development card?",
   options: ["collect", "decline"],
 };
-const P220 = {
+const P223 = {
   id: "cultural-card-choice",
   title: "Cultural Development card to collect",
   rule: "14.1.1",
   prompt: "Which Cultural Development card do you collect?",
 };
-const P221 = {
+const P224 = {
   id: "cultural-set-return",
   title: "Set to return to the box",
   rule: "14.5.1",
   prompt: "Which of the five sets goes back to the box (by its Level 1 card)?",
 };
-const P222 = {
+const P225 = {
   id: "elder-influence",
   title: "Place influence on an elder",
   rule: "16.3.1",
   prompt: "Which elder takes your Influence counter?",
 };
-const P223 = {
+const P226 = {
   id: "family-influence",
   title: "Place influence on a family",
   rule: "16.3.2",
   prompt: "Which family takes your Influence counter?",
 };
-const P224 = {
+const P227 = {
   id: "starting-ferocity",
   title: "Starting ferocity",
   rule: "16.4",
   prompt: "What ferocity does this family start with?",
 };
-const P225 = {
+const P228 = {
   id: "empty-deck",
   title: "A card draw with no card left in the deck (choose one of the scenarios of section 14, which build it)",
   rule: "2.1",
   section: "2.1",
 };
-const P226 = {
+const P229 = {
   id: "cultural-purchase",
   title: "Buying Cultural Development cards (their costs)",
   rule: "8.2",
   section: "8.2",
 };
-const P227 = {
+const P230 = {
   id: "preemption-costs",
   title: "Preemption costs of the Operations cards the tutorial does not play",
   rule: "2.2.1",
   section: "2.2.1",
 };
-const P228 = {
+const P231 = {
   id: "ceremony-enemy-way",
   title: "The Enemy Way effects of Ceremony cards in hand",
   rule: "2.2",
   section: "2.2",
 };
-const P229 = {
+const P232 = {
   id: "operations",
   title: "Player operations: planning, taking actions, passage of time",
   rule: "3",
   section: "3",
 };
-const P230 = {
+const P233 = {
   id: "enemy-instructions",
   title: "Enemy operations: executing instructions and resetting the display",
   rule: "4",
   section: "4",
 };
-const P231 = {
+const P234 = {
   id: "raids",
   title: "Raids and reactions: evasion, ambush, harassment, negotiation",
   rule: "5",
   section: "5",
 };
-const P232 = { id: "events", title: "Historical and transitional events", rule: "6", section: "6" };
-const P233 = { id: "minor-events", title: "Minor events", rule: "7", section: "7" };
-const P234 = {
+const P235 = { id: "events", title: "Historical and transitional events", rule: "6", section: "6" };
+const P236 = { id: "minor-events", title: "Minor events", rule: "7", section: "7" };
+const P237 = {
   id: "victory-check-rules",
   title: "Victory check, Good Medicine and buying Cultural Development cards",
   rule: "8",
   section: "8",
 };
-const P235 = { id: "battles", title: "Battles and the Battle Results Table", rule: "11", section: "11" };
-const P236 = { id: "defeat", title: "Defeat during play", rule: "12.1", section: "12.1" };
-const P237 = { id: "automatic-victory", title: "Automatic victory", rule: "12.2", section: "12.2" };
-const P238 = {
+const P238 = { id: "battles", title: "Battles and the Battle Results Table", rule: "11", section: "11" };
+const P239 = { id: "defeat", title: "Defeat during play", rule: "12.1", section: "12.1" };
+const P240 = { id: "automatic-victory", title: "Automatic victory", rule: "12.2", section: "12.2" };
+const P241 = {
   id: "card-values-unstated",
   title: "Values printed on the Operations cards the tutorial does not state",
   rule: "2.2.1",
   section: "2.2.1",
 };
-const P239 = {
+const P242 = {
   id: "raid-table",
   title: "The Raid Table's rows for other cube colours",
   rule: "3.2.5",
   section: "3.2.5",
 };
-const P240 = {
+const P243 = {
   id: "peace-and-defend",
   title: "A Peace or Defend instruction in the Active column (step 1 of the enemy's operations)",
   rule: "4.1",
   section: "4.1",
 };
-const P241 = {
+const P244 = {
   id: "instruction-values",
   title: "Instruction counters' faces, costs and stripes the tutorial does not show",
   rule: "4.2",
   section: "4.2",
 };
-const P242 = {
+const P245 = {
   id: "subjugation-table",
   title: "The Subjugation of New Mexico Table beyond its third cube",
   rule: "4.2.10",
   section: "4.2.10",
 };
-const P243 = { id: "intruders", title: "Intruder Counter Effects Table", rule: "13", section: "13" };
-const P244 = {
+const P246 = { id: "intruders", title: "Intruder Counter Effects Table", rule: "13", section: "13" };
+const P247 = {
   id: "enemy-raid",
   title: "The Enemy Raid instruction and its flowchart",
   rule: "4.2.8",
   section: "4.2.8",
 };
-const P245 = {
+const P248 = {
   id: "tribal-raids",
   title: "Tribal Raids (Utes and Comanche instructions) and their flowchart",
   rule: "4.2.4",
   section: "4.2.4",
 };
-const P246 = { id: "dine-player", params: [] };
-const P247 = { id: "tribe-winner", params: [] };
-const P248 = { id: "current-card", params: [] };
-const P249 = { id: "operations-card-drawn", params: [] };
-const P250 = { id: "cards-with-values", params: [] };
-const P251 = { id: "cards-with-icons", params: [] };
-const P252 = { id: "cards-with-events", params: [] };
-const P253 = { id: "revolt-in-play", params: [] };
-const P254 = { id: "women-in-play", params: [] };
-const P255 = { id: "trade-goods-available", params: [] };
-const P256 = { id: "evasion-modifier", params: ["f"] };
-const P257 = { id: "trade-goods-held", params: [] };
-const P258 = { id: "blessing-cards", params: [] };
-const P259 = { id: "families-in-play", params: [] };
-const P260 = { id: "activations", params: [] };
-const P261 = { id: "family-mps", params: ["f"] };
-const P262 = { id: "has-horse", params: ["f"] };
-const P263 = { id: "area-cost", params: ["piece", "to"] };
-const P264 = { id: "entry-cost", params: ["f", "to"] };
-const P265 = { id: "raid-cost", params: ["f"] };
-const P266 = { id: "horses-as-food", params: [] };
-const P267 = { id: "horse-for-mp", params: [] };
-const P268 = { id: "shown-instruction", params: ["i"] };
-const P269 = { id: "least-cost", params: ["i"] };
-const P270 = { id: "most-cost", params: ["i"] };
-const P271 = { id: "in-row", params: ["column", "row"] };
-const P272 = { id: "outposts-on-map", params: [] };
-const P273 = { id: "lacking", params: ["role"] };
-const P274 = { id: "arability", params: ["land"] };
-const P275 = { id: "family-lands", params: [] };
-const P276 = { id: "symbol-of", params: ["land"] };
-const P277 = { id: "raid-counters-in", params: ["a"] };
-const P278 = { id: "raided-areas", params: [] };
-const P279 = { id: "families-on-areas", params: [] };
-const P280 = { id: "raid-distance", params: ["f", "counter"] };
-const P281 = { id: "firearms-held", params: [] };
-const P282 = { id: "lands", params: [] };
-const P283 = { id: "families-of", params: ["land"] };
-const P284 = { id: "family-box", params: ["counter"] };
-const P285 = { id: "collectable", params: ["c"] };
-const P286 = { id: "margin", params: [] };
-const P287 = { id: "prepare-players" };
-const P288 = { id: "between-draw-and-resolution" };
-const P289 = { id: "operations-segment" };
-const P290 = { id: "collect-enemy-aps" };
-const P291 = { id: "reset-cubes" };
-const P292 = { id: "resolve-major-event" };
-const P293 = { id: "resolve-minor-event" };
-const P294 = { id: "pueblo-revolt" };
-const P295 = { id: "event-card" };
-const P296 = { id: "victory-check" };
-const P297 = { id: "buy-cultural-cards" };
-const P298 = { id: "player-operation" };
-const P299 = { id: "icon-to-passage-of-time" };
-const P300 = { id: "planning" };
-const P301 = { id: "elder-action" };
-const P302 = { id: "make-trade-goods" };
-const P303 = { id: "tribal-diplomacy" };
-const P304 = { id: "roll-or-bless" };
-const P305 = { id: "player-roll" };
-const P306 = { id: "ceremony-steps" };
-const P307 = { id: "take-actions" };
-const P308 = { id: "activate-family" };
-const P309 = { id: "left-behind" };
-const P310 = { id: "enter-intruders" };
-const P311 = { id: "raise-ferocity" };
-const P312 = { id: "raid-on-outpost" };
-const P313 = { id: "plant-corn" };
-const P314 = { id: "raid-new-mexico" };
-const P315 = { id: "enemy-operations" };
-const P316 = { id: "shift-instructions" };
-const P317 = { id: "swap-row" };
-const P318 = { id: "execute-instructions" };
-const P319 = { id: "execute-instruction" };
-const P320 = { id: "subvert" };
-const P321 = { id: "build-outpost" };
-const P322 = { id: "subjugation-draw" };
-const P323 = { id: "add-subjugation" };
-const P324 = { id: "reset-instruction-display" };
-const P325 = { id: "pass-time" };
-const P326 = { id: "drought-recovery" };
-const P327 = { id: "run-enemy-raid" };
-const P328 = { id: "place-raid-counter" };
-const P329 = { id: "player-reaction" };
-const P330 = { id: "evasion" };
-const P331 = { id: "negotiation" };
-const P332 = { id: "raid-resolution" };
-const P333 = { id: "ambush-attack" };
-const P334 = { id: "raid-ends" };
-const P335 = { id: "place-families" };
-const P336 = { id: "start-family" };
-const P337 = { id: "start-elders" };
-const P338 = { id: "place-elders" };
-const P339 = { id: "fill-instruction-display" };
-const P340 = { id: "fill-raid-pool" };
-const P341 = { id: "take-out" };
-const P342 = { id: "place-drought" };
-const P343 = { id: "prepare-cultural-cards" };
-const P344 = { id: "collect-free" };
-const P345 = { id: "collect-starting-cards" };
-const P346 = { id: "cultural-development-setup" };
-const P347 = { id: "set-tracks" };
-const P348 = { id: "set-instructions" };
-const P349 = { id: "period-deck" };
-const P350 = { id: "rise-of-the-people-deck" };
-const P351 = { id: "rope-thrower-deck" };
-const P352 = { id: "judge-american" };
-const P353 = { id: "judge-margin" };
-const P354 = { id: "tutorial-families" };
-const P355 = { id: "tutorial-instructions" };
-const P356 = { id: "tutorial-cultural-cards" };
-const P357 = { id: "tutorial-deck" };
-const P358 = {
+const P249 = { id: "dine-player", params: [] };
+const P250 = { id: "tribe-winner", params: [] };
+const P251 = { id: "current-card", params: [] };
+const P252 = { id: "operations-card-drawn", params: [] };
+const P253 = { id: "cards-with-values", params: [] };
+const P254 = { id: "cards-with-icons", params: [] };
+const P255 = { id: "cards-with-events", params: [] };
+const P256 = { id: "revolt-in-play", params: [] };
+const P257 = { id: "women-in-play", params: [] };
+const P258 = { id: "trade-goods-available", params: [] };
+const P259 = { id: "evasion-modifier", params: ["f"] };
+const P260 = { id: "trade-goods-held", params: [] };
+const P261 = { id: "blessing-cards", params: [] };
+const P262 = { id: "families-in-play", params: [] };
+const P263 = { id: "activations", params: [] };
+const P264 = { id: "family-mps", params: ["f"] };
+const P265 = { id: "has-horse", params: ["f"] };
+const P266 = { id: "area-cost", params: ["piece", "to"] };
+const P267 = { id: "entry-cost", params: ["f", "to"] };
+const P268 = { id: "raid-cost", params: ["f"] };
+const P269 = { id: "horses-as-food", params: [] };
+const P270 = { id: "horse-for-mp", params: [] };
+const P271 = { id: "shown-instruction", params: ["i"] };
+const P272 = { id: "least-cost", params: ["i"] };
+const P273 = { id: "most-cost", params: ["i"] };
+const P274 = { id: "in-row", params: ["column", "row"] };
+const P275 = { id: "outposts-on-map", params: [] };
+const P276 = { id: "lacking", params: ["role"] };
+const P277 = { id: "arability", params: ["land"] };
+const P278 = { id: "family-lands", params: [] };
+const P279 = { id: "symbol-of", params: ["land"] };
+const P280 = { id: "raid-counters-in", params: ["a"] };
+const P281 = { id: "raided-areas", params: [] };
+const P282 = { id: "families-on-areas", params: [] };
+const P283 = { id: "raid-distance", params: ["f", "counter"] };
+const P284 = { id: "firearms-held", params: [] };
+const P285 = { id: "lands", params: [] };
+const P286 = { id: "families-of", params: ["land"] };
+const P287 = { id: "family-box", params: ["counter"] };
+const P288 = { id: "collectable", params: ["c"] };
+const P289 = { id: "margin", params: [] };
+const P290 = { id: "prepare-players" };
+const P291 = { id: "between-draw-and-resolution" };
+const P292 = { id: "operations-segment" };
+const P293 = { id: "collect-enemy-aps" };
+const P294 = { id: "reset-cubes" };
+const P295 = { id: "resolve-major-event" };
+const P296 = { id: "resolve-minor-event" };
+const P297 = { id: "pueblo-revolt" };
+const P298 = { id: "event-card" };
+const P299 = { id: "victory-check" };
+const P300 = { id: "buy-cultural-cards" };
+const P301 = { id: "player-operation" };
+const P302 = { id: "icon-to-passage-of-time" };
+const P303 = { id: "planning" };
+const P304 = { id: "elder-action" };
+const P305 = { id: "make-trade-goods" };
+const P306 = { id: "tribal-diplomacy" };
+const P307 = { id: "roll-or-bless" };
+const P308 = { id: "player-roll" };
+const P309 = { id: "ceremony-steps" };
+const P310 = { id: "take-actions" };
+const P311 = { id: "activate-family" };
+const P312 = { id: "left-behind" };
+const P313 = { id: "enter-intruders" };
+const P314 = { id: "raise-ferocity" };
+const P315 = { id: "raid-on-outpost" };
+const P316 = { id: "plant-corn" };
+const P317 = { id: "raid-new-mexico" };
+const P318 = { id: "enemy-operations" };
+const P319 = { id: "shift-instructions" };
+const P320 = { id: "swap-row" };
+const P321 = { id: "execute-instructions" };
+const P322 = { id: "execute-instruction" };
+const P323 = { id: "subvert" };
+const P324 = { id: "build-outpost" };
+const P325 = { id: "subjugation-draw" };
+const P326 = { id: "add-subjugation" };
+const P327 = { id: "reset-instruction-display" };
+const P328 = { id: "passage-of-time-operation" };
+const P329 = { id: "drought-recovery" };
+const P330 = { id: "run-enemy-raid" };
+const P331 = { id: "place-raid-counter" };
+const P332 = { id: "player-reaction" };
+const P333 = { id: "evasion" };
+const P334 = { id: "negotiation" };
+const P335 = { id: "raid-resolution" };
+const P336 = { id: "ambush-attack" };
+const P337 = { id: "raid-ends" };
+const P338 = { id: "run-tribal-raid" };
+const P339 = { id: "place-families" };
+const P340 = { id: "start-family" };
+const P341 = { id: "start-elders" };
+const P342 = { id: "place-elders" };
+const P343 = { id: "fill-instruction-display" };
+const P344 = { id: "fill-raid-pool" };
+const P345 = { id: "take-out" };
+const P346 = { id: "place-drought" };
+const P347 = { id: "prepare-cultural-cards" };
+const P348 = { id: "collect-free" };
+const P349 = { id: "collect-starting-cards" };
+const P350 = { id: "cultural-development-setup" };
+const P351 = { id: "set-tracks" };
+const P352 = { id: "set-instructions" };
+const P353 = { id: "period-deck" };
+const P354 = { id: "rise-of-the-people-deck" };
+const P355 = { id: "rope-thrower-deck" };
+const P356 = { id: "judge-american" };
+const P357 = { id: "judge-margin" };
+const P358 = { id: "tutorial-families" };
+const P359 = { id: "tutorial-instructions" };
+const P360 = { id: "tutorial-cultural-cards" };
+const P361 = { id: "tutorial-deck" };
+const P362 = {
   ids: [
     "santa-fe",
     "canyon-de-chelly-1",
@@ -2695,6 +2721,7 @@ const P358 = {
     "out-of-play",
     "set-aside",
     "enemy-out-of-play",
+    "tribal-raid-box",
     "passage-of-time",
     "in-play",
     "instruction-counters",
@@ -2716,11 +2743,11 @@ const P358 = {
     "discarded-pieces",
   ],
   areas: 43,
-  text: ["passage-of-time"],
+  text: [],
 };
-const P359 = { id: "horse-trading-when", title: "When animals may be traded", section: "3", rule: "15.3" };
-const P360 = { id: "trade-animals" };
-const P361 = {
+const P363 = { id: "horse-trading-when", title: "When animals may be traded", section: "3", rule: "15.3" };
+const P364 = { id: "trade-animals" };
+const P365 = {
   id: "navajo-wars",
   title: "Navajo Wars",
   rule: "14",
@@ -2731,24 +2758,24 @@ const P361 = {
   source: "navajo-wars.playbook.txt",
   start: "play",
 };
-const P362 = {
+const P366 = {
   id: "influence-mark",
   rule: "16.3",
   values: ["no-influence", "turquoise-influence", "red-basket-influence"],
 };
-const P363 = {
+const P367 = {
   id: "turquoise",
   title: "Turquoise player",
   rule: "16.2",
   state: { "influence-points": "int", headman: "bool", "cultural-start": "cultural-start" },
 };
-const P364 = {
+const P368 = {
   id: "red-basket",
   title: "Red Basket player",
   rule: "16.2",
   state: { "influence-points": "int", headman: "bool" },
 };
-const P365 = {
+const P369 = {
   id: "family",
   kind: "counter",
   title: "Family counter",
@@ -2758,7 +2785,7 @@ const P365 = {
   faces: ["ferocity-low", "ferocity-high"],
   state: { ferocity: "int", influence: "influence-mark" },
 };
-const P366 = {
+const P370 = {
   id: "population",
   kind: "counter",
   title: "Population counter",
@@ -2767,37 +2794,37 @@ const P366 = {
   fields: { role: "population-kind" },
   state: { box: "int", influence: "influence-mark" },
 };
-const P367 = {
+const P371 = {
   id: "headman-card",
   kind: "card",
   title: "Headman card",
   rule: "16.2",
   faces: ["headman", "headman-enemy-way-table"],
 };
-const P368 = {
+const P372 = {
   id: "influence-point-marker",
   kind: "counter",
   title: "Influence Points counter",
   rule: "16.7",
   faces: ["turquoise", "red-basket"],
 };
-const P369 = {
+const P373 = {
   id: "headman-enemy-way",
   title: "Headman Enemy Way Table (on the back of the Headman card)",
   rule: "16.5.2",
   section: "16.5.2",
 };
-const P370 = { id: "mark-of", params: ["player"] };
-const P371 = { id: "headman", params: [] };
-const P372 = { id: "non-headman", params: [] };
-const P373 = { id: "influence-elders" };
-const P374 = { id: "place-elder-influence" };
-const P375 = { id: "influence-families" };
-const P376 = { id: "place-family-influence" };
-const P377 = { id: "adjust-ferocity" };
-const P378 = { id: "pass-headman" };
-const P379 = { id: "gain-ip" };
-const P380 = { id: "next-period" };
+const P374 = { id: "mark-of", params: ["player"] };
+const P375 = { id: "headman", params: [] };
+const P376 = { id: "non-headman", params: [] };
+const P377 = { id: "influence-elders" };
+const P378 = { id: "place-elder-influence" };
+const P379 = { id: "influence-families" };
+const P380 = { id: "place-family-influence" };
+const P381 = { id: "adjust-ferocity" };
+const P382 = { id: "pass-headman" };
+const P383 = { id: "gain-ip" };
+const P384 = { id: "next-period" };
 
 const D0: GameData = {
   game: P0,
@@ -2953,10 +2980,10 @@ const D0: GameData = {
     P161,
     P162,
     P163,
+    P164,
   ],
-  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178],
+  tables: [P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179],
   decisions: [
-    P179,
     P180,
     P181,
     P182,
@@ -3002,11 +3029,11 @@ const D0: GameData = {
     P222,
     P223,
     P224,
-  ],
-  unspecified: [
     P225,
     P226,
     P227,
+  ],
+  unspecified: [
     P228,
     P229,
     P230,
@@ -3025,11 +3052,11 @@ const D0: GameData = {
     P243,
     P244,
     P245,
-  ],
-  functions: [
     P246,
     P247,
     P248,
+  ],
+  functions: [
     P249,
     P250,
     P251,
@@ -3068,11 +3095,11 @@ const D0: GameData = {
     P284,
     P285,
     P286,
-  ],
-  procedures: [
     P287,
     P288,
     P289,
+  ],
+  procedures: [
     P290,
     P291,
     P292,
@@ -3141,8 +3168,12 @@ const D0: GameData = {
     P355,
     P356,
     P357,
+    P358,
+    P359,
+    P360,
+    P361,
   ],
-  places: P358,
+  places: P362,
 };
 
 const D1: GameData = {
@@ -3299,10 +3330,10 @@ const D1: GameData = {
     P161,
     P162,
     P163,
+    P164,
   ],
-  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178],
+  tables: [P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179],
   decisions: [
-    P179,
     P180,
     P181,
     P182,
@@ -3348,11 +3379,11 @@ const D1: GameData = {
     P222,
     P223,
     P224,
-  ],
-  unspecified: [
     P225,
     P226,
     P227,
+  ],
+  unspecified: [
     P228,
     P229,
     P230,
@@ -3371,12 +3402,12 @@ const D1: GameData = {
     P243,
     P244,
     P245,
-    P359,
-  ],
-  functions: [
     P246,
     P247,
     P248,
+    P363,
+  ],
+  functions: [
     P249,
     P250,
     P251,
@@ -3415,11 +3446,11 @@ const D1: GameData = {
     P284,
     P285,
     P286,
-  ],
-  procedures: [
     P287,
     P288,
     P289,
+  ],
+  procedures: [
     P290,
     P291,
     P292,
@@ -3488,19 +3519,23 @@ const D1: GameData = {
     P355,
     P356,
     P357,
+    P358,
+    P359,
     P360,
+    P361,
+    P364,
   ],
-  places: P358,
+  places: P362,
 };
 
 const D2: GameData = {
-  game: P361,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P362],
-  sides: [P15, P16, P363, P364],
+  game: P365,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P366],
+  sides: [P15, P16, P367, P368],
   maps: [P17],
   pieces: [
-    P365,
-    P366,
+    P369,
+    P370,
     P20,
     P21,
     P22,
@@ -3574,8 +3609,8 @@ const D2: GameData = {
     P90,
     P91,
     P92,
-    P367,
-    P368,
+    P371,
+    P372,
   ],
   holders: [
     P93,
@@ -3649,10 +3684,10 @@ const D2: GameData = {
     P161,
     P162,
     P163,
+    P164,
   ],
-  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178],
+  tables: [P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179],
   decisions: [
-    P179,
     P180,
     P181,
     P182,
@@ -3698,14 +3733,14 @@ const D2: GameData = {
     P222,
     P223,
     P224,
-    P222,
-    P223,
-    P224,
-  ],
-  unspecified: [
     P225,
     P226,
     P227,
+    P225,
+    P226,
+    P227,
+  ],
+  unspecified: [
     P228,
     P229,
     P230,
@@ -3724,12 +3759,12 @@ const D2: GameData = {
     P243,
     P244,
     P245,
-    P369,
-  ],
-  functions: [
     P246,
     P247,
     P248,
+    P373,
+  ],
+  functions: [
     P249,
     P250,
     P251,
@@ -3768,14 +3803,14 @@ const D2: GameData = {
     P284,
     P285,
     P286,
-    P370,
-    P371,
-    P372,
-  ],
-  procedures: [
     P287,
     P288,
     P289,
+    P374,
+    P375,
+    P376,
+  ],
+  procedures: [
     P290,
     P291,
     P292,
@@ -3844,25 +3879,29 @@ const D2: GameData = {
     P355,
     P356,
     P357,
-    P373,
-    P374,
-    P375,
-    P376,
+    P358,
+    P359,
+    P360,
+    P361,
     P377,
     P378,
     P379,
+    P380,
+    P381,
+    P382,
+    P383,
   ],
-  places: P358,
+  places: P362,
 };
 
 const D3: GameData = {
-  game: P361,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P362],
-  sides: [P15, P16, P363, P364],
+  game: P365,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P366],
+  sides: [P15, P16, P367, P368],
   maps: [P17],
   pieces: [
-    P365,
-    P366,
+    P369,
+    P370,
     P20,
     P21,
     P22,
@@ -3936,8 +3975,8 @@ const D3: GameData = {
     P90,
     P91,
     P92,
-    P367,
-    P368,
+    P371,
+    P372,
   ],
   holders: [
     P93,
@@ -4011,10 +4050,10 @@ const D3: GameData = {
     P161,
     P162,
     P163,
+    P164,
   ],
-  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178],
+  tables: [P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179],
   decisions: [
-    P179,
     P180,
     P181,
     P182,
@@ -4060,14 +4099,14 @@ const D3: GameData = {
     P222,
     P223,
     P224,
-    P222,
-    P223,
-    P224,
-  ],
-  unspecified: [
     P225,
     P226,
     P227,
+    P225,
+    P226,
+    P227,
+  ],
+  unspecified: [
     P228,
     P229,
     P230,
@@ -4086,13 +4125,13 @@ const D3: GameData = {
     P243,
     P244,
     P245,
-    P359,
-    P369,
-  ],
-  functions: [
     P246,
     P247,
     P248,
+    P363,
+    P373,
+  ],
+  functions: [
     P249,
     P250,
     P251,
@@ -4131,14 +4170,14 @@ const D3: GameData = {
     P284,
     P285,
     P286,
-    P370,
-    P371,
-    P372,
-  ],
-  procedures: [
     P287,
     P288,
     P289,
+    P374,
+    P375,
+    P376,
+  ],
+  procedures: [
     P290,
     P291,
     P292,
@@ -4207,16 +4246,20 @@ const D3: GameData = {
     P355,
     P356,
     P357,
+    P358,
+    P359,
     P360,
-    P373,
-    P374,
-    P375,
-    P376,
+    P361,
+    P364,
     P377,
     P378,
     P379,
+    P380,
+    P381,
+    P382,
+    P383,
   ],
-  places: P358,
+  places: P362,
 };
 
 const D4: GameData = {
@@ -4373,10 +4416,10 @@ const D4: GameData = {
     P161,
     P162,
     P163,
+    P164,
   ],
-  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178],
+  tables: [P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179],
   decisions: [
-    P179,
     P180,
     P181,
     P182,
@@ -4422,11 +4465,11 @@ const D4: GameData = {
     P222,
     P223,
     P224,
-  ],
-  unspecified: [
     P225,
     P226,
     P227,
+  ],
+  unspecified: [
     P228,
     P229,
     P230,
@@ -4445,11 +4488,11 @@ const D4: GameData = {
     P243,
     P244,
     P245,
-  ],
-  functions: [
     P246,
     P247,
     P248,
+  ],
+  functions: [
     P249,
     P250,
     P251,
@@ -4488,11 +4531,11 @@ const D4: GameData = {
     P284,
     P285,
     P286,
-  ],
-  procedures: [
     P287,
     P288,
     P289,
+  ],
+  procedures: [
     P290,
     P291,
     P292,
@@ -4561,9 +4604,13 @@ const D4: GameData = {
     P355,
     P356,
     P357,
-    P380,
+    P358,
+    P359,
+    P360,
+    P361,
+    P384,
   ],
-  places: P358,
+  places: P362,
 };
 
 const D5: GameData = {
@@ -4720,10 +4767,10 @@ const D5: GameData = {
     P161,
     P162,
     P163,
+    P164,
   ],
-  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178],
+  tables: [P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179],
   decisions: [
-    P179,
     P180,
     P181,
     P182,
@@ -4769,11 +4816,11 @@ const D5: GameData = {
     P222,
     P223,
     P224,
-  ],
-  unspecified: [
     P225,
     P226,
     P227,
+  ],
+  unspecified: [
     P228,
     P229,
     P230,
@@ -4792,12 +4839,12 @@ const D5: GameData = {
     P243,
     P244,
     P245,
-    P359,
-  ],
-  functions: [
     P246,
     P247,
     P248,
+    P363,
+  ],
+  functions: [
     P249,
     P250,
     P251,
@@ -4836,11 +4883,11 @@ const D5: GameData = {
     P284,
     P285,
     P286,
-  ],
-  procedures: [
     P287,
     P288,
     P289,
+  ],
+  procedures: [
     P290,
     P291,
     P292,
@@ -4909,20 +4956,24 @@ const D5: GameData = {
     P355,
     P356,
     P357,
-    P380,
+    P358,
+    P359,
     P360,
+    P361,
+    P384,
+    P364,
   ],
-  places: P358,
+  places: P362,
 };
 
 const D6: GameData = {
-  game: P361,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P362],
-  sides: [P15, P16, P363, P364],
+  game: P365,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P366],
+  sides: [P15, P16, P367, P368],
   maps: [P17],
   pieces: [
-    P365,
-    P366,
+    P369,
+    P370,
     P20,
     P21,
     P22,
@@ -4996,8 +5047,8 @@ const D6: GameData = {
     P90,
     P91,
     P92,
-    P367,
-    P368,
+    P371,
+    P372,
   ],
   holders: [
     P93,
@@ -5071,10 +5122,10 @@ const D6: GameData = {
     P161,
     P162,
     P163,
+    P164,
   ],
-  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178],
+  tables: [P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179],
   decisions: [
-    P179,
     P180,
     P181,
     P182,
@@ -5120,14 +5171,14 @@ const D6: GameData = {
     P222,
     P223,
     P224,
-    P222,
-    P223,
-    P224,
-  ],
-  unspecified: [
     P225,
     P226,
     P227,
+    P225,
+    P226,
+    P227,
+  ],
+  unspecified: [
     P228,
     P229,
     P230,
@@ -5146,12 +5197,12 @@ const D6: GameData = {
     P243,
     P244,
     P245,
-    P369,
-  ],
-  functions: [
     P246,
     P247,
     P248,
+    P373,
+  ],
+  functions: [
     P249,
     P250,
     P251,
@@ -5190,14 +5241,14 @@ const D6: GameData = {
     P284,
     P285,
     P286,
-    P370,
-    P371,
-    P372,
-  ],
-  procedures: [
     P287,
     P288,
     P289,
+    P374,
+    P375,
+    P376,
+  ],
+  procedures: [
     P290,
     P291,
     P292,
@@ -5266,26 +5317,30 @@ const D6: GameData = {
     P355,
     P356,
     P357,
-    P380,
-    P373,
-    P374,
-    P375,
-    P376,
+    P358,
+    P359,
+    P360,
+    P361,
+    P384,
     P377,
     P378,
     P379,
+    P380,
+    P381,
+    P382,
+    P383,
   ],
-  places: P358,
+  places: P362,
 };
 
 const D7: GameData = {
-  game: P361,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P362],
-  sides: [P15, P16, P363, P364],
+  game: P365,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P366],
+  sides: [P15, P16, P367, P368],
   maps: [P17],
   pieces: [
-    P365,
-    P366,
+    P369,
+    P370,
     P20,
     P21,
     P22,
@@ -5359,8 +5414,8 @@ const D7: GameData = {
     P90,
     P91,
     P92,
-    P367,
-    P368,
+    P371,
+    P372,
   ],
   holders: [
     P93,
@@ -5434,10 +5489,10 @@ const D7: GameData = {
     P161,
     P162,
     P163,
+    P164,
   ],
-  tables: [P164, P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178],
+  tables: [P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179],
   decisions: [
-    P179,
     P180,
     P181,
     P182,
@@ -5483,14 +5538,14 @@ const D7: GameData = {
     P222,
     P223,
     P224,
-    P222,
-    P223,
-    P224,
-  ],
-  unspecified: [
     P225,
     P226,
     P227,
+    P225,
+    P226,
+    P227,
+  ],
+  unspecified: [
     P228,
     P229,
     P230,
@@ -5509,13 +5564,13 @@ const D7: GameData = {
     P243,
     P244,
     P245,
-    P359,
-    P369,
-  ],
-  functions: [
     P246,
     P247,
     P248,
+    P363,
+    P373,
+  ],
+  functions: [
     P249,
     P250,
     P251,
@@ -5554,14 +5609,14 @@ const D7: GameData = {
     P284,
     P285,
     P286,
-    P370,
-    P371,
-    P372,
-  ],
-  procedures: [
     P287,
     P288,
     P289,
+    P374,
+    P375,
+    P376,
+  ],
+  procedures: [
     P290,
     P291,
     P292,
@@ -5630,17 +5685,21 @@ const D7: GameData = {
     P355,
     P356,
     P357,
-    P380,
+    P358,
+    P359,
     P360,
-    P373,
-    P374,
-    P375,
-    P376,
+    P361,
+    P384,
+    P364,
     P377,
     P378,
     P379,
+    P380,
+    P381,
+    P382,
+    P383,
   ],
-  places: P358,
+  places: P362,
 };
 
 const K_1490c6df45d2: V.Value[] = V.frozen(["roll-the-die", "play-a-blessing-way"]);
@@ -5671,9 +5730,11 @@ const K_3fc5ba016190: V.Value[] = V.frozen([
 ]);
 const K_4364d6c8d861: V.Value[] = V.frozen(["card-36", "card-26", "card-40", "card-15", "card-08"]);
 const K_52520477f38a: V.Value[] = V.frozen(["a", "b", "c"]);
+const K_558afa9868c9: V.Value[] = V.frozen(["evade", "no-reaction"]);
 const K_5843db07f5b0: V.Value[] = V.frozen(["take-sheep", "take-horse"]);
 const K_5c91ad207f71: V.Value[] = V.frozen(["keep-the-die", "roll-again"]);
 const K_605440709ed8: V.Value[] = V.frozen(["eat-a-horse", "stop-eating-horses"]);
+const K_6c3aa646b4f2: V.Value[] = V.frozen(["take-actions", "planning", "pass-time"]);
 const K_6e681ac2dc80: V.Value[] = V.frozen(["spend-trade-goods", "roll-for-diplomacy"]);
 const K_71ea88a333b4: V.Value[] = V.frozen(["activate", "end-operation"]);
 const K_72fd74cd2ee5: V.Value[] = V.frozen(["a", "b", "c", "d", "e"]);
@@ -5707,7 +5768,6 @@ const K_a53ab7dd3076: V.Value[] = V.frozen(["man", "woman", "child"]);
 const K_a801e62aa864: V.Value[] = V.frozen(["card-51", "card-52", "card-53", "card-54", "card-55"]);
 const K_abf26c1df11f: V.Value[] = V.frozen([2000000059, 2000000060, 2000000061, 2000000062, 2000000063, 2000000064]);
 const K_b27c7d28f57a: V.Value[] = V.frozen(["card-32", "card-36", "card-26", "card-15", "card-21", "card-24"]);
-const K_b55510727ef7: V.Value[] = V.frozen(["take-actions", "planning", "passage-of-time"]);
 const K_bff37a288792: V.Value[] = V.frozen(["collect", "decline"]);
 const K_c2bcfd2a3af4: V.Value[] = V.frozen(["buy-a-card", "buy-nothing"]);
 const K_c86631ecc9ac: V.Value[] = V.frozen(["negotiate", "ambush"]);
@@ -5826,7 +5886,7 @@ const U4 = (ctx: V.EvalContext): V.Value => K_4364d6c8d861;
 
 const U5 = (ctx: V.EvalContext): V.Value => K_b27c7d28f57a;
 
-const U6 = (ctx: V.EvalContext): V.Value => V.isIn(ctx, "card-41", B.pieces(ctx, 2000000090 /* in-play */));
+const U6 = (ctx: V.EvalContext): V.Value => V.isIn(ctx, "card-41", B.pieces(ctx, 2000000091 /* in-play */));
 
 const U7 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, ctx.fn[52 /* families-in-play */]!(ctx), "a selection");
@@ -5869,7 +5929,7 @@ const U10 = (ctx: V.EvalContext): V.Value => {
 };
 
 const U11 = (ctx: V.EvalContext): V.Value => {
-  const x0_items = V.readPieces(ctx, 2000000095 /* ceremony-hand */);
+  const x0_items = V.readPieces(ctx, 2000000096 /* ceremony-hand */);
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_c = x0_items[x3_i]!;
@@ -5915,7 +5975,7 @@ const U14 = (ctx: V.EvalContext, x0_f: V.Value): V.Value => {
   const x11_left = V.times(x5_left, x2_count);
   let x10_both = V.truthy(ctx.fn[64 /* has-horse */]!(ctx, x0_f));
   if (x10_both) {
-    const x6_items = V.readPieces(ctx, 2000000098 /* cultural-in-play */);
+    const x6_items = V.readPieces(ctx, 2000000099 /* cultural-in-play */);
     let x7_found = false;
     for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
       const x8_c = x6_items[x9_i]!;
@@ -6154,7 +6214,7 @@ const U37 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
   if (!x6_either) {
     let x5_both = R_level(ctx, x0_c) === "level-2";
     if (x5_both) {
-      const x1_items = V.readPieces(ctx, 2000000098 /* cultural-in-play */);
+      const x1_items = V.readPieces(ctx, 2000000099 /* cultural-in-play */);
       let x2_found = false;
       for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
         const x3_x = x1_items[x4_i]!;
@@ -6171,7 +6231,7 @@ const U37 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
   if (!x12_either) {
     let x11_both = R_level(ctx, x0_c) === "level-3";
     if (x11_both) {
-      const x7_items = V.readPieces(ctx, 2000000098 /* cultural-in-play */);
+      const x7_items = V.readPieces(ctx, 2000000099 /* cultural-in-play */);
       let x8_found = false;
       for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
         const x9_x = x7_items[x10_i]!;
@@ -6202,6 +6262,18 @@ const U38 = (ctx: V.EvalContext): V.Value => {
 };
 
 const U39 = (ctx: V.EvalContext): V.Value => {
+  const x0_items = V.readPieces(ctx, "dinetaah");
+  let x1_count = 0;
+  for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+    const x2_f = x0_items[x3_i]!;
+    if (V.kindOf(ctx, x2_f) === "family") {
+      x1_count++;
+    }
+  }
+  return x1_count;
+};
+
+const U40 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, ctx.fn[52 /* families-in-play */]!(ctx), "a selection");
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -6214,7 +6286,7 @@ const U39 = (ctx: V.EvalContext): V.Value => {
   return !x1_found;
 };
 
-const U40 = (ctx: V.EvalContext): V.Value => {
+const U41 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, ctx.fn[144 /* lands */]!(ctx), "a selection");
   let x1_count = 0;
   for (let x7_i = 0; x7_i < x0_items.length; x7_i++) {
@@ -6235,7 +6307,7 @@ const U40 = (ctx: V.EvalContext): V.Value => {
   return x1_count;
 };
 
-const U41 = (ctx: V.EvalContext): V.Value => {
+const U42 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000085 /* resources */);
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -6251,7 +6323,7 @@ const U41 = (ctx: V.EvalContext): V.Value => {
   return !x1_found;
 };
 
-const U42 = (ctx: V.EvalContext): V.Value => {
+const U43 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000085 /* resources */);
   let x1_first: V.Value = null;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -6267,7 +6339,7 @@ const U42 = (ctx: V.EvalContext): V.Value => {
   return x1_first;
 };
 
-const U43 = (ctx: V.EvalContext, x0_role: V.Value): V.Value => {
+const U44 = (ctx: V.EvalContext, x0_role: V.Value): V.Value => {
   const x1_items = V.readList(ctx, ctx.fn[52 /* families-in-play */]!(ctx), "a selection");
   let x2_count = 0;
   for (let x8_i = 0; x8_i < x1_items.length; x8_i++) {
@@ -6288,7 +6360,7 @@ const U43 = (ctx: V.EvalContext, x0_role: V.Value): V.Value => {
   return x2_count;
 };
 
-const U44 = (ctx: V.EvalContext): V.Value => {
+const U45 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, "dinetaah");
   let x1_count = 0;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -6300,7 +6372,7 @@ const U44 = (ctx: V.EvalContext): V.Value => {
   return x1_count;
 };
 
-const U45 = (ctx: V.EvalContext): V.Value => {
+const U46 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, "dinetaah");
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -6313,7 +6385,7 @@ const U45 = (ctx: V.EvalContext): V.Value => {
   return !x1_found;
 };
 
-const U46 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
+const U47 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   const x1_items = V.areaPieces(ctx, x0_a);
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -6326,7 +6398,7 @@ const U46 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   return !x2_found;
 };
 
-const U47 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
+const U48 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   const x1_items = V.areaPieces(ctx, x0_a);
   let x2_first: V.Value = null;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -6339,7 +6411,7 @@ const U47 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   return x2_first;
 };
 
-const U48 = (ctx: V.EvalContext): V.Value => {
+const U49 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000086 /* out-of-play */);
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -6352,7 +6424,7 @@ const U48 = (ctx: V.EvalContext): V.Value => {
   return !x1_found;
 };
 
-const U49 = (ctx: V.EvalContext): V.Value => {
+const U50 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000086 /* out-of-play */);
   let x1_first: V.Value = null;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -6365,7 +6437,7 @@ const U49 = (ctx: V.EvalContext): V.Value => {
   return x1_first;
 };
 
-const U50 = (ctx: V.EvalContext): V.Value => {
+const U51 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000085 /* resources */);
   let x1_count = 0;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -6377,7 +6449,7 @@ const U50 = (ctx: V.EvalContext): V.Value => {
   return x1_count;
 };
 
-const U51 = (ctx: V.EvalContext): V.Value => {
+const U52 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000085 /* resources */);
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -6390,7 +6462,7 @@ const U51 = (ctx: V.EvalContext): V.Value => {
   return !x1_found;
 };
 
-const U52 = (ctx: V.EvalContext): V.Value => {
+const U53 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000085 /* resources */);
   let x1_first: V.Value = null;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -6403,11 +6475,11 @@ const U52 = (ctx: V.EvalContext): V.Value => {
   return x1_first;
 };
 
-const U53 = (X: C.RunContext, actor: string | undefined): void => {
+const U54 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
 };
 
-const U54 = (X: C.RunContext, actor: string | undefined, x0_card_aps: V.Value): void => {
+const U55 = (X: C.RunContext, actor: string | undefined, x0_card_aps: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/game.rules:218:3: let collected = card-aps - count(pieces(raided-cubes)) + count([for c in piec...";
@@ -6425,7 +6497,7 @@ const U54 = (X: C.RunContext, actor: string | undefined, x0_card_aps: V.Value): 
   C.setTrack(X, "enemy-aps", "+=", B.max(ctx, 1, v1_collected));
 };
 
-const U55 = (X: C.RunContext, actor: string | undefined): void => {
+const U56 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/game.rules:227:3: if not revolt-in-play() {";
   if (!V.truthy(ctx.fn[28 /* revolt-in-play */]!(ctx))) {
@@ -6436,7 +6508,7 @@ const U55 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U56 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void => {
+const U57 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/cards.rules:557:3: if card.class != operations or not card in cards-with-events() {";
   if (S_class(ctx, x0_card) !== "operations" || !V.isIn(ctx, x0_card, ctx.fn[24 /* cards-with-events */]!(ctx))) {
@@ -6461,7 +6533,7 @@ const U56 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void
       C.notSpecified(X, "minor-events");
     }
     X.at = "specs/navajo-wars/cards.rules:566:5: take-out(drought, 1, spaces)";
-    X.T.p[54 /* take-out */]!(X, actor, "drought", 1, v2_spaces);
+    X.T.p[55 /* take-out */]!(X, actor, "drought", 1, v2_spaces);
   } else {
     X.at = "specs/navajo-wars/cards.rules:567:10: if kind == swap-instructions {";
     if (v1_kind === "swap-instructions") {
@@ -6480,7 +6552,7 @@ const U56 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void
   }
 };
 
-const U57 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void => {
+const U58 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/cards.rules:584:3: move pieces(recovery) + pieces(raided-cubes) + pieces(subjugation) to raid-pool";
@@ -6494,10 +6566,10 @@ const U57 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void
     actor,
   );
   X.at = "specs/navajo-wars/cards.rules:585:3: move card to in-play";
-  C.movePieces(X, x0_card, 2000000090 /* in-play */, actor);
+  C.movePieces(X, x0_card, 2000000091 /* in-play */, actor);
 };
 
-const U58 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void => {
+const U59 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/operations.rules:31:3: if not card in cards-with-icons() {";
   if (!V.isIn(ctx, x0_card, ctx.fn[20 /* cards-with-icons */]!(ctx))) {
@@ -6527,10 +6599,10 @@ const U58 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void
     C.notSpecified(X, "operations");
   }
   X.at = "specs/navajo-wars/operations.rules:39:3: move first(source) to passage-of-time";
-  C.movePieces(X, B.first(ctx, v2_source), "passage-of-time", actor);
+  C.movePieces(X, B.first(ctx, v2_source), 2000000090 /* passage-of-time */, actor);
 };
 
-const U59 = (X: C.RunContext, actor: string | undefined, x0_here: V.Value): void => {
+const U60 = (X: C.RunContext, actor: string | undefined, x0_here: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/operations.rules:475:3: if empty([for p in pieces(here) if p.kind == family]) {";
   const x1_items = V.areaPieces(ctx, x0_here);
@@ -6554,7 +6626,7 @@ const U59 = (X: C.RunContext, actor: string | undefined, x0_here: V.Value): void
   }
 };
 
-const U60 = (X: C.RunContext, actor: string | undefined, x0_to: V.Value): void => {
+const U61 = (X: C.RunContext, actor: string | undefined, x0_to: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/operations.rules:485:3: for each i in [for p in pieces(to) if p.kind == intruder] {";
   const x1_items = V.areaPieces(ctx, x0_to);
@@ -6583,19 +6655,19 @@ const U60 = (X: C.RunContext, actor: string | undefined, x0_to: V.Value): void =
   }
 };
 
-const U61 = (X: C.RunContext, actor: string | undefined, x0_f: V.Value): void => {
+const U62 = (X: C.RunContext, actor: string | undefined, x0_f: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/operations.rules:499:3: set f.ferocity = min(3, f.ferocity + 1)";
   C.setField(X, x0_f, "ferocity", "=", B.min(ctx, 3, V.plus(R_ferocity(ctx, x0_f), 1)));
 };
 
-const U62 = (X: C.RunContext, actor: string | undefined, x0_f: V.Value): void => {
+const U63 = (X: C.RunContext, actor: string | undefined, x0_f: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/operations.rules:544:3: draw(corn-crib, location(f))";
   C.draw(X, 2000000068 /* corn-crib */, B.location(ctx, x0_f), undefined, actor);
 };
 
-const U63 = (X: C.RunContext, actor: string | undefined, x0_dice: V.Value): void => {
+const U64 = (X: C.RunContext, actor: string | undefined, x0_dice: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/operations.rules:645:3: if is-doubles(dice) {";
   if (B.isDoubles(ctx, x0_dice)) {
@@ -6628,7 +6700,7 @@ const U63 = (X: C.RunContext, actor: string | undefined, x0_dice: V.Value): void
   }
 };
 
-const U64 = (X: C.RunContext, actor: string | undefined, x0_row: V.Value): void => {
+const U65 = (X: C.RunContext, actor: string | undefined, x0_row: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/operations.rules:665:3: swap(in-row(active-column, row), in-row(standby-column, row))";
   C.swap(
@@ -6639,13 +6711,13 @@ const U64 = (X: C.RunContext, actor: string | undefined, x0_row: V.Value): void 
   );
 };
 
-const U65 = (X: C.RunContext, actor: string | undefined, x0_aps: V.Value): void => {
+const U66 = (X: C.RunContext, actor: string | undefined, x0_aps: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/operations.rules:727:3: set culture-points -= min(aps, count(outposts-on-map()))";
   C.setTrack(X, "culture-points", "-=", B.min(ctx, x0_aps, ctx.fn[106 /* outposts-on-map#count */]!(ctx)));
 };
 
-const U66 = (X: C.RunContext, actor: string | undefined): void => {
+const U67 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/operations.rules:738:3: let missions = [for p in pieces(enemy-out-of-play) if p.kind == mission]";
@@ -6665,12 +6737,12 @@ const U66 = (X: C.RunContext, actor: string | undefined): void => {
   C.movePieces(X, B.first(ctx, v0_missions), 2000000007 /* shiprock-1 */, actor);
 };
 
-const U67 = (X: C.RunContext, actor: string | undefined): void => {
+const U68 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/operations.rules:749:3: draw(raid-pool, drawn-cube)";
-  C.draw(X, 2000000071 /* raid-pool */, 2000000102 /* drawn-cube */, undefined, actor);
+  C.draw(X, 2000000071 /* raid-pool */, 2000000103 /* drawn-cube */, undefined, actor);
   X.at = "specs/navajo-wars/operations.rules:750:3: let cube = first(pieces(drawn-cube))";
-  let v0_cube: V.Value = V.readPieces(ctx, 2000000102 /* drawn-cube */)[0] ?? null;
+  let v0_cube: V.Value = V.readPieces(ctx, 2000000103 /* drawn-cube */)[0] ?? null;
   X.at = "specs/navajo-wars/operations.rules:751:3: if cube.colour == red {";
   if (R_colour(ctx, v0_cube) === "red") {
     X.at = "specs/navajo-wars/operations.rules:752:5: add-subjugation(cube)";
@@ -6681,7 +6753,7 @@ const U67 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U68 = (X: C.RunContext, actor: string | undefined, x0_cube: V.Value): void => {
+const U69 = (X: C.RunContext, actor: string | undefined, x0_cube: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/operations.rules:766:3: move cube to subjugation";
   C.movePieces(X, x0_cube, 2000000072 /* subjugation */, actor);
@@ -6690,9 +6762,9 @@ const U68 = (X: C.RunContext, actor: string | undefined, x0_cube: V.Value): void
   X.at = "specs/navajo-wars/operations.rules:768:3: if reds == 3 {";
   if (v1_reds === 3) {
     X.at = "specs/navajo-wars/operations.rules:769:5: if card-41 in pieces(in-play) {";
-    if (V.isIn(ctx, "card-41", B.pieces(ctx, 2000000090 /* in-play */))) {
+    if (V.isIn(ctx, "card-41", B.pieces(ctx, 2000000091 /* in-play */))) {
       X.at = "specs/navajo-wars/operations.rules:770:7: move card-41 to cards-out";
-      C.movePieces(X, "card-41", 2000000103 /* cards-out */, actor);
+      C.movePieces(X, "card-41", 2000000104 /* cards-out */, actor);
     }
     X.at =
       "specs/navajo-wars/operations.rules:772:5: for each i in [for c in pieces(active-column) + pieces(standby-column) + piec...";
@@ -6737,7 +6809,7 @@ const U68 = (X: C.RunContext, actor: string | undefined, x0_cube: V.Value): void
   }
 };
 
-const U69 = (X: C.RunContext, actor: string | undefined): void => {
+const U70 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/operations.rules:791:3: while not empty(pieces(inactive-column)) {";
   {
@@ -6757,7 +6829,7 @@ const U69 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U70 = (X: C.RunContext, actor: string | undefined, x0_die: V.Value): void => {
+const U71 = (X: C.RunContext, actor: string | undefined, x0_die: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/operations.rules:967:3: let land = lookup(territory-roll, die, territory)";
   let v1_land: V.Value = V.lookupTable(ctx, 2 /* territory-roll */, x0_die, "territory");
@@ -6814,7 +6886,7 @@ const U70 = (X: C.RunContext, actor: string | undefined, x0_die: V.Value): void 
   }
 };
 
-const U71 = (X: C.RunContext, actor: string | undefined, x0_counter: V.Value, x1_where: V.Value): void => {
+const U72 = (X: C.RunContext, actor: string | undefined, x0_counter: V.Value, x1_where: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:30:3: move counter to where";
   C.movePieces(X, x0_counter, x1_where, actor);
@@ -6848,13 +6920,13 @@ const U71 = (X: C.RunContext, actor: string | undefined, x0_counter: V.Value, x1
   );
 };
 
-const U72 = (X: C.RunContext, actor: string | undefined): void => {
+const U73 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:37:3: place-elders(take(pieces(elders), 3))";
-  X.T.p[51 /* place-elders */]!(X, actor, B.take(ctx, B.pieces(ctx, 2000000066 /* elders */), 3));
+  X.T.p[52 /* place-elders */]!(X, actor, B.take(ctx, B.pieces(ctx, 2000000066 /* elders */), 3));
 };
 
-const U73 = (X: C.RunContext, actor: string | undefined, x0_three: V.Value): void => {
+const U74 = (X: C.RunContext, actor: string | undefined, x0_three: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:43:3: let n = 0";
   let v1_n: V.Value = 0;
@@ -6875,7 +6947,7 @@ const U73 = (X: C.RunContext, actor: string | undefined, x0_three: V.Value): voi
   }
 };
 
-const U74 = (X: C.RunContext, actor: string | undefined, x0_counters: V.Value): void => {
+const U75 = (X: C.RunContext, actor: string | undefined, x0_counters: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:59:3: move take(counters, 6) to active-column";
   C.movePieces(X, B.take(ctx, x0_counters, 6), 2000000082 /* active-column */, actor);
@@ -6883,7 +6955,7 @@ const U74 = (X: C.RunContext, actor: string | undefined, x0_counters: V.Value): 
   C.movePieces(X, B.take(ctx, B.drop(ctx, x0_counters, 6), 6), 2000000083 /* standby-column */, actor);
 };
 
-const U75 = (
+const U76 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_blacks: V.Value,
@@ -6960,7 +7032,7 @@ const U75 = (
   C.movePieces(X, B.take(ctx, x32_selected, x6_blues), 2000000071 /* raid-pool */, actor);
 };
 
-const U76 = (X: C.RunContext, actor: string | undefined, x0_kind: V.Value, x1_n: V.Value, x2_where: V.Value): void => {
+const U77 = (X: C.RunContext, actor: string | undefined, x0_kind: V.Value, x1_n: V.Value, x2_where: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:77:3: move take([for p in pieces(out-of-play) + pieces(enemy-out-of-play) if p.kind...";
@@ -6977,7 +7049,7 @@ const U76 = (X: C.RunContext, actor: string | undefined, x0_kind: V.Value, x1_n:
   C.movePieces(X, B.take(ctx, x4_selected, x1_n), x2_where, actor);
 };
 
-const U77 = (X: C.RunContext, actor: string | undefined): void => {
+const U78 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:83:3: for each spaces in [shiprock-drought, san-juan-valley-drought, monument-valle...";
@@ -6987,13 +7059,13 @@ const U77 = (X: C.RunContext, actor: string | undefined): void => {
     while ((v1_i as number) < (v0_list as V.Value[]).length) {
       let v2_spaces: V.Value = (v0_list as V.Value[])[v1_i as number]!;
       X.at = "specs/navajo-wars/scenarios.rules:84:5: take-out(drought, 1, spaces)";
-      X.T.p[54 /* take-out */]!(X, actor, "drought", 1, v2_spaces);
+      X.T.p[55 /* take-out */]!(X, actor, "drought", 1, v2_spaces);
       v1_i = (v1_i as number) + 1;
     }
   }
 };
 
-const U78 = (
+const U79 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_military: V.Value,
@@ -7015,11 +7087,11 @@ const U78 = (
   C.setTrack(X, "enemy-morale", "=", x4_morale);
 };
 
-const U79 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): void => {
+const U80 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:198:3: let mine = [for i in pieces(instruction-counters) if i.nation == nation]";
-  const x2_items = V.readPieces(ctx, 2000000091 /* instruction-counters */);
+  const x2_items = V.readPieces(ctx, 2000000092 /* instruction-counters */);
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_i = x2_items[x5_i]!;
@@ -7037,13 +7109,13 @@ const U79 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): vo
     const x9_i = x7_items[x10_i]!;
     if (!V.isIn(ctx, x9_i, v6_gone)) x8_selected.push(x9_i);
   }
-  X.T.p[52 /* fill-instruction-display */]!(X, actor, x8_selected);
+  X.T.p[53 /* fill-instruction-display */]!(X, actor, x8_selected);
 };
 
-const U80 = (X: C.RunContext, actor: string | undefined, x0_event_cards: V.Value): void => {
+const U81 = (X: C.RunContext, actor: string | undefined, x0_event_cards: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:208:3: shuffle(operations-cards)";
-  C.shuffle(X, 2000000092 /* operations-cards */, actor);
+  C.shuffle(X, 2000000093 /* operations-cards */, actor);
   X.at = "specs/navajo-wars/scenarios.rules:209:3: for each event in event-cards {";
   {
     let v1_list: V.Value = C.items(X, x0_event_cards, actor);
@@ -7051,71 +7123,71 @@ const U80 = (X: C.RunContext, actor: string | undefined, x0_event_cards: V.Value
     while ((v2_i as number) < (v1_list as V.Value[]).length) {
       let v3_event: V.Value = (v1_list as V.Value[])[v2_i as number]!;
       X.at = "specs/navajo-wars/scenarios.rules:210:5: deal(operations-cards, stack, 8)";
-      C.deal(X, 2000000092 /* operations-cards */, 2000000093 /* stack */, 8, actor);
+      C.deal(X, 2000000093 /* operations-cards */, 2000000094 /* stack */, 8, actor);
       X.at = "specs/navajo-wars/scenarios.rules:211:5: move event to stack";
-      C.movePieces(X, v3_event, 2000000093 /* stack */, actor);
+      C.movePieces(X, v3_event, 2000000094 /* stack */, actor);
       X.at = "specs/navajo-wars/scenarios.rules:212:5: shuffle(stack)";
-      C.shuffle(X, 2000000093 /* stack */, actor);
+      C.shuffle(X, 2000000094 /* stack */, actor);
       X.at = "specs/navajo-wars/scenarios.rules:213:5: move pieces(stack) to deck";
-      C.movePieces(X, B.pieces(ctx, 2000000093 /* stack */), 2000000094 /* deck */, actor);
+      C.movePieces(X, B.pieces(ctx, 2000000094 /* stack */), 2000000095 /* deck */, actor);
       v2_i = (v2_i as number) + 1;
     }
   }
 };
 
-const U81 = (X: C.RunContext, actor: string | undefined): void => {
-  const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:222:3: shuffle(operations-cards)";
-  C.shuffle(X, 2000000092 /* operations-cards */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:223:3: deal(operations-cards, stack, 8)";
-  C.deal(X, 2000000092 /* operations-cards */, 2000000093 /* stack */, 8, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:224:3: move card-41 to stack";
-  C.movePieces(X, "card-41", 2000000093 /* stack */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:225:3: shuffle(stack)";
-  C.shuffle(X, 2000000093 /* stack */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:226:3: move pieces(stack) to deck";
-  C.movePieces(X, B.pieces(ctx, 2000000093 /* stack */), 2000000094 /* deck */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:227:3: deal(operations-cards, stack, 8)";
-  C.deal(X, 2000000092 /* operations-cards */, 2000000093 /* stack */, 8, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:228:3: move card-42 to stack";
-  C.movePieces(X, "card-42", 2000000093 /* stack */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:229:3: shuffle(stack)";
-  C.shuffle(X, 2000000093 /* stack */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:230:3: move pieces(stack) to deck";
-  C.movePieces(X, B.pieces(ctx, 2000000093 /* stack */), 2000000094 /* deck */, actor);
-};
-
 const U82 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:222:3: shuffle(operations-cards)";
+  C.shuffle(X, 2000000093 /* operations-cards */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:223:3: deal(operations-cards, stack, 8)";
+  C.deal(X, 2000000093 /* operations-cards */, 2000000094 /* stack */, 8, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:224:3: move card-41 to stack";
+  C.movePieces(X, "card-41", 2000000094 /* stack */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:225:3: shuffle(stack)";
+  C.shuffle(X, 2000000094 /* stack */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:226:3: move pieces(stack) to deck";
+  C.movePieces(X, B.pieces(ctx, 2000000094 /* stack */), 2000000095 /* deck */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:227:3: deal(operations-cards, stack, 8)";
+  C.deal(X, 2000000093 /* operations-cards */, 2000000094 /* stack */, 8, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:228:3: move card-42 to stack";
+  C.movePieces(X, "card-42", 2000000094 /* stack */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:229:3: shuffle(stack)";
+  C.shuffle(X, 2000000094 /* stack */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:230:3: move pieces(stack) to deck";
+  C.movePieces(X, B.pieces(ctx, 2000000094 /* stack */), 2000000095 /* deck */, actor);
+};
+
+const U83 = (X: C.RunContext, actor: string | undefined): void => {
+  const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:238:3: shuffle(operations-cards)";
-  C.shuffle(X, 2000000092 /* operations-cards */, actor);
+  C.shuffle(X, 2000000093 /* operations-cards */, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:239:3: move take([for c in pieces(operations-cards) if c.class == operations], 3) to...";
-  const x0_items = V.readPieces(ctx, 2000000092 /* operations-cards */);
+  const x0_items = V.readPieces(ctx, 2000000093 /* operations-cards */);
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_c = x0_items[x3_i]!;
     if (S_class(ctx, x2_c) === "operations") x1_selected.push(x2_c);
   }
-  C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000093 /* stack */, actor);
+  C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000094 /* stack */, actor);
   X.at = "specs/navajo-wars/scenarios.rules:240:3: move card-55 to stack";
-  C.movePieces(X, "card-55", 2000000093 /* stack */, actor);
+  C.movePieces(X, "card-55", 2000000094 /* stack */, actor);
   X.at = "specs/navajo-wars/scenarios.rules:241:3: shuffle(stack)";
-  C.shuffle(X, 2000000093 /* stack */, actor);
+  C.shuffle(X, 2000000094 /* stack */, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:242:3: move take([for c in pieces(operations-cards) if c.class == operations], 5) to...";
-  const x4_items = V.readPieces(ctx, 2000000092 /* operations-cards */);
+  const x4_items = V.readPieces(ctx, 2000000093 /* operations-cards */);
   const x5_selected: V.Value[] = [];
   for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
     const x6_c = x4_items[x7_i]!;
     if (S_class(ctx, x6_c) === "operations") x5_selected.push(x6_c);
   }
-  C.movePieces(X, B.take(ctx, x5_selected, 5), 2000000094 /* deck */, actor);
+  C.movePieces(X, B.take(ctx, x5_selected, 5), 2000000095 /* deck */, actor);
   X.at = "specs/navajo-wars/scenarios.rules:243:3: move pieces(stack) to deck";
-  C.movePieces(X, B.pieces(ctx, 2000000093 /* stack */), 2000000094 /* deck */, actor);
+  C.movePieces(X, B.pieces(ctx, 2000000094 /* stack */), 2000000095 /* deck */, actor);
 };
 
-const U83 = (X: C.RunContext, actor: string | undefined): void => {
+const U84 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:273:3: let mp = value(military-points)";
   let v0_mp: V.Value = B.value(ctx, ctx.state.tracks["military-points"] ?? null);
@@ -7159,7 +7231,7 @@ const U83 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U84 = (X: C.RunContext, actor: string | undefined): void => {
+const U85 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:290:3: let result = lookup(margin-victory, margin(), result)";
   let v0_result: V.Value = V.lookupTable(ctx, 13 /* margin-victory */, ctx.fn[160 /* margin */]!(ctx), "result");
@@ -7185,7 +7257,7 @@ const U84 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U85 = (X: C.RunContext, actor: string | undefined): void => {
+const U86 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:309:3: for each pair in [[a, shiprock-3], [b, san-juan-valley-1], [c, canyon-de-chel...";
@@ -7205,19 +7277,19 @@ const U85 = (X: C.RunContext, actor: string | undefined): void => {
           break;
         }
       }
-      X.T.p[49 /* start-family */]!(X, actor, x4_first, V.indexValue(v2_pair, 1));
+      X.T.p[50 /* start-family */]!(X, actor, x4_first, V.indexValue(v2_pair, 1));
       v1_i = (v1_i as number) + 1;
     }
   }
   X.at = "specs/navajo-wars/scenarios.rules:312:3: start-elders()";
-  X.T.p[50 /* start-elders */]!(X, actor);
+  X.T.p[51 /* start-elders */]!(X, actor);
 };
 
-const U86 = (X: C.RunContext, actor: string | undefined): void => {
+const U87 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:317:3: let spanish-set = [for i in pieces(instruction-counters) if i.nation == spanish]";
-  const x1_items = V.readPieces(ctx, 2000000091 /* instruction-counters */);
+  const x1_items = V.readPieces(ctx, 2000000092 /* instruction-counters */);
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_i = x1_items[x4_i]!;
@@ -7241,14 +7313,14 @@ const U86 = (X: C.RunContext, actor: string | undefined): void => {
     const x11_i = x9_items[x12_i]!;
     if (R_letter(ctx, x11_i) !== "e" && R_letter(ctx, x11_i) !== "g") x10_selected.push(x11_i);
   }
-  X.T.p[52 /* fill-instruction-display */]!(X, actor, x10_selected);
+  X.T.p[53 /* fill-instruction-display */]!(X, actor, x10_selected);
 };
 
-const U87 = (X: C.RunContext, actor: string | undefined): void => {
+const U88 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:324:3: move [for c in pieces(cultural-cards) if c.development == cunning or c.develo...";
-  const x0_items = V.readPieces(ctx, 2000000096 /* cultural-cards */);
+  const x0_items = V.readPieces(ctx, 2000000097 /* cultural-cards */);
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_c = x0_items[x3_i]!;
@@ -7259,38 +7331,38 @@ const U87 = (X: C.RunContext, actor: string | undefined): void => {
     )
       x1_selected.push(x2_c);
   }
-  C.movePieces(X, x1_selected, 2000000099 /* cultural-unused */, actor);
+  C.movePieces(X, x1_selected, 2000000100 /* cultural-unused */, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:325:3: move [for c in pieces(cultural-cards) if c.development == horsemanship and c....";
-  const x4_items = V.readPieces(ctx, 2000000096 /* cultural-cards */);
+  const x4_items = V.readPieces(ctx, 2000000097 /* cultural-cards */);
   const x5_selected: V.Value[] = [];
   for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
     const x6_c = x4_items[x7_i]!;
     if (R_development(ctx, x6_c) === "horsemanship" && R_level(ctx, x6_c) === "level-1") x5_selected.push(x6_c);
   }
-  C.movePieces(X, x5_selected, 2000000098 /* cultural-in-play */, actor);
+  C.movePieces(X, x5_selected, 2000000099 /* cultural-in-play */, actor);
   X.at = "specs/navajo-wars/scenarios.rules:326:3: move pieces(cultural-cards) to cultural-available";
-  C.movePieces(X, B.pieces(ctx, 2000000096 /* cultural-cards */), 2000000097 /* cultural-available */, actor);
+  C.movePieces(X, B.pieces(ctx, 2000000097 /* cultural-cards */), 2000000098 /* cultural-available */, actor);
 };
 
-const U88 = (X: C.RunContext, actor: string | undefined): void => {
+const U89 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:333:3: move [card-32, card-36, card-26, card-40, card-15, card-08, card-24, card-21,...";
-  C.movePieces(X, K_3fc5ba016190, 2000000094 /* deck */, actor);
+  C.movePieces(X, K_3fc5ba016190, 2000000095 /* deck */, actor);
   X.at = "specs/navajo-wars/scenarios.rules:334:3: shuffle(operations-cards)";
-  C.shuffle(X, 2000000092 /* operations-cards */, actor);
+  C.shuffle(X, 2000000093 /* operations-cards */, actor);
   X.at = "specs/navajo-wars/scenarios.rules:335:3: deal(operations-cards, stack, 8)";
-  C.deal(X, 2000000092 /* operations-cards */, 2000000093 /* stack */, 8, actor);
+  C.deal(X, 2000000093 /* operations-cards */, 2000000094 /* stack */, 8, actor);
   X.at = "specs/navajo-wars/scenarios.rules:336:3: move card-42 to stack";
-  C.movePieces(X, "card-42", 2000000093 /* stack */, actor);
+  C.movePieces(X, "card-42", 2000000094 /* stack */, actor);
   X.at = "specs/navajo-wars/scenarios.rules:337:3: shuffle(stack)";
-  C.shuffle(X, 2000000093 /* stack */, actor);
+  C.shuffle(X, 2000000094 /* stack */, actor);
   X.at = "specs/navajo-wars/scenarios.rules:338:3: move pieces(stack) to deck";
-  C.movePieces(X, B.pieces(ctx, 2000000093 /* stack */), 2000000094 /* deck */, actor);
+  C.movePieces(X, B.pieces(ctx, 2000000094 /* stack */), 2000000095 /* deck */, actor);
 };
 
-const U89 = (X: C.RunContext, f: C.Frame): boolean => {
+const U90 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -7335,12 +7407,12 @@ const U89 = (X: C.RunContext, f: C.Frame): boolean => {
         L[1] = false;
         C.enter(X, 0, "Card draw phase");
         X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+        if (V.readPieces(ctx, 2000000095 /* deck */).length === 0) {
           X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
           C.notSpecified(X, "empty-deck");
         }
         X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        C.draw(X, 2000000095 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
         X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
         X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
         X.T.sudden(X, false);
@@ -7401,7 +7473,7 @@ const U89 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U90 = (X: C.RunContext, f: C.Frame): boolean => {
+const U91 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -7418,7 +7490,7 @@ const U90 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U91 = (X: C.RunContext, f: C.Frame): boolean => {
+const U92 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -7595,7 +7667,7 @@ const U91 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U92 = (X: C.RunContext, f: C.Frame): boolean => {
+const U93 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -7615,9 +7687,9 @@ const U92 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at = "specs/navajo-wars/cards.rules:486:5: draw(raid-pool, drawn-cube)";
-        C.draw(X, 2000000071 /* raid-pool */, 2000000102 /* drawn-cube */, undefined, actor);
+        C.draw(X, 2000000071 /* raid-pool */, 2000000103 /* drawn-cube */, undefined, actor);
         X.at = "specs/navajo-wars/cards.rules:487:5: let cube = first(pieces(drawn-cube))";
-        L[2] = V.readPieces(ctx, 2000000102 /* drawn-cube */)[0] ?? null;
+        L[2] = V.readPieces(ctx, 2000000103 /* drawn-cube */)[0] ?? null;
         X.at = "specs/navajo-wars/cards.rules:488:5: if cube.colour == red {";
         if (R_colour(ctx, L[2]!) === "red") {
           X.at = "specs/navajo-wars/cards.rules:489:7: add-subjugation(cube)";
@@ -7674,7 +7746,7 @@ const U92 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 7: {
         X.at = "specs/navajo-wars/cards.rules:504:5: take-out(firearms, 1, resources)";
-        X.T.p[54 /* take-out */]!(X, actor, "firearms", 1, 2000000085 /* resources */);
+        X.T.p[55 /* take-out */]!(X, actor, "firearms", 1, 2000000085 /* resources */);
         f.pc = 9;
         continue;
       }
@@ -7771,11 +7843,11 @@ const U92 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 19: {
         X.at = "specs/navajo-wars/cards.rules:528:7: move take(pieces(deck), 3) to peeked-cards";
-        C.movePieces(X, B.take(ctx, B.pieces(ctx, 2000000094 /* deck */), 3), 2000000101 /* peeked-cards */, actor);
+        C.movePieces(X, B.take(ctx, B.pieces(ctx, 2000000095 /* deck */), 3), 2000000102 /* peeked-cards */, actor);
         X.at = "specs/navajo-wars/cards.rules:529:7: let rest = pieces(deck)";
-        L[18] = B.pieces(ctx, 2000000094 /* deck */);
+        L[18] = B.pieces(ctx, 2000000095 /* deck */);
         X.at = "specs/navajo-wars/cards.rules:530:7: move rest to stack";
-        C.movePieces(X, L[18]!, 2000000093 /* stack */, actor);
+        C.movePieces(X, L[18]!, 2000000094 /* stack */, actor);
         X.at = "specs/navajo-wars/cards.rules:531:7: while not empty(pieces(peeked-cards)) {";
         L[21] = 0;
         f.pc = 22;
@@ -7790,7 +7862,7 @@ const U92 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 22: {
-        if (!!(V.readPieces(ctx, 2000000101 /* peeked-cards */).length === 0)) {
+        if (!!(V.readPieces(ctx, 2000000102 /* peeked-cards */).length === 0)) {
           f.pc = 23;
           continue;
         }
@@ -7806,7 +7878,7 @@ const U92 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "next",
-            B.pieces(ctx, 2000000101 /* peeked-cards */),
+            B.pieces(ctx, 2000000102 /* peeked-cards */),
             ctx.fn[0 /* dine-player */]!(ctx),
             "next-card",
             actor,
@@ -7821,13 +7893,13 @@ const U92 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 23: {
         X.at = "specs/navajo-wars/cards.rules:535:7: move rest to deck";
-        C.movePieces(X, L[18]!, 2000000094 /* deck */, actor);
+        C.movePieces(X, L[18]!, 2000000095 /* deck */, actor);
         f.pc = 21;
         continue;
       }
       case 24: {
         X.at = "specs/navajo-wars/cards.rules:533:9: move next to deck";
-        C.movePieces(X, L[19]!, 2000000094 /* deck */, actor);
+        C.movePieces(X, L[19]!, 2000000095 /* deck */, actor);
         f.pc = 22;
         continue;
       }
@@ -7837,7 +7909,7 @@ const U92 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U93 = (X: C.RunContext, f: C.Frame): boolean => {
+const U94 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -7891,7 +7963,7 @@ const U93 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U94 = (X: C.RunContext, f: C.Frame): boolean => {
+const U95 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -8030,7 +8102,7 @@ const U94 = (X: C.RunContext, f: C.Frame): boolean => {
           actor,
         );
         X.at = "specs/navajo-wars/cards.rules:666:3: let waiting = pieces(passage-of-time)";
-        L[25] = B.pieces(ctx, "passage-of-time");
+        L[25] = B.pieces(ctx, 2000000090 /* passage-of-time */);
         X.at = "specs/navajo-wars/cards.rules:667:3: if not empty(waiting) {";
         if (!B.empty(ctx, L[25]!)) {
           X.at = "specs/navajo-wars/cards.rules:668:5: unspecified victory-check-rules";
@@ -8044,7 +8116,7 @@ const U94 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U95 = (X: C.RunContext, f: C.Frame): boolean => {
+const U96 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -8062,7 +8134,7 @@ const U95 = (X: C.RunContext, f: C.Frame): boolean => {
       case 1: {
         if (!(
           V.truthy(L[0]!) &&
-          !!V.readPieces(ctx, 2000000097 /* cultural-available */).some((x11_x: V.Value) =>
+          !!V.readPieces(ctx, 2000000098 /* cultural-available */).some((x11_x: V.Value) =>
             V.truthy(ctx.fn[156 /* collectable */]!(ctx, x11_x)),
           )
         )) {
@@ -8118,7 +8190,7 @@ const U95 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "c",
-            V.readPieces(ctx, 2000000097 /* cultural-available */).filter((x5_x: V.Value) =>
+            V.readPieces(ctx, 2000000098 /* cultural-available */).filter((x5_x: V.Value) =>
               V.truthy(ctx.fn[156 /* collectable */]!(ctx, x5_x)),
             ),
             ctx.fn[0 /* dine-player */]!(ctx),
@@ -8151,7 +8223,7 @@ const U95 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/cards.rules:701:7: set culture-points -= 1";
         C.setTrack(X, "culture-points", "-=", 1);
         X.at = "specs/navajo-wars/cards.rules:702:7: move c to cultural-in-play";
-        C.movePieces(X, L[3]!, 2000000098 /* cultural-in-play */, actor);
+        C.movePieces(X, L[3]!, 2000000099 /* cultural-in-play */, actor);
         X.at =
           "specs/navajo-wars/cards.rules:703:7: move take([for t in pieces(set-aside) if t.kind == trade-goods], 1) to resources";
         const x6_items = V.readPieces(ctx, 2000000087 /* set-aside */);
@@ -8170,7 +8242,7 @@ const U95 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U96 = (X: C.RunContext, f: C.Frame): boolean => {
+const U97 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -8178,7 +8250,7 @@ const U96 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at =
-          "specs/navajo-wars/operations.rules:17:3: choose op from [take-actions, planning, passage-of-time] by dine-player() as ...";
+          "specs/navajo-wars/operations.rules:17:3: choose op from [take-actions, planning, pass-time] by dine-player() as operat...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -8186,7 +8258,7 @@ const U96 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "op",
-            K_b55510727ef7,
+            K_6c3aa646b4f2,
             ctx.fn[0 /* dine-player */]!(ctx),
             "operation-choice",
             actor,
@@ -8225,8 +8297,8 @@ const U96 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.call(X, f, "planning", actor, [L[0]!], 9);
       }
       case 7: {
-        X.at = "specs/navajo-wars/operations.rules:23:5: pass-time()";
-        return M.call(X, f, "pass-time", actor, [], 10);
+        X.at = "specs/navajo-wars/operations.rules:23:5: passage-of-time-operation()";
+        return M.call(X, f, "passage-of-time-operation", actor, [], 10);
       }
       case 8: {
         f.pc = 4;
@@ -8246,7 +8318,7 @@ const U96 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U97 = (X: C.RunContext, f: C.Frame): boolean => {
+const U98 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -8338,7 +8410,7 @@ const U97 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U98 = (X: C.RunContext, f: C.Frame): boolean => {
+const U99 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -8483,7 +8555,7 @@ const U98 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U99 = (X: C.RunContext, f: C.Frame): boolean => {
+const U100 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -8561,7 +8633,7 @@ const U99 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U100 = (X: C.RunContext, f: C.Frame): boolean => {
+const U101 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -8812,7 +8884,7 @@ const U100 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U101 = (X: C.RunContext, f: C.Frame): boolean => {
+const U102 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -8910,7 +8982,7 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U102 = (X: C.RunContext, f: C.Frame): boolean => {
+const U103 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -8984,7 +9056,7 @@ const U102 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U103 = (X: C.RunContext, f: C.Frame): boolean => {
+const U104 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -8992,7 +9064,7 @@ const U103 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/navajo-wars/operations.rules:300:3: if not empty(pieces(ceremony-hand)) {";
-        if (!(V.readPieces(ctx, 2000000095 /* ceremony-hand */).length === 0)) {
+        if (!(V.readPieces(ctx, 2000000096 /* ceremony-hand */).length === 0)) {
           X.at = "specs/navajo-wars/operations.rules:301:5: unspecified ceremony-enemy-way";
           C.notSpecified(X, "ceremony-enemy-way");
         }
@@ -9026,7 +9098,7 @@ const U103 = (X: C.RunContext, f: C.Frame): boolean => {
           X.at = "specs/navajo-wars/operations.rules:306:5: icon-to-passage-of-time(card)";
           X.T.p[12 /* icon-to-passage-of-time */]!(X, actor, L[0]!);
           X.at = "specs/navajo-wars/operations.rules:307:5: move card to ceremony-hand";
-          C.movePieces(X, L[0]!, 2000000095 /* ceremony-hand */, actor);
+          C.movePieces(X, L[0]!, 2000000096 /* ceremony-hand */, actor);
         }
         return false;
       }
@@ -9036,7 +9108,7 @@ const U103 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U104 = (X: C.RunContext, f: C.Frame): boolean => {
+const U105 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -9163,7 +9235,7 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U105 = (X: C.RunContext, f: C.Frame): boolean => {
+const U106 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -9477,7 +9549,7 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U106 = (X: C.RunContext, f: C.Frame): boolean => {
+const U107 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -9485,9 +9557,9 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/navajo-wars/operations.rules:518:3: draw(raid-pool, drawn-cube)";
-        C.draw(X, 2000000071 /* raid-pool */, 2000000102 /* drawn-cube */, undefined, actor);
+        C.draw(X, 2000000071 /* raid-pool */, 2000000103 /* drawn-cube */, undefined, actor);
         X.at = "specs/navajo-wars/operations.rules:519:3: let cube = first(pieces(drawn-cube))";
-        L[2] = V.readPieces(ctx, 2000000102 /* drawn-cube */)[0] ?? null;
+        L[2] = V.readPieces(ctx, 2000000103 /* drawn-cube */)[0] ?? null;
         X.at = "specs/navajo-wars/operations.rules:520:3: if cube.colour == green {";
         f.pc = R_colour(ctx, L[2]!) === "green" ? 1 : 2;
         continue;
@@ -9560,7 +9632,7 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U107 = (X: C.RunContext, f: C.Frame): boolean => {
+const U108 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -9568,16 +9640,16 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/navajo-wars/operations.rules:560:3: draw(raid-pool, drawn-cube)";
-        C.draw(X, 2000000071 /* raid-pool */, 2000000102 /* drawn-cube */, undefined, actor);
+        C.draw(X, 2000000071 /* raid-pool */, 2000000103 /* drawn-cube */, undefined, actor);
         X.at = "specs/navajo-wars/operations.rules:561:3: let cube = first(pieces(drawn-cube))";
-        L[1] = V.readPieces(ctx, 2000000102 /* drawn-cube */)[0] ?? null;
+        L[1] = V.readPieces(ctx, 2000000103 /* drawn-cube */)[0] ?? null;
         X.at = "specs/navajo-wars/operations.rules:562:3: if cube.colour == brown {";
         f.pc = R_colour(ctx, L[1]!) === "brown" ? 1 : 2;
         continue;
       }
       case 1: {
         X.at = "specs/navajo-wars/operations.rules:563:5: take-out(horse, 1, resources)";
-        X.T.p[54 /* take-out */]!(X, actor, "horse", 1, 2000000085 /* resources */);
+        X.T.p[55 /* take-out */]!(X, actor, "horse", 1, 2000000085 /* resources */);
         f.pc = 3;
         continue;
       }
@@ -9634,7 +9706,7 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
             C.notSpecified(X, "raid-table");
           }
           X.at = "specs/navajo-wars/operations.rules:577:5: move first(children) to passage-of-time";
-          C.movePieces(X, B.first(ctx, L[4]!), "passage-of-time", actor);
+          C.movePieces(X, B.first(ctx, L[4]!), 2000000090 /* passage-of-time */, actor);
         } else {
           X.at = "specs/navajo-wars/operations.rules:579:5: unspecified raid-table";
           C.notSpecified(X, "raid-table");
@@ -9650,10 +9722,10 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/operations.rules:566:5: if loot == take-sheep {";
         if (L[2]! === "take-sheep") {
           X.at = "specs/navajo-wars/operations.rules:567:7: take-out(sheep, 1, resources)";
-          X.T.p[54 /* take-out */]!(X, actor, "sheep", 1, 2000000085 /* resources */);
+          X.T.p[55 /* take-out */]!(X, actor, "sheep", 1, 2000000085 /* resources */);
         } else {
           X.at = "specs/navajo-wars/operations.rules:569:7: take-out(horse, 1, resources)";
-          X.T.p[54 /* take-out */]!(X, actor, "horse", 1, 2000000085 /* resources */);
+          X.T.p[55 /* take-out */]!(X, actor, "horse", 1, 2000000085 /* resources */);
         }
         f.pc = 6;
         continue;
@@ -9664,7 +9736,7 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U108 = (X: C.RunContext, f: C.Frame): boolean => {
+const U109 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -9748,7 +9820,7 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U109 = (X: C.RunContext, f: C.Frame): boolean => {
+const U110 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -9822,7 +9894,7 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U110 = (X: C.RunContext, f: C.Frame): boolean => {
+const U111 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -9920,14 +9992,7 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 14: {
         X.at = "specs/navajo-wars/operations.rules:716:10: if kind == utes or kind == comanche {";
-        if (L[2]! === "utes" || L[2]! === "comanche") {
-          X.at = "specs/navajo-wars/operations.rules:717:5: unspecified tribal-raids";
-          C.notSpecified(X, "tribal-raids");
-        } else {
-          X.at = "specs/navajo-wars/operations.rules:719:5: unspecified enemy-instructions";
-          C.notSpecified(X, "enemy-instructions");
-        }
-        f.pc = 15;
+        f.pc = L[2]! === "utes" || L[2]! === "comanche" ? 17 : 18;
         continue;
       }
       case 15: {
@@ -9938,13 +10003,31 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
         f.pc = 15;
         continue;
       }
+      case 17: {
+        X.at = "specs/navajo-wars/operations.rules:717:5: run-tribal-raid(kind)";
+        return M.call(X, f, "run-tribal-raid", actor, [L[2]!], 20);
+      }
+      case 18: {
+        X.at = "specs/navajo-wars/operations.rules:719:5: unspecified enemy-instructions";
+        C.notSpecified(X, "enemy-instructions");
+        f.pc = 19;
+        continue;
+      }
+      case 19: {
+        f.pc = 15;
+        continue;
+      }
+      case 20: {
+        f.pc = 19;
+        continue;
+      }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
     }
   }
 };
 
-const U111 = (X: C.RunContext, f: C.Frame): boolean => {
+const U112 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -9953,7 +10036,7 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at =
           "specs/navajo-wars/operations.rules:841:3: for each p in [for x in pieces(passage-of-time) if x.role == child or x.role ...";
-        const x0_items = V.readPieces(ctx, "passage-of-time");
+        const x0_items = V.readPieces(ctx, 2000000090 /* passage-of-time */);
         const x1_selected: V.Value[] = [];
         for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
           const x2_x = x0_items[x3_i]!;
@@ -9977,7 +10060,7 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
       case 2: {
         X.at =
           "specs/navajo-wars/operations.rules:852:3: for each p in [for x in pieces(passage-of-time) if x.role != elder] {";
-        const x9_items = V.readPieces(ctx, "passage-of-time");
+        const x9_items = V.readPieces(ctx, 2000000090 /* passage-of-time */);
         const x10_selected: V.Value[] = [];
         for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
           const x11_x = x9_items[x12_i]!;
@@ -10024,7 +10107,12 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/operations.rules:844:7: if turn == become-an-elder {";
         if (L[7]! === "become-an-elder") {
           X.at = "specs/navajo-wars/operations.rules:845:9: move first(pieces(elders)) to passage-of-time";
-          C.movePieces(X, V.readPieces(ctx, 2000000066 /* elders */)[0] ?? null, "passage-of-time", actor);
+          C.movePieces(
+            X,
+            V.readPieces(ctx, 2000000066 /* elders */)[0] ?? null,
+            2000000090 /* passage-of-time */,
+            actor,
+          );
           X.at = "specs/navajo-wars/operations.rules:846:9: move p to population-supply";
           C.movePieces(X, L[6]!, 2000000065 /* population-supply */, actor);
         }
@@ -10046,7 +10134,7 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
       case 8: {
         X.at =
           "specs/navajo-wars/operations.rules:861:3: let new-elders = [for x in pieces(passage-of-time) if x.role == elder]";
-        const x21_items = V.readPieces(ctx, "passage-of-time");
+        const x21_items = V.readPieces(ctx, 2000000090 /* passage-of-time */);
         const x22_selected: V.Value[] = [];
         for (let x24_i = 0; x24_i < x21_items.length; x24_i++) {
           const x23_x = x21_items[x24_i]!;
@@ -10067,7 +10155,7 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         X.at = "specs/navajo-wars/operations.rules:868:3: let waiting = pieces(passage-of-time)";
-        L[28] = B.pieces(ctx, "passage-of-time");
+        L[28] = B.pieces(ctx, 2000000090 /* passage-of-time */);
         X.at =
           "specs/navajo-wars/operations.rules:869:3: let spare = [for f in pieces(family-counters) if empty([for g in families-in-...";
         const x30_items = V.readPieces(ctx, 2000000067 /* family-counters */);
@@ -10243,7 +10331,7 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         if (!!x90_found) {
           X.at = "specs/navajo-wars/operations.rules:891:5: take-out(horse, 1, resources)";
-          X.T.p[54 /* take-out */]!(X, actor, "horse", 1, 2000000085 /* resources */);
+          X.T.p[55 /* take-out */]!(X, actor, "horse", 1, 2000000085 /* resources */);
         }
         X.at =
           "specs/navajo-wars/operations.rules:893:3: if not empty([for h in pieces(resources) if h.kind == sheep]) {";
@@ -10258,7 +10346,7 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         if (!!x94_found) {
           X.at = "specs/navajo-wars/operations.rules:894:5: take-out(sheep, 1, resources)";
-          X.T.p[54 /* take-out */]!(X, actor, "sheep", 1, 2000000085 /* resources */);
+          X.T.p[55 /* take-out */]!(X, actor, "sheep", 1, 2000000085 /* resources */);
         }
         X.at =
           "specs/navajo-wars/operations.rules:897:3: if not empty([for c in pieces(dinetaah) if c.kind == corn and not empty([for ...";
@@ -10607,7 +10695,7 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U112 = (X: C.RunContext, f: C.Frame): boolean => {
+const U113 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -10623,14 +10711,14 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[1] = B.sum(ctx, x3_selected);
         X.at = "specs/navajo-wars/raids.rules:51:3: if count(pieces(enemy-counters)) < aps + bonus {";
-        if (V.lt(V.readPieces(ctx, 2000000104 /* enemy-counters */).length, V.plus(L[0]!, L[1]!))) {
+        if (V.lt(V.readPieces(ctx, 2000000105 /* enemy-counters */).length, V.plus(L[0]!, L[1]!))) {
           X.at = "specs/navajo-wars/raids.rules:52:5: unspecified enemy-raid";
           C.notSpecified(X, "enemy-raid");
         }
         X.at = "specs/navajo-wars/raids.rules:54:3: move take(pieces(enemy-counters), aps + bonus) to santa-fe";
         C.movePieces(
           X,
-          B.take(ctx, B.pieces(ctx, 2000000104 /* enemy-counters */), V.plus(L[0]!, L[1]!)),
+          B.take(ctx, B.pieces(ctx, 2000000105 /* enemy-counters */), V.plus(L[0]!, L[1]!)),
           2000000000 /* santa-fe */,
           actor,
         );
@@ -10685,7 +10773,7 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U113 = (X: C.RunContext, f: C.Frame): boolean => {
+const U114 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -10825,7 +10913,7 @@ const U113 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U114 = (X: C.RunContext, f: C.Frame): boolean => {
+const U115 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -11034,7 +11122,7 @@ const U114 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U115 = (X: C.RunContext, f: C.Frame): boolean => {
+const U116 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -11122,7 +11210,7 @@ const U115 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U116 = (X: C.RunContext, f: C.Frame): boolean => {
+const U117 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -11148,7 +11236,7 @@ const U116 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U117 = (X: C.RunContext, f: C.Frame): boolean => {
+const U118 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -11216,7 +11304,7 @@ const U117 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 2: {
         X.at = "specs/navajo-wars/raids.rules:208:3: move lost to passage-of-time";
-        C.movePieces(X, L[9]!, "passage-of-time", actor);
+        C.movePieces(X, L[9]!, 2000000090 /* passage-of-time */, actor);
         X.at = "specs/navajo-wars/raids.rules:209:3: let left = [for p in pieces(box) if p.kind == population]";
         const x12_items = V.readPieces(ctx, L[3]!);
         const x13_selected: V.Value[] = [];
@@ -11278,7 +11366,7 @@ const U117 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U118 = (X: C.RunContext, f: C.Frame): boolean => {
+const U119 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -11378,7 +11466,7 @@ const U118 = (X: C.RunContext, f: C.Frame): boolean => {
             X.at = "specs/navajo-wars/raids.rules:267:5: if a != santa-fe {";
             if (L[9]! !== 2000000000 /* santa-fe */) {
               X.at = "specs/navajo-wars/raids.rules:268:7: move raid-counters-in(a) to enemy-counters";
-              C.movePieces(X, ctx.fn[124 /* raid-counters-in */]!(ctx, L[9]!), 2000000104 /* enemy-counters */, actor);
+              C.movePieces(X, ctx.fn[124 /* raid-counters-in */]!(ctx, L[9]!), 2000000105 /* enemy-counters */, actor);
             }
             L[8] = (L[8]! as number) + 1;
           }
@@ -11391,7 +11479,7 @@ const U118 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U119 = (X: C.RunContext, f: C.Frame): boolean => {
+const U120 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -11459,7 +11547,7 @@ const U119 = (X: C.RunContext, f: C.Frame): boolean => {
           while ((L[18]! as number) < (L[17]! as V.Value[]).length) {
             L[19] = (L[17]! as V.Value[])[L[18]! as number]!;
             X.at = "specs/navajo-wars/raids.rules:315:5: move raid-counters-in(a) to enemy-counters";
-            C.movePieces(X, ctx.fn[124 /* raid-counters-in */]!(ctx, L[19]!), 2000000104 /* enemy-counters */, actor);
+            C.movePieces(X, ctx.fn[124 /* raid-counters-in */]!(ctx, L[19]!), 2000000105 /* enemy-counters */, actor);
             L[18] = (L[18]! as number) + 1;
           }
         }
@@ -11598,7 +11686,246 @@ const U119 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U120 = (X: C.RunContext, f: C.Frame): boolean => {
+const U121 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/raids.rules:357:3: let n = count(families-in-play())";
+        L[1] = ctx.fn[54 /* families-in-play#count */]!(ctx);
+        X.at =
+          "specs/navajo-wars/raids.rules:358:3: let stock = [for p in pieces(enemy-out-of-play) if p.kind == tribal-raid]";
+        const x3_items = V.readPieces(ctx, 2000000088 /* enemy-out-of-play */);
+        const x4_selected: V.Value[] = [];
+        for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
+          const x5_p = x3_items[x6_i]!;
+          if (V.kindOf(ctx, x5_p) === "tribal-raid") x4_selected.push(x5_p);
+        }
+        L[2] = x4_selected;
+        X.at =
+          "specs/navajo-wars/raids.rules:359:3: if count(stock) < n or not empty([for p in pieces(dinetaah) if p.kind == fort...";
+        let x11_either = V.lt(B.count(ctx, L[2]!), L[1]!);
+        if (!x11_either) {
+          const x7_items = V.readPieces(ctx, "dinetaah");
+          let x8_found = false;
+          for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
+            const x9_p = x7_items[x10_i]!;
+            if (V.kindOf(ctx, x9_p) === "fort") {
+              x8_found = true;
+              break;
+            }
+          }
+          x11_either = !!x8_found;
+        }
+        if (x11_either) {
+          X.at = "specs/navajo-wars/raids.rules:360:5: unspecified tribal-raids";
+          C.notSpecified(X, "tribal-raids");
+        }
+        X.at = "specs/navajo-wars/raids.rules:362:3: move take(stock, n) to tribal-raid-box";
+        C.movePieces(X, B.take(ctx, L[2]!, L[1]!), 2000000089 /* tribal-raid-box */, actor);
+        X.at = "specs/navajo-wars/raids.rules:363:3: while not empty(pieces(tribal-raid-box)) {";
+        L[54] = 0;
+        f.pc = 1;
+        continue;
+      }
+      case 1: {
+        if (!!(V.readPieces(ctx, 2000000089 /* tribal-raid-box */).length === 0)) {
+          f.pc = 2;
+          continue;
+        }
+        if ((L[54]! as number) >= 100000)
+          throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
+        L[54] = (L[54]! as number) + 1;
+        X.at = "specs/navajo-wars/raids.rules:364:5: let land = lookup(territory-roll, roll(d6), territory)";
+        L[12] = V.lookupTable(ctx, 2 /* territory-roll */, B.roll(ctx, "d6"), "territory");
+        X.at =
+          "specs/navajo-wars/raids.rules:365:5: let open = [for a in dinetaah if territory-of(a) == land and empty([for p in ...";
+        const x14_items = V.readList(ctx, "dinetaah", "a selection");
+        const x15_selected: V.Value[] = [];
+        for (let x22_i = 0; x22_i < x14_items.length; x22_i++) {
+          const x16_a = x14_items[x22_i]!;
+          let x21_both = V.eq(B.territoryOf(ctx, x16_a), L[12]!);
+          if (x21_both) {
+            const x17_items = V.areaPieces(ctx, x16_a);
+            let x18_found = false;
+            for (let x20_i = 0; x20_i < x17_items.length; x20_i++) {
+              const x19_p = x17_items[x20_i]!;
+              if (V.kindOf(ctx, x19_p) === "tribal-raid") {
+                x18_found = true;
+                break;
+              }
+            }
+            x21_both = !x18_found;
+          }
+          if (x21_both) x15_selected.push(x16_a);
+        }
+        L[13] = x15_selected;
+        X.at = "specs/navajo-wars/raids.rules:366:5: if empty(open) {";
+        if (B.empty(ctx, L[13]!)) {
+          X.at = "specs/navajo-wars/raids.rules:367:7: unspecified tribal-raids";
+          C.notSpecified(X, "tribal-raids");
+        }
+        X.at = "specs/navajo-wars/raids.rules:369:5: let low = lowest([a.value for a in open])";
+        const x24_items = V.readList(ctx, L[13]!, "a selection");
+        const x25_selected: V.Value[] = [];
+        for (let x27_i = 0; x27_i < x24_items.length; x27_i++) {
+          const x26_a = x24_items[x27_i]!;
+          x25_selected.push(S_value(ctx, x26_a));
+        }
+        L[23] = B.lowest(ctx, x25_selected);
+        X.at =
+          "specs/navajo-wars/raids.rules:370:5: move first(pieces(tribal-raid-box)) to first([for a in open if a.value == low])";
+        const x32_value = V.readPieces(ctx, 2000000089 /* tribal-raid-box */)[0] ?? null;
+        const x28_items = V.readList(ctx, L[13]!, "a selection");
+        let x29_first: V.Value = null;
+        for (let x31_i = 0; x31_i < x28_items.length; x31_i++) {
+          const x30_a = x28_items[x31_i]!;
+          if (V.eq(S_value(ctx, x30_a), L[23]!)) {
+            x29_first = x30_a;
+            break;
+          }
+        }
+        C.movePieces(X, x32_value, x29_first, actor);
+        X.at =
+          "specs/navajo-wars/raids.rules:371:5: let there = [for f in families-in-play() if territory-of(location(f)) == land]";
+        const x34_items = V.readList(ctx, ctx.fn[52 /* families-in-play */]!(ctx), "a selection");
+        const x35_selected: V.Value[] = [];
+        for (let x37_i = 0; x37_i < x34_items.length; x37_i++) {
+          const x36_f = x34_items[x37_i]!;
+          if (V.eq(B.territoryOf(ctx, B.location(ctx, x36_f)), L[12]!)) x35_selected.push(x36_f);
+        }
+        L[33] = x35_selected;
+        X.at = "specs/navajo-wars/raids.rules:372:5: if not empty(there) {";
+        f.pc = !B.empty(ctx, L[33]!) ? 3 : 4;
+        continue;
+      }
+      case 2: {
+        X.at =
+          "specs/navajo-wars/raids.rules:386:3: move [for p in pieces(dinetaah) if p.kind == tribal-raid] to enemy-out-of-play";
+        const x55_items = V.readPieces(ctx, "dinetaah");
+        const x56_selected: V.Value[] = [];
+        for (let x58_i = 0; x58_i < x55_items.length; x58_i++) {
+          const x57_p = x55_items[x58_i]!;
+          if (V.kindOf(ctx, x57_p) === "tribal-raid") x56_selected.push(x57_p);
+        }
+        C.movePieces(X, x56_selected, 2000000088 /* enemy-out-of-play */, actor);
+        return false;
+      }
+      case 3: {
+        X.at =
+          "specs/navajo-wars/raids.rules:373:7: choose try from [evade, no-reaction] by dine-player() as tribal-evasion";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "try",
+            K_558afa9868c9,
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "tribal-evasion",
+            actor,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
+          38,
+          6,
+        );
+      }
+      case 4: {
+        f.pc = 5;
+        continue;
+      }
+      case 5: {
+        f.pc = 1;
+        continue;
+      }
+      case 6: {
+        X.at = "specs/navajo-wars/raids.rules:374:7: if try == evade {";
+        f.pc = L[38]! === "evade" ? 7 : 8;
+        continue;
+      }
+      case 7: {
+        X.at = "specs/navajo-wars/raids.rules:375:9: choose who from there by dine-player() as tribal-evader";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "who",
+            L[33]!,
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "tribal-evader",
+            actor,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
+          40,
+          10,
+        );
+      }
+      case 8: {
+        f.pc = 9;
+        continue;
+      }
+      case 9: {
+        X.at = "specs/navajo-wars/raids.rules:378:7: let die = roll(d6)";
+        L[42] = B.roll(ctx, "d6");
+        X.at =
+          "specs/navajo-wars/raids.rules:379:7: let result = die + count([for p in pieces(dinetaah) if p.kind == tribal-raid ...";
+        const x48_left = L[42]!;
+        const x44_items = V.readPieces(ctx, "dinetaah");
+        let x45_count = 0;
+        for (let x47_i = 0; x47_i < x44_items.length; x47_i++) {
+          const x46_p = x44_items[x47_i]!;
+          if (V.kindOf(ctx, x46_p) === "tribal-raid" && V.eq(B.territoryOf(ctx, B.location(ctx, x46_p)), L[12]!)) {
+            x45_count++;
+          }
+        }
+        L[43] = V.minus(V.plus(x48_left, x45_count), 1);
+        X.at =
+          "specs/navajo-wars/raids.rules:380:7: let hit = [for f in families-in-play() if territory-of(location(f)) == land a...";
+        const x50_items = V.readList(ctx, ctx.fn[52 /* families-in-play */]!(ctx), "a selection");
+        const x51_selected: V.Value[] = [];
+        for (let x53_i = 0; x53_i < x50_items.length; x53_i++) {
+          const x52_f = x50_items[x53_i]!;
+          if (
+            V.eq(B.territoryOf(ctx, B.location(ctx, x52_f)), L[12]!) &&
+            V.le(S_value(ctx, B.location(ctx, x52_f)), L[43]!)
+          )
+            x51_selected.push(x52_f);
+        }
+        L[49] = x51_selected;
+        X.at = "specs/navajo-wars/raids.rules:381:7: if die != 1 and (die == 6 or not empty(hit)) {";
+        if (L[42]! !== 1 && (L[42]! === 6 || !B.empty(ctx, L[49]!))) {
+          X.at = "specs/navajo-wars/raids.rules:382:9: unspecified tribal-raids";
+          C.notSpecified(X, "tribal-raids");
+        }
+        f.pc = 5;
+        continue;
+      }
+      case 10: {
+        X.at = "specs/navajo-wars/raids.rules:376:9: evasion(who)";
+        return M.call(X, f, "evasion", actor, [L[40]!], 11);
+      }
+      case 11: {
+        f.pc = 9;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U122 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -11658,12 +11985,12 @@ const U120 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 2: {
         X.at = "specs/navajo-wars/scenarios.rules:24:3: start-elders()";
-        X.T.p[50 /* start-elders */]!(X, actor);
+        X.T.p[51 /* start-elders */]!(X, actor);
         return false;
       }
       case 3: {
         X.at = "specs/navajo-wars/scenarios.rules:22:5: start-family(counter, where)";
-        X.T.p[49 /* start-family */]!(X, actor, L[5]!, L[10]!);
+        X.T.p[50 /* start-family */]!(X, actor, L[5]!, L[10]!);
         L[3] = (L[3]! as number) + 1;
         f.pc = 1;
         continue;
@@ -11674,7 +12001,7 @@ const U120 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U121 = (X: C.RunContext, f: C.Frame): boolean => {
+const U123 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -11690,7 +12017,7 @@ const U121 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "chosen",
-            V.readPieces(ctx, 2000000096 /* cultural-cards */).filter(
+            V.readPieces(ctx, 2000000097 /* cultural-cards */).filter(
               (x3_c: V.Value) => R_level(ctx, x3_c) === "level-1",
             ),
             L[0]!,
@@ -11708,29 +12035,29 @@ const U121 = (X: C.RunContext, f: C.Frame): boolean => {
       case 1: {
         X.at =
           "specs/navajo-wars/scenarios.rules:100:3: move [for c in pieces(cultural-cards) if c.level == level-1 and c.development...";
-        const x4_items = V.readPieces(ctx, 2000000096 /* cultural-cards */);
+        const x4_items = V.readPieces(ctx, 2000000097 /* cultural-cards */);
         const x5_selected: V.Value[] = [];
         for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
           const x6_c = x4_items[x7_i]!;
           if (R_level(ctx, x6_c) === "level-1" && V.ne(R_development(ctx, x6_c), R_development(ctx, L[1]!)))
             x5_selected.push(x6_c);
         }
-        C.movePieces(X, x5_selected, 2000000100 /* cultural-draw */, actor);
+        C.movePieces(X, x5_selected, 2000000101 /* cultural-draw */, actor);
         X.at = "specs/navajo-wars/scenarios.rules:101:3: shuffle(cultural-draw)";
-        C.shuffle(X, 2000000100 /* cultural-draw */, actor);
+        C.shuffle(X, 2000000101 /* cultural-draw */, actor);
         X.at = "specs/navajo-wars/scenarios.rules:102:3: repeat 3 {";
         L[8] = V.num(3, "'repeat'");
         {
           L[9] = 0;
           while ((L[9]! as number) < (L[8]! as number)) {
             X.at = "specs/navajo-wars/scenarios.rules:103:5: draw(cultural-draw, cultural-unused)";
-            C.draw(X, 2000000100 /* cultural-draw */, 2000000099 /* cultural-unused */, undefined, actor);
+            C.draw(X, 2000000101 /* cultural-draw */, 2000000100 /* cultural-unused */, undefined, actor);
             L[9] = (L[9]! as number) + 1;
           }
         }
         X.at =
           "specs/navajo-wars/scenarios.rules:105:3: let gone = [for c in pieces(cultural-unused) if c.level == level-1]";
-        const x11_items = V.readPieces(ctx, 2000000099 /* cultural-unused */);
+        const x11_items = V.readPieces(ctx, 2000000100 /* cultural-unused */);
         const x12_selected: V.Value[] = [];
         for (let x14_i = 0; x14_i < x11_items.length; x14_i++) {
           const x13_c = x11_items[x14_i]!;
@@ -11745,13 +12072,13 @@ const U121 = (X: C.RunContext, f: C.Frame): boolean => {
             L[17] = (L[15]! as V.Value[])[L[16]! as number]!;
             X.at =
               "specs/navajo-wars/scenarios.rules:107:5: move [for c in pieces(cultural-cards) if c.development == g.development] to c...";
-            const x18_items = V.readPieces(ctx, 2000000096 /* cultural-cards */);
+            const x18_items = V.readPieces(ctx, 2000000097 /* cultural-cards */);
             const x19_selected: V.Value[] = [];
             for (let x21_i = 0; x21_i < x18_items.length; x21_i++) {
               const x20_c = x18_items[x21_i]!;
               if (V.eq(R_development(ctx, x20_c), R_development(ctx, L[17]!))) x19_selected.push(x20_c);
             }
-            C.movePieces(X, x19_selected, 2000000099 /* cultural-unused */, actor);
+            C.movePieces(X, x19_selected, 2000000100 /* cultural-unused */, actor);
             L[16] = (L[16]! as number) + 1;
           }
         }
@@ -11759,8 +12086,8 @@ const U121 = (X: C.RunContext, f: C.Frame): boolean => {
           "specs/navajo-wars/scenarios.rules:109:3: move pieces(cultural-draw) + pieces(cultural-cards) to cultural-available";
         C.movePieces(
           X,
-          V.plus(B.pieces(ctx, 2000000100 /* cultural-draw */), B.pieces(ctx, 2000000096 /* cultural-cards */)),
-          2000000097 /* cultural-available */,
+          V.plus(B.pieces(ctx, 2000000101 /* cultural-draw */), B.pieces(ctx, 2000000097 /* cultural-cards */)),
+          2000000098 /* cultural-available */,
           actor,
         );
         return false;
@@ -11771,7 +12098,7 @@ const U121 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U122 = (X: C.RunContext, f: C.Frame): boolean => {
+const U124 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -11795,7 +12122,7 @@ const U122 = (X: C.RunContext, f: C.Frame): boolean => {
         L[13] = (L[13]! as number) + 1;
         X.at =
           "specs/navajo-wars/scenarios.rules:139:5: let offered = [for c in pieces(cultural-available) if collectable(c) and (c.l...";
-        const x5_items = V.readPieces(ctx, 2000000097 /* cultural-available */);
+        const x5_items = V.readPieces(ctx, 2000000098 /* cultural-available */);
         const x6_selected: V.Value[] = [];
         for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
           const x7_c = x5_items[x8_i]!;
@@ -11874,7 +12201,7 @@ const U122 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 10: {
         X.at = "specs/navajo-wars/scenarios.rules:148:9: move c to cultural-in-play";
-        C.movePieces(X, L[11]!, 2000000098 /* cultural-in-play */, actor);
+        C.movePieces(X, L[11]!, 2000000099 /* cultural-in-play */, actor);
         X.at = "specs/navajo-wars/scenarios.rules:149:9: set left -= 1";
         L[3] = C.combine("-=", L[3]!, 1);
         f.pc = 9;
@@ -11886,7 +12213,7 @@ const U122 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U123 = (X: C.RunContext, f: C.Frame): boolean => {
+const U125 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -11940,7 +12267,7 @@ const U123 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "back",
-            V.readPieces(ctx, 2000000097 /* cultural-available */).filter(
+            V.readPieces(ctx, 2000000098 /* cultural-available */).filter(
               (x4_c: V.Value) => R_level(ctx, x4_c) === "level-1",
             ),
             L[1]!,
@@ -11985,15 +12312,15 @@ const U123 = (X: C.RunContext, f: C.Frame): boolean => {
       case 12: {
         X.at =
           "specs/navajo-wars/scenarios.rules:166:5: move [for c in pieces(cultural-available) if c.development == back.developmen...";
-        const x5_items = V.readPieces(ctx, 2000000097 /* cultural-available */);
+        const x5_items = V.readPieces(ctx, 2000000098 /* cultural-available */);
         const x6_selected: V.Value[] = [];
         for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
           const x7_c = x5_items[x8_i]!;
           if (V.eq(R_development(ctx, x7_c), R_development(ctx, L[2]!))) x6_selected.push(x7_c);
         }
-        C.movePieces(X, x6_selected, 2000000099 /* cultural-unused */, actor);
+        C.movePieces(X, x6_selected, 2000000100 /* cultural-unused */, actor);
         X.at = "specs/navajo-wars/scenarios.rules:167:5: move pieces(cultural-available) to cultural-in-play";
-        C.movePieces(X, B.pieces(ctx, 2000000097 /* cultural-available */), 2000000098 /* cultural-in-play */, actor);
+        C.movePieces(X, B.pieces(ctx, 2000000098 /* cultural-available */), 2000000099 /* cultural-in-play */, actor);
         f.pc = 11;
         continue;
       }
@@ -12012,7 +12339,7 @@ const U123 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U124 = (X: C.RunContext, f: C.Frame): boolean => {
+const U126 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -12035,13 +12362,13 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U125 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
+const U127 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   void endOfTurn;
   void X;
   void atOnce;
 };
 
-const U126 = (X: C.RunContext): Record<string, number> => {
+const U128 = (X: C.RunContext): Record<string, number> => {
   const out: Record<string, number> = {};
   for (let si = 0; si < X.state.sides.length; si++) {
     const side = X.state.sides[si]!;
@@ -12053,28 +12380,28 @@ const U126 = (X: C.RunContext): Record<string, number> => {
   return out;
 };
 
-const U127 = (X: C.RunContext): { id: string; rule?: string }[] => {
+const U129 = (X: C.RunContext): { id: string; rule?: string }[] => {
   const ctx = C.exprCtx(X, undefined);
   const out: { id: string; rule?: string }[] = [];
   return out;
 };
 
-const U128 = (X: C.RunContext, type: string, b: C.Bindings): void => {
+const U130 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   void X;
   void type;
   void b;
 };
 
-const U129 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
+const U131 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   void X;
   void type;
   void b;
   return null;
 };
 
-const U130 = (ctx: V.EvalContext): V.Value => true;
+const U132 = (ctx: V.EvalContext): V.Value => true;
 
-const U131 = (X: C.RunContext, actor: string | undefined, x0_give: V.Value, x1_get: V.Value): void => {
+const U133 = (X: C.RunContext, actor: string | undefined, x0_give: V.Value, x1_get: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/options.rules:22:5: if count([for a in pieces(resources) if a.kind == give]) >= 2 and not empty([...";
@@ -12123,23 +12450,23 @@ const U131 = (X: C.RunContext, actor: string | undefined, x0_give: V.Value, x1_g
   }
 };
 
-const U132 = (ctx: V.EvalContext): V.Value => ctx.fn[168 /* headman */]!(ctx);
+const U134 = (ctx: V.EvalContext): V.Value => ctx.fn[168 /* headman */]!(ctx);
 
-const U133 = (ctx: V.EvalContext): V.Value =>
+const U135 = (ctx: V.EvalContext): V.Value =>
   V.gt(SF_influence$points(ctx, "turquoise"), SF_influence$points(ctx, "red-basket"))
     ? "turquoise"
     : V.gt(SF_influence$points(ctx, "red-basket"), SF_influence$points(ctx, "turquoise"))
       ? "red-basket"
       : ctx.fn[172 /* non-headman */]!(ctx);
 
-const U134 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
+const U136 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
   x0_player === "turquoise" ? "turquoise-influence" : "red-basket-influence";
 
-const U135 = (ctx: V.EvalContext): V.Value => (V.truthy(SF_headman(ctx, "turquoise")) ? "turquoise" : "red-basket");
+const U137 = (ctx: V.EvalContext): V.Value => (V.truthy(SF_headman(ctx, "turquoise")) ? "turquoise" : "red-basket");
 
-const U136 = (ctx: V.EvalContext): V.Value => (V.truthy(SF_headman(ctx, "turquoise")) ? "red-basket" : "turquoise");
+const U138 = (ctx: V.EvalContext): V.Value => (V.truthy(SF_headman(ctx, "turquoise")) ? "red-basket" : "turquoise");
 
-const U137 = (X: C.RunContext, actor: string | undefined): void => {
+const U139 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/two-player.rules:75:5: if roll(d6) <= 3 {";
   if (V.le(B.roll(ctx, "d6"), 3)) {
@@ -12151,13 +12478,13 @@ const U137 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U138 = (X: C.RunContext, actor: string | undefined, x0_start: V.Value): void => {
+const U140 = (X: C.RunContext, actor: string | undefined, x0_start: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/two-player.rules:95:5: set turquoise.cultural-start = start";
   C.setField(X, "turquoise", "cultural-start", "=", x0_start);
 };
 
-const U139 = (X: C.RunContext, actor: string | undefined): void => {
+const U141 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/two-player.rules:185:5: let now = headman()";
   let v0_now: V.Value = ctx.fn[168 /* headman */]!(ctx);
@@ -12167,7 +12494,7 @@ const U139 = (X: C.RunContext, actor: string | undefined): void => {
   C.setField(X, "red-basket", "headman", "=", v0_now === "turquoise");
 };
 
-const U140 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
+const U142 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/two-player.rules:193:5: let other-player = if player == turquoise then red-basket else turquoise";
@@ -12182,7 +12509,7 @@ const U140 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): v
   }
 };
 
-const U141 = (X: C.RunContext, f: C.Frame): boolean => {
+const U143 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -12227,12 +12554,12 @@ const U141 = (X: C.RunContext, f: C.Frame): boolean => {
         L[1] = false;
         C.enter(X, 0, "Card draw phase");
         X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+        if (V.readPieces(ctx, 2000000095 /* deck */).length === 0) {
           X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
           C.notSpecified(X, "empty-deck");
         }
         X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        C.draw(X, 2000000095 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
         X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
         return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
       }
@@ -12295,7 +12622,7 @@ const U141 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U142 = (X: C.RunContext, f: C.Frame): boolean => {
+const U144 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -12340,7 +12667,7 @@ const U142 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U143 = (X: C.RunContext, f: C.Frame): boolean => {
+const U145 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -12387,7 +12714,7 @@ const U143 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at = "specs/navajo-wars/two-player.rules:163:7: pass-headman()";
-        X.T.p[78 /* pass-headman */]!(X, actor);
+        X.T.p[79 /* pass-headman */]!(X, actor);
         f.pc = 6;
         continue;
       }
@@ -12409,13 +12736,13 @@ const U143 = (X: C.RunContext, f: C.Frame): boolean => {
       case 8: {
         X.at =
           "specs/navajo-wars/two-player.rules:167:7: place-elders(take([for p in pieces(passage-of-time) if p.role == elder] + pie...";
-        const x9_items = V.readPieces(ctx, "passage-of-time");
+        const x9_items = V.readPieces(ctx, 2000000090 /* passage-of-time */);
         const x10_selected: V.Value[] = [];
         for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
           const x11_p = x9_items[x12_i]!;
           if (R_role(ctx, x11_p) === "elder") x10_selected.push(x11_p);
         }
-        X.T.p[51 /* place-elders */]!(
+        X.T.p[52 /* place-elders */]!(
           X,
           actor,
           B.take(ctx, V.plus(x10_selected, B.pieces(ctx, 2000000066 /* elders */)), 3),
@@ -12454,7 +12781,7 @@ const U143 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         X.at = "specs/navajo-wars/two-player.rules:176:7: pass-headman()";
-        X.T.p[78 /* pass-headman */]!(X, actor);
+        X.T.p[79 /* pass-headman */]!(X, actor);
         f.pc = 9;
         continue;
       }
@@ -12469,7 +12796,7 @@ const U143 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U144 = (X: C.RunContext, f: C.Frame): boolean => {
+const U146 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -12537,7 +12864,7 @@ const U144 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U145 = (X: C.RunContext, f: C.Frame): boolean => {
+const U147 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -12579,7 +12906,7 @@ const U145 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U146 = (X: C.RunContext, f: C.Frame): boolean => {
+const U148 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -12671,7 +12998,7 @@ const U146 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U147 = (X: C.RunContext, f: C.Frame): boolean => {
+const U149 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -12722,7 +13049,7 @@ const U147 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U148 = (X: C.RunContext, f: C.Frame): boolean => {
+const U150 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -12790,7 +13117,7 @@ const U148 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U149 = (X: C.RunContext, f: C.Frame): boolean => {
+const U151 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -12819,7 +13146,7 @@ const U149 = (X: C.RunContext, f: C.Frame): boolean => {
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000043 /* current-card-space */))) {
           X.at = "specs/navajo-wars/scenarios.rules:355:7: judge-margin()";
-          X.T.p[66 /* judge-margin */]!(X, X.state.active);
+          X.T.p[67 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -12845,12 +13172,12 @@ const U149 = (X: C.RunContext, f: C.Frame): boolean => {
         L[1] = false;
         C.enter(X, 0, "Card draw phase");
         X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+        if (V.readPieces(ctx, 2000000095 /* deck */).length === 0) {
           X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
           C.notSpecified(X, "empty-deck");
         }
         X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        C.draw(X, 2000000095 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
         X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
         X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
         X.T.sudden(X, false);
@@ -12911,7 +13238,7 @@ const U149 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U150 = (X: C.RunContext, f: C.Frame): boolean => {
+const U152 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -12921,17 +13248,17 @@ const U150 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:345:5: tutorial-families()";
-        X.T.p[67 /* tutorial-families */]!(X, X.state.active);
+        X.T.p[68 /* tutorial-families */]!(X, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:346:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[53 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.T.p[54 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
         X.at = "specs/navajo-wars/scenarios.rules:347:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[60 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.T.p[61 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
         X.at = "specs/navajo-wars/scenarios.rules:348:5: tutorial-instructions()";
-        X.T.p[68 /* tutorial-instructions */]!(X, X.state.active);
+        X.T.p[69 /* tutorial-instructions */]!(X, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:349:5: tutorial-cultural-cards()";
-        X.T.p[69 /* tutorial-cultural-cards */]!(X, X.state.active);
+        X.T.p[70 /* tutorial-cultural-cards */]!(X, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:350:5: tutorial-deck()";
-        X.T.p[70 /* tutorial-deck */]!(X, X.state.active);
+        X.T.p[71 /* tutorial-deck */]!(X, X.state.active);
         return false;
       }
       default:
@@ -12940,7 +13267,7 @@ const U150 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U151 = (X: C.RunContext, f: C.Frame): boolean => {
+const U153 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -12969,7 +13296,7 @@ const U151 = (X: C.RunContext, f: C.Frame): boolean => {
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000043 /* current-card-space */))) {
           X.at = "specs/navajo-wars/scenarios.rules:355:7: judge-margin()";
-          X.T.p[66 /* judge-margin */]!(X, X.state.active);
+          X.T.p[67 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -12995,12 +13322,12 @@ const U151 = (X: C.RunContext, f: C.Frame): boolean => {
         L[1] = false;
         C.enter(X, 0, "Card draw phase");
         X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+        if (V.readPieces(ctx, 2000000095 /* deck */).length === 0) {
           X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
           C.notSpecified(X, "empty-deck");
         }
         X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        C.draw(X, 2000000095 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
         X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
         return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
       }
@@ -13063,7 +13390,7 @@ const U151 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U152 = (X: C.RunContext, f: C.Frame): boolean => {
+const U154 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -13073,17 +13400,17 @@ const U152 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:345:5: tutorial-families()";
-        X.T.p[67 /* tutorial-families */]!(X, X.state.active);
+        X.T.p[68 /* tutorial-families */]!(X, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:346:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[53 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.T.p[54 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
         X.at = "specs/navajo-wars/scenarios.rules:347:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[60 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.T.p[61 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
         X.at = "specs/navajo-wars/scenarios.rules:348:5: tutorial-instructions()";
-        X.T.p[68 /* tutorial-instructions */]!(X, X.state.active);
+        X.T.p[69 /* tutorial-instructions */]!(X, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:349:5: tutorial-cultural-cards()";
-        X.T.p[69 /* tutorial-cultural-cards */]!(X, X.state.active);
+        X.T.p[70 /* tutorial-cultural-cards */]!(X, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:350:5: tutorial-deck()";
-        X.T.p[70 /* tutorial-deck */]!(X, X.state.active);
+        X.T.p[71 /* tutorial-deck */]!(X, X.state.active);
         X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
         return M.call(X, f, "influence-elders", X.state.active, [], 1);
       }
@@ -13112,161 +13439,6 @@ const U152 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 5: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U153 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:375:7: judge-margin()";
-          X.T.p[66 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
-        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
-        continue;
-      }
-      case 7: {
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
-      }
-      case 8: {
-        f.pc = 9;
-        continue;
-      }
-      case 9: {
-        X.T.sudden(X, false);
-        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
-          C.enter(X, 1, "Minor event segment");
-          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
-          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
-        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
-        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
-          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
-          C.setTrack(X, "planning-done", "=", 0);
-        }
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      case 10: {
-        f.pc = 9;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U154 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:364:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:365:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[53 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:366:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[60 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:367:5: set-instructions(spanish)";
-        X.T.p[61 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:368:5: rise-of-the-people-deck()";
-        X.T.p[63 /* rise-of-the-people-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:369:5: cultural-development-setup(one-level-1)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
-      }
-      case 2: {
         return false;
       }
       default:
@@ -13304,7 +13476,7 @@ const U155 = (X: C.RunContext, f: C.Frame): boolean => {
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000043 /* current-card-space */))) {
           X.at = "specs/navajo-wars/scenarios.rules:375:7: judge-margin()";
-          X.T.p[66 /* judge-margin */]!(X, X.state.active);
+          X.T.p[67 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -13330,12 +13502,167 @@ const U155 = (X: C.RunContext, f: C.Frame): boolean => {
         L[1] = false;
         C.enter(X, 0, "Card draw phase");
         X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+        if (V.readPieces(ctx, 2000000095 /* deck */).length === 0) {
           X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
           C.notSpecified(X, "empty-deck");
         }
         X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        C.draw(X, 2000000095 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
+        continue;
+      }
+      case 7: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
+      }
+      case 8: {
+        f.pc = 9;
+        continue;
+      }
+      case 9: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
+        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
+          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
+          C.setTrack(X, "planning-done", "=", 0);
+        }
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 10: {
+        f.pc = 9;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U156 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:364:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:365:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[54 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:366:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[61 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:367:5: set-instructions(spanish)";
+        X.T.p[62 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:368:5: rise-of-the-people-deck()";
+        X.T.p[64 /* rise-of-the-people-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:369:5: cultural-development-setup(one-level-1)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
+      }
+      case 2: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U157 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:375:7: judge-margin()";
+          X.T.p[67 /* judge-margin */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000095 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000095 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
         X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
         return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
       }
@@ -13398,7 +13725,7 @@ const U155 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U156 = (X: C.RunContext, f: C.Frame): boolean => {
+const U158 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -13413,15 +13740,15 @@ const U156 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at = "specs/navajo-wars/scenarios.rules:365:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[53 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.T.p[54 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
         X.at = "specs/navajo-wars/scenarios.rules:366:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[60 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.T.p[61 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
         X.at = "specs/navajo-wars/scenarios.rules:367:5: set-instructions(spanish)";
-        X.T.p[61 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.T.p[62 /* set-instructions */]!(X, X.state.active, "spanish");
         X.at = "specs/navajo-wars/scenarios.rules:368:5: rise-of-the-people-deck()";
-        X.T.p[63 /* rise-of-the-people-deck */]!(X, X.state.active);
+        X.T.p[64 /* rise-of-the-people-deck */]!(X, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:369:5: cultural-development-setup(one-level-1)";
-        X.T.p[59 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
+        X.T.p[60 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
         X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
         return M.call(X, f, "influence-elders", X.state.active, [], 2);
       }
@@ -13450,161 +13777,6 @@ const U156 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 6: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U157 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:395:7: judge-margin()";
-          X.T.p[66 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
-        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
-        continue;
-      }
-      case 7: {
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
-      }
-      case 8: {
-        f.pc = 9;
-        continue;
-      }
-      case 9: {
-        X.T.sudden(X, false);
-        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
-          C.enter(X, 1, "Minor event segment");
-          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
-          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
-        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
-        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
-          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
-          C.setTrack(X, "planning-done", "=", 0);
-        }
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      case 10: {
-        f.pc = 9;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U158 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:384:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:385:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[53 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:386:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[60 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:387:5: set-instructions(spanish)";
-        X.T.p[61 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:388:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[62 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
-        X.at = "specs/navajo-wars/scenarios.rules:389:5: cultural-development-setup(one-level-1)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
-      }
-      case 2: {
         return false;
       }
       default:
@@ -13642,7 +13814,7 @@ const U159 = (X: C.RunContext, f: C.Frame): boolean => {
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000043 /* current-card-space */))) {
           X.at = "specs/navajo-wars/scenarios.rules:395:7: judge-margin()";
-          X.T.p[66 /* judge-margin */]!(X, X.state.active);
+          X.T.p[67 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -13668,12 +13840,167 @@ const U159 = (X: C.RunContext, f: C.Frame): boolean => {
         L[1] = false;
         C.enter(X, 0, "Card draw phase");
         X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+        if (V.readPieces(ctx, 2000000095 /* deck */).length === 0) {
           X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
           C.notSpecified(X, "empty-deck");
         }
         X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        C.draw(X, 2000000095 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
+        continue;
+      }
+      case 7: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
+      }
+      case 8: {
+        f.pc = 9;
+        continue;
+      }
+      case 9: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
+        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
+          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
+          C.setTrack(X, "planning-done", "=", 0);
+        }
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 10: {
+        f.pc = 9;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U160 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:384:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:385:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[54 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:386:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[61 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:387:5: set-instructions(spanish)";
+        X.T.p[62 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:388:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.T.p[63 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.at = "specs/navajo-wars/scenarios.rules:389:5: cultural-development-setup(one-level-1)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
+      }
+      case 2: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U161 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:395:7: judge-margin()";
+          X.T.p[67 /* judge-margin */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000095 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000095 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
         X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
         return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
       }
@@ -13736,7 +14063,7 @@ const U159 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U160 = (X: C.RunContext, f: C.Frame): boolean => {
+const U162 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -13751,15 +14078,15 @@ const U160 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at = "specs/navajo-wars/scenarios.rules:385:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[53 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.T.p[54 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
         X.at = "specs/navajo-wars/scenarios.rules:386:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[60 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.T.p[61 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
         X.at = "specs/navajo-wars/scenarios.rules:387:5: set-instructions(spanish)";
-        X.T.p[61 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.T.p[62 /* set-instructions */]!(X, X.state.active, "spanish");
         X.at = "specs/navajo-wars/scenarios.rules:388:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[62 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.T.p[63 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
         X.at = "specs/navajo-wars/scenarios.rules:389:5: cultural-development-setup(one-level-1)";
-        X.T.p[59 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
+        X.T.p[60 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
         X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
         return M.call(X, f, "influence-elders", X.state.active, [], 2);
       }
@@ -13788,178 +14115,6 @@ const U160 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 6: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U161 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:420:7: judge-margin()";
-          X.T.p[66 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
-        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
-        continue;
-      }
-      case 7: {
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
-      }
-      case 8: {
-        f.pc = 9;
-        continue;
-      }
-      case 9: {
-        X.T.sudden(X, false);
-        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
-          C.enter(X, 1, "Minor event segment");
-          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
-          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
-        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
-        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
-          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
-          C.setTrack(X, "planning-done", "=", 0);
-        }
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      case 10: {
-        f.pc = 9;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U162 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:404:5: move card-45 to in-play";
-        C.movePieces(X, "card-45", 2000000090 /* in-play */, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:405:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
-        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
-      }
-      case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:406:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
-        const x1_selected: V.Value[] = [];
-        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-          const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
-        }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:407:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
-        X.T.p[53 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:408:5: set-tracks(7, 4, 12, 3, 7)";
-        X.T.p[60 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
-        X.at = "specs/navajo-wars/scenarios.rules:409:5: place-drought()";
-        X.T.p[55 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:410:5: take-out(horse, 3, resources)";
-        X.T.p[54 /* take-out */]!(X, X.state.active, "horse", 3, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:411:5: take-out(sheep, 3, resources)";
-        X.T.p[54 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:412:5: set-instructions(mexican)";
-        X.T.p[61 /* set-instructions */]!(X, X.state.active, "mexican");
-        X.at = "specs/navajo-wars/scenarios.rules:413:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
-        X.T.p[62 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
-        X.at = "specs/navajo-wars/scenarios.rules:414:5: cultural-development-setup(buy-four)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["buy-four"], 2);
-      }
-      case 2: {
         return false;
       }
       default:
@@ -13997,7 +14152,7 @@ const U163 = (X: C.RunContext, f: C.Frame): boolean => {
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000043 /* current-card-space */))) {
           X.at = "specs/navajo-wars/scenarios.rules:420:7: judge-margin()";
-          X.T.p[66 /* judge-margin */]!(X, X.state.active);
+          X.T.p[67 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -14023,12 +14178,184 @@ const U163 = (X: C.RunContext, f: C.Frame): boolean => {
         L[1] = false;
         C.enter(X, 0, "Card draw phase");
         X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+        if (V.readPieces(ctx, 2000000095 /* deck */).length === 0) {
           X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
           C.notSpecified(X, "empty-deck");
         }
         X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        C.draw(X, 2000000095 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
+        continue;
+      }
+      case 7: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
+      }
+      case 8: {
+        f.pc = 9;
+        continue;
+      }
+      case 9: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
+        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
+          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
+          C.setTrack(X, "planning-done", "=", 0);
+        }
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 10: {
+        f.pc = 9;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U164 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:404:5: move card-45 to in-play";
+        C.movePieces(X, "card-45", 2000000091 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:405:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
+        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
+      }
+      case 1: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:406:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        const x0_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:407:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
+        X.T.p[54 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:408:5: set-tracks(7, 4, 12, 3, 7)";
+        X.T.p[61 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
+        X.at = "specs/navajo-wars/scenarios.rules:409:5: place-drought()";
+        X.T.p[56 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:410:5: take-out(horse, 3, resources)";
+        X.T.p[55 /* take-out */]!(X, X.state.active, "horse", 3, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:411:5: take-out(sheep, 3, resources)";
+        X.T.p[55 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:412:5: set-instructions(mexican)";
+        X.T.p[62 /* set-instructions */]!(X, X.state.active, "mexican");
+        X.at = "specs/navajo-wars/scenarios.rules:413:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
+        X.T.p[63 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
+        X.at = "specs/navajo-wars/scenarios.rules:414:5: cultural-development-setup(buy-four)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["buy-four"], 2);
+      }
+      case 2: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U165 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:420:7: judge-margin()";
+          X.T.p[67 /* judge-margin */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000095 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000095 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
         X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
         return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
       }
@@ -14091,7 +14418,7 @@ const U163 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U164 = (X: C.RunContext, f: C.Frame): boolean => {
+const U166 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -14101,7 +14428,7 @@ const U164 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:404:5: move card-45 to in-play";
-        C.movePieces(X, "card-45", 2000000090 /* in-play */, X.state.active);
+        C.movePieces(X, "card-45", 2000000091 /* in-play */, X.state.active);
         X.at =
           "specs/navajo-wars/scenarios.rules:405:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
         return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
@@ -14117,21 +14444,21 @@ const U164 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:407:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
-        X.T.p[53 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
+        X.T.p[54 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
         X.at = "specs/navajo-wars/scenarios.rules:408:5: set-tracks(7, 4, 12, 3, 7)";
-        X.T.p[60 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
+        X.T.p[61 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
         X.at = "specs/navajo-wars/scenarios.rules:409:5: place-drought()";
-        X.T.p[55 /* place-drought */]!(X, X.state.active);
+        X.T.p[56 /* place-drought */]!(X, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:410:5: take-out(horse, 3, resources)";
-        X.T.p[54 /* take-out */]!(X, X.state.active, "horse", 3, 2000000085 /* resources */);
+        X.T.p[55 /* take-out */]!(X, X.state.active, "horse", 3, 2000000085 /* resources */);
         X.at = "specs/navajo-wars/scenarios.rules:411:5: take-out(sheep, 3, resources)";
-        X.T.p[54 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000085 /* resources */);
+        X.T.p[55 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000085 /* resources */);
         X.at = "specs/navajo-wars/scenarios.rules:412:5: set-instructions(mexican)";
-        X.T.p[61 /* set-instructions */]!(X, X.state.active, "mexican");
+        X.T.p[62 /* set-instructions */]!(X, X.state.active, "mexican");
         X.at = "specs/navajo-wars/scenarios.rules:413:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
-        X.T.p[62 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
+        X.T.p[63 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
         X.at = "specs/navajo-wars/scenarios.rules:414:5: cultural-development-setup(buy-four)";
-        X.T.p[59 /* cultural-development-setup */]!(X, X.state.active, "buy-four");
+        X.T.p[60 /* cultural-development-setup */]!(X, X.state.active, "buy-four");
         X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
         return M.call(X, f, "influence-elders", X.state.active, [], 2);
       }
@@ -14160,186 +14487,6 @@ const U164 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 6: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U165 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:449:7: judge-american()";
-          X.T.p[65 /* judge-american */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
-        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
-        continue;
-      }
-      case 7: {
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
-      }
-      case 8: {
-        f.pc = 9;
-        continue;
-      }
-      case 9: {
-        X.T.sudden(X, false);
-        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
-          C.enter(X, 1, "Minor event segment");
-          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
-          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
-        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
-        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
-          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
-          C.setTrack(X, "planning-done", "=", 0);
-        }
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      case 10: {
-        f.pc = 9;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U166 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:429:5: move card-50 to in-play";
-        C.movePieces(X, "card-50", 2000000090 /* in-play */, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:430:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
-      }
-      case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:431:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
-        const x1_selected: V.Value[] = [];
-        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-          const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
-        }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:432:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
-        X.T.p[53 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:433:5: set-tracks(5, 5, 5, 3, 3)";
-        X.T.p[60 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
-        X.at = "specs/navajo-wars/scenarios.rules:434:5: take-out(horse, 4, resources)";
-        X.T.p[54 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:435:5: take-out(sheep, 4, resources)";
-        X.T.p[54 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:436:5: set-instructions(american)";
-        X.T.p[61 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:437:5: place-drought()";
-        X.T.p[55 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:438:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[54 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:439:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[54 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:440:5: take-out(rancho, 1, shiprock-3)";
-        X.T.p[54 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
-        X.at = "specs/navajo-wars/scenarios.rules:441:5: take-out(rancho, 1, san-juan-valley-2)";
-        X.T.p[54 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
-        X.at = "specs/navajo-wars/scenarios.rules:442:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
-        X.T.p[62 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
-        X.at = "specs/navajo-wars/scenarios.rules:443:5: cultural-development-setup(eight-free)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["eight-free"], 2);
-      }
-      case 2: {
         return false;
       }
       default:
@@ -14377,7 +14524,7 @@ const U167 = (X: C.RunContext, f: C.Frame): boolean => {
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
           X.at = "specs/navajo-wars/scenarios.rules:449:7: judge-american()";
-          X.T.p[65 /* judge-american */]!(X, X.state.active);
+          X.T.p[66 /* judge-american */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -14403,12 +14550,192 @@ const U167 = (X: C.RunContext, f: C.Frame): boolean => {
         L[1] = false;
         C.enter(X, 0, "Card draw phase");
         X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+        if (V.readPieces(ctx, 2000000095 /* deck */).length === 0) {
           X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
           C.notSpecified(X, "empty-deck");
         }
         X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        C.draw(X, 2000000095 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
+        continue;
+      }
+      case 7: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
+      }
+      case 8: {
+        f.pc = 9;
+        continue;
+      }
+      case 9: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
+        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
+          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
+          C.setTrack(X, "planning-done", "=", 0);
+        }
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 10: {
+        f.pc = 9;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U168 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:429:5: move card-50 to in-play";
+        C.movePieces(X, "card-50", 2000000091 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:430:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+      }
+      case 1: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:431:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        const x0_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:432:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
+        X.T.p[54 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:433:5: set-tracks(5, 5, 5, 3, 3)";
+        X.T.p[61 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
+        X.at = "specs/navajo-wars/scenarios.rules:434:5: take-out(horse, 4, resources)";
+        X.T.p[55 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:435:5: take-out(sheep, 4, resources)";
+        X.T.p[55 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:436:5: set-instructions(american)";
+        X.T.p[62 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:437:5: place-drought()";
+        X.T.p[56 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:438:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[55 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:439:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[55 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:440:5: take-out(rancho, 1, shiprock-3)";
+        X.T.p[55 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
+        X.at = "specs/navajo-wars/scenarios.rules:441:5: take-out(rancho, 1, san-juan-valley-2)";
+        X.T.p[55 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
+        X.at = "specs/navajo-wars/scenarios.rules:442:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
+        X.T.p[63 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
+        X.at = "specs/navajo-wars/scenarios.rules:443:5: cultural-development-setup(eight-free)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["eight-free"], 2);
+      }
+      case 2: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U169 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:449:7: judge-american()";
+          X.T.p[66 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000095 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000095 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
         X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
         return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
       }
@@ -14471,7 +14798,7 @@ const U167 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U168 = (X: C.RunContext, f: C.Frame): boolean => {
+const U170 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -14481,7 +14808,7 @@ const U168 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:429:5: move card-50 to in-play";
-        C.movePieces(X, "card-50", 2000000090 /* in-play */, X.state.active);
+        C.movePieces(X, "card-50", 2000000091 /* in-play */, X.state.active);
         X.at =
           "specs/navajo-wars/scenarios.rules:430:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
         return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
@@ -14497,29 +14824,29 @@ const U168 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:432:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
-        X.T.p[53 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
+        X.T.p[54 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
         X.at = "specs/navajo-wars/scenarios.rules:433:5: set-tracks(5, 5, 5, 3, 3)";
-        X.T.p[60 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
+        X.T.p[61 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
         X.at = "specs/navajo-wars/scenarios.rules:434:5: take-out(horse, 4, resources)";
-        X.T.p[54 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
+        X.T.p[55 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
         X.at = "specs/navajo-wars/scenarios.rules:435:5: take-out(sheep, 4, resources)";
-        X.T.p[54 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
+        X.T.p[55 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
         X.at = "specs/navajo-wars/scenarios.rules:436:5: set-instructions(american)";
-        X.T.p[61 /* set-instructions */]!(X, X.state.active, "american");
+        X.T.p[62 /* set-instructions */]!(X, X.state.active, "american");
         X.at = "specs/navajo-wars/scenarios.rules:437:5: place-drought()";
-        X.T.p[55 /* place-drought */]!(X, X.state.active);
+        X.T.p[56 /* place-drought */]!(X, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:438:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[54 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.T.p[55 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
         X.at = "specs/navajo-wars/scenarios.rules:439:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[54 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.T.p[55 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
         X.at = "specs/navajo-wars/scenarios.rules:440:5: take-out(rancho, 1, shiprock-3)";
-        X.T.p[54 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
+        X.T.p[55 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
         X.at = "specs/navajo-wars/scenarios.rules:441:5: take-out(rancho, 1, san-juan-valley-2)";
-        X.T.p[54 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
+        X.T.p[55 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
         X.at = "specs/navajo-wars/scenarios.rules:442:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
-        X.T.p[62 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
+        X.T.p[63 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
         X.at = "specs/navajo-wars/scenarios.rules:443:5: cultural-development-setup(eight-free)";
-        X.T.p[59 /* cultural-development-setup */]!(X, X.state.active, "eight-free");
+        X.T.p[60 /* cultural-development-setup */]!(X, X.state.active, "eight-free");
         X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
         return M.call(X, f, "influence-elders", X.state.active, [], 2);
       }
@@ -14548,204 +14875,6 @@ const U168 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 6: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U169 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:480:7: judge-american()";
-          X.T.p[65 /* judge-american */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
-        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
-        continue;
-      }
-      case 7: {
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
-      }
-      case 8: {
-        f.pc = 9;
-        continue;
-      }
-      case 9: {
-        X.T.sudden(X, false);
-        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
-          C.enter(X, 1, "Minor event segment");
-          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
-          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
-        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
-        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
-          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
-          C.setTrack(X, "planning-done", "=", 0);
-        }
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      case 10: {
-        f.pc = 9;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U170 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:458:5: move [card-50, card-51, card-53, card-54] to in-play";
-        C.movePieces(X, K_22e56730a7c8, 2000000090 /* in-play */, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:459:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
-      }
-      case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:460:5: choose host from [for f in pieces(dinetaah) if f.kind == family] by dine-play...";
-        X.T.sudden(X, true);
-        return M.ask(
-          X,
-          f,
-          C.chooseRequest(
-            X,
-            "host",
-            V.readPieces(ctx, "dinetaah").filter((x2_f: V.Value) => V.kindOf(ctx, x2_f) === "family"),
-            ctx.fn[0 /* dine-player */]!(ctx),
-            "manuelito-family",
-            X.state.active,
-            undefined,
-            false,
-            undefined,
-            undefined,
-          ),
-          0,
-          2,
-        );
-      }
-      case 2: {
-        X.at = "specs/navajo-wars/scenarios.rules:461:5: move manuelito to family-box(host)";
-        C.movePieces(X, "manuelito", ctx.fn[152 /* family-box */]!(ctx, L[0]!), X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:462:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
-        X.T.p[53 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:463:5: set-tracks(5, 5, 5, 0, 5)";
-        X.T.p[60 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:464:5: take-out(horse, 4, resources)";
-        X.T.p[54 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:465:5: take-out(sheep, 4, resources)";
-        X.T.p[54 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:466:5: move firearms to resources";
-        C.movePieces(X, "firearms", 2000000085 /* resources */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:467:5: set-instructions(american)";
-        X.T.p[61 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:468:5: place-drought()";
-        X.T.p[55 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:469:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[54 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:470:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[54 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:471:5: take-out(rancho, 1, shiprock-1)";
-        X.T.p[54 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:472:5: take-out(rancho, 1, san-juan-valley-1)";
-        X.T.p[54 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:473:5: rope-thrower-deck()";
-        X.T.p[64 /* rope-thrower-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:474:5: cultural-development-setup(four-sets)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["four-sets"], 3);
-      }
-      case 3: {
         return false;
       }
       default:
@@ -14783,7 +14912,7 @@ const U171 = (X: C.RunContext, f: C.Frame): boolean => {
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
           X.at = "specs/navajo-wars/scenarios.rules:480:7: judge-american()";
-          X.T.p[65 /* judge-american */]!(X, X.state.active);
+          X.T.p[66 /* judge-american */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -14809,254 +14938,12 @@ const U171 = (X: C.RunContext, f: C.Frame): boolean => {
         L[1] = false;
         C.enter(X, 0, "Card draw phase");
         X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+        if (V.readPieces(ctx, 2000000095 /* deck */).length === 0) {
           X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
           C.notSpecified(X, "empty-deck");
         }
         X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
-        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 7);
-      }
-      case 7: {
-        X.T.sudden(X, false);
-        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 8 : 9;
-        continue;
-      }
-      case 8: {
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
-      }
-      case 9: {
-        f.pc = 10;
-        continue;
-      }
-      case 10: {
-        X.T.sudden(X, false);
-        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
-          C.enter(X, 1, "Minor event segment");
-          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
-          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
-        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
-        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
-          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
-          C.setTrack(X, "planning-done", "=", 0);
-        }
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      case 11: {
-        f.pc = 10;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U172 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:458:5: move [card-50, card-51, card-53, card-54] to in-play";
-        C.movePieces(X, K_22e56730a7c8, 2000000090 /* in-play */, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:459:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
-      }
-      case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:460:5: choose host from [for f in pieces(dinetaah) if f.kind == family] by dine-play...";
-        X.T.sudden(X, true);
-        return M.ask(
-          X,
-          f,
-          C.chooseRequest(
-            X,
-            "host",
-            V.readPieces(ctx, "dinetaah").filter((x2_f: V.Value) => V.kindOf(ctx, x2_f) === "family"),
-            ctx.fn[0 /* dine-player */]!(ctx),
-            "manuelito-family",
-            X.state.active,
-            undefined,
-            false,
-            undefined,
-            undefined,
-          ),
-          0,
-          2,
-        );
-      }
-      case 2: {
-        X.at = "specs/navajo-wars/scenarios.rules:461:5: move manuelito to family-box(host)";
-        C.movePieces(X, "manuelito", ctx.fn[152 /* family-box */]!(ctx, L[0]!), X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:462:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
-        X.T.p[53 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:463:5: set-tracks(5, 5, 5, 0, 5)";
-        X.T.p[60 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:464:5: take-out(horse, 4, resources)";
-        X.T.p[54 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:465:5: take-out(sheep, 4, resources)";
-        X.T.p[54 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:466:5: move firearms to resources";
-        C.movePieces(X, "firearms", 2000000085 /* resources */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:467:5: set-instructions(american)";
-        X.T.p[61 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:468:5: place-drought()";
-        X.T.p[55 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:469:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[54 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:470:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[54 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:471:5: take-out(rancho, 1, shiprock-1)";
-        X.T.p[54 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:472:5: take-out(rancho, 1, san-juan-valley-1)";
-        X.T.p[54 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:473:5: rope-thrower-deck()";
-        X.T.p[64 /* rope-thrower-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:474:5: cultural-development-setup(four-sets)";
-        X.T.p[59 /* cultural-development-setup */]!(X, X.state.active, "four-sets");
-        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 3);
-      }
-      case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 4);
-      }
-      case 4: {
-        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 5);
-      }
-      case 5: {
-        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[168 /* headman */]!(ctx)], 6);
-      }
-      case 6: {
-        X.at =
-          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
-        return M.call(
-          X,
-          f,
-          "collect-starting-cards",
-          X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[172 /* non-headman */]!(ctx)],
-          7,
-        );
-      }
-      case 7: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U173 = (X: C.RunContext, actor: string | undefined): void => {
-  const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:505:5: move pieces(passage-of-time) to out-of-play";
-  C.movePieces(X, B.pieces(ctx, "passage-of-time"), 2000000086 /* out-of-play */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:506:5: start-elders()";
-  X.T.p[50 /* start-elders */]!(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:507:5: move pieces(raided-cubes) to raid-pool";
-  C.movePieces(X, B.pieces(ctx, 2000000073 /* raided-cubes */), 2000000071 /* raid-pool */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:508:5: set culture-points = 9";
-  C.setTrack(X, "culture-points", "=", 9);
-  X.at = "specs/navajo-wars/scenarios.rules:509:5: set dine-aps = 3";
-  C.setTrack(X, "dine-aps", "=", 3);
-  X.at = "specs/navajo-wars/scenarios.rules:510:5: unspecified automatic-victory";
-  C.notSpecified(X, "automatic-victory");
-};
-
-const U174 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:516:7: judge-american()";
-          X.T.p[65 /* judge-american */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        C.draw(X, 2000000095 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
         X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
         X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
         X.T.sudden(X, false);
@@ -15117,7 +15004,7 @@ const U174 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U175 = (X: C.RunContext, f: C.Frame): boolean => {
+const U172 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -15126,23 +15013,66 @@ const U175 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:458:5: move [card-50, card-51, card-53, card-54] to in-play";
+        C.movePieces(X, K_22e56730a7c8, 2000000091 /* in-play */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:493:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+          "specs/navajo-wars/scenarios.rules:459:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
       }
       case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:494:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[53 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:495:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[60 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:496:5: set-instructions(spanish)";
-        X.T.p[61 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:497:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[62 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
-        X.at = "specs/navajo-wars/scenarios.rules:498:5: cultural-development-setup(one-level-1)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:460:5: choose host from [for f in pieces(dinetaah) if f.kind == family] by dine-play...";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "host",
+            V.readPieces(ctx, "dinetaah").filter((x2_f: V.Value) => V.kindOf(ctx, x2_f) === "family"),
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "manuelito-family",
+            X.state.active,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
+          0,
+          2,
+        );
       }
       case 2: {
+        X.at = "specs/navajo-wars/scenarios.rules:461:5: move manuelito to family-box(host)";
+        C.movePieces(X, "manuelito", ctx.fn[152 /* family-box */]!(ctx, L[0]!), X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:462:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
+        X.T.p[54 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:463:5: set-tracks(5, 5, 5, 0, 5)";
+        X.T.p[61 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:464:5: take-out(horse, 4, resources)";
+        X.T.p[55 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:465:5: take-out(sheep, 4, resources)";
+        X.T.p[55 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:466:5: move firearms to resources";
+        C.movePieces(X, "firearms", 2000000085 /* resources */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:467:5: set-instructions(american)";
+        X.T.p[62 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:468:5: place-drought()";
+        X.T.p[56 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:469:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[55 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:470:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[55 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:471:5: take-out(rancho, 1, shiprock-1)";
+        X.T.p[55 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:472:5: take-out(rancho, 1, san-juan-valley-1)";
+        X.T.p[55 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:473:5: rope-thrower-deck()";
+        X.T.p[65 /* rope-thrower-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:474:5: cultural-development-setup(four-sets)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["four-sets"], 3);
+      }
+      case 3: {
         return false;
       }
       default:
@@ -15151,7 +15081,7 @@ const U175 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U176 = (X: C.RunContext, f: C.Frame): boolean => {
+const U173 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -15179,8 +15109,8 @@ const U176 = (X: C.RunContext, f: C.Frame): boolean => {
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:516:7: judge-american()";
-          X.T.p[65 /* judge-american */]!(X, X.state.active);
+          X.at = "specs/navajo-wars/scenarios.rules:480:7: judge-american()";
+          X.T.p[66 /* judge-american */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -15206,12 +15136,12 @@ const U176 = (X: C.RunContext, f: C.Frame): boolean => {
         L[1] = false;
         C.enter(X, 0, "Card draw phase");
         X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000094 /* deck */).length === 0) {
+        if (V.readPieces(ctx, 2000000095 /* deck */).length === 0) {
           X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
           C.notSpecified(X, "empty-deck");
         }
         X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000094 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        C.draw(X, 2000000095 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
         X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
         return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
       }
@@ -15274,6 +15204,246 @@ const U176 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
+const U174 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:458:5: move [card-50, card-51, card-53, card-54] to in-play";
+        C.movePieces(X, K_22e56730a7c8, 2000000091 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:459:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+      }
+      case 1: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:460:5: choose host from [for f in pieces(dinetaah) if f.kind == family] by dine-play...";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "host",
+            V.readPieces(ctx, "dinetaah").filter((x2_f: V.Value) => V.kindOf(ctx, x2_f) === "family"),
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "manuelito-family",
+            X.state.active,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
+          0,
+          2,
+        );
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/scenarios.rules:461:5: move manuelito to family-box(host)";
+        C.movePieces(X, "manuelito", ctx.fn[152 /* family-box */]!(ctx, L[0]!), X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:462:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
+        X.T.p[54 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:463:5: set-tracks(5, 5, 5, 0, 5)";
+        X.T.p[61 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:464:5: take-out(horse, 4, resources)";
+        X.T.p[55 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:465:5: take-out(sheep, 4, resources)";
+        X.T.p[55 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:466:5: move firearms to resources";
+        C.movePieces(X, "firearms", 2000000085 /* resources */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:467:5: set-instructions(american)";
+        X.T.p[62 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:468:5: place-drought()";
+        X.T.p[56 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:469:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[55 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:470:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[55 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:471:5: take-out(rancho, 1, shiprock-1)";
+        X.T.p[55 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:472:5: take-out(rancho, 1, san-juan-valley-1)";
+        X.T.p[55 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:473:5: rope-thrower-deck()";
+        X.T.p[65 /* rope-thrower-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:474:5: cultural-development-setup(four-sets)";
+        X.T.p[60 /* cultural-development-setup */]!(X, X.state.active, "four-sets");
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 3);
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 4);
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 5);
+      }
+      case 5: {
+        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[168 /* headman */]!(ctx)], 6);
+      }
+      case 6: {
+        X.at =
+          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
+        return M.call(
+          X,
+          f,
+          "collect-starting-cards",
+          X.state.active,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[172 /* non-headman */]!(ctx)],
+          7,
+        );
+      }
+      case 7: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U175 = (X: C.RunContext, actor: string | undefined): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:505:5: move pieces(passage-of-time) to out-of-play";
+  C.movePieces(X, B.pieces(ctx, 2000000090 /* passage-of-time */), 2000000086 /* out-of-play */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:506:5: start-elders()";
+  X.T.p[51 /* start-elders */]!(X, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:507:5: move pieces(raided-cubes) to raid-pool";
+  C.movePieces(X, B.pieces(ctx, 2000000073 /* raided-cubes */), 2000000071 /* raid-pool */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:508:5: set culture-points = 9";
+  C.setTrack(X, "culture-points", "=", 9);
+  X.at = "specs/navajo-wars/scenarios.rules:509:5: set dine-aps = 3";
+  C.setTrack(X, "dine-aps", "=", 3);
+  X.at = "specs/navajo-wars/scenarios.rules:510:5: unspecified automatic-victory";
+  C.notSpecified(X, "automatic-victory");
+};
+
+const U176 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:516:7: judge-american()";
+          X.T.p[66 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000095 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000095 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
+        continue;
+      }
+      case 7: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
+      }
+      case 8: {
+        f.pc = 9;
+        continue;
+      }
+      case 9: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
+        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
+          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
+          C.setTrack(X, "planning-done", "=", 0);
+        }
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 10: {
+        f.pc = 9;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
 const U177 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
@@ -15289,15 +15459,172 @@ const U177 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at = "specs/navajo-wars/scenarios.rules:494:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[53 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.T.p[54 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
         X.at = "specs/navajo-wars/scenarios.rules:495:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[60 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.T.p[61 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
         X.at = "specs/navajo-wars/scenarios.rules:496:5: set-instructions(spanish)";
-        X.T.p[61 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.T.p[62 /* set-instructions */]!(X, X.state.active, "spanish");
         X.at = "specs/navajo-wars/scenarios.rules:497:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[62 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.T.p[63 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
         X.at = "specs/navajo-wars/scenarios.rules:498:5: cultural-development-setup(one-level-1)";
-        X.T.p[59 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
+      }
+      case 2: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U178 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:516:7: judge-american()";
+          X.T.p[66 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000095 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000095 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
+        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+      }
+      case 7: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 8 : 9;
+        continue;
+      }
+      case 8: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
+      }
+      case 9: {
+        f.pc = 10;
+        continue;
+      }
+      case 10: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
+        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
+          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
+          C.setTrack(X, "planning-done", "=", 0);
+        }
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 11: {
+        f.pc = 10;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U179 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:493:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:494:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[54 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:495:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[61 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:496:5: set-instructions(spanish)";
+        X.T.p[62 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:497:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.T.p[63 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.at = "specs/navajo-wars/scenarios.rules:498:5: cultural-development-setup(one-level-1)";
+        X.T.p[60 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
         X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
         return M.call(X, f, "influence-elders", X.state.active, [], 2);
       }
@@ -15377,240 +15704,243 @@ const T0: C.Units = {
     152: U36 /* family-box */,
     156: U37 /* collectable */,
     160: U38 /* margin */,
-    133: U39 /* families-on-areas#empty */,
-    118: U40 /* family-lands#count */,
-    141: U41 /* firearms-held#empty */,
-    143: U42 /* firearms-held#first */,
-    110: U43 /* lacking#count */,
-    106: U44 /* outposts-on-map#count */,
-    105: U45 /* outposts-on-map#empty */,
-    125: U46 /* raid-counters-in#empty */,
-    127: U47 /* raid-counters-in#first */,
-    37: U48 /* trade-goods-available#empty */,
-    39: U49 /* trade-goods-available#first */,
-    46: U50 /* trade-goods-held#count */,
-    45: U51 /* trade-goods-held#empty */,
-    47: U52 /* trade-goods-held#first */,
+    54: U39 /* families-in-play#count */,
+    133: U40 /* families-on-areas#empty */,
+    118: U41 /* family-lands#count */,
+    141: U42 /* firearms-held#empty */,
+    143: U43 /* firearms-held#first */,
+    110: U44 /* lacking#count */,
+    106: U45 /* outposts-on-map#count */,
+    105: U46 /* outposts-on-map#empty */,
+    125: U47 /* raid-counters-in#empty */,
+    127: U48 /* raid-counters-in#first */,
+    37: U49 /* trade-goods-available#empty */,
+    39: U50 /* trade-goods-available#first */,
+    46: U51 /* trade-goods-held#count */,
+    45: U52 /* trade-goods-held#empty */,
+    47: U53 /* trade-goods-held#first */,
   }),
   p: C.unitList({
-    0: U53 /* prepare-players */,
-    1: U53 /* between-draw-and-resolution */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
+    0: U54 /* prepare-players */,
+    1: U54 /* between-draw-and-resolution */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
   }),
   s: {
-    "#game": U89,
-    "#setup": U90,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "cultural-development-setup": U124,
+    "#game": U90,
+    "#setup": U91,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "cultural-development-setup": U126,
   },
-  sudden: U125,
-  scores: U126,
-  violations: U127,
-  on: U128,
-  allow: U129,
+  sudden: U127,
+  scores: U128,
+  violations: U129,
+  on: U130,
+  allow: U131,
   watched: {},
   restricted: {},
 };
 
 const T1: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U130 /* horses-as-food */ }, T0.f),
+  f: C.unitList({ 80: U132 /* horses-as-food */ }, T0.f),
 };
 
 const T2: C.Units = {
   ...T0,
-  f: C.unitList({ 84: U130 /* horse-for-mp */ }, T0.f),
+  f: C.unitList({ 84: U132 /* horse-for-mp */ }, T0.f),
 };
 
 const T3: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U130 /* horses-as-food */, 84: U130 /* horse-for-mp */ }, T0.f),
+  f: C.unitList({ 80: U132 /* horses-as-food */, 84: U132 /* horse-for-mp */ }, T0.f),
 };
 
 const T4: C.Units = {
   ...T0,
-  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
+  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
 };
 
 const T5: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U130 /* horses-as-food */ }, T0.f),
-  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
+  f: C.unitList({ 80: U132 /* horses-as-food */ }, T0.f),
+  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
 };
 
 const T6: C.Units = {
   ...T0,
-  f: C.unitList({ 84: U130 /* horse-for-mp */ }, T0.f),
-  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
+  f: C.unitList({ 84: U132 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
 };
 
 const T7: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U130 /* horses-as-food */, 84: U130 /* horse-for-mp */ }, T0.f),
-  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
+  f: C.unitList({ 80: U132 /* horses-as-food */, 84: U132 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
 };
 
 const T8: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U141,
-    "#setup": U142,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U143,
+    "#setup": U144,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -15618,98 +15948,99 @@ const T9: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      80: U130 /* horses-as-food */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      80: U132 /* horses-as-food */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U141,
-    "#setup": U142,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U143,
+    "#setup": U144,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -15717,98 +16048,99 @@ const T10: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      84: U130 /* horse-for-mp */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      84: U132 /* horse-for-mp */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U141,
-    "#setup": U142,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U143,
+    "#setup": U144,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -15816,99 +16148,100 @@ const T11: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      80: U130 /* horses-as-food */,
-      84: U130 /* horse-for-mp */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      80: U132 /* horses-as-food */,
+      84: U132 /* horse-for-mp */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U141,
-    "#setup": U142,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U143,
+    "#setup": U144,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -15916,98 +16249,99 @@ const T12: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    72: U131 /* trade-animals */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    73: U133 /* trade-animals */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U141,
-    "#setup": U142,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U143,
+    "#setup": U144,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -16015,99 +16349,100 @@ const T13: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      80: U130 /* horses-as-food */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      80: U132 /* horses-as-food */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    72: U131 /* trade-animals */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    73: U133 /* trade-animals */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U141,
-    "#setup": U142,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U143,
+    "#setup": U144,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -16115,99 +16450,100 @@ const T14: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      84: U130 /* horse-for-mp */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      84: U132 /* horse-for-mp */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    72: U131 /* trade-animals */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    73: U133 /* trade-animals */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U141,
-    "#setup": U142,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U143,
+    "#setup": U144,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -16215,248 +16551,250 @@ const T15: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      80: U130 /* horses-as-food */,
-      84: U130 /* horse-for-mp */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      80: U132 /* horses-as-food */,
+      84: U132 /* horse-for-mp */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    72: U131 /* trade-animals */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    73: U133 /* trade-animals */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U141,
-    "#setup": U142,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U143,
+    "#setup": U144,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
 const T16: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U149, "#setup": U150 },
+  s: { ...T0.s, "#game": U151, "#setup": U152 },
 };
 
 const T17: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U130 /* horses-as-food */ }, T0.f),
-  s: { ...T0.s, "#game": U149, "#setup": U150 },
+  f: C.unitList({ 80: U132 /* horses-as-food */ }, T0.f),
+  s: { ...T0.s, "#game": U151, "#setup": U152 },
 };
 
 const T18: C.Units = {
   ...T0,
-  f: C.unitList({ 84: U130 /* horse-for-mp */ }, T0.f),
-  s: { ...T0.s, "#game": U149, "#setup": U150 },
+  f: C.unitList({ 84: U132 /* horse-for-mp */ }, T0.f),
+  s: { ...T0.s, "#game": U151, "#setup": U152 },
 };
 
 const T19: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U130 /* horses-as-food */, 84: U130 /* horse-for-mp */ }, T0.f),
-  s: { ...T0.s, "#game": U149, "#setup": U150 },
+  f: C.unitList({ 80: U132 /* horses-as-food */, 84: U132 /* horse-for-mp */ }, T0.f),
+  s: { ...T0.s, "#game": U151, "#setup": U152 },
 };
 
 const T20: C.Units = {
   ...T0,
-  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U149, "#setup": U150 },
+  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U151, "#setup": U152 },
 };
 
 const T21: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U130 /* horses-as-food */ }, T0.f),
-  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U149, "#setup": U150 },
+  f: C.unitList({ 80: U132 /* horses-as-food */ }, T0.f),
+  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U151, "#setup": U152 },
 };
 
 const T22: C.Units = {
   ...T0,
-  f: C.unitList({ 84: U130 /* horse-for-mp */ }, T0.f),
-  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U149, "#setup": U150 },
+  f: C.unitList({ 84: U132 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U151, "#setup": U152 },
 };
 
 const T23: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U130 /* horses-as-food */, 84: U130 /* horse-for-mp */ }, T0.f),
-  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U149, "#setup": U150 },
+  f: C.unitList({ 80: U132 /* horses-as-food */, 84: U132 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U151, "#setup": U152 },
 };
 
 const T24: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U151,
-    "#setup": U152,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U153,
+    "#setup": U154,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -16464,98 +16802,99 @@ const T25: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      80: U130 /* horses-as-food */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      80: U132 /* horses-as-food */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U151,
-    "#setup": U152,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U153,
+    "#setup": U154,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -16563,98 +16902,99 @@ const T26: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      84: U130 /* horse-for-mp */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      84: U132 /* horse-for-mp */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U151,
-    "#setup": U152,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U153,
+    "#setup": U154,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -16662,99 +17002,100 @@ const T27: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      80: U130 /* horses-as-food */,
-      84: U130 /* horse-for-mp */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      80: U132 /* horses-as-food */,
+      84: U132 /* horse-for-mp */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U151,
-    "#setup": U152,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U153,
+    "#setup": U154,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -16762,98 +17103,99 @@ const T28: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    72: U131 /* trade-animals */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    73: U133 /* trade-animals */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U151,
-    "#setup": U152,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U153,
+    "#setup": U154,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -16861,99 +17203,100 @@ const T29: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      80: U130 /* horses-as-food */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      80: U132 /* horses-as-food */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    72: U131 /* trade-animals */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    73: U133 /* trade-animals */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U151,
-    "#setup": U152,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U153,
+    "#setup": U154,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -16961,99 +17304,100 @@ const T30: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      84: U130 /* horse-for-mp */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      84: U132 /* horse-for-mp */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    72: U131 /* trade-animals */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    73: U133 /* trade-animals */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U151,
-    "#setup": U152,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U153,
+    "#setup": U154,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -17061,248 +17405,250 @@ const T31: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      80: U130 /* horses-as-food */,
-      84: U130 /* horse-for-mp */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      80: U132 /* horses-as-food */,
+      84: U132 /* horse-for-mp */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    72: U131 /* trade-animals */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    73: U133 /* trade-animals */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U151,
-    "#setup": U152,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U153,
+    "#setup": U154,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
 const T32: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U153, "#setup": U154 },
+  s: { ...T0.s, "#game": U155, "#setup": U156 },
 };
 
 const T33: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U130 /* horses-as-food */ }, T0.f),
-  s: { ...T0.s, "#game": U153, "#setup": U154 },
+  f: C.unitList({ 80: U132 /* horses-as-food */ }, T0.f),
+  s: { ...T0.s, "#game": U155, "#setup": U156 },
 };
 
 const T34: C.Units = {
   ...T0,
-  f: C.unitList({ 84: U130 /* horse-for-mp */ }, T0.f),
-  s: { ...T0.s, "#game": U153, "#setup": U154 },
+  f: C.unitList({ 84: U132 /* horse-for-mp */ }, T0.f),
+  s: { ...T0.s, "#game": U155, "#setup": U156 },
 };
 
 const T35: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U130 /* horses-as-food */, 84: U130 /* horse-for-mp */ }, T0.f),
-  s: { ...T0.s, "#game": U153, "#setup": U154 },
+  f: C.unitList({ 80: U132 /* horses-as-food */, 84: U132 /* horse-for-mp */ }, T0.f),
+  s: { ...T0.s, "#game": U155, "#setup": U156 },
 };
 
 const T36: C.Units = {
   ...T0,
-  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U153, "#setup": U154 },
+  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U155, "#setup": U156 },
 };
 
 const T37: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U130 /* horses-as-food */ }, T0.f),
-  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U153, "#setup": U154 },
+  f: C.unitList({ 80: U132 /* horses-as-food */ }, T0.f),
+  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U155, "#setup": U156 },
 };
 
 const T38: C.Units = {
   ...T0,
-  f: C.unitList({ 84: U130 /* horse-for-mp */ }, T0.f),
-  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U153, "#setup": U154 },
+  f: C.unitList({ 84: U132 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U155, "#setup": U156 },
 };
 
 const T39: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U130 /* horses-as-food */, 84: U130 /* horse-for-mp */ }, T0.f),
-  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U153, "#setup": U154 },
+  f: C.unitList({ 80: U132 /* horses-as-food */, 84: U132 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U155, "#setup": U156 },
 };
 
 const T40: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U155,
-    "#setup": U156,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U157,
+    "#setup": U158,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -17310,98 +17656,99 @@ const T41: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      80: U130 /* horses-as-food */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      80: U132 /* horses-as-food */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U155,
-    "#setup": U156,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U157,
+    "#setup": U158,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -17409,98 +17756,99 @@ const T42: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      84: U130 /* horse-for-mp */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      84: U132 /* horse-for-mp */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U155,
-    "#setup": U156,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U157,
+    "#setup": U158,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -17508,99 +17856,100 @@ const T43: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      80: U130 /* horses-as-food */,
-      84: U130 /* horse-for-mp */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      80: U132 /* horses-as-food */,
+      84: U132 /* horse-for-mp */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U155,
-    "#setup": U156,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U157,
+    "#setup": U158,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -17608,98 +17957,99 @@ const T44: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    72: U131 /* trade-animals */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    73: U133 /* trade-animals */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U155,
-    "#setup": U156,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U157,
+    "#setup": U158,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -17707,99 +18057,100 @@ const T45: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      80: U130 /* horses-as-food */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      80: U132 /* horses-as-food */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    72: U131 /* trade-animals */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    73: U133 /* trade-animals */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U155,
-    "#setup": U156,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U157,
+    "#setup": U158,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -17807,99 +18158,100 @@ const T46: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      84: U130 /* horse-for-mp */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      84: U132 /* horse-for-mp */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    72: U131 /* trade-animals */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    73: U133 /* trade-animals */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U155,
-    "#setup": U156,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U157,
+    "#setup": U158,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -17907,248 +18259,250 @@ const T47: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      80: U130 /* horses-as-food */,
-      84: U130 /* horse-for-mp */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      80: U132 /* horses-as-food */,
+      84: U132 /* horse-for-mp */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    72: U131 /* trade-animals */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    73: U133 /* trade-animals */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U155,
-    "#setup": U156,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U157,
+    "#setup": U158,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
 const T48: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U157, "#setup": U158 },
+  s: { ...T0.s, "#game": U159, "#setup": U160 },
 };
 
 const T49: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U130 /* horses-as-food */ }, T0.f),
-  s: { ...T0.s, "#game": U157, "#setup": U158 },
+  f: C.unitList({ 80: U132 /* horses-as-food */ }, T0.f),
+  s: { ...T0.s, "#game": U159, "#setup": U160 },
 };
 
 const T50: C.Units = {
   ...T0,
-  f: C.unitList({ 84: U130 /* horse-for-mp */ }, T0.f),
-  s: { ...T0.s, "#game": U157, "#setup": U158 },
+  f: C.unitList({ 84: U132 /* horse-for-mp */ }, T0.f),
+  s: { ...T0.s, "#game": U159, "#setup": U160 },
 };
 
 const T51: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U130 /* horses-as-food */, 84: U130 /* horse-for-mp */ }, T0.f),
-  s: { ...T0.s, "#game": U157, "#setup": U158 },
+  f: C.unitList({ 80: U132 /* horses-as-food */, 84: U132 /* horse-for-mp */ }, T0.f),
+  s: { ...T0.s, "#game": U159, "#setup": U160 },
 };
 
 const T52: C.Units = {
   ...T0,
-  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U157, "#setup": U158 },
+  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U159, "#setup": U160 },
 };
 
 const T53: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U130 /* horses-as-food */ }, T0.f),
-  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U157, "#setup": U158 },
+  f: C.unitList({ 80: U132 /* horses-as-food */ }, T0.f),
+  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U159, "#setup": U160 },
 };
 
 const T54: C.Units = {
   ...T0,
-  f: C.unitList({ 84: U130 /* horse-for-mp */ }, T0.f),
-  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U157, "#setup": U158 },
+  f: C.unitList({ 84: U132 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U159, "#setup": U160 },
 };
 
 const T55: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U130 /* horses-as-food */, 84: U130 /* horse-for-mp */ }, T0.f),
-  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U157, "#setup": U158 },
+  f: C.unitList({ 80: U132 /* horses-as-food */, 84: U132 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U159, "#setup": U160 },
 };
 
 const T56: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U159,
-    "#setup": U160,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U161,
+    "#setup": U162,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -18156,98 +18510,99 @@ const T57: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      80: U130 /* horses-as-food */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      80: U132 /* horses-as-food */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U159,
-    "#setup": U160,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U161,
+    "#setup": U162,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -18255,98 +18610,99 @@ const T58: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      84: U130 /* horse-for-mp */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      84: U132 /* horse-for-mp */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U159,
-    "#setup": U160,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U161,
+    "#setup": U162,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -18354,99 +18710,100 @@ const T59: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      80: U130 /* horses-as-food */,
-      84: U130 /* horse-for-mp */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      80: U132 /* horses-as-food */,
+      84: U132 /* horse-for-mp */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U159,
-    "#setup": U160,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U161,
+    "#setup": U162,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -18454,98 +18811,99 @@ const T60: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    72: U131 /* trade-animals */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    73: U133 /* trade-animals */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U159,
-    "#setup": U160,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U161,
+    "#setup": U162,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -18553,99 +18911,100 @@ const T61: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      80: U130 /* horses-as-food */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      80: U132 /* horses-as-food */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    72: U131 /* trade-animals */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    73: U133 /* trade-animals */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U159,
-    "#setup": U160,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U161,
+    "#setup": U162,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -18653,99 +19012,100 @@ const T62: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      84: U130 /* horse-for-mp */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      84: U132 /* horse-for-mp */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    72: U131 /* trade-animals */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    73: U133 /* trade-animals */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U159,
-    "#setup": U160,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U161,
+    "#setup": U162,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -18753,248 +19113,250 @@ const T63: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      80: U130 /* horses-as-food */,
-      84: U130 /* horse-for-mp */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      80: U132 /* horses-as-food */,
+      84: U132 /* horse-for-mp */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    72: U131 /* trade-animals */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    73: U133 /* trade-animals */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U159,
-    "#setup": U160,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U161,
+    "#setup": U162,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
 const T64: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U161, "#setup": U162 },
+  s: { ...T0.s, "#game": U163, "#setup": U164 },
 };
 
 const T65: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U130 /* horses-as-food */ }, T0.f),
-  s: { ...T0.s, "#game": U161, "#setup": U162 },
+  f: C.unitList({ 80: U132 /* horses-as-food */ }, T0.f),
+  s: { ...T0.s, "#game": U163, "#setup": U164 },
 };
 
 const T66: C.Units = {
   ...T0,
-  f: C.unitList({ 84: U130 /* horse-for-mp */ }, T0.f),
-  s: { ...T0.s, "#game": U161, "#setup": U162 },
+  f: C.unitList({ 84: U132 /* horse-for-mp */ }, T0.f),
+  s: { ...T0.s, "#game": U163, "#setup": U164 },
 };
 
 const T67: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U130 /* horses-as-food */, 84: U130 /* horse-for-mp */ }, T0.f),
-  s: { ...T0.s, "#game": U161, "#setup": U162 },
+  f: C.unitList({ 80: U132 /* horses-as-food */, 84: U132 /* horse-for-mp */ }, T0.f),
+  s: { ...T0.s, "#game": U163, "#setup": U164 },
 };
 
 const T68: C.Units = {
   ...T0,
-  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U161, "#setup": U162 },
+  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U163, "#setup": U164 },
 };
 
 const T69: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U130 /* horses-as-food */ }, T0.f),
-  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U161, "#setup": U162 },
+  f: C.unitList({ 80: U132 /* horses-as-food */ }, T0.f),
+  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U163, "#setup": U164 },
 };
 
 const T70: C.Units = {
   ...T0,
-  f: C.unitList({ 84: U130 /* horse-for-mp */ }, T0.f),
-  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U161, "#setup": U162 },
+  f: C.unitList({ 84: U132 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U163, "#setup": U164 },
 };
 
 const T71: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U130 /* horses-as-food */, 84: U130 /* horse-for-mp */ }, T0.f),
-  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U161, "#setup": U162 },
+  f: C.unitList({ 80: U132 /* horses-as-food */, 84: U132 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U163, "#setup": U164 },
 };
 
 const T72: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U163,
-    "#setup": U164,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U165,
+    "#setup": U166,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -19002,98 +19364,99 @@ const T73: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      80: U130 /* horses-as-food */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      80: U132 /* horses-as-food */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U163,
-    "#setup": U164,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U165,
+    "#setup": U166,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -19101,98 +19464,99 @@ const T74: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      84: U130 /* horse-for-mp */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      84: U132 /* horse-for-mp */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U163,
-    "#setup": U164,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U165,
+    "#setup": U166,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -19200,99 +19564,100 @@ const T75: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      80: U130 /* horses-as-food */,
-      84: U130 /* horse-for-mp */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      80: U132 /* horses-as-food */,
+      84: U132 /* horse-for-mp */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U163,
-    "#setup": U164,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U165,
+    "#setup": U166,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -19300,98 +19665,99 @@ const T76: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    72: U131 /* trade-animals */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    73: U133 /* trade-animals */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U163,
-    "#setup": U164,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U165,
+    "#setup": U166,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -19399,99 +19765,100 @@ const T77: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      80: U130 /* horses-as-food */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      80: U132 /* horses-as-food */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    72: U131 /* trade-animals */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    73: U133 /* trade-animals */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U163,
-    "#setup": U164,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U165,
+    "#setup": U166,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -19499,99 +19866,100 @@ const T78: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      84: U130 /* horse-for-mp */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      84: U132 /* horse-for-mp */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    72: U131 /* trade-animals */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    73: U133 /* trade-animals */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U163,
-    "#setup": U164,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U165,
+    "#setup": U166,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -19599,248 +19967,250 @@ const T79: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      80: U130 /* horses-as-food */,
-      84: U130 /* horse-for-mp */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      80: U132 /* horses-as-food */,
+      84: U132 /* horse-for-mp */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    72: U131 /* trade-animals */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    73: U133 /* trade-animals */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U163,
-    "#setup": U164,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U165,
+    "#setup": U166,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
 const T80: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U165, "#setup": U166 },
+  s: { ...T0.s, "#game": U167, "#setup": U168 },
 };
 
 const T81: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U130 /* horses-as-food */ }, T0.f),
-  s: { ...T0.s, "#game": U165, "#setup": U166 },
+  f: C.unitList({ 80: U132 /* horses-as-food */ }, T0.f),
+  s: { ...T0.s, "#game": U167, "#setup": U168 },
 };
 
 const T82: C.Units = {
   ...T0,
-  f: C.unitList({ 84: U130 /* horse-for-mp */ }, T0.f),
-  s: { ...T0.s, "#game": U165, "#setup": U166 },
+  f: C.unitList({ 84: U132 /* horse-for-mp */ }, T0.f),
+  s: { ...T0.s, "#game": U167, "#setup": U168 },
 };
 
 const T83: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U130 /* horses-as-food */, 84: U130 /* horse-for-mp */ }, T0.f),
-  s: { ...T0.s, "#game": U165, "#setup": U166 },
+  f: C.unitList({ 80: U132 /* horses-as-food */, 84: U132 /* horse-for-mp */ }, T0.f),
+  s: { ...T0.s, "#game": U167, "#setup": U168 },
 };
 
 const T84: C.Units = {
   ...T0,
-  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U165, "#setup": U166 },
+  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U167, "#setup": U168 },
 };
 
 const T85: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U130 /* horses-as-food */ }, T0.f),
-  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U165, "#setup": U166 },
+  f: C.unitList({ 80: U132 /* horses-as-food */ }, T0.f),
+  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U167, "#setup": U168 },
 };
 
 const T86: C.Units = {
   ...T0,
-  f: C.unitList({ 84: U130 /* horse-for-mp */ }, T0.f),
-  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U165, "#setup": U166 },
+  f: C.unitList({ 84: U132 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U167, "#setup": U168 },
 };
 
 const T87: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U130 /* horses-as-food */, 84: U130 /* horse-for-mp */ }, T0.f),
-  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U165, "#setup": U166 },
+  f: C.unitList({ 80: U132 /* horses-as-food */, 84: U132 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U167, "#setup": U168 },
 };
 
 const T88: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U167,
-    "#setup": U168,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U169,
+    "#setup": U170,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -19848,98 +20218,99 @@ const T89: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      80: U130 /* horses-as-food */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      80: U132 /* horses-as-food */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U167,
-    "#setup": U168,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U169,
+    "#setup": U170,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -19947,98 +20318,99 @@ const T90: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      84: U130 /* horse-for-mp */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      84: U132 /* horse-for-mp */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U167,
-    "#setup": U168,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U169,
+    "#setup": U170,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -20046,99 +20418,100 @@ const T91: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      80: U130 /* horses-as-food */,
-      84: U130 /* horse-for-mp */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      80: U132 /* horses-as-food */,
+      84: U132 /* horse-for-mp */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U167,
-    "#setup": U168,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U169,
+    "#setup": U170,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -20146,98 +20519,99 @@ const T92: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    72: U131 /* trade-animals */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    73: U133 /* trade-animals */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U167,
-    "#setup": U168,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U169,
+    "#setup": U170,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -20245,99 +20619,100 @@ const T93: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      80: U130 /* horses-as-food */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      80: U132 /* horses-as-food */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    72: U131 /* trade-animals */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    73: U133 /* trade-animals */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U167,
-    "#setup": U168,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U169,
+    "#setup": U170,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -20345,99 +20720,100 @@ const T94: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      84: U130 /* horse-for-mp */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      84: U132 /* horse-for-mp */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    72: U131 /* trade-animals */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    73: U133 /* trade-animals */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U167,
-    "#setup": U168,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U169,
+    "#setup": U170,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -20445,248 +20821,250 @@ const T95: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      80: U130 /* horses-as-food */,
-      84: U130 /* horse-for-mp */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      80: U132 /* horses-as-food */,
+      84: U132 /* horse-for-mp */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    72: U131 /* trade-animals */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    73: U133 /* trade-animals */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U167,
-    "#setup": U168,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U169,
+    "#setup": U170,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
 const T96: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U169, "#setup": U170 },
+  s: { ...T0.s, "#game": U171, "#setup": U172 },
 };
 
 const T97: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U130 /* horses-as-food */ }, T0.f),
-  s: { ...T0.s, "#game": U169, "#setup": U170 },
+  f: C.unitList({ 80: U132 /* horses-as-food */ }, T0.f),
+  s: { ...T0.s, "#game": U171, "#setup": U172 },
 };
 
 const T98: C.Units = {
   ...T0,
-  f: C.unitList({ 84: U130 /* horse-for-mp */ }, T0.f),
-  s: { ...T0.s, "#game": U169, "#setup": U170 },
+  f: C.unitList({ 84: U132 /* horse-for-mp */ }, T0.f),
+  s: { ...T0.s, "#game": U171, "#setup": U172 },
 };
 
 const T99: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U130 /* horses-as-food */, 84: U130 /* horse-for-mp */ }, T0.f),
-  s: { ...T0.s, "#game": U169, "#setup": U170 },
+  f: C.unitList({ 80: U132 /* horses-as-food */, 84: U132 /* horse-for-mp */ }, T0.f),
+  s: { ...T0.s, "#game": U171, "#setup": U172 },
 };
 
 const T100: C.Units = {
   ...T0,
-  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U169, "#setup": U170 },
+  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U171, "#setup": U172 },
 };
 
 const T101: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U130 /* horses-as-food */ }, T0.f),
-  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U169, "#setup": U170 },
+  f: C.unitList({ 80: U132 /* horses-as-food */ }, T0.f),
+  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U171, "#setup": U172 },
 };
 
 const T102: C.Units = {
   ...T0,
-  f: C.unitList({ 84: U130 /* horse-for-mp */ }, T0.f),
-  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U169, "#setup": U170 },
+  f: C.unitList({ 84: U132 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U171, "#setup": U172 },
 };
 
 const T103: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U130 /* horses-as-food */, 84: U130 /* horse-for-mp */ }, T0.f),
-  p: C.unitList({ 72: U131 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U169, "#setup": U170 },
+  f: C.unitList({ 80: U132 /* horses-as-food */, 84: U132 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U171, "#setup": U172 },
 };
 
 const T104: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U171,
-    "#setup": U172,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U173,
+    "#setup": U174,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -20694,98 +21072,99 @@ const T105: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      80: U130 /* horses-as-food */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      80: U132 /* horses-as-food */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U171,
-    "#setup": U172,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U173,
+    "#setup": U174,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -20793,98 +21172,99 @@ const T106: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      84: U130 /* horse-for-mp */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      84: U132 /* horse-for-mp */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U171,
-    "#setup": U172,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U173,
+    "#setup": U174,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -20892,99 +21272,100 @@ const T107: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      80: U130 /* horses-as-food */,
-      84: U130 /* horse-for-mp */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      80: U132 /* horses-as-food */,
+      84: U132 /* horse-for-mp */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U171,
-    "#setup": U172,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U173,
+    "#setup": U174,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -20992,98 +21373,99 @@ const T108: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    72: U131 /* trade-animals */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    73: U133 /* trade-animals */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U171,
-    "#setup": U172,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U173,
+    "#setup": U174,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -21091,99 +21473,100 @@ const T109: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      80: U130 /* horses-as-food */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      80: U132 /* horses-as-food */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    72: U131 /* trade-animals */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    73: U133 /* trade-animals */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U171,
-    "#setup": U172,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U173,
+    "#setup": U174,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -21191,99 +21574,100 @@ const T110: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      84: U130 /* horse-for-mp */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      84: U132 /* horse-for-mp */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    72: U131 /* trade-animals */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    73: U133 /* trade-animals */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U171,
-    "#setup": U172,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U173,
+    "#setup": U174,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -21291,253 +21675,255 @@ const T111: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      80: U130 /* horses-as-food */,
-      84: U130 /* horse-for-mp */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      80: U132 /* horses-as-food */,
+      84: U132 /* horse-for-mp */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    72: U131 /* trade-animals */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    73: U133 /* trade-animals */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U171,
-    "#setup": U172,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U173,
+    "#setup": U174,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
 const T112: C.Units = {
   ...T0,
-  p: C.unitList({ 71: U173 /* next-period */ }, T0.p),
-  s: { ...T0.s, "#game": U174, "#setup": U175 },
+  p: C.unitList({ 72: U175 /* next-period */ }, T0.p),
+  s: { ...T0.s, "#game": U176, "#setup": U177 },
 };
 
 const T113: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U130 /* horses-as-food */ }, T0.f),
-  p: C.unitList({ 71: U173 /* next-period */ }, T0.p),
-  s: { ...T0.s, "#game": U174, "#setup": U175 },
+  f: C.unitList({ 80: U132 /* horses-as-food */ }, T0.f),
+  p: C.unitList({ 72: U175 /* next-period */ }, T0.p),
+  s: { ...T0.s, "#game": U176, "#setup": U177 },
 };
 
 const T114: C.Units = {
   ...T0,
-  f: C.unitList({ 84: U130 /* horse-for-mp */ }, T0.f),
-  p: C.unitList({ 71: U173 /* next-period */ }, T0.p),
-  s: { ...T0.s, "#game": U174, "#setup": U175 },
+  f: C.unitList({ 84: U132 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 72: U175 /* next-period */ }, T0.p),
+  s: { ...T0.s, "#game": U176, "#setup": U177 },
 };
 
 const T115: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U130 /* horses-as-food */, 84: U130 /* horse-for-mp */ }, T0.f),
-  p: C.unitList({ 71: U173 /* next-period */ }, T0.p),
-  s: { ...T0.s, "#game": U174, "#setup": U175 },
+  f: C.unitList({ 80: U132 /* horses-as-food */, 84: U132 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 72: U175 /* next-period */ }, T0.p),
+  s: { ...T0.s, "#game": U176, "#setup": U177 },
 };
 
 const T116: C.Units = {
   ...T0,
-  p: C.unitList({ 71: U173 /* next-period */, 72: U131 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U174, "#setup": U175 },
+  p: C.unitList({ 72: U175 /* next-period */, 73: U133 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U176, "#setup": U177 },
 };
 
 const T117: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U130 /* horses-as-food */ }, T0.f),
-  p: C.unitList({ 71: U173 /* next-period */, 72: U131 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U174, "#setup": U175 },
+  f: C.unitList({ 80: U132 /* horses-as-food */ }, T0.f),
+  p: C.unitList({ 72: U175 /* next-period */, 73: U133 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U176, "#setup": U177 },
 };
 
 const T118: C.Units = {
   ...T0,
-  f: C.unitList({ 84: U130 /* horse-for-mp */ }, T0.f),
-  p: C.unitList({ 71: U173 /* next-period */, 72: U131 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U174, "#setup": U175 },
+  f: C.unitList({ 84: U132 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 72: U175 /* next-period */, 73: U133 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U176, "#setup": U177 },
 };
 
 const T119: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U130 /* horses-as-food */, 84: U130 /* horse-for-mp */ }, T0.f),
-  p: C.unitList({ 71: U173 /* next-period */, 72: U131 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U174, "#setup": U175 },
+  f: C.unitList({ 80: U132 /* horses-as-food */, 84: U132 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 72: U175 /* next-period */, 73: U133 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U176, "#setup": U177 },
 };
 
 const T120: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    71: U173 /* next-period */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    72: U175 /* next-period */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U176,
-    "#setup": U177,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U178,
+    "#setup": U179,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -21545,99 +21931,100 @@ const T121: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      80: U130 /* horses-as-food */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      80: U132 /* horses-as-food */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    71: U173 /* next-period */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    72: U175 /* next-period */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U176,
-    "#setup": U177,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U178,
+    "#setup": U179,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -21645,99 +22032,100 @@ const T122: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      84: U130 /* horse-for-mp */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      84: U132 /* horse-for-mp */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    71: U173 /* next-period */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    72: U175 /* next-period */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U176,
-    "#setup": U177,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U178,
+    "#setup": U179,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -21745,100 +22133,101 @@ const T123: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      80: U130 /* horses-as-food */,
-      84: U130 /* horse-for-mp */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      80: U132 /* horses-as-food */,
+      84: U132 /* horse-for-mp */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    71: U173 /* next-period */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    72: U175 /* next-period */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U176,
-    "#setup": U177,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U178,
+    "#setup": U179,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -21846,99 +22235,100 @@ const T124: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    71: U173 /* next-period */,
-    72: U131 /* trade-animals */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    72: U175 /* next-period */,
+    73: U133 /* trade-animals */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U176,
-    "#setup": U177,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U178,
+    "#setup": U179,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -21946,100 +22336,101 @@ const T125: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      80: U130 /* horses-as-food */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      80: U132 /* horses-as-food */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    71: U173 /* next-period */,
-    72: U131 /* trade-animals */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    72: U175 /* next-period */,
+    73: U133 /* trade-animals */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U176,
-    "#setup": U177,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U178,
+    "#setup": U179,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -22047,100 +22438,101 @@ const T126: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      84: U130 /* horse-for-mp */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      84: U132 /* horse-for-mp */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    71: U173 /* next-period */,
-    72: U131 /* trade-animals */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    72: U175 /* next-period */,
+    73: U133 /* trade-animals */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U176,
-    "#setup": U177,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U178,
+    "#setup": U179,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -22148,101 +22540,102 @@ const T127: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U132 /* dine-player */,
-      4: U133 /* tribe-winner */,
-      80: U130 /* horses-as-food */,
-      84: U130 /* horse-for-mp */,
-      164: U134 /* mark-of */,
-      168: U135 /* headman */,
-      172: U136 /* non-headman */,
+      0: U134 /* dine-player */,
+      4: U135 /* tribe-winner */,
+      80: U132 /* horses-as-food */,
+      84: U132 /* horse-for-mp */,
+      164: U136 /* mark-of */,
+      168: U137 /* headman */,
+      172: U138 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U137 /* prepare-players */,
-    3: U54 /* collect-enemy-aps */,
-    4: U55 /* reset-cubes */,
-    6: U56 /* resolve-minor-event */,
-    7: U57 /* pueblo-revolt */,
-    12: U58 /* icon-to-passage-of-time */,
-    22: U59 /* left-behind */,
-    23: U60 /* enter-intruders */,
-    24: U61 /* raise-ferocity */,
-    26: U62 /* plant-corn */,
-    29: U63 /* shift-instructions */,
-    30: U64 /* swap-row */,
-    33: U65 /* subvert */,
-    34: U66 /* build-outpost */,
-    35: U67 /* subjugation-draw */,
-    36: U68 /* add-subjugation */,
-    37: U69 /* reset-instruction-display */,
-    39: U70 /* drought-recovery */,
-    49: U71 /* start-family */,
-    50: U72 /* start-elders */,
-    51: U73 /* place-elders */,
-    52: U74 /* fill-instruction-display */,
-    53: U75 /* fill-raid-pool */,
-    54: U76 /* take-out */,
-    55: U77 /* place-drought */,
-    59: U138 /* cultural-development-setup */,
-    60: U78 /* set-tracks */,
-    61: U79 /* set-instructions */,
-    62: U80 /* period-deck */,
-    63: U81 /* rise-of-the-people-deck */,
-    64: U82 /* rope-thrower-deck */,
-    65: U83 /* judge-american */,
-    66: U84 /* judge-margin */,
-    67: U85 /* tutorial-families */,
-    68: U86 /* tutorial-instructions */,
-    69: U87 /* tutorial-cultural-cards */,
-    70: U88 /* tutorial-deck */,
-    71: U173 /* next-period */,
-    72: U131 /* trade-animals */,
-    78: U139 /* pass-headman */,
-    79: U140 /* gain-ip */,
+    0: U139 /* prepare-players */,
+    3: U55 /* collect-enemy-aps */,
+    4: U56 /* reset-cubes */,
+    6: U57 /* resolve-minor-event */,
+    7: U58 /* pueblo-revolt */,
+    12: U59 /* icon-to-passage-of-time */,
+    22: U60 /* left-behind */,
+    23: U61 /* enter-intruders */,
+    24: U62 /* raise-ferocity */,
+    26: U63 /* plant-corn */,
+    29: U64 /* shift-instructions */,
+    30: U65 /* swap-row */,
+    33: U66 /* subvert */,
+    34: U67 /* build-outpost */,
+    35: U68 /* subjugation-draw */,
+    36: U69 /* add-subjugation */,
+    37: U70 /* reset-instruction-display */,
+    39: U71 /* drought-recovery */,
+    50: U72 /* start-family */,
+    51: U73 /* start-elders */,
+    52: U74 /* place-elders */,
+    53: U75 /* fill-instruction-display */,
+    54: U76 /* fill-raid-pool */,
+    55: U77 /* take-out */,
+    56: U78 /* place-drought */,
+    60: U140 /* cultural-development-setup */,
+    61: U79 /* set-tracks */,
+    62: U80 /* set-instructions */,
+    63: U81 /* period-deck */,
+    64: U82 /* rise-of-the-people-deck */,
+    65: U83 /* rope-thrower-deck */,
+    66: U84 /* judge-american */,
+    67: U85 /* judge-margin */,
+    68: U86 /* tutorial-families */,
+    69: U87 /* tutorial-instructions */,
+    70: U88 /* tutorial-cultural-cards */,
+    71: U89 /* tutorial-deck */,
+    72: U175 /* next-period */,
+    73: U133 /* trade-animals */,
+    79: U141 /* pass-headman */,
+    80: U142 /* gain-ip */,
   }),
   s: {
-    "#game": U176,
-    "#setup": U177,
-    "between-draw-and-resolution": U143,
-    "operations-segment": U91,
-    "resolve-major-event": U92,
-    "event-card": U93,
-    "victory-check": U94,
-    "buy-cultural-cards": U95,
-    "player-operation": U96,
-    planning: U97,
-    "elder-action": U98,
-    "make-trade-goods": U99,
-    "tribal-diplomacy": U100,
-    "roll-or-bless": U101,
-    "player-roll": U102,
-    "ceremony-steps": U103,
-    "take-actions": U104,
-    "activate-family": U105,
-    "raid-on-outpost": U106,
-    "raid-new-mexico": U107,
-    "enemy-operations": U108,
-    "execute-instructions": U109,
-    "execute-instruction": U110,
-    "pass-time": U111,
-    "run-enemy-raid": U112,
-    "place-raid-counter": U113,
-    "player-reaction": U114,
-    evasion: U115,
-    negotiation: U116,
-    "raid-resolution": U117,
-    "ambush-attack": U118,
-    "raid-ends": U119,
-    "place-families": U120,
-    "prepare-cultural-cards": U121,
-    "collect-free": U122,
-    "collect-starting-cards": U123,
-    "influence-elders": U144,
-    "place-elder-influence": U145,
-    "influence-families": U146,
-    "place-family-influence": U147,
-    "adjust-ferocity": U148,
+    "#game": U178,
+    "#setup": U179,
+    "between-draw-and-resolution": U145,
+    "operations-segment": U92,
+    "resolve-major-event": U93,
+    "event-card": U94,
+    "victory-check": U95,
+    "buy-cultural-cards": U96,
+    "player-operation": U97,
+    planning: U98,
+    "elder-action": U99,
+    "make-trade-goods": U100,
+    "tribal-diplomacy": U101,
+    "roll-or-bless": U102,
+    "player-roll": U103,
+    "ceremony-steps": U104,
+    "take-actions": U105,
+    "activate-family": U106,
+    "raid-on-outpost": U107,
+    "raid-new-mexico": U108,
+    "enemy-operations": U109,
+    "execute-instructions": U110,
+    "execute-instruction": U111,
+    "passage-of-time-operation": U112,
+    "run-enemy-raid": U113,
+    "place-raid-counter": U114,
+    "player-reaction": U115,
+    evasion: U116,
+    negotiation: U117,
+    "raid-resolution": U118,
+    "ambush-attack": U119,
+    "raid-ends": U120,
+    "run-tribal-raid": U121,
+    "place-families": U122,
+    "prepare-cultural-cards": U123,
+    "collect-free": U124,
+    "collect-starting-cards": U125,
+    "influence-elders": U146,
+    "place-elder-influence": U147,
+    "influence-families": U148,
+    "place-family-influence": U149,
+    "adjust-ferocity": U150,
   },
 };
 
@@ -22355,6 +22748,7 @@ export const symbols = {
     "out-of-play",
     "set-aside",
     "enemy-out-of-play",
+    "tribal-raid-box",
     "passage-of-time",
     "in-play",
     "instruction-counters",
@@ -22534,6 +22928,8 @@ export const symbols = {
     "firearms-choice",
     "return-area",
     "return-ferocity",
+    "tribal-evasion",
+    "tribal-evader",
     "manuelito-family",
     "family-area",
     "cultural-set-choice",
@@ -22761,7 +23157,7 @@ export const symbols = {
     "subjugation-draw",
     "add-subjugation",
     "reset-instruction-display",
-    "pass-time",
+    "passage-of-time-operation",
     "drought-recovery",
     "run-enemy-raid",
     "place-raid-counter",
@@ -22771,6 +23167,7 @@ export const symbols = {
     "raid-resolution",
     "ambush-attack",
     "raid-ends",
+    "run-tribal-raid",
     "place-families",
     "start-family",
     "start-elders",
@@ -23768,7 +24165,7 @@ export interface DecisionOptions {
   "new-family": "form-a-family" | "no-new-family";
   "new-family-area": AreaId;
   "next-card": PieceId;
-  "operation-choice": "take-actions" | "planning" | "passage-of-time";
+  "operation-choice": "take-actions" | "planning" | "pass-time";
   "outpost-green": "fight-a-battle" | "enemy-morale-up";
   "preempt-choice": "preempt" | "let-the-enemy-go-first";
   "raid-loot": "take-sheep" | "take-horse";
@@ -23781,6 +24178,8 @@ export interface DecisionOptions {
   "spend-horse-mp": "spend-a-horse" | "keep-the-horse";
   "starting-ferocity": number;
   "trade-goods-choice": "make-trade-goods" | "stop";
+  "tribal-evader": PieceId;
+  "tribal-evasion": "evade" | "negotiate" | "ambush" | "place-harass" | "no-reaction";
 }
 
 /** An option of any decision. */

@@ -2,13 +2,14 @@
  * Navajo Wars' tutorial as a scenario: the set-up the walk-through gives,
  * fact by fact, and the walk-through replayed card by card with the
  * playbook's own dice, cubes and choices, from card #32 to the Victory Check
- * after card #41, asserting after each card what the playbook states. Where
+ * after card #41 and the Tribal Raid it then pretends, asserting after each
+ * card what the playbook states. Where
  * the playbook contradicts itself (card #24's 4, 4) the test says so and
  * which reading it takes.
  */
 import { describe, expect, it } from "vitest";
 import { game } from "../../generated/navajo-wars/index.js";
-import { Engine } from "../../runtime/core/machine.js";
+import { Engine, Position } from "../../runtime/core/machine.js";
 import { readableBoard } from "../../runtime/core/values.js";
 
 const board = (e: Engine) => readableBoard(e.state);
@@ -108,7 +109,7 @@ describe("Navajo Wars tutorial: the walk-through", () => {
   const last = [5, 6, 6, 1, 4, 2, 1, 4, 1, 2, 6, 2, 3, 6, 4, 3];
   const lastDraws: Record<string, string>[] = [{ colour: "yellow" }, { colour: "green" }, { colour: "black" }];
 
-  it("replays the walk-through card by card: #32 (Take Actions), #36 and #26 (Planning), #40 and #08 (Ceremony cards), #15 (Planning with Tribal Diplomacy), #21 (Take Actions with raids on New Mexico and on an outpost), #24 (the Enemy Raid and Passage of Time) and #41 (the Pueblo Revolt and a Victory Check)", () => {
+  it("replays the walk-through card by card: #32 (Take Actions), #36 and #26 (Planning), #40 and #08 (Ceremony cards), #15 (Planning with Tribal Diplomacy), #21 (Take Actions with raids on New Mexico and on an outpost), #24 (the Enemy Raid and Passage of Time), #41 (the Pueblo Revolt and a Victory Check) and the make-believe Ute raid", () => {
     const t = tutorial([...dice, ...more, ...last], [...draws, ...moreDraws, ...lastDraws]);
     const [a, bb, c] = [t.family("a"), t.family("b"), t.family("c")];
     // Preempt for 3 APs: from 3 to 0.
@@ -464,7 +465,7 @@ describe("Navajo Wars tutorial: the walk-through", () => {
     // and a child, in Canyon de Chelly 1.
     const inBox = () => t.b().holders["passage-of-time"]!.map((id) => t.b().pieces[id]!.state["role"]).sort();
     expect(inBox()).toEqual(["child", "child", "elder", "man", "man", "woman", "woman"]);
-    t.answer("operation-choice", "passage-of-time");
+    t.answer("operation-choice", "pass-time");
     t.answer("elder-conversion", "become-an-elder");
     t.answer("elder-conversion", "stay");
     t.answer("elder-conversion", "become-an-elder");
@@ -517,5 +518,25 @@ describe("Navajo Wars tutorial: the walk-through", () => {
     const done = JSON.stringify(t.e.state);
     expect(() => t.e.apply("dine", "buy-nothing" as never)).toThrow(/'Values printed on the Operations cards the tutorial does not state'/);
     expect(JSON.stringify(t.e.state)).toBe(done);
+
+    // The walk-through's last part pretends a Ute raid happens now: played on a position holding the
+    // game as it stands. Four families on the map: four Tribal Raid counters. A 5: Hopi Land 1, no
+    // family there. A 3: Zuni Mountains 1; Family C (in area 6) tries to evade and rolls a 4, no
+    // effect; the raid rolls a 5 with one counter there, and no family stands in an area of value
+    // 5 or less. A 4: Monument Valley 1. A 3: Zuni Mountains 2; C rolls a 2 to evade; the raid,
+    // +1 for two counters, rolls a 1: an automatic failure. The box is empty: the counters leave.
+    const p = new Position(game, { seed: 1, scenario: "tutorial", script: { dice: [5, 3, 4, 5, 4, 3, 2, 1] } });
+    const { rng: _rng, stack: _stack, wait: _wait, log: _log, ...board0 } = JSON.parse(done) as Record<string, unknown>;
+    Object.assign(p.state, board0);
+    const asked: string[] = [];
+    p.call("run-tribal-raid", ["utes"], (r) => {
+      asked.push(r.decision);
+      return r.decision === "tribal-evasion" ? "evade" : r.options[0]!;
+    }, "dine");
+    expect(asked).toEqual(["tribal-evasion", "tribal-evader", "tribal-evasion", "tribal-evader"]);
+    const placed = p.events.filter((x) => x.type === "moved" && (x["moves"] as { piece: string }[])[0]!.piece.startsWith("tribal-raid") && x["to"] !== "tribal-raid-box" && x["to"] !== "enemy-out-of-play").map((x) => x["to"]);
+    expect(placed).toEqual(["hopi-land-1", "zuni-mountains-1", "monument-valley-1", "zuni-mountains-2"]);
+    expect(p.where(c)).toBe("zuni-mountains-6");
+    expect(p.idsIn("enemy-out-of-play").filter((id) => p.piece(id).kind === "tribal-raid")).toHaveLength(6);
   });
 });

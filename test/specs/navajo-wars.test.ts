@@ -404,7 +404,7 @@ describe("Navajo Wars Operations segment as the tutorial plays it (issue 32)", (
         }
         expect(r.decision).toBe("operation-choice");
         enemyFirst = p.idsIn("raid-pool").length < 15;
-        return "passage-of-time";
+        return "pass-time";
       });
     } catch (err) {
       if ((err as { section?: string }).section === undefined) throw err;
