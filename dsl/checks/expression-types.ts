@@ -568,6 +568,13 @@ class TypeChecker {
     const keys = this.tableKeys(tableName);
     const args = e.args.map((a, i) => {
       if (a.op !== "name" || !keys.has(a.name)) return this.expr(a);
+      // In `lookup(...)` a declaration's name is read as its value (a row named for an area is that
+      // area); a track's value is its number, not its name, so a column named like a track is missed.
+      const track = e.callee.op === "name" && e.callee.name === "lookup" && i > 0 && !this.lookupLocal(a.name) ? this.scope.lookup(a.name) : undefined;
+      if (track?.keyword === "track") {
+        this.ctx.report("expression-type", `'${a.name}' here is the value of track '${a.name}', not the row or column '${a.name}' of table '${tableName}'; quote "${a.name}" to read the table's own`, a, undefined, "warning");
+        return this.expr(a);
+      }
       if (!this.lookupLocal(a.name)) return { t: "text" } as Ty;
       // The local wins, which is seldom what the writer meant when the table
       // has a row or column of that name.

@@ -167,6 +167,12 @@ describe("expression-type: functions", () => {
     expect(brief(r.diagnostics)).toEqual(["14:23 warning: 'attacker' here is the local value, not the row or column 'attacker' of table 'odds'; rename the local, or quote \"attacker\" to read the table's own"]);
   });
 
+  it("warns when a track's name stands for a table's column in lookup(...), which reads the track's value", () => {
+    const table = "track defender { range: 0..9 }\ntable odds {\n  columns: attacker, defender\n  row 1: 2, 3\n}\n";
+    const r = checkBody(table + proc("  log(lookup(odds, 1, defender))\n  log(lookup(odds, 1, \"defender\"))\n  log(lookup(odds, 1, attacker))\n"));
+    expect(brief(r.diagnostics)).toEqual([expect.stringMatching(/warning: 'defender' here is the value of track 'defender', not the row or column 'defender' of table 'odds'; quote "defender"/)]);
+  });
+
   it("reports a procedure written with '=' and a function with a body", () => {
     const r = checkBody("procedure p(n: int) = n\nfunction f(n: int) {\n  log(\"x\")\n}\n");
     expect(brief(r.diagnostics)).toEqual([
