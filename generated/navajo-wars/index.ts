@@ -2533,104 +2533,107 @@ const P261 = { id: "blessing-cards", params: [] };
 const P262 = { id: "families-in-play", params: [] };
 const P263 = { id: "activations", params: [] };
 const P264 = { id: "family-mps", params: ["f"] };
-const P265 = { id: "has-horse", params: ["f"] };
-const P266 = { id: "area-cost", params: ["piece", "to"] };
-const P267 = { id: "entry-cost", params: ["f", "to"] };
-const P268 = { id: "raid-cost", params: ["f"] };
-const P269 = { id: "horses-as-food", params: [] };
-const P270 = { id: "horse-for-mp", params: [] };
-const P271 = { id: "shown-instruction", params: ["i"] };
-const P272 = { id: "least-cost", params: ["i"] };
-const P273 = { id: "most-cost", params: ["i"] };
-const P274 = { id: "in-row", params: ["column", "row"] };
-const P275 = { id: "outposts-on-map", params: [] };
-const P276 = { id: "lacking", params: ["role"] };
-const P277 = { id: "arability", params: ["land"] };
-const P278 = { id: "family-lands", params: [] };
-const P279 = { id: "symbol-of", params: ["land"] };
-const P280 = { id: "raid-counters-in", params: ["a"] };
-const P281 = { id: "raided-areas", params: [] };
-const P282 = { id: "families-on-areas", params: [] };
-const P283 = { id: "raid-distance", params: ["f", "counter"] };
-const P284 = { id: "firearms-held", params: [] };
-const P285 = { id: "lands", params: [] };
-const P286 = { id: "families-of", params: ["land"] };
-const P287 = { id: "family-box", params: ["counter"] };
-const P288 = { id: "collectable", params: ["c"] };
-const P289 = { id: "margin", params: [] };
-const P290 = { id: "prepare-players" };
-const P291 = { id: "between-draw-and-resolution" };
-const P292 = { id: "operations-segment" };
-const P293 = { id: "collect-enemy-aps" };
-const P294 = { id: "reset-cubes" };
-const P295 = { id: "resolve-major-event" };
-const P296 = { id: "resolve-minor-event" };
-const P297 = { id: "pueblo-revolt" };
-const P298 = { id: "event-card" };
-const P299 = { id: "victory-check" };
-const P300 = { id: "buy-cultural-cards" };
-const P301 = { id: "player-operation" };
-const P302 = { id: "icon-to-passage-of-time" };
-const P303 = { id: "planning" };
-const P304 = { id: "elder-action" };
-const P305 = { id: "make-trade-goods" };
-const P306 = { id: "tribal-diplomacy" };
-const P307 = { id: "roll-or-bless" };
-const P308 = { id: "player-roll" };
-const P309 = { id: "ceremony-steps" };
-const P310 = { id: "take-actions" };
-const P311 = { id: "activate-family" };
-const P312 = { id: "left-behind" };
-const P313 = { id: "enter-intruders" };
-const P314 = { id: "raise-ferocity" };
-const P315 = { id: "raid-on-outpost" };
-const P316 = { id: "plant-corn" };
-const P317 = { id: "raid-new-mexico" };
-const P318 = { id: "enemy-operations" };
-const P319 = { id: "shift-instructions" };
-const P320 = { id: "swap-row" };
-const P321 = { id: "execute-instructions" };
-const P322 = { id: "execute-instruction" };
-const P323 = { id: "subvert" };
-const P324 = { id: "build-outpost" };
-const P325 = { id: "subjugation-draw" };
-const P326 = { id: "add-subjugation" };
-const P327 = { id: "reset-instruction-display" };
-const P328 = { id: "passage-of-time-operation" };
-const P329 = { id: "drought-recovery" };
-const P330 = { id: "run-enemy-raid" };
-const P331 = { id: "place-raid-counter" };
-const P332 = { id: "player-reaction" };
-const P333 = { id: "evasion" };
-const P334 = { id: "negotiation" };
-const P335 = { id: "raid-resolution" };
-const P336 = { id: "ambush-attack" };
-const P337 = { id: "raid-ends" };
-const P338 = { id: "run-tribal-raid" };
-const P339 = { id: "place-families" };
-const P340 = { id: "start-family" };
-const P341 = { id: "start-elders" };
-const P342 = { id: "place-elders" };
-const P343 = { id: "fill-instruction-display" };
-const P344 = { id: "fill-raid-pool" };
-const P345 = { id: "take-out" };
-const P346 = { id: "place-drought" };
-const P347 = { id: "prepare-cultural-cards" };
-const P348 = { id: "collect-free" };
-const P349 = { id: "collect-starting-cards" };
-const P350 = { id: "cultural-development-setup" };
-const P351 = { id: "set-tracks" };
-const P352 = { id: "set-instructions" };
-const P353 = { id: "period-deck" };
-const P354 = { id: "rise-of-the-people-deck" };
-const P355 = { id: "rope-thrower-deck" };
-const P356 = { id: "judge-american" };
-const P357 = { id: "judge-margin" };
-const P358 = { id: "tutorial-families" };
-const P359 = { id: "tutorial-instructions" };
-const P360 = { id: "tutorial-cultural-cards" };
-const P361 = { id: "tutorial-deck" };
-const P362 = {
+const P265 = { id: "held", params: ["kind"] };
+const P266 = { id: "members", params: ["f", "role"] };
+const P267 = { id: "role-in-play", params: ["role"] };
+const P268 = { id: "has-horse", params: ["f"] };
+const P269 = { id: "area-cost", params: ["piece", "to"] };
+const P270 = { id: "entry-cost", params: ["f", "to"] };
+const P271 = { id: "raid-cost", params: ["f"] };
+const P272 = { id: "horses-as-food", params: [] };
+const P273 = { id: "horse-for-mp", params: [] };
+const P274 = { id: "shown-instruction", params: ["i"] };
+const P275 = { id: "least-cost", params: ["i"] };
+const P276 = { id: "most-cost", params: ["i"] };
+const P277 = { id: "in-row", params: ["column", "row"] };
+const P278 = { id: "outposts-on-map", params: [] };
+const P279 = { id: "lacking", params: ["role"] };
+const P280 = { id: "arability", params: ["land"] };
+const P281 = { id: "family-lands", params: [] };
+const P282 = { id: "symbol-of", params: ["land"] };
+const P283 = { id: "raid-counters-in", params: ["a"] };
+const P284 = { id: "raided-areas", params: [] };
+const P285 = { id: "families-on-areas", params: [] };
+const P286 = { id: "raid-distance", params: ["f", "counter"] };
+const P287 = { id: "firearms-held", params: [] };
+const P288 = { id: "lands", params: [] };
+const P289 = { id: "families-of", params: ["land"] };
+const P290 = { id: "family-box", params: ["counter"] };
+const P291 = { id: "collectable", params: ["c"] };
+const P292 = { id: "margin", params: [] };
+const P293 = { id: "prepare-players" };
+const P294 = { id: "between-draw-and-resolution" };
+const P295 = { id: "operations-segment" };
+const P296 = { id: "collect-enemy-aps" };
+const P297 = { id: "reset-cubes" };
+const P298 = { id: "resolve-major-event" };
+const P299 = { id: "resolve-minor-event" };
+const P300 = { id: "pueblo-revolt" };
+const P301 = { id: "event-card" };
+const P302 = { id: "victory-check" };
+const P303 = { id: "buy-cultural-cards" };
+const P304 = { id: "player-operation" };
+const P305 = { id: "icon-to-passage-of-time" };
+const P306 = { id: "planning" };
+const P307 = { id: "elder-action" };
+const P308 = { id: "make-trade-goods" };
+const P309 = { id: "tribal-diplomacy" };
+const P310 = { id: "roll-or-bless" };
+const P311 = { id: "player-roll" };
+const P312 = { id: "ceremony-steps" };
+const P313 = { id: "take-actions" };
+const P314 = { id: "activate-family" };
+const P315 = { id: "left-behind" };
+const P316 = { id: "enter-intruders" };
+const P317 = { id: "raise-ferocity" };
+const P318 = { id: "raid-on-outpost" };
+const P319 = { id: "plant-corn" };
+const P320 = { id: "raid-new-mexico" };
+const P321 = { id: "enemy-operations" };
+const P322 = { id: "shift-instructions" };
+const P323 = { id: "swap-row" };
+const P324 = { id: "execute-instructions" };
+const P325 = { id: "execute-instruction" };
+const P326 = { id: "subvert" };
+const P327 = { id: "build-outpost" };
+const P328 = { id: "subjugation-draw" };
+const P329 = { id: "add-subjugation" };
+const P330 = { id: "reset-instruction-display" };
+const P331 = { id: "passage-of-time-operation" };
+const P332 = { id: "drought-recovery" };
+const P333 = { id: "run-enemy-raid" };
+const P334 = { id: "place-raid-counter" };
+const P335 = { id: "player-reaction" };
+const P336 = { id: "evasion" };
+const P337 = { id: "negotiation" };
+const P338 = { id: "raid-resolution" };
+const P339 = { id: "ambush-attack" };
+const P340 = { id: "raid-ends" };
+const P341 = { id: "run-tribal-raid" };
+const P342 = { id: "place-families" };
+const P343 = { id: "start-family" };
+const P344 = { id: "start-elders" };
+const P345 = { id: "place-elders" };
+const P346 = { id: "fill-instruction-display" };
+const P347 = { id: "fill-raid-pool" };
+const P348 = { id: "take-out" };
+const P349 = { id: "place-drought" };
+const P350 = { id: "prepare-cultural-cards" };
+const P351 = { id: "collect-free" };
+const P352 = { id: "collect-starting-cards" };
+const P353 = { id: "cultural-development-setup" };
+const P354 = { id: "set-tracks" };
+const P355 = { id: "set-instructions" };
+const P356 = { id: "period-deck" };
+const P357 = { id: "rise-of-the-people-deck" };
+const P358 = { id: "rope-thrower-deck" };
+const P359 = { id: "judge-american" };
+const P360 = { id: "judge-margin" };
+const P361 = { id: "tutorial-families" };
+const P362 = { id: "tutorial-instructions" };
+const P363 = { id: "tutorial-cultural-cards" };
+const P364 = { id: "tutorial-deck" };
+const P365 = {
   ids: [
     "santa-fe",
     "canyon-de-chelly-1",
@@ -2745,9 +2748,9 @@ const P362 = {
   areas: 43,
   text: [],
 };
-const P363 = { id: "horse-trading-when", title: "When animals may be traded", section: "3", rule: "15.3" };
-const P364 = { id: "trade-animals" };
-const P365 = {
+const P366 = { id: "horse-trading-when", title: "When animals may be traded", section: "3", rule: "15.3" };
+const P367 = { id: "trade-animals" };
+const P368 = {
   id: "navajo-wars",
   title: "Navajo Wars",
   rule: "14",
@@ -2758,24 +2761,24 @@ const P365 = {
   source: "navajo-wars.playbook.txt",
   start: "play",
 };
-const P366 = {
+const P369 = {
   id: "influence-mark",
   rule: "16.3",
   values: ["no-influence", "turquoise-influence", "red-basket-influence"],
 };
-const P367 = {
+const P370 = {
   id: "turquoise",
   title: "Turquoise player",
   rule: "16.2",
   state: { "influence-points": "int", headman: "bool", "cultural-start": "cultural-start" },
 };
-const P368 = {
+const P371 = {
   id: "red-basket",
   title: "Red Basket player",
   rule: "16.2",
   state: { "influence-points": "int", headman: "bool" },
 };
-const P369 = {
+const P372 = {
   id: "family",
   kind: "counter",
   title: "Family counter",
@@ -2785,7 +2788,7 @@ const P369 = {
   faces: ["ferocity-low", "ferocity-high"],
   state: { ferocity: "int", influence: "influence-mark" },
 };
-const P370 = {
+const P373 = {
   id: "population",
   kind: "counter",
   title: "Population counter",
@@ -2794,37 +2797,37 @@ const P370 = {
   fields: { role: "population-kind" },
   state: { box: "int", influence: "influence-mark" },
 };
-const P371 = {
+const P374 = {
   id: "headman-card",
   kind: "card",
   title: "Headman card",
   rule: "16.2",
   faces: ["headman", "headman-enemy-way-table"],
 };
-const P372 = {
+const P375 = {
   id: "influence-point-marker",
   kind: "counter",
   title: "Influence Points counter",
   rule: "16.7",
   faces: ["turquoise", "red-basket"],
 };
-const P373 = {
+const P376 = {
   id: "headman-enemy-way",
   title: "Headman Enemy Way Table (on the back of the Headman card)",
   rule: "16.5.2",
   section: "16.5.2",
 };
-const P374 = { id: "mark-of", params: ["player"] };
-const P375 = { id: "headman", params: [] };
-const P376 = { id: "non-headman", params: [] };
-const P377 = { id: "influence-elders" };
-const P378 = { id: "place-elder-influence" };
-const P379 = { id: "influence-families" };
-const P380 = { id: "place-family-influence" };
-const P381 = { id: "adjust-ferocity" };
-const P382 = { id: "pass-headman" };
-const P383 = { id: "gain-ip" };
-const P384 = { id: "next-period" };
+const P377 = { id: "mark-of", params: ["player"] };
+const P378 = { id: "headman", params: [] };
+const P379 = { id: "non-headman", params: [] };
+const P380 = { id: "influence-elders" };
+const P381 = { id: "place-elder-influence" };
+const P382 = { id: "influence-families" };
+const P383 = { id: "place-family-influence" };
+const P384 = { id: "adjust-ferocity" };
+const P385 = { id: "pass-headman" };
+const P386 = { id: "gain-ip" };
+const P387 = { id: "next-period" };
 
 const D0: GameData = {
   game: P0,
@@ -3098,11 +3101,11 @@ const D0: GameData = {
     P287,
     P288,
     P289,
-  ],
-  procedures: [
     P290,
     P291,
     P292,
+  ],
+  procedures: [
     P293,
     P294,
     P295,
@@ -3172,8 +3175,11 @@ const D0: GameData = {
     P359,
     P360,
     P361,
+    P362,
+    P363,
+    P364,
   ],
-  places: P362,
+  places: P365,
 };
 
 const D1: GameData = {
@@ -3405,7 +3411,7 @@ const D1: GameData = {
     P246,
     P247,
     P248,
-    P363,
+    P366,
   ],
   functions: [
     P249,
@@ -3449,11 +3455,11 @@ const D1: GameData = {
     P287,
     P288,
     P289,
-  ],
-  procedures: [
     P290,
     P291,
     P292,
+  ],
+  procedures: [
     P293,
     P294,
     P295,
@@ -3523,19 +3529,22 @@ const D1: GameData = {
     P359,
     P360,
     P361,
+    P362,
+    P363,
     P364,
+    P367,
   ],
-  places: P362,
+  places: P365,
 };
 
 const D2: GameData = {
-  game: P365,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P366],
-  sides: [P15, P16, P367, P368],
+  game: P368,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P369],
+  sides: [P15, P16, P370, P371],
   maps: [P17],
   pieces: [
-    P369,
-    P370,
+    P372,
+    P373,
     P20,
     P21,
     P22,
@@ -3609,8 +3618,8 @@ const D2: GameData = {
     P90,
     P91,
     P92,
-    P371,
-    P372,
+    P374,
+    P375,
   ],
   holders: [
     P93,
@@ -3762,7 +3771,7 @@ const D2: GameData = {
     P246,
     P247,
     P248,
-    P373,
+    P376,
   ],
   functions: [
     P249,
@@ -3806,14 +3815,14 @@ const D2: GameData = {
     P287,
     P288,
     P289,
-    P374,
-    P375,
-    P376,
-  ],
-  procedures: [
     P290,
     P291,
     P292,
+    P377,
+    P378,
+    P379,
+  ],
+  procedures: [
     P293,
     P294,
     P295,
@@ -3883,25 +3892,28 @@ const D2: GameData = {
     P359,
     P360,
     P361,
-    P377,
-    P378,
-    P379,
+    P362,
+    P363,
+    P364,
     P380,
     P381,
     P382,
     P383,
+    P384,
+    P385,
+    P386,
   ],
-  places: P362,
+  places: P365,
 };
 
 const D3: GameData = {
-  game: P365,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P366],
-  sides: [P15, P16, P367, P368],
+  game: P368,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P369],
+  sides: [P15, P16, P370, P371],
   maps: [P17],
   pieces: [
-    P369,
-    P370,
+    P372,
+    P373,
     P20,
     P21,
     P22,
@@ -3975,8 +3987,8 @@ const D3: GameData = {
     P90,
     P91,
     P92,
-    P371,
-    P372,
+    P374,
+    P375,
   ],
   holders: [
     P93,
@@ -4128,8 +4140,8 @@ const D3: GameData = {
     P246,
     P247,
     P248,
-    P363,
-    P373,
+    P366,
+    P376,
   ],
   functions: [
     P249,
@@ -4173,14 +4185,14 @@ const D3: GameData = {
     P287,
     P288,
     P289,
-    P374,
-    P375,
-    P376,
-  ],
-  procedures: [
     P290,
     P291,
     P292,
+    P377,
+    P378,
+    P379,
+  ],
+  procedures: [
     P293,
     P294,
     P295,
@@ -4250,16 +4262,19 @@ const D3: GameData = {
     P359,
     P360,
     P361,
+    P362,
+    P363,
     P364,
-    P377,
-    P378,
-    P379,
+    P367,
     P380,
     P381,
     P382,
     P383,
+    P384,
+    P385,
+    P386,
   ],
-  places: P362,
+  places: P365,
 };
 
 const D4: GameData = {
@@ -4534,11 +4549,11 @@ const D4: GameData = {
     P287,
     P288,
     P289,
-  ],
-  procedures: [
     P290,
     P291,
     P292,
+  ],
+  procedures: [
     P293,
     P294,
     P295,
@@ -4608,9 +4623,12 @@ const D4: GameData = {
     P359,
     P360,
     P361,
-    P384,
+    P362,
+    P363,
+    P364,
+    P387,
   ],
-  places: P362,
+  places: P365,
 };
 
 const D5: GameData = {
@@ -4842,7 +4860,7 @@ const D5: GameData = {
     P246,
     P247,
     P248,
-    P363,
+    P366,
   ],
   functions: [
     P249,
@@ -4886,11 +4904,11 @@ const D5: GameData = {
     P287,
     P288,
     P289,
-  ],
-  procedures: [
     P290,
     P291,
     P292,
+  ],
+  procedures: [
     P293,
     P294,
     P295,
@@ -4960,20 +4978,23 @@ const D5: GameData = {
     P359,
     P360,
     P361,
-    P384,
+    P362,
+    P363,
     P364,
+    P387,
+    P367,
   ],
-  places: P362,
+  places: P365,
 };
 
 const D6: GameData = {
-  game: P365,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P366],
-  sides: [P15, P16, P367, P368],
+  game: P368,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P369],
+  sides: [P15, P16, P370, P371],
   maps: [P17],
   pieces: [
-    P369,
-    P370,
+    P372,
+    P373,
     P20,
     P21,
     P22,
@@ -5047,8 +5068,8 @@ const D6: GameData = {
     P90,
     P91,
     P92,
-    P371,
-    P372,
+    P374,
+    P375,
   ],
   holders: [
     P93,
@@ -5200,7 +5221,7 @@ const D6: GameData = {
     P246,
     P247,
     P248,
-    P373,
+    P376,
   ],
   functions: [
     P249,
@@ -5244,14 +5265,14 @@ const D6: GameData = {
     P287,
     P288,
     P289,
-    P374,
-    P375,
-    P376,
-  ],
-  procedures: [
     P290,
     P291,
     P292,
+    P377,
+    P378,
+    P379,
+  ],
+  procedures: [
     P293,
     P294,
     P295,
@@ -5321,26 +5342,29 @@ const D6: GameData = {
     P359,
     P360,
     P361,
-    P384,
-    P377,
-    P378,
-    P379,
+    P362,
+    P363,
+    P364,
+    P387,
     P380,
     P381,
     P382,
     P383,
+    P384,
+    P385,
+    P386,
   ],
-  places: P362,
+  places: P365,
 };
 
 const D7: GameData = {
-  game: P365,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P366],
-  sides: [P15, P16, P367, P368],
+  game: P368,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P369],
+  sides: [P15, P16, P370, P371],
   maps: [P17],
   pieces: [
-    P369,
-    P370,
+    P372,
+    P373,
     P20,
     P21,
     P22,
@@ -5414,8 +5438,8 @@ const D7: GameData = {
     P90,
     P91,
     P92,
-    P371,
-    P372,
+    P374,
+    P375,
   ],
   holders: [
     P93,
@@ -5567,8 +5591,8 @@ const D7: GameData = {
     P246,
     P247,
     P248,
-    P363,
-    P373,
+    P366,
+    P376,
   ],
   functions: [
     P249,
@@ -5612,14 +5636,14 @@ const D7: GameData = {
     P287,
     P288,
     P289,
-    P374,
-    P375,
-    P376,
-  ],
-  procedures: [
     P290,
     P291,
     P292,
+    P377,
+    P378,
+    P379,
+  ],
+  procedures: [
     P293,
     P294,
     P295,
@@ -5689,17 +5713,20 @@ const D7: GameData = {
     P359,
     P360,
     P361,
-    P384,
+    P362,
+    P363,
     P364,
-    P377,
-    P378,
-    P379,
+    P387,
+    P367,
     P380,
     P381,
     P382,
     P383,
+    P384,
+    P385,
+    P386,
   ],
-  places: P362,
+  places: P365,
 };
 
 const K_1490c6df45d2: V.Value[] = V.frozen(["roll-the-die", "play-a-blessing-way"]);
@@ -5888,23 +5915,7 @@ const U5 = (ctx: V.EvalContext): V.Value => K_b27c7d28f57a;
 
 const U6 = (ctx: V.EvalContext): V.Value => V.isIn(ctx, "card-41", B.pieces(ctx, 2000000091 /* in-play */));
 
-const U7 = (ctx: V.EvalContext): V.Value => {
-  const x0_items = V.readList(ctx, ctx.fn[52 /* families-in-play */]!(ctx), "a selection");
-  const x1_selected: V.Value[] = [];
-  for (let x7_i = 0; x7_i < x0_items.length; x7_i++) {
-    const x2_f = x0_items[x7_i]!;
-    const x3_items = V.readPieces(ctx, ctx.fn[152 /* family-box */]!(ctx, x2_f));
-    let x4_count = 0;
-    for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
-      const x5_p = x3_items[x6_i]!;
-      if (V.kindOf(ctx, x5_p) === "population" && R_role(ctx, x5_p) === "woman") {
-        x4_count++;
-      }
-    }
-    x1_selected.push(x4_count);
-  }
-  return B.sum(ctx, x1_selected);
-};
+const U7 = (ctx: V.EvalContext): V.Value => ctx.fn[72 /* role-in-play */]!(ctx, "woman");
 
 const U8 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000086 /* out-of-play */);
@@ -5918,15 +5929,7 @@ const U8 = (ctx: V.EvalContext): V.Value => {
 
 const U9 = (ctx: V.EvalContext, x0_f: V.Value): V.Value => V.minus(2, R_ferocity(ctx, x0_f));
 
-const U10 = (ctx: V.EvalContext): V.Value => {
-  const x0_items = V.readPieces(ctx, 2000000085 /* resources */);
-  const x1_selected: V.Value[] = [];
-  for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-    const x2_t = x0_items[x3_i]!;
-    if (V.kindOf(ctx, x2_t) === "trade-goods") x1_selected.push(x2_t);
-  }
-  return x1_selected;
-};
+const U10 = (ctx: V.EvalContext): V.Value => ctx.fn[64 /* held */]!(ctx, "trade-goods");
 
 const U11 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000096 /* ceremony-hand */);
@@ -5964,7 +5967,7 @@ const U13 = (ctx: V.EvalContext): V.Value => {
 
 const U14 = (ctx: V.EvalContext, x0_f: V.Value): V.Value => {
   const x5_left = 2;
-  const x1_items = V.readPieces(ctx, ctx.fn[152 /* family-box */]!(ctx, x0_f));
+  const x1_items = V.readPieces(ctx, ctx.fn[164 /* family-box */]!(ctx, x0_f));
   let x2_count = 0;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_p = x1_items[x4_i]!;
@@ -5973,7 +5976,7 @@ const U14 = (ctx: V.EvalContext, x0_f: V.Value): V.Value => {
     }
   }
   const x11_left = V.times(x5_left, x2_count);
-  let x10_both = V.truthy(ctx.fn[64 /* has-horse */]!(ctx, x0_f));
+  let x10_both = V.truthy(ctx.fn[76 /* has-horse */]!(ctx, x0_f));
   if (x10_both) {
     const x6_items = V.readPieces(ctx, 2000000099 /* cultural-in-play */);
     let x7_found = false;
@@ -5989,10 +5992,40 @@ const U14 = (ctx: V.EvalContext, x0_f: V.Value): V.Value => {
   return V.plus(x11_left, x10_both ? 1 : 0);
 };
 
-const U15 = (ctx: V.EvalContext, x0_f: V.Value): V.Value => {
+const U15 = (ctx: V.EvalContext, x0_kind: V.Value): V.Value => {
+  const x1_items = V.readPieces(ctx, 2000000085 /* resources */);
+  const x2_selected: V.Value[] = [];
+  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+    const x3_p = x1_items[x4_i]!;
+    if (V.eq(V.kindOf(ctx, x3_p), x0_kind)) x2_selected.push(x3_p);
+  }
+  return x2_selected;
+};
+
+const U16 = (ctx: V.EvalContext, x0_f: V.Value, x1_role: V.Value): V.Value => {
+  const x2_items = V.readPieces(ctx, ctx.fn[164 /* family-box */]!(ctx, x0_f));
+  const x3_selected: V.Value[] = [];
+  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+    const x4_p = x2_items[x5_i]!;
+    if (V.kindOf(ctx, x4_p) === "population" && V.eq(R_role(ctx, x4_p), x1_role)) x3_selected.push(x4_p);
+  }
+  return x3_selected;
+};
+
+const U17 = (ctx: V.EvalContext, x0_role: V.Value): V.Value => {
+  const x1_items = V.readList(ctx, ctx.fn[52 /* families-in-play */]!(ctx), "a selection");
+  const x2_selected: V.Value[] = [];
+  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+    const x3_f = x1_items[x4_i]!;
+    x2_selected.push(ctx.fn[70 /* members#count */]!(ctx, x3_f, x0_role));
+  }
+  return B.sum(ctx, x2_selected);
+};
+
+const U18 = (ctx: V.EvalContext, x0_f: V.Value): V.Value => {
   let x5_both = V.kindOf(ctx, x0_f) === "family";
   if (x5_both) {
-    const x1_items = V.readPieces(ctx, ctx.fn[152 /* family-box */]!(ctx, x0_f));
+    const x1_items = V.readPieces(ctx, ctx.fn[164 /* family-box */]!(ctx, x0_f));
     let x2_found = false;
     for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
       const x3_p = x1_items[x4_i]!;
@@ -6006,11 +6039,11 @@ const U15 = (ctx: V.EvalContext, x0_f: V.Value): V.Value => {
   return x5_both;
 };
 
-const U16 = (ctx: V.EvalContext, x0_piece: V.Value, x1_to: V.Value): V.Value =>
-  V.truthy(ctx.fn[64 /* has-horse */]!(ctx, x0_piece)) ? S_bracket$value(ctx, x1_to) : S_value(ctx, x1_to);
+const U19 = (ctx: V.EvalContext, x0_piece: V.Value, x1_to: V.Value): V.Value =>
+  V.truthy(ctx.fn[76 /* has-horse */]!(ctx, x0_piece)) ? S_bracket$value(ctx, x1_to) : S_value(ctx, x1_to);
 
-const U17 = (ctx: V.EvalContext, x0_f: V.Value, x1_to: V.Value): V.Value => {
-  const x6_left = ctx.fn[68 /* area-cost */]!(ctx, x0_f, x1_to);
+const U20 = (ctx: V.EvalContext, x0_f: V.Value, x1_to: V.Value): V.Value => {
+  const x6_left = ctx.fn[80 /* area-cost */]!(ctx, x0_f, x1_to);
   const x2_items = V.areaPieces(ctx, x1_to);
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -6023,30 +6056,30 @@ const U17 = (ctx: V.EvalContext, x0_f: V.Value, x1_to: V.Value): V.Value => {
   return V.plus(x6_left, !x3_found ? 0 : 1);
 };
 
-const U18 = (ctx: V.EvalContext, x0_f: V.Value): V.Value =>
+const U21 = (ctx: V.EvalContext, x0_f: V.Value): V.Value =>
   B.pathCost(ctx, B.location(ctx, x0_f), 2000000000 /* santa-fe */, "dine", x0_f);
 
-const U19 = (ctx: V.EvalContext): V.Value => false;
+const U22 = (ctx: V.EvalContext): V.Value => false;
 
-const U20 = (ctx: V.EvalContext, x0_i: V.Value): V.Value =>
+const U23 = (ctx: V.EvalContext, x0_i: V.Value): V.Value =>
   B.face(ctx, x0_i) === "front"
     ? V.lookupTable(ctx, 7 /* spanish-instructions */, R_letter(ctx, x0_i), "front")
     : V.lookupTable(ctx, 7 /* spanish-instructions */, R_letter(ctx, x0_i), "back");
 
-const U21 = (ctx: V.EvalContext, x0_i: V.Value): V.Value =>
+const U24 = (ctx: V.EvalContext, x0_i: V.Value): V.Value =>
   B.face(ctx, x0_i) === "front"
     ? V.lookupTable(ctx, 7 /* spanish-instructions */, R_letter(ctx, x0_i), "front-least")
     : V.lookupTable(ctx, 7 /* spanish-instructions */, R_letter(ctx, x0_i), "back-least");
 
-const U22 = (ctx: V.EvalContext, x0_i: V.Value): V.Value =>
+const U25 = (ctx: V.EvalContext, x0_i: V.Value): V.Value =>
   B.face(ctx, x0_i) === "front"
     ? V.lookupTable(ctx, 7 /* spanish-instructions */, R_letter(ctx, x0_i), "front-most")
     : V.lookupTable(ctx, 7 /* spanish-instructions */, R_letter(ctx, x0_i), "back-most");
 
-const U23 = (ctx: V.EvalContext, x0_column: V.Value, x1_row: V.Value): V.Value =>
+const U26 = (ctx: V.EvalContext, x0_column: V.Value, x1_row: V.Value): V.Value =>
   B.first(ctx, B.drop(ctx, B.pieces(ctx, x0_column), V.minus(x1_row, 1)));
 
-const U24 = (ctx: V.EvalContext): V.Value => {
+const U27 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, "dinetaah");
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -6056,26 +6089,17 @@ const U24 = (ctx: V.EvalContext): V.Value => {
   return x1_selected;
 };
 
-const U25 = (ctx: V.EvalContext, x0_role: V.Value): V.Value => {
+const U28 = (ctx: V.EvalContext, x0_role: V.Value): V.Value => {
   const x1_items = V.readList(ctx, ctx.fn[52 /* families-in-play */]!(ctx), "a selection");
   const x2_selected: V.Value[] = [];
-  for (let x8_i = 0; x8_i < x1_items.length; x8_i++) {
-    const x3_f = x1_items[x8_i]!;
-    const x4_items = V.readPieces(ctx, ctx.fn[152 /* family-box */]!(ctx, x3_f));
-    let x5_found = false;
-    for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
-      const x6_p = x4_items[x7_i]!;
-      if (V.kindOf(ctx, x6_p) === "population" && V.eq(R_role(ctx, x6_p), x0_role)) {
-        x5_found = true;
-        break;
-      }
-    }
-    if (!x5_found) x2_selected.push(x3_f);
+  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+    const x3_f = x1_items[x4_i]!;
+    if (ctx.fn[69 /* members#empty */]!(ctx, x3_f, x0_role)) x2_selected.push(x3_f);
   }
   return x2_selected;
 };
 
-const U26 = (ctx: V.EvalContext, x0_land: V.Value): V.Value => {
+const U29 = (ctx: V.EvalContext, x0_land: V.Value): V.Value => {
   const x6_value = 0;
   const x5_left = V.minus(
     3,
@@ -6094,8 +6118,8 @@ const U26 = (ctx: V.EvalContext, x0_land: V.Value): V.Value => {
   return B.max(ctx, x6_value, V.minus(x5_left, x2_count));
 };
 
-const U27 = (ctx: V.EvalContext): V.Value => {
-  const x0_items = V.readList(ctx, ctx.fn[144 /* lands */]!(ctx), "a selection");
+const U30 = (ctx: V.EvalContext): V.Value => {
+  const x0_items = V.readList(ctx, ctx.fn[156 /* lands */]!(ctx), "a selection");
   const x1_selected: V.Value[] = [];
   for (let x7_i = 0; x7_i < x0_items.length; x7_i++) {
     const x2_land = x0_items[x7_i]!;
@@ -6113,7 +6137,7 @@ const U27 = (ctx: V.EvalContext): V.Value => {
   return x1_selected;
 };
 
-const U28 = (ctx: V.EvalContext, x0_land: V.Value): V.Value => {
+const U31 = (ctx: V.EvalContext, x0_land: V.Value): V.Value => {
   const x1_items = V.readList(ctx, K_25ff4de93bb9, "a selection");
   let x2_first: V.Value = null;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -6126,7 +6150,7 @@ const U28 = (ctx: V.EvalContext, x0_land: V.Value): V.Value => {
   return x2_first;
 };
 
-const U29 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
+const U32 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   const x1_items = V.areaPieces(ctx, x0_a);
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -6136,17 +6160,17 @@ const U29 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   return x2_selected;
 };
 
-const U30 = (ctx: V.EvalContext): V.Value => {
+const U33 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, "dinetaah", "a selection");
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_a = x0_items[x3_i]!;
-    if (!ctx.fn[125 /* raid-counters-in#empty */]!(ctx, x2_a)) x1_selected.push(x2_a);
+    if (!ctx.fn[137 /* raid-counters-in#empty */]!(ctx, x2_a)) x1_selected.push(x2_a);
   }
   return x1_selected;
 };
 
-const U31 = (ctx: V.EvalContext): V.Value => {
+const U34 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, ctx.fn[52 /* families-in-play */]!(ctx), "a selection");
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -6156,8 +6180,8 @@ const U31 = (ctx: V.EvalContext): V.Value => {
   return x1_selected;
 };
 
-const U32 = (ctx: V.EvalContext, x0_f: V.Value, x1_counter: V.Value): V.Value => {
-  const x2_items = V.readList(ctx, ctx.fn[128 /* raided-areas */]!(ctx), "a selection");
+const U35 = (ctx: V.EvalContext, x0_f: V.Value, x1_counter: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, ctx.fn[140 /* raided-areas */]!(ctx), "a selection");
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_a = x2_items[x5_i]!;
@@ -6166,7 +6190,7 @@ const U32 = (ctx: V.EvalContext, x0_f: V.Value, x1_counter: V.Value): V.Value =>
   return B.lowest(ctx, x3_selected);
 };
 
-const U33 = (ctx: V.EvalContext): V.Value => {
+const U36 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000085 /* resources */);
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -6180,9 +6204,9 @@ const U33 = (ctx: V.EvalContext): V.Value => {
   return x1_selected;
 };
 
-const U34 = (ctx: V.EvalContext): V.Value => K_a254b6dd612d;
+const U37 = (ctx: V.EvalContext): V.Value => K_a254b6dd612d;
 
-const U35 = (ctx: V.EvalContext, x0_land: V.Value): V.Value => {
+const U38 = (ctx: V.EvalContext, x0_land: V.Value): V.Value => {
   const x1_items = V.readList(ctx, ctx.fn[52 /* families-in-play */]!(ctx), "a selection");
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -6206,10 +6230,10 @@ const U35 = (ctx: V.EvalContext, x0_land: V.Value): V.Value => {
   return V.plus(x9_left, x6_selected);
 };
 
-const U36 = (ctx: V.EvalContext, x0_counter: V.Value): V.Value =>
+const U39 = (ctx: V.EvalContext, x0_counter: V.Value): V.Value =>
   V.lookupTable(ctx, 5 /* family-boxes */, R_letter(ctx, x0_counter), "box");
 
-const U37 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
+const U40 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
   let x6_either = R_level(ctx, x0_c) === "level-1";
   if (!x6_either) {
     let x5_both = R_level(ctx, x0_c) === "level-2";
@@ -6247,7 +6271,7 @@ const U37 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
   return x12_either;
 };
 
-const U38 = (ctx: V.EvalContext): V.Value => {
+const U41 = (ctx: V.EvalContext): V.Value => {
   const x5_left = B.value(ctx, ctx.state.tracks["military-points"] ?? null);
   const x4_left = B.value(ctx, ctx.state.tracks["enemy-morale"] ?? null);
   const x0_items = V.readPieces(ctx, 2000000072 /* subjugation */);
@@ -6261,7 +6285,7 @@ const U38 = (ctx: V.EvalContext): V.Value => {
   return V.minus(x5_left, V.plus(x4_left, x1_count));
 };
 
-const U39 = (ctx: V.EvalContext): V.Value => {
+const U42 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, "dinetaah");
   let x1_count = 0;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -6273,7 +6297,7 @@ const U39 = (ctx: V.EvalContext): V.Value => {
   return x1_count;
 };
 
-const U40 = (ctx: V.EvalContext): V.Value => {
+const U43 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, ctx.fn[52 /* families-in-play */]!(ctx), "a selection");
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -6286,8 +6310,8 @@ const U40 = (ctx: V.EvalContext): V.Value => {
   return !x1_found;
 };
 
-const U41 = (ctx: V.EvalContext): V.Value => {
-  const x0_items = V.readList(ctx, ctx.fn[144 /* lands */]!(ctx), "a selection");
+const U44 = (ctx: V.EvalContext): V.Value => {
+  const x0_items = V.readList(ctx, ctx.fn[156 /* lands */]!(ctx), "a selection");
   let x1_count = 0;
   for (let x7_i = 0; x7_i < x0_items.length; x7_i++) {
     const x2_land = x0_items[x7_i]!;
@@ -6307,7 +6331,7 @@ const U41 = (ctx: V.EvalContext): V.Value => {
   return x1_count;
 };
 
-const U42 = (ctx: V.EvalContext): V.Value => {
+const U45 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000085 /* resources */);
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -6323,7 +6347,7 @@ const U42 = (ctx: V.EvalContext): V.Value => {
   return !x1_found;
 };
 
-const U43 = (ctx: V.EvalContext): V.Value => {
+const U46 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000085 /* resources */);
   let x1_first: V.Value = null;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -6339,28 +6363,70 @@ const U43 = (ctx: V.EvalContext): V.Value => {
   return x1_first;
 };
 
-const U44 = (ctx: V.EvalContext, x0_role: V.Value): V.Value => {
+const U47 = (ctx: V.EvalContext, x0_kind: V.Value): V.Value => {
+  const x1_items = V.readPieces(ctx, 2000000085 /* resources */);
+  let x2_found = false;
+  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+    const x3_p = x1_items[x4_i]!;
+    if (V.eq(V.kindOf(ctx, x3_p), x0_kind)) {
+      x2_found = true;
+      break;
+    }
+  }
+  return !x2_found;
+};
+
+const U48 = (ctx: V.EvalContext, x0_kind: V.Value): V.Value => {
+  const x1_items = V.readPieces(ctx, 2000000085 /* resources */);
+  let x2_first: V.Value = null;
+  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+    const x3_p = x1_items[x4_i]!;
+    if (V.eq(V.kindOf(ctx, x3_p), x0_kind)) {
+      x2_first = x3_p;
+      break;
+    }
+  }
+  return x2_first;
+};
+
+const U49 = (ctx: V.EvalContext, x0_role: V.Value): V.Value => {
   const x1_items = V.readList(ctx, ctx.fn[52 /* families-in-play */]!(ctx), "a selection");
   let x2_count = 0;
-  for (let x8_i = 0; x8_i < x1_items.length; x8_i++) {
-    const x3_f = x1_items[x8_i]!;
-    const x4_items = V.readPieces(ctx, ctx.fn[152 /* family-box */]!(ctx, x3_f));
-    let x5_found = false;
-    for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
-      const x6_p = x4_items[x7_i]!;
-      if (V.kindOf(ctx, x6_p) === "population" && V.eq(R_role(ctx, x6_p), x0_role)) {
-        x5_found = true;
-        break;
-      }
-    }
-    if (!x5_found) {
+  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+    const x3_f = x1_items[x4_i]!;
+    if (ctx.fn[69 /* members#empty */]!(ctx, x3_f, x0_role)) {
       x2_count++;
     }
   }
   return x2_count;
 };
 
-const U45 = (ctx: V.EvalContext): V.Value => {
+const U50 = (ctx: V.EvalContext, x0_f: V.Value, x1_role: V.Value): V.Value => {
+  const x2_items = V.readPieces(ctx, ctx.fn[164 /* family-box */]!(ctx, x0_f));
+  let x3_count = 0;
+  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+    const x4_p = x2_items[x5_i]!;
+    if (V.kindOf(ctx, x4_p) === "population" && V.eq(R_role(ctx, x4_p), x1_role)) {
+      x3_count++;
+    }
+  }
+  return x3_count;
+};
+
+const U51 = (ctx: V.EvalContext, x0_f: V.Value, x1_role: V.Value): V.Value => {
+  const x2_items = V.readPieces(ctx, ctx.fn[164 /* family-box */]!(ctx, x0_f));
+  let x3_found = false;
+  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+    const x4_p = x2_items[x5_i]!;
+    if (V.kindOf(ctx, x4_p) === "population" && V.eq(R_role(ctx, x4_p), x1_role)) {
+      x3_found = true;
+      break;
+    }
+  }
+  return !x3_found;
+};
+
+const U52 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, "dinetaah");
   let x1_count = 0;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -6372,7 +6438,7 @@ const U45 = (ctx: V.EvalContext): V.Value => {
   return x1_count;
 };
 
-const U46 = (ctx: V.EvalContext): V.Value => {
+const U53 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, "dinetaah");
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -6385,7 +6451,7 @@ const U46 = (ctx: V.EvalContext): V.Value => {
   return !x1_found;
 };
 
-const U47 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
+const U54 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   const x1_items = V.areaPieces(ctx, x0_a);
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -6398,7 +6464,7 @@ const U47 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   return !x2_found;
 };
 
-const U48 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
+const U55 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   const x1_items = V.areaPieces(ctx, x0_a);
   let x2_first: V.Value = null;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -6411,7 +6477,7 @@ const U48 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   return x2_first;
 };
 
-const U49 = (ctx: V.EvalContext): V.Value => {
+const U56 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000086 /* out-of-play */);
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -6424,7 +6490,7 @@ const U49 = (ctx: V.EvalContext): V.Value => {
   return !x1_found;
 };
 
-const U50 = (ctx: V.EvalContext): V.Value => {
+const U57 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000086 /* out-of-play */);
   let x1_first: V.Value = null;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -6437,49 +6503,29 @@ const U50 = (ctx: V.EvalContext): V.Value => {
   return x1_first;
 };
 
-const U51 = (ctx: V.EvalContext): V.Value => {
-  const x0_items = V.readPieces(ctx, 2000000085 /* resources */);
-  let x1_count = 0;
-  for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-    const x2_t = x0_items[x3_i]!;
-    if (V.kindOf(ctx, x2_t) === "trade-goods") {
-      x1_count++;
+const U58 = (ctx: V.EvalContext): V.Value => ctx.fn[66 /* held#count */]!(ctx, "trade-goods");
+
+const U59 = (ctx: V.EvalContext, x0_kind: V.Value): V.Value => {
+  const x1_items = V.readPieces(ctx, 2000000085 /* resources */);
+  let x2_count = 0;
+  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+    const x3_p = x1_items[x4_i]!;
+    if (V.eq(V.kindOf(ctx, x3_p), x0_kind)) {
+      x2_count++;
     }
   }
-  return x1_count;
+  return x2_count;
 };
 
-const U52 = (ctx: V.EvalContext): V.Value => {
-  const x0_items = V.readPieces(ctx, 2000000085 /* resources */);
-  let x1_found = false;
-  for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-    const x2_t = x0_items[x3_i]!;
-    if (V.kindOf(ctx, x2_t) === "trade-goods") {
-      x1_found = true;
-      break;
-    }
-  }
-  return !x1_found;
-};
+const U60 = (ctx: V.EvalContext): V.Value => ctx.fn[65 /* held#empty */]!(ctx, "trade-goods");
 
-const U53 = (ctx: V.EvalContext): V.Value => {
-  const x0_items = V.readPieces(ctx, 2000000085 /* resources */);
-  let x1_first: V.Value = null;
-  for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-    const x2_t = x0_items[x3_i]!;
-    if (V.kindOf(ctx, x2_t) === "trade-goods") {
-      x1_first = x2_t;
-      break;
-    }
-  }
-  return x1_first;
-};
+const U61 = (ctx: V.EvalContext): V.Value => ctx.fn[67 /* held#first */]!(ctx, "trade-goods");
 
-const U54 = (X: C.RunContext, actor: string | undefined): void => {
+const U62 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
 };
 
-const U55 = (X: C.RunContext, actor: string | undefined, x0_card_aps: V.Value): void => {
+const U63 = (X: C.RunContext, actor: string | undefined, x0_card_aps: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/game.rules:218:3: let collected = card-aps - count(pieces(raided-cubes)) + count([for c in piec...";
@@ -6497,7 +6543,7 @@ const U55 = (X: C.RunContext, actor: string | undefined, x0_card_aps: V.Value): 
   C.setTrack(X, "enemy-aps", "+=", B.max(ctx, 1, v1_collected));
 };
 
-const U56 = (X: C.RunContext, actor: string | undefined): void => {
+const U64 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/game.rules:227:3: if not revolt-in-play() {";
   if (!V.truthy(ctx.fn[28 /* revolt-in-play */]!(ctx))) {
@@ -6508,7 +6554,7 @@ const U56 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U57 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void => {
+const U65 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/cards.rules:557:3: if card.class != operations or not card in cards-with-events() {";
   if (S_class(ctx, x0_card) !== "operations" || !V.isIn(ctx, x0_card, ctx.fn[24 /* cards-with-events */]!(ctx))) {
@@ -6552,7 +6598,7 @@ const U57 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void
   }
 };
 
-const U58 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void => {
+const U66 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/cards.rules:584:3: move pieces(recovery) + pieces(raided-cubes) + pieces(subjugation) to raid-pool";
@@ -6569,7 +6615,7 @@ const U58 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void
   C.movePieces(X, x0_card, 2000000091 /* in-play */, actor);
 };
 
-const U59 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void => {
+const U67 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/operations.rules:31:3: if not card in cards-with-icons() {";
   if (!V.isIn(ctx, x0_card, ctx.fn[20 /* cards-with-icons */]!(ctx))) {
@@ -6602,9 +6648,9 @@ const U59 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void
   C.movePieces(X, B.first(ctx, v2_source), 2000000090 /* passage-of-time */, actor);
 };
 
-const U60 = (X: C.RunContext, actor: string | undefined, x0_here: V.Value): void => {
+const U68 = (X: C.RunContext, actor: string | undefined, x0_here: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:475:3: if empty([for p in pieces(here) if p.kind == family]) {";
+  X.at = "specs/navajo-wars/operations.rules:487:3: if empty([for p in pieces(here) if p.kind == family]) {";
   const x1_items = V.areaPieces(ctx, x0_here);
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -6615,7 +6661,7 @@ const U60 = (X: C.RunContext, actor: string | undefined, x0_here: V.Value): void
     }
   }
   if (!x2_found) {
-    X.at = "specs/navajo-wars/operations.rules:476:5: move [for p in pieces(here) if p.kind == corn] to corn-crib";
+    X.at = "specs/navajo-wars/operations.rules:488:5: move [for p in pieces(here) if p.kind == corn] to corn-crib";
     const x5_items = V.areaPieces(ctx, x0_here);
     const x6_selected: V.Value[] = [];
     for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
@@ -6626,9 +6672,9 @@ const U60 = (X: C.RunContext, actor: string | undefined, x0_here: V.Value): void
   }
 };
 
-const U61 = (X: C.RunContext, actor: string | undefined, x0_to: V.Value): void => {
+const U69 = (X: C.RunContext, actor: string | undefined, x0_to: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:485:3: for each i in [for p in pieces(to) if p.kind == intruder] {";
+  X.at = "specs/navajo-wars/operations.rules:497:3: for each i in [for p in pieces(to) if p.kind == intruder] {";
   const x1_items = V.areaPieces(ctx, x0_to);
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -6640,14 +6686,14 @@ const U61 = (X: C.RunContext, actor: string | undefined, x0_to: V.Value): void =
     let v6_i: V.Value = 0;
     while ((v6_i as number) < (v5_list as V.Value[]).length) {
       let v7_i: V.Value = (v5_list as V.Value[])[v6_i as number]!;
-      X.at = "specs/navajo-wars/operations.rules:486:5: reveal(i)";
+      X.at = "specs/navajo-wars/operations.rules:498:5: reveal(i)";
       C.reveal(X, v7_i);
-      X.at = "specs/navajo-wars/operations.rules:487:5: if i.effect == firearms {";
+      X.at = "specs/navajo-wars/operations.rules:499:5: if i.effect == firearms {";
       if (R_effect(ctx, v7_i) === "firearms") {
-        X.at = "specs/navajo-wars/operations.rules:488:7: move i to resources";
+        X.at = "specs/navajo-wars/operations.rules:500:7: move i to resources";
         C.movePieces(X, v7_i, 2000000085 /* resources */, actor);
       } else {
-        X.at = "specs/navajo-wars/operations.rules:490:7: unspecified intruders";
+        X.at = "specs/navajo-wars/operations.rules:502:7: unspecified intruders";
         C.notSpecified(X, "intruders");
       }
       v6_i = (v6_i as number) + 1;
@@ -6655,43 +6701,43 @@ const U61 = (X: C.RunContext, actor: string | undefined, x0_to: V.Value): void =
   }
 };
 
-const U62 = (X: C.RunContext, actor: string | undefined, x0_f: V.Value): void => {
+const U70 = (X: C.RunContext, actor: string | undefined, x0_f: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:499:3: set f.ferocity = min(3, f.ferocity + 1)";
+  X.at = "specs/navajo-wars/operations.rules:511:3: set f.ferocity = min(3, f.ferocity + 1)";
   C.setField(X, x0_f, "ferocity", "=", B.min(ctx, 3, V.plus(R_ferocity(ctx, x0_f), 1)));
 };
 
-const U63 = (X: C.RunContext, actor: string | undefined, x0_f: V.Value): void => {
+const U71 = (X: C.RunContext, actor: string | undefined, x0_f: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:544:3: draw(corn-crib, location(f))";
+  X.at = "specs/navajo-wars/operations.rules:556:3: draw(corn-crib, location(f))";
   C.draw(X, 2000000068 /* corn-crib */, B.location(ctx, x0_f), undefined, actor);
 };
 
-const U64 = (X: C.RunContext, actor: string | undefined, x0_dice: V.Value): void => {
+const U72 = (X: C.RunContext, actor: string | undefined, x0_dice: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:645:3: if is-doubles(dice) {";
+  X.at = "specs/navajo-wars/operations.rules:657:3: if is-doubles(dice) {";
   if (B.isDoubles(ctx, x0_dice)) {
-    X.at = "specs/navajo-wars/operations.rules:646:5: swap-row(first(dice))";
+    X.at = "specs/navajo-wars/operations.rules:658:5: swap-row(first(dice))";
     X.T.p[30 /* swap-row */]!(X, actor, B.first(ctx, x0_dice));
   } else {
-    X.at = "specs/navajo-wars/operations.rules:648:5: for each row in dice {";
+    X.at = "specs/navajo-wars/operations.rules:660:5: for each row in dice {";
     {
       let v1_list: V.Value = C.items(X, x0_dice, actor);
       let v2_i: V.Value = 0;
       while ((v2_i as number) < (v1_list as V.Value[]).length) {
         let v3_row: V.Value = (v1_list as V.Value[])[v2_i as number]!;
-        X.at = "specs/navajo-wars/operations.rules:649:7: let i = in-row(active-column, row)";
-        let v4_i: V.Value = ctx.fn[100 /* in-row */]!(ctx, 2000000082 /* active-column */, v3_row);
-        X.at = "specs/navajo-wars/operations.rules:650:7: let mark = lookup(spanish-instructions, i.letter, stripe)";
+        X.at = "specs/navajo-wars/operations.rules:661:7: let i = in-row(active-column, row)";
+        let v4_i: V.Value = ctx.fn[112 /* in-row */]!(ctx, 2000000082 /* active-column */, v3_row);
+        X.at = "specs/navajo-wars/operations.rules:662:7: let mark = lookup(spanish-instructions, i.letter, stripe)";
         let v5_mark: V.Value = V.lookupTable(ctx, 7 /* spanish-instructions */, R_letter(ctx, v4_i), "stripe");
-        X.at = "specs/navajo-wars/operations.rules:651:7: if mark == unstated {";
+        X.at = "specs/navajo-wars/operations.rules:663:7: if mark == unstated {";
         if (v5_mark === "unstated") {
-          X.at = "specs/navajo-wars/operations.rules:652:9: unspecified instruction-values";
+          X.at = "specs/navajo-wars/operations.rules:664:9: unspecified instruction-values";
           C.notSpecified(X, "instruction-values");
         }
-        X.at = "specs/navajo-wars/operations.rules:654:7: if mark == plain {";
+        X.at = "specs/navajo-wars/operations.rules:666:7: if mark == plain {";
         if (v5_mark === "plain") {
-          X.at = "specs/navajo-wars/operations.rules:655:9: flip(i)";
+          X.at = "specs/navajo-wars/operations.rules:667:9: flip(i)";
           C.flip(X, v4_i);
         }
         v2_i = (v2_i as number) + 1;
@@ -6700,27 +6746,27 @@ const U64 = (X: C.RunContext, actor: string | undefined, x0_dice: V.Value): void
   }
 };
 
-const U65 = (X: C.RunContext, actor: string | undefined, x0_row: V.Value): void => {
+const U73 = (X: C.RunContext, actor: string | undefined, x0_row: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:665:3: swap(in-row(active-column, row), in-row(standby-column, row))";
+  X.at = "specs/navajo-wars/operations.rules:677:3: swap(in-row(active-column, row), in-row(standby-column, row))";
   C.swap(
     X,
-    ctx.fn[100 /* in-row */]!(ctx, 2000000082 /* active-column */, x0_row),
-    ctx.fn[100 /* in-row */]!(ctx, 2000000083 /* standby-column */, x0_row),
+    ctx.fn[112 /* in-row */]!(ctx, 2000000082 /* active-column */, x0_row),
+    ctx.fn[112 /* in-row */]!(ctx, 2000000083 /* standby-column */, x0_row),
     actor,
   );
 };
 
-const U66 = (X: C.RunContext, actor: string | undefined, x0_aps: V.Value): void => {
+const U74 = (X: C.RunContext, actor: string | undefined, x0_aps: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:727:3: set culture-points -= min(aps, count(outposts-on-map()))";
-  C.setTrack(X, "culture-points", "-=", B.min(ctx, x0_aps, ctx.fn[106 /* outposts-on-map#count */]!(ctx)));
+  X.at = "specs/navajo-wars/operations.rules:739:3: set culture-points -= min(aps, count(outposts-on-map()))";
+  C.setTrack(X, "culture-points", "-=", B.min(ctx, x0_aps, ctx.fn[118 /* outposts-on-map#count */]!(ctx)));
 };
 
-const U67 = (X: C.RunContext, actor: string | undefined): void => {
+const U75 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/navajo-wars/operations.rules:738:3: let missions = [for p in pieces(enemy-out-of-play) if p.kind == mission]";
+    "specs/navajo-wars/operations.rules:750:3: let missions = [for p in pieces(enemy-out-of-play) if p.kind == mission]";
   const x1_items = V.readPieces(ctx, 2000000088 /* enemy-out-of-play */);
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -6728,46 +6774,46 @@ const U67 = (X: C.RunContext, actor: string | undefined): void => {
     if (V.kindOf(ctx, x3_p) === "mission") x2_selected.push(x3_p);
   }
   let v0_missions: V.Value = x2_selected;
-  X.at = "specs/navajo-wars/operations.rules:739:3: if empty(missions) {";
+  X.at = "specs/navajo-wars/operations.rules:751:3: if empty(missions) {";
   if (B.empty(ctx, v0_missions)) {
-    X.at = "specs/navajo-wars/operations.rules:740:5: unspecified enemy-instructions";
+    X.at = "specs/navajo-wars/operations.rules:752:5: unspecified enemy-instructions";
     C.notSpecified(X, "enemy-instructions");
   }
-  X.at = "specs/navajo-wars/operations.rules:742:3: move first(missions) to shiprock-1";
+  X.at = "specs/navajo-wars/operations.rules:754:3: move first(missions) to shiprock-1";
   C.movePieces(X, B.first(ctx, v0_missions), 2000000007 /* shiprock-1 */, actor);
 };
 
-const U68 = (X: C.RunContext, actor: string | undefined): void => {
+const U76 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:749:3: draw(raid-pool, drawn-cube)";
+  X.at = "specs/navajo-wars/operations.rules:761:3: draw(raid-pool, drawn-cube)";
   C.draw(X, 2000000071 /* raid-pool */, 2000000103 /* drawn-cube */, undefined, actor);
-  X.at = "specs/navajo-wars/operations.rules:750:3: let cube = first(pieces(drawn-cube))";
+  X.at = "specs/navajo-wars/operations.rules:762:3: let cube = first(pieces(drawn-cube))";
   let v0_cube: V.Value = V.readPieces(ctx, 2000000103 /* drawn-cube */)[0] ?? null;
-  X.at = "specs/navajo-wars/operations.rules:751:3: if cube.colour == red {";
+  X.at = "specs/navajo-wars/operations.rules:763:3: if cube.colour == red {";
   if (R_colour(ctx, v0_cube) === "red") {
-    X.at = "specs/navajo-wars/operations.rules:752:5: add-subjugation(cube)";
+    X.at = "specs/navajo-wars/operations.rules:764:5: add-subjugation(cube)";
     X.T.p[36 /* add-subjugation */]!(X, actor, v0_cube);
   } else {
-    X.at = "specs/navajo-wars/operations.rules:754:5: move cube to recovery";
+    X.at = "specs/navajo-wars/operations.rules:766:5: move cube to recovery";
     C.movePieces(X, v0_cube, 2000000074 /* recovery */, actor);
   }
 };
 
-const U69 = (X: C.RunContext, actor: string | undefined, x0_cube: V.Value): void => {
+const U77 = (X: C.RunContext, actor: string | undefined, x0_cube: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:766:3: move cube to subjugation";
+  X.at = "specs/navajo-wars/operations.rules:778:3: move cube to subjugation";
   C.movePieces(X, x0_cube, 2000000072 /* subjugation */, actor);
-  X.at = "specs/navajo-wars/operations.rules:767:3: let reds = count(pieces(subjugation))";
+  X.at = "specs/navajo-wars/operations.rules:779:3: let reds = count(pieces(subjugation))";
   let v1_reds: V.Value = V.readPieces(ctx, 2000000072 /* subjugation */).length;
-  X.at = "specs/navajo-wars/operations.rules:768:3: if reds == 3 {";
+  X.at = "specs/navajo-wars/operations.rules:780:3: if reds == 3 {";
   if (v1_reds === 3) {
-    X.at = "specs/navajo-wars/operations.rules:769:5: if card-41 in pieces(in-play) {";
+    X.at = "specs/navajo-wars/operations.rules:781:5: if card-41 in pieces(in-play) {";
     if (V.isIn(ctx, "card-41", B.pieces(ctx, 2000000091 /* in-play */))) {
-      X.at = "specs/navajo-wars/operations.rules:770:7: move card-41 to cards-out";
+      X.at = "specs/navajo-wars/operations.rules:782:7: move card-41 to cards-out";
       C.movePieces(X, "card-41", 2000000104 /* cards-out */, actor);
     }
     X.at =
-      "specs/navajo-wars/operations.rules:772:5: for each i in [for c in pieces(active-column) + pieces(standby-column) + piec...";
+      "specs/navajo-wars/operations.rules:784:5: for each i in [for c in pieces(active-column) + pieces(standby-column) + piec...";
     const x2_items = V.readList(
       ctx,
       V.plus(
@@ -6791,34 +6837,34 @@ const U69 = (X: C.RunContext, actor: string | undefined, x0_cube: V.Value): void
       let v7_i: V.Value = 0;
       while ((v7_i as number) < (v6_list as V.Value[]).length) {
         let v8_i: V.Value = (v6_list as V.Value[])[v7_i as number]!;
-        X.at = "specs/navajo-wars/operations.rules:773:7: flip(i)";
+        X.at = "specs/navajo-wars/operations.rules:785:7: flip(i)";
         C.flip(X, v8_i);
         v7_i = (v7_i as number) + 1;
       }
     }
-    X.at = "specs/navajo-wars/operations.rules:775:5: reset-cubes()";
+    X.at = "specs/navajo-wars/operations.rules:787:5: reset-cubes()";
     X.T.p[4 /* reset-cubes */]!(X, actor);
-    X.at = "specs/navajo-wars/operations.rules:776:5: set enemy-morale += 1";
+    X.at = "specs/navajo-wars/operations.rules:788:5: set enemy-morale += 1";
     C.setTrack(X, "enemy-morale", "+=", 1);
   } else {
-    X.at = "specs/navajo-wars/operations.rules:777:10: if reds > 3 {";
+    X.at = "specs/navajo-wars/operations.rules:789:10: if reds > 3 {";
     if (V.gt(v1_reds, 3)) {
-      X.at = "specs/navajo-wars/operations.rules:778:5: unspecified subjugation-table";
+      X.at = "specs/navajo-wars/operations.rules:790:5: unspecified subjugation-table";
       C.notSpecified(X, "subjugation-table");
     }
   }
 };
 
-const U70 = (X: C.RunContext, actor: string | undefined): void => {
+const U78 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:791:3: while not empty(pieces(inactive-column)) {";
+  X.at = "specs/navajo-wars/operations.rules:803:3: while not empty(pieces(inactive-column)) {";
   {
     let v0_guard: V.Value = 0;
     while (!(V.readPieces(ctx, 2000000084 /* inactive-column */).length === 0)) {
       if ((v0_guard as number) >= 100000)
         throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
       v0_guard = (v0_guard as number) + 1;
-      X.at = "specs/navajo-wars/operations.rules:792:5: move last(pieces(inactive-column)) to active-column";
+      X.at = "specs/navajo-wars/operations.rules:804:5: move last(pieces(inactive-column)) to active-column";
       C.movePieces(
         X,
         B.last(ctx, V.readPieces(ctx, 2000000084 /* inactive-column */) as V.Value),
@@ -6829,20 +6875,20 @@ const U70 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U71 = (X: C.RunContext, actor: string | undefined, x0_die: V.Value): void => {
+const U79 = (X: C.RunContext, actor: string | undefined, x0_die: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:967:3: let land = lookup(territory-roll, die, territory)";
+  X.at = "specs/navajo-wars/operations.rules:979:3: let land = lookup(territory-roll, die, territory)";
   let v1_land: V.Value = V.lookupTable(ctx, 2 /* territory-roll */, x0_die, "territory");
-  X.at = "specs/navajo-wars/operations.rules:968:3: let here = pieces(lookup(drought-spaces, land, box))";
+  X.at = "specs/navajo-wars/operations.rules:980:3: let here = pieces(lookup(drought-spaces, land, box))";
   let v2_here: V.Value = B.pieces(ctx, V.lookupTable(ctx, 4 /* drought-spaces */, v1_land, "box"));
-  X.at = "specs/navajo-wars/operations.rules:969:3: if not empty(here) {";
+  X.at = "specs/navajo-wars/operations.rules:981:3: if not empty(here) {";
   if (!B.empty(ctx, v2_here)) {
-    X.at = "specs/navajo-wars/operations.rules:970:5: move first(here) to out-of-play";
+    X.at = "specs/navajo-wars/operations.rules:982:5: move first(here) to out-of-play";
     C.movePieces(X, B.first(ctx, v2_here), 2000000086 /* out-of-play */, actor);
   } else {
     X.at =
-      "specs/navajo-wars/operations.rules:972:5: let dry = [for n in lands() if n != canyon-de-chelly and adjacent(n, land) an...";
-    const x4_items = V.readList(ctx, ctx.fn[144 /* lands */]!(ctx), "a selection");
+      "specs/navajo-wars/operations.rules:984:5: let dry = [for n in lands() if n != canyon-de-chelly and adjacent(n, land) an...";
+    const x4_items = V.readList(ctx, ctx.fn[156 /* lands */]!(ctx), "a selection");
     const x5_selected: V.Value[] = [];
     for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
       const x6_n = x4_items[x7_i]!;
@@ -6854,18 +6900,18 @@ const U71 = (X: C.RunContext, actor: string | undefined, x0_die: V.Value): void 
         x5_selected.push(x6_n);
     }
     let v3_dry: V.Value = x5_selected;
-    X.at = "specs/navajo-wars/operations.rules:973:5: if not empty(dry) {";
+    X.at = "specs/navajo-wars/operations.rules:985:5: if not empty(dry) {";
     if (!B.empty(ctx, v3_dry)) {
-      X.at = "specs/navajo-wars/operations.rules:974:7: let low = lowest([symbol-of(n) for n in dry])";
+      X.at = "specs/navajo-wars/operations.rules:986:7: let low = lowest([symbol-of(n) for n in dry])";
       const x9_items = V.readList(ctx, v3_dry, "a selection");
       const x10_selected: V.Value[] = [];
       for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
         const x11_n = x9_items[x12_i]!;
-        x10_selected.push(ctx.fn[120 /* symbol-of */]!(ctx, x11_n));
+        x10_selected.push(ctx.fn[132 /* symbol-of */]!(ctx, x11_n));
       }
       let v8_low: V.Value = B.lowest(ctx, x10_selected);
       X.at =
-        "specs/navajo-wars/operations.rules:975:7: move first(pieces(lookup(drought-spaces, first([for n in dry if symbol-of(n) ...";
+        "specs/navajo-wars/operations.rules:987:7: move first(pieces(lookup(drought-spaces, first([for n in dry if symbol-of(n) ...";
       C.movePieces(
         X,
         V.readPieces(
@@ -6874,7 +6920,7 @@ const U71 = (X: C.RunContext, actor: string | undefined, x0_die: V.Value): void 
             ctx,
             4 /* drought-spaces */,
             V.readList(ctx, v3_dry, "a selection").find((x13_n: V.Value) =>
-              V.eq(ctx.fn[120 /* symbol-of */]!(ctx, x13_n), v8_low),
+              V.eq(ctx.fn[132 /* symbol-of */]!(ctx, x13_n), v8_low),
             ) ?? null,
             "box",
           ),
@@ -6886,7 +6932,7 @@ const U71 = (X: C.RunContext, actor: string | undefined, x0_die: V.Value): void 
   }
 };
 
-const U72 = (X: C.RunContext, actor: string | undefined, x0_counter: V.Value, x1_where: V.Value): void => {
+const U80 = (X: C.RunContext, actor: string | undefined, x0_counter: V.Value, x1_where: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:30:3: move counter to where";
   C.movePieces(X, x0_counter, x1_where, actor);
@@ -6915,18 +6961,18 @@ const U72 = (X: C.RunContext, actor: string | undefined, x0_counter: V.Value, x1
   C.movePieces(
     X,
     V.plus(x15_left, B.take(ctx, x12_selected, 1)),
-    ctx.fn[152 /* family-box */]!(ctx, x0_counter),
+    ctx.fn[164 /* family-box */]!(ctx, x0_counter),
     actor,
   );
 };
 
-const U73 = (X: C.RunContext, actor: string | undefined): void => {
+const U81 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:37:3: place-elders(take(pieces(elders), 3))";
   X.T.p[52 /* place-elders */]!(X, actor, B.take(ctx, B.pieces(ctx, 2000000066 /* elders */), 3));
 };
 
-const U74 = (X: C.RunContext, actor: string | undefined, x0_three: V.Value): void => {
+const U82 = (X: C.RunContext, actor: string | undefined, x0_three: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:43:3: let n = 0";
   let v1_n: V.Value = 0;
@@ -6947,7 +6993,7 @@ const U74 = (X: C.RunContext, actor: string | undefined, x0_three: V.Value): voi
   }
 };
 
-const U75 = (X: C.RunContext, actor: string | undefined, x0_counters: V.Value): void => {
+const U83 = (X: C.RunContext, actor: string | undefined, x0_counters: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:59:3: move take(counters, 6) to active-column";
   C.movePieces(X, B.take(ctx, x0_counters, 6), 2000000082 /* active-column */, actor);
@@ -6955,7 +7001,7 @@ const U75 = (X: C.RunContext, actor: string | undefined, x0_counters: V.Value): 
   C.movePieces(X, B.take(ctx, B.drop(ctx, x0_counters, 6), 6), 2000000083 /* standby-column */, actor);
 };
 
-const U76 = (
+const U84 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_blacks: V.Value,
@@ -7032,7 +7078,7 @@ const U76 = (
   C.movePieces(X, B.take(ctx, x32_selected, x6_blues), 2000000071 /* raid-pool */, actor);
 };
 
-const U77 = (X: C.RunContext, actor: string | undefined, x0_kind: V.Value, x1_n: V.Value, x2_where: V.Value): void => {
+const U85 = (X: C.RunContext, actor: string | undefined, x0_kind: V.Value, x1_n: V.Value, x2_where: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:77:3: move take([for p in pieces(out-of-play) + pieces(enemy-out-of-play) if p.kind...";
@@ -7049,7 +7095,7 @@ const U77 = (X: C.RunContext, actor: string | undefined, x0_kind: V.Value, x1_n:
   C.movePieces(X, B.take(ctx, x4_selected, x1_n), x2_where, actor);
 };
 
-const U78 = (X: C.RunContext, actor: string | undefined): void => {
+const U86 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:83:3: for each spaces in [shiprock-drought, san-juan-valley-drought, monument-valle...";
@@ -7065,7 +7111,7 @@ const U78 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U79 = (
+const U87 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_military: V.Value,
@@ -7087,7 +7133,7 @@ const U79 = (
   C.setTrack(X, "enemy-morale", "=", x4_morale);
 };
 
-const U80 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): void => {
+const U88 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:198:3: let mine = [for i in pieces(instruction-counters) if i.nation == nation]";
@@ -7112,7 +7158,7 @@ const U80 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): vo
   X.T.p[53 /* fill-instruction-display */]!(X, actor, x8_selected);
 };
 
-const U81 = (X: C.RunContext, actor: string | undefined, x0_event_cards: V.Value): void => {
+const U89 = (X: C.RunContext, actor: string | undefined, x0_event_cards: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:208:3: shuffle(operations-cards)";
   C.shuffle(X, 2000000093 /* operations-cards */, actor);
@@ -7135,7 +7181,7 @@ const U81 = (X: C.RunContext, actor: string | undefined, x0_event_cards: V.Value
   }
 };
 
-const U82 = (X: C.RunContext, actor: string | undefined): void => {
+const U90 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:222:3: shuffle(operations-cards)";
   C.shuffle(X, 2000000093 /* operations-cards */, actor);
@@ -7157,7 +7203,7 @@ const U82 = (X: C.RunContext, actor: string | undefined): void => {
   C.movePieces(X, B.pieces(ctx, 2000000094 /* stack */), 2000000095 /* deck */, actor);
 };
 
-const U83 = (X: C.RunContext, actor: string | undefined): void => {
+const U91 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:238:3: shuffle(operations-cards)";
   C.shuffle(X, 2000000093 /* operations-cards */, actor);
@@ -7187,7 +7233,7 @@ const U83 = (X: C.RunContext, actor: string | undefined): void => {
   C.movePieces(X, B.pieces(ctx, 2000000094 /* stack */), 2000000095 /* deck */, actor);
 };
 
-const U84 = (X: C.RunContext, actor: string | undefined): void => {
+const U92 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:273:3: let mp = value(military-points)";
   let v0_mp: V.Value = B.value(ctx, ctx.state.tracks["military-points"] ?? null);
@@ -7231,10 +7277,10 @@ const U84 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U85 = (X: C.RunContext, actor: string | undefined): void => {
+const U93 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:290:3: let result = lookup(margin-victory, margin(), result)";
-  let v0_result: V.Value = V.lookupTable(ctx, 13 /* margin-victory */, ctx.fn[160 /* margin */]!(ctx), "result");
+  let v0_result: V.Value = V.lookupTable(ctx, 13 /* margin-victory */, ctx.fn[172 /* margin */]!(ctx), "result");
   X.at = 'specs/navajo-wars/scenarios.rules:291:3: if result == "Major Victory" {';
   if (v0_result === "Major Victory") {
     X.at = 'specs/navajo-wars/scenarios.rules:292:5: end game winner tribe-winner() outcome "Major Victory"';
@@ -7257,7 +7303,7 @@ const U85 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U86 = (X: C.RunContext, actor: string | undefined): void => {
+const U94 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:309:3: for each pair in [[a, shiprock-3], [b, san-juan-valley-1], [c, canyon-de-chel...";
@@ -7285,7 +7331,7 @@ const U86 = (X: C.RunContext, actor: string | undefined): void => {
   X.T.p[51 /* start-elders */]!(X, actor);
 };
 
-const U87 = (X: C.RunContext, actor: string | undefined): void => {
+const U95 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:317:3: let spanish-set = [for i in pieces(instruction-counters) if i.nation == spanish]";
@@ -7316,7 +7362,7 @@ const U87 = (X: C.RunContext, actor: string | undefined): void => {
   X.T.p[53 /* fill-instruction-display */]!(X, actor, x10_selected);
 };
 
-const U88 = (X: C.RunContext, actor: string | undefined): void => {
+const U96 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:324:3: move [for c in pieces(cultural-cards) if c.development == cunning or c.develo...";
@@ -7345,7 +7391,7 @@ const U88 = (X: C.RunContext, actor: string | undefined): void => {
   C.movePieces(X, B.pieces(ctx, 2000000097 /* cultural-cards */), 2000000098 /* cultural-available */, actor);
 };
 
-const U89 = (X: C.RunContext, actor: string | undefined): void => {
+const U97 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:333:3: move [card-32, card-36, card-26, card-40, card-15, card-08, card-24, card-21,...";
@@ -7362,7 +7408,7 @@ const U89 = (X: C.RunContext, actor: string | undefined): void => {
   C.movePieces(X, B.pieces(ctx, 2000000094 /* stack */), 2000000095 /* deck */, actor);
 };
 
-const U90 = (X: C.RunContext, f: C.Frame): boolean => {
+const U98 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -7473,7 +7519,7 @@ const U90 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U91 = (X: C.RunContext, f: C.Frame): boolean => {
+const U99 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -7490,7 +7536,7 @@ const U91 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U92 = (X: C.RunContext, f: C.Frame): boolean => {
+const U100 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -7667,7 +7713,7 @@ const U92 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U93 = (X: C.RunContext, f: C.Frame): boolean => {
+const U101 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -7767,15 +7813,15 @@ const U93 = (X: C.RunContext, f: C.Frame): boolean => {
           while ((L[11]! as number) < (L[10]! as V.Value[]).length) {
             L[12] = (L[10]! as V.Value[])[L[11]! as number]!;
             X.at = "specs/navajo-wars/cards.rules:511:7: let i = in-row(standby-column, row)";
-            L[13] = ctx.fn[100 /* in-row */]!(ctx, 2000000083 /* standby-column */, L[12]!);
+            L[13] = ctx.fn[112 /* in-row */]!(ctx, 2000000083 /* standby-column */, L[12]!);
             X.at =
               "specs/navajo-wars/cards.rules:512:7: if shown-instruction(i) == utes or shown-instruction(i) == comanche {";
             if (
-              ctx.fn[88 /* shown-instruction */]!(ctx, L[13]!) === "utes" ||
-              ctx.fn[88 /* shown-instruction */]!(ctx, L[13]!) === "comanche"
+              ctx.fn[100 /* shown-instruction */]!(ctx, L[13]!) === "utes" ||
+              ctx.fn[100 /* shown-instruction */]!(ctx, L[13]!) === "comanche"
             ) {
               X.at = "specs/navajo-wars/cards.rules:513:9: swap(i, in-row(active-column, row))";
-              C.swap(X, L[13]!, ctx.fn[100 /* in-row */]!(ctx, 2000000082 /* active-column */, L[12]!), actor);
+              C.swap(X, L[13]!, ctx.fn[112 /* in-row */]!(ctx, 2000000082 /* active-column */, L[12]!), actor);
             }
             L[11] = (L[11]! as number) + 1;
           }
@@ -7909,7 +7955,7 @@ const U93 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U94 = (X: C.RunContext, f: C.Frame): boolean => {
+const U102 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -7963,7 +8009,7 @@ const U94 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U95 = (X: C.RunContext, f: C.Frame): boolean => {
+const U103 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -7971,15 +8017,15 @@ const U95 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at =
-          "specs/navajo-wars/cards.rules:626:3: let held = sum([lookup(territory-vp, land, vp) for land in family-lands()])";
-        const x2_items = V.readList(ctx, ctx.fn[116 /* family-lands */]!(ctx), "a selection");
+          "specs/navajo-wars/cards.rules:626:3: let occupied = sum([lookup(territory-vp, land, vp) for land in family-lands()])";
+        const x2_items = V.readList(ctx, ctx.fn[128 /* family-lands */]!(ctx), "a selection");
         const x3_selected: V.Value[] = [];
         for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
           const x4_land = x2_items[x5_i]!;
           x3_selected.push(V.lookupTable(ctx, 3 /* territory-vp */, x4_land, "vp"));
         }
         L[1] = B.sum(ctx, x3_selected);
-        X.at = "specs/navajo-wars/cards.rules:627:3: let difference = held - lookup(event-vp, card, vp)";
+        X.at = "specs/navajo-wars/cards.rules:627:3: let difference = occupied - lookup(event-vp, card, vp)";
         L[6] = V.minus(L[1]!, V.lookupTable(ctx, 9 /* event-vp */, L[0]!, "vp"));
         X.at = "specs/navajo-wars/cards.rules:628:3: if difference > 0 {";
         if (V.gt(L[6]!, 0)) {
@@ -8023,31 +8069,16 @@ const U95 = (X: C.RunContext, f: C.Frame): boolean => {
           X.at = "specs/navajo-wars/cards.rules:641:5: unspecified defeat";
           C.notSpecified(X, "defeat");
         }
-        X.at =
-          "specs/navajo-wars/cards.rules:645:3: let men = sum([count([for p in pieces(family-box(f)) if p.kind == population ...";
-        const x10_items = V.readList(ctx, ctx.fn[52 /* families-in-play */]!(ctx), "a selection");
-        const x11_selected: V.Value[] = [];
-        for (let x17_i = 0; x17_i < x10_items.length; x17_i++) {
-          const x12_f = x10_items[x17_i]!;
-          const x13_items = V.readPieces(ctx, ctx.fn[152 /* family-box */]!(ctx, x12_f));
-          let x14_count = 0;
-          for (let x16_i = 0; x16_i < x13_items.length; x16_i++) {
-            const x15_p = x13_items[x16_i]!;
-            if (V.kindOf(ctx, x15_p) === "population" && R_role(ctx, x15_p) === "man") {
-              x14_count++;
-            }
-          }
-          x11_selected.push(x14_count);
-        }
-        L[9] = B.sum(ctx, x11_selected);
+        X.at = "specs/navajo-wars/cards.rules:645:3: let men = role-in-play(man)";
+        L[9] = ctx.fn[72 /* role-in-play */]!(ctx, "man");
         X.at = "specs/navajo-wars/cards.rules:646:3: let was = value(military-points)";
-        L[18] = B.value(ctx, ctx.state.tracks["military-points"] ?? null);
+        L[10] = B.value(ctx, ctx.state.tracks["military-points"] ?? null);
         X.at = "specs/navajo-wars/cards.rules:647:3: set military-points = max(was, min(7, was + men))";
-        C.setTrack(X, "military-points", "=", B.max(ctx, L[18]!, B.min(ctx, 7, V.plus(L[18]!, L[9]!))));
+        C.setTrack(X, "military-points", "=", B.max(ctx, L[10]!, B.min(ctx, 7, V.plus(L[10]!, L[9]!))));
         X.at = "specs/navajo-wars/cards.rules:648:3: set enemy-morale += value(military-points) - was";
-        C.setTrack(X, "enemy-morale", "+=", V.minus(B.value(ctx, ctx.state.tracks["military-points"] ?? null), L[18]!));
+        C.setTrack(X, "enemy-morale", "+=", V.minus(B.value(ctx, ctx.state.tracks["military-points"] ?? null), L[10]!));
         X.at = "specs/navajo-wars/cards.rules:650:3: let outposts = count(outposts-on-map())";
-        L[19] = ctx.fn[106 /* outposts-on-map#count */]!(ctx);
+        L[11] = ctx.fn[118 /* outposts-on-map#count */]!(ctx);
         X.at =
           "specs/navajo-wars/cards.rules:651:3: set enemy-morale = min(value(enemy-morale) + outposts, value(military-points)...";
         C.setTrack(
@@ -8056,12 +8087,12 @@ const U95 = (X: C.RunContext, f: C.Frame): boolean => {
           "=",
           B.min(
             ctx,
-            V.plus(B.value(ctx, ctx.state.tracks["enemy-morale"] ?? null), L[19]!),
-            V.plus(B.value(ctx, ctx.state.tracks["military-points"] ?? null), L[19]!),
+            V.plus(B.value(ctx, ctx.state.tracks["enemy-morale"] ?? null), L[11]!),
+            V.plus(B.value(ctx, ctx.state.tracks["military-points"] ?? null), L[11]!),
           ),
         );
         X.at = "specs/navajo-wars/cards.rules:653:3: let women = women-in-play()";
-        L[20] = ctx.fn[32 /* women-in-play */]!(ctx);
+        L[12] = ctx.fn[32 /* women-in-play */]!(ctx);
         X.at =
           "specs/navajo-wars/cards.rules:654:3: set culture-points = max(value(culture-points), min(9, value(culture-points) ...";
         C.setTrack(
@@ -8071,20 +8102,20 @@ const U95 = (X: C.RunContext, f: C.Frame): boolean => {
           B.max(
             ctx,
             B.value(ctx, ctx.state.tracks["culture-points"] ?? null),
-            B.min(ctx, 9, V.plus(B.value(ctx, ctx.state.tracks["culture-points"] ?? null), L[20]!)),
+            B.min(ctx, 9, V.plus(B.value(ctx, ctx.state.tracks["culture-points"] ?? null), L[12]!)),
           ),
         );
         X.at = "specs/navajo-wars/cards.rules:656:3: if not empty([for p in pieces(dinetaah) if p.kind == fort]) {";
-        const x21_items = V.readPieces(ctx, "dinetaah");
-        let x22_found = false;
-        for (let x24_i = 0; x24_i < x21_items.length; x24_i++) {
-          const x23_p = x21_items[x24_i]!;
-          if (V.kindOf(ctx, x23_p) === "fort") {
-            x22_found = true;
+        const x13_items = V.readPieces(ctx, "dinetaah");
+        let x14_found = false;
+        for (let x16_i = 0; x16_i < x13_items.length; x16_i++) {
+          const x15_p = x13_items[x16_i]!;
+          if (V.kindOf(ctx, x15_p) === "fort") {
+            x14_found = true;
             break;
           }
         }
-        if (!!x22_found) {
+        if (!!x14_found) {
           X.at = "specs/navajo-wars/cards.rules:657:5: unspecified victory-check-rules";
           C.notSpecified(X, "victory-check-rules");
         }
@@ -8102,9 +8133,9 @@ const U95 = (X: C.RunContext, f: C.Frame): boolean => {
           actor,
         );
         X.at = "specs/navajo-wars/cards.rules:666:3: let waiting = pieces(passage-of-time)";
-        L[25] = B.pieces(ctx, 2000000090 /* passage-of-time */);
+        L[17] = B.pieces(ctx, 2000000090 /* passage-of-time */);
         X.at = "specs/navajo-wars/cards.rules:667:3: if not empty(waiting) {";
-        if (!B.empty(ctx, L[25]!)) {
+        if (!B.empty(ctx, L[17]!)) {
           X.at = "specs/navajo-wars/cards.rules:668:5: unspecified victory-check-rules";
           C.notSpecified(X, "victory-check-rules");
         }
@@ -8116,7 +8147,7 @@ const U95 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U96 = (X: C.RunContext, f: C.Frame): boolean => {
+const U104 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -8135,7 +8166,7 @@ const U96 = (X: C.RunContext, f: C.Frame): boolean => {
         if (!(
           V.truthy(L[0]!) &&
           !!V.readPieces(ctx, 2000000098 /* cultural-available */).some((x11_x: V.Value) =>
-            V.truthy(ctx.fn[156 /* collectable */]!(ctx, x11_x)),
+            V.truthy(ctx.fn[168 /* collectable */]!(ctx, x11_x)),
           )
         )) {
           f.pc = 2;
@@ -8191,7 +8222,7 @@ const U96 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "c",
             V.readPieces(ctx, 2000000098 /* cultural-available */).filter((x5_x: V.Value) =>
-              V.truthy(ctx.fn[156 /* collectable */]!(ctx, x5_x)),
+              V.truthy(ctx.fn[168 /* collectable */]!(ctx, x5_x)),
             ),
             ctx.fn[0 /* dine-player */]!(ctx),
             "card-to-buy",
@@ -8242,7 +8273,7 @@ const U96 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U97 = (X: C.RunContext, f: C.Frame): boolean => {
+const U105 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -8318,7 +8349,7 @@ const U97 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U98 = (X: C.RunContext, f: C.Frame): boolean => {
+const U106 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -8410,7 +8441,7 @@ const U98 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U99 = (X: C.RunContext, f: C.Frame): boolean => {
+const U107 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -8555,7 +8586,7 @@ const U99 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U100 = (X: C.RunContext, f: C.Frame): boolean => {
+const U108 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -8633,7 +8664,7 @@ const U100 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U101 = (X: C.RunContext, f: C.Frame): boolean => {
+const U109 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -8647,28 +8678,19 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
         for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
           const x3_i = x1_items[x4_i]!;
           if (
-            ctx.fn[88 /* shown-instruction */]!(ctx, x3_i) === "utes" ||
-            ctx.fn[88 /* shown-instruction */]!(ctx, x3_i) === "comanche"
+            ctx.fn[100 /* shown-instruction */]!(ctx, x3_i) === "utes" ||
+            ctx.fn[100 /* shown-instruction */]!(ctx, x3_i) === "comanche"
           )
             x2_selected.push(x3_i);
         }
         L[0] = x2_selected;
         X.at =
-          "specs/navajo-wars/operations.rules:186:3: let envoys = [for f in families-in-play() if not empty([for p in pieces(famil...";
+          "specs/navajo-wars/operations.rules:186:3: let envoys = [for f in families-in-play() if not empty(members(f, man))]";
         const x6_items = V.readList(ctx, ctx.fn[52 /* families-in-play */]!(ctx), "a selection");
         const x7_selected: V.Value[] = [];
-        for (let x13_i = 0; x13_i < x6_items.length; x13_i++) {
-          const x8_f = x6_items[x13_i]!;
-          const x9_items = V.readPieces(ctx, ctx.fn[152 /* family-box */]!(ctx, x8_f));
-          let x10_found = false;
-          for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
-            const x11_p = x9_items[x12_i]!;
-            if (V.kindOf(ctx, x11_p) === "population" && R_role(ctx, x11_p) === "man") {
-              x10_found = true;
-              break;
-            }
-          }
-          if (!!x10_found) x7_selected.push(x8_f);
+        for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
+          const x8_f = x6_items[x9_i]!;
+          if (!ctx.fn[69 /* members#empty */]!(ctx, x8_f, "man")) x7_selected.push(x8_f);
         }
         L[5] = x7_selected;
         X.at =
@@ -8698,7 +8720,7 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
             undefined,
             undefined,
           ),
-          14,
+          10,
           4,
         );
       }
@@ -8711,12 +8733,12 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at = "specs/navajo-wars/operations.rules:189:5: if how == tribal-warfare {";
-        if (L[14]! === "tribal-warfare") {
+        if (L[10]! === "tribal-warfare") {
           X.at = "specs/navajo-wars/operations.rules:190:7: unspecified operations";
           C.notSpecified(X, "operations");
         }
         X.at = "specs/navajo-wars/operations.rules:192:5: if how == tribal-diplomacy {";
-        f.pc = L[14]! === "tribal-diplomacy" ? 5 : 6;
+        f.pc = L[10]! === "tribal-diplomacy" ? 5 : 6;
         continue;
       }
       case 5: {
@@ -8737,7 +8759,7 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
             undefined,
             undefined,
           ),
-          16,
+          12,
           8,
         );
       }
@@ -8768,7 +8790,7 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
             undefined,
             undefined,
           ),
-          18,
+          14,
           9,
         );
       }
@@ -8776,22 +8798,22 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/operations.rules:195:7: set dine-aps -= 1";
         C.setTrack(X, "dine-aps", "-=", 1);
         X.at = "specs/navajo-wars/operations.rules:196:7: let bonus = 0";
-        L[20] = 0;
+        L[16] = 0;
         X.at = "specs/navajo-wars/operations.rules:197:7: let going = true";
-        L[21] = true;
+        L[17] = true;
         X.at = "specs/navajo-wars/operations.rules:198:7: while going and not empty(trade-goods-held()) {";
-        L[24] = 0;
+        L[20] = 0;
         f.pc = 10;
         continue;
       }
       case 10: {
-        if (!(V.truthy(L[21]!) && !ctx.fn[45 /* trade-goods-held#empty */]!(ctx))) {
+        if (!(V.truthy(L[17]!) && !ctx.fn[45 /* trade-goods-held#empty */]!(ctx))) {
           f.pc = 11;
           continue;
         }
-        if ((L[24]! as number) >= 100000)
+        if ((L[20]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
-        L[24] = (L[24]! as number) + 1;
+        L[20] = (L[20]! as number) + 1;
         X.at =
           "specs/navajo-wars/operations.rules:199:9: choose gift from [spend-trade-goods, roll-for-diplomacy] by dine-player() as ...";
         X.T.sudden(X, true);
@@ -8810,7 +8832,7 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
             undefined,
             undefined,
           ),
-          22,
+          18,
           12,
         );
       }
@@ -8820,14 +8842,14 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 12: {
         X.at = "specs/navajo-wars/operations.rules:200:9: if gift == spend-trade-goods {";
-        if (L[22]! === "spend-trade-goods") {
+        if (L[18]! === "spend-trade-goods") {
           X.at = "specs/navajo-wars/operations.rules:201:11: move first(trade-goods-held()) to out-of-play";
           C.movePieces(X, ctx.fn[47 /* trade-goods-held#first */]!(ctx), 2000000086 /* out-of-play */, actor);
           X.at = "specs/navajo-wars/operations.rules:202:11: set bonus += 1";
-          L[20] = C.combine("+=", L[20]!, 1);
+          L[16] = C.combine("+=", L[16]!, 1);
         } else {
           X.at = "specs/navajo-wars/operations.rules:204:11: set going = false";
-          L[21] = C.combine("=", L[21]!, false);
+          L[17] = C.combine("=", L[17]!, false);
         }
         f.pc = 10;
         continue;
@@ -8841,9 +8863,9 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
             V.plus(
               V.plus(
                 B.value(ctx, ctx.state.tracks["player-die"] ?? null),
-                ctx.fn[40 /* evasion-modifier */]!(ctx, L[16]!),
+                ctx.fn[40 /* evasion-modifier */]!(ctx, L[12]!),
               ),
-              L[20]!,
+              L[16]!,
             ),
             6,
           )
@@ -8867,8 +8889,8 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/operations.rules:210:9: swap(target, in-row(standby-column, value(player-die)))";
         C.swap(
           X,
-          L[18]!,
-          ctx.fn[100 /* in-row */]!(
+          L[14]!,
+          ctx.fn[112 /* in-row */]!(
             ctx,
             2000000083 /* standby-column */,
             B.value(ctx, ctx.state.tracks["player-die"] ?? null),
@@ -8884,7 +8906,7 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U102 = (X: C.RunContext, f: C.Frame): boolean => {
+const U110 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -8982,7 +9004,7 @@ const U102 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U103 = (X: C.RunContext, f: C.Frame): boolean => {
+const U111 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -9056,7 +9078,7 @@ const U103 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U104 = (X: C.RunContext, f: C.Frame): boolean => {
+const U112 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -9108,7 +9130,7 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U105 = (X: C.RunContext, f: C.Frame): boolean => {
+const U113 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -9235,31 +9257,24 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U106 = (X: C.RunContext, f: C.Frame): boolean => {
+const U114 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/operations.rules:419:3: let mps = family-mps(f)";
+        X.at = "specs/navajo-wars/operations.rules:431:3: let mps = family-mps(f)";
         L[1] = ctx.fn[60 /* family-mps */]!(ctx, L[0]!);
-        X.at =
-          "specs/navajo-wars/operations.rules:421:3: let spare-horses = [for h in pieces(resources) if h.kind == horse]";
-        const x3_items = V.readPieces(ctx, 2000000085 /* resources */);
-        const x4_selected: V.Value[] = [];
-        for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
-          const x5_h = x3_items[x6_i]!;
-          if (V.kindOf(ctx, x5_h) === "horse") x4_selected.push(x5_h);
-        }
-        L[2] = x4_selected;
-        X.at = "specs/navajo-wars/operations.rules:422:3: if horse-for-mp() and not empty(spare-horses) {";
-        f.pc = V.truthy(ctx.fn[84 /* horse-for-mp */]!(ctx)) && !B.empty(ctx, L[2]!) ? 1 : 2;
+        X.at = "specs/navajo-wars/operations.rules:433:3: let spare-horses = held(horse)";
+        L[2] = ctx.fn[64 /* held */]!(ctx, "horse");
+        X.at = "specs/navajo-wars/operations.rules:434:3: if horse-for-mp() and not empty(spare-horses) {";
+        f.pc = V.truthy(ctx.fn[96 /* horse-for-mp */]!(ctx)) && !B.empty(ctx, L[2]!) ? 1 : 2;
         continue;
       }
       case 1: {
         X.at =
-          "specs/navajo-wars/operations.rules:423:5: choose ride from [spend-a-horse, keep-the-horse] by dine-player() as spend-ho...";
+          "specs/navajo-wars/operations.rules:435:5: choose ride from [spend-a-horse, keep-the-horse] by dine-player() as spend-ho...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -9276,7 +9291,7 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
             undefined,
             undefined,
           ),
-          7,
+          3,
           4,
         );
       }
@@ -9285,86 +9300,77 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 3: {
-        X.at = "specs/navajo-wars/operations.rules:429:3: let spent = false";
-        L[9] = false;
-        X.at = "specs/navajo-wars/operations.rules:430:3: let going = true";
-        L[10] = true;
-        X.at = "specs/navajo-wars/operations.rules:431:3: while going {";
-        L[37] = 0;
+        X.at = "specs/navajo-wars/operations.rules:441:3: let spent = false";
+        L[5] = false;
+        X.at = "specs/navajo-wars/operations.rules:442:3: let going = true";
+        L[6] = true;
+        X.at = "specs/navajo-wars/operations.rules:443:3: while going {";
+        L[23] = 0;
         f.pc = 5;
         continue;
       }
       case 4: {
-        X.at = "specs/navajo-wars/operations.rules:424:5: if ride == spend-a-horse {";
-        if (L[7]! === "spend-a-horse") {
-          X.at = "specs/navajo-wars/operations.rules:425:7: move first(spare-horses) to out-of-play";
+        X.at = "specs/navajo-wars/operations.rules:436:5: if ride == spend-a-horse {";
+        if (L[3]! === "spend-a-horse") {
+          X.at = "specs/navajo-wars/operations.rules:437:7: move first(spare-horses) to out-of-play";
           C.movePieces(X, B.first(ctx, L[2]!), 2000000086 /* out-of-play */, actor);
-          X.at = "specs/navajo-wars/operations.rules:426:7: set mps += 1";
+          X.at = "specs/navajo-wars/operations.rules:438:7: set mps += 1";
           L[1] = C.combine("+=", L[1]!, 1);
         }
         f.pc = 3;
         continue;
       }
       case 5: {
-        if (!V.truthy(L[10]!)) {
+        if (!V.truthy(L[6]!)) {
           f.pc = 6;
           continue;
         }
-        if ((L[37]! as number) >= 100000)
+        if ((L[23]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
-        L[37] = (L[37]! as number) + 1;
-        X.at = "specs/navajo-wars/operations.rules:432:5: let here = location(f)";
-        L[11] = B.location(ctx, L[0]!);
+        L[23] = (L[23]! as number) + 1;
+        X.at = "specs/navajo-wars/operations.rules:444:5: let here = location(f)";
+        L[7] = B.location(ctx, L[0]!);
         X.at =
-          "specs/navajo-wars/operations.rules:433:5: let steps = [for a in neighbours(here) if a != santa-fe and entry-cost(f, a) ...";
-        const x13_items = V.readList(ctx, B.neighbours(ctx, L[11]!), "a selection");
-        const x14_selected: V.Value[] = [];
-        for (let x16_i = 0; x16_i < x13_items.length; x16_i++) {
-          const x15_a = x13_items[x16_i]!;
-          if (x15_a !== 2000000000 /* santa-fe */ && V.le(ctx.fn[72 /* entry-cost */]!(ctx, L[0]!, x15_a), L[1]!))
-            x14_selected.push(x15_a);
+          "specs/navajo-wars/operations.rules:445:5: let steps = [for a in neighbours(here) if a != santa-fe and entry-cost(f, a) ...";
+        const x9_items = V.readList(ctx, B.neighbours(ctx, L[7]!), "a selection");
+        const x10_selected: V.Value[] = [];
+        for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
+          const x11_a = x9_items[x12_i]!;
+          if (x11_a !== 2000000000 /* santa-fe */ && V.le(ctx.fn[84 /* entry-cost */]!(ctx, L[0]!, x11_a), L[1]!))
+            x10_selected.push(x11_a);
         }
-        L[12] = x14_selected;
+        L[8] = x10_selected;
         X.at =
-          "specs/navajo-wars/operations.rules:434:5: let outposts = [for p in pieces(here) if p.kind == mission or p.kind == rancho]";
-        const x18_items = V.readPieces(ctx, L[11]!);
-        const x19_selected: V.Value[] = [];
-        for (let x21_i = 0; x21_i < x18_items.length; x21_i++) {
-          const x20_p = x18_items[x21_i]!;
-          if (V.kindOf(ctx, x20_p) === "mission" || V.kindOf(ctx, x20_p) === "rancho") x19_selected.push(x20_p);
+          "specs/navajo-wars/operations.rules:446:5: let outposts = [for p in pieces(here) if p.kind == mission or p.kind == rancho]";
+        const x14_items = V.readPieces(ctx, L[7]!);
+        const x15_selected: V.Value[] = [];
+        for (let x17_i = 0; x17_i < x14_items.length; x17_i++) {
+          const x16_p = x14_items[x17_i]!;
+          if (V.kindOf(ctx, x16_p) === "mission" || V.kindOf(ctx, x16_p) === "rancho") x15_selected.push(x16_p);
         }
-        L[17] = x19_selected;
+        L[13] = x15_selected;
         X.at =
-          "specs/navajo-wars/operations.rules:435:5: let options = [end-activation] + (if empty(steps) then [] else [move-to-adjac...";
-        const x28_left = V.plus(
+          "specs/navajo-wars/operations.rules:447:5: let options = [end-activation] + (if empty(steps) then [] else [move-to-adjac...";
+        L[18] = V.plus(
           V.plus(
             V.plus(
               V.plus(
-                V.plus(["end-activation"], B.empty(ctx, L[12]!) ? [] : ["move-to-adjacent-area"]),
-                V.le(ctx.fn[76 /* raid-cost */]!(ctx, L[0]!), L[1]!) ? ["raid-new-mexico"] : [],
+                V.plus(
+                  V.plus(["end-activation"], B.empty(ctx, L[8]!) ? [] : ["move-to-adjacent-area"]),
+                  V.le(ctx.fn[88 /* raid-cost */]!(ctx, L[0]!), L[1]!) ? ["raid-new-mexico"] : [],
+                ),
+                !V.truthy(L[5]!) && V.gt(L[1]!, 0) ? ["long-range-raid"] : [],
               ),
-              !V.truthy(L[9]!) && V.gt(L[1]!, 0) ? ["long-range-raid"] : [],
+              V.ge(L[1]!, 5) ? ["plant-corn"] : [],
             ),
-            V.ge(L[1]!, 5) ? ["plant-corn"] : [],
+            !B.empty(ctx, L[13]!) && V.ge(L[1]!, 1) ? ["raid-on-outpost"] : [],
           ),
-          !B.empty(ctx, L[17]!) && V.ge(L[1]!, 1) ? ["raid-on-outpost"] : [],
+          !V.truthy(ctx.fn[76 /* has-horse */]!(ctx, L[0]!)) && !ctx.fn[65 /* held#empty */]!(ctx, "horse")
+            ? ["take-a-horse"]
+            : [],
         );
-        let x27_both = !V.truthy(ctx.fn[64 /* has-horse */]!(ctx, L[0]!));
-        if (x27_both) {
-          const x23_items = V.readPieces(ctx, 2000000085 /* resources */);
-          let x24_found = false;
-          for (let x26_i = 0; x26_i < x23_items.length; x26_i++) {
-            const x25_h = x23_items[x26_i]!;
-            if (V.kindOf(ctx, x25_h) === "horse") {
-              x24_found = true;
-              break;
-            }
-          }
-          x27_both = !!x24_found;
-        }
-        L[22] = V.plus(x28_left, x27_both ? ["take-a-horse"] : []);
         X.at =
-          "specs/navajo-wars/operations.rules:436:5: choose act from options by dine-player() as family-action about f";
+          "specs/navajo-wars/operations.rules:448:5: choose act from options by dine-player() as family-action about f";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -9372,7 +9378,7 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "act",
-            L[22]!,
+            L[18]!,
             ctx.fn[0 /* dine-player */]!(ctx),
             "family-action",
             actor,
@@ -9381,7 +9387,7 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
             undefined,
             undefined,
           ),
-          29,
+          19,
           7,
         );
       }
@@ -9389,33 +9395,33 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 7: {
-        X.at = "specs/navajo-wars/operations.rules:437:5: if act == end-activation {";
-        f.pc = L[29]! === "end-activation" ? 8 : 9;
+        X.at = "specs/navajo-wars/operations.rules:449:5: if act == end-activation {";
+        f.pc = L[19]! === "end-activation" ? 8 : 9;
         continue;
       }
       case 8: {
-        X.at = "specs/navajo-wars/operations.rules:438:7: set going = false";
-        L[10] = C.combine("=", L[10]!, false);
+        X.at = "specs/navajo-wars/operations.rules:450:7: set going = false";
+        L[6] = C.combine("=", L[6]!, false);
         f.pc = 10;
         continue;
       }
       case 9: {
-        X.at = "specs/navajo-wars/operations.rules:439:12: if act == move-to-adjacent-area {";
-        f.pc = L[29]! === "move-to-adjacent-area" ? 11 : 12;
+        X.at = "specs/navajo-wars/operations.rules:451:12: if act == move-to-adjacent-area {";
+        f.pc = L[19]! === "move-to-adjacent-area" ? 11 : 12;
         continue;
       }
       case 10: {
-        X.at = "specs/navajo-wars/operations.rules:465:5: if mps == 0 {";
+        X.at = "specs/navajo-wars/operations.rules:477:5: if mps == 0 {";
         if (L[1]! === 0) {
-          X.at = "specs/navajo-wars/operations.rules:466:7: set going = false";
-          L[10] = C.combine("=", L[10]!, false);
+          X.at = "specs/navajo-wars/operations.rules:478:7: set going = false";
+          L[6] = C.combine("=", L[6]!, false);
         }
         f.pc = 5;
         continue;
       }
       case 11: {
         X.at =
-          "specs/navajo-wars/operations.rules:440:7: choose to from steps by dine-player() as family-move about f costing entry-co...";
+          "specs/navajo-wars/operations.rules:452:7: choose to from steps by dine-player() as family-move about f costing entry-co...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -9423,22 +9429,22 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "to",
-            L[12]!,
+            L[8]!,
             ctx.fn[0 /* dine-player */]!(ctx),
             "family-move",
             actor,
             L[0]!,
             false,
-            (x32_to: V.Value): V.Value => ctx.fn[72 /* entry-cost */]!(ctx, L[0]!, x32_to),
+            (x22_to: V.Value): V.Value => ctx.fn[84 /* entry-cost */]!(ctx, L[0]!, x22_to),
             L[1]!,
           ),
-          31,
+          21,
           14,
         );
       }
       case 12: {
-        X.at = "specs/navajo-wars/operations.rules:446:12: if act == raid-on-outpost {";
-        f.pc = L[29]! === "raid-on-outpost" ? 15 : 16;
+        X.at = "specs/navajo-wars/operations.rules:458:12: if act == raid-on-outpost {";
+        f.pc = L[19]! === "raid-on-outpost" ? 15 : 16;
         continue;
       }
       case 13: {
@@ -9446,30 +9452,30 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 14: {
-        X.at = "specs/navajo-wars/operations.rules:441:7: set mps -= entry-cost(f, to)";
-        L[1] = C.combine("-=", L[1]!, ctx.fn[72 /* entry-cost */]!(ctx, L[0]!, L[31]!));
-        X.at = "specs/navajo-wars/operations.rules:442:7: set spent = true";
-        L[9] = C.combine("=", L[9]!, true);
-        X.at = "specs/navajo-wars/operations.rules:443:7: move f to to";
-        C.movePieces(X, L[0]!, L[31]!, actor);
-        X.at = "specs/navajo-wars/operations.rules:444:7: left-behind(here)";
-        X.T.p[22 /* left-behind */]!(X, actor, L[11]!);
-        X.at = "specs/navajo-wars/operations.rules:445:7: enter-intruders(to)";
-        X.T.p[23 /* enter-intruders */]!(X, actor, L[31]!);
+        X.at = "specs/navajo-wars/operations.rules:453:7: set mps -= entry-cost(f, to)";
+        L[1] = C.combine("-=", L[1]!, ctx.fn[84 /* entry-cost */]!(ctx, L[0]!, L[21]!));
+        X.at = "specs/navajo-wars/operations.rules:454:7: set spent = true";
+        L[5] = C.combine("=", L[5]!, true);
+        X.at = "specs/navajo-wars/operations.rules:455:7: move f to to";
+        C.movePieces(X, L[0]!, L[21]!, actor);
+        X.at = "specs/navajo-wars/operations.rules:456:7: left-behind(here)";
+        X.T.p[22 /* left-behind */]!(X, actor, L[7]!);
+        X.at = "specs/navajo-wars/operations.rules:457:7: enter-intruders(to)";
+        X.T.p[23 /* enter-intruders */]!(X, actor, L[21]!);
         f.pc = 13;
         continue;
       }
       case 15: {
-        X.at = "specs/navajo-wars/operations.rules:447:7: set mps -= 1";
+        X.at = "specs/navajo-wars/operations.rules:459:7: set mps -= 1";
         L[1] = C.combine("-=", L[1]!, 1);
-        X.at = "specs/navajo-wars/operations.rules:448:7: set spent = true";
-        L[9] = C.combine("=", L[9]!, true);
-        X.at = "specs/navajo-wars/operations.rules:449:7: raid-on-outpost(f, first(outposts))";
-        return M.call(X, f, "raid-on-outpost", actor, [L[0]!, B.first(ctx, L[17]!)], 18);
+        X.at = "specs/navajo-wars/operations.rules:460:7: set spent = true";
+        L[5] = C.combine("=", L[5]!, true);
+        X.at = "specs/navajo-wars/operations.rules:461:7: raid-on-outpost(f, first(outposts))";
+        return M.call(X, f, "raid-on-outpost", actor, [L[0]!, B.first(ctx, L[13]!)], 18);
       }
       case 16: {
-        X.at = "specs/navajo-wars/operations.rules:450:12: if act == raid-new-mexico {";
-        f.pc = L[29]! === "raid-new-mexico" ? 19 : 20;
+        X.at = "specs/navajo-wars/operations.rules:462:12: if act == raid-new-mexico {";
+        f.pc = L[19]! === "raid-new-mexico" ? 19 : 20;
         continue;
       }
       case 17: {
@@ -9481,16 +9487,16 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 19: {
-        X.at = "specs/navajo-wars/operations.rules:451:7: set mps -= raid-cost(f)";
-        L[1] = C.combine("-=", L[1]!, ctx.fn[76 /* raid-cost */]!(ctx, L[0]!));
-        X.at = "specs/navajo-wars/operations.rules:452:7: set spent = true";
-        L[9] = C.combine("=", L[9]!, true);
-        X.at = "specs/navajo-wars/operations.rules:453:7: raid-new-mexico(f)";
+        X.at = "specs/navajo-wars/operations.rules:463:7: set mps -= raid-cost(f)";
+        L[1] = C.combine("-=", L[1]!, ctx.fn[88 /* raid-cost */]!(ctx, L[0]!));
+        X.at = "specs/navajo-wars/operations.rules:464:7: set spent = true";
+        L[5] = C.combine("=", L[5]!, true);
+        X.at = "specs/navajo-wars/operations.rules:465:7: raid-new-mexico(f)";
         return M.call(X, f, "raid-new-mexico", actor, [L[0]!], 22);
       }
       case 20: {
-        X.at = "specs/navajo-wars/operations.rules:454:12: if act == long-range-raid {";
-        f.pc = L[29]! === "long-range-raid" ? 23 : 24;
+        X.at = "specs/navajo-wars/operations.rules:466:12: if act == long-range-raid {";
+        f.pc = L[19]! === "long-range-raid" ? 23 : 24;
         continue;
       }
       case 21: {
@@ -9502,35 +9508,25 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 23: {
-        X.at = "specs/navajo-wars/operations.rules:455:7: set mps = 0";
+        X.at = "specs/navajo-wars/operations.rules:467:7: set mps = 0";
         L[1] = C.combine("=", L[1]!, 0);
-        X.at = "specs/navajo-wars/operations.rules:456:7: set spent = true";
-        L[9] = C.combine("=", L[9]!, true);
-        X.at = "specs/navajo-wars/operations.rules:457:7: raid-new-mexico(f)";
+        X.at = "specs/navajo-wars/operations.rules:468:7: set spent = true";
+        L[5] = C.combine("=", L[5]!, true);
+        X.at = "specs/navajo-wars/operations.rules:469:7: raid-new-mexico(f)";
         return M.call(X, f, "raid-new-mexico", actor, [L[0]!], 26);
       }
       case 24: {
-        X.at = "specs/navajo-wars/operations.rules:458:12: if act == plant-corn {";
-        if (L[29]! === "plant-corn") {
-          X.at = "specs/navajo-wars/operations.rules:459:7: set mps -= 5";
+        X.at = "specs/navajo-wars/operations.rules:470:12: if act == plant-corn {";
+        if (L[19]! === "plant-corn") {
+          X.at = "specs/navajo-wars/operations.rules:471:7: set mps -= 5";
           L[1] = C.combine("-=", L[1]!, 5);
-          X.at = "specs/navajo-wars/operations.rules:460:7: set spent = true";
-          L[9] = C.combine("=", L[9]!, true);
-          X.at = "specs/navajo-wars/operations.rules:461:7: plant-corn(f)";
+          X.at = "specs/navajo-wars/operations.rules:472:7: set spent = true";
+          L[5] = C.combine("=", L[5]!, true);
+          X.at = "specs/navajo-wars/operations.rules:473:7: plant-corn(f)";
           X.T.p[26 /* plant-corn */]!(X, actor, L[0]!);
         } else {
-          X.at =
-            "specs/navajo-wars/operations.rules:463:7: move first([for h in pieces(resources) if h.kind == horse]) to family-box(f)";
-          const x33_items = V.readPieces(ctx, 2000000085 /* resources */);
-          let x34_first: V.Value = null;
-          for (let x36_i = 0; x36_i < x33_items.length; x36_i++) {
-            const x35_h = x33_items[x36_i]!;
-            if (V.kindOf(ctx, x35_h) === "horse") {
-              x34_first = x35_h;
-              break;
-            }
-          }
-          C.movePieces(X, x34_first, ctx.fn[152 /* family-box */]!(ctx, L[0]!), actor);
+          X.at = "specs/navajo-wars/operations.rules:475:7: move first(held(horse)) to family-box(f)";
+          C.movePieces(X, ctx.fn[67 /* held#first */]!(ctx, "horse"), ctx.fn[164 /* family-box */]!(ctx, L[0]!), actor);
         }
         f.pc = 25;
         continue;
@@ -9549,24 +9545,24 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U107 = (X: C.RunContext, f: C.Frame): boolean => {
+const U115 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/operations.rules:518:3: draw(raid-pool, drawn-cube)";
+        X.at = "specs/navajo-wars/operations.rules:530:3: draw(raid-pool, drawn-cube)";
         C.draw(X, 2000000071 /* raid-pool */, 2000000103 /* drawn-cube */, undefined, actor);
-        X.at = "specs/navajo-wars/operations.rules:519:3: let cube = first(pieces(drawn-cube))";
+        X.at = "specs/navajo-wars/operations.rules:531:3: let cube = first(pieces(drawn-cube))";
         L[2] = V.readPieces(ctx, 2000000103 /* drawn-cube */)[0] ?? null;
-        X.at = "specs/navajo-wars/operations.rules:520:3: if cube.colour == green {";
+        X.at = "specs/navajo-wars/operations.rules:532:3: if cube.colour == green {";
         f.pc = R_colour(ctx, L[2]!) === "green" ? 1 : 2;
         continue;
       }
       case 1: {
         X.at =
-          "specs/navajo-wars/operations.rules:521:5: choose answer from [fight-a-battle, enemy-morale-up] by dine-player() as outp...";
+          "specs/navajo-wars/operations.rules:533:5: choose answer from [fight-a-battle, enemy-morale-up] by dine-player() as outp...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -9588,23 +9584,23 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 2: {
-        X.at = "specs/navajo-wars/operations.rules:527:10: if cube.colour == black {";
+        X.at = "specs/navajo-wars/operations.rules:539:10: if cube.colour == black {";
         if (R_colour(ctx, L[2]!) === "black") {
-          X.at = "specs/navajo-wars/operations.rules:528:5: move cube to raided-cubes";
+          X.at = "specs/navajo-wars/operations.rules:540:5: move cube to raided-cubes";
           C.movePieces(X, L[2]!, 2000000073 /* raided-cubes */, actor);
-          X.at = "specs/navajo-wars/operations.rules:529:5: if outpost.kind != mission or location(outpost).row != 1 {";
+          X.at = "specs/navajo-wars/operations.rules:541:5: if outpost.kind != mission or location(outpost).row != 1 {";
           if (V.kindOf(ctx, L[1]!) !== "mission" || S_row(ctx, B.location(ctx, L[1]!)) !== 1) {
-            X.at = "specs/navajo-wars/operations.rules:530:7: unspecified raid-table";
+            X.at = "specs/navajo-wars/operations.rules:542:7: unspecified raid-table";
             C.notSpecified(X, "raid-table");
           }
-          X.at = "specs/navajo-wars/operations.rules:532:5: move outpost to enemy-out-of-play";
+          X.at = "specs/navajo-wars/operations.rules:544:5: move outpost to enemy-out-of-play";
           C.movePieces(X, L[1]!, 2000000088 /* enemy-out-of-play */, actor);
-          X.at = "specs/navajo-wars/operations.rules:533:5: set culture-points += 1";
+          X.at = "specs/navajo-wars/operations.rules:545:5: set culture-points += 1";
           C.setTrack(X, "culture-points", "+=", 1);
-          X.at = "specs/navajo-wars/operations.rules:534:5: raise-ferocity(f)";
+          X.at = "specs/navajo-wars/operations.rules:546:5: raise-ferocity(f)";
           X.T.p[24 /* raise-ferocity */]!(X, actor, L[0]!);
         } else {
-          X.at = "specs/navajo-wars/operations.rules:536:5: unspecified raid-table";
+          X.at = "specs/navajo-wars/operations.rules:548:5: unspecified raid-table";
           C.notSpecified(X, "raid-table");
         }
         f.pc = 3;
@@ -9614,14 +9610,14 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 4: {
-        X.at = "specs/navajo-wars/operations.rules:522:5: if answer == fight-a-battle {";
+        X.at = "specs/navajo-wars/operations.rules:534:5: if answer == fight-a-battle {";
         if (L[3]! === "fight-a-battle") {
-          X.at = "specs/navajo-wars/operations.rules:523:7: unspecified battles";
+          X.at = "specs/navajo-wars/operations.rules:535:7: unspecified battles";
           C.notSpecified(X, "battles");
         }
-        X.at = "specs/navajo-wars/operations.rules:525:5: set enemy-morale += 1";
+        X.at = "specs/navajo-wars/operations.rules:537:5: set enemy-morale += 1";
         C.setTrack(X, "enemy-morale", "+=", 1);
-        X.at = "specs/navajo-wars/operations.rules:526:5: move cube to raid-pool";
+        X.at = "specs/navajo-wars/operations.rules:538:5: move cube to raid-pool";
         C.movePieces(X, L[2]!, 2000000071 /* raid-pool */, actor);
         f.pc = 3;
         continue;
@@ -9632,42 +9628,42 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U108 = (X: C.RunContext, f: C.Frame): boolean => {
+const U116 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/operations.rules:560:3: draw(raid-pool, drawn-cube)";
+        X.at = "specs/navajo-wars/operations.rules:572:3: draw(raid-pool, drawn-cube)";
         C.draw(X, 2000000071 /* raid-pool */, 2000000103 /* drawn-cube */, undefined, actor);
-        X.at = "specs/navajo-wars/operations.rules:561:3: let cube = first(pieces(drawn-cube))";
+        X.at = "specs/navajo-wars/operations.rules:573:3: let cube = first(pieces(drawn-cube))";
         L[1] = V.readPieces(ctx, 2000000103 /* drawn-cube */)[0] ?? null;
-        X.at = "specs/navajo-wars/operations.rules:562:3: if cube.colour == brown {";
+        X.at = "specs/navajo-wars/operations.rules:574:3: if cube.colour == brown {";
         f.pc = R_colour(ctx, L[1]!) === "brown" ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/navajo-wars/operations.rules:563:5: take-out(horse, 1, resources)";
+        X.at = "specs/navajo-wars/operations.rules:575:5: take-out(horse, 1, resources)";
         X.T.p[55 /* take-out */]!(X, actor, "horse", 1, 2000000085 /* resources */);
         f.pc = 3;
         continue;
       }
       case 2: {
-        X.at = "specs/navajo-wars/operations.rules:564:10: if cube.colour == black {";
+        X.at = "specs/navajo-wars/operations.rules:576:10: if cube.colour == black {";
         f.pc = R_colour(ctx, L[1]!) === "black" ? 4 : 5;
         continue;
       }
       case 3: {
-        X.at = "specs/navajo-wars/operations.rules:581:3: move cube to raided-cubes";
+        X.at = "specs/navajo-wars/operations.rules:593:3: move cube to raided-cubes";
         C.movePieces(X, L[1]!, 2000000073 /* raided-cubes */, actor);
-        X.at = "specs/navajo-wars/operations.rules:582:3: raise-ferocity(f)";
+        X.at = "specs/navajo-wars/operations.rules:594:3: raise-ferocity(f)";
         X.T.p[24 /* raise-ferocity */]!(X, actor, L[0]!);
         return false;
       }
       case 4: {
         X.at =
-          "specs/navajo-wars/operations.rules:565:5: choose loot from [take-sheep, take-horse] by dine-player() as raid-loot about f";
+          "specs/navajo-wars/operations.rules:577:5: choose loot from [take-sheep, take-horse] by dine-player() as raid-loot about f";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -9689,10 +9685,10 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 5: {
-        X.at = "specs/navajo-wars/operations.rules:571:10: if cube.colour == yellow {";
+        X.at = "specs/navajo-wars/operations.rules:583:10: if cube.colour == yellow {";
         if (R_colour(ctx, L[1]!) === "yellow") {
           X.at =
-            "specs/navajo-wars/operations.rules:573:5: let children = [for p in pieces(population-supply) if p.role == child]";
+            "specs/navajo-wars/operations.rules:585:5: let children = [for p in pieces(population-supply) if p.role == child]";
           const x5_items = V.readPieces(ctx, 2000000065 /* population-supply */);
           const x6_selected: V.Value[] = [];
           for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
@@ -9700,15 +9696,15 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
             if (R_role(ctx, x7_p) === "child") x6_selected.push(x7_p);
           }
           L[4] = x6_selected;
-          X.at = "specs/navajo-wars/operations.rules:574:5: if empty(children) {";
+          X.at = "specs/navajo-wars/operations.rules:586:5: if empty(children) {";
           if (B.empty(ctx, L[4]!)) {
-            X.at = "specs/navajo-wars/operations.rules:575:7: unspecified raid-table";
+            X.at = "specs/navajo-wars/operations.rules:587:7: unspecified raid-table";
             C.notSpecified(X, "raid-table");
           }
-          X.at = "specs/navajo-wars/operations.rules:577:5: move first(children) to passage-of-time";
+          X.at = "specs/navajo-wars/operations.rules:589:5: move first(children) to passage-of-time";
           C.movePieces(X, B.first(ctx, L[4]!), 2000000090 /* passage-of-time */, actor);
         } else {
-          X.at = "specs/navajo-wars/operations.rules:579:5: unspecified raid-table";
+          X.at = "specs/navajo-wars/operations.rules:591:5: unspecified raid-table";
           C.notSpecified(X, "raid-table");
         }
         f.pc = 6;
@@ -9719,12 +9715,12 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 7: {
-        X.at = "specs/navajo-wars/operations.rules:566:5: if loot == take-sheep {";
+        X.at = "specs/navajo-wars/operations.rules:578:5: if loot == take-sheep {";
         if (L[2]! === "take-sheep") {
-          X.at = "specs/navajo-wars/operations.rules:567:7: take-out(sheep, 1, resources)";
+          X.at = "specs/navajo-wars/operations.rules:579:7: take-out(sheep, 1, resources)";
           X.T.p[55 /* take-out */]!(X, actor, "sheep", 1, 2000000085 /* resources */);
         } else {
-          X.at = "specs/navajo-wars/operations.rules:569:7: take-out(horse, 1, resources)";
+          X.at = "specs/navajo-wars/operations.rules:581:7: take-out(horse, 1, resources)";
           X.T.p[55 /* take-out */]!(X, actor, "horse", 1, 2000000085 /* resources */);
         }
         f.pc = 6;
@@ -9736,46 +9732,46 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U109 = (X: C.RunContext, f: C.Frame): boolean => {
+const U117 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/operations.rules:595:3: let top = first(pieces(active-column))";
+        X.at = "specs/navajo-wars/operations.rules:607:3: let top = first(pieces(active-column))";
         L[2] = V.readPieces(ctx, 2000000082 /* active-column */)[0] ?? null;
         X.at =
-          "specs/navajo-wars/operations.rules:596:3: if shown-instruction(top) == peace or shown-instruction(top) == defend {";
+          "specs/navajo-wars/operations.rules:608:3: if shown-instruction(top) == peace or shown-instruction(top) == defend {";
         if (
-          ctx.fn[88 /* shown-instruction */]!(ctx, L[2]!) === "peace" ||
-          ctx.fn[88 /* shown-instruction */]!(ctx, L[2]!) === "defend"
+          ctx.fn[100 /* shown-instruction */]!(ctx, L[2]!) === "peace" ||
+          ctx.fn[100 /* shown-instruction */]!(ctx, L[2]!) === "defend"
         ) {
-          X.at = "specs/navajo-wars/operations.rules:597:5: unspecified peace-and-defend";
+          X.at = "specs/navajo-wars/operations.rules:609:5: unspecified peace-and-defend";
           C.notSpecified(X, "peace-and-defend");
         }
-        X.at = 'specs/navajo-wars/operations.rules:600:3: let aps = lookup(card-values, card, "enemy-aps")';
+        X.at = 'specs/navajo-wars/operations.rules:612:3: let aps = lookup(card-values, card, "enemy-aps")';
         L[3] = V.lookupTable(ctx, 0 /* card-values */, L[0]!, "enemy-aps");
-        X.at = "specs/navajo-wars/operations.rules:601:3: if aps == 0 {";
+        X.at = "specs/navajo-wars/operations.rules:613:3: if aps == 0 {";
         if (L[3]! === 0) {
-          X.at = "specs/navajo-wars/operations.rules:602:5: unspecified card-values-unstated";
+          X.at = "specs/navajo-wars/operations.rules:614:5: unspecified card-values-unstated";
           C.notSpecified(X, "card-values-unstated");
         }
         X.at =
-          "specs/navajo-wars/operations.rules:604:3: collect-enemy-aps(aps - (if preempted then 1 else 0) + (if revolt-in-play() t...";
+          "specs/navajo-wars/operations.rules:616:3: collect-enemy-aps(aps - (if preempted then 1 else 0) + (if revolt-in-play() t...";
         X.T.p[3 /* collect-enemy-aps */]!(
           X,
           actor,
           V.plus(V.minus(L[3]!, V.truthy(L[1]!) ? 1 : 0), V.truthy(ctx.fn[28 /* revolt-in-play */]!(ctx)) ? 1 : 0),
         );
-        X.at = "specs/navajo-wars/operations.rules:608:3: let revolting = revolt-in-play()";
+        X.at = "specs/navajo-wars/operations.rules:620:3: let revolting = revolt-in-play()";
         L[4] = ctx.fn[28 /* revolt-in-play */]!(ctx);
-        X.at = "specs/navajo-wars/operations.rules:609:3: if revolting {";
+        X.at = "specs/navajo-wars/operations.rules:621:3: if revolting {";
         f.pc = V.truthy(L[4]!) ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/navajo-wars/operations.rules:610:5: while value(enemy-aps) > 0 and revolt-in-play() {";
+        X.at = "specs/navajo-wars/operations.rules:622:5: while value(enemy-aps) > 0 and revolt-in-play() {";
         {
           L[5] = 0;
           while (
@@ -9785,31 +9781,31 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
             if ((L[5]! as number) >= 100000)
               throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
             L[5] = (L[5]! as number) + 1;
-            X.at = "specs/navajo-wars/operations.rules:611:7: set enemy-aps -= 1";
+            X.at = "specs/navajo-wars/operations.rules:623:7: set enemy-aps -= 1";
             C.setTrack(X, "enemy-aps", "-=", 1);
-            X.at = "specs/navajo-wars/operations.rules:612:7: subjugation-draw()";
+            X.at = "specs/navajo-wars/operations.rules:624:7: subjugation-draw()";
             X.T.p[35 /* subjugation-draw */]!(X, actor);
           }
         }
-        X.at = "specs/navajo-wars/operations.rules:614:5: if value(enemy-aps) > 0 {";
+        X.at = "specs/navajo-wars/operations.rules:626:5: if value(enemy-aps) > 0 {";
         if (V.gt(B.value(ctx, ctx.state.tracks["enemy-aps"] ?? null), 0)) {
-          X.at = "specs/navajo-wars/operations.rules:615:7: unspecified enemy-instructions";
+          X.at = "specs/navajo-wars/operations.rules:627:7: unspecified enemy-instructions";
           C.notSpecified(X, "enemy-instructions");
         }
         f.pc = 3;
         continue;
       }
       case 2: {
-        X.at = "specs/navajo-wars/operations.rules:619:5: shift-instructions(roll-each(2d6))";
+        X.at = "specs/navajo-wars/operations.rules:631:5: shift-instructions(roll-each(2d6))";
         X.T.p[29 /* shift-instructions */]!(X, actor, B.rollEach(ctx, "2d6"));
-        X.at = "specs/navajo-wars/operations.rules:621:5: execute-instructions()";
+        X.at = "specs/navajo-wars/operations.rules:633:5: execute-instructions()";
         return M.call(X, f, "execute-instructions", actor, [], 4);
       }
       case 3: {
         return false;
       }
       case 4: {
-        X.at = "specs/navajo-wars/operations.rules:623:5: reset-instruction-display()";
+        X.at = "specs/navajo-wars/operations.rules:635:5: reset-instruction-display()";
         X.T.p[37 /* reset-instruction-display */]!(X, actor);
         f.pc = 3;
         continue;
@@ -9820,16 +9816,16 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U110 = (X: C.RunContext, f: C.Frame): boolean => {
+const U118 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/operations.rules:673:3: let going = true";
+        X.at = "specs/navajo-wars/operations.rules:685:3: let going = true";
         L[0] = true;
-        X.at = "specs/navajo-wars/operations.rules:674:3: while going and not empty(pieces(active-column)) {";
+        X.at = "specs/navajo-wars/operations.rules:686:3: while going and not empty(pieces(active-column)) {";
         L[3] = 0;
         f.pc = 1;
         continue;
@@ -9842,21 +9838,21 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
         if ((L[3]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[3] = (L[3]! as number) + 1;
-        X.at = "specs/navajo-wars/operations.rules:675:5: let i = first(pieces(active-column))";
+        X.at = "specs/navajo-wars/operations.rules:687:5: let i = first(pieces(active-column))";
         L[1] = V.readPieces(ctx, 2000000082 /* active-column */)[0] ?? null;
-        X.at = "specs/navajo-wars/operations.rules:677:5: if value(enemy-aps) > 0 and least-cost(i) == 0 {";
+        X.at = "specs/navajo-wars/operations.rules:689:5: if value(enemy-aps) > 0 and least-cost(i) == 0 {";
         if (
           V.gt(B.value(ctx, ctx.state.tracks["enemy-aps"] ?? null), 0) &&
-          ctx.fn[92 /* least-cost */]!(ctx, L[1]!) === 0
+          ctx.fn[104 /* least-cost */]!(ctx, L[1]!) === 0
         ) {
-          X.at = "specs/navajo-wars/operations.rules:678:7: unspecified instruction-values";
+          X.at = "specs/navajo-wars/operations.rules:690:7: unspecified instruction-values";
           C.notSpecified(X, "instruction-values");
         }
         X.at =
-          "specs/navajo-wars/operations.rules:680:5: if value(enemy-aps) == 0 or value(enemy-aps) < least-cost(i) {";
+          "specs/navajo-wars/operations.rules:692:5: if value(enemy-aps) == 0 or value(enemy-aps) < least-cost(i) {";
         f.pc =
           B.value(ctx, ctx.state.tracks["enemy-aps"] ?? null) === 0 ||
-          V.lt(B.value(ctx, ctx.state.tracks["enemy-aps"] ?? null), ctx.fn[92 /* least-cost */]!(ctx, L[1]!))
+          V.lt(B.value(ctx, ctx.state.tracks["enemy-aps"] ?? null), ctx.fn[104 /* least-cost */]!(ctx, L[1]!))
             ? 3
             : 4;
         continue;
@@ -9865,17 +9861,21 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 3: {
-        X.at = "specs/navajo-wars/operations.rules:681:7: set going = false";
+        X.at = "specs/navajo-wars/operations.rules:693:7: set going = false";
         L[0] = C.combine("=", L[0]!, false);
         f.pc = 5;
         continue;
       }
       case 4: {
-        X.at = "specs/navajo-wars/operations.rules:683:7: let spent = min(value(enemy-aps), most-cost(i))";
-        L[2] = B.min(ctx, B.value(ctx, ctx.state.tracks["enemy-aps"] ?? null), ctx.fn[96 /* most-cost */]!(ctx, L[1]!));
-        X.at = "specs/navajo-wars/operations.rules:684:7: set enemy-aps -= spent";
+        X.at = "specs/navajo-wars/operations.rules:695:7: let spent = min(value(enemy-aps), most-cost(i))";
+        L[2] = B.min(
+          ctx,
+          B.value(ctx, ctx.state.tracks["enemy-aps"] ?? null),
+          ctx.fn[108 /* most-cost */]!(ctx, L[1]!),
+        );
+        X.at = "specs/navajo-wars/operations.rules:696:7: set enemy-aps -= spent";
         C.setTrack(X, "enemy-aps", "-=", L[2]!);
-        X.at = "specs/navajo-wars/operations.rules:685:7: execute-instruction(i, spent)";
+        X.at = "specs/navajo-wars/operations.rules:697:7: execute-instruction(i, spent)";
         return M.call(X, f, "execute-instruction", actor, [L[1]!, L[2]!], 6);
       }
       case 5: {
@@ -9883,7 +9883,7 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
-        X.at = "specs/navajo-wars/operations.rules:686:7: move i to inactive-column";
+        X.at = "specs/navajo-wars/operations.rules:698:7: move i to inactive-column";
         C.movePieces(X, L[1]!, 2000000084 /* inactive-column */, actor);
         f.pc = 5;
         continue;
@@ -9894,17 +9894,17 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U111 = (X: C.RunContext, f: C.Frame): boolean => {
+const U119 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/operations.rules:696:3: let kind = shown-instruction(i)";
-        L[2] = ctx.fn[88 /* shown-instruction */]!(ctx, L[0]!);
+        X.at = "specs/navajo-wars/operations.rules:708:3: let kind = shown-instruction(i)";
+        L[2] = ctx.fn[100 /* shown-instruction */]!(ctx, L[0]!);
         X.at =
-          "specs/navajo-wars/operations.rules:697:3: if kind == subjugate or kind == subvert and count(pieces(subjugation)) < 3 {";
+          "specs/navajo-wars/operations.rules:709:3: if kind == subjugate or kind == subvert and count(pieces(subjugation)) < 3 {";
         f.pc =
           L[2]! === "subjugate" ||
           (L[2]! === "subvert" && V.lt(V.readPieces(ctx, 2000000072 /* subjugation */).length, 3))
@@ -9913,12 +9913,12 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 1: {
-        X.at = "specs/navajo-wars/operations.rules:698:5: repeat aps {";
+        X.at = "specs/navajo-wars/operations.rules:710:5: repeat aps {";
         L[3] = V.num(L[1]!, "'repeat'");
         {
           L[4] = 0;
           while ((L[4]! as number) < (L[3]! as number)) {
-            X.at = "specs/navajo-wars/operations.rules:699:7: subjugation-draw()";
+            X.at = "specs/navajo-wars/operations.rules:711:7: subjugation-draw()";
             X.T.p[35 /* subjugation-draw */]!(X, actor);
             L[4] = (L[4]! as number) + 1;
           }
@@ -9927,7 +9927,7 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 2: {
-        X.at = "specs/navajo-wars/operations.rules:701:10: if kind == subvert {";
+        X.at = "specs/navajo-wars/operations.rules:713:10: if kind == subvert {";
         f.pc = L[2]! === "subvert" ? 4 : 5;
         continue;
       }
@@ -9935,13 +9935,13 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 4: {
-        X.at = "specs/navajo-wars/operations.rules:702:5: subvert(aps)";
+        X.at = "specs/navajo-wars/operations.rules:714:5: subvert(aps)";
         X.T.p[33 /* subvert */]!(X, actor, L[1]!);
         f.pc = 6;
         continue;
       }
       case 5: {
-        X.at = "specs/navajo-wars/operations.rules:703:10: if kind == build-subvert {";
+        X.at = "specs/navajo-wars/operations.rules:715:10: if kind == build-subvert {";
         f.pc = L[2]! === "build-subvert" ? 7 : 8;
         continue;
       }
@@ -9950,15 +9950,15 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 7: {
-        X.at = "specs/navajo-wars/operations.rules:705:5: build-outpost()";
+        X.at = "specs/navajo-wars/operations.rules:717:5: build-outpost()";
         X.T.p[34 /* build-outpost */]!(X, actor);
-        X.at = "specs/navajo-wars/operations.rules:706:5: subvert(aps)";
+        X.at = "specs/navajo-wars/operations.rules:718:5: subvert(aps)";
         X.T.p[33 /* subvert */]!(X, actor, L[1]!);
         f.pc = 9;
         continue;
       }
       case 8: {
-        X.at = "specs/navajo-wars/operations.rules:707:10: if kind == colonize {";
+        X.at = "specs/navajo-wars/operations.rules:719:10: if kind == colonize {";
         f.pc = L[2]! === "colonize" ? 10 : 11;
         continue;
       }
@@ -9967,18 +9967,18 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 10: {
-        X.at = "specs/navajo-wars/operations.rules:710:5: if not empty(outposts-on-map()) {";
-        if (!ctx.fn[105 /* outposts-on-map#empty */]!(ctx)) {
-          X.at = "specs/navajo-wars/operations.rules:711:7: unspecified enemy-instructions";
+        X.at = "specs/navajo-wars/operations.rules:722:5: if not empty(outposts-on-map()) {";
+        if (!ctx.fn[117 /* outposts-on-map#empty */]!(ctx)) {
+          X.at = "specs/navajo-wars/operations.rules:723:7: unspecified enemy-instructions";
           C.notSpecified(X, "enemy-instructions");
         }
-        X.at = "specs/navajo-wars/operations.rules:713:5: build-outpost()";
+        X.at = "specs/navajo-wars/operations.rules:725:5: build-outpost()";
         X.T.p[34 /* build-outpost */]!(X, actor);
         f.pc = 12;
         continue;
       }
       case 11: {
-        X.at = "specs/navajo-wars/operations.rules:714:10: if kind == raid {";
+        X.at = "specs/navajo-wars/operations.rules:726:10: if kind == raid {";
         f.pc = L[2]! === "raid" ? 13 : 14;
         continue;
       }
@@ -9987,11 +9987,11 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 13: {
-        X.at = "specs/navajo-wars/operations.rules:715:5: run-enemy-raid(aps)";
+        X.at = "specs/navajo-wars/operations.rules:727:5: run-enemy-raid(aps)";
         return M.call(X, f, "run-enemy-raid", actor, [L[1]!], 16);
       }
       case 14: {
-        X.at = "specs/navajo-wars/operations.rules:716:10: if kind == utes or kind == comanche {";
+        X.at = "specs/navajo-wars/operations.rules:728:10: if kind == utes or kind == comanche {";
         f.pc = L[2]! === "utes" || L[2]! === "comanche" ? 17 : 18;
         continue;
       }
@@ -10004,11 +10004,11 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 17: {
-        X.at = "specs/navajo-wars/operations.rules:717:5: run-tribal-raid(kind)";
+        X.at = "specs/navajo-wars/operations.rules:729:5: run-tribal-raid(kind)";
         return M.call(X, f, "run-tribal-raid", actor, [L[2]!], 20);
       }
       case 18: {
-        X.at = "specs/navajo-wars/operations.rules:719:5: unspecified enemy-instructions";
+        X.at = "specs/navajo-wars/operations.rules:731:5: unspecified enemy-instructions";
         C.notSpecified(X, "enemy-instructions");
         f.pc = 19;
         continue;
@@ -10027,7 +10027,7 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U112 = (X: C.RunContext, f: C.Frame): boolean => {
+const U120 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -10035,7 +10035,7 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at =
-          "specs/navajo-wars/operations.rules:841:3: for each p in [for x in pieces(passage-of-time) if x.role == child or x.role ...";
+          "specs/navajo-wars/operations.rules:853:3: for each p in [for x in pieces(passage-of-time) if x.role == child or x.role ...";
         const x0_items = V.readPieces(ctx, 2000000090 /* passage-of-time */);
         const x1_selected: V.Value[] = [];
         for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -10053,13 +10053,13 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[6] = (L[4]! as V.Value[])[L[5]! as number]!;
-        X.at = "specs/navajo-wars/operations.rules:842:5: if not empty(pieces(elders)) {";
+        X.at = "specs/navajo-wars/operations.rules:854:5: if not empty(pieces(elders)) {";
         f.pc = !(V.readPieces(ctx, 2000000066 /* elders */).length === 0) ? 3 : 4;
         continue;
       }
       case 2: {
         X.at =
-          "specs/navajo-wars/operations.rules:852:3: for each p in [for x in pieces(passage-of-time) if x.role != elder] {";
+          "specs/navajo-wars/operations.rules:864:3: for each p in [for x in pieces(passage-of-time) if x.role != elder] {";
         const x9_items = V.readPieces(ctx, 2000000090 /* passage-of-time */);
         const x10_selected: V.Value[] = [];
         for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
@@ -10073,7 +10073,7 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         X.at =
-          "specs/navajo-wars/operations.rules:843:7: choose turn from [become-an-elder, stay] by dine-player() as elder-conversion...";
+          "specs/navajo-wars/operations.rules:855:7: choose turn from [become-an-elder, stay] by dine-player() as elder-conversion...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -10104,16 +10104,16 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
-        X.at = "specs/navajo-wars/operations.rules:844:7: if turn == become-an-elder {";
+        X.at = "specs/navajo-wars/operations.rules:856:7: if turn == become-an-elder {";
         if (L[7]! === "become-an-elder") {
-          X.at = "specs/navajo-wars/operations.rules:845:9: move first(pieces(elders)) to passage-of-time";
+          X.at = "specs/navajo-wars/operations.rules:857:9: move first(pieces(elders)) to passage-of-time";
           C.movePieces(
             X,
             V.readPieces(ctx, 2000000066 /* elders */)[0] ?? null,
             2000000090 /* passage-of-time */,
             actor,
           );
-          X.at = "specs/navajo-wars/operations.rules:846:9: move p to population-supply";
+          X.at = "specs/navajo-wars/operations.rules:858:9: move p to population-supply";
           C.movePieces(X, L[6]!, 2000000065 /* population-supply */, actor);
         }
         f.pc = 5;
@@ -10125,15 +10125,15 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[15] = (L[13]! as V.Value[])[L[14]! as number]!;
-        X.at = "specs/navajo-wars/operations.rules:853:5: let open = lacking(p.role)";
-        L[16] = ctx.fn[108 /* lacking */]!(ctx, R_role(ctx, L[15]!));
-        X.at = "specs/navajo-wars/operations.rules:854:5: if not empty(open) {";
+        X.at = "specs/navajo-wars/operations.rules:865:5: let open = lacking(p.role)";
+        L[16] = ctx.fn[120 /* lacking */]!(ctx, R_role(ctx, L[15]!));
+        X.at = "specs/navajo-wars/operations.rules:866:5: if not empty(open) {";
         f.pc = !B.empty(ctx, L[16]!) ? 9 : 10;
         continue;
       }
       case 8: {
         X.at =
-          "specs/navajo-wars/operations.rules:861:3: let new-elders = [for x in pieces(passage-of-time) if x.role == elder]";
+          "specs/navajo-wars/operations.rules:873:3: let new-elders = [for x in pieces(passage-of-time) if x.role == elder]";
         const x21_items = V.readPieces(ctx, 2000000090 /* passage-of-time */);
         const x22_selected: V.Value[] = [];
         for (let x24_i = 0; x24_i < x21_items.length; x24_i++) {
@@ -10141,23 +10141,23 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
           if (R_role(ctx, x23_x) === "elder") x22_selected.push(x23_x);
         }
         L[20] = x22_selected;
-        X.at = "specs/navajo-wars/operations.rules:862:3: for each e in new-elders {";
+        X.at = "specs/navajo-wars/operations.rules:874:3: for each e in new-elders {";
         {
           L[25] = C.items(X, L[20]!, actor);
           L[26] = 0;
           while ((L[26]! as number) < (L[25]! as V.Value[]).length) {
             L[27] = (L[25]! as V.Value[])[L[26]! as number]!;
-            X.at = "specs/navajo-wars/operations.rules:863:5: set e.box = 1";
+            X.at = "specs/navajo-wars/operations.rules:875:5: set e.box = 1";
             C.setField(X, L[27]!, "box", "=", 1);
-            X.at = "specs/navajo-wars/operations.rules:864:5: move e to elder-display";
+            X.at = "specs/navajo-wars/operations.rules:876:5: move e to elder-display";
             C.movePieces(X, L[27]!, 2000000081 /* elder-display */, actor);
             L[26] = (L[26]! as number) + 1;
           }
         }
-        X.at = "specs/navajo-wars/operations.rules:868:3: let waiting = pieces(passage-of-time)";
+        X.at = "specs/navajo-wars/operations.rules:880:3: let waiting = pieces(passage-of-time)";
         L[28] = B.pieces(ctx, 2000000090 /* passage-of-time */);
         X.at =
-          "specs/navajo-wars/operations.rules:869:3: let spare = [for f in pieces(family-counters) if empty([for g in families-in-...";
+          "specs/navajo-wars/operations.rules:881:3: let spare = [for f in pieces(family-counters) if empty([for g in families-in-...";
         const x30_items = V.readPieces(ctx, 2000000067 /* family-counters */);
         const x31_selected: V.Value[] = [];
         for (let x37_i = 0; x37_i < x30_items.length; x37_i++) {
@@ -10175,7 +10175,7 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[29] = x31_selected;
         X.at =
-          "specs/navajo-wars/operations.rules:870:3: if value(culture-points) > 0 and not empty(spare) and not empty([for x in wai...";
+          "specs/navajo-wars/operations.rules:882:3: if value(culture-points) > 0 and not empty(spare) and not empty([for x in wai...";
         let x42_both = V.gt(B.value(ctx, ctx.state.tracks["culture-points"] ?? null), 0) && !B.empty(ctx, L[29]!);
         if (x42_both) {
           const x38_items = V.readList(ctx, L[28]!, "a selection");
@@ -10220,7 +10220,7 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 9: {
         X.at =
-          "specs/navajo-wars/operations.rules:855:7: choose home from [for f in open] + [p] by dine-player() as fill-space about p";
+          "specs/navajo-wars/operations.rules:867:7: choose home from [for f in open] + [p] by dine-player() as fill-space about p";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -10251,17 +10251,17 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 12: {
-        X.at = "specs/navajo-wars/operations.rules:856:7: if home != p {";
+        X.at = "specs/navajo-wars/operations.rules:868:7: if home != p {";
         if (V.ne(L[17]!, L[15]!)) {
-          X.at = "specs/navajo-wars/operations.rules:857:9: move p to family-box(home)";
-          C.movePieces(X, L[15]!, ctx.fn[152 /* family-box */]!(ctx, L[17]!), actor);
+          X.at = "specs/navajo-wars/operations.rules:869:9: move p to family-box(home)";
+          C.movePieces(X, L[15]!, ctx.fn[164 /* family-box */]!(ctx, L[17]!), actor);
         }
         f.pc = 11;
         continue;
       }
       case 13: {
         X.at =
-          "specs/navajo-wars/operations.rules:871:5: choose form from [form-a-family, no-new-family] by dine-player() as new-family";
+          "specs/navajo-wars/operations.rules:883:5: choose form from [form-a-family, no-new-family] by dine-player() as new-family";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -10288,27 +10288,27 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 15: {
         X.at =
-          "specs/navajo-wars/operations.rules:883:3: set culture-points -= count(lacking(man)) + count(lacking(woman)) + count(lac...";
+          "specs/navajo-wars/operations.rules:895:3: set culture-points -= count(lacking(man)) + count(lacking(woman)) + count(lac...";
         C.setTrack(
           X,
           "culture-points",
           "-=",
           V.plus(
-            V.plus(ctx.fn[110 /* lacking#count */]!(ctx, "man"), ctx.fn[110 /* lacking#count */]!(ctx, "woman")),
-            ctx.fn[110 /* lacking#count */]!(ctx, "child"),
+            V.plus(ctx.fn[122 /* lacking#count */]!(ctx, "man"), ctx.fn[122 /* lacking#count */]!(ctx, "woman")),
+            ctx.fn[122 /* lacking#count */]!(ctx, "child"),
           ),
         );
-        X.at = "specs/navajo-wars/operations.rules:884:3: set culture-points += count(new-elders)";
+        X.at = "specs/navajo-wars/operations.rules:896:3: set culture-points += count(new-elders)";
         C.setTrack(X, "culture-points", "+=", B.count(ctx, L[20]!));
-        X.at = "specs/navajo-wars/operations.rules:886:3: for each f in families-in-play() {";
+        X.at = "specs/navajo-wars/operations.rules:898:3: for each f in families-in-play() {";
         {
           L[82] = C.items(X, ctx.fn[52 /* families-in-play */]!(ctx), actor);
           L[83] = 0;
           while ((L[83]! as number) < (L[82]! as V.Value[]).length) {
             L[84] = (L[82]! as V.Value[])[L[83]! as number]!;
             X.at =
-              "specs/navajo-wars/operations.rules:887:5: move [for h in pieces(family-box(f)) if h.kind == horse] to resources";
-            const x85_items = V.readPieces(ctx, ctx.fn[152 /* family-box */]!(ctx, L[84]!));
+              "specs/navajo-wars/operations.rules:899:5: move [for h in pieces(family-box(f)) if h.kind == horse] to resources";
+            const x85_items = V.readPieces(ctx, ctx.fn[164 /* family-box */]!(ctx, L[84]!));
             const x86_selected: V.Value[] = [];
             for (let x88_i = 0; x88_i < x85_items.length; x88_i++) {
               const x87_h = x85_items[x88_i]!;
@@ -10318,112 +10318,85 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
             L[83] = (L[83]! as number) + 1;
           }
         }
+        X.at = "specs/navajo-wars/operations.rules:902:3: if not empty(held(horse)) {";
+        if (!ctx.fn[65 /* held#empty */]!(ctx, "horse")) {
+          X.at = "specs/navajo-wars/operations.rules:903:5: take-out(horse, 1, resources)";
+          X.T.p[55 /* take-out */]!(X, actor, "horse", 1, 2000000085 /* resources */);
+        }
+        X.at = "specs/navajo-wars/operations.rules:905:3: if not empty(held(sheep)) {";
+        if (!ctx.fn[65 /* held#empty */]!(ctx, "sheep")) {
+          X.at = "specs/navajo-wars/operations.rules:906:5: take-out(sheep, 1, resources)";
+          X.T.p[55 /* take-out */]!(X, actor, "sheep", 1, 2000000085 /* resources */);
+        }
         X.at =
-          "specs/navajo-wars/operations.rules:890:3: if not empty([for h in pieces(resources) if h.kind == horse]) {";
-        const x89_items = V.readPieces(ctx, 2000000085 /* resources */);
+          "specs/navajo-wars/operations.rules:909:3: if not empty([for c in pieces(dinetaah) if c.kind == corn and not empty([for ...";
+        const x89_items = V.readPieces(ctx, "dinetaah");
         let x90_found = false;
-        for (let x92_i = 0; x92_i < x89_items.length; x92_i++) {
-          const x91_h = x89_items[x92_i]!;
-          if (V.kindOf(ctx, x91_h) === "horse") {
+        for (let x97_i = 0; x97_i < x89_items.length; x97_i++) {
+          const x91_c = x89_items[x97_i]!;
+          let x96_both = V.kindOf(ctx, x91_c) === "corn";
+          if (x96_both) {
+            const x92_items = V.readPieces(ctx, B.location(ctx, x91_c));
+            let x93_found = false;
+            for (let x95_i = 0; x95_i < x92_items.length; x95_i++) {
+              const x94_f = x92_items[x95_i]!;
+              if (V.kindOf(ctx, x94_f) === "family") {
+                x93_found = true;
+                break;
+              }
+            }
+            x96_both = !!x93_found;
+          }
+          if (x96_both) {
             x90_found = true;
             break;
           }
         }
         if (!!x90_found) {
-          X.at = "specs/navajo-wars/operations.rules:891:5: take-out(horse, 1, resources)";
-          X.T.p[55 /* take-out */]!(X, actor, "horse", 1, 2000000085 /* resources */);
-        }
-        X.at =
-          "specs/navajo-wars/operations.rules:893:3: if not empty([for h in pieces(resources) if h.kind == sheep]) {";
-        const x93_items = V.readPieces(ctx, 2000000085 /* resources */);
-        let x94_found = false;
-        for (let x96_i = 0; x96_i < x93_items.length; x96_i++) {
-          const x95_h = x93_items[x96_i]!;
-          if (V.kindOf(ctx, x95_h) === "sheep") {
-            x94_found = true;
-            break;
-          }
-        }
-        if (!!x94_found) {
-          X.at = "specs/navajo-wars/operations.rules:894:5: take-out(sheep, 1, resources)";
-          X.T.p[55 /* take-out */]!(X, actor, "sheep", 1, 2000000085 /* resources */);
-        }
-        X.at =
-          "specs/navajo-wars/operations.rules:897:3: if not empty([for c in pieces(dinetaah) if c.kind == corn and not empty([for ...";
-        const x97_items = V.readPieces(ctx, "dinetaah");
-        let x98_found = false;
-        for (let x105_i = 0; x105_i < x97_items.length; x105_i++) {
-          const x99_c = x97_items[x105_i]!;
-          let x104_both = V.kindOf(ctx, x99_c) === "corn";
-          if (x104_both) {
-            const x100_items = V.readPieces(ctx, B.location(ctx, x99_c));
-            let x101_found = false;
-            for (let x103_i = 0; x103_i < x100_items.length; x103_i++) {
-              const x102_f = x100_items[x103_i]!;
-              if (V.kindOf(ctx, x102_f) === "family") {
-                x101_found = true;
-                break;
-              }
-            }
-            x104_both = !!x101_found;
-          }
-          if (x104_both) {
-            x98_found = true;
-            break;
-          }
-        }
-        if (!!x98_found) {
-          X.at = "specs/navajo-wars/operations.rules:898:5: unspecified operations";
+          X.at = "specs/navajo-wars/operations.rules:910:5: unspecified operations";
           C.notSpecified(X, "operations");
         }
         X.at =
-          "specs/navajo-wars/operations.rules:902:3: let mouths = sum([count([for p in pieces(family-box(f)) if p.kind == populati...";
-        const x107_items = V.readList(ctx, ctx.fn[52 /* families-in-play */]!(ctx), "a selection");
-        const x108_selected: V.Value[] = [];
-        for (let x114_i = 0; x114_i < x107_items.length; x114_i++) {
-          const x109_f = x107_items[x114_i]!;
-          const x110_items = V.readPieces(ctx, ctx.fn[152 /* family-box */]!(ctx, x109_f));
-          let x111_count = 0;
-          for (let x113_i = 0; x113_i < x110_items.length; x113_i++) {
-            const x112_p = x110_items[x113_i]!;
-            if (V.kindOf(ctx, x112_p) === "population") {
-              x111_count++;
+          "specs/navajo-wars/operations.rules:914:3: let mouths = sum([count([for p in pieces(family-box(f)) if p.kind == populati...";
+        const x99_items = V.readList(ctx, ctx.fn[52 /* families-in-play */]!(ctx), "a selection");
+        const x100_selected: V.Value[] = [];
+        for (let x106_i = 0; x106_i < x99_items.length; x106_i++) {
+          const x101_f = x99_items[x106_i]!;
+          const x102_items = V.readPieces(ctx, ctx.fn[164 /* family-box */]!(ctx, x101_f));
+          let x103_count = 0;
+          for (let x105_i = 0; x105_i < x102_items.length; x105_i++) {
+            const x104_p = x102_items[x105_i]!;
+            if (V.kindOf(ctx, x104_p) === "population") {
+              x103_count++;
             }
           }
-          x108_selected.push(x111_count);
+          x100_selected.push(x103_count);
         }
-        L[106] = V.plus(B.sum(ctx, x108_selected), V.readPieces(ctx, 2000000081 /* elder-display */).length);
+        L[98] = V.plus(B.sum(ctx, x100_selected), V.readPieces(ctx, 2000000081 /* elder-display */).length);
         X.at =
-          "specs/navajo-wars/operations.rules:903:3: let short = mouths - sum([arability(land) for land in family-lands()])";
-        const x120_left = L[106]!;
-        const x116_items = V.readList(ctx, ctx.fn[116 /* family-lands */]!(ctx), "a selection");
-        const x117_selected: V.Value[] = [];
-        for (let x119_i = 0; x119_i < x116_items.length; x119_i++) {
-          const x118_land = x116_items[x119_i]!;
-          x117_selected.push(ctx.fn[112 /* arability */]!(ctx, x118_land));
+          "specs/navajo-wars/operations.rules:915:3: let short = mouths - sum([arability(land) for land in family-lands()])";
+        const x112_left = L[98]!;
+        const x108_items = V.readList(ctx, ctx.fn[128 /* family-lands */]!(ctx), "a selection");
+        const x109_selected: V.Value[] = [];
+        for (let x111_i = 0; x111_i < x108_items.length; x111_i++) {
+          const x110_land = x108_items[x111_i]!;
+          x109_selected.push(ctx.fn[124 /* arability */]!(ctx, x110_land));
         }
-        L[115] = V.minus(x120_left, B.sum(ctx, x117_selected));
-        X.at =
-          "specs/navajo-wars/operations.rules:905:3: let herd-now = [for h in pieces(resources) if h.kind == horse]";
-        const x122_items = V.readPieces(ctx, 2000000085 /* resources */);
-        const x123_selected: V.Value[] = [];
-        for (let x125_i = 0; x125_i < x122_items.length; x125_i++) {
-          const x124_h = x122_items[x125_i]!;
-          if (V.kindOf(ctx, x124_h) === "horse") x123_selected.push(x124_h);
-        }
-        L[121] = x123_selected;
-        X.at = "specs/navajo-wars/operations.rules:906:3: if horses-as-food() and short > 0 and not empty(herd-now) {";
-        f.pc = V.truthy(ctx.fn[80 /* horses-as-food */]!(ctx)) && V.gt(L[115]!, 0) && !B.empty(ctx, L[121]!) ? 21 : 22;
+        L[107] = V.minus(x112_left, B.sum(ctx, x109_selected));
+        X.at = "specs/navajo-wars/operations.rules:917:3: let herd-now = held(horse)";
+        L[113] = ctx.fn[64 /* held */]!(ctx, "horse");
+        X.at = "specs/navajo-wars/operations.rules:918:3: if horses-as-food() and short > 0 and not empty(herd-now) {";
+        f.pc = V.truthy(ctx.fn[92 /* horses-as-food */]!(ctx)) && V.gt(L[107]!, 0) && !B.empty(ctx, L[113]!) ? 21 : 22;
         continue;
       }
       case 16: {
-        X.at = "specs/navajo-wars/operations.rules:872:5: if form == form-a-family {";
+        X.at = "specs/navajo-wars/operations.rules:884:5: if form == form-a-family {";
         f.pc = L[53]! === "form-a-family" ? 17 : 18;
         continue;
       }
       case 17: {
         X.at =
-          "specs/navajo-wars/operations.rules:873:7: let best = lowest([lookup(alphabetic-priority, f.letter, rank) for f in spare])";
+          "specs/navajo-wars/operations.rules:885:7: let best = lowest([lookup(alphabetic-priority, f.letter, rank) for f in spare])";
         const x56_items = V.readList(ctx, L[29]!, "a selection");
         const x57_selected: V.Value[] = [];
         for (let x59_i = 0; x59_i < x56_items.length; x59_i++) {
@@ -10432,7 +10405,7 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[55] = B.lowest(ctx, x57_selected);
         X.at =
-          "specs/navajo-wars/operations.rules:874:7: let counter = first([for f in spare if lookup(alphabetic-priority, f.letter, ...";
+          "specs/navajo-wars/operations.rules:886:7: let counter = first([for f in spare if lookup(alphabetic-priority, f.letter, ...";
         const x61_items = V.readList(ctx, L[29]!, "a selection");
         let x62_first: V.Value = null;
         for (let x64_i = 0; x64_i < x61_items.length; x64_i++) {
@@ -10444,7 +10417,7 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[60] = x62_first;
         X.at =
-          "specs/navajo-wars/operations.rules:875:7: choose where from [for a in dinetaah if territory-of(a) == canyon-de-chelly] ...";
+          "specs/navajo-wars/operations.rules:887:7: choose where from [for a in dinetaah if territory-of(a) == canyon-de-chelly] ...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -10476,12 +10449,12 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 20: {
-        X.at = "specs/navajo-wars/operations.rules:876:7: move counter to where";
+        X.at = "specs/navajo-wars/operations.rules:888:7: move counter to where";
         C.movePieces(X, L[60]!, L[65]!, actor);
-        X.at = "specs/navajo-wars/operations.rules:877:7: set counter.ferocity = 0";
+        X.at = "specs/navajo-wars/operations.rules:889:7: set counter.ferocity = 0";
         C.setField(X, L[60]!, "ferocity", "=", 0);
         X.at =
-          "specs/navajo-wars/operations.rules:878:7: move take([for x in waiting if x.role == man], 1) + take([for x in waiting if...";
+          "specs/navajo-wars/operations.rules:890:7: move take([for x in waiting if x.role == man], 1) + take([for x in waiting if...";
         const x68_items = V.readList(ctx, L[28]!, "a selection");
         const x69_selected: V.Value[] = [];
         for (let x71_i = 0; x71_i < x68_items.length; x71_i++) {
@@ -10505,19 +10478,19 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
         C.movePieces(
           X,
           V.plus(x81_left, B.take(ctx, x78_selected, 1)),
-          ctx.fn[152 /* family-box */]!(ctx, L[60]!),
+          ctx.fn[164 /* family-box */]!(ctx, L[60]!),
           actor,
         );
         f.pc = 19;
         continue;
       }
       case 21: {
-        X.at = "specs/navajo-wars/operations.rules:907:5: let eaten = 0";
-        L[126] = 0;
-        X.at = "specs/navajo-wars/operations.rules:908:5: let going = true";
-        L[127] = true;
-        X.at = "specs/navajo-wars/operations.rules:909:5: while going and short > 0 and eaten < count(herd-now) {";
-        L[130] = 0;
+        X.at = "specs/navajo-wars/operations.rules:919:5: let eaten = 0";
+        L[114] = 0;
+        X.at = "specs/navajo-wars/operations.rules:920:5: let going = true";
+        L[115] = true;
+        X.at = "specs/navajo-wars/operations.rules:921:5: while going and short > 0 and eaten < count(herd-now) {";
+        L[118] = 0;
         f.pc = 24;
         continue;
       }
@@ -10526,62 +10499,49 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 23: {
-        X.at = "specs/navajo-wars/operations.rules:920:3: if short > 0 {";
-        if (V.gt(L[115]!, 0)) {
-          X.at =
-            "specs/navajo-wars/operations.rules:921:5: let flock = [for s in pieces(resources) if s.kind == sheep]";
-          const x132_items = V.readPieces(ctx, 2000000085 /* resources */);
-          const x133_selected: V.Value[] = [];
-          for (let x135_i = 0; x135_i < x132_items.length; x135_i++) {
-            const x134_s = x132_items[x135_i]!;
-            if (V.kindOf(ctx, x134_s) === "sheep") x133_selected.push(x134_s);
-          }
-          L[131] = x133_selected;
-          X.at = "specs/navajo-wars/operations.rules:922:5: let needed = (short + 3) / 4";
-          L[136] = V.divide(V.plus(L[115]!, 3), 4);
-          X.at = "specs/navajo-wars/operations.rules:923:5: if needed > count(flock) {";
-          if (V.gt(L[136]!, B.count(ctx, L[131]!))) {
-            X.at = "specs/navajo-wars/operations.rules:924:7: unspecified operations";
+        X.at = "specs/navajo-wars/operations.rules:932:3: if short > 0 {";
+        if (V.gt(L[107]!, 0)) {
+          X.at = "specs/navajo-wars/operations.rules:933:5: let flock = held(sheep)";
+          L[119] = ctx.fn[64 /* held */]!(ctx, "sheep");
+          X.at = "specs/navajo-wars/operations.rules:934:5: let needed = (short + 3) / 4";
+          L[120] = V.divide(V.plus(L[107]!, 3), 4);
+          X.at = "specs/navajo-wars/operations.rules:935:5: if needed > count(flock) {";
+          if (V.gt(L[120]!, B.count(ctx, L[119]!))) {
+            X.at = "specs/navajo-wars/operations.rules:936:7: unspecified operations";
             C.notSpecified(X, "operations");
           }
-          X.at = "specs/navajo-wars/operations.rules:926:5: move take(flock, needed) to out-of-play";
-          C.movePieces(X, B.take(ctx, L[131]!, L[136]!), 2000000086 /* out-of-play */, actor);
+          X.at = "specs/navajo-wars/operations.rules:938:5: move take(flock, needed) to out-of-play";
+          C.movePieces(X, B.take(ctx, L[119]!, L[120]!), 2000000086 /* out-of-play */, actor);
         }
-        X.at = "specs/navajo-wars/operations.rules:930:3: let herd = [for h in pieces(resources) if h.kind == horse]";
-        const x138_items = V.readPieces(ctx, 2000000085 /* resources */);
-        const x139_selected: V.Value[] = [];
-        for (let x141_i = 0; x141_i < x138_items.length; x141_i++) {
-          const x140_h = x138_items[x141_i]!;
-          if (V.kindOf(ctx, x140_h) === "horse") x139_selected.push(x140_h);
-        }
-        L[137] = x139_selected;
-        X.at = "specs/navajo-wars/operations.rules:931:3: if count(herd) > count(family-lands()) {";
-        if (V.gt(B.count(ctx, L[137]!), ctx.fn[118 /* family-lands#count */]!(ctx))) {
+        X.at = "specs/navajo-wars/operations.rules:942:3: let herd = held(horse)";
+        L[121] = ctx.fn[64 /* held */]!(ctx, "horse");
+        X.at = "specs/navajo-wars/operations.rules:943:3: if count(herd) > count(family-lands()) {";
+        if (V.gt(B.count(ctx, L[121]!), ctx.fn[130 /* family-lands#count */]!(ctx))) {
           X.at =
-            "specs/navajo-wars/operations.rules:932:5: move take(herd, count(herd) - count(family-lands())) to out-of-play";
+            "specs/navajo-wars/operations.rules:944:5: move take(herd, count(herd) - count(family-lands())) to out-of-play";
           C.movePieces(
             X,
-            B.take(ctx, L[137]!, V.minus(B.count(ctx, L[137]!), ctx.fn[118 /* family-lands#count */]!(ctx))),
+            B.take(ctx, L[121]!, V.minus(B.count(ctx, L[121]!), ctx.fn[130 /* family-lands#count */]!(ctx))),
             2000000086 /* out-of-play */,
             actor,
           );
         }
-        X.at = "specs/navajo-wars/operations.rules:936:3: for each slot in [6, 5, 4, 3, 2] {";
-        L[142] = C.items(X, K_366cebe93c22, actor);
-        L[143] = 0;
+        X.at = "specs/navajo-wars/operations.rules:948:3: for each slot in [6, 5, 4, 3, 2] {";
+        L[122] = C.items(X, K_366cebe93c22, actor);
+        L[123] = 0;
         f.pc = 27;
         continue;
       }
       case 24: {
-        if (!(V.truthy(L[127]!) && V.gt(L[115]!, 0) && V.lt(L[126]!, B.count(ctx, L[121]!)))) {
+        if (!(V.truthy(L[115]!) && V.gt(L[107]!, 0) && V.lt(L[114]!, B.count(ctx, L[113]!)))) {
           f.pc = 25;
           continue;
         }
-        if ((L[130]! as number) >= 100000)
+        if ((L[118]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
-        L[130] = (L[130]! as number) + 1;
+        L[118] = (L[118]! as number) + 1;
         X.at =
-          "specs/navajo-wars/operations.rules:910:7: choose eat from [eat-a-horse, stop-eating-horses] by dine-player() as horse-f...";
+          "specs/navajo-wars/operations.rules:922:7: choose eat from [eat-a-horse, stop-eating-horses] by dine-player() as horse-f...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -10598,7 +10558,7 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
             undefined,
             undefined,
           ),
-          128,
+          116,
           26,
         );
       }
@@ -10607,85 +10567,78 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 26: {
-        X.at = "specs/navajo-wars/operations.rules:911:7: if eat == eat-a-horse {";
-        if (L[128]! === "eat-a-horse") {
-          X.at = "specs/navajo-wars/operations.rules:912:9: move herd-now[eaten] to out-of-play";
-          C.movePieces(X, V.indexValue(L[121]!, L[126]!), 2000000086 /* out-of-play */, actor);
-          X.at = "specs/navajo-wars/operations.rules:913:9: set eaten += 1";
-          L[126] = C.combine("+=", L[126]!, 1);
-          X.at = "specs/navajo-wars/operations.rules:914:9: set short -= 1";
-          L[115] = C.combine("-=", L[115]!, 1);
+        X.at = "specs/navajo-wars/operations.rules:923:7: if eat == eat-a-horse {";
+        if (L[116]! === "eat-a-horse") {
+          X.at = "specs/navajo-wars/operations.rules:924:9: move herd-now[eaten] to out-of-play";
+          C.movePieces(X, V.indexValue(L[113]!, L[114]!), 2000000086 /* out-of-play */, actor);
+          X.at = "specs/navajo-wars/operations.rules:925:9: set eaten += 1";
+          L[114] = C.combine("+=", L[114]!, 1);
+          X.at = "specs/navajo-wars/operations.rules:926:9: set short -= 1";
+          L[107] = C.combine("-=", L[107]!, 1);
         } else {
-          X.at = "specs/navajo-wars/operations.rules:916:9: set going = false";
-          L[127] = C.combine("=", L[127]!, false);
+          X.at = "specs/navajo-wars/operations.rules:928:9: set going = false";
+          L[115] = C.combine("=", L[115]!, false);
         }
         f.pc = 24;
         continue;
       }
       case 27: {
-        if (!((L[143]! as number) < (L[142]! as V.Value[]).length)) {
+        if (!((L[123]! as number) < (L[122]! as V.Value[]).length)) {
           f.pc = 28;
           continue;
         }
-        L[144] = (L[142]! as V.Value[])[L[143]! as number]!;
+        L[124] = (L[122]! as V.Value[])[L[123]! as number]!;
         X.at =
-          "specs/navajo-wars/operations.rules:937:5: for each e in [for x in pieces(elder-display) if x.box == slot] {";
-        const x145_items = V.readPieces(ctx, 2000000081 /* elder-display */);
-        const x146_selected: V.Value[] = [];
-        for (let x148_i = 0; x148_i < x145_items.length; x148_i++) {
-          const x147_x = x145_items[x148_i]!;
-          if (V.eq(R_box(ctx, x147_x), L[144]!)) x146_selected.push(x147_x);
+          "specs/navajo-wars/operations.rules:949:5: for each e in [for x in pieces(elder-display) if x.box == slot] {";
+        const x125_items = V.readPieces(ctx, 2000000081 /* elder-display */);
+        const x126_selected: V.Value[] = [];
+        for (let x128_i = 0; x128_i < x125_items.length; x128_i++) {
+          const x127_x = x125_items[x128_i]!;
+          if (V.eq(R_box(ctx, x127_x), L[124]!)) x126_selected.push(x127_x);
         }
-        L[149] = C.items(X, x146_selected, actor);
-        L[150] = 0;
+        L[129] = C.items(X, x126_selected, actor);
+        L[130] = 0;
         f.pc = 29;
         continue;
       }
       case 28: {
-        X.at = "specs/navajo-wars/operations.rules:947:3: drought-recovery(roll(d6))";
+        X.at = "specs/navajo-wars/operations.rules:959:3: drought-recovery(roll(d6))";
         X.T.p[39 /* drought-recovery */]!(X, actor, B.roll(ctx, "d6"));
-        X.at =
-          "specs/navajo-wars/operations.rules:949:3: move [for c in pieces(resources) if c.kind == corn] to corn-crib";
-        const x152_items = V.readPieces(ctx, 2000000085 /* resources */);
-        const x153_selected: V.Value[] = [];
-        for (let x155_i = 0; x155_i < x152_items.length; x155_i++) {
-          const x154_c = x152_items[x155_i]!;
-          if (V.kindOf(ctx, x154_c) === "corn") x153_selected.push(x154_c);
-        }
-        C.movePieces(X, x153_selected, 2000000068 /* corn-crib */, actor);
-        X.at = "specs/navajo-wars/operations.rules:951:3: reset-cubes()";
+        X.at = "specs/navajo-wars/operations.rules:961:3: move held(corn) to corn-crib";
+        C.movePieces(X, ctx.fn[64 /* held */]!(ctx, "corn"), 2000000068 /* corn-crib */, actor);
+        X.at = "specs/navajo-wars/operations.rules:963:3: reset-cubes()";
         X.T.p[4 /* reset-cubes */]!(X, actor);
         return false;
       }
       case 29: {
-        if (!((L[150]! as number) < (L[149]! as V.Value[]).length)) {
+        if (!((L[130]! as number) < (L[129]! as V.Value[]).length)) {
           f.pc = 30;
           continue;
         }
-        L[151] = (L[149]! as V.Value[])[L[150]! as number]!;
-        X.at = "specs/navajo-wars/operations.rules:938:7: player-roll()";
+        L[131] = (L[129]! as V.Value[])[L[130]! as number]!;
+        X.at = "specs/navajo-wars/operations.rules:950:7: player-roll()";
         return M.call(X, f, "player-roll", actor, [], 31);
       }
       case 30: {
-        L[143] = (L[143]! as number) + 1;
+        L[123] = (L[123]! as number) + 1;
         f.pc = 27;
         continue;
       }
       case 31: {
         X.at =
-          "specs/navajo-wars/operations.rules:939:7: if value(player-die) <= lookup(elder-ratings, e.box, rating) {";
+          "specs/navajo-wars/operations.rules:951:7: if value(player-die) <= lookup(elder-ratings, e.box, rating) {";
         if (
           V.le(
             B.value(ctx, ctx.state.tracks["player-die"] ?? null),
-            V.lookupTable(ctx, 6 /* elder-ratings */, R_box(ctx, L[151]!), "rating"),
+            V.lookupTable(ctx, 6 /* elder-ratings */, R_box(ctx, L[131]!), "rating"),
           )
         ) {
-          X.at = "specs/navajo-wars/operations.rules:940:9: set e.box = 0";
-          C.setField(X, L[151]!, "box", "=", 0);
-          X.at = "specs/navajo-wars/operations.rules:941:9: move e to elders";
-          C.movePieces(X, L[151]!, 2000000066 /* elders */, actor);
+          X.at = "specs/navajo-wars/operations.rules:952:9: set e.box = 0";
+          C.setField(X, L[131]!, "box", "=", 0);
+          X.at = "specs/navajo-wars/operations.rules:953:9: move e to elders";
+          C.movePieces(X, L[131]!, 2000000066 /* elders */, actor);
         }
-        L[150] = (L[150]! as number) + 1;
+        L[130] = (L[130]! as number) + 1;
         f.pc = 29;
         continue;
       }
@@ -10695,7 +10648,7 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U113 = (X: C.RunContext, f: C.Frame): boolean => {
+const U121 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -10744,8 +10697,8 @@ const U113 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         if (!(
-          !ctx.fn[125 /* raid-counters-in#empty */]!(ctx, 2000000000 /* santa-fe */) &&
-          !ctx.fn[133 /* families-on-areas#empty */]!(ctx)
+          !ctx.fn[137 /* raid-counters-in#empty */]!(ctx, 2000000000 /* santa-fe */) &&
+          !ctx.fn[145 /* families-on-areas#empty */]!(ctx)
         )) {
           f.pc = 2;
           continue;
@@ -10773,7 +10726,7 @@ const U113 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U114 = (X: C.RunContext, f: C.Frame): boolean => {
+const U122 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -10781,15 +10734,15 @@ const U114 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/navajo-wars/raids.rules:83:3: let counter = first(raid-counters-in(santa-fe))";
-        L[0] = ctx.fn[127 /* raid-counters-in#first */]!(ctx, 2000000000 /* santa-fe */);
+        L[0] = ctx.fn[139 /* raid-counters-in#first */]!(ctx, 2000000000 /* santa-fe */);
         X.at = "specs/navajo-wars/raids.rules:84:3: let targets = families-on-areas()";
-        L[1] = ctx.fn[132 /* families-on-areas */]!(ctx);
+        L[1] = ctx.fn[144 /* families-on-areas */]!(ctx);
         X.at = "specs/navajo-wars/raids.rules:85:3: let nearest = lowest([raid-distance(f, counter) for f in targets])";
         const x3_items = V.readList(ctx, L[1]!, "a selection");
         const x4_selected: V.Value[] = [];
         for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
           const x5_f = x3_items[x6_i]!;
-          x4_selected.push(ctx.fn[136 /* raid-distance */]!(ctx, x5_f, L[0]!));
+          x4_selected.push(ctx.fn[148 /* raid-distance */]!(ctx, x5_f, L[0]!));
         }
         L[2] = B.lowest(ctx, x4_selected);
         X.at =
@@ -10798,7 +10751,7 @@ const U114 = (X: C.RunContext, f: C.Frame): boolean => {
         const x9_selected: V.Value[] = [];
         for (let x11_i = 0; x11_i < x8_items.length; x11_i++) {
           const x10_t = x8_items[x11_i]!;
-          if (V.eq(ctx.fn[136 /* raid-distance */]!(ctx, x10_t, L[0]!), L[2]!)) x9_selected.push(x10_t);
+          if (V.eq(ctx.fn[148 /* raid-distance */]!(ctx, x10_t, L[0]!), L[2]!)) x9_selected.push(x10_t);
         }
         L[7] = x9_selected;
         X.at =
@@ -10826,7 +10779,7 @@ const U114 = (X: C.RunContext, f: C.Frame): boolean => {
         L[22] = B.location(ctx, L[17]!);
         X.at =
           "specs/navajo-wars/raids.rules:90:3: let from = first([for a in raided-areas() if path-cost(a, goal, enemy, counte...";
-        const x24_items = V.readList(ctx, ctx.fn[128 /* raided-areas */]!(ctx), "a selection");
+        const x24_items = V.readList(ctx, ctx.fn[140 /* raided-areas */]!(ctx), "a selection");
         let x25_first: V.Value = null;
         for (let x27_i = 0; x27_i < x24_items.length; x27_i++) {
           const x26_a = x24_items[x27_i]!;
@@ -10846,7 +10799,7 @@ const U114 = (X: C.RunContext, f: C.Frame): boolean => {
             x31_n !== 2000000000 /* santa-fe */ &&
             V.eq(
               V.plus(
-                ctx.fn[68 /* area-cost */]!(ctx, L[0]!, x31_n),
+                ctx.fn[80 /* area-cost */]!(ctx, L[0]!, x31_n),
                 V.eq(x31_n, L[22]!) ? 0 : B.pathCost(ctx, x31_n, L[22]!, "enemy", L[0]!),
               ),
               L[2]!,
@@ -10870,7 +10823,7 @@ const U114 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/raids.rules:94:3: move take(raid-counters-in(santa-fe), n) to into";
         C.movePieces(
           X,
-          B.take(ctx, ctx.fn[124 /* raid-counters-in */]!(ctx, 2000000000 /* santa-fe */), L[38]!),
+          B.take(ctx, ctx.fn[136 /* raid-counters-in */]!(ctx, 2000000000 /* santa-fe */), L[38]!),
           L[28]!,
           actor,
         );
@@ -10913,7 +10866,7 @@ const U114 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U115 = (X: C.RunContext, f: C.Frame): boolean => {
+const U123 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -10943,7 +10896,7 @@ const U115 = (X: C.RunContext, f: C.Frame): boolean => {
         const x13_selected: V.Value[] = [];
         for (let x25_i = 0; x25_i < x12_items.length; x25_i++) {
           const x14_n = x12_items[x25_i]!;
-          let x19_both = x14_n !== 2000000000 /* santa-fe */ && ctx.fn[125 /* raid-counters-in#empty */]!(ctx, x14_n);
+          let x19_both = x14_n !== 2000000000 /* santa-fe */ && ctx.fn[137 /* raid-counters-in#empty */]!(ctx, x14_n);
           if (x19_both) {
             const x15_items = V.areaPieces(ctx, x14_n);
             let x16_found = false;
@@ -10958,7 +10911,7 @@ const U115 = (X: C.RunContext, f: C.Frame): boolean => {
           }
           let x24_both = x19_both;
           if (x24_both) {
-            const x20_items = V.readList(ctx, ctx.fn[128 /* raided-areas */]!(ctx), "a selection");
+            const x20_items = V.readList(ctx, ctx.fn[140 /* raided-areas */]!(ctx), "a selection");
             let x21_found = false;
             for (let x23_i = 0; x23_i < x20_items.length; x23_i++) {
               const x22_r = x20_items[x23_i]!;
@@ -11122,7 +11075,7 @@ const U115 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U116 = (X: C.RunContext, f: C.Frame): boolean => {
+const U124 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -11210,7 +11163,7 @@ const U116 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U117 = (X: C.RunContext, f: C.Frame): boolean => {
+const U125 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -11236,7 +11189,7 @@ const U117 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U118 = (X: C.RunContext, f: C.Frame): boolean => {
+const U126 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -11272,7 +11225,7 @@ const U118 = (X: C.RunContext, f: C.Frame): boolean => {
           C.notSpecified(X, "battles");
         }
         X.at = "specs/navajo-wars/raids.rules:205:3: let box = family-box(f)";
-        L[3] = ctx.fn[152 /* family-box */]!(ctx, L[0]!);
+        L[3] = ctx.fn[164 /* family-box */]!(ctx, L[0]!);
         X.at = "specs/navajo-wars/raids.rules:206:3: let people = [for p in pieces(box) if p.kind == population]";
         const x5_items = V.readPieces(ctx, L[3]!);
         const x6_selected: V.Value[] = [];
@@ -11366,7 +11319,7 @@ const U118 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U119 = (X: C.RunContext, f: C.Frame): boolean => {
+const U127 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -11379,10 +11332,10 @@ const U119 = (X: C.RunContext, f: C.Frame): boolean => {
           "specs/navajo-wars/raids.rules:244:3: let bonus = min(2 * f.ferocity, here.value) + (if has-horse(f) then 1 else 0)";
         L[2] = V.plus(
           B.min(ctx, V.times(2, R_ferocity(ctx, L[0]!)), S_value(ctx, L[1]!)),
-          V.truthy(ctx.fn[64 /* has-horse */]!(ctx, L[0]!)) ? 1 : 0,
+          V.truthy(ctx.fn[76 /* has-horse */]!(ctx, L[0]!)) ? 1 : 0,
         );
         X.at = "specs/navajo-wars/raids.rules:245:3: if not empty(firearms-held()) {";
-        f.pc = !ctx.fn[141 /* firearms-held#empty */]!(ctx) ? 1 : 2;
+        f.pc = !ctx.fn[153 /* firearms-held#empty */]!(ctx) ? 1 : 2;
         continue;
       }
       case 1: {
@@ -11420,7 +11373,7 @@ const U119 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/raids.rules:247:5: if arms == spend-firearms {";
         if (L[3]! === "spend-firearms") {
           X.at = "specs/navajo-wars/raids.rules:248:7: move first(firearms-held()) to out-of-play";
-          C.movePieces(X, ctx.fn[143 /* firearms-held#first */]!(ctx), 2000000086 /* out-of-play */, actor);
+          C.movePieces(X, ctx.fn[155 /* firearms-held#first */]!(ctx), 2000000086 /* out-of-play */, actor);
           X.at = "specs/navajo-wars/raids.rules:249:7: set bonus += 2";
           L[2] = C.combine("+=", L[2]!, 2);
         }
@@ -11459,14 +11412,14 @@ const U119 = (X: C.RunContext, f: C.Frame): boolean => {
         );
         X.at = "specs/navajo-wars/raids.rules:266:3: for each a in raided-areas() {";
         {
-          L[7] = C.items(X, ctx.fn[128 /* raided-areas */]!(ctx), actor);
+          L[7] = C.items(X, ctx.fn[140 /* raided-areas */]!(ctx), actor);
           L[8] = 0;
           while ((L[8]! as number) < (L[7]! as V.Value[]).length) {
             L[9] = (L[7]! as V.Value[])[L[8]! as number]!;
             X.at = "specs/navajo-wars/raids.rules:267:5: if a != santa-fe {";
             if (L[9]! !== 2000000000 /* santa-fe */) {
               X.at = "specs/navajo-wars/raids.rules:268:7: move raid-counters-in(a) to enemy-counters";
-              C.movePieces(X, ctx.fn[124 /* raid-counters-in */]!(ctx, L[9]!), 2000000105 /* enemy-counters */, actor);
+              C.movePieces(X, ctx.fn[136 /* raid-counters-in */]!(ctx, L[9]!), 2000000105 /* enemy-counters */, actor);
             }
             L[8] = (L[8]! as number) + 1;
           }
@@ -11479,7 +11432,7 @@ const U119 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U120 = (X: C.RunContext, f: C.Frame): boolean => {
+const U128 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -11487,19 +11440,19 @@ const U120 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/navajo-wars/raids.rules:300:3: if not empty(raid-counters-in(santa-fe)) {";
-        if (!ctx.fn[125 /* raid-counters-in#empty */]!(ctx, 2000000000 /* santa-fe */)) {
+        if (!ctx.fn[137 /* raid-counters-in#empty */]!(ctx, 2000000000 /* santa-fe */)) {
           X.at = "specs/navajo-wars/raids.rules:301:5: unspecified enemy-raid";
           C.notSpecified(X, "enemy-raid");
         }
         X.at = "specs/navajo-wars/raids.rules:304:3: for each land in lands() {";
         {
-          L[0] = C.items(X, ctx.fn[144 /* lands */]!(ctx), actor);
+          L[0] = C.items(X, ctx.fn[156 /* lands */]!(ctx), actor);
           L[1] = 0;
           while ((L[1]! as number) < (L[0]! as V.Value[]).length) {
             L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
             X.at =
               "specs/navajo-wars/raids.rules:305:5: if not empty([for a in raided-areas() if territory-of(a) == land]) and empty(...";
-            const x3_items = V.readList(ctx, ctx.fn[128 /* raided-areas */]!(ctx), "a selection");
+            const x3_items = V.readList(ctx, ctx.fn[140 /* raided-areas */]!(ctx), "a selection");
             let x4_found = false;
             for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
               const x5_a = x3_items[x6_i]!;
@@ -11508,7 +11461,7 @@ const U120 = (X: C.RunContext, f: C.Frame): boolean => {
                 break;
               }
             }
-            if (!!x4_found && B.empty(ctx, ctx.fn[148 /* families-of */]!(ctx, L[2]!))) {
+            if (!!x4_found && B.empty(ctx, ctx.fn[160 /* families-of */]!(ctx, L[2]!))) {
               X.at =
                 "specs/navajo-wars/raids.rules:306:7: let missions = [for p in pieces(enemy-out-of-play) if p.kind == mission]";
               const x8_items = V.readPieces(ctx, 2000000088 /* enemy-out-of-play */);
@@ -11542,12 +11495,12 @@ const U120 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         X.at = "specs/navajo-wars/raids.rules:314:3: for each a in raided-areas() {";
         {
-          L[17] = C.items(X, ctx.fn[128 /* raided-areas */]!(ctx), actor);
+          L[17] = C.items(X, ctx.fn[140 /* raided-areas */]!(ctx), actor);
           L[18] = 0;
           while ((L[18]! as number) < (L[17]! as V.Value[]).length) {
             L[19] = (L[17]! as V.Value[])[L[18]! as number]!;
             X.at = "specs/navajo-wars/raids.rules:315:5: move raid-counters-in(a) to enemy-counters";
-            C.movePieces(X, ctx.fn[124 /* raid-counters-in */]!(ctx, L[19]!), 2000000105 /* enemy-counters */, actor);
+            C.movePieces(X, ctx.fn[136 /* raid-counters-in */]!(ctx, L[19]!), 2000000105 /* enemy-counters */, actor);
             L[18] = (L[18]! as number) + 1;
           }
         }
@@ -11561,7 +11514,7 @@ const U120 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         C.movePieces(X, x21_selected, 2000000086 /* out-of-play */, actor);
         X.at = "specs/navajo-wars/raids.rules:319:3: for each land in lands() {";
-        L[24] = C.items(X, ctx.fn[144 /* lands */]!(ctx), actor);
+        L[24] = C.items(X, ctx.fn[156 /* lands */]!(ctx), actor);
         L[25] = 0;
         f.pc = 1;
         continue;
@@ -11686,7 +11639,7 @@ const U120 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U121 = (X: C.RunContext, f: C.Frame): boolean => {
+const U129 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -11925,7 +11878,7 @@ const U121 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U122 = (X: C.RunContext, f: C.Frame): boolean => {
+const U130 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -12001,7 +11954,7 @@ const U122 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U123 = (X: C.RunContext, f: C.Frame): boolean => {
+const U131 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -12098,7 +12051,7 @@ const U123 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U124 = (X: C.RunContext, f: C.Frame): boolean => {
+const U132 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -12127,7 +12080,7 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
         for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
           const x7_c = x5_items[x8_i]!;
           if (
-            V.truthy(ctx.fn[156 /* collectable */]!(ctx, x7_c)) &&
+            V.truthy(ctx.fn[168 /* collectable */]!(ctx, x7_c)) &&
             (R_level(ctx, x7_c) === "level-1" || !V.truthy(L[1]!))
           )
             x6_selected.push(x7_c);
@@ -12213,7 +12166,7 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U125 = (X: C.RunContext, f: C.Frame): boolean => {
+const U133 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -12339,7 +12292,7 @@ const U125 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U126 = (X: C.RunContext, f: C.Frame): boolean => {
+const U134 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -12362,13 +12315,13 @@ const U126 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U127 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
+const U135 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   void endOfTurn;
   void X;
   void atOnce;
 };
 
-const U128 = (X: C.RunContext): Record<string, number> => {
+const U136 = (X: C.RunContext): Record<string, number> => {
   const out: Record<string, number> = {};
   for (let si = 0; si < X.state.sides.length; si++) {
     const side = X.state.sides[si]!;
@@ -12380,28 +12333,28 @@ const U128 = (X: C.RunContext): Record<string, number> => {
   return out;
 };
 
-const U129 = (X: C.RunContext): { id: string; rule?: string }[] => {
+const U137 = (X: C.RunContext): { id: string; rule?: string }[] => {
   const ctx = C.exprCtx(X, undefined);
   const out: { id: string; rule?: string }[] = [];
   return out;
 };
 
-const U130 = (X: C.RunContext, type: string, b: C.Bindings): void => {
+const U138 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   void X;
   void type;
   void b;
 };
 
-const U131 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
+const U139 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   void X;
   void type;
   void b;
   return null;
 };
 
-const U132 = (ctx: V.EvalContext): V.Value => true;
+const U140 = (ctx: V.EvalContext): V.Value => true;
 
-const U133 = (X: C.RunContext, actor: string | undefined, x0_give: V.Value, x1_get: V.Value): void => {
+const U141 = (X: C.RunContext, actor: string | undefined, x0_give: V.Value, x1_get: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/options.rules:22:5: if count([for a in pieces(resources) if a.kind == give]) >= 2 and not empty([...";
@@ -12450,23 +12403,23 @@ const U133 = (X: C.RunContext, actor: string | undefined, x0_give: V.Value, x1_g
   }
 };
 
-const U134 = (ctx: V.EvalContext): V.Value => ctx.fn[168 /* headman */]!(ctx);
+const U142 = (ctx: V.EvalContext): V.Value => ctx.fn[180 /* headman */]!(ctx);
 
-const U135 = (ctx: V.EvalContext): V.Value =>
+const U143 = (ctx: V.EvalContext): V.Value =>
   V.gt(SF_influence$points(ctx, "turquoise"), SF_influence$points(ctx, "red-basket"))
     ? "turquoise"
     : V.gt(SF_influence$points(ctx, "red-basket"), SF_influence$points(ctx, "turquoise"))
       ? "red-basket"
-      : ctx.fn[172 /* non-headman */]!(ctx);
+      : ctx.fn[184 /* non-headman */]!(ctx);
 
-const U136 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
+const U144 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
   x0_player === "turquoise" ? "turquoise-influence" : "red-basket-influence";
 
-const U137 = (ctx: V.EvalContext): V.Value => (V.truthy(SF_headman(ctx, "turquoise")) ? "turquoise" : "red-basket");
+const U145 = (ctx: V.EvalContext): V.Value => (V.truthy(SF_headman(ctx, "turquoise")) ? "turquoise" : "red-basket");
 
-const U138 = (ctx: V.EvalContext): V.Value => (V.truthy(SF_headman(ctx, "turquoise")) ? "red-basket" : "turquoise");
+const U146 = (ctx: V.EvalContext): V.Value => (V.truthy(SF_headman(ctx, "turquoise")) ? "red-basket" : "turquoise");
 
-const U139 = (X: C.RunContext, actor: string | undefined): void => {
+const U147 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/two-player.rules:75:5: if roll(d6) <= 3 {";
   if (V.le(B.roll(ctx, "d6"), 3)) {
@@ -12478,23 +12431,23 @@ const U139 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U140 = (X: C.RunContext, actor: string | undefined, x0_start: V.Value): void => {
+const U148 = (X: C.RunContext, actor: string | undefined, x0_start: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/two-player.rules:95:5: set turquoise.cultural-start = start";
   C.setField(X, "turquoise", "cultural-start", "=", x0_start);
 };
 
-const U141 = (X: C.RunContext, actor: string | undefined): void => {
+const U149 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/two-player.rules:185:5: let now = headman()";
-  let v0_now: V.Value = ctx.fn[168 /* headman */]!(ctx);
+  let v0_now: V.Value = ctx.fn[180 /* headman */]!(ctx);
   X.at = "specs/navajo-wars/two-player.rules:186:5: set turquoise.headman = now != turquoise";
   C.setField(X, "turquoise", "headman", "=", v0_now !== "turquoise");
   X.at = "specs/navajo-wars/two-player.rules:187:5: set red-basket.headman = now == turquoise";
   C.setField(X, "red-basket", "headman", "=", v0_now === "turquoise");
 };
 
-const U142 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
+const U150 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/two-player.rules:193:5: let other-player = if player == turquoise then red-basket else turquoise";
@@ -12509,7 +12462,7 @@ const U142 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): v
   }
 };
 
-const U143 = (X: C.RunContext, f: C.Frame): boolean => {
+const U151 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -12622,7 +12575,7 @@ const U143 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U144 = (X: C.RunContext, f: C.Frame): boolean => {
+const U152 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -12644,7 +12597,7 @@ const U144 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[168 /* headman */]!(ctx)], 4);
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[180 /* headman */]!(ctx)], 4);
       }
       case 4: {
         X.at =
@@ -12654,7 +12607,7 @@ const U144 = (X: C.RunContext, f: C.Frame): boolean => {
           f,
           "collect-starting-cards",
           X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[172 /* non-headman */]!(ctx)],
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[184 /* non-headman */]!(ctx)],
           5,
         );
       }
@@ -12667,7 +12620,7 @@ const U144 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U145 = (X: C.RunContext, f: C.Frame): boolean => {
+const U153 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -12682,7 +12635,7 @@ const U145 = (X: C.RunContext, f: C.Frame): boolean => {
         let x2_count = 0;
         for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
           const x3_e = x1_items[x4_i]!;
-          if (V.eq(R_influence(ctx, x3_e), ctx.fn[164 /* mark-of */]!(ctx, ctx.fn[168 /* headman */]!(ctx)))) {
+          if (V.eq(R_influence(ctx, x3_e), ctx.fn[176 /* mark-of */]!(ctx, ctx.fn[180 /* headman */]!(ctx)))) {
             x2_count++;
           }
         }
@@ -12702,7 +12655,7 @@ const U145 = (X: C.RunContext, f: C.Frame): boolean => {
         let x6_count = 0;
         for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
           const x7_e = x5_items[x8_i]!;
-          if (V.eq(R_influence(ctx, x7_e), ctx.fn[164 /* mark-of */]!(ctx, ctx.fn[172 /* non-headman */]!(ctx)))) {
+          if (V.eq(R_influence(ctx, x7_e), ctx.fn[176 /* mark-of */]!(ctx, ctx.fn[184 /* non-headman */]!(ctx)))) {
             x6_count++;
           }
         }
@@ -12763,7 +12716,7 @@ const U145 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         X.at = "specs/navajo-wars/two-player.rules:169:9: place-elder-influence(non-headman())";
-        return M.call(X, f, "place-elder-influence", actor, [ctx.fn[172 /* non-headman */]!(ctx)], 12);
+        return M.call(X, f, "place-elder-influence", actor, [ctx.fn[184 /* non-headman */]!(ctx)], 12);
       }
       case 11: {
         X.at = "specs/navajo-wars/two-player.rules:171:7: for each e in pieces(elder-display) {";
@@ -12775,7 +12728,7 @@ const U145 = (X: C.RunContext, f: C.Frame): boolean => {
             X.at = "specs/navajo-wars/two-player.rules:172:9: if e.influence == no-influence {";
             if (R_influence(ctx, L[17]!) === "no-influence") {
               X.at = "specs/navajo-wars/two-player.rules:173:11: set e.influence = mark-of(headman())";
-              C.setField(X, L[17]!, "influence", "=", ctx.fn[164 /* mark-of */]!(ctx, ctx.fn[168 /* headman */]!(ctx)));
+              C.setField(X, L[17]!, "influence", "=", ctx.fn[176 /* mark-of */]!(ctx, ctx.fn[180 /* headman */]!(ctx)));
             }
             L[16] = (L[16]! as number) + 1;
           }
@@ -12796,7 +12749,7 @@ const U145 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U146 = (X: C.RunContext, f: C.Frame): boolean => {
+const U154 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -12833,7 +12786,7 @@ const U146 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[4]!,
                 "influence",
                 "=",
-                ctx.fn[164 /* mark-of */]!(ctx, ctx.fn[172 /* non-headman */]!(ctx)),
+                ctx.fn[176 /* mark-of */]!(ctx, ctx.fn[184 /* non-headman */]!(ctx)),
               );
             }
             L[3] = (L[3]! as number) + 1;
@@ -12847,7 +12800,7 @@ const U146 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         X.at = "specs/navajo-wars/two-player.rules:103:9: place-elder-influence(headman())";
-        return M.call(X, f, "place-elder-influence", actor, [ctx.fn[168 /* headman */]!(ctx)], 6);
+        return M.call(X, f, "place-elder-influence", actor, [ctx.fn[180 /* headman */]!(ctx)], 6);
       }
       case 5: {
         f.pc = 3;
@@ -12864,7 +12817,7 @@ const U146 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U147 = (X: C.RunContext, f: C.Frame): boolean => {
+const U155 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -12881,7 +12834,7 @@ const U147 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "e",
             V.readPieces(ctx, 2000000081 /* elder-display */).filter((x3_x: V.Value) =>
-              V.ne(R_influence(ctx, x3_x), ctx.fn[164 /* mark-of */]!(ctx, L[0]!)),
+              V.ne(R_influence(ctx, x3_x), ctx.fn[176 /* mark-of */]!(ctx, L[0]!)),
             ),
             L[0]!,
             "elder-influence",
@@ -12897,7 +12850,7 @@ const U147 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at = "specs/navajo-wars/two-player.rules:115:5: set e.influence = mark-of(player)";
-        C.setField(X, L[1]!, "influence", "=", ctx.fn[164 /* mark-of */]!(ctx, L[0]!));
+        C.setField(X, L[1]!, "influence", "=", ctx.fn[176 /* mark-of */]!(ctx, L[0]!));
         return false;
       }
       default:
@@ -12906,7 +12859,7 @@ const U147 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U148 = (X: C.RunContext, f: C.Frame): boolean => {
+const U156 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -12919,7 +12872,7 @@ const U148 = (X: C.RunContext, f: C.Frame): boolean => {
         let x2_count = 0;
         for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
           const x3_e = x1_items[x4_i]!;
-          if (V.eq(R_influence(ctx, x3_e), ctx.fn[164 /* mark-of */]!(ctx, ctx.fn[168 /* headman */]!(ctx)))) {
+          if (V.eq(R_influence(ctx, x3_e), ctx.fn[176 /* mark-of */]!(ctx, ctx.fn[180 /* headman */]!(ctx)))) {
             x2_count++;
           }
         }
@@ -12930,7 +12883,7 @@ const U148 = (X: C.RunContext, f: C.Frame): boolean => {
         let x7_count = 0;
         for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
           const x8_e = x6_items[x9_i]!;
-          if (V.eq(R_influence(ctx, x8_e), ctx.fn[164 /* mark-of */]!(ctx, ctx.fn[172 /* non-headman */]!(ctx)))) {
+          if (V.eq(R_influence(ctx, x8_e), ctx.fn[176 /* mark-of */]!(ctx, ctx.fn[184 /* non-headman */]!(ctx)))) {
             x7_count++;
           }
         }
@@ -12957,7 +12910,7 @@ const U148 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         X.at = "specs/navajo-wars/two-player.rules:126:9: place-family-influence(headman())";
-        return M.call(X, f, "place-family-influence", actor, [ctx.fn[168 /* headman */]!(ctx)], 6);
+        return M.call(X, f, "place-family-influence", actor, [ctx.fn[180 /* headman */]!(ctx)], 6);
       }
       case 4: {
         f.pc = 5;
@@ -12976,7 +12929,7 @@ const U148 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 7: {
         X.at = "specs/navajo-wars/two-player.rules:130:9: place-family-influence(non-headman())";
-        return M.call(X, f, "place-family-influence", actor, [ctx.fn[172 /* non-headman */]!(ctx)], 10);
+        return M.call(X, f, "place-family-influence", actor, [ctx.fn[184 /* non-headman */]!(ctx)], 10);
       }
       case 8: {
         f.pc = 9;
@@ -12998,7 +12951,7 @@ const U148 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U149 = (X: C.RunContext, f: C.Frame): boolean => {
+const U157 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -13011,7 +12964,7 @@ const U149 = (X: C.RunContext, f: C.Frame): boolean => {
         const x3_selected: V.Value[] = [];
         for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
           const x4_f = x2_items[x5_i]!;
-          if (V.kindOf(ctx, x4_f) === "family" && V.ne(R_influence(ctx, x4_f), ctx.fn[164 /* mark-of */]!(ctx, L[0]!)))
+          if (V.kindOf(ctx, x4_f) === "family" && V.ne(R_influence(ctx, x4_f), ctx.fn[176 /* mark-of */]!(ctx, L[0]!)))
             x3_selected.push(x4_f);
         }
         L[1] = x3_selected;
@@ -13039,7 +12992,7 @@ const U149 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at = "specs/navajo-wars/two-player.rules:140:7: set f.influence = mark-of(player)";
-        C.setField(X, L[6]!, "influence", "=", ctx.fn[164 /* mark-of */]!(ctx, L[0]!));
+        C.setField(X, L[6]!, "influence", "=", ctx.fn[176 /* mark-of */]!(ctx, L[0]!));
         f.pc = 3;
         continue;
       }
@@ -13049,7 +13002,7 @@ const U149 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U150 = (X: C.RunContext, f: C.Frame): boolean => {
+const U158 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -13064,7 +13017,7 @@ const U150 = (X: C.RunContext, f: C.Frame): boolean => {
           const x2_x = x0_items[x3_i]!;
           if (
             V.kindOf(ctx, x2_x) === "family" &&
-            V.eq(R_influence(ctx, x2_x), ctx.fn[164 /* mark-of */]!(ctx, ctx.fn[172 /* non-headman */]!(ctx)))
+            V.eq(R_influence(ctx, x2_x), ctx.fn[176 /* mark-of */]!(ctx, ctx.fn[184 /* non-headman */]!(ctx)))
           )
             x1_selected.push(x2_x);
         }
@@ -13089,7 +13042,7 @@ const U150 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "level",
             K_15a8faf56001,
-            ctx.fn[172 /* non-headman */]!(ctx),
+            ctx.fn[184 /* non-headman */]!(ctx),
             "starting-ferocity",
             actor,
             L[6]!,
@@ -13110,674 +13063,6 @@ const U150 = (X: C.RunContext, f: C.Frame): boolean => {
         L[5] = (L[5]! as number) + 1;
         f.pc = 1;
         continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U151 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:355:7: judge-margin()";
-          X.T.p[67 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000095 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000095 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
-        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
-        continue;
-      }
-      case 7: {
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
-      }
-      case 8: {
-        f.pc = 9;
-        continue;
-      }
-      case 9: {
-        X.T.sudden(X, false);
-        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
-          C.enter(X, 1, "Minor event segment");
-          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
-          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
-        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
-        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
-          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
-          C.setTrack(X, "planning-done", "=", 0);
-        }
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      case 10: {
-        f.pc = 9;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U152 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:345:5: tutorial-families()";
-        X.T.p[68 /* tutorial-families */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:346:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[54 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:347:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[61 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:348:5: tutorial-instructions()";
-        X.T.p[69 /* tutorial-instructions */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:349:5: tutorial-cultural-cards()";
-        X.T.p[70 /* tutorial-cultural-cards */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:350:5: tutorial-deck()";
-        X.T.p[71 /* tutorial-deck */]!(X, X.state.active);
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U153 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:355:7: judge-margin()";
-          X.T.p[67 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000095 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000095 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
-        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 7);
-      }
-      case 7: {
-        X.T.sudden(X, false);
-        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 8 : 9;
-        continue;
-      }
-      case 8: {
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
-      }
-      case 9: {
-        f.pc = 10;
-        continue;
-      }
-      case 10: {
-        X.T.sudden(X, false);
-        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
-          C.enter(X, 1, "Minor event segment");
-          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
-          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
-        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
-        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
-          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
-          C.setTrack(X, "planning-done", "=", 0);
-        }
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      case 11: {
-        f.pc = 10;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U154 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:345:5: tutorial-families()";
-        X.T.p[68 /* tutorial-families */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:346:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[54 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:347:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[61 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:348:5: tutorial-instructions()";
-        X.T.p[69 /* tutorial-instructions */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:349:5: tutorial-cultural-cards()";
-        X.T.p[70 /* tutorial-cultural-cards */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:350:5: tutorial-deck()";
-        X.T.p[71 /* tutorial-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 2);
-      }
-      case 2: {
-        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 3);
-      }
-      case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[168 /* headman */]!(ctx)], 4);
-      }
-      case 4: {
-        X.at =
-          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
-        return M.call(
-          X,
-          f,
-          "collect-starting-cards",
-          X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[172 /* non-headman */]!(ctx)],
-          5,
-        );
-      }
-      case 5: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U155 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:375:7: judge-margin()";
-          X.T.p[67 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000095 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000095 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
-        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
-        continue;
-      }
-      case 7: {
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
-      }
-      case 8: {
-        f.pc = 9;
-        continue;
-      }
-      case 9: {
-        X.T.sudden(X, false);
-        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
-          C.enter(X, 1, "Minor event segment");
-          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
-          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
-        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
-        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
-          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
-          C.setTrack(X, "planning-done", "=", 0);
-        }
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      case 10: {
-        f.pc = 9;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U156 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:364:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:365:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[54 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:366:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[61 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:367:5: set-instructions(spanish)";
-        X.T.p[62 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:368:5: rise-of-the-people-deck()";
-        X.T.p[64 /* rise-of-the-people-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:369:5: cultural-development-setup(one-level-1)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
-      }
-      case 2: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U157 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:375:7: judge-margin()";
-          X.T.p[67 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000095 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000095 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
-        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 7);
-      }
-      case 7: {
-        X.T.sudden(X, false);
-        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 8 : 9;
-        continue;
-      }
-      case 8: {
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
-      }
-      case 9: {
-        f.pc = 10;
-        continue;
-      }
-      case 10: {
-        X.T.sudden(X, false);
-        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
-          C.enter(X, 1, "Minor event segment");
-          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
-          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
-        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
-        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
-          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
-          C.setTrack(X, "planning-done", "=", 0);
-        }
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      case 11: {
-        f.pc = 10;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U158 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:364:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:365:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[54 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:366:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[61 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:367:5: set-instructions(spanish)";
-        X.T.p[62 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:368:5: rise-of-the-people-deck()";
-        X.T.p[64 /* rise-of-the-people-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:369:5: cultural-development-setup(one-level-1)";
-        X.T.p[60 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
-        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 2);
-      }
-      case 2: {
-        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 3);
-      }
-      case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
-      }
-      case 4: {
-        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[168 /* headman */]!(ctx)], 5);
-      }
-      case 5: {
-        X.at =
-          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
-        return M.call(
-          X,
-          f,
-          "collect-starting-cards",
-          X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[172 /* non-headman */]!(ctx)],
-          6,
-        );
-      }
-      case 6: {
-        return false;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -13812,8 +13097,8 @@ const U159 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:395:7: judge-margin()";
+        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:355:7: judge-margin()";
           X.T.p[67 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
@@ -13915,23 +13200,18 @@ const U160 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:384:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:385:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.at = "specs/navajo-wars/scenarios.rules:345:5: tutorial-families()";
+        X.T.p[68 /* tutorial-families */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:346:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
         X.T.p[54 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:386:5: set-tracks(5, 4, 9, 3, 5)";
+        X.at = "specs/navajo-wars/scenarios.rules:347:5: set-tracks(5, 4, 9, 3, 5)";
         X.T.p[61 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:387:5: set-instructions(spanish)";
-        X.T.p[62 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:388:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[63 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
-        X.at = "specs/navajo-wars/scenarios.rules:389:5: cultural-development-setup(one-level-1)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
-      }
-      case 2: {
+        X.at = "specs/navajo-wars/scenarios.rules:348:5: tutorial-instructions()";
+        X.T.p[69 /* tutorial-instructions */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:349:5: tutorial-cultural-cards()";
+        X.T.p[70 /* tutorial-cultural-cards */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:350:5: tutorial-deck()";
+        X.T.p[71 /* tutorial-deck */]!(X, X.state.active);
         return false;
       }
       default:
@@ -13967,8 +13247,8 @@ const U161 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:395:7: judge-margin()";
+        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:355:7: judge-margin()";
           X.T.p[67 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
@@ -14072,37 +13352,34 @@ const U162 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:384:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+        X.at = "specs/navajo-wars/scenarios.rules:345:5: tutorial-families()";
+        X.T.p[68 /* tutorial-families */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:346:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[54 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:347:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[61 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:348:5: tutorial-instructions()";
+        X.T.p[69 /* tutorial-instructions */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:349:5: tutorial-cultural-cards()";
+        X.T.p[70 /* tutorial-cultural-cards */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:350:5: tutorial-deck()";
+        X.T.p[71 /* tutorial-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 1);
       }
       case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:385:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[54 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:386:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[61 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:387:5: set-instructions(spanish)";
-        X.T.p[62 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:388:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[63 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
-        X.at = "specs/navajo-wars/scenarios.rules:389:5: cultural-development-setup(one-level-1)";
-        X.T.p[60 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
-        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 2);
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 2);
       }
       case 2: {
-        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 3);
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 3);
       }
       case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
+        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[180 /* headman */]!(ctx)], 4);
       }
       case 4: {
-        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[168 /* headman */]!(ctx)], 5);
-      }
-      case 5: {
         X.at =
           "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
         return M.call(
@@ -14110,11 +13387,11 @@ const U162 = (X: C.RunContext, f: C.Frame): boolean => {
           f,
           "collect-starting-cards",
           X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[172 /* non-headman */]!(ctx)],
-          6,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[184 /* non-headman */]!(ctx)],
+          5,
         );
       }
-      case 6: {
+      case 5: {
         return false;
       }
       default:
@@ -14150,8 +13427,8 @@ const U163 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:420:7: judge-margin()";
+        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:375:7: judge-margin()";
           X.T.p[67 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
@@ -14253,38 +13530,21 @@ const U164 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:404:5: move card-45 to in-play";
-        C.movePieces(X, "card-45", 2000000091 /* in-play */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:405:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
-        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
+          "specs/navajo-wars/scenarios.rules:364:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
       }
       case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:406:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
-        const x1_selected: V.Value[] = [];
-        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-          const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
-        }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:407:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
-        X.T.p[54 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:408:5: set-tracks(7, 4, 12, 3, 7)";
-        X.T.p[61 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
-        X.at = "specs/navajo-wars/scenarios.rules:409:5: place-drought()";
-        X.T.p[56 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:410:5: take-out(horse, 3, resources)";
-        X.T.p[55 /* take-out */]!(X, X.state.active, "horse", 3, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:411:5: take-out(sheep, 3, resources)";
-        X.T.p[55 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:412:5: set-instructions(mexican)";
-        X.T.p[62 /* set-instructions */]!(X, X.state.active, "mexican");
-        X.at = "specs/navajo-wars/scenarios.rules:413:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
-        X.T.p[63 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
-        X.at = "specs/navajo-wars/scenarios.rules:414:5: cultural-development-setup(buy-four)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["buy-four"], 2);
+        X.at = "specs/navajo-wars/scenarios.rules:365:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[54 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:366:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[61 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:367:5: set-instructions(spanish)";
+        X.T.p[62 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:368:5: rise-of-the-people-deck()";
+        X.T.p[64 /* rise-of-the-people-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:369:5: cultural-development-setup(one-level-1)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
       }
       case 2: {
         return false;
@@ -14322,8 +13582,8 @@ const U165 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:420:7: judge-margin()";
+        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:375:7: judge-margin()";
           X.T.p[67 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
@@ -14427,38 +13687,21 @@ const U166 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:404:5: move card-45 to in-play";
-        C.movePieces(X, "card-45", 2000000091 /* in-play */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:405:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
-        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
+          "specs/navajo-wars/scenarios.rules:364:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
       }
       case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:406:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
-        const x1_selected: V.Value[] = [];
-        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-          const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
-        }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:407:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
-        X.T.p[54 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:408:5: set-tracks(7, 4, 12, 3, 7)";
-        X.T.p[61 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
-        X.at = "specs/navajo-wars/scenarios.rules:409:5: place-drought()";
-        X.T.p[56 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:410:5: take-out(horse, 3, resources)";
-        X.T.p[55 /* take-out */]!(X, X.state.active, "horse", 3, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:411:5: take-out(sheep, 3, resources)";
-        X.T.p[55 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:412:5: set-instructions(mexican)";
-        X.T.p[62 /* set-instructions */]!(X, X.state.active, "mexican");
-        X.at = "specs/navajo-wars/scenarios.rules:413:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
-        X.T.p[63 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
-        X.at = "specs/navajo-wars/scenarios.rules:414:5: cultural-development-setup(buy-four)";
-        X.T.p[60 /* cultural-development-setup */]!(X, X.state.active, "buy-four");
+        X.at = "specs/navajo-wars/scenarios.rules:365:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[54 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:366:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[61 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:367:5: set-instructions(spanish)";
+        X.T.p[62 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:368:5: rise-of-the-people-deck()";
+        X.T.p[64 /* rise-of-the-people-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:369:5: cultural-development-setup(one-level-1)";
+        X.T.p[60 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
         X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
         return M.call(X, f, "influence-elders", X.state.active, [], 2);
       }
@@ -14472,7 +13715,7 @@ const U166 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[168 /* headman */]!(ctx)], 5);
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[180 /* headman */]!(ctx)], 5);
       }
       case 5: {
         X.at =
@@ -14482,7 +13725,7 @@ const U166 = (X: C.RunContext, f: C.Frame): boolean => {
           f,
           "collect-starting-cards",
           X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[172 /* non-headman */]!(ctx)],
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[184 /* non-headman */]!(ctx)],
           6,
         );
       }
@@ -14522,9 +13765,9 @@ const U167 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:449:7: judge-american()";
-          X.T.p[66 /* judge-american */]!(X, X.state.active);
+        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:395:7: judge-margin()";
+          X.T.p[67 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -14625,46 +13868,21 @@ const U168 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:429:5: move card-50 to in-play";
-        C.movePieces(X, "card-50", 2000000091 /* in-play */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:430:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+          "specs/navajo-wars/scenarios.rules:384:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
       }
       case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:431:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
-        const x1_selected: V.Value[] = [];
-        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-          const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
-        }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:432:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
-        X.T.p[54 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:433:5: set-tracks(5, 5, 5, 3, 3)";
-        X.T.p[61 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
-        X.at = "specs/navajo-wars/scenarios.rules:434:5: take-out(horse, 4, resources)";
-        X.T.p[55 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:435:5: take-out(sheep, 4, resources)";
-        X.T.p[55 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:436:5: set-instructions(american)";
-        X.T.p[62 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:437:5: place-drought()";
-        X.T.p[56 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:438:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[55 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:439:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[55 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:440:5: take-out(rancho, 1, shiprock-3)";
-        X.T.p[55 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
-        X.at = "specs/navajo-wars/scenarios.rules:441:5: take-out(rancho, 1, san-juan-valley-2)";
-        X.T.p[55 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
-        X.at = "specs/navajo-wars/scenarios.rules:442:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
-        X.T.p[63 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
-        X.at = "specs/navajo-wars/scenarios.rules:443:5: cultural-development-setup(eight-free)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["eight-free"], 2);
+        X.at = "specs/navajo-wars/scenarios.rules:385:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[54 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:386:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[61 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:387:5: set-instructions(spanish)";
+        X.T.p[62 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:388:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.T.p[63 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.at = "specs/navajo-wars/scenarios.rules:389:5: cultural-development-setup(one-level-1)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
       }
       case 2: {
         return false;
@@ -14702,9 +13920,9 @@ const U169 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:449:7: judge-american()";
-          X.T.p[66 /* judge-american */]!(X, X.state.active);
+        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:395:7: judge-margin()";
+          X.T.p[67 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -14807,46 +14025,21 @@ const U170 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:429:5: move card-50 to in-play";
-        C.movePieces(X, "card-50", 2000000091 /* in-play */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:430:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+          "specs/navajo-wars/scenarios.rules:384:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
       }
       case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:431:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
-        const x1_selected: V.Value[] = [];
-        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-          const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
-        }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:432:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
-        X.T.p[54 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:433:5: set-tracks(5, 5, 5, 3, 3)";
-        X.T.p[61 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
-        X.at = "specs/navajo-wars/scenarios.rules:434:5: take-out(horse, 4, resources)";
-        X.T.p[55 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:435:5: take-out(sheep, 4, resources)";
-        X.T.p[55 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:436:5: set-instructions(american)";
-        X.T.p[62 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:437:5: place-drought()";
-        X.T.p[56 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:438:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[55 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:439:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[55 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:440:5: take-out(rancho, 1, shiprock-3)";
-        X.T.p[55 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
-        X.at = "specs/navajo-wars/scenarios.rules:441:5: take-out(rancho, 1, san-juan-valley-2)";
-        X.T.p[55 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
-        X.at = "specs/navajo-wars/scenarios.rules:442:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
-        X.T.p[63 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
-        X.at = "specs/navajo-wars/scenarios.rules:443:5: cultural-development-setup(eight-free)";
-        X.T.p[60 /* cultural-development-setup */]!(X, X.state.active, "eight-free");
+        X.at = "specs/navajo-wars/scenarios.rules:385:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[54 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:386:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[61 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:387:5: set-instructions(spanish)";
+        X.T.p[62 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:388:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.T.p[63 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.at = "specs/navajo-wars/scenarios.rules:389:5: cultural-development-setup(one-level-1)";
+        X.T.p[60 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
         X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
         return M.call(X, f, "influence-elders", X.state.active, [], 2);
       }
@@ -14860,7 +14053,7 @@ const U170 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[168 /* headman */]!(ctx)], 5);
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[180 /* headman */]!(ctx)], 5);
       }
       case 5: {
         X.at =
@@ -14870,7 +14063,7 @@ const U170 = (X: C.RunContext, f: C.Frame): boolean => {
           f,
           "collect-starting-cards",
           X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[172 /* non-headman */]!(ctx)],
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[184 /* non-headman */]!(ctx)],
           6,
         );
       }
@@ -14910,9 +14103,9 @@ const U171 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:480:7: judge-american()";
-          X.T.p[66 /* judge-american */]!(X, X.state.active);
+        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:420:7: judge-margin()";
+          X.T.p[67 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -15013,66 +14206,40 @@ const U172 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:458:5: move [card-50, card-51, card-53, card-54] to in-play";
-        C.movePieces(X, K_22e56730a7c8, 2000000091 /* in-play */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:404:5: move card-45 to in-play";
+        C.movePieces(X, "card-45", 2000000091 /* in-play */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:459:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+          "specs/navajo-wars/scenarios.rules:405:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
+        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
       }
       case 1: {
         X.at =
-          "specs/navajo-wars/scenarios.rules:460:5: choose host from [for f in pieces(dinetaah) if f.kind == family] by dine-play...";
-        X.T.sudden(X, true);
-        return M.ask(
-          X,
-          f,
-          C.chooseRequest(
-            X,
-            "host",
-            V.readPieces(ctx, "dinetaah").filter((x2_f: V.Value) => V.kindOf(ctx, x2_f) === "family"),
-            ctx.fn[0 /* dine-player */]!(ctx),
-            "manuelito-family",
-            X.state.active,
-            undefined,
-            false,
-            undefined,
-            undefined,
-          ),
-          0,
-          2,
-        );
+          "specs/navajo-wars/scenarios.rules:406:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        const x0_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:407:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
+        X.T.p[54 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:408:5: set-tracks(7, 4, 12, 3, 7)";
+        X.T.p[61 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
+        X.at = "specs/navajo-wars/scenarios.rules:409:5: place-drought()";
+        X.T.p[56 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:410:5: take-out(horse, 3, resources)";
+        X.T.p[55 /* take-out */]!(X, X.state.active, "horse", 3, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:411:5: take-out(sheep, 3, resources)";
+        X.T.p[55 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:412:5: set-instructions(mexican)";
+        X.T.p[62 /* set-instructions */]!(X, X.state.active, "mexican");
+        X.at = "specs/navajo-wars/scenarios.rules:413:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
+        X.T.p[63 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
+        X.at = "specs/navajo-wars/scenarios.rules:414:5: cultural-development-setup(buy-four)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["buy-four"], 2);
       }
       case 2: {
-        X.at = "specs/navajo-wars/scenarios.rules:461:5: move manuelito to family-box(host)";
-        C.movePieces(X, "manuelito", ctx.fn[152 /* family-box */]!(ctx, L[0]!), X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:462:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
-        X.T.p[54 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:463:5: set-tracks(5, 5, 5, 0, 5)";
-        X.T.p[61 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:464:5: take-out(horse, 4, resources)";
-        X.T.p[55 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:465:5: take-out(sheep, 4, resources)";
-        X.T.p[55 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:466:5: move firearms to resources";
-        C.movePieces(X, "firearms", 2000000085 /* resources */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:467:5: set-instructions(american)";
-        X.T.p[62 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:468:5: place-drought()";
-        X.T.p[56 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:469:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[55 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:470:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[55 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:471:5: take-out(rancho, 1, shiprock-1)";
-        X.T.p[55 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:472:5: take-out(rancho, 1, san-juan-valley-1)";
-        X.T.p[55 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:473:5: rope-thrower-deck()";
-        X.T.p[65 /* rope-thrower-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:474:5: cultural-development-setup(four-sets)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["four-sets"], 3);
-      }
-      case 3: {
         return false;
       }
       default:
@@ -15108,9 +14275,9 @@ const U173 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:480:7: judge-american()";
-          X.T.p[66 /* judge-american */]!(X, X.state.active);
+        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:420:7: judge-margin()";
+          X.T.p[67 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -15213,6 +14380,592 @@ const U174 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:404:5: move card-45 to in-play";
+        C.movePieces(X, "card-45", 2000000091 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:405:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
+        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
+      }
+      case 1: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:406:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        const x0_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:407:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
+        X.T.p[54 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:408:5: set-tracks(7, 4, 12, 3, 7)";
+        X.T.p[61 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
+        X.at = "specs/navajo-wars/scenarios.rules:409:5: place-drought()";
+        X.T.p[56 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:410:5: take-out(horse, 3, resources)";
+        X.T.p[55 /* take-out */]!(X, X.state.active, "horse", 3, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:411:5: take-out(sheep, 3, resources)";
+        X.T.p[55 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:412:5: set-instructions(mexican)";
+        X.T.p[62 /* set-instructions */]!(X, X.state.active, "mexican");
+        X.at = "specs/navajo-wars/scenarios.rules:413:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
+        X.T.p[63 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
+        X.at = "specs/navajo-wars/scenarios.rules:414:5: cultural-development-setup(buy-four)";
+        X.T.p[60 /* cultural-development-setup */]!(X, X.state.active, "buy-four");
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 2);
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 3);
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[180 /* headman */]!(ctx)], 5);
+      }
+      case 5: {
+        X.at =
+          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
+        return M.call(
+          X,
+          f,
+          "collect-starting-cards",
+          X.state.active,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[184 /* non-headman */]!(ctx)],
+          6,
+        );
+      }
+      case 6: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U175 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:449:7: judge-american()";
+          X.T.p[66 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000095 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000095 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
+        continue;
+      }
+      case 7: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
+      }
+      case 8: {
+        f.pc = 9;
+        continue;
+      }
+      case 9: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
+        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
+          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
+          C.setTrack(X, "planning-done", "=", 0);
+        }
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 10: {
+        f.pc = 9;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U176 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:429:5: move card-50 to in-play";
+        C.movePieces(X, "card-50", 2000000091 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:430:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+      }
+      case 1: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:431:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        const x0_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:432:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
+        X.T.p[54 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:433:5: set-tracks(5, 5, 5, 3, 3)";
+        X.T.p[61 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
+        X.at = "specs/navajo-wars/scenarios.rules:434:5: take-out(horse, 4, resources)";
+        X.T.p[55 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:435:5: take-out(sheep, 4, resources)";
+        X.T.p[55 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:436:5: set-instructions(american)";
+        X.T.p[62 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:437:5: place-drought()";
+        X.T.p[56 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:438:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[55 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:439:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[55 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:440:5: take-out(rancho, 1, shiprock-3)";
+        X.T.p[55 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
+        X.at = "specs/navajo-wars/scenarios.rules:441:5: take-out(rancho, 1, san-juan-valley-2)";
+        X.T.p[55 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
+        X.at = "specs/navajo-wars/scenarios.rules:442:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
+        X.T.p[63 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
+        X.at = "specs/navajo-wars/scenarios.rules:443:5: cultural-development-setup(eight-free)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["eight-free"], 2);
+      }
+      case 2: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U177 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:449:7: judge-american()";
+          X.T.p[66 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000095 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000095 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
+        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+      }
+      case 7: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 8 : 9;
+        continue;
+      }
+      case 8: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
+      }
+      case 9: {
+        f.pc = 10;
+        continue;
+      }
+      case 10: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
+        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
+          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
+          C.setTrack(X, "planning-done", "=", 0);
+        }
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 11: {
+        f.pc = 10;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U178 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:429:5: move card-50 to in-play";
+        C.movePieces(X, "card-50", 2000000091 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:430:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+      }
+      case 1: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:431:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        const x0_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:432:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
+        X.T.p[54 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:433:5: set-tracks(5, 5, 5, 3, 3)";
+        X.T.p[61 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
+        X.at = "specs/navajo-wars/scenarios.rules:434:5: take-out(horse, 4, resources)";
+        X.T.p[55 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:435:5: take-out(sheep, 4, resources)";
+        X.T.p[55 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:436:5: set-instructions(american)";
+        X.T.p[62 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:437:5: place-drought()";
+        X.T.p[56 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:438:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[55 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:439:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[55 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:440:5: take-out(rancho, 1, shiprock-3)";
+        X.T.p[55 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
+        X.at = "specs/navajo-wars/scenarios.rules:441:5: take-out(rancho, 1, san-juan-valley-2)";
+        X.T.p[55 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
+        X.at = "specs/navajo-wars/scenarios.rules:442:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
+        X.T.p[63 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
+        X.at = "specs/navajo-wars/scenarios.rules:443:5: cultural-development-setup(eight-free)";
+        X.T.p[60 /* cultural-development-setup */]!(X, X.state.active, "eight-free");
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 2);
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 3);
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[180 /* headman */]!(ctx)], 5);
+      }
+      case 5: {
+        X.at =
+          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
+        return M.call(
+          X,
+          f,
+          "collect-starting-cards",
+          X.state.active,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[184 /* non-headman */]!(ctx)],
+          6,
+        );
+      }
+      case 6: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U179 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:480:7: judge-american()";
+          X.T.p[66 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000095 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000095 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
+        continue;
+      }
+      case 7: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
+      }
+      case 8: {
+        f.pc = 9;
+        continue;
+      }
+      case 9: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
+        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
+          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
+          C.setTrack(X, "planning-done", "=", 0);
+        }
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 10: {
+        f.pc = 9;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U180 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:458:5: move [card-50, card-51, card-53, card-54] to in-play";
         C.movePieces(X, K_22e56730a7c8, 2000000091 /* in-play */, X.state.active);
         X.at =
@@ -15244,7 +14997,207 @@ const U174 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 2: {
         X.at = "specs/navajo-wars/scenarios.rules:461:5: move manuelito to family-box(host)";
-        C.movePieces(X, "manuelito", ctx.fn[152 /* family-box */]!(ctx, L[0]!), X.state.active);
+        C.movePieces(X, "manuelito", ctx.fn[164 /* family-box */]!(ctx, L[0]!), X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:462:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
+        X.T.p[54 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:463:5: set-tracks(5, 5, 5, 0, 5)";
+        X.T.p[61 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:464:5: take-out(horse, 4, resources)";
+        X.T.p[55 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:465:5: take-out(sheep, 4, resources)";
+        X.T.p[55 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:466:5: move firearms to resources";
+        C.movePieces(X, "firearms", 2000000085 /* resources */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:467:5: set-instructions(american)";
+        X.T.p[62 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:468:5: place-drought()";
+        X.T.p[56 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:469:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[55 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:470:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[55 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:471:5: take-out(rancho, 1, shiprock-1)";
+        X.T.p[55 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:472:5: take-out(rancho, 1, san-juan-valley-1)";
+        X.T.p[55 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:473:5: rope-thrower-deck()";
+        X.T.p[65 /* rope-thrower-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:474:5: cultural-development-setup(four-sets)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["four-sets"], 3);
+      }
+      case 3: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U181 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:480:7: judge-american()";
+          X.T.p[66 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000095 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000095 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
+        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+      }
+      case 7: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 8 : 9;
+        continue;
+      }
+      case 8: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
+      }
+      case 9: {
+        f.pc = 10;
+        continue;
+      }
+      case 10: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
+        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
+          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
+          C.setTrack(X, "planning-done", "=", 0);
+        }
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 11: {
+        f.pc = 10;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U182 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:458:5: move [card-50, card-51, card-53, card-54] to in-play";
+        C.movePieces(X, K_22e56730a7c8, 2000000091 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:459:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+      }
+      case 1: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:460:5: choose host from [for f in pieces(dinetaah) if f.kind == family] by dine-play...";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "host",
+            V.readPieces(ctx, "dinetaah").filter((x2_f: V.Value) => V.kindOf(ctx, x2_f) === "family"),
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "manuelito-family",
+            X.state.active,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
+          0,
+          2,
+        );
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/scenarios.rules:461:5: move manuelito to family-box(host)";
+        C.movePieces(X, "manuelito", ctx.fn[164 /* family-box */]!(ctx, L[0]!), X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:462:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
         X.T.p[54 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
         X.at = "specs/navajo-wars/scenarios.rules:463:5: set-tracks(5, 5, 5, 0, 5)";
@@ -15284,7 +15237,7 @@ const U174 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 5: {
         X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[168 /* headman */]!(ctx)], 6);
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[180 /* headman */]!(ctx)], 6);
       }
       case 6: {
         X.at =
@@ -15294,7 +15247,7 @@ const U174 = (X: C.RunContext, f: C.Frame): boolean => {
           f,
           "collect-starting-cards",
           X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[172 /* non-headman */]!(ctx)],
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[184 /* non-headman */]!(ctx)],
           7,
         );
       }
@@ -15307,7 +15260,7 @@ const U174 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U175 = (X: C.RunContext, actor: string | undefined): void => {
+const U183 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:505:5: move pieces(passage-of-time) to out-of-play";
   C.movePieces(X, B.pieces(ctx, 2000000090 /* passage-of-time */), 2000000086 /* out-of-play */, actor);
@@ -15323,7 +15276,7 @@ const U175 = (X: C.RunContext, actor: string | undefined): void => {
   C.notSpecified(X, "automatic-victory");
 };
 
-const U176 = (X: C.RunContext, f: C.Frame): boolean => {
+const U184 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -15444,7 +15397,7 @@ const U176 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U177 = (X: C.RunContext, f: C.Frame): boolean => {
+const U185 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -15478,7 +15431,7 @@ const U177 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U178 = (X: C.RunContext, f: C.Frame): boolean => {
+const U186 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -15601,7 +15554,7 @@ const U178 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U179 = (X: C.RunContext, f: C.Frame): boolean => {
+const U187 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -15638,7 +15591,7 @@ const U179 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[168 /* headman */]!(ctx)], 5);
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[180 /* headman */]!(ctx)], 5);
       }
       case 5: {
         X.at =
@@ -15648,7 +15601,7 @@ const U179 = (X: C.RunContext, f: C.Frame): boolean => {
           f,
           "collect-starting-cards",
           X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[172 /* non-headman */]!(ctx)],
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[184 /* non-headman */]!(ctx)],
           6,
         );
       }
@@ -15679,268 +15632,276 @@ const T0: C.Units = {
     52: U12 /* families-in-play */,
     56: U13 /* activations */,
     60: U14 /* family-mps */,
-    64: U15 /* has-horse */,
-    68: U16 /* area-cost */,
-    72: U17 /* entry-cost */,
-    76: U18 /* raid-cost */,
-    80: U19 /* horses-as-food */,
-    84: U19 /* horse-for-mp */,
-    88: U20 /* shown-instruction */,
-    92: U21 /* least-cost */,
-    96: U22 /* most-cost */,
-    100: U23 /* in-row */,
-    104: U24 /* outposts-on-map */,
-    108: U25 /* lacking */,
-    112: U26 /* arability */,
-    116: U27 /* family-lands */,
-    120: U28 /* symbol-of */,
-    124: U29 /* raid-counters-in */,
-    128: U30 /* raided-areas */,
-    132: U31 /* families-on-areas */,
-    136: U32 /* raid-distance */,
-    140: U33 /* firearms-held */,
-    144: U34 /* lands */,
-    148: U35 /* families-of */,
-    152: U36 /* family-box */,
-    156: U37 /* collectable */,
-    160: U38 /* margin */,
-    54: U39 /* families-in-play#count */,
-    133: U40 /* families-on-areas#empty */,
-    118: U41 /* family-lands#count */,
-    141: U42 /* firearms-held#empty */,
-    143: U43 /* firearms-held#first */,
-    110: U44 /* lacking#count */,
-    106: U45 /* outposts-on-map#count */,
-    105: U46 /* outposts-on-map#empty */,
-    125: U47 /* raid-counters-in#empty */,
-    127: U48 /* raid-counters-in#first */,
-    37: U49 /* trade-goods-available#empty */,
-    39: U50 /* trade-goods-available#first */,
-    46: U51 /* trade-goods-held#count */,
-    45: U52 /* trade-goods-held#empty */,
-    47: U53 /* trade-goods-held#first */,
+    64: U15 /* held */,
+    68: U16 /* members */,
+    72: U17 /* role-in-play */,
+    76: U18 /* has-horse */,
+    80: U19 /* area-cost */,
+    84: U20 /* entry-cost */,
+    88: U21 /* raid-cost */,
+    92: U22 /* horses-as-food */,
+    96: U22 /* horse-for-mp */,
+    100: U23 /* shown-instruction */,
+    104: U24 /* least-cost */,
+    108: U25 /* most-cost */,
+    112: U26 /* in-row */,
+    116: U27 /* outposts-on-map */,
+    120: U28 /* lacking */,
+    124: U29 /* arability */,
+    128: U30 /* family-lands */,
+    132: U31 /* symbol-of */,
+    136: U32 /* raid-counters-in */,
+    140: U33 /* raided-areas */,
+    144: U34 /* families-on-areas */,
+    148: U35 /* raid-distance */,
+    152: U36 /* firearms-held */,
+    156: U37 /* lands */,
+    160: U38 /* families-of */,
+    164: U39 /* family-box */,
+    168: U40 /* collectable */,
+    172: U41 /* margin */,
+    54: U42 /* families-in-play#count */,
+    145: U43 /* families-on-areas#empty */,
+    130: U44 /* family-lands#count */,
+    153: U45 /* firearms-held#empty */,
+    155: U46 /* firearms-held#first */,
+    65: U47 /* held#empty */,
+    67: U48 /* held#first */,
+    122: U49 /* lacking#count */,
+    70: U50 /* members#count */,
+    69: U51 /* members#empty */,
+    118: U52 /* outposts-on-map#count */,
+    117: U53 /* outposts-on-map#empty */,
+    137: U54 /* raid-counters-in#empty */,
+    139: U55 /* raid-counters-in#first */,
+    37: U56 /* trade-goods-available#empty */,
+    39: U57 /* trade-goods-available#first */,
+    46: U58 /* trade-goods-held#count */,
+    66: U59 /* held#count */,
+    45: U60 /* trade-goods-held#empty */,
+    47: U61 /* trade-goods-held#first */,
   }),
   p: C.unitList({
-    0: U54 /* prepare-players */,
-    1: U54 /* between-draw-and-resolution */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
+    0: U62 /* prepare-players */,
+    1: U62 /* between-draw-and-resolution */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
   }),
   s: {
-    "#game": U90,
-    "#setup": U91,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "cultural-development-setup": U126,
+    "#game": U98,
+    "#setup": U99,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "cultural-development-setup": U134,
   },
-  sudden: U127,
-  scores: U128,
-  violations: U129,
-  on: U130,
-  allow: U131,
+  sudden: U135,
+  scores: U136,
+  violations: U137,
+  on: U138,
+  allow: U139,
   watched: {},
   restricted: {},
 };
 
 const T1: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U132 /* horses-as-food */ }, T0.f),
+  f: C.unitList({ 92: U140 /* horses-as-food */ }, T0.f),
 };
 
 const T2: C.Units = {
   ...T0,
-  f: C.unitList({ 84: U132 /* horse-for-mp */ }, T0.f),
+  f: C.unitList({ 96: U140 /* horse-for-mp */ }, T0.f),
 };
 
 const T3: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U132 /* horses-as-food */, 84: U132 /* horse-for-mp */ }, T0.f),
+  f: C.unitList({ 92: U140 /* horses-as-food */, 96: U140 /* horse-for-mp */ }, T0.f),
 };
 
 const T4: C.Units = {
   ...T0,
-  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
+  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
 };
 
 const T5: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U132 /* horses-as-food */ }, T0.f),
-  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
+  f: C.unitList({ 92: U140 /* horses-as-food */ }, T0.f),
+  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
 };
 
 const T6: C.Units = {
   ...T0,
-  f: C.unitList({ 84: U132 /* horse-for-mp */ }, T0.f),
-  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
+  f: C.unitList({ 96: U140 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
 };
 
 const T7: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U132 /* horses-as-food */, 84: U132 /* horse-for-mp */ }, T0.f),
-  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
+  f: C.unitList({ 92: U140 /* horses-as-food */, 96: U140 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
 };
 
 const T8: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U143,
-    "#setup": U144,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U151,
+    "#setup": U152,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -15948,99 +15909,99 @@ const T9: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      80: U132 /* horses-as-food */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      92: U140 /* horses-as-food */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U143,
-    "#setup": U144,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U151,
+    "#setup": U152,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -16048,99 +16009,99 @@ const T10: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      84: U132 /* horse-for-mp */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      96: U140 /* horse-for-mp */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U143,
-    "#setup": U144,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U151,
+    "#setup": U152,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -16148,100 +16109,100 @@ const T11: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      80: U132 /* horses-as-food */,
-      84: U132 /* horse-for-mp */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      92: U140 /* horses-as-food */,
+      96: U140 /* horse-for-mp */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U143,
-    "#setup": U144,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U151,
+    "#setup": U152,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -16249,99 +16210,99 @@ const T12: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    73: U133 /* trade-animals */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    73: U141 /* trade-animals */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U143,
-    "#setup": U144,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U151,
+    "#setup": U152,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -16349,100 +16310,100 @@ const T13: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      80: U132 /* horses-as-food */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      92: U140 /* horses-as-food */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    73: U133 /* trade-animals */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    73: U141 /* trade-animals */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U143,
-    "#setup": U144,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U151,
+    "#setup": U152,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -16450,100 +16411,100 @@ const T14: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      84: U132 /* horse-for-mp */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      96: U140 /* horse-for-mp */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    73: U133 /* trade-animals */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    73: U141 /* trade-animals */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U143,
-    "#setup": U144,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U151,
+    "#setup": U152,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -16551,250 +16512,250 @@ const T15: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      80: U132 /* horses-as-food */,
-      84: U132 /* horse-for-mp */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      92: U140 /* horses-as-food */,
+      96: U140 /* horse-for-mp */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    73: U133 /* trade-animals */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    73: U141 /* trade-animals */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U143,
-    "#setup": U144,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U151,
+    "#setup": U152,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
 const T16: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U151, "#setup": U152 },
+  s: { ...T0.s, "#game": U159, "#setup": U160 },
 };
 
 const T17: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U132 /* horses-as-food */ }, T0.f),
-  s: { ...T0.s, "#game": U151, "#setup": U152 },
+  f: C.unitList({ 92: U140 /* horses-as-food */ }, T0.f),
+  s: { ...T0.s, "#game": U159, "#setup": U160 },
 };
 
 const T18: C.Units = {
   ...T0,
-  f: C.unitList({ 84: U132 /* horse-for-mp */ }, T0.f),
-  s: { ...T0.s, "#game": U151, "#setup": U152 },
+  f: C.unitList({ 96: U140 /* horse-for-mp */ }, T0.f),
+  s: { ...T0.s, "#game": U159, "#setup": U160 },
 };
 
 const T19: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U132 /* horses-as-food */, 84: U132 /* horse-for-mp */ }, T0.f),
-  s: { ...T0.s, "#game": U151, "#setup": U152 },
+  f: C.unitList({ 92: U140 /* horses-as-food */, 96: U140 /* horse-for-mp */ }, T0.f),
+  s: { ...T0.s, "#game": U159, "#setup": U160 },
 };
 
 const T20: C.Units = {
   ...T0,
-  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U151, "#setup": U152 },
+  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U159, "#setup": U160 },
 };
 
 const T21: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U132 /* horses-as-food */ }, T0.f),
-  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U151, "#setup": U152 },
+  f: C.unitList({ 92: U140 /* horses-as-food */ }, T0.f),
+  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U159, "#setup": U160 },
 };
 
 const T22: C.Units = {
   ...T0,
-  f: C.unitList({ 84: U132 /* horse-for-mp */ }, T0.f),
-  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U151, "#setup": U152 },
+  f: C.unitList({ 96: U140 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U159, "#setup": U160 },
 };
 
 const T23: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U132 /* horses-as-food */, 84: U132 /* horse-for-mp */ }, T0.f),
-  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U151, "#setup": U152 },
+  f: C.unitList({ 92: U140 /* horses-as-food */, 96: U140 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U159, "#setup": U160 },
 };
 
 const T24: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U153,
-    "#setup": U154,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U161,
+    "#setup": U162,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -16802,99 +16763,99 @@ const T25: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      80: U132 /* horses-as-food */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      92: U140 /* horses-as-food */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U153,
-    "#setup": U154,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U161,
+    "#setup": U162,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -16902,99 +16863,99 @@ const T26: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      84: U132 /* horse-for-mp */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      96: U140 /* horse-for-mp */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U153,
-    "#setup": U154,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U161,
+    "#setup": U162,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -17002,100 +16963,100 @@ const T27: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      80: U132 /* horses-as-food */,
-      84: U132 /* horse-for-mp */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      92: U140 /* horses-as-food */,
+      96: U140 /* horse-for-mp */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U153,
-    "#setup": U154,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U161,
+    "#setup": U162,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -17103,99 +17064,99 @@ const T28: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    73: U133 /* trade-animals */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    73: U141 /* trade-animals */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U153,
-    "#setup": U154,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U161,
+    "#setup": U162,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -17203,100 +17164,100 @@ const T29: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      80: U132 /* horses-as-food */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      92: U140 /* horses-as-food */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    73: U133 /* trade-animals */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    73: U141 /* trade-animals */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U153,
-    "#setup": U154,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U161,
+    "#setup": U162,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -17304,100 +17265,100 @@ const T30: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      84: U132 /* horse-for-mp */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      96: U140 /* horse-for-mp */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    73: U133 /* trade-animals */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    73: U141 /* trade-animals */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U153,
-    "#setup": U154,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U161,
+    "#setup": U162,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -17405,250 +17366,250 @@ const T31: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      80: U132 /* horses-as-food */,
-      84: U132 /* horse-for-mp */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      92: U140 /* horses-as-food */,
+      96: U140 /* horse-for-mp */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    73: U133 /* trade-animals */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    73: U141 /* trade-animals */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U153,
-    "#setup": U154,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U161,
+    "#setup": U162,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
 const T32: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U155, "#setup": U156 },
+  s: { ...T0.s, "#game": U163, "#setup": U164 },
 };
 
 const T33: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U132 /* horses-as-food */ }, T0.f),
-  s: { ...T0.s, "#game": U155, "#setup": U156 },
+  f: C.unitList({ 92: U140 /* horses-as-food */ }, T0.f),
+  s: { ...T0.s, "#game": U163, "#setup": U164 },
 };
 
 const T34: C.Units = {
   ...T0,
-  f: C.unitList({ 84: U132 /* horse-for-mp */ }, T0.f),
-  s: { ...T0.s, "#game": U155, "#setup": U156 },
+  f: C.unitList({ 96: U140 /* horse-for-mp */ }, T0.f),
+  s: { ...T0.s, "#game": U163, "#setup": U164 },
 };
 
 const T35: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U132 /* horses-as-food */, 84: U132 /* horse-for-mp */ }, T0.f),
-  s: { ...T0.s, "#game": U155, "#setup": U156 },
+  f: C.unitList({ 92: U140 /* horses-as-food */, 96: U140 /* horse-for-mp */ }, T0.f),
+  s: { ...T0.s, "#game": U163, "#setup": U164 },
 };
 
 const T36: C.Units = {
   ...T0,
-  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U155, "#setup": U156 },
+  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U163, "#setup": U164 },
 };
 
 const T37: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U132 /* horses-as-food */ }, T0.f),
-  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U155, "#setup": U156 },
+  f: C.unitList({ 92: U140 /* horses-as-food */ }, T0.f),
+  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U163, "#setup": U164 },
 };
 
 const T38: C.Units = {
   ...T0,
-  f: C.unitList({ 84: U132 /* horse-for-mp */ }, T0.f),
-  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U155, "#setup": U156 },
+  f: C.unitList({ 96: U140 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U163, "#setup": U164 },
 };
 
 const T39: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U132 /* horses-as-food */, 84: U132 /* horse-for-mp */ }, T0.f),
-  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U155, "#setup": U156 },
+  f: C.unitList({ 92: U140 /* horses-as-food */, 96: U140 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U163, "#setup": U164 },
 };
 
 const T40: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U157,
-    "#setup": U158,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U165,
+    "#setup": U166,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -17656,99 +17617,99 @@ const T41: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      80: U132 /* horses-as-food */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      92: U140 /* horses-as-food */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U157,
-    "#setup": U158,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U165,
+    "#setup": U166,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -17756,99 +17717,99 @@ const T42: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      84: U132 /* horse-for-mp */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      96: U140 /* horse-for-mp */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U157,
-    "#setup": U158,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U165,
+    "#setup": U166,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -17856,100 +17817,100 @@ const T43: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      80: U132 /* horses-as-food */,
-      84: U132 /* horse-for-mp */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      92: U140 /* horses-as-food */,
+      96: U140 /* horse-for-mp */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U157,
-    "#setup": U158,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U165,
+    "#setup": U166,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -17957,99 +17918,99 @@ const T44: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    73: U133 /* trade-animals */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    73: U141 /* trade-animals */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U157,
-    "#setup": U158,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U165,
+    "#setup": U166,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -18057,100 +18018,100 @@ const T45: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      80: U132 /* horses-as-food */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      92: U140 /* horses-as-food */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    73: U133 /* trade-animals */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    73: U141 /* trade-animals */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U157,
-    "#setup": U158,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U165,
+    "#setup": U166,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -18158,100 +18119,100 @@ const T46: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      84: U132 /* horse-for-mp */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      96: U140 /* horse-for-mp */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    73: U133 /* trade-animals */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    73: U141 /* trade-animals */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U157,
-    "#setup": U158,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U165,
+    "#setup": U166,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -18259,250 +18220,250 @@ const T47: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      80: U132 /* horses-as-food */,
-      84: U132 /* horse-for-mp */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      92: U140 /* horses-as-food */,
+      96: U140 /* horse-for-mp */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    73: U133 /* trade-animals */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    73: U141 /* trade-animals */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U157,
-    "#setup": U158,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U165,
+    "#setup": U166,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
 const T48: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U159, "#setup": U160 },
+  s: { ...T0.s, "#game": U167, "#setup": U168 },
 };
 
 const T49: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U132 /* horses-as-food */ }, T0.f),
-  s: { ...T0.s, "#game": U159, "#setup": U160 },
+  f: C.unitList({ 92: U140 /* horses-as-food */ }, T0.f),
+  s: { ...T0.s, "#game": U167, "#setup": U168 },
 };
 
 const T50: C.Units = {
   ...T0,
-  f: C.unitList({ 84: U132 /* horse-for-mp */ }, T0.f),
-  s: { ...T0.s, "#game": U159, "#setup": U160 },
+  f: C.unitList({ 96: U140 /* horse-for-mp */ }, T0.f),
+  s: { ...T0.s, "#game": U167, "#setup": U168 },
 };
 
 const T51: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U132 /* horses-as-food */, 84: U132 /* horse-for-mp */ }, T0.f),
-  s: { ...T0.s, "#game": U159, "#setup": U160 },
+  f: C.unitList({ 92: U140 /* horses-as-food */, 96: U140 /* horse-for-mp */ }, T0.f),
+  s: { ...T0.s, "#game": U167, "#setup": U168 },
 };
 
 const T52: C.Units = {
   ...T0,
-  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U159, "#setup": U160 },
+  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U167, "#setup": U168 },
 };
 
 const T53: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U132 /* horses-as-food */ }, T0.f),
-  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U159, "#setup": U160 },
+  f: C.unitList({ 92: U140 /* horses-as-food */ }, T0.f),
+  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U167, "#setup": U168 },
 };
 
 const T54: C.Units = {
   ...T0,
-  f: C.unitList({ 84: U132 /* horse-for-mp */ }, T0.f),
-  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U159, "#setup": U160 },
+  f: C.unitList({ 96: U140 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U167, "#setup": U168 },
 };
 
 const T55: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U132 /* horses-as-food */, 84: U132 /* horse-for-mp */ }, T0.f),
-  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U159, "#setup": U160 },
+  f: C.unitList({ 92: U140 /* horses-as-food */, 96: U140 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U167, "#setup": U168 },
 };
 
 const T56: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U161,
-    "#setup": U162,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U169,
+    "#setup": U170,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -18510,99 +18471,99 @@ const T57: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      80: U132 /* horses-as-food */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      92: U140 /* horses-as-food */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U161,
-    "#setup": U162,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U169,
+    "#setup": U170,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -18610,99 +18571,99 @@ const T58: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      84: U132 /* horse-for-mp */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      96: U140 /* horse-for-mp */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U161,
-    "#setup": U162,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U169,
+    "#setup": U170,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -18710,100 +18671,100 @@ const T59: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      80: U132 /* horses-as-food */,
-      84: U132 /* horse-for-mp */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      92: U140 /* horses-as-food */,
+      96: U140 /* horse-for-mp */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U161,
-    "#setup": U162,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U169,
+    "#setup": U170,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -18811,99 +18772,99 @@ const T60: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    73: U133 /* trade-animals */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    73: U141 /* trade-animals */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U161,
-    "#setup": U162,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U169,
+    "#setup": U170,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -18911,100 +18872,100 @@ const T61: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      80: U132 /* horses-as-food */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      92: U140 /* horses-as-food */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    73: U133 /* trade-animals */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    73: U141 /* trade-animals */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U161,
-    "#setup": U162,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U169,
+    "#setup": U170,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -19012,100 +18973,100 @@ const T62: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      84: U132 /* horse-for-mp */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      96: U140 /* horse-for-mp */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    73: U133 /* trade-animals */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    73: U141 /* trade-animals */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U161,
-    "#setup": U162,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U169,
+    "#setup": U170,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -19113,250 +19074,250 @@ const T63: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      80: U132 /* horses-as-food */,
-      84: U132 /* horse-for-mp */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      92: U140 /* horses-as-food */,
+      96: U140 /* horse-for-mp */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    73: U133 /* trade-animals */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    73: U141 /* trade-animals */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U161,
-    "#setup": U162,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U169,
+    "#setup": U170,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
 const T64: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U163, "#setup": U164 },
+  s: { ...T0.s, "#game": U171, "#setup": U172 },
 };
 
 const T65: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U132 /* horses-as-food */ }, T0.f),
-  s: { ...T0.s, "#game": U163, "#setup": U164 },
+  f: C.unitList({ 92: U140 /* horses-as-food */ }, T0.f),
+  s: { ...T0.s, "#game": U171, "#setup": U172 },
 };
 
 const T66: C.Units = {
   ...T0,
-  f: C.unitList({ 84: U132 /* horse-for-mp */ }, T0.f),
-  s: { ...T0.s, "#game": U163, "#setup": U164 },
+  f: C.unitList({ 96: U140 /* horse-for-mp */ }, T0.f),
+  s: { ...T0.s, "#game": U171, "#setup": U172 },
 };
 
 const T67: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U132 /* horses-as-food */, 84: U132 /* horse-for-mp */ }, T0.f),
-  s: { ...T0.s, "#game": U163, "#setup": U164 },
+  f: C.unitList({ 92: U140 /* horses-as-food */, 96: U140 /* horse-for-mp */ }, T0.f),
+  s: { ...T0.s, "#game": U171, "#setup": U172 },
 };
 
 const T68: C.Units = {
   ...T0,
-  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U163, "#setup": U164 },
+  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U171, "#setup": U172 },
 };
 
 const T69: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U132 /* horses-as-food */ }, T0.f),
-  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U163, "#setup": U164 },
+  f: C.unitList({ 92: U140 /* horses-as-food */ }, T0.f),
+  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U171, "#setup": U172 },
 };
 
 const T70: C.Units = {
   ...T0,
-  f: C.unitList({ 84: U132 /* horse-for-mp */ }, T0.f),
-  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U163, "#setup": U164 },
+  f: C.unitList({ 96: U140 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U171, "#setup": U172 },
 };
 
 const T71: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U132 /* horses-as-food */, 84: U132 /* horse-for-mp */ }, T0.f),
-  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U163, "#setup": U164 },
+  f: C.unitList({ 92: U140 /* horses-as-food */, 96: U140 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U171, "#setup": U172 },
 };
 
 const T72: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U165,
-    "#setup": U166,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U173,
+    "#setup": U174,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -19364,99 +19325,99 @@ const T73: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      80: U132 /* horses-as-food */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      92: U140 /* horses-as-food */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U165,
-    "#setup": U166,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U173,
+    "#setup": U174,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -19464,99 +19425,99 @@ const T74: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      84: U132 /* horse-for-mp */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      96: U140 /* horse-for-mp */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U165,
-    "#setup": U166,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U173,
+    "#setup": U174,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -19564,100 +19525,100 @@ const T75: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      80: U132 /* horses-as-food */,
-      84: U132 /* horse-for-mp */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      92: U140 /* horses-as-food */,
+      96: U140 /* horse-for-mp */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U165,
-    "#setup": U166,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U173,
+    "#setup": U174,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -19665,99 +19626,99 @@ const T76: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    73: U133 /* trade-animals */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    73: U141 /* trade-animals */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U165,
-    "#setup": U166,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U173,
+    "#setup": U174,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -19765,100 +19726,100 @@ const T77: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      80: U132 /* horses-as-food */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      92: U140 /* horses-as-food */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    73: U133 /* trade-animals */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    73: U141 /* trade-animals */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U165,
-    "#setup": U166,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U173,
+    "#setup": U174,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -19866,100 +19827,100 @@ const T78: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      84: U132 /* horse-for-mp */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      96: U140 /* horse-for-mp */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    73: U133 /* trade-animals */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    73: U141 /* trade-animals */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U165,
-    "#setup": U166,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U173,
+    "#setup": U174,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -19967,250 +19928,250 @@ const T79: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      80: U132 /* horses-as-food */,
-      84: U132 /* horse-for-mp */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      92: U140 /* horses-as-food */,
+      96: U140 /* horse-for-mp */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    73: U133 /* trade-animals */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    73: U141 /* trade-animals */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U165,
-    "#setup": U166,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U173,
+    "#setup": U174,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
 const T80: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U167, "#setup": U168 },
+  s: { ...T0.s, "#game": U175, "#setup": U176 },
 };
 
 const T81: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U132 /* horses-as-food */ }, T0.f),
-  s: { ...T0.s, "#game": U167, "#setup": U168 },
+  f: C.unitList({ 92: U140 /* horses-as-food */ }, T0.f),
+  s: { ...T0.s, "#game": U175, "#setup": U176 },
 };
 
 const T82: C.Units = {
   ...T0,
-  f: C.unitList({ 84: U132 /* horse-for-mp */ }, T0.f),
-  s: { ...T0.s, "#game": U167, "#setup": U168 },
+  f: C.unitList({ 96: U140 /* horse-for-mp */ }, T0.f),
+  s: { ...T0.s, "#game": U175, "#setup": U176 },
 };
 
 const T83: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U132 /* horses-as-food */, 84: U132 /* horse-for-mp */ }, T0.f),
-  s: { ...T0.s, "#game": U167, "#setup": U168 },
+  f: C.unitList({ 92: U140 /* horses-as-food */, 96: U140 /* horse-for-mp */ }, T0.f),
+  s: { ...T0.s, "#game": U175, "#setup": U176 },
 };
 
 const T84: C.Units = {
   ...T0,
-  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U167, "#setup": U168 },
+  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U175, "#setup": U176 },
 };
 
 const T85: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U132 /* horses-as-food */ }, T0.f),
-  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U167, "#setup": U168 },
+  f: C.unitList({ 92: U140 /* horses-as-food */ }, T0.f),
+  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U175, "#setup": U176 },
 };
 
 const T86: C.Units = {
   ...T0,
-  f: C.unitList({ 84: U132 /* horse-for-mp */ }, T0.f),
-  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U167, "#setup": U168 },
+  f: C.unitList({ 96: U140 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U175, "#setup": U176 },
 };
 
 const T87: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U132 /* horses-as-food */, 84: U132 /* horse-for-mp */ }, T0.f),
-  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U167, "#setup": U168 },
+  f: C.unitList({ 92: U140 /* horses-as-food */, 96: U140 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U175, "#setup": U176 },
 };
 
 const T88: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U169,
-    "#setup": U170,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U177,
+    "#setup": U178,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -20218,99 +20179,99 @@ const T89: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      80: U132 /* horses-as-food */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      92: U140 /* horses-as-food */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U169,
-    "#setup": U170,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U177,
+    "#setup": U178,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -20318,99 +20279,99 @@ const T90: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      84: U132 /* horse-for-mp */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      96: U140 /* horse-for-mp */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U169,
-    "#setup": U170,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U177,
+    "#setup": U178,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -20418,100 +20379,100 @@ const T91: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      80: U132 /* horses-as-food */,
-      84: U132 /* horse-for-mp */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      92: U140 /* horses-as-food */,
+      96: U140 /* horse-for-mp */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U169,
-    "#setup": U170,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U177,
+    "#setup": U178,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -20519,99 +20480,99 @@ const T92: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    73: U133 /* trade-animals */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    73: U141 /* trade-animals */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U169,
-    "#setup": U170,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U177,
+    "#setup": U178,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -20619,100 +20580,100 @@ const T93: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      80: U132 /* horses-as-food */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      92: U140 /* horses-as-food */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    73: U133 /* trade-animals */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    73: U141 /* trade-animals */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U169,
-    "#setup": U170,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U177,
+    "#setup": U178,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -20720,100 +20681,100 @@ const T94: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      84: U132 /* horse-for-mp */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      96: U140 /* horse-for-mp */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    73: U133 /* trade-animals */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    73: U141 /* trade-animals */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U169,
-    "#setup": U170,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U177,
+    "#setup": U178,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -20821,250 +20782,250 @@ const T95: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      80: U132 /* horses-as-food */,
-      84: U132 /* horse-for-mp */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      92: U140 /* horses-as-food */,
+      96: U140 /* horse-for-mp */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    73: U133 /* trade-animals */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    73: U141 /* trade-animals */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U169,
-    "#setup": U170,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U177,
+    "#setup": U178,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
 const T96: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U171, "#setup": U172 },
+  s: { ...T0.s, "#game": U179, "#setup": U180 },
 };
 
 const T97: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U132 /* horses-as-food */ }, T0.f),
-  s: { ...T0.s, "#game": U171, "#setup": U172 },
+  f: C.unitList({ 92: U140 /* horses-as-food */ }, T0.f),
+  s: { ...T0.s, "#game": U179, "#setup": U180 },
 };
 
 const T98: C.Units = {
   ...T0,
-  f: C.unitList({ 84: U132 /* horse-for-mp */ }, T0.f),
-  s: { ...T0.s, "#game": U171, "#setup": U172 },
+  f: C.unitList({ 96: U140 /* horse-for-mp */ }, T0.f),
+  s: { ...T0.s, "#game": U179, "#setup": U180 },
 };
 
 const T99: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U132 /* horses-as-food */, 84: U132 /* horse-for-mp */ }, T0.f),
-  s: { ...T0.s, "#game": U171, "#setup": U172 },
+  f: C.unitList({ 92: U140 /* horses-as-food */, 96: U140 /* horse-for-mp */ }, T0.f),
+  s: { ...T0.s, "#game": U179, "#setup": U180 },
 };
 
 const T100: C.Units = {
   ...T0,
-  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U171, "#setup": U172 },
+  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U179, "#setup": U180 },
 };
 
 const T101: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U132 /* horses-as-food */ }, T0.f),
-  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U171, "#setup": U172 },
+  f: C.unitList({ 92: U140 /* horses-as-food */ }, T0.f),
+  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U179, "#setup": U180 },
 };
 
 const T102: C.Units = {
   ...T0,
-  f: C.unitList({ 84: U132 /* horse-for-mp */ }, T0.f),
-  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U171, "#setup": U172 },
+  f: C.unitList({ 96: U140 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U179, "#setup": U180 },
 };
 
 const T103: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U132 /* horses-as-food */, 84: U132 /* horse-for-mp */ }, T0.f),
-  p: C.unitList({ 73: U133 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U171, "#setup": U172 },
+  f: C.unitList({ 92: U140 /* horses-as-food */, 96: U140 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U179, "#setup": U180 },
 };
 
 const T104: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U173,
-    "#setup": U174,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U181,
+    "#setup": U182,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -21072,99 +21033,99 @@ const T105: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      80: U132 /* horses-as-food */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      92: U140 /* horses-as-food */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U173,
-    "#setup": U174,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U181,
+    "#setup": U182,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -21172,99 +21133,99 @@ const T106: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      84: U132 /* horse-for-mp */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      96: U140 /* horse-for-mp */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U173,
-    "#setup": U174,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U181,
+    "#setup": U182,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -21272,100 +21233,100 @@ const T107: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      80: U132 /* horses-as-food */,
-      84: U132 /* horse-for-mp */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      92: U140 /* horses-as-food */,
+      96: U140 /* horse-for-mp */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U173,
-    "#setup": U174,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U181,
+    "#setup": U182,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -21373,99 +21334,99 @@ const T108: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    73: U133 /* trade-animals */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    73: U141 /* trade-animals */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U173,
-    "#setup": U174,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U181,
+    "#setup": U182,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -21473,100 +21434,100 @@ const T109: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      80: U132 /* horses-as-food */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      92: U140 /* horses-as-food */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    73: U133 /* trade-animals */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    73: U141 /* trade-animals */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U173,
-    "#setup": U174,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U181,
+    "#setup": U182,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -21574,100 +21535,100 @@ const T110: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      84: U132 /* horse-for-mp */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      96: U140 /* horse-for-mp */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    73: U133 /* trade-animals */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    73: U141 /* trade-animals */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U173,
-    "#setup": U174,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U181,
+    "#setup": U182,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -21675,255 +21636,255 @@ const T111: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      80: U132 /* horses-as-food */,
-      84: U132 /* horse-for-mp */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      92: U140 /* horses-as-food */,
+      96: U140 /* horse-for-mp */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    73: U133 /* trade-animals */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    73: U141 /* trade-animals */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U173,
-    "#setup": U174,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U181,
+    "#setup": U182,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
 const T112: C.Units = {
   ...T0,
-  p: C.unitList({ 72: U175 /* next-period */ }, T0.p),
-  s: { ...T0.s, "#game": U176, "#setup": U177 },
+  p: C.unitList({ 72: U183 /* next-period */ }, T0.p),
+  s: { ...T0.s, "#game": U184, "#setup": U185 },
 };
 
 const T113: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U132 /* horses-as-food */ }, T0.f),
-  p: C.unitList({ 72: U175 /* next-period */ }, T0.p),
-  s: { ...T0.s, "#game": U176, "#setup": U177 },
+  f: C.unitList({ 92: U140 /* horses-as-food */ }, T0.f),
+  p: C.unitList({ 72: U183 /* next-period */ }, T0.p),
+  s: { ...T0.s, "#game": U184, "#setup": U185 },
 };
 
 const T114: C.Units = {
   ...T0,
-  f: C.unitList({ 84: U132 /* horse-for-mp */ }, T0.f),
-  p: C.unitList({ 72: U175 /* next-period */ }, T0.p),
-  s: { ...T0.s, "#game": U176, "#setup": U177 },
+  f: C.unitList({ 96: U140 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 72: U183 /* next-period */ }, T0.p),
+  s: { ...T0.s, "#game": U184, "#setup": U185 },
 };
 
 const T115: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U132 /* horses-as-food */, 84: U132 /* horse-for-mp */ }, T0.f),
-  p: C.unitList({ 72: U175 /* next-period */ }, T0.p),
-  s: { ...T0.s, "#game": U176, "#setup": U177 },
+  f: C.unitList({ 92: U140 /* horses-as-food */, 96: U140 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 72: U183 /* next-period */ }, T0.p),
+  s: { ...T0.s, "#game": U184, "#setup": U185 },
 };
 
 const T116: C.Units = {
   ...T0,
-  p: C.unitList({ 72: U175 /* next-period */, 73: U133 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U176, "#setup": U177 },
+  p: C.unitList({ 72: U183 /* next-period */, 73: U141 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U184, "#setup": U185 },
 };
 
 const T117: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U132 /* horses-as-food */ }, T0.f),
-  p: C.unitList({ 72: U175 /* next-period */, 73: U133 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U176, "#setup": U177 },
+  f: C.unitList({ 92: U140 /* horses-as-food */ }, T0.f),
+  p: C.unitList({ 72: U183 /* next-period */, 73: U141 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U184, "#setup": U185 },
 };
 
 const T118: C.Units = {
   ...T0,
-  f: C.unitList({ 84: U132 /* horse-for-mp */ }, T0.f),
-  p: C.unitList({ 72: U175 /* next-period */, 73: U133 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U176, "#setup": U177 },
+  f: C.unitList({ 96: U140 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 72: U183 /* next-period */, 73: U141 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U184, "#setup": U185 },
 };
 
 const T119: C.Units = {
   ...T0,
-  f: C.unitList({ 80: U132 /* horses-as-food */, 84: U132 /* horse-for-mp */ }, T0.f),
-  p: C.unitList({ 72: U175 /* next-period */, 73: U133 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U176, "#setup": U177 },
+  f: C.unitList({ 92: U140 /* horses-as-food */, 96: U140 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 72: U183 /* next-period */, 73: U141 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U184, "#setup": U185 },
 };
 
 const T120: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    72: U175 /* next-period */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    72: U183 /* next-period */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U178,
-    "#setup": U179,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U186,
+    "#setup": U187,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -21931,100 +21892,100 @@ const T121: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      80: U132 /* horses-as-food */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      92: U140 /* horses-as-food */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    72: U175 /* next-period */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    72: U183 /* next-period */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U178,
-    "#setup": U179,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U186,
+    "#setup": U187,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -22032,100 +21993,100 @@ const T122: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      84: U132 /* horse-for-mp */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      96: U140 /* horse-for-mp */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    72: U175 /* next-period */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    72: U183 /* next-period */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U178,
-    "#setup": U179,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U186,
+    "#setup": U187,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -22133,101 +22094,101 @@ const T123: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      80: U132 /* horses-as-food */,
-      84: U132 /* horse-for-mp */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      92: U140 /* horses-as-food */,
+      96: U140 /* horse-for-mp */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    72: U175 /* next-period */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    72: U183 /* next-period */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U178,
-    "#setup": U179,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U186,
+    "#setup": U187,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -22235,100 +22196,100 @@ const T124: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    72: U175 /* next-period */,
-    73: U133 /* trade-animals */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    72: U183 /* next-period */,
+    73: U141 /* trade-animals */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U178,
-    "#setup": U179,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U186,
+    "#setup": U187,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -22336,101 +22297,101 @@ const T125: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      80: U132 /* horses-as-food */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      92: U140 /* horses-as-food */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    72: U175 /* next-period */,
-    73: U133 /* trade-animals */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    72: U183 /* next-period */,
+    73: U141 /* trade-animals */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U178,
-    "#setup": U179,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U186,
+    "#setup": U187,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -22438,101 +22399,101 @@ const T126: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      84: U132 /* horse-for-mp */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      96: U140 /* horse-for-mp */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    72: U175 /* next-period */,
-    73: U133 /* trade-animals */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    72: U183 /* next-period */,
+    73: U141 /* trade-animals */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U178,
-    "#setup": U179,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U186,
+    "#setup": U187,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -22540,102 +22501,102 @@ const T127: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U134 /* dine-player */,
-      4: U135 /* tribe-winner */,
-      80: U132 /* horses-as-food */,
-      84: U132 /* horse-for-mp */,
-      164: U136 /* mark-of */,
-      168: U137 /* headman */,
-      172: U138 /* non-headman */,
+      0: U142 /* dine-player */,
+      4: U143 /* tribe-winner */,
+      92: U140 /* horses-as-food */,
+      96: U140 /* horse-for-mp */,
+      176: U144 /* mark-of */,
+      180: U145 /* headman */,
+      184: U146 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U139 /* prepare-players */,
-    3: U55 /* collect-enemy-aps */,
-    4: U56 /* reset-cubes */,
-    6: U57 /* resolve-minor-event */,
-    7: U58 /* pueblo-revolt */,
-    12: U59 /* icon-to-passage-of-time */,
-    22: U60 /* left-behind */,
-    23: U61 /* enter-intruders */,
-    24: U62 /* raise-ferocity */,
-    26: U63 /* plant-corn */,
-    29: U64 /* shift-instructions */,
-    30: U65 /* swap-row */,
-    33: U66 /* subvert */,
-    34: U67 /* build-outpost */,
-    35: U68 /* subjugation-draw */,
-    36: U69 /* add-subjugation */,
-    37: U70 /* reset-instruction-display */,
-    39: U71 /* drought-recovery */,
-    50: U72 /* start-family */,
-    51: U73 /* start-elders */,
-    52: U74 /* place-elders */,
-    53: U75 /* fill-instruction-display */,
-    54: U76 /* fill-raid-pool */,
-    55: U77 /* take-out */,
-    56: U78 /* place-drought */,
-    60: U140 /* cultural-development-setup */,
-    61: U79 /* set-tracks */,
-    62: U80 /* set-instructions */,
-    63: U81 /* period-deck */,
-    64: U82 /* rise-of-the-people-deck */,
-    65: U83 /* rope-thrower-deck */,
-    66: U84 /* judge-american */,
-    67: U85 /* judge-margin */,
-    68: U86 /* tutorial-families */,
-    69: U87 /* tutorial-instructions */,
-    70: U88 /* tutorial-cultural-cards */,
-    71: U89 /* tutorial-deck */,
-    72: U175 /* next-period */,
-    73: U133 /* trade-animals */,
-    79: U141 /* pass-headman */,
-    80: U142 /* gain-ip */,
+    0: U147 /* prepare-players */,
+    3: U63 /* collect-enemy-aps */,
+    4: U64 /* reset-cubes */,
+    6: U65 /* resolve-minor-event */,
+    7: U66 /* pueblo-revolt */,
+    12: U67 /* icon-to-passage-of-time */,
+    22: U68 /* left-behind */,
+    23: U69 /* enter-intruders */,
+    24: U70 /* raise-ferocity */,
+    26: U71 /* plant-corn */,
+    29: U72 /* shift-instructions */,
+    30: U73 /* swap-row */,
+    33: U74 /* subvert */,
+    34: U75 /* build-outpost */,
+    35: U76 /* subjugation-draw */,
+    36: U77 /* add-subjugation */,
+    37: U78 /* reset-instruction-display */,
+    39: U79 /* drought-recovery */,
+    50: U80 /* start-family */,
+    51: U81 /* start-elders */,
+    52: U82 /* place-elders */,
+    53: U83 /* fill-instruction-display */,
+    54: U84 /* fill-raid-pool */,
+    55: U85 /* take-out */,
+    56: U86 /* place-drought */,
+    60: U148 /* cultural-development-setup */,
+    61: U87 /* set-tracks */,
+    62: U88 /* set-instructions */,
+    63: U89 /* period-deck */,
+    64: U90 /* rise-of-the-people-deck */,
+    65: U91 /* rope-thrower-deck */,
+    66: U92 /* judge-american */,
+    67: U93 /* judge-margin */,
+    68: U94 /* tutorial-families */,
+    69: U95 /* tutorial-instructions */,
+    70: U96 /* tutorial-cultural-cards */,
+    71: U97 /* tutorial-deck */,
+    72: U183 /* next-period */,
+    73: U141 /* trade-animals */,
+    79: U149 /* pass-headman */,
+    80: U150 /* gain-ip */,
   }),
   s: {
-    "#game": U178,
-    "#setup": U179,
-    "between-draw-and-resolution": U145,
-    "operations-segment": U92,
-    "resolve-major-event": U93,
-    "event-card": U94,
-    "victory-check": U95,
-    "buy-cultural-cards": U96,
-    "player-operation": U97,
-    planning: U98,
-    "elder-action": U99,
-    "make-trade-goods": U100,
-    "tribal-diplomacy": U101,
-    "roll-or-bless": U102,
-    "player-roll": U103,
-    "ceremony-steps": U104,
-    "take-actions": U105,
-    "activate-family": U106,
-    "raid-on-outpost": U107,
-    "raid-new-mexico": U108,
-    "enemy-operations": U109,
-    "execute-instructions": U110,
-    "execute-instruction": U111,
-    "passage-of-time-operation": U112,
-    "run-enemy-raid": U113,
-    "place-raid-counter": U114,
-    "player-reaction": U115,
-    evasion: U116,
-    negotiation: U117,
-    "raid-resolution": U118,
-    "ambush-attack": U119,
-    "raid-ends": U120,
-    "run-tribal-raid": U121,
-    "place-families": U122,
-    "prepare-cultural-cards": U123,
-    "collect-free": U124,
-    "collect-starting-cards": U125,
-    "influence-elders": U146,
-    "place-elder-influence": U147,
-    "influence-families": U148,
-    "place-family-influence": U149,
-    "adjust-ferocity": U150,
+    "#game": U186,
+    "#setup": U187,
+    "between-draw-and-resolution": U153,
+    "operations-segment": U100,
+    "resolve-major-event": U101,
+    "event-card": U102,
+    "victory-check": U103,
+    "buy-cultural-cards": U104,
+    "player-operation": U105,
+    planning: U106,
+    "elder-action": U107,
+    "make-trade-goods": U108,
+    "tribal-diplomacy": U109,
+    "roll-or-bless": U110,
+    "player-roll": U111,
+    "ceremony-steps": U112,
+    "take-actions": U113,
+    "activate-family": U114,
+    "raid-on-outpost": U115,
+    "raid-new-mexico": U116,
+    "enemy-operations": U117,
+    "execute-instructions": U118,
+    "execute-instruction": U119,
+    "passage-of-time-operation": U120,
+    "run-enemy-raid": U121,
+    "place-raid-counter": U122,
+    "player-reaction": U123,
+    evasion: U124,
+    negotiation: U125,
+    "raid-resolution": U126,
+    "ambush-attack": U127,
+    "raid-ends": U128,
+    "run-tribal-raid": U129,
+    "place-families": U130,
+    "prepare-cultural-cards": U131,
+    "collect-free": U132,
+    "collect-starting-cards": U133,
+    "influence-elders": U154,
+    "place-elder-influence": U155,
+    "influence-families": U156,
+    "place-family-influence": U157,
+    "adjust-ferocity": U158,
   },
 };
 
@@ -23005,6 +22966,18 @@ export const symbols = {
     "family-mps#empty",
     "family-mps#count",
     "family-mps#first",
+    "held",
+    "held#empty",
+    "held#count",
+    "held#first",
+    "members",
+    "members#empty",
+    "members#count",
+    "members#first",
+    "role-in-play",
+    "role-in-play#empty",
+    "role-in-play#count",
+    "role-in-play#first",
     "has-horse",
     "has-horse#empty",
     "has-horse#count",
