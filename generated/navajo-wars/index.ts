@@ -527,6 +527,7 @@ export type TableId =
 /** Named decisions. */
 export type DecisionId =
   | "activate-more"
+  | "animal-trade"
   | "blessing-card"
   | "blessing-choice"
   | "buy-choice"
@@ -553,6 +554,7 @@ export type DecisionId =
   | "firearms-choice"
   | "harass-area"
   | "horse-for-food"
+  | "horses-unfed"
   | "manuelito-family"
   | "new-family"
   | "new-family-area"
@@ -570,7 +572,8 @@ export type DecisionId =
   | "spend-horse-mp"
   | "trade-goods-choice"
   | "tribal-evader"
-  | "tribal-evasion";
+  | "tribal-evasion"
+  | "waiting-lost";
 
 /** Scenarios. */
 export type ScenarioId =
@@ -2078,6 +2081,13 @@ const P181 = {
   prompt: "Which of these cards comes next?",
 };
 const P182 = {
+  id: "waiting-lost",
+  title: "A waiting counter lost",
+  rule: "8",
+  by: "dine",
+  prompt: "Which population counter in the Passage of Time box is lost?",
+};
+const P183 = {
   id: "check-or-medicine",
   title: "Victory Check or Good Medicine",
   rule: "8",
@@ -2085,7 +2095,7 @@ const P182 = {
   prompt: "Carry out a Victory Check, or take Good Medicine?",
   options: ["victory-check", "good-medicine"],
 };
-const P183 = {
+const P184 = {
   id: "buy-choice",
   title: "Buy a Cultural Development card",
   rule: "8.2",
@@ -2093,14 +2103,14 @@ const P183 = {
   prompt: "Buy a Cultural Development card?",
   options: ["buy-a-card", "buy-nothing"],
 };
-const P184 = {
+const P185 = {
   id: "card-to-buy",
   title: "Cultural Development card to buy",
   rule: "8.2",
   by: "dine",
   prompt: "Which card do you buy?",
 };
-const P185 = {
+const P186 = {
   id: "operation-choice",
   title: "Choose an operation",
   rule: "3",
@@ -2108,7 +2118,7 @@ const P185 = {
   prompt: "Which operation does the tribe carry out?",
   options: ["take-actions", "planning", "pass-time"],
 };
-const P186 = {
+const P187 = {
   id: "elder-action-choice",
   title: "An elder's action",
   rule: "3.1",
@@ -2116,14 +2126,14 @@ const P186 = {
   prompt: "Which Elder Action does this elder attempt?",
   options: ["culture-for-military", "gain-an-ap", "calm-a-family", "no-action"],
 };
-const P187 = {
+const P188 = {
   id: "family-to-calm",
   title: "Family whose ferocity falls",
   rule: "3.1",
   by: "dine",
   prompt: "Which family's ferocity does the elder try to lower?",
 };
-const P188 = {
+const P189 = {
   id: "trade-goods-choice",
   title: "Make trade goods",
   rule: "3.1",
@@ -2131,7 +2141,7 @@ const P188 = {
   prompt: "Have a woman spend an AP for a trade goods counter?",
   options: ["make-trade-goods", "stop"],
 };
-const P189 = {
+const P190 = {
   id: "diplomacy-choice",
   title: "Tribal Diplomacy",
   rule: "3.1",
@@ -2139,21 +2149,21 @@ const P189 = {
   prompt: "Attempt Tribal Diplomacy?",
   options: ["tribal-diplomacy", "tribal-warfare", "neither"],
 };
-const P190 = {
+const P191 = {
   id: "diplomat",
   title: "Family that negotiates",
   rule: "3.1",
   by: "dine",
   prompt: "Whose man negotiates?",
 };
-const P191 = {
+const P192 = {
   id: "diplomacy-target",
   title: "Tribe to negotiate with",
   rule: "3.1",
   by: "dine",
   prompt: "Which tribe's instruction is the target?",
 };
-const P192 = {
+const P193 = {
   id: "diplomacy-gifts",
   title: "Trade goods for diplomacy",
   rule: "3.1",
@@ -2161,7 +2171,7 @@ const P192 = {
   prompt: "Spend a trade goods counter for +1, or roll?",
   options: ["spend-trade-goods", "roll-for-diplomacy"],
 };
-const P193 = {
+const P194 = {
   id: "blessing-choice",
   title: "A Blessing Way",
   rule: "Tutorial",
@@ -2169,14 +2179,14 @@ const P193 = {
   prompt: "Roll the die, or play a Ceremony card's Blessing Way for it?",
   options: ["roll-the-die", "play-a-blessing-way"],
 };
-const P194 = {
+const P195 = {
   id: "blessing-card",
   title: "Ceremony card for its Blessing Way",
   rule: "Tutorial",
   by: "dine",
   prompt: "Which Ceremony card's Blessing Way?",
 };
-const P195 = {
+const P196 = {
   id: "re-roll-choice",
   title: "Roll again for Trade Goods",
   rule: "10",
@@ -2184,7 +2194,7 @@ const P195 = {
   prompt: "Keep the die, or spend 3 Trade Goods to roll it again?",
   options: ["keep-the-die", "roll-again"],
 };
-const P196 = {
+const P197 = {
   id: "ceremony-choice",
   title: "Keep the Ceremony card",
   rule: "2.2",
@@ -2192,7 +2202,7 @@ const P196 = {
   prompt: "Discard the Ceremony card, or go on to take it into your hand?",
   options: ["keep-the-card", "discard-the-card"],
 };
-const P197 = {
+const P198 = {
   id: "activate-more",
   title: "Activate a family",
   rule: "3.2",
@@ -2200,14 +2210,14 @@ const P197 = {
   prompt: "Activate another family?",
   options: ["activate", "end-operation"],
 };
-const P198 = {
+const P199 = {
   id: "family-to-activate",
   title: "Family to activate",
   rule: "3.2",
   by: "dine",
   prompt: "Which family is activated?",
 };
-const P199 = {
+const P200 = {
   id: "family-action",
   title: "A family's action",
   rule: "3.2",
@@ -2220,17 +2230,26 @@ const P199 = {
     "plant-corn",
     "raid-on-outpost",
     "take-a-horse",
+    "rulebook-action",
     "end-activation",
   ],
 };
-const P200 = {
+const P201 = {
   id: "family-move",
   title: "Area to move to",
   rule: "3.2.2",
   by: "dine",
   prompt: "Which area does the family move to?",
 };
-const P201 = {
+const P202 = {
+  id: "animal-trade",
+  title: "Trade animals",
+  rule: "15.3",
+  by: "dine",
+  prompt: "Trade two animals of one kind for an available one of the other?",
+  options: ["two-sheep-for-a-horse", "two-horses-for-a-sheep", "no-trade"],
+};
+const P203 = {
   id: "spend-horse-mp",
   title: "A horse for a movement point",
   rule: "15.2",
@@ -2238,7 +2257,7 @@ const P201 = {
   prompt: "Spend a horse from the Resources box for +1 MP?",
   options: ["spend-a-horse", "keep-the-horse"],
 };
-const P202 = {
+const P204 = {
   id: "outpost-green",
   title: "A green cube at an outpost",
   rule: "3.2.6",
@@ -2246,7 +2265,7 @@ const P202 = {
   prompt: "Fight a battle, or give the enemy +1 Morale?",
   options: ["fight-a-battle", "enemy-morale-up"],
 };
-const P203 = {
+const P205 = {
   id: "raid-loot",
   title: "What the raid takes",
   rule: "3.2.5",
@@ -2254,7 +2273,7 @@ const P203 = {
   prompt: "Take a sheep or a horse?",
   options: ["take-sheep", "take-horse"],
 };
-const P204 = {
+const P206 = {
   id: "elder-conversion",
   title: "A counter becomes an elder",
   rule: "3.3",
@@ -2262,14 +2281,14 @@ const P204 = {
   prompt: "Does this counter in the Passage of Time box become an elder?",
   options: ["become-an-elder", "stay"],
 };
-const P205 = {
+const P207 = {
   id: "fill-space",
   title: "A family for a population counter",
   rule: "3.3",
   by: "dine",
   prompt: "Which family takes this counter into its empty space (or none)?",
 };
-const P206 = {
+const P208 = {
   id: "new-family",
   title: "A new family",
   rule: "3.3",
@@ -2277,14 +2296,22 @@ const P206 = {
   prompt: "Form a new family from a man, a woman and a child in the Passage of Time box?",
   options: ["form-a-family", "no-new-family"],
 };
-const P207 = {
+const P209 = {
   id: "new-family-area",
   title: "Where the new family starts",
   rule: "3.3",
   by: "dine",
   prompt: "Which area of Canyon de Chelly does the new family start in?",
 };
-const P208 = {
+const P210 = {
+  id: "horses-unfed",
+  title: "Horses that cannot be fed",
+  rule: "3.3",
+  by: "dine",
+  prompt: "Lose the horses that cannot be fed, or make trade goods of them?",
+  options: ["lose-the-horses", "animals-to-trade-goods"],
+};
+const P211 = {
   id: "horse-for-food",
   title: "A horse for food",
   rule: "15.1",
@@ -2292,29 +2319,29 @@ const P208 = {
   prompt: "Spend a horse to feed one population counter?",
   options: ["eat-a-horse", "stop-eating-horses"],
 };
-const P209 = {
+const P212 = {
   id: "reaction-choice",
   title: "Player reaction",
-  rule: "5",
+  rule: "5.1",
   by: "dine",
   prompt: "How does the tribe react to the raid?",
   options: ["evade", "negotiate", "ambush", "place-harass", "no-reaction"],
 };
-const P210 = {
+const P213 = {
   id: "harass-area",
   title: "Area to harass",
   rule: "5.2.3",
   by: "dine",
   prompt: "Which area gets the harass counter?",
 };
-const P211 = {
+const P214 = {
   id: "evade-six",
   title: "An evasion on a 6",
   rule: "5.2.4",
   by: "dine",
   prompt: "Where does the family evade to?",
 };
-const P212 = {
+const P215 = {
   id: "raid-resolution-choice",
   title: "Raid resolution",
   rule: "4.2.8",
@@ -2322,14 +2349,14 @@ const P212 = {
   prompt: "Fight a battle, or take the raid's losses?",
   options: ["fight-a-battle", "take-the-losses"],
 };
-const P213 = {
+const P216 = {
   id: "raid-loss",
   title: "Population counter lost",
   rule: "4.2.8",
   by: "dine",
   prompt: "Which population counter does the family lose?",
 };
-const P214 = {
+const P217 = {
   id: "firearms-choice",
   title: "Firearms in the ambush",
   rule: "5.2.1",
@@ -2337,21 +2364,21 @@ const P214 = {
   prompt: "Spend a Firearms for +2?",
   options: ["spend-firearms", "keep-firearms"],
 };
-const P215 = {
+const P218 = {
   id: "return-area",
   title: "Where the family returns",
   rule: "4.2.8",
   by: "dine",
   prompt: "Which area does the family return to?",
 };
-const P216 = {
+const P219 = {
   id: "return-ferocity",
   title: "The family's ferocity",
   rule: "4.2.8",
   by: "dine",
   prompt: "At what ferocity does the family return?",
 };
-const P217 = {
+const P220 = {
   id: "tribal-evasion",
   title: "Evade a Tribal Raid",
   rule: "4.2.4",
@@ -2359,281 +2386,338 @@ const P217 = {
   prompt: "Does a family in the raided territory try to evade?",
   options: ["evade", "no-reaction"],
 };
-const P218 = {
+const P221 = {
   id: "tribal-evader",
   title: "The family that evades",
   rule: "4.2.4",
   by: "dine",
   prompt: "Which family tries to evade?",
 };
-const P219 = {
+const P222 = {
   id: "manuelito-family",
   title: "The family Manuelito joins",
   rule: "14.5",
   prompt: "Which family does Manuelito join?",
 };
-const P220 = {
+const P223 = {
   id: "family-area",
   title: "Where a family starts",
   rule: "14.1.1",
   prompt: "Which area does this family start in?",
 };
-const P221 = {
+const P224 = {
   id: "cultural-set-choice",
   title: "Set of Cultural Development cards to keep",
   rule: "14.1.1",
   prompt: "Which set of Cultural Development cards will surely be in the game (by its Level 1 card)?",
 };
-const P222 = {
+const P225 = {
   id: "cultural-collect",
   title: "Collect a Cultural Development card",
   rule: "14.1.1",
   prompt: "Collect a starting Cultural Development card?",
   options: ["collect", "decline"],
 };
-const P223 = {
+const P226 = {
   id: "cultural-card-choice",
   title: "Cultural Development card to collect",
   rule: "14.1.1",
   prompt: "Which Cultural Development card do you collect?",
 };
-const P224 = {
+const P227 = {
   id: "cultural-set-return",
   title: "Set to return to the box",
   rule: "14.5.1",
   prompt: "Which of the five sets goes back to the box (by its Level 1 card)?",
 };
-const P225 = {
+const P228 = {
   id: "elder-influence",
   title: "Place influence on an elder",
   rule: "16.3.1",
   prompt: "Which elder takes your Influence counter?",
 };
-const P226 = {
+const P229 = {
   id: "family-influence",
   title: "Place influence on a family",
   rule: "16.3.2",
   prompt: "Which family takes your Influence counter?",
 };
-const P227 = {
+const P230 = {
   id: "starting-ferocity",
   title: "Starting ferocity",
   rule: "16.4",
   prompt: "What ferocity does this family start with?",
 };
-const P228 = {
+const P231 = {
   id: "empty-deck",
   title: "A card draw with no card left in the deck (choose one of the scenarios of section 14, which build it)",
   rule: "2.1",
   section: "2.1",
 };
-const P229 = {
+const P232 = {
   id: "cultural-purchase",
   title: "Buying Cultural Development cards (their costs)",
   rule: "8.2",
   section: "8.2",
 };
-const P230 = {
+const P233 = {
   id: "preemption-costs",
   title: "Preemption costs of the Operations cards the tutorial does not play",
   rule: "2.2.1",
   section: "2.2.1",
 };
-const P231 = {
+const P234 = {
   id: "ceremony-enemy-way",
   title: "The Enemy Way effects of Ceremony cards in hand",
   rule: "2.2",
   section: "2.2",
 };
-const P232 = {
-  id: "operations",
-  title: "Player operations: planning, taking actions, passage of time",
-  rule: "3",
-  section: "3",
+const P235 = {
+  id: "icon-supply-empty",
+  title: "A Planning icon whose kind of counter has none left to move",
+  rule: "3.1",
+  section: "3.1",
 };
-const P233 = {
-  id: "enemy-instructions",
-  title: "Enemy operations: executing instructions and resetting the display",
-  rule: "4",
-  section: "4",
+const P236 = {
+  id: "elder-past-last-box",
+  title: "An elder sliding on from the Elder Display's last box",
+  rule: "3.1",
+  section: "3.1",
 };
-const P234 = {
-  id: "raids",
-  title: "Raids and reactions: evasion, ambush, harassment, negotiation",
-  rule: "5",
-  section: "5",
-};
-const P235 = { id: "events", title: "Historical and transitional events", rule: "6", section: "6" };
-const P236 = { id: "minor-events", title: "Minor events", rule: "7", section: "7" };
 const P237 = {
-  id: "victory-check-rules",
-  title: "Victory check, Good Medicine and buying Cultural Development cards",
-  rule: "8",
-  section: "8",
+  id: "tribal-warfare",
+  title: "Tribal Warfare, the other use of Tribal Diplomacy",
+  rule: "3.1",
+  section: "3.1",
 };
-const P238 = { id: "battles", title: "Battles and the Battle Results Table", rule: "11", section: "11" };
-const P239 = { id: "defeat", title: "Defeat during play", rule: "12.1", section: "12.1" };
-const P240 = { id: "automatic-victory", title: "Automatic victory", rule: "12.2", section: "12.2" };
-const P241 = {
+const P238 = {
+  id: "other-actions",
+  title: "A family action of the rulebook the tutorial does not show (3.2.1, 3.2.3, 3.2.7 or 3.2.8)",
+  rule: "3.2",
+  section: "3.2.1, 3.2.3, 3.2.7, 3.2.8",
+};
+const P239 = {
+  id: "corn-harvest",
+  title: "Harvesting corn in the Passage of Time (step 4)",
+  rule: "3.3",
+  section: "3.3",
+};
+const P240 = {
+  id: "famine",
+  title: "Population that the land, the horses and the sheep cannot feed (step 5)",
+  rule: "3.3",
+  section: "3.3",
+};
+const P241 = { id: "defend", title: "The Defend instruction", rule: "4.2.5", section: "4.2.5" };
+const P242 = { id: "peace", title: "The Peace instruction", rule: "4.2.7", section: "4.2.7" };
+const P243 = { id: "expand", title: "Expand with an outpost already on the map", rule: "4.2.6", section: "4.2.6" };
+const P244 = {
+  id: "build-without-missions",
+  title: "Build with no Mission left to place",
+  rule: "4.2.1",
+  section: "4.2.1",
+};
+const P245 = {
+  id: "negotiation-success",
+  title: "What a successful Negotiation does",
+  rule: "5.2.2",
+  section: "5.2.2",
+};
+const P246 = {
+  id: "family-box-ranges",
+  title: "The Morale die ranges under a Family Box's woman and child spaces",
+  rule: "1.7.5.2",
+  section: "1.7.5.2",
+};
+const P247 = { id: "events", title: "Historical and transitional events", rule: "6", section: "6" };
+const P248 = { id: "minor-events", title: "Minor events", rule: "7", section: "7" };
+const P249 = { id: "battles", title: "Battles and the Battle Results Table", rule: "11", section: "11" };
+const P250 = { id: "defeat", title: "Defeat during play", rule: "12.1", section: "12.1" };
+const P251 = { id: "automatic-victory", title: "Automatic victory", rule: "12.2", section: "12.2" };
+const P252 = {
   id: "card-values-unstated",
   title: "Values printed on the Operations cards the tutorial does not state",
   rule: "2.2.1",
   section: "2.2.1",
 };
-const P242 = {
+const P253 = {
   id: "raid-table",
   title: "The Raid Table's rows for other cube colours",
   rule: "3.2.5",
   section: "3.2.5",
 };
-const P243 = {
-  id: "peace-and-defend",
-  title: "A Peace or Defend instruction in the Active column (step 1 of the enemy's operations)",
-  rule: "4.1",
-  section: "4.1",
-};
-const P244 = {
+const P254 = {
   id: "instruction-values",
   title: "Instruction counters' faces, costs and stripes the tutorial does not show",
   rule: "4.2",
-  section: "4.2",
+  section: "4.2, 4.2.2, 4.2.9",
 };
-const P245 = {
+const P255 = {
   id: "subjugation-table",
   title: "The Subjugation of New Mexico Table beyond its third cube",
   rule: "4.2.10",
   section: "4.2.10",
 };
-const P246 = { id: "intruders", title: "Intruder Counter Effects Table", rule: "13", section: "13" };
-const P247 = {
+const P256 = {
+  id: "intruders",
+  title: "Intruder Counter Effects Table",
+  rule: "Tutorial",
+  section: "Intruder Counter Effects Table (a chart)",
+};
+const P257 = {
   id: "enemy-raid",
   title: "The Enemy Raid instruction and its flowchart",
   rule: "4.2.8",
   section: "4.2.8",
 };
-const P248 = {
+const P258 = {
   id: "tribal-raids",
   title: "Tribal Raids (Utes and Comanche instructions) and their flowchart",
   rule: "4.2.4",
-  section: "4.2.4",
+  section: "4.2.4, 4.2.12",
 };
-const P249 = { id: "dine-player", params: [] };
-const P250 = { id: "tribe-winner", params: [] };
-const P251 = { id: "current-card", params: [] };
-const P252 = { id: "operations-card-drawn", params: [] };
-const P253 = { id: "cards-with-values", params: [] };
-const P254 = { id: "cards-with-icons", params: [] };
-const P255 = { id: "cards-with-events", params: [] };
-const P256 = { id: "revolt-in-play", params: [] };
-const P257 = { id: "women-in-play", params: [] };
-const P258 = { id: "trade-goods-available", params: [] };
-const P259 = { id: "evasion-modifier", params: ["f"] };
-const P260 = { id: "trade-goods-held", params: [] };
-const P261 = { id: "blessing-cards", params: [] };
-const P262 = { id: "families-in-play", params: [] };
-const P263 = { id: "activations", params: [] };
-const P264 = { id: "family-mps", params: ["f"] };
-const P265 = { id: "held", params: ["kind"] };
-const P266 = { id: "members", params: ["f", "role"] };
-const P267 = { id: "role-in-play", params: ["role"] };
-const P268 = { id: "has-horse", params: ["f"] };
-const P269 = { id: "area-cost", params: ["piece", "to"] };
-const P270 = { id: "entry-cost", params: ["f", "to"] };
-const P271 = { id: "raid-cost", params: ["f"] };
-const P272 = { id: "horses-as-food", params: [] };
-const P273 = { id: "horse-for-mp", params: [] };
-const P274 = { id: "shown-instruction", params: ["i"] };
-const P275 = { id: "least-cost", params: ["i"] };
-const P276 = { id: "most-cost", params: ["i"] };
-const P277 = { id: "in-row", params: ["column", "row"] };
-const P278 = { id: "outposts-on-map", params: [] };
-const P279 = { id: "lacking", params: ["role"] };
-const P280 = { id: "arability", params: ["land"] };
-const P281 = { id: "family-lands", params: [] };
-const P282 = { id: "symbol-of", params: ["land"] };
-const P283 = { id: "raid-counters-in", params: ["a"] };
-const P284 = { id: "raided-areas", params: [] };
-const P285 = { id: "families-on-areas", params: [] };
-const P286 = { id: "raid-distance", params: ["f", "counter"] };
-const P287 = { id: "firearms-held", params: [] };
-const P288 = { id: "lands", params: [] };
-const P289 = { id: "families-of", params: ["land"] };
-const P290 = { id: "family-box", params: ["counter"] };
-const P291 = { id: "collectable", params: ["c"] };
-const P292 = { id: "margin", params: [] };
-const P293 = { id: "prepare-players" };
-const P294 = { id: "between-draw-and-resolution" };
-const P295 = { id: "operations-segment" };
-const P296 = { id: "collect-enemy-aps" };
-const P297 = { id: "reset-cubes" };
-const P298 = { id: "resolve-major-event" };
-const P299 = { id: "resolve-minor-event" };
-const P300 = { id: "pueblo-revolt" };
-const P301 = { id: "event-card" };
-const P302 = { id: "victory-check" };
-const P303 = { id: "buy-cultural-cards" };
-const P304 = { id: "player-operation" };
-const P305 = { id: "icon-to-passage-of-time" };
-const P306 = { id: "planning" };
-const P307 = { id: "elder-action" };
-const P308 = { id: "make-trade-goods" };
-const P309 = { id: "tribal-diplomacy" };
-const P310 = { id: "roll-or-bless" };
-const P311 = { id: "player-roll" };
-const P312 = { id: "ceremony-steps" };
-const P313 = { id: "take-actions" };
-const P314 = { id: "activate-family" };
-const P315 = { id: "left-behind" };
-const P316 = { id: "enter-intruders" };
-const P317 = { id: "raise-ferocity" };
-const P318 = { id: "raid-on-outpost" };
-const P319 = { id: "plant-corn" };
-const P320 = { id: "raid-new-mexico" };
-const P321 = { id: "enemy-operations" };
-const P322 = { id: "shift-instructions" };
-const P323 = { id: "swap-row" };
-const P324 = { id: "execute-instructions" };
-const P325 = { id: "execute-instruction" };
-const P326 = { id: "subvert" };
-const P327 = { id: "build-outpost" };
-const P328 = { id: "subjugation-draw" };
-const P329 = { id: "add-subjugation" };
-const P330 = { id: "reset-instruction-display" };
-const P331 = { id: "passage-of-time-operation" };
-const P332 = { id: "drought-recovery" };
-const P333 = { id: "run-enemy-raid" };
-const P334 = { id: "place-raid-counter" };
-const P335 = { id: "player-reaction" };
-const P336 = { id: "evasion" };
-const P337 = { id: "negotiation" };
-const P338 = { id: "raid-resolution" };
-const P339 = { id: "ambush-attack" };
-const P340 = { id: "raid-ends" };
-const P341 = { id: "run-tribal-raid" };
-const P342 = { id: "place-families" };
-const P343 = { id: "start-family" };
-const P344 = { id: "start-elders" };
-const P345 = { id: "place-elders" };
-const P346 = { id: "fill-instruction-display" };
-const P347 = { id: "fill-raid-pool" };
-const P348 = { id: "take-out" };
-const P349 = { id: "place-drought" };
-const P350 = { id: "prepare-cultural-cards" };
-const P351 = { id: "collect-free" };
-const P352 = { id: "collect-starting-cards" };
-const P353 = { id: "cultural-development-setup" };
-const P354 = { id: "set-tracks" };
-const P355 = { id: "set-instructions" };
-const P356 = { id: "period-deck" };
-const P357 = { id: "rise-of-the-people-deck" };
-const P358 = { id: "rope-thrower-deck" };
-const P359 = { id: "judge-american" };
-const P360 = { id: "judge-margin" };
-const P361 = { id: "tutorial-families" };
-const P362 = { id: "tutorial-instructions" };
-const P363 = { id: "tutorial-cultural-cards" };
-const P364 = { id: "tutorial-deck" };
-const P365 = {
+const P259 = { id: "section-9", title: "Section 9, whose subject the playbook does not give", rule: "9", section: "9" };
+const P260 = {
+  id: "revolt-spare-aps",
+  title: "APs the enemy has left while the Pueblo Revolt turns them all to Subjugate",
+  rule: "6",
+  section: "6",
+};
+const P261 = { id: "good-medicine", title: "Good Medicine in place of a Victory Check", rule: "8.1", section: "8.1" };
+const P262 = {
+  id: "victory-check-forts",
+  title: "What forts in play do in the Victory Check (step 7)",
+  rule: "8.2",
+  section: "8.2",
+};
+const P263 = { id: "card-55-event", title: "Card #55, Kit Carson, and its event", rule: "6.2.3", section: "6.2.3" };
+const P264 = {
+  id: "animals-to-trade-goods",
+  title: "Animals made into a trade goods counter",
+  rule: "10.1",
+  section: "10.1",
+};
+const P265 = { id: "dine-player", params: [] };
+const P266 = { id: "tribe-winner", params: [] };
+const P267 = { id: "current-card", params: [] };
+const P268 = { id: "operations-card-drawn", params: [] };
+const P269 = { id: "cards-with-values", params: [] };
+const P270 = { id: "cards-with-icons", params: [] };
+const P271 = { id: "cards-with-events", params: [] };
+const P272 = { id: "revolt-in-play", params: [] };
+const P273 = { id: "women-in-play", params: [] };
+const P274 = { id: "trade-goods-available", params: [] };
+const P275 = { id: "evasion-modifier", params: ["f"] };
+const P276 = { id: "trade-goods-held", params: [] };
+const P277 = { id: "blessing-cards", params: [] };
+const P278 = { id: "families-in-play", params: [] };
+const P279 = { id: "activations", params: [] };
+const P280 = { id: "family-mps", params: ["f"] };
+const P281 = { id: "held", params: ["kind"] };
+const P282 = { id: "members", params: ["f", "role"] };
+const P283 = { id: "role-in-play", params: ["role"] };
+const P284 = { id: "has-horse", params: ["f"] };
+const P285 = { id: "area-cost", params: ["piece", "to"] };
+const P286 = { id: "entry-cost", params: ["f", "to"] };
+const P287 = { id: "raid-cost", params: ["f"] };
+const P288 = { id: "horses-as-food", params: [] };
+const P289 = { id: "horse-for-mp", params: [] };
+const P290 = { id: "animal-trading", params: [] };
+const P291 = { id: "shown-instruction", params: ["i"] };
+const P292 = { id: "least-cost", params: ["i"] };
+const P293 = { id: "most-cost", params: ["i"] };
+const P294 = { id: "in-row", params: ["column", "row"] };
+const P295 = { id: "outposts-on-map", params: [] };
+const P296 = { id: "lacking", params: ["role"] };
+const P297 = { id: "arability", params: ["land"] };
+const P298 = { id: "family-lands", params: [] };
+const P299 = { id: "symbol-of", params: ["land"] };
+const P300 = { id: "raid-counters-in", params: ["a"] };
+const P301 = { id: "raided-areas", params: [] };
+const P302 = { id: "families-on-areas", params: [] };
+const P303 = { id: "raid-distance", params: ["f", "counter"] };
+const P304 = { id: "firearms-held", params: [] };
+const P305 = { id: "lands", params: [] };
+const P306 = { id: "families-of", params: ["land"] };
+const P307 = { id: "family-box", params: ["counter"] };
+const P308 = { id: "collectable", params: ["c"] };
+const P309 = { id: "margin", params: [] };
+const P310 = { id: "prepare-players" };
+const P311 = { id: "between-draw-and-resolution" };
+const P312 = { id: "operations-segment" };
+const P313 = { id: "collect-enemy-aps" };
+const P314 = { id: "reset-cubes" };
+const P315 = { id: "resolve-major-event" };
+const P316 = { id: "resolve-minor-event" };
+const P317 = { id: "pueblo-revolt" };
+const P318 = { id: "event-card" };
+const P319 = { id: "victory-check" };
+const P320 = { id: "buy-cultural-cards" };
+const P321 = { id: "player-operation" };
+const P322 = { id: "icon-to-passage-of-time" };
+const P323 = { id: "planning" };
+const P324 = { id: "elder-action" };
+const P325 = { id: "make-trade-goods" };
+const P326 = { id: "tribal-diplomacy" };
+const P327 = { id: "roll-or-bless" };
+const P328 = { id: "player-roll" };
+const P329 = { id: "ceremony-steps" };
+const P330 = { id: "zero-manless-ferocity" };
+const P331 = { id: "take-actions" };
+const P332 = { id: "offer-animal-trades" };
+const P333 = { id: "activate-family" };
+const P334 = { id: "left-behind" };
+const P335 = { id: "enter-intruders" };
+const P336 = { id: "raise-ferocity" };
+const P337 = { id: "raid-on-outpost" };
+const P338 = { id: "plant-corn" };
+const P339 = { id: "raid-new-mexico" };
+const P340 = { id: "enemy-operations" };
+const P341 = { id: "shift-instructions" };
+const P342 = { id: "swap-row" };
+const P343 = { id: "execute-instructions" };
+const P344 = { id: "execute-instruction" };
+const P345 = { id: "subvert" };
+const P346 = { id: "colonize" };
+const P347 = { id: "build-outpost" };
+const P348 = { id: "subjugation-draw" };
+const P349 = { id: "add-subjugation" };
+const P350 = { id: "reset-instruction-display" };
+const P351 = { id: "passage-of-time-operation" };
+const P352 = { id: "drought-recovery" };
+const P353 = { id: "run-enemy-raid" };
+const P354 = { id: "place-raid-counter" };
+const P355 = { id: "player-reaction" };
+const P356 = { id: "evasion" };
+const P357 = { id: "negotiation" };
+const P358 = { id: "raid-resolution" };
+const P359 = { id: "ambush-attack" };
+const P360 = { id: "raid-ends" };
+const P361 = { id: "run-tribal-raid" };
+const P362 = { id: "place-families" };
+const P363 = { id: "start-family" };
+const P364 = { id: "start-elders" };
+const P365 = { id: "place-elders" };
+const P366 = { id: "fill-instruction-display" };
+const P367 = { id: "fill-raid-pool" };
+const P368 = { id: "take-out" };
+const P369 = { id: "place-drought" };
+const P370 = { id: "prepare-cultural-cards" };
+const P371 = { id: "collect-free" };
+const P372 = { id: "collect-starting-cards" };
+const P373 = { id: "cultural-development-setup" };
+const P374 = { id: "set-tracks" };
+const P375 = { id: "set-instructions" };
+const P376 = { id: "period-deck" };
+const P377 = { id: "rise-of-the-people-deck" };
+const P378 = { id: "rope-thrower-deck" };
+const P379 = { id: "judge-american" };
+const P380 = { id: "judge-margin" };
+const P381 = { id: "tutorial-families" };
+const P382 = { id: "tutorial-instructions" };
+const P383 = { id: "tutorial-cultural-cards" };
+const P384 = { id: "tutorial-deck" };
+const P385 = {
   ids: [
     "santa-fe",
     "canyon-de-chelly-1",
@@ -2748,9 +2832,7 @@ const P365 = {
   areas: 43,
   text: [],
 };
-const P366 = { id: "horse-trading-when", title: "When animals may be traded", section: "3", rule: "15.3" };
-const P367 = { id: "trade-animals" };
-const P368 = {
+const P386 = {
   id: "navajo-wars",
   title: "Navajo Wars",
   rule: "14",
@@ -2761,24 +2843,24 @@ const P368 = {
   source: "navajo-wars.playbook.txt",
   start: "play",
 };
-const P369 = {
+const P387 = {
   id: "influence-mark",
   rule: "16.3",
   values: ["no-influence", "turquoise-influence", "red-basket-influence"],
 };
-const P370 = {
+const P388 = {
   id: "turquoise",
   title: "Turquoise player",
   rule: "16.2",
   state: { "influence-points": "int", headman: "bool", "cultural-start": "cultural-start" },
 };
-const P371 = {
+const P389 = {
   id: "red-basket",
   title: "Red Basket player",
   rule: "16.2",
   state: { "influence-points": "int", headman: "bool" },
 };
-const P372 = {
+const P390 = {
   id: "family",
   kind: "counter",
   title: "Family counter",
@@ -2788,7 +2870,7 @@ const P372 = {
   faces: ["ferocity-low", "ferocity-high"],
   state: { ferocity: "int", influence: "influence-mark" },
 };
-const P373 = {
+const P391 = {
   id: "population",
   kind: "counter",
   title: "Population counter",
@@ -2797,37 +2879,37 @@ const P373 = {
   fields: { role: "population-kind" },
   state: { box: "int", influence: "influence-mark" },
 };
-const P374 = {
+const P392 = {
   id: "headman-card",
   kind: "card",
   title: "Headman card",
   rule: "16.2",
   faces: ["headman", "headman-enemy-way-table"],
 };
-const P375 = {
+const P393 = {
   id: "influence-point-marker",
   kind: "counter",
   title: "Influence Points counter",
   rule: "16.7",
   faces: ["turquoise", "red-basket"],
 };
-const P376 = {
+const P394 = {
   id: "headman-enemy-way",
   title: "Headman Enemy Way Table (on the back of the Headman card)",
   rule: "16.5.2",
   section: "16.5.2",
 };
-const P377 = { id: "mark-of", params: ["player"] };
-const P378 = { id: "headman", params: [] };
-const P379 = { id: "non-headman", params: [] };
-const P380 = { id: "influence-elders" };
-const P381 = { id: "place-elder-influence" };
-const P382 = { id: "influence-families" };
-const P383 = { id: "place-family-influence" };
-const P384 = { id: "adjust-ferocity" };
-const P385 = { id: "pass-headman" };
-const P386 = { id: "gain-ip" };
-const P387 = { id: "next-period" };
+const P395 = { id: "mark-of", params: ["player"] };
+const P396 = { id: "headman", params: [] };
+const P397 = { id: "non-headman", params: [] };
+const P398 = { id: "influence-elders" };
+const P399 = { id: "place-elder-influence" };
+const P400 = { id: "influence-families" };
+const P401 = { id: "place-family-influence" };
+const P402 = { id: "adjust-ferocity" };
+const P403 = { id: "pass-headman" };
+const P404 = { id: "gain-ip" };
+const P405 = { id: "next-period" };
 
 const D0: GameData = {
   game: P0,
@@ -3035,11 +3117,11 @@ const D0: GameData = {
     P225,
     P226,
     P227,
-  ],
-  unspecified: [
     P228,
     P229,
     P230,
+  ],
+  unspecified: [
     P231,
     P232,
     P233,
@@ -3058,8 +3140,6 @@ const D0: GameData = {
     P246,
     P247,
     P248,
-  ],
-  functions: [
     P249,
     P250,
     P251,
@@ -3076,6 +3156,8 @@ const D0: GameData = {
     P262,
     P263,
     P264,
+  ],
+  functions: [
     P265,
     P266,
     P267,
@@ -3104,8 +3186,6 @@ const D0: GameData = {
     P290,
     P291,
     P292,
-  ],
-  procedures: [
     P293,
     P294,
     P295,
@@ -3123,6 +3203,8 @@ const D0: GameData = {
     P307,
     P308,
     P309,
+  ],
+  procedures: [
     P310,
     P311,
     P312,
@@ -3178,18 +3260,38 @@ const D0: GameData = {
     P362,
     P363,
     P364,
+    P365,
+    P366,
+    P367,
+    P368,
+    P369,
+    P370,
+    P371,
+    P372,
+    P373,
+    P374,
+    P375,
+    P376,
+    P377,
+    P378,
+    P379,
+    P380,
+    P381,
+    P382,
+    P383,
+    P384,
   ],
-  places: P365,
+  places: P385,
 };
 
 const D1: GameData = {
-  game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14],
-  sides: [P15, P16],
+  game: P386,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P387],
+  sides: [P15, P16, P388, P389],
   maps: [P17],
   pieces: [
-    P18,
-    P19,
+    P390,
+    P391,
     P20,
     P21,
     P22,
@@ -3263,6 +3365,8 @@ const D1: GameData = {
     P90,
     P91,
     P92,
+    P392,
+    P393,
   ],
   holders: [
     P93,
@@ -3388,11 +3492,14 @@ const D1: GameData = {
     P225,
     P226,
     P227,
-  ],
-  unspecified: [
     P228,
     P229,
     P230,
+    P228,
+    P229,
+    P230,
+  ],
+  unspecified: [
     P231,
     P232,
     P233,
@@ -3411,9 +3518,6 @@ const D1: GameData = {
     P246,
     P247,
     P248,
-    P366,
-  ],
-  functions: [
     P249,
     P250,
     P251,
@@ -3430,6 +3534,9 @@ const D1: GameData = {
     P262,
     P263,
     P264,
+    P394,
+  ],
+  functions: [
     P265,
     P266,
     P267,
@@ -3458,8 +3565,6 @@ const D1: GameData = {
     P290,
     P291,
     P292,
-  ],
-  procedures: [
     P293,
     P294,
     P295,
@@ -3477,6 +3582,11 @@ const D1: GameData = {
     P307,
     P308,
     P309,
+    P395,
+    P396,
+    P397,
+  ],
+  procedures: [
     P310,
     P311,
     P312,
@@ -3532,19 +3642,45 @@ const D1: GameData = {
     P362,
     P363,
     P364,
+    P365,
+    P366,
     P367,
+    P368,
+    P369,
+    P370,
+    P371,
+    P372,
+    P373,
+    P374,
+    P375,
+    P376,
+    P377,
+    P378,
+    P379,
+    P380,
+    P381,
+    P382,
+    P383,
+    P384,
+    P398,
+    P399,
+    P400,
+    P401,
+    P402,
+    P403,
+    P404,
   ],
-  places: P365,
+  places: P385,
 };
 
 const D2: GameData = {
-  game: P368,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P369],
-  sides: [P15, P16, P370, P371],
+  game: P0,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14],
+  sides: [P15, P16],
   maps: [P17],
   pieces: [
-    P372,
-    P373,
+    P18,
+    P19,
     P20,
     P21,
     P22,
@@ -3618,8 +3754,6 @@ const D2: GameData = {
     P90,
     P91,
     P92,
-    P374,
-    P375,
   ],
   holders: [
     P93,
@@ -3745,14 +3879,11 @@ const D2: GameData = {
     P225,
     P226,
     P227,
-    P225,
-    P226,
-    P227,
-  ],
-  unspecified: [
     P228,
     P229,
     P230,
+  ],
+  unspecified: [
     P231,
     P232,
     P233,
@@ -3771,9 +3902,6 @@ const D2: GameData = {
     P246,
     P247,
     P248,
-    P376,
-  ],
-  functions: [
     P249,
     P250,
     P251,
@@ -3790,6 +3918,8 @@ const D2: GameData = {
     P262,
     P263,
     P264,
+  ],
+  functions: [
     P265,
     P266,
     P267,
@@ -3818,11 +3948,6 @@ const D2: GameData = {
     P290,
     P291,
     P292,
-    P377,
-    P378,
-    P379,
-  ],
-  procedures: [
     P293,
     P294,
     P295,
@@ -3840,6 +3965,8 @@ const D2: GameData = {
     P307,
     P308,
     P309,
+  ],
+  procedures: [
     P310,
     P311,
     P312,
@@ -3895,25 +4022,39 @@ const D2: GameData = {
     P362,
     P363,
     P364,
+    P365,
+    P366,
+    P367,
+    P368,
+    P369,
+    P370,
+    P371,
+    P372,
+    P373,
+    P374,
+    P375,
+    P376,
+    P377,
+    P378,
+    P379,
     P380,
     P381,
     P382,
     P383,
     P384,
-    P385,
-    P386,
+    P405,
   ],
-  places: P365,
+  places: P385,
 };
 
 const D3: GameData = {
-  game: P368,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P369],
-  sides: [P15, P16, P370, P371],
+  game: P386,
+  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P387],
+  sides: [P15, P16, P388, P389],
   maps: [P17],
   pieces: [
-    P372,
-    P373,
+    P390,
+    P391,
     P20,
     P21,
     P22,
@@ -3987,8 +4128,8 @@ const D3: GameData = {
     P90,
     P91,
     P92,
-    P374,
-    P375,
+    P392,
+    P393,
   ],
   holders: [
     P93,
@@ -4114,14 +4255,14 @@ const D3: GameData = {
     P225,
     P226,
     P227,
-    P225,
-    P226,
-    P227,
-  ],
-  unspecified: [
     P228,
     P229,
     P230,
+    P228,
+    P229,
+    P230,
+  ],
+  unspecified: [
     P231,
     P232,
     P233,
@@ -4140,10 +4281,6 @@ const D3: GameData = {
     P246,
     P247,
     P248,
-    P366,
-    P376,
-  ],
-  functions: [
     P249,
     P250,
     P251,
@@ -4160,6 +4297,9 @@ const D3: GameData = {
     P262,
     P263,
     P264,
+    P394,
+  ],
+  functions: [
     P265,
     P266,
     P267,
@@ -4188,11 +4328,6 @@ const D3: GameData = {
     P290,
     P291,
     P292,
-    P377,
-    P378,
-    P379,
-  ],
-  procedures: [
     P293,
     P294,
     P295,
@@ -4210,6 +4345,11 @@ const D3: GameData = {
     P307,
     P308,
     P309,
+    P395,
+    P396,
+    P397,
+  ],
+  procedures: [
     P310,
     P311,
     P312,
@@ -4265,1468 +4405,36 @@ const D3: GameData = {
     P362,
     P363,
     P364,
+    P365,
+    P366,
     P367,
+    P368,
+    P369,
+    P370,
+    P371,
+    P372,
+    P373,
+    P374,
+    P375,
+    P376,
+    P377,
+    P378,
+    P379,
     P380,
     P381,
     P382,
     P383,
     P384,
-    P385,
-    P386,
+    P405,
+    P398,
+    P399,
+    P400,
+    P401,
+    P402,
+    P403,
+    P404,
   ],
-  places: P365,
-};
-
-const D4: GameData = {
-  game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14],
-  sides: [P15, P16],
-  maps: [P17],
-  pieces: [
-    P18,
-    P19,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P87,
-    P88,
-    P89,
-    P90,
-    P91,
-    P92,
-  ],
-  holders: [
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-    P138,
-    P139,
-    P140,
-    P141,
-    P142,
-    P143,
-    P144,
-    P145,
-    P146,
-    P147,
-    P148,
-    P149,
-    P150,
-    P151,
-    P152,
-    P153,
-    P154,
-    P155,
-    P156,
-    P157,
-    P158,
-    P159,
-    P160,
-    P161,
-    P162,
-    P163,
-    P164,
-  ],
-  tables: [P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179],
-  decisions: [
-    P180,
-    P181,
-    P182,
-    P183,
-    P184,
-    P185,
-    P186,
-    P187,
-    P188,
-    P189,
-    P190,
-    P191,
-    P192,
-    P193,
-    P194,
-    P195,
-    P196,
-    P197,
-    P198,
-    P199,
-    P200,
-    P201,
-    P202,
-    P203,
-    P204,
-    P205,
-    P206,
-    P207,
-    P208,
-    P209,
-    P210,
-    P211,
-    P212,
-    P213,
-    P214,
-    P215,
-    P216,
-    P217,
-    P218,
-    P219,
-    P220,
-    P221,
-    P222,
-    P223,
-    P224,
-    P225,
-    P226,
-    P227,
-  ],
-  unspecified: [
-    P228,
-    P229,
-    P230,
-    P231,
-    P232,
-    P233,
-    P234,
-    P235,
-    P236,
-    P237,
-    P238,
-    P239,
-    P240,
-    P241,
-    P242,
-    P243,
-    P244,
-    P245,
-    P246,
-    P247,
-    P248,
-  ],
-  functions: [
-    P249,
-    P250,
-    P251,
-    P252,
-    P253,
-    P254,
-    P255,
-    P256,
-    P257,
-    P258,
-    P259,
-    P260,
-    P261,
-    P262,
-    P263,
-    P264,
-    P265,
-    P266,
-    P267,
-    P268,
-    P269,
-    P270,
-    P271,
-    P272,
-    P273,
-    P274,
-    P275,
-    P276,
-    P277,
-    P278,
-    P279,
-    P280,
-    P281,
-    P282,
-    P283,
-    P284,
-    P285,
-    P286,
-    P287,
-    P288,
-    P289,
-    P290,
-    P291,
-    P292,
-  ],
-  procedures: [
-    P293,
-    P294,
-    P295,
-    P296,
-    P297,
-    P298,
-    P299,
-    P300,
-    P301,
-    P302,
-    P303,
-    P304,
-    P305,
-    P306,
-    P307,
-    P308,
-    P309,
-    P310,
-    P311,
-    P312,
-    P313,
-    P314,
-    P315,
-    P316,
-    P317,
-    P318,
-    P319,
-    P320,
-    P321,
-    P322,
-    P323,
-    P324,
-    P325,
-    P326,
-    P327,
-    P328,
-    P329,
-    P330,
-    P331,
-    P332,
-    P333,
-    P334,
-    P335,
-    P336,
-    P337,
-    P338,
-    P339,
-    P340,
-    P341,
-    P342,
-    P343,
-    P344,
-    P345,
-    P346,
-    P347,
-    P348,
-    P349,
-    P350,
-    P351,
-    P352,
-    P353,
-    P354,
-    P355,
-    P356,
-    P357,
-    P358,
-    P359,
-    P360,
-    P361,
-    P362,
-    P363,
-    P364,
-    P387,
-  ],
-  places: P365,
-};
-
-const D5: GameData = {
-  game: P0,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14],
-  sides: [P15, P16],
-  maps: [P17],
-  pieces: [
-    P18,
-    P19,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P87,
-    P88,
-    P89,
-    P90,
-    P91,
-    P92,
-  ],
-  holders: [
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-    P138,
-    P139,
-    P140,
-    P141,
-    P142,
-    P143,
-    P144,
-    P145,
-    P146,
-    P147,
-    P148,
-    P149,
-    P150,
-    P151,
-    P152,
-    P153,
-    P154,
-    P155,
-    P156,
-    P157,
-    P158,
-    P159,
-    P160,
-    P161,
-    P162,
-    P163,
-    P164,
-  ],
-  tables: [P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179],
-  decisions: [
-    P180,
-    P181,
-    P182,
-    P183,
-    P184,
-    P185,
-    P186,
-    P187,
-    P188,
-    P189,
-    P190,
-    P191,
-    P192,
-    P193,
-    P194,
-    P195,
-    P196,
-    P197,
-    P198,
-    P199,
-    P200,
-    P201,
-    P202,
-    P203,
-    P204,
-    P205,
-    P206,
-    P207,
-    P208,
-    P209,
-    P210,
-    P211,
-    P212,
-    P213,
-    P214,
-    P215,
-    P216,
-    P217,
-    P218,
-    P219,
-    P220,
-    P221,
-    P222,
-    P223,
-    P224,
-    P225,
-    P226,
-    P227,
-  ],
-  unspecified: [
-    P228,
-    P229,
-    P230,
-    P231,
-    P232,
-    P233,
-    P234,
-    P235,
-    P236,
-    P237,
-    P238,
-    P239,
-    P240,
-    P241,
-    P242,
-    P243,
-    P244,
-    P245,
-    P246,
-    P247,
-    P248,
-    P366,
-  ],
-  functions: [
-    P249,
-    P250,
-    P251,
-    P252,
-    P253,
-    P254,
-    P255,
-    P256,
-    P257,
-    P258,
-    P259,
-    P260,
-    P261,
-    P262,
-    P263,
-    P264,
-    P265,
-    P266,
-    P267,
-    P268,
-    P269,
-    P270,
-    P271,
-    P272,
-    P273,
-    P274,
-    P275,
-    P276,
-    P277,
-    P278,
-    P279,
-    P280,
-    P281,
-    P282,
-    P283,
-    P284,
-    P285,
-    P286,
-    P287,
-    P288,
-    P289,
-    P290,
-    P291,
-    P292,
-  ],
-  procedures: [
-    P293,
-    P294,
-    P295,
-    P296,
-    P297,
-    P298,
-    P299,
-    P300,
-    P301,
-    P302,
-    P303,
-    P304,
-    P305,
-    P306,
-    P307,
-    P308,
-    P309,
-    P310,
-    P311,
-    P312,
-    P313,
-    P314,
-    P315,
-    P316,
-    P317,
-    P318,
-    P319,
-    P320,
-    P321,
-    P322,
-    P323,
-    P324,
-    P325,
-    P326,
-    P327,
-    P328,
-    P329,
-    P330,
-    P331,
-    P332,
-    P333,
-    P334,
-    P335,
-    P336,
-    P337,
-    P338,
-    P339,
-    P340,
-    P341,
-    P342,
-    P343,
-    P344,
-    P345,
-    P346,
-    P347,
-    P348,
-    P349,
-    P350,
-    P351,
-    P352,
-    P353,
-    P354,
-    P355,
-    P356,
-    P357,
-    P358,
-    P359,
-    P360,
-    P361,
-    P362,
-    P363,
-    P364,
-    P387,
-    P367,
-  ],
-  places: P365,
-};
-
-const D6: GameData = {
-  game: P368,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P369],
-  sides: [P15, P16, P370, P371],
-  maps: [P17],
-  pieces: [
-    P372,
-    P373,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P87,
-    P88,
-    P89,
-    P90,
-    P91,
-    P92,
-    P374,
-    P375,
-  ],
-  holders: [
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-    P138,
-    P139,
-    P140,
-    P141,
-    P142,
-    P143,
-    P144,
-    P145,
-    P146,
-    P147,
-    P148,
-    P149,
-    P150,
-    P151,
-    P152,
-    P153,
-    P154,
-    P155,
-    P156,
-    P157,
-    P158,
-    P159,
-    P160,
-    P161,
-    P162,
-    P163,
-    P164,
-  ],
-  tables: [P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179],
-  decisions: [
-    P180,
-    P181,
-    P182,
-    P183,
-    P184,
-    P185,
-    P186,
-    P187,
-    P188,
-    P189,
-    P190,
-    P191,
-    P192,
-    P193,
-    P194,
-    P195,
-    P196,
-    P197,
-    P198,
-    P199,
-    P200,
-    P201,
-    P202,
-    P203,
-    P204,
-    P205,
-    P206,
-    P207,
-    P208,
-    P209,
-    P210,
-    P211,
-    P212,
-    P213,
-    P214,
-    P215,
-    P216,
-    P217,
-    P218,
-    P219,
-    P220,
-    P221,
-    P222,
-    P223,
-    P224,
-    P225,
-    P226,
-    P227,
-    P225,
-    P226,
-    P227,
-  ],
-  unspecified: [
-    P228,
-    P229,
-    P230,
-    P231,
-    P232,
-    P233,
-    P234,
-    P235,
-    P236,
-    P237,
-    P238,
-    P239,
-    P240,
-    P241,
-    P242,
-    P243,
-    P244,
-    P245,
-    P246,
-    P247,
-    P248,
-    P376,
-  ],
-  functions: [
-    P249,
-    P250,
-    P251,
-    P252,
-    P253,
-    P254,
-    P255,
-    P256,
-    P257,
-    P258,
-    P259,
-    P260,
-    P261,
-    P262,
-    P263,
-    P264,
-    P265,
-    P266,
-    P267,
-    P268,
-    P269,
-    P270,
-    P271,
-    P272,
-    P273,
-    P274,
-    P275,
-    P276,
-    P277,
-    P278,
-    P279,
-    P280,
-    P281,
-    P282,
-    P283,
-    P284,
-    P285,
-    P286,
-    P287,
-    P288,
-    P289,
-    P290,
-    P291,
-    P292,
-    P377,
-    P378,
-    P379,
-  ],
-  procedures: [
-    P293,
-    P294,
-    P295,
-    P296,
-    P297,
-    P298,
-    P299,
-    P300,
-    P301,
-    P302,
-    P303,
-    P304,
-    P305,
-    P306,
-    P307,
-    P308,
-    P309,
-    P310,
-    P311,
-    P312,
-    P313,
-    P314,
-    P315,
-    P316,
-    P317,
-    P318,
-    P319,
-    P320,
-    P321,
-    P322,
-    P323,
-    P324,
-    P325,
-    P326,
-    P327,
-    P328,
-    P329,
-    P330,
-    P331,
-    P332,
-    P333,
-    P334,
-    P335,
-    P336,
-    P337,
-    P338,
-    P339,
-    P340,
-    P341,
-    P342,
-    P343,
-    P344,
-    P345,
-    P346,
-    P347,
-    P348,
-    P349,
-    P350,
-    P351,
-    P352,
-    P353,
-    P354,
-    P355,
-    P356,
-    P357,
-    P358,
-    P359,
-    P360,
-    P361,
-    P362,
-    P363,
-    P364,
-    P387,
-    P380,
-    P381,
-    P382,
-    P383,
-    P384,
-    P385,
-    P386,
-  ],
-  places: P365,
-};
-
-const D7: GameData = {
-  game: P368,
-  types: [P1, P2, P3, P4, P5, P6, P7, P8, P9, P10, P11, P12, P13, P14, P369],
-  sides: [P15, P16, P370, P371],
-  maps: [P17],
-  pieces: [
-    P372,
-    P373,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-    P78,
-    P79,
-    P80,
-    P81,
-    P82,
-    P83,
-    P84,
-    P85,
-    P86,
-    P87,
-    P88,
-    P89,
-    P90,
-    P91,
-    P92,
-    P374,
-    P375,
-  ],
-  holders: [
-    P93,
-    P94,
-    P95,
-    P96,
-    P97,
-    P98,
-    P99,
-    P100,
-    P101,
-    P102,
-    P103,
-    P104,
-    P105,
-    P106,
-    P107,
-    P108,
-    P109,
-    P110,
-    P111,
-    P112,
-    P113,
-    P114,
-    P115,
-    P116,
-    P117,
-    P118,
-    P119,
-    P120,
-    P121,
-    P122,
-    P123,
-    P124,
-    P125,
-    P126,
-    P127,
-    P128,
-    P129,
-    P130,
-    P131,
-    P132,
-    P133,
-    P134,
-    P135,
-    P136,
-    P137,
-    P138,
-    P139,
-    P140,
-    P141,
-    P142,
-    P143,
-    P144,
-    P145,
-    P146,
-    P147,
-    P148,
-    P149,
-    P150,
-    P151,
-    P152,
-    P153,
-    P154,
-    P155,
-    P156,
-    P157,
-    P158,
-    P159,
-    P160,
-    P161,
-    P162,
-    P163,
-    P164,
-  ],
-  tables: [P165, P166, P167, P168, P169, P170, P171, P172, P173, P174, P175, P176, P177, P178, P179],
-  decisions: [
-    P180,
-    P181,
-    P182,
-    P183,
-    P184,
-    P185,
-    P186,
-    P187,
-    P188,
-    P189,
-    P190,
-    P191,
-    P192,
-    P193,
-    P194,
-    P195,
-    P196,
-    P197,
-    P198,
-    P199,
-    P200,
-    P201,
-    P202,
-    P203,
-    P204,
-    P205,
-    P206,
-    P207,
-    P208,
-    P209,
-    P210,
-    P211,
-    P212,
-    P213,
-    P214,
-    P215,
-    P216,
-    P217,
-    P218,
-    P219,
-    P220,
-    P221,
-    P222,
-    P223,
-    P224,
-    P225,
-    P226,
-    P227,
-    P225,
-    P226,
-    P227,
-  ],
-  unspecified: [
-    P228,
-    P229,
-    P230,
-    P231,
-    P232,
-    P233,
-    P234,
-    P235,
-    P236,
-    P237,
-    P238,
-    P239,
-    P240,
-    P241,
-    P242,
-    P243,
-    P244,
-    P245,
-    P246,
-    P247,
-    P248,
-    P366,
-    P376,
-  ],
-  functions: [
-    P249,
-    P250,
-    P251,
-    P252,
-    P253,
-    P254,
-    P255,
-    P256,
-    P257,
-    P258,
-    P259,
-    P260,
-    P261,
-    P262,
-    P263,
-    P264,
-    P265,
-    P266,
-    P267,
-    P268,
-    P269,
-    P270,
-    P271,
-    P272,
-    P273,
-    P274,
-    P275,
-    P276,
-    P277,
-    P278,
-    P279,
-    P280,
-    P281,
-    P282,
-    P283,
-    P284,
-    P285,
-    P286,
-    P287,
-    P288,
-    P289,
-    P290,
-    P291,
-    P292,
-    P377,
-    P378,
-    P379,
-  ],
-  procedures: [
-    P293,
-    P294,
-    P295,
-    P296,
-    P297,
-    P298,
-    P299,
-    P300,
-    P301,
-    P302,
-    P303,
-    P304,
-    P305,
-    P306,
-    P307,
-    P308,
-    P309,
-    P310,
-    P311,
-    P312,
-    P313,
-    P314,
-    P315,
-    P316,
-    P317,
-    P318,
-    P319,
-    P320,
-    P321,
-    P322,
-    P323,
-    P324,
-    P325,
-    P326,
-    P327,
-    P328,
-    P329,
-    P330,
-    P331,
-    P332,
-    P333,
-    P334,
-    P335,
-    P336,
-    P337,
-    P338,
-    P339,
-    P340,
-    P341,
-    P342,
-    P343,
-    P344,
-    P345,
-    P346,
-    P347,
-    P348,
-    P349,
-    P350,
-    P351,
-    P352,
-    P353,
-    P354,
-    P355,
-    P356,
-    P357,
-    P358,
-    P359,
-    P360,
-    P361,
-    P362,
-    P363,
-    P364,
-    P387,
-    P367,
-    P380,
-    P381,
-    P382,
-    P383,
-    P384,
-    P385,
-    P386,
-  ],
-  places: P365,
+  places: P385,
 };
 
 const K_1490c6df45d2: V.Value[] = V.frozen(["roll-the-die", "play-a-blessing-way"]);
@@ -5740,10 +4448,12 @@ const K_1e96f691e13b: V.Value[] = V.frozen([
   "canyon-de-chelly",
 ]);
 const K_201b71e7eff4: V.Value[] = V.frozen(["shiprock", "san-juan-valley", "canyon-de-chelly"]);
+const K_2053d9b4c4d1: V.Value[] = V.frozen(["lose-the-horses", "animals-to-trade-goods"]);
 const K_22e56730a7c8: V.Value[] = V.frozen(["card-50", "card-51", "card-53", "card-54"]);
 const K_2599c9970bba: V.Value[] = V.frozen(["become-an-elder", "stay"]);
 const K_25ff4de93bb9: V.Value[] = V.frozen([1, 2, 3, 4, 5, 6]);
 const K_366cebe93c22: V.Value[] = V.frozen([6, 5, 4, 3, 2]);
+const K_3c39703595c9: V.Value[] = V.frozen(["end-activation", "rulebook-action"]);
 const K_3fc5ba016190: V.Value[] = V.frozen([
   "card-32",
   "card-36",
@@ -5967,7 +4677,7 @@ const U13 = (ctx: V.EvalContext): V.Value => {
 
 const U14 = (ctx: V.EvalContext, x0_f: V.Value): V.Value => {
   const x5_left = 2;
-  const x1_items = V.readPieces(ctx, ctx.fn[164 /* family-box */]!(ctx, x0_f));
+  const x1_items = V.readPieces(ctx, ctx.fn[168 /* family-box */]!(ctx, x0_f));
   let x2_count = 0;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_p = x1_items[x4_i]!;
@@ -6003,7 +4713,7 @@ const U15 = (ctx: V.EvalContext, x0_kind: V.Value): V.Value => {
 };
 
 const U16 = (ctx: V.EvalContext, x0_f: V.Value, x1_role: V.Value): V.Value => {
-  const x2_items = V.readPieces(ctx, ctx.fn[164 /* family-box */]!(ctx, x0_f));
+  const x2_items = V.readPieces(ctx, ctx.fn[168 /* family-box */]!(ctx, x0_f));
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_p = x2_items[x5_i]!;
@@ -6025,7 +4735,7 @@ const U17 = (ctx: V.EvalContext, x0_role: V.Value): V.Value => {
 const U18 = (ctx: V.EvalContext, x0_f: V.Value): V.Value => {
   let x5_both = V.kindOf(ctx, x0_f) === "family";
   if (x5_both) {
-    const x1_items = V.readPieces(ctx, ctx.fn[164 /* family-box */]!(ctx, x0_f));
+    const x1_items = V.readPieces(ctx, ctx.fn[168 /* family-box */]!(ctx, x0_f));
     let x2_found = false;
     for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
       const x3_p = x1_items[x4_i]!;
@@ -6119,7 +4829,7 @@ const U29 = (ctx: V.EvalContext, x0_land: V.Value): V.Value => {
 };
 
 const U30 = (ctx: V.EvalContext): V.Value => {
-  const x0_items = V.readList(ctx, ctx.fn[156 /* lands */]!(ctx), "a selection");
+  const x0_items = V.readList(ctx, ctx.fn[160 /* lands */]!(ctx), "a selection");
   const x1_selected: V.Value[] = [];
   for (let x7_i = 0; x7_i < x0_items.length; x7_i++) {
     const x2_land = x0_items[x7_i]!;
@@ -6165,7 +4875,7 @@ const U33 = (ctx: V.EvalContext): V.Value => {
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_a = x0_items[x3_i]!;
-    if (!ctx.fn[137 /* raid-counters-in#empty */]!(ctx, x2_a)) x1_selected.push(x2_a);
+    if (!ctx.fn[141 /* raid-counters-in#empty */]!(ctx, x2_a)) x1_selected.push(x2_a);
   }
   return x1_selected;
 };
@@ -6181,7 +4891,7 @@ const U34 = (ctx: V.EvalContext): V.Value => {
 };
 
 const U35 = (ctx: V.EvalContext, x0_f: V.Value, x1_counter: V.Value): V.Value => {
-  const x2_items = V.readList(ctx, ctx.fn[140 /* raided-areas */]!(ctx), "a selection");
+  const x2_items = V.readList(ctx, ctx.fn[144 /* raided-areas */]!(ctx), "a selection");
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_a = x2_items[x5_i]!;
@@ -6311,7 +5021,7 @@ const U43 = (ctx: V.EvalContext): V.Value => {
 };
 
 const U44 = (ctx: V.EvalContext): V.Value => {
-  const x0_items = V.readList(ctx, ctx.fn[156 /* lands */]!(ctx), "a selection");
+  const x0_items = V.readList(ctx, ctx.fn[160 /* lands */]!(ctx), "a selection");
   let x1_count = 0;
   for (let x7_i = 0; x7_i < x0_items.length; x7_i++) {
     const x2_land = x0_items[x7_i]!;
@@ -6365,6 +5075,18 @@ const U46 = (ctx: V.EvalContext): V.Value => {
 
 const U47 = (ctx: V.EvalContext, x0_kind: V.Value): V.Value => {
   const x1_items = V.readPieces(ctx, 2000000085 /* resources */);
+  let x2_count = 0;
+  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+    const x3_p = x1_items[x4_i]!;
+    if (V.eq(V.kindOf(ctx, x3_p), x0_kind)) {
+      x2_count++;
+    }
+  }
+  return x2_count;
+};
+
+const U48 = (ctx: V.EvalContext, x0_kind: V.Value): V.Value => {
+  const x1_items = V.readPieces(ctx, 2000000085 /* resources */);
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_p = x1_items[x4_i]!;
@@ -6376,7 +5098,7 @@ const U47 = (ctx: V.EvalContext, x0_kind: V.Value): V.Value => {
   return !x2_found;
 };
 
-const U48 = (ctx: V.EvalContext, x0_kind: V.Value): V.Value => {
+const U49 = (ctx: V.EvalContext, x0_kind: V.Value): V.Value => {
   const x1_items = V.readPieces(ctx, 2000000085 /* resources */);
   let x2_first: V.Value = null;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -6389,7 +5111,7 @@ const U48 = (ctx: V.EvalContext, x0_kind: V.Value): V.Value => {
   return x2_first;
 };
 
-const U49 = (ctx: V.EvalContext, x0_role: V.Value): V.Value => {
+const U50 = (ctx: V.EvalContext, x0_role: V.Value): V.Value => {
   const x1_items = V.readList(ctx, ctx.fn[52 /* families-in-play */]!(ctx), "a selection");
   let x2_count = 0;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -6401,8 +5123,8 @@ const U49 = (ctx: V.EvalContext, x0_role: V.Value): V.Value => {
   return x2_count;
 };
 
-const U50 = (ctx: V.EvalContext, x0_f: V.Value, x1_role: V.Value): V.Value => {
-  const x2_items = V.readPieces(ctx, ctx.fn[164 /* family-box */]!(ctx, x0_f));
+const U51 = (ctx: V.EvalContext, x0_f: V.Value, x1_role: V.Value): V.Value => {
+  const x2_items = V.readPieces(ctx, ctx.fn[168 /* family-box */]!(ctx, x0_f));
   let x3_count = 0;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_p = x2_items[x5_i]!;
@@ -6413,8 +5135,8 @@ const U50 = (ctx: V.EvalContext, x0_f: V.Value, x1_role: V.Value): V.Value => {
   return x3_count;
 };
 
-const U51 = (ctx: V.EvalContext, x0_f: V.Value, x1_role: V.Value): V.Value => {
-  const x2_items = V.readPieces(ctx, ctx.fn[164 /* family-box */]!(ctx, x0_f));
+const U52 = (ctx: V.EvalContext, x0_f: V.Value, x1_role: V.Value): V.Value => {
+  const x2_items = V.readPieces(ctx, ctx.fn[168 /* family-box */]!(ctx, x0_f));
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_p = x2_items[x5_i]!;
@@ -6426,7 +5148,7 @@ const U51 = (ctx: V.EvalContext, x0_f: V.Value, x1_role: V.Value): V.Value => {
   return !x3_found;
 };
 
-const U52 = (ctx: V.EvalContext): V.Value => {
+const U53 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, "dinetaah");
   let x1_count = 0;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -6438,7 +5160,7 @@ const U52 = (ctx: V.EvalContext): V.Value => {
   return x1_count;
 };
 
-const U53 = (ctx: V.EvalContext): V.Value => {
+const U54 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, "dinetaah");
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -6451,7 +5173,7 @@ const U53 = (ctx: V.EvalContext): V.Value => {
   return !x1_found;
 };
 
-const U54 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
+const U55 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   const x1_items = V.areaPieces(ctx, x0_a);
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -6464,7 +5186,7 @@ const U54 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   return !x2_found;
 };
 
-const U55 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
+const U56 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   const x1_items = V.areaPieces(ctx, x0_a);
   let x2_first: V.Value = null;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -6477,7 +5199,7 @@ const U55 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   return x2_first;
 };
 
-const U56 = (ctx: V.EvalContext): V.Value => {
+const U57 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000086 /* out-of-play */);
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -6490,7 +5212,7 @@ const U56 = (ctx: V.EvalContext): V.Value => {
   return !x1_found;
 };
 
-const U57 = (ctx: V.EvalContext): V.Value => {
+const U58 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000086 /* out-of-play */);
   let x1_first: V.Value = null;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -6503,19 +5225,7 @@ const U57 = (ctx: V.EvalContext): V.Value => {
   return x1_first;
 };
 
-const U58 = (ctx: V.EvalContext): V.Value => ctx.fn[66 /* held#count */]!(ctx, "trade-goods");
-
-const U59 = (ctx: V.EvalContext, x0_kind: V.Value): V.Value => {
-  const x1_items = V.readPieces(ctx, 2000000085 /* resources */);
-  let x2_count = 0;
-  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
-    const x3_p = x1_items[x4_i]!;
-    if (V.eq(V.kindOf(ctx, x3_p), x0_kind)) {
-      x2_count++;
-    }
-  }
-  return x2_count;
-};
+const U59 = (ctx: V.EvalContext): V.Value => ctx.fn[66 /* held#count */]!(ctx, "trade-goods");
 
 const U60 = (ctx: V.EvalContext): V.Value => ctx.fn[65 /* held#empty */]!(ctx, "trade-goods");
 
@@ -6528,7 +5238,7 @@ const U62 = (X: C.RunContext, actor: string | undefined): void => {
 const U63 = (X: C.RunContext, actor: string | undefined, x0_card_aps: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/navajo-wars/game.rules:218:3: let collected = card-aps - count(pieces(raided-cubes)) + count([for c in piec...";
+    "specs/navajo-wars/game.rules:221:3: let collected = card-aps - count(pieces(raided-cubes)) + count([for c in piec...";
   const x6_left = V.minus(x0_card_aps, V.readPieces(ctx, 2000000073 /* raided-cubes */).length);
   const x2_items = V.readPieces(ctx, 2000000072 /* subjugation */);
   let x3_count = 0;
@@ -6539,17 +5249,17 @@ const U63 = (X: C.RunContext, actor: string | undefined, x0_card_aps: V.Value): 
     }
   }
   let v1_collected: V.Value = V.plus(x6_left, x3_count);
-  X.at = "specs/navajo-wars/game.rules:219:3: set enemy-aps += max(1, collected)";
+  X.at = "specs/navajo-wars/game.rules:222:3: set enemy-aps += max(1, collected)";
   C.setTrack(X, "enemy-aps", "+=", B.max(ctx, 1, v1_collected));
 };
 
 const U64 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/game.rules:227:3: if not revolt-in-play() {";
+  X.at = "specs/navajo-wars/game.rules:230:3: if not revolt-in-play() {";
   if (!V.truthy(ctx.fn[28 /* revolt-in-play */]!(ctx))) {
-    X.at = "specs/navajo-wars/game.rules:228:5: move pieces(recovery) to raid-pool";
+    X.at = "specs/navajo-wars/game.rules:231:5: move pieces(recovery) to raid-pool";
     C.movePieces(X, B.pieces(ctx, 2000000074 /* recovery */), 2000000071 /* raid-pool */, actor);
-    X.at = "specs/navajo-wars/game.rules:229:5: move pieces(raided-cubes) to recovery";
+    X.at = "specs/navajo-wars/game.rules:232:5: move pieces(raided-cubes) to recovery";
     C.movePieces(X, B.pieces(ctx, 2000000073 /* raided-cubes */), 2000000074 /* recovery */, actor);
   }
 };
@@ -6579,17 +5289,17 @@ const U65 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void
       C.notSpecified(X, "minor-events");
     }
     X.at = "specs/navajo-wars/cards.rules:566:5: take-out(drought, 1, spaces)";
-    X.T.p[55 /* take-out */]!(X, actor, "drought", 1, v2_spaces);
+    X.T.p[58 /* take-out */]!(X, actor, "drought", 1, v2_spaces);
   } else {
     X.at = "specs/navajo-wars/cards.rules:567:10: if kind == swap-instructions {";
     if (v1_kind === "swap-instructions") {
       X.at = "specs/navajo-wars/cards.rules:568:5: swap-row(roll(d6))";
-      X.T.p[30 /* swap-row */]!(X, actor, B.roll(ctx, "d6"));
+      X.T.p[32 /* swap-row */]!(X, actor, B.roll(ctx, "d6"));
     } else {
       X.at = "specs/navajo-wars/cards.rules:569:10: if kind == drought-recovery {";
       if (v1_kind === "drought-recovery") {
         X.at = "specs/navajo-wars/cards.rules:570:5: drought-recovery(roll(d6))";
-        X.T.p[39 /* drought-recovery */]!(X, actor, B.roll(ctx, "d6"));
+        X.T.p[42 /* drought-recovery */]!(X, actor, B.roll(ctx, "d6"));
       } else {
         X.at = "specs/navajo-wars/cards.rules:572:5: unspecified minor-events";
         C.notSpecified(X, "minor-events");
@@ -6617,15 +5327,15 @@ const U66 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void
 
 const U67 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:31:3: if not card in cards-with-icons() {";
+  X.at = "specs/navajo-wars/operations.rules:34:3: if not card in cards-with-icons() {";
   if (!V.isIn(ctx, x0_card, ctx.fn[20 /* cards-with-icons */]!(ctx))) {
-    X.at = "specs/navajo-wars/operations.rules:32:5: unspecified card-values-unstated";
+    X.at = "specs/navajo-wars/operations.rules:35:5: unspecified card-values-unstated";
     C.notSpecified(X, "card-values-unstated");
   }
-  X.at = "specs/navajo-wars/operations.rules:34:3: let icon = lookup(card-icons, card, icon)";
+  X.at = "specs/navajo-wars/operations.rules:37:3: let icon = lookup(card-icons, card, icon)";
   let v1_icon: V.Value = V.lookupTable(ctx, 1 /* card-icons */, x0_card, "icon");
   X.at =
-    "specs/navajo-wars/operations.rules:35:3: let source = if icon == elder then pieces(elders) else [for p in pieces(popul...";
+    "specs/navajo-wars/operations.rules:38:3: let source = if icon == elder then pieces(elders) else [for p in pieces(popul...";
   let x7_chosen: V.Value;
   if (v1_icon === "elder") {
     x7_chosen = B.pieces(ctx, 2000000066 /* elders */);
@@ -6639,18 +5349,57 @@ const U67 = (X: C.RunContext, actor: string | undefined, x0_card: V.Value): void
     x7_chosen = x4_selected;
   }
   let v2_source: V.Value = x7_chosen;
-  X.at = "specs/navajo-wars/operations.rules:36:3: if empty(source) {";
+  X.at = "specs/navajo-wars/operations.rules:39:3: if empty(source) {";
   if (B.empty(ctx, v2_source)) {
-    X.at = "specs/navajo-wars/operations.rules:37:5: unspecified operations";
-    C.notSpecified(X, "operations");
+    X.at = "specs/navajo-wars/operations.rules:40:5: unspecified icon-supply-empty";
+    C.notSpecified(X, "icon-supply-empty");
   }
-  X.at = "specs/navajo-wars/operations.rules:39:3: move first(source) to passage-of-time";
+  X.at = "specs/navajo-wars/operations.rules:42:3: move first(source) to passage-of-time";
   C.movePieces(X, B.first(ctx, v2_source), 2000000090 /* passage-of-time */, actor);
 };
 
-const U68 = (X: C.RunContext, actor: string | undefined, x0_here: V.Value): void => {
+const U68 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:487:3: if empty([for p in pieces(here) if p.kind == family]) {";
+  X.at = "specs/navajo-wars/operations.rules:338:3: let families = families-in-play()";
+  let v0_families: V.Value = ctx.fn[52 /* families-in-play */]!(ctx);
+  X.at = "specs/navajo-wars/operations.rules:339:3: for each land in lands() {";
+  {
+    let v1_list: V.Value = C.items(X, ctx.fn[160 /* lands */]!(ctx), actor);
+    let v2_i: V.Value = 0;
+    while ((v2_i as number) < (v1_list as V.Value[]).length) {
+      let v3_land: V.Value = (v1_list as V.Value[])[v2_i as number]!;
+      X.at =
+        "specs/navajo-wars/operations.rules:340:5: set families = families + [for x in pieces(lookup(territory-boxes, land, caug...";
+      const x8_left = v0_families;
+      const x4_items = V.readPieces(ctx, V.lookupTable(ctx, 11 /* territory-boxes */, v3_land, "caught"));
+      const x5_selected: V.Value[] = [];
+      for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
+        const x6_x = x4_items[x7_i]!;
+        if (V.kindOf(ctx, x6_x) === "family") x5_selected.push(x6_x);
+      }
+      v0_families = C.combine("=", v0_families, V.plus(x8_left, x5_selected));
+      v2_i = (v2_i as number) + 1;
+    }
+  }
+  X.at = "specs/navajo-wars/operations.rules:342:3: for each f in families {";
+  {
+    let v9_list: V.Value = C.items(X, v0_families, actor);
+    let v10_i: V.Value = 0;
+    while ((v10_i as number) < (v9_list as V.Value[]).length) {
+      let v11_f: V.Value = (v9_list as V.Value[])[v10_i as number]!;
+      X.at = "specs/navajo-wars/operations.rules:343:5: if empty(members(f, man)) {";
+      if (ctx.fn[69 /* members#empty */]!(ctx, v11_f, "man")) {
+        X.at = "specs/navajo-wars/operations.rules:344:7: set f.ferocity = 0";
+        C.setField(X, v11_f, "ferocity", "=", 0);
+      }
+      v10_i = (v10_i as number) + 1;
+    }
+  }
+};
+
+const U69 = (X: C.RunContext, actor: string | undefined, x0_here: V.Value): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/navajo-wars/operations.rules:543:3: if empty([for p in pieces(here) if p.kind == family]) {";
   const x1_items = V.areaPieces(ctx, x0_here);
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -6661,7 +5410,7 @@ const U68 = (X: C.RunContext, actor: string | undefined, x0_here: V.Value): void
     }
   }
   if (!x2_found) {
-    X.at = "specs/navajo-wars/operations.rules:488:5: move [for p in pieces(here) if p.kind == corn] to corn-crib";
+    X.at = "specs/navajo-wars/operations.rules:544:5: move [for p in pieces(here) if p.kind == corn] to corn-crib";
     const x5_items = V.areaPieces(ctx, x0_here);
     const x6_selected: V.Value[] = [];
     for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
@@ -6672,9 +5421,9 @@ const U68 = (X: C.RunContext, actor: string | undefined, x0_here: V.Value): void
   }
 };
 
-const U69 = (X: C.RunContext, actor: string | undefined, x0_to: V.Value): void => {
+const U70 = (X: C.RunContext, actor: string | undefined, x0_to: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:497:3: for each i in [for p in pieces(to) if p.kind == intruder] {";
+  X.at = "specs/navajo-wars/operations.rules:553:3: for each i in [for p in pieces(to) if p.kind == intruder] {";
   const x1_items = V.areaPieces(ctx, x0_to);
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -6686,14 +5435,14 @@ const U69 = (X: C.RunContext, actor: string | undefined, x0_to: V.Value): void =
     let v6_i: V.Value = 0;
     while ((v6_i as number) < (v5_list as V.Value[]).length) {
       let v7_i: V.Value = (v5_list as V.Value[])[v6_i as number]!;
-      X.at = "specs/navajo-wars/operations.rules:498:5: reveal(i)";
+      X.at = "specs/navajo-wars/operations.rules:554:5: reveal(i)";
       C.reveal(X, v7_i);
-      X.at = "specs/navajo-wars/operations.rules:499:5: if i.effect == firearms {";
+      X.at = "specs/navajo-wars/operations.rules:555:5: if i.effect == firearms {";
       if (R_effect(ctx, v7_i) === "firearms") {
-        X.at = "specs/navajo-wars/operations.rules:500:7: move i to resources";
+        X.at = "specs/navajo-wars/operations.rules:556:7: move i to resources";
         C.movePieces(X, v7_i, 2000000085 /* resources */, actor);
       } else {
-        X.at = "specs/navajo-wars/operations.rules:502:7: unspecified intruders";
+        X.at = "specs/navajo-wars/operations.rules:558:7: unspecified intruders";
         C.notSpecified(X, "intruders");
       }
       v6_i = (v6_i as number) + 1;
@@ -6701,43 +5450,43 @@ const U69 = (X: C.RunContext, actor: string | undefined, x0_to: V.Value): void =
   }
 };
 
-const U70 = (X: C.RunContext, actor: string | undefined, x0_f: V.Value): void => {
+const U71 = (X: C.RunContext, actor: string | undefined, x0_f: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:511:3: set f.ferocity = min(3, f.ferocity + 1)";
+  X.at = "specs/navajo-wars/operations.rules:567:3: set f.ferocity = min(3, f.ferocity + 1)";
   C.setField(X, x0_f, "ferocity", "=", B.min(ctx, 3, V.plus(R_ferocity(ctx, x0_f), 1)));
 };
 
-const U71 = (X: C.RunContext, actor: string | undefined, x0_f: V.Value): void => {
+const U72 = (X: C.RunContext, actor: string | undefined, x0_f: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:556:3: draw(corn-crib, location(f))";
+  X.at = "specs/navajo-wars/operations.rules:612:3: draw(corn-crib, location(f))";
   C.draw(X, 2000000068 /* corn-crib */, B.location(ctx, x0_f), undefined, actor);
 };
 
-const U72 = (X: C.RunContext, actor: string | undefined, x0_dice: V.Value): void => {
+const U73 = (X: C.RunContext, actor: string | undefined, x0_dice: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:657:3: if is-doubles(dice) {";
+  X.at = "specs/navajo-wars/operations.rules:716:3: if is-doubles(dice) {";
   if (B.isDoubles(ctx, x0_dice)) {
-    X.at = "specs/navajo-wars/operations.rules:658:5: swap-row(first(dice))";
-    X.T.p[30 /* swap-row */]!(X, actor, B.first(ctx, x0_dice));
+    X.at = "specs/navajo-wars/operations.rules:717:5: swap-row(first(dice))";
+    X.T.p[32 /* swap-row */]!(X, actor, B.first(ctx, x0_dice));
   } else {
-    X.at = "specs/navajo-wars/operations.rules:660:5: for each row in dice {";
+    X.at = "specs/navajo-wars/operations.rules:719:5: for each row in dice {";
     {
       let v1_list: V.Value = C.items(X, x0_dice, actor);
       let v2_i: V.Value = 0;
       while ((v2_i as number) < (v1_list as V.Value[]).length) {
         let v3_row: V.Value = (v1_list as V.Value[])[v2_i as number]!;
-        X.at = "specs/navajo-wars/operations.rules:661:7: let i = in-row(active-column, row)";
-        let v4_i: V.Value = ctx.fn[112 /* in-row */]!(ctx, 2000000082 /* active-column */, v3_row);
-        X.at = "specs/navajo-wars/operations.rules:662:7: let mark = lookup(spanish-instructions, i.letter, stripe)";
+        X.at = "specs/navajo-wars/operations.rules:720:7: let i = in-row(active-column, row)";
+        let v4_i: V.Value = ctx.fn[116 /* in-row */]!(ctx, 2000000082 /* active-column */, v3_row);
+        X.at = "specs/navajo-wars/operations.rules:721:7: let mark = lookup(spanish-instructions, i.letter, stripe)";
         let v5_mark: V.Value = V.lookupTable(ctx, 7 /* spanish-instructions */, R_letter(ctx, v4_i), "stripe");
-        X.at = "specs/navajo-wars/operations.rules:663:7: if mark == unstated {";
+        X.at = "specs/navajo-wars/operations.rules:722:7: if mark == unstated {";
         if (v5_mark === "unstated") {
-          X.at = "specs/navajo-wars/operations.rules:664:9: unspecified instruction-values";
+          X.at = "specs/navajo-wars/operations.rules:723:9: unspecified instruction-values";
           C.notSpecified(X, "instruction-values");
         }
-        X.at = "specs/navajo-wars/operations.rules:666:7: if mark == plain {";
+        X.at = "specs/navajo-wars/operations.rules:725:7: if mark == plain {";
         if (v5_mark === "plain") {
-          X.at = "specs/navajo-wars/operations.rules:667:9: flip(i)";
+          X.at = "specs/navajo-wars/operations.rules:726:9: flip(i)";
           C.flip(X, v4_i);
         }
         v2_i = (v2_i as number) + 1;
@@ -6746,27 +5495,38 @@ const U72 = (X: C.RunContext, actor: string | undefined, x0_dice: V.Value): void
   }
 };
 
-const U73 = (X: C.RunContext, actor: string | undefined, x0_row: V.Value): void => {
+const U74 = (X: C.RunContext, actor: string | undefined, x0_row: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:677:3: swap(in-row(active-column, row), in-row(standby-column, row))";
+  X.at = "specs/navajo-wars/operations.rules:736:3: swap(in-row(active-column, row), in-row(standby-column, row))";
   C.swap(
     X,
-    ctx.fn[112 /* in-row */]!(ctx, 2000000082 /* active-column */, x0_row),
-    ctx.fn[112 /* in-row */]!(ctx, 2000000083 /* standby-column */, x0_row),
+    ctx.fn[116 /* in-row */]!(ctx, 2000000082 /* active-column */, x0_row),
+    ctx.fn[116 /* in-row */]!(ctx, 2000000083 /* standby-column */, x0_row),
     actor,
   );
 };
 
-const U74 = (X: C.RunContext, actor: string | undefined, x0_aps: V.Value): void => {
+const U75 = (X: C.RunContext, actor: string | undefined, x0_aps: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:739:3: set culture-points -= min(aps, count(outposts-on-map()))";
-  C.setTrack(X, "culture-points", "-=", B.min(ctx, x0_aps, ctx.fn[118 /* outposts-on-map#count */]!(ctx)));
+  X.at = "specs/navajo-wars/operations.rules:799:3: set culture-points -= min(aps, count(outposts-on-map()))";
+  C.setTrack(X, "culture-points", "-=", B.min(ctx, x0_aps, ctx.fn[122 /* outposts-on-map#count */]!(ctx)));
 };
 
-const U75 = (X: C.RunContext, actor: string | undefined): void => {
+const U76 = (X: C.RunContext, actor: string | undefined): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/navajo-wars/operations.rules:806:3: if not empty(outposts-on-map()) {";
+  if (!ctx.fn[121 /* outposts-on-map#empty */]!(ctx)) {
+    X.at = "specs/navajo-wars/operations.rules:807:5: unspecified expand";
+    C.notSpecified(X, "expand");
+  }
+  X.at = "specs/navajo-wars/operations.rules:809:3: build-outpost()";
+  X.T.p[37 /* build-outpost */]!(X, actor);
+};
+
+const U77 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/navajo-wars/operations.rules:750:3: let missions = [for p in pieces(enemy-out-of-play) if p.kind == mission]";
+    "specs/navajo-wars/operations.rules:820:3: let missions = [for p in pieces(enemy-out-of-play) if p.kind == mission]";
   const x1_items = V.readPieces(ctx, 2000000088 /* enemy-out-of-play */);
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -6774,46 +5534,46 @@ const U75 = (X: C.RunContext, actor: string | undefined): void => {
     if (V.kindOf(ctx, x3_p) === "mission") x2_selected.push(x3_p);
   }
   let v0_missions: V.Value = x2_selected;
-  X.at = "specs/navajo-wars/operations.rules:751:3: if empty(missions) {";
+  X.at = "specs/navajo-wars/operations.rules:821:3: if empty(missions) {";
   if (B.empty(ctx, v0_missions)) {
-    X.at = "specs/navajo-wars/operations.rules:752:5: unspecified enemy-instructions";
-    C.notSpecified(X, "enemy-instructions");
+    X.at = "specs/navajo-wars/operations.rules:822:5: unspecified build-without-missions";
+    C.notSpecified(X, "build-without-missions");
   }
-  X.at = "specs/navajo-wars/operations.rules:754:3: move first(missions) to shiprock-1";
+  X.at = "specs/navajo-wars/operations.rules:824:3: move first(missions) to shiprock-1";
   C.movePieces(X, B.first(ctx, v0_missions), 2000000007 /* shiprock-1 */, actor);
 };
 
-const U76 = (X: C.RunContext, actor: string | undefined): void => {
+const U78 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:761:3: draw(raid-pool, drawn-cube)";
+  X.at = "specs/navajo-wars/operations.rules:831:3: draw(raid-pool, drawn-cube)";
   C.draw(X, 2000000071 /* raid-pool */, 2000000103 /* drawn-cube */, undefined, actor);
-  X.at = "specs/navajo-wars/operations.rules:762:3: let cube = first(pieces(drawn-cube))";
+  X.at = "specs/navajo-wars/operations.rules:832:3: let cube = first(pieces(drawn-cube))";
   let v0_cube: V.Value = V.readPieces(ctx, 2000000103 /* drawn-cube */)[0] ?? null;
-  X.at = "specs/navajo-wars/operations.rules:763:3: if cube.colour == red {";
+  X.at = "specs/navajo-wars/operations.rules:833:3: if cube.colour == red {";
   if (R_colour(ctx, v0_cube) === "red") {
-    X.at = "specs/navajo-wars/operations.rules:764:5: add-subjugation(cube)";
-    X.T.p[36 /* add-subjugation */]!(X, actor, v0_cube);
+    X.at = "specs/navajo-wars/operations.rules:834:5: add-subjugation(cube)";
+    X.T.p[39 /* add-subjugation */]!(X, actor, v0_cube);
   } else {
-    X.at = "specs/navajo-wars/operations.rules:766:5: move cube to recovery";
+    X.at = "specs/navajo-wars/operations.rules:836:5: move cube to recovery";
     C.movePieces(X, v0_cube, 2000000074 /* recovery */, actor);
   }
 };
 
-const U77 = (X: C.RunContext, actor: string | undefined, x0_cube: V.Value): void => {
+const U79 = (X: C.RunContext, actor: string | undefined, x0_cube: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:778:3: move cube to subjugation";
+  X.at = "specs/navajo-wars/operations.rules:848:3: move cube to subjugation";
   C.movePieces(X, x0_cube, 2000000072 /* subjugation */, actor);
-  X.at = "specs/navajo-wars/operations.rules:779:3: let reds = count(pieces(subjugation))";
+  X.at = "specs/navajo-wars/operations.rules:849:3: let reds = count(pieces(subjugation))";
   let v1_reds: V.Value = V.readPieces(ctx, 2000000072 /* subjugation */).length;
-  X.at = "specs/navajo-wars/operations.rules:780:3: if reds == 3 {";
+  X.at = "specs/navajo-wars/operations.rules:850:3: if reds == 3 {";
   if (v1_reds === 3) {
-    X.at = "specs/navajo-wars/operations.rules:781:5: if card-41 in pieces(in-play) {";
+    X.at = "specs/navajo-wars/operations.rules:851:5: if card-41 in pieces(in-play) {";
     if (V.isIn(ctx, "card-41", B.pieces(ctx, 2000000091 /* in-play */))) {
-      X.at = "specs/navajo-wars/operations.rules:782:7: move card-41 to cards-out";
+      X.at = "specs/navajo-wars/operations.rules:852:7: move card-41 to cards-out";
       C.movePieces(X, "card-41", 2000000104 /* cards-out */, actor);
     }
     X.at =
-      "specs/navajo-wars/operations.rules:784:5: for each i in [for c in pieces(active-column) + pieces(standby-column) + piec...";
+      "specs/navajo-wars/operations.rules:854:5: for each i in [for c in pieces(active-column) + pieces(standby-column) + piec...";
     const x2_items = V.readList(
       ctx,
       V.plus(
@@ -6837,34 +5597,34 @@ const U77 = (X: C.RunContext, actor: string | undefined, x0_cube: V.Value): void
       let v7_i: V.Value = 0;
       while ((v7_i as number) < (v6_list as V.Value[]).length) {
         let v8_i: V.Value = (v6_list as V.Value[])[v7_i as number]!;
-        X.at = "specs/navajo-wars/operations.rules:785:7: flip(i)";
+        X.at = "specs/navajo-wars/operations.rules:855:7: flip(i)";
         C.flip(X, v8_i);
         v7_i = (v7_i as number) + 1;
       }
     }
-    X.at = "specs/navajo-wars/operations.rules:787:5: reset-cubes()";
+    X.at = "specs/navajo-wars/operations.rules:857:5: reset-cubes()";
     X.T.p[4 /* reset-cubes */]!(X, actor);
-    X.at = "specs/navajo-wars/operations.rules:788:5: set enemy-morale += 1";
+    X.at = "specs/navajo-wars/operations.rules:858:5: set enemy-morale += 1";
     C.setTrack(X, "enemy-morale", "+=", 1);
   } else {
-    X.at = "specs/navajo-wars/operations.rules:789:10: if reds > 3 {";
+    X.at = "specs/navajo-wars/operations.rules:859:10: if reds > 3 {";
     if (V.gt(v1_reds, 3)) {
-      X.at = "specs/navajo-wars/operations.rules:790:5: unspecified subjugation-table";
+      X.at = "specs/navajo-wars/operations.rules:860:5: unspecified subjugation-table";
       C.notSpecified(X, "subjugation-table");
     }
   }
 };
 
-const U78 = (X: C.RunContext, actor: string | undefined): void => {
+const U80 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:803:3: while not empty(pieces(inactive-column)) {";
+  X.at = "specs/navajo-wars/operations.rules:873:3: while not empty(pieces(inactive-column)) {";
   {
     let v0_guard: V.Value = 0;
     while (!(V.readPieces(ctx, 2000000084 /* inactive-column */).length === 0)) {
       if ((v0_guard as number) >= 100000)
         throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
       v0_guard = (v0_guard as number) + 1;
-      X.at = "specs/navajo-wars/operations.rules:804:5: move last(pieces(inactive-column)) to active-column";
+      X.at = "specs/navajo-wars/operations.rules:874:5: move last(pieces(inactive-column)) to active-column";
       C.movePieces(
         X,
         B.last(ctx, V.readPieces(ctx, 2000000084 /* inactive-column */) as V.Value),
@@ -6875,20 +5635,20 @@ const U78 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U79 = (X: C.RunContext, actor: string | undefined, x0_die: V.Value): void => {
+const U81 = (X: C.RunContext, actor: string | undefined, x0_die: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/operations.rules:979:3: let land = lookup(territory-roll, die, territory)";
+  X.at = "specs/navajo-wars/operations.rules:1062:3: let land = lookup(territory-roll, die, territory)";
   let v1_land: V.Value = V.lookupTable(ctx, 2 /* territory-roll */, x0_die, "territory");
-  X.at = "specs/navajo-wars/operations.rules:980:3: let here = pieces(lookup(drought-spaces, land, box))";
+  X.at = "specs/navajo-wars/operations.rules:1063:3: let here = pieces(lookup(drought-spaces, land, box))";
   let v2_here: V.Value = B.pieces(ctx, V.lookupTable(ctx, 4 /* drought-spaces */, v1_land, "box"));
-  X.at = "specs/navajo-wars/operations.rules:981:3: if not empty(here) {";
+  X.at = "specs/navajo-wars/operations.rules:1064:3: if not empty(here) {";
   if (!B.empty(ctx, v2_here)) {
-    X.at = "specs/navajo-wars/operations.rules:982:5: move first(here) to out-of-play";
+    X.at = "specs/navajo-wars/operations.rules:1065:5: move first(here) to out-of-play";
     C.movePieces(X, B.first(ctx, v2_here), 2000000086 /* out-of-play */, actor);
   } else {
     X.at =
-      "specs/navajo-wars/operations.rules:984:5: let dry = [for n in lands() if n != canyon-de-chelly and adjacent(n, land) an...";
-    const x4_items = V.readList(ctx, ctx.fn[156 /* lands */]!(ctx), "a selection");
+      "specs/navajo-wars/operations.rules:1067:5: let dry = [for n in lands() if n != canyon-de-chelly and adjacent(n, land) an...";
+    const x4_items = V.readList(ctx, ctx.fn[160 /* lands */]!(ctx), "a selection");
     const x5_selected: V.Value[] = [];
     for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
       const x6_n = x4_items[x7_i]!;
@@ -6900,18 +5660,18 @@ const U79 = (X: C.RunContext, actor: string | undefined, x0_die: V.Value): void 
         x5_selected.push(x6_n);
     }
     let v3_dry: V.Value = x5_selected;
-    X.at = "specs/navajo-wars/operations.rules:985:5: if not empty(dry) {";
+    X.at = "specs/navajo-wars/operations.rules:1068:5: if not empty(dry) {";
     if (!B.empty(ctx, v3_dry)) {
-      X.at = "specs/navajo-wars/operations.rules:986:7: let low = lowest([symbol-of(n) for n in dry])";
+      X.at = "specs/navajo-wars/operations.rules:1069:7: let low = lowest([symbol-of(n) for n in dry])";
       const x9_items = V.readList(ctx, v3_dry, "a selection");
       const x10_selected: V.Value[] = [];
       for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
         const x11_n = x9_items[x12_i]!;
-        x10_selected.push(ctx.fn[132 /* symbol-of */]!(ctx, x11_n));
+        x10_selected.push(ctx.fn[136 /* symbol-of */]!(ctx, x11_n));
       }
       let v8_low: V.Value = B.lowest(ctx, x10_selected);
       X.at =
-        "specs/navajo-wars/operations.rules:987:7: move first(pieces(lookup(drought-spaces, first([for n in dry if symbol-of(n) ...";
+        "specs/navajo-wars/operations.rules:1070:7: move first(pieces(lookup(drought-spaces, first([for n in dry if symbol-of(n) ...";
       C.movePieces(
         X,
         V.readPieces(
@@ -6920,7 +5680,7 @@ const U79 = (X: C.RunContext, actor: string | undefined, x0_die: V.Value): void 
             ctx,
             4 /* drought-spaces */,
             V.readList(ctx, v3_dry, "a selection").find((x13_n: V.Value) =>
-              V.eq(ctx.fn[132 /* symbol-of */]!(ctx, x13_n), v8_low),
+              V.eq(ctx.fn[136 /* symbol-of */]!(ctx, x13_n), v8_low),
             ) ?? null,
             "box",
           ),
@@ -6932,7 +5692,7 @@ const U79 = (X: C.RunContext, actor: string | undefined, x0_die: V.Value): void 
   }
 };
 
-const U80 = (X: C.RunContext, actor: string | undefined, x0_counter: V.Value, x1_where: V.Value): void => {
+const U82 = (X: C.RunContext, actor: string | undefined, x0_counter: V.Value, x1_where: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:30:3: move counter to where";
   C.movePieces(X, x0_counter, x1_where, actor);
@@ -6961,18 +5721,18 @@ const U80 = (X: C.RunContext, actor: string | undefined, x0_counter: V.Value, x1
   C.movePieces(
     X,
     V.plus(x15_left, B.take(ctx, x12_selected, 1)),
-    ctx.fn[164 /* family-box */]!(ctx, x0_counter),
+    ctx.fn[168 /* family-box */]!(ctx, x0_counter),
     actor,
   );
 };
 
-const U81 = (X: C.RunContext, actor: string | undefined): void => {
+const U83 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:37:3: place-elders(take(pieces(elders), 3))";
-  X.T.p[52 /* place-elders */]!(X, actor, B.take(ctx, B.pieces(ctx, 2000000066 /* elders */), 3));
+  X.T.p[55 /* place-elders */]!(X, actor, B.take(ctx, B.pieces(ctx, 2000000066 /* elders */), 3));
 };
 
-const U82 = (X: C.RunContext, actor: string | undefined, x0_three: V.Value): void => {
+const U84 = (X: C.RunContext, actor: string | undefined, x0_three: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:43:3: let n = 0";
   let v1_n: V.Value = 0;
@@ -6993,7 +5753,7 @@ const U82 = (X: C.RunContext, actor: string | undefined, x0_three: V.Value): voi
   }
 };
 
-const U83 = (X: C.RunContext, actor: string | undefined, x0_counters: V.Value): void => {
+const U85 = (X: C.RunContext, actor: string | undefined, x0_counters: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:59:3: move take(counters, 6) to active-column";
   C.movePieces(X, B.take(ctx, x0_counters, 6), 2000000082 /* active-column */, actor);
@@ -7001,7 +5761,7 @@ const U83 = (X: C.RunContext, actor: string | undefined, x0_counters: V.Value): 
   C.movePieces(X, B.take(ctx, B.drop(ctx, x0_counters, 6), 6), 2000000083 /* standby-column */, actor);
 };
 
-const U84 = (
+const U86 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_blacks: V.Value,
@@ -7078,7 +5838,7 @@ const U84 = (
   C.movePieces(X, B.take(ctx, x32_selected, x6_blues), 2000000071 /* raid-pool */, actor);
 };
 
-const U85 = (X: C.RunContext, actor: string | undefined, x0_kind: V.Value, x1_n: V.Value, x2_where: V.Value): void => {
+const U87 = (X: C.RunContext, actor: string | undefined, x0_kind: V.Value, x1_n: V.Value, x2_where: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:77:3: move take([for p in pieces(out-of-play) + pieces(enemy-out-of-play) if p.kind...";
@@ -7095,7 +5855,7 @@ const U85 = (X: C.RunContext, actor: string | undefined, x0_kind: V.Value, x1_n:
   C.movePieces(X, B.take(ctx, x4_selected, x1_n), x2_where, actor);
 };
 
-const U86 = (X: C.RunContext, actor: string | undefined): void => {
+const U88 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:83:3: for each spaces in [shiprock-drought, san-juan-valley-drought, monument-valle...";
@@ -7105,13 +5865,13 @@ const U86 = (X: C.RunContext, actor: string | undefined): void => {
     while ((v1_i as number) < (v0_list as V.Value[]).length) {
       let v2_spaces: V.Value = (v0_list as V.Value[])[v1_i as number]!;
       X.at = "specs/navajo-wars/scenarios.rules:84:5: take-out(drought, 1, spaces)";
-      X.T.p[55 /* take-out */]!(X, actor, "drought", 1, v2_spaces);
+      X.T.p[58 /* take-out */]!(X, actor, "drought", 1, v2_spaces);
       v1_i = (v1_i as number) + 1;
     }
   }
 };
 
-const U87 = (
+const U89 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_military: V.Value,
@@ -7133,7 +5893,7 @@ const U87 = (
   C.setTrack(X, "enemy-morale", "=", x4_morale);
 };
 
-const U88 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): void => {
+const U90 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:198:3: let mine = [for i in pieces(instruction-counters) if i.nation == nation]";
@@ -7155,10 +5915,10 @@ const U88 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): vo
     const x9_i = x7_items[x10_i]!;
     if (!V.isIn(ctx, x9_i, v6_gone)) x8_selected.push(x9_i);
   }
-  X.T.p[53 /* fill-instruction-display */]!(X, actor, x8_selected);
+  X.T.p[56 /* fill-instruction-display */]!(X, actor, x8_selected);
 };
 
-const U89 = (X: C.RunContext, actor: string | undefined, x0_event_cards: V.Value): void => {
+const U91 = (X: C.RunContext, actor: string | undefined, x0_event_cards: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:208:3: shuffle(operations-cards)";
   C.shuffle(X, 2000000093 /* operations-cards */, actor);
@@ -7181,7 +5941,7 @@ const U89 = (X: C.RunContext, actor: string | undefined, x0_event_cards: V.Value
   }
 };
 
-const U90 = (X: C.RunContext, actor: string | undefined): void => {
+const U92 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:222:3: shuffle(operations-cards)";
   C.shuffle(X, 2000000093 /* operations-cards */, actor);
@@ -7203,7 +5963,7 @@ const U90 = (X: C.RunContext, actor: string | undefined): void => {
   C.movePieces(X, B.pieces(ctx, 2000000094 /* stack */), 2000000095 /* deck */, actor);
 };
 
-const U91 = (X: C.RunContext, actor: string | undefined): void => {
+const U93 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:238:3: shuffle(operations-cards)";
   C.shuffle(X, 2000000093 /* operations-cards */, actor);
@@ -7233,7 +5993,7 @@ const U91 = (X: C.RunContext, actor: string | undefined): void => {
   C.movePieces(X, B.pieces(ctx, 2000000094 /* stack */), 2000000095 /* deck */, actor);
 };
 
-const U92 = (X: C.RunContext, actor: string | undefined): void => {
+const U94 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:273:3: let mp = value(military-points)";
   let v0_mp: V.Value = B.value(ctx, ctx.state.tracks["military-points"] ?? null);
@@ -7277,10 +6037,10 @@ const U92 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U93 = (X: C.RunContext, actor: string | undefined): void => {
+const U95 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:290:3: let result = lookup(margin-victory, margin(), result)";
-  let v0_result: V.Value = V.lookupTable(ctx, 13 /* margin-victory */, ctx.fn[172 /* margin */]!(ctx), "result");
+  let v0_result: V.Value = V.lookupTable(ctx, 13 /* margin-victory */, ctx.fn[176 /* margin */]!(ctx), "result");
   X.at = 'specs/navajo-wars/scenarios.rules:291:3: if result == "Major Victory" {';
   if (v0_result === "Major Victory") {
     X.at = 'specs/navajo-wars/scenarios.rules:292:5: end game winner tribe-winner() outcome "Major Victory"';
@@ -7303,7 +6063,7 @@ const U93 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U94 = (X: C.RunContext, actor: string | undefined): void => {
+const U96 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:309:3: for each pair in [[a, shiprock-3], [b, san-juan-valley-1], [c, canyon-de-chel...";
@@ -7323,15 +6083,15 @@ const U94 = (X: C.RunContext, actor: string | undefined): void => {
           break;
         }
       }
-      X.T.p[50 /* start-family */]!(X, actor, x4_first, V.indexValue(v2_pair, 1));
+      X.T.p[53 /* start-family */]!(X, actor, x4_first, V.indexValue(v2_pair, 1));
       v1_i = (v1_i as number) + 1;
     }
   }
   X.at = "specs/navajo-wars/scenarios.rules:312:3: start-elders()";
-  X.T.p[51 /* start-elders */]!(X, actor);
+  X.T.p[54 /* start-elders */]!(X, actor);
 };
 
-const U95 = (X: C.RunContext, actor: string | undefined): void => {
+const U97 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:317:3: let spanish-set = [for i in pieces(instruction-counters) if i.nation == spanish]";
@@ -7359,10 +6119,10 @@ const U95 = (X: C.RunContext, actor: string | undefined): void => {
     const x11_i = x9_items[x12_i]!;
     if (R_letter(ctx, x11_i) !== "e" && R_letter(ctx, x11_i) !== "g") x10_selected.push(x11_i);
   }
-  X.T.p[53 /* fill-instruction-display */]!(X, actor, x10_selected);
+  X.T.p[56 /* fill-instruction-display */]!(X, actor, x10_selected);
 };
 
-const U96 = (X: C.RunContext, actor: string | undefined): void => {
+const U98 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:324:3: move [for c in pieces(cultural-cards) if c.development == cunning or c.develo...";
@@ -7391,7 +6151,7 @@ const U96 = (X: C.RunContext, actor: string | undefined): void => {
   C.movePieces(X, B.pieces(ctx, 2000000097 /* cultural-cards */), 2000000098 /* cultural-available */, actor);
 };
 
-const U97 = (X: C.RunContext, actor: string | undefined): void => {
+const U99 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:333:3: move [card-32, card-36, card-26, card-40, card-15, card-08, card-24, card-21,...";
@@ -7408,7 +6168,7 @@ const U97 = (X: C.RunContext, actor: string | undefined): void => {
   C.movePieces(X, B.pieces(ctx, 2000000094 /* stack */), 2000000095 /* deck */, actor);
 };
 
-const U98 = (X: C.RunContext, f: C.Frame): boolean => {
+const U100 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -7497,11 +6257,13 @@ const U98 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.sudden(X, false);
         X.T.sudden(X, false);
         C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
+        X.at = "specs/navajo-wars/game.rules:106:7: zero-manless-ferocity()";
+        X.T.p[20 /* zero-manless-ferocity */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:107:7: move pieces(current-card-space) to discards";
         C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
+        X.at = "specs/navajo-wars/game.rules:108:7: if value(planning-done) == 1 {";
         if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
-          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
+          X.at = "specs/navajo-wars/game.rules:109:9: set planning-done = 0";
           C.setTrack(X, "planning-done", "=", 0);
         }
         X.T.sudden(X, false);
@@ -7519,7 +6281,7 @@ const U98 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U99 = (X: C.RunContext, f: C.Frame): boolean => {
+const U101 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -7536,27 +6298,27 @@ const U99 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U100 = (X: C.RunContext, f: C.Frame): boolean => {
+const U102 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/game.rules:137:3: let card = current-card()";
+        X.at = "specs/navajo-wars/game.rules:140:3: let card = current-card()";
         L[0] = ctx.fn[8 /* current-card */]!(ctx);
-        X.at = "specs/navajo-wars/game.rules:138:3: if card.class == operations {";
+        X.at = "specs/navajo-wars/game.rules:141:3: if card.class == operations {";
         f.pc = S_class(ctx, L[0]!) === "operations" ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/navajo-wars/game.rules:139:5: if not card in cards-with-values() {";
+        X.at = "specs/navajo-wars/game.rules:142:5: if not card in cards-with-values() {";
         if (!V.isIn(ctx, L[0]!, ctx.fn[16 /* cards-with-values */]!(ctx))) {
-          X.at = "specs/navajo-wars/game.rules:140:7: unspecified card-values-unstated";
+          X.at = "specs/navajo-wars/game.rules:143:7: unspecified card-values-unstated";
           C.notSpecified(X, "card-values-unstated");
         }
         X.at =
-          "specs/navajo-wars/game.rules:143:5: if not empty([for i in pieces(active-column) + pieces(standby-column) + piece...";
+          "specs/navajo-wars/game.rules:146:5: if not empty([for i in pieces(active-column) + pieces(standby-column) + piece...";
         const x1_items = V.readList(
           ctx,
           V.plus(
@@ -7574,19 +6336,19 @@ const U100 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         if (!!x2_found) {
-          X.at = "specs/navajo-wars/game.rules:144:7: unspecified instruction-values";
+          X.at = "specs/navajo-wars/game.rules:147:7: unspecified instruction-values";
           C.notSpecified(X, "instruction-values");
         }
-        X.at = "specs/navajo-wars/game.rules:146:5: let cost = lookup(card-values, card, preempt)";
+        X.at = "specs/navajo-wars/game.rules:149:5: let cost = lookup(card-values, card, preempt)";
         L[5] = V.lookupTable(ctx, 0 /* card-values */, L[0]!, "preempt");
-        X.at = "specs/navajo-wars/game.rules:147:5: let first = false";
+        X.at = "specs/navajo-wars/game.rules:150:5: let first = false";
         L[6] = false;
-        X.at = "specs/navajo-wars/game.rules:149:5: if value(dine-aps) > 0 {";
+        X.at = "specs/navajo-wars/game.rules:152:5: if value(dine-aps) > 0 {";
         f.pc = V.gt(B.value(ctx, ctx.state.tracks["dine-aps"] ?? null), 0) ? 4 : 5;
         continue;
       }
       case 2: {
-        X.at = "specs/navajo-wars/game.rules:168:10: if card.class == ceremony {";
+        X.at = "specs/navajo-wars/game.rules:171:10: if card.class == ceremony {";
         f.pc = S_class(ctx, L[0]!) === "ceremony" ? 18 : 19;
         continue;
       }
@@ -7594,12 +6356,12 @@ const U100 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 4: {
-        X.at = "specs/navajo-wars/game.rules:150:7: if cost == 0 {";
+        X.at = "specs/navajo-wars/game.rules:153:7: if cost == 0 {";
         if (L[5]! === 0) {
-          X.at = "specs/navajo-wars/game.rules:151:9: unspecified preemption-costs";
+          X.at = "specs/navajo-wars/game.rules:154:9: unspecified preemption-costs";
           C.notSpecified(X, "preemption-costs");
         }
-        X.at = "specs/navajo-wars/game.rules:153:7: if value(dine-aps) >= cost {";
+        X.at = "specs/navajo-wars/game.rules:156:7: if value(dine-aps) >= cost {";
         f.pc = V.ge(B.value(ctx, ctx.state.tracks["dine-aps"] ?? null), L[5]!) ? 7 : 8;
         continue;
       }
@@ -7608,13 +6370,13 @@ const U100 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
-        X.at = "specs/navajo-wars/game.rules:161:5: if first {";
+        X.at = "specs/navajo-wars/game.rules:164:5: if first {";
         f.pc = V.truthy(L[6]!) ? 11 : 12;
         continue;
       }
       case 7: {
         X.at =
-          "specs/navajo-wars/game.rules:154:9: choose answer from [preempt, let-the-enemy-go-first] by dine-player() as pree...";
+          "specs/navajo-wars/game.rules:157:9: choose answer from [preempt, let-the-enemy-go-first] by dine-player() as pree...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -7644,22 +6406,22 @@ const U100 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 10: {
-        X.at = "specs/navajo-wars/game.rules:155:9: if answer == preempt {";
+        X.at = "specs/navajo-wars/game.rules:158:9: if answer == preempt {";
         if (L[7]! === "preempt") {
-          X.at = "specs/navajo-wars/game.rules:156:11: set dine-aps -= cost";
+          X.at = "specs/navajo-wars/game.rules:159:11: set dine-aps -= cost";
           C.setTrack(X, "dine-aps", "-=", L[5]!);
-          X.at = "specs/navajo-wars/game.rules:157:11: set first = true";
+          X.at = "specs/navajo-wars/game.rules:160:11: set first = true";
           L[6] = C.combine("=", L[6]!, true);
         }
         f.pc = 9;
         continue;
       }
       case 11: {
-        X.at = "specs/navajo-wars/game.rules:162:7: player-operation(card)";
+        X.at = "specs/navajo-wars/game.rules:165:7: player-operation(card)";
         return M.call(X, f, "player-operation", actor, [L[0]!], 14);
       }
       case 12: {
-        X.at = "specs/navajo-wars/game.rules:165:7: enemy-operations(card, false)";
+        X.at = "specs/navajo-wars/game.rules:168:7: enemy-operations(card, false)";
         return M.call(X, f, "enemy-operations", actor, [L[0]!, false], 16);
       }
       case 13: {
@@ -7667,7 +6429,7 @@ const U100 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 14: {
-        X.at = "specs/navajo-wars/game.rules:163:7: enemy-operations(card, true)";
+        X.at = "specs/navajo-wars/game.rules:166:7: enemy-operations(card, true)";
         return M.call(X, f, "enemy-operations", actor, [L[0]!, true], 15);
       }
       case 15: {
@@ -7675,7 +6437,7 @@ const U100 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 16: {
-        X.at = "specs/navajo-wars/game.rules:166:7: player-operation(card)";
+        X.at = "specs/navajo-wars/game.rules:169:7: player-operation(card)";
         return M.call(X, f, "player-operation", actor, [L[0]!], 17);
       }
       case 17: {
@@ -7683,16 +6445,16 @@ const U100 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 18: {
-        X.at = "specs/navajo-wars/game.rules:169:5: if not card in cards-with-values() {";
+        X.at = "specs/navajo-wars/game.rules:172:5: if not card in cards-with-values() {";
         if (!V.isIn(ctx, L[0]!, ctx.fn[16 /* cards-with-values */]!(ctx))) {
-          X.at = "specs/navajo-wars/game.rules:170:7: unspecified card-values-unstated";
+          X.at = "specs/navajo-wars/game.rules:173:7: unspecified card-values-unstated";
           C.notSpecified(X, "card-values-unstated");
         }
-        X.at = "specs/navajo-wars/game.rules:172:5: ceremony-steps(card)";
+        X.at = "specs/navajo-wars/game.rules:175:5: ceremony-steps(card)";
         return M.call(X, f, "ceremony-steps", actor, [L[0]!], 21);
       }
       case 19: {
-        X.at = "specs/navajo-wars/game.rules:174:5: event-card(card)";
+        X.at = "specs/navajo-wars/game.rules:177:5: event-card(card)";
         return M.call(X, f, "event-card", actor, [L[0]!], 22);
       }
       case 20: {
@@ -7713,7 +6475,7 @@ const U100 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U101 = (X: C.RunContext, f: C.Frame): boolean => {
+const U103 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -7739,7 +6501,7 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/cards.rules:488:5: if cube.colour == red {";
         if (R_colour(ctx, L[2]!) === "red") {
           X.at = "specs/navajo-wars/cards.rules:489:7: add-subjugation(cube)";
-          X.T.p[36 /* add-subjugation */]!(X, actor, L[2]!);
+          X.T.p[39 /* add-subjugation */]!(X, actor, L[2]!);
         } else {
           X.at = "specs/navajo-wars/cards.rules:491:7: unspecified events";
           C.notSpecified(X, "events");
@@ -7792,7 +6554,7 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 7: {
         X.at = "specs/navajo-wars/cards.rules:504:5: take-out(firearms, 1, resources)";
-        X.T.p[55 /* take-out */]!(X, actor, "firearms", 1, 2000000085 /* resources */);
+        X.T.p[58 /* take-out */]!(X, actor, "firearms", 1, 2000000085 /* resources */);
         f.pc = 9;
         continue;
       }
@@ -7813,15 +6575,15 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
           while ((L[11]! as number) < (L[10]! as V.Value[]).length) {
             L[12] = (L[10]! as V.Value[])[L[11]! as number]!;
             X.at = "specs/navajo-wars/cards.rules:511:7: let i = in-row(standby-column, row)";
-            L[13] = ctx.fn[112 /* in-row */]!(ctx, 2000000083 /* standby-column */, L[12]!);
+            L[13] = ctx.fn[116 /* in-row */]!(ctx, 2000000083 /* standby-column */, L[12]!);
             X.at =
               "specs/navajo-wars/cards.rules:512:7: if shown-instruction(i) == utes or shown-instruction(i) == comanche {";
             if (
-              ctx.fn[100 /* shown-instruction */]!(ctx, L[13]!) === "utes" ||
-              ctx.fn[100 /* shown-instruction */]!(ctx, L[13]!) === "comanche"
+              ctx.fn[104 /* shown-instruction */]!(ctx, L[13]!) === "utes" ||
+              ctx.fn[104 /* shown-instruction */]!(ctx, L[13]!) === "comanche"
             ) {
               X.at = "specs/navajo-wars/cards.rules:513:9: swap(i, in-row(active-column, row))";
-              C.swap(X, L[13]!, ctx.fn[112 /* in-row */]!(ctx, 2000000082 /* active-column */, L[12]!), actor);
+              C.swap(X, L[13]!, ctx.fn[116 /* in-row */]!(ctx, 2000000082 /* active-column */, L[12]!), actor);
             }
             L[11] = (L[11]! as number) + 1;
           }
@@ -7955,22 +6717,27 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U102 = (X: C.RunContext, f: C.Frame): boolean => {
+const U104 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/cards.rules:609:3: if card != card-41 {";
+        X.at = "specs/navajo-wars/cards.rules:616:3: if card == card-55 {";
+        if (L[0]! === "card-55") {
+          X.at = "specs/navajo-wars/cards.rules:617:5: unspecified card-55-event";
+          C.notSpecified(X, "card-55-event");
+        }
+        X.at = "specs/navajo-wars/cards.rules:619:3: if card != card-41 {";
         if (L[0]! !== "card-41") {
-          X.at = "specs/navajo-wars/cards.rules:610:5: unspecified events";
+          X.at = "specs/navajo-wars/cards.rules:620:5: unspecified events";
           C.notSpecified(X, "events");
         }
-        X.at = "specs/navajo-wars/cards.rules:612:3: pueblo-revolt(card)";
+        X.at = "specs/navajo-wars/cards.rules:622:3: pueblo-revolt(card)";
         X.T.p[7 /* pueblo-revolt */]!(X, actor, L[0]!);
         X.at =
-          "specs/navajo-wars/cards.rules:613:3: choose how from [victory-check, good-medicine] by dine-player() as check-or-m...";
+          "specs/navajo-wars/cards.rules:623:3: choose how from [victory-check, good-medicine] by dine-player() as check-or-m...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -7992,12 +6759,12 @@ const U102 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
-        X.at = "specs/navajo-wars/cards.rules:614:3: if how == good-medicine {";
+        X.at = "specs/navajo-wars/cards.rules:624:3: if how == good-medicine {";
         if (L[1]! === "good-medicine") {
-          X.at = "specs/navajo-wars/cards.rules:615:5: unspecified victory-check-rules";
-          C.notSpecified(X, "victory-check-rules");
+          X.at = "specs/navajo-wars/cards.rules:625:5: unspecified good-medicine";
+          C.notSpecified(X, "good-medicine");
         }
-        X.at = "specs/navajo-wars/cards.rules:617:3: victory-check(card)";
+        X.at = "specs/navajo-wars/cards.rules:627:3: victory-check(card)";
         return M.call(X, f, "victory-check", actor, [L[0]!], 2);
       }
       case 2: {
@@ -8009,7 +6776,7 @@ const U102 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U103 = (X: C.RunContext, f: C.Frame): boolean => {
+const U105 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -8017,35 +6784,35 @@ const U103 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at =
-          "specs/navajo-wars/cards.rules:626:3: let occupied = sum([lookup(territory-vp, land, vp) for land in family-lands()])";
-        const x2_items = V.readList(ctx, ctx.fn[128 /* family-lands */]!(ctx), "a selection");
+          "specs/navajo-wars/cards.rules:636:3: let occupied = sum([lookup(territory-vp, land, vp) for land in family-lands()])";
+        const x2_items = V.readList(ctx, ctx.fn[132 /* family-lands */]!(ctx), "a selection");
         const x3_selected: V.Value[] = [];
         for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
           const x4_land = x2_items[x5_i]!;
           x3_selected.push(V.lookupTable(ctx, 3 /* territory-vp */, x4_land, "vp"));
         }
         L[1] = B.sum(ctx, x3_selected);
-        X.at = "specs/navajo-wars/cards.rules:627:3: let difference = occupied - lookup(event-vp, card, vp)";
+        X.at = "specs/navajo-wars/cards.rules:637:3: let difference = occupied - lookup(event-vp, card, vp)";
         L[6] = V.minus(L[1]!, V.lookupTable(ctx, 9 /* event-vp */, L[0]!, "vp"));
-        X.at = "specs/navajo-wars/cards.rules:628:3: if difference > 0 {";
+        X.at = "specs/navajo-wars/cards.rules:638:3: if difference > 0 {";
         if (V.gt(L[6]!, 0)) {
-          X.at = "specs/navajo-wars/cards.rules:629:5: set military-points += 1";
+          X.at = "specs/navajo-wars/cards.rules:639:5: set military-points += 1";
           C.setTrack(X, "military-points", "+=", 1);
         } else {
-          X.at = "specs/navajo-wars/cards.rules:630:10: if difference < 0 {";
+          X.at = "specs/navajo-wars/cards.rules:640:10: if difference < 0 {";
           if (V.lt(L[6]!, 0)) {
-            X.at = "specs/navajo-wars/cards.rules:631:5: let owed = 0 - difference";
+            X.at = "specs/navajo-wars/cards.rules:641:5: let owed = 0 - difference";
             L[7] = V.minus(0, L[6]!);
-            X.at = "specs/navajo-wars/cards.rules:632:5: let paid = min(owed, value(military-points))";
+            X.at = "specs/navajo-wars/cards.rules:642:5: let paid = min(owed, value(military-points))";
             L[8] = B.min(ctx, L[7]!, B.value(ctx, ctx.state.tracks["military-points"] ?? null));
-            X.at = "specs/navajo-wars/cards.rules:633:5: set military-points -= paid";
+            X.at = "specs/navajo-wars/cards.rules:643:5: set military-points -= paid";
             C.setTrack(X, "military-points", "-=", L[8]!);
-            X.at = "specs/navajo-wars/cards.rules:634:5: set culture-points -= 2 * (owed - paid)";
+            X.at = "specs/navajo-wars/cards.rules:644:5: set culture-points -= 2 * (owed - paid)";
             C.setTrack(X, "culture-points", "-=", V.times(2, V.minus(L[7]!, L[8]!)));
           }
         }
         X.at =
-          "specs/navajo-wars/cards.rules:637:3: set military-points = max(0, value(military-points) - value(enemy-morale))";
+          "specs/navajo-wars/cards.rules:647:3: set military-points = max(0, value(military-points) - value(enemy-morale))";
         C.setTrack(
           X,
           "military-points",
@@ -8059,28 +6826,28 @@ const U103 = (X: C.RunContext, f: C.Frame): boolean => {
             ),
           ),
         );
-        X.at = "specs/navajo-wars/cards.rules:638:3: set enemy-morale = 0";
+        X.at = "specs/navajo-wars/cards.rules:648:3: set enemy-morale = 0";
         C.setTrack(X, "enemy-morale", "=", 0);
-        X.at = "specs/navajo-wars/cards.rules:640:3: if value(military-points) == 0 and value(culture-points) == 0 {";
+        X.at = "specs/navajo-wars/cards.rules:650:3: if value(military-points) == 0 and value(culture-points) == 0 {";
         if (
           B.value(ctx, ctx.state.tracks["military-points"] ?? null) === 0 &&
           B.value(ctx, ctx.state.tracks["culture-points"] ?? null) === 0
         ) {
-          X.at = "specs/navajo-wars/cards.rules:641:5: unspecified defeat";
+          X.at = "specs/navajo-wars/cards.rules:651:5: unspecified defeat";
           C.notSpecified(X, "defeat");
         }
-        X.at = "specs/navajo-wars/cards.rules:645:3: let men = role-in-play(man)";
+        X.at = "specs/navajo-wars/cards.rules:655:3: let men = role-in-play(man)";
         L[9] = ctx.fn[72 /* role-in-play */]!(ctx, "man");
-        X.at = "specs/navajo-wars/cards.rules:646:3: let was = value(military-points)";
+        X.at = "specs/navajo-wars/cards.rules:656:3: let was = value(military-points)";
         L[10] = B.value(ctx, ctx.state.tracks["military-points"] ?? null);
-        X.at = "specs/navajo-wars/cards.rules:647:3: set military-points = max(was, min(7, was + men))";
+        X.at = "specs/navajo-wars/cards.rules:657:3: set military-points = max(was, min(7, was + men))";
         C.setTrack(X, "military-points", "=", B.max(ctx, L[10]!, B.min(ctx, 7, V.plus(L[10]!, L[9]!))));
-        X.at = "specs/navajo-wars/cards.rules:648:3: set enemy-morale += value(military-points) - was";
+        X.at = "specs/navajo-wars/cards.rules:658:3: set enemy-morale += value(military-points) - was";
         C.setTrack(X, "enemy-morale", "+=", V.minus(B.value(ctx, ctx.state.tracks["military-points"] ?? null), L[10]!));
-        X.at = "specs/navajo-wars/cards.rules:650:3: let outposts = count(outposts-on-map())";
-        L[11] = ctx.fn[118 /* outposts-on-map#count */]!(ctx);
+        X.at = "specs/navajo-wars/cards.rules:660:3: let outposts = count(outposts-on-map())";
+        L[11] = ctx.fn[122 /* outposts-on-map#count */]!(ctx);
         X.at =
-          "specs/navajo-wars/cards.rules:651:3: set enemy-morale = min(value(enemy-morale) + outposts, value(military-points)...";
+          "specs/navajo-wars/cards.rules:661:3: set enemy-morale = min(value(enemy-morale) + outposts, value(military-points)...";
         C.setTrack(
           X,
           "enemy-morale",
@@ -8091,10 +6858,10 @@ const U103 = (X: C.RunContext, f: C.Frame): boolean => {
             V.plus(B.value(ctx, ctx.state.tracks["military-points"] ?? null), L[11]!),
           ),
         );
-        X.at = "specs/navajo-wars/cards.rules:653:3: let women = women-in-play()";
+        X.at = "specs/navajo-wars/cards.rules:663:3: let women = women-in-play()";
         L[12] = ctx.fn[32 /* women-in-play */]!(ctx);
         X.at =
-          "specs/navajo-wars/cards.rules:654:3: set culture-points = max(value(culture-points), min(9, value(culture-points) ...";
+          "specs/navajo-wars/cards.rules:664:3: set culture-points = max(value(culture-points), min(9, value(culture-points) ...";
         C.setTrack(
           X,
           "culture-points",
@@ -8105,7 +6872,7 @@ const U103 = (X: C.RunContext, f: C.Frame): boolean => {
             B.min(ctx, 9, V.plus(B.value(ctx, ctx.state.tracks["culture-points"] ?? null), L[12]!)),
           ),
         );
-        X.at = "specs/navajo-wars/cards.rules:656:3: if not empty([for p in pieces(dinetaah) if p.kind == fort]) {";
+        X.at = "specs/navajo-wars/cards.rules:666:3: if not empty([for p in pieces(dinetaah) if p.kind == fort]) {";
         const x13_items = V.readPieces(ctx, "dinetaah");
         let x14_found = false;
         for (let x16_i = 0; x16_i < x13_items.length; x16_i++) {
@@ -8116,30 +6883,75 @@ const U103 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         if (!!x14_found) {
-          X.at = "specs/navajo-wars/cards.rules:657:5: unspecified victory-check-rules";
-          C.notSpecified(X, "victory-check-rules");
+          X.at = "specs/navajo-wars/cards.rules:667:5: unspecified victory-check-forts";
+          C.notSpecified(X, "victory-check-forts");
         }
-        X.at = "specs/navajo-wars/cards.rules:660:3: buy-cultural-cards()";
+        X.at = "specs/navajo-wars/cards.rules:670:3: buy-cultural-cards()";
         return M.call(X, f, "buy-cultural-cards", actor, [], 1);
       }
       case 1: {
-        X.at = "specs/navajo-wars/cards.rules:663:3: set dine-aps = 0";
+        X.at = "specs/navajo-wars/cards.rules:673:3: set dine-aps = 0";
         C.setTrack(X, "dine-aps", "=", 0);
-        X.at = "specs/navajo-wars/cards.rules:664:3: move pieces(recovery) + pieces(raided-cubes) to raid-pool";
+        X.at = "specs/navajo-wars/cards.rules:674:3: move pieces(recovery) + pieces(raided-cubes) to raid-pool";
         C.movePieces(
           X,
           V.plus(B.pieces(ctx, 2000000074 /* recovery */), B.pieces(ctx, 2000000073 /* raided-cubes */)),
           2000000071 /* raid-pool */,
           actor,
         );
-        X.at = "specs/navajo-wars/cards.rules:666:3: let waiting = pieces(passage-of-time)";
-        L[17] = B.pieces(ctx, 2000000090 /* passage-of-time */);
-        X.at = "specs/navajo-wars/cards.rules:667:3: if not empty(waiting) {";
-        if (!B.empty(ctx, L[17]!)) {
-          X.at = "specs/navajo-wars/cards.rules:668:5: unspecified victory-check-rules";
-          C.notSpecified(X, "victory-check-rules");
+        X.at =
+          "specs/navajo-wars/cards.rules:677:3: let waiting = [for p in pieces(passage-of-time) if p.kind == population]";
+        const x18_items = V.readPieces(ctx, 2000000090 /* passage-of-time */);
+        const x19_selected: V.Value[] = [];
+        for (let x21_i = 0; x21_i < x18_items.length; x21_i++) {
+          const x20_p = x18_items[x21_i]!;
+          if (V.kindOf(ctx, x20_p) === "population") x19_selected.push(x20_p);
         }
+        L[17] = x19_selected;
+        X.at = "specs/navajo-wars/cards.rules:678:3: repeat (count(waiting) + 1) / 2 {";
+        L[22] = V.num(V.divide(V.plus(B.count(ctx, L[17]!), 1), 2), "'repeat'");
+        L[23] = 0;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[23]! as number) < (L[22]! as number))) {
+          f.pc = 3;
+          continue;
+        }
+        X.at =
+          "specs/navajo-wars/cards.rules:679:5: choose lost from [for p in pieces(passage-of-time) if p.kind == population] b...";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "lost",
+            V.readPieces(ctx, 2000000090 /* passage-of-time */).filter(
+              (x26_p: V.Value) => V.kindOf(ctx, x26_p) === "population",
+            ),
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "waiting-lost",
+            actor,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
+          24,
+          4,
+        );
+      }
+      case 3: {
         return false;
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/cards.rules:680:5: move lost to population-supply";
+        C.movePieces(X, L[24]!, 2000000065 /* population-supply */, actor);
+        L[23] = (L[23]! as number) + 1;
+        f.pc = 2;
+        continue;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -8147,17 +6959,17 @@ const U103 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U104 = (X: C.RunContext, f: C.Frame): boolean => {
+const U106 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/cards.rules:691:3: let going = true";
+        X.at = "specs/navajo-wars/cards.rules:703:3: let going = true";
         L[0] = true;
         X.at =
-          "specs/navajo-wars/cards.rules:692:3: while going and not empty([for x in pieces(cultural-available) if collectable...";
+          "specs/navajo-wars/cards.rules:704:3: while going and not empty([for x in pieces(cultural-available) if collectable...";
         L[10] = 0;
         f.pc = 1;
         continue;
@@ -8166,7 +6978,7 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
         if (!(
           V.truthy(L[0]!) &&
           !!V.readPieces(ctx, 2000000098 /* cultural-available */).some((x11_x: V.Value) =>
-            V.truthy(ctx.fn[168 /* collectable */]!(ctx, x11_x)),
+            V.truthy(ctx.fn[172 /* collectable */]!(ctx, x11_x)),
           )
         )) {
           f.pc = 2;
@@ -8176,7 +6988,7 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[10] = (L[10]! as number) + 1;
         X.at =
-          "specs/navajo-wars/cards.rules:693:5: choose act from [buy-a-card, buy-nothing] by dine-player() as buy-choice";
+          "specs/navajo-wars/cards.rules:705:5: choose act from [buy-a-card, buy-nothing] by dine-player() as buy-choice";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -8201,19 +7013,19 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 3: {
-        X.at = "specs/navajo-wars/cards.rules:694:5: if act == buy-nothing {";
+        X.at = "specs/navajo-wars/cards.rules:706:5: if act == buy-nothing {";
         f.pc = L[1]! === "buy-nothing" ? 4 : 5;
         continue;
       }
       case 4: {
-        X.at = "specs/navajo-wars/cards.rules:695:7: set going = false";
+        X.at = "specs/navajo-wars/cards.rules:707:7: set going = false";
         L[0] = C.combine("=", L[0]!, false);
         f.pc = 6;
         continue;
       }
       case 5: {
         X.at =
-          "specs/navajo-wars/cards.rules:697:7: choose c from [for x in pieces(cultural-available) if collectable(x)] by dine...";
+          "specs/navajo-wars/cards.rules:709:7: choose c from [for x in pieces(cultural-available) if collectable(x)] by dine...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -8222,7 +7034,7 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "c",
             V.readPieces(ctx, 2000000098 /* cultural-available */).filter((x5_x: V.Value) =>
-              V.truthy(ctx.fn[168 /* collectable */]!(ctx, x5_x)),
+              V.truthy(ctx.fn[172 /* collectable */]!(ctx, x5_x)),
             ),
             ctx.fn[0 /* dine-player */]!(ctx),
             "card-to-buy",
@@ -8242,21 +7054,21 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 7: {
         X.at =
-          "specs/navajo-wars/cards.rules:698:7: if c.development != weaving or c.level != level-1 or value(culture-points) < 1 {";
+          "specs/navajo-wars/cards.rules:710:7: if c.development != weaving or c.level != level-1 or value(culture-points) < 1 {";
         if (
           R_development(ctx, L[3]!) !== "weaving" ||
           R_level(ctx, L[3]!) !== "level-1" ||
           V.lt(B.value(ctx, ctx.state.tracks["culture-points"] ?? null), 1)
         ) {
-          X.at = "specs/navajo-wars/cards.rules:699:9: unspecified cultural-purchase";
+          X.at = "specs/navajo-wars/cards.rules:711:9: unspecified cultural-purchase";
           C.notSpecified(X, "cultural-purchase");
         }
-        X.at = "specs/navajo-wars/cards.rules:701:7: set culture-points -= 1";
+        X.at = "specs/navajo-wars/cards.rules:713:7: set culture-points -= 1";
         C.setTrack(X, "culture-points", "-=", 1);
-        X.at = "specs/navajo-wars/cards.rules:702:7: move c to cultural-in-play";
+        X.at = "specs/navajo-wars/cards.rules:714:7: move c to cultural-in-play";
         C.movePieces(X, L[3]!, 2000000099 /* cultural-in-play */, actor);
         X.at =
-          "specs/navajo-wars/cards.rules:703:7: move take([for t in pieces(set-aside) if t.kind == trade-goods], 1) to resources";
+          "specs/navajo-wars/cards.rules:715:7: move take([for t in pieces(set-aside) if t.kind == trade-goods], 1) to resources";
         const x6_items = V.readPieces(ctx, 2000000087 /* set-aside */);
         const x7_selected: V.Value[] = [];
         for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
@@ -8273,15 +7085,28 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U105 = (X: C.RunContext, f: C.Frame): boolean => {
+const U107 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
+        X.at = "specs/navajo-wars/operations.rules:17:3: if animal-trading() {";
+        f.pc = V.truthy(ctx.fn[100 /* animal-trading */]!(ctx)) ? 1 : 2;
+        continue;
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/operations.rules:18:5: offer-animal-trades()";
+        return M.call(X, f, "offer-animal-trades", actor, [], 4);
+      }
+      case 2: {
+        f.pc = 3;
+        continue;
+      }
+      case 3: {
         X.at =
-          "specs/navajo-wars/operations.rules:17:3: choose op from [take-actions, planning, pass-time] by dine-player() as operat...";
+          "specs/navajo-wars/operations.rules:20:3: choose op from [take-actions, planning, pass-time] by dine-player() as operat...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -8299,48 +7124,52 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
             undefined,
           ),
           1,
-          1,
+          5,
         );
       }
-      case 1: {
-        X.at = "specs/navajo-wars/operations.rules:18:3: if op == take-actions {";
-        f.pc = L[1]! === "take-actions" ? 2 : 3;
-        continue;
-      }
-      case 2: {
-        X.at = "specs/navajo-wars/operations.rules:19:5: take-actions()";
-        return M.call(X, f, "take-actions", actor, [], 5);
-      }
-      case 3: {
-        X.at = "specs/navajo-wars/operations.rules:20:10: if op == planning {";
-        f.pc = L[1]! === "planning" ? 6 : 7;
-        continue;
-      }
       case 4: {
-        return false;
+        f.pc = 3;
+        continue;
       }
       case 5: {
-        f.pc = 4;
+        X.at = "specs/navajo-wars/operations.rules:21:3: if op == take-actions {";
+        f.pc = L[1]! === "take-actions" ? 6 : 7;
         continue;
       }
       case 6: {
-        X.at = "specs/navajo-wars/operations.rules:21:5: planning(card)";
-        return M.call(X, f, "planning", actor, [L[0]!], 9);
+        X.at = "specs/navajo-wars/operations.rules:22:5: take-actions()";
+        return M.call(X, f, "take-actions", actor, [], 9);
       }
       case 7: {
-        X.at = "specs/navajo-wars/operations.rules:23:5: passage-of-time-operation()";
-        return M.call(X, f, "passage-of-time-operation", actor, [], 10);
+        X.at = "specs/navajo-wars/operations.rules:23:10: if op == planning {";
+        f.pc = L[1]! === "planning" ? 10 : 11;
+        continue;
       }
       case 8: {
-        f.pc = 4;
-        continue;
+        return false;
       }
       case 9: {
         f.pc = 8;
         continue;
       }
       case 10: {
+        X.at = "specs/navajo-wars/operations.rules:24:5: planning(card)";
+        return M.call(X, f, "planning", actor, [L[0]!], 13);
+      }
+      case 11: {
+        X.at = "specs/navajo-wars/operations.rules:26:5: passage-of-time-operation()";
+        return M.call(X, f, "passage-of-time-operation", actor, [], 14);
+      }
+      case 12: {
         f.pc = 8;
+        continue;
+      }
+      case 13: {
+        f.pc = 12;
+        continue;
+      }
+      case 14: {
+        f.pc = 12;
         continue;
       }
       default:
@@ -8349,36 +7178,36 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U106 = (X: C.RunContext, f: C.Frame): boolean => {
+const U108 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/operations.rules:45:3: set planning-done = 1";
+        X.at = "specs/navajo-wars/operations.rules:48:3: set planning-done = 1";
         C.setTrack(X, "planning-done", "=", 1);
-        X.at = "specs/navajo-wars/operations.rules:47:3: icon-to-passage-of-time(card)";
+        X.at = "specs/navajo-wars/operations.rules:50:3: icon-to-passage-of-time(card)";
         X.T.p[12 /* icon-to-passage-of-time */]!(X, actor, L[0]!);
-        X.at = "specs/navajo-wars/operations.rules:49:3: set dine-aps += count(pieces(elder-display))";
+        X.at = "specs/navajo-wars/operations.rules:52:3: set dine-aps += count(pieces(elder-display))";
         C.setTrack(X, "dine-aps", "+=", V.readPieces(ctx, 2000000081 /* elder-display */).length);
-        X.at = "specs/navajo-wars/operations.rules:50:3: for each e in pieces(elder-display) {";
+        X.at = "specs/navajo-wars/operations.rules:53:3: for each e in pieces(elder-display) {";
         {
           L[1] = C.items(X, B.pieces(ctx, 2000000081 /* elder-display */), actor);
           L[2] = 0;
           while ((L[2]! as number) < (L[1]! as V.Value[]).length) {
             L[3] = (L[1]! as V.Value[])[L[2]! as number]!;
-            X.at = "specs/navajo-wars/operations.rules:51:5: if e.box >= 6 {";
+            X.at = "specs/navajo-wars/operations.rules:54:5: if e.box >= 6 {";
             if (V.ge(R_box(ctx, L[3]!), 6)) {
-              X.at = "specs/navajo-wars/operations.rules:52:7: unspecified operations";
-              C.notSpecified(X, "operations");
+              X.at = "specs/navajo-wars/operations.rules:55:7: unspecified elder-past-last-box";
+              C.notSpecified(X, "elder-past-last-box");
             }
-            X.at = "specs/navajo-wars/operations.rules:54:5: set e.box += 1";
+            X.at = "specs/navajo-wars/operations.rules:57:5: set e.box += 1";
             C.setField(X, L[3]!, "box", "+=", 1);
             L[2] = (L[2]! as number) + 1;
           }
         }
-        X.at = "specs/navajo-wars/operations.rules:57:3: for each slot in [6, 5, 4, 3, 2, 1] {";
+        X.at = "specs/navajo-wars/operations.rules:60:3: for each slot in [6, 5, 4, 3, 2, 1] {";
         L[4] = C.items(X, K_83d676a16398, actor);
         L[5] = 0;
         f.pc = 1;
@@ -8391,7 +7220,7 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[6] = (L[4]! as V.Value[])[L[5]! as number]!;
         X.at =
-          "specs/navajo-wars/operations.rules:58:5: for each e in [for x in pieces(elder-display) if x.box == slot] {";
+          "specs/navajo-wars/operations.rules:61:5: for each e in [for x in pieces(elder-display) if x.box == slot] {";
         const x7_items = V.readPieces(ctx, 2000000081 /* elder-display */);
         const x8_selected: V.Value[] = [];
         for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
@@ -8404,7 +7233,7 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 2: {
-        X.at = "specs/navajo-wars/operations.rules:64:3: make-trade-goods()";
+        X.at = "specs/navajo-wars/operations.rules:67:3: make-trade-goods()";
         return M.call(X, f, "make-trade-goods", actor, [], 6);
       }
       case 3: {
@@ -8413,7 +7242,7 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[13] = (L[11]! as V.Value[])[L[12]! as number]!;
-        X.at = "specs/navajo-wars/operations.rules:59:7: elder-action(e)";
+        X.at = "specs/navajo-wars/operations.rules:62:7: elder-action(e)";
         return M.call(X, f, "elder-action", actor, [L[13]!], 5);
       }
       case 4: {
@@ -8427,11 +7256,11 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
-        X.at = "specs/navajo-wars/operations.rules:66:3: tribal-diplomacy()";
+        X.at = "specs/navajo-wars/operations.rules:69:3: tribal-diplomacy()";
         return M.call(X, f, "tribal-diplomacy", actor, [], 7);
       }
       case 7: {
-        X.at = "specs/navajo-wars/operations.rules:68:3: reset-cubes()";
+        X.at = "specs/navajo-wars/operations.rules:71:3: reset-cubes()";
         X.T.p[4 /* reset-cubes */]!(X, actor);
         return false;
       }
@@ -8441,14 +7270,14 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U107 = (X: C.RunContext, f: C.Frame): boolean => {
+const U109 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/operations.rules:91:3: let fierce = [for f in families-in-play() if f.ferocity > 0]";
+        X.at = "specs/navajo-wars/operations.rules:94:3: let fierce = [for f in families-in-play() if f.ferocity > 0]";
         const x2_items = V.readList(ctx, ctx.fn[52 /* families-in-play */]!(ctx), "a selection");
         const x3_selected: V.Value[] = [];
         for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -8457,7 +7286,7 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[1] = x3_selected;
         X.at =
-          "specs/navajo-wars/operations.rules:92:3: let options = (if value(culture-points) > value(military-points) and value(cu...";
+          "specs/navajo-wars/operations.rules:95:3: let options = (if value(culture-points) > value(military-points) and value(cu...";
         L[6] = V.plus(
           V.plus(
             V.plus(
@@ -8474,7 +7303,7 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
           ["no-action"],
         );
         X.at =
-          "specs/navajo-wars/operations.rules:93:3: choose act from options by dine-player() as elder-action-choice about e";
+          "specs/navajo-wars/operations.rules:96:3: choose act from options by dine-player() as elder-action-choice about e";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -8496,14 +7325,14 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
-        X.at = "specs/navajo-wars/operations.rules:94:3: if act != no-action {";
+        X.at = "specs/navajo-wars/operations.rules:97:3: if act != no-action {";
         f.pc = L[7]! !== "no-action" ? 2 : 3;
         continue;
       }
       case 2: {
-        X.at = "specs/navajo-wars/operations.rules:95:5: let target = e";
+        X.at = "specs/navajo-wars/operations.rules:98:5: let target = e";
         L[9] = L[0]!;
-        X.at = "specs/navajo-wars/operations.rules:96:5: if act == calm-a-family {";
+        X.at = "specs/navajo-wars/operations.rules:99:5: if act == calm-a-family {";
         f.pc = L[7]! === "calm-a-family" ? 5 : 6;
         continue;
       }
@@ -8516,7 +7345,7 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 5: {
         X.at =
-          "specs/navajo-wars/operations.rules:97:7: choose f from fierce by dine-player() as family-to-calm about e";
+          "specs/navajo-wars/operations.rules:100:7: choose f from fierce by dine-player() as family-to-calm about e";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -8542,37 +7371,37 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 7: {
-        X.at = "specs/navajo-wars/operations.rules:100:5: player-roll()";
+        X.at = "specs/navajo-wars/operations.rules:103:5: player-roll()";
         return M.call(X, f, "player-roll", actor, [], 9);
       }
       case 8: {
-        X.at = "specs/navajo-wars/operations.rules:98:7: set target = f";
+        X.at = "specs/navajo-wars/operations.rules:101:7: set target = f";
         L[9] = C.combine("=", L[9]!, L[10]!);
         f.pc = 7;
         continue;
       }
       case 9: {
         X.at =
-          "specs/navajo-wars/operations.rules:101:5: if value(player-die) <= lookup(elder-ratings, e.box, rating) {";
+          "specs/navajo-wars/operations.rules:104:5: if value(player-die) <= lookup(elder-ratings, e.box, rating) {";
         if (
           V.le(
             B.value(ctx, ctx.state.tracks["player-die"] ?? null),
             V.lookupTable(ctx, 6 /* elder-ratings */, R_box(ctx, L[0]!), "rating"),
           )
         ) {
-          X.at = "specs/navajo-wars/operations.rules:102:7: if act == culture-for-military {";
+          X.at = "specs/navajo-wars/operations.rules:105:7: if act == culture-for-military {";
           if (L[7]! === "culture-for-military") {
-            X.at = "specs/navajo-wars/operations.rules:103:9: set culture-points -= 1";
+            X.at = "specs/navajo-wars/operations.rules:106:9: set culture-points -= 1";
             C.setTrack(X, "culture-points", "-=", 1);
-            X.at = "specs/navajo-wars/operations.rules:104:9: set military-points += 1";
+            X.at = "specs/navajo-wars/operations.rules:107:9: set military-points += 1";
             C.setTrack(X, "military-points", "+=", 1);
           } else {
-            X.at = "specs/navajo-wars/operations.rules:105:14: if act == gain-an-ap {";
+            X.at = "specs/navajo-wars/operations.rules:108:14: if act == gain-an-ap {";
             if (L[7]! === "gain-an-ap") {
-              X.at = "specs/navajo-wars/operations.rules:106:9: set dine-aps += 1";
+              X.at = "specs/navajo-wars/operations.rules:109:9: set dine-aps += 1";
               C.setTrack(X, "dine-aps", "+=", 1);
             } else {
-              X.at = "specs/navajo-wars/operations.rules:108:9: set target.ferocity -= 1";
+              X.at = "specs/navajo-wars/operations.rules:111:9: set target.ferocity -= 1";
               C.setField(X, L[9]!, "ferocity", "-=", 1);
             }
           }
@@ -8586,19 +7415,19 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U108 = (X: C.RunContext, f: C.Frame): boolean => {
+const U110 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/operations.rules:129:3: let made = 0";
+        X.at = "specs/navajo-wars/operations.rules:132:3: let made = 0";
         L[0] = 0;
-        X.at = "specs/navajo-wars/operations.rules:130:3: let going = true";
+        X.at = "specs/navajo-wars/operations.rules:133:3: let going = true";
         L[1] = true;
         X.at =
-          "specs/navajo-wars/operations.rules:131:3: while going and made < women-in-play() and value(dine-aps) > 0 and value(cult...";
+          "specs/navajo-wars/operations.rules:134:3: while going and made < women-in-play() and value(dine-aps) > 0 and value(cult...";
         L[4] = 0;
         f.pc = 1;
         continue;
@@ -8618,7 +7447,7 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[4] = (L[4]! as number) + 1;
         X.at =
-          "specs/navajo-wars/operations.rules:132:5: choose more from [make-trade-goods, stop] by dine-player() as trade-goods-choice";
+          "specs/navajo-wars/operations.rules:135:5: choose more from [make-trade-goods, stop] by dine-player() as trade-goods-choice";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -8643,16 +7472,16 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 3: {
-        X.at = "specs/navajo-wars/operations.rules:133:5: if more == stop {";
+        X.at = "specs/navajo-wars/operations.rules:136:5: if more == stop {";
         if (L[2]! === "stop") {
-          X.at = "specs/navajo-wars/operations.rules:134:7: set going = false";
+          X.at = "specs/navajo-wars/operations.rules:137:7: set going = false";
           L[1] = C.combine("=", L[1]!, false);
         } else {
-          X.at = "specs/navajo-wars/operations.rules:136:7: set dine-aps -= 1";
+          X.at = "specs/navajo-wars/operations.rules:139:7: set dine-aps -= 1";
           C.setTrack(X, "dine-aps", "-=", 1);
-          X.at = "specs/navajo-wars/operations.rules:137:7: set made += 1";
+          X.at = "specs/navajo-wars/operations.rules:140:7: set made += 1";
           L[0] = C.combine("+=", L[0]!, 1);
-          X.at = "specs/navajo-wars/operations.rules:138:7: move first(trade-goods-available()) to resources";
+          X.at = "specs/navajo-wars/operations.rules:141:7: move first(trade-goods-available()) to resources";
           C.movePieces(X, ctx.fn[39 /* trade-goods-available#first */]!(ctx), 2000000085 /* resources */, actor);
         }
         f.pc = 1;
@@ -8664,7 +7493,7 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U109 = (X: C.RunContext, f: C.Frame): boolean => {
+const U111 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -8672,20 +7501,20 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at =
-          "specs/navajo-wars/operations.rules:185:3: let tribes = [for i in pieces(active-column) if shown-instruction(i) == utes ...";
+          "specs/navajo-wars/operations.rules:188:3: let tribes = [for i in pieces(active-column) if shown-instruction(i) == utes ...";
         const x1_items = V.readPieces(ctx, 2000000082 /* active-column */);
         const x2_selected: V.Value[] = [];
         for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
           const x3_i = x1_items[x4_i]!;
           if (
-            ctx.fn[100 /* shown-instruction */]!(ctx, x3_i) === "utes" ||
-            ctx.fn[100 /* shown-instruction */]!(ctx, x3_i) === "comanche"
+            ctx.fn[104 /* shown-instruction */]!(ctx, x3_i) === "utes" ||
+            ctx.fn[104 /* shown-instruction */]!(ctx, x3_i) === "comanche"
           )
             x2_selected.push(x3_i);
         }
         L[0] = x2_selected;
         X.at =
-          "specs/navajo-wars/operations.rules:186:3: let envoys = [for f in families-in-play() if not empty(members(f, man))]";
+          "specs/navajo-wars/operations.rules:189:3: let envoys = [for f in families-in-play() if not empty(members(f, man))]";
         const x6_items = V.readList(ctx, ctx.fn[52 /* families-in-play */]!(ctx), "a selection");
         const x7_selected: V.Value[] = [];
         for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
@@ -8694,7 +7523,7 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[5] = x7_selected;
         X.at =
-          "specs/navajo-wars/operations.rules:187:3: if value(dine-aps) > 0 and not empty(tribes) and not empty(envoys) {";
+          "specs/navajo-wars/operations.rules:190:3: if value(dine-aps) > 0 and not empty(tribes) and not empty(envoys) {";
         f.pc =
           V.gt(B.value(ctx, ctx.state.tracks["dine-aps"] ?? null), 0) && !B.empty(ctx, L[0]!) && !B.empty(ctx, L[5]!)
             ? 1
@@ -8703,7 +7532,7 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at =
-          "specs/navajo-wars/operations.rules:188:5: choose how from [tribal-diplomacy, tribal-warfare, neither] by dine-player() ...";
+          "specs/navajo-wars/operations.rules:191:5: choose how from [tribal-diplomacy, tribal-warfare, neither] by dine-player() ...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -8732,17 +7561,17 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 4: {
-        X.at = "specs/navajo-wars/operations.rules:189:5: if how == tribal-warfare {";
+        X.at = "specs/navajo-wars/operations.rules:192:5: if how == tribal-warfare {";
         if (L[10]! === "tribal-warfare") {
-          X.at = "specs/navajo-wars/operations.rules:190:7: unspecified operations";
-          C.notSpecified(X, "operations");
+          X.at = "specs/navajo-wars/operations.rules:193:7: unspecified tribal-warfare";
+          C.notSpecified(X, "tribal-warfare");
         }
-        X.at = "specs/navajo-wars/operations.rules:192:5: if how == tribal-diplomacy {";
+        X.at = "specs/navajo-wars/operations.rules:195:5: if how == tribal-diplomacy {";
         f.pc = L[10]! === "tribal-diplomacy" ? 5 : 6;
         continue;
       }
       case 5: {
-        X.at = "specs/navajo-wars/operations.rules:193:7: choose f from envoys by dine-player() as diplomat";
+        X.at = "specs/navajo-wars/operations.rules:196:7: choose f from envoys by dine-player() as diplomat";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -8773,7 +7602,7 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 8: {
         X.at =
-          "specs/navajo-wars/operations.rules:194:7: choose target from tribes by dine-player() as diplomacy-target";
+          "specs/navajo-wars/operations.rules:197:7: choose target from tribes by dine-player() as diplomacy-target";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -8795,13 +7624,13 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 9: {
-        X.at = "specs/navajo-wars/operations.rules:195:7: set dine-aps -= 1";
+        X.at = "specs/navajo-wars/operations.rules:198:7: set dine-aps -= 1";
         C.setTrack(X, "dine-aps", "-=", 1);
-        X.at = "specs/navajo-wars/operations.rules:196:7: let bonus = 0";
+        X.at = "specs/navajo-wars/operations.rules:199:7: let bonus = 0";
         L[16] = 0;
-        X.at = "specs/navajo-wars/operations.rules:197:7: let going = true";
+        X.at = "specs/navajo-wars/operations.rules:200:7: let going = true";
         L[17] = true;
-        X.at = "specs/navajo-wars/operations.rules:198:7: while going and not empty(trade-goods-held()) {";
+        X.at = "specs/navajo-wars/operations.rules:201:7: while going and not empty(trade-goods-held()) {";
         L[20] = 0;
         f.pc = 10;
         continue;
@@ -8815,7 +7644,7 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[20] = (L[20]! as number) + 1;
         X.at =
-          "specs/navajo-wars/operations.rules:199:9: choose gift from [spend-trade-goods, roll-for-diplomacy] by dine-player() as ...";
+          "specs/navajo-wars/operations.rules:202:9: choose gift from [spend-trade-goods, roll-for-diplomacy] by dine-player() as ...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -8837,18 +7666,18 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 11: {
-        X.at = "specs/navajo-wars/operations.rules:207:7: player-roll()";
+        X.at = "specs/navajo-wars/operations.rules:210:7: player-roll()";
         return M.call(X, f, "player-roll", actor, [], 13);
       }
       case 12: {
-        X.at = "specs/navajo-wars/operations.rules:200:9: if gift == spend-trade-goods {";
+        X.at = "specs/navajo-wars/operations.rules:203:9: if gift == spend-trade-goods {";
         if (L[18]! === "spend-trade-goods") {
-          X.at = "specs/navajo-wars/operations.rules:201:11: move first(trade-goods-held()) to out-of-play";
+          X.at = "specs/navajo-wars/operations.rules:204:11: move first(trade-goods-held()) to out-of-play";
           C.movePieces(X, ctx.fn[47 /* trade-goods-held#first */]!(ctx), 2000000086 /* out-of-play */, actor);
-          X.at = "specs/navajo-wars/operations.rules:202:11: set bonus += 1";
+          X.at = "specs/navajo-wars/operations.rules:205:11: set bonus += 1";
           L[16] = C.combine("+=", L[16]!, 1);
         } else {
-          X.at = "specs/navajo-wars/operations.rules:204:11: set going = false";
+          X.at = "specs/navajo-wars/operations.rules:207:11: set going = false";
           L[17] = C.combine("=", L[17]!, false);
         }
         f.pc = 10;
@@ -8856,7 +7685,7 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 13: {
         X.at =
-          "specs/navajo-wars/operations.rules:208:7: if value(player-die) > 1 and value(player-die) + evasion-modifier(f) + bonus ...";
+          "specs/navajo-wars/operations.rules:211:7: if value(player-die) > 1 and value(player-die) + evasion-modifier(f) + bonus ...";
         f.pc =
           V.gt(B.value(ctx, ctx.state.tracks["player-die"] ?? null), 1) &&
           V.ge(
@@ -8874,7 +7703,7 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 14: {
-        X.at = "specs/navajo-wars/operations.rules:209:9: player-roll()";
+        X.at = "specs/navajo-wars/operations.rules:212:9: player-roll()";
         return M.call(X, f, "player-roll", actor, [], 17);
       }
       case 15: {
@@ -8886,11 +7715,11 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 17: {
-        X.at = "specs/navajo-wars/operations.rules:210:9: swap(target, in-row(standby-column, value(player-die)))";
+        X.at = "specs/navajo-wars/operations.rules:213:9: swap(target, in-row(standby-column, value(player-die)))";
         C.swap(
           X,
           L[14]!,
-          ctx.fn[112 /* in-row */]!(
+          ctx.fn[116 /* in-row */]!(
             ctx,
             2000000083 /* standby-column */,
             B.value(ctx, ctx.state.tracks["player-die"] ?? null),
@@ -8906,24 +7735,24 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U110 = (X: C.RunContext, f: C.Frame): boolean => {
+const U112 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/operations.rules:260:3: let cards = blessing-cards()";
+        X.at = "specs/navajo-wars/operations.rules:263:3: let cards = blessing-cards()";
         L[0] = ctx.fn[48 /* blessing-cards */]!(ctx);
-        X.at = "specs/navajo-wars/operations.rules:261:3: let how = roll-the-die";
+        X.at = "specs/navajo-wars/operations.rules:264:3: let how = roll-the-die";
         L[1] = "roll-the-die";
-        X.at = "specs/navajo-wars/operations.rules:262:3: if not empty(cards) {";
+        X.at = "specs/navajo-wars/operations.rules:265:3: if not empty(cards) {";
         f.pc = !B.empty(ctx, L[0]!) ? 1 : 2;
         continue;
       }
       case 1: {
         X.at =
-          "specs/navajo-wars/operations.rules:263:5: choose way from [roll-the-die, play-a-blessing-way] by dine-player() as bless...";
+          "specs/navajo-wars/operations.rules:266:5: choose way from [roll-the-die, play-a-blessing-way] by dine-player() as bless...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -8949,24 +7778,24 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 3: {
-        X.at = "specs/navajo-wars/operations.rules:266:3: if how == roll-the-die {";
+        X.at = "specs/navajo-wars/operations.rules:269:3: if how == roll-the-die {";
         f.pc = L[1]! === "roll-the-die" ? 5 : 6;
         continue;
       }
       case 4: {
-        X.at = "specs/navajo-wars/operations.rules:264:5: set how = way";
+        X.at = "specs/navajo-wars/operations.rules:267:5: set how = way";
         L[1] = C.combine("=", L[1]!, L[2]!);
         f.pc = 3;
         continue;
       }
       case 5: {
-        X.at = "specs/navajo-wars/operations.rules:267:5: set player-die = roll(d6)";
+        X.at = "specs/navajo-wars/operations.rules:270:5: set player-die = roll(d6)";
         C.setTrack(X, "player-die", "=", B.roll(ctx, "d6"));
         f.pc = 7;
         continue;
       }
       case 6: {
-        X.at = "specs/navajo-wars/operations.rules:269:5: choose c from cards by dine-player() as blessing-card";
+        X.at = "specs/navajo-wars/operations.rules:272:5: choose c from cards by dine-player() as blessing-card";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -8991,9 +7820,9 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 8: {
-        X.at = "specs/navajo-wars/operations.rules:270:5: set player-die = lookup(blessing-ways, c, die)";
+        X.at = "specs/navajo-wars/operations.rules:273:5: set player-die = lookup(blessing-ways, c, die)";
         C.setTrack(X, "player-die", "=", V.lookupTable(ctx, 10 /* blessing-ways */, L[4]!, "die"));
-        X.at = "specs/navajo-wars/operations.rules:271:5: move c to discards";
+        X.at = "specs/navajo-wars/operations.rules:274:5: move c to discards";
         C.movePieces(X, L[4]!, 2000000044 /* discards */, actor);
         f.pc = 7;
         continue;
@@ -9004,24 +7833,24 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U111 = (X: C.RunContext, f: C.Frame): boolean => {
+const U113 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/operations.rules:277:3: roll-or-bless()";
+        X.at = "specs/navajo-wars/operations.rules:280:3: roll-or-bless()";
         return M.call(X, f, "roll-or-bless", actor, [], 1);
       }
       case 1: {
-        X.at = "specs/navajo-wars/operations.rules:278:3: if count(trade-goods-held()) >= 3 {";
+        X.at = "specs/navajo-wars/operations.rules:281:3: if count(trade-goods-held()) >= 3 {";
         f.pc = V.ge(ctx.fn[46 /* trade-goods-held#count */]!(ctx), 3) ? 2 : 3;
         continue;
       }
       case 2: {
         X.at =
-          "specs/navajo-wars/operations.rules:279:5: choose again from [keep-the-die, roll-again] by dine-player() as re-roll-choice";
+          "specs/navajo-wars/operations.rules:282:5: choose again from [keep-the-die, roll-again] by dine-player() as re-roll-choice";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -9050,14 +7879,14 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 5: {
-        X.at = "specs/navajo-wars/operations.rules:280:5: if again == roll-again {";
+        X.at = "specs/navajo-wars/operations.rules:283:5: if again == roll-again {";
         f.pc = L[0]! === "roll-again" ? 6 : 7;
         continue;
       }
       case 6: {
-        X.at = "specs/navajo-wars/operations.rules:281:7: move take(trade-goods-held(), 3) to out-of-play";
+        X.at = "specs/navajo-wars/operations.rules:284:7: move take(trade-goods-held(), 3) to out-of-play";
         C.movePieces(X, B.take(ctx, ctx.fn[44 /* trade-goods-held */]!(ctx), 3), 2000000086 /* out-of-play */, actor);
-        X.at = "specs/navajo-wars/operations.rules:282:7: roll-or-bless()";
+        X.at = "specs/navajo-wars/operations.rules:285:7: roll-or-bless()";
         return M.call(X, f, "roll-or-bless", actor, [], 9);
       }
       case 7: {
@@ -9078,22 +7907,22 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U112 = (X: C.RunContext, f: C.Frame): boolean => {
+const U114 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/operations.rules:300:3: if not empty(pieces(ceremony-hand)) {";
+        X.at = "specs/navajo-wars/operations.rules:303:3: if not empty(pieces(ceremony-hand)) {";
         if (!(V.readPieces(ctx, 2000000096 /* ceremony-hand */).length === 0)) {
-          X.at = "specs/navajo-wars/operations.rules:301:5: unspecified ceremony-enemy-way";
+          X.at = "specs/navajo-wars/operations.rules:304:5: unspecified ceremony-enemy-way";
           C.notSpecified(X, "ceremony-enemy-way");
         }
-        X.at = "specs/navajo-wars/operations.rules:303:3: reset-cubes()";
+        X.at = "specs/navajo-wars/operations.rules:306:3: reset-cubes()";
         X.T.p[4 /* reset-cubes */]!(X, actor);
         X.at =
-          "specs/navajo-wars/operations.rules:304:3: choose keep from [keep-the-card, discard-the-card] by dine-player() as ceremo...";
+          "specs/navajo-wars/operations.rules:307:3: choose keep from [keep-the-card, discard-the-card] by dine-player() as ceremo...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -9115,11 +7944,11 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
-        X.at = "specs/navajo-wars/operations.rules:305:3: if keep == keep-the-card {";
+        X.at = "specs/navajo-wars/operations.rules:308:3: if keep == keep-the-card {";
         if (L[1]! === "keep-the-card") {
-          X.at = "specs/navajo-wars/operations.rules:306:5: icon-to-passage-of-time(card)";
+          X.at = "specs/navajo-wars/operations.rules:309:5: icon-to-passage-of-time(card)";
           X.T.p[12 /* icon-to-passage-of-time */]!(X, actor, L[0]!);
-          X.at = "specs/navajo-wars/operations.rules:307:5: move card to ceremony-hand";
+          X.at = "specs/navajo-wars/operations.rules:310:5: move card to ceremony-hand";
           C.movePieces(X, L[0]!, 2000000096 /* ceremony-hand */, actor);
         }
         return false;
@@ -9130,20 +7959,20 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U113 = (X: C.RunContext, f: C.Frame): boolean => {
+const U115 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/operations.rules:336:3: let limit = activations()";
+        X.at = "specs/navajo-wars/operations.rules:354:3: let limit = activations()";
         L[0] = ctx.fn[56 /* activations */]!(ctx);
-        X.at = "specs/navajo-wars/operations.rules:337:3: let done = []";
+        X.at = "specs/navajo-wars/operations.rules:355:3: let done = []";
         L[1] = [];
-        X.at = "specs/navajo-wars/operations.rules:338:3: let going = true";
+        X.at = "specs/navajo-wars/operations.rules:356:3: let going = true";
         L[2] = true;
-        X.at = "specs/navajo-wars/operations.rules:339:3: while going and count(done) < limit {";
+        X.at = "specs/navajo-wars/operations.rules:357:3: while going and count(done) < limit {";
         L[12] = 0;
         f.pc = 1;
         continue;
@@ -9156,7 +7985,7 @@ const U113 = (X: C.RunContext, f: C.Frame): boolean => {
         if ((L[12]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[12] = (L[12]! as number) + 1;
-        X.at = "specs/navajo-wars/operations.rules:340:5: let ready = [for f in families-in-play() if not f in done]";
+        X.at = "specs/navajo-wars/operations.rules:358:5: let ready = [for f in families-in-play() if not f in done]";
         const x4_items = V.readList(ctx, ctx.fn[52 /* families-in-play */]!(ctx), "a selection");
         const x5_selected: V.Value[] = [];
         for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
@@ -9164,7 +7993,7 @@ const U113 = (X: C.RunContext, f: C.Frame): boolean => {
           if (!V.isIn(ctx, x6_f, L[1]!)) x5_selected.push(x6_f);
         }
         L[3] = x5_selected;
-        X.at = "specs/navajo-wars/operations.rules:341:5: if empty(ready) {";
+        X.at = "specs/navajo-wars/operations.rules:359:5: if empty(ready) {";
         f.pc = B.empty(ctx, L[3]!) ? 3 : 4;
         continue;
       }
@@ -9172,14 +8001,14 @@ const U113 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 3: {
-        X.at = "specs/navajo-wars/operations.rules:342:7: set going = false";
+        X.at = "specs/navajo-wars/operations.rules:360:7: set going = false";
         L[2] = C.combine("=", L[2]!, false);
         f.pc = 5;
         continue;
       }
       case 4: {
         X.at =
-          "specs/navajo-wars/operations.rules:344:7: choose more from [activate, end-operation] by dine-player() as activate-more";
+          "specs/navajo-wars/operations.rules:362:7: choose more from [activate, end-operation] by dine-player() as activate-more";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -9205,18 +8034,18 @@ const U113 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
-        X.at = "specs/navajo-wars/operations.rules:345:7: if more == end-operation {";
+        X.at = "specs/navajo-wars/operations.rules:363:7: if more == end-operation {";
         f.pc = L[8]! === "end-operation" ? 7 : 8;
         continue;
       }
       case 7: {
-        X.at = "specs/navajo-wars/operations.rules:346:9: set going = false";
+        X.at = "specs/navajo-wars/operations.rules:364:9: set going = false";
         L[2] = C.combine("=", L[2]!, false);
         f.pc = 9;
         continue;
       }
       case 8: {
-        X.at = "specs/navajo-wars/operations.rules:348:9: choose f from ready by dine-player() as family-to-activate";
+        X.at = "specs/navajo-wars/operations.rules:366:9: choose f from ready by dine-player() as family-to-activate";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -9242,9 +8071,9 @@ const U113 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 10: {
-        X.at = "specs/navajo-wars/operations.rules:349:9: set done = done + [f]";
+        X.at = "specs/navajo-wars/operations.rules:367:9: set done = done + [f]";
         L[1] = C.combine("=", L[1]!, V.plus(L[1]!, [L[10]!]));
-        X.at = "specs/navajo-wars/operations.rules:350:9: activate-family(f)";
+        X.at = "specs/navajo-wars/operations.rules:368:9: activate-family(f)";
         return M.call(X, f, "activate-family", actor, [L[10]!], 11);
       }
       case 11: {
@@ -9257,24 +8086,144 @@ const U113 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U114 = (X: C.RunContext, f: C.Frame): boolean => {
+const U116 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/operations.rules:431:3: let mps = family-mps(f)";
+        X.at = "specs/navajo-wars/operations.rules:456:3: let going = true";
+        L[0] = true;
+        X.at = "specs/navajo-wars/operations.rules:457:3: while going {";
+        L[15] = 0;
+        f.pc = 1;
+        continue;
+      }
+      case 1: {
+        if (!V.truthy(L[0]!)) {
+          f.pc = 2;
+          continue;
+        }
+        if ((L[15]! as number) >= 100000)
+          throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
+        L[15] = (L[15]! as number) + 1;
+        X.at =
+          "specs/navajo-wars/operations.rules:458:5: let trades = (if count(held(sheep)) >= 2 and not empty([for a in pieces(out-o...";
+        let x6_both = V.ge(ctx.fn[66 /* held#count */]!(ctx, "sheep"), 2);
+        if (x6_both) {
+          const x2_items = V.readPieces(ctx, 2000000086 /* out-of-play */);
+          let x3_found = false;
+          for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+            const x4_a = x2_items[x5_i]!;
+            if (V.kindOf(ctx, x4_a) === "horse") {
+              x3_found = true;
+              break;
+            }
+          }
+          x6_both = !!x3_found;
+        }
+        const x12_left = x6_both ? ["two-sheep-for-a-horse"] : [];
+        let x11_both = V.ge(ctx.fn[66 /* held#count */]!(ctx, "horse"), 2);
+        if (x11_both) {
+          const x7_items = V.readPieces(ctx, 2000000086 /* out-of-play */);
+          let x8_found = false;
+          for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
+            const x9_a = x7_items[x10_i]!;
+            if (V.kindOf(ctx, x9_a) === "sheep") {
+              x8_found = true;
+              break;
+            }
+          }
+          x11_both = !!x8_found;
+        }
+        L[1] = V.plus(x12_left, x11_both ? ["two-horses-for-a-sheep"] : []);
+        X.at = "specs/navajo-wars/operations.rules:459:5: if empty(trades) {";
+        f.pc = B.empty(ctx, L[1]!) ? 3 : 4;
+        continue;
+      }
+      case 2: {
+        return false;
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/operations.rules:460:7: set going = false";
+        L[0] = C.combine("=", L[0]!, false);
+        f.pc = 5;
+        continue;
+      }
+      case 4: {
+        X.at =
+          "specs/navajo-wars/operations.rules:462:7: choose trade from [no-trade] + trades by dine-player() as animal-trade";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "trade",
+            V.plus(["no-trade"], L[1]!),
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "animal-trade",
+            actor,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
+          13,
+          6,
+        );
+      }
+      case 5: {
+        f.pc = 1;
+        continue;
+      }
+      case 6: {
+        X.at = "specs/navajo-wars/operations.rules:463:7: if trade == no-trade {";
+        if (L[13]! === "no-trade") {
+          X.at = "specs/navajo-wars/operations.rules:464:9: set going = false";
+          L[0] = C.combine("=", L[0]!, false);
+        } else {
+          X.at = "specs/navajo-wars/operations.rules:465:14: if trade == two-sheep-for-a-horse {";
+          if (L[13]! === "two-sheep-for-a-horse") {
+            X.at = "specs/navajo-wars/operations.rules:466:9: move take(held(sheep), 2) to out-of-play";
+            C.movePieces(X, B.take(ctx, ctx.fn[64 /* held */]!(ctx, "sheep"), 2), 2000000086 /* out-of-play */, actor);
+            X.at = "specs/navajo-wars/operations.rules:467:9: take-out(horse, 1, resources)";
+            X.T.p[58 /* take-out */]!(X, actor, "horse", 1, 2000000085 /* resources */);
+          } else {
+            X.at = "specs/navajo-wars/operations.rules:469:9: move take(held(horse), 2) to out-of-play";
+            C.movePieces(X, B.take(ctx, ctx.fn[64 /* held */]!(ctx, "horse"), 2), 2000000086 /* out-of-play */, actor);
+            X.at = "specs/navajo-wars/operations.rules:470:9: take-out(sheep, 1, resources)";
+            X.T.p[58 /* take-out */]!(X, actor, "sheep", 1, 2000000085 /* resources */);
+          }
+        }
+        f.pc = 5;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U117 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/operations.rules:485:3: let mps = family-mps(f)";
         L[1] = ctx.fn[60 /* family-mps */]!(ctx, L[0]!);
-        X.at = "specs/navajo-wars/operations.rules:433:3: let spare-horses = held(horse)";
+        X.at = "specs/navajo-wars/operations.rules:487:3: let spare-horses = held(horse)";
         L[2] = ctx.fn[64 /* held */]!(ctx, "horse");
-        X.at = "specs/navajo-wars/operations.rules:434:3: if horse-for-mp() and not empty(spare-horses) {";
+        X.at = "specs/navajo-wars/operations.rules:488:3: if horse-for-mp() and not empty(spare-horses) {";
         f.pc = V.truthy(ctx.fn[96 /* horse-for-mp */]!(ctx)) && !B.empty(ctx, L[2]!) ? 1 : 2;
         continue;
       }
       case 1: {
         X.at =
-          "specs/navajo-wars/operations.rules:435:5: choose ride from [spend-a-horse, keep-the-horse] by dine-player() as spend-ho...";
+          "specs/navajo-wars/operations.rules:489:5: choose ride from [spend-a-horse, keep-the-horse] by dine-player() as spend-ho...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -9300,21 +8249,21 @@ const U114 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 3: {
-        X.at = "specs/navajo-wars/operations.rules:441:3: let spent = false";
+        X.at = "specs/navajo-wars/operations.rules:495:3: let spent = false";
         L[5] = false;
-        X.at = "specs/navajo-wars/operations.rules:442:3: let going = true";
+        X.at = "specs/navajo-wars/operations.rules:496:3: let going = true";
         L[6] = true;
-        X.at = "specs/navajo-wars/operations.rules:443:3: while going {";
+        X.at = "specs/navajo-wars/operations.rules:497:3: while going {";
         L[23] = 0;
         f.pc = 5;
         continue;
       }
       case 4: {
-        X.at = "specs/navajo-wars/operations.rules:436:5: if ride == spend-a-horse {";
+        X.at = "specs/navajo-wars/operations.rules:490:5: if ride == spend-a-horse {";
         if (L[3]! === "spend-a-horse") {
-          X.at = "specs/navajo-wars/operations.rules:437:7: move first(spare-horses) to out-of-play";
+          X.at = "specs/navajo-wars/operations.rules:491:7: move first(spare-horses) to out-of-play";
           C.movePieces(X, B.first(ctx, L[2]!), 2000000086 /* out-of-play */, actor);
-          X.at = "specs/navajo-wars/operations.rules:438:7: set mps += 1";
+          X.at = "specs/navajo-wars/operations.rules:492:7: set mps += 1";
           L[1] = C.combine("+=", L[1]!, 1);
         }
         f.pc = 3;
@@ -9328,10 +8277,10 @@ const U114 = (X: C.RunContext, f: C.Frame): boolean => {
         if ((L[23]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[23] = (L[23]! as number) + 1;
-        X.at = "specs/navajo-wars/operations.rules:444:5: let here = location(f)";
+        X.at = "specs/navajo-wars/operations.rules:498:5: let here = location(f)";
         L[7] = B.location(ctx, L[0]!);
         X.at =
-          "specs/navajo-wars/operations.rules:445:5: let steps = [for a in neighbours(here) if a != santa-fe and entry-cost(f, a) ...";
+          "specs/navajo-wars/operations.rules:499:5: let steps = [for a in neighbours(here) if a != santa-fe and entry-cost(f, a) ...";
         const x9_items = V.readList(ctx, B.neighbours(ctx, L[7]!), "a selection");
         const x10_selected: V.Value[] = [];
         for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
@@ -9341,7 +8290,7 @@ const U114 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[8] = x10_selected;
         X.at =
-          "specs/navajo-wars/operations.rules:446:5: let outposts = [for p in pieces(here) if p.kind == mission or p.kind == rancho]";
+          "specs/navajo-wars/operations.rules:500:5: let outposts = [for p in pieces(here) if p.kind == mission or p.kind == rancho]";
         const x14_items = V.readPieces(ctx, L[7]!);
         const x15_selected: V.Value[] = [];
         for (let x17_i = 0; x17_i < x14_items.length; x17_i++) {
@@ -9350,13 +8299,13 @@ const U114 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[13] = x15_selected;
         X.at =
-          "specs/navajo-wars/operations.rules:447:5: let options = [end-activation] + (if empty(steps) then [] else [move-to-adjac...";
+          "specs/navajo-wars/operations.rules:501:5: let options = [end-activation, rulebook-action] + (if empty(steps) then [] el...";
         L[18] = V.plus(
           V.plus(
             V.plus(
               V.plus(
                 V.plus(
-                  V.plus(["end-activation"], B.empty(ctx, L[8]!) ? [] : ["move-to-adjacent-area"]),
+                  V.plus(K_3c39703595c9, B.empty(ctx, L[8]!) ? [] : ["move-to-adjacent-area"]),
                   V.le(ctx.fn[88 /* raid-cost */]!(ctx, L[0]!), L[1]!) ? ["raid-new-mexico"] : [],
                 ),
                 !V.truthy(L[5]!) && V.gt(L[1]!, 0) ? ["long-range-raid"] : [],
@@ -9370,7 +8319,7 @@ const U114 = (X: C.RunContext, f: C.Frame): boolean => {
             : [],
         );
         X.at =
-          "specs/navajo-wars/operations.rules:448:5: choose act from options by dine-player() as family-action about f";
+          "specs/navajo-wars/operations.rules:502:5: choose act from options by dine-player() as family-action about f";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -9395,33 +8344,48 @@ const U114 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 7: {
-        X.at = "specs/navajo-wars/operations.rules:449:5: if act == end-activation {";
+        X.at = "specs/navajo-wars/operations.rules:503:5: if act == end-activation {";
         f.pc = L[19]! === "end-activation" ? 8 : 9;
         continue;
       }
       case 8: {
-        X.at = "specs/navajo-wars/operations.rules:450:7: set going = false";
+        X.at = "specs/navajo-wars/operations.rules:504:7: set going = false";
         L[6] = C.combine("=", L[6]!, false);
         f.pc = 10;
         continue;
       }
       case 9: {
-        X.at = "specs/navajo-wars/operations.rules:451:12: if act == move-to-adjacent-area {";
-        f.pc = L[19]! === "move-to-adjacent-area" ? 11 : 12;
+        X.at = "specs/navajo-wars/operations.rules:505:12: if act == rulebook-action {";
+        f.pc = L[19]! === "rulebook-action" ? 11 : 12;
         continue;
       }
       case 10: {
-        X.at = "specs/navajo-wars/operations.rules:477:5: if mps == 0 {";
+        X.at = "specs/navajo-wars/operations.rules:533:5: if mps == 0 {";
         if (L[1]! === 0) {
-          X.at = "specs/navajo-wars/operations.rules:478:7: set going = false";
+          X.at = "specs/navajo-wars/operations.rules:534:7: set going = false";
           L[6] = C.combine("=", L[6]!, false);
         }
         f.pc = 5;
         continue;
       }
       case 11: {
+        X.at = "specs/navajo-wars/operations.rules:506:7: unspecified other-actions";
+        C.notSpecified(X, "other-actions");
+        f.pc = 13;
+        continue;
+      }
+      case 12: {
+        X.at = "specs/navajo-wars/operations.rules:507:12: if act == move-to-adjacent-area {";
+        f.pc = L[19]! === "move-to-adjacent-area" ? 14 : 15;
+        continue;
+      }
+      case 13: {
+        f.pc = 10;
+        continue;
+      }
+      case 14: {
         X.at =
-          "specs/navajo-wars/operations.rules:452:7: choose to from steps by dine-player() as family-move about f costing entry-co...";
+          "specs/navajo-wars/operations.rules:508:7: choose to from steps by dine-player() as family-move about f costing entry-co...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -9439,104 +8403,104 @@ const U114 = (X: C.RunContext, f: C.Frame): boolean => {
             L[1]!,
           ),
           21,
-          14,
+          17,
         );
       }
-      case 12: {
-        X.at = "specs/navajo-wars/operations.rules:458:12: if act == raid-on-outpost {";
-        f.pc = L[19]! === "raid-on-outpost" ? 15 : 16;
-        continue;
-      }
-      case 13: {
-        f.pc = 10;
-        continue;
-      }
-      case 14: {
-        X.at = "specs/navajo-wars/operations.rules:453:7: set mps -= entry-cost(f, to)";
-        L[1] = C.combine("-=", L[1]!, ctx.fn[84 /* entry-cost */]!(ctx, L[0]!, L[21]!));
-        X.at = "specs/navajo-wars/operations.rules:454:7: set spent = true";
-        L[5] = C.combine("=", L[5]!, true);
-        X.at = "specs/navajo-wars/operations.rules:455:7: move f to to";
-        C.movePieces(X, L[0]!, L[21]!, actor);
-        X.at = "specs/navajo-wars/operations.rules:456:7: left-behind(here)";
-        X.T.p[22 /* left-behind */]!(X, actor, L[7]!);
-        X.at = "specs/navajo-wars/operations.rules:457:7: enter-intruders(to)";
-        X.T.p[23 /* enter-intruders */]!(X, actor, L[21]!);
-        f.pc = 13;
-        continue;
-      }
       case 15: {
-        X.at = "specs/navajo-wars/operations.rules:459:7: set mps -= 1";
-        L[1] = C.combine("-=", L[1]!, 1);
-        X.at = "specs/navajo-wars/operations.rules:460:7: set spent = true";
-        L[5] = C.combine("=", L[5]!, true);
-        X.at = "specs/navajo-wars/operations.rules:461:7: raid-on-outpost(f, first(outposts))";
-        return M.call(X, f, "raid-on-outpost", actor, [L[0]!, B.first(ctx, L[13]!)], 18);
+        X.at = "specs/navajo-wars/operations.rules:514:12: if act == raid-on-outpost {";
+        f.pc = L[19]! === "raid-on-outpost" ? 18 : 19;
+        continue;
       }
       case 16: {
-        X.at = "specs/navajo-wars/operations.rules:462:12: if act == raid-new-mexico {";
-        f.pc = L[19]! === "raid-new-mexico" ? 19 : 20;
+        f.pc = 13;
         continue;
       }
       case 17: {
-        f.pc = 13;
+        X.at = "specs/navajo-wars/operations.rules:509:7: set mps -= entry-cost(f, to)";
+        L[1] = C.combine("-=", L[1]!, ctx.fn[84 /* entry-cost */]!(ctx, L[0]!, L[21]!));
+        X.at = "specs/navajo-wars/operations.rules:510:7: set spent = true";
+        L[5] = C.combine("=", L[5]!, true);
+        X.at = "specs/navajo-wars/operations.rules:511:7: move f to to";
+        C.movePieces(X, L[0]!, L[21]!, actor);
+        X.at = "specs/navajo-wars/operations.rules:512:7: left-behind(here)";
+        X.T.p[24 /* left-behind */]!(X, actor, L[7]!);
+        X.at = "specs/navajo-wars/operations.rules:513:7: enter-intruders(to)";
+        X.T.p[25 /* enter-intruders */]!(X, actor, L[21]!);
+        f.pc = 16;
         continue;
       }
       case 18: {
-        f.pc = 17;
-        continue;
+        X.at = "specs/navajo-wars/operations.rules:515:7: set mps -= 1";
+        L[1] = C.combine("-=", L[1]!, 1);
+        X.at = "specs/navajo-wars/operations.rules:516:7: set spent = true";
+        L[5] = C.combine("=", L[5]!, true);
+        X.at = "specs/navajo-wars/operations.rules:517:7: raid-on-outpost(f, first(outposts))";
+        return M.call(X, f, "raid-on-outpost", actor, [L[0]!, B.first(ctx, L[13]!)], 21);
       }
       case 19: {
-        X.at = "specs/navajo-wars/operations.rules:463:7: set mps -= raid-cost(f)";
-        L[1] = C.combine("-=", L[1]!, ctx.fn[88 /* raid-cost */]!(ctx, L[0]!));
-        X.at = "specs/navajo-wars/operations.rules:464:7: set spent = true";
-        L[5] = C.combine("=", L[5]!, true);
-        X.at = "specs/navajo-wars/operations.rules:465:7: raid-new-mexico(f)";
-        return M.call(X, f, "raid-new-mexico", actor, [L[0]!], 22);
+        X.at = "specs/navajo-wars/operations.rules:518:12: if act == raid-new-mexico {";
+        f.pc = L[19]! === "raid-new-mexico" ? 22 : 23;
+        continue;
       }
       case 20: {
-        X.at = "specs/navajo-wars/operations.rules:466:12: if act == long-range-raid {";
-        f.pc = L[19]! === "long-range-raid" ? 23 : 24;
+        f.pc = 16;
         continue;
       }
       case 21: {
-        f.pc = 17;
+        f.pc = 20;
         continue;
       }
       case 22: {
-        f.pc = 21;
-        continue;
+        X.at = "specs/navajo-wars/operations.rules:519:7: set mps -= raid-cost(f)";
+        L[1] = C.combine("-=", L[1]!, ctx.fn[88 /* raid-cost */]!(ctx, L[0]!));
+        X.at = "specs/navajo-wars/operations.rules:520:7: set spent = true";
+        L[5] = C.combine("=", L[5]!, true);
+        X.at = "specs/navajo-wars/operations.rules:521:7: raid-new-mexico(f)";
+        return M.call(X, f, "raid-new-mexico", actor, [L[0]!], 25);
       }
       case 23: {
-        X.at = "specs/navajo-wars/operations.rules:467:7: set mps = 0";
-        L[1] = C.combine("=", L[1]!, 0);
-        X.at = "specs/navajo-wars/operations.rules:468:7: set spent = true";
-        L[5] = C.combine("=", L[5]!, true);
-        X.at = "specs/navajo-wars/operations.rules:469:7: raid-new-mexico(f)";
-        return M.call(X, f, "raid-new-mexico", actor, [L[0]!], 26);
+        X.at = "specs/navajo-wars/operations.rules:522:12: if act == long-range-raid {";
+        f.pc = L[19]! === "long-range-raid" ? 26 : 27;
+        continue;
       }
       case 24: {
-        X.at = "specs/navajo-wars/operations.rules:470:12: if act == plant-corn {";
-        if (L[19]! === "plant-corn") {
-          X.at = "specs/navajo-wars/operations.rules:471:7: set mps -= 5";
-          L[1] = C.combine("-=", L[1]!, 5);
-          X.at = "specs/navajo-wars/operations.rules:472:7: set spent = true";
-          L[5] = C.combine("=", L[5]!, true);
-          X.at = "specs/navajo-wars/operations.rules:473:7: plant-corn(f)";
-          X.T.p[26 /* plant-corn */]!(X, actor, L[0]!);
-        } else {
-          X.at = "specs/navajo-wars/operations.rules:475:7: move first(held(horse)) to family-box(f)";
-          C.movePieces(X, ctx.fn[67 /* held#first */]!(ctx, "horse"), ctx.fn[164 /* family-box */]!(ctx, L[0]!), actor);
-        }
-        f.pc = 25;
+        f.pc = 20;
         continue;
       }
       case 25: {
-        f.pc = 21;
+        f.pc = 24;
         continue;
       }
       case 26: {
-        f.pc = 25;
+        X.at = "specs/navajo-wars/operations.rules:523:7: set mps = 0";
+        L[1] = C.combine("=", L[1]!, 0);
+        X.at = "specs/navajo-wars/operations.rules:524:7: set spent = true";
+        L[5] = C.combine("=", L[5]!, true);
+        X.at = "specs/navajo-wars/operations.rules:525:7: raid-new-mexico(f)";
+        return M.call(X, f, "raid-new-mexico", actor, [L[0]!], 29);
+      }
+      case 27: {
+        X.at = "specs/navajo-wars/operations.rules:526:12: if act == plant-corn {";
+        if (L[19]! === "plant-corn") {
+          X.at = "specs/navajo-wars/operations.rules:527:7: set mps -= 5";
+          L[1] = C.combine("-=", L[1]!, 5);
+          X.at = "specs/navajo-wars/operations.rules:528:7: set spent = true";
+          L[5] = C.combine("=", L[5]!, true);
+          X.at = "specs/navajo-wars/operations.rules:529:7: plant-corn(f)";
+          X.T.p[28 /* plant-corn */]!(X, actor, L[0]!);
+        } else {
+          X.at = "specs/navajo-wars/operations.rules:531:7: move first(held(horse)) to family-box(f)";
+          C.movePieces(X, ctx.fn[67 /* held#first */]!(ctx, "horse"), ctx.fn[168 /* family-box */]!(ctx, L[0]!), actor);
+        }
+        f.pc = 28;
+        continue;
+      }
+      case 28: {
+        f.pc = 24;
+        continue;
+      }
+      case 29: {
+        f.pc = 28;
         continue;
       }
       default:
@@ -9545,24 +8509,24 @@ const U114 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U115 = (X: C.RunContext, f: C.Frame): boolean => {
+const U118 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/operations.rules:530:3: draw(raid-pool, drawn-cube)";
+        X.at = "specs/navajo-wars/operations.rules:586:3: draw(raid-pool, drawn-cube)";
         C.draw(X, 2000000071 /* raid-pool */, 2000000103 /* drawn-cube */, undefined, actor);
-        X.at = "specs/navajo-wars/operations.rules:531:3: let cube = first(pieces(drawn-cube))";
+        X.at = "specs/navajo-wars/operations.rules:587:3: let cube = first(pieces(drawn-cube))";
         L[2] = V.readPieces(ctx, 2000000103 /* drawn-cube */)[0] ?? null;
-        X.at = "specs/navajo-wars/operations.rules:532:3: if cube.colour == green {";
+        X.at = "specs/navajo-wars/operations.rules:588:3: if cube.colour == green {";
         f.pc = R_colour(ctx, L[2]!) === "green" ? 1 : 2;
         continue;
       }
       case 1: {
         X.at =
-          "specs/navajo-wars/operations.rules:533:5: choose answer from [fight-a-battle, enemy-morale-up] by dine-player() as outp...";
+          "specs/navajo-wars/operations.rules:589:5: choose answer from [fight-a-battle, enemy-morale-up] by dine-player() as outp...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -9584,23 +8548,23 @@ const U115 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 2: {
-        X.at = "specs/navajo-wars/operations.rules:539:10: if cube.colour == black {";
+        X.at = "specs/navajo-wars/operations.rules:595:10: if cube.colour == black {";
         if (R_colour(ctx, L[2]!) === "black") {
-          X.at = "specs/navajo-wars/operations.rules:540:5: move cube to raided-cubes";
+          X.at = "specs/navajo-wars/operations.rules:596:5: move cube to raided-cubes";
           C.movePieces(X, L[2]!, 2000000073 /* raided-cubes */, actor);
-          X.at = "specs/navajo-wars/operations.rules:541:5: if outpost.kind != mission or location(outpost).row != 1 {";
+          X.at = "specs/navajo-wars/operations.rules:597:5: if outpost.kind != mission or location(outpost).row != 1 {";
           if (V.kindOf(ctx, L[1]!) !== "mission" || S_row(ctx, B.location(ctx, L[1]!)) !== 1) {
-            X.at = "specs/navajo-wars/operations.rules:542:7: unspecified raid-table";
+            X.at = "specs/navajo-wars/operations.rules:598:7: unspecified raid-table";
             C.notSpecified(X, "raid-table");
           }
-          X.at = "specs/navajo-wars/operations.rules:544:5: move outpost to enemy-out-of-play";
+          X.at = "specs/navajo-wars/operations.rules:600:5: move outpost to enemy-out-of-play";
           C.movePieces(X, L[1]!, 2000000088 /* enemy-out-of-play */, actor);
-          X.at = "specs/navajo-wars/operations.rules:545:5: set culture-points += 1";
+          X.at = "specs/navajo-wars/operations.rules:601:5: set culture-points += 1";
           C.setTrack(X, "culture-points", "+=", 1);
-          X.at = "specs/navajo-wars/operations.rules:546:5: raise-ferocity(f)";
-          X.T.p[24 /* raise-ferocity */]!(X, actor, L[0]!);
+          X.at = "specs/navajo-wars/operations.rules:602:5: raise-ferocity(f)";
+          X.T.p[26 /* raise-ferocity */]!(X, actor, L[0]!);
         } else {
-          X.at = "specs/navajo-wars/operations.rules:548:5: unspecified raid-table";
+          X.at = "specs/navajo-wars/operations.rules:604:5: unspecified raid-table";
           C.notSpecified(X, "raid-table");
         }
         f.pc = 3;
@@ -9610,14 +8574,14 @@ const U115 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 4: {
-        X.at = "specs/navajo-wars/operations.rules:534:5: if answer == fight-a-battle {";
+        X.at = "specs/navajo-wars/operations.rules:590:5: if answer == fight-a-battle {";
         if (L[3]! === "fight-a-battle") {
-          X.at = "specs/navajo-wars/operations.rules:535:7: unspecified battles";
+          X.at = "specs/navajo-wars/operations.rules:591:7: unspecified battles";
           C.notSpecified(X, "battles");
         }
-        X.at = "specs/navajo-wars/operations.rules:537:5: set enemy-morale += 1";
+        X.at = "specs/navajo-wars/operations.rules:593:5: set enemy-morale += 1";
         C.setTrack(X, "enemy-morale", "+=", 1);
-        X.at = "specs/navajo-wars/operations.rules:538:5: move cube to raid-pool";
+        X.at = "specs/navajo-wars/operations.rules:594:5: move cube to raid-pool";
         C.movePieces(X, L[2]!, 2000000071 /* raid-pool */, actor);
         f.pc = 3;
         continue;
@@ -9628,42 +8592,42 @@ const U115 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U116 = (X: C.RunContext, f: C.Frame): boolean => {
+const U119 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/operations.rules:572:3: draw(raid-pool, drawn-cube)";
+        X.at = "specs/navajo-wars/operations.rules:628:3: draw(raid-pool, drawn-cube)";
         C.draw(X, 2000000071 /* raid-pool */, 2000000103 /* drawn-cube */, undefined, actor);
-        X.at = "specs/navajo-wars/operations.rules:573:3: let cube = first(pieces(drawn-cube))";
+        X.at = "specs/navajo-wars/operations.rules:629:3: let cube = first(pieces(drawn-cube))";
         L[1] = V.readPieces(ctx, 2000000103 /* drawn-cube */)[0] ?? null;
-        X.at = "specs/navajo-wars/operations.rules:574:3: if cube.colour == brown {";
+        X.at = "specs/navajo-wars/operations.rules:630:3: if cube.colour == brown {";
         f.pc = R_colour(ctx, L[1]!) === "brown" ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/navajo-wars/operations.rules:575:5: take-out(horse, 1, resources)";
-        X.T.p[55 /* take-out */]!(X, actor, "horse", 1, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/operations.rules:631:5: take-out(horse, 1, resources)";
+        X.T.p[58 /* take-out */]!(X, actor, "horse", 1, 2000000085 /* resources */);
         f.pc = 3;
         continue;
       }
       case 2: {
-        X.at = "specs/navajo-wars/operations.rules:576:10: if cube.colour == black {";
+        X.at = "specs/navajo-wars/operations.rules:632:10: if cube.colour == black {";
         f.pc = R_colour(ctx, L[1]!) === "black" ? 4 : 5;
         continue;
       }
       case 3: {
-        X.at = "specs/navajo-wars/operations.rules:593:3: move cube to raided-cubes";
+        X.at = "specs/navajo-wars/operations.rules:649:3: move cube to raided-cubes";
         C.movePieces(X, L[1]!, 2000000073 /* raided-cubes */, actor);
-        X.at = "specs/navajo-wars/operations.rules:594:3: raise-ferocity(f)";
-        X.T.p[24 /* raise-ferocity */]!(X, actor, L[0]!);
+        X.at = "specs/navajo-wars/operations.rules:650:3: raise-ferocity(f)";
+        X.T.p[26 /* raise-ferocity */]!(X, actor, L[0]!);
         return false;
       }
       case 4: {
         X.at =
-          "specs/navajo-wars/operations.rules:577:5: choose loot from [take-sheep, take-horse] by dine-player() as raid-loot about f";
+          "specs/navajo-wars/operations.rules:633:5: choose loot from [take-sheep, take-horse] by dine-player() as raid-loot about f";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -9685,10 +8649,10 @@ const U116 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 5: {
-        X.at = "specs/navajo-wars/operations.rules:583:10: if cube.colour == yellow {";
+        X.at = "specs/navajo-wars/operations.rules:639:10: if cube.colour == yellow {";
         if (R_colour(ctx, L[1]!) === "yellow") {
           X.at =
-            "specs/navajo-wars/operations.rules:585:5: let children = [for p in pieces(population-supply) if p.role == child]";
+            "specs/navajo-wars/operations.rules:641:5: let children = [for p in pieces(population-supply) if p.role == child]";
           const x5_items = V.readPieces(ctx, 2000000065 /* population-supply */);
           const x6_selected: V.Value[] = [];
           for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
@@ -9696,15 +8660,15 @@ const U116 = (X: C.RunContext, f: C.Frame): boolean => {
             if (R_role(ctx, x7_p) === "child") x6_selected.push(x7_p);
           }
           L[4] = x6_selected;
-          X.at = "specs/navajo-wars/operations.rules:586:5: if empty(children) {";
+          X.at = "specs/navajo-wars/operations.rules:642:5: if empty(children) {";
           if (B.empty(ctx, L[4]!)) {
-            X.at = "specs/navajo-wars/operations.rules:587:7: unspecified raid-table";
+            X.at = "specs/navajo-wars/operations.rules:643:7: unspecified raid-table";
             C.notSpecified(X, "raid-table");
           }
-          X.at = "specs/navajo-wars/operations.rules:589:5: move first(children) to passage-of-time";
+          X.at = "specs/navajo-wars/operations.rules:645:5: move first(children) to passage-of-time";
           C.movePieces(X, B.first(ctx, L[4]!), 2000000090 /* passage-of-time */, actor);
         } else {
-          X.at = "specs/navajo-wars/operations.rules:591:5: unspecified raid-table";
+          X.at = "specs/navajo-wars/operations.rules:647:5: unspecified raid-table";
           C.notSpecified(X, "raid-table");
         }
         f.pc = 6;
@@ -9715,310 +8679,15 @@ const U116 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 7: {
-        X.at = "specs/navajo-wars/operations.rules:578:5: if loot == take-sheep {";
+        X.at = "specs/navajo-wars/operations.rules:634:5: if loot == take-sheep {";
         if (L[2]! === "take-sheep") {
-          X.at = "specs/navajo-wars/operations.rules:579:7: take-out(sheep, 1, resources)";
-          X.T.p[55 /* take-out */]!(X, actor, "sheep", 1, 2000000085 /* resources */);
+          X.at = "specs/navajo-wars/operations.rules:635:7: take-out(sheep, 1, resources)";
+          X.T.p[58 /* take-out */]!(X, actor, "sheep", 1, 2000000085 /* resources */);
         } else {
-          X.at = "specs/navajo-wars/operations.rules:581:7: take-out(horse, 1, resources)";
-          X.T.p[55 /* take-out */]!(X, actor, "horse", 1, 2000000085 /* resources */);
+          X.at = "specs/navajo-wars/operations.rules:637:7: take-out(horse, 1, resources)";
+          X.T.p[58 /* take-out */]!(X, actor, "horse", 1, 2000000085 /* resources */);
         }
         f.pc = 6;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U117 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  const actor = f.a;
-  const ctx = C.exprCtx(X, actor);
-  for (;;) {
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/operations.rules:607:3: let top = first(pieces(active-column))";
-        L[2] = V.readPieces(ctx, 2000000082 /* active-column */)[0] ?? null;
-        X.at =
-          "specs/navajo-wars/operations.rules:608:3: if shown-instruction(top) == peace or shown-instruction(top) == defend {";
-        if (
-          ctx.fn[100 /* shown-instruction */]!(ctx, L[2]!) === "peace" ||
-          ctx.fn[100 /* shown-instruction */]!(ctx, L[2]!) === "defend"
-        ) {
-          X.at = "specs/navajo-wars/operations.rules:609:5: unspecified peace-and-defend";
-          C.notSpecified(X, "peace-and-defend");
-        }
-        X.at = 'specs/navajo-wars/operations.rules:612:3: let aps = lookup(card-values, card, "enemy-aps")';
-        L[3] = V.lookupTable(ctx, 0 /* card-values */, L[0]!, "enemy-aps");
-        X.at = "specs/navajo-wars/operations.rules:613:3: if aps == 0 {";
-        if (L[3]! === 0) {
-          X.at = "specs/navajo-wars/operations.rules:614:5: unspecified card-values-unstated";
-          C.notSpecified(X, "card-values-unstated");
-        }
-        X.at =
-          "specs/navajo-wars/operations.rules:616:3: collect-enemy-aps(aps - (if preempted then 1 else 0) + (if revolt-in-play() t...";
-        X.T.p[3 /* collect-enemy-aps */]!(
-          X,
-          actor,
-          V.plus(V.minus(L[3]!, V.truthy(L[1]!) ? 1 : 0), V.truthy(ctx.fn[28 /* revolt-in-play */]!(ctx)) ? 1 : 0),
-        );
-        X.at = "specs/navajo-wars/operations.rules:620:3: let revolting = revolt-in-play()";
-        L[4] = ctx.fn[28 /* revolt-in-play */]!(ctx);
-        X.at = "specs/navajo-wars/operations.rules:621:3: if revolting {";
-        f.pc = V.truthy(L[4]!) ? 1 : 2;
-        continue;
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/operations.rules:622:5: while value(enemy-aps) > 0 and revolt-in-play() {";
-        {
-          L[5] = 0;
-          while (
-            V.gt(B.value(ctx, ctx.state.tracks["enemy-aps"] ?? null), 0) &&
-            V.truthy(ctx.fn[28 /* revolt-in-play */]!(ctx))
-          ) {
-            if ((L[5]! as number) >= 100000)
-              throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
-            L[5] = (L[5]! as number) + 1;
-            X.at = "specs/navajo-wars/operations.rules:623:7: set enemy-aps -= 1";
-            C.setTrack(X, "enemy-aps", "-=", 1);
-            X.at = "specs/navajo-wars/operations.rules:624:7: subjugation-draw()";
-            X.T.p[35 /* subjugation-draw */]!(X, actor);
-          }
-        }
-        X.at = "specs/navajo-wars/operations.rules:626:5: if value(enemy-aps) > 0 {";
-        if (V.gt(B.value(ctx, ctx.state.tracks["enemy-aps"] ?? null), 0)) {
-          X.at = "specs/navajo-wars/operations.rules:627:7: unspecified enemy-instructions";
-          C.notSpecified(X, "enemy-instructions");
-        }
-        f.pc = 3;
-        continue;
-      }
-      case 2: {
-        X.at = "specs/navajo-wars/operations.rules:631:5: shift-instructions(roll-each(2d6))";
-        X.T.p[29 /* shift-instructions */]!(X, actor, B.rollEach(ctx, "2d6"));
-        X.at = "specs/navajo-wars/operations.rules:633:5: execute-instructions()";
-        return M.call(X, f, "execute-instructions", actor, [], 4);
-      }
-      case 3: {
-        return false;
-      }
-      case 4: {
-        X.at = "specs/navajo-wars/operations.rules:635:5: reset-instruction-display()";
-        X.T.p[37 /* reset-instruction-display */]!(X, actor);
-        f.pc = 3;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U118 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  const actor = f.a;
-  const ctx = C.exprCtx(X, actor);
-  for (;;) {
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/operations.rules:685:3: let going = true";
-        L[0] = true;
-        X.at = "specs/navajo-wars/operations.rules:686:3: while going and not empty(pieces(active-column)) {";
-        L[3] = 0;
-        f.pc = 1;
-        continue;
-      }
-      case 1: {
-        if (!(V.truthy(L[0]!) && !(V.readPieces(ctx, 2000000082 /* active-column */).length === 0))) {
-          f.pc = 2;
-          continue;
-        }
-        if ((L[3]! as number) >= 100000)
-          throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
-        L[3] = (L[3]! as number) + 1;
-        X.at = "specs/navajo-wars/operations.rules:687:5: let i = first(pieces(active-column))";
-        L[1] = V.readPieces(ctx, 2000000082 /* active-column */)[0] ?? null;
-        X.at = "specs/navajo-wars/operations.rules:689:5: if value(enemy-aps) > 0 and least-cost(i) == 0 {";
-        if (
-          V.gt(B.value(ctx, ctx.state.tracks["enemy-aps"] ?? null), 0) &&
-          ctx.fn[104 /* least-cost */]!(ctx, L[1]!) === 0
-        ) {
-          X.at = "specs/navajo-wars/operations.rules:690:7: unspecified instruction-values";
-          C.notSpecified(X, "instruction-values");
-        }
-        X.at =
-          "specs/navajo-wars/operations.rules:692:5: if value(enemy-aps) == 0 or value(enemy-aps) < least-cost(i) {";
-        f.pc =
-          B.value(ctx, ctx.state.tracks["enemy-aps"] ?? null) === 0 ||
-          V.lt(B.value(ctx, ctx.state.tracks["enemy-aps"] ?? null), ctx.fn[104 /* least-cost */]!(ctx, L[1]!))
-            ? 3
-            : 4;
-        continue;
-      }
-      case 2: {
-        return false;
-      }
-      case 3: {
-        X.at = "specs/navajo-wars/operations.rules:693:7: set going = false";
-        L[0] = C.combine("=", L[0]!, false);
-        f.pc = 5;
-        continue;
-      }
-      case 4: {
-        X.at = "specs/navajo-wars/operations.rules:695:7: let spent = min(value(enemy-aps), most-cost(i))";
-        L[2] = B.min(
-          ctx,
-          B.value(ctx, ctx.state.tracks["enemy-aps"] ?? null),
-          ctx.fn[108 /* most-cost */]!(ctx, L[1]!),
-        );
-        X.at = "specs/navajo-wars/operations.rules:696:7: set enemy-aps -= spent";
-        C.setTrack(X, "enemy-aps", "-=", L[2]!);
-        X.at = "specs/navajo-wars/operations.rules:697:7: execute-instruction(i, spent)";
-        return M.call(X, f, "execute-instruction", actor, [L[1]!, L[2]!], 6);
-      }
-      case 5: {
-        f.pc = 1;
-        continue;
-      }
-      case 6: {
-        X.at = "specs/navajo-wars/operations.rules:698:7: move i to inactive-column";
-        C.movePieces(X, L[1]!, 2000000084 /* inactive-column */, actor);
-        f.pc = 5;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U119 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  const actor = f.a;
-  const ctx = C.exprCtx(X, actor);
-  for (;;) {
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/operations.rules:708:3: let kind = shown-instruction(i)";
-        L[2] = ctx.fn[100 /* shown-instruction */]!(ctx, L[0]!);
-        X.at =
-          "specs/navajo-wars/operations.rules:709:3: if kind == subjugate or kind == subvert and count(pieces(subjugation)) < 3 {";
-        f.pc =
-          L[2]! === "subjugate" ||
-          (L[2]! === "subvert" && V.lt(V.readPieces(ctx, 2000000072 /* subjugation */).length, 3))
-            ? 1
-            : 2;
-        continue;
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/operations.rules:710:5: repeat aps {";
-        L[3] = V.num(L[1]!, "'repeat'");
-        {
-          L[4] = 0;
-          while ((L[4]! as number) < (L[3]! as number)) {
-            X.at = "specs/navajo-wars/operations.rules:711:7: subjugation-draw()";
-            X.T.p[35 /* subjugation-draw */]!(X, actor);
-            L[4] = (L[4]! as number) + 1;
-          }
-        }
-        f.pc = 3;
-        continue;
-      }
-      case 2: {
-        X.at = "specs/navajo-wars/operations.rules:713:10: if kind == subvert {";
-        f.pc = L[2]! === "subvert" ? 4 : 5;
-        continue;
-      }
-      case 3: {
-        return false;
-      }
-      case 4: {
-        X.at = "specs/navajo-wars/operations.rules:714:5: subvert(aps)";
-        X.T.p[33 /* subvert */]!(X, actor, L[1]!);
-        f.pc = 6;
-        continue;
-      }
-      case 5: {
-        X.at = "specs/navajo-wars/operations.rules:715:10: if kind == build-subvert {";
-        f.pc = L[2]! === "build-subvert" ? 7 : 8;
-        continue;
-      }
-      case 6: {
-        f.pc = 3;
-        continue;
-      }
-      case 7: {
-        X.at = "specs/navajo-wars/operations.rules:717:5: build-outpost()";
-        X.T.p[34 /* build-outpost */]!(X, actor);
-        X.at = "specs/navajo-wars/operations.rules:718:5: subvert(aps)";
-        X.T.p[33 /* subvert */]!(X, actor, L[1]!);
-        f.pc = 9;
-        continue;
-      }
-      case 8: {
-        X.at = "specs/navajo-wars/operations.rules:719:10: if kind == colonize {";
-        f.pc = L[2]! === "colonize" ? 10 : 11;
-        continue;
-      }
-      case 9: {
-        f.pc = 6;
-        continue;
-      }
-      case 10: {
-        X.at = "specs/navajo-wars/operations.rules:722:5: if not empty(outposts-on-map()) {";
-        if (!ctx.fn[117 /* outposts-on-map#empty */]!(ctx)) {
-          X.at = "specs/navajo-wars/operations.rules:723:7: unspecified enemy-instructions";
-          C.notSpecified(X, "enemy-instructions");
-        }
-        X.at = "specs/navajo-wars/operations.rules:725:5: build-outpost()";
-        X.T.p[34 /* build-outpost */]!(X, actor);
-        f.pc = 12;
-        continue;
-      }
-      case 11: {
-        X.at = "specs/navajo-wars/operations.rules:726:10: if kind == raid {";
-        f.pc = L[2]! === "raid" ? 13 : 14;
-        continue;
-      }
-      case 12: {
-        f.pc = 9;
-        continue;
-      }
-      case 13: {
-        X.at = "specs/navajo-wars/operations.rules:727:5: run-enemy-raid(aps)";
-        return M.call(X, f, "run-enemy-raid", actor, [L[1]!], 16);
-      }
-      case 14: {
-        X.at = "specs/navajo-wars/operations.rules:728:10: if kind == utes or kind == comanche {";
-        f.pc = L[2]! === "utes" || L[2]! === "comanche" ? 17 : 18;
-        continue;
-      }
-      case 15: {
-        f.pc = 12;
-        continue;
-      }
-      case 16: {
-        f.pc = 15;
-        continue;
-      }
-      case 17: {
-        X.at = "specs/navajo-wars/operations.rules:729:5: run-tribal-raid(kind)";
-        return M.call(X, f, "run-tribal-raid", actor, [L[2]!], 20);
-      }
-      case 18: {
-        X.at = "specs/navajo-wars/operations.rules:731:5: unspecified enemy-instructions";
-        C.notSpecified(X, "enemy-instructions");
-        f.pc = 19;
-        continue;
-      }
-      case 19: {
-        f.pc = 15;
-        continue;
-      }
-      case 20: {
-        f.pc = 19;
         continue;
       }
       default:
@@ -10034,8 +8703,326 @@ const U120 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
+        X.at = "specs/navajo-wars/operations.rules:663:3: let top = first(pieces(active-column))";
+        L[2] = V.readPieces(ctx, 2000000082 /* active-column */)[0] ?? null;
+        X.at = "specs/navajo-wars/operations.rules:664:3: if shown-instruction(top) == peace {";
+        if (ctx.fn[104 /* shown-instruction */]!(ctx, L[2]!) === "peace") {
+          X.at = "specs/navajo-wars/operations.rules:665:5: unspecified peace";
+          C.notSpecified(X, "peace");
+        }
+        X.at = "specs/navajo-wars/operations.rules:667:3: if shown-instruction(top) == defend {";
+        if (ctx.fn[104 /* shown-instruction */]!(ctx, L[2]!) === "defend") {
+          X.at = "specs/navajo-wars/operations.rules:668:5: unspecified defend";
+          C.notSpecified(X, "defend");
+        }
+        X.at = 'specs/navajo-wars/operations.rules:671:3: let aps = lookup(card-values, card, "enemy-aps")';
+        L[3] = V.lookupTable(ctx, 0 /* card-values */, L[0]!, "enemy-aps");
+        X.at = "specs/navajo-wars/operations.rules:672:3: if aps == 0 {";
+        if (L[3]! === 0) {
+          X.at = "specs/navajo-wars/operations.rules:673:5: unspecified card-values-unstated";
+          C.notSpecified(X, "card-values-unstated");
+        }
         X.at =
-          "specs/navajo-wars/operations.rules:853:3: for each p in [for x in pieces(passage-of-time) if x.role == child or x.role ...";
+          "specs/navajo-wars/operations.rules:675:3: collect-enemy-aps(aps - (if preempted then 1 else 0) + (if revolt-in-play() t...";
+        X.T.p[3 /* collect-enemy-aps */]!(
+          X,
+          actor,
+          V.plus(V.minus(L[3]!, V.truthy(L[1]!) ? 1 : 0), V.truthy(ctx.fn[28 /* revolt-in-play */]!(ctx)) ? 1 : 0),
+        );
+        X.at = "specs/navajo-wars/operations.rules:679:3: let revolting = revolt-in-play()";
+        L[4] = ctx.fn[28 /* revolt-in-play */]!(ctx);
+        X.at = "specs/navajo-wars/operations.rules:680:3: if revolting {";
+        f.pc = V.truthy(L[4]!) ? 1 : 2;
+        continue;
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/operations.rules:681:5: while value(enemy-aps) > 0 and revolt-in-play() {";
+        {
+          L[5] = 0;
+          while (
+            V.gt(B.value(ctx, ctx.state.tracks["enemy-aps"] ?? null), 0) &&
+            V.truthy(ctx.fn[28 /* revolt-in-play */]!(ctx))
+          ) {
+            if ((L[5]! as number) >= 100000)
+              throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
+            L[5] = (L[5]! as number) + 1;
+            X.at = "specs/navajo-wars/operations.rules:682:7: set enemy-aps -= 1";
+            C.setTrack(X, "enemy-aps", "-=", 1);
+            X.at = "specs/navajo-wars/operations.rules:683:7: subjugation-draw()";
+            X.T.p[38 /* subjugation-draw */]!(X, actor);
+          }
+        }
+        X.at = "specs/navajo-wars/operations.rules:685:5: if value(enemy-aps) > 0 {";
+        if (V.gt(B.value(ctx, ctx.state.tracks["enemy-aps"] ?? null), 0)) {
+          X.at = "specs/navajo-wars/operations.rules:686:7: unspecified revolt-spare-aps";
+          C.notSpecified(X, "revolt-spare-aps");
+        }
+        f.pc = 3;
+        continue;
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/operations.rules:690:5: shift-instructions(roll-each(2d6))";
+        X.T.p[31 /* shift-instructions */]!(X, actor, B.rollEach(ctx, "2d6"));
+        X.at = "specs/navajo-wars/operations.rules:692:5: execute-instructions()";
+        return M.call(X, f, "execute-instructions", actor, [], 4);
+      }
+      case 3: {
+        return false;
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/operations.rules:694:5: reset-instruction-display()";
+        X.T.p[40 /* reset-instruction-display */]!(X, actor);
+        f.pc = 3;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U121 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/operations.rules:744:3: let going = true";
+        L[0] = true;
+        X.at = "specs/navajo-wars/operations.rules:745:3: while going and not empty(pieces(active-column)) {";
+        L[3] = 0;
+        f.pc = 1;
+        continue;
+      }
+      case 1: {
+        if (!(V.truthy(L[0]!) && !(V.readPieces(ctx, 2000000082 /* active-column */).length === 0))) {
+          f.pc = 2;
+          continue;
+        }
+        if ((L[3]! as number) >= 100000)
+          throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
+        L[3] = (L[3]! as number) + 1;
+        X.at = "specs/navajo-wars/operations.rules:746:5: let i = first(pieces(active-column))";
+        L[1] = V.readPieces(ctx, 2000000082 /* active-column */)[0] ?? null;
+        X.at = "specs/navajo-wars/operations.rules:748:5: if value(enemy-aps) > 0 and least-cost(i) == 0 {";
+        if (
+          V.gt(B.value(ctx, ctx.state.tracks["enemy-aps"] ?? null), 0) &&
+          ctx.fn[108 /* least-cost */]!(ctx, L[1]!) === 0
+        ) {
+          X.at = "specs/navajo-wars/operations.rules:749:7: unspecified instruction-values";
+          C.notSpecified(X, "instruction-values");
+        }
+        X.at =
+          "specs/navajo-wars/operations.rules:751:5: if value(enemy-aps) == 0 or value(enemy-aps) < least-cost(i) {";
+        f.pc =
+          B.value(ctx, ctx.state.tracks["enemy-aps"] ?? null) === 0 ||
+          V.lt(B.value(ctx, ctx.state.tracks["enemy-aps"] ?? null), ctx.fn[108 /* least-cost */]!(ctx, L[1]!))
+            ? 3
+            : 4;
+        continue;
+      }
+      case 2: {
+        return false;
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/operations.rules:752:7: set going = false";
+        L[0] = C.combine("=", L[0]!, false);
+        f.pc = 5;
+        continue;
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/operations.rules:754:7: let spent = min(value(enemy-aps), most-cost(i))";
+        L[2] = B.min(
+          ctx,
+          B.value(ctx, ctx.state.tracks["enemy-aps"] ?? null),
+          ctx.fn[112 /* most-cost */]!(ctx, L[1]!),
+        );
+        X.at = "specs/navajo-wars/operations.rules:755:7: set enemy-aps -= spent";
+        C.setTrack(X, "enemy-aps", "-=", L[2]!);
+        X.at = "specs/navajo-wars/operations.rules:756:7: execute-instruction(i, spent)";
+        return M.call(X, f, "execute-instruction", actor, [L[1]!, L[2]!], 6);
+      }
+      case 5: {
+        f.pc = 1;
+        continue;
+      }
+      case 6: {
+        X.at = "specs/navajo-wars/operations.rules:757:7: move i to inactive-column";
+        C.movePieces(X, L[1]!, 2000000084 /* inactive-column */, actor);
+        f.pc = 5;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U122 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/operations.rules:767:3: let kind = shown-instruction(i)";
+        L[2] = ctx.fn[104 /* shown-instruction */]!(ctx, L[0]!);
+        X.at =
+          "specs/navajo-wars/operations.rules:768:3: if kind == subjugate or kind == subvert and count(pieces(subjugation)) < 3 {";
+        f.pc =
+          L[2]! === "subjugate" ||
+          (L[2]! === "subvert" && V.lt(V.readPieces(ctx, 2000000072 /* subjugation */).length, 3))
+            ? 1
+            : 2;
+        continue;
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/operations.rules:769:5: repeat aps {";
+        L[3] = V.num(L[1]!, "'repeat'");
+        {
+          L[4] = 0;
+          while ((L[4]! as number) < (L[3]! as number)) {
+            X.at = "specs/navajo-wars/operations.rules:770:7: subjugation-draw()";
+            X.T.p[38 /* subjugation-draw */]!(X, actor);
+            L[4] = (L[4]! as number) + 1;
+          }
+        }
+        f.pc = 3;
+        continue;
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/operations.rules:772:10: if kind == subvert {";
+        f.pc = L[2]! === "subvert" ? 4 : 5;
+        continue;
+      }
+      case 3: {
+        return false;
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/operations.rules:773:5: subvert(aps)";
+        X.T.p[35 /* subvert */]!(X, actor, L[1]!);
+        f.pc = 6;
+        continue;
+      }
+      case 5: {
+        X.at = "specs/navajo-wars/operations.rules:774:10: if kind == build-subvert {";
+        f.pc = L[2]! === "build-subvert" ? 7 : 8;
+        continue;
+      }
+      case 6: {
+        f.pc = 3;
+        continue;
+      }
+      case 7: {
+        X.at = "specs/navajo-wars/operations.rules:776:5: build-outpost()";
+        X.T.p[37 /* build-outpost */]!(X, actor);
+        X.at = "specs/navajo-wars/operations.rules:777:5: subvert(aps)";
+        X.T.p[35 /* subvert */]!(X, actor, L[1]!);
+        f.pc = 9;
+        continue;
+      }
+      case 8: {
+        X.at = "specs/navajo-wars/operations.rules:778:10: if kind == colonize or kind == expand {";
+        f.pc = L[2]! === "colonize" || L[2]! === "expand" ? 10 : 11;
+        continue;
+      }
+      case 9: {
+        f.pc = 6;
+        continue;
+      }
+      case 10: {
+        X.at = "specs/navajo-wars/operations.rules:779:5: colonize()";
+        X.T.p[36 /* colonize */]!(X, actor);
+        f.pc = 12;
+        continue;
+      }
+      case 11: {
+        X.at = "specs/navajo-wars/operations.rules:780:10: if kind == build {";
+        f.pc = L[2]! === "build" ? 13 : 14;
+        continue;
+      }
+      case 12: {
+        f.pc = 9;
+        continue;
+      }
+      case 13: {
+        X.at = "specs/navajo-wars/operations.rules:781:5: build-outpost()";
+        X.T.p[37 /* build-outpost */]!(X, actor);
+        f.pc = 15;
+        continue;
+      }
+      case 14: {
+        X.at = "specs/navajo-wars/operations.rules:782:10: if kind == raid {";
+        f.pc = L[2]! === "raid" ? 16 : 17;
+        continue;
+      }
+      case 15: {
+        f.pc = 12;
+        continue;
+      }
+      case 16: {
+        X.at = "specs/navajo-wars/operations.rules:783:5: run-enemy-raid(aps)";
+        return M.call(X, f, "run-enemy-raid", actor, [L[1]!], 19);
+      }
+      case 17: {
+        X.at = "specs/navajo-wars/operations.rules:784:10: if kind == utes or kind == comanche {";
+        f.pc = L[2]! === "utes" || L[2]! === "comanche" ? 20 : 21;
+        continue;
+      }
+      case 18: {
+        f.pc = 15;
+        continue;
+      }
+      case 19: {
+        f.pc = 18;
+        continue;
+      }
+      case 20: {
+        X.at = "specs/navajo-wars/operations.rules:785:5: run-tribal-raid(kind)";
+        return M.call(X, f, "run-tribal-raid", actor, [L[2]!], 23);
+      }
+      case 21: {
+        X.at = "specs/navajo-wars/operations.rules:786:10: if kind == peace {";
+        if (L[2]! === "peace") {
+          X.at = "specs/navajo-wars/operations.rules:787:5: unspecified peace";
+          C.notSpecified(X, "peace");
+        } else {
+          X.at = "specs/navajo-wars/operations.rules:788:10: if kind == defend {";
+          if (L[2]! === "defend") {
+            X.at = "specs/navajo-wars/operations.rules:789:5: unspecified defend";
+            C.notSpecified(X, "defend");
+          } else {
+            X.at = "specs/navajo-wars/operations.rules:791:5: unspecified instruction-values";
+            C.notSpecified(X, "instruction-values");
+          }
+        }
+        f.pc = 22;
+        continue;
+      }
+      case 22: {
+        f.pc = 18;
+        continue;
+      }
+      case 23: {
+        f.pc = 22;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U123 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at =
+          "specs/navajo-wars/operations.rules:930:3: for each p in [for x in pieces(passage-of-time) if x.role == child or x.role ...";
         const x0_items = V.readPieces(ctx, 2000000090 /* passage-of-time */);
         const x1_selected: V.Value[] = [];
         for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -10053,13 +9040,13 @@ const U120 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[6] = (L[4]! as V.Value[])[L[5]! as number]!;
-        X.at = "specs/navajo-wars/operations.rules:854:5: if not empty(pieces(elders)) {";
+        X.at = "specs/navajo-wars/operations.rules:931:5: if not empty(pieces(elders)) {";
         f.pc = !(V.readPieces(ctx, 2000000066 /* elders */).length === 0) ? 3 : 4;
         continue;
       }
       case 2: {
         X.at =
-          "specs/navajo-wars/operations.rules:864:3: for each p in [for x in pieces(passage-of-time) if x.role != elder] {";
+          "specs/navajo-wars/operations.rules:941:3: for each p in [for x in pieces(passage-of-time) if x.role != elder] {";
         const x9_items = V.readPieces(ctx, 2000000090 /* passage-of-time */);
         const x10_selected: V.Value[] = [];
         for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
@@ -10073,7 +9060,7 @@ const U120 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         X.at =
-          "specs/navajo-wars/operations.rules:855:7: choose turn from [become-an-elder, stay] by dine-player() as elder-conversion...";
+          "specs/navajo-wars/operations.rules:932:7: choose turn from [become-an-elder, stay] by dine-player() as elder-conversion...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -10104,16 +9091,16 @@ const U120 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
-        X.at = "specs/navajo-wars/operations.rules:856:7: if turn == become-an-elder {";
+        X.at = "specs/navajo-wars/operations.rules:933:7: if turn == become-an-elder {";
         if (L[7]! === "become-an-elder") {
-          X.at = "specs/navajo-wars/operations.rules:857:9: move first(pieces(elders)) to passage-of-time";
+          X.at = "specs/navajo-wars/operations.rules:934:9: move first(pieces(elders)) to passage-of-time";
           C.movePieces(
             X,
             V.readPieces(ctx, 2000000066 /* elders */)[0] ?? null,
             2000000090 /* passage-of-time */,
             actor,
           );
-          X.at = "specs/navajo-wars/operations.rules:858:9: move p to population-supply";
+          X.at = "specs/navajo-wars/operations.rules:935:9: move p to population-supply";
           C.movePieces(X, L[6]!, 2000000065 /* population-supply */, actor);
         }
         f.pc = 5;
@@ -10125,15 +9112,15 @@ const U120 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[15] = (L[13]! as V.Value[])[L[14]! as number]!;
-        X.at = "specs/navajo-wars/operations.rules:865:5: let open = lacking(p.role)";
-        L[16] = ctx.fn[120 /* lacking */]!(ctx, R_role(ctx, L[15]!));
-        X.at = "specs/navajo-wars/operations.rules:866:5: if not empty(open) {";
+        X.at = "specs/navajo-wars/operations.rules:942:5: let open = lacking(p.role)";
+        L[16] = ctx.fn[124 /* lacking */]!(ctx, R_role(ctx, L[15]!));
+        X.at = "specs/navajo-wars/operations.rules:943:5: if not empty(open) {";
         f.pc = !B.empty(ctx, L[16]!) ? 9 : 10;
         continue;
       }
       case 8: {
         X.at =
-          "specs/navajo-wars/operations.rules:873:3: let new-elders = [for x in pieces(passage-of-time) if x.role == elder]";
+          "specs/navajo-wars/operations.rules:950:3: let new-elders = [for x in pieces(passage-of-time) if x.role == elder]";
         const x21_items = V.readPieces(ctx, 2000000090 /* passage-of-time */);
         const x22_selected: V.Value[] = [];
         for (let x24_i = 0; x24_i < x21_items.length; x24_i++) {
@@ -10141,23 +9128,23 @@ const U120 = (X: C.RunContext, f: C.Frame): boolean => {
           if (R_role(ctx, x23_x) === "elder") x22_selected.push(x23_x);
         }
         L[20] = x22_selected;
-        X.at = "specs/navajo-wars/operations.rules:874:3: for each e in new-elders {";
+        X.at = "specs/navajo-wars/operations.rules:951:3: for each e in new-elders {";
         {
           L[25] = C.items(X, L[20]!, actor);
           L[26] = 0;
           while ((L[26]! as number) < (L[25]! as V.Value[]).length) {
             L[27] = (L[25]! as V.Value[])[L[26]! as number]!;
-            X.at = "specs/navajo-wars/operations.rules:875:5: set e.box = 1";
+            X.at = "specs/navajo-wars/operations.rules:952:5: set e.box = 1";
             C.setField(X, L[27]!, "box", "=", 1);
-            X.at = "specs/navajo-wars/operations.rules:876:5: move e to elder-display";
+            X.at = "specs/navajo-wars/operations.rules:953:5: move e to elder-display";
             C.movePieces(X, L[27]!, 2000000081 /* elder-display */, actor);
             L[26] = (L[26]! as number) + 1;
           }
         }
-        X.at = "specs/navajo-wars/operations.rules:880:3: let waiting = pieces(passage-of-time)";
+        X.at = "specs/navajo-wars/operations.rules:957:3: let waiting = pieces(passage-of-time)";
         L[28] = B.pieces(ctx, 2000000090 /* passage-of-time */);
         X.at =
-          "specs/navajo-wars/operations.rules:881:3: let spare = [for f in pieces(family-counters) if empty([for g in families-in-...";
+          "specs/navajo-wars/operations.rules:958:3: let spare = [for f in pieces(family-counters) if empty([for g in families-in-...";
         const x30_items = V.readPieces(ctx, 2000000067 /* family-counters */);
         const x31_selected: V.Value[] = [];
         for (let x37_i = 0; x37_i < x30_items.length; x37_i++) {
@@ -10175,7 +9162,7 @@ const U120 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[29] = x31_selected;
         X.at =
-          "specs/navajo-wars/operations.rules:882:3: if value(culture-points) > 0 and not empty(spare) and not empty([for x in wai...";
+          "specs/navajo-wars/operations.rules:959:3: if value(culture-points) > 0 and not empty(spare) and not empty([for x in wai...";
         let x42_both = V.gt(B.value(ctx, ctx.state.tracks["culture-points"] ?? null), 0) && !B.empty(ctx, L[29]!);
         if (x42_both) {
           const x38_items = V.readList(ctx, L[28]!, "a selection");
@@ -10220,7 +9207,7 @@ const U120 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 9: {
         X.at =
-          "specs/navajo-wars/operations.rules:867:7: choose home from [for f in open] + [p] by dine-player() as fill-space about p";
+          "specs/navajo-wars/operations.rules:944:7: choose home from [for f in open] + [p] by dine-player() as fill-space about p";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -10251,17 +9238,17 @@ const U120 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 12: {
-        X.at = "specs/navajo-wars/operations.rules:868:7: if home != p {";
+        X.at = "specs/navajo-wars/operations.rules:945:7: if home != p {";
         if (V.ne(L[17]!, L[15]!)) {
-          X.at = "specs/navajo-wars/operations.rules:869:9: move p to family-box(home)";
-          C.movePieces(X, L[15]!, ctx.fn[164 /* family-box */]!(ctx, L[17]!), actor);
+          X.at = "specs/navajo-wars/operations.rules:946:9: move p to family-box(home)";
+          C.movePieces(X, L[15]!, ctx.fn[168 /* family-box */]!(ctx, L[17]!), actor);
         }
         f.pc = 11;
         continue;
       }
       case 13: {
         X.at =
-          "specs/navajo-wars/operations.rules:883:5: choose form from [form-a-family, no-new-family] by dine-player() as new-family";
+          "specs/navajo-wars/operations.rules:960:5: choose form from [form-a-family, no-new-family] by dine-player() as new-family";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -10288,27 +9275,27 @@ const U120 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 15: {
         X.at =
-          "specs/navajo-wars/operations.rules:895:3: set culture-points -= count(lacking(man)) + count(lacking(woman)) + count(lac...";
+          "specs/navajo-wars/operations.rules:972:3: set culture-points -= count(lacking(man)) + count(lacking(woman)) + count(lac...";
         C.setTrack(
           X,
           "culture-points",
           "-=",
           V.plus(
-            V.plus(ctx.fn[122 /* lacking#count */]!(ctx, "man"), ctx.fn[122 /* lacking#count */]!(ctx, "woman")),
-            ctx.fn[122 /* lacking#count */]!(ctx, "child"),
+            V.plus(ctx.fn[126 /* lacking#count */]!(ctx, "man"), ctx.fn[126 /* lacking#count */]!(ctx, "woman")),
+            ctx.fn[126 /* lacking#count */]!(ctx, "child"),
           ),
         );
-        X.at = "specs/navajo-wars/operations.rules:896:3: set culture-points += count(new-elders)";
+        X.at = "specs/navajo-wars/operations.rules:973:3: set culture-points += count(new-elders)";
         C.setTrack(X, "culture-points", "+=", B.count(ctx, L[20]!));
-        X.at = "specs/navajo-wars/operations.rules:898:3: for each f in families-in-play() {";
+        X.at = "specs/navajo-wars/operations.rules:975:3: for each f in families-in-play() {";
         {
           L[82] = C.items(X, ctx.fn[52 /* families-in-play */]!(ctx), actor);
           L[83] = 0;
           while ((L[83]! as number) < (L[82]! as V.Value[]).length) {
             L[84] = (L[82]! as V.Value[])[L[83]! as number]!;
             X.at =
-              "specs/navajo-wars/operations.rules:899:5: move [for h in pieces(family-box(f)) if h.kind == horse] to resources";
-            const x85_items = V.readPieces(ctx, ctx.fn[164 /* family-box */]!(ctx, L[84]!));
+              "specs/navajo-wars/operations.rules:976:5: move [for h in pieces(family-box(f)) if h.kind == horse] to resources";
+            const x85_items = V.readPieces(ctx, ctx.fn[168 /* family-box */]!(ctx, L[84]!));
             const x86_selected: V.Value[] = [];
             for (let x88_i = 0; x88_i < x85_items.length; x88_i++) {
               const x87_h = x85_items[x88_i]!;
@@ -10318,18 +9305,18 @@ const U120 = (X: C.RunContext, f: C.Frame): boolean => {
             L[83] = (L[83]! as number) + 1;
           }
         }
-        X.at = "specs/navajo-wars/operations.rules:902:3: if not empty(held(horse)) {";
+        X.at = "specs/navajo-wars/operations.rules:979:3: if not empty(held(horse)) {";
         if (!ctx.fn[65 /* held#empty */]!(ctx, "horse")) {
-          X.at = "specs/navajo-wars/operations.rules:903:5: take-out(horse, 1, resources)";
-          X.T.p[55 /* take-out */]!(X, actor, "horse", 1, 2000000085 /* resources */);
+          X.at = "specs/navajo-wars/operations.rules:980:5: take-out(horse, 1, resources)";
+          X.T.p[58 /* take-out */]!(X, actor, "horse", 1, 2000000085 /* resources */);
         }
-        X.at = "specs/navajo-wars/operations.rules:905:3: if not empty(held(sheep)) {";
+        X.at = "specs/navajo-wars/operations.rules:982:3: if not empty(held(sheep)) {";
         if (!ctx.fn[65 /* held#empty */]!(ctx, "sheep")) {
-          X.at = "specs/navajo-wars/operations.rules:906:5: take-out(sheep, 1, resources)";
-          X.T.p[55 /* take-out */]!(X, actor, "sheep", 1, 2000000085 /* resources */);
+          X.at = "specs/navajo-wars/operations.rules:983:5: take-out(sheep, 1, resources)";
+          X.T.p[58 /* take-out */]!(X, actor, "sheep", 1, 2000000085 /* resources */);
         }
         X.at =
-          "specs/navajo-wars/operations.rules:909:3: if not empty([for c in pieces(dinetaah) if c.kind == corn and not empty([for ...";
+          "specs/navajo-wars/operations.rules:986:3: if not empty([for c in pieces(dinetaah) if c.kind == corn and not empty([for ...";
         const x89_items = V.readPieces(ctx, "dinetaah");
         let x90_found = false;
         for (let x97_i = 0; x97_i < x89_items.length; x97_i++) {
@@ -10353,16 +9340,16 @@ const U120 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         if (!!x90_found) {
-          X.at = "specs/navajo-wars/operations.rules:910:5: unspecified operations";
-          C.notSpecified(X, "operations");
+          X.at = "specs/navajo-wars/operations.rules:987:5: unspecified corn-harvest";
+          C.notSpecified(X, "corn-harvest");
         }
         X.at =
-          "specs/navajo-wars/operations.rules:914:3: let mouths = sum([count([for p in pieces(family-box(f)) if p.kind == populati...";
+          "specs/navajo-wars/operations.rules:991:3: let mouths = sum([count([for p in pieces(family-box(f)) if p.kind == populati...";
         const x99_items = V.readList(ctx, ctx.fn[52 /* families-in-play */]!(ctx), "a selection");
         const x100_selected: V.Value[] = [];
         for (let x106_i = 0; x106_i < x99_items.length; x106_i++) {
           const x101_f = x99_items[x106_i]!;
-          const x102_items = V.readPieces(ctx, ctx.fn[164 /* family-box */]!(ctx, x101_f));
+          const x102_items = V.readPieces(ctx, ctx.fn[168 /* family-box */]!(ctx, x101_f));
           let x103_count = 0;
           for (let x105_i = 0; x105_i < x102_items.length; x105_i++) {
             const x104_p = x102_items[x105_i]!;
@@ -10374,29 +9361,29 @@ const U120 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[98] = V.plus(B.sum(ctx, x100_selected), V.readPieces(ctx, 2000000081 /* elder-display */).length);
         X.at =
-          "specs/navajo-wars/operations.rules:915:3: let short = mouths - sum([arability(land) for land in family-lands()])";
+          "specs/navajo-wars/operations.rules:992:3: let short = mouths - sum([arability(land) for land in family-lands()])";
         const x112_left = L[98]!;
-        const x108_items = V.readList(ctx, ctx.fn[128 /* family-lands */]!(ctx), "a selection");
+        const x108_items = V.readList(ctx, ctx.fn[132 /* family-lands */]!(ctx), "a selection");
         const x109_selected: V.Value[] = [];
         for (let x111_i = 0; x111_i < x108_items.length; x111_i++) {
           const x110_land = x108_items[x111_i]!;
-          x109_selected.push(ctx.fn[124 /* arability */]!(ctx, x110_land));
+          x109_selected.push(ctx.fn[128 /* arability */]!(ctx, x110_land));
         }
         L[107] = V.minus(x112_left, B.sum(ctx, x109_selected));
-        X.at = "specs/navajo-wars/operations.rules:917:3: let herd-now = held(horse)";
+        X.at = "specs/navajo-wars/operations.rules:994:3: let herd-now = held(horse)";
         L[113] = ctx.fn[64 /* held */]!(ctx, "horse");
-        X.at = "specs/navajo-wars/operations.rules:918:3: if horses-as-food() and short > 0 and not empty(herd-now) {";
+        X.at = "specs/navajo-wars/operations.rules:995:3: if horses-as-food() and short > 0 and not empty(herd-now) {";
         f.pc = V.truthy(ctx.fn[92 /* horses-as-food */]!(ctx)) && V.gt(L[107]!, 0) && !B.empty(ctx, L[113]!) ? 21 : 22;
         continue;
       }
       case 16: {
-        X.at = "specs/navajo-wars/operations.rules:884:5: if form == form-a-family {";
+        X.at = "specs/navajo-wars/operations.rules:961:5: if form == form-a-family {";
         f.pc = L[53]! === "form-a-family" ? 17 : 18;
         continue;
       }
       case 17: {
         X.at =
-          "specs/navajo-wars/operations.rules:885:7: let best = lowest([lookup(alphabetic-priority, f.letter, rank) for f in spare])";
+          "specs/navajo-wars/operations.rules:962:7: let best = lowest([lookup(alphabetic-priority, f.letter, rank) for f in spare])";
         const x56_items = V.readList(ctx, L[29]!, "a selection");
         const x57_selected: V.Value[] = [];
         for (let x59_i = 0; x59_i < x56_items.length; x59_i++) {
@@ -10405,7 +9392,7 @@ const U120 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[55] = B.lowest(ctx, x57_selected);
         X.at =
-          "specs/navajo-wars/operations.rules:886:7: let counter = first([for f in spare if lookup(alphabetic-priority, f.letter, ...";
+          "specs/navajo-wars/operations.rules:963:7: let counter = first([for f in spare if lookup(alphabetic-priority, f.letter, ...";
         const x61_items = V.readList(ctx, L[29]!, "a selection");
         let x62_first: V.Value = null;
         for (let x64_i = 0; x64_i < x61_items.length; x64_i++) {
@@ -10417,7 +9404,7 @@ const U120 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[60] = x62_first;
         X.at =
-          "specs/navajo-wars/operations.rules:887:7: choose where from [for a in dinetaah if territory-of(a) == canyon-de-chelly] ...";
+          "specs/navajo-wars/operations.rules:964:7: choose where from [for a in dinetaah if territory-of(a) == canyon-de-chelly] ...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -10449,12 +9436,12 @@ const U120 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 20: {
-        X.at = "specs/navajo-wars/operations.rules:888:7: move counter to where";
+        X.at = "specs/navajo-wars/operations.rules:965:7: move counter to where";
         C.movePieces(X, L[60]!, L[65]!, actor);
-        X.at = "specs/navajo-wars/operations.rules:889:7: set counter.ferocity = 0";
+        X.at = "specs/navajo-wars/operations.rules:966:7: set counter.ferocity = 0";
         C.setField(X, L[60]!, "ferocity", "=", 0);
         X.at =
-          "specs/navajo-wars/operations.rules:890:7: move take([for x in waiting if x.role == man], 1) + take([for x in waiting if...";
+          "specs/navajo-wars/operations.rules:967:7: move take([for x in waiting if x.role == man], 1) + take([for x in waiting if...";
         const x68_items = V.readList(ctx, L[28]!, "a selection");
         const x69_selected: V.Value[] = [];
         for (let x71_i = 0; x71_i < x68_items.length; x71_i++) {
@@ -10478,18 +9465,18 @@ const U120 = (X: C.RunContext, f: C.Frame): boolean => {
         C.movePieces(
           X,
           V.plus(x81_left, B.take(ctx, x78_selected, 1)),
-          ctx.fn[164 /* family-box */]!(ctx, L[60]!),
+          ctx.fn[168 /* family-box */]!(ctx, L[60]!),
           actor,
         );
         f.pc = 19;
         continue;
       }
       case 21: {
-        X.at = "specs/navajo-wars/operations.rules:919:5: let eaten = 0";
+        X.at = "specs/navajo-wars/operations.rules:996:5: let eaten = 0";
         L[114] = 0;
-        X.at = "specs/navajo-wars/operations.rules:920:5: let going = true";
+        X.at = "specs/navajo-wars/operations.rules:997:5: let going = true";
         L[115] = true;
-        X.at = "specs/navajo-wars/operations.rules:921:5: while going and short > 0 and eaten < count(herd-now) {";
+        X.at = "specs/navajo-wars/operations.rules:998:5: while going and short > 0 and eaten < count(herd-now) {";
         L[118] = 0;
         f.pc = 24;
         continue;
@@ -10499,37 +9486,24 @@ const U120 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 23: {
-        X.at = "specs/navajo-wars/operations.rules:932:3: if short > 0 {";
+        X.at = "specs/navajo-wars/operations.rules:1009:3: if short > 0 {";
         if (V.gt(L[107]!, 0)) {
-          X.at = "specs/navajo-wars/operations.rules:933:5: let flock = held(sheep)";
+          X.at = "specs/navajo-wars/operations.rules:1010:5: let flock = held(sheep)";
           L[119] = ctx.fn[64 /* held */]!(ctx, "sheep");
-          X.at = "specs/navajo-wars/operations.rules:934:5: let needed = (short + 3) / 4";
+          X.at = "specs/navajo-wars/operations.rules:1011:5: let needed = (short + 3) / 4";
           L[120] = V.divide(V.plus(L[107]!, 3), 4);
-          X.at = "specs/navajo-wars/operations.rules:935:5: if needed > count(flock) {";
+          X.at = "specs/navajo-wars/operations.rules:1012:5: if needed > count(flock) {";
           if (V.gt(L[120]!, B.count(ctx, L[119]!))) {
-            X.at = "specs/navajo-wars/operations.rules:936:7: unspecified operations";
-            C.notSpecified(X, "operations");
+            X.at = "specs/navajo-wars/operations.rules:1013:7: unspecified famine";
+            C.notSpecified(X, "famine");
           }
-          X.at = "specs/navajo-wars/operations.rules:938:5: move take(flock, needed) to out-of-play";
+          X.at = "specs/navajo-wars/operations.rules:1015:5: move take(flock, needed) to out-of-play";
           C.movePieces(X, B.take(ctx, L[119]!, L[120]!), 2000000086 /* out-of-play */, actor);
         }
-        X.at = "specs/navajo-wars/operations.rules:942:3: let herd = held(horse)";
+        X.at = "specs/navajo-wars/operations.rules:1019:3: let herd = held(horse)";
         L[121] = ctx.fn[64 /* held */]!(ctx, "horse");
-        X.at = "specs/navajo-wars/operations.rules:943:3: if count(herd) > count(family-lands()) {";
-        if (V.gt(B.count(ctx, L[121]!), ctx.fn[130 /* family-lands#count */]!(ctx))) {
-          X.at =
-            "specs/navajo-wars/operations.rules:944:5: move take(herd, count(herd) - count(family-lands())) to out-of-play";
-          C.movePieces(
-            X,
-            B.take(ctx, L[121]!, V.minus(B.count(ctx, L[121]!), ctx.fn[130 /* family-lands#count */]!(ctx))),
-            2000000086 /* out-of-play */,
-            actor,
-          );
-        }
-        X.at = "specs/navajo-wars/operations.rules:948:3: for each slot in [6, 5, 4, 3, 2] {";
-        L[122] = C.items(X, K_366cebe93c22, actor);
-        L[123] = 0;
-        f.pc = 27;
+        X.at = "specs/navajo-wars/operations.rules:1020:3: if count(herd) > count(family-lands()) {";
+        f.pc = V.gt(B.count(ctx, L[121]!), ctx.fn[134 /* family-lands#count */]!(ctx)) ? 27 : 28;
         continue;
       }
       case 24: {
@@ -10541,7 +9515,7 @@ const U120 = (X: C.RunContext, f: C.Frame): boolean => {
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[118] = (L[118]! as number) + 1;
         X.at =
-          "specs/navajo-wars/operations.rules:922:7: choose eat from [eat-a-horse, stop-eating-horses] by dine-player() as horse-f...";
+          "specs/navajo-wars/operations.rules:999:7: choose eat from [eat-a-horse, stop-eating-horses] by dine-player() as horse-f...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -10567,79 +9541,130 @@ const U120 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 26: {
-        X.at = "specs/navajo-wars/operations.rules:923:7: if eat == eat-a-horse {";
+        X.at = "specs/navajo-wars/operations.rules:1000:7: if eat == eat-a-horse {";
         if (L[116]! === "eat-a-horse") {
-          X.at = "specs/navajo-wars/operations.rules:924:9: move herd-now[eaten] to out-of-play";
+          X.at = "specs/navajo-wars/operations.rules:1001:9: move herd-now[eaten] to out-of-play";
           C.movePieces(X, V.indexValue(L[113]!, L[114]!), 2000000086 /* out-of-play */, actor);
-          X.at = "specs/navajo-wars/operations.rules:925:9: set eaten += 1";
+          X.at = "specs/navajo-wars/operations.rules:1002:9: set eaten += 1";
           L[114] = C.combine("+=", L[114]!, 1);
-          X.at = "specs/navajo-wars/operations.rules:926:9: set short -= 1";
+          X.at = "specs/navajo-wars/operations.rules:1003:9: set short -= 1";
           L[107] = C.combine("-=", L[107]!, 1);
         } else {
-          X.at = "specs/navajo-wars/operations.rules:928:9: set going = false";
+          X.at = "specs/navajo-wars/operations.rules:1005:9: set going = false";
           L[115] = C.combine("=", L[115]!, false);
         }
         f.pc = 24;
         continue;
       }
       case 27: {
-        if (!((L[123]! as number) < (L[122]! as V.Value[]).length)) {
-          f.pc = 28;
-          continue;
-        }
-        L[124] = (L[122]! as V.Value[])[L[123]! as number]!;
         X.at =
-          "specs/navajo-wars/operations.rules:949:5: for each e in [for x in pieces(elder-display) if x.box == slot] {";
-        const x125_items = V.readPieces(ctx, 2000000081 /* elder-display */);
-        const x126_selected: V.Value[] = [];
-        for (let x128_i = 0; x128_i < x125_items.length; x128_i++) {
-          const x127_x = x125_items[x128_i]!;
-          if (V.eq(R_box(ctx, x127_x), L[124]!)) x126_selected.push(x127_x);
-        }
-        L[129] = C.items(X, x126_selected, actor);
-        L[130] = 0;
+          "specs/navajo-wars/operations.rules:1023:5: choose keep from [lose-the-horses, animals-to-trade-goods] by dine-player() a...";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "keep",
+            K_2053d9b4c4d1,
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "horses-unfed",
+            actor,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
+          122,
+          30,
+        );
+      }
+      case 28: {
         f.pc = 29;
         continue;
       }
-      case 28: {
-        X.at = "specs/navajo-wars/operations.rules:959:3: drought-recovery(roll(d6))";
-        X.T.p[39 /* drought-recovery */]!(X, actor, B.roll(ctx, "d6"));
-        X.at = "specs/navajo-wars/operations.rules:961:3: move held(corn) to corn-crib";
-        C.movePieces(X, ctx.fn[64 /* held */]!(ctx, "corn"), 2000000068 /* corn-crib */, actor);
-        X.at = "specs/navajo-wars/operations.rules:963:3: reset-cubes()";
-        X.T.p[4 /* reset-cubes */]!(X, actor);
-        return false;
-      }
       case 29: {
-        if (!((L[130]! as number) < (L[129]! as V.Value[]).length)) {
-          f.pc = 30;
-          continue;
-        }
-        L[131] = (L[129]! as V.Value[])[L[130]! as number]!;
-        X.at = "specs/navajo-wars/operations.rules:950:7: player-roll()";
-        return M.call(X, f, "player-roll", actor, [], 31);
+        X.at = "specs/navajo-wars/operations.rules:1031:3: for each slot in [6, 5, 4, 3, 2] {";
+        L[124] = C.items(X, K_366cebe93c22, actor);
+        L[125] = 0;
+        f.pc = 31;
+        continue;
       }
       case 30: {
-        L[123] = (L[123]! as number) + 1;
-        f.pc = 27;
+        X.at = "specs/navajo-wars/operations.rules:1024:5: if keep == animals-to-trade-goods {";
+        if (L[122]! === "animals-to-trade-goods") {
+          X.at = "specs/navajo-wars/operations.rules:1025:7: unspecified animals-to-trade-goods";
+          C.notSpecified(X, "animals-to-trade-goods");
+        }
+        X.at =
+          "specs/navajo-wars/operations.rules:1027:5: move take(herd, count(herd) - count(family-lands())) to out-of-play";
+        C.movePieces(
+          X,
+          B.take(ctx, L[121]!, V.minus(B.count(ctx, L[121]!), ctx.fn[134 /* family-lands#count */]!(ctx))),
+          2000000086 /* out-of-play */,
+          actor,
+        );
+        f.pc = 29;
         continue;
       }
       case 31: {
+        if (!((L[125]! as number) < (L[124]! as V.Value[]).length)) {
+          f.pc = 32;
+          continue;
+        }
+        L[126] = (L[124]! as V.Value[])[L[125]! as number]!;
         X.at =
-          "specs/navajo-wars/operations.rules:951:7: if value(player-die) <= lookup(elder-ratings, e.box, rating) {";
+          "specs/navajo-wars/operations.rules:1032:5: for each e in [for x in pieces(elder-display) if x.box == slot] {";
+        const x127_items = V.readPieces(ctx, 2000000081 /* elder-display */);
+        const x128_selected: V.Value[] = [];
+        for (let x130_i = 0; x130_i < x127_items.length; x130_i++) {
+          const x129_x = x127_items[x130_i]!;
+          if (V.eq(R_box(ctx, x129_x), L[126]!)) x128_selected.push(x129_x);
+        }
+        L[131] = C.items(X, x128_selected, actor);
+        L[132] = 0;
+        f.pc = 33;
+        continue;
+      }
+      case 32: {
+        X.at = "specs/navajo-wars/operations.rules:1042:3: drought-recovery(roll(d6))";
+        X.T.p[42 /* drought-recovery */]!(X, actor, B.roll(ctx, "d6"));
+        X.at = "specs/navajo-wars/operations.rules:1044:3: move held(corn) to corn-crib";
+        C.movePieces(X, ctx.fn[64 /* held */]!(ctx, "corn"), 2000000068 /* corn-crib */, actor);
+        X.at = "specs/navajo-wars/operations.rules:1046:3: reset-cubes()";
+        X.T.p[4 /* reset-cubes */]!(X, actor);
+        return false;
+      }
+      case 33: {
+        if (!((L[132]! as number) < (L[131]! as V.Value[]).length)) {
+          f.pc = 34;
+          continue;
+        }
+        L[133] = (L[131]! as V.Value[])[L[132]! as number]!;
+        X.at = "specs/navajo-wars/operations.rules:1033:7: player-roll()";
+        return M.call(X, f, "player-roll", actor, [], 35);
+      }
+      case 34: {
+        L[125] = (L[125]! as number) + 1;
+        f.pc = 31;
+        continue;
+      }
+      case 35: {
+        X.at =
+          "specs/navajo-wars/operations.rules:1034:7: if value(player-die) <= lookup(elder-ratings, e.box, rating) {";
         if (
           V.le(
             B.value(ctx, ctx.state.tracks["player-die"] ?? null),
-            V.lookupTable(ctx, 6 /* elder-ratings */, R_box(ctx, L[131]!), "rating"),
+            V.lookupTable(ctx, 6 /* elder-ratings */, R_box(ctx, L[133]!), "rating"),
           )
         ) {
-          X.at = "specs/navajo-wars/operations.rules:952:9: set e.box = 0";
-          C.setField(X, L[131]!, "box", "=", 0);
-          X.at = "specs/navajo-wars/operations.rules:953:9: move e to elders";
-          C.movePieces(X, L[131]!, 2000000066 /* elders */, actor);
+          X.at = "specs/navajo-wars/operations.rules:1035:9: set e.box = 0";
+          C.setField(X, L[133]!, "box", "=", 0);
+          X.at = "specs/navajo-wars/operations.rules:1036:9: move e to elders";
+          C.movePieces(X, L[133]!, 2000000066 /* elders */, actor);
         }
-        L[130] = (L[130]! as number) + 1;
-        f.pc = 29;
+        L[132] = (L[132]! as number) + 1;
+        f.pc = 33;
         continue;
       }
       default:
@@ -10648,7 +9673,7 @@ const U120 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U121 = (X: C.RunContext, f: C.Frame): boolean => {
+const U124 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -10697,8 +9722,8 @@ const U121 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         if (!(
-          !ctx.fn[137 /* raid-counters-in#empty */]!(ctx, 2000000000 /* santa-fe */) &&
-          !ctx.fn[145 /* families-on-areas#empty */]!(ctx)
+          !ctx.fn[141 /* raid-counters-in#empty */]!(ctx, 2000000000 /* santa-fe */) &&
+          !ctx.fn[149 /* families-on-areas#empty */]!(ctx)
         )) {
           f.pc = 2;
           continue;
@@ -10726,7 +9751,7 @@ const U121 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U122 = (X: C.RunContext, f: C.Frame): boolean => {
+const U125 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -10734,15 +9759,15 @@ const U122 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/navajo-wars/raids.rules:83:3: let counter = first(raid-counters-in(santa-fe))";
-        L[0] = ctx.fn[139 /* raid-counters-in#first */]!(ctx, 2000000000 /* santa-fe */);
+        L[0] = ctx.fn[143 /* raid-counters-in#first */]!(ctx, 2000000000 /* santa-fe */);
         X.at = "specs/navajo-wars/raids.rules:84:3: let targets = families-on-areas()";
-        L[1] = ctx.fn[144 /* families-on-areas */]!(ctx);
+        L[1] = ctx.fn[148 /* families-on-areas */]!(ctx);
         X.at = "specs/navajo-wars/raids.rules:85:3: let nearest = lowest([raid-distance(f, counter) for f in targets])";
         const x3_items = V.readList(ctx, L[1]!, "a selection");
         const x4_selected: V.Value[] = [];
         for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
           const x5_f = x3_items[x6_i]!;
-          x4_selected.push(ctx.fn[148 /* raid-distance */]!(ctx, x5_f, L[0]!));
+          x4_selected.push(ctx.fn[152 /* raid-distance */]!(ctx, x5_f, L[0]!));
         }
         L[2] = B.lowest(ctx, x4_selected);
         X.at =
@@ -10751,7 +9776,7 @@ const U122 = (X: C.RunContext, f: C.Frame): boolean => {
         const x9_selected: V.Value[] = [];
         for (let x11_i = 0; x11_i < x8_items.length; x11_i++) {
           const x10_t = x8_items[x11_i]!;
-          if (V.eq(ctx.fn[148 /* raid-distance */]!(ctx, x10_t, L[0]!), L[2]!)) x9_selected.push(x10_t);
+          if (V.eq(ctx.fn[152 /* raid-distance */]!(ctx, x10_t, L[0]!), L[2]!)) x9_selected.push(x10_t);
         }
         L[7] = x9_selected;
         X.at =
@@ -10779,7 +9804,7 @@ const U122 = (X: C.RunContext, f: C.Frame): boolean => {
         L[22] = B.location(ctx, L[17]!);
         X.at =
           "specs/navajo-wars/raids.rules:90:3: let from = first([for a in raided-areas() if path-cost(a, goal, enemy, counte...";
-        const x24_items = V.readList(ctx, ctx.fn[140 /* raided-areas */]!(ctx), "a selection");
+        const x24_items = V.readList(ctx, ctx.fn[144 /* raided-areas */]!(ctx), "a selection");
         let x25_first: V.Value = null;
         for (let x27_i = 0; x27_i < x24_items.length; x27_i++) {
           const x26_a = x24_items[x27_i]!;
@@ -10823,7 +9848,7 @@ const U122 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/raids.rules:94:3: move take(raid-counters-in(santa-fe), n) to into";
         C.movePieces(
           X,
-          B.take(ctx, ctx.fn[136 /* raid-counters-in */]!(ctx, 2000000000 /* santa-fe */), L[38]!),
+          B.take(ctx, ctx.fn[140 /* raid-counters-in */]!(ctx, 2000000000 /* santa-fe */), L[38]!),
           L[28]!,
           actor,
         );
@@ -10866,7 +9891,7 @@ const U122 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U123 = (X: C.RunContext, f: C.Frame): boolean => {
+const U126 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -10896,7 +9921,7 @@ const U123 = (X: C.RunContext, f: C.Frame): boolean => {
         const x13_selected: V.Value[] = [];
         for (let x25_i = 0; x25_i < x12_items.length; x25_i++) {
           const x14_n = x12_items[x25_i]!;
-          let x19_both = x14_n !== 2000000000 /* santa-fe */ && ctx.fn[137 /* raid-counters-in#empty */]!(ctx, x14_n);
+          let x19_both = x14_n !== 2000000000 /* santa-fe */ && ctx.fn[141 /* raid-counters-in#empty */]!(ctx, x14_n);
           if (x19_both) {
             const x15_items = V.areaPieces(ctx, x14_n);
             let x16_found = false;
@@ -10911,7 +9936,7 @@ const U123 = (X: C.RunContext, f: C.Frame): boolean => {
           }
           let x24_both = x19_both;
           if (x24_both) {
-            const x20_items = V.readList(ctx, ctx.fn[140 /* raided-areas */]!(ctx), "a selection");
+            const x20_items = V.readList(ctx, ctx.fn[144 /* raided-areas */]!(ctx), "a selection");
             let x21_found = false;
             for (let x23_i = 0; x23_i < x20_items.length; x23_i++) {
               const x22_r = x20_items[x23_i]!;
@@ -11075,7 +10100,7 @@ const U123 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U124 = (X: C.RunContext, f: C.Frame): boolean => {
+const U127 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -11163,7 +10188,7 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U125 = (X: C.RunContext, f: C.Frame): boolean => {
+const U128 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -11178,8 +10203,8 @@ const U125 = (X: C.RunContext, f: C.Frame): boolean => {
         L[1] = B.value(ctx, ctx.state.tracks["player-die"] ?? null);
         X.at = "specs/navajo-wars/raids.rules:175:3: if die > 1 and die + evasion-modifier(f) >= 6 {";
         if (V.gt(L[1]!, 1) && V.ge(V.plus(L[1]!, ctx.fn[40 /* evasion-modifier */]!(ctx, L[0]!)), 6)) {
-          X.at = "specs/navajo-wars/raids.rules:176:5: unspecified raids";
-          C.notSpecified(X, "raids");
+          X.at = "specs/navajo-wars/raids.rules:176:5: unspecified negotiation-success";
+          C.notSpecified(X, "negotiation-success");
         }
         return false;
       }
@@ -11189,7 +10214,7 @@ const U125 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U126 = (X: C.RunContext, f: C.Frame): boolean => {
+const U129 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -11197,7 +10222,7 @@ const U126 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at =
-          "specs/navajo-wars/raids.rules:201:3: choose how from [fight-a-battle, take-the-losses] by dine-player() as raid-re...";
+          "specs/navajo-wars/raids.rules:202:3: choose how from [fight-a-battle, take-the-losses] by dine-player() as raid-re...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -11219,14 +10244,14 @@ const U126 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
-        X.at = "specs/navajo-wars/raids.rules:202:3: if how == fight-a-battle {";
+        X.at = "specs/navajo-wars/raids.rules:203:3: if how == fight-a-battle {";
         if (L[1]! === "fight-a-battle") {
-          X.at = "specs/navajo-wars/raids.rules:203:5: unspecified battles";
+          X.at = "specs/navajo-wars/raids.rules:204:5: unspecified battles";
           C.notSpecified(X, "battles");
         }
-        X.at = "specs/navajo-wars/raids.rules:205:3: let box = family-box(f)";
-        L[3] = ctx.fn[164 /* family-box */]!(ctx, L[0]!);
-        X.at = "specs/navajo-wars/raids.rules:206:3: let people = [for p in pieces(box) if p.kind == population]";
+        X.at = "specs/navajo-wars/raids.rules:206:3: let box = family-box(f)";
+        L[3] = ctx.fn[168 /* family-box */]!(ctx, L[0]!);
+        X.at = "specs/navajo-wars/raids.rules:207:3: let people = [for p in pieces(box) if p.kind == population]";
         const x5_items = V.readPieces(ctx, L[3]!);
         const x6_selected: V.Value[] = [];
         for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
@@ -11234,7 +10259,7 @@ const U126 = (X: C.RunContext, f: C.Frame): boolean => {
           if (V.kindOf(ctx, x7_p) === "population") x6_selected.push(x7_p);
         }
         L[4] = x6_selected;
-        X.at = "specs/navajo-wars/raids.rules:207:3: choose lost from people by dine-player() as raid-loss about f";
+        X.at = "specs/navajo-wars/raids.rules:208:3: choose lost from people by dine-player() as raid-loss about f";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -11256,9 +10281,9 @@ const U126 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 2: {
-        X.at = "specs/navajo-wars/raids.rules:208:3: move lost to passage-of-time";
+        X.at = "specs/navajo-wars/raids.rules:209:3: move lost to passage-of-time";
         C.movePieces(X, L[9]!, 2000000090 /* passage-of-time */, actor);
-        X.at = "specs/navajo-wars/raids.rules:209:3: let left = [for p in pieces(box) if p.kind == population]";
+        X.at = "specs/navajo-wars/raids.rules:210:3: let left = [for p in pieces(box) if p.kind == population]";
         const x12_items = V.readPieces(ctx, L[3]!);
         const x13_selected: V.Value[] = [];
         for (let x15_i = 0; x15_i < x12_items.length; x15_i++) {
@@ -11266,10 +10291,10 @@ const U126 = (X: C.RunContext, f: C.Frame): boolean => {
           if (V.kindOf(ctx, x14_p) === "population") x13_selected.push(x14_p);
         }
         L[11] = x13_selected;
-        X.at = "specs/navajo-wars/raids.rules:210:3: set culture-points -= 3 - count(left)";
+        X.at = "specs/navajo-wars/raids.rules:211:3: set culture-points -= 3 - count(left)";
         C.setTrack(X, "culture-points", "-=", V.minus(3, B.count(ctx, L[11]!)));
         X.at =
-          "specs/navajo-wars/raids.rules:211:3: let missing = [for r in [man, woman, child] if empty([for p in left if p.role...";
+          "specs/navajo-wars/raids.rules:212:3: let missing = [for r in [man, woman, child] if empty([for p in left if p.role...";
         const x17_items = V.readList(ctx, K_a53ab7dd3076, "a selection");
         const x18_selected: V.Value[] = [];
         for (let x24_i = 0; x24_i < x17_items.length; x24_i++) {
@@ -11286,31 +10311,32 @@ const U126 = (X: C.RunContext, f: C.Frame): boolean => {
           if (!x21_found) x18_selected.push(x19_r);
         }
         L[16] = x18_selected;
-        X.at = "specs/navajo-wars/raids.rules:212:3: if missing != [man] {";
+        X.at = "specs/navajo-wars/raids.rules:213:3: if missing != [man] {";
         if (V.ne(L[16]!, ["man"])) {
-          X.at = "specs/navajo-wars/raids.rules:213:5: unspecified raids";
-          C.notSpecified(X, "raids");
+          X.at = "specs/navajo-wars/raids.rules:214:5: unspecified family-box-ranges";
+          C.notSpecified(X, "family-box-ranges");
         }
-        X.at = "specs/navajo-wars/raids.rules:215:3: if roll(d6) <= 2 {";
+        X.at = "specs/navajo-wars/raids.rules:216:3: if roll(d6) <= 2 {";
         if (V.le(B.roll(ctx, "d6"), 2)) {
-          X.at = "specs/navajo-wars/raids.rules:216:5: set enemy-morale += 1";
+          X.at = "specs/navajo-wars/raids.rules:217:5: set enemy-morale += 1";
           C.setTrack(X, "enemy-morale", "+=", 1);
         }
-        X.at = "specs/navajo-wars/raids.rules:218:3: set enemy-ferocity -= 1";
+        X.at = "specs/navajo-wars/raids.rules:219:3: set enemy-ferocity -= 1";
         C.setTrack(X, "enemy-ferocity", "-=", 1);
-        X.at = "specs/navajo-wars/raids.rules:219:3: if empty(left) {";
+        X.at = "specs/navajo-wars/raids.rules:222:3: if empty(left) {";
         if (B.empty(ctx, L[11]!)) {
-          X.at = "specs/navajo-wars/raids.rules:220:5: unspecified raids";
-          C.notSpecified(X, "raids");
+          X.at = "specs/navajo-wars/raids.rules:223:5: move f to family-counters";
+          C.movePieces(X, L[0]!, 2000000067 /* family-counters */, actor);
+        } else {
+          X.at =
+            "specs/navajo-wars/raids.rules:225:5: move f to lookup(territory-boxes, territory-of(location(f)), caught)";
+          C.movePieces(
+            X,
+            L[0]!,
+            V.lookupTable(ctx, 11 /* territory-boxes */, B.territoryOf(ctx, B.location(ctx, L[0]!)), "caught"),
+            actor,
+          );
         }
-        X.at =
-          "specs/navajo-wars/raids.rules:222:3: move f to lookup(territory-boxes, territory-of(location(f)), caught)";
-        C.movePieces(
-          X,
-          L[0]!,
-          V.lookupTable(ctx, 11 /* territory-boxes */, B.territoryOf(ctx, B.location(ctx, L[0]!)), "caught"),
-          actor,
-        );
         return false;
       }
       default:
@@ -11319,28 +10345,28 @@ const U126 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U127 = (X: C.RunContext, f: C.Frame): boolean => {
+const U130 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/raids.rules:243:3: let here = location(f)";
+        X.at = "specs/navajo-wars/raids.rules:247:3: let here = location(f)";
         L[1] = B.location(ctx, L[0]!);
         X.at =
-          "specs/navajo-wars/raids.rules:244:3: let bonus = min(2 * f.ferocity, here.value) + (if has-horse(f) then 1 else 0)";
+          "specs/navajo-wars/raids.rules:248:3: let bonus = min(2 * f.ferocity, here.value) + (if has-horse(f) then 1 else 0)";
         L[2] = V.plus(
           B.min(ctx, V.times(2, R_ferocity(ctx, L[0]!)), S_value(ctx, L[1]!)),
           V.truthy(ctx.fn[76 /* has-horse */]!(ctx, L[0]!)) ? 1 : 0,
         );
-        X.at = "specs/navajo-wars/raids.rules:245:3: if not empty(firearms-held()) {";
-        f.pc = !ctx.fn[153 /* firearms-held#empty */]!(ctx) ? 1 : 2;
+        X.at = "specs/navajo-wars/raids.rules:249:3: if not empty(firearms-held()) {";
+        f.pc = !ctx.fn[157 /* firearms-held#empty */]!(ctx) ? 1 : 2;
         continue;
       }
       case 1: {
         X.at =
-          "specs/navajo-wars/raids.rules:246:5: choose arms from [spend-firearms, keep-firearms] by dine-player() as firearms...";
+          "specs/navajo-wars/raids.rules:250:5: choose arms from [spend-firearms, keep-firearms] by dine-player() as firearms...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -11366,60 +10392,60 @@ const U127 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 3: {
-        X.at = "specs/navajo-wars/raids.rules:252:3: roll-or-bless()";
+        X.at = "specs/navajo-wars/raids.rules:256:3: roll-or-bless()";
         return M.call(X, f, "roll-or-bless", actor, [], 5);
       }
       case 4: {
-        X.at = "specs/navajo-wars/raids.rules:247:5: if arms == spend-firearms {";
+        X.at = "specs/navajo-wars/raids.rules:251:5: if arms == spend-firearms {";
         if (L[3]! === "spend-firearms") {
-          X.at = "specs/navajo-wars/raids.rules:248:7: move first(firearms-held()) to out-of-play";
-          C.movePieces(X, ctx.fn[155 /* firearms-held#first */]!(ctx), 2000000086 /* out-of-play */, actor);
-          X.at = "specs/navajo-wars/raids.rules:249:7: set bonus += 2";
+          X.at = "specs/navajo-wars/raids.rules:252:7: move first(firearms-held()) to out-of-play";
+          C.movePieces(X, ctx.fn[159 /* firearms-held#first */]!(ctx), 2000000086 /* out-of-play */, actor);
+          X.at = "specs/navajo-wars/raids.rules:253:7: set bonus += 2";
           L[2] = C.combine("+=", L[2]!, 2);
         }
         f.pc = 3;
         continue;
       }
       case 5: {
-        X.at = "specs/navajo-wars/raids.rules:253:3: let mine = value(player-die) + bonus";
+        X.at = "specs/navajo-wars/raids.rules:257:3: let mine = value(player-die) + bonus";
         L[5] = V.plus(B.value(ctx, ctx.state.tracks["player-die"] ?? null), L[2]!);
-        X.at = "specs/navajo-wars/raids.rules:254:3: roll-or-bless()";
+        X.at = "specs/navajo-wars/raids.rules:258:3: roll-or-bless()";
         return M.call(X, f, "roll-or-bless", actor, [], 6);
       }
       case 6: {
-        X.at = "specs/navajo-wars/raids.rules:255:3: let theirs = value(player-die) + value(enemy-ferocity)";
+        X.at = "specs/navajo-wars/raids.rules:259:3: let theirs = value(player-die) + value(enemy-ferocity)";
         L[6] = V.plus(
           B.value(ctx, ctx.state.tracks["player-die"] ?? null),
           B.value(ctx, ctx.state.tracks["enemy-ferocity"] ?? null),
         );
-        X.at = "specs/navajo-wars/raids.rules:256:3: if here.row != 3 or mine - theirs != 3 {";
+        X.at = "specs/navajo-wars/raids.rules:260:3: if here.row != 3 or mine - theirs != 3 {";
         if (S_row(ctx, L[1]!) !== 3 || V.minus(L[5]!, L[6]!) !== 3) {
-          X.at = "specs/navajo-wars/raids.rules:257:5: unspecified battles";
+          X.at = "specs/navajo-wars/raids.rules:261:5: unspecified battles";
           C.notSpecified(X, "battles");
         }
-        X.at = "specs/navajo-wars/raids.rules:262:3: raise-ferocity(f)";
-        X.T.p[24 /* raise-ferocity */]!(X, actor, L[0]!);
-        X.at = "specs/navajo-wars/raids.rules:263:3: set enemy-morale -= 1";
+        X.at = "specs/navajo-wars/raids.rules:266:3: raise-ferocity(f)";
+        X.T.p[26 /* raise-ferocity */]!(X, actor, L[0]!);
+        X.at = "specs/navajo-wars/raids.rules:267:3: set enemy-morale -= 1";
         C.setTrack(X, "enemy-morale", "-=", 1);
-        X.at = "specs/navajo-wars/raids.rules:264:3: set enemy-ferocity += 1";
+        X.at = "specs/navajo-wars/raids.rules:268:3: set enemy-ferocity += 1";
         C.setTrack(X, "enemy-ferocity", "+=", 1);
-        X.at = "specs/navajo-wars/raids.rules:265:3: move f to lookup(territory-boxes, territory-of(here), escape)";
+        X.at = "specs/navajo-wars/raids.rules:269:3: move f to lookup(territory-boxes, territory-of(here), escape)";
         C.movePieces(
           X,
           L[0]!,
           V.lookupTable(ctx, 11 /* territory-boxes */, B.territoryOf(ctx, L[1]!), "escape"),
           actor,
         );
-        X.at = "specs/navajo-wars/raids.rules:266:3: for each a in raided-areas() {";
+        X.at = "specs/navajo-wars/raids.rules:270:3: for each a in raided-areas() {";
         {
-          L[7] = C.items(X, ctx.fn[140 /* raided-areas */]!(ctx), actor);
+          L[7] = C.items(X, ctx.fn[144 /* raided-areas */]!(ctx), actor);
           L[8] = 0;
           while ((L[8]! as number) < (L[7]! as V.Value[]).length) {
             L[9] = (L[7]! as V.Value[])[L[8]! as number]!;
-            X.at = "specs/navajo-wars/raids.rules:267:5: if a != santa-fe {";
+            X.at = "specs/navajo-wars/raids.rules:271:5: if a != santa-fe {";
             if (L[9]! !== 2000000000 /* santa-fe */) {
-              X.at = "specs/navajo-wars/raids.rules:268:7: move raid-counters-in(a) to enemy-counters";
-              C.movePieces(X, ctx.fn[136 /* raid-counters-in */]!(ctx, L[9]!), 2000000105 /* enemy-counters */, actor);
+              X.at = "specs/navajo-wars/raids.rules:272:7: move raid-counters-in(a) to enemy-counters";
+              C.movePieces(X, ctx.fn[140 /* raid-counters-in */]!(ctx, L[9]!), 2000000105 /* enemy-counters */, actor);
             }
             L[8] = (L[8]! as number) + 1;
           }
@@ -11432,27 +10458,27 @@ const U127 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U128 = (X: C.RunContext, f: C.Frame): boolean => {
+const U131 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/raids.rules:300:3: if not empty(raid-counters-in(santa-fe)) {";
-        if (!ctx.fn[137 /* raid-counters-in#empty */]!(ctx, 2000000000 /* santa-fe */)) {
-          X.at = "specs/navajo-wars/raids.rules:301:5: unspecified enemy-raid";
+        X.at = "specs/navajo-wars/raids.rules:304:3: if not empty(raid-counters-in(santa-fe)) {";
+        if (!ctx.fn[141 /* raid-counters-in#empty */]!(ctx, 2000000000 /* santa-fe */)) {
+          X.at = "specs/navajo-wars/raids.rules:305:5: unspecified enemy-raid";
           C.notSpecified(X, "enemy-raid");
         }
-        X.at = "specs/navajo-wars/raids.rules:304:3: for each land in lands() {";
+        X.at = "specs/navajo-wars/raids.rules:308:3: for each land in lands() {";
         {
-          L[0] = C.items(X, ctx.fn[156 /* lands */]!(ctx), actor);
+          L[0] = C.items(X, ctx.fn[160 /* lands */]!(ctx), actor);
           L[1] = 0;
           while ((L[1]! as number) < (L[0]! as V.Value[]).length) {
             L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
             X.at =
-              "specs/navajo-wars/raids.rules:305:5: if not empty([for a in raided-areas() if territory-of(a) == land]) and empty(...";
-            const x3_items = V.readList(ctx, ctx.fn[140 /* raided-areas */]!(ctx), "a selection");
+              "specs/navajo-wars/raids.rules:309:5: if not empty([for a in raided-areas() if territory-of(a) == land]) and empty(...";
+            const x3_items = V.readList(ctx, ctx.fn[144 /* raided-areas */]!(ctx), "a selection");
             let x4_found = false;
             for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
               const x5_a = x3_items[x6_i]!;
@@ -11461,9 +10487,9 @@ const U128 = (X: C.RunContext, f: C.Frame): boolean => {
                 break;
               }
             }
-            if (!!x4_found && B.empty(ctx, ctx.fn[160 /* families-of */]!(ctx, L[2]!))) {
+            if (!!x4_found && B.empty(ctx, ctx.fn[164 /* families-of */]!(ctx, L[2]!))) {
               X.at =
-                "specs/navajo-wars/raids.rules:306:7: let missions = [for p in pieces(enemy-out-of-play) if p.kind == mission]";
+                "specs/navajo-wars/raids.rules:310:7: let missions = [for p in pieces(enemy-out-of-play) if p.kind == mission]";
               const x8_items = V.readPieces(ctx, 2000000088 /* enemy-out-of-play */);
               const x9_selected: V.Value[] = [];
               for (let x11_i = 0; x11_i < x8_items.length; x11_i++) {
@@ -11471,13 +10497,13 @@ const U128 = (X: C.RunContext, f: C.Frame): boolean => {
                 if (V.kindOf(ctx, x10_p) === "mission") x9_selected.push(x10_p);
               }
               L[7] = x9_selected;
-              X.at = "specs/navajo-wars/raids.rules:307:7: if empty(missions) {";
+              X.at = "specs/navajo-wars/raids.rules:311:7: if empty(missions) {";
               if (B.empty(ctx, L[7]!)) {
-                X.at = "specs/navajo-wars/raids.rules:308:9: unspecified enemy-raid";
+                X.at = "specs/navajo-wars/raids.rules:312:9: unspecified enemy-raid";
                 C.notSpecified(X, "enemy-raid");
               }
               X.at =
-                "specs/navajo-wars/raids.rules:310:7: move first(missions) to first([for a in dinetaah if territory-of(a) == land a...";
+                "specs/navajo-wars/raids.rules:314:7: move first(missions) to first([for a in dinetaah if territory-of(a) == land a...";
               const x16_value = B.first(ctx, L[7]!);
               const x12_items = V.readList(ctx, "dinetaah", "a selection");
               let x13_first: V.Value = null;
@@ -11493,19 +10519,19 @@ const U128 = (X: C.RunContext, f: C.Frame): boolean => {
             L[1] = (L[1]! as number) + 1;
           }
         }
-        X.at = "specs/navajo-wars/raids.rules:314:3: for each a in raided-areas() {";
+        X.at = "specs/navajo-wars/raids.rules:318:3: for each a in raided-areas() {";
         {
-          L[17] = C.items(X, ctx.fn[140 /* raided-areas */]!(ctx), actor);
+          L[17] = C.items(X, ctx.fn[144 /* raided-areas */]!(ctx), actor);
           L[18] = 0;
           while ((L[18]! as number) < (L[17]! as V.Value[]).length) {
             L[19] = (L[17]! as V.Value[])[L[18]! as number]!;
-            X.at = "specs/navajo-wars/raids.rules:315:5: move raid-counters-in(a) to enemy-counters";
-            C.movePieces(X, ctx.fn[136 /* raid-counters-in */]!(ctx, L[19]!), 2000000105 /* enemy-counters */, actor);
+            X.at = "specs/navajo-wars/raids.rules:319:5: move raid-counters-in(a) to enemy-counters";
+            C.movePieces(X, ctx.fn[140 /* raid-counters-in */]!(ctx, L[19]!), 2000000105 /* enemy-counters */, actor);
             L[18] = (L[18]! as number) + 1;
           }
         }
         X.at =
-          "specs/navajo-wars/raids.rules:317:3: move [for h in pieces(dinetaah) if h.kind == harass] to out-of-play";
+          "specs/navajo-wars/raids.rules:321:3: move [for h in pieces(dinetaah) if h.kind == harass] to out-of-play";
         const x20_items = V.readPieces(ctx, "dinetaah");
         const x21_selected: V.Value[] = [];
         for (let x23_i = 0; x23_i < x20_items.length; x23_i++) {
@@ -11513,8 +10539,8 @@ const U128 = (X: C.RunContext, f: C.Frame): boolean => {
           if (V.kindOf(ctx, x22_h) === "harass") x21_selected.push(x22_h);
         }
         C.movePieces(X, x21_selected, 2000000086 /* out-of-play */, actor);
-        X.at = "specs/navajo-wars/raids.rules:319:3: for each land in lands() {";
-        L[24] = C.items(X, ctx.fn[156 /* lands */]!(ctx), actor);
+        X.at = "specs/navajo-wars/raids.rules:323:3: for each land in lands() {";
+        L[24] = C.items(X, ctx.fn[160 /* lands */]!(ctx), actor);
         L[25] = 0;
         f.pc = 1;
         continue;
@@ -11526,7 +10552,7 @@ const U128 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[26] = (L[24]! as V.Value[])[L[25]! as number]!;
         X.at =
-          "specs/navajo-wars/raids.rules:320:5: for each f in [for x in pieces(lookup(territory-boxes, land, caught)) if x.ki...";
+          "specs/navajo-wars/raids.rules:324:5: for each f in [for x in pieces(lookup(territory-boxes, land, caught)) if x.ki...";
         const x27_items = V.readPieces(ctx, V.lookupTable(ctx, 11 /* territory-boxes */, L[26]!, "caught"));
         const x28_selected: V.Value[] = [];
         for (let x30_i = 0; x30_i < x27_items.length; x30_i++) {
@@ -11538,13 +10564,13 @@ const U128 = (X: C.RunContext, f: C.Frame): boolean => {
           L[32] = 0;
           while ((L[32]! as number) < (L[31]! as V.Value[]).length) {
             L[33] = (L[31]! as V.Value[])[L[32]! as number]!;
-            X.at = "specs/navajo-wars/raids.rules:321:7: set enemy-morale += 1";
+            X.at = "specs/navajo-wars/raids.rules:325:7: set enemy-morale += 1";
             C.setTrack(X, "enemy-morale", "+=", 1);
             L[32] = (L[32]! as number) + 1;
           }
         }
         X.at =
-          "specs/navajo-wars/raids.rules:323:5: for each f in [for x in pieces(lookup(territory-boxes, land, caught)) + piece...";
+          "specs/navajo-wars/raids.rules:327:5: for each f in [for x in pieces(lookup(territory-boxes, land, caught)) + piece...";
         const x34_items = V.readList(
           ctx,
           V.plus(
@@ -11573,7 +10599,7 @@ const U128 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[40] = (L[38]! as V.Value[])[L[39]! as number]!;
         X.at =
-          "specs/navajo-wars/raids.rules:324:7: choose where from [for a in dinetaah if territory-of(a) == land] by dine-play...";
+          "specs/navajo-wars/raids.rules:328:7: choose where from [for a in dinetaah if territory-of(a) == land] by dine-play...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -11602,10 +10628,10 @@ const U128 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 5: {
-        X.at = "specs/navajo-wars/raids.rules:325:7: move f to where";
+        X.at = "specs/navajo-wars/raids.rules:329:7: move f to where";
         C.movePieces(X, L[40]!, L[41]!, actor);
         X.at =
-          "specs/navajo-wars/raids.rules:326:7: choose level from [0, 1, 2, 3] by dine-player() as return-ferocity about f";
+          "specs/navajo-wars/raids.rules:330:7: choose level from [0, 1, 2, 3] by dine-player() as return-ferocity about f";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -11627,7 +10653,7 @@ const U128 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 6: {
-        X.at = "specs/navajo-wars/raids.rules:327:7: set f.ferocity = level";
+        X.at = "specs/navajo-wars/raids.rules:331:7: set f.ferocity = level";
         C.setField(X, L[40]!, "ferocity", "=", L[44]!);
         L[39] = (L[39]! as number) + 1;
         f.pc = 3;
@@ -11639,17 +10665,17 @@ const U128 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U129 = (X: C.RunContext, f: C.Frame): boolean => {
+const U132 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/raids.rules:357:3: let n = count(families-in-play())";
+        X.at = "specs/navajo-wars/raids.rules:361:3: let n = count(families-in-play())";
         L[1] = ctx.fn[54 /* families-in-play#count */]!(ctx);
         X.at =
-          "specs/navajo-wars/raids.rules:358:3: let stock = [for p in pieces(enemy-out-of-play) if p.kind == tribal-raid]";
+          "specs/navajo-wars/raids.rules:362:3: let stock = [for p in pieces(enemy-out-of-play) if p.kind == tribal-raid]";
         const x3_items = V.readPieces(ctx, 2000000088 /* enemy-out-of-play */);
         const x4_selected: V.Value[] = [];
         for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
@@ -11658,7 +10684,7 @@ const U129 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[2] = x4_selected;
         X.at =
-          "specs/navajo-wars/raids.rules:359:3: if count(stock) < n or not empty([for p in pieces(dinetaah) if p.kind == fort...";
+          "specs/navajo-wars/raids.rules:363:3: if count(stock) < n or not empty([for p in pieces(dinetaah) if p.kind == fort...";
         let x11_either = V.lt(B.count(ctx, L[2]!), L[1]!);
         if (!x11_either) {
           const x7_items = V.readPieces(ctx, "dinetaah");
@@ -11673,12 +10699,12 @@ const U129 = (X: C.RunContext, f: C.Frame): boolean => {
           x11_either = !!x8_found;
         }
         if (x11_either) {
-          X.at = "specs/navajo-wars/raids.rules:360:5: unspecified tribal-raids";
+          X.at = "specs/navajo-wars/raids.rules:364:5: unspecified tribal-raids";
           C.notSpecified(X, "tribal-raids");
         }
-        X.at = "specs/navajo-wars/raids.rules:362:3: move take(stock, n) to tribal-raid-box";
+        X.at = "specs/navajo-wars/raids.rules:366:3: move take(stock, n) to tribal-raid-box";
         C.movePieces(X, B.take(ctx, L[2]!, L[1]!), 2000000089 /* tribal-raid-box */, actor);
-        X.at = "specs/navajo-wars/raids.rules:363:3: while not empty(pieces(tribal-raid-box)) {";
+        X.at = "specs/navajo-wars/raids.rules:367:3: while not empty(pieces(tribal-raid-box)) {";
         L[54] = 0;
         f.pc = 1;
         continue;
@@ -11691,10 +10717,10 @@ const U129 = (X: C.RunContext, f: C.Frame): boolean => {
         if ((L[54]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[54] = (L[54]! as number) + 1;
-        X.at = "specs/navajo-wars/raids.rules:364:5: let land = lookup(territory-roll, roll(d6), territory)";
+        X.at = "specs/navajo-wars/raids.rules:368:5: let land = lookup(territory-roll, roll(d6), territory)";
         L[12] = V.lookupTable(ctx, 2 /* territory-roll */, B.roll(ctx, "d6"), "territory");
         X.at =
-          "specs/navajo-wars/raids.rules:365:5: let open = [for a in dinetaah if territory-of(a) == land and empty([for p in ...";
+          "specs/navajo-wars/raids.rules:369:5: let open = [for a in dinetaah if territory-of(a) == land and empty([for p in ...";
         const x14_items = V.readList(ctx, "dinetaah", "a selection");
         const x15_selected: V.Value[] = [];
         for (let x22_i = 0; x22_i < x14_items.length; x22_i++) {
@@ -11715,12 +10741,12 @@ const U129 = (X: C.RunContext, f: C.Frame): boolean => {
           if (x21_both) x15_selected.push(x16_a);
         }
         L[13] = x15_selected;
-        X.at = "specs/navajo-wars/raids.rules:366:5: if empty(open) {";
+        X.at = "specs/navajo-wars/raids.rules:370:5: if empty(open) {";
         if (B.empty(ctx, L[13]!)) {
-          X.at = "specs/navajo-wars/raids.rules:367:7: unspecified tribal-raids";
+          X.at = "specs/navajo-wars/raids.rules:371:7: unspecified tribal-raids";
           C.notSpecified(X, "tribal-raids");
         }
-        X.at = "specs/navajo-wars/raids.rules:369:5: let low = lowest([a.value for a in open])";
+        X.at = "specs/navajo-wars/raids.rules:373:5: let low = lowest([a.value for a in open])";
         const x24_items = V.readList(ctx, L[13]!, "a selection");
         const x25_selected: V.Value[] = [];
         for (let x27_i = 0; x27_i < x24_items.length; x27_i++) {
@@ -11729,7 +10755,7 @@ const U129 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[23] = B.lowest(ctx, x25_selected);
         X.at =
-          "specs/navajo-wars/raids.rules:370:5: move first(pieces(tribal-raid-box)) to first([for a in open if a.value == low])";
+          "specs/navajo-wars/raids.rules:374:5: move first(pieces(tribal-raid-box)) to first([for a in open if a.value == low])";
         const x32_value = V.readPieces(ctx, 2000000089 /* tribal-raid-box */)[0] ?? null;
         const x28_items = V.readList(ctx, L[13]!, "a selection");
         let x29_first: V.Value = null;
@@ -11742,7 +10768,7 @@ const U129 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         C.movePieces(X, x32_value, x29_first, actor);
         X.at =
-          "specs/navajo-wars/raids.rules:371:5: let there = [for f in families-in-play() if territory-of(location(f)) == land]";
+          "specs/navajo-wars/raids.rules:375:5: let there = [for f in families-in-play() if territory-of(location(f)) == land]";
         const x34_items = V.readList(ctx, ctx.fn[52 /* families-in-play */]!(ctx), "a selection");
         const x35_selected: V.Value[] = [];
         for (let x37_i = 0; x37_i < x34_items.length; x37_i++) {
@@ -11750,13 +10776,13 @@ const U129 = (X: C.RunContext, f: C.Frame): boolean => {
           if (V.eq(B.territoryOf(ctx, B.location(ctx, x36_f)), L[12]!)) x35_selected.push(x36_f);
         }
         L[33] = x35_selected;
-        X.at = "specs/navajo-wars/raids.rules:372:5: if not empty(there) {";
+        X.at = "specs/navajo-wars/raids.rules:376:5: if not empty(there) {";
         f.pc = !B.empty(ctx, L[33]!) ? 3 : 4;
         continue;
       }
       case 2: {
         X.at =
-          "specs/navajo-wars/raids.rules:386:3: move [for p in pieces(dinetaah) if p.kind == tribal-raid] to enemy-out-of-play";
+          "specs/navajo-wars/raids.rules:390:3: move [for p in pieces(dinetaah) if p.kind == tribal-raid] to enemy-out-of-play";
         const x55_items = V.readPieces(ctx, "dinetaah");
         const x56_selected: V.Value[] = [];
         for (let x58_i = 0; x58_i < x55_items.length; x58_i++) {
@@ -11768,7 +10794,7 @@ const U129 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         X.at =
-          "specs/navajo-wars/raids.rules:373:7: choose try from [evade, no-reaction] by dine-player() as tribal-evasion";
+          "specs/navajo-wars/raids.rules:377:7: choose try from [evade, no-reaction] by dine-player() as tribal-evasion";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -11798,12 +10824,12 @@ const U129 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
-        X.at = "specs/navajo-wars/raids.rules:374:7: if try == evade {";
+        X.at = "specs/navajo-wars/raids.rules:378:7: if try == evade {";
         f.pc = L[38]! === "evade" ? 7 : 8;
         continue;
       }
       case 7: {
-        X.at = "specs/navajo-wars/raids.rules:375:9: choose who from there by dine-player() as tribal-evader";
+        X.at = "specs/navajo-wars/raids.rules:379:9: choose who from there by dine-player() as tribal-evader";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -11829,10 +10855,10 @@ const U129 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 9: {
-        X.at = "specs/navajo-wars/raids.rules:378:7: let die = roll(d6)";
+        X.at = "specs/navajo-wars/raids.rules:382:7: let die = roll(d6)";
         L[42] = B.roll(ctx, "d6");
         X.at =
-          "specs/navajo-wars/raids.rules:379:7: let result = die + count([for p in pieces(dinetaah) if p.kind == tribal-raid ...";
+          "specs/navajo-wars/raids.rules:383:7: let result = die + count([for p in pieces(dinetaah) if p.kind == tribal-raid ...";
         const x48_left = L[42]!;
         const x44_items = V.readPieces(ctx, "dinetaah");
         let x45_count = 0;
@@ -11844,7 +10870,7 @@ const U129 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[43] = V.minus(V.plus(x48_left, x45_count), 1);
         X.at =
-          "specs/navajo-wars/raids.rules:380:7: let hit = [for f in families-in-play() if territory-of(location(f)) == land a...";
+          "specs/navajo-wars/raids.rules:384:7: let hit = [for f in families-in-play() if territory-of(location(f)) == land a...";
         const x50_items = V.readList(ctx, ctx.fn[52 /* families-in-play */]!(ctx), "a selection");
         const x51_selected: V.Value[] = [];
         for (let x53_i = 0; x53_i < x50_items.length; x53_i++) {
@@ -11856,16 +10882,16 @@ const U129 = (X: C.RunContext, f: C.Frame): boolean => {
             x51_selected.push(x52_f);
         }
         L[49] = x51_selected;
-        X.at = "specs/navajo-wars/raids.rules:381:7: if die != 1 and (die == 6 or not empty(hit)) {";
+        X.at = "specs/navajo-wars/raids.rules:385:7: if die != 1 and (die == 6 or not empty(hit)) {";
         if (L[42]! !== 1 && (L[42]! === 6 || !B.empty(ctx, L[49]!))) {
-          X.at = "specs/navajo-wars/raids.rules:382:9: unspecified tribal-raids";
+          X.at = "specs/navajo-wars/raids.rules:386:9: unspecified tribal-raids";
           C.notSpecified(X, "tribal-raids");
         }
         f.pc = 5;
         continue;
       }
       case 10: {
-        X.at = "specs/navajo-wars/raids.rules:376:9: evasion(who)";
+        X.at = "specs/navajo-wars/raids.rules:380:9: evasion(who)";
         return M.call(X, f, "evasion", actor, [L[40]!], 11);
       }
       case 11: {
@@ -11878,7 +10904,7 @@ const U129 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U130 = (X: C.RunContext, f: C.Frame): boolean => {
+const U133 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -11938,12 +10964,12 @@ const U130 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 2: {
         X.at = "specs/navajo-wars/scenarios.rules:24:3: start-elders()";
-        X.T.p[51 /* start-elders */]!(X, actor);
+        X.T.p[54 /* start-elders */]!(X, actor);
         return false;
       }
       case 3: {
         X.at = "specs/navajo-wars/scenarios.rules:22:5: start-family(counter, where)";
-        X.T.p[50 /* start-family */]!(X, actor, L[5]!, L[10]!);
+        X.T.p[53 /* start-family */]!(X, actor, L[5]!, L[10]!);
         L[3] = (L[3]! as number) + 1;
         f.pc = 1;
         continue;
@@ -11954,7 +10980,7 @@ const U130 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U131 = (X: C.RunContext, f: C.Frame): boolean => {
+const U134 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -12051,7 +11077,7 @@ const U131 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U132 = (X: C.RunContext, f: C.Frame): boolean => {
+const U135 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -12080,7 +11106,7 @@ const U132 = (X: C.RunContext, f: C.Frame): boolean => {
         for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
           const x7_c = x5_items[x8_i]!;
           if (
-            V.truthy(ctx.fn[168 /* collectable */]!(ctx, x7_c)) &&
+            V.truthy(ctx.fn[172 /* collectable */]!(ctx, x7_c)) &&
             (R_level(ctx, x7_c) === "level-1" || !V.truthy(L[1]!))
           )
             x6_selected.push(x7_c);
@@ -12166,7 +11192,7 @@ const U132 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U133 = (X: C.RunContext, f: C.Frame): boolean => {
+const U136 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -12292,7 +11318,7 @@ const U133 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U134 = (X: C.RunContext, f: C.Frame): boolean => {
+const U137 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -12315,13 +11341,13 @@ const U134 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U135 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
+const U138 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   void endOfTurn;
   void X;
   void atOnce;
 };
 
-const U136 = (X: C.RunContext): Record<string, number> => {
+const U139 = (X: C.RunContext): Record<string, number> => {
   const out: Record<string, number> = {};
   for (let si = 0; si < X.state.sides.length; si++) {
     const side = X.state.sides[si]!;
@@ -12333,93 +11359,44 @@ const U136 = (X: C.RunContext): Record<string, number> => {
   return out;
 };
 
-const U137 = (X: C.RunContext): { id: string; rule?: string }[] => {
+const U140 = (X: C.RunContext): { id: string; rule?: string }[] => {
   const ctx = C.exprCtx(X, undefined);
   const out: { id: string; rule?: string }[] = [];
   return out;
 };
 
-const U138 = (X: C.RunContext, type: string, b: C.Bindings): void => {
+const U141 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   void X;
   void type;
   void b;
 };
 
-const U139 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
+const U142 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   void X;
   void type;
   void b;
   return null;
 };
 
-const U140 = (ctx: V.EvalContext): V.Value => true;
+const U143 = (ctx: V.EvalContext): V.Value => true;
 
-const U141 = (X: C.RunContext, actor: string | undefined, x0_give: V.Value, x1_get: V.Value): void => {
-  const ctx = C.exprCtx(X, actor);
-  X.at =
-    "specs/navajo-wars/options.rules:22:5: if count([for a in pieces(resources) if a.kind == give]) >= 2 and not empty([...";
-  const x2_items = V.readPieces(ctx, 2000000085 /* resources */);
-  let x3_count = 0;
-  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
-    const x4_a = x2_items[x5_i]!;
-    if (V.eq(V.kindOf(ctx, x4_a), x0_give)) {
-      x3_count++;
-      if (x3_count >= 2) break;
-    }
-    if (x3_count + x2_items.length - 1 - x5_i < 2) break;
-  }
-  let x10_both = V.ge(x3_count, 2);
-  if (x10_both) {
-    const x6_items = V.readPieces(ctx, 2000000086 /* out-of-play */);
-    let x7_found = false;
-    for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
-      const x8_a = x6_items[x9_i]!;
-      if (V.eq(V.kindOf(ctx, x8_a), x1_get)) {
-        x7_found = true;
-        break;
-      }
-    }
-    x10_both = !!x7_found;
-  }
-  if (x10_both) {
-    X.at =
-      "specs/navajo-wars/options.rules:23:7: move take([for a in pieces(resources) if a.kind == give], 2) to out-of-play";
-    const x11_items = V.readPieces(ctx, 2000000085 /* resources */);
-    const x12_selected: V.Value[] = [];
-    for (let x14_i = 0; x14_i < x11_items.length; x14_i++) {
-      const x13_a = x11_items[x14_i]!;
-      if (V.eq(V.kindOf(ctx, x13_a), x0_give)) x12_selected.push(x13_a);
-    }
-    C.movePieces(X, B.take(ctx, x12_selected, 2), 2000000086 /* out-of-play */, actor);
-    X.at =
-      "specs/navajo-wars/options.rules:24:7: move take([for a in pieces(out-of-play) if a.kind == get], 1) to resources";
-    const x15_items = V.readPieces(ctx, 2000000086 /* out-of-play */);
-    const x16_selected: V.Value[] = [];
-    for (let x18_i = 0; x18_i < x15_items.length; x18_i++) {
-      const x17_a = x15_items[x18_i]!;
-      if (V.eq(V.kindOf(ctx, x17_a), x1_get)) x16_selected.push(x17_a);
-    }
-    C.movePieces(X, B.take(ctx, x16_selected, 1), 2000000085 /* resources */, actor);
-  }
-};
+const U144 = (ctx: V.EvalContext): V.Value => ctx.fn[184 /* headman */]!(ctx);
 
-const U142 = (ctx: V.EvalContext): V.Value => ctx.fn[180 /* headman */]!(ctx);
-
-const U143 = (ctx: V.EvalContext): V.Value =>
+const U145 = (ctx: V.EvalContext): V.Value =>
   V.gt(SF_influence$points(ctx, "turquoise"), SF_influence$points(ctx, "red-basket"))
     ? "turquoise"
     : V.gt(SF_influence$points(ctx, "red-basket"), SF_influence$points(ctx, "turquoise"))
       ? "red-basket"
-      : ctx.fn[184 /* non-headman */]!(ctx);
+      : ctx.fn[188 /* non-headman */]!(ctx);
 
-const U144 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
+const U146 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
   x0_player === "turquoise" ? "turquoise-influence" : "red-basket-influence";
 
-const U145 = (ctx: V.EvalContext): V.Value => (V.truthy(SF_headman(ctx, "turquoise")) ? "turquoise" : "red-basket");
+const U147 = (ctx: V.EvalContext): V.Value => (V.truthy(SF_headman(ctx, "turquoise")) ? "turquoise" : "red-basket");
 
-const U146 = (ctx: V.EvalContext): V.Value => (V.truthy(SF_headman(ctx, "turquoise")) ? "red-basket" : "turquoise");
+const U148 = (ctx: V.EvalContext): V.Value => (V.truthy(SF_headman(ctx, "turquoise")) ? "red-basket" : "turquoise");
 
-const U147 = (X: C.RunContext, actor: string | undefined): void => {
+const U149 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/two-player.rules:75:5: if roll(d6) <= 3 {";
   if (V.le(B.roll(ctx, "d6"), 3)) {
@@ -12431,38 +11408,38 @@ const U147 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U148 = (X: C.RunContext, actor: string | undefined, x0_start: V.Value): void => {
+const U150 = (X: C.RunContext, actor: string | undefined, x0_start: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/two-player.rules:95:5: set turquoise.cultural-start = start";
+  X.at = "specs/navajo-wars/two-player.rules:98:5: set turquoise.cultural-start = start";
   C.setField(X, "turquoise", "cultural-start", "=", x0_start);
 };
 
-const U149 = (X: C.RunContext, actor: string | undefined): void => {
+const U151 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/two-player.rules:185:5: let now = headman()";
-  let v0_now: V.Value = ctx.fn[180 /* headman */]!(ctx);
-  X.at = "specs/navajo-wars/two-player.rules:186:5: set turquoise.headman = now != turquoise";
+  X.at = "specs/navajo-wars/two-player.rules:188:5: let now = headman()";
+  let v0_now: V.Value = ctx.fn[184 /* headman */]!(ctx);
+  X.at = "specs/navajo-wars/two-player.rules:189:5: set turquoise.headman = now != turquoise";
   C.setField(X, "turquoise", "headman", "=", v0_now !== "turquoise");
-  X.at = "specs/navajo-wars/two-player.rules:187:5: set red-basket.headman = now == turquoise";
+  X.at = "specs/navajo-wars/two-player.rules:190:5: set red-basket.headman = now == turquoise";
   C.setField(X, "red-basket", "headman", "=", v0_now === "turquoise");
 };
 
-const U150 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
+const U152 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/navajo-wars/two-player.rules:193:5: let other-player = if player == turquoise then red-basket else turquoise";
+    "specs/navajo-wars/two-player.rules:196:5: let other-player = if player == turquoise then red-basket else turquoise";
   let v1_other_player: V.Value = x0_player === "turquoise" ? "red-basket" : "turquoise";
-  X.at = "specs/navajo-wars/two-player.rules:194:5: if other-player.influence-points > 0 {";
+  X.at = "specs/navajo-wars/two-player.rules:197:5: if other-player.influence-points > 0 {";
   if (V.gt(SF_influence$points(ctx, v1_other_player), 0)) {
-    X.at = "specs/navajo-wars/two-player.rules:195:7: set other-player.influence-points -= 1";
+    X.at = "specs/navajo-wars/two-player.rules:198:7: set other-player.influence-points -= 1";
     C.setField(X, v1_other_player, "influence-points", "-=", 1);
   } else {
-    X.at = "specs/navajo-wars/two-player.rules:197:7: set player.influence-points += 1";
+    X.at = "specs/navajo-wars/two-player.rules:200:7: set player.influence-points += 1";
     C.setField(X, x0_player, "influence-points", "+=", 1);
   }
 };
 
-const U151 = (X: C.RunContext, f: C.Frame): boolean => {
+const U153 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -12553,11 +11530,13 @@ const U151 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.sudden(X, false);
         X.T.sudden(X, false);
         C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
+        X.at = "specs/navajo-wars/game.rules:106:7: zero-manless-ferocity()";
+        X.T.p[20 /* zero-manless-ferocity */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:107:7: move pieces(current-card-space) to discards";
         C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
+        X.at = "specs/navajo-wars/game.rules:108:7: if value(planning-done) == 1 {";
         if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
-          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
+          X.at = "specs/navajo-wars/game.rules:109:9: set planning-done = 0";
           C.setTrack(X, "planning-done", "=", 0);
         }
         X.T.sudden(X, false);
@@ -12575,7 +11554,7 @@ const U151 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U152 = (X: C.RunContext, f: C.Frame): boolean => {
+const U154 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -12596,23 +11575,36 @@ const U152 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.call(X, f, "adjust-ferocity", X.state.active, [], 3);
       }
       case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[180 /* headman */]!(ctx)], 4);
+        X.at = "specs/navajo-wars/two-player.rules:89:5: if not empty(pieces(cultural-cards)) {";
+        f.pc = !(V.readPieces(ctx, 2000000097 /* cultural-cards */).length === 0) ? 4 : 5;
+        continue;
       }
       case 4: {
+        X.at = "specs/navajo-wars/two-player.rules:90:7: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[184 /* headman */]!(ctx)], 7);
+      }
+      case 5: {
+        f.pc = 6;
+        continue;
+      }
+      case 6: {
+        return false;
+      }
+      case 7: {
         X.at =
-          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
+          "specs/navajo-wars/two-player.rules:91:7: collect-starting-cards(turquoise.cultural-start, non-headman())";
         return M.call(
           X,
           f,
           "collect-starting-cards",
           X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[184 /* non-headman */]!(ctx)],
-          5,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[188 /* non-headman */]!(ctx)],
+          8,
         );
       }
-      case 5: {
-        return false;
+      case 8: {
+        f.pc = 6;
+        continue;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -12620,22 +11612,22 @@ const U152 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U153 = (X: C.RunContext, f: C.Frame): boolean => {
+const U155 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/two-player.rules:159:5: let n = count(pieces(elder-display))";
+        X.at = "specs/navajo-wars/two-player.rules:162:5: let n = count(pieces(elder-display))";
         L[0] = V.readPieces(ctx, 2000000081 /* elder-display */).length;
         X.at =
-          "specs/navajo-wars/two-player.rules:160:5: if count([for e in pieces(elder-display) if e.influence == mark-of(headman())...";
+          "specs/navajo-wars/two-player.rules:163:5: if count([for e in pieces(elder-display) if e.influence == mark-of(headman())...";
         const x1_items = V.readPieces(ctx, 2000000081 /* elder-display */);
         let x2_count = 0;
         for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
           const x3_e = x1_items[x4_i]!;
-          if (V.eq(R_influence(ctx, x3_e), ctx.fn[176 /* mark-of */]!(ctx, ctx.fn[180 /* headman */]!(ctx)))) {
+          if (V.eq(R_influence(ctx, x3_e), ctx.fn[180 /* mark-of */]!(ctx, ctx.fn[184 /* headman */]!(ctx)))) {
             x2_count++;
           }
         }
@@ -12643,19 +11635,19 @@ const U153 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 1: {
-        X.at = 'specs/navajo-wars/two-player.rules:161:7: log("the Headman keeps the Headman card")';
+        X.at = 'specs/navajo-wars/two-player.rules:164:7: log("the Headman keeps the Headman card")';
         C.log(X, "the Headman keeps the Headman card");
         f.pc = 3;
         continue;
       }
       case 2: {
         X.at =
-          "specs/navajo-wars/two-player.rules:162:12: if count([for e in pieces(elder-display) if e.influence == mark-of(non-headma...";
+          "specs/navajo-wars/two-player.rules:165:12: if count([for e in pieces(elder-display) if e.influence == mark-of(non-headma...";
         const x5_items = V.readPieces(ctx, 2000000081 /* elder-display */);
         let x6_count = 0;
         for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
           const x7_e = x5_items[x8_i]!;
-          if (V.eq(R_influence(ctx, x7_e), ctx.fn[176 /* mark-of */]!(ctx, ctx.fn[184 /* non-headman */]!(ctx)))) {
+          if (V.eq(R_influence(ctx, x7_e), ctx.fn[180 /* mark-of */]!(ctx, ctx.fn[188 /* non-headman */]!(ctx)))) {
             x6_count++;
           }
         }
@@ -12666,13 +11658,13 @@ const U153 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 4: {
-        X.at = "specs/navajo-wars/two-player.rules:163:7: pass-headman()";
-        X.T.p[79 /* pass-headman */]!(X, actor);
+        X.at = "specs/navajo-wars/two-player.rules:166:7: pass-headman()";
+        X.T.p[81 /* pass-headman */]!(X, actor);
         f.pc = 6;
         continue;
       }
       case 5: {
-        X.at = "specs/navajo-wars/two-player.rules:164:12: if n > 0 {";
+        X.at = "specs/navajo-wars/two-player.rules:167:12: if n > 0 {";
         f.pc = V.gt(L[0]!, 0) ? 7 : 8;
         continue;
       }
@@ -12681,26 +11673,26 @@ const U153 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 7: {
-        X.at = "specs/navajo-wars/two-player.rules:165:7: unspecified headman-enemy-way";
+        X.at = "specs/navajo-wars/two-player.rules:168:7: unspecified headman-enemy-way";
         C.notSpecified(X, "headman-enemy-way");
         f.pc = 9;
         continue;
       }
       case 8: {
         X.at =
-          "specs/navajo-wars/two-player.rules:167:7: place-elders(take([for p in pieces(passage-of-time) if p.role == elder] + pie...";
+          "specs/navajo-wars/two-player.rules:170:7: place-elders(take([for p in pieces(passage-of-time) if p.role == elder] + pie...";
         const x9_items = V.readPieces(ctx, 2000000090 /* passage-of-time */);
         const x10_selected: V.Value[] = [];
         for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
           const x11_p = x9_items[x12_i]!;
           if (R_role(ctx, x11_p) === "elder") x10_selected.push(x11_p);
         }
-        X.T.p[52 /* place-elders */]!(
+        X.T.p[55 /* place-elders */]!(
           X,
           actor,
           B.take(ctx, V.plus(x10_selected, B.pieces(ctx, 2000000066 /* elders */)), 3),
         );
-        X.at = "specs/navajo-wars/two-player.rules:168:7: repeat 2 {";
+        X.at = "specs/navajo-wars/two-player.rules:171:7: repeat 2 {";
         L[13] = V.num(2, "'repeat'");
         L[14] = 0;
         f.pc = 10;
@@ -12715,26 +11707,26 @@ const U153 = (X: C.RunContext, f: C.Frame): boolean => {
           f.pc = 11;
           continue;
         }
-        X.at = "specs/navajo-wars/two-player.rules:169:9: place-elder-influence(non-headman())";
-        return M.call(X, f, "place-elder-influence", actor, [ctx.fn[184 /* non-headman */]!(ctx)], 12);
+        X.at = "specs/navajo-wars/two-player.rules:172:9: place-elder-influence(non-headman())";
+        return M.call(X, f, "place-elder-influence", actor, [ctx.fn[188 /* non-headman */]!(ctx)], 12);
       }
       case 11: {
-        X.at = "specs/navajo-wars/two-player.rules:171:7: for each e in pieces(elder-display) {";
+        X.at = "specs/navajo-wars/two-player.rules:174:7: for each e in pieces(elder-display) {";
         {
           L[15] = C.items(X, B.pieces(ctx, 2000000081 /* elder-display */), actor);
           L[16] = 0;
           while ((L[16]! as number) < (L[15]! as V.Value[]).length) {
             L[17] = (L[15]! as V.Value[])[L[16]! as number]!;
-            X.at = "specs/navajo-wars/two-player.rules:172:9: if e.influence == no-influence {";
+            X.at = "specs/navajo-wars/two-player.rules:175:9: if e.influence == no-influence {";
             if (R_influence(ctx, L[17]!) === "no-influence") {
-              X.at = "specs/navajo-wars/two-player.rules:173:11: set e.influence = mark-of(headman())";
-              C.setField(X, L[17]!, "influence", "=", ctx.fn[176 /* mark-of */]!(ctx, ctx.fn[180 /* headman */]!(ctx)));
+              X.at = "specs/navajo-wars/two-player.rules:176:11: set e.influence = mark-of(headman())";
+              C.setField(X, L[17]!, "influence", "=", ctx.fn[180 /* mark-of */]!(ctx, ctx.fn[184 /* headman */]!(ctx)));
             }
             L[16] = (L[16]! as number) + 1;
           }
         }
-        X.at = "specs/navajo-wars/two-player.rules:176:7: pass-headman()";
-        X.T.p[79 /* pass-headman */]!(X, actor);
+        X.at = "specs/navajo-wars/two-player.rules:179:7: pass-headman()";
+        X.T.p[81 /* pass-headman */]!(X, actor);
         f.pc = 9;
         continue;
       }
@@ -12749,19 +11741,19 @@ const U153 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U154 = (X: C.RunContext, f: C.Frame): boolean => {
+const U156 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/two-player.rules:101:5: if not empty(pieces(elder-display)) {";
+        X.at = "specs/navajo-wars/two-player.rules:104:5: if not empty(pieces(elder-display)) {";
         f.pc = !(V.readPieces(ctx, 2000000081 /* elder-display */).length === 0) ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/navajo-wars/two-player.rules:102:7: repeat count(pieces(elder-display)) / 2 + 1 {";
+        X.at = "specs/navajo-wars/two-player.rules:105:7: repeat count(pieces(elder-display)) / 2 + 1 {";
         L[0] = V.num(V.plus(V.divide(V.readPieces(ctx, 2000000081 /* elder-display */).length, 2), 1), "'repeat'");
         L[1] = 0;
         f.pc = 4;
@@ -12772,21 +11764,21 @@ const U154 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:106:5: for each e in pieces(elder-display) {";
+        X.at = "specs/navajo-wars/two-player.rules:109:5: for each e in pieces(elder-display) {";
         {
           L[2] = C.items(X, B.pieces(ctx, 2000000081 /* elder-display */), actor);
           L[3] = 0;
           while ((L[3]! as number) < (L[2]! as V.Value[]).length) {
             L[4] = (L[2]! as V.Value[])[L[3]! as number]!;
-            X.at = "specs/navajo-wars/two-player.rules:107:7: if e.influence == no-influence {";
+            X.at = "specs/navajo-wars/two-player.rules:110:7: if e.influence == no-influence {";
             if (R_influence(ctx, L[4]!) === "no-influence") {
-              X.at = "specs/navajo-wars/two-player.rules:108:9: set e.influence = mark-of(non-headman())";
+              X.at = "specs/navajo-wars/two-player.rules:111:9: set e.influence = mark-of(non-headman())";
               C.setField(
                 X,
                 L[4]!,
                 "influence",
                 "=",
-                ctx.fn[176 /* mark-of */]!(ctx, ctx.fn[184 /* non-headman */]!(ctx)),
+                ctx.fn[180 /* mark-of */]!(ctx, ctx.fn[188 /* non-headman */]!(ctx)),
               );
             }
             L[3] = (L[3]! as number) + 1;
@@ -12799,8 +11791,8 @@ const U154 = (X: C.RunContext, f: C.Frame): boolean => {
           f.pc = 5;
           continue;
         }
-        X.at = "specs/navajo-wars/two-player.rules:103:9: place-elder-influence(headman())";
-        return M.call(X, f, "place-elder-influence", actor, [ctx.fn[180 /* headman */]!(ctx)], 6);
+        X.at = "specs/navajo-wars/two-player.rules:106:9: place-elder-influence(headman())";
+        return M.call(X, f, "place-elder-influence", actor, [ctx.fn[184 /* headman */]!(ctx)], 6);
       }
       case 5: {
         f.pc = 3;
@@ -12817,7 +11809,7 @@ const U154 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U155 = (X: C.RunContext, f: C.Frame): boolean => {
+const U157 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -12825,7 +11817,7 @@ const U155 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at =
-          "specs/navajo-wars/two-player.rules:114:5: choose e from [for x in pieces(elder-display) if x.influence != mark-of(playe...";
+          "specs/navajo-wars/two-player.rules:117:5: choose e from [for x in pieces(elder-display) if x.influence != mark-of(playe...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -12834,7 +11826,7 @@ const U155 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "e",
             V.readPieces(ctx, 2000000081 /* elder-display */).filter((x3_x: V.Value) =>
-              V.ne(R_influence(ctx, x3_x), ctx.fn[176 /* mark-of */]!(ctx, L[0]!)),
+              V.ne(R_influence(ctx, x3_x), ctx.fn[180 /* mark-of */]!(ctx, L[0]!)),
             ),
             L[0]!,
             "elder-influence",
@@ -12849,8 +11841,8 @@ const U155 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
-        X.at = "specs/navajo-wars/two-player.rules:115:5: set e.influence = mark-of(player)";
-        C.setField(X, L[1]!, "influence", "=", ctx.fn[176 /* mark-of */]!(ctx, L[0]!));
+        X.at = "specs/navajo-wars/two-player.rules:118:5: set e.influence = mark-of(player)";
+        C.setField(X, L[1]!, "influence", "=", ctx.fn[180 /* mark-of */]!(ctx, L[0]!));
         return false;
       }
       default:
@@ -12859,7 +11851,7 @@ const U155 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U156 = (X: C.RunContext, f: C.Frame): boolean => {
+const U158 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -12867,28 +11859,28 @@ const U156 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at =
-          "specs/navajo-wars/two-player.rules:122:5: let first-left = count([for e in pieces(elder-display) if e.influence == mark...";
+          "specs/navajo-wars/two-player.rules:125:5: let first-left = count([for e in pieces(elder-display) if e.influence == mark...";
         const x1_items = V.readPieces(ctx, 2000000081 /* elder-display */);
         let x2_count = 0;
         for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
           const x3_e = x1_items[x4_i]!;
-          if (V.eq(R_influence(ctx, x3_e), ctx.fn[176 /* mark-of */]!(ctx, ctx.fn[180 /* headman */]!(ctx)))) {
+          if (V.eq(R_influence(ctx, x3_e), ctx.fn[180 /* mark-of */]!(ctx, ctx.fn[184 /* headman */]!(ctx)))) {
             x2_count++;
           }
         }
         L[0] = x2_count;
         X.at =
-          "specs/navajo-wars/two-player.rules:123:5: let second-left = count([for e in pieces(elder-display) if e.influence == mar...";
+          "specs/navajo-wars/two-player.rules:126:5: let second-left = count([for e in pieces(elder-display) if e.influence == mar...";
         const x6_items = V.readPieces(ctx, 2000000081 /* elder-display */);
         let x7_count = 0;
         for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
           const x8_e = x6_items[x9_i]!;
-          if (V.eq(R_influence(ctx, x8_e), ctx.fn[176 /* mark-of */]!(ctx, ctx.fn[184 /* non-headman */]!(ctx)))) {
+          if (V.eq(R_influence(ctx, x8_e), ctx.fn[180 /* mark-of */]!(ctx, ctx.fn[188 /* non-headman */]!(ctx)))) {
             x7_count++;
           }
         }
         L[5] = x7_count;
-        X.at = "specs/navajo-wars/two-player.rules:124:5: while first-left + second-left > 0 {";
+        X.at = "specs/navajo-wars/two-player.rules:127:5: while first-left + second-left > 0 {";
         L[10] = 0;
         f.pc = 1;
         continue;
@@ -12901,7 +11893,7 @@ const U156 = (X: C.RunContext, f: C.Frame): boolean => {
         if ((L[10]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[10] = (L[10]! as number) + 1;
-        X.at = "specs/navajo-wars/two-player.rules:125:7: if first-left > 0 {";
+        X.at = "specs/navajo-wars/two-player.rules:128:7: if first-left > 0 {";
         f.pc = V.gt(L[0]!, 0) ? 3 : 4;
         continue;
       }
@@ -12909,27 +11901,27 @@ const U156 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:126:9: place-family-influence(headman())";
-        return M.call(X, f, "place-family-influence", actor, [ctx.fn[180 /* headman */]!(ctx)], 6);
+        X.at = "specs/navajo-wars/two-player.rules:129:9: place-family-influence(headman())";
+        return M.call(X, f, "place-family-influence", actor, [ctx.fn[184 /* headman */]!(ctx)], 6);
       }
       case 4: {
         f.pc = 5;
         continue;
       }
       case 5: {
-        X.at = "specs/navajo-wars/two-player.rules:129:7: if second-left > 0 {";
+        X.at = "specs/navajo-wars/two-player.rules:132:7: if second-left > 0 {";
         f.pc = V.gt(L[5]!, 0) ? 7 : 8;
         continue;
       }
       case 6: {
-        X.at = "specs/navajo-wars/two-player.rules:127:9: set first-left -= 1";
+        X.at = "specs/navajo-wars/two-player.rules:130:9: set first-left -= 1";
         L[0] = C.combine("-=", L[0]!, 1);
         f.pc = 5;
         continue;
       }
       case 7: {
-        X.at = "specs/navajo-wars/two-player.rules:130:9: place-family-influence(non-headman())";
-        return M.call(X, f, "place-family-influence", actor, [ctx.fn[184 /* non-headman */]!(ctx)], 10);
+        X.at = "specs/navajo-wars/two-player.rules:133:9: place-family-influence(non-headman())";
+        return M.call(X, f, "place-family-influence", actor, [ctx.fn[188 /* non-headman */]!(ctx)], 10);
       }
       case 8: {
         f.pc = 9;
@@ -12940,7 +11932,7 @@ const U156 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 10: {
-        X.at = "specs/navajo-wars/two-player.rules:131:9: set second-left -= 1";
+        X.at = "specs/navajo-wars/two-player.rules:134:9: set second-left -= 1";
         L[5] = C.combine("-=", L[5]!, 1);
         f.pc = 9;
         continue;
@@ -12951,7 +11943,7 @@ const U156 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U157 = (X: C.RunContext, f: C.Frame): boolean => {
+const U159 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -12959,21 +11951,21 @@ const U157 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at =
-          "specs/navajo-wars/two-player.rules:137:5: let open = [for f in pieces(dinetaah) if f.kind == family and f.influence != ...";
+          "specs/navajo-wars/two-player.rules:140:5: let open = [for f in pieces(dinetaah) if f.kind == family and f.influence != ...";
         const x2_items = V.readPieces(ctx, "dinetaah");
         const x3_selected: V.Value[] = [];
         for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
           const x4_f = x2_items[x5_i]!;
-          if (V.kindOf(ctx, x4_f) === "family" && V.ne(R_influence(ctx, x4_f), ctx.fn[176 /* mark-of */]!(ctx, L[0]!)))
+          if (V.kindOf(ctx, x4_f) === "family" && V.ne(R_influence(ctx, x4_f), ctx.fn[180 /* mark-of */]!(ctx, L[0]!)))
             x3_selected.push(x4_f);
         }
         L[1] = x3_selected;
-        X.at = "specs/navajo-wars/two-player.rules:138:5: if not empty(open) {";
+        X.at = "specs/navajo-wars/two-player.rules:141:5: if not empty(open) {";
         f.pc = !B.empty(ctx, L[1]!) ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/navajo-wars/two-player.rules:139:7: choose f from open by player as family-influence";
+        X.at = "specs/navajo-wars/two-player.rules:142:7: choose f from open by player as family-influence";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -12991,8 +11983,8 @@ const U157 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 4: {
-        X.at = "specs/navajo-wars/two-player.rules:140:7: set f.influence = mark-of(player)";
-        C.setField(X, L[6]!, "influence", "=", ctx.fn[176 /* mark-of */]!(ctx, L[0]!));
+        X.at = "specs/navajo-wars/two-player.rules:143:7: set f.influence = mark-of(player)";
+        C.setField(X, L[6]!, "influence", "=", ctx.fn[180 /* mark-of */]!(ctx, L[0]!));
         f.pc = 3;
         continue;
       }
@@ -13002,7 +11994,7 @@ const U157 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U158 = (X: C.RunContext, f: C.Frame): boolean => {
+const U160 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -13010,14 +12002,14 @@ const U158 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at =
-          "specs/navajo-wars/two-player.rules:146:5: for each f in [for x in pieces(dinetaah) if x.kind == family and x.influence ...";
+          "specs/navajo-wars/two-player.rules:149:5: for each f in [for x in pieces(dinetaah) if x.kind == family and x.influence ...";
         const x0_items = V.readPieces(ctx, "dinetaah");
         const x1_selected: V.Value[] = [];
         for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
           const x2_x = x0_items[x3_i]!;
           if (
             V.kindOf(ctx, x2_x) === "family" &&
-            V.eq(R_influence(ctx, x2_x), ctx.fn[176 /* mark-of */]!(ctx, ctx.fn[184 /* non-headman */]!(ctx)))
+            V.eq(R_influence(ctx, x2_x), ctx.fn[180 /* mark-of */]!(ctx, ctx.fn[188 /* non-headman */]!(ctx)))
           )
             x1_selected.push(x2_x);
         }
@@ -13033,7 +12025,7 @@ const U158 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[6] = (L[4]! as V.Value[])[L[5]! as number]!;
         X.at =
-          "specs/navajo-wars/two-player.rules:147:7: choose level from [0, 1, 2, 3] by non-headman() as starting-ferocity about f";
+          "specs/navajo-wars/two-player.rules:150:7: choose level from [0, 1, 2, 3] by non-headman() as starting-ferocity about f";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -13042,7 +12034,7 @@ const U158 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "level",
             K_15a8faf56001,
-            ctx.fn[184 /* non-headman */]!(ctx),
+            ctx.fn[188 /* non-headman */]!(ctx),
             "starting-ferocity",
             actor,
             L[6]!,
@@ -13058,161 +12050,11 @@ const U158 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:148:7: set f.ferocity = level";
+        X.at = "specs/navajo-wars/two-player.rules:151:7: set f.ferocity = level";
         C.setField(X, L[6]!, "ferocity", "=", L[7]!);
         L[5] = (L[5]! as number) + 1;
         f.pc = 1;
         continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U159 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:355:7: judge-margin()";
-          X.T.p[67 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000095 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000095 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
-        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
-        continue;
-      }
-      case 7: {
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
-      }
-      case 8: {
-        f.pc = 9;
-        continue;
-      }
-      case 9: {
-        X.T.sudden(X, false);
-        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
-          C.enter(X, 1, "Minor event segment");
-          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
-          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
-        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
-        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
-          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
-          C.setTrack(X, "planning-done", "=", 0);
-        }
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      case 10: {
-        f.pc = 9;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U160 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:345:5: tutorial-families()";
-        X.T.p[68 /* tutorial-families */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:346:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[54 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:347:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[61 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:348:5: tutorial-instructions()";
-        X.T.p[69 /* tutorial-instructions */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:349:5: tutorial-cultural-cards()";
-        X.T.p[70 /* tutorial-cultural-cards */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:350:5: tutorial-deck()";
-        X.T.p[71 /* tutorial-deck */]!(X, X.state.active);
-        return false;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -13249,7 +12091,7 @@ const U161 = (X: C.RunContext, f: C.Frame): boolean => {
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000043 /* current-card-space */))) {
           X.at = "specs/navajo-wars/scenarios.rules:355:7: judge-margin()";
-          X.T.p[67 /* judge-margin */]!(X, X.state.active);
+          X.T.p[70 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -13282,7 +12124,12 @@ const U161 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
         C.draw(X, 2000000095 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
         X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
-        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
       }
       case 5: {
         X.T.sudden(X, false, true);
@@ -13292,26 +12139,19 @@ const U161 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 6: {
         X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
+        continue;
       }
       case 7: {
-        X.T.sudden(X, false);
-        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 8 : 9;
-        continue;
-      }
-      case 8: {
         C.enter(X, 1, "Major event segment");
         X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
       }
-      case 9: {
-        f.pc = 10;
+      case 8: {
+        f.pc = 9;
         continue;
       }
-      case 10: {
+      case 9: {
         X.T.sudden(X, false);
         if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
           C.enter(X, 1, "Minor event segment");
@@ -13321,11 +12161,13 @@ const U161 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.sudden(X, false);
         X.T.sudden(X, false);
         C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
+        X.at = "specs/navajo-wars/game.rules:106:7: zero-manless-ferocity()";
+        X.T.p[20 /* zero-manless-ferocity */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:107:7: move pieces(current-card-space) to discards";
         C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
+        X.at = "specs/navajo-wars/game.rules:108:7: if value(planning-done) == 1 {";
         if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
-          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
+          X.at = "specs/navajo-wars/game.rules:109:9: set planning-done = 0";
           C.setTrack(X, "planning-done", "=", 0);
         }
         X.T.sudden(X, false);
@@ -13333,8 +12175,8 @@ const U161 = (X: C.RunContext, f: C.Frame): boolean => {
         f.pc = 4;
         continue;
       }
-      case 11: {
-        f.pc = 10;
+      case 10: {
+        f.pc = 9;
         continue;
       }
       default:
@@ -13353,45 +12195,17 @@ const U162 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:345:5: tutorial-families()";
-        X.T.p[68 /* tutorial-families */]!(X, X.state.active);
+        X.T.p[71 /* tutorial-families */]!(X, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:346:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[54 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.T.p[57 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
         X.at = "specs/navajo-wars/scenarios.rules:347:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[61 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.T.p[64 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
         X.at = "specs/navajo-wars/scenarios.rules:348:5: tutorial-instructions()";
-        X.T.p[69 /* tutorial-instructions */]!(X, X.state.active);
+        X.T.p[72 /* tutorial-instructions */]!(X, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:349:5: tutorial-cultural-cards()";
-        X.T.p[70 /* tutorial-cultural-cards */]!(X, X.state.active);
+        X.T.p[73 /* tutorial-cultural-cards */]!(X, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:350:5: tutorial-deck()";
-        X.T.p[71 /* tutorial-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 2);
-      }
-      case 2: {
-        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 3);
-      }
-      case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[180 /* headman */]!(ctx)], 4);
-      }
-      case 4: {
-        X.at =
-          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
-        return M.call(
-          X,
-          f,
-          "collect-starting-cards",
-          X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[184 /* non-headman */]!(ctx)],
-          5,
-        );
-      }
-      case 5: {
+        X.T.p[74 /* tutorial-deck */]!(X, X.state.active);
         return false;
       }
       default:
@@ -13428,8 +12242,8 @@ const U163 = (X: C.RunContext, f: C.Frame): boolean => {
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:375:7: judge-margin()";
-          X.T.p[67 /* judge-margin */]!(X, X.state.active);
+          X.at = "specs/navajo-wars/scenarios.rules:355:7: judge-margin()";
+          X.T.p[70 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -13462,12 +12276,7 @@ const U163 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
         C.draw(X, 2000000095 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
         X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
-        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
       }
       case 5: {
         X.T.sudden(X, false, true);
@@ -13477,19 +12286,26 @@ const U163 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 6: {
         X.T.sudden(X, false);
-        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
-        continue;
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 7);
       }
       case 7: {
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
-      }
-      case 8: {
-        f.pc = 9;
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 8 : 9;
         continue;
       }
+      case 8: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
+      }
       case 9: {
+        f.pc = 10;
+        continue;
+      }
+      case 10: {
         X.T.sudden(X, false);
         if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
           C.enter(X, 1, "Minor event segment");
@@ -13499,11 +12315,13 @@ const U163 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.sudden(X, false);
         X.T.sudden(X, false);
         C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
+        X.at = "specs/navajo-wars/game.rules:106:7: zero-manless-ferocity()";
+        X.T.p[20 /* zero-manless-ferocity */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:107:7: move pieces(current-card-space) to discards";
         C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
+        X.at = "specs/navajo-wars/game.rules:108:7: if value(planning-done) == 1 {";
         if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
-          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
+          X.at = "specs/navajo-wars/game.rules:109:9: set planning-done = 0";
           C.setTrack(X, "planning-done", "=", 0);
         }
         X.T.sudden(X, false);
@@ -13511,8 +12329,8 @@ const U163 = (X: C.RunContext, f: C.Frame): boolean => {
         f.pc = 4;
         continue;
       }
-      case 10: {
-        f.pc = 9;
+      case 11: {
+        f.pc = 10;
         continue;
       }
       default:
@@ -13530,24 +12348,60 @@ const U164 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:364:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+        X.at = "specs/navajo-wars/scenarios.rules:345:5: tutorial-families()";
+        X.T.p[71 /* tutorial-families */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:346:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[57 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:347:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[64 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:348:5: tutorial-instructions()";
+        X.T.p[72 /* tutorial-instructions */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:349:5: tutorial-cultural-cards()";
+        X.T.p[73 /* tutorial-cultural-cards */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:350:5: tutorial-deck()";
+        X.T.p[74 /* tutorial-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 1);
       }
       case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:365:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[54 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:366:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[61 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:367:5: set-instructions(spanish)";
-        X.T.p[62 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:368:5: rise-of-the-people-deck()";
-        X.T.p[64 /* rise-of-the-people-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:369:5: cultural-development-setup(one-level-1)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 2);
       }
       case 2: {
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 3);
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:89:5: if not empty(pieces(cultural-cards)) {";
+        f.pc = !(V.readPieces(ctx, 2000000097 /* cultural-cards */).length === 0) ? 4 : 5;
+        continue;
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/two-player.rules:90:7: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[184 /* headman */]!(ctx)], 7);
+      }
+      case 5: {
+        f.pc = 6;
+        continue;
+      }
+      case 6: {
         return false;
+      }
+      case 7: {
+        X.at =
+          "specs/navajo-wars/two-player.rules:91:7: collect-starting-cards(turquoise.cultural-start, non-headman())";
+        return M.call(
+          X,
+          f,
+          "collect-starting-cards",
+          X.state.active,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[188 /* non-headman */]!(ctx)],
+          8,
+        );
+      }
+      case 8: {
+        f.pc = 6;
+        continue;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -13584,7 +12438,164 @@ const U165 = (X: C.RunContext, f: C.Frame): boolean => {
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000043 /* current-card-space */))) {
           X.at = "specs/navajo-wars/scenarios.rules:375:7: judge-margin()";
-          X.T.p[67 /* judge-margin */]!(X, X.state.active);
+          X.T.p[70 /* judge-margin */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000095 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000095 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
+        continue;
+      }
+      case 7: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
+      }
+      case 8: {
+        f.pc = 9;
+        continue;
+      }
+      case 9: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:106:7: zero-manless-ferocity()";
+        X.T.p[20 /* zero-manless-ferocity */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:107:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:108:7: if value(planning-done) == 1 {";
+        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
+          X.at = "specs/navajo-wars/game.rules:109:9: set planning-done = 0";
+          C.setTrack(X, "planning-done", "=", 0);
+        }
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 10: {
+        f.pc = 9;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U166 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:364:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:365:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[57 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:366:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[64 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:367:5: set-instructions(spanish)";
+        X.T.p[65 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:368:5: rise-of-the-people-deck()";
+        X.T.p[67 /* rise-of-the-people-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:369:5: cultural-development-setup(one-level-1)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
+      }
+      case 2: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U167 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:375:7: judge-margin()";
+          X.T.p[70 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -13656,11 +12667,13 @@ const U165 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.sudden(X, false);
         X.T.sudden(X, false);
         C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
+        X.at = "specs/navajo-wars/game.rules:106:7: zero-manless-ferocity()";
+        X.T.p[20 /* zero-manless-ferocity */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:107:7: move pieces(current-card-space) to discards";
         C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
+        X.at = "specs/navajo-wars/game.rules:108:7: if value(planning-done) == 1 {";
         if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
-          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
+          X.at = "specs/navajo-wars/game.rules:109:9: set planning-done = 0";
           C.setTrack(X, "planning-done", "=", 0);
         }
         X.T.sudden(X, false);
@@ -13670,187 +12683,6 @@ const U165 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 11: {
         f.pc = 10;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U166 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:364:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:365:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[54 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:366:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[61 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:367:5: set-instructions(spanish)";
-        X.T.p[62 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:368:5: rise-of-the-people-deck()";
-        X.T.p[64 /* rise-of-the-people-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:369:5: cultural-development-setup(one-level-1)";
-        X.T.p[60 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
-        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 2);
-      }
-      case 2: {
-        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 3);
-      }
-      case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
-      }
-      case 4: {
-        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[180 /* headman */]!(ctx)], 5);
-      }
-      case 5: {
-        X.at =
-          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
-        return M.call(
-          X,
-          f,
-          "collect-starting-cards",
-          X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[184 /* non-headman */]!(ctx)],
-          6,
-        );
-      }
-      case 6: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U167 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:395:7: judge-margin()";
-          X.T.p[67 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000095 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000095 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
-        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
-        continue;
-      }
-      case 7: {
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
-      }
-      case 8: {
-        f.pc = 9;
-        continue;
-      }
-      case 9: {
-        X.T.sudden(X, false);
-        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
-          C.enter(X, 1, "Minor event segment");
-          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
-          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
-        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
-        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
-          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
-          C.setTrack(X, "planning-done", "=", 0);
-        }
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      case 10: {
-        f.pc = 9;
         continue;
       }
       default:
@@ -13869,23 +12701,62 @@ const U168 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:384:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+          "specs/navajo-wars/scenarios.rules:364:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
         return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
       }
       case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:385:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[54 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:386:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[61 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:387:5: set-instructions(spanish)";
-        X.T.p[62 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:388:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[63 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
-        X.at = "specs/navajo-wars/scenarios.rules:389:5: cultural-development-setup(one-level-1)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
+        X.at = "specs/navajo-wars/scenarios.rules:365:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[57 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:366:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[64 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:367:5: set-instructions(spanish)";
+        X.T.p[65 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:368:5: rise-of-the-people-deck()";
+        X.T.p[67 /* rise-of-the-people-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:369:5: cultural-development-setup(one-level-1)";
+        X.T.p[63 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 2);
       }
       case 2: {
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 3);
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/two-player.rules:89:5: if not empty(pieces(cultural-cards)) {";
+        f.pc = !(V.readPieces(ctx, 2000000097 /* cultural-cards */).length === 0) ? 5 : 6;
+        continue;
+      }
+      case 5: {
+        X.at = "specs/navajo-wars/two-player.rules:90:7: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[184 /* headman */]!(ctx)], 8);
+      }
+      case 6: {
+        f.pc = 7;
+        continue;
+      }
+      case 7: {
         return false;
+      }
+      case 8: {
+        X.at =
+          "specs/navajo-wars/two-player.rules:91:7: collect-starting-cards(turquoise.cultural-start, non-headman())";
+        return M.call(
+          X,
+          f,
+          "collect-starting-cards",
+          X.state.active,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[188 /* non-headman */]!(ctx)],
+          9,
+        );
+      }
+      case 9: {
+        f.pc = 7;
+        continue;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -13922,7 +12793,164 @@ const U169 = (X: C.RunContext, f: C.Frame): boolean => {
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000043 /* current-card-space */))) {
           X.at = "specs/navajo-wars/scenarios.rules:395:7: judge-margin()";
-          X.T.p[67 /* judge-margin */]!(X, X.state.active);
+          X.T.p[70 /* judge-margin */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000095 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000095 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
+        continue;
+      }
+      case 7: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
+      }
+      case 8: {
+        f.pc = 9;
+        continue;
+      }
+      case 9: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:106:7: zero-manless-ferocity()";
+        X.T.p[20 /* zero-manless-ferocity */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:107:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:108:7: if value(planning-done) == 1 {";
+        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
+          X.at = "specs/navajo-wars/game.rules:109:9: set planning-done = 0";
+          C.setTrack(X, "planning-done", "=", 0);
+        }
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 10: {
+        f.pc = 9;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U170 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:384:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:385:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[57 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:386:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[64 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:387:5: set-instructions(spanish)";
+        X.T.p[65 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:388:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.T.p[66 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.at = "specs/navajo-wars/scenarios.rules:389:5: cultural-development-setup(one-level-1)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
+      }
+      case 2: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U171 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:395:7: judge-margin()";
+          X.T.p[70 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -13994,11 +13022,13 @@ const U169 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.sudden(X, false);
         X.T.sudden(X, false);
         C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
+        X.at = "specs/navajo-wars/game.rules:106:7: zero-manless-ferocity()";
+        X.T.p[20 /* zero-manless-ferocity */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:107:7: move pieces(current-card-space) to discards";
         C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
+        X.at = "specs/navajo-wars/game.rules:108:7: if value(planning-done) == 1 {";
         if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
-          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
+          X.at = "specs/navajo-wars/game.rules:109:9: set planning-done = 0";
           C.setTrack(X, "planning-done", "=", 0);
         }
         X.T.sudden(X, false);
@@ -14016,7 +13046,7 @@ const U169 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U170 = (X: C.RunContext, f: C.Frame): boolean => {
+const U172 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -14031,15 +13061,15 @@ const U170 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at = "specs/navajo-wars/scenarios.rules:385:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[54 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.T.p[57 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
         X.at = "specs/navajo-wars/scenarios.rules:386:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[61 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.T.p[64 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
         X.at = "specs/navajo-wars/scenarios.rules:387:5: set-instructions(spanish)";
-        X.T.p[62 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.T.p[65 /* set-instructions */]!(X, X.state.active, "spanish");
         X.at = "specs/navajo-wars/scenarios.rules:388:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[63 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.T.p[66 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
         X.at = "specs/navajo-wars/scenarios.rules:389:5: cultural-development-setup(one-level-1)";
-        X.T.p[60 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
+        X.T.p[63 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
         X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
         return M.call(X, f, "influence-elders", X.state.active, [], 2);
       }
@@ -14052,195 +13082,36 @@ const U170 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
       }
       case 4: {
-        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[180 /* headman */]!(ctx)], 5);
+        X.at = "specs/navajo-wars/two-player.rules:89:5: if not empty(pieces(cultural-cards)) {";
+        f.pc = !(V.readPieces(ctx, 2000000097 /* cultural-cards */).length === 0) ? 5 : 6;
+        continue;
       }
       case 5: {
+        X.at = "specs/navajo-wars/two-player.rules:90:7: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[184 /* headman */]!(ctx)], 8);
+      }
+      case 6: {
+        f.pc = 7;
+        continue;
+      }
+      case 7: {
+        return false;
+      }
+      case 8: {
         X.at =
-          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
+          "specs/navajo-wars/two-player.rules:91:7: collect-starting-cards(turquoise.cultural-start, non-headman())";
         return M.call(
           X,
           f,
           "collect-starting-cards",
           X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[184 /* non-headman */]!(ctx)],
-          6,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[188 /* non-headman */]!(ctx)],
+          9,
         );
       }
-      case 6: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U171 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:420:7: judge-margin()";
-          X.T.p[67 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000095 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000095 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
-        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
-        continue;
-      }
-      case 7: {
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
-      }
-      case 8: {
-        f.pc = 9;
-        continue;
-      }
       case 9: {
-        X.T.sudden(X, false);
-        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
-          C.enter(X, 1, "Minor event segment");
-          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
-          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
-        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
-        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
-          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
-          C.setTrack(X, "planning-done", "=", 0);
-        }
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
+        f.pc = 7;
         continue;
-      }
-      case 10: {
-        f.pc = 9;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U172 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:404:5: move card-45 to in-play";
-        C.movePieces(X, "card-45", 2000000091 /* in-play */, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:405:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
-        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
-      }
-      case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:406:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
-        const x1_selected: V.Value[] = [];
-        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-          const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
-        }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:407:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
-        X.T.p[54 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:408:5: set-tracks(7, 4, 12, 3, 7)";
-        X.T.p[61 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
-        X.at = "specs/navajo-wars/scenarios.rules:409:5: place-drought()";
-        X.T.p[56 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:410:5: take-out(horse, 3, resources)";
-        X.T.p[55 /* take-out */]!(X, X.state.active, "horse", 3, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:411:5: take-out(sheep, 3, resources)";
-        X.T.p[55 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:412:5: set-instructions(mexican)";
-        X.T.p[62 /* set-instructions */]!(X, X.state.active, "mexican");
-        X.at = "specs/navajo-wars/scenarios.rules:413:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
-        X.T.p[63 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
-        X.at = "specs/navajo-wars/scenarios.rules:414:5: cultural-development-setup(buy-four)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["buy-four"], 2);
-      }
-      case 2: {
-        return false;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -14277,7 +13148,181 @@ const U173 = (X: C.RunContext, f: C.Frame): boolean => {
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000043 /* current-card-space */))) {
           X.at = "specs/navajo-wars/scenarios.rules:420:7: judge-margin()";
-          X.T.p[67 /* judge-margin */]!(X, X.state.active);
+          X.T.p[70 /* judge-margin */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000095 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000095 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
+        continue;
+      }
+      case 7: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
+      }
+      case 8: {
+        f.pc = 9;
+        continue;
+      }
+      case 9: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:106:7: zero-manless-ferocity()";
+        X.T.p[20 /* zero-manless-ferocity */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:107:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:108:7: if value(planning-done) == 1 {";
+        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
+          X.at = "specs/navajo-wars/game.rules:109:9: set planning-done = 0";
+          C.setTrack(X, "planning-done", "=", 0);
+        }
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 10: {
+        f.pc = 9;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U174 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:404:5: move card-45 to in-play";
+        C.movePieces(X, "card-45", 2000000091 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:405:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
+        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
+      }
+      case 1: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:406:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        const x0_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:407:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
+        X.T.p[57 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:408:5: set-tracks(7, 4, 12, 3, 7)";
+        X.T.p[64 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
+        X.at = "specs/navajo-wars/scenarios.rules:409:5: place-drought()";
+        X.T.p[59 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:410:5: take-out(horse, 3, resources)";
+        X.T.p[58 /* take-out */]!(X, X.state.active, "horse", 3, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:411:5: take-out(sheep, 3, resources)";
+        X.T.p[58 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:412:5: set-instructions(mexican)";
+        X.T.p[65 /* set-instructions */]!(X, X.state.active, "mexican");
+        X.at = "specs/navajo-wars/scenarios.rules:413:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
+        X.T.p[66 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
+        X.at = "specs/navajo-wars/scenarios.rules:414:5: cultural-development-setup(buy-four)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["buy-four"], 2);
+      }
+      case 2: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U175 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:420:7: judge-margin()";
+          X.T.p[70 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -14349,11 +13394,13 @@ const U173 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.sudden(X, false);
         X.T.sudden(X, false);
         C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
+        X.at = "specs/navajo-wars/game.rules:106:7: zero-manless-ferocity()";
+        X.T.p[20 /* zero-manless-ferocity */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:107:7: move pieces(current-card-space) to discards";
         C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
+        X.at = "specs/navajo-wars/game.rules:108:7: if value(planning-done) == 1 {";
         if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
-          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
+          X.at = "specs/navajo-wars/game.rules:109:9: set planning-done = 0";
           C.setTrack(X, "planning-done", "=", 0);
         }
         X.T.sudden(X, false);
@@ -14371,7 +13418,7 @@ const U173 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U174 = (X: C.RunContext, f: C.Frame): boolean => {
+const U176 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -14397,21 +13444,21 @@ const U174 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:407:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
-        X.T.p[54 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
+        X.T.p[57 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
         X.at = "specs/navajo-wars/scenarios.rules:408:5: set-tracks(7, 4, 12, 3, 7)";
-        X.T.p[61 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
+        X.T.p[64 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
         X.at = "specs/navajo-wars/scenarios.rules:409:5: place-drought()";
-        X.T.p[56 /* place-drought */]!(X, X.state.active);
+        X.T.p[59 /* place-drought */]!(X, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:410:5: take-out(horse, 3, resources)";
-        X.T.p[55 /* take-out */]!(X, X.state.active, "horse", 3, 2000000085 /* resources */);
+        X.T.p[58 /* take-out */]!(X, X.state.active, "horse", 3, 2000000085 /* resources */);
         X.at = "specs/navajo-wars/scenarios.rules:411:5: take-out(sheep, 3, resources)";
-        X.T.p[55 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000085 /* resources */);
+        X.T.p[58 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000085 /* resources */);
         X.at = "specs/navajo-wars/scenarios.rules:412:5: set-instructions(mexican)";
-        X.T.p[62 /* set-instructions */]!(X, X.state.active, "mexican");
+        X.T.p[65 /* set-instructions */]!(X, X.state.active, "mexican");
         X.at = "specs/navajo-wars/scenarios.rules:413:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
-        X.T.p[63 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
+        X.T.p[66 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
         X.at = "specs/navajo-wars/scenarios.rules:414:5: cultural-development-setup(buy-four)";
-        X.T.p[60 /* cultural-development-setup */]!(X, X.state.active, "buy-four");
+        X.T.p[63 /* cultural-development-setup */]!(X, X.state.active, "buy-four");
         X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
         return M.call(X, f, "influence-elders", X.state.active, [], 2);
       }
@@ -14424,203 +13471,36 @@ const U174 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
       }
       case 4: {
-        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[180 /* headman */]!(ctx)], 5);
+        X.at = "specs/navajo-wars/two-player.rules:89:5: if not empty(pieces(cultural-cards)) {";
+        f.pc = !(V.readPieces(ctx, 2000000097 /* cultural-cards */).length === 0) ? 5 : 6;
+        continue;
       }
       case 5: {
+        X.at = "specs/navajo-wars/two-player.rules:90:7: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[184 /* headman */]!(ctx)], 8);
+      }
+      case 6: {
+        f.pc = 7;
+        continue;
+      }
+      case 7: {
+        return false;
+      }
+      case 8: {
         X.at =
-          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
+          "specs/navajo-wars/two-player.rules:91:7: collect-starting-cards(turquoise.cultural-start, non-headman())";
         return M.call(
           X,
           f,
           "collect-starting-cards",
           X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[184 /* non-headman */]!(ctx)],
-          6,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[188 /* non-headman */]!(ctx)],
+          9,
         );
       }
-      case 6: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U175 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:449:7: judge-american()";
-          X.T.p[66 /* judge-american */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000095 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000095 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
-        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
-        continue;
-      }
-      case 7: {
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
-      }
-      case 8: {
-        f.pc = 9;
-        continue;
-      }
       case 9: {
-        X.T.sudden(X, false);
-        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
-          C.enter(X, 1, "Minor event segment");
-          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
-          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
-        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
-        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
-          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
-          C.setTrack(X, "planning-done", "=", 0);
-        }
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
+        f.pc = 7;
         continue;
-      }
-      case 10: {
-        f.pc = 9;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U176 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:429:5: move card-50 to in-play";
-        C.movePieces(X, "card-50", 2000000091 /* in-play */, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:430:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
-      }
-      case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:431:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
-        const x1_selected: V.Value[] = [];
-        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-          const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
-        }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:432:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
-        X.T.p[54 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:433:5: set-tracks(5, 5, 5, 3, 3)";
-        X.T.p[61 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
-        X.at = "specs/navajo-wars/scenarios.rules:434:5: take-out(horse, 4, resources)";
-        X.T.p[55 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:435:5: take-out(sheep, 4, resources)";
-        X.T.p[55 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:436:5: set-instructions(american)";
-        X.T.p[62 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:437:5: place-drought()";
-        X.T.p[56 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:438:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[55 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:439:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[55 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:440:5: take-out(rancho, 1, shiprock-3)";
-        X.T.p[55 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
-        X.at = "specs/navajo-wars/scenarios.rules:441:5: take-out(rancho, 1, san-juan-valley-2)";
-        X.T.p[55 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
-        X.at = "specs/navajo-wars/scenarios.rules:442:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
-        X.T.p[63 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
-        X.at = "specs/navajo-wars/scenarios.rules:443:5: cultural-development-setup(eight-free)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["eight-free"], 2);
-      }
-      case 2: {
-        return false;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -14657,215 +13537,7 @@ const U177 = (X: C.RunContext, f: C.Frame): boolean => {
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
           X.at = "specs/navajo-wars/scenarios.rules:449:7: judge-american()";
-          X.T.p[66 /* judge-american */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000095 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000095 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
-        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 7);
-      }
-      case 7: {
-        X.T.sudden(X, false);
-        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 8 : 9;
-        continue;
-      }
-      case 8: {
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
-      }
-      case 9: {
-        f.pc = 10;
-        continue;
-      }
-      case 10: {
-        X.T.sudden(X, false);
-        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
-          C.enter(X, 1, "Minor event segment");
-          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
-          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
-        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
-        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
-          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
-          C.setTrack(X, "planning-done", "=", 0);
-        }
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      case 11: {
-        f.pc = 10;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U178 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:429:5: move card-50 to in-play";
-        C.movePieces(X, "card-50", 2000000091 /* in-play */, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:430:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
-      }
-      case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:431:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
-        const x1_selected: V.Value[] = [];
-        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-          const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
-        }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:432:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
-        X.T.p[54 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:433:5: set-tracks(5, 5, 5, 3, 3)";
-        X.T.p[61 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
-        X.at = "specs/navajo-wars/scenarios.rules:434:5: take-out(horse, 4, resources)";
-        X.T.p[55 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:435:5: take-out(sheep, 4, resources)";
-        X.T.p[55 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:436:5: set-instructions(american)";
-        X.T.p[62 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:437:5: place-drought()";
-        X.T.p[56 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:438:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[55 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:439:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[55 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:440:5: take-out(rancho, 1, shiprock-3)";
-        X.T.p[55 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
-        X.at = "specs/navajo-wars/scenarios.rules:441:5: take-out(rancho, 1, san-juan-valley-2)";
-        X.T.p[55 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
-        X.at = "specs/navajo-wars/scenarios.rules:442:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
-        X.T.p[63 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
-        X.at = "specs/navajo-wars/scenarios.rules:443:5: cultural-development-setup(eight-free)";
-        X.T.p[60 /* cultural-development-setup */]!(X, X.state.active, "eight-free");
-        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 2);
-      }
-      case 2: {
-        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 3);
-      }
-      case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
-      }
-      case 4: {
-        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[180 /* headman */]!(ctx)], 5);
-      }
-      case 5: {
-        X.at =
-          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
-        return M.call(
-          X,
-          f,
-          "collect-starting-cards",
-          X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[184 /* non-headman */]!(ctx)],
-          6,
-        );
-      }
-      case 6: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U179 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:480:7: judge-american()";
-          X.T.p[66 /* judge-american */]!(X, X.state.active);
+          X.T.p[69 /* judge-american */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -14935,11 +13607,13 @@ const U179 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.sudden(X, false);
         X.T.sudden(X, false);
         C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
+        X.at = "specs/navajo-wars/game.rules:106:7: zero-manless-ferocity()";
+        X.T.p[20 /* zero-manless-ferocity */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:107:7: move pieces(current-card-space) to discards";
         C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
+        X.at = "specs/navajo-wars/game.rules:108:7: if value(planning-done) == 1 {";
         if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
-          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
+          X.at = "specs/navajo-wars/game.rules:109:9: set planning-done = 0";
           C.setTrack(X, "planning-done", "=", 0);
         }
         X.T.sudden(X, false);
@@ -14957,7 +13631,7 @@ const U179 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U180 = (X: C.RunContext, f: C.Frame): boolean => {
+const U178 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -14966,66 +13640,48 @@ const U180 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:458:5: move [card-50, card-51, card-53, card-54] to in-play";
-        C.movePieces(X, K_22e56730a7c8, 2000000091 /* in-play */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:429:5: move card-50 to in-play";
+        C.movePieces(X, "card-50", 2000000091 /* in-play */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:459:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+          "specs/navajo-wars/scenarios.rules:430:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
         return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
       }
       case 1: {
         X.at =
-          "specs/navajo-wars/scenarios.rules:460:5: choose host from [for f in pieces(dinetaah) if f.kind == family] by dine-play...";
-        X.T.sudden(X, true);
-        return M.ask(
-          X,
-          f,
-          C.chooseRequest(
-            X,
-            "host",
-            V.readPieces(ctx, "dinetaah").filter((x2_f: V.Value) => V.kindOf(ctx, x2_f) === "family"),
-            ctx.fn[0 /* dine-player */]!(ctx),
-            "manuelito-family",
-            X.state.active,
-            undefined,
-            false,
-            undefined,
-            undefined,
-          ),
-          0,
-          2,
-        );
+          "specs/navajo-wars/scenarios.rules:431:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        const x0_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:432:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
+        X.T.p[57 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:433:5: set-tracks(5, 5, 5, 3, 3)";
+        X.T.p[64 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
+        X.at = "specs/navajo-wars/scenarios.rules:434:5: take-out(horse, 4, resources)";
+        X.T.p[58 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:435:5: take-out(sheep, 4, resources)";
+        X.T.p[58 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:436:5: set-instructions(american)";
+        X.T.p[65 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:437:5: place-drought()";
+        X.T.p[59 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:438:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[58 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:439:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[58 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:440:5: take-out(rancho, 1, shiprock-3)";
+        X.T.p[58 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
+        X.at = "specs/navajo-wars/scenarios.rules:441:5: take-out(rancho, 1, san-juan-valley-2)";
+        X.T.p[58 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
+        X.at = "specs/navajo-wars/scenarios.rules:442:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
+        X.T.p[66 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
+        X.at = "specs/navajo-wars/scenarios.rules:443:5: cultural-development-setup(eight-free)";
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["eight-free"], 2);
       }
       case 2: {
-        X.at = "specs/navajo-wars/scenarios.rules:461:5: move manuelito to family-box(host)";
-        C.movePieces(X, "manuelito", ctx.fn[164 /* family-box */]!(ctx, L[0]!), X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:462:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
-        X.T.p[54 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:463:5: set-tracks(5, 5, 5, 0, 5)";
-        X.T.p[61 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:464:5: take-out(horse, 4, resources)";
-        X.T.p[55 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:465:5: take-out(sheep, 4, resources)";
-        X.T.p[55 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:466:5: move firearms to resources";
-        C.movePieces(X, "firearms", 2000000085 /* resources */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:467:5: set-instructions(american)";
-        X.T.p[62 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:468:5: place-drought()";
-        X.T.p[56 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:469:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[55 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:470:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[55 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:471:5: take-out(rancho, 1, shiprock-1)";
-        X.T.p[55 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:472:5: take-out(rancho, 1, san-juan-valley-1)";
-        X.T.p[55 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:473:5: rope-thrower-deck()";
-        X.T.p[65 /* rope-thrower-deck */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:474:5: cultural-development-setup(four-sets)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["four-sets"], 3);
-      }
-      case 3: {
         return false;
       }
       default:
@@ -15034,7 +13690,7 @@ const U180 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U181 = (X: C.RunContext, f: C.Frame): boolean => {
+const U179 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -15062,8 +13718,8 @@ const U181 = (X: C.RunContext, f: C.Frame): boolean => {
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:480:7: judge-american()";
-          X.T.p[66 /* judge-american */]!(X, X.state.active);
+          X.at = "specs/navajo-wars/scenarios.rules:449:7: judge-american()";
+          X.T.p[69 /* judge-american */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -15135,11 +13791,13 @@ const U181 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.sudden(X, false);
         X.T.sudden(X, false);
         C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
+        X.at = "specs/navajo-wars/game.rules:106:7: zero-manless-ferocity()";
+        X.T.p[20 /* zero-manless-ferocity */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:107:7: move pieces(current-card-space) to discards";
         C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
+        X.at = "specs/navajo-wars/game.rules:108:7: if value(planning-done) == 1 {";
         if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
-          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
+          X.at = "specs/navajo-wars/game.rules:109:9: set planning-done = 0";
           C.setTrack(X, "planning-done", "=", 0);
         }
         X.T.sudden(X, false);
@@ -15149,6 +13807,227 @@ const U181 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 11: {
         f.pc = 10;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U180 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:429:5: move card-50 to in-play";
+        C.movePieces(X, "card-50", 2000000091 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:430:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+      }
+      case 1: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:431:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        const x0_items = V.readPieces(ctx, 2000000070 /* cube-supply */);
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000072 /* subjugation */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:432:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
+        X.T.p[57 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:433:5: set-tracks(5, 5, 5, 3, 3)";
+        X.T.p[64 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
+        X.at = "specs/navajo-wars/scenarios.rules:434:5: take-out(horse, 4, resources)";
+        X.T.p[58 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:435:5: take-out(sheep, 4, resources)";
+        X.T.p[58 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:436:5: set-instructions(american)";
+        X.T.p[65 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:437:5: place-drought()";
+        X.T.p[59 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:438:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[58 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:439:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[58 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:440:5: take-out(rancho, 1, shiprock-3)";
+        X.T.p[58 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
+        X.at = "specs/navajo-wars/scenarios.rules:441:5: take-out(rancho, 1, san-juan-valley-2)";
+        X.T.p[58 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
+        X.at = "specs/navajo-wars/scenarios.rules:442:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
+        X.T.p[66 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
+        X.at = "specs/navajo-wars/scenarios.rules:443:5: cultural-development-setup(eight-free)";
+        X.T.p[63 /* cultural-development-setup */]!(X, X.state.active, "eight-free");
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 2);
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 3);
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/two-player.rules:89:5: if not empty(pieces(cultural-cards)) {";
+        f.pc = !(V.readPieces(ctx, 2000000097 /* cultural-cards */).length === 0) ? 5 : 6;
+        continue;
+      }
+      case 5: {
+        X.at = "specs/navajo-wars/two-player.rules:90:7: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[184 /* headman */]!(ctx)], 8);
+      }
+      case 6: {
+        f.pc = 7;
+        continue;
+      }
+      case 7: {
+        return false;
+      }
+      case 8: {
+        X.at =
+          "specs/navajo-wars/two-player.rules:91:7: collect-starting-cards(turquoise.cultural-start, non-headman())";
+        return M.call(
+          X,
+          f,
+          "collect-starting-cards",
+          X.state.active,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[188 /* non-headman */]!(ctx)],
+          9,
+        );
+      }
+      case 9: {
+        f.pc = 7;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U181 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:480:7: judge-american()";
+          X.T.p[69 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000095 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000095 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
+        continue;
+      }
+      case 7: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
+      }
+      case 8: {
+        f.pc = 9;
+        continue;
+      }
+      case 9: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:106:7: zero-manless-ferocity()";
+        X.T.p[20 /* zero-manless-ferocity */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:107:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:108:7: if value(planning-done) == 1 {";
+        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
+          X.at = "specs/navajo-wars/game.rules:109:9: set planning-done = 0";
+          C.setTrack(X, "planning-done", "=", 0);
+        }
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 10: {
+        f.pc = 9;
         continue;
       }
       default:
@@ -15197,61 +14076,35 @@ const U182 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 2: {
         X.at = "specs/navajo-wars/scenarios.rules:461:5: move manuelito to family-box(host)";
-        C.movePieces(X, "manuelito", ctx.fn[164 /* family-box */]!(ctx, L[0]!), X.state.active);
+        C.movePieces(X, "manuelito", ctx.fn[168 /* family-box */]!(ctx, L[0]!), X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:462:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
-        X.T.p[54 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
+        X.T.p[57 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
         X.at = "specs/navajo-wars/scenarios.rules:463:5: set-tracks(5, 5, 5, 0, 5)";
-        X.T.p[61 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
+        X.T.p[64 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
         X.at = "specs/navajo-wars/scenarios.rules:464:5: take-out(horse, 4, resources)";
-        X.T.p[55 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
+        X.T.p[58 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
         X.at = "specs/navajo-wars/scenarios.rules:465:5: take-out(sheep, 4, resources)";
-        X.T.p[55 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
+        X.T.p[58 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
         X.at = "specs/navajo-wars/scenarios.rules:466:5: move firearms to resources";
         C.movePieces(X, "firearms", 2000000085 /* resources */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:467:5: set-instructions(american)";
-        X.T.p[62 /* set-instructions */]!(X, X.state.active, "american");
+        X.T.p[65 /* set-instructions */]!(X, X.state.active, "american");
         X.at = "specs/navajo-wars/scenarios.rules:468:5: place-drought()";
-        X.T.p[56 /* place-drought */]!(X, X.state.active);
+        X.T.p[59 /* place-drought */]!(X, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:469:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[55 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.T.p[58 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
         X.at = "specs/navajo-wars/scenarios.rules:470:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[55 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.T.p[58 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
         X.at = "specs/navajo-wars/scenarios.rules:471:5: take-out(rancho, 1, shiprock-1)";
-        X.T.p[55 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
+        X.T.p[58 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
         X.at = "specs/navajo-wars/scenarios.rules:472:5: take-out(rancho, 1, san-juan-valley-1)";
-        X.T.p[55 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
+        X.T.p[58 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
         X.at = "specs/navajo-wars/scenarios.rules:473:5: rope-thrower-deck()";
-        X.T.p[65 /* rope-thrower-deck */]!(X, X.state.active);
+        X.T.p[68 /* rope-thrower-deck */]!(X, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:474:5: cultural-development-setup(four-sets)";
-        X.T.p[60 /* cultural-development-setup */]!(X, X.state.active, "four-sets");
-        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 3);
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["four-sets"], 3);
       }
       case 3: {
-        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 4);
-      }
-      case 4: {
-        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 5);
-      }
-      case 5: {
-        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[180 /* headman */]!(ctx)], 6);
-      }
-      case 6: {
-        X.at =
-          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
-        return M.call(
-          X,
-          f,
-          "collect-starting-cards",
-          X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[184 /* non-headman */]!(ctx)],
-          7,
-        );
-      }
-      case 7: {
         return false;
       }
       default:
@@ -15260,23 +14113,7 @@ const U182 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U183 = (X: C.RunContext, actor: string | undefined): void => {
-  const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:505:5: move pieces(passage-of-time) to out-of-play";
-  C.movePieces(X, B.pieces(ctx, 2000000090 /* passage-of-time */), 2000000086 /* out-of-play */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:506:5: start-elders()";
-  X.T.p[51 /* start-elders */]!(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:507:5: move pieces(raided-cubes) to raid-pool";
-  C.movePieces(X, B.pieces(ctx, 2000000073 /* raided-cubes */), 2000000071 /* raid-pool */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:508:5: set culture-points = 9";
-  C.setTrack(X, "culture-points", "=", 9);
-  X.at = "specs/navajo-wars/scenarios.rules:509:5: set dine-aps = 3";
-  C.setTrack(X, "dine-aps", "=", 3);
-  X.at = "specs/navajo-wars/scenarios.rules:510:5: unspecified automatic-victory";
-  C.notSpecified(X, "automatic-victory");
-};
-
-const U184 = (X: C.RunContext, f: C.Frame): boolean => {
+const U183 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -15304,163 +14141,8 @@ const U184 = (X: C.RunContext, f: C.Frame): boolean => {
       case 3: {
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:516:7: judge-american()";
-          X.T.p[66 /* judge-american */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[1]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[2] = (L[2]! as number) + 1;
-        L[1] = false;
-        C.enter(X, 0, "Card draw phase");
-        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
-        if (V.readPieces(ctx, 2000000095 /* deck */).length === 0) {
-          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
-          C.notSpecified(X, "empty-deck");
-        }
-        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
-        C.draw(X, 2000000095 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
-        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Card resolution phase");
-        C.enter(X, 1, "Operations segment");
-        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
-      }
-      case 5: {
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
-        continue;
-      }
-      case 7: {
-        C.enter(X, 1, "Major event segment");
-        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
-      }
-      case 8: {
-        f.pc = 9;
-        continue;
-      }
-      case 9: {
-        X.T.sudden(X, false);
-        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
-          C.enter(X, 1, "Minor event segment");
-          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
-          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
-        }
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
-        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
-        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
-          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
-          C.setTrack(X, "planning-done", "=", 0);
-        }
-        X.T.sudden(X, false);
-        L[1] = false;
-        f.pc = 4;
-        continue;
-      }
-      case 10: {
-        f.pc = 9;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U185 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
-        X.T.p[0 /* prepare-players */]!(X, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:493:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:494:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[54 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:495:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[61 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:496:5: set-instructions(spanish)";
-        X.T.p[62 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:497:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[63 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
-        X.at = "specs/navajo-wars/scenarios.rules:498:5: cultural-development-setup(one-level-1)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
-      }
-      case 2: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U186 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        L[0] = X.index.turns.first;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[0]! as number) <= X.index.turns.last)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[0]! as number;
-        L[1] = true;
-        L[2] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:516:7: judge-american()";
-          X.T.p[66 /* judge-american */]!(X, X.state.active);
+          X.at = "specs/navajo-wars/scenarios.rules:480:7: judge-american()";
+          X.T.p[69 /* judge-american */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -15532,11 +14214,13 @@ const U186 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.sudden(X, false);
         X.T.sudden(X, false);
         C.enter(X, 0, "Discard phase");
-        X.at = "specs/navajo-wars/game.rules:104:7: move pieces(current-card-space) to discards";
+        X.at = "specs/navajo-wars/game.rules:106:7: zero-manless-ferocity()";
+        X.T.p[20 /* zero-manless-ferocity */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:107:7: move pieces(current-card-space) to discards";
         C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
-        X.at = "specs/navajo-wars/game.rules:105:7: if value(planning-done) == 1 {";
+        X.at = "specs/navajo-wars/game.rules:108:7: if value(planning-done) == 1 {";
         if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
-          X.at = "specs/navajo-wars/game.rules:106:9: set planning-done = 0";
+          X.at = "specs/navajo-wars/game.rules:109:9: set planning-done = 0";
           C.setTrack(X, "planning-done", "=", 0);
         }
         X.T.sudden(X, false);
@@ -15546,6 +14230,261 @@ const U186 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 11: {
         f.pc = 10;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U184 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:458:5: move [card-50, card-51, card-53, card-54] to in-play";
+        C.movePieces(X, K_22e56730a7c8, 2000000091 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:459:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+      }
+      case 1: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:460:5: choose host from [for f in pieces(dinetaah) if f.kind == family] by dine-play...";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "host",
+            V.readPieces(ctx, "dinetaah").filter((x2_f: V.Value) => V.kindOf(ctx, x2_f) === "family"),
+            ctx.fn[0 /* dine-player */]!(ctx),
+            "manuelito-family",
+            X.state.active,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
+          0,
+          2,
+        );
+      }
+      case 2: {
+        X.at = "specs/navajo-wars/scenarios.rules:461:5: move manuelito to family-box(host)";
+        C.movePieces(X, "manuelito", ctx.fn[168 /* family-box */]!(ctx, L[0]!), X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:462:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
+        X.T.p[57 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:463:5: set-tracks(5, 5, 5, 0, 5)";
+        X.T.p[64 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:464:5: take-out(horse, 4, resources)";
+        X.T.p[58 /* take-out */]!(X, X.state.active, "horse", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:465:5: take-out(sheep, 4, resources)";
+        X.T.p[58 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000085 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:466:5: move firearms to resources";
+        C.movePieces(X, "firearms", 2000000085 /* resources */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:467:5: set-instructions(american)";
+        X.T.p[65 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:468:5: place-drought()";
+        X.T.p[59 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:469:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[58 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:470:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[58 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:471:5: take-out(rancho, 1, shiprock-1)";
+        X.T.p[58 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:472:5: take-out(rancho, 1, san-juan-valley-1)";
+        X.T.p[58 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:473:5: rope-thrower-deck()";
+        X.T.p[68 /* rope-thrower-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:474:5: cultural-development-setup(four-sets)";
+        X.T.p[63 /* cultural-development-setup */]!(X, X.state.active, "four-sets");
+        X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
+        return M.call(X, f, "influence-elders", X.state.active, [], 3);
+      }
+      case 3: {
+        X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
+        return M.call(X, f, "influence-families", X.state.active, [], 4);
+      }
+      case 4: {
+        X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
+        return M.call(X, f, "adjust-ferocity", X.state.active, [], 5);
+      }
+      case 5: {
+        X.at = "specs/navajo-wars/two-player.rules:89:5: if not empty(pieces(cultural-cards)) {";
+        f.pc = !(V.readPieces(ctx, 2000000097 /* cultural-cards */).length === 0) ? 6 : 7;
+        continue;
+      }
+      case 6: {
+        X.at = "specs/navajo-wars/two-player.rules:90:7: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[184 /* headman */]!(ctx)], 9);
+      }
+      case 7: {
+        f.pc = 8;
+        continue;
+      }
+      case 8: {
+        return false;
+      }
+      case 9: {
+        X.at =
+          "specs/navajo-wars/two-player.rules:91:7: collect-starting-cards(turquoise.cultural-start, non-headman())";
+        return M.call(
+          X,
+          f,
+          "collect-starting-cards",
+          X.state.active,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[188 /* non-headman */]!(ctx)],
+          10,
+        );
+      }
+      case 10: {
+        f.pc = 8;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U185 = (X: C.RunContext, actor: string | undefined): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:505:5: move pieces(passage-of-time) to out-of-play";
+  C.movePieces(X, B.pieces(ctx, 2000000090 /* passage-of-time */), 2000000086 /* out-of-play */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:506:5: start-elders()";
+  X.T.p[54 /* start-elders */]!(X, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:507:5: move pieces(raided-cubes) to raid-pool";
+  C.movePieces(X, B.pieces(ctx, 2000000073 /* raided-cubes */), 2000000071 /* raid-pool */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:508:5: set culture-points = 9";
+  C.setTrack(X, "culture-points", "=", 9);
+  X.at = "specs/navajo-wars/scenarios.rules:509:5: set dine-aps = 3";
+  C.setTrack(X, "dine-aps", "=", 3);
+  X.at = "specs/navajo-wars/scenarios.rules:510:5: unspecified automatic-victory";
+  C.notSpecified(X, "automatic-victory");
+};
+
+const U186 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:516:7: judge-american()";
+          X.T.p[69 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000095 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000095 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
+        X.T.p[1 /* between-draw-and-resolution */]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 7 : 8;
+        continue;
+      }
+      case 7: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
+      }
+      case 8: {
+        f.pc = 9;
+        continue;
+      }
+      case 9: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:106:7: zero-manless-ferocity()";
+        X.T.p[20 /* zero-manless-ferocity */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:107:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:108:7: if value(planning-done) == 1 {";
+        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
+          X.at = "specs/navajo-wars/game.rules:109:9: set planning-done = 0";
+          C.setTrack(X, "planning-done", "=", 0);
+        }
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 10: {
+        f.pc = 9;
         continue;
       }
       default:
@@ -15569,15 +14508,174 @@ const U187 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at = "specs/navajo-wars/scenarios.rules:494:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[54 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.T.p[57 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
         X.at = "specs/navajo-wars/scenarios.rules:495:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[61 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.T.p[64 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
         X.at = "specs/navajo-wars/scenarios.rules:496:5: set-instructions(spanish)";
-        X.T.p[62 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.T.p[65 /* set-instructions */]!(X, X.state.active, "spanish");
         X.at = "specs/navajo-wars/scenarios.rules:497:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[63 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.T.p[66 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
         X.at = "specs/navajo-wars/scenarios.rules:498:5: cultural-development-setup(one-level-1)";
-        X.T.p[60 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
+        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
+      }
+      case 2: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U188 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[1] = true;
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000043 /* current-card-space */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:516:7: judge-american()";
+          X.T.p[69 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[1]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[2] = (L[2]! as number) + 1;
+        L[1] = false;
+        C.enter(X, 0, "Card draw phase");
+        X.at = "specs/navajo-wars/game.rules:74:7: if empty(pieces(deck)) {";
+        if (V.readPieces(ctx, 2000000095 /* deck */).length === 0) {
+          X.at = "specs/navajo-wars/game.rules:75:9: unspecified empty-deck";
+          C.notSpecified(X, "empty-deck");
+        }
+        X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
+        C.draw(X, 2000000095 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
+        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+      }
+      case 5: {
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Card resolution phase");
+        C.enter(X, 1, "Operations segment");
+        X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
+        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+      }
+      case 7: {
+        X.T.sudden(X, false);
+        f.pc = !!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx)) ? 8 : 9;
+        continue;
+      }
+      case 8: {
+        C.enter(X, 1, "Major event segment");
+        X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
+        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
+      }
+      case 9: {
+        f.pc = 10;
+        continue;
+      }
+      case 10: {
+        X.T.sudden(X, false);
+        if (!!V.truthy(ctx.fn[12 /* operations-card-drawn */]!(ctx))) {
+          C.enter(X, 1, "Minor event segment");
+          X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
+          X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
+        }
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Discard phase");
+        X.at = "specs/navajo-wars/game.rules:106:7: zero-manless-ferocity()";
+        X.T.p[20 /* zero-manless-ferocity */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:107:7: move pieces(current-card-space) to discards";
+        C.movePieces(X, B.pieces(ctx, 2000000043 /* current-card-space */), 2000000044 /* discards */, X.state.active);
+        X.at = "specs/navajo-wars/game.rules:108:7: if value(planning-done) == 1 {";
+        if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
+          X.at = "specs/navajo-wars/game.rules:109:9: set planning-done = 0";
+          C.setTrack(X, "planning-done", "=", 0);
+        }
+        X.T.sudden(X, false);
+        L[1] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 11: {
+        f.pc = 10;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U189 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
+        X.T.p[0 /* prepare-players */]!(X, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:493:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:494:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[57 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:495:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[64 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:496:5: set-instructions(spanish)";
+        X.T.p[65 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:497:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.T.p[66 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.at = "specs/navajo-wars/scenarios.rules:498:5: cultural-development-setup(one-level-1)";
+        X.T.p[63 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
         X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
         return M.call(X, f, "influence-elders", X.state.active, [], 2);
       }
@@ -15590,23 +14688,36 @@ const U187 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
       }
       case 4: {
-        X.at = "specs/navajo-wars/two-player.rules:88:5: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[180 /* headman */]!(ctx)], 5);
+        X.at = "specs/navajo-wars/two-player.rules:89:5: if not empty(pieces(cultural-cards)) {";
+        f.pc = !(V.readPieces(ctx, 2000000097 /* cultural-cards */).length === 0) ? 5 : 6;
+        continue;
       }
       case 5: {
+        X.at = "specs/navajo-wars/two-player.rules:90:7: prepare-cultural-cards(headman())";
+        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[184 /* headman */]!(ctx)], 8);
+      }
+      case 6: {
+        f.pc = 7;
+        continue;
+      }
+      case 7: {
+        return false;
+      }
+      case 8: {
         X.at =
-          "specs/navajo-wars/two-player.rules:89:5: collect-starting-cards(turquoise.cultural-start, non-headman())";
+          "specs/navajo-wars/two-player.rules:91:7: collect-starting-cards(turquoise.cultural-start, non-headman())";
         return M.call(
           X,
           f,
           "collect-starting-cards",
           X.state.active,
-          [SF_cultural$start(ctx, "turquoise"), ctx.fn[184 /* non-headman */]!(ctx)],
-          6,
+          [SF_cultural$start(ctx, "turquoise"), ctx.fn[188 /* non-headman */]!(ctx)],
+          9,
         );
       }
-      case 6: {
-        return false;
+      case 9: {
+        f.pc = 7;
+        continue;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -15641,43 +14752,44 @@ const T0: C.Units = {
     88: U21 /* raid-cost */,
     92: U22 /* horses-as-food */,
     96: U22 /* horse-for-mp */,
-    100: U23 /* shown-instruction */,
-    104: U24 /* least-cost */,
-    108: U25 /* most-cost */,
-    112: U26 /* in-row */,
-    116: U27 /* outposts-on-map */,
-    120: U28 /* lacking */,
-    124: U29 /* arability */,
-    128: U30 /* family-lands */,
-    132: U31 /* symbol-of */,
-    136: U32 /* raid-counters-in */,
-    140: U33 /* raided-areas */,
-    144: U34 /* families-on-areas */,
-    148: U35 /* raid-distance */,
-    152: U36 /* firearms-held */,
-    156: U37 /* lands */,
-    160: U38 /* families-of */,
-    164: U39 /* family-box */,
-    168: U40 /* collectable */,
-    172: U41 /* margin */,
+    100: U22 /* animal-trading */,
+    104: U23 /* shown-instruction */,
+    108: U24 /* least-cost */,
+    112: U25 /* most-cost */,
+    116: U26 /* in-row */,
+    120: U27 /* outposts-on-map */,
+    124: U28 /* lacking */,
+    128: U29 /* arability */,
+    132: U30 /* family-lands */,
+    136: U31 /* symbol-of */,
+    140: U32 /* raid-counters-in */,
+    144: U33 /* raided-areas */,
+    148: U34 /* families-on-areas */,
+    152: U35 /* raid-distance */,
+    156: U36 /* firearms-held */,
+    160: U37 /* lands */,
+    164: U38 /* families-of */,
+    168: U39 /* family-box */,
+    172: U40 /* collectable */,
+    176: U41 /* margin */,
     54: U42 /* families-in-play#count */,
-    145: U43 /* families-on-areas#empty */,
-    130: U44 /* family-lands#count */,
-    153: U45 /* firearms-held#empty */,
-    155: U46 /* firearms-held#first */,
-    65: U47 /* held#empty */,
-    67: U48 /* held#first */,
-    122: U49 /* lacking#count */,
-    70: U50 /* members#count */,
-    69: U51 /* members#empty */,
-    118: U52 /* outposts-on-map#count */,
-    117: U53 /* outposts-on-map#empty */,
-    137: U54 /* raid-counters-in#empty */,
-    139: U55 /* raid-counters-in#first */,
-    37: U56 /* trade-goods-available#empty */,
-    39: U57 /* trade-goods-available#first */,
-    46: U58 /* trade-goods-held#count */,
-    66: U59 /* held#count */,
+    149: U43 /* families-on-areas#empty */,
+    134: U44 /* family-lands#count */,
+    157: U45 /* firearms-held#empty */,
+    159: U46 /* firearms-held#first */,
+    66: U47 /* held#count */,
+    65: U48 /* held#empty */,
+    67: U49 /* held#first */,
+    126: U50 /* lacking#count */,
+    70: U51 /* members#count */,
+    69: U52 /* members#empty */,
+    122: U53 /* outposts-on-map#count */,
+    121: U54 /* outposts-on-map#empty */,
+    141: U55 /* raid-counters-in#empty */,
+    143: U56 /* raid-counters-in#first */,
+    37: U57 /* trade-goods-available#empty */,
+    39: U58 /* trade-goods-available#first */,
+    46: U59 /* trade-goods-held#count */,
     45: U60 /* trade-goods-held#empty */,
     47: U61 /* trade-goods-held#first */,
   }),
@@ -15689,219 +14801,222 @@ const T0: C.Units = {
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
   }),
   s: {
-    "#game": U98,
-    "#setup": U99,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "cultural-development-setup": U134,
+    "#game": U100,
+    "#setup": U101,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "cultural-development-setup": U137,
   },
-  sudden: U135,
-  scores: U136,
-  violations: U137,
-  on: U138,
-  allow: U139,
+  sudden: U138,
+  scores: U139,
+  violations: U140,
+  on: U141,
+  allow: U142,
   watched: {},
   restricted: {},
 };
 
 const T1: C.Units = {
   ...T0,
-  f: C.unitList({ 92: U140 /* horses-as-food */ }, T0.f),
+  f: C.unitList({ 92: U143 /* horses-as-food */ }, T0.f),
 };
 
 const T2: C.Units = {
   ...T0,
-  f: C.unitList({ 96: U140 /* horse-for-mp */ }, T0.f),
+  f: C.unitList({ 96: U143 /* horse-for-mp */ }, T0.f),
 };
 
 const T3: C.Units = {
   ...T0,
-  f: C.unitList({ 92: U140 /* horses-as-food */, 96: U140 /* horse-for-mp */ }, T0.f),
+  f: C.unitList({ 92: U143 /* horses-as-food */, 96: U143 /* horse-for-mp */ }, T0.f),
 };
 
 const T4: C.Units = {
   ...T0,
-  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
+  f: C.unitList({ 100: U143 /* animal-trading */ }, T0.f),
 };
 
 const T5: C.Units = {
   ...T0,
-  f: C.unitList({ 92: U140 /* horses-as-food */ }, T0.f),
-  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
+  f: C.unitList({ 92: U143 /* horses-as-food */, 100: U143 /* animal-trading */ }, T0.f),
 };
 
 const T6: C.Units = {
   ...T0,
-  f: C.unitList({ 96: U140 /* horse-for-mp */ }, T0.f),
-  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
+  f: C.unitList({ 96: U143 /* horse-for-mp */, 100: U143 /* animal-trading */ }, T0.f),
 };
 
 const T7: C.Units = {
   ...T0,
-  f: C.unitList({ 92: U140 /* horses-as-food */, 96: U140 /* horse-for-mp */ }, T0.f),
-  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
+  f: C.unitList({ 92: U143 /* horses-as-food */, 96: U143 /* horse-for-mp */, 100: U143 /* animal-trading */ }, T0.f),
 };
 
 const T8: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U151,
-    "#setup": U152,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U153,
+    "#setup": U154,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -15909,99 +15024,102 @@ const T9: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      92: U140 /* horses-as-food */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      92: U143 /* horses-as-food */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U151,
-    "#setup": U152,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U153,
+    "#setup": U154,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -16009,99 +15127,102 @@ const T10: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      96: U140 /* horse-for-mp */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      96: U143 /* horse-for-mp */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U151,
-    "#setup": U152,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U153,
+    "#setup": U154,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -16109,100 +15230,103 @@ const T11: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      92: U140 /* horses-as-food */,
-      96: U140 /* horse-for-mp */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      92: U143 /* horses-as-food */,
+      96: U143 /* horse-for-mp */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U151,
-    "#setup": U152,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U153,
+    "#setup": U154,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -16210,99 +15334,102 @@ const T12: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      100: U143 /* animal-trading */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    73: U141 /* trade-animals */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U151,
-    "#setup": U152,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U153,
+    "#setup": U154,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -16310,100 +15437,103 @@ const T13: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      92: U140 /* horses-as-food */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      92: U143 /* horses-as-food */,
+      100: U143 /* animal-trading */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    73: U141 /* trade-animals */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U151,
-    "#setup": U152,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U153,
+    "#setup": U154,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -16411,100 +15541,103 @@ const T14: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      96: U140 /* horse-for-mp */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      96: U143 /* horse-for-mp */,
+      100: U143 /* animal-trading */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    73: U141 /* trade-animals */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U151,
-    "#setup": U152,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U153,
+    "#setup": U154,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -16512,250 +15645,253 @@ const T15: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      92: U140 /* horses-as-food */,
-      96: U140 /* horse-for-mp */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      92: U143 /* horses-as-food */,
+      96: U143 /* horse-for-mp */,
+      100: U143 /* animal-trading */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    73: U141 /* trade-animals */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U151,
-    "#setup": U152,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U153,
+    "#setup": U154,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
 const T16: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U159, "#setup": U160 },
+  s: { ...T0.s, "#game": U161, "#setup": U162 },
 };
 
 const T17: C.Units = {
   ...T0,
-  f: C.unitList({ 92: U140 /* horses-as-food */ }, T0.f),
-  s: { ...T0.s, "#game": U159, "#setup": U160 },
+  f: C.unitList({ 92: U143 /* horses-as-food */ }, T0.f),
+  s: { ...T0.s, "#game": U161, "#setup": U162 },
 };
 
 const T18: C.Units = {
   ...T0,
-  f: C.unitList({ 96: U140 /* horse-for-mp */ }, T0.f),
-  s: { ...T0.s, "#game": U159, "#setup": U160 },
+  f: C.unitList({ 96: U143 /* horse-for-mp */ }, T0.f),
+  s: { ...T0.s, "#game": U161, "#setup": U162 },
 };
 
 const T19: C.Units = {
   ...T0,
-  f: C.unitList({ 92: U140 /* horses-as-food */, 96: U140 /* horse-for-mp */ }, T0.f),
-  s: { ...T0.s, "#game": U159, "#setup": U160 },
+  f: C.unitList({ 92: U143 /* horses-as-food */, 96: U143 /* horse-for-mp */ }, T0.f),
+  s: { ...T0.s, "#game": U161, "#setup": U162 },
 };
 
 const T20: C.Units = {
   ...T0,
-  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U159, "#setup": U160 },
+  f: C.unitList({ 100: U143 /* animal-trading */ }, T0.f),
+  s: { ...T0.s, "#game": U161, "#setup": U162 },
 };
 
 const T21: C.Units = {
   ...T0,
-  f: C.unitList({ 92: U140 /* horses-as-food */ }, T0.f),
-  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U159, "#setup": U160 },
+  f: C.unitList({ 92: U143 /* horses-as-food */, 100: U143 /* animal-trading */ }, T0.f),
+  s: { ...T0.s, "#game": U161, "#setup": U162 },
 };
 
 const T22: C.Units = {
   ...T0,
-  f: C.unitList({ 96: U140 /* horse-for-mp */ }, T0.f),
-  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U159, "#setup": U160 },
+  f: C.unitList({ 96: U143 /* horse-for-mp */, 100: U143 /* animal-trading */ }, T0.f),
+  s: { ...T0.s, "#game": U161, "#setup": U162 },
 };
 
 const T23: C.Units = {
   ...T0,
-  f: C.unitList({ 92: U140 /* horses-as-food */, 96: U140 /* horse-for-mp */ }, T0.f),
-  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U159, "#setup": U160 },
+  f: C.unitList({ 92: U143 /* horses-as-food */, 96: U143 /* horse-for-mp */, 100: U143 /* animal-trading */ }, T0.f),
+  s: { ...T0.s, "#game": U161, "#setup": U162 },
 };
 
 const T24: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U161,
-    "#setup": U162,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U163,
+    "#setup": U164,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -16763,99 +15899,102 @@ const T25: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      92: U140 /* horses-as-food */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      92: U143 /* horses-as-food */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U161,
-    "#setup": U162,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U163,
+    "#setup": U164,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -16863,99 +16002,102 @@ const T26: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      96: U140 /* horse-for-mp */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      96: U143 /* horse-for-mp */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U161,
-    "#setup": U162,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U163,
+    "#setup": U164,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -16963,100 +16105,103 @@ const T27: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      92: U140 /* horses-as-food */,
-      96: U140 /* horse-for-mp */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      92: U143 /* horses-as-food */,
+      96: U143 /* horse-for-mp */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U161,
-    "#setup": U162,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U163,
+    "#setup": U164,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -17064,99 +16209,102 @@ const T28: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      100: U143 /* animal-trading */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    73: U141 /* trade-animals */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U161,
-    "#setup": U162,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U163,
+    "#setup": U164,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -17164,100 +16312,103 @@ const T29: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      92: U140 /* horses-as-food */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      92: U143 /* horses-as-food */,
+      100: U143 /* animal-trading */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    73: U141 /* trade-animals */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U161,
-    "#setup": U162,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U163,
+    "#setup": U164,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -17265,100 +16416,103 @@ const T30: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      96: U140 /* horse-for-mp */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      96: U143 /* horse-for-mp */,
+      100: U143 /* animal-trading */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    73: U141 /* trade-animals */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U161,
-    "#setup": U162,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U163,
+    "#setup": U164,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -17366,250 +16520,253 @@ const T31: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      92: U140 /* horses-as-food */,
-      96: U140 /* horse-for-mp */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      92: U143 /* horses-as-food */,
+      96: U143 /* horse-for-mp */,
+      100: U143 /* animal-trading */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    73: U141 /* trade-animals */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U161,
-    "#setup": U162,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U163,
+    "#setup": U164,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
 const T32: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U163, "#setup": U164 },
+  s: { ...T0.s, "#game": U165, "#setup": U166 },
 };
 
 const T33: C.Units = {
   ...T0,
-  f: C.unitList({ 92: U140 /* horses-as-food */ }, T0.f),
-  s: { ...T0.s, "#game": U163, "#setup": U164 },
+  f: C.unitList({ 92: U143 /* horses-as-food */ }, T0.f),
+  s: { ...T0.s, "#game": U165, "#setup": U166 },
 };
 
 const T34: C.Units = {
   ...T0,
-  f: C.unitList({ 96: U140 /* horse-for-mp */ }, T0.f),
-  s: { ...T0.s, "#game": U163, "#setup": U164 },
+  f: C.unitList({ 96: U143 /* horse-for-mp */ }, T0.f),
+  s: { ...T0.s, "#game": U165, "#setup": U166 },
 };
 
 const T35: C.Units = {
   ...T0,
-  f: C.unitList({ 92: U140 /* horses-as-food */, 96: U140 /* horse-for-mp */ }, T0.f),
-  s: { ...T0.s, "#game": U163, "#setup": U164 },
+  f: C.unitList({ 92: U143 /* horses-as-food */, 96: U143 /* horse-for-mp */ }, T0.f),
+  s: { ...T0.s, "#game": U165, "#setup": U166 },
 };
 
 const T36: C.Units = {
   ...T0,
-  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U163, "#setup": U164 },
+  f: C.unitList({ 100: U143 /* animal-trading */ }, T0.f),
+  s: { ...T0.s, "#game": U165, "#setup": U166 },
 };
 
 const T37: C.Units = {
   ...T0,
-  f: C.unitList({ 92: U140 /* horses-as-food */ }, T0.f),
-  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U163, "#setup": U164 },
+  f: C.unitList({ 92: U143 /* horses-as-food */, 100: U143 /* animal-trading */ }, T0.f),
+  s: { ...T0.s, "#game": U165, "#setup": U166 },
 };
 
 const T38: C.Units = {
   ...T0,
-  f: C.unitList({ 96: U140 /* horse-for-mp */ }, T0.f),
-  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U163, "#setup": U164 },
+  f: C.unitList({ 96: U143 /* horse-for-mp */, 100: U143 /* animal-trading */ }, T0.f),
+  s: { ...T0.s, "#game": U165, "#setup": U166 },
 };
 
 const T39: C.Units = {
   ...T0,
-  f: C.unitList({ 92: U140 /* horses-as-food */, 96: U140 /* horse-for-mp */ }, T0.f),
-  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U163, "#setup": U164 },
+  f: C.unitList({ 92: U143 /* horses-as-food */, 96: U143 /* horse-for-mp */, 100: U143 /* animal-trading */ }, T0.f),
+  s: { ...T0.s, "#game": U165, "#setup": U166 },
 };
 
 const T40: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U165,
-    "#setup": U166,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U167,
+    "#setup": U168,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -17617,99 +16774,102 @@ const T41: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      92: U140 /* horses-as-food */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      92: U143 /* horses-as-food */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U165,
-    "#setup": U166,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U167,
+    "#setup": U168,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -17717,99 +16877,102 @@ const T42: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      96: U140 /* horse-for-mp */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      96: U143 /* horse-for-mp */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U165,
-    "#setup": U166,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U167,
+    "#setup": U168,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -17817,100 +16980,103 @@ const T43: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      92: U140 /* horses-as-food */,
-      96: U140 /* horse-for-mp */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      92: U143 /* horses-as-food */,
+      96: U143 /* horse-for-mp */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U165,
-    "#setup": U166,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U167,
+    "#setup": U168,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -17918,99 +17084,102 @@ const T44: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      100: U143 /* animal-trading */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    73: U141 /* trade-animals */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U165,
-    "#setup": U166,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U167,
+    "#setup": U168,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -18018,100 +17187,103 @@ const T45: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      92: U140 /* horses-as-food */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      92: U143 /* horses-as-food */,
+      100: U143 /* animal-trading */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    73: U141 /* trade-animals */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U165,
-    "#setup": U166,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U167,
+    "#setup": U168,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -18119,100 +17291,103 @@ const T46: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      96: U140 /* horse-for-mp */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      96: U143 /* horse-for-mp */,
+      100: U143 /* animal-trading */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    73: U141 /* trade-animals */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U165,
-    "#setup": U166,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U167,
+    "#setup": U168,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -18220,250 +17395,253 @@ const T47: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      92: U140 /* horses-as-food */,
-      96: U140 /* horse-for-mp */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      92: U143 /* horses-as-food */,
+      96: U143 /* horse-for-mp */,
+      100: U143 /* animal-trading */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    73: U141 /* trade-animals */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U165,
-    "#setup": U166,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U167,
+    "#setup": U168,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
 const T48: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U167, "#setup": U168 },
+  s: { ...T0.s, "#game": U169, "#setup": U170 },
 };
 
 const T49: C.Units = {
   ...T0,
-  f: C.unitList({ 92: U140 /* horses-as-food */ }, T0.f),
-  s: { ...T0.s, "#game": U167, "#setup": U168 },
+  f: C.unitList({ 92: U143 /* horses-as-food */ }, T0.f),
+  s: { ...T0.s, "#game": U169, "#setup": U170 },
 };
 
 const T50: C.Units = {
   ...T0,
-  f: C.unitList({ 96: U140 /* horse-for-mp */ }, T0.f),
-  s: { ...T0.s, "#game": U167, "#setup": U168 },
+  f: C.unitList({ 96: U143 /* horse-for-mp */ }, T0.f),
+  s: { ...T0.s, "#game": U169, "#setup": U170 },
 };
 
 const T51: C.Units = {
   ...T0,
-  f: C.unitList({ 92: U140 /* horses-as-food */, 96: U140 /* horse-for-mp */ }, T0.f),
-  s: { ...T0.s, "#game": U167, "#setup": U168 },
+  f: C.unitList({ 92: U143 /* horses-as-food */, 96: U143 /* horse-for-mp */ }, T0.f),
+  s: { ...T0.s, "#game": U169, "#setup": U170 },
 };
 
 const T52: C.Units = {
   ...T0,
-  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U167, "#setup": U168 },
+  f: C.unitList({ 100: U143 /* animal-trading */ }, T0.f),
+  s: { ...T0.s, "#game": U169, "#setup": U170 },
 };
 
 const T53: C.Units = {
   ...T0,
-  f: C.unitList({ 92: U140 /* horses-as-food */ }, T0.f),
-  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U167, "#setup": U168 },
+  f: C.unitList({ 92: U143 /* horses-as-food */, 100: U143 /* animal-trading */ }, T0.f),
+  s: { ...T0.s, "#game": U169, "#setup": U170 },
 };
 
 const T54: C.Units = {
   ...T0,
-  f: C.unitList({ 96: U140 /* horse-for-mp */ }, T0.f),
-  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U167, "#setup": U168 },
+  f: C.unitList({ 96: U143 /* horse-for-mp */, 100: U143 /* animal-trading */ }, T0.f),
+  s: { ...T0.s, "#game": U169, "#setup": U170 },
 };
 
 const T55: C.Units = {
   ...T0,
-  f: C.unitList({ 92: U140 /* horses-as-food */, 96: U140 /* horse-for-mp */ }, T0.f),
-  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U167, "#setup": U168 },
+  f: C.unitList({ 92: U143 /* horses-as-food */, 96: U143 /* horse-for-mp */, 100: U143 /* animal-trading */ }, T0.f),
+  s: { ...T0.s, "#game": U169, "#setup": U170 },
 };
 
 const T56: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U169,
-    "#setup": U170,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U171,
+    "#setup": U172,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -18471,99 +17649,102 @@ const T57: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      92: U140 /* horses-as-food */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      92: U143 /* horses-as-food */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U169,
-    "#setup": U170,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U171,
+    "#setup": U172,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -18571,99 +17752,102 @@ const T58: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      96: U140 /* horse-for-mp */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      96: U143 /* horse-for-mp */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U169,
-    "#setup": U170,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U171,
+    "#setup": U172,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -18671,100 +17855,103 @@ const T59: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      92: U140 /* horses-as-food */,
-      96: U140 /* horse-for-mp */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      92: U143 /* horses-as-food */,
+      96: U143 /* horse-for-mp */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U169,
-    "#setup": U170,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U171,
+    "#setup": U172,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -18772,99 +17959,102 @@ const T60: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      100: U143 /* animal-trading */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    73: U141 /* trade-animals */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U169,
-    "#setup": U170,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U171,
+    "#setup": U172,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -18872,100 +18062,103 @@ const T61: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      92: U140 /* horses-as-food */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      92: U143 /* horses-as-food */,
+      100: U143 /* animal-trading */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    73: U141 /* trade-animals */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U169,
-    "#setup": U170,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U171,
+    "#setup": U172,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -18973,100 +18166,103 @@ const T62: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      96: U140 /* horse-for-mp */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      96: U143 /* horse-for-mp */,
+      100: U143 /* animal-trading */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    73: U141 /* trade-animals */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U169,
-    "#setup": U170,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U171,
+    "#setup": U172,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -19074,250 +18270,253 @@ const T63: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      92: U140 /* horses-as-food */,
-      96: U140 /* horse-for-mp */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      92: U143 /* horses-as-food */,
+      96: U143 /* horse-for-mp */,
+      100: U143 /* animal-trading */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    73: U141 /* trade-animals */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U169,
-    "#setup": U170,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U171,
+    "#setup": U172,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
 const T64: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U171, "#setup": U172 },
+  s: { ...T0.s, "#game": U173, "#setup": U174 },
 };
 
 const T65: C.Units = {
   ...T0,
-  f: C.unitList({ 92: U140 /* horses-as-food */ }, T0.f),
-  s: { ...T0.s, "#game": U171, "#setup": U172 },
+  f: C.unitList({ 92: U143 /* horses-as-food */ }, T0.f),
+  s: { ...T0.s, "#game": U173, "#setup": U174 },
 };
 
 const T66: C.Units = {
   ...T0,
-  f: C.unitList({ 96: U140 /* horse-for-mp */ }, T0.f),
-  s: { ...T0.s, "#game": U171, "#setup": U172 },
+  f: C.unitList({ 96: U143 /* horse-for-mp */ }, T0.f),
+  s: { ...T0.s, "#game": U173, "#setup": U174 },
 };
 
 const T67: C.Units = {
   ...T0,
-  f: C.unitList({ 92: U140 /* horses-as-food */, 96: U140 /* horse-for-mp */ }, T0.f),
-  s: { ...T0.s, "#game": U171, "#setup": U172 },
+  f: C.unitList({ 92: U143 /* horses-as-food */, 96: U143 /* horse-for-mp */ }, T0.f),
+  s: { ...T0.s, "#game": U173, "#setup": U174 },
 };
 
 const T68: C.Units = {
   ...T0,
-  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U171, "#setup": U172 },
+  f: C.unitList({ 100: U143 /* animal-trading */ }, T0.f),
+  s: { ...T0.s, "#game": U173, "#setup": U174 },
 };
 
 const T69: C.Units = {
   ...T0,
-  f: C.unitList({ 92: U140 /* horses-as-food */ }, T0.f),
-  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U171, "#setup": U172 },
+  f: C.unitList({ 92: U143 /* horses-as-food */, 100: U143 /* animal-trading */ }, T0.f),
+  s: { ...T0.s, "#game": U173, "#setup": U174 },
 };
 
 const T70: C.Units = {
   ...T0,
-  f: C.unitList({ 96: U140 /* horse-for-mp */ }, T0.f),
-  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U171, "#setup": U172 },
+  f: C.unitList({ 96: U143 /* horse-for-mp */, 100: U143 /* animal-trading */ }, T0.f),
+  s: { ...T0.s, "#game": U173, "#setup": U174 },
 };
 
 const T71: C.Units = {
   ...T0,
-  f: C.unitList({ 92: U140 /* horses-as-food */, 96: U140 /* horse-for-mp */ }, T0.f),
-  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U171, "#setup": U172 },
+  f: C.unitList({ 92: U143 /* horses-as-food */, 96: U143 /* horse-for-mp */, 100: U143 /* animal-trading */ }, T0.f),
+  s: { ...T0.s, "#game": U173, "#setup": U174 },
 };
 
 const T72: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U173,
-    "#setup": U174,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U175,
+    "#setup": U176,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -19325,99 +18524,102 @@ const T73: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      92: U140 /* horses-as-food */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      92: U143 /* horses-as-food */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U173,
-    "#setup": U174,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U175,
+    "#setup": U176,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -19425,99 +18627,102 @@ const T74: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      96: U140 /* horse-for-mp */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      96: U143 /* horse-for-mp */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U173,
-    "#setup": U174,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U175,
+    "#setup": U176,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -19525,100 +18730,103 @@ const T75: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      92: U140 /* horses-as-food */,
-      96: U140 /* horse-for-mp */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      92: U143 /* horses-as-food */,
+      96: U143 /* horse-for-mp */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U173,
-    "#setup": U174,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U175,
+    "#setup": U176,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -19626,99 +18834,102 @@ const T76: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      100: U143 /* animal-trading */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    73: U141 /* trade-animals */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U173,
-    "#setup": U174,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U175,
+    "#setup": U176,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -19726,100 +18937,103 @@ const T77: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      92: U140 /* horses-as-food */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      92: U143 /* horses-as-food */,
+      100: U143 /* animal-trading */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    73: U141 /* trade-animals */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U173,
-    "#setup": U174,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U175,
+    "#setup": U176,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -19827,100 +19041,103 @@ const T78: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      96: U140 /* horse-for-mp */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      96: U143 /* horse-for-mp */,
+      100: U143 /* animal-trading */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    73: U141 /* trade-animals */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U173,
-    "#setup": U174,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U175,
+    "#setup": U176,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -19928,250 +19145,253 @@ const T79: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      92: U140 /* horses-as-food */,
-      96: U140 /* horse-for-mp */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      92: U143 /* horses-as-food */,
+      96: U143 /* horse-for-mp */,
+      100: U143 /* animal-trading */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    73: U141 /* trade-animals */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U173,
-    "#setup": U174,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U175,
+    "#setup": U176,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
 const T80: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U175, "#setup": U176 },
+  s: { ...T0.s, "#game": U177, "#setup": U178 },
 };
 
 const T81: C.Units = {
   ...T0,
-  f: C.unitList({ 92: U140 /* horses-as-food */ }, T0.f),
-  s: { ...T0.s, "#game": U175, "#setup": U176 },
+  f: C.unitList({ 92: U143 /* horses-as-food */ }, T0.f),
+  s: { ...T0.s, "#game": U177, "#setup": U178 },
 };
 
 const T82: C.Units = {
   ...T0,
-  f: C.unitList({ 96: U140 /* horse-for-mp */ }, T0.f),
-  s: { ...T0.s, "#game": U175, "#setup": U176 },
+  f: C.unitList({ 96: U143 /* horse-for-mp */ }, T0.f),
+  s: { ...T0.s, "#game": U177, "#setup": U178 },
 };
 
 const T83: C.Units = {
   ...T0,
-  f: C.unitList({ 92: U140 /* horses-as-food */, 96: U140 /* horse-for-mp */ }, T0.f),
-  s: { ...T0.s, "#game": U175, "#setup": U176 },
+  f: C.unitList({ 92: U143 /* horses-as-food */, 96: U143 /* horse-for-mp */ }, T0.f),
+  s: { ...T0.s, "#game": U177, "#setup": U178 },
 };
 
 const T84: C.Units = {
   ...T0,
-  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U175, "#setup": U176 },
+  f: C.unitList({ 100: U143 /* animal-trading */ }, T0.f),
+  s: { ...T0.s, "#game": U177, "#setup": U178 },
 };
 
 const T85: C.Units = {
   ...T0,
-  f: C.unitList({ 92: U140 /* horses-as-food */ }, T0.f),
-  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U175, "#setup": U176 },
+  f: C.unitList({ 92: U143 /* horses-as-food */, 100: U143 /* animal-trading */ }, T0.f),
+  s: { ...T0.s, "#game": U177, "#setup": U178 },
 };
 
 const T86: C.Units = {
   ...T0,
-  f: C.unitList({ 96: U140 /* horse-for-mp */ }, T0.f),
-  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U175, "#setup": U176 },
+  f: C.unitList({ 96: U143 /* horse-for-mp */, 100: U143 /* animal-trading */ }, T0.f),
+  s: { ...T0.s, "#game": U177, "#setup": U178 },
 };
 
 const T87: C.Units = {
   ...T0,
-  f: C.unitList({ 92: U140 /* horses-as-food */, 96: U140 /* horse-for-mp */ }, T0.f),
-  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U175, "#setup": U176 },
+  f: C.unitList({ 92: U143 /* horses-as-food */, 96: U143 /* horse-for-mp */, 100: U143 /* animal-trading */ }, T0.f),
+  s: { ...T0.s, "#game": U177, "#setup": U178 },
 };
 
 const T88: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U177,
-    "#setup": U178,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U179,
+    "#setup": U180,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -20179,99 +19399,102 @@ const T89: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      92: U140 /* horses-as-food */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      92: U143 /* horses-as-food */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U177,
-    "#setup": U178,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U179,
+    "#setup": U180,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -20279,99 +19502,102 @@ const T90: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      96: U140 /* horse-for-mp */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      96: U143 /* horse-for-mp */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U177,
-    "#setup": U178,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U179,
+    "#setup": U180,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -20379,100 +19605,103 @@ const T91: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      92: U140 /* horses-as-food */,
-      96: U140 /* horse-for-mp */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      92: U143 /* horses-as-food */,
+      96: U143 /* horse-for-mp */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U177,
-    "#setup": U178,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U179,
+    "#setup": U180,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -20480,99 +19709,102 @@ const T92: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      100: U143 /* animal-trading */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    73: U141 /* trade-animals */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U177,
-    "#setup": U178,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U179,
+    "#setup": U180,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -20580,100 +19812,103 @@ const T93: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      92: U140 /* horses-as-food */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      92: U143 /* horses-as-food */,
+      100: U143 /* animal-trading */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    73: U141 /* trade-animals */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U177,
-    "#setup": U178,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U179,
+    "#setup": U180,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -20681,100 +19916,103 @@ const T94: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      96: U140 /* horse-for-mp */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      96: U143 /* horse-for-mp */,
+      100: U143 /* animal-trading */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    73: U141 /* trade-animals */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U177,
-    "#setup": U178,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U179,
+    "#setup": U180,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -20782,250 +20020,253 @@ const T95: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      92: U140 /* horses-as-food */,
-      96: U140 /* horse-for-mp */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      92: U143 /* horses-as-food */,
+      96: U143 /* horse-for-mp */,
+      100: U143 /* animal-trading */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    73: U141 /* trade-animals */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U177,
-    "#setup": U178,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U179,
+    "#setup": U180,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
 const T96: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U179, "#setup": U180 },
+  s: { ...T0.s, "#game": U181, "#setup": U182 },
 };
 
 const T97: C.Units = {
   ...T0,
-  f: C.unitList({ 92: U140 /* horses-as-food */ }, T0.f),
-  s: { ...T0.s, "#game": U179, "#setup": U180 },
+  f: C.unitList({ 92: U143 /* horses-as-food */ }, T0.f),
+  s: { ...T0.s, "#game": U181, "#setup": U182 },
 };
 
 const T98: C.Units = {
   ...T0,
-  f: C.unitList({ 96: U140 /* horse-for-mp */ }, T0.f),
-  s: { ...T0.s, "#game": U179, "#setup": U180 },
+  f: C.unitList({ 96: U143 /* horse-for-mp */ }, T0.f),
+  s: { ...T0.s, "#game": U181, "#setup": U182 },
 };
 
 const T99: C.Units = {
   ...T0,
-  f: C.unitList({ 92: U140 /* horses-as-food */, 96: U140 /* horse-for-mp */ }, T0.f),
-  s: { ...T0.s, "#game": U179, "#setup": U180 },
+  f: C.unitList({ 92: U143 /* horses-as-food */, 96: U143 /* horse-for-mp */ }, T0.f),
+  s: { ...T0.s, "#game": U181, "#setup": U182 },
 };
 
 const T100: C.Units = {
   ...T0,
-  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U179, "#setup": U180 },
+  f: C.unitList({ 100: U143 /* animal-trading */ }, T0.f),
+  s: { ...T0.s, "#game": U181, "#setup": U182 },
 };
 
 const T101: C.Units = {
   ...T0,
-  f: C.unitList({ 92: U140 /* horses-as-food */ }, T0.f),
-  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U179, "#setup": U180 },
+  f: C.unitList({ 92: U143 /* horses-as-food */, 100: U143 /* animal-trading */ }, T0.f),
+  s: { ...T0.s, "#game": U181, "#setup": U182 },
 };
 
 const T102: C.Units = {
   ...T0,
-  f: C.unitList({ 96: U140 /* horse-for-mp */ }, T0.f),
-  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U179, "#setup": U180 },
+  f: C.unitList({ 96: U143 /* horse-for-mp */, 100: U143 /* animal-trading */ }, T0.f),
+  s: { ...T0.s, "#game": U181, "#setup": U182 },
 };
 
 const T103: C.Units = {
   ...T0,
-  f: C.unitList({ 92: U140 /* horses-as-food */, 96: U140 /* horse-for-mp */ }, T0.f),
-  p: C.unitList({ 73: U141 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U179, "#setup": U180 },
+  f: C.unitList({ 92: U143 /* horses-as-food */, 96: U143 /* horse-for-mp */, 100: U143 /* animal-trading */ }, T0.f),
+  s: { ...T0.s, "#game": U181, "#setup": U182 },
 };
 
 const T104: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U181,
-    "#setup": U182,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U183,
+    "#setup": U184,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -21033,99 +20274,102 @@ const T105: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      92: U140 /* horses-as-food */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      92: U143 /* horses-as-food */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U181,
-    "#setup": U182,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U183,
+    "#setup": U184,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -21133,99 +20377,102 @@ const T106: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      96: U140 /* horse-for-mp */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      96: U143 /* horse-for-mp */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U181,
-    "#setup": U182,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U183,
+    "#setup": U184,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -21233,100 +20480,103 @@ const T107: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      92: U140 /* horses-as-food */,
-      96: U140 /* horse-for-mp */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      92: U143 /* horses-as-food */,
+      96: U143 /* horse-for-mp */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U181,
-    "#setup": U182,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U183,
+    "#setup": U184,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -21334,99 +20584,102 @@ const T108: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      100: U143 /* animal-trading */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    73: U141 /* trade-animals */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U181,
-    "#setup": U182,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U183,
+    "#setup": U184,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -21434,100 +20687,103 @@ const T109: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      92: U140 /* horses-as-food */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      92: U143 /* horses-as-food */,
+      100: U143 /* animal-trading */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    73: U141 /* trade-animals */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U181,
-    "#setup": U182,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U183,
+    "#setup": U184,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -21535,100 +20791,103 @@ const T110: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      96: U140 /* horse-for-mp */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      96: U143 /* horse-for-mp */,
+      100: U143 /* animal-trading */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    73: U141 /* trade-animals */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U181,
-    "#setup": U182,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U183,
+    "#setup": U184,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -21636,255 +20895,262 @@ const T111: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      92: U140 /* horses-as-food */,
-      96: U140 /* horse-for-mp */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      92: U143 /* horses-as-food */,
+      96: U143 /* horse-for-mp */,
+      100: U143 /* animal-trading */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    73: U141 /* trade-animals */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U181,
-    "#setup": U182,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U183,
+    "#setup": U184,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
 const T112: C.Units = {
   ...T0,
-  p: C.unitList({ 72: U183 /* next-period */ }, T0.p),
-  s: { ...T0.s, "#game": U184, "#setup": U185 },
+  p: C.unitList({ 75: U185 /* next-period */ }, T0.p),
+  s: { ...T0.s, "#game": U186, "#setup": U187 },
 };
 
 const T113: C.Units = {
   ...T0,
-  f: C.unitList({ 92: U140 /* horses-as-food */ }, T0.f),
-  p: C.unitList({ 72: U183 /* next-period */ }, T0.p),
-  s: { ...T0.s, "#game": U184, "#setup": U185 },
+  f: C.unitList({ 92: U143 /* horses-as-food */ }, T0.f),
+  p: C.unitList({ 75: U185 /* next-period */ }, T0.p),
+  s: { ...T0.s, "#game": U186, "#setup": U187 },
 };
 
 const T114: C.Units = {
   ...T0,
-  f: C.unitList({ 96: U140 /* horse-for-mp */ }, T0.f),
-  p: C.unitList({ 72: U183 /* next-period */ }, T0.p),
-  s: { ...T0.s, "#game": U184, "#setup": U185 },
+  f: C.unitList({ 96: U143 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 75: U185 /* next-period */ }, T0.p),
+  s: { ...T0.s, "#game": U186, "#setup": U187 },
 };
 
 const T115: C.Units = {
   ...T0,
-  f: C.unitList({ 92: U140 /* horses-as-food */, 96: U140 /* horse-for-mp */ }, T0.f),
-  p: C.unitList({ 72: U183 /* next-period */ }, T0.p),
-  s: { ...T0.s, "#game": U184, "#setup": U185 },
+  f: C.unitList({ 92: U143 /* horses-as-food */, 96: U143 /* horse-for-mp */ }, T0.f),
+  p: C.unitList({ 75: U185 /* next-period */ }, T0.p),
+  s: { ...T0.s, "#game": U186, "#setup": U187 },
 };
 
 const T116: C.Units = {
   ...T0,
-  p: C.unitList({ 72: U183 /* next-period */, 73: U141 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U184, "#setup": U185 },
+  f: C.unitList({ 100: U143 /* animal-trading */ }, T0.f),
+  p: C.unitList({ 75: U185 /* next-period */ }, T0.p),
+  s: { ...T0.s, "#game": U186, "#setup": U187 },
 };
 
 const T117: C.Units = {
   ...T0,
-  f: C.unitList({ 92: U140 /* horses-as-food */ }, T0.f),
-  p: C.unitList({ 72: U183 /* next-period */, 73: U141 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U184, "#setup": U185 },
+  f: C.unitList({ 92: U143 /* horses-as-food */, 100: U143 /* animal-trading */ }, T0.f),
+  p: C.unitList({ 75: U185 /* next-period */ }, T0.p),
+  s: { ...T0.s, "#game": U186, "#setup": U187 },
 };
 
 const T118: C.Units = {
   ...T0,
-  f: C.unitList({ 96: U140 /* horse-for-mp */ }, T0.f),
-  p: C.unitList({ 72: U183 /* next-period */, 73: U141 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U184, "#setup": U185 },
+  f: C.unitList({ 96: U143 /* horse-for-mp */, 100: U143 /* animal-trading */ }, T0.f),
+  p: C.unitList({ 75: U185 /* next-period */ }, T0.p),
+  s: { ...T0.s, "#game": U186, "#setup": U187 },
 };
 
 const T119: C.Units = {
   ...T0,
-  f: C.unitList({ 92: U140 /* horses-as-food */, 96: U140 /* horse-for-mp */ }, T0.f),
-  p: C.unitList({ 72: U183 /* next-period */, 73: U141 /* trade-animals */ }, T0.p),
-  s: { ...T0.s, "#game": U184, "#setup": U185 },
+  f: C.unitList({ 92: U143 /* horses-as-food */, 96: U143 /* horse-for-mp */, 100: U143 /* animal-trading */ }, T0.f),
+  p: C.unitList({ 75: U185 /* next-period */ }, T0.p),
+  s: { ...T0.s, "#game": U186, "#setup": U187 },
 };
 
 const T120: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    72: U183 /* next-period */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    75: U185 /* next-period */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U186,
-    "#setup": U187,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U188,
+    "#setup": U189,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -21892,100 +21158,103 @@ const T121: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      92: U140 /* horses-as-food */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      92: U143 /* horses-as-food */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    72: U183 /* next-period */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    75: U185 /* next-period */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U186,
-    "#setup": U187,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U188,
+    "#setup": U189,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -21993,100 +21262,103 @@ const T122: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      96: U140 /* horse-for-mp */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      96: U143 /* horse-for-mp */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    72: U183 /* next-period */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    75: U185 /* next-period */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U186,
-    "#setup": U187,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U188,
+    "#setup": U189,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -22094,101 +21366,104 @@ const T123: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      92: U140 /* horses-as-food */,
-      96: U140 /* horse-for-mp */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      92: U143 /* horses-as-food */,
+      96: U143 /* horse-for-mp */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    72: U183 /* next-period */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    75: U185 /* next-period */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U186,
-    "#setup": U187,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U188,
+    "#setup": U189,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -22196,100 +21471,103 @@ const T124: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      100: U143 /* animal-trading */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    72: U183 /* next-period */,
-    73: U141 /* trade-animals */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    75: U185 /* next-period */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U186,
-    "#setup": U187,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U188,
+    "#setup": U189,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -22297,101 +21575,104 @@ const T125: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      92: U140 /* horses-as-food */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      92: U143 /* horses-as-food */,
+      100: U143 /* animal-trading */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    72: U183 /* next-period */,
-    73: U141 /* trade-animals */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    75: U185 /* next-period */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U186,
-    "#setup": U187,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U188,
+    "#setup": U189,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -22399,101 +21680,104 @@ const T126: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      96: U140 /* horse-for-mp */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      96: U143 /* horse-for-mp */,
+      100: U143 /* animal-trading */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    72: U183 /* next-period */,
-    73: U141 /* trade-animals */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    75: U185 /* next-period */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U186,
-    "#setup": U187,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U188,
+    "#setup": U189,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -22501,102 +21785,105 @@ const T127: C.Units = {
   ...T0,
   f: C.unitList(
     {
-      0: U142 /* dine-player */,
-      4: U143 /* tribe-winner */,
-      92: U140 /* horses-as-food */,
-      96: U140 /* horse-for-mp */,
-      176: U144 /* mark-of */,
-      180: U145 /* headman */,
-      184: U146 /* non-headman */,
+      0: U144 /* dine-player */,
+      4: U145 /* tribe-winner */,
+      92: U143 /* horses-as-food */,
+      96: U143 /* horse-for-mp */,
+      100: U143 /* animal-trading */,
+      180: U146 /* mark-of */,
+      184: U147 /* headman */,
+      188: U148 /* non-headman */,
     },
     T0.f,
   ),
   p: C.unitList({
-    0: U147 /* prepare-players */,
+    0: U149 /* prepare-players */,
     3: U63 /* collect-enemy-aps */,
     4: U64 /* reset-cubes */,
     6: U65 /* resolve-minor-event */,
     7: U66 /* pueblo-revolt */,
     12: U67 /* icon-to-passage-of-time */,
-    22: U68 /* left-behind */,
-    23: U69 /* enter-intruders */,
-    24: U70 /* raise-ferocity */,
-    26: U71 /* plant-corn */,
-    29: U72 /* shift-instructions */,
-    30: U73 /* swap-row */,
-    33: U74 /* subvert */,
-    34: U75 /* build-outpost */,
-    35: U76 /* subjugation-draw */,
-    36: U77 /* add-subjugation */,
-    37: U78 /* reset-instruction-display */,
-    39: U79 /* drought-recovery */,
-    50: U80 /* start-family */,
-    51: U81 /* start-elders */,
-    52: U82 /* place-elders */,
-    53: U83 /* fill-instruction-display */,
-    54: U84 /* fill-raid-pool */,
-    55: U85 /* take-out */,
-    56: U86 /* place-drought */,
-    60: U148 /* cultural-development-setup */,
-    61: U87 /* set-tracks */,
-    62: U88 /* set-instructions */,
-    63: U89 /* period-deck */,
-    64: U90 /* rise-of-the-people-deck */,
-    65: U91 /* rope-thrower-deck */,
-    66: U92 /* judge-american */,
-    67: U93 /* judge-margin */,
-    68: U94 /* tutorial-families */,
-    69: U95 /* tutorial-instructions */,
-    70: U96 /* tutorial-cultural-cards */,
-    71: U97 /* tutorial-deck */,
-    72: U183 /* next-period */,
-    73: U141 /* trade-animals */,
-    79: U149 /* pass-headman */,
-    80: U150 /* gain-ip */,
+    20: U68 /* zero-manless-ferocity */,
+    24: U69 /* left-behind */,
+    25: U70 /* enter-intruders */,
+    26: U71 /* raise-ferocity */,
+    28: U72 /* plant-corn */,
+    31: U73 /* shift-instructions */,
+    32: U74 /* swap-row */,
+    35: U75 /* subvert */,
+    36: U76 /* colonize */,
+    37: U77 /* build-outpost */,
+    38: U78 /* subjugation-draw */,
+    39: U79 /* add-subjugation */,
+    40: U80 /* reset-instruction-display */,
+    42: U81 /* drought-recovery */,
+    53: U82 /* start-family */,
+    54: U83 /* start-elders */,
+    55: U84 /* place-elders */,
+    56: U85 /* fill-instruction-display */,
+    57: U86 /* fill-raid-pool */,
+    58: U87 /* take-out */,
+    59: U88 /* place-drought */,
+    63: U150 /* cultural-development-setup */,
+    64: U89 /* set-tracks */,
+    65: U90 /* set-instructions */,
+    66: U91 /* period-deck */,
+    67: U92 /* rise-of-the-people-deck */,
+    68: U93 /* rope-thrower-deck */,
+    69: U94 /* judge-american */,
+    70: U95 /* judge-margin */,
+    71: U96 /* tutorial-families */,
+    72: U97 /* tutorial-instructions */,
+    73: U98 /* tutorial-cultural-cards */,
+    74: U99 /* tutorial-deck */,
+    75: U185 /* next-period */,
+    81: U151 /* pass-headman */,
+    82: U152 /* gain-ip */,
   }),
   s: {
-    "#game": U186,
-    "#setup": U187,
-    "between-draw-and-resolution": U153,
-    "operations-segment": U100,
-    "resolve-major-event": U101,
-    "event-card": U102,
-    "victory-check": U103,
-    "buy-cultural-cards": U104,
-    "player-operation": U105,
-    planning: U106,
-    "elder-action": U107,
-    "make-trade-goods": U108,
-    "tribal-diplomacy": U109,
-    "roll-or-bless": U110,
-    "player-roll": U111,
-    "ceremony-steps": U112,
-    "take-actions": U113,
-    "activate-family": U114,
-    "raid-on-outpost": U115,
-    "raid-new-mexico": U116,
-    "enemy-operations": U117,
-    "execute-instructions": U118,
-    "execute-instruction": U119,
-    "passage-of-time-operation": U120,
-    "run-enemy-raid": U121,
-    "place-raid-counter": U122,
-    "player-reaction": U123,
-    evasion: U124,
-    negotiation: U125,
-    "raid-resolution": U126,
-    "ambush-attack": U127,
-    "raid-ends": U128,
-    "run-tribal-raid": U129,
-    "place-families": U130,
-    "prepare-cultural-cards": U131,
-    "collect-free": U132,
-    "collect-starting-cards": U133,
-    "influence-elders": U154,
-    "place-elder-influence": U155,
-    "influence-families": U156,
-    "place-family-influence": U157,
-    "adjust-ferocity": U158,
+    "#game": U188,
+    "#setup": U189,
+    "between-draw-and-resolution": U155,
+    "operations-segment": U102,
+    "resolve-major-event": U103,
+    "event-card": U104,
+    "victory-check": U105,
+    "buy-cultural-cards": U106,
+    "player-operation": U107,
+    planning: U108,
+    "elder-action": U109,
+    "make-trade-goods": U110,
+    "tribal-diplomacy": U111,
+    "roll-or-bless": U112,
+    "player-roll": U113,
+    "ceremony-steps": U114,
+    "take-actions": U115,
+    "offer-animal-trades": U116,
+    "activate-family": U117,
+    "raid-on-outpost": U118,
+    "raid-new-mexico": U119,
+    "enemy-operations": U120,
+    "execute-instructions": U121,
+    "execute-instruction": U122,
+    "passage-of-time-operation": U123,
+    "run-enemy-raid": U124,
+    "place-raid-counter": U125,
+    "player-reaction": U126,
+    evasion: U127,
+    negotiation: U128,
+    "raid-resolution": U129,
+    "ambush-attack": U130,
+    "raid-ends": U131,
+    "run-tribal-raid": U132,
+    "place-families": U133,
+    "prepare-cultural-cards": U134,
+    "collect-free": U135,
+    "collect-starting-cards": U136,
+    "influence-elders": U156,
+    "place-elder-influence": U157,
+    "influence-families": U158,
+    "place-family-influence": U159,
+    "adjust-ferocity": U160,
   },
 };
 
@@ -22854,6 +22141,7 @@ export const symbols = {
   decision: [
     "preempt-choice",
     "next-card",
+    "waiting-lost",
     "check-or-medicine",
     "buy-choice",
     "card-to-buy",
@@ -22873,6 +22161,7 @@ export const symbols = {
     "family-to-activate",
     "family-action",
     "family-move",
+    "animal-trade",
     "spend-horse-mp",
     "outpost-green",
     "raid-loot",
@@ -22880,6 +22169,7 @@ export const symbols = {
     "fill-space",
     "new-family",
     "new-family-area",
+    "horses-unfed",
     "horse-for-food",
     "reaction-choice",
     "harass-area",
@@ -23002,6 +22292,10 @@ export const symbols = {
     "horse-for-mp#empty",
     "horse-for-mp#count",
     "horse-for-mp#first",
+    "animal-trading",
+    "animal-trading#empty",
+    "animal-trading#count",
+    "animal-trading#first",
     "shown-instruction",
     "shown-instruction#empty",
     "shown-instruction#count",
@@ -23112,7 +22406,9 @@ export const symbols = {
     "roll-or-bless",
     "player-roll",
     "ceremony-steps",
+    "zero-manless-ferocity",
     "take-actions",
+    "offer-animal-trades",
     "activate-family",
     "left-behind",
     "enter-intruders",
@@ -23126,6 +22422,7 @@ export const symbols = {
     "execute-instructions",
     "execute-instruction",
     "subvert",
+    "colonize",
     "build-outpost",
     "subjugation-draw",
     "add-subjugation",
@@ -23165,7 +22462,6 @@ export const symbols = {
     "tutorial-cultural-cards",
     "tutorial-deck",
     "next-period",
-    "trade-animals",
     "influence-elders",
     "place-elder-influence",
     "influence-families",
@@ -23219,84 +22515,84 @@ export const game: M.ProgramSet = {
       units: T3,
     }),
     "|horse-trading": (): M.Program => ({
-      data: D1,
+      data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
       units: T4,
     }),
     "|horse-trading+horseflesh": (): M.Program => ({
-      data: D1,
+      data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
       units: T5,
     }),
     "|horse-trading+ride-till-they-drop": (): M.Program => ({
-      data: D1,
+      data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
       units: T6,
     }),
     "|horse-trading+horseflesh+ride-till-they-drop": (): M.Program => ({
-      data: D1,
+      data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
       units: T7,
     }),
     "|two-player": (): M.Program => ({
-      data: D2,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T8,
     }),
     "|horseflesh+two-player": (): M.Program => ({
-      data: D2,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T9,
     }),
     "|ride-till-they-drop+two-player": (): M.Program => ({
-      data: D2,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T10,
     }),
     "|horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
-      data: D2,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T11,
     }),
     "|horse-trading+two-player": (): M.Program => ({
-      data: D3,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T12,
     }),
     "|horse-trading+horseflesh+two-player": (): M.Program => ({
-      data: D3,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T13,
     }),
     "|horse-trading+ride-till-they-drop+two-player": (): M.Program => ({
-      data: D3,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T14,
     }),
     "|horse-trading+horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
-      data: D3,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
@@ -23331,84 +22627,84 @@ export const game: M.ProgramSet = {
       units: T19,
     }),
     "tutorial|horse-trading": (): M.Program => ({
-      data: D1,
+      data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
       units: T20,
     }),
     "tutorial|horse-trading+horseflesh": (): M.Program => ({
-      data: D1,
+      data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
       units: T21,
     }),
     "tutorial|horse-trading+ride-till-they-drop": (): M.Program => ({
-      data: D1,
+      data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
       units: T22,
     }),
     "tutorial|horse-trading+horseflesh+ride-till-they-drop": (): M.Program => ({
-      data: D1,
+      data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
       units: T23,
     }),
     "tutorial|two-player": (): M.Program => ({
-      data: D2,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T24,
     }),
     "tutorial|horseflesh+two-player": (): M.Program => ({
-      data: D2,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T25,
     }),
     "tutorial|ride-till-they-drop+two-player": (): M.Program => ({
-      data: D2,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T26,
     }),
     "tutorial|horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
-      data: D2,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T27,
     }),
     "tutorial|horse-trading+two-player": (): M.Program => ({
-      data: D3,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T28,
     }),
     "tutorial|horse-trading+horseflesh+two-player": (): M.Program => ({
-      data: D3,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T29,
     }),
     "tutorial|horse-trading+ride-till-they-drop+two-player": (): M.Program => ({
-      data: D3,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T30,
     }),
     "tutorial|horse-trading+horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
-      data: D3,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
@@ -23443,84 +22739,84 @@ export const game: M.ProgramSet = {
       units: T35,
     }),
     "rise-of-the-people|horse-trading": (): M.Program => ({
-      data: D1,
+      data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
       units: T36,
     }),
     "rise-of-the-people|horse-trading+horseflesh": (): M.Program => ({
-      data: D1,
+      data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
       units: T37,
     }),
     "rise-of-the-people|horse-trading+ride-till-they-drop": (): M.Program => ({
-      data: D1,
+      data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
       units: T38,
     }),
     "rise-of-the-people|horse-trading+horseflesh+ride-till-they-drop": (): M.Program => ({
-      data: D1,
+      data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
       units: T39,
     }),
     "rise-of-the-people|two-player": (): M.Program => ({
-      data: D2,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T40,
     }),
     "rise-of-the-people|horseflesh+two-player": (): M.Program => ({
-      data: D2,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T41,
     }),
     "rise-of-the-people|ride-till-they-drop+two-player": (): M.Program => ({
-      data: D2,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T42,
     }),
     "rise-of-the-people|horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
-      data: D2,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T43,
     }),
     "rise-of-the-people|horse-trading+two-player": (): M.Program => ({
-      data: D3,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T44,
     }),
     "rise-of-the-people|horse-trading+horseflesh+two-player": (): M.Program => ({
-      data: D3,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T45,
     }),
     "rise-of-the-people|horse-trading+ride-till-they-drop+two-player": (): M.Program => ({
-      data: D3,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T46,
     }),
     "rise-of-the-people|horse-trading+horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
-      data: D3,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
@@ -23555,84 +22851,84 @@ export const game: M.ProgramSet = {
       units: T51,
     }),
     "lords-of-the-earth|horse-trading": (): M.Program => ({
-      data: D1,
+      data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
       units: T52,
     }),
     "lords-of-the-earth|horse-trading+horseflesh": (): M.Program => ({
-      data: D1,
+      data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
       units: T53,
     }),
     "lords-of-the-earth|horse-trading+ride-till-they-drop": (): M.Program => ({
-      data: D1,
+      data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
       units: T54,
     }),
     "lords-of-the-earth|horse-trading+horseflesh+ride-till-they-drop": (): M.Program => ({
-      data: D1,
+      data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
       units: T55,
     }),
     "lords-of-the-earth|two-player": (): M.Program => ({
-      data: D2,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T56,
     }),
     "lords-of-the-earth|horseflesh+two-player": (): M.Program => ({
-      data: D2,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T57,
     }),
     "lords-of-the-earth|ride-till-they-drop+two-player": (): M.Program => ({
-      data: D2,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T58,
     }),
     "lords-of-the-earth|horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
-      data: D2,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T59,
     }),
     "lords-of-the-earth|horse-trading+two-player": (): M.Program => ({
-      data: D3,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T60,
     }),
     "lords-of-the-earth|horse-trading+horseflesh+two-player": (): M.Program => ({
-      data: D3,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T61,
     }),
     "lords-of-the-earth|horse-trading+ride-till-they-drop+two-player": (): M.Program => ({
-      data: D3,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T62,
     }),
     "lords-of-the-earth|horse-trading+horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
-      data: D3,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
@@ -23667,84 +22963,84 @@ export const game: M.ProgramSet = {
       units: T67,
     }),
     "broken-country|horse-trading": (): M.Program => ({
-      data: D1,
+      data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
       units: T68,
     }),
     "broken-country|horse-trading+horseflesh": (): M.Program => ({
-      data: D1,
+      data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
       units: T69,
     }),
     "broken-country|horse-trading+ride-till-they-drop": (): M.Program => ({
-      data: D1,
+      data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
       units: T70,
     }),
     "broken-country|horse-trading+horseflesh+ride-till-they-drop": (): M.Program => ({
-      data: D1,
+      data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
       units: T71,
     }),
     "broken-country|two-player": (): M.Program => ({
-      data: D2,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T72,
     }),
     "broken-country|horseflesh+two-player": (): M.Program => ({
-      data: D2,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T73,
     }),
     "broken-country|ride-till-they-drop+two-player": (): M.Program => ({
-      data: D2,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T74,
     }),
     "broken-country|horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
-      data: D2,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T75,
     }),
     "broken-country|horse-trading+two-player": (): M.Program => ({
-      data: D3,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T76,
     }),
     "broken-country|horse-trading+horseflesh+two-player": (): M.Program => ({
-      data: D3,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T77,
     }),
     "broken-country|horse-trading+ride-till-they-drop+two-player": (): M.Program => ({
-      data: D3,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T78,
     }),
     "broken-country|horse-trading+horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
-      data: D3,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
@@ -23779,84 +23075,84 @@ export const game: M.ProgramSet = {
       units: T83,
     }),
     "fearing-time|horse-trading": (): M.Program => ({
-      data: D1,
+      data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
       units: T84,
     }),
     "fearing-time|horse-trading+horseflesh": (): M.Program => ({
-      data: D1,
+      data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
       units: T85,
     }),
     "fearing-time|horse-trading+ride-till-they-drop": (): M.Program => ({
-      data: D1,
+      data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
       units: T86,
     }),
     "fearing-time|horse-trading+horseflesh+ride-till-they-drop": (): M.Program => ({
-      data: D1,
+      data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
       units: T87,
     }),
     "fearing-time|two-player": (): M.Program => ({
-      data: D2,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T88,
     }),
     "fearing-time|horseflesh+two-player": (): M.Program => ({
-      data: D2,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T89,
     }),
     "fearing-time|ride-till-they-drop+two-player": (): M.Program => ({
-      data: D2,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T90,
     }),
     "fearing-time|horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
-      data: D2,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T91,
     }),
     "fearing-time|horse-trading+two-player": (): M.Program => ({
-      data: D3,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T92,
     }),
     "fearing-time|horse-trading+horseflesh+two-player": (): M.Program => ({
-      data: D3,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T93,
     }),
     "fearing-time|horse-trading+ride-till-they-drop+two-player": (): M.Program => ({
-      data: D3,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T94,
     }),
     "fearing-time|horse-trading+horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
-      data: D3,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
@@ -23891,196 +23187,196 @@ export const game: M.ProgramSet = {
       units: T99,
     }),
     "rope-thrower|horse-trading": (): M.Program => ({
-      data: D1,
+      data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
       units: T100,
     }),
     "rope-thrower|horse-trading+horseflesh": (): M.Program => ({
-      data: D1,
+      data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
       units: T101,
     }),
     "rope-thrower|horse-trading+ride-till-they-drop": (): M.Program => ({
-      data: D1,
+      data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
       units: T102,
     }),
     "rope-thrower|horse-trading+horseflesh+ride-till-they-drop": (): M.Program => ({
-      data: D1,
+      data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
       units: T103,
     }),
     "rope-thrower|two-player": (): M.Program => ({
-      data: D2,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T104,
     }),
     "rope-thrower|horseflesh+two-player": (): M.Program => ({
-      data: D2,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T105,
     }),
     "rope-thrower|ride-till-they-drop+two-player": (): M.Program => ({
-      data: D2,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T106,
     }),
     "rope-thrower|horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
-      data: D2,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T107,
     }),
     "rope-thrower|horse-trading+two-player": (): M.Program => ({
-      data: D3,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T108,
     }),
     "rope-thrower|horse-trading+horseflesh+two-player": (): M.Program => ({
-      data: D3,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T109,
     }),
     "rope-thrower|horse-trading+ride-till-they-drop+two-player": (): M.Program => ({
-      data: D3,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T110,
     }),
     "rope-thrower|horse-trading+horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
-      data: D3,
+      data: D1,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T111,
     }),
     "navajo-wars-campaign|": (): M.Program => ({
-      data: D4,
+      data: D2,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
       units: T112,
     }),
     "navajo-wars-campaign|horseflesh": (): M.Program => ({
-      data: D4,
+      data: D2,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
       units: T113,
     }),
     "navajo-wars-campaign|ride-till-they-drop": (): M.Program => ({
-      data: D4,
+      data: D2,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
       units: T114,
     }),
     "navajo-wars-campaign|horseflesh+ride-till-they-drop": (): M.Program => ({
-      data: D4,
+      data: D2,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
       units: T115,
     }),
     "navajo-wars-campaign|horse-trading": (): M.Program => ({
-      data: D5,
+      data: D2,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
       units: T116,
     }),
     "navajo-wars-campaign|horse-trading+horseflesh": (): M.Program => ({
-      data: D5,
+      data: D2,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
       units: T117,
     }),
     "navajo-wars-campaign|horse-trading+ride-till-they-drop": (): M.Program => ({
-      data: D5,
+      data: D2,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
       units: T118,
     }),
     "navajo-wars-campaign|horse-trading+horseflesh+ride-till-they-drop": (): M.Program => ({
-      data: D5,
+      data: D2,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 55 },
       units: T119,
     }),
     "navajo-wars-campaign|two-player": (): M.Program => ({
-      data: D6,
+      data: D3,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T120,
     }),
     "navajo-wars-campaign|horseflesh+two-player": (): M.Program => ({
-      data: D6,
+      data: D3,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T121,
     }),
     "navajo-wars-campaign|ride-till-they-drop+two-player": (): M.Program => ({
-      data: D6,
+      data: D3,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T122,
     }),
     "navajo-wars-campaign|horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
-      data: D6,
+      data: D3,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T123,
     }),
     "navajo-wars-campaign|horse-trading+two-player": (): M.Program => ({
-      data: D7,
+      data: D3,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T124,
     }),
     "navajo-wars-campaign|horse-trading+horseflesh+two-player": (): M.Program => ({
-      data: D7,
+      data: D3,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T125,
     }),
     "navajo-wars-campaign|horse-trading+ride-till-they-drop+two-player": (): M.Program => ({
-      data: D7,
+      data: D3,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
       units: T126,
     }),
     "navajo-wars-campaign|horse-trading+horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
-      data: D7,
+      data: D3,
       defaults: DEFAULTS,
       players: [{ who: "'two-player'", min: 2, max: 2 }],
       turns: { first: 1, last: 55 },
@@ -24099,6 +23395,7 @@ export interface NavajoWarsOptions extends Omit<EngineOptions, "scenario" | "var
 /** The type of one option of each decision, by decision id. */
 export interface DecisionOptions {
   "activate-more": "activate" | "end-operation";
+  "animal-trade": "two-sheep-for-a-horse" | "two-horses-for-a-sheep" | "no-trade";
   "blessing-card": PieceId;
   "blessing-choice": "roll-the-die" | "play-a-blessing-way";
   "buy-choice": "buy-a-card" | "buy-nothing";
@@ -24124,6 +23421,7 @@ export interface DecisionOptions {
     | "plant-corn"
     | "raid-on-outpost"
     | "take-a-horse"
+    | "rulebook-action"
     | "end-activation";
   "family-area": AreaId;
   "family-influence": PieceId;
@@ -24134,6 +23432,7 @@ export interface DecisionOptions {
   "firearms-choice": "spend-firearms" | "keep-firearms";
   "harass-area": AreaId;
   "horse-for-food": "eat-a-horse" | "stop-eating-horses";
+  "horses-unfed": "lose-the-horses" | "animals-to-trade-goods";
   "manuelito-family": PieceId;
   "new-family": "form-a-family" | "no-new-family";
   "new-family-area": AreaId;
@@ -24153,6 +23452,7 @@ export interface DecisionOptions {
   "trade-goods-choice": "make-trade-goods" | "stop";
   "tribal-evader": PieceId;
   "tribal-evasion": "evade" | "negotiate" | "ambush" | "place-harass" | "no-reaction";
+  "waiting-lost": PieceId;
 }
 
 /** An option of any decision. */

@@ -1,9 +1,12 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { resolveModel } from "../../dsl/resolve-model.js";
 import { cheapestWays, expand, loadSpec } from "./helpers.js";
 
 const model = loadSpec("navajo-wars");
 const map = model.maps.find((m) => m.id === "dinetaah")!;
+const SPEC = join(import.meta.dirname, "../../specs/navajo-wars");
 const RING = ["shiprock", "san-juan-valley", "monument-valley", "black-mesa", "hopi-land", "zuni-mountains"];
 
 describe("Navajo Wars map (playbook scope)", () => {
@@ -201,10 +204,39 @@ describe("Navajo Wars scenarios, options and variant", () => {
 
   it("declares what only the missing rulebook defines, with its section", () => {
     expect(model.unspecified.map((u) => [u.id, u.section])).toEqual([
-      ["empty-deck", "2.1"], ["cultural-purchase", "8.2"], ["preemption-costs", "2.2.1"], ["ceremony-enemy-way", "2.2"], ["operations", "3"], ["enemy-instructions", "4"], ["raids", "5"], ["events", "6"], ["minor-events", "7"],
-      ["victory-check-rules", "8"], ["battles", "11"], ["defeat", "12.1"], ["automatic-victory", "12.2"],
-      ["card-values-unstated", "2.2.1"], ["raid-table", "3.2.5"], ["peace-and-defend", "4.1"], ["instruction-values", "4.2"], ["subjugation-table", "4.2.10"], ["intruders", "13"], ["enemy-raid", "4.2.8"], ["tribal-raids", "4.2.4"],
+      ["empty-deck", "2.1"], ["cultural-purchase", "8.2"], ["preemption-costs", "2.2.1"], ["ceremony-enemy-way", "2.2"],
+      ["icon-supply-empty", "3.1"], ["elder-past-last-box", "3.1"], ["tribal-warfare", "3.1"], ["other-actions", "3.2.1, 3.2.3, 3.2.7, 3.2.8"],
+      ["corn-harvest", "3.3"], ["famine", "3.3"], ["defend", "4.2.5"], ["peace", "4.2.7"], ["expand", "4.2.6"], ["build-without-missions", "4.2.1"],
+      ["negotiation-success", "5.2.2"], ["family-box-ranges", "1.7.5.2"], ["events", "6"], ["minor-events", "7"],
+      ["battles", "11"], ["defeat", "12.1"], ["automatic-victory", "12.2"],
+      ["card-values-unstated", "2.2.1"], ["raid-table", "3.2.5"], ["instruction-values", "4.2, 4.2.2, 4.2.9"], ["subjugation-table", "4.2.10"],
+      ["intruders", "Intruder Counter Effects Table (a chart)"], ["enemy-raid", "4.2.8"], ["tribal-raids", "4.2.4, 4.2.12"],
+      ["section-9", "9"], ["revolt-spare-aps", "6"], ["good-medicine", "8.1"], ["victory-check-forts", "8.2"], ["card-55-event", "6.2.3"], ["animals-to-trade-goods", "10.1"],
     ]);
+  });
+
+  /** The text of every file of the spec, the two-player variant's included. */
+  const sources = () => readdirSync(SPEC).filter((f) => f.endsWith(".rules")).map((f) => readFileSync(join(SPEC, f), "utf8")).join("\n");
+
+  it("lists each unspecified item once, and play can reach every one of them but section 9 (whose subject the playbook does not give)", () => {
+    const reached = new Set([...sources().matchAll(/^\s*unspecified ([a-z0-9-]+)\s*$/gm)].map((m) => m[1]!));
+    const declared = [...sources().matchAll(/^\s*unspecified ([a-z0-9-]+) "/gm)].map((m) => m[1]!);
+    expect(new Set(declared).size).toBe(declared.length);
+    expect(declared.filter((id) => !reached.has(id))).toEqual(["section-9"]);
+    expect([...reached].filter((id) => !declared.includes(id))).toEqual([]);
+  });
+
+  it("covers every section the playbook cites by number: the spec follows it or declares it unspecified", () => {
+    const book = readFileSync(join(SPEC, "../../../shared/seeds/navajo-wars.playbook.txt"), "utf8");
+    const cited = new Set([...book.matchAll(/\b(?:rules?|sections?|read)[ ]+((?:\d+(?:\.\d+)*(?:,\s*(?:and\s+)?|\s+and\s+|\s+to\s+)?)+)/gi)].flatMap((m) => m[1]!.split(/,\s*(?:and\s+)?|\s+and\s+|\s+to\s+/)).filter((x) => /^\d/.test(x)));
+    for (const m of book.matchAll(/\((\d+(?:\.\d+)+)\)/g)) cited.add(m[1]!);
+    const text = sources();
+    const covered = new Set([...text.matchAll(/@rule "([^"]+)"/g)].map((m) => m[1]!));
+    for (const u of model.unspecified) for (const s of u.section.split(/,\s*/)) covered.add(s);
+    // A section counts as covered when it, or a sub-rule of it, is followed or declared.
+    const isCovered = (s: string) => [...covered].some((c) => c === s || c.startsWith(`${s.replace(/\.0$/, "")}.`));
+    expect([...cited].filter((s) => !isCovered(s)).sort()).toEqual([]);
+    for (const s of ["3.2.1", "3.2.3", "3.2.7", "3.2.8", "4.2.5", "4.2.7", "4.2.9", "6", "9", "12"]) expect(cited.has(s), s).toBe(true);
   });
 });
 
@@ -322,21 +354,45 @@ describe("Navajo Wars decks as the playbook builds them (issue 32)", () => {
 });
 
 describe("Navajo Wars 15.3 Horse Trading (issue 32)", () => {
-  it("trades two animals of one kind from Resources for one of the other kind, and only when two are there", async () => {
+  async function position(variants: string[]) {
     const { compiled } = await import("../helpers/compiled.js");
     const { Position } = await import("../../runtime/core/machine.js");
-    const options = { scenario: "fearing-time", variants: ["horse-trading"] };
-    const p = new Position(await compiled(model, options), { seed: 1, ...options });
+    const options = { scenario: "fearing-time", variants };
+    return new Position(await compiled(model, options), { seed: 1, ...options });
+  }
+
+  it("offers, before each operation, two animals of one kind from Resources for one of the other kind, only when two are there", async () => {
+    const p = await position(["horse-trading"]);
     const count = (kind: string) => p.idsIn("resources").filter((id) => p.piece(id).kind === kind).length;
     p.call("take-out", ["sheep", 2, "resources"]);
     p.call("take-out", ["horse", 1, "resources"]);
-    p.call("trade-animals", ["sheep", "horse"]);
-    expect([count("sheep"), count("horse")]).toEqual([0, 2]);
-    // One horse short of a trade the other way round: two horses buy a sheep, then one is left and no trade is made.
-    p.call("trade-animals", ["horse", "sheep"]);
+    const offered: string[][] = [];
+    const wants = ["two-sheep-for-a-horse", "two-horses-for-a-sheep"];
+    p.call("offer-animal-trades", [], (r) => {
+      expect(r.decision).toBe("animal-trade");
+      offered.push([...r.options] as string[]);
+      return (wants.shift() ?? "no-trade") as never;
+    });
+    // Two sheep buy a horse; then two horses buy a sheep; then one sheep alone trades for nothing and nothing is asked.
+    expect(offered).toEqual([["no-trade", "two-sheep-for-a-horse"], ["no-trade", "two-horses-for-a-sheep"]]);
     expect([count("sheep"), count("horse")]).toEqual([1, 0]);
-    p.call("trade-animals", ["horse", "sheep"]);
-    expect([count("sheep"), count("horse")]).toEqual([1, 0]);
+  });
+
+  it("asks before the player's operation only with the option", async () => {
+    for (const [variants, first] of [[["horse-trading"], "animal-trade"], [[], "operation-choice"]] as const) {
+      const p = await position([...variants]);
+      p.call("take-out", ["sheep", 2, "resources"]);
+      const asked: string[] = [];
+      try {
+        p.call("player-operation", ["card-32"], (r) => {
+          asked.push(r.decision);
+          throw Object.assign(new Error("enough"), { enough: true });
+        });
+      } catch (err) {
+        if (!(err as { enough?: boolean }).enough) throw err;
+      }
+      expect(asked, variants.join()).toEqual([first]);
+    }
   });
 });
 
@@ -381,7 +437,7 @@ describe("Navajo Wars 15.1 and 15.2, horses for food and for movement (issue 32)
 describe("Navajo Wars Operations segment as the tutorial plays it (issue 32)", () => {
   /**
    * Where play stops when card `card` is resolved in the tutorial's set-up with `aps` APs,
-   * preempting or not when asked and choosing Passage of Time (the rulebook's, so play stops there); and
+   * preempting or not when asked and choosing Passage of Time (whose harvest and feeding steps stop at 3.3 here); and
    * whether the enemy had drawn its Subjugate cube (step 4) when the player chose.
    */
   async function stopAt(card: string, aps: number, preempt: boolean): Promise<{ section: string; asked: boolean; aps: number; enemyFirst?: boolean }> {
@@ -414,11 +470,11 @@ describe("Navajo Wars Operations segment as the tutorial plays it (issue 32)", (
   }
 
   it("card #32 (3 APs) with 3 APs: the player may preempt, spends them and goes first", async () => {
-    expect(await stopAt("card-32", 3, true)).toEqual({ section: "3", asked: true, aps: 0, enemyFirst: false });
+    expect(await stopAt("card-32", 3, true)).toEqual({ section: "3.3", asked: true, aps: 0, enemyFirst: false });
   });
 
   it("declining, or without the APs (card #21 costs 2), the enemy goes first", async () => {
-    expect(await stopAt("card-32", 3, false)).toEqual({ section: "3", asked: true, aps: 3, enemyFirst: true });
+    expect(await stopAt("card-32", 3, false)).toEqual({ section: "3.3", asked: true, aps: 3, enemyFirst: true });
     expect(await stopAt("card-21", 1, true)).toMatchObject({ asked: false, aps: 1 });
   });
 
@@ -550,4 +606,147 @@ describe("Navajo Wars Cultural Development cards as the set-ups hand them out (i
     const b = await position();
     expect(() => b.call("cultural-development-setup", ["buy-four"], (r) => (r.decision === "cultural-collect" ? "collect" : r.options[0]!))).toThrow(/Buying Cultural Development cards/);
   });
+});
+
+describe("Navajo Wars: what the playbook states beyond the walk-through, and where it stops (issue 32)", () => {
+  /** The tutorial's families, elders, raid pool and display, before any card. */
+  async function tutorial(script: { dice?: number[] } = {}) {
+    const { compiled } = await import("../helpers/compiled.js");
+    const { Position } = await import("../../runtime/core/machine.js");
+    const p = new Position(await compiled(model, { scenario: "tutorial" }), { seed: 1, scenario: "tutorial", script });
+    p.call("tutorial-families", []);
+    p.call("fill-raid-pool", [3, 3, 3, 3, 2, 1, 0]);
+    p.call("tutorial-instructions", []);
+    return p;
+  }
+  /** The section play stops at, or undefined when it does not stop. */
+  function stop(run: () => void): string | undefined {
+    try {
+      run();
+    } catch (err) {
+      const section = (err as { section?: string }).section;
+      if (section === undefined) throw err;
+      return section;
+    }
+    return undefined;
+  }
+
+  it("offers the rulebook's other family actions (3.2.1, 3.2.3, 3.2.7, 3.2.8), which stop play naming them", async () => {
+    const p = await tutorial();
+    const a = p.idsIn("shiprock-3")[0]!;
+    let offered: readonly unknown[] = [];
+    expect(stop(() => p.call("activate-family", [a], (r) => {
+      offered = r.options;
+      return "rulebook-action" as never;
+    }, "dine"))).toBe("3.2.1, 3.2.3, 3.2.7, 3.2.8");
+    expect(offered).toContain("rulebook-action");
+    expect(offered).toContain("end-activation");
+  });
+
+  it("a Build instruction places a Mission; Peace stops at 4.2.7, Expand with an outpost at 4.2.6, an unshown face at 4.2", async () => {
+    const p = await tutorial();
+    const counter = (letter: string) => [...p.idsIn("active-column"), ...p.idsIn("standby-column")].find((id) => p.piece(id).state["letter"] === letter)!;
+    const flip = (id: string) => (p.piece(id).face = p.piece(id).face === "front" ? "back" : "front");
+    // Counter N shows Peace; flipped, Build.
+    const n = counter("n");
+    expect(stop(() => p.call("execute-instruction", [n, 1]))).toBe("4.2.7");
+    flip(n);
+    expect(p.idsIn("shiprock-1").filter((id) => p.piece(id).kind === "mission")).toHaveLength(0);
+    expect(stop(() => p.call("execute-instruction", [n, 1]))).toBeUndefined();
+    expect(p.idsIn("shiprock-1").filter((id) => p.piece(id).kind === "mission")).toHaveLength(1);
+    // With a Mission on the map, Colonize becomes an Expand, which the playbook does not walk through.
+    const c = counter("c");
+    flip(c);
+    expect(stop(() => p.call("execute-instruction", [c, 3]))).toBe("4.2.6");
+    const h = counter("h");
+    flip(h);
+    expect(stop(() => p.call("execute-instruction", [h, 3]))).toBe("4.2, 4.2.2, 4.2.9");
+  });
+
+  it("the Discard phase drops a family without a man to ferocity 0, on the map or caught (2.3.4)", async () => {
+    const p = await tutorial();
+    const [a] = p.idsIn("shiprock-3");
+    const [b] = p.idsIn("san-juan-valley-1");
+    const [c] = p.idsIn("canyon-de-chelly-1");
+    for (const f of [a!, b!, c!]) p.piece(f).state["ferocity"] = 2;
+    const manOf = (box: string) => p.idsIn(box).find((id) => p.piece(id).state["role"] === "man")!;
+    p.place(manOf("family-box-a"), "passage-of-time");
+    p.place(manOf("family-box-b"), "passage-of-time");
+    p.place(b!, "shiprock-caught");
+    p.call("zero-manless-ferocity", []);
+    expect([a, b, c].map((f) => p.piece(f!).state["ferocity"])).toEqual([0, 0, 2]);
+  });
+
+  it("Victory Check step 10 loses half the population counters waiting in the Passage of Time box, rounded up", async () => {
+    const p = await tutorial();
+    const waiting = p.idsIn("population-supply").slice(0, 3);
+    for (const id of waiting) p.place(id, "passage-of-time");
+    p.call("set-tracks", [5, 4, 9, 0, 5]);
+    const asked: string[] = [];
+    expect(stop(() => p.call("victory-check", ["card-41"], (r) => {
+      asked.push(r.decision);
+      return r.options[0]!;
+    }))).toBeUndefined();
+    expect(asked.filter((d) => d === "waiting-lost")).toHaveLength(2);
+    expect(p.idsIn("passage-of-time").filter((id) => p.piece(id).kind === "population")).toHaveLength(1);
+  });
+
+  it("Passage of Time step 6: horses beyond the territories with families are lost, or (the tutorial's tip) made into trade goods at 10.1's rate, which stops play", async () => {
+    for (const [answer, section, horses] of [["lose-the-horses", undefined, 3], ["animals-to-trade-goods", "10.1", 4]] as const) {
+      const p = await tutorial({ dice: Array(20).fill(6) });
+      p.call("set-tracks", [5, 4, 9, 0, 5]);
+      p.call("take-out", ["horse", 4, "resources"]);
+      p.call("take-out", ["sheep", 1, "resources"]);
+      const asked: string[] = [];
+      expect(stop(() => p.call("passage-of-time-operation", [], (r) => {
+        asked.push(r.decision);
+        return (r.decision === "horses-unfed" ? answer : r.options[0]!) as never;
+      })), answer).toBe(section);
+      // Three families in three territories keep three of the four horses (all four there are, so none is bred).
+      expect(asked, answer).toContain("horses-unfed");
+      expect(p.idsIn("resources").filter((id) => p.piece(id).kind === "horse"), answer).toHaveLength(horses);
+    }
+  });
+
+  it("card #55's event stops at 6.2.3, the rule 16.8 names for it", async () => {
+    const p = await tutorial();
+    expect(stop(() => p.call("event-card", ["card-55"]))).toBe("6.2.3");
+  });
+});
+
+describe("Navajo Wars: every scenario, with every option and the two-player variant, plays to an honest stop (issue 32)", () => {
+  const combos: { variants: string[]; players?: number }[] = [{ variants: [] }, { variants: ["horseflesh", "ride-till-they-drop", "horse-trading"] }, { variants: ["two-player"], players: 2 }];
+  for (const scenario of model.scenarios.map((s) => s.id)) {
+    it(`${scenario}: random games end or stop at an unspecified section, never with another error`, { timeout: 120_000 }, async () => {
+      const { compiled } = await import("../helpers/compiled.js");
+      const { Engine } = await import("../../runtime/core/machine.js");
+      const { deciderOf } = await import("../../runtime/engine.js");
+      const { NotSpecifiedError } = await import("../../runtime/core/commands.js");
+      const { SeededRandom } = await import("../../runtime/rng.js");
+      const sections = new Set<string>();
+      for (const { variants, players } of combos) {
+        const set = await compiled(model, { scenario, variants });
+        for (let seed = 1; seed <= 12; seed++) {
+          const agent = new SeededRandom(seed * 7919);
+          let e: ReturnType<typeof Engine.create>;
+          try {
+            e = Engine.create(set, { seed, scenario, variants, players });
+            for (let i = 0; i < 2000 && !e.isOver(); i++) {
+              const d = e.pending()!;
+              const o = d.options[agent.int(0, d.options.length - 1)]!;
+              e.apply(deciderOf(d, o, e.sides()), o);
+            }
+          } catch (err) {
+            expect(err, `${scenario} ${variants.join("+")} seed ${seed}`).toBeInstanceOf(NotSpecifiedError);
+            sections.add((err as InstanceType<typeof NotSpecifiedError>).section);
+            continue;
+          }
+          expect(e.isOver(), `${scenario} ${variants.join("+")} seed ${seed} neither ended nor stopped`).toBe(true);
+        }
+      }
+      // Every stop names a declared section.
+      const declared = new Set(model.unspecified.map((u) => u.section));
+      for (const s of sections) expect(declared.has(s), s).toBe(true);
+    });
+  }
 });
