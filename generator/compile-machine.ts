@@ -944,7 +944,9 @@ function statementCode(st: M.Stmt, scope: Scope): { nodes: Node[]; scope: Scope 
       // An option's cost is the `costing` expression with the chosen name standing for that option.
       const option = scope.locals.variable(st.name);
       const costing = st.costing ? `(${option}: V.Value): V.Value => ${compileExpr(st.costing, withName(scope, st.name, { r: option, w: option }))}` : "undefined";
-      const request = `C.chooseRequest(X, ${tsString(st.name)}, ${e(st.from)}, ${by}, ${st.as ? tsString(st.as) : "undefined"}, ${scope.actor}, ${st.about ? e(st.about) : "undefined"}, ${st.each === true}, ${costing}, ${st.within ? e(st.within) : "undefined"})`;
+      const asked = `C.chooseRequest(X, ${tsString(st.name)}, ${e(st.from)}, ${by}, ${st.as ? tsString(st.as) : "undefined"}, ${scope.actor}, ${st.about ? e(st.about) : "undefined"}, ${st.each === true}, ${costing}, ${st.within ? e(st.within) : "undefined"})`;
+      // Priced options read the same movement costs again and again while nothing can change them.
+      const request = st.costing ? `C.readingOnly(X.state, () => ${asked})` : asked;
       // A victory checked at once ends the game before anyone decides anything more.
       return { nodes: [js("X.T.sudden(X, true);"), { k: "ask", request, slot: l.slot }], scope: withName(scope, st.name, l) };
     }

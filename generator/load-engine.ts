@@ -6,7 +6,7 @@
  * threads load the same file).
  */
 import { createHash } from "node:crypto";
-import { lstatSync, mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { appendFileSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -91,6 +91,8 @@ export async function loadEngine(model: M.Model, selection: Selection = {}): Pro
       throw new EngineCacheError(`cannot write a compiled engine to ${dirname(file)} (${why}); set TMPDIR to a folder you can write to`);
     }
   }
+  // The test suite type-checks every module compiled in memory once it ends (test/global-setup.ts).
+  if (process.env["RULEWRIGHT_COMPILED_LIST"]) appendFileSync(process.env["RULEWRIGHT_COMPILED_LIST"], `${file}\n`);
   const mod = (await import(pathToFileURL(file).href)) as { game: ProgramSet };
   loaded.set(file, mod.game);
   return { game: mod.game, file };

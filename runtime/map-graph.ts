@@ -151,24 +151,69 @@ export class MapGraph<P extends string | number = string> {
   cheapest(from: P, cost: CostFn<P>, limit = Infinity): Map<P, number> {
     const best = new Map<P, number>([[from, 0]]);
     const done = new Set<P>();
-    for (;;) {
-      let current: P | undefined;
-      let currentCost = Infinity;
-      for (const [id, c] of best) {
-        if (!done.has(id) && (c < currentCost || (c === currentCost && current !== undefined && this.order(id, current) < 0))) {
-          current = id;
-          currentCost = c;
-        }
+    // A binary heap of (cost, place), cheapest first and, at equal cost, the
+    // smallest id first: places are expanded in the very order a scan for the
+    // cheapest would take (a step's cost may depend on what was expanded
+    // before, as `stops-movement` does), at a logarithmic cost a place.
+    // An entry made stale by a cheaper one found later is skipped when it comes up.
+    const costs: number[] = [0];
+    const places: P[] = [from];
+    const before = (i: number, j: number) => costs[i]! < costs[j]! || (costs[i] === costs[j] && this.order(places[i]!, places[j]!) < 0);
+    const swap = (i: number, j: number) => {
+      const c = costs[i]!;
+      costs[i] = costs[j]!;
+      costs[j] = c;
+      const p = places[i]!;
+      places[i] = places[j]!;
+      places[j] = p;
+    };
+    const push = (c: number, p: P) => {
+      let i = costs.length;
+      costs.push(c);
+      places.push(p);
+      while (i > 0) {
+        const up = (i - 1) >> 1;
+        if (!before(i, up)) break;
+        swap(i, up);
+        i = up;
       }
-      if (current === undefined || currentCost > limit) return best;
+    };
+    const pop = () => {
+      const last = costs.length - 1;
+      swap(0, last);
+      costs.pop();
+      places.pop();
+      let i = 0;
+      for (;;) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let m = i;
+        if (l < costs.length && before(l, m)) m = l;
+        if (r < costs.length && before(r, m)) m = r;
+        if (m === i) return;
+        swap(i, m);
+        i = m;
+      }
+    };
+    while (costs.length > 0) {
+      const currentCost = costs[0]!;
+      const current = places[0]!;
+      pop();
+      if (done.has(current) || currentCost > best.get(current)!) continue;
+      if (currentCost > limit) return best;
       done.add(current);
       for (const next of this.neighbours(current)) {
+        if (done.has(next)) continue;
         const step = cost(current, next, this.linkType(current, next));
         if (!Number.isFinite(step) || step < 0) continue;
         const total = currentCost + step;
-        if (total < (best.get(next) ?? Infinity)) best.set(next, total);
+        if (total < (best.get(next) ?? Infinity)) {
+          best.set(next, total);
+          push(total, next);
+        }
       }
     }
+    return best;
   }
 
   /** The cheapest path (start and end included), or undefined when there is none. */

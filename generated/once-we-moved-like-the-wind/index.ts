@@ -3885,7 +3885,7 @@ const U22 = (X: C.RunContext, actor: string | undefined): void => {
 const U23 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    'specs/once-we-moved-like-the-wind/movement.rules:196:3: for each rumour in [for b in pieces-of(apache, board) if b.class == "rumour" ...';
+    'specs/once-we-moved-like-the-wind/movement.rules:198:3: for each rumour in [for b in pieces-of(apache, board) if b.class == "rumour" ...';
   const x0_items = V.readList(ctx, B.piecesOf(ctx, "apache", "board"), "a selection");
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -3902,12 +3902,12 @@ const U23 = (X: C.RunContext, actor: string | undefined): void => {
     let v5_i: V.Value = 0;
     while ((v5_i as number) < (v4_list as V.Value[]).length) {
       let v6_rumour: V.Value = (v4_list as V.Value[])[v5_i as number]!;
-      X.at = "specs/once-we-moved-like-the-wind/movement.rules:197:5: reveal(rumour)";
+      X.at = "specs/once-we-moved-like-the-wind/movement.rules:199:5: reveal(rumour)";
       C.reveal(X, v6_rumour);
-      X.at = "specs/once-we-moved-like-the-wind/movement.rules:198:5: move rumour to casualties";
+      X.at = "specs/once-we-moved-like-the-wind/movement.rules:200:5: move rumour to casualties";
       C.movePieces(X, v6_rumour, 2000000039 /* casualties */, actor);
       X.at =
-        "specs/once-we-moved-like-the-wind/movement.rules:199:5: set army-vp += lookup(vp-schedule, rumour-revealed, vp)";
+        "specs/once-we-moved-like-the-wind/movement.rules:201:5: set army-vp += lookup(vp-schedule, rumour-revealed, vp)";
       C.setTrack(X, "army-vp", "+=", V.lookupTable(ctx, 4 /* vp-schedule */, "rumour-revealed", "vp"));
       v5_i = (v5_i as number) + 1;
     }
@@ -3917,7 +3917,7 @@ const U23 = (X: C.RunContext, actor: string | undefined): void => {
 const U24 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/once-we-moved-like-the-wind/movement.rules:207:3: for each place in [for a in board if town in a.features and not a.territory =...";
+    "specs/once-we-moved-like-the-wind/movement.rules:209:3: for each place in [for a in board if town in a.features and not a.territory =...";
   const x0_items = V.readList(ctx, "board", "a selection");
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -3931,7 +3931,7 @@ const U24 = (X: C.RunContext, actor: string | undefined): void => {
     while ((v5_i as number) < (v4_list as V.Value[]).length) {
       let v6_place: V.Value = (v4_list as V.Value[])[v5_i as number]!;
       X.at =
-        'specs/once-we-moved-like-the-wind/movement.rules:208:5: let us-blocks = [for b in pieces-of(army, place) if b.nation == "us"]';
+        'specs/once-we-moved-like-the-wind/movement.rules:210:5: let us-blocks = [for b in pieces-of(army, place) if b.nation == "us"]';
       const x8_items = V.readList(ctx, B.piecesOf(ctx, "army", v6_place), "a selection");
       const x9_selected: V.Value[] = [];
       for (let x11_i = 0; x11_i < x8_items.length; x11_i++) {
@@ -3939,7 +3939,7 @@ const U24 = (X: C.RunContext, actor: string | undefined): void => {
         if (S_nation(ctx, x10_b) === "us") x9_selected.push(x10_b);
       }
       let v7_us_blocks: V.Value = x9_selected;
-      X.at = "specs/once-we-moved-like-the-wind/movement.rules:209:5: if not empty([for l in us-blocks if l.leader]) {";
+      X.at = "specs/once-we-moved-like-the-wind/movement.rules:211:5: if not empty([for l in us-blocks if l.leader]) {";
       const x12_items = V.readList(ctx, v7_us_blocks, "a selection");
       let x13_found = false;
       for (let x15_i = 0; x15_i < x12_items.length; x15_i++) {
@@ -3951,7 +3951,7 @@ const U24 = (X: C.RunContext, actor: string | undefined): void => {
       }
       if (!!x13_found) {
         X.at =
-          "specs/once-we-moved-like-the-wind/movement.rules:210:7: for each b in [for x in us-blocks if not x.leader] {";
+          "specs/once-we-moved-like-the-wind/movement.rules:212:7: for each b in [for x in us-blocks if not x.leader] {";
         const x16_items = V.readList(ctx, v7_us_blocks, "a selection");
         const x17_selected: V.Value[] = [];
         for (let x19_i = 0; x19_i < x16_items.length; x19_i++) {
@@ -3963,16 +3963,16 @@ const U24 = (X: C.RunContext, actor: string | undefined): void => {
           let v21_i: V.Value = 0;
           while ((v21_i as number) < (v20_list as V.Value[]).length) {
             let v22_b: V.Value = (v20_list as V.Value[])[v21_i as number]!;
-            X.at = "specs/once-we-moved-like-the-wind/movement.rules:211:9: repeat count(pieces-of(army, place)) {";
+            X.at = "specs/once-we-moved-like-the-wind/movement.rules:213:9: repeat count(pieces-of(army, place)) {";
             let v23_times: V.Value = V.num(B.countOwned(ctx, "army", V.areaPieces(ctx, v6_place)), "'repeat'");
             {
               let v24_k: V.Value = 0;
               while ((v24_k as number) < (v23_times as number)) {
-                X.at = "specs/once-we-moved-like-the-wind/movement.rules:212:11: if strength(b) < b.steps {";
+                X.at = "specs/once-we-moved-like-the-wind/movement.rules:214:11: if strength(b) < b.steps {";
                 if (V.lt(B.strength(ctx, v22_b), S_steps(ctx, v22_b))) {
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:213:13: restore(b, 1)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:215:13: restore(b, 1)";
                   C.restore(X, v22_b, 1);
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:214:13: set army-vp += 1";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:216:13: set army-vp += 1";
                   C.setTrack(X, "army-vp", "+=", 1);
                 }
                 v24_k = (v24_k as number) + 1;
@@ -4819,22 +4819,24 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(
-            X,
-            "where",
-            V.plus(B.reachable(ctx, B.location(ctx, L[3]!), S_movement(ctx, L[3]!), "apache", L[3]!), [
-              B.location(ctx, L[3]!),
-            ]),
-            "apache",
-            "move-destination",
-            actor,
-            L[3]!,
-            false,
-            (x5_where: V.Value): V.Value =>
-              V.eq(x5_where, B.location(ctx, L[3]!))
-                ? 0
-                : B.pathCost(ctx, B.location(ctx, L[3]!), x5_where, "apache", L[3]!),
-            S_movement(ctx, L[3]!),
+          C.readingOnly(X.state, () =>
+            C.chooseRequest(
+              X,
+              "where",
+              V.plus(B.reachable(ctx, B.location(ctx, L[3]!), S_movement(ctx, L[3]!), "apache", L[3]!), [
+                B.location(ctx, L[3]!),
+              ]),
+              "apache",
+              "move-destination",
+              actor,
+              L[3]!,
+              false,
+              (x5_where: V.Value): V.Value =>
+                V.eq(x5_where, B.location(ctx, L[3]!))
+                  ? 0
+                  : B.pathCost(ctx, B.location(ctx, L[3]!), x5_where, "apache", L[3]!),
+              S_movement(ctx, L[3]!),
+            ),
           ),
           4,
           6,
@@ -4885,7 +4887,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:152:3: let going = true";
         L[1] = true;
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:153:3: while going {";
-        L[46] = 0;
+        L[47] = 0;
         f.pc = 1;
         continue;
       }
@@ -4894,9 +4896,9 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
           f.pc = 2;
           continue;
         }
-        if ((L[46]! as number) >= 100000)
+        if ((L[47]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
-        L[46] = (L[46]! as number) + 1;
+        L[47] = (L[47]! as number) + 1;
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:154:5: let here = location(leader)";
         L[2] = B.location(ctx, L[0]!);
         X.at =
@@ -4909,66 +4911,69 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[3] = x5_selected;
         X.at =
-          "specs/once-we-moved-like-the-wind/movement.rules:156:5: let steps = [for n in neighbours(here) if n in reachable(here, leader.mp, arm...";
-        const x9_items = V.readList(ctx, B.neighbours(ctx, L[2]!), "a selection");
-        const x10_selected: V.Value[] = [];
-        for (let x19_i = 0; x19_i < x9_items.length; x19_i++) {
-          const x11_n = x9_items[x19_i]!;
-          let x18_both =
-            V.isIn(ctx, x11_n, B.reachable(ctx, L[2]!, R_mp(ctx, L[0]!), "army", L[0]!)) &&
-            V.le(B.stepCost(ctx, L[2]!, x11_n, "army"), R_mp(ctx, L[0]!));
-          if (x18_both) {
-            const x16_value = L[0]!;
-            const x17_value = x11_n;
-            const x12_items = V.readList(ctx, L[3]!, "a selection");
-            const x13_selected: V.Value[] = [];
-            for (let x15_i = 0; x15_i < x12_items.length; x15_i++) {
-              const x14_s = x12_items[x15_i]!;
+          "specs/once-we-moved-like-the-wind/movement.rules:157:5: let within = reachable(here, leader.mp, army, leader)";
+        L[8] = B.reachable(ctx, L[2]!, R_mp(ctx, L[0]!), "army", L[0]!);
+        X.at =
+          "specs/once-we-moved-like-the-wind/movement.rules:158:5: let steps = [for n in neighbours(here) if n in within and step-cost(here, n, ...";
+        const x10_items = V.readList(ctx, B.neighbours(ctx, L[2]!), "a selection");
+        const x11_selected: V.Value[] = [];
+        for (let x20_i = 0; x20_i < x10_items.length; x20_i++) {
+          const x12_n = x10_items[x20_i]!;
+          let x19_both = V.isIn(ctx, x12_n, L[8]!) && V.le(B.stepCost(ctx, L[2]!, x12_n, "army"), R_mp(ctx, L[0]!));
+          if (x19_both) {
+            const x17_value = L[0]!;
+            const x18_value = x12_n;
+            const x13_items = V.readList(ctx, L[3]!, "a selection");
+            const x14_selected: V.Value[] = [];
+            for (let x16_i = 0; x16_i < x13_items.length; x16_i++) {
+              const x15_s = x13_items[x16_i]!;
               if (
-                V.truthy(S_senior(ctx, x14_s)) &&
-                V.ge(R_mp(ctx, x14_s), B.stepCost(ctx, L[2]!, x11_n, "army")) &&
-                !V.truthy(ctx.fn[20 /* conflicts */]!(ctx, x14_s, x11_n))
+                V.truthy(S_senior(ctx, x15_s)) &&
+                V.ge(R_mp(ctx, x15_s), B.stepCost(ctx, L[2]!, x12_n, "army")) &&
+                !V.truthy(ctx.fn[20 /* conflicts */]!(ctx, x15_s, x12_n))
               )
-                x13_selected.push(x14_s);
+                x14_selected.push(x15_s);
             }
-            x18_both = V.truthy(ctx.fn[28 /* border-allows */]!(ctx, x16_value, x17_value, x13_selected));
+            x19_both = V.truthy(ctx.fn[28 /* border-allows */]!(ctx, x17_value, x18_value, x14_selected));
           }
-          if (x18_both) x10_selected.push(x11_n);
+          if (x19_both) x11_selected.push(x12_n);
         }
-        L[8] = x10_selected;
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:157:5: if empty(steps) {";
-        f.pc = B.empty(ctx, L[8]!) ? 3 : 4;
+        L[9] = x11_selected;
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:159:5: if empty(steps) {";
+        f.pc = B.empty(ctx, L[9]!) ? 3 : 4;
         continue;
       }
       case 2: {
         return false;
       }
       case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:158:7: set going = false";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:160:7: set going = false";
         L[1] = C.combine("=", L[1]!, false);
         f.pc = 5;
         continue;
       }
       case 4: {
         X.at =
-          "specs/once-we-moved-like-the-wind/movement.rules:160:7: choose next from [here] + steps by army as army-step about leader costing if ...";
+          "specs/once-we-moved-like-the-wind/movement.rules:162:7: choose next from [here] + steps by army as army-step about leader costing if ...";
         X.T.sudden(X, true);
         return M.ask(
           X,
           f,
-          C.chooseRequest(
-            X,
-            "next",
-            V.plus([L[2]!], L[8]!),
-            "army",
-            "army-step",
-            actor,
-            L[0]!,
-            false,
-            (x21_next: V.Value): V.Value => (V.eq(x21_next, L[2]!) ? 0 : B.stepCost(ctx, L[2]!, x21_next, "army")),
-            R_mp(ctx, L[0]!),
+          C.readingOnly(X.state, () =>
+            C.chooseRequest(
+              X,
+              "next",
+              V.plus([L[2]!], L[9]!),
+              "army",
+              "army-step",
+              actor,
+              L[0]!,
+              false,
+              (x22_next: V.Value): V.Value => (V.eq(x22_next, L[2]!) ? 0 : B.stepCost(ctx, L[2]!, x22_next, "army")),
+              R_mp(ctx, L[0]!),
+            ),
           ),
-          20,
+          21,
           6,
         );
       }
@@ -4977,50 +4982,50 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:161:7: if next == here {";
-        f.pc = V.eq(L[20]!, L[2]!) ? 7 : 8;
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:163:7: if next == here {";
+        f.pc = V.eq(L[21]!, L[2]!) ? 7 : 8;
         continue;
       }
       case 7: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:162:9: set going = false";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:164:9: set going = false";
         L[1] = C.combine("=", L[1]!, false);
         f.pc = 9;
         continue;
       }
       case 8: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:164:9: let price = step-cost(here, next, army)";
-        L[22] = B.stepCost(ctx, L[2]!, L[20]!, "army");
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:166:9: let price = step-cost(here, next, army)";
+        L[23] = B.stepCost(ctx, L[2]!, L[21]!, "army");
         X.at =
-          "specs/once-we-moved-like-the-wind/movement.rules:165:9: let able = [for f in mates if f.mp >= price and not conflicts(f, next)]";
-        const x24_items = V.readList(ctx, L[3]!, "a selection");
-        const x25_selected: V.Value[] = [];
-        for (let x27_i = 0; x27_i < x24_items.length; x27_i++) {
-          const x26_f = x24_items[x27_i]!;
-          if (V.ge(R_mp(ctx, x26_f), L[22]!) && !V.truthy(ctx.fn[20 /* conflicts */]!(ctx, x26_f, L[20]!)))
-            x25_selected.push(x26_f);
+          "specs/once-we-moved-like-the-wind/movement.rules:167:9: let able = [for f in mates if f.mp >= price and not conflicts(f, next)]";
+        const x25_items = V.readList(ctx, L[3]!, "a selection");
+        const x26_selected: V.Value[] = [];
+        for (let x28_i = 0; x28_i < x25_items.length; x28_i++) {
+          const x27_f = x25_items[x28_i]!;
+          if (V.ge(R_mp(ctx, x27_f), L[23]!) && !V.truthy(ctx.fn[20 /* conflicts */]!(ctx, x27_f, L[21]!)))
+            x26_selected.push(x27_f);
         }
-        L[23] = x25_selected;
+        L[24] = x26_selected;
         X.at =
-          'specs/once-we-moved-like-the-wind/movement.rules:167:9: let escort = if leader.nation == "us" and all-mexican(next) and not leader.se...';
-        L[28] =
+          'specs/once-we-moved-like-the-wind/movement.rules:169:9: let escort = if leader.nation == "us" and all-mexican(next) and not leader.se...';
+        L[29] =
           S_nation(ctx, L[0]!) === "us" &&
-          V.truthy(ctx.fn[24 /* all-mexican */]!(ctx, L[20]!)) &&
+          V.truthy(ctx.fn[24 /* all-mexican */]!(ctx, L[21]!)) &&
           !V.truthy(S_senior(ctx, L[0]!))
-            ? [V.readList(ctx, L[23]!, "a selection").find((x29_s: V.Value) => V.truthy(S_senior(ctx, x29_s))) ?? null]
+            ? [V.readList(ctx, L[24]!, "a selection").find((x30_s: V.Value) => V.truthy(S_senior(ctx, x30_s))) ?? null]
             : [];
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:168:9: let taken = escort";
-        L[30] = L[28]!;
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:170:9: let taken = escort";
+        L[31] = L[29]!;
         X.at =
-          "specs/once-we-moved-like-the-wind/movement.rules:169:9: let others = [for f in able if not f in escort]";
-        const x32_items = V.readList(ctx, L[23]!, "a selection");
-        const x33_selected: V.Value[] = [];
-        for (let x35_i = 0; x35_i < x32_items.length; x35_i++) {
-          const x34_f = x32_items[x35_i]!;
-          if (!V.isIn(ctx, x34_f, L[28]!)) x33_selected.push(x34_f);
+          "specs/once-we-moved-like-the-wind/movement.rules:171:9: let others = [for f in able if not f in escort]";
+        const x33_items = V.readList(ctx, L[24]!, "a selection");
+        const x34_selected: V.Value[] = [];
+        for (let x36_i = 0; x36_i < x33_items.length; x36_i++) {
+          const x35_f = x33_items[x36_i]!;
+          if (!V.isIn(ctx, x35_f, L[29]!)) x34_selected.push(x35_f);
         }
-        L[31] = x33_selected;
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:170:9: if not empty(others) {";
-        f.pc = !B.empty(ctx, L[31]!) ? 10 : 11;
+        L[32] = x34_selected;
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:172:9: if not empty(others) {";
+        f.pc = !B.empty(ctx, L[32]!) ? 10 : 11;
         continue;
       }
       case 9: {
@@ -5029,13 +5034,13 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 10: {
         X.at =
-          "specs/once-we-moved-like-the-wind/movement.rules:171:11: choose mode from [all, none, some] by army as take-along about leader";
+          "specs/once-we-moved-like-the-wind/movement.rules:173:11: choose mode from [all, none, some] by army as take-along about leader";
         X.T.sudden(X, true);
         return M.ask(
           X,
           f,
           C.chooseRequest(X, "mode", K_725fc0cdd188, "army", "take-along", actor, L[0]!, false, undefined, undefined),
-          36,
+          37,
           13,
         );
       }
@@ -5044,36 +5049,36 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 12: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:183:9: move [leader] + taken to next";
-        C.movePieces(X, V.plus([L[0]!], L[30]!), L[20]!, actor);
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:184:9: for each f in [leader] + taken {";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:185:9: move [leader] + taken to next";
+        C.movePieces(X, V.plus([L[0]!], L[31]!), L[21]!, actor);
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:186:9: for each f in [leader] + taken {";
         {
-          L[43] = C.items(X, V.plus([L[0]!], L[30]!), actor);
-          L[44] = 0;
-          while ((L[44]! as number) < (L[43]! as V.Value[]).length) {
-            L[45] = (L[43]! as V.Value[])[L[44]! as number]!;
-            X.at = "specs/once-we-moved-like-the-wind/movement.rules:185:11: set f.mp -= price";
-            C.setField(X, L[45]!, "mp", "-=", L[22]!);
-            L[44] = (L[44]! as number) + 1;
+          L[44] = C.items(X, V.plus([L[0]!], L[31]!), actor);
+          L[45] = 0;
+          while ((L[45]! as number) < (L[44]! as V.Value[]).length) {
+            L[46] = (L[44]! as V.Value[])[L[45]! as number]!;
+            X.at = "specs/once-we-moved-like-the-wind/movement.rules:187:11: set f.mp -= price";
+            C.setField(X, L[46]!, "mp", "-=", L[23]!);
+            L[45] = (L[45]! as number) + 1;
           }
         }
         f.pc = 9;
         continue;
       }
       case 13: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:172:11: if mode == all {";
-        f.pc = L[36]! === "all" ? 14 : 15;
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:174:11: if mode == all {";
+        f.pc = L[37]! === "all" ? 14 : 15;
         continue;
       }
       case 14: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:173:13: set taken = escort + others";
-        L[30] = C.combine("=", L[30]!, V.plus(L[28]!, L[31]!));
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:175:13: set taken = escort + others";
+        L[31] = C.combine("=", L[31]!, V.plus(L[29]!, L[32]!));
         f.pc = 16;
         continue;
       }
       case 15: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:174:18: if mode == some {";
-        f.pc = L[36]! === "some" ? 17 : 18;
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:176:18: if mode == some {";
+        f.pc = L[37]! === "some" ? 17 : 18;
         continue;
       }
       case 16: {
@@ -5081,9 +5086,9 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 17: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:175:13: for each f in others {";
-        L[38] = C.items(X, L[31]!, actor);
-        L[39] = 0;
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:177:13: for each f in others {";
+        L[39] = C.items(X, L[32]!, actor);
+        L[40] = 0;
         f.pc = 20;
         continue;
       }
@@ -5096,19 +5101,19 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 20: {
-        if (!((L[39]! as number) < (L[38]! as V.Value[]).length)) {
+        if (!((L[40]! as number) < (L[39]! as V.Value[]).length)) {
           f.pc = 21;
           continue;
         }
-        L[40] = (L[38]! as V.Value[])[L[39]! as number]!;
+        L[41] = (L[39]! as V.Value[])[L[40]! as number]!;
         X.at =
-          "specs/once-we-moved-like-the-wind/movement.rules:176:15: choose go from [goes, stays] by army as goes-along about f";
+          "specs/once-we-moved-like-the-wind/movement.rules:178:15: choose go from [goes, stays] by army as goes-along about f";
         X.T.sudden(X, true);
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "go", K_8de75038f72d, "army", "goes-along", actor, L[40]!, false, undefined, undefined),
-          41,
+          C.chooseRequest(X, "go", K_8de75038f72d, "army", "goes-along", actor, L[41]!, false, undefined, undefined),
+          42,
           22,
         );
       }
@@ -5117,12 +5122,12 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 22: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:177:15: if go == goes {";
-        if (L[41]! === "goes") {
-          X.at = "specs/once-we-moved-like-the-wind/movement.rules:178:17: set taken = taken + [f]";
-          L[30] = C.combine("=", L[30]!, V.plus(L[30]!, [L[40]!]));
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:179:15: if go == goes {";
+        if (L[42]! === "goes") {
+          X.at = "specs/once-we-moved-like-the-wind/movement.rules:180:17: set taken = taken + [f]";
+          L[31] = C.combine("=", L[31]!, V.plus(L[31]!, [L[41]!]));
         }
-        L[39] = (L[39]! as number) + 1;
+        L[40] = (L[40]! as number) + 1;
         f.pc = 20;
         continue;
       }

@@ -4163,18 +4163,20 @@ const U98 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(
-            X,
-            "next",
-            V.plus(L[8]!, [L[7]!]),
-            L[2]!,
-            "next-space",
-            actor,
-            L[3]!,
-            false,
-            (x14_next: V.Value): V.Value =>
-              V.eq(x14_next, L[7]!) ? 0 : ctx.fn[56 /* group-step */]!(ctx, L[0]!, L[7]!, x14_next, L[1]!),
-            L[4]!,
+          C.readingOnly(X.state, () =>
+            C.chooseRequest(
+              X,
+              "next",
+              V.plus(L[8]!, [L[7]!]),
+              L[2]!,
+              "next-space",
+              actor,
+              L[3]!,
+              false,
+              (x14_next: V.Value): V.Value =>
+                V.eq(x14_next, L[7]!) ? 0 : ctx.fn[56 /* group-step */]!(ctx, L[0]!, L[7]!, x14_next, L[1]!),
+              L[4]!,
+            ),
           ),
           13,
           6,

@@ -7,6 +7,7 @@
  */
 import { roll as rollDice } from "../dice.js";
 import type { PlaceRef } from "./places.js";
+import { keepCosts, keptCosts, type KeptCosts } from "./read-memo.js";
 import { asList, checkedCount, equal, EvaluationError, num, pieceOf, pieceOwner, piecesIn, placeContents, readList, readPieces, type EvalContext, type Value } from "./values.js";
 
 function roller(ctx: EvalContext, dice: Value): { dice: number[]; total: number } {
@@ -117,13 +118,27 @@ export const linkKind = (ctx: EvalContext, a: Value, b: Value): Value => ctx.ind
 export const boundaries = (ctx: EvalContext, a: Value): Value => ctx.index.graphOf(a).boundaries(at(a));
 export const distance = (ctx: EvalContext, a: Value, b: Value): Value => ctx.index.graphOf(a).distance(at(a), at(b));
 
-/** A spec function called with arguments bound by parameter name (mover, piece, from, to, crossing). */
-function byName(ctx: EvalContext, fn: string, names: Record<string, Value>): Value {
+/** The names a map's movement functions may take as parameters, in the order `byName`'s callers give them. */
+const MOVE_PARAMS = ["mover", "piece", "from", "to", "crossing"] as const;
+
+/**
+ * A spec function, looked up once, called with its arguments bound by
+ * parameter name (mover, piece, from, to, crossing): a search calls it for
+ * every step it weighs, so the look-up is not repeated per step.
+ */
+function byName(ctx: EvalContext, fn: string): (mover: Value, piece: Value, from: Value, to: Value, crossing: Value) => Value {
   const n = ctx.index.symbolNumber("function", fn);
   const f = n === undefined ? undefined : ctx.fn[n];
   if (!f) throw new EvaluationError(`the map names '${fn}', which is not a function of the game`);
   const params = (ctx.index.decls.get(fn)?.obj["params"] as string[] | undefined) ?? [];
-  return f(ctx, ...params.map((p) => names[p] ?? null));
+  // Where each parameter's argument comes from (-1: none, null).
+  const slots = params.map((p) => MOVE_PARAMS.indexOf(p as (typeof MOVE_PARAMS)[number]));
+  const args = new Array<Value>(slots.length);
+  return (mover, piece, from, to, crossing) => {
+    const given = [mover, piece, from, to, crossing];
+    for (let i = 0; i < slots.length; i++) args[i] = slots[i]! < 0 ? null : given[slots[i]!]!;
+    return f(ctx, ...args);
+  };
 }
 
 /**
@@ -134,11 +149,14 @@ function byName(ctx: EvalContext, fn: string, names: Record<string, Value>): Val
  */
 function stepCoster(ctx: EvalContext, start: PlaceRef, side: Value | undefined, piece: Value | undefined): (from: PlaceRef, to: PlaceRef, kind: string | undefined) => number {
   const map = ctx.index.decls.get(ctx.index.areaMap.get(start) ?? "")?.obj as { "movement-cost"?: string } | undefined;
-  const fn = map?.["movement-cost"];
+  const name = map?.["movement-cost"];
+  const fn = name === undefined ? undefined : byName(ctx, name);
+  const mover = side ?? ctx.actor ?? null;
+  const who = piece ?? null;
   return (from, to, kind) => {
     if (ctx.index.decl(to)?.obj["impassable"] === true) return Infinity;
     if (fn === undefined) return 1;
-    const c = byName(ctx, fn, { mover: side ?? ctx.actor ?? null, piece: piece ?? null, from, to, crossing: kind ?? null });
+    const c = fn(mover, who, from, to, kind ?? null);
     return typeof c === "number" && c >= 0 ? c : Infinity;
   };
 }
@@ -146,19 +164,32 @@ function stepCoster(ctx: EvalContext, start: PlaceRef, side: Value | undefined, 
 /** Whether movement must stop on entering `to` (the map's `stops-movement` function). */
 function stopper(ctx: EvalContext, start: PlaceRef, side: Value | undefined, piece: Value | undefined): ((from: PlaceRef, to: PlaceRef) => boolean) | undefined {
   const map = ctx.index.decls.get(ctx.index.areaMap.get(start) ?? "")?.obj as { "stops-movement"?: string } | undefined;
-  const fn = map?.["stops-movement"];
-  if (fn === undefined) return undefined;
-  return (from, to) => truthyValue(byName(ctx, fn, { mover: side ?? ctx.actor ?? null, piece: piece ?? null, from, to, crossing: ctx.index.graphOf(from).linkType(from, to) ?? null }));
+  const name = map?.["stops-movement"];
+  if (name === undefined) return undefined;
+  const fn = byName(ctx, name);
+  const mover = side ?? ctx.actor ?? null;
+  const who = piece ?? null;
+  return (from, to) => truthyValue(fn(mover, who, from, to, ctx.index.graphOf(from).linkType(from, to) ?? null));
 }
 
 const truthyValue = (v: Value): boolean => v === true;
 
 /** Cheapest costs from a place within an allowance, never going on from a place where movement stops. */
-function costs(ctx: EvalContext, a: Value, side: Value | undefined, piece: Value | undefined, limit = Infinity): ReadonlyMap<PlaceRef, number> {
+function costs(ctx: EvalContext, a: Value, side: Value | undefined, piece: Value | undefined, limit = Infinity): KeptCosts {
   const start = at(a);
   const graph = ctx.index.graphOf(start);
   // A map without movement functions costs one a link whatever the state: its answers never change.
-  if (graph.fixedCosts) return graph.fixedCosts(start);
+  if (graph.fixedCosts) return { limit: Infinity, costs: graph.fixedCosts(start) };
+  // While a decision is worked out the state stands still: a search up to this limit or beyond answers again.
+  const key = `${start}|${String(side ?? ctx.actor ?? null)}|${String(piece ?? null)}`;
+  const found = keptCosts(ctx.state, key);
+  if (found !== undefined && found.limit >= limit) return found;
+  const result = { limit, costs: search(ctx, graph, start, side, piece, limit) };
+  keepCosts(ctx.state, key, result);
+  return result;
+}
+
+function search(ctx: EvalContext, graph: ReturnType<EvalContext["index"]["graphOf"]>, start: PlaceRef, side: Value | undefined, piece: Value | undefined, limit: number): ReadonlyMap<PlaceRef, number> {
   const cost = stepCoster(ctx, start, side, piece);
   const stops = stopper(ctx, start, side, piece);
   if (!stops) return graph.cheapest(start, cost, limit);
@@ -172,13 +203,20 @@ function costs(ctx: EvalContext, a: Value, side: Value | undefined, piece: Value
   }, limit);
 }
 
-export const pathCost = (ctx: EvalContext, a: Value, b: Value, side?: Value, piece?: Value): Value => costs(ctx, a, side, piece).get(at(b)) ?? null;
+export const pathCost = (ctx: EvalContext, a: Value, b: Value, side?: Value, piece?: Value): Value => {
+  const to = at(b);
+  // A search that stopped at an allowance knows every place within it exactly (see `MapGraph.cheapest`).
+  const kept = keptCosts(ctx.state, `${at(a)}|${String(side ?? ctx.actor ?? null)}|${String(piece ?? null)}`);
+  const near = kept?.costs.get(to);
+  if (near !== undefined && near <= kept!.limit) return near;
+  return costs(ctx, a, side, piece).costs.get(to) ?? null;
+};
 export const reachable = (ctx: EvalContext, a: Value, allowance: Value, side?: Value, piece?: Value): Value => {
   const limit = num(allowance, "reachable");
   const fixed = ctx.index.graphOf(a).fixedReachable;
   if (fixed) return fixed(at(a), limit) as Value[];
   // Sorted by the places' ids, whatever play names them by.
-  return [...costs(ctx, a, side, piece, limit)].filter(([p, c]) => p !== a && c <= limit).map(([p]) => p).sort(ctx.index.byId);
+  return [...costs(ctx, a, side, piece, limit).costs].filter(([p, c]) => p !== a && c <= limit).map(([p]) => p).sort(ctx.index.byId);
 };
 /** The cost of one step between neighbouring places (null when they are not neighbours or the step cannot be taken). */
 export const stepCost = (ctx: EvalContext, a: Value, b: Value, side?: Value, piece?: Value): Value => {

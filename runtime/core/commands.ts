@@ -8,6 +8,7 @@ import { IllegalActionError, type Outcome } from "../engine.js";
 import { flip as flipPiece, reduce as reducePiece, restore as restorePiece, type PieceState } from "../pieces.js";
 import { shuffle as shuffleList, type DrawPattern, type RandomSource } from "../rng.js";
 import type { DataIndex, Offer, SideOffers } from "./data.js";
+export { readingOnly } from "./read-memo.js";
 import { renewAlias, secretFromSomeone, visibilityOf, type VisibilityRules } from "./secrecy.js";
 import { DISCARDED, ELIMINATED, PLACE_BASE, type PlaceRef } from "./places.js";
 import { PIECE_BASE, type GameState, type PieceRef } from "./state.js";

@@ -596,10 +596,18 @@ export class Engine {
     return this.s.outcome ?? null;
   }
 
-  /** An independent engine in the same position. */
+  /**
+   * An independent engine in the same position. The log's entries are shared,
+   * not copied: an entry is never changed once written (play only appends to
+   * the list), so a clone costs the same early and late in a game.
+   */
   clone(): Engine {
     this.sync();
-    return new Engine(this.set, this.program, this.index, copyBoard(this.s));
+    const log = this.s.log;
+    // The log's field keeps its place among the state's fields (a saved state reads the same).
+    const s = copyBoard({ ...this.s, log: undefined }) as unknown as EngineState;
+    s.log = { ...log, actions: log.actions.slice() };
+    return new Engine(this.set, this.program, this.index, s);
   }
 
   /**

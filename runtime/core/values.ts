@@ -413,9 +413,11 @@ export function lookupTable(ctx: EvalContext, table: string | number, key: Value
  * A numeric key pushed by modifiers past a table's rows comes back to its
  * nearest row (a roll of 8 on a table of 1..7 reads the 7 row).
  */
-export function clampKey(ctx: EvalContext, table: string, key: Value): Value {
+export function clampKey(ctx: EvalContext, table: string | number, key: Value): Value {
   if (typeof key !== "number") return key;
-  const rows = (ctx.index.decls.get(table)?.obj as unknown as TableData | undefined)?.rows ?? [];
+  // Compiled code names a table by its symbol number, as it does for `lookupTable`.
+  const id = typeof table === "number" ? ctx.index.tableAt(table)?.id : table;
+  const rows = (id === undefined ? undefined : (ctx.index.decls.get(id)?.obj as unknown as TableData | undefined))?.rows ?? [];
   let lo = Infinity;
   let hi = -Infinity;
   for (const r of rows) {

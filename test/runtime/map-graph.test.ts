@@ -74,3 +74,77 @@ describe("shortest paths agree with exhaustive search", () => {
     );
   });
 });
+
+describe("cheapest costs by a heap (issue 31)", () => {
+  /**
+   * The search as it was written before: the cheapest place not yet expanded
+   * found by scanning them all, smallest id first at equal cost. The heap must
+   * expand places in this very order (a cost may depend on what was expanded
+   * before it) and give the same costs, in the same order of discovery.
+   */
+  function scanned(graph: MapGraph, from: string, cost: (a: string, b: string, k: string | undefined) => number, limit: number): Map<string, number> {
+    const best = new Map<string, number>([[from, 0]]);
+    const done = new Set<string>();
+    for (;;) {
+      let current: string | undefined;
+      let currentCost = Infinity;
+      for (const [id, c] of best) {
+        if (!done.has(id) && (c < currentCost || (c === currentCost && current !== undefined && id < current))) {
+          current = id;
+          currentCost = c;
+        }
+      }
+      if (current === undefined || currentCost > limit) return best;
+      done.add(current);
+      for (const next of graph.neighbours(current)) {
+        const step = cost(current, next, graph.linkType(current, next));
+        if (!Number.isFinite(step) || step < 0) continue;
+        const total = currentCost + step;
+        if (total < (best.get(next) ?? Infinity)) best.set(next, total);
+      }
+    }
+  }
+
+  const graphs = fc.integer({ min: 2, max: 24 }).chain((n) =>
+    fc.record({
+      n: fc.constant(n),
+      links: fc.array(fc.record({ from: fc.nat(n - 1), to: fc.nat(n - 1), type: fc.constantFrom("road", "river", undefined), directed: fc.boolean() }), { maxLength: n * 3 }),
+      // Step costs by (from, to): small integers, with some barred (negative or infinite) and some free.
+      prices: fc.array(fc.constantFrom(0, 1, 1, 2, 3, 5, -1, Infinity), { minLength: n * n, maxLength: n * n }),
+      stops: fc.array(fc.boolean(), { minLength: n, maxLength: n }),
+      start: fc.nat(n - 1),
+      limit: fc.constantFrom(Infinity, 0, 2, 4, 7),
+    }),
+  );
+
+  it("at equal cost, expands the smallest id first, even when a larger one was found earlier", () => {
+    // z (cost 1) is found before c (cost 0 + 1); c goes first, so its neighbour d is found before z's y.
+    const graph = new MapGraph({ areas: ["a", "b", "c", "d", "y", "z"].map((id) => ({ id })), links: [{ from: "a", to: "z", type: "road" }, { from: "a", to: "b", type: "free" }, { from: "b", to: "c", type: "road" }, { from: "c", to: "d", type: "road" }, { from: "z", to: "y", type: "road" }] });
+    const price = (_a: string, _b: string, kind: string | undefined) => (kind === "free" ? 0 : 1);
+    expect([...graph.cheapest("a", price)]).toEqual([["a", 0], ["b", 0], ["z", 1], ["c", 1], ["d", 2], ["y", 2]]);
+    expect([...graph.cheapest("a", price)]).toEqual([...scanned(graph, "a", price, Infinity)]);
+  });
+
+  it("expands in the scan's order: the same costs, found in the same order, with and without places that stop movement", () => {
+    fc.assert(
+      fc.property(graphs, ({ n, links, prices, stops, start, limit }) => {
+        const id = (i: number) => `p${String(i).padStart(2, "0")}`;
+        const graph = new MapGraph({ areas: Array.from({ length: n }, (_, i) => ({ id: id(i) })), links: links.filter((l) => l.from !== l.to).map((l) => ({ from: id(l.from), to: id(l.to), directed: l.directed, ...(l.type ? { type: l.type } : {}) })) });
+        const price = (a: string, b: string) => prices[Number(a.slice(1)) * n + Number(b.slice(1))]!;
+        // As `costs` searches with `stops-movement`: nothing goes on from a place where movement stopped.
+        const stopping = () => {
+          const halted = new Set<string>();
+          return (a: string, b: string) => {
+            if (a !== id(start) && halted.has(a)) return Infinity;
+            const c = price(a, b);
+            if (Number.isFinite(c) && stops[Number(b.slice(1))]) halted.add(b);
+            return c;
+          };
+        };
+        expect([...graph.cheapest(id(start), price, limit)]).toEqual([...scanned(graph, id(start), price, limit)]);
+        expect([...graph.cheapest(id(start), stopping(), limit)]).toEqual([...scanned(graph, id(start), stopping(), limit)]);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
