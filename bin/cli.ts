@@ -32,14 +32,17 @@ Usage:
   rulewright compile <game|folder> [--scenario S] [--variant V ...] --out <dir>
                                             an engine module for that game, scenario and variants,
                                             as index.js + index.d.ts, loadable from any folder
-  rulewright simulate <game> [--scenario S] [--variant V ...] [--players N] [--games N] [--seed N]
+  rulewright simulate <game> [--scenario S] [--variant V ...] [--players N] [--games N] [--seed N] [--agent SIDE=BOT ...]
                     [--max-steps N] [--workers N] [--no-checks] [--json]
                                             play random games (on --workers threads, all cores by
                                             default; --no-checks skips the invariants); report
-                                            outcomes, lengths, speed and faults
-  rulewright play <game> [--scenario S] [--variant V ...] [--players N] [--seed N] [--as SIDE[,SIDE]]
+                                            outcomes, lengths, speed and faults; --agent army=mcts:1s
+                                            has a bot play a side (random, greedy, mcts, mcts:400
+                                            iterations, mcts:1s or mcts:250ms a move)
+  rulewright play <game> [--scenario S] [--variant V ...] [--players N] [--seed N] [--as SIDE[,SIDE]] [--bot BOT]
                                             play in the terminal, one decision at a time; with --as,
-                                            you play those sides and the computer the others; the
+                                            you play those sides and the computer the others (at
+                                            random, or as --bot says: greedy, mcts, mcts:1s); the
                                             game's chance comes from a secret of the system's
                                             (--seed N: a reproducible game), and it is saved for replay
   rulewright replay <saved-game> [--spec <folder>]

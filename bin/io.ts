@@ -15,7 +15,7 @@ export const processIo: Io = {
 };
 
 /** Options that may be given more than once (each use adds a value). */
-const REPEATABLE = new Set(["--variant"]);
+const REPEATABLE = new Set(["--variant", "--agent"]);
 
 /**
  * Splits flags from positional arguments; flags listed in `valued` take the

@@ -7,6 +7,8 @@ import { Engine, type ProgramSet } from "../runtime/core/machine.js";
 import type { Value } from "../runtime/core/values.js";
 import { playoutWith, type EngineOptions, type Fault, type GameLog, type Outcome } from "../runtime/engine.js";
 import { stateDigest, type SavedEnd } from "./saved-game.js";
+import { nextAction, parseAgent } from "../runtime/agents.js";
+import { SeededRandom } from "../runtime/rng.js";
 
 export interface GameSettings {
   scenario?: string;
@@ -15,6 +17,8 @@ export interface GameSettings {
   maxSteps: number;
   /** Check invariants and standing limits after every action. */
   checks: boolean;
+  /** Bots by side, as `parseAgent` reads them (`{ army: "mcts:1s" }`); other sides play at random. */
+  agents?: Record<string, string>;
 }
 
 export interface GameResult {
@@ -33,7 +37,11 @@ export function optionsFor(seed: number, s: GameSettings): EngineOptions {
 export function playOne(game: ProgramSet, seed: number, settings: GameSettings): GameResult {
   const options = optionsFor(seed, settings);
   let engine: Engine | undefined;
-  const result = playoutWith(() => (engine = Engine.create(game, options)), options, game.game, settings.maxSteps, settings.checks);
+  const agents = settings.agents === undefined ? undefined : Object.fromEntries(Object.entries(settings.agents).map(([side, text]) => [side, parseAgent(text)]));
+  // The bots' chance is their own, apart from the game's: the same seed plays the same game.
+  const rng = new SeededRandom((seed ^ 0x2545f491) >>> 0);
+  const pick = agents === undefined ? undefined : (e: unknown) => nextAction(e as Engine, agents, rng);
+  const result = playoutWith(() => (engine = Engine.create(game, options)), options, game.game, settings.maxSteps, settings.checks, pick);
   const out: GameResult = { seed, steps: result.steps, outcome: result.outcome, faults: result.faults };
   if (result.faults.length > 0) {
     const end: SavedEnd = { actions: result.log.actions.length, over: engine?.isOver() ?? false, outcome: engine?.result() ?? null, digest: stateDigest(engine?.state ?? null) };

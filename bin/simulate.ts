@@ -27,6 +27,8 @@ export interface SimulateOptions {
   spec?: string;
   /** Where fault files go (default `.rulewright/faults`). */
   faultDir?: string;
+  /** Bots by side (`{ army: "mcts:1s" }`); other sides play at random. */
+  agents?: Record<string, string>;
 }
 
 /** Games that failed the same way: one saved file for them all. */
@@ -46,6 +48,8 @@ export interface SimulationSummary {
   scenario?: string;
   variants: string[];
   players?: number;
+  /** The bots that played, by side (the others played at random). */
+  agents?: Record<string, string>;
   games: number;
   /** Set when the run was stopped (Ctrl-C) before every game was played: `games` counts those that were. */
   interrupted?: { asked: number };
@@ -78,7 +82,7 @@ const fromSources = import.meta.url.endsWith(".ts");
  */
 export async function simulate(model: M.Model, opts: SimulateOptions, progress?: (done: number, total: number) => void, stop?: AbortSignal): Promise<SimulationSummary> {
   const { game, file } = await loadEngine(model, { ...(opts.scenario !== undefined ? { scenario: opts.scenario } : {}), variants: opts.variants });
-  const settings: GameSettings = { variants: opts.variants, maxSteps: opts.maxSteps, checks: opts.checks ?? true, ...(opts.scenario !== undefined ? { scenario: opts.scenario } : {}), ...(opts.players !== undefined ? { players: opts.players } : {}) };
+  const settings: GameSettings = { variants: opts.variants, maxSteps: opts.maxSteps, checks: opts.checks ?? true, ...(opts.scenario !== undefined ? { scenario: opts.scenario } : {}), ...(opts.players !== undefined ? { players: opts.players } : {}), ...(opts.agents !== undefined ? { agents: opts.agents } : {}) };
   const seeds = Array.from({ length: opts.games }, (_, i) => opts.seed + i);
   const workers = fromSources ? 1 : Math.max(1, Math.min(opts.workers ?? DEFAULT_WORKERS, opts.games));
   const started = performance.now();
@@ -147,6 +151,7 @@ export async function simulate(model: M.Model, opts: SimulateOptions, progress?:
     ...(opts.scenario !== undefined ? { scenario: opts.scenario } : {}),
     variants: opts.variants,
     ...(opts.players !== undefined ? { players: opts.players } : {}),
+    ...(opts.agents !== undefined ? { agents: opts.agents } : {}),
     games: results.length,
     ...(results.length < opts.games ? { interrupted: { asked: opts.games } } : {}),
     workers,

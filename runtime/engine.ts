@@ -146,11 +146,11 @@ export interface Playable<Action> {
 /**
  * Plays one game with uniformly random legal decisions (the agent's own
  * generator is separate from the game's, so the same seed always gives the
- * same game). Stops at the first fault: a broken invariant (when `checks`),
+ * same game), or with `pick`'s (bots on some sides). Stops at the first fault: a broken invariant (when `checks`),
  * an exception, a dead end (no decision while the game is not over) or a
  * runaway game (no end within `maxSteps`).
  */
-export function playoutWith<Action>(create: () => Playable<Action>, options: EngineOptions, game: string, maxSteps = 10_000, checks = true): Playout<Action> {
+export function playoutWith<Action>(create: () => Playable<Action>, options: EngineOptions, game: string, maxSteps = 10_000, checks = true, pick?: (engine: Playable<Action>) => { player: string; action: Action } | null): Playout<Action> {
   const agent = new SeededRandom(((options.seed ?? 0) ^ 0x5bd1e995) | 0);
   let engine: Playable<Action>;
   try {
@@ -166,8 +166,10 @@ export function playoutWith<Action>(create: () => Playable<Action>, options: Eng
       faults.push({ kind: "dead-end", step: steps });
       break;
     }
-    const option = decision.options[agent.int(0, decision.options.length - 1)]!;
-    const player = deciderOf(decision, option, engine.sides());
+    // Bots, when some sides have them (see runtime/agents.ts); uniformly random otherwise.
+    const picked = pick?.(engine);
+    const option = picked ? picked.action : decision.options[agent.int(0, decision.options.length - 1)]!;
+    const player = picked ? picked.player : deciderOf(decision, option, engine.sides());
     try {
       engine.apply(player, option);
     } catch (err) {

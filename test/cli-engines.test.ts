@@ -50,6 +50,16 @@ describe("rulewright simulate, play and replay", () => {
     expect(replayed.code).toBe(0);
   });
 
+  it("lets a bot play the computer's sides (issue 33): it wins against the first free square every time", async () => {
+    for (const seed of ["1", "2", "3"]) {
+      const r = await run(["play", "bench/specs/tic-tac-toe", "--seed", seed, "--as", "x", "--bot", "mcts:300"], ["1", "1", "1", "1", "1", "q"]);
+      expect(r.out, seed).toContain("the computer plays the other side (mcts:300).");
+      expect(r.out, seed).toMatch(/game over: O wins \(Three in a row\)/);
+    }
+    expect((await run(["play", "bench/specs/tic-tac-toe", "--bot", "mcts:300"])).err).toContain("--bot plays the sides you do not: name yours with --as");
+    expect((await run(["play", "bench/specs/tic-tac-toe", "--as", "x", "--bot", "wise"])).err).toContain("--bot: 'wise' is not an agent");
+  });
+
   it("plays in the terminal from typed choices", async () => {
     const r = await run(["play", "apache", "--players", "2", "--seed", "4"], ["9999", "1", "q"]);
     expect(r.code).toBe(0);

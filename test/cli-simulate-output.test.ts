@@ -33,6 +33,32 @@ describe("simulate's summary", () => {
   });
 });
 
+describe("simulate with bots (issue 33)", () => {
+  it("plays a side with the bot --agent names, says so, and the bot wins or draws every game", async () => {
+    const text = await run(["simulate", "bench/specs/tic-tac-toe", "--games", "6", "--agent", "o=mcts:150"]);
+    expect(text.out).toMatch(/^6 games of Tic-Tac-Toe \(o played by mcts:150\): /m);
+    const json = JSON.parse((await run(["simulate", "bench/specs/tic-tac-toe", "--games", "6", "--agent", "o=mcts:150", "--json"])).out);
+    expect(json.agents).toEqual({ o: "mcts:150" });
+    expect(json.outcomes["x"] ?? 0).toBe(0);
+    expect((json.outcomes["o"] ?? 0) + (json.outcomes["draw"] ?? 0)).toBe(6);
+  });
+
+  it("refuses a bot it does not know, a side the game does not have, and a side given twice", async () => {
+    for (const [flag, message] of [
+      ["o=clever", /--agent o=\.\.\.: 'clever' is not an agent: write random, greedy, mcts/],
+      ["z=random", /--agent names 'z', which is not a side of this game \(its sides: x, o\)/],
+      ["mcts", /--agent takes a side and a bot, e\.g\. '--agent army=mcts:1s', not 'mcts'/],
+      ["o=mcts:0", /an mcts budget is a whole number of iterations/],
+    ] as const) {
+      const r = await run(["simulate", "bench/specs/tic-tac-toe", "--games", "1", "--agent", flag]);
+      expect(r.code, flag).toBe(2);
+      expect(r.err, flag).toMatch(message);
+    }
+    const twice = await run(["simulate", "bench/specs/tic-tac-toe", "--games", "1", "--agent", "o=random", "--agent", "o=greedy"]);
+    expect(twice.err).toMatch(/--agent gives side 'o' two bots/);
+  });
+});
+
 describe("fault files of two copies of a game", () => {
   it("do not overwrite each other, and each replays only against the folder it came from", async () => {
     const [a, b] = [copyOfSquares(), copyOfSquares()];

@@ -13,6 +13,7 @@ import { NotSpecifiedError } from "../../runtime/core/commands.js";
 import type { Value } from "../../runtime/core/values.js";
 import { deciderOf, MAX_SEED, newSecret } from "../../runtime/engine.js";
 import { SeededRandom } from "../../runtime/rng.js";
+import { AgentError, parseAgent, type Agent } from "../../runtime/agents.js";
 import { Describer } from "../play-view.js";
 import { faultKey, faultsFound, readSavedGame, saveGame, SIGNING_KEY_VARIABLE, stateDigest, verifySavedGame } from "../saved-game.js";
 import { escapeControls } from "../../dsl/printable.js";
@@ -57,10 +58,33 @@ function intOptions<K extends keyof typeof RANGES>(flags: Map<string, string[]>,
   return out;
 }
 
+/** `--agent side=kind` flags as bots by side, or why they are refused. */
+function agentFlags(given: string[]): Record<string, string> | undefined | string {
+  if (given.length === 0) return undefined;
+  const out: Record<string, string> = {};
+  for (const g of given) {
+    const at = g.indexOf("=");
+    if (at <= 0) return `--agent takes a side and a bot, e.g. '--agent army=mcts:1s', not '${g}'`;
+    const side = g.slice(0, at);
+    const text = g.slice(at + 1);
+    if (side in out) return `--agent gives side '${side}' two bots`;
+    try {
+      parseAgent(text);
+    } catch (err) {
+      if (err instanceof AgentError) return `--agent ${side}=...: ${err.message}`;
+      throw err;
+    }
+    out[side] = text;
+  }
+  return out;
+}
+
 export async function simulateCommand(args: string[], io: Io): Promise<number> {
-  const { flags, rest, error } = parseArgs(args, ["--scenario", "--variant", "--players", "--games", "--seed", "--max-steps", "--workers"], ["--json", "--no-checks"]);
+  const { flags, rest, error } = parseArgs(args, ["--scenario", "--variant", "--players", "--games", "--seed", "--max-steps", "--workers", "--agent"], ["--json", "--no-checks"]);
   if (error) return usageError(io, error);
   if (rest.length !== 1) return usageError(io, "simulate needs exactly one game, e.g. 'rulewright simulate apache --games 100'");
+  const agents = agentFlags(flags.get("--agent") ?? []);
+  if (typeof agents === "string") return usageError(io, agents);
   const ints = intOptions(flags, { "--games": 100, "--seed": 1, "--max-steps": 20_000, "--workers": DEFAULT_WORKERS }, ["--games", "--seed", "--players", "--max-steps", "--workers"]);
   if (typeof ints === "string") return usageError(io, ints);
   const { "--games": games, "--seed": seed, "--players": players, "--max-steps": maxSteps, "--workers": workers } = ints;
@@ -69,7 +93,10 @@ export async function simulateCommand(args: string[], io: Io): Promise<number> {
   const { model, folder } = loaded;
   const scenario = flags.get("--scenario")?.[0];
   try {
-    resolveModel(model, { ...(scenario !== undefined ? { scenario } : {}), variants: flags.get("--variant") ?? [], ...(players !== undefined ? { players } : {}) });
+    const resolved = resolveModel(model, { ...(scenario !== undefined ? { scenario } : {}), variants: flags.get("--variant") ?? [], ...(players !== undefined ? { players } : {}) });
+    const sides = resolved.sides.map((s) => s.id);
+    const unknown = Object.keys(agents ?? {}).filter((s) => !sides.includes(s));
+    if (unknown.length > 0) return usageError(io, `--agent names '${unknown[0]}', which is not a side of this game (its sides: ${sides.join(", ")})`);
   } catch (err) {
     if (err instanceof ResolveError) {
       io.err(`rulewright: ${err.message}`);
@@ -86,7 +113,7 @@ export async function simulateCommand(args: string[], io: Io): Promise<number> {
   try {
     result = await simulate(
       model,
-      { games: games!, seed: seed!, variants: flags.get("--variant") ?? [], maxSteps: maxSteps!, workers: workers!, checks: !flags.has("--no-checks"), spec: folder, ...(scenario !== undefined ? { scenario } : {}), ...(players !== undefined ? { players } : {}) },
+      { games: games!, seed: seed!, variants: flags.get("--variant") ?? [], maxSteps: maxSteps!, workers: workers!, checks: !flags.has("--no-checks"), spec: folder, ...(scenario !== undefined ? { scenario } : {}), ...(players !== undefined ? { players } : {}), ...(agents !== undefined ? { agents } : {}) },
       tty ? progressBar((s) => process.stderr.write(s)) : undefined,
       stop.signal,
     );
@@ -98,7 +125,8 @@ export async function simulateCommand(args: string[], io: Io): Promise<number> {
     io.out(JSON.stringify(result, null, 2));
   } else {
     const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-    const setting = [result.scenario !== undefined ? `scenario ${result.scenario}` : "", result.variants.length > 0 ? `variants ${result.variants.join(", ")}` : "", result.players !== undefined ? `${result.players} players` : ""].filter(Boolean).join("; ");
+    const bots = Object.entries(result.agents ?? {}).map(([side, agent]) => `${side} played by ${agent}`);
+    const setting = [result.scenario !== undefined ? `scenario ${result.scenario}` : "", result.variants.length > 0 ? `variants ${result.variants.join(", ")}` : "", result.players !== undefined ? `${result.players} players` : "", ...bots].filter(Boolean).join("; ");
     io.out(`${plural(result.games, "game")} of ${model.game.title ?? model.game.id}${setting ? ` (${setting})` : ""}: ${result.gamesPerSecond} a second on ${plural(result.workers, "thread")}`);
     const finished = Object.values(result.outcomes).reduce((a, b) => a + b, 0);
     io.out(finished === 0 ? "  no game reached its end" : "  winners:");
@@ -116,9 +144,19 @@ export async function simulateCommand(args: string[], io: Io): Promise<number> {
 }
 
 export async function playCommand(args: string[], io: Io, input?: AsyncIterable<string>): Promise<number> {
-  const { flags, rest, error } = parseArgs(args, ["--scenario", "--variant", "--players", "--seed", "--as"], []);
+  const { flags, rest, error } = parseArgs(args, ["--scenario", "--variant", "--players", "--seed", "--as", "--bot"], []);
   if (error) return usageError(io, error);
   if (rest.length !== 1) return usageError(io, "play needs exactly one game, e.g. 'rulewright play apache --players 3'");
+  // The computer's sides play as this bot (random by default).
+  let bot: Agent | undefined;
+  try {
+    const named = flags.get("--bot")?.[0];
+    bot = named === undefined ? undefined : parseAgent(named);
+  } catch (err) {
+    if (err instanceof AgentError) return usageError(io, `--bot: ${err.message}`);
+    throw err;
+  }
+  if (bot !== undefined && flags.get("--as") === undefined) return usageError(io, "--bot plays the sides you do not: name yours with --as");
   const loaded = loadGameFor(rest[0]!, io);
   if (typeof loaded === "number") return loaded;
   const { model, folder } = loaded;
@@ -150,7 +188,7 @@ export async function playCommand(args: string[], io: Io, input?: AsyncIterable<
   // Names as the game is played: a scenario's or variant's own sides and pieces included.
   const words = new Describer(resolveModel(model, options));
   const hasTurns = model.game.turns !== undefined || model.sequences.some((s) => s.turns !== undefined);
-  const playing = humans ? ` You play ${humans.map((h) => words.title(h)).join(" and ")}; the computer plays the other side${engine.sides().length - humans.length === 1 ? "" : "s"}.` : "";
+  const playing = humans ? ` You play ${humans.map((h) => words.title(h)).join(" and ")}; the computer plays the other side${engine.sides().length - humans.length === 1 ? "" : "s"}${bot ? ` (${bot.name})` : ""}.` : "";
   io.out(`${model.game.title ?? model.game.id}.${playing} Type the number of an option, 'u' to take back the last action, 'q' to quit.`);
   // However the game ends, it is saved for 'replay' (with its secret: the file is the host's, not a player's).
   const save = () => {
@@ -201,7 +239,9 @@ export async function playCommand(args: string[], io: Io, input?: AsyncIterable<
         const own = full.options.filter((o) => o === "done" || (Array.isArray(o) && humans.includes(String(o[0]))));
         const theirs = Array.isArray(pick) && !humans.includes(String(pick[0]));
         if (theirs || own.length === 1) {
-          const choice = theirs ? pick : own[0]!;
+          // The side drawn to act first plays its bot's choice among its own plays.
+          const side = String((pick as Value[])[0]);
+          const choice = theirs ? (bot ? bot.choose({ player: side, decision: engine.pendingFor(side)!, rng: computer, sample: () => engine.sample(side, computer) }) : pick) : own[0]!;
           computerActs(deciderOf(full, choice, engine.sides()), choice);
           showTable = true;
           continue;
@@ -211,7 +251,8 @@ export async function playCommand(args: string[], io: Io, input?: AsyncIterable<
       if (!isHuman(decider)) {
         // The computer picks at random; a pick that reaches a rule the spec cannot play gives way
         // to the others, in order.
-        const first = computer.int(0, d.options.length - 1);
+        const chosen = bot ? bot.choose({ player: decider, decision: d, rng: computer, sample: () => engine.sample(decider, computer) }) : undefined;
+        const first = chosen === undefined ? computer.int(0, d.options.length - 1) : Math.max(0, d.options.indexOf(chosen));
         const order = [first, ...d.options.map((_, i) => i).filter((i) => i !== first)];
         let played = false;
         for (const i of order) {

@@ -764,6 +764,15 @@ export class Engine {
   }
 
   /**
+   * Each side's points now, by the spec's scoring rules (0 for every side
+   * of a game without any). Read from the whole state, hidden pieces too:
+   * a host's, or a bot's on a game drawn by `sample`, never a client's.
+   */
+  scores(): Record<string, number> {
+    return this.program.units.scores(this.context([]));
+  }
+
+  /**
    * What one player may see: the board with hidden pieces under their
    * aliases, and nothing of chance, the frames, the log or the aliases' key.
    */

@@ -236,6 +236,15 @@ export function frozen<T>(xs: T[]): T[] {
   return freezing ? (Object.freeze(xs) as T[]) : xs;
 }
 
+/** Data a declaration states (a list or record), shared by every read: frozen throughout when checking, as `frozen` does. */
+function sharedData(v: Value): Value {
+  if (freezing && typeof v === "object" && v !== null && !Object.isFrozen(v)) {
+    for (const x of Object.values(v)) sharedData(x as Value);
+    Object.freeze(v);
+  }
+  return v;
+}
+
 /** How many items of a list pass a test (`count([for x in xs if ...])`, made into one loop). */
 export function countWhere(xs: readonly Value[], test: (x: Value) => boolean): number {
   // An indexed loop: on a hot path a for-of may make an iterator result for every item.
@@ -290,8 +299,9 @@ function declaredField(ctx: EvalContext, o: Value, f: string): Value {
   if (d) {
     const v = d.v;
     if (v === undefined) return (d.dflt ?? null) as Value;
-    // A list or record is copied so that no expression can change the game's data; a plain value needs no copy.
-    return typeof v === "object" && v !== null ? (JSON.parse(JSON.stringify(v)) as Value) : (v as Value);
+    // A list or record is the declaration's own, shared like every list fixed in the spec: nothing
+    // may change a list in place (the suite freezes them, so anything that tries fails at once).
+    return typeof v === "object" && v !== null ? sharedData(v as Value) : (v as Value);
   }
   throw new EvaluationError(`'${ctx.index.placeId(o)}' has no field '${f}'`);
 }

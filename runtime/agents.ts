@@ -1,0 +1,243 @@
+/**
+ * Players the computer can take: bots that choose a side's actions in any
+ * generated engine, knowing only what that side may know. A bot never reads
+ * the real game: it is handed the options its side is shown, and searches
+ * games drawn by `Engine.sample` (what is hidden from its side drawn again),
+ * so it cannot play on information the rules hide.
+ *
+ * - `random`: any of its options, uniformly.
+ * - `greedy`: looks one action ahead and takes the one that leaves it best
+ *   placed by the spec's scoring rules (its points less the best of the
+ *   others'), a won game above all, a lost one below.
+ * - `mcts`: information-set Monte Carlo tree search (see `mctsAgent`) over
+ *   games its side cannot tell from this one. Its budget is a number of
+ *   iterations (`mcts:400`, the same choice every time for a seed) or a
+ *   time a move (`mcts:1s`, `mcts:250ms`).
+ */
+import type { Engine } from "./core/machine.js";
+import type { Value } from "./core/values.js";
+import { deciderOf, type Decision, type Outcome } from "./engine.js";
+import { SeededRandom } from "./rng.js";
+
+/** What a bot is told when it must choose: its side, the decision as that side sees it, and the game to draw samples from. */
+export interface Turn {
+  /** The side choosing. */
+  player: string;
+  /** The decision as `player` sees it (`Engine.pendingFor`): only its own options. */
+  decision: Decision<Value>;
+  /** Draws a game `player` cannot tell from the real one (`Engine.sample`). */
+  sample(): Engine;
+  /** The bot's own source of chance. */
+  rng: SeededRandom;
+}
+
+/** A bot: chooses one of `turn.decision.options`. */
+export interface Agent {
+  readonly name: string;
+  choose(turn: Turn): Value;
+}
+
+/** Why an agent's description is refused, with what is accepted. */
+export class AgentError extends Error {}
+
+export const randomAgent: Agent = {
+  name: "random",
+  choose: ({ decision, rng }) => decision.options[rng.int(0, decision.options.length - 1)]!,
+};
+
+/** A finished game's worth to `player`: 1 for a win, shared with the other winners; 0.5 for a draw; 0 for a loss. */
+export function reward(outcome: Outcome | null, player: string): number {
+  if (outcome === null) return 0.5;
+  if (outcome.draw || outcome.winners.length === 0) return 0.5;
+  return outcome.winners.includes(player) ? 1 / outcome.winners.length : 0;
+}
+
+/** How well placed `player` is in `game`: a won game scores above any points, a lost one below. */
+function standing(game: Engine, player: string): number {
+  if (game.isOver()) return (reward(game.result(), player) - 0.5) * 2e9;
+  const points = game.scores();
+  const mine = points[player] ?? 0;
+  const others = Object.entries(points).filter(([side]) => side !== player).map(([, v]) => v);
+  return mine - (others.length > 0 ? Math.max(...others) : 0);
+}
+
+export const greedyAgent: Agent = {
+  name: "greedy",
+  choose(turn) {
+    const { decision, player, rng } = turn;
+    if (decision.options.length === 1) return decision.options[0]!;
+    let best: Value[] = [];
+    let bestValue = -Infinity;
+    for (const option of decision.options) {
+      const game = turn.sample();
+      game.apply(player, option);
+      const v = standing(game, player);
+      if (v > bestValue) {
+        bestValue = v;
+        best = [option];
+      } else if (v === bestValue) best.push(option);
+    }
+    return best[rng.int(0, best.length - 1)]!;
+  },
+};
+
+/** Plays `game` on at random to its end (or `maxSteps` actions) and gives what it was worth to each side. */
+function playout(game: Engine, rng: SeededRandom, maxSteps: number): Outcome | null {
+  for (let steps = 0; steps < maxSteps && !game.isOver(); steps++) {
+    const d = game.pending();
+    if (!d || d.options.length === 0) return null;
+    const o = d.options[rng.int(0, d.options.length - 1)]!;
+    game.apply(deciderOf(d, o, game.sides()), o);
+  }
+  return game.isOver() ? game.result() : null;
+}
+
+/** A search budget: iterations, or milliseconds of the clock. */
+export type Budget = { iterations: number } | { ms: number };
+
+/** A node of the search tree: reached by an action of `actor`; what the games through it were worth to each side. */
+interface SearchNode {
+  actor: string;
+  visits: number;
+  /** Times the node's action was open to its actor when its parent was reached (ISMCTS's count for the bound). */
+  available: number;
+  worth: Map<string, number>;
+  children: Map<string, SearchNode>;
+}
+
+const newNode = (actor: string): SearchNode => ({ actor, visits: 0, available: 0, worth: new Map(), children: new Map() });
+
+/** Who takes an action of a decision, and the actions open: a window's plays each name their side. */
+function turnOf(d: Decision<Value>, sides: readonly string[]): { actors: string[]; actions: readonly Value[] } {
+  return { actors: d.options.map((o) => deciderOf(d, o, sides)), actions: d.options };
+}
+
+/**
+ * Single-observer information-set Monte Carlo tree search (Cowling, Powley
+ * and Whitehouse, 2012). Each iteration draws a game the bot's side cannot
+ * tell from the real one, walks the tree down the actions open in that
+ * game (choosing by UCB1 over the times each was open), adds one node, plays
+ * on at random, and credits every node on the way with what the game was
+ * worth to the side that chose it. The root's most tried option is taken.
+ */
+export function mctsAgent(budget: Budget, options: { exploration?: number; maxSteps?: number } = {}): Agent {
+  const c = options.exploration ?? 0.7;
+  const maxSteps = options.maxSteps ?? 5_000;
+  return {
+    name: "iterations" in budget ? `mcts:${budget.iterations}` : `mcts:${budget.ms}ms`,
+    choose(turn) {
+      const { decision, player, rng } = turn;
+      if (decision.options.length === 1) return decision.options[0]!;
+      const root = newNode(player);
+      const rootKeys = decision.options.map((o) => JSON.stringify(o));
+      const deadline = "ms" in budget ? performance.now() + budget.ms : Infinity;
+      const iterations = "iterations" in budget ? budget.iterations : Infinity;
+      for (let it = 0; it < iterations && (it < decision.options.length || performance.now() < deadline); it++) {
+        const game = turn.sample();
+        const path: SearchNode[] = [root];
+        let node = root;
+        // The root's actions are the ones the bot was shown; deeper, those open in the drawn game.
+        let actors: string[] = decision.options.map(() => player);
+        let actions: readonly Value[] = decision.options;
+        let keys = rootKeys;
+        for (;;) {
+          for (const k of keys) {
+            const child = node.children.get(k);
+            if (child) child.available++;
+          }
+          const untried: number[] = [];
+          for (let i = 0; i < keys.length; i++) if (!node.children.has(keys[i]!)) untried.push(i);
+          let pick: number;
+          if (untried.length > 0) pick = untried[rng.int(0, untried.length - 1)]!;
+          else {
+            pick = 0;
+            let bound = -Infinity;
+            for (let i = 0; i < keys.length; i++) {
+              const child = node.children.get(keys[i]!)!;
+              const b = (child.worth.get(child.actor) ?? 0) / child.visits + c * Math.sqrt(Math.log(Math.max(1, child.available)) / child.visits);
+              if (b > bound) {
+                bound = b;
+                pick = i;
+              }
+            }
+          }
+          game.apply(actors[pick]!, actions[pick]!);
+          let child = node.children.get(keys[pick]!);
+          const grown = child === undefined;
+          if (child === undefined) {
+            child = newNode(actors[pick]!);
+            child.available = 1;
+            node.children.set(keys[pick]!, child);
+          }
+          path.push(child);
+          node = child;
+          if (grown || game.isOver()) break;
+          const d = game.pending();
+          if (!d || d.options.length === 0) break;
+          ({ actors, actions } = turnOf(d, game.sides()));
+          keys = actions.map((o) => JSON.stringify(o));
+        }
+        const outcome = playout(game, rng, maxSteps);
+        for (const n of path) {
+          n.visits++;
+          for (const side of game.sides()) n.worth.set(side, (n.worth.get(side) ?? 0) + reward(outcome, side));
+        }
+      }
+      let most = 0;
+      let mostVisits = -1;
+      for (let i = 0; i < rootKeys.length; i++) {
+        const v = root.children.get(rootKeys[i]!)?.visits ?? 0;
+        if (v > mostVisits) {
+          mostVisits = v;
+          most = i;
+        }
+      }
+      return decision.options[most]!;
+    },
+  };
+}
+
+/**
+ * An agent from its description: `random`, `greedy`, `mcts` (one second a
+ * move), `mcts:400` (iterations), `mcts:1s` or `mcts:250ms` (time a move).
+ */
+export function parseAgent(text: string): Agent {
+  const [kind, arg, more] = text.trim().split(":");
+  if (more !== undefined) throw new AgentError(`'${text}' is not an agent: write random, greedy, mcts, mcts:400 (iterations) or mcts:1s (time a move)`);
+  if (kind === "random" && arg === undefined) return randomAgent;
+  if (kind === "greedy" && arg === undefined) return greedyAgent;
+  if (kind === "mcts") {
+    if (arg === undefined) return mctsAgent({ ms: 1000 });
+    const m = /^(\d+(?:\.\d+)?)(ms|s)?$/.exec(arg);
+    if (m) {
+      const n = Number(m[1]);
+      if (m[2] === undefined && Number.isInteger(n) && n > 0) return mctsAgent({ iterations: n });
+      if (m[2] !== undefined && n > 0) return mctsAgent({ ms: m[2] === "s" ? n * 1000 : n });
+    }
+    throw new AgentError(`'${text}': an mcts budget is a whole number of iterations (mcts:400) or a time a move (mcts:1s, mcts:250ms)`);
+  }
+  throw new AgentError(`'${text}' is not an agent: write random, greedy, mcts, mcts:400 (iterations) or mcts:1s (time a move)`);
+}
+
+/**
+ * The next action of a game some of whose sides bots play: who acts and
+ * what. A side without a bot of its own plays at random. In a window any
+ * side may play into, a side with options is drawn at random to act first
+ * (as if its player were quickest); in a secret decision of several sides,
+ * the first still to decide acts.
+ */
+export function nextAction(game: Engine, agents: Readonly<Record<string, Agent>>, rng: SeededRandom): { player: string; action: Value } | null {
+  const d = game.pending();
+  if (!d || d.options.length === 0) return null;
+  let player: string;
+  if (d.player === "each") player = d.players![0]!;
+  else if (d.player === "any") {
+    const able = game.sides().filter((s) => d.options.some((o) => Array.isArray(o) && o[0] === s));
+    player = able.length > 0 ? able[rng.int(0, able.length - 1)]! : game.sides()[0]!;
+  } else player = d.player;
+  const agent = agents[player] ?? randomAgent;
+  const seen = game.pendingFor(player);
+  if (!seen || seen.options.length === 0) return { player, action: d.options[rng.int(0, d.options.length - 1)]! };
+  const action = agent.choose({ player, decision: seen, rng, sample: () => game.sample(player, rng) });
+  return { player, action };
+}
