@@ -17,7 +17,7 @@ import { parseText } from "../dsl/parse.js";
 import { rulesLexer } from "../dsl/tokens.js";
 import { collectRulesFiles, declaresGame, loadGame } from "../dsl/workspace.js";
 import { gameReference } from "../bin/build.js";
-import { engineModule } from "../generator/engine-module.js";
+import { engineModule, FROM_PACKAGE } from "../generator/engine-module.js";
 import { raceTypedFields } from "./typed-fields.js";
 import { raceReachable } from "./movement.js";
 import { cpuMs } from "./players.js";
@@ -71,9 +71,9 @@ for (const entry of entries) {
     await gameReference(model, "bench");
     await engineModule(model, "bench");
   }, 5);
-  // What `rulewright compile` does, end to end: check, generate the module, emit JavaScript and declarations.
+  // What `rulewright compile` does, end to end: check, generate the base game's module, emit JavaScript and declarations.
   const compile = await timeAsync(async () => {
-    const files = await engineModule(checkGame(entry).model, "bench");
+    const files = await engineModule(checkGame(entry).model, "bench", FROM_PACKAGE, { variants: [] }, { format: false });
     toJavaScript(files.get("index.ts")!);
   }, 3);
   rows.push({ game: loaded.files[0]?.path ?? entry, files: texts.length, bytes, lexMs: +lex.toFixed(3), parseVsLex: +(parse / lex).toFixed(1), checkVsLex: +(check / lex).toFixed(1), formatVsLex: +(format / lex).toFixed(1), generateVsLex: +(generate / lex).toFixed(1), compileSeconds: +(compile / 1000).toFixed(2) });

@@ -9,7 +9,7 @@
 import { buildAll } from "./build.js";
 import { check } from "./commands/check.js";
 import { compileCommand } from "./commands/compile.js";
-import { playCommand, replayCommand, simulateCommand } from "./commands/engines.js";
+import { playCommand, replayCommand, serveCommand, simulateCommand } from "./commands/engines.js";
 import { fmt } from "./commands/fmt.js";
 import { model } from "./commands/model.js";
 import { parseArgs, processIo, usageError, type Io } from "./io.js";
@@ -45,6 +45,10 @@ Usage:
                                             random, or as --bot says: greedy, mcts, mcts:1s); the
                                             game's chance comes from a secret of the system's
                                             (--seed N: a reproducible game), and it is saved for replay
+  rulewright serve <game> [--scenario S] [--variant V ...] [--players N] [--seed N] [--port N] [--agent SIDE=BOT ...]
+                                            play in a browser: a page for each side (and one for
+                                            everyone at one screen) at http://127.0.0.1:N/ (8080;
+                                            0 takes a free port); --agent has a bot take a seat
   rulewright replay <saved-game> [--spec <folder>]
                                             replay a saved game (its game from specs/ by name, or
                                             from the folder named) and check it reaches its recorded end
@@ -76,6 +80,8 @@ export async function main(argv: string[], io: Io = processIo, input?: AsyncIter
         return await playCommand(args, io, input);
       case "replay":
         return await replayCommand(args, io);
+      case "serve":
+        return await serveCommand(args, io);
       case undefined:
       case "help":
       case "--help":

@@ -81,7 +81,11 @@ export const greedyAgent: Agent = {
   },
 };
 
-/** Plays `game` on at random to its end (or `maxSteps` actions) and gives what it was worth to each side. */
+/**
+ * Plays `game` on at random to its end, or for `maxSteps` actions, and says
+ * how it came out: a game cut short is judged by the spec's scoring rules
+ * (the best points win, shared when equal; a draw when every side has the same).
+ */
 function playout(game: Engine, rng: SeededRandom, maxSteps: number): Outcome | null {
   for (let steps = 0; steps < maxSteps && !game.isOver(); steps++) {
     const d = game.pending();
@@ -89,7 +93,12 @@ function playout(game: Engine, rng: SeededRandom, maxSteps: number): Outcome | n
     const o = d.options[rng.int(0, d.options.length - 1)]!;
     game.apply(deciderOf(d, o, game.sides()), o);
   }
-  return game.isOver() ? game.result() : null;
+  if (game.isOver()) return game.result();
+  const points = game.scores();
+  const values = Object.values(points);
+  const top = Math.max(...values);
+  if (values.every((v) => v === top)) return { winners: [], draw: true };
+  return { winners: Object.keys(points).filter((s) => points[s] === top), draw: false };
 }
 
 /** A search budget: iterations, or milliseconds of the clock. */
@@ -122,7 +131,8 @@ function turnOf(d: Decision<Value>, sides: readonly string[]): { actors: string[
  */
 export function mctsAgent(budget: Budget, options: { exploration?: number; maxSteps?: number } = {}): Agent {
   const c = options.exploration ?? 0.7;
-  const maxSteps = options.maxSteps ?? 5_000;
+  // Long games are judged by their points after this many random actions: a playout costs no more than that.
+  const maxSteps = options.maxSteps ?? 300;
   return {
     name: "iterations" in budget ? `mcts:${budget.iterations}` : `mcts:${budget.ms}ms`,
     choose(turn) {

@@ -15,6 +15,7 @@ import { deciderOf, MAX_SEED, newSecret } from "../../runtime/engine.js";
 import { SeededRandom } from "../../runtime/rng.js";
 import { AgentError, parseAgent, type Agent } from "../../runtime/agents.js";
 import { Describer } from "../play-view.js";
+import { GameServer, TABLE } from "../serve.js";
 import { faultKey, faultsFound, readSavedGame, saveGame, SIGNING_KEY_VARIABLE, stateDigest, verifySavedGame } from "../saved-game.js";
 import { escapeControls } from "../../dsl/printable.js";
 import { intOption, parseArgs, printDiagnostics, shellWord, summary, usageError, type Io } from "../io.js";
@@ -45,6 +46,7 @@ const RANGES = {
   "--players": { min: 1, max: 100 },
   "--max-steps": { min: 1, max: 1_000_000_000 },
   "--workers": { min: 1, max: 256 },
+  "--port": { min: 0, max: 65_535 },
 } as const;
 
 /** Reads the named whole-number options; the first bad one is reported as a usage error. */
@@ -429,3 +431,58 @@ export async function replayCommand(args: string[], rawIo: Io): Promise<number> 
 }
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * `rulewright serve <game> [--scenario S] [--variant V ...] [--players N]
+ * [--seed N] [--port N] [--agent SIDE=BOT ...]`: the game in a browser, a
+ * page for each seat (see bin/serve.ts), until stopped with Ctrl-C.
+ */
+export async function serveCommand(args: string[], io: Io, ready?: (url: string, stop: () => Promise<void>) => void): Promise<number> {
+  const { flags, rest, error } = parseArgs(args, ["--scenario", "--variant", "--players", "--seed", "--port", "--agent"], []);
+  if (error) return usageError(io, error);
+  if (rest.length !== 1) return usageError(io, "serve needs exactly one game, e.g. 'rulewright serve squares --agent gray=mcts:1s'");
+  const agents = agentFlags(flags.get("--agent") ?? []);
+  if (typeof agents === "string") return usageError(io, agents);
+  const ints = intOptions(flags, { "--port": 8080 }, ["--seed", "--players", "--port"]);
+  if (typeof ints === "string") return usageError(io, ints);
+  const { "--seed": seed, "--players": players, "--port": port } = ints;
+  const loaded = loadGameFor(rest[0]!, io);
+  if (typeof loaded === "number") return loaded;
+  const scenario = flags.get("--scenario")?.[0];
+  const chance = seed !== undefined ? { seed } : { secret: newSecret() };
+  const options = { ...chance, variants: flags.get("--variant") ?? [], ...(scenario !== undefined ? { scenario } : {}), ...(players !== undefined ? { players } : {}) };
+  let server: GameServer;
+  try {
+    const resolved = resolveModel(loaded.model, options);
+    const sides = resolved.sides.map((s) => s.id);
+    const unknown = Object.keys(agents ?? {}).filter((s) => !sides.includes(s));
+    if (unknown.length > 0) return usageError(io, `--agent names '${unknown[0]}', which is not a side of this game (its sides: ${sides.join(", ")})`);
+    const bots = Object.fromEntries(Object.entries(agents ?? {}).map(([side, text]) => [side, parseAgent(text)]));
+    server = new GameServer(resolved, (await loadEngine(loaded.model, options)).game, options, bots);
+  } catch (err) {
+    io.err(`rulewright: ${(err as Error).message}`);
+    return 1;
+  }
+  let listening: Awaited<ReturnType<GameServer["listen"]>>;
+  try {
+    listening = await server.listen(port!);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    io.err(`rulewright: cannot serve on port ${port}: ${code === "EADDRINUSE" ? "it is in use; choose another with --port N (0 takes any free port)" : (err as Error).message}`);
+    return 1;
+  }
+  const { url } = listening;
+  io.out(`${loaded.model.game.title ?? loaded.model.game.id} is served at ${url}/ (stop with Ctrl-C); a page for each seat:`);
+  for (const seat of server.seats) io.out(`  ${seat === TABLE ? "everyone at one screen" : seat}${agents?.[seat] ? ` (bot ${agents[seat]})` : ""}: ${url}/play?seat=${encodeURIComponent(seat)}`);
+  const stop = () => new Promise<void>((done) => listening.server.close(() => done()));
+  ready?.(url, stop);
+  await new Promise<void>((done) => {
+    const onInterrupt = () => void stop().then(done);
+    process.once("SIGINT", onInterrupt);
+    listening.server.once("close", () => {
+      process.removeListener("SIGINT", onInterrupt);
+      done();
+    });
+  });
+  return 0;
+}

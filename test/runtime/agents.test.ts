@@ -100,6 +100,15 @@ describe("bots", () => {
     expect(worlds.length).toBe(4);
   });
 
+  it("greedy takes a move that wins at once", async () => {
+    const tic = await compiled(checkGame("bench/specs/tic-tac-toe/game.rules").model);
+    const e = Engine.create(tic, { seed: 1 });
+    // X: top left, top; O: left, centre. X to move: top right wins.
+    for (const [side, square] of [["x", "c1"], ["o", "c4"], ["x", "c2"], ["o", "c5"]] as const) e.apply(side, square);
+    const seen = e.pendingFor("x")!;
+    for (let seed = 1; seed <= 5; seed++) expect(greedyAgent.choose({ player: "x", decision: seen, rng: new SeededRandom(seed), sample: () => e.sample("x", new SeededRandom(seed)) })).toBe("c3");
+  });
+
   it("random plays any option", () => {
     const e = Engine.create(squares, { seed: 2 });
     const player = e.pending()!.player;

@@ -428,9 +428,27 @@ describe("Navajo Wars 15.1 and 15.2, horses for food and for movement (issue 32)
     }
   });
 
-  it("15.1: horses may feed one counter each in the Passage of Time, only with the option", async () => {
+  it("15.1: horses may feed one counter each in the Passage of Time, before the sheep, only with the option", async () => {
     expect((await position(["horseflesh"])).fn("horses-as-food", [])).toBe(true);
     expect((await position([])).fn("horses-as-food", [])).toBe(false);
+    // Twelve mouths (nine in the families, three elders) and nine food from three territories: three short.
+    // Three horses and a sheep in Resources; step 3 breeds one of each (four horses, two sheep).
+    for (const [variants, eaten, sheep, horses] of [[["horseflesh"], 3, 2, 1], [[], 0, 1, 3]] as const) {
+      const p = await position([...variants]);
+      p.call("set-tracks", [5, 4, 9, 0, 5]);
+      p.call("take-out", ["horse", 3, "resources"]);
+      p.call("take-out", ["sheep", 1, "resources"]);
+      const asked: string[] = [];
+      p.call("passage-of-time-operation", [], (r) => {
+        asked.push(r.decision);
+        if (r.decision === "horse-for-food") return "eat-a-horse";
+        if (r.decision === "horses-unfed") return "lose-the-horses";
+        return r.options[0]!;
+      });
+      const held = (kind: string) => p.idsIn("resources").filter((id) => p.piece(id).kind === kind).length;
+      expect(asked.filter((d) => d === "horse-for-food").length, variants.join()).toBe(eaten);
+      expect([held("sheep"), held("horse")], variants.join()).toEqual([sheep, horses]);
+    }
   });
 });
 

@@ -1,0 +1,409 @@
+/**
+ * `rulewright serve`: a game played in a browser. One page per seat (each
+ * side, and a table seat where whoever decides plays, for people sharing a
+ * screen); bots can take seats. The server keeps the game: each seat is sent
+ * only what its side may see (`view`, `pendingFor`, `logFor`, and what
+ * happened as `eventsFor` tells it), never the game's state, so a page's
+ * traffic carries nothing the rules hide from its side.
+ *
+ * The page is drawn from the spec: each map as the rules reference draws it
+ * (`mapSvg`), the pieces in each place, the holders, tracks, the decision
+ * waited for as buttons and as clicks on the places and pieces it offers,
+ * and what happened in words.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import type * as M from "../dsl/model-types.js";
+import { html } from "../generator/escape.js";
+import { mapSvg } from "../generator/svg-map.js";
+import { nextAction, type Agent } from "../runtime/agents.js";
+import { NotSpecifiedError } from "../runtime/core/commands.js";
+import { Engine, type ProgramSet } from "../runtime/core/machine.js";
+import type { Board } from "../runtime/core/state.js";
+import type { Value } from "../runtime/core/values.js";
+import { IllegalActionError, type Decision, type EngineOptions } from "../runtime/engine.js";
+import { SeededRandom } from "../runtime/rng.js";
+import { Describer } from "./play-view.js";
+
+/** The seat where whoever is to decide plays, for players sharing one screen. */
+export const TABLE = "table";
+
+/** Lines of what happened kept for each seat. */
+const KEPT_LINES = 300;
+
+/** What a seat's page is sent: nothing its side may not see. */
+export interface SeatState {
+  seat: string;
+  /** Actions taken so far: an action is accepted only against the count it was chosen at. */
+  actions: number;
+  turn?: number;
+  at: string[];
+  over: boolean;
+  result: string | null;
+  /** Set when play reached a part of the rules the spec cannot play. */
+  stopped: string | null;
+  places: { id: string; title: string; pieces: { id: string; label: string }[] }[];
+  holders: { id: string; title: string; pieces: { id: string; label: string }[] }[];
+  tracks: { id: string; title: string; value: unknown }[];
+  decision: null | {
+    /** Whether this seat decides now. */
+    yours: boolean;
+    by: string;
+    prompt: string;
+    rule?: string;
+    subject?: string;
+    allowance?: number;
+    options: { label: string; place?: string; piece?: string; cost?: number }[];
+  };
+  log: string[];
+}
+
+/** A game served to browsers, with bots in some seats. */
+export class GameServer {
+  private engine: Engine;
+  private readonly words: Describer;
+  private readonly lines = new Map<string, string[]>();
+  private readonly rng: SeededRandom;
+  private stopped: string | null = null;
+  private count = 0;
+  readonly seats: string[];
+
+  constructor(
+    private readonly model: M.Model,
+    set: ProgramSet,
+    options: EngineOptions,
+    private readonly bots: Readonly<Record<string, Agent>> = {},
+  ) {
+    this.engine = Engine.create(set, options);
+    this.words = new Describer(model);
+    this.seats = [...this.engine.sides(), TABLE];
+    this.rng = new SeededRandom(options.seed ?? globalThis.crypto.getRandomValues(new Uint32Array(1))[0]!);
+    for (const seat of this.seats) {
+      const viewer = seat === TABLE ? "" : seat;
+      this.lines.set(seat, this.words.events(this.engine.view(viewer), this.engine.eventsFor(viewer, this.engine.setupEvents())));
+    }
+    this.playBots();
+  }
+
+  /** The side that decides now (the first still to decide of a secret decision; "any" for a window). */
+  private decider(d: Decision<Value>): string {
+    return d.player === "each" ? d.players![0]! : d.player;
+  }
+
+  /** What `seat` may see now. */
+  stateFor(seat: string): SeatState {
+    if (!this.seats.includes(seat)) throw new RangeError(`no seat '${seat}' (seats: ${this.seats.join(", ")})`);
+    const e = this.engine;
+    const full = e.isOver() || this.stopped ? null : e.pending();
+    const decider = full ? this.decider(full) : "";
+    // The table seat sees as the side deciding sees (as everyone may, for a window any side may play into).
+    const viewer = seat === TABLE ? (decider === "any" ? "" : decider) : seat;
+    const view = e.view(viewer);
+    const decision = full ? this.decisionFor(seat, full, decider, view) : null;
+    const result = e.result();
+    return {
+      seat,
+      actions: this.count,
+      ...(view.turn !== undefined ? { turn: view.turn } : {}),
+      at: [...(view.at ?? [])],
+      over: e.isOver(),
+      result: result ? (result.draw ? "a draw" : `${result.winners.map((w) => this.words.title(w)).join(" and ")} win${result.winners.length === 1 ? "s" : ""}`) + (result.name ? ` (${result.name})` : "") : null,
+      stopped: this.stopped,
+      places: Object.entries(view.areas).map(([id, ids]) => ({ id, title: this.words.title(id), pieces: ids.map((p) => ({ id: p, label: this.words.piece(view, p) })) })),
+      holders: Object.entries(view.holders)
+        .filter(([, ids]) => ids.length > 0)
+        .map(([id, ids]) => ({ id, title: this.words.title(id), pieces: ids.map((p) => ({ id: p, label: this.words.piece(view, p) })) })),
+      tracks: Object.entries(view.tracks ?? {}).map(([id, value]) => ({ id, title: this.words.title(id), value })),
+      decision,
+      log: (this.lines.get(seat) ?? []).slice(-KEPT_LINES),
+    };
+  }
+
+  /** The decision waited for as `seat` sees it, with each option in words and the place or piece it names. */
+  private decisionFor(seat: string, full: Decision<Value>, decider: string, view: Board): SeatState["decision"] {
+    const acting = seat === TABLE ? !(decider in this.bots) : decider === seat || (decider === "any" && (this.engine.pendingFor(seat)?.options.length ?? 0) > 0);
+    const d = seat === TABLE ? (decider === "any" ? full : this.engine.pendingFor(decider)!) : this.engine.pendingFor(seat)!;
+    const shown = acting ? d.options : [];
+    const options = shown.map((o, i) => {
+      const target = Array.isArray(o) && o.length === 2 && typeof o[0] === "string" && view.sides.includes(o[0]) ? o[1] : o;
+      const out: { label: string; place?: string; piece?: string; cost?: number } = { label: this.words.value(view, o) };
+      if (typeof target === "string" && view.areas[target] !== undefined) out.place = target;
+      if (typeof target === "string" && view.pieces[target] !== undefined) out.piece = target;
+      if (d.costs?.[i] !== undefined) out.cost = d.costs[i]!;
+      return out;
+    });
+    return {
+      yours: acting,
+      by: decider === "any" ? "any player" : this.words.title(decider),
+      prompt: full.prompt,
+      ...(full.rule !== undefined ? { rule: full.rule } : {}),
+      ...(d.subject !== undefined ? { subject: this.words.value(view, d.subject) } : {}),
+      ...(acting && d.allowance !== undefined ? { allowance: d.allowance } : {}),
+      options,
+    };
+  }
+
+  /**
+   * `seat` takes the option numbered `option` of the decision it was shown
+   * when `actions` actions had been taken (an older page is refused rather
+   * than taken as a choice it did not see). Bots then play until a person
+   * is to decide.
+   */
+  act(seat: string, actions: number, option: number): SeatState {
+    if (!this.seats.includes(seat)) throw new RangeError(`no seat '${seat}'`);
+    if (this.stopped) throw new IllegalActionError(`the game cannot go on: ${this.stopped}`);
+    if (this.engine.isOver()) throw new IllegalActionError("the game is over");
+    if (actions !== this.count) throw new IllegalActionError("the game has moved on since this page was drawn; look again");
+    const full = this.engine.pending()!;
+    const decider = this.decider(full);
+    const player = seat === TABLE ? decider : seat;
+    if (player in this.bots) throw new IllegalActionError(`${this.words.title(player)} is played by a bot`);
+    const d = seat === TABLE && decider === "any" ? full : this.engine.pendingFor(player);
+    const chosen = d?.options[option];
+    if (chosen === undefined || !Number.isInteger(option)) throw new IllegalActionError(`there is no option ${option + 1} for ${this.words.title(player)} now`);
+    const side = Array.isArray(chosen) && typeof chosen[0] === "string" && this.engine.sides().includes(chosen[0]) && full.player === "any" ? chosen[0] : player;
+    this.apply(side, chosen);
+    this.playBots();
+    return this.stateFor(seat);
+  }
+
+  /** Applies an action and tells every seat what it caused, as that seat may know it. */
+  private apply(side: string, action: Value): void {
+    // The choice in words as its maker saw it (others are told it as their log shows it, below).
+    const own = this.words.value(this.engine.view(side), action);
+    let events;
+    try {
+      events = this.engine.apply(side, action);
+    } catch (err) {
+      if (err instanceof NotSpecifiedError) {
+        this.stopped = err.message;
+        return;
+      }
+      throw err;
+    }
+    this.count++;
+    for (const seat of this.seats) {
+      const viewer = seat === TABLE ? "" : seat;
+      const view = this.engine.view(viewer);
+      const said = this.words.events(view, this.engine.eventsFor(viewer, events));
+      const who = seat === side ? "You" : this.words.title(side);
+      // What was chosen, when nothing it caused tells it: as the seat's own log records it (hidden pieces under their aliases).
+      const chose = seat === side ? own : this.words.value(view, this.engine.logFor(viewer).actions.at(-1)?.action);
+      const lines = this.lines.get(seat)!;
+      lines.push(`${who}: ${said.length > 0 ? said.join("; ") : `chose ${chose}`}`);
+      if (lines.length > KEPT_LINES * 2) lines.splice(0, lines.length - KEPT_LINES);
+    }
+  }
+
+  /** Bots take their decisions until a person is to decide, or the game ends or stops. */
+  private playBots(): void {
+    for (let guard = 0; guard < 100_000 && !this.engine.isOver() && !this.stopped; guard++) {
+      const d = this.engine.pending();
+      if (!d) return;
+      const decider = this.decider(d);
+      let side: string | undefined;
+      if (decider === "any") side = Object.keys(this.bots).find((s) => (this.engine.pendingFor(s)?.options.length ?? 0) > 0);
+      else if (decider in this.bots) side = decider;
+      if (side === undefined) return;
+      const next = nextAction(this.engine, { [side]: this.bots[side]! }, this.rng);
+      if (!next || next.player !== side) {
+        // In a window, the bot's own choice among its plays and its pass.
+        const seen = this.engine.pendingFor(side)!;
+        this.apply(side, this.bots[side]!.choose({ player: side, decision: seen, rng: this.rng, sample: () => this.engine.sample(side!, this.rng) }));
+      } else this.apply(next.player, next.action);
+    }
+  }
+
+  /** The page for a seat: the maps drawn once, the rest filled in from `/api/state`. */
+  page(seat: string): string {
+    const maps = this.model.maps.map((m) => `<figure class="map" data-map="${html(m.id)}"><figcaption>${html(m.title ?? m.id)}</figcaption>${mapSvg(m, m["link-types"] ? (this.model.types.find((t) => t.id === m["link-types"])?.values ?? []) : [])}</figure>`);
+    const title = this.model.game.title ?? this.model.game.id;
+    const seatName = seat === TABLE ? "the table (everyone at one screen)" : this.words.title(seat);
+    // The seat is put in the page as JSON inside a script: '<' is escaped so no text can close the script.
+    const seatJson = JSON.stringify(seat).replace(/</g, "\\u003c");
+    return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${html(title)}: ${html(seatName)}</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>${PAGE_CSS}</style></head>
+<body><header><h1>${html(title)}</h1><p>Seat: <strong>${html(seatName)}</strong> · <a href="/">all seats</a></p></header>
+<main><section id="board">${maps.join("\n")}<div id="holders"></div><div id="tracks"></div></section>
+<aside><div id="status"></div><div id="decision"></div><h2>What happened</h2><ol id="log"></ol></aside></main>
+<script>const SEAT = ${seatJson};</script>
+<script>${PAGE_JS}</script>
+</body></html>
+`;
+  }
+
+  /** The lobby: a link for each seat, and who plays it. */
+  lobby(): string {
+    const title = this.model.game.title ?? this.model.game.id;
+    const items = this.seats.map((s) => `<li><a href="/play?seat=${encodeURIComponent(s)}">${html(s === TABLE ? "The table (everyone at one screen)" : this.words.title(s))}</a>${s in this.bots ? ` (played by the bot ${html(this.bots[s]!.name)})` : ""}</li>`);
+    return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${html(title)}</title><style>${PAGE_CSS}</style></head>
+<body><header><h1>${html(title)}</h1></header><p>Open a seat for each player (on this computer or another that can reach it):</p><ul>${items.join("")}</ul></body></html>
+`;
+  }
+
+  /** Starts serving on `port` (0: any free port) at `host`; resolves with the address and a way to stop. */
+  listen(port: number, host = "127.0.0.1"): Promise<{ url: string; server: Server }> {
+    const server = createServer((req, res) => void this.handle(req, res));
+    return new Promise((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(port, host, () => {
+        const a = server.address() as AddressInfo;
+        resolve({ url: `http://${host}:${a.port}`, server });
+      });
+    });
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    const send = (status: number, type: string, body: string) => {
+      res.writeHead(status, { "content-type": `${type}; charset=utf-8`, "cache-control": "no-store", "x-content-type-options": "nosniff" });
+      res.end(body);
+    };
+    const json = (status: number, body: unknown) => send(status, "application/json", JSON.stringify(body));
+    try {
+      const seat = url.searchParams.get("seat") ?? "";
+      if (req.method === "GET" && url.pathname === "/") return send(200, "text/html", this.lobby());
+      // Browsers ask for an icon; there is none.
+      if (url.pathname === "/favicon.ico") {
+        res.writeHead(204);
+        return void res.end();
+      }
+      if (!this.seats.includes(seat)) return json(404, { error: `no seat '${seat}' (seats: ${this.seats.join(", ")})` });
+      if (req.method === "GET" && url.pathname === "/play") return send(200, "text/html", this.page(seat));
+      if (req.method === "GET" && url.pathname === "/api/state") return json(200, this.stateFor(seat));
+      if (req.method === "POST" && url.pathname === "/api/act") {
+        const body = await readBody(req);
+        let parsed: { actions?: unknown; option?: unknown };
+        try {
+          parsed = JSON.parse(body) as typeof parsed;
+        } catch {
+          return json(400, { error: "the request is not JSON: send {\"actions\": N, \"option\": N}" });
+        }
+        if (typeof parsed?.actions !== "number" || typeof parsed.option !== "number") return json(400, { error: "send {\"actions\": N, \"option\": N}: the actions taken when the page was drawn, and the option's number" });
+        try {
+          return json(200, this.act(seat, parsed.actions, parsed.option));
+        } catch (err) {
+          if (err instanceof IllegalActionError) return json(409, { error: err.message, state: this.stateFor(seat) });
+          throw err;
+        }
+      }
+      return json(404, { error: `nothing at ${req.method} ${url.pathname}` });
+    } catch (err) {
+      return json(500, { error: (err as Error).message });
+    }
+  }
+}
+
+/** A request's body, refused past 64 KB (an action is a few bytes). */
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let body = "";
+    req.setEncoding("utf8");
+    req.on("data", (chunk: string) => {
+      body += chunk;
+      if (body.length > 65_536) {
+        reject(new Error("request too large"));
+        req.destroy();
+      }
+    });
+    req.on("end", () => resolve(body));
+    req.on("error", reject);
+  });
+}
+
+const PAGE_CSS = `
+body { font-family: system-ui, sans-serif; margin: 0; color: #222; }
+header { padding: 0.5rem 1rem; background: #f4efe6; border-bottom: 1px solid #d8cfbf; }
+header h1 { margin: 0; font-size: 1.3rem; } header p { margin: 0.2rem 0 0; }
+main { display: flex; gap: 1rem; padding: 1rem; align-items: flex-start; }
+#board { flex: 3; min-width: 0; } aside { flex: 2; min-width: 18rem; max-width: 32rem; }
+figure.map { margin: 0 0 1rem; } figure.map svg { max-width: 100%; height: auto; border: 1px solid #ccc; background: #fff; }
+.pieces-at { font-size: 10px; fill: #1b3a6b; pointer-events: none; }
+circle.place.offered { stroke: #d9480f !important; stroke-width: 4 !important; cursor: pointer; }
+.holder { margin: 0.3rem 0; } .holder b { display: inline-block; min-width: 10rem; }
+.piece { display: inline-block; margin: 0.1rem; padding: 0.05rem 0.35rem; border: 1px solid #bbb; border-radius: 3px; background: #fafafa; font-size: 0.85rem; }
+.piece.offered { border-color: #d9480f; background: #fff4e6; cursor: pointer; }
+#decision button { display: block; width: 100%; text-align: left; margin: 0.2rem 0; padding: 0.35rem 0.5rem; font: inherit; cursor: pointer; }
+#status { margin-bottom: 0.5rem; font-weight: 600; }
+#log { font-size: 0.85rem; max-height: 24rem; overflow-y: auto; padding-left: 1.5rem; }
+.error { color: #b00020; }
+`;
+
+/** The page's script: draws what `/api/state` gives, offers the decision as buttons and board clicks, and polls while others decide. */
+const PAGE_JS = `
+const esc = (s) => String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+let state = null;
+let sending = false;
+async function load() {
+  const r = await fetch("/api/state?seat=" + encodeURIComponent(SEAT), { cache: "no-store" });
+  state = await r.json();
+  draw();
+}
+async function choose(i) {
+  if (sending || !state || !state.decision || !state.decision.yours) return;
+  sending = true;
+  try {
+    const r = await fetch("/api/act?seat=" + encodeURIComponent(SEAT), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ actions: state.actions, option: i }) });
+    const body = await r.json();
+    if (!r.ok) { document.getElementById("status").innerHTML = '<span class="error">' + esc(body.error) + "</span>"; if (body.state) { state = body.state; draw(false); } return; }
+    state = body;
+    draw();
+  } finally { sending = false; }
+}
+function draw(withStatus = true) {
+  const s = state;
+  // Pieces in each place, written under its circle on the map.
+  document.querySelectorAll(".pieces-at").forEach((t) => t.remove());
+  document.querySelectorAll("circle.place").forEach((c) => { c.classList.remove("offered"); c.onclick = null; });
+  const svgNs = "http://www.w3.org/2000/svg";
+  for (const p of s.places) {
+    if (p.pieces.length === 0) continue;
+    const circle = document.querySelector('circle.place[data-id="' + CSS.escape(p.id) + '"]');
+    if (!circle) continue;
+    const t = document.createElementNS(svgNs, "text");
+    t.setAttribute("class", "pieces-at");
+    t.setAttribute("x", circle.getAttribute("cx"));
+    t.setAttribute("y", String(Number(circle.getAttribute("cy")) + Number(circle.getAttribute("r")) + 11));
+    t.setAttribute("text-anchor", "middle");
+    const counts = new Map();
+    for (const x of p.pieces) counts.set(x.label, (counts.get(x.label) || 0) + 1);
+    const all = [...counts].map(([l, n]) => (n > 1 ? n + " × " : "") + l).join(", ");
+    // A crowded place shows its count on the map, and every piece on hovering.
+    t.textContent = all.length > 32 ? p.pieces.length + (p.pieces.length === 1 ? " piece" : " pieces") : all;
+    const tip = document.createElementNS(svgNs, "title");
+    tip.textContent = all;
+    t.appendChild(tip);
+    t.style.pointerEvents = "auto";
+    circle.parentNode.appendChild(t);
+  }
+  // Places with no circle on a map, and the holders, as lists.
+  const drawn = new Set([...document.querySelectorAll("circle.place")].map((c) => c.dataset.id));
+  const lists = [...s.places.filter((p) => !drawn.has(p.id) && p.pieces.length > 0), ...s.holders];
+  document.getElementById("holders").innerHTML = lists.map((h) => '<div class="holder"><b>' + esc(h.title) + "</b> " + h.pieces.map((x) => '<span class="piece" data-piece="' + esc(x.id) + '">' + esc(x.label) + "</span>").join("") + "</div>").join("");
+  document.getElementById("tracks").innerHTML = s.tracks.length ? "<h2>Tracks</h2>" + s.tracks.map((t) => "<div>" + esc(t.title) + ": <b>" + esc(t.value) + "</b></div>").join("") : "";
+  const where = [s.turn !== undefined ? "Turn " + s.turn : "", s.at.join(" › ")].filter(Boolean).join(" · ");
+  if (withStatus) document.getElementById("status").textContent = s.over ? "Game over: " + s.result : s.stopped ? "Stopped: " + s.stopped : where;
+  const d = s.decision;
+  const box = document.getElementById("decision");
+  if (!d) box.innerHTML = "";
+  else if (!d.yours) box.innerHTML = "<p>Waiting for " + esc(d.by) + ": " + esc(d.prompt) + "</p>";
+  else {
+    box.innerHTML = "<p><b>" + esc(d.by) + "</b>: " + esc(d.prompt) + (d.subject ? " (" + esc(d.subject) + ")" : "") + (d.allowance !== undefined ? " [" + esc(d.allowance) + " left]" : "") + (d.rule ? " <small>(rule " + esc(d.rule) + ")</small>" : "") + "</p>" +
+      d.options.map((o, i) => '<button data-option="' + i + '">' + esc(o.label) + (o.cost !== undefined ? " (cost " + esc(o.cost) + ")" : "") + "</button>").join("");
+    box.querySelectorAll("button").forEach((b) => (b.onclick = () => choose(Number(b.dataset.option))));
+    // The same choices on the board: a place offered is ringed, a piece offered marked; a click takes it.
+    d.options.forEach((o, i) => {
+      if (o.place) { const c = document.querySelector('circle.place[data-id="' + CSS.escape(o.place) + '"]'); if (c) { c.classList.add("offered"); c.onclick = () => choose(i); } }
+      if (o.piece) document.querySelectorAll('.piece[data-piece="' + CSS.escape(o.piece) + '"]').forEach((el) => { el.classList.add("offered"); el.onclick = () => choose(i); });
+    });
+  }
+  document.getElementById("log").innerHTML = s.log.map((l) => "<li>" + esc(l) + "</li>").join("");
+  const log = document.getElementById("log"); log.scrollTop = log.scrollHeight;
+}
+load();
+// While others decide, look again every second.
+setInterval(() => { if (!sending && state && !(state.decision && state.decision.yours) && !state.over && !state.stopped) load(); }, 1000);
+`;

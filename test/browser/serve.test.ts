@@ -1,0 +1,78 @@
+/**
+ * `rulewright serve` in a real headless Chromium, driven by playwright-core
+ * (issue 33): a whole game of Tic-Tac-Toe won or lost by clicking squares on
+ * the drawn board against a bot, and the first decisions of SQUARES by
+ * clicking its buttons; no errors in the page's console.
+ */
+import type { Server } from "node:http";
+import { chromium, type Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkGame } from "../../dsl/check.js";
+import { GameServer } from "../../bin/serve.js";
+import { mctsAgent, randomAgent } from "../../runtime/agents.js";
+import { game as squares } from "../../generated/squares/index.js";
+import { compiled } from "../helpers/compiled.js";
+import { CHROMIUM } from "../helpers/tools.js";
+
+let browser: Browser | undefined;
+const servers: Server[] = [];
+
+beforeAll(async () => {
+  if (CHROMIUM) browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu"] });
+});
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all(servers.map((s) => new Promise((done) => s.close(done))));
+});
+
+async function serve(server: GameServer): Promise<string> {
+  const { url, server: http } = await server.listen(0);
+  servers.push(http);
+  return url;
+}
+
+describe.skipIf(CHROMIUM === undefined)("serve in a browser", () => {
+  it("plays a whole game of Tic-Tac-Toe by clicking squares on the board, against a bot, with no console errors", async () => {
+    const model = checkGame("bench/specs/tic-tac-toe/game.rules").model;
+    const url = await serve(new GameServer(model, await compiled(model), { seed: 4 }, { o: mctsAgent({ iterations: 200 }) }));
+    const page = await browser!.newPage();
+    const errors: string[] = [];
+    page.on("console", (m) => void (m.type() === "error" && errors.push(m.text())));
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto(`${url}/play?seat=x`);
+    for (let move = 0; move < 5; move++) {
+      const offered = page.locator("circle.place.offered");
+      await offered.first().waitFor();
+      const before = await page.locator("#log li").count();
+      await offered.first().click();
+      // The bot answers at once: the log grows by the player's line and the bot's (or the game ends).
+      await page.waitForFunction(`document.querySelectorAll("#log li").length > ${before} || document.getElementById("status").textContent.startsWith("Game over")`);
+      if ((await page.locator("#status").textContent())!.startsWith("Game over")) break;
+    }
+    await expect.poll(() => page.locator("#status").textContent()).toMatch(/^Game over: O wins \(Three in a row\)/);
+    // The marks are written on the board under their squares.
+    expect(await page.locator("text.pieces-at").count()).toBeGreaterThan(4);
+    expect(errors, errors.join("\n")).toEqual([]);
+    await page.close();
+  });
+
+  it("offers SQUARES' decisions as buttons and pieces, and plays them by clicking", async () => {
+    const model = checkGame("specs/squares/game.rules").model;
+    const url = await serve(new GameServer(model, squares, { seed: 2 }, { gray: randomAgent }));
+    const page = await browser!.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto(`${url}/play?seat=blue`);
+    for (let i = 0; i < 12; i++) {
+      const buttons = page.locator("#decision button");
+      await buttons.first().waitFor();
+      const before = await page.locator("#decision").innerHTML();
+      await buttons.first().click();
+      await page.waitForFunction(`document.getElementById("decision").innerHTML !== ${JSON.stringify(before)}`);
+    }
+    expect(await page.locator("#log li").count()).toBeGreaterThan(10);
+    expect(await page.locator("svg circle.place").count()).toBeGreaterThan(20);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
