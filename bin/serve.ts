@@ -24,6 +24,7 @@ import type { Value } from "../runtime/core/values.js";
 import { IllegalActionError, type Decision, type EngineOptions } from "../runtime/engine.js";
 import { SeededRandom } from "../runtime/rng.js";
 import { Describer } from "./play-view.js";
+import { saveGame } from "./saved-game.js";
 
 /** The seat where whoever is to decide plays, for players sharing one screen. */
 export const TABLE = "table";
@@ -34,8 +35,10 @@ const KEPT_LINES = 300;
 /** What a seat's page is sent: nothing its side may not see. */
 export interface SeatState {
   seat: string;
-  /** Actions taken so far: an action is accepted only against the count it was chosen at. */
-  actions: number;
+  /** How many times the game has changed (an action, or one taken back): an action is accepted only against the version it was chosen at. */
+  version: number;
+  /** Whether this seat has an action it may ask to take back (the server still says whether the rules allow it). */
+  canUndo: boolean;
   turn?: number;
   at: string[];
   over: boolean;
@@ -65,7 +68,9 @@ export class GameServer {
   private readonly lines = new Map<string, string[]>();
   private readonly rng: SeededRandom;
   private stopped: string | null = null;
-  private count = 0;
+  private version = 0;
+  /** The game before each action a person took, newest last, for taking it back. */
+  private readonly history: { engine: Engine; lines: Map<string, string[]>; seat: string }[] = [];
   readonly seats: string[];
 
   constructor(
@@ -103,7 +108,8 @@ export class GameServer {
     const result = e.result();
     return {
       seat,
-      actions: this.count,
+      version: this.version,
+      canUndo: this.history.some((h) => h.seat === seat),
       ...(view.turn !== undefined ? { turn: view.turn } : {}),
       at: [...(view.at ?? [])],
       over: e.isOver(),
@@ -145,15 +151,14 @@ export class GameServer {
 
   /**
    * `seat` takes the option numbered `option` of the decision it was shown
-   * when `actions` actions had been taken (an older page is refused rather
-   * than taken as a choice it did not see). Bots then play until a person
-   * is to decide.
+   * at `version` (an older page is refused rather than taken as a choice it
+   * did not see). Bots then play until a person is to decide.
    */
-  act(seat: string, actions: number, option: number): SeatState {
+  act(seat: string, version: number, option: number): SeatState {
     if (!this.seats.includes(seat)) throw new RangeError(`no seat '${seat}'`);
     if (this.stopped) throw new IllegalActionError(`the game cannot go on: ${this.stopped}`);
     if (this.engine.isOver()) throw new IllegalActionError("the game is over");
-    if (actions !== this.count) throw new IllegalActionError("the game has moved on since this page was drawn; look again");
+    if (version !== this.version) throw new IllegalActionError("the game has moved on since this page was drawn; look again");
     const full = this.engine.pending()!;
     const decider = this.decider(full);
     const player = seat === TABLE ? decider : seat;
@@ -162,8 +167,39 @@ export class GameServer {
     const chosen = d?.options[option];
     if (chosen === undefined || !Number.isInteger(option)) throw new IllegalActionError(`there is no option ${option + 1} for ${this.words.title(player)} now`);
     const side = Array.isArray(chosen) && typeof chosen[0] === "string" && this.engine.sides().includes(chosen[0]) && full.player === "any" ? chosen[0] : player;
+    this.history.push({ engine: this.engine.clone(), lines: new Map([...this.lines].map(([k, v]) => [k, [...v]])), seat });
+    if (this.history.length > 100) this.history.shift();
     this.apply(side, chosen);
     this.playBots();
+    return this.stateFor(seat);
+  }
+
+  /**
+   * Takes back `seat`'s last action (and the bots' answers to it), where the
+   * rules allow: not once chance has been drawn since (a die rolled, a card
+   * drawn), nor once anything hidden has been shown to anyone, since taking
+   * it back would let a player try again knowing it.
+   */
+  undo(seat: string, version: number): SeatState {
+    if (!this.seats.includes(seat)) throw new RangeError(`no seat '${seat}'`);
+    if (version !== this.version) throw new IllegalActionError("the game has moved on since this page was drawn; look again");
+    let at = -1;
+    for (let i = this.history.length - 1; i >= 0; i--) if (this.history[i]!.seat === seat) {
+      at = i;
+      break;
+    }
+    if (at < 0) throw new IllegalActionError("there is no action of yours to take back");
+    const before = this.history[at]!;
+    if (JSON.stringify(before.engine.state.rng) !== JSON.stringify(this.engine.state.rng)) throw new IllegalActionError("cannot take it back: chance has been drawn since (a roll, a draw or a shuffle)");
+    for (const side of this.engine.sides()) {
+      const shown = [...before.engine.aliases().keys()].find((id) => before.engine.isHiddenFrom(id, side) && !this.engine.isHiddenFrom(id, side));
+      if (shown !== undefined) throw new IllegalActionError(`cannot take it back: ${this.words.title(side)} has been shown something hidden since`);
+    }
+    this.history.splice(at);
+    this.engine = before.engine;
+    this.stopped = null;
+    this.version++;
+    for (const [k, v] of before.lines) this.lines.set(k, [...v, `${k === seat ? "You" : this.words.title(seat)} took back an action`]);
     return this.stateFor(seat);
   }
 
@@ -181,7 +217,7 @@ export class GameServer {
       }
       throw err;
     }
-    this.count++;
+    this.version++;
     for (const seat of this.seats) {
       const viewer = seat === TABLE ? "" : seat;
       const view = this.engine.view(viewer);
@@ -212,6 +248,11 @@ export class GameServer {
         this.apply(side, this.bots[side]!.choose({ player: side, decision: seen, rng: this.rng, sample: () => this.engine.sample(side!, this.rng) }));
       } else this.apply(next.player, next.action);
     }
+  }
+
+  /** Saves the game for `rulewright replay` (the file holds its secret: it is the host's); returns the path, or why it was not saved. */
+  save(spec: string | undefined, dir?: string): string {
+    return saveGame(this.engine, this.model.game.id, spec, dir);
   }
 
   /** The page for a seat: the maps drawn once, the rest filled in from `/api/state`. */
@@ -274,17 +315,18 @@ export class GameServer {
       if (!this.seats.includes(seat)) return json(404, { error: `no seat '${seat}' (seats: ${this.seats.join(", ")})` });
       if (req.method === "GET" && url.pathname === "/play") return send(200, "text/html", this.page(seat));
       if (req.method === "GET" && url.pathname === "/api/state") return json(200, this.stateFor(seat));
-      if (req.method === "POST" && url.pathname === "/api/act") {
+      if (req.method === "POST" && (url.pathname === "/api/act" || url.pathname === "/api/undo")) {
         const body = await readBody(req);
-        let parsed: { actions?: unknown; option?: unknown };
+        let parsed: { version?: unknown; option?: unknown };
         try {
           parsed = JSON.parse(body) as typeof parsed;
         } catch {
-          return json(400, { error: "the request is not JSON: send {\"actions\": N, \"option\": N}" });
+          return json(400, { error: "the request is not JSON: send {\"version\": N, \"option\": N}" });
         }
-        if (typeof parsed?.actions !== "number" || typeof parsed.option !== "number") return json(400, { error: "send {\"actions\": N, \"option\": N}: the actions taken when the page was drawn, and the option's number" });
+        const undo = url.pathname === "/api/undo";
+        if (typeof parsed?.version !== "number" || (!undo && typeof parsed.option !== "number")) return json(400, { error: "send {\"version\": N, \"option\": N}: the version the page was drawn at, and the option's number" });
         try {
-          return json(200, this.act(seat, parsed.actions, parsed.option));
+          return json(200, undo ? this.undo(seat, parsed.version) : this.act(seat, parsed.version, parsed.option as number));
         } catch (err) {
           if (err instanceof IllegalActionError) return json(409, { error: err.message, state: this.stateFor(seat) });
           throw err;
@@ -346,7 +388,18 @@ async function choose(i) {
   if (sending || !state || !state.decision || !state.decision.yours) return;
   sending = true;
   try {
-    const r = await fetch("/api/act?seat=" + encodeURIComponent(SEAT), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ actions: state.actions, option: i }) });
+    const r = await fetch("/api/act?seat=" + encodeURIComponent(SEAT), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ version: state.version, option: i }) });
+    const body = await r.json();
+    if (!r.ok) { document.getElementById("status").innerHTML = '<span class="error">' + esc(body.error) + "</span>"; if (body.state) { state = body.state; draw(false); } return; }
+    state = body;
+    draw();
+  } finally { sending = false; }
+}
+async function undo() {
+  if (sending || !state) return;
+  sending = true;
+  try {
+    const r = await fetch("/api/undo?seat=" + encodeURIComponent(SEAT), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ version: state.version }) });
     const body = await r.json();
     if (!r.ok) { document.getElementById("status").innerHTML = '<span class="error">' + esc(body.error) + "</span>"; if (body.state) { state = body.state; draw(false); } return; }
     state = body;
@@ -400,6 +453,9 @@ function draw(withStatus = true) {
       if (o.piece) document.querySelectorAll('.piece[data-piece="' + CSS.escape(o.piece) + '"]').forEach((el) => { el.classList.add("offered"); el.onclick = () => choose(i); });
     });
   }
+  if (s.canUndo && !s.over) box.insertAdjacentHTML("beforeend", '<p><button id="undo">Take back my last action</button></p>');
+  const u = document.getElementById("undo");
+  if (u) u.onclick = () => undo();
   document.getElementById("log").innerHTML = s.log.map((l) => "<li>" + esc(l) + "</li>").join("");
   const log = document.getElementById("log"); log.scrollTop = log.scrollHeight;
 }

@@ -474,7 +474,11 @@ export async function serveCommand(args: string[], io: Io, ready?: (url: string,
   const { url } = listening;
   io.out(`${loaded.model.game.title ?? loaded.model.game.id} is served at ${url}/ (stop with Ctrl-C); a page for each seat:`);
   for (const seat of server.seats) io.out(`  ${seat === TABLE ? "everyone at one screen" : seat}${agents?.[seat] ? ` (bot ${agents[seat]})` : ""}: ${url}/play?seat=${encodeURIComponent(seat)}`);
-  const stop = () => new Promise<void>((done) => listening.server.close(() => done()));
+  const stop = () => new Promise<void>((done) => {
+    listening.server.close(() => done());
+    // Pages that keep their connection open would hold the server up.
+    listening.server.closeAllConnections();
+  });
   ready?.(url, stop);
   await new Promise<void>((done) => {
     const onInterrupt = () => void stop().then(done);
@@ -484,5 +488,8 @@ export async function serveCommand(args: string[], io: Io, ready?: (url: string,
       done();
     });
   });
+  // However it ends, the game is kept for 'replay', as 'play' keeps its games.
+  const path = server.save(foundByName(loaded.folder, loaded.model.game.id) ? undefined : loaded.folder);
+  io.out(path.startsWith("not saved") ? `the game was ${path}` : `saved to ${path} (it holds the game's secret); replay it with: rulewright replay ${shellWord(path)}`);
   return 0;
 }

@@ -46,7 +46,7 @@ describe("serve", () => {
     expect(s.decision!.options.map((o) => o.place)).toEqual(["c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "c9"]);
     // X always takes the first free square; the bot answers each move at once.
     for (let moves = 0; moves < 5 && !s.over; moves++) {
-      const r = await post(`${url}/api/act?seat=x`, JSON.stringify({ actions: s.actions, option: 0 }));
+      const r = await post(`${url}/api/act?seat=x`, JSON.stringify({ version: s.version, option: 0 }));
       expect(r.status).toBe(200);
       s = r.body;
       expect(s.log.at(-1)).toMatch(/^O: O O to /);
@@ -63,13 +63,13 @@ describe("serve", () => {
     const url = await start(new GameServer(model, await compiled(model), { seed: 4 }, { o: randomAgent }));
     const before = (await get(`${url}/api/state?seat=x`)).body;
     const refusals: [string, string, number, RegExp][] = [
-      ["x", JSON.stringify({ actions: 5, option: 0 }), 409, /the game has moved on since this page was drawn/],
-      ["x", JSON.stringify({ actions: 0, option: 9 }), 409, /there is no option 10 for X now/],
-      ["x", JSON.stringify({ actions: 0, option: -1 }), 409, /there is no option 0 for X now/],
-      ["o", JSON.stringify({ actions: 0, option: 0 }), 409, /O is played by a bot|no option/],
+      ["x", JSON.stringify({ version: 5, option: 0 }), 409, /the game has moved on since this page was drawn/],
+      ["x", JSON.stringify({ version: 0, option: 9 }), 409, /there is no option 10 for X now/],
+      ["x", JSON.stringify({ version: 0, option: -1 }), 409, /there is no option 0 for X now/],
+      ["o", JSON.stringify({ version: 0, option: 0 }), 409, /O is played by a bot|no option/],
       ["x", "{not json", 400, /not JSON/],
-      ["x", JSON.stringify({ option: "1" }), 400, /send \{"actions": N, "option": N\}/],
-      ["nobody", JSON.stringify({ actions: 0, option: 0 }), 404, /no seat 'nobody' \(seats: x, o, table\)/],
+      ["x", JSON.stringify({ option: "1" }), 400, /send \{"version": N, "option": N\}/],
+      ["nobody", JSON.stringify({ version: 0, option: 0 }), 404, /no seat 'nobody' \(seats: x, o, table\)/],
     ];
     for (const [seat, body, status, message] of refusals) {
       const r = await post(`${url}/api/act?seat=${seat}`, body);
@@ -78,6 +78,35 @@ describe("serve", () => {
     }
     expect((await get(`${url}/api/state?seat=x`)).body).toEqual(before);
     expect((await fetch(`${url}/elsewhere?seat=x`)).status).toBe(404);
+  });
+
+  it("takes back a seat's last action with the bot's answer, and refuses once chance has been drawn since", async () => {
+    const model = checkGame("bench/specs/tic-tac-toe/game.rules").model;
+    const url = await start(new GameServer(model, await compiled(model), { seed: 4 }, { o: randomAgent }));
+    const start0 = (await get(`${url}/api/state?seat=x`)).body;
+    expect(start0.canUndo).toBe(false);
+    const after = (await post(`${url}/api/act?seat=x`, JSON.stringify({ version: start0.version, option: 4 }))).body;
+    expect(after.canUndo).toBe(true);
+    expect(after.places.filter((p) => p.pieces.length > 0)).toHaveLength(2);
+    const back = await post(`${url}/api/undo?seat=x`, JSON.stringify({ version: after.version }));
+    expect(back.status).toBe(200);
+    expect(back.body.places).toEqual(start0.places);
+    expect(back.body.decision).toEqual(start0.decision);
+    expect(back.body.log.at(-1)).toBe("You took back an action");
+    expect(back.body.version).toBeGreaterThan(after.version);
+    // Nothing more to take back; and an old page's version is refused.
+    expect((await post(`${url}/api/undo?seat=x`, JSON.stringify({ version: back.body.version }))).body.error).toBe("there is no action of yours to take back");
+    expect((await post(`${url}/api/act?seat=x`, JSON.stringify({ version: after.version, option: 0 }))).status).toBe(409);
+
+    // Frontier rolls a die to plunder once the raiders have moved: after that roll, no taking back.
+    const frontier = checkGame("test/fixtures/frontier/game.rules").model;
+    const furl = await start(new GameServer(frontier, await compiled(frontier), { seed: 7 }, { guards: randomAgent }));
+    let s = (await get(`${furl}/api/state?seat=raiders`)).body;
+    for (let i = 0; i < 12 && !s.log.some((l) => /rolled/.test(l)); i++) s = (await post(`${furl}/api/act?seat=raiders`, JSON.stringify({ version: s.version, option: 0 }))).body;
+    expect(s.log.some((l) => /rolled/.test(l))).toBe(true);
+    const refused = await post(`${furl}/api/undo?seat=raiders`, JSON.stringify({ version: s.version }));
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe("cannot take it back: chance has been drawn since (a roll, a draw or a shuffle)");
   });
 
   it("never sends the Army's seat an Apache block the Army may not identify, over a game of random play", async () => {
@@ -96,7 +125,7 @@ describe("serve", () => {
       for (const id of secret) expect(text.includes(`"${id}"`), id).toBe(false);
       checked++;
       if (s.over || s.stopped || !s.decision?.yours) break;
-      const r = await post(`${url}/api/act?seat=army`, JSON.stringify({ actions: s.actions, option: rng.int(0, s.decision.options.length - 1) }));
+      const r = await post(`${url}/api/act?seat=army`, JSON.stringify({ version: s.version, option: rng.int(0, s.decision.options.length - 1) }));
       expect(r.status).toBe(200);
     }
     expect(checked).toBeGreaterThan(20);
@@ -119,6 +148,11 @@ describe("serve", () => {
     expect(out).toMatch(/^Tic-Tac-Toe is served at http:\/\/127\.0\.0\.1:\d+\/ \(stop with Ctrl-C\); a page for each seat:$/m);
     expect(out).toMatch(/^ {2}o \(bot mcts:20\): http:\/\/127\.0\.0\.1:\d+\/play\?seat=o$/m);
     expect(lobby).toContain("(played by the bot mcts:20)");
+    // Stopped, the game is saved for replay.
+    const saved = /saved to (\S+) \(it holds the game's secret\); replay it with: rulewright replay \1/.exec(out)?.[1];
+    expect(saved).toBeDefined();
+    const replayed = await runCli(["replay", saved!, "--spec", "bench/specs/tic-tac-toe"]);
+    expect(replayed.out + replayed.err).toMatch(/replayed 0 actions of tic-tac-toe/);
   });
 
   it("refuses an unknown bot or side, and a port in use, saying what to do", async () => {
