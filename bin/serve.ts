@@ -55,6 +55,8 @@ export interface SeatState {
     prompt: string;
     rule?: string;
     subject?: string;
+    /** The piece the decision concerns, by the id this seat knows it by, to be marked on the board. */
+    subjectPiece?: string;
     allowance?: number;
     options: { label: string; place?: string; piece?: string; cost?: number }[];
   };
@@ -75,7 +77,7 @@ export class GameServer {
 
   constructor(
     private readonly model: M.Model,
-    set: ProgramSet,
+    private readonly set: ProgramSet,
     options: EngineOptions,
     private readonly bots: Readonly<Record<string, Agent>> = {},
   ) {
@@ -115,14 +117,43 @@ export class GameServer {
       over: e.isOver(),
       result: result ? (result.draw ? "a draw" : `${result.winners.map((w) => this.words.title(w)).join(" and ")} win${result.winners.length === 1 ? "s" : ""}`) + (result.name ? ` (${result.name})` : "") : null,
       stopped: this.stopped,
+      ...this.boardOf(view),
+      decision,
+      log: (this.lines.get(seat) ?? []).slice(-KEPT_LINES),
+    };
+  }
+
+  /** The board of a view in words: pieces by place and holder, and the tracks. */
+  private boardOf(view: Board): Pick<SeatState, "places" | "holders" | "tracks"> {
+    return {
       places: Object.entries(view.areas).map(([id, ids]) => ({ id, title: this.words.title(id), pieces: ids.map((p) => ({ id: p, label: this.words.piece(view, p) })) })),
       holders: Object.entries(view.holders)
         .filter(([, ids]) => ids.length > 0)
         .map(([id, ids]) => ({ id, title: this.words.title(id), pieces: ids.map((p) => ({ id: p, label: this.words.piece(view, p) })) })),
       tracks: Object.entries(view.tracks ?? {}).map(([id, value]) => ({ id, title: this.words.title(id), value })),
-      decision,
-      log: (this.lines.get(seat) ?? []).slice(-KEPT_LINES),
     };
+  }
+
+  /**
+   * The game as `seat` saw it after `step` of its actions (0: as it began),
+   * and what that action caused as the seat may know it: the game is played
+   * again from its log, chance falling as it fell.
+   */
+  replayAt(seat: string, step: number): Pick<SeatState, "seat" | "places" | "holders" | "tracks" | "turn" | "at"> & { step: number; total: number; said: string[] } {
+    if (!this.seats.includes(seat)) throw new RangeError(`no seat '${seat}'`);
+    const { outcome: _ended, ...log } = this.engine.log;
+    const total = log.actions.length;
+    const at = Math.max(0, Math.min(total, Number.isInteger(step) ? step : 0));
+    const viewer = seat === TABLE ? "" : seat;
+    const game = Engine.replay(this.set, { ...log, actions: log.actions.slice(0, Math.max(0, at - 1)) });
+    let said: string[] = [];
+    if (at > 0) {
+      const { player, action } = log.actions[at - 1]!;
+      const events = game.apply(player, action as Value);
+      said = [`${player === seat ? "You" : this.words.title(player)}: ${this.words.events(game.view(viewer), game.eventsFor(viewer, events)).join("; ") || "chose"}`];
+    }
+    const view = game.view(viewer);
+    return { seat, step: at, total, ...(view.turn !== undefined ? { turn: view.turn } : {}), at: [...(view.at ?? [])], ...this.boardOf(view), said };
   }
 
   /** The decision waited for as `seat` sees it, with each option in words and the place or piece it names. */
@@ -144,6 +175,7 @@ export class GameServer {
       prompt: full.prompt,
       ...(full.rule !== undefined ? { rule: full.rule } : {}),
       ...(d.subject !== undefined ? { subject: this.words.value(view, d.subject) } : {}),
+      ...(typeof d.subject === "string" && view.pieces[d.subject] !== undefined ? { subjectPiece: d.subject } : {}),
       ...(acting && d.allowance !== undefined ? { allowance: d.allowance } : {}),
       options,
     };
@@ -256,7 +288,7 @@ export class GameServer {
   }
 
   /** The page for a seat: the maps drawn once, the rest filled in from `/api/state`. */
-  page(seat: string): string {
+  page(seat: string, replay = false): string {
     const maps = this.model.maps.map((m) => `<figure class="map" data-map="${html(m.id)}"><figcaption>${html(m.title ?? m.id)}</figcaption>${mapSvg(m, m["link-types"] ? (this.model.types.find((t) => t.id === m["link-types"])?.values ?? []) : [])}</figure>`);
     const title = this.model.game.title ?? this.model.game.id;
     const seatName = seat === TABLE ? "the table (everyone at one screen)" : this.words.title(seat);
@@ -266,11 +298,11 @@ export class GameServer {
 <html lang="en"><head><meta charset="utf-8"><title>${html(title)}: ${html(seatName)}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <style>${PAGE_CSS}</style></head>
-<body><header><h1>${html(title)}</h1><p>Seat: <strong>${html(seatName)}</strong> · <a href="/">all seats</a></p></header>
+<body><header><h1>${html(title)}</h1><p>Seat: <strong>${html(seatName)}</strong> · ${replay ? `<a href="/play?seat=${encodeURIComponent(seat)}">back to the game</a>` : `<a href="/replay?seat=${encodeURIComponent(seat)}">replay the game so far</a>`} · <a href="/">all seats</a></p></header>
 <main><section id="board">${maps.join("\n")}<div id="holders"></div><div id="tracks"></div></section>
 <aside><div id="status"></div><div id="decision"></div><h2>What happened</h2><ol id="log"></ol></aside></main>
 <script>const SEAT = ${seatJson};</script>
-<script>${PAGE_JS}</script>
+<script>${PAGE_JS}${replay ? REPLAY_JS : "load();\nsetInterval(poll, 1000);"}</script>
 </body></html>
 `;
   }
@@ -315,6 +347,8 @@ export class GameServer {
       if (!this.seats.includes(seat)) return json(404, { error: `no seat '${seat}' (seats: ${this.seats.join(", ")})` });
       if (req.method === "GET" && url.pathname === "/play") return send(200, "text/html", this.page(seat));
       if (req.method === "GET" && url.pathname === "/api/state") return json(200, this.stateFor(seat));
+      if (req.method === "GET" && url.pathname === "/api/replay") return json(200, this.replayAt(seat, Number(url.searchParams.get("step") ?? "0")));
+      if (req.method === "GET" && url.pathname === "/replay") return send(200, "text/html", this.page(seat, true));
       if (req.method === "POST" && (url.pathname === "/api/act" || url.pathname === "/api/undo")) {
         const body = await readBody(req);
         let parsed: { version?: unknown; option?: unknown };
@@ -368,6 +402,7 @@ circle.place.offered { stroke: #d9480f !important; stroke-width: 4 !important; c
 .holder { margin: 0.3rem 0; } .holder b { display: inline-block; min-width: 10rem; }
 .piece { display: inline-block; margin: 0.1rem; padding: 0.05rem 0.35rem; border: 1px solid #bbb; border-radius: 3px; background: #fafafa; font-size: 0.85rem; }
 .piece.offered { border-color: #d9480f; background: #fff4e6; cursor: pointer; }
+.piece.subject { outline: 2px solid #1971c2; } text.pieces-at.subject { fill: #1971c2; font-weight: bold; }
 #decision button { display: block; width: 100%; text-align: left; margin: 0.2rem 0; padding: 0.35rem 0.5rem; font: inherit; cursor: pointer; }
 #status { margin-bottom: 0.5rem; font-weight: 600; }
 #log { font-size: 0.85rem; max-height: 24rem; overflow-y: auto; padding-left: 1.5rem; }
@@ -447,6 +482,11 @@ function draw(withStatus = true) {
     box.innerHTML = "<p><b>" + esc(d.by) + "</b>: " + esc(d.prompt) + (d.subject ? " (" + esc(d.subject) + ")" : "") + (d.allowance !== undefined ? " [" + esc(d.allowance) + " left]" : "") + (d.rule ? " <small>(rule " + esc(d.rule) + ")</small>" : "") + "</p>" +
       d.options.map((o, i) => '<button data-option="' + i + '">' + esc(o.label) + (o.cost !== undefined ? " (cost " + esc(o.cost) + ")" : "") + "</button>").join("");
     box.querySelectorAll("button").forEach((b) => (b.onclick = () => choose(Number(b.dataset.option))));
+    // The piece the decision is about is marked, in its holder or under its place on the map.
+    if (d.subjectPiece) {
+      document.querySelectorAll('.piece[data-piece="' + CSS.escape(d.subjectPiece) + '"]').forEach((el) => el.classList.add("subject"));
+      for (const p of s.places) if (p.pieces.some((x) => x.id === d.subjectPiece)) { const c = document.querySelector('circle.place[data-id="' + CSS.escape(p.id) + '"]'); const t = c && [...c.parentNode.querySelectorAll("text.pieces-at")].find((x) => x.getAttribute("x") === c.getAttribute("cx") && Number(x.getAttribute("y")) > Number(c.getAttribute("cy"))); if (t) t.classList.add("subject"); }
+    }
     // The same choices on the board: a place offered is ringed, a piece offered marked; a click takes it.
     d.options.forEach((o, i) => {
       if (o.place) { const c = document.querySelector('circle.place[data-id="' + CSS.escape(o.place) + '"]'); if (c) { c.classList.add("offered"); c.onclick = () => choose(i); } }
@@ -459,7 +499,26 @@ function draw(withStatus = true) {
   document.getElementById("log").innerHTML = s.log.map((l) => "<li>" + esc(l) + "</li>").join("");
   const log = document.getElementById("log"); log.scrollTop = log.scrollHeight;
 }
-load();
 // While others decide, look again every second.
-setInterval(() => { if (!sending && state && !(state.decision && state.decision.yours) && !state.over && !state.stopped) load(); }, 1000);
+function poll() { if (!sending && state && !(state.decision && state.decision.yours) && !state.over && !state.stopped) load(); }
+`;
+
+/** The replay page's script: steps through the game so far, drawing the board as the seat saw it after each action. */
+const REPLAY_JS = `
+let step = 0;
+let total = 0;
+async function show(n) {
+  const r = await fetch("/api/replay?seat=" + encodeURIComponent(SEAT) + "&step=" + n, { cache: "no-store" });
+  const body = await r.json();
+  step = body.step;
+  total = body.total;
+  state = { ...body, decision: null, over: false, stopped: null, log: body.said, canUndo: false };
+  draw(false);
+  document.getElementById("status").innerHTML = '<button id="first">⏮</button> <button id="prev">◀</button> <span id="step">' + step + " of " + total + '</span> <button id="next">▶</button> <button id="last">⏭</button>';
+  document.getElementById("first").onclick = () => show(0);
+  document.getElementById("prev").onclick = () => show(Math.max(0, step - 1));
+  document.getElementById("next").onclick = () => show(Math.min(total, step + 1));
+  document.getElementById("last").onclick = () => show(total);
+}
+show(0);
 `;

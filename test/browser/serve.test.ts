@@ -11,6 +11,7 @@ import { checkGame } from "../../dsl/check.js";
 import { GameServer } from "../../bin/serve.js";
 import { mctsAgent, randomAgent } from "../../runtime/agents.js";
 import { game as squares } from "../../generated/squares/index.js";
+import { game as owm } from "../../generated/once-we-moved-like-the-wind/index.js";
 import { compiled } from "../helpers/compiled.js";
 import { CHROMIUM } from "../helpers/tools.js";
 
@@ -52,6 +53,16 @@ describe.skipIf(CHROMIUM === undefined)("serve in a browser", () => {
     await expect.poll(() => page.locator("#status").textContent()).toMatch(/^Game over: O wins \(Three in a row\)/);
     // The marks are written on the board under their squares.
     expect(await page.locator("text.pieces-at").count()).toBeGreaterThan(4);
+    // The replay steps through the game: an empty board, then one mark, then two.
+    await page.goto(`${url}/replay?seat=x`);
+    await page.locator("#next").waitFor();
+    expect(await page.locator("text.pieces-at").count()).toBe(0);
+    await page.locator("#next").click();
+    await expect.poll(() => page.locator("#step").textContent()).toMatch(/^1 of \d+$/);
+    expect(await page.locator("text.pieces-at").count()).toBe(1);
+    await page.locator("#next").click();
+    await expect.poll(() => page.locator("#step").textContent()).toMatch(/^2 of \d+$/);
+    expect(await page.locator("text.pieces-at").count()).toBe(2);
     expect(errors, errors.join("\n")).toEqual([]);
     await page.close();
   });
@@ -72,6 +83,28 @@ describe.skipIf(CHROMIUM === undefined)("serve in a browser", () => {
     }
     expect(await page.locator("#log li").count()).toBeGreaterThan(10);
     expect(await page.locator("svg circle.place").count()).toBeGreaterThan(20);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("marks the piece a decision concerns (an Army unit to deploy in Once We Moved Like the Wind)", async () => {
+    const model = checkGame("specs/once-we-moved-like-the-wind/game.rules").model;
+    const url = await serve(new GameServer(model, owm, { seed: 2 }, { apache: randomAgent }));
+    const page = await browser!.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto(`${url}/play?seat=army`);
+    let marked = 0;
+    for (let i = 0; i < 40 && marked === 0; i++) {
+      await page.locator("#decision button").first().waitFor();
+      marked = await page.locator(".piece.subject, text.pieces-at.subject").count();
+      if (marked > 0) break;
+      const version = await page.evaluate("state.version");
+      await page.locator("#decision button").first().click();
+      await page.waitForFunction(`state.version !== ${JSON.stringify(version)}`);
+    }
+    expect(marked).toBeGreaterThan(0);
+    expect(await page.locator("#decision p").first().textContent()).toMatch(/\(Army .*\)/);
     expect(errors).toEqual([]);
     await page.close();
   });

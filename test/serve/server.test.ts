@@ -53,6 +53,15 @@ describe("serve", () => {
     }
     expect(s.over).toBe(true);
     expect(s.result).toBe("O wins (Three in a row)");
+    // The replay steps through the game as the seat saw it: empty at 0, the first move at 1, the end at the last step.
+    const replay = async (step: number) => (await (await fetch(`${url}/api/replay?seat=x&step=${step}`)).json()) as { step: number; total: number; places: SeatState["places"]; said: string[] };
+    const first = await replay(0);
+    expect(first.places.every((p) => p.pieces.length === 0)).toBe(true);
+    expect((await replay(1)).said).toEqual(["You: X X to Top left"]);
+    const last = await replay(999);
+    expect(last.step).toBe(last.total);
+    expect(last.places).toEqual(s.places);
+    expect((await fetch(`${url}/replay?seat=x`)).status).toBe(200);
     // The O seat and the table see the same ending.
     expect((await get(`${url}/api/state?seat=o`)).body.result).toBe("O wins (Three in a row)");
     expect((await get(`${url}/api/state?seat=table`)).body.over).toBe(true);
