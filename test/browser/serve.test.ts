@@ -12,6 +12,7 @@ import { GameServer } from "../../bin/serve.js";
 import { mctsAgent, randomAgent } from "../../runtime/agents.js";
 import { game as squares } from "../../generated/squares/index.js";
 import { game as owm } from "../../generated/once-we-moved-like-the-wind/index.js";
+import type { Engine } from "../../runtime/core/machine.js";
 import { compiled } from "../helpers/compiled.js";
 import { CHROMIUM } from "../helpers/tools.js";
 
@@ -87,12 +88,19 @@ describe.skipIf(CHROMIUM === undefined)("serve in a browser", () => {
     await page.close();
   });
 
-  it("marks the piece a decision concerns (an Army unit to deploy in Once We Moved Like the Wind)", async () => {
+  it("marks the piece a decision concerns (an Army unit to deploy in Once We Moved Like the Wind), and the Army's page never receives a hidden block's real id", async () => {
     const model = checkGame("specs/once-we-moved-like-the-wind/game.rules").model;
-    const url = await serve(new GameServer(model, owm, { seed: 2 }, { apache: randomAgent }));
+    const server = new GameServer(model, owm, { seed: 2 }, { apache: randomAgent });
+    const url = await serve(server);
+    const engine = (server as unknown as { engine: Engine }).engine;
+    const hiddenFromArmy = () => new Set([...engine.aliases().keys()].filter((id) => engine.isHiddenFrom(id, "army")));
+    const hiddenAtStart = hiddenFromArmy();
     const page = await browser!.newPage();
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
+    // Everything the Army's page is sent, to inspect once play has gone on.
+    const traffic: Promise<string>[] = [];
+    page.on("response", (r) => void traffic.push(r.text().catch(() => "")));
     await page.goto(`${url}/play?seat=army`);
     let marked = 0;
     for (let i = 0; i < 40 && marked === 0; i++) {
@@ -106,6 +114,12 @@ describe.skipIf(CHROMIUM === undefined)("serve in a browser", () => {
     expect(marked).toBeGreaterThan(0);
     expect(await page.locator("#decision p").first().textContent()).toMatch(/\(Army .*\)/);
     expect(errors).toEqual([]);
+    // No block hidden from the Army all along was ever named by its real id in what the page received.
+    const stillHidden = [...hiddenFromArmy()].filter((id) => hiddenAtStart.has(id));
+    expect(stillHidden.length).toBeGreaterThan(10);
+    const received = (await Promise.all(traffic)).join("\n");
+    expect(received.length).toBeGreaterThan(10_000);
+    for (const id of stillHidden) expect(received.includes(`"${id}"`), id).toBe(false);
     await page.close();
   });
 });
