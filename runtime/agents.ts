@@ -81,24 +81,29 @@ export const greedyAgent: Agent = {
   },
 };
 
+/** Actions a playout takes at most, however its points stand: a guard against a game that does not end. */
+const PLAYOUT_CAP = 20_000;
+
 /**
- * Plays `game` on at random to its end, or for `maxSteps` actions, and says
- * how it came out: a game cut short is judged by the spec's scoring rules
- * (the best points win, shared when equal; a draw when every side has the same).
+ * Plays `game` on at random to its end and says how it came out. After
+ * `maxSteps` actions a game whose sides' points differ by the spec's scoring
+ * rules is judged by them (the best points win, shared when equal); one
+ * whose points tell nothing (a game that scores only at its end) plays on.
  */
 function playout(game: Engine, rng: SeededRandom, maxSteps: number): Outcome | null {
-  for (let steps = 0; steps < maxSteps && !game.isOver(); steps++) {
+  for (let steps = 0; steps < PLAYOUT_CAP && !game.isOver(); steps++) {
+    if (steps === maxSteps) {
+      const points = game.scores();
+      const values = Object.values(points);
+      const top = Math.max(...values);
+      if (!values.every((v) => v === top)) return { winners: Object.keys(points).filter((s) => points[s] === top), draw: false };
+    }
     const d = game.pending();
     if (!d || d.options.length === 0) return null;
     const o = d.options[rng.int(0, d.options.length - 1)]!;
     game.apply(deciderOf(d, o, game.sides()), o);
   }
-  if (game.isOver()) return game.result();
-  const points = game.scores();
-  const values = Object.values(points);
-  const top = Math.max(...values);
-  if (values.every((v) => v === top)) return { winners: [], draw: true };
-  return { winners: Object.keys(points).filter((s) => points[s] === top), draw: false };
+  return game.isOver() ? game.result() : null;
 }
 
 /** A search budget: iterations, or milliseconds of the clock. */
@@ -131,7 +136,7 @@ function turnOf(d: Decision<Value>, sides: readonly string[]): { actors: string[
  */
 export function mctsAgent(budget: Budget, options: { exploration?: number; maxSteps?: number } = {}): Agent {
   const c = options.exploration ?? 0.7;
-  // Long games are judged by their points after this many random actions: a playout costs no more than that.
+  // Long games whose points tell who is ahead are judged by them after this many random actions.
   const maxSteps = options.maxSteps ?? 300;
   return {
     name: "iterations" in budget ? `mcts:${budget.iterations}` : `mcts:${budget.ms}ms`,
