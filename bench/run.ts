@@ -74,7 +74,7 @@ for (const entry of entries) {
   // What `rulewright compile` does, end to end: check, generate the base game's module, emit JavaScript and declarations.
   const compile = await timeAsync(async () => {
     const files = await engineModule(checkGame(entry).model, "bench", FROM_PACKAGE, { variants: [] }, { format: false });
-    toJavaScript(files.get("index.ts")!);
+    await toJavaScript(files.get("index.ts")!);
   }, 3);
   rows.push({ game: loaded.files[0]?.path ?? entry, files: texts.length, bytes, lexMs: +lex.toFixed(3), parseVsLex: +(parse / lex).toFixed(1), checkVsLex: +(check / lex).toFixed(1), formatVsLex: +(format / lex).toFixed(1), generateVsLex: +(generate / lex).toFixed(1), compileSeconds: +(compile / 1000).toFixed(2) });
 }

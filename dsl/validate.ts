@@ -5,7 +5,7 @@
  * properties, enum values) and guarantees that `model --json` output
  * validates against the published schema.
  */
-import { Ajv, type ErrorObject } from "ajv";
+import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
 import { diag, type Diagnostic } from "./diagnostics.js";
 import type { SourceMap } from "./lower.js";
 import { modelSchema } from "./schema-info.js";
@@ -13,9 +13,22 @@ import { modelSchema } from "./schema-info.js";
 /** Our own annotation keywords in the schema: they carry meaning for the checker and docs, not for validation. */
 export const SCHEMA_ANNOTATIONS = ["x-keywords", "x-refers-to", "x-syntax", "x-doc", "x-field-types", "x-state-types", "x-expects"];
 
-const ajv = new Ajv({ allErrors: true, strict: true, allowMatchingProperties: true, discriminator: true });
-ajv.addVocabulary(SCHEMA_ANNOTATIONS);
-const validateModel = ajv.compile(withDiscriminators(modelSchema));
+let compiled: ValidateFunction | undefined;
+
+/**
+ * The schema's validator, compiled when first needed: compiling it took a
+ * quarter of every start of the command line, most of whose commands check
+ * no spec.
+ */
+function validateModel(model: unknown): ValidateFunction {
+  if (compiled === undefined) {
+    const ajv = new Ajv({ allErrors: true, strict: true, allowMatchingProperties: true, discriminator: true });
+    ajv.addVocabulary(SCHEMA_ANNOTATIONS);
+    compiled = ajv.compile(withDiscriminators(modelSchema));
+  }
+  compiled(model);
+  return compiled;
+}
 
 /**
  * Expressions and statements are `oneOf` their kinds, each tagged by a
@@ -37,10 +50,11 @@ function withDiscriminators(schema: typeof modelSchema): object {
 
 /** Validates a model; returns located diagnostics for every schema violation. */
 export function validate(model: unknown, sources: SourceMap, fallbackFile: string): Diagnostic[] {
-  if (validateModel(model)) return [];
+  const checked = validateModel(model);
+  if (!checked.errors || checked.errors.length === 0) return [];
   const out: Diagnostic[] = [];
   const seen = new Set<string>();
-  for (const e of validateModel.errors ?? []) {
+  for (const e of checked.errors) {
     // oneOf alternatives of expressions and statements report every branch; the
     // lowering builds those, so only the first, most specific error is useful.
     if (e.keyword === "oneOf" || e.keyword === "const") continue;

@@ -5,7 +5,6 @@
  * and data that are the same in several programs are written once.
  */
 import Handlebars from "handlebars";
-import * as prettier from "prettier";
 import type * as M from "../dsl/model-types.js";
 import { playerCounts, resolveModel, ResolveError } from "../dsl/resolve-model.js";
 import { booleanDefaults } from "../dsl/schema-info.js";
@@ -18,6 +17,7 @@ import { askingProcedures, compileProgram, turnsOf } from "./compile-machine.js"
 import { comment, tsJson, tsString } from "./escape.js";
 import { quotedTexts, SymbolTable } from "./symbols.js";
 import { readTemplate } from "./templates.js";
+import { prettierModule } from "./heavy-tools.js";
 
 const hb = Handlebars.create();
 hb.registerHelper("ts", (s: unknown) => tsString(String(s)));
@@ -225,7 +225,7 @@ export async function engineModule(model: M.Model, source: string, imports: Modu
     variants: variantIds,
     optionsName: `${pascal(model.game.id)}Options`,
   });
-  const index = output.format ? await prettier.format(code, { parser: "typescript", printWidth: 120 }) : code;
+  const index = output.format ? await (await prettierModule()).format(code, { parser: "typescript", printWidth: 120 }) : code;
   return new Map([["index.ts", index]]);
 }
 

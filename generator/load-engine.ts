@@ -10,11 +10,11 @@ import { appendFileSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rename
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import ts from "typescript";
 import type * as M from "../dsl/model-types.js";
 import type { ProgramSet } from "../runtime/core/machine.js";
 import { engineModule, type Selection } from "./engine-module.js";
 import { fileStem } from "./escape.js";
+import { typescriptModule } from "./heavy-tools.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** Run from TypeScript sources (under the test runner) or from the built JavaScript in dist/. */
@@ -68,7 +68,8 @@ export interface LoadedEngine {
 export async function loadEngine(model: M.Model, selection: Selection = {}): Promise<LoadedEngine> {
   const files = await engineModule(model, "an in-memory compile", { runtime: runtimeDir }, selection, { format: false });
   const source = files.get("index.ts")!;
-  const code = fromSources ? source : ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
+  const ts = fromSources ? undefined : await typescriptModule();
+  const code = ts === undefined ? source : ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
   const hash = createHash("sha256").update(code).digest("hex").slice(0, 24);
   const file = join(cacheDir(), `${fileStem(model.game.id)}-${hash}.${fromSources ? "ts" : "js"}`);
   const cached = loaded.get(file);

@@ -5,10 +5,10 @@
  * an error rather than an empty string.
  */
 import Handlebars from "handlebars";
-import * as prettier from "prettier";
 import { readTemplate } from "./templates.js";
 import type { Doc } from "./document.js";
 import { anchor, html, md } from "./escape.js";
+import { prettierModule } from "./heavy-tools.js";
 
 
 const hb = Handlebars.create();
@@ -33,12 +33,12 @@ function templates(): { md: HandlebarsTemplateDelegate; html: HandlebarsTemplate
 
 export async function renderMarkdown(doc: Doc): Promise<string> {
   const raw = templates().md(doc);
-  return prettier.format(raw, { parser: "markdown", proseWrap: "preserve" });
+  return (await prettierModule()).format(raw, { parser: "markdown", proseWrap: "preserve" });
 }
 
 export async function renderHtml(doc: Doc): Promise<string> {
   const raw = templates().html(doc);
-  return prettier.format(raw, { parser: "html", printWidth: 120 });
+  return (await prettierModule()).format(raw, { parser: "html", printWidth: 120 });
 }
 
 type HandlebarsTemplateDelegate = (context: unknown) => string;

@@ -6,16 +6,17 @@
  * that it loads from any folder.
  */
 import { join } from "node:path";
-import ts from "typescript";
 import { ResolveError } from "../../dsl/resolve-model.js";
 import { displayPath } from "../../dsl/workspace.js";
 import { engineModule, FROM_PACKAGE } from "../../generator/engine-module.js";
+import { typescriptModule } from "../../generator/heavy-tools.js";
 import { writeAllOrNothing, WriteError } from "../atomic-write.js";
 import { parseArgs, usageError, type Io } from "../io.js";
 import { loadGameFor } from "./engines.js";
 
 /** The module's TypeScript as JavaScript and declarations, or what went wrong. */
-export function toJavaScript(source: string): { js: string; dts: string } | string {
+export async function toJavaScript(source: string): Promise<{ js: string; dts: string } | string> {
+  const ts = await typescriptModule();
   const js = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 }, reportDiagnostics: true });
   const dts = ts.transpileDeclaration(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 }, reportDiagnostics: true });
   const problems = [...(js.diagnostics ?? []), ...(dts.diagnostics ?? [])];
@@ -43,7 +44,7 @@ export async function compileCommand(args: string[], io: Io): Promise<number> {
     io.err(`rulewright: ${err.message}`);
     return 1;
   }
-  const code = toJavaScript(files.get("index.ts")!);
+  const code = await toJavaScript(files.get("index.ts")!);
   if (typeof code === "string") {
     io.err(`rulewright: internal error: the generated module does not compile:\n${code}`);
     return 70;
