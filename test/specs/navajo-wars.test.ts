@@ -322,6 +322,42 @@ describe("Navajo Wars decks as the playbook builds them (issue 32)", () => {
     return p.idsIn("deck").map((id) => ({ id, kind: String(model.pieces.find((k) => k.id === p.piece(id).kind)!.class) }));
   }
 
+  it("14.2, 14.3, 14.4 and 14.6 build their 45-card decks from the playbook's five event cards (14.6 as 14.2)", () => {
+    const events = (scenario: string) => {
+      const call = model.scenarios.find((x) => x.id === scenario)!.setup!.find((st) => st.do === "call" && (st as { name: string }).name === "period-deck") as { args: { items?: { name: string }[] }[] } | undefined;
+      return call?.args[0]?.items?.map((i) => i.name);
+    };
+    const cards = (from: number) => [0, 1, 2, 3, 4].map((i) => `card-${from + i}`);
+    expect(events("lords-of-the-earth")).toEqual(cards(41));
+    expect(events("broken-country")).toEqual(cards(46));
+    expect(events("fearing-time")).toEqual(cards(51));
+    expect(events("navajo-wars-campaign")).toEqual(cards(41));
+  });
+
+  it("a period's deck: five stacks of nine, each an event card shuffled among eight dealt cards, the first event's stack on top", async () => {
+    const { compiled } = await import("../helpers/compiled.js");
+    const { Position } = await import("../../runtime/core/machine.js");
+    const positions = new Set<string>();
+    const dealt = new Set<string>();
+    for (let seed = 1; seed <= 6; seed++) {
+      const p = new Position(await compiled(model, { scenario: "lords-of-the-earth" }), { seed, scenario: "lords-of-the-earth" });
+      p.call("period-deck", [["card-41", "card-42", "card-43", "card-44", "card-45"]]);
+      const deck = p.idsIn("deck");
+      expect(deck).toHaveLength(45);
+      ["card-41", "card-42", "card-43", "card-44", "card-45"].forEach((event, k) => {
+        const at = deck.indexOf(event);
+        expect(Math.floor(at / 9), `${event}, seed ${seed}`).toBe(k);
+        positions.add(`${event}@${at % 9}`);
+      });
+      const others = deck.filter((id) => !/^card-4[1-5]$/.test(id));
+      expect(others.every((id) => ["operations", "ceremony"].includes(String(model.pieces.find((k) => k.id === p.piece(id).kind)!.class)))).toBe(true);
+      for (const id of others) dealt.add(id);
+    }
+    // Shuffled: the events fall at different places in their stacks; all forty Operations and Ceremony cards are dealt.
+    expect(positions.size).toBeGreaterThan(10);
+    expect(dealt.size).toBe(40);
+  });
+
   it("14.5: five Operations cards on top, then #55 shuffled among the three at the bottom", async () => {
     const places = new Set<number>();
     for (let seed = 1; seed <= 8; seed++) {
