@@ -8,6 +8,7 @@ import { expressionTypes } from "./expression-types.js";
 import { mapValues } from "./map-values.js";
 import { movementFunctions } from "./movement-functions.js";
 import { numberRange } from "./number-range.js";
+import { optionNames } from "./option-names.js";
 import { reservedNames } from "./reserved-names.js";
 import { ruleTargets } from "./rule-targets.js";
 import { tableCoverage } from "./table-coverage.js";
@@ -30,4 +31,5 @@ export const allChecks: readonly Check[] = [
   victoryBodies,
   ruleTargets,
   movementFunctions,
+  optionNames,
 ];
