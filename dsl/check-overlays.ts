@@ -24,8 +24,10 @@ function checkApplied(model: M.Model, sources: SourceMap, options: ResolveOption
     const origin = sources.get(from);
     if (origin) sources.set(to, origin);
   });
-  // The chosen overlays are now part of the game; the others are checked on their own turn.
-  const game: M.Model = { ...applied, scenarios: [], variants: [] };
+  // The chosen overlays are now part of the game; the others are checked on their own turn, their
+  // names kept (bodies left out) so that `enabled(v)` still finds every scenario and variant.
+  const names = <T extends Overlay>(xs: readonly T[]) => xs.map((x) => ({ id: x.id, ...(x.title !== undefined ? { title: x.title } : {}) }) as T);
+  const game: M.Model = { ...applied, scenarios: names(model.scenarios), variants: names(model.variants) };
   const out: Diagnostic[] = [];
   const ctx = makeContext(game, sources, buildSymbols(game, sources), out, fallback);
   for (const check of allChecks) {

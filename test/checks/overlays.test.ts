@@ -52,4 +52,13 @@ describe("overlay checks (scenarios and variants checked as applied)", () => {
     const r = game("variant no-muster {\n  remove procedure muster\n}\nfunction broken() = nowhere\n");
     expect(brief(r.diagnostics)).toEqual(["27:21 unknown name 'nowhere'"]);
   });
+
+  it("let enabled(...) name any variant or scenario while another scenario is checked as applied, and it reads true only with it", async () => {
+    const { checkFiles, PLAYABLE } = await import("../helpers/spec.js");
+    const { positionFor } = await import("../helpers/compiled.js");
+    const r = checkFiles({ "game.rules": `${PLAYABLE}sequence s {\n  step only\n}\nvariant fast "Fast" {\n}\nscenario short "Short" {\n  description: "a short game"\n}\nfunction quick() = enabled(fast)\nfunction brief-game() = enabled(short)\n` });
+    expect(brief(r.diagnostics)).toEqual([]);
+    expect((await positionFor(r.model, { variants: ["fast"] })).fn("quick", [])).toBe(true);
+    expect((await positionFor(r.model)).fn("quick", [])).toBe(false);
+  });
 });
