@@ -75,19 +75,21 @@ export class GameServer {
   private readonly history: { engine: Engine; lines: Map<string, string[]>; seat: string }[] = [];
   readonly seats: string[];
 
+  /** `resumed`: a game already under way (a saved game played again to where it stopped) to go on with. */
   constructor(
     private readonly model: M.Model,
     private readonly set: ProgramSet,
     options: EngineOptions,
     private readonly bots: Readonly<Record<string, Agent>> = {},
+    resumed?: Engine,
   ) {
-    this.engine = Engine.create(set, options);
+    this.engine = resumed ?? Engine.create(set, options);
     this.words = new Describer(model);
     this.seats = [...this.engine.sides(), TABLE];
     this.rng = new SeededRandom(options.seed ?? globalThis.crypto.getRandomValues(new Uint32Array(1))[0]!);
     for (const seat of this.seats) {
       const viewer = seat === TABLE ? "" : seat;
-      this.lines.set(seat, this.words.events(this.engine.view(viewer), this.engine.eventsFor(viewer, this.engine.setupEvents())));
+      this.lines.set(seat, resumed ? [`(the game goes on from a saved game, after ${resumed.log.actions.length} action${resumed.log.actions.length === 1 ? "" : "s"})`] : this.words.events(this.engine.view(viewer), this.engine.eventsFor(viewer, this.engine.setupEvents())));
     }
     this.playBots();
   }

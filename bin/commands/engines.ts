@@ -16,7 +16,7 @@ import { SeededRandom } from "../../runtime/rng.js";
 import { AgentError, parseAgent, type Agent } from "../../runtime/agents.js";
 import { Describer } from "../play-view.js";
 import { GameServer, TABLE } from "../serve.js";
-import { faultKey, faultsFound, readSavedGame, saveGame, SIGNING_KEY_VARIABLE, stateDigest, verifySavedGame } from "../saved-game.js";
+import { faultKey, faultsFound, readSavedGame, saveGame, SIGNING_KEY_VARIABLE, stateDigest, verifySavedGame, type SavedGame } from "../saved-game.js";
 import { escapeControls } from "../../dsl/printable.js";
 import { intOption, parseArgs, printDiagnostics, shellWord, summary, usageError, type Io } from "../io.js";
 import { DEFAULT_WORKERS, progressBar, simulate } from "../simulate.js";
@@ -349,13 +349,25 @@ async function* readLines(): AsyncGenerator<string> {
   }
 }
 
-export async function replayCommand(args: string[], rawIo: Io): Promise<number> {
-  // Everything printed may quote the file (its game's name, a fault's message, an action): never raw.
-  const io: Io = { ...rawIo, out: (s) => rawIo.out(escapeControls(s)), err: (s) => rawIo.err(escapeControls(s)) };
-  const { flags, rest, error } = parseArgs(args, ["--spec"], []);
-  if (error) return usageError(io, error);
-  if (rest.length !== 1) return usageError(io, "replay needs the file of a saved game, e.g. 'rulewright replay .rulewright/faults/apache-seed-3.json'");
-  const file = rest[0]!;
+/** A saved game read, checked and played again to the end it records. */
+interface OpenedGame {
+  saved: SavedGame;
+  engine: Engine;
+  model: M.Model;
+  /** The spec's folder the game was played against. */
+  spec: string;
+  set: ProgramSet;
+  signed: "valid" | "invalid" | "unsigned" | "unchecked";
+}
+
+/**
+ * Reads a saved game and plays it again to the end it records, refusing a
+ * file that is malformed, not signed by this host when it signs its games,
+ * saved from another folder than the one named, or that does not replay to
+ * its recorded end. The game comes from specs/ by its name, or from the
+ * folder the user names with --spec: never from a path in the file.
+ */
+async function openSavedGame(file: string, named: string | undefined, io: Io, what: string): Promise<OpenedGame | number> {
   let data: unknown;
   try {
     data = JSON.parse(readFileSync(file, "utf8"));
@@ -365,23 +377,21 @@ export async function replayCommand(args: string[], rawIo: Io): Promise<number> 
   }
   const saved = readSavedGame(data);
   if (typeof saved === "string") {
-    io.err(`rulewright: ${file} cannot be replayed: ${saved}`);
+    io.err(`rulewright: ${file} cannot be ${what}: ${saved}`);
     return 1;
   }
   // A host that signs its games (RULEWRIGHT_SIGNING_KEY) trusts only those it signed.
   const key = process.env[SIGNING_KEY_VARIABLE];
   const signed = key ? verifySavedGame(saved, key) : saved.signature === undefined ? "unsigned" : "unchecked";
   if (signed === "invalid") {
-    io.err(`rulewright: ${file} is signed, but not by this host's key (${SIGNING_KEY_VARIABLE}), or it was changed after it was signed; it is not replayed`);
+    io.err(`rulewright: ${file} is signed, but not by this host's key (${SIGNING_KEY_VARIABLE}), or it was changed after it was signed; it is not ${what}`);
     return 1;
   }
   if (key && signed === "unsigned") {
-    io.err(`rulewright: ${file} is not signed, and this host signs its games (${SIGNING_KEY_VARIABLE} is set); it is not replayed`);
+    io.err(`rulewright: ${file} is not signed, and this host signs its games (${SIGNING_KEY_VARIABLE} is set); it is not ${what}`);
     return 1;
   }
-  // The game comes from specs/ by its name, or from the folder the user names: never from a path in
-  // the file. When the file was saved from another folder, say so and let the user name it.
-  const named = flags.get("--spec")?.[0];
+  // When the file was saved from another folder, say so and let the user name it.
   const byName = findGame(saved.log.game);
   const spec = named ?? (byName !== undefined ? dirname(byName) : `specs/${saved.log.game}`);
   if (named === undefined && saved.spec !== undefined && resolve(saved.spec) !== resolve(spec)) {
@@ -395,19 +405,20 @@ export async function replayCommand(args: string[], rawIo: Io): Promise<number> 
     return 1;
   }
   let engine: Engine;
+  let set: ProgramSet;
   try {
     const { scenario, variants } = saved.log.options;
-    const game: ProgramSet = (await loadEngine(model, { ...(scenario !== undefined ? { scenario } : {}), variants: variants ?? [] })).game;
-    engine = Engine.create(game, saved.log.options);
+    set = (await loadEngine(model, { ...(scenario !== undefined ? { scenario } : {}), variants: variants ?? [] })).game;
+    engine = Engine.create(set, saved.log.options);
   } catch (err) {
-    io.err(`rulewright: ${file} cannot be replayed: ${(err as Error).message}`);
+    io.err(`rulewright: ${file} cannot be ${what}: ${(err as Error).message}`);
     return 1;
   }
   for (const [i, { player, action }] of saved.log.actions.entries()) {
     try {
       engine.apply(player, action);
     } catch (err) {
-      io.err(`rulewright: ${file} cannot be replayed: action ${i + 1} (${player}: ${JSON.stringify(action)}) is refused: ${(err as Error).message}`);
+      io.err(`rulewright: ${file} cannot be ${what}: action ${i + 1} (${player}: ${JSON.stringify(action)}) is refused: ${(err as Error).message}`);
       return 1;
     }
   }
@@ -415,6 +426,19 @@ export async function replayCommand(args: string[], rawIo: Io): Promise<number> 
     io.err(`rulewright: ${file} does not replay to the end it records: the file was changed, or the spec changed since it was saved`);
     return 1;
   }
+  return { saved, engine, model, spec, set, signed };
+}
+
+export async function replayCommand(args: string[], rawIo: Io): Promise<number> {
+  // Everything printed may quote the file (its game's name, a fault's message, an action): never raw.
+  const io: Io = { ...rawIo, out: (s) => rawIo.out(escapeControls(s)), err: (s) => rawIo.err(escapeControls(s)) };
+  const { flags, rest, error } = parseArgs(args, ["--spec"], []);
+  if (error) return usageError(io, error);
+  if (rest.length !== 1) return usageError(io, "replay needs the file of a saved game, e.g. 'rulewright replay .rulewright/faults/apache-seed-3.json'");
+  const file = rest[0]!;
+  const opened = await openSavedGame(file, flags.get("--spec")?.[0], io, "replayed");
+  if (typeof opened === "number") return opened;
+  const { saved, engine, signed } = opened;
   // The faults the file records must be the ones the replay meets: none added, none taken away.
   const recorded = saved.faults.map(faultKey).sort();
   const found = faultsFound(engine, saved.faults, saved.maxSteps).map(faultKey).sort();
@@ -438,27 +462,32 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.
  * page for each seat (see bin/serve.ts), until stopped with Ctrl-C.
  */
 export async function serveCommand(args: string[], io: Io, ready?: (url: string, stop: () => Promise<void>) => void): Promise<number> {
-  const { flags, rest, error } = parseArgs(args, ["--scenario", "--variant", "--players", "--seed", "--port", "--agent"], []);
+  const { flags, rest, error } = parseArgs(args, ["--scenario", "--variant", "--players", "--seed", "--port", "--agent", "--load", "--spec"], []);
   if (error) return usageError(io, error);
-  if (rest.length !== 1) return usageError(io, "serve needs exactly one game, e.g. 'rulewright serve squares --agent gray=mcts:1s'");
+  const file = flags.get("--load")?.[0];
+  if (file !== undefined && (flags.has("--scenario") || flags.has("--variant") || flags.has("--players") || flags.has("--seed"))) return usageError(io, "--load goes on with a saved game as it was set up: give no --scenario, --variant, --players or --seed with it");
+  if (file === undefined ? rest.length !== 1 : rest.length !== 0) return usageError(io, "serve needs exactly one game, e.g. 'rulewright serve squares --agent gray=mcts:1s', or --load <saved game> and no game");
   const agents = agentFlags(flags.get("--agent") ?? []);
   if (typeof agents === "string") return usageError(io, agents);
   const ints = intOptions(flags, { "--port": 8080 }, ["--seed", "--players", "--port"]);
   if (typeof ints === "string") return usageError(io, ints);
   const { "--seed": seed, "--players": players, "--port": port } = ints;
-  const loaded = loadGameFor(rest[0]!, io);
+  // A saved game goes on where it stopped, played again from its file (checked as 'replay' checks it).
+  const opened = file === undefined ? undefined : await openSavedGame(file, flags.get("--spec")?.[0], { ...io, out: (t) => io.out(escapeControls(t)), err: (t) => io.err(escapeControls(t)) }, "loaded");
+  if (typeof opened === "number") return opened;
+  const loaded = opened ? { model: opened.model, folder: opened.spec } : loadGameFor(rest[0]!, io);
   if (typeof loaded === "number") return loaded;
   const scenario = flags.get("--scenario")?.[0];
   const chance = seed !== undefined ? { seed } : { secret: newSecret() };
-  const options = { ...chance, variants: flags.get("--variant") ?? [], ...(scenario !== undefined ? { scenario } : {}), ...(players !== undefined ? { players } : {}) };
+  const options = opened ? opened.saved.log.options : { ...chance, variants: flags.get("--variant") ?? [], ...(scenario !== undefined ? { scenario } : {}), ...(players !== undefined ? { players } : {}) };
   let server: GameServer;
   try {
-    const resolved = resolveModel(loaded.model, options);
+    const resolved = resolveModel(loaded.model, { ...(options.scenario !== undefined ? { scenario: options.scenario } : {}), variants: options.variants ?? [], ...(options.players !== undefined ? { players: options.players } : {}) });
     const sides = resolved.sides.map((s) => s.id);
     const unknown = Object.keys(agents ?? {}).filter((s) => !sides.includes(s));
     if (unknown.length > 0) return usageError(io, `--agent names '${unknown[0]}', which is not a side of this game (its sides: ${sides.join(", ")})`);
     const bots = Object.fromEntries(Object.entries(agents ?? {}).map(([side, text]) => [side, parseAgent(text)]));
-    server = new GameServer(resolved, (await loadEngine(loaded.model, options)).game, options, bots);
+    server = opened ? new GameServer(resolved, opened.set, options, bots, opened.engine) : new GameServer(resolved, (await loadEngine(loaded.model, options)).game, options, bots);
   } catch (err) {
     io.err(`rulewright: ${(err as Error).message}`);
     return 1;

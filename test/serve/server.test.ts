@@ -175,4 +175,33 @@ describe("serve", () => {
     expect(r.code).toBe(1);
     expect(r.err).toContain(`cannot serve on port ${port}: it is in use; choose another with --port N (0 takes any free port)`);
   });
+
+  it("saves the game when stopped, and --load goes on with it where it stopped", async () => {
+    let out = "";
+    const io: Io = { out: (t) => (out += `${t}\n`), err: (t) => (out += `${t}\n`) };
+    await serveCommand(["bench/specs/tic-tac-toe", "--port", "0", "--seed", "1"], io, (url, stop) => {
+      void (async () => {
+        const s = (await get(`${url}/api/state?seat=x`)).body;
+        await post(`${url}/api/act?seat=x`, JSON.stringify({ version: s.version, option: 4 }));
+        await stop();
+      })();
+    });
+    const saved = /saved to (\S+) \(it holds/.exec(out)![1]!;
+    let resumed: SeatState | undefined;
+    let out2 = "";
+    const io2: Io = { out: (t) => (out2 += `${t}\n`), err: (t) => (out2 += `${t}\n`) };
+    const code = await serveCommand(["--load", saved, "--spec", "bench/specs/tic-tac-toe", "--port", "0"], io2, (url, stop) => {
+      void (async () => {
+        resumed = (await get(`${url}/api/state?seat=o`)).body;
+        await stop();
+      })();
+    });
+    expect(code, out2).toBe(0);
+    expect(resumed!.places.find((p) => p.id === "c5")!.pieces).toHaveLength(1);
+    expect(resumed!.decision).toMatchObject({ yours: true, by: "O" });
+    expect(resumed!.log[0]).toBe("(the game goes on from a saved game, after 1 action)");
+    // A saved game goes on as it was set up; a file that is not one is refused with the reason.
+    expect((await runCli(["serve", "--load", saved, "--seed", "3"])).err).toContain("--load goes on with a saved game as it was set up");
+    expect((await runCli(["serve", "--load", "package.json", "--port", "0"])).err).toMatch(/package\.json cannot be loaded: /);
+  });
 });
