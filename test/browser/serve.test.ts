@@ -122,4 +122,44 @@ describe.skipIf(CHROMIUM === undefined)("serve in a browser", () => {
     for (const id of stillHidden) expect(received.includes(`"${id}"`), id).toBe(false);
     await page.close();
   });
+
+  /** Plays a whole game in the page of `seat` by clicking the first option each time; returns the final status line. */
+  async function clickToTheEnd(url: string, seat: string): Promise<{ status: string; clicks: number; errors: string[] }> {
+    const page = await browser!.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    page.on("console", (m) => void (m.type() === "error" && errors.push(m.text())));
+    await page.goto(`${url}/play?seat=${seat}`);
+    let clicks = 0;
+    for (; clicks < 5000; clicks++) {
+      await page.waitForFunction(`state && (state.over || state.stopped || (state.decision && state.decision.yours))`);
+      if (await page.evaluate("state.over || !!state.stopped")) break;
+      const version = await page.evaluate("state.version");
+      await page.locator("#decision button[data-option]").first().click();
+      await page.waitForFunction(`state.version !== ${JSON.stringify(version)}`);
+    }
+    const status = (await page.locator("#status").textContent()) ?? "";
+    await page.close();
+    return { status, clicks, errors };
+  }
+
+  it("plays whole games of SQUARES, Apache, Once We Moved Like the Wind and Warpath by clicking, a random bot on the other side", { timeout: 20 * 60_000 }, async () => {
+    const games = [
+      { spec: "specs/squares/game.rules", seat: "blue", options: { seed: 5 } },
+      { spec: "specs/apache/game.rules", seat: "red", options: { seed: 5, players: 2 } },
+      { spec: "specs/once-we-moved-like-the-wind/game.rules", seat: "army", options: { seed: 5 } },
+      { spec: "specs/warpath/game.rules", seat: "union", options: { seed: 5 } },
+    ];
+    for (const g of games) {
+      const model = checkGame(g.spec).model;
+      const set = await compiled(model);
+      const probe = (await import("../../runtime/core/machine.js")).Engine.create(set, g.options);
+      const bots = Object.fromEntries(probe.sides().filter((s) => s !== g.seat).map((s) => [s, randomAgent]));
+      const url = await serve(new GameServer(model, set, g.options, bots));
+      const played = await clickToTheEnd(url, g.seat);
+      expect(played.status, g.spec).toMatch(/^Game over: /);
+      expect(played.clicks, g.spec).toBeGreaterThan(5);
+      expect(played.errors, g.spec).toEqual([]);
+    }
+  });
 });
