@@ -421,27 +421,23 @@ async function load() {
   state = await r.json();
   draw();
 }
-async function choose(i) {
-  if (sending || !state || !state.decision || !state.decision.yours) return;
-  sending = true;
-  try {
-    const r = await fetch("/api/act?seat=" + encodeURIComponent(SEAT), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ version: state.version, option: i }) });
-    const body = await r.json();
-    if (!r.ok) { document.getElementById("status").innerHTML = '<span class="error">' + esc(body.error) + "</span>"; if (body.state) { state = body.state; draw(false); } return; }
-    state = body;
-    draw();
-  } finally { sending = false; }
-}
-async function undo() {
+// Sends an action (or a taking back) and draws the answer; a refusal is shown with its reason.
+async function send(path, body) {
   if (sending || !state) return;
   sending = true;
   try {
-    const r = await fetch("/api/undo?seat=" + encodeURIComponent(SEAT), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ version: state.version }) });
-    const body = await r.json();
-    if (!r.ok) { document.getElementById("status").innerHTML = '<span class="error">' + esc(body.error) + "</span>"; if (body.state) { state = body.state; draw(false); } return; }
-    state = body;
+    const r = await fetch(path + "?seat=" + encodeURIComponent(SEAT), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ version: state.version, ...body }) });
+    const answer = await r.json();
+    if (!r.ok) { document.getElementById("status").innerHTML = '<span class="error">' + esc(answer.error) + "</span>"; if (answer.state) { state = answer.state; draw(false); } return; }
+    state = answer;
     draw();
   } finally { sending = false; }
+}
+function choose(i) {
+  if (state && state.decision && state.decision.yours) return send("/api/act", { option: i });
+}
+function undo() {
+  return send("/api/undo", {});
 }
 function draw(withStatus = true) {
   const s = state;

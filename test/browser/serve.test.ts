@@ -68,6 +68,22 @@ describe.skipIf(CHROMIUM === undefined)("serve in a browser", () => {
     await page.close();
   });
 
+  it("takes back the player's move and the bot's answer with the page's button", async () => {
+    const model = checkGame("bench/specs/tic-tac-toe/game.rules").model;
+    const url = await serve(new GameServer(model, await compiled(model), { seed: 4 }, { o: randomAgent }));
+    const page = await browser!.newPage();
+    await page.goto(`${url}/play?seat=x`);
+    await page.locator("circle.place.offered").first().waitFor();
+    await page.locator("circle.place.offered").first().click();
+    await page.locator("#undo").waitFor();
+    expect(await page.locator("text.pieces-at").count()).toBe(2);
+    await page.locator("#undo").click();
+    await expect.poll(() => page.locator("text.pieces-at").count()).toBe(0);
+    expect(await page.locator("#log li").last().textContent()).toBe("You took back an action");
+    expect(await page.locator("#undo").count()).toBe(0);
+    await page.close();
+  });
+
   it("offers SQUARES' decisions as buttons and pieces, and plays them by clicking", async () => {
     const model = checkGame("specs/squares/game.rules").model;
     const url = await serve(new GameServer(model, squares, { seed: 2 }, { gray: randomAgent }));
