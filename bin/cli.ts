@@ -45,11 +45,12 @@ Usage:
                                             random, or as --bot says: greedy, mcts, mcts:1s); the
                                             game's chance comes from a secret of the system's
                                             (--seed N: a reproducible game), and it is saved for replay
-  rulewright serve <game> [--scenario S] [--variant V ...] [--players N] [--seed N] [--port N] [--agent SIDE=BOT ...]
+  rulewright serve <game> [--scenario S] [--variant V ...] [--players N] [--seed N] [--port N] [--host A] [--agent SIDE=BOT ...]
   rulewright serve --load <saved-game> [--spec <folder>] [--port N] [--agent SIDE=BOT ...]
                                             play in a browser: a page for each side (and one for
                                             everyone at one screen) at http://127.0.0.1:N/ (8080;
-                                            0 takes a free port); --agent has a bot take a seat;
+                                            0 takes a free port; --host 0.0.0.0 lets other computers
+                                            in); --agent has a bot take a seat;
                                             stopping saves the game, --load goes on with one
   rulewright replay <saved-game> [--spec <folder>]
                                             replay a saved game (its game from specs/ by name, or

@@ -462,7 +462,7 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.
  * page for each seat (see bin/serve.ts), until stopped with Ctrl-C.
  */
 export async function serveCommand(args: string[], io: Io, ready?: (url: string, stop: () => Promise<void>) => void): Promise<number> {
-  const { flags, rest, error } = parseArgs(args, ["--scenario", "--variant", "--players", "--seed", "--port", "--agent", "--load", "--spec"], []);
+  const { flags, rest, error } = parseArgs(args, ["--scenario", "--variant", "--players", "--seed", "--port", "--host", "--agent", "--load", "--spec"], []);
   if (error) return usageError(io, error);
   const file = flags.get("--load")?.[0];
   if (file !== undefined && (flags.has("--scenario") || flags.has("--variant") || flags.has("--players") || flags.has("--seed"))) return usageError(io, "--load goes on with a saved game as it was set up: give no --scenario, --variant, --players or --seed with it");
@@ -494,7 +494,8 @@ export async function serveCommand(args: string[], io: Io, ready?: (url: string,
   }
   let listening: Awaited<ReturnType<GameServer["listen"]>>;
   try {
-    listening = await server.listen(port!);
+    // This computer only, unless --host opens it to others (0.0.0.0: every network the computer is on).
+    listening = await server.listen(port!, flags.get("--host")?.[0] ?? "127.0.0.1");
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     io.err(`rulewright: cannot serve on port ${port}: ${code === "EADDRINUSE" ? "it is in use; choose another with --port N (0 takes any free port)" : (err as Error).message}`);

@@ -174,6 +174,9 @@ describe("serve", () => {
     const r = await runCli(["serve", "bench/specs/tic-tac-toe", "--port", port]);
     expect(r.code).toBe(1);
     expect(r.err).toContain(`cannot serve on port ${port}: it is in use; choose another with --port N (0 takes any free port)`);
+    const nowhere = await runCli(["serve", "bench/specs/tic-tac-toe", "--port", "0", "--host", "host.invalid"]);
+    expect(nowhere.code).toBe(1);
+    expect(nowhere.err).toMatch(/^rulewright: cannot serve on port 0: /);
   });
 
   it("saves the game when stopped, and --load goes on with it where it stopped", async () => {
