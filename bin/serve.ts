@@ -125,6 +125,19 @@ export class GameServer {
     };
   }
 
+  /**
+   * A window any side may play into, as the table seat is offered it: the
+   * plays of the sides no bot plays. (Bots act in a window before people are
+   * asked, so today their plays are gone by then; this keeps the table from
+   * acting for them should that ever change.)
+   */
+  private tableWindow(full: Decision<Value>): Decision<Value> {
+    const kept = full.options.map((o, i) => [o, i] as const).filter(([o]) => !(Array.isArray(o) && typeof o[0] === "string" && o[0] in this.bots));
+    const out: Decision<Value> = { ...full, options: kept.map(([o]) => o) };
+    if (full.costs !== undefined) out.costs = kept.map(([, i]) => full.costs![i]!);
+    return out;
+  }
+
   /** The board of a view in words: pieces by place and holder, and the tracks. */
   private boardOf(view: Board): Pick<SeatState, "places" | "holders" | "tracks"> {
     return {
@@ -161,7 +174,7 @@ export class GameServer {
   /** The decision waited for as `seat` sees it, with each option in words and the place or piece it names. */
   private decisionFor(seat: string, full: Decision<Value>, decider: string, view: Board): SeatState["decision"] {
     const acting = seat === TABLE ? !(decider in this.bots) : decider === seat || (decider === "any" && (this.engine.pendingFor(seat)?.options.length ?? 0) > 0);
-    const d = seat === TABLE ? (decider === "any" ? full : this.engine.pendingFor(decider)!) : this.engine.pendingFor(seat)!;
+    const d = seat === TABLE ? (decider === "any" ? this.tableWindow(full) : this.engine.pendingFor(decider)!) : this.engine.pendingFor(seat)!;
     const shown = acting ? d.options : [];
     const options = shown.map((o, i) => {
       const target = Array.isArray(o) && o.length === 2 && typeof o[0] === "string" && view.sides.includes(o[0]) ? o[1] : o;
@@ -197,7 +210,7 @@ export class GameServer {
     const decider = this.decider(full);
     const player = seat === TABLE ? decider : seat;
     if (player in this.bots) throw new IllegalActionError(`${this.words.title(player)} is played by a bot`);
-    const d = seat === TABLE && decider === "any" ? full : this.engine.pendingFor(player);
+    const d = seat === TABLE && decider === "any" ? this.tableWindow(full) : this.engine.pendingFor(player);
     const chosen = d?.options[option];
     if (chosen === undefined || !Number.isInteger(option)) throw new IllegalActionError(`there is no option ${option + 1} for ${this.words.title(player)} now`);
     const side = Array.isArray(chosen) && typeof chosen[0] === "string" && this.engine.sides().includes(chosen[0]) && full.player === "any" ? chosen[0] : player;
