@@ -481,7 +481,16 @@ function draw(withStatus = true) {
   // Places with no circle on a map, and the holders, as lists.
   const drawn = new Set([...document.querySelectorAll("circle.place")].map((c) => c.dataset.id));
   const lists = [...s.places.filter((p) => !drawn.has(p.id) && p.pieces.length > 0), ...s.holders];
-  document.getElementById("holders").innerHTML = lists.map((h) => '<div class="holder"><b>' + esc(h.title) + "</b> " + h.pieces.map((x) => '<span class="piece" data-piece="' + esc(x.id) + '">' + esc(x.label) + "</span>").join("") + "</div>").join("");
+  // Pieces the decision names are listed one by one (to be clicked or marked); the others alike are counted.
+  const named = new Set();
+  if (s.decision) { if (s.decision.subjectPiece) named.add(s.decision.subjectPiece); for (const o of s.decision.options) if (o.piece) named.add(o.piece); }
+  const chips = (pieces) => {
+    const counts = new Map();
+    for (const x of pieces) if (!named.has(x.id)) counts.set(x.label, (counts.get(x.label) || 0) + 1);
+    const alike = [...counts].map(([l, n]) => '<span class="piece">' + (n > 1 ? n + " × " : "") + esc(l) + "</span>");
+    return pieces.filter((x) => named.has(x.id)).map((x) => '<span class="piece" data-piece="' + esc(x.id) + '">' + esc(x.label) + "</span>").concat(alike).join("");
+  };
+  document.getElementById("holders").innerHTML = lists.map((h) => '<div class="holder"><b>' + esc(h.title) + "</b> " + chips(h.pieces) + "</div>").join("");
   document.getElementById("tracks").innerHTML = s.tracks.length ? "<h2>Tracks</h2>" + s.tracks.map((t) => "<div>" + esc(t.title) + ": <b>" + esc(t.value) + "</b></div>").join("") : "";
   const where = [s.turn !== undefined ? "Turn " + s.turn : "", s.at.join(" › ")].filter(Boolean).join(" · ");
   if (withStatus) document.getElementById("status").textContent = s.over ? "Game over: " + s.result : s.stopped ? "Stopped: " + s.stopped : where;

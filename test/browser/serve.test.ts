@@ -129,6 +129,8 @@ describe.skipIf(CHROMIUM === undefined)("serve in a browser", () => {
     }
     expect(marked).toBeGreaterThan(0);
     expect(await page.locator("#decision p").first().textContent()).toMatch(/\(Army .*\)/);
+    // Pieces alike that the decision does not name are counted, not listed one by one.
+    expect(await page.locator("#holders").textContent()).toMatch(/\d+ × a face-down Apache block/);
     expect(errors).toEqual([]);
     // No block hidden from the Army all along was ever named by its real id in what the page received.
     const stillHidden = [...hiddenFromArmy()].filter((id) => hiddenAtStart.has(id));
