@@ -16,12 +16,12 @@ import type { AddressInfo } from "node:net";
 import type * as M from "../dsl/model-types.js";
 import { html } from "../generator/escape.js";
 import { mapSvg } from "../generator/svg-map.js";
-import { nextAction, type Agent } from "../runtime/agents.js";
+import { askAgent, type Agent } from "../runtime/agents.js";
 import { NotSpecifiedError } from "../runtime/core/commands.js";
 import { Engine, type ProgramSet } from "../runtime/core/machine.js";
 import type { Board } from "../runtime/core/state.js";
 import type { Value } from "../runtime/core/values.js";
-import { IllegalActionError, type Decision, type EngineOptions } from "../runtime/engine.js";
+import { deciderOf, IllegalActionError, type Decision, type EngineOptions } from "../runtime/engine.js";
 import { SeededRandom } from "../runtime/rng.js";
 import { Describer } from "./play-view.js";
 import { saveGame } from "./saved-game.js";
@@ -213,7 +213,8 @@ export class GameServer {
     const d = seat === TABLE && decider === "any" ? this.tableWindow(full) : this.engine.pendingFor(player);
     const chosen = d?.options[option];
     if (chosen === undefined || !Number.isInteger(option)) throw new IllegalActionError(`there is no option ${option + 1} for ${this.words.title(player)} now`);
-    const side = Array.isArray(chosen) && typeof chosen[0] === "string" && this.engine.sides().includes(chosen[0]) && full.player === "any" ? chosen[0] : player;
+    // In a window each play names its side; otherwise the seat's side (one of several deciding in secret, perhaps).
+    const side = full.player === "any" ? deciderOf(full, chosen, this.engine.sides()) : player;
     this.history.push({ engine: this.engine.clone(), lines: new Map([...this.lines].map(([k, v]) => [k, [...v]])), seat });
     if (this.history.length > 100) this.history.shift();
     this.apply(side, chosen);
@@ -288,12 +289,8 @@ export class GameServer {
       if (decider === "any") side = Object.keys(this.bots).find((s) => (this.engine.pendingFor(s)?.options.length ?? 0) > 0);
       else if (decider in this.bots) side = decider;
       if (side === undefined) return;
-      const next = nextAction(this.engine, { [side]: this.bots[side]! }, this.rng);
-      if (!next || next.player !== side) {
-        // In a window, the bot's own choice among its plays and its pass.
-        const seen = this.engine.pendingFor(side)!;
-        this.apply(side, this.bots[side]!.choose({ player: side, decision: seen, rng: this.rng, sample: () => this.engine.sample(side!, this.rng) }));
-      } else this.apply(next.player, next.action);
+      // In a window, the bot's own choice among its plays and its pass.
+      this.apply(side, askAgent(this.bots[side]!, this.engine, side, this.rng));
     }
   }
 

@@ -14,6 +14,7 @@
  *   iterations (`mcts:400`, the same choice every time for a seed) or a
  *   time a move (`mcts:1s`, `mcts:250ms`).
  */
+import { best } from "./core/commands.js";
 import type { Engine } from "./core/machine.js";
 import type { Value } from "./core/values.js";
 import { deciderOf, type Decision, type Outcome } from "./engine.js";
@@ -39,6 +40,15 @@ export interface Agent {
 
 /** Why an agent's description is refused, with what is accepted. */
 export class AgentError extends Error {}
+
+/**
+ * Asks `agent` for `player`'s choice in `game`: it is shown the decision as
+ * that side sees it (or `decision`, narrowed by the caller) and draws its
+ * samples from `game` with `rng`, never holding the game itself.
+ */
+export function askAgent(agent: Agent, game: Engine, player: string, rng: SeededRandom, decision: Decision<Value> = game.pendingFor(player)!): Value {
+  return agent.choose({ player, decision, rng, sample: () => game.sample(player, rng) });
+}
 
 export const randomAgent: Agent = {
   name: "random",
@@ -94,9 +104,8 @@ function playout(game: Engine, rng: SeededRandom, maxSteps: number): Outcome | n
   for (let steps = 0; steps < PLAYOUT_CAP && !game.isOver(); steps++) {
     if (steps === maxSteps) {
       const points = game.scores();
-      const values = Object.values(points);
-      const top = Math.max(...values);
-      if (!values.every((v) => v === top)) return { winners: Object.keys(points).filter((s) => points[s] === top), draw: false };
+      const leaders = best(points);
+      if (leaders.length < Object.keys(points).length) return { winners: leaders, draw: false };
     }
     const d = game.pending();
     if (!d || d.options.length === 0) return null;
@@ -217,8 +226,9 @@ export function mctsAgent(budget: Budget, options: { exploration?: number; maxSt
  * move), `mcts:400` (iterations), `mcts:1s` or `mcts:250ms` (time a move).
  */
 export function parseAgent(text: string): Agent {
+  const unknown = () => new AgentError(`'${text}' is not an agent: write random, greedy, mcts, mcts:400 (iterations) or mcts:1s (time a move)`);
   const [kind, arg, more] = text.trim().split(":");
-  if (more !== undefined) throw new AgentError(`'${text}' is not an agent: write random, greedy, mcts, mcts:400 (iterations) or mcts:1s (time a move)`);
+  if (more !== undefined) throw unknown();
   if (kind === "random" && arg === undefined) return randomAgent;
   if (kind === "greedy" && arg === undefined) return greedyAgent;
   if (kind === "mcts") {
@@ -231,7 +241,7 @@ export function parseAgent(text: string): Agent {
     }
     throw new AgentError(`'${text}': an mcts budget is a whole number of iterations (mcts:400) or a time a move (mcts:1s, mcts:250ms)`);
   }
-  throw new AgentError(`'${text}' is not an agent: write random, greedy, mcts, mcts:400 (iterations) or mcts:1s (time a move)`);
+  throw unknown();
 }
 
 /**
@@ -253,6 +263,6 @@ export function nextAction(game: Engine, agents: Readonly<Record<string, Agent>>
   const agent = agents[player] ?? randomAgent;
   const seen = game.pendingFor(player);
   if (!seen || seen.options.length === 0) return { player, action: d.options[rng.int(0, d.options.length - 1)]! };
-  const action = agent.choose({ player, decision: seen, rng, sample: () => game.sample(player, rng) });
+  const action = askAgent(agent, game, player, rng, seen);
   return { player, action };
 }

@@ -13,7 +13,7 @@ import { NotSpecifiedError } from "../../runtime/core/commands.js";
 import type { Value } from "../../runtime/core/values.js";
 import { deciderOf, MAX_SEED, newSecret } from "../../runtime/engine.js";
 import { SeededRandom } from "../../runtime/rng.js";
-import { AgentError, parseAgent, type Agent } from "../../runtime/agents.js";
+import { AgentError, askAgent, parseAgent, type Agent } from "../../runtime/agents.js";
 import { Describer } from "../play-view.js";
 import { GameServer, TABLE } from "../serve.js";
 import { faultKey, faultsFound, readSavedGame, saveGame, SIGNING_KEY_VARIABLE, stateDigest, verifySavedGame, type SavedGame } from "../saved-game.js";
@@ -243,7 +243,7 @@ export async function playCommand(args: string[], io: Io, input?: AsyncIterable<
         if (theirs || own.length === 1) {
           // The side drawn to act first plays its bot's choice among its own plays.
           const side = String((pick as Value[])[0]);
-          const choice = theirs ? (bot ? bot.choose({ player: side, decision: engine.pendingFor(side)!, rng: computer, sample: () => engine.sample(side, computer) }) : pick) : own[0]!;
+          const choice = theirs ? (bot ? askAgent(bot, engine, side, computer) : pick) : own[0]!;
           computerActs(deciderOf(full, choice, engine.sides()), choice);
           showTable = true;
           continue;
@@ -253,7 +253,7 @@ export async function playCommand(args: string[], io: Io, input?: AsyncIterable<
       if (!isHuman(decider)) {
         // The computer picks at random; a pick that reaches a rule the spec cannot play gives way
         // to the others, in order.
-        const chosen = bot ? bot.choose({ player: decider, decision: d, rng: computer, sample: () => engine.sample(decider, computer) }) : undefined;
+        const chosen = bot ? askAgent(bot, engine, decider, computer, d) : undefined;
         const first = chosen === undefined ? computer.int(0, d.options.length - 1) : Math.max(0, d.options.indexOf(chosen));
         const order = [first, ...d.options.map((_, i) => i).filter((i) => i !== first)];
         let played = false;
