@@ -1,10 +1,15 @@
 /**
- * The built-in library of the expression language, as data: types, the
- * functions an expression may call, the commands a statement may run, the
- * names every expression can see, and the event names rules can see.
- * The runtime issue implements these; the checker types calls against them
- * and the language guide lists them.
+ * The built-in library of the expression language, as data, and its one
+ * registry: types, the functions an expression may call, the commands a
+ * statement may run, the names every expression can see, and the event
+ * names rules can see. Each built-in is one record here: the checker types
+ * calls by it, the compiler emits the call to the runtime export it names
+ * (a type error when that export is missing), and the language reference
+ * lists it.
  */
+import type * as M from "./model-types.js";
+import type * as RB from "../runtime/core/builtins.js";
+import type * as RC from "../runtime/core/commands.js";
 
 /** A type of the expression language. */
 export type Ty =
@@ -118,6 +123,15 @@ export const KEYWORD_TYPES: Record<string, string> = nameTable({
 /** Parameter types a procedure may declare. */
 export const PARAM_TYPES = ["int", "number", "bool", "text", "dice", "any", "side", "area", "territory", "piece", "holder", "place", "track", "table", "step", "list"];
 
+/** What a built-in's result type may be worked out from, beyond its arguments' types. */
+export interface RefineContext {
+  /** The type naming links' kinds, when the maps agree on one. */
+  linkType(): Ty | undefined;
+  /** What a look-up of this table (and column) gives, when the table is named. */
+  tableCells(table: M.Expr | undefined, column: M.Expr | undefined): Ty | undefined;
+}
+
+/** How a built-in is called and typed: what the checker and the language reference read. */
 export interface Signature {
   params: string[];
   /** Type of any further arguments. */
@@ -128,66 +142,96 @@ export interface Signature {
   doc: string;
 }
 
+/**
+ * One built-in function: its signature, the runtime export that runs it
+ * (none for the ones settled when a spec is compiled), whether it draws on
+ * chance, and what it gives for these arguments where the signature says
+ * less (`first` of a list of areas is an area). Checker, compiler and
+ * language reference all read this one record.
+ */
+export interface FunctionRecord extends Signature {
+  run?: Exclude<keyof typeof RB, "countOwned">;
+  chance?: boolean;
+  refine?: (args: readonly Ty[], argExprs: readonly M.Expr[], c: RefineContext) => Ty | undefined;
+}
+
+/** One command: its signature, the runtime export that runs it, and whether that export takes the acting side last. */
+export interface CommandRecord extends Signature {
+  run: keyof typeof RC;
+  actor: boolean;
+}
+
+/** The items a list, holder, place or map gives, when known. */
+export function itemsOf(t: Ty | undefined): Ty | undefined {
+  if (t === undefined) return undefined;
+  if (t.t === "list") return t.of.t === "any" ? undefined : t.of;
+  if (t.t === "ref" && ["holder", "area", "place", "territory"].includes(t.kind)) return { t: "ref", kind: "piece" };
+  if (t.t === "ref" && t.kind === "map") return { t: "ref", kind: "area" };
+  return undefined;
+}
+
+const listOf = (of: Ty | undefined): Ty | undefined => of && { t: "list", of };
+
 /** Functions an expression may call. */
-export const FUNCTIONS: Record<string, Signature> = nameTable({
-  roll: { params: ["dice"], returns: "int", doc: "Rolls the dice and returns the total." },
-  "roll-each": { params: ["dice"], returns: "list<int>", doc: "Rolls the dice and returns each die's result." },
-  "is-doubles": { params: ["list<int>"], returns: "bool", doc: "Whether all dice in a roll show the same number." },
-  min: { params: ["number"], rest: "number", returns: "int", doc: "The smallest of its arguments." },
-  max: { params: ["number"], rest: "number", returns: "int", doc: "The largest of its arguments." },
-  abs: { params: ["number"], returns: "int", doc: "The absolute value." },
-  sum: { params: ["list<int>"], returns: "int", doc: "The sum of a list of numbers." },
-  highest: { params: ["list<int>"], returns: "int", doc: "The largest number in a list (0 for an empty list)." },
-  lowest: { params: ["list<int>"], returns: "int", doc: "The smallest number in a list (0 for an empty list)." },
-  count: { params: ["any"], returns: "int", doc: "How many items a list, holder or place holds." },
-  empty: { params: ["any"], returns: "bool", doc: "Whether a list, holder or place holds nothing." },
-  contains: { params: ["any", "any"], returns: "bool", doc: "Whether the first argument holds the second." },
-  first: { params: ["any"], returns: "any", doc: "The first item of a list or the top of a holder." },
-  take: { params: ["any", "int"], returns: "list<any>", doc: "The first n items of a list, or the top n of a holder." },
-  drop: { params: ["any", "int"], returns: "list<any>", doc: "All but the first n items of a list or holder." },
-  subsets: { params: ["any"], returns: "list<any>", doc: "Every sub-list of a list (at most 12 items), in order, the empty one first: the options of 'which of these go along'." },
-  "at-random": { params: ["any", "int"], returns: "list<any>", doc: "n items of a list or holder chosen at random (all of them if it holds fewer)." },
-  last: { params: ["any"], returns: "any", doc: "The last item of a list or the bottom of a holder." },
-  lookup: { params: ["table", "any", "any"], optional: 1, returns: "any", doc: "Reads a table by row key (and column)." },
-  value: { params: ["track"], returns: "int", doc: "The current value of a track (a named step for a track of named steps)." },
-  owner: { params: ["piece"], returns: "side", doc: "The side owning a piece." },
-  location: { params: ["piece"], returns: "place", doc: "Where a piece is: an area or a holder." },
-  strength: { params: ["piece"], returns: "int", doc: "A piece's current strength in steps." },
-  face: { params: ["piece"], returns: "text", doc: "The face a two-faced piece shows." },
-  pieces: { params: ["any"], returns: "list<piece>", doc: "The pieces in a place or holder." },
-  "pieces-of": { params: ["side", "any"], returns: "list<piece>", doc: "A side's pieces in a place or holder." },
-  adjacent: { params: ["any", "any"], returns: "bool", doc: "Whether two places are linked." },
-  neighbours: { params: ["any"], returns: "list<any>", doc: "The places linked to a place." },
-  "link-kind": { params: ["any", "any"], returns: "any", doc: "The kind of the link between two places (a value of the map's link type), or nothing when they are not linked." },
-  boundaries: { params: ["any"], returns: "list<any>", doc: "The kinds of the links around a place (its boundary types)." },
-  distance: { params: ["any", "any"], returns: "int", doc: "The fewest links between two places." },
-  "path-cost": { params: ["any", "any", "side", "piece"], optional: 2, returns: "int", doc: "The cheapest cost of moving between two places for a side (and a piece): the map's movement-cost per step, one a link without it; impassable places and places where movement stops are not gone through." },
-  reachable: { params: ["any", "int", "side", "piece"], optional: 2, returns: "list<area>", doc: "The other places a side (and a piece) can reach within a movement allowance, at the map's movement costs, stopping where the map's stops-movement says." },
-  "step-cost": { params: ["any", "any", "side", "piece"], optional: 2, returns: "int", doc: "The cost of one step between neighbouring places at the map's movement costs (none when they are not neighbours or the step cannot be taken)." },
-  "territory-of": { params: ["area"], returns: "territory", doc: "The territory an area lies in." },
-  top: { params: ["holder"], returns: "piece", doc: "The top piece of a deck or stack." },
-  of: { params: ["holder", "side"], returns: "holder", doc: "One side's own copy of a holder every player has (a hand, a victory pile); the bare name means the acting side's." },
-  other: { params: ["side"], returns: "side", doc: "The opposing side in a two-sided game." },
-  sides: { params: [], returns: "list<side>", doc: "Every side, in turn order." },
+export const FUNCTIONS: Record<string, FunctionRecord> = nameTable<FunctionRecord>({
+  roll: { params: ["dice"], returns: "int", run: "roll", chance: true, doc: "Rolls the dice and returns the total." },
+  "roll-each": { params: ["dice"], returns: "list<int>", run: "rollEach", chance: true, doc: "Rolls the dice and returns each die's result." },
+  "is-doubles": { params: ["list<int>"], returns: "bool", run: "isDoubles", doc: "Whether all dice in a roll show the same number." },
+  min: { params: ["number"], rest: "number", returns: "int", run: "min", doc: "The smallest of its arguments." },
+  max: { params: ["number"], rest: "number", returns: "int", run: "max", doc: "The largest of its arguments." },
+  abs: { params: ["number"], returns: "int", run: "abs", doc: "The absolute value." },
+  sum: { params: ["list<int>"], returns: "int", run: "sum", doc: "The sum of a list of numbers." },
+  highest: { params: ["list<int>"], returns: "int", run: "highest", doc: "The largest number in a list (0 for an empty list)." },
+  lowest: { params: ["list<int>"], returns: "int", run: "lowest", doc: "The smallest number in a list (0 for an empty list)." },
+  count: { params: ["any"], returns: "int", run: "count", doc: "How many items a list, holder or place holds." },
+  empty: { params: ["any"], returns: "bool", run: "empty", doc: "Whether a list, holder or place holds nothing." },
+  contains: { params: ["any", "any"], returns: "bool", run: "contains", doc: "Whether the first argument holds the second." },
+  first: { params: ["any"], returns: "any", run: "first", refine: (a) => itemsOf(a[0]), doc: "The first item of a list or the top of a holder." },
+  take: { params: ["any", "int"], returns: "list<any>", run: "take", refine: (a) => listOf(itemsOf(a[0])), doc: "The first n items of a list, or the top n of a holder." },
+  drop: { params: ["any", "int"], returns: "list<any>", run: "drop", refine: (a) => listOf(itemsOf(a[0])), doc: "All but the first n items of a list or holder." },
+  subsets: { params: ["any"], returns: "list<any>", run: "subsets", refine: (a) => listOf(listOf(itemsOf(a[0]))), doc: "Every sub-list of a list (at most 12 items), in order, the empty one first: the options of 'which of these go along'." },
+  "at-random": { params: ["any", "int"], returns: "list<any>", run: "atRandom", chance: true, refine: (a) => listOf(itemsOf(a[0])), doc: "n items of a list or holder chosen at random (all of them if it holds fewer)." },
+  last: { params: ["any"], returns: "any", run: "last", refine: (a) => itemsOf(a[0]), doc: "The last item of a list or the bottom of a holder." },
+  lookup: { params: ["table", "any", "any"], optional: 1, returns: "any", refine: (_, e, c) => c.tableCells(e[0], e[2]), doc: "Reads a table by row key (and column)." },
+  value: { params: ["track"], returns: "int", run: "value", refine: (a) => (a[0]?.t === "enum" ? a[0] : undefined), doc: "The current value of a track (a named step for a track of named steps)." },
+  owner: { params: ["piece"], returns: "side", run: "owner", doc: "The side owning a piece." },
+  location: { params: ["piece"], returns: "place", run: "location", doc: "Where a piece is: an area or a holder." },
+  strength: { params: ["piece"], returns: "int", run: "strength", doc: "A piece's current strength in steps." },
+  face: { params: ["piece"], returns: "text", run: "face", doc: "The face a two-faced piece shows." },
+  pieces: { params: ["any"], returns: "list<piece>", run: "pieces", doc: "The pieces in a place or holder." },
+  "pieces-of": { params: ["side", "any"], returns: "list<piece>", run: "piecesOf", doc: "A side's pieces in a place or holder." },
+  adjacent: { params: ["any", "any"], returns: "bool", run: "adjacent", doc: "Whether two places are linked." },
+  neighbours: { params: ["any"], returns: "list<any>", run: "neighbours", refine: () => ({ t: "list", of: { t: "ref", kind: "area" } }), doc: "The places linked to a place." },
+  "link-kind": { params: ["any", "any"], returns: "any", run: "linkKind", refine: (_, __, c) => c.linkType(), doc: "The kind of the link between two places (a value of the map's link type), or nothing when they are not linked." },
+  boundaries: { params: ["any"], returns: "list<any>", run: "boundaries", refine: (_, __, c) => listOf(c.linkType()), doc: "The kinds of the links around a place (its boundary types)." },
+  distance: { params: ["any", "any"], returns: "int", run: "distance", doc: "The fewest links between two places." },
+  "path-cost": { params: ["any", "any", "side", "piece"], optional: 2, returns: "int", run: "pathCost", doc: "The cheapest cost of moving between two places for a side (and a piece): the map's movement-cost per step, one a link without it; impassable places and places where movement stops are not gone through." },
+  reachable: { params: ["any", "int", "side", "piece"], optional: 2, returns: "list<area>", run: "reachable", doc: "The other places a side (and a piece) can reach within a movement allowance, at the map's movement costs, stopping where the map's stops-movement says." },
+  "step-cost": { params: ["any", "any", "side", "piece"], optional: 2, returns: "int", run: "stepCost", doc: "The cost of one step between neighbouring places at the map's movement costs (none when they are not neighbours or the step cannot be taken)." },
+  "territory-of": { params: ["area"], returns: "territory", run: "territoryOf", doc: "The territory an area lies in." },
+  top: { params: ["holder"], returns: "piece", run: "top", doc: "The top piece of a deck or stack." },
+  of: { params: ["holder", "side"], returns: "holder", run: "of", doc: "One side's own copy of a holder every player has (a hand, a victory pile); the bare name means the acting side's." },
+  other: { params: ["side"], returns: "side", run: "other", doc: "The opposing side in a two-sided game." },
+  sides: { params: [], returns: "list<side>", run: "sides", doc: "Every side, in turn order." },
   enabled: { params: ["variant"], returns: "bool", doc: "Whether a variant or scenario is in play." },
 });
 
 /** Commands a statement may run. */
-export const COMMANDS: Record<string, Signature> = nameTable({
-  shuffle: { params: ["holder"], returns: "void", doc: "Shuffles a deck, bag or cup with the game's seeded generator." },
-  deal: { params: ["holder", "any", "int"], optional: 1, returns: "void", doc: "Deals pieces from a holder to a holder or to each side." },
-  draw: { params: ["holder", "any", "int"], optional: 2, returns: "void", doc: "Draws pieces from a holder (at random from bags and cups) to a place." },
-  reveal: { params: ["any"], returns: "void", doc: "Turns pieces face up for everybody." },
-  hide: { params: ["any"], returns: "void", doc: "Turns pieces face down." },
-  flip: { params: ["piece"], returns: "void", doc: "Turns a two-faced piece over." },
-  swap: { params: ["piece", "piece"], returns: "void", doc: "Exchanges two pieces' places, each taking the other's position in its holder: two counters of a display trade cells." },
-  reduce: { params: ["piece", "int"], optional: 1, returns: "void", doc: "Takes steps off a piece (one by default); at none it is eliminated." },
-  restore: { params: ["piece", "int"], optional: 1, returns: "void", doc: "Adds steps to a piece, up to its maximum." },
-  eliminate: { params: ["any"], returns: "void", doc: "Removes pieces from play as eliminated." },
-  place: { params: ["any", "any"], returns: "void", doc: "Puts pieces into a place or holder (setup)." },
-  discard: { params: ["any"], returns: "void", doc: "Puts pieces on their discard pile or out of play." },
-  award: { params: ["side", "int"], returns: "void", doc: "Adds points to a side's score." },
-  log: { params: ["any"], returns: "void", doc: "Writes a line to the event log: text, or any value written out." },
+export const COMMANDS: Record<string, CommandRecord> = nameTable<CommandRecord>({
+  shuffle: { params: ["holder"], returns: "void", run: "shuffle", actor: true, doc: "Shuffles a deck, bag or cup with the game's seeded generator." },
+  deal: { params: ["holder", "any", "int"], optional: 1, returns: "void", run: "deal", actor: true, doc: "Deals pieces from a holder to a holder or to each side." },
+  draw: { params: ["holder", "any", "int"], optional: 2, returns: "void", run: "draw", actor: true, doc: "Draws pieces from a holder (at random from bags and cups) to a place." },
+  reveal: { params: ["any"], returns: "void", run: "reveal", actor: false, doc: "Turns pieces face up for everybody." },
+  hide: { params: ["any"], returns: "void", run: "hide", actor: false, doc: "Turns pieces face down." },
+  flip: { params: ["piece"], returns: "void", run: "flip", actor: false, doc: "Turns a two-faced piece over." },
+  swap: { params: ["piece", "piece"], returns: "void", run: "swap", actor: true, doc: "Exchanges two pieces' places, each taking the other's position in its holder: two counters of a display trade cells." },
+  reduce: { params: ["piece", "int"], optional: 1, returns: "void", run: "reduce", actor: false, doc: "Takes steps off a piece (one by default); at none it is eliminated." },
+  restore: { params: ["piece", "int"], optional: 1, returns: "void", run: "restore", actor: false, doc: "Adds steps to a piece, up to its maximum." },
+  eliminate: { params: ["any"], returns: "void", run: "eliminate", actor: true, doc: "Removes pieces from play as eliminated." },
+  place: { params: ["any", "any"], returns: "void", run: "put", actor: true, doc: "Puts pieces into a place or holder (setup)." },
+  discard: { params: ["any"], returns: "void", run: "discard", actor: true, doc: "Puts pieces on their discard pile or out of play." },
+  award: { params: ["side", "int"], returns: "void", run: "award", actor: false, doc: "Adds points to a side's score." },
+  log: { params: ["any"], returns: "void", run: "log", actor: false, doc: "Writes a line to the event log: text, or any value written out." },
 });
 
 /** Names every expression can see. */

@@ -10,10 +10,8 @@
  * (`L[i]`), so where play waits is plain JSON; its statements are lowered to
  * numbered blocks, and `f.pc` says which block runs next.
  */
-import { EVENT_BINDINGS, FUNCTIONS, OPTION_BINDINGS } from "../dsl/builtins.js";
+import { COMMANDS, EVENT_BINDINGS, FUNCTIONS, OPTION_BINDINGS } from "../dsl/builtins.js";
 import type * as M from "../dsl/model-types.js";
-import { BUILTIN_NAMES } from "../runtime/core/builtins.js";
-import { COMMAND_NAMES } from "../runtime/core/commands.js";
 import type { DataIndex } from "../runtime/core/data.js";
 import { createHash } from "node:crypto";
 import { initialState } from "../runtime/core/state.js";
@@ -378,9 +376,6 @@ function placePieces(where: M.Expr, scope: Scope): string {
   return `V.${refKind(where) === "area" ? "areaPieces" : "readPieces"}(ctx, ${compileExpr(where, scope)})`;
 }
 
-/** Built-ins that draw on chance, so that how many times they run shows. */
-const CHANCE_BUILTINS = new Set(["roll", "roll-each", "at-random"]);
-
 /**
  * Whether a table look-up has an effect: it raises an event that a trigger
  * of the program watches, or modifiers change its key (whose conditions are
@@ -427,7 +422,7 @@ function pure(e: M.Expr, P: ProgramContext, seen = new Set<string>()): boolean {
         const fn = P.model.functions.find((f) => f.id === name);
         return fn !== undefined && modifiersOf(P, name).length === 0 && pure(fn.value, P, seen);
       }
-      return !CHANCE_BUILTINS.has(name);
+      return FUNCTIONS[name]?.chance !== true;
     }
     default:
       return true;
@@ -585,7 +580,7 @@ function plainCallee(e: M.Expr & { op: "call" }, scope: Scope): string | undefin
   const keyword = scope.P.index.decls.get(name)?.keyword;
   if (keyword === "function") return functionRef(scope.P, name);
   if (keyword !== undefined || OWN_FORMS.has(name)) return undefined;
-  const js = BUILTIN_NAMES[name];
+  const js = FUNCTIONS[name]?.run;
   return js === undefined ? undefined : `B.${js}`;
 }
 
@@ -801,7 +796,7 @@ function compileCall(e: M.Expr & { op: "call" }, scope: Scope): string {
   }
   const fused = fusedSelection(name, e, scope);
   if (fused !== undefined) return fused;
-  const js = BUILTIN_NAMES[name];
+  const js = FUNCTIONS[name]?.run;
   if (!js) throw new CompileError(`the built-in '${name}' is not available`);
   const call = `B.${js}(${["ctx", ...args()].join(", ")})`;
   // A procedure's modifiers change the dice rolled in its own statements.
@@ -961,12 +956,12 @@ function statementCode(st: M.Stmt, scope: Scope): { nodes: Node[]; scope: Scope 
         if (scope.P.asking.has(st.name)) return same({ k: "call", proc: st.name, actor: scope.actor, args: st.args.map(e) });
         return same(lowered(st.args, (args) => `X.T.p[${symbolRef(scope.P, "procedure", st.name)}]!(${["X", scope.actor, ...args].join(", ")});`));
       }
-      const cmd = COMMAND_NAMES[st.name];
+      const cmd = COMMANDS[st.name];
       if (!cmd) throw new CompileError(`the command '${st.name}' is not available`);
       return same(
         lowered(st.args, (args) => {
-          const all = [...args, ...Array.from({ length: Math.max(0, cmd.arity - args.length) }, () => "undefined")];
-          return `C.${cmd.js}(${["X", ...all, ...(cmd.actor ? [scope.actor] : [])].join(", ")});`;
+          const all = [...args, ...Array.from({ length: Math.max(0, cmd.params.length - args.length) }, () => "undefined")];
+          return `C.${cmd.run}(${["X", ...all, ...(cmd.actor ? [scope.actor] : [])].join(", ")});`;
         }),
       );
     }

@@ -11,6 +11,7 @@ import {
   RUNTIME_FIELDS,
   showTy,
   ty,
+  type RefineContext,
   type Signature,
   type Ty,
 } from "../builtins.js";
@@ -620,10 +621,11 @@ class TypeChecker {
     }
     const fn = FUNCTIONS[name];
     if (fn) {
-      // A track of named steps has a named value, not a number.
-      if (name === "value" && args[0]?.t === "enum") return args[0];
+      const refined = fn.refine?.(args, e.args, this.refining);
+      // A track of named steps has a named value, not a number (and its name is typed as that value).
+      if (name === "value" && refined !== undefined) return refined;
       this.checkSignature(name, fn, args, e.args, e.callee, undefined);
-      return this.builtinResult(name, args, e.args) ?? ty(fn.returns);
+      return refined ?? ty(fn.returns);
     }
     if (COMMANDS[name]) {
       this.ctx.report("expression-type", `'${name}' is a command and gives no value; run it as a statement on its own line`, e.callee);
@@ -652,41 +654,14 @@ class TypeChecker {
     return [...own, ...owners.map((type): Ty => ({ t: "enum", type }))];
   }
 
-  /**
-   * What a built-in gives for these arguments, where its signature says less
-   * (`first` of a list of areas is an area, `neighbours` are areas, a look-up
-   * gives what its column holds); undefined to keep the signature's type.
-   * The compiler reads these types to choose code and the module's
-   * `DecisionOptions` to type each decision's options.
-   */
-  private builtinResult(name: string, args: Ty[], argExprs: M.Expr[]): Ty | undefined {
-    const items = args[0] === undefined ? undefined : itemsOf(args[0]);
-    switch (name) {
-      case "first":
-      case "last":
-        return items;
-      case "take":
-      case "drop":
-      case "at-random":
-        return items && { t: "list", of: items };
-      case "subsets":
-        return items && { t: "list", of: { t: "list", of: items } };
-      case "neighbours":
-        return { t: "list", of: { t: "ref", kind: "area" } };
-      case "link-kind":
-        return this.linkType();
-      case "boundaries": {
-        const link = this.linkType();
-        return link && { t: "list", of: link };
-      }
-      case "lookup": {
-        const table = argExprs[0]?.op === "name" ? this.scope.lookup(argExprs[0].name) : undefined;
-        return table?.keyword === "table" ? this.cellsType(table, argExprs[2]) : undefined;
-      }
-      default:
-        return undefined;
-    }
-  }
+  /** What the registry's result refinements may ask of this checker. */
+  private readonly refining: RefineContext = {
+    linkType: () => this.linkType(),
+    tableCells: (table, column) => {
+      const decl = table?.op === "name" ? this.scope.lookup(table.name) : undefined;
+      return decl?.keyword === "table" ? this.cellsType(decl, column) : undefined;
+    },
+  };
 
   /** The type naming links' kinds, when every map that names one names the same. */
   private linkType(): Ty | undefined {
@@ -925,13 +900,6 @@ function tableColumns(table: SymbolEntry): string[] {
 }
 
 /** What going through a value gives, item by item: a list's items, a place's or holder's pieces, a map's areas; undefined when unknown. */
-function itemsOf(t: Ty): Ty | undefined {
-  if (t.t === "list") return t.of.t === "any" ? undefined : t.of;
-  if (t.t === "ref" && ["holder", "area", "place", "territory"].includes(t.kind)) return { t: "ref", kind: "piece" };
-  if (t.t === "ref" && t.kind === "map") return { t: "ref", kind: "area" };
-  return undefined;
-}
-
 export function compatible(a: Ty, b: Ty): boolean {
   if (a.t === "any" || b.t === "any") return true;
   // A place is an area or a holder, which only play tells apart.

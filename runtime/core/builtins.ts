@@ -1,9 +1,8 @@
 /**
  * The built-in functions of the language, one exported function each.
- * Compiled code calls them directly (`B.count(ctx, x)`); `BUILTIN_NAMES`
- * maps the language's names to them, and a test holds it equal to the
- * checker's list of built-ins (`dsl/builtins.ts`), so every name the checker
- * accepts runs.
+ * Compiled code calls them directly (`B.count(ctx, x)`). Each is named in
+ * the language's registry of built-ins (`dsl/builtins.ts`), whose `run`
+ * must name an export here (a type error otherwise), in camel case.
  */
 import { roll as rollDice } from "../dice.js";
 import type { PlaceRef } from "./places.js";
@@ -231,47 +230,3 @@ export const stepCost = (ctx: EvalContext, a: Value, b: Value, side?: Value, pie
 };
 export const territoryOf = (ctx: EvalContext, a: Value): Value => ctx.index.graphOf(a).territoriesOf(at(a))[0] ?? null;
 export const top = (ctx: EvalContext, xs: Value): Value => asList(ctx, xs, "top")[0] ?? null;
-
-/** The language's name of each built-in and the export above that runs it. */
-export const BUILTIN_NAMES: Readonly<Record<string, string>> = Object.freeze(
-  Object.assign(Object.create(null) as Record<string, string>, {
-    roll: "roll",
-    "roll-each": "rollEach",
-    "is-doubles": "isDoubles",
-    min: "min",
-    max: "max",
-    abs: "abs",
-    sum: "sum",
-    highest: "highest",
-    lowest: "lowest",
-    count: "count",
-    empty: "empty",
-    contains: "contains",
-    first: "first",
-    last: "last",
-    take: "take",
-    drop: "drop",
-    subsets: "subsets",
-    "at-random": "atRandom",
-    value: "value",
-    owner: "owner",
-    location: "location",
-    strength: "strength",
-    face: "face",
-    pieces: "pieces",
-    "pieces-of": "piecesOf",
-    of: "of",
-    sides: "sides",
-    other: "other",
-    adjacent: "adjacent",
-    neighbours: "neighbours",
-    "link-kind": "linkKind",
-    boundaries: "boundaries",
-    distance: "distance",
-    reachable: "reachable",
-    "path-cost": "pathCost",
-    "step-cost": "stepCost",
-    "territory-of": "territoryOf",
-    top: "top",
-  }),
-);

@@ -959,27 +959,3 @@ export function award(X: RunContext, side: Value, points: Value): void {
   changed(X);
   if (s) s["score"] = ((s["score"] as number | undefined) ?? 0) + Number(points);
 }
-
-/**
- * Each command's name in the language, the export above that runs it, and
- * whether it takes the acting side last. The compiler emits direct calls
- * from this table.
- */
-export const COMMAND_NAMES: Readonly<Record<string, { js: string; arity: number; actor: boolean }>> = Object.freeze(
-  Object.assign(Object.create(null) as Record<string, { js: string; arity: number; actor: boolean }>, {
-    shuffle: { js: "shuffle", arity: 1, actor: true },
-    draw: { js: "draw", arity: 3, actor: true },
-    deal: { js: "deal", arity: 3, actor: true },
-    place: { js: "put", arity: 2, actor: true },
-    reveal: { js: "reveal", arity: 1, actor: false },
-    hide: { js: "hide", arity: 1, actor: false },
-    log: { js: "log", arity: 1, actor: false },
-    reduce: { js: "reduce", arity: 2, actor: false },
-    restore: { js: "restore", arity: 2, actor: false },
-    flip: { js: "flip", arity: 1, actor: false },
-    swap: { js: "swap", arity: 2, actor: true },
-    eliminate: { js: "eliminate", arity: 1, actor: true },
-    discard: { js: "discard", arity: 1, actor: true },
-    award: { js: "award", arity: 2, actor: false },
-  }),
-);

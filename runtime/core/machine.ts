@@ -9,7 +9,6 @@ import { chanceProblem, IllegalActionError, type Decision, type EngineOptions, t
 import { restore, rngProblem, SeededRandom, StreamRandom, type RandomSource, type RngState } from "../rng.js";
 import { masterKey, PURPOSE, subkey } from "../chacha.js";
 import * as B from "./builtins.js";
-import { BUILTIN_NAMES } from "./builtins.js";
 import * as C from "./commands.js";
 import { EndGame, type Frame, type Outcome, type Request, type RunContext, type Units } from "./commands.js";
 
@@ -1005,8 +1004,9 @@ export class Position {
   /** A function of the spec, evaluated here with `actor` acting. */
   fn(name: string, givenArgs: Value[], actor?: string): Value {
     const args = fromClient(this.index, givenArgs) as Value[];
-    // A function of the spec, or a built-in (by its name in the language: `path-cost`).
-    const js = BUILTIN_NAMES[name];
+    // A function of the spec, or a built-in by its name in the language (`path-cost`), whose
+    // runtime export is that name in camel case (`pathCost`), as a test holds the registry to.
+    const js = /^[a-z]+(-[a-z]+)*$/.test(name) ? name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()) : undefined;
     const n = this.index.symbolNumber("function", name);
     const f = (n === undefined ? undefined : this.program.units.f[n]) ?? (js === undefined ? undefined : (B as unknown as Record<string, (ctx: EvalContext, ...a: Value[]) => Value>)[js]);
     if (!f) throw new Error(`the spec has no function '${name}', and no built-in has that name`);
