@@ -238,11 +238,9 @@ export class GameServer {
     }
     if (at < 0) throw new IllegalActionError("there is no action of yours to take back");
     const before = this.history[at]!;
-    if (JSON.stringify(before.engine.state.rng) !== JSON.stringify(this.engine.state.rng)) throw new IllegalActionError("cannot take it back: chance has been drawn since (a roll, a draw or a shuffle)");
-    for (const side of this.engine.sides()) {
-      const shown = [...before.engine.aliases().keys()].find((id) => before.engine.isHiddenFrom(id, side) && !this.engine.isHiddenFrom(id, side));
-      if (shown !== undefined) throw new IllegalActionError(`cannot take it back: ${this.words.title(side)} has been shown something hidden since`);
-    }
+    const why = this.engine.irreversibleSince(before.engine);
+    if (why?.reason === "chance") throw new IllegalActionError("cannot take it back: chance has been drawn since (a roll, a draw or a shuffle)");
+    if (why?.reason === "shown") throw new IllegalActionError(`cannot take it back: ${this.words.title(why.side)} has been shown something hidden since`);
     this.history.splice(at);
     this.engine = before.engine;
     this.stopped = null;

@@ -281,6 +281,26 @@ export class Engine {
   }
 
   /**
+   * How many players a game may have with these scenario and variants: what
+   * the game and each chosen scenario or variant allow (hosts such as
+   * boardgame.io's lobby offer these counts).
+   */
+  static playerCounts(set: ProgramSet, options: { scenario?: string; variants?: string[] } = {}): { min: number; max: number } {
+    const problem = optionsProblem(set, { seed: 0, ...options });
+    if (problem) throw new RangeError(problem);
+    const { program } = load(set, programKey(options.scenario, options.variants ?? []));
+    const data = program.data;
+    const playing = (data.game.sides ?? data.sides.map((x) => x.id)).filter((id) => data.sides.find((x) => x.id === id)?.player !== false).length;
+    let min = data.game.players.min ?? playing;
+    let max = data.game.players.max ?? playing;
+    for (const r of program.players) {
+      if (r.min !== undefined) min = Math.max(min, r.min);
+      if (r.max !== undefined) max = Math.min(max, r.max);
+    }
+    return { min, max };
+  }
+
+  /**
    * A new game (see `create`), with `before` given its state when the
    * pieces are in their first places and no set-up has run yet (how `sample`
    * draws a game whose pieces began elsewhere).
@@ -866,6 +886,25 @@ export class Engine {
     const ref = this.index.pieceRefs.get(piece);
     const p = ref === undefined ? undefined : pieceIn(this.s, this.index, ref);
     return p !== undefined && hiddenFrom(p, player, this.visibility());
+  }
+
+  /**
+   * Why play from `before` (an earlier clone of this game) to here cannot be
+   * taken back, or undefined when it can: not once chance has been drawn (a
+   * roll, a draw, a shuffle), nor once something hidden from a side has been
+   * shown to it, since taking it back would let a player try again knowing
+   * it. Hosts (`serve`, the boardgame.io adapter) offer undo by this.
+   */
+  irreversibleSince(before: Engine): { reason: "chance" } | { reason: "shown"; side: string } | undefined {
+    this.sync();
+    before.sync();
+    if (JSON.stringify(before.s.rng) !== JSON.stringify(this.s.rng)) return { reason: "chance" };
+    const hidden = [...before.aliases().keys()];
+    for (const side of this.s.sides) {
+      const shown = hidden.find((id) => before.isHiddenFrom(id, side) && !this.isHiddenFrom(id, side));
+      if (shown !== undefined) return { reason: "shown", side };
+    }
+    return undefined;
   }
 
   /**

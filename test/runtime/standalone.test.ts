@@ -24,6 +24,14 @@ describe("standalone engines", () => {
     for (const f of files) for (const i of importsOf(f)) expect(i, `${f} imports ${i}`).not.toMatch(/dsl\/|generator\//);
   });
 
+  it("are hosted by adapters that import only the runtime, and boardgame.io's types", () => {
+    for (const f of tsFiles("adapters")) {
+      for (const i of importsOf(f)) expect(i, `${f} imports ${i}`).toMatch(/^\.\.\/runtime\/|^boardgame\.io$/);
+      // boardgame.io is an optional peer: only its types are imported.
+      expect(readFileSync(f, "utf8")).not.toMatch(/^import (?!type )[^;]*from "boardgame\.io/m);
+    }
+  });
+
   it("are generated modules that import only the runtime core and the protocol", () => {
     for (const game of readdirSync("generated")) {
       const imports = importsOf(join("generated", game, "index.ts"));
