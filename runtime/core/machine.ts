@@ -626,6 +626,8 @@ export class Engine {
     // The log's field keeps its place among the state's fields (a saved state reads the same).
     const s = copyBoard({ ...this.s, log: undefined }) as unknown as EngineState;
     s.log = { ...log, actions: log.actions.slice() };
+    // The aliases' key never changes in a game: shared, so is the aliases made under it (see `aliasOf`).
+    if (s.secrets && this.s.secrets) s.secrets.key = this.s.secrets.key;
     return new Engine(this.set, this.program, this.index, s);
   }
 
@@ -796,7 +798,9 @@ export class Engine {
    * aliases, and nothing of chance, the frames, the log or the aliases' key.
    */
   view(player: string): Board {
-    const { rng: _rng, stack: _stack, wait: _wait, log: _log, program: _program, secrets, ...board } = readableBoard(copyBoard(this.s));
+    // Only the board is copied: not the log, the frames or chance, which a view leaves out.
+    const { rng: _rng, stack: _stack, wait: _wait, log: _log, program: _program, secrets, ...own } = this.s;
+    const board = readableBoard(copyBoard(own as GameState)) as Board;
     if (!secrets) return board;
     return boardFor(board, aliasesById(this.s, secrets, this.visibility()), this.visibility(), player, this.looks);
   }

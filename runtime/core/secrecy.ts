@@ -152,9 +152,24 @@ function aliasFor(key: readonly number[], mark: number): string {
   return `${ALIAS}${block[0]!.toString(36).padStart(7, "0")}${block[1]!.toString(36).padStart(7, "0")}`;
 }
 
+/**
+ * Aliases already worked out, by the key they were made under and their
+ * number: a view names every hidden piece, and a ChaCha20 block for each,
+ * at every view, cost a host more than the action it shows (clones share
+ * their game's key, and so these).
+ */
+const madeAliases = new WeakMap<readonly number[], Map<number, string>>();
+
 /** The alias piece `i` (by its place in `state.pieces`) is shown under while it is hidden. */
 export function aliasOf(secrets: Secrets, i: number): string {
-  return secrets.pinned?.[i] ?? aliasFor(secrets.key, secrets.marks[i]!);
+  const pinned = secrets.pinned?.[i];
+  if (pinned !== undefined && pinned !== null) return pinned;
+  let made = madeAliases.get(secrets.key);
+  if (!made) madeAliases.set(secrets.key, (made = new Map()));
+  const mark = secrets.marks[i]!;
+  let alias = made.get(mark);
+  if (alias === undefined) made.set(mark, (alias = aliasFor(secrets.key, mark)));
+  return alias;
 }
 
 /** Each piece secret from someone, by its id, with its alias (for views, tools and tests). */
@@ -261,30 +276,47 @@ export function maskedPiece(p: PieceState, alias: string, looks: string | undefi
   return out;
 }
 
-/** The board as `player` sees it: hidden pieces under their aliases (`aliasesById`), in holders and areas alike. */
+/**
+ * The board as `player` sees it: hidden pieces under their aliases
+ * (`aliasesById`), in holders and areas alike. `state` is the caller's own
+ * copy (a view's), whose lists of holders and areas are renamed in place.
+ */
 export function boardFor<S extends Board>(state: S, aliases: ReadonlyMap<string, string>, rules: VisibilityRules, player: string, looks: (kind: string) => string | undefined): S {
-  const pieces: Record<string, PieceState> = {};
+  const entries: [string, PieceState][] = [];
   const rename = new Map<string, string>();
   for (const id in state.pieces) {
     const p = state.pieces[id]!;
     if (hiddenFrom(p, player, rules)) {
       const alias = aliases.get(id) ?? "hidden";
       rename.set(id, alias);
-      pieces[alias] = maskedPiece(p, alias, looks(p.kind));
+      entries.push([alias, maskedPiece(p, alias, looks(p.kind))]);
     } else {
-      pieces[id] = p;
+      entries.push([id, p]);
     }
   }
-  const relabel = (lists: Record<string, string[]>) => Object.fromEntries(Object.entries(lists).map(([k, ids]) => [k, ids.map((x) => rename.get(x) ?? x)]));
-  // A holder that hides what it holds from the player hides its order too: its aliases are listed sorted.
-  const holders = relabel(state.holders);
-  for (const k in holders) {
-    const rule = rules.holders[k];
-    if (rule !== undefined && hides(rule.visibility, rule.owner, player)) holders[k]!.sort();
+  if (rename.size > 0) {
+    const relabel = (lists: Record<string, string[]>) => {
+      for (const k in lists) {
+        const ids = lists[k]!;
+        for (let i = 0; i < ids.length; i++) {
+          const alias = rename.get(ids[i]!);
+          if (alias !== undefined) ids[i] = alias;
+        }
+      }
+    };
+    relabel(state.holders);
+    relabel(state.areas);
   }
-  // Pieces are listed in a fixed order that says nothing about hidden ones: visible ids, then aliases, sorted.
-  const ordered = Object.fromEntries(Object.keys(pieces).sort().map((k) => [k, pieces[k]!]));
-  return { ...state, pieces: ordered, holders, areas: relabel(state.areas) };
+  // A holder that hides what it holds from the player hides its order too: its aliases are listed sorted.
+  for (const k in state.holders) {
+    const rule = rules.holders[k];
+    if (rule !== undefined && hides(rule.visibility, rule.owner, player)) state.holders[k]!.sort();
+  }
+  // Pieces are listed in a fixed order that says nothing about hidden ones: visible ids and aliases, sorted.
+  entries.sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
+  const ordered: Record<string, PieceState> = {};
+  for (const [k, p] of entries) ordered[k] = p;
+  return { ...state, pieces: ordered };
 }
 
 export type { Value };
