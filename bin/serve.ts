@@ -23,7 +23,8 @@ import type { Board } from "../runtime/core/state.js";
 import type { Value } from "../runtime/core/values.js";
 import { deciderOf, IllegalActionError, type Decision, type EngineOptions } from "../runtime/engine.js";
 import { SeededRandom } from "../runtime/rng.js";
-import { Describer } from "./play-view.js";
+import { Describer } from "../runtime/describe.js";
+import { glossaryOf } from "../generator/glossary.js";
 import { saveGame } from "./saved-game.js";
 
 /** The seat where whoever is to decide plays, for players sharing one screen. */
@@ -84,7 +85,7 @@ export class GameServer {
     resumed?: Engine,
   ) {
     this.engine = resumed ?? Engine.create(set, options);
-    this.words = new Describer(model);
+    this.words = new Describer(glossaryOf(model));
     this.seats = [...this.engine.sides(), TABLE];
     this.rng = new SeededRandom(options.seed ?? globalThis.crypto.getRandomValues(new Uint32Array(1))[0]!);
     for (const seat of this.seats) {
@@ -270,7 +271,7 @@ export class GameServer {
       const said = this.words.events(view, this.engine.eventsFor(viewer, events));
       const who = seat === side ? "You" : this.words.title(side);
       // What was chosen, when nothing it caused tells it: as the seat's own log records it (hidden pieces under their aliases).
-      const chose = seat === side ? own : this.words.value(view, this.engine.logFor(viewer).actions.at(-1)?.action);
+      const chose = seat === side ? own : this.words.value(view, this.engine.actionFor(viewer)?.action);
       const lines = this.lines.get(seat)!;
       lines.push(`${who}: ${said.length > 0 ? said.join("; ") : `chose ${chose}`}`);
       if (lines.length > KEPT_LINES * 2) lines.splice(0, lines.length - KEPT_LINES);

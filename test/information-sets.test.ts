@@ -19,7 +19,8 @@ import { compiled } from "./helpers/compiled.js";
 import { checkFiles, PLAYABLE } from "./helpers/spec.js";
 import { sameForEveryPlayer } from "./helpers/resample.js";
 import { checkGame } from "../dsl/check.js";
-import { Describer } from "../bin/play-view.js";
+import { Describer } from "../runtime/describe.js";
+import { glossaryOf } from "../generator/glossary.js";
 import { playTo } from "./helpers/random-play.js";
 
 const RUNS = Number(process.env["FC_RUNS"] ?? 8);
@@ -160,7 +161,7 @@ describe("information sets: a block game", () => {
     // An alias would single the block out among the opponent's blocks on the board (the leader of a stack).
     const seen = e.pendingFor(opponent)!.subject as string;
     expect(seen).toBe(OPAQUE);
-    const words = new Describer(blocksModel);
+    const words = new Describer(glossaryOf(blocksModel));
     expect(words.value(e.view(opponent), seen)).toBe("a face-down piece");
     expect(words.piece(e.view(d.player), String(first.options[0]))).not.toContain("face-down");
   });
@@ -577,7 +578,7 @@ describe("what set-up caused", () => {
 
 describe("play's narration (issue 30, item 19)", () => {
   it("tells a track that changed many times once, at its last value, and a pass as a pass", () => {
-    const words = new Describer(blocksModel);
+    const words = new Describer(glossaryOf(blocksModel));
     const board = { sides: ["east", "west"], pieces: {}, areas: {}, holders: {}, tracks: {}, sideState: {} } as unknown as Parameters<Describer["events"]>[0];
     const track = blocksModel.holders.find((h) => h.kind === "track")?.id ?? "score";
     const events = [1, 2, 3, 4, 5].map((value) => ({ type: "track", track, value }));

@@ -14,7 +14,8 @@ import type { Value } from "../../runtime/core/values.js";
 import { deciderOf, MAX_SEED, newSecret } from "../../runtime/engine.js";
 import { SeededRandom } from "../../runtime/rng.js";
 import { AgentError, askAgent, parseAgent, type Agent } from "../../runtime/agents.js";
-import { Describer } from "../play-view.js";
+import { Describer } from "../../runtime/describe.js";
+import { glossaryOf } from "../../generator/glossary.js";
 import { GameServer, TABLE } from "../serve.js";
 import { faultKey, faultsFound, readSavedGame, saveGame, SIGNING_KEY_VARIABLE, stateDigest, verifySavedGame, type SavedGame } from "../saved-game.js";
 import { escapeControls } from "../../dsl/printable.js";
@@ -188,7 +189,7 @@ export async function playCommand(args: string[], io: Io, input?: AsyncIterable<
   // Undo goes back to the state before the player's last action: states are plain JSON, so no replay is needed.
   const earlier: Engine[] = [];
   // Names as the game is played: a scenario's or variant's own sides and pieces included.
-  const words = new Describer(resolveModel(model, options));
+  const words = new Describer(glossaryOf(resolveModel(model, options)));
   const hasTurns = model.game.turns !== undefined || model.sequences.some((s) => s.turns !== undefined);
   const playing = humans ? ` You play ${humans.map((h) => words.title(h)).join(" and ")}; the computer plays the other side${engine.sides().length - humans.length === 1 ? "" : "s"}${bot ? ` (${bot.name})` : ""}.` : "";
   io.out(`${model.game.title ?? model.game.id}.${playing} Type the number of an option, 'u' to take back the last action, 'q' to quit.`);

@@ -14,10 +14,11 @@ import { EndGame, type Frame, type Outcome, type Request, type RunContext, type 
 
 export type { Request };
 import { DataIndex, type Defaults, type GameData, type SymbolLists } from "./data.js";
-import { aliasedPiece, aliasesById, boardFor, eventHiddenFrom, hasSecrets, hiddenFrom, masker, newSecrets, secretFromSomeone, secretsProblem, seedKey, visibilityOf, type Secrets, type VisibilityRules } from "./secrecy.js";
+import { aliasedPiece, aliasesById, eventHiddenFrom, hasSecrets, hiddenFrom, masker, newSecrets, secretFromSomeone, secretsProblem, seedKey, visibilityOf, type Secrets, type VisibilityRules } from "./secrecy.js";
 import { actionRenamer, alikeGroups, drawnGame, exchanged, sampleState } from "./sample.js";
 import { initialState, type Board, type GameState, type PieceRef } from "./state.js";
 import { copyAction, copyBoard, copyState } from "./plain-data.js";
+import { boardView } from "./view.js";
 import { pieceRecord, type PieceState } from "../pieces.js";
 import { equal, fromClient, pieceIn, placeContents, readableBoard, shown, type EvalContext, type Value } from "./values.js";
 
@@ -798,11 +799,8 @@ export class Engine {
    * aliases, and nothing of chance, the frames, the log or the aliases' key.
    */
   view(player: string): Board {
-    // Only the board is copied: not the log, the frames or chance, which a view leaves out.
-    const { rng: _rng, stack: _stack, wait: _wait, log: _log, program: _program, secrets, ...own } = this.s;
-    const board = readableBoard(copyBoard(own as GameState)) as Board;
-    if (!secrets) return board;
-    return boardFor(board, aliasesById(this.s, secrets, this.visibility()), this.visibility(), player, this.looks);
+    const secrets = this.s.secrets;
+    return boardView(this.s as unknown as GameState & Record<string, unknown>, this.index, player, secrets, secrets ? this.visibility() : undefined, this.looks);
   }
 
   /** Replaces what `player` may not see in a value (an option, an event) by aliases. */
@@ -874,15 +872,26 @@ export class Engine {
 
   /** The log as `player` sees it: every action as they were shown it when it was taken, secret choices not yet revealed as "secret"; no seed or secret. */
   logFor(player: string): { game: string; actions: { player: string; action: unknown }[]; outcome?: Outcome } {
-    // Choices made in secret stay secret until every side asked has made one.
-    const log = this.s.log.actions;
-    const open = Object.keys(this.s.wait?.answers ?? {}).length;
-    const secret = (i: number, who: string) => i >= log.length - open && who !== player;
-    // Each action as the player was shown it when it was taken (see `seenByOthers`).
-    const actions = log.map((a, i) => ({ player: a.player, action: secret(i, a.player) ? "secret" : a.player !== player && a.seen ? (a.seen[player] ?? a.seen[""]) : a.action }));
+    const actions = this.s.log.actions.map((_, i) => this.actionFor(player, i)!);
     const out: { game: string; actions: { player: string; action: unknown }[]; outcome?: Outcome } = { game: this.s.log.game, actions };
     if (this.s.log.outcome) out.outcome = this.s.log.outcome;
     return out;
+  }
+
+  /**
+   * Action `i` of the log (the last one by default) as `player` was shown it
+   * (see `logFor`), without going through the whole log: what a host tells
+   * after each action.
+   */
+  actionFor(player: string, i = this.s.log.actions.length - 1): { player: string; action: unknown } | undefined {
+    const log = this.s.log.actions;
+    const a = log[i];
+    if (a === undefined) return undefined;
+    // Choices made in secret stay secret until every side asked has made one.
+    const open = Object.keys(this.s.wait?.answers ?? {}).length;
+    if (i >= log.length - open && a.player !== player) return { player: a.player, action: "secret" };
+    // The action as the player was shown it when it was taken (see `seenByOthers`).
+    return { player: a.player, action: a.player !== player && a.seen ? (a.seen[player] ?? a.seen[""]) : a.action };
   }
 
   /** Whether a piece is hidden from a player now (for tests and clients). */

@@ -61,7 +61,7 @@ export function hasSecrets(rules: VisibilityRules): boolean {
   return Object.values(rules.pieces).some((v) => v !== "all") || Object.values(rules.holders).some((h) => h.visibility !== "all");
 }
 
-const hides = (v: Visibility | undefined, owner: string | undefined, player: string) => v === "none" || (v === "owner" && owner !== player);
+export const hides = (v: Visibility | undefined, owner: string | undefined, player: string): boolean => v === "none" || (v === "owner" && owner !== player);
 
 /** Whether `player` cannot tell which piece this is ("" stands for an onlooker who is no side). */
 export function hiddenFrom(p: PieceState, player: string, rules: VisibilityRules): boolean {
@@ -274,49 +274,6 @@ export function maskedPiece(p: PieceState, alias: string, looks: string | undefi
   if (looks !== undefined) out.looks = looks;
   if (p.owner !== undefined) out.owner = p.owner;
   return out;
-}
-
-/**
- * The board as `player` sees it: hidden pieces under their aliases
- * (`aliasesById`), in holders and areas alike. `state` is the caller's own
- * copy (a view's), whose lists of holders and areas are renamed in place.
- */
-export function boardFor<S extends Board>(state: S, aliases: ReadonlyMap<string, string>, rules: VisibilityRules, player: string, looks: (kind: string) => string | undefined): S {
-  const entries: [string, PieceState][] = [];
-  const rename = new Map<string, string>();
-  for (const id in state.pieces) {
-    const p = state.pieces[id]!;
-    if (hiddenFrom(p, player, rules)) {
-      const alias = aliases.get(id) ?? "hidden";
-      rename.set(id, alias);
-      entries.push([alias, maskedPiece(p, alias, looks(p.kind))]);
-    } else {
-      entries.push([id, p]);
-    }
-  }
-  if (rename.size > 0) {
-    const relabel = (lists: Record<string, string[]>) => {
-      for (const k in lists) {
-        const ids = lists[k]!;
-        for (let i = 0; i < ids.length; i++) {
-          const alias = rename.get(ids[i]!);
-          if (alias !== undefined) ids[i] = alias;
-        }
-      }
-    };
-    relabel(state.holders);
-    relabel(state.areas);
-  }
-  // A holder that hides what it holds from the player hides its order too: its aliases are listed sorted.
-  for (const k in state.holders) {
-    const rule = rules.holders[k];
-    if (rule !== undefined && hides(rule.visibility, rule.owner, player)) state.holders[k]!.sort();
-  }
-  // Pieces are listed in a fixed order that says nothing about hidden ones: visible ids and aliases, sorted.
-  entries.sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
-  const ordered: Record<string, PieceState> = {};
-  for (const [k, p] of entries) ordered[k] = p;
-  return { ...state, pieces: ordered };
 }
 
 export type { Value };

@@ -73,7 +73,7 @@ export function shown(index: DataIndex, v: unknown): unknown {
 }
 
 /** `shown`, given the pieces' and the places' ids by number. */
-function shownBy(ids: readonly string[], places: readonly string[], v: unknown): unknown {
+export function shownBy(ids: readonly string[], places: readonly string[], v: unknown): unknown {
   if (typeof v === "number") return v >= PIECE_BASE ? (v >= PLACE_BASE ? (places[v - PLACE_BASE] ?? v) : (ids[v - PIECE_BASE] ?? v)) : v;
   if (typeof v !== "object" || v === null) return v;
   if (Array.isArray(v)) {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { flip, reduce, restore, type PieceState } from "../../runtime/pieces.js";
-import { aliasesById, boardFor, newSecrets, seedKey } from "../../runtime/core/secrecy.js";
+import type { DataIndex } from "../../runtime/core/data.js";
+import { aliasesById, newSecrets, seedKey } from "../../runtime/core/secrecy.js";
 import type { GameState } from "../../runtime/core/state.js";
-import { readableBoard } from "../../runtime/core/values.js";
+import { boardView } from "../../runtime/core/view.js";
 
 const block: PieceState = { id: "geronimo", kind: "leader", owner: "apache", location: "a-020", strength: 2, maxStrength: 4, state: {} };
 
@@ -36,22 +37,24 @@ describe("per-player views", () => {
   const rules = { pieces: { leader: "owner" as const, troop: "owner" as const }, holders: { deck: { visibility: "none" as const } } };
   const secrets = newSecrets(seedKey(1), state.pieces.length);
   const looks = () => "block";
+  const index = { pieceIds: state.pieces.map((p) => p.id), namedPieces: new Map<string, number>() } as unknown as DataIndex;
+  const view = (player: string) => boardView(state as GameState & Record<string, unknown>, index, player, secrets, rules, looks);
 
   it("hides the other side's blocks but not one's own, under an alias", () => {
-    const apache = boardFor(readableBoard(state), aliasesById(state, secrets, rules), rules, "apache", looks);
+    const apache = view("apache");
     expect(apache.pieces["geronimo"]).toEqual(block);
     expect(JSON.stringify(apache)).not.toContain("troop-a");
     const alias = aliasesById(state, secrets, rules).get("troop-a")!;
     expect(apache.areas["a-020"]).toEqual(["geronimo", alias]);
     expect(apache.pieces[alias]).toEqual({ id: alias, kind: "hidden", looks: "block", location: "a-020", owner: "army", state: {} });
-    const army = boardFor(readableBoard(state), aliasesById(state, secrets, rules), rules, "army", looks);
+    const army = view("army");
     expect(JSON.stringify(army)).not.toContain("geronimo");
     expect(army.pieces["troop-a"]!.kind).toBe("troop");
   });
 
   it("hides face-down cards from everybody, keeping only how many there are", () => {
     for (const player of ["apache", "army"]) {
-      const v = boardFor(readableBoard(state), aliasesById(state, secrets, rules), rules, player, looks);
+      const v = view(player);
       expect(JSON.stringify(v)).not.toContain("booty");
       expect(v.holders["deck"]).toHaveLength(1);
     }

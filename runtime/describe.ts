@@ -1,29 +1,31 @@
 /**
- * What `rulewright play` shows a person: the table as the deciding player may
- * see it (places and their pieces, holders, tracks, each side's state), what
- * just happened in words, and the options in words. Everything is read from
- * the model and the state, so it works for any game.
+ * A game in words, for people: the table as a player may see it (places and
+ * their pieces, holders, tracks, each side's state), what just happened, and
+ * the options. Everything is read from a glossary of the game's titles and
+ * from the view, so it works for any game: `rulewright play` and `serve`
+ * build the glossary from the model (`glossaryOf` in `generator/glossary.ts`),
+ * and a module exported for Rally the Troops carries its own. Engines do not
+ * import this.
  */
-import type * as M from "../dsl/model-types.js";
-import type { GameEvent } from "../runtime/engine.js";
-import type { Board } from "../runtime/core/state.js";
-import { PASS } from "../runtime/core/commands.js";
-import { OPAQUE } from "../runtime/core/secrecy.js";
+import type { GameEvent } from "./engine.js";
+import type { Board } from "./core/state.js";
+import { PASS } from "./core/commands.js";
+import { OPAQUE } from "./core/secrecy.js";
 
-/** Names and titles from the model, looked up once. */
+/** The titles of a game's sides, pieces, holders and areas, and each kind of piece's fields: what words need of its spec. */
+export interface Glossary {
+  titles: Record<string, string>;
+  fields: Record<string, string[]>;
+}
+
+/** Words for a game's views, events and options. */
 export class Describer {
-  private readonly titles = new Map<string, string>();
-  private readonly pieceFields = new Map<string, string[]>();
+  private readonly titles: Map<string, string>;
+  private readonly pieceFields: Map<string, string[]>;
 
-  constructor(private readonly model: M.Model) {
-    const add = (id: string, title: string | undefined) => this.titles.set(id, title ?? id);
-    for (const s of model.sides) add(s.id, s.title);
-    for (const p of model.pieces) {
-      add(p.id, p.title);
-      this.pieceFields.set(p.id, Object.keys(p.fields ?? {}));
-    }
-    for (const h of model.holders) add(h.id, h.title);
-    for (const m of model.maps) for (const a of m.areas ?? []) add(a.id, a.title);
+  constructor(glossary: Glossary) {
+    this.titles = new Map(Object.entries(glossary.titles));
+    this.pieceFields = new Map(Object.entries(glossary.fields));
   }
 
   /** The shown name of a declared thing, or the name itself. */

@@ -1,0 +1,101 @@
+/**
+ * `Engine.view` makes its board in one pass (`runtime/core/view.ts`). It must
+ * give exactly the board of the plain recipe it replaced, written here as
+ * the reference: copy the state, name its pieces and places
+ * (`readableBoard`), then put every piece hidden from the player under its
+ * alias, list pieces sorted by the name they are shown under, and sort a
+ * holder that hides its contents. Compared as JSON text, so key order and
+ * list order count, for every side and an onlooker, over random games of
+ * every engine.
+ */
+import { describe, expect, it } from "vitest";
+import { Engine, type ProgramSet } from "../../runtime/core/machine.js";
+import { NotSpecifiedError } from "../../runtime/core/commands.js";
+import { copyBoard } from "../../runtime/core/plain-data.js";
+import { aliasesById, hiddenFrom, hides, maskedPiece, type VisibilityRules } from "../../runtime/core/secrecy.js";
+import type { Board, GameState } from "../../runtime/core/state.js";
+import { readableBoard } from "../../runtime/core/values.js";
+import type { PieceState } from "../../runtime/pieces.js";
+import { SeededRandom } from "../../runtime/rng.js";
+import * as apache from "../../generated/apache/index.js";
+import * as navajo from "../../generated/navajo-wars/index.js";
+import * as owm from "../../generated/once-we-moved-like-the-wind/index.js";
+import * as squares from "../../generated/squares/index.js";
+import * as warpath from "../../generated/warpath/index.js";
+
+/** The reference: the view as the three steps made it. */
+function referenceView(engine: Engine, player: string): Board {
+  const inner = engine as unknown as { s: GameState & Record<string, unknown>; visibility(): VisibilityRules; looks(kind: string): string | undefined };
+  const { rng: _r, stack: _s, wait: _w, log: _l, program: _p, secrets, ...own } = inner.s;
+  const board = readableBoard(copyBoard(own as unknown as GameState)) as Board;
+  if (!secrets) return board;
+  const rules = inner.visibility();
+  const aliases = aliasesById(inner.s, secrets as never, rules);
+  const pieces: Record<string, PieceState> = {};
+  const rename = new Map<string, string>();
+  for (const id in board.pieces) {
+    const p = board.pieces[id]!;
+    if (hiddenFrom(p, player, rules)) {
+      const alias = aliases.get(id) ?? "hidden";
+      rename.set(id, alias);
+      pieces[alias] = maskedPiece(p, alias, inner.looks(p.kind));
+    } else pieces[id] = p;
+  }
+  const relabel = (lists: Record<string, string[]>) => Object.fromEntries(Object.entries(lists).map(([k, ids]) => [k, ids.map((x) => rename.get(x) ?? x)]));
+  const holders = relabel(board.holders);
+  for (const k in holders) {
+    const rule = rules.holders[k];
+    if (rule !== undefined && hides(rule.visibility, rule.owner, player)) holders[k]!.sort();
+  }
+  const ordered = Object.fromEntries(Object.keys(pieces).sort().map((k) => [k, pieces[k]!]));
+  return { ...board, pieces: ordered, holders, areas: relabel(board.areas) } as Board;
+}
+
+const GAMES: [string, { game: ProgramSet }, { scenario?: string; variants?: string[] }][] = [
+  ["SQUARES", squares, {}],
+  ["Apache", apache, { variants: ["warpath", "wedding"] }],
+  ["Once We Moved Like the Wind", owm, { variants: ["bidding"] }],
+  ["Warpath", warpath, {}],
+  ["Navajo Wars", navajo, { scenario: "rise-of-the-people" }],
+];
+
+describe("Engine.view", () => {
+  for (const [name, module, options] of GAMES) {
+    it(`gives ${name}'s players the board the plain recipe gives, at every step of random games`, () => {
+      let compared = 0;
+      for (let seed = 1; seed <= 2; seed++) {
+        const engine = Engine.create(module.game, { seed, ...options });
+        const rng = new SeededRandom(seed);
+        for (let step = 0; step < 400 && !engine.isOver(); step++) {
+          for (const player of [...engine.sides(), ""]) {
+            expect(JSON.stringify(engine.view(player)), `${player} at step ${step}`).toBe(JSON.stringify(referenceView(engine, player)));
+            compared++;
+          }
+          const d = engine.pending()!;
+          const side = d.player === "each" ? d.players![0]! : d.player === "any" ? engine.sides().find((s) => (engine.pendingFor(s)?.options.length ?? 0) > 0)! : d.player;
+          const options = engine.pendingFor(side)!.options;
+          try {
+            engine.apply(side, options[rng.int(0, options.length - 1)]!);
+          } catch (err) {
+            if (err instanceof NotSpecifiedError) break;
+            throw err;
+          }
+        }
+      }
+      expect(compared).toBeGreaterThan(20);
+    });
+  }
+
+  it("never hands out the engine's own objects: changing a view changes nothing in the game", () => {
+    const engine = Engine.create(owm.game, { seed: 3 });
+    const before = JSON.stringify(engine.state);
+    const v = engine.view("apache");
+    for (const p of Object.values(v.pieces)) {
+      (p.state as Record<string, unknown>)["bonus"] = 99;
+      p.location = "nowhere";
+    }
+    for (const list of Object.values(v.holders)) list.length = 0;
+    (v.tracks as Record<string, unknown>)["x"] = 1;
+    expect(JSON.stringify(engine.state)).toBe(before);
+  });
+});
