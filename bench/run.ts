@@ -26,6 +26,10 @@ import { SeededRandom } from "../runtime/rng.js";
 import { toJavaScript } from "../bin/commands/compile.js";
 import { Engine } from "../runtime/core/machine.js";
 import { game as owm } from "../generated/once-we-moved-like-the-wind/index.js";
+import { game as apacheSet } from "../generated/apache/index.js";
+import { game as squaresSet } from "../generated/squares/index.js";
+import { game as warpathSet } from "../generated/warpath/index.js";
+import { hostCosts, rttCosts } from "./hosts.js";
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -246,6 +250,14 @@ const allocation = [
 console.log("Allocation per Apache game (4 players):");
 console.table(allocation);
 
+// What hosts pay (issue 34): the decider's view and decision after each action, against the action.
+const hosts = await hostCosts({ squares: { game: squaresSet }, apache: { game: apacheSet }, "once-we-moved-like-the-wind": { game: owm }, warpath: { game: warpathSet } });
+console.log("Hosting: µs of CPU a step for play alone, and for the decider's view and decision on top (ratio: view / apply):");
+console.table(hosts);
+const rtt = rttCosts(["squares", "apache", "once-we-moved-like-the-wind", "warpath", "navajo-wars"]);
+console.log("Rally the Troops modules under the fuzzer: CPU ms a game (the server's fuzzer allows 250):");
+console.table(rtt);
+
 // The targets of the back end (issue 31), as measured in this run.
 const ratioOf = (i: number) => engines[i]!.ratio.median;
 const slowestCompile = Math.max(...rows.map((r) => r["compileSeconds"] as number));
@@ -260,8 +272,10 @@ const targets = [
   { target: "once-we-moved-like-the-wind clone() <= 10 µs 300 decisions in", measured: owmClone.median, met: owmClone.median <= 10 },
   { target: "reachable near-linear in the region (exponent <= 1.25)", measured: steepest, met: steepest <= 1.25 },
   { target: "compile of any game <= 2 s", measured: slowestCompile, met: slowestCompile <= 2 },
+  ...hosts.map((h) => ({ target: `${h.game}: view and decision <= apply (issue 34)`, measured: h.ratioMedian, met: h.ratioMedian <= 1 })),
+  ...rtt.map((r) => ({ target: `${r.game}: Rally the Troops fuzz <= 250 ms a game, worst (issue 34)`, measured: r.msPerGameMax, met: r.msPerGameMax <= 250 && r.failures === 0 })),
 ];
 console.log("Targets:");
 console.table(targets);
-writeFileSync("bench/results.json", `${JSON.stringify({ node: process.version, language: rows, engines, layout, protocol, fields, onceWeMoved: { games: owmGames, cloneMicros: owmClone }, reachable: reach, allocation, targets }, null, 2)}\n`);
+writeFileSync("bench/results.json", `${JSON.stringify({ node: process.version, language: rows, engines, layout, protocol, fields, onceWeMoved: { games: owmGames, cloneMicros: owmClone }, reachable: reach, allocation, hosts, rallyTheTroops: rtt, targets }, null, 2)}\n`);
 console.log("wrote bench/results.json");

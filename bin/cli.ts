@@ -9,6 +9,7 @@
 import { buildAll } from "./build.js";
 import { check } from "./commands/check.js";
 import { compileCommand } from "./commands/compile.js";
+import { exportCommand } from "./commands/export-rtt.js";
 import { playCommand, replayCommand, serveCommand, simulateCommand } from "./commands/engines.js";
 import { fmt } from "./commands/fmt.js";
 import { model } from "./commands/model.js";
@@ -32,6 +33,11 @@ Usage:
   rulewright compile <game|folder> [--scenario S] [--variant V ...] --out <dir>
                                             an engine module for that game, scenario and variants,
                                             as index.js + index.d.ts, loadable from any folder
+  rulewright export rtt <game|folder> --out <dir> [--title-id ID] [--fuzz N]
+                                            a Rally the Troops module: rules.js (the engine, every
+                                            scenario and variant, in one CommonJS file) and a
+                                            generic client; --fuzz N then plays N random games of it
+                                            under a fuzzer; see docs/rally-the-troops.md
   rulewright simulate <game> [--scenario S] [--variant V ...] [--players N] [--games N] [--seed N] [--agent SIDE=BOT ...]
                     [--max-steps N] [--workers N] [--no-checks] [--json]
                                             play random games (on --workers threads, all cores by
@@ -77,6 +83,8 @@ export async function main(argv: string[], io: Io = processIo, input?: AsyncIter
         return await build(args, io);
       case "compile":
         return await compileCommand(args, io);
+      case "export":
+        return await exportCommand(args, io);
       case "simulate":
         return await simulateCommand(args, io);
       case "play":

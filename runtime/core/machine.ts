@@ -475,6 +475,22 @@ export class Engine {
     return copyBoard(this.s);
   }
 
+  /**
+   * The engine's own state object, not a copy (`state` copies), for a host
+   * that stores it as it is: from then on this engine only reads it (views,
+   * decisions, clones) and refuses `apply`, so the stored object never
+   * changes. A host plays on by cloning, as it must to keep the position
+   * before the action anyway (for undo, or a refused action).
+   */
+  sharedState(): EngineState {
+    this.sync();
+    this.shared = true;
+    return this.s;
+  }
+
+  /** Set once `sharedState` handed the state out: the engine no longer plays. */
+  private shared = false;
+
   /** Writes the generator's position, kept live while playing, into the state. */
   private sync(): void {
     this.s.rng = this.rng.save();
@@ -514,6 +530,7 @@ export class Engine {
    * why, and the state stays exactly as it was.
    */
   apply(player: string, action: Value): GameEvent[] {
+    if (this.shared) throw new Error("this engine's state was handed to a host (sharedState): play on a clone of it");
     const w = this.s.wait;
     if (!w) throw new IllegalActionError("the game is over; no action can be taken");
     let copy: Value;

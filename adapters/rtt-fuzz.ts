@@ -1,0 +1,177 @@
+/**
+ * A random fuzzer for Rally the Troops rules modules, in the manner of the
+ * server's own (`rtt fuzz-rand`): it plays random games through `setup`,
+ * `view` and `action` and reports the same classes of failure: a crash, a
+ * dead end (an active role with no action but undo), a game taking too many
+ * steps, an action argument that is not a number, undo offered after the
+ * active role changed or after chance was drawn, a prompt left as "TODO:",
+ * and a game over the time budget. The time is the process's CPU time, so a
+ * loaded machine does not make a game late; tests leave the time class to
+ * the benchmark.
+ *
+ * It also stores the game as the server does (a JSON round trip, now and
+ * then), so a module that only works on the objects it made itself fails.
+ */
+import { SeededRandom } from "../runtime/rng.js";
+
+/** The module's shape as the fuzzer uses it (see `RttRules`); `variants` is this project's own addition. */
+export interface FuzzableRules {
+  scenarios: string[] | Record<string, string[]>;
+  roles: string[] | ((scenario: string, options: Record<string, unknown>) => string[]);
+  setup(seed: number, scenario: string, options: Record<string, unknown>): FuzzedGame;
+  view(game: FuzzedGame, role: string): { prompt?: string; actions?: Record<string, unknown> };
+  action(game: FuzzedGame, role: string, verb: string, noun: unknown): FuzzedGame;
+  variants?: string[];
+}
+
+interface FuzzedGame {
+  active?: string | string[] | null;
+  seed?: number;
+  undo?: unknown[];
+  [key: string]: unknown;
+}
+
+export type FailureKind = "Crash" | "NoMoreActions" | "MaxSteps" | "Timeout" | "BadActionArgs" | "UndoAfterActiveChange" | "UndoAfterRandom" | "TodoPrompt";
+
+export interface FuzzFailure {
+  kind: FailureKind;
+  message: string;
+  /** How to play the game again: its set-up and every action taken. */
+  setup: { seed: number; scenario: string; options: Record<string, unknown> };
+  replay: [string, string, unknown][];
+  step: number;
+}
+
+export interface FuzzOptions {
+  games: number;
+  /** The fuzzer's own seed (its choices); each game's seed is drawn from it. */
+  seed?: number;
+  maxSteps?: number;
+  /** CPU milliseconds a game may take, as the server's fuzzer allows (250). */
+  timeoutMs?: number;
+  /** Called after each game, for progress. */
+  progress?: (done: number, failures: number) => void;
+}
+
+export interface FuzzReport {
+  games: number;
+  steps: number;
+  failures: FuzzFailure[];
+  /** CPU milliseconds each game took, in order. */
+  times: number[];
+}
+
+const RTT_MAX_SEED = 2 ** 35 - 31;
+
+/** Plays `options.games` random games of `rules` and reports every failure, one per game at most. */
+export function fuzzRules(rules: FuzzableRules, options: FuzzOptions): FuzzReport {
+  const rng = new SeededRandom(options.seed ?? 1);
+  const pick = <T>(xs: readonly T[]): T => xs[rng.int(0, xs.length - 1)]!;
+  const maxSteps = options.maxSteps ?? 10_000;
+  const timeout = options.timeoutMs ?? 250;
+  const scenarios = Array.isArray(rules.scenarios) ? rules.scenarios : Object.values(rules.scenarios).flat();
+  const report: FuzzReport = { games: 0, steps: 0, failures: [], times: [] };
+  for (let g = 0; g < options.games; g++) {
+    const scenario = pick(scenarios);
+    const opts: Record<string, unknown> = {};
+    for (const v of rules.variants ?? []) if (rng.int(0, 2) === 0) opts[v] = true;
+    const seed = rng.int(1, RTT_MAX_SEED);
+    const setup = { seed, scenario, options: opts };
+    const replay: [string, string, unknown][] = [];
+    let step = 0;
+    const fail = (kind: FailureKind, message: string) => report.failures.push({ kind, message, setup, replay: [...replay], step });
+    const started = process.cpuUsage();
+    const cpu = () => {
+      const u = process.cpuUsage(started);
+      return (u.user + u.system) / 1000;
+    };
+    report.games++;
+    let game: FuzzedGame;
+    let roles: string[];
+    try {
+      roles = typeof rules.roles === "function" ? rules.roles(scenario, opts) : rules.roles;
+      game = rules.setup(seed, scenario, opts);
+    } catch (err) {
+      // A combination of variants the game refuses is no failure: the server's form would not offer it.
+      if (err instanceof RangeError && /cannot be combined|is for \d/.test(err.message)) {
+        report.games--;
+        continue;
+      }
+      fail("Crash", stack(err));
+      continue;
+    }
+    play: while (game.active && game.active !== "None") {
+      let role = game.active;
+      if (Array.isArray(role)) role = pick(role);
+      if (role === "Both") role = pick(roles);
+      let view;
+      try {
+        view = rules.view(game, role);
+      } catch (err) {
+        fail("Crash", stack(err));
+        break;
+      }
+      if (step > maxSteps) {
+        fail("MaxSteps", `more than ${maxSteps} steps`);
+        break;
+      }
+      // Reading the CPU clock is a system call: every 16 steps is enough to stop a game that runs over.
+      if (step % 16 === 0 && cpu() > timeout) {
+        fail("Timeout", `over ${timeout} ms of CPU time`);
+        break;
+      }
+      if (view.prompt?.startsWith("TODO:")) {
+        fail("TodoPrompt", view.prompt);
+        break;
+      }
+      const actions = Object.entries(view.actions ?? {}).filter(([verb, args]) => verb !== "undo" && args !== 0 && args !== false);
+      if (actions.length === 0) {
+        fail("NoMoreActions", `${role} is active with nothing to do but undo: ${view.prompt ?? ""}`);
+        break;
+      }
+      const [verb, args] = pick(actions);
+      let noun: unknown;
+      if (Array.isArray(args)) {
+        for (const a of args) {
+          if (typeof a !== "number") {
+            fail("BadActionArgs", `${verb} ${JSON.stringify(args)}`);
+            break play;
+          }
+        }
+        noun = pick(args);
+      } else if (args !== 1 && args !== true) {
+        fail("BadActionArgs", `${verb} ${JSON.stringify(args)}`);
+        break;
+      }
+      const before = { active: String(game.active), seed: game.seed };
+      try {
+        // The server stores the game as JSON between requests: now and then, go through that.
+        if (rng.int(0, 9) === 0) game = JSON.parse(JSON.stringify(game)) as FuzzedGame;
+        game = rules.action(game, role, verb, noun);
+      } catch (err) {
+        fail("Crash", stack(err));
+        break;
+      }
+      replay.push([role, verb, noun]);
+      if ((game.undo?.length ?? 0) > 0) {
+        if (before.active !== String(game.active)) {
+          fail("UndoAfterActiveChange", `${verb} ${String(noun)}`);
+          break;
+        }
+        if (before.seed !== game.seed) {
+          fail("UndoAfterRandom", `${verb} ${String(noun)}`);
+          break;
+        }
+      }
+      step++;
+      report.steps++;
+    }
+    report.times.push(cpu());
+    options.progress?.(g + 1, report.failures.length);
+  }
+  return report;
+}
+
+function stack(err: unknown): string {
+  return err instanceof Error ? (err.stack ?? err.message) : String(err);
+}
