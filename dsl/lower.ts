@@ -191,7 +191,7 @@ class Lowering {
     if (m.type === "procedure") {
       obj["params"] = m.params.map((p) => {
         const param = { name: p.name.name, type: p.typeName.name };
-        this.sources.set(param, { file: this.file, loc: p.typeName.loc, keyLocs: new Map(), label: `parameter ${p.name.name}` });
+        this.sources.set(param, { file: this.file, loc: p.typeName.loc, keyLocs: new Map([["name", p.name.loc], ["type", p.typeName.loc]]), label: `parameter ${p.name.name}` });
         return param;
       });
       if (keyword === "function") {
@@ -345,6 +345,8 @@ class Lowering {
       case "field-types": {
         if (v.type !== "record") return bad("fields and their types, e.g. { colour: colour, rank: rank }");
         const out: Obj = {};
+        // Each field's type is located by the field's name, for editors that follow it to the type.
+        const keyLocs = new Map<string, Loc>();
         for (const f of v.fields) {
           const t = f.values[0];
           if (f.values.length !== 1 || !t || t.type !== "name") {
@@ -352,7 +354,9 @@ class Lowering {
             continue;
           }
           out[f.key.name] = t.name;
+          keyLocs.set(f.key.name, t.loc);
         }
+        this.sources.set(out, { file: this.file, loc: v.loc, keyLocs, label: key });
         return out;
       }
       case "text-map": {
@@ -483,6 +487,8 @@ class Lowering {
             }
             fields[a.name.name] = a.value ? this.cell(a.value, a.name.name) : "*";
             origin.keyLocs.set(`fields/${a.name.name}`, a.loc);
+            // Where the value itself is written, for editors that follow it to its declaration.
+            if (a.value) origin.keyLocs.set(`fields/${a.name.name}/value`, a.value.loc);
           }
           entry["fields"] = fields;
         }

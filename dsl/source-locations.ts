@@ -14,6 +14,31 @@ import type { SourceMap } from "./lower.js";
 import { pairObjects } from "./walk.js";
 
 const places = new WeakMap<object, string>();
+const links = new WeakMap<object, Map<string, LinkTarget>>();
+
+/** What a name in an expression or statement was resolved to by the checker: a declaration, or a value of a declared type. */
+export interface LinkTarget {
+  id: string;
+  keyword: string;
+  /** The declaration (for a value, its type's declaration). */
+  obj: Record<string, unknown>;
+}
+
+/**
+ * Records that the name at property `key` of `owner` (a name expression's
+ * `name`, a call statement's `name`) resolved to `target`, as the checker
+ * resolved it in its scope (locals first): the links an editor follows.
+ */
+export function recordLink(owner: object, key: string, target: LinkTarget): void {
+  let m = links.get(owner);
+  if (!m) links.set(owner, (m = new Map()));
+  m.set(key, target);
+}
+
+/** The names of `owner` the checker resolved, by property. */
+export function linksOf(owner: object): ReadonlyMap<string, LinkTarget> | undefined {
+  return links.get(owner);
+}
 const optionTypes = new WeakMap<object, Ty>();
 const exprTypes = new WeakMap<object, Ty>();
 

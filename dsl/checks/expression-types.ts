@@ -1,4 +1,4 @@
-import { exprTypeOf, recordExprType, recordOptionType } from "../source-locations.js";
+import { exprTypeOf, recordExprType, recordLink, recordOptionType } from "../source-locations.js";
 import {
   COMMANDS,
   CONSTANTS,
@@ -58,6 +58,9 @@ export const expressionTypes: Check = {
 type Locals = Map<string, Ty>[];
 
 /** Types of user functions, worked out on first use. */
+/** What a name the checker read as a local value (a parameter, `let`, `for`, `as`) is linked to: no declaration. */
+const LOCAL = { id: "", keyword: "local", obj: {} };
+
 const functionTypes = new WeakMap<object, Ty>();
 
 class TypeChecker {
@@ -255,6 +258,7 @@ class TypeChecker {
       case "call": {
         const args = s.args.map((a) => this.expr(a));
         const proc = this.scope.lookup(s.name);
+        if (proc) recordLink(s, "name", proc);
         if (proc?.keyword === "procedure") {
           this.checkProcedureCall(proc, args, s.args, s);
           return;
@@ -413,8 +417,16 @@ class TypeChecker {
 
   private name(e: M.Expr & { op: "name" }): Ty {
     const local = this.lookupLocal(e.name);
-    if (local) return local;
+    if (local) {
+      recordLink(e, "name", LOCAL);
+      return local;
+    }
     const decl = this.scope.lookup(e.name);
+    if (decl) recordLink(e, "name", decl);
+    else {
+      const owner = this.ctx.symbols.values.get(e.name)?.map((t) => this.scope.lookup(t)).find((t) => t !== undefined);
+      if (owner) recordLink(e, "name", { id: e.name, keyword: "value", obj: owner.obj });
+    }
     if (decl) {
       if (decl.keyword === "type") return { t: "ref", kind: "type" };
       if (decl.keyword === "track" && Array.isArray(decl.obj["values"])) return { t: "enum", type: decl.id };
@@ -593,6 +605,7 @@ class TypeChecker {
       return ANY;
     }
     const decl = this.scope.lookup(name);
+    if (decl) recordLink(e.callee, "name", decl);
     if (decl?.keyword === "table") {
       if (args.length < 1 || args.length > 2) {
         this.ctx.report("expression-type", `table '${name}' is read with a row key and, for a two-way table, a column: ${name}(row) or ${name}(row, column)`, e.callee);
