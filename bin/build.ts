@@ -15,6 +15,7 @@ import type { CheckedGame } from "../dsl/check.js";
 import { rulesParser } from "../dsl/parser.js";
 import { languageReference } from "../dsl/reference.js";
 import { writeAllOrNothing, WriteError } from "./atomic-write.js";
+import { textMateGrammar } from "../dsl/textmate.js";
 import { checkPaths } from "./commands/check.js";
 import type { Io } from "./io.js";
 import { displayPath } from "../dsl/workspace.js";
@@ -63,6 +64,7 @@ export function languageOutputs(): Map<string, string> {
   const out = new Map<string, string>();
   out.set("docs/syntax-diagrams.html", `<!-- Do not edit: generated from dsl/parser.ts by \`npm run build\`. -->\n${offlineSyntaxDiagrams()}`);
   out.set("docs/language-reference.md", languageReference());
+  out.set("editors/vscode/syntaxes/rules.tmLanguage.json", `${JSON.stringify(textMateGrammar(), null, 2)}\n`);
   return out;
 }
 

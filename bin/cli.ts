@@ -61,6 +61,8 @@ Usage:
   rulewright replay <saved-game> [--spec <folder>]
                                             replay a saved game (its game from specs/ by name, or
                                             from the folder named) and check it reaches its recorded end
+  rulewright lsp [--stdio]                  a language server for .rules files over stdin and
+                                            stdout, for editors (see editors/vscode)
   rulewright help                           this text
 
 A <game> is a folder under specs/ (e.g. apache), a folder, or a .rules file.
@@ -85,6 +87,14 @@ export async function main(argv: string[], io: Io = processIo, input?: AsyncIter
         return await compileCommand(args, io);
       case "export":
         return await exportCommand(args, io);
+      case "lsp": {
+        if (args.length > 0 && !(args.length === 1 && args[0] === "--stdio")) return usageError(io, "lsp takes no arguments but --stdio: it talks to an editor over stdin and stdout");
+        // Loaded only here: the language server's packages are needed by nothing else.
+        const { startLanguageServer } = await import("./lsp.js");
+        startLanguageServer();
+        // The server runs until the editor tells it to exit, which ends the process.
+        return await new Promise<number>(() => undefined);
+      }
       case "simulate":
         return await simulateCommand(args, io);
       case "play":

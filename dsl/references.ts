@@ -6,6 +6,7 @@
  * declaration refers to no declaration), in schema references, expressions,
  * statements and table cells. Positions are looked up by file and offset.
  */
+import { resolve } from "node:path";
 import type { CheckedGame } from "./check.js";
 import type { Loc } from "./ast.js";
 import type * as M from "./model-types.js";
@@ -239,9 +240,10 @@ export function buildReferenceIndex(checked: CheckedGame): ReferenceIndex {
   }
 
   const byFile = new Map<string, { start: number; end: number; reference?: Reference; declaration: Declaration }[]>();
+  // Files are keyed by their absolute paths: the game may have been loaded by a path relative to the working directory.
   const add = (file: string, loc: Loc, declaration: Declaration, reference?: Reference) => {
-    let list = byFile.get(file);
-    if (!list) byFile.set(file, (list = []));
+    let list = byFile.get(resolve(file));
+    if (!list) byFile.set(resolve(file), (list = []));
     list.push({ start: loc.start, end: loc.end, declaration, ...(reference ? { reference } : {}) });
   };
   for (const d of declarations) add(d.file, d.loc, d);
@@ -259,7 +261,7 @@ export function buildReferenceIndex(checked: CheckedGame): ReferenceIndex {
     references,
     locals,
     at(file, offset) {
-      const list = byFile.get(file) ?? [];
+      const list = byFile.get(resolve(file)) ?? [];
       // The innermost span holding the offset (its end included, where a cursor after a name stands).
       let found: (typeof list)[number] | undefined;
       for (const e of list) if (e.start <= offset && offset <= e.end && (!found || e.end - e.start <= found.end - found.start)) found = e;

@@ -183,11 +183,11 @@ export const Star = createToken({ name: "Star", pattern: /\*/, label: "'*'" });
 export const Slash = createToken({ name: "Slash", pattern: /\//, label: "'/'" });
 export const Percent = createToken({ name: "Percent", pattern: /%/, label: "'%'" });
 
-const reservedTokens = [
+export const reservedTokens = [
   Import, Replace, Remove, Let, Set, If, Then, Else, For, Each, Repeat, While, Choose,
   And, Or, Not, True, False, In,
 ];
-const contextualTokens = [Link, Row, Move, End, From, By, As, About, Costing, Within, To, Winner, Draw, Outcome, Procedure, Function, Unspecified];
+export const contextualTokens = [Link, Row, Move, End, From, By, As, About, Costing, Within, To, Winner, Draw, Outcome, Procedure, Function, Unspecified];
 
 /** Every token in lexing order. */
 export const allTokens: TokenType[] = [
