@@ -407,9 +407,9 @@ header { padding: 0.5rem 1rem; background: #f4efe6; border-bottom: 1px solid #d8
 header h1 { margin: 0; font-size: 1.3rem; } header p { margin: 0.2rem 0 0; }
 main { display: flex; gap: 1rem; padding: 1rem; align-items: flex-start; }
 #board { flex: 3; min-width: 0; } aside { flex: 2; min-width: 18rem; max-width: 32rem; }
-figure.map { margin: 0 0 1rem; } figure.map svg { max-width: 100%; height: auto; border: 1px solid #ccc; background: #fff; }
+figure.map { margin: 0 0 1rem; } figure.map svg { max-width: 100%; height: auto; box-sizing: border-box; border: 1px solid #ccc; background: #fff; }
 .pieces-at { font-size: 10px; fill: #1b3a6b; pointer-events: none; }
-circle.place.offered { stroke: #d9480f !important; stroke-width: 4 !important; cursor: pointer; }
+.place.offered { stroke: #d9480f !important; stroke-width: 4 !important; cursor: pointer; }
 .holder { margin: 0.3rem 0; } .holder b { display: inline-block; min-width: 10rem; }
 .piece { display: inline-block; margin: 0.1rem; padding: 0.05rem 0.35rem; border: 1px solid #bbb; border-radius: 3px; background: #fafafa; font-size: 0.85rem; }
 .piece.offered { border-color: #d9480f; background: #fff4e6; cursor: pointer; }
@@ -448,34 +448,61 @@ function choose(i) {
 function undo() {
   return send("/api/undo", {});
 }
+// Whether a piece count covers a place's name or another count already on the map, or leaves the map.
+function covers(t) {
+  const a = t.getBBox();
+  const v = t.ownerSVGElement.viewBox.baseVal;
+  if (a.x < v.x || a.y < v.y || a.x + a.width > v.x + v.width || a.y + a.height > v.y + v.height) return true;
+  for (const o of t.ownerSVGElement.querySelectorAll("text.label, text.pieces-at")) {
+    if (o === t) continue;
+    const b = o.getBBox();
+    if (a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height) return true;
+  }
+  return false;
+}
 function draw(withStatus = true) {
   const s = state;
-  // Pieces in each place, written under its circle on the map.
+  // Pieces in each place, written in its square or under its dot on the map (where the drawing's data-bottom says).
   document.querySelectorAll(".pieces-at").forEach((t) => t.remove());
-  document.querySelectorAll("circle.place").forEach((c) => { c.classList.remove("offered"); c.onclick = null; });
+  document.querySelectorAll("svg .place").forEach((c) => { c.classList.remove("offered"); c.onclick = null; });
   const svgNs = "http://www.w3.org/2000/svg";
   for (const p of s.places) {
     if (p.pieces.length === 0) continue;
-    const circle = document.querySelector('circle.place[data-id="' + CSS.escape(p.id) + '"]');
+    const circle = document.querySelector('svg .place[data-id="' + CSS.escape(p.id) + '"]');
     if (!circle) continue;
     const t = document.createElementNS(svgNs, "text");
     t.setAttribute("class", "pieces-at");
-    t.setAttribute("x", circle.getAttribute("cx"));
-    t.setAttribute("y", String(Number(circle.getAttribute("cy")) + Number(circle.getAttribute("r")) + 11));
+    t.setAttribute("data-at", p.id);
+    t.setAttribute("x", circle.dataset.cx);
+    t.setAttribute("y", circle.dataset.bottom);
     t.setAttribute("text-anchor", "middle");
     const counts = new Map();
     for (const x of p.pieces) counts.set(x.label, (counts.get(x.label) || 0) + 1);
     const all = [...counts].map(([l, n]) => (n > 1 ? n + " × " : "") + l).join(", ");
     // A crowded place shows its count on the map, and every piece on hovering.
-    t.textContent = all.length > 32 ? p.pieces.length + (p.pieces.length === 1 ? " piece" : " pieces") : all;
+    const count = p.pieces.length + (p.pieces.length === 1 ? " piece" : " pieces");
+    t.textContent = all.length > 32 ? count : all;
     const tip = document.createElementNS(svgNs, "title");
     tip.textContent = all;
     t.appendChild(tip);
     t.style.pointerEvents = "auto";
     circle.parentNode.appendChild(t);
+    // Where the words would cover a place's name or another place's pieces: the count, then the count
+    // above the dot or beside it, whichever covers nothing (a square's pieces sit inside it).
+    if (circle.tagName === "circle") {
+      const cx = Number(circle.dataset.cx), cy = Number(circle.dataset.cy), r = Number(circle.getAttribute("r"));
+      const tries = [[all.length > 32 ? count : all, cx, Number(circle.dataset.bottom), "middle"], [count, cx, Number(circle.dataset.bottom), "middle"], [count, cx, cy - r - 4, "middle"], [count, cx + r + 3, cy + 4, "start"], [count, cx - r - 3, cy + 4, "end"]];
+      for (const [words, x, y, anchor] of tries) {
+        t.firstChild.nodeValue = words;
+        t.setAttribute("x", String(x));
+        t.setAttribute("y", String(y));
+        t.setAttribute("text-anchor", anchor);
+        if (!covers(t)) break;
+      }
+    }
   }
-  // Places with no circle on a map, and the holders, as lists.
-  const drawn = new Set([...document.querySelectorAll("circle.place")].map((c) => c.dataset.id));
+  // Places not drawn on a map, and the holders, as lists.
+  const drawn = new Set([...document.querySelectorAll("svg .place")].map((c) => c.dataset.id));
   const lists = [...s.places.filter((p) => !drawn.has(p.id) && p.pieces.length > 0), ...s.holders];
   // Pieces the decision names are listed one by one (to be clicked or marked); the others alike are counted.
   const named = new Set();
@@ -501,11 +528,11 @@ function draw(withStatus = true) {
     // The piece the decision is about is marked, in its holder or under its place on the map.
     if (d.subjectPiece) {
       document.querySelectorAll('.piece[data-piece="' + CSS.escape(d.subjectPiece) + '"]').forEach((el) => el.classList.add("subject"));
-      for (const p of s.places) if (p.pieces.some((x) => x.id === d.subjectPiece)) { const c = document.querySelector('circle.place[data-id="' + CSS.escape(p.id) + '"]'); const t = c && [...c.parentNode.querySelectorAll("text.pieces-at")].find((x) => x.getAttribute("x") === c.getAttribute("cx") && Number(x.getAttribute("y")) > Number(c.getAttribute("cy"))); if (t) t.classList.add("subject"); }
+      for (const p of s.places) if (p.pieces.some((x) => x.id === d.subjectPiece)) { const t = document.querySelector('text.pieces-at[data-at="' + CSS.escape(p.id) + '"]'); if (t) t.classList.add("subject"); }
     }
     // The same choices on the board: a place offered is ringed, a piece offered marked; a click takes it.
     d.options.forEach((o, i) => {
-      if (o.place) { const c = document.querySelector('circle.place[data-id="' + CSS.escape(o.place) + '"]'); if (c) { c.classList.add("offered"); c.onclick = () => choose(i); } }
+      if (o.place) { const c = document.querySelector('svg .place[data-id="' + CSS.escape(o.place) + '"]'); if (c) { c.classList.add("offered"); c.onclick = () => choose(i); } }
       if (o.piece) document.querySelectorAll('.piece[data-piece="' + CSS.escape(o.piece) + '"]').forEach((el) => { el.classList.add("offered"); el.onclick = () => choose(i); });
     });
   }

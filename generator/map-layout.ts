@@ -16,7 +16,12 @@ export interface Placed {
 const W = 900;
 const H = 640;
 
-export function layoutMap(map: M.Map): { nodes: Placed[]; width: number; height: number } {
+/**
+ * A map's places and the drawing's size; for a board of squares, `cells`
+ * gives each place's rectangle (centred on its point), so the board is drawn
+ * as squares that touch where the places do.
+ */
+export function layoutMap(map: M.Map): { nodes: Placed[]; width: number; height: number; cells?: Map<string, { width: number; height: number }> } {
   const areas = map.areas ?? [];
   const label = (a: M.Area) => a.title ?? a.id;
   if (areas.length > 0 && areas.every((a) => a.coord && /^[A-Z][0-9]+$/.test(a.coord))) {
@@ -46,7 +51,10 @@ export function layoutMap(map: M.Map): { nodes: Placed[]; width: number; height:
       const x = a.column ? 120 + (columns.indexOf(a.column) * (W - 240)) / Math.max(1, columns.length - 1) : W / 2;
       return { id: a.id, label: label(a), x, y: a.row === undefined ? H / 2 + dir * 4 * 70 : y };
     });
-    return { nodes, width: W, height: H + 120 };
+    // A square fills its column and row, with a small gap; a place in no column (a reserve) spans them all.
+    const step = (W - 240) / Math.max(1, columns.length - 1);
+    const cells = new Map(areas.map((a) => [a.id, a.column ? { width: step - 6, height: 64 } : { width: W - 240 + step - 6, height: 44 }]));
+    return { nodes, width: W, height: H + 120, cells };
   }
   // Territories on a ring (a centre territory in the middle), their areas in a short arc.
   const territories = (map.territories ?? []).map((t) => t.id);

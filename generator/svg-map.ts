@@ -134,7 +134,7 @@ function placeLabels(nodes: readonly Placed[], width: number, height: number, se
 }
 
 export function mapSvg(map: M.Map, linkTypes: readonly string[]): string {
-  const { nodes, width, height } = layoutMap(map);
+  const { nodes, width, height, cells } = layoutMap(map);
   const at = new Map(nodes.map((n) => [n.id, n]));
   const kinds = [...new Set([...(linkTypes ?? []), ...(map.links ?? []).map((l) => l.type ?? "link")])];
   const areaById = new Map((map.areas ?? []).map((a) => [a.id, a]));
@@ -159,14 +159,34 @@ export function mapSvg(map: M.Map, linkTypes: readonly string[]): string {
     const dash = DASHES[k % DASHES.length] ? ` stroke-dasharray="${DASHES[k % DASHES.length]}"` : "";
     out.push(`<path class="link" data-from="${html(l.from)}" data-to="${html(l.to)}" d="${route(a, b, nodes)}" fill="none" stroke="${STYLES[k % STYLES.length]}" stroke-width="1.6"${dash}${l.directed ? ' marker-end="url(#arrow)"' : ""}/>`);
   }
+  if (cells) {
+    // A board of squares: each place a square filled by what it is, its name inside; links run beneath,
+    // so contact along an edge shows as squares side by side and contact at a corner as the line between.
+    for (const n of nodes) {
+      const c = cells.get(n.id)!;
+      const x = n.x - c.width / 2;
+      const y = n.y - c.height / 2;
+      out.push(`<rect class="place" data-id="${html(n.id)}" data-cx="${n.x.toFixed(1)}" data-cy="${n.y.toFixed(1)}" data-bottom="${(n.y + c.height / 2 - 4).toFixed(1)}" x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${c.width.toFixed(1)}" height="${c.height.toFixed(1)}" rx="3" fill="${fillOf(n.id).colour}" fill-opacity="0.85" stroke="#222" stroke-width="1"/>`);
+      out.push(`<text class="label" x="${n.x.toFixed(1)}" y="${(y + 14).toFixed(1)}" text-anchor="middle">${html(n.label)}</text>`);
+    }
+    legend(out, kinds, fillsUsed, width, height);
+    out.push("</svg>");
+    return `${out.join("\n")}\n`;
+  }
   const segments = (map.links ?? []).map((l) => [at.get(l.from), at.get(l.to)]).filter((x): x is [Placed, Placed] => x[0] !== undefined && x[1] !== undefined);
   const labels = placeLabels(nodes, width, height, segments);
   for (const n of nodes) {
-    out.push(`<circle class="place" data-id="${html(n.id)}" cx="${n.x.toFixed(1)}" cy="${n.y.toFixed(1)}" r="${RADIUS}" fill="${fillOf(n.id).colour}" stroke="#222" stroke-width="1"/>`);
+    out.push(`<circle class="place" data-id="${html(n.id)}" data-cx="${n.x.toFixed(1)}" data-cy="${n.y.toFixed(1)}" data-bottom="${(n.y + RADIUS + 11).toFixed(1)}" cx="${n.x.toFixed(1)}" cy="${n.y.toFixed(1)}" r="${RADIUS}" fill="${fillOf(n.id).colour}" stroke="#222" stroke-width="1"/>`);
     const l = labels.get(n.id)!;
     out.push(`<text class="label" x="${l.x.toFixed(1)}" y="${l.y.toFixed(1)}"${l.anchor === "start" ? "" : ` text-anchor="${l.anchor}"`}>${html(n.label)}</text>`);
   }
-  // Legend: link kinds on the left, what the fills mean on the right.
+  legend(out, kinds, fillsUsed, width, height);
+  out.push("</svg>");
+  return `${out.join("\n")}\n`;
+}
+
+/** The legend under the drawing: link kinds on the left, what the fills mean on the right. */
+function legend(out: string[], kinds: readonly string[], fillsUsed: readonly Fill[], width: number, height: number): void {
   kinds.forEach((kind, i) => {
     const y = height + 16 + i * 18;
     const dash = DASHES[i % DASHES.length] ? ` stroke-dasharray="${DASHES[i % DASHES.length]}"` : "";
@@ -178,6 +198,4 @@ export function mapSvg(map: M.Map, linkTypes: readonly string[]): string {
     out.push(`<circle cx="${width / 2}" cy="${y}" r="${RADIUS}" fill="${f.colour}" stroke="#222" stroke-width="1"/>`);
     out.push(`<text class="legend" x="${width / 2 + 14}" y="${y + 4}">${html(f.label)}</text>`);
   });
-  out.push("</svg>");
-  return `${out.join("\n")}\n`;
 }

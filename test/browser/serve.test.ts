@@ -43,7 +43,7 @@ describe.skipIf(CHROMIUM === undefined)("serve in a browser", () => {
     page.on("pageerror", (e) => errors.push(e.message));
     await page.goto(`${url}/play?seat=x`);
     for (let move = 0; move < 5; move++) {
-      const offered = page.locator("circle.place.offered");
+      const offered = page.locator("svg .place.offered");
       await offered.first().waitFor();
       const before = await page.locator("#log li").count();
       await offered.first().click();
@@ -73,8 +73,8 @@ describe.skipIf(CHROMIUM === undefined)("serve in a browser", () => {
     const url = await serve(new GameServer(model, await compiled(model), { seed: 4 }, { o: randomAgent }));
     const page = await browser!.newPage();
     await page.goto(`${url}/play?seat=x`);
-    await page.locator("circle.place.offered").first().waitFor();
-    await page.locator("circle.place.offered").first().click();
+    await page.locator("svg .place.offered").first().waitFor();
+    await page.locator("svg .place.offered").first().click();
     await page.locator("#undo").waitFor();
     expect(await page.locator("text.pieces-at").count()).toBe(2);
     await page.locator("#undo").click();
@@ -99,7 +99,7 @@ describe.skipIf(CHROMIUM === undefined)("serve in a browser", () => {
       await page.waitForFunction(`document.getElementById("decision").innerHTML !== ${JSON.stringify(before)}`);
     }
     expect(await page.locator("#log li").count()).toBeGreaterThan(10);
-    expect(await page.locator("svg circle.place").count()).toBeGreaterThan(20);
+    expect(await page.locator("svg .place").count()).toBeGreaterThan(20);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -160,6 +160,76 @@ describe.skipIf(CHROMIUM === undefined)("serve in a browser", () => {
     await page.close();
     return { status, clicks, errors };
   }
+
+  /**
+   * The faults the reference pages are checked for, on a served page after
+   * some play: nothing overflowing its box, the page no wider than the
+   * window, no two map labels or piece counts over each other, none outside
+   * its drawing.
+   */
+  async function layoutFaults(url: string, seat: string): Promise<Record<string, unknown[]>> {
+    const page = await browser!.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${url}/play?seat=${seat}`);
+    await page.locator("#status").filter({ hasText: /\S/ }).waitFor();
+    // Run in the page as it is written (plain JavaScript: the tests are type-checked without the DOM's types).
+    const faults = (await page.evaluate(`(() => {
+      const overflowing = [];
+      for (const el of document.querySelectorAll("body *")) {
+        if (el.closest("svg")) continue;
+        const h = el;
+        if (h.scrollWidth > h.clientWidth + 1 && getComputedStyle(h).overflowX === "visible" && h.clientWidth > 0) overflowing.push(\`\${el.tagName}: \${(el.textContent ?? "").slice(0, 60)}\`);
+      }
+      const wide = document.documentElement.scrollWidth > window.innerWidth + 1 ? [document.documentElement.scrollWidth] : [];
+      const overlapping = [];
+      const outside = [];
+      for (const svg of document.querySelectorAll("figure.map svg")) {
+        const view = (svg).viewBox.baseVal;
+        const texts = [...svg.querySelectorAll("text.label, text.pieces-at")].map((t) => ({ text: t.textContent ?? "", b: (t).getBBox() }));
+        for (let i = 0; i < texts.length; i++) {
+          const a = texts[i].b;
+          if (a.x < view.x || a.y < view.y || a.x + a.width > view.x + view.width || a.y + a.height > view.y + view.height) outside.push(texts[i].text);
+          for (let j = i + 1; j < texts.length; j++) {
+            const b = texts[j].b;
+            if (a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height) overlapping.push([texts[i].text, texts[j].text]);
+          }
+        }
+      }
+      return { overflowing, wide, overlapping, outside };
+    })()`)) as Record<string, unknown[]>;
+    await page.close();
+    return faults;
+  }
+
+  it("lays out every game's page with nothing overflowing, no labels or piece counts over each other and none outside the map", { timeout: 5 * 60_000 }, async () => {
+    const games = [
+      { spec: "specs/squares/game.rules", seat: "blue", options: { seed: 5 }, steps: 40 },
+      { spec: "specs/apache/game.rules", seat: "red", options: { seed: 5, players: 2 }, steps: 20 },
+      { spec: "specs/once-we-moved-like-the-wind/game.rules", seat: "army", options: { seed: 5 }, steps: 60 },
+      { spec: "specs/warpath/game.rules", seat: "union", options: { seed: 5 }, steps: 60 },
+      { spec: "specs/navajo-wars/game.rules", seat: "dine", options: { seed: 5, scenario: "rise-of-the-people" }, steps: 10 },
+    ];
+    for (const g of games) {
+      const model = checkGame(g.spec).model;
+      const set = await compiled(model, g.options.scenario !== undefined ? { scenario: g.options.scenario } : {});
+      const { Engine } = await import("../../runtime/core/machine.js");
+      const engine = Engine.create(set, g.options);
+      // Some play first, so that pieces stand on the map.
+      const rng = new (await import("../../runtime/rng.js")).SeededRandom(1);
+      for (let i = 0; i < g.steps && !engine.isOver(); i++) {
+        const d = engine.pending()!;
+        const side = d.player === "each" ? d.players![0]! : d.player === "any" ? engine.sides().find((x) => (engine.pendingFor(x)?.options.length ?? 0) > 0)! : d.player;
+        const options = engine.pendingFor(side)!.options;
+        try {
+          engine.apply(side, options[rng.int(0, options.length - 1)]!);
+        } catch {
+          break;
+        }
+      }
+      const url = await serve(new GameServer(model, set, g.options, {}, engine));
+      const faults = await layoutFaults(url, engine.sides().includes(g.seat) ? g.seat : engine.sides()[0]!);
+      expect(faults, g.spec).toEqual({ overflowing: [], wide: [], overlapping: [], outside: [] });
+    }
+  });
 
   it("plays whole games of SQUARES, Apache, Once We Moved Like the Wind and Warpath by clicking, a random bot on the other side", { timeout: 20 * 60_000 }, async () => {
     const games = [

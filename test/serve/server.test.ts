@@ -149,7 +149,7 @@ describe("serve", () => {
         lobby = await (await fetch(`${url}/`)).text();
         const page = await (await fetch(`${url}/play?seat=x`)).text();
         expect(page).toContain("<title>Tic-Tac-Toe: X</title>");
-        expect(page).toContain('<circle class="place" data-id="c5"');
+        expect(page).toContain('<rect class="place" data-id="c5"');
         await stop();
       })();
     });
