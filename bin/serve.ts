@@ -166,7 +166,10 @@ export class GameServer {
     if (at > 0) {
       const { player, action } = log.actions[at - 1]!;
       const events = game.apply(player, action as Value);
-      said = [`${player === seat ? "You" : this.words.title(player)}: ${this.words.events(game.view(viewer), game.eventsFor(viewer, events)).join("; ") || "chose"}`];
+      const view = game.view(viewer);
+      // What was chosen, when nothing it caused tells it: as the seat's own log shows it (hidden pieces under their aliases).
+      const chose = `chose ${this.words.value(view, game.actionFor(viewer)?.action)}`;
+      said = [`${player === seat ? "You" : this.words.title(player)}: ${this.words.events(view, game.eventsFor(viewer, events)).join("; ") || chose}`];
     }
     const view = game.view(viewer);
     return { seat, step: at, total, ...(view.turn !== undefined ? { turn: view.turn } : {}), at: [...(view.at ?? [])], ...this.boardOf(view), said };

@@ -207,4 +207,14 @@ describe("serve", () => {
     expect((await runCli(["serve", "--load", saved, "--seed", "3"])).err).toContain("--load goes on with a saved game as it was set up");
     expect((await runCli(["serve", "--load", "package.json", "--port", "0"])).err).toMatch(/package\.json cannot be loaded: /);
   });
+
+  it("says in the replay what was chosen when the choice itself caused nothing to tell", async () => {
+    const model = checkGame("specs/squares/game.rules").model;
+    const server = new GameServer(model, await compiled(model), { seed: 2 });
+    const first = server.stateFor("blue").decision!;
+    server.act("blue", server.stateFor("blue").version, 0);
+    // SQUARES' first choice (move, attack or pass) moves nothing by itself.
+    expect(server.replayAt("blue", 1).said).toEqual([`You: chose ${first.options[0]!.label}`]);
+    expect(server.replayAt("gray", 1).said).toEqual([`Blue: chose ${first.options[0]!.label}`]);
+  });
 });
