@@ -20,6 +20,7 @@ import { checkGame, type CheckedGame } from "../dsl/check.js";
 import type { Diagnostic } from "../dsl/diagnostics.js";
 import { formatText } from "../dsl/format.js";
 import { parseText } from "../dsl/parse.js";
+import { expectedAt, fits } from "../dsl/expected.js";
 import { buildReferenceIndex, type Declaration, type ReferenceIndex } from "../dsl/references.js";
 import { modelSchema, type SchemaNode } from "../dsl/schema-info.js";
 import { rulesLexer } from "../dsl/tokens.js";
@@ -266,15 +267,22 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
     const before = doc.getText({ start: { line: params.position.line, character: 0 }, end: params.position });
     // After `key:` (or a list of its values), only declarations of the kinds that property refers to.
     const key = /([A-Za-z][A-Za-z0-9-]*)\s*:\s*(?:[A-Za-z0-9_-]+\s*,\s*)*[A-Za-z0-9_-]*$/.exec(before)?.[1];
+    // Inside a call, only what its parameter takes (`pieces-of(` a side first; a spec's own procedure's types too).
+    const expected = expectedAt(before, (name) => {
+      const decl = game?.checked.symbols.base.lookup(name);
+      const ps = decl?.obj["params"] as { type: string }[] | undefined;
+      return decl && (decl.keyword === "function" || decl.keyword === "procedure") ? (ps ?? []).map((p) => p.type) : undefined;
+    });
     const kinds = key === undefined ? undefined : refersTo(key);
+    const wanted = (d: Declaration) => (kinds !== undefined ? kinds.includes(d.keyword) : expected === undefined || fits(d.keyword, d.keyword === "value" ? String(d.obj["id"]) : undefined, expected));
     const items: L.CompletionItem[] = [];
     const seen = new Set<string>();
     for (const d of game?.index.declarations ?? []) {
-      if (seen.has(d.id) || (kinds !== undefined && !kinds.includes(d.keyword))) continue;
+      if (seen.has(d.id) || !wanted(d)) continue;
       seen.add(d.id);
       items.push({ label: d.id, kind: kindOf(d.keyword).completion, detail: `${d.keyword}${typeof d.obj["title"] === "string" && d.keyword !== "value" ? ` "${d.obj["title"]}"` : ""}` });
     }
-    if (kinds === undefined) {
+    if (kinds === undefined && expected === undefined) {
       for (const [name, f] of Object.entries(FUNCTIONS)) items.push({ label: name, kind: CompletionItemKind.Function, detail: signature(name, f), documentation: f.doc });
       for (const [name, c] of Object.entries(COMMANDS)) items.push({ label: name, kind: CompletionItemKind.Method, detail: signature(name, c), documentation: c.doc });
       for (const [name, c] of Object.entries(CONSTANTS)) items.push({ label: name, kind: CompletionItemKind.Constant, documentation: c.doc });

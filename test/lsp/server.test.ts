@@ -100,6 +100,12 @@ describe("rulewright lsp", () => {
     expect(sides.result!.map((i) => i.label).sort()).toEqual(["apache", "army"]);
   });
 
+  it("completes a call's argument with what its parameter takes", async () => {
+    // `pieces-of(side, place)`: its first argument is a side.
+    const firstArgument = await client.request<{ label: string }[]>("textDocument/completion", at(movement, "pieces-of(", 10));
+    expect(firstArgument.result!.map((i) => i.label).sort()).toEqual(["apache", "army"]);
+  });
+
   it("outlines a file's declarations", async () => {
     const symbols = await client.request<{ name: string; containerName: string }[]>("textDocument/documentSymbol", { textDocument: { uri: uriOf(movement) } });
     expect(symbols.result!.map((s) => s.name)).toEqual(expect.arrayContaining(["crossing-cost", "contested-areas"]));
