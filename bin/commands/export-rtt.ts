@@ -7,21 +7,18 @@
  * (player count and variants). Every scenario and variant is in it. With
  * `--fuzz N`, N random games of it are then played under the fuzzer.
  */
-import { dirname, join, relative, resolve } from "node:path";
-import { createRequire } from "node:module";
-import { fuzzRules, type FuzzableRules } from "../../adapters/rtt-fuzz.js";
-import { fileURLToPath } from "node:url";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { ResolveError } from "../../dsl/resolve-model.js";
+import { createRequire } from "node:module";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { fuzzRules, type FuzzableRules } from "../../adapters/rtt-fuzz.js";
 import type * as M from "../../dsl/model-types.js";
 import { displayPath } from "../../dsl/workspace.js";
 import { bundleCommonJs, BundleError, packageResolver } from "../../generator/cjs-bundle.js";
-import { engineModule, FROM_PACKAGE } from "../../generator/engine-module.js";
 import { html, tsJson } from "../../generator/escape.js";
 import { glossaryOf } from "../../generator/glossary.js";
-import { writeAllOrNothing, WriteError } from "../atomic-write.js";
 import { parseArgs, usageError, type Io } from "../io.js";
-import { toJavaScript } from "./compile.js";
+import { moduleJavaScript, writeOutputs } from "./compile.js";
 import { loadGameFor } from "./engines.js";
 
 /** The installed package's folder (holding `dist/`), found from this file. */
@@ -48,19 +45,9 @@ export async function exportCommand(args: string[], io: Io): Promise<number> {
   const model = loaded.model;
   const titleId = flags.get("--title-id")?.[0] ?? model.game.id.replace(/-/g, "_");
   if (!/^[a-z0-9_]+$/.test(titleId)) return usageError(io, `--title-id must be lower-case letters, digits and underscores (Rally the Troops' title ids), not '${titleId}'`);
-  let files: Map<string, string>;
-  try {
-    files = await engineModule(model, displayPath(loaded.folder), FROM_PACKAGE, undefined, { format: false });
-  } catch (err) {
-    if (!(err instanceof ResolveError)) throw err;
-    io.err(`rulewright: ${err.message}`);
-    return 1;
-  }
-  const code = await toJavaScript(files.get("index.ts")!);
-  if (typeof code === "string") {
-    io.err(`rulewright: internal error: the generated module does not compile:\n${code}`);
-    return 70;
-  }
+  // Every scenario and variant: the server's create-game form chooses among them.
+  const code = await moduleJavaScript(model, loaded.folder, undefined, io);
+  if (typeof code === "number") return code;
   let rules: string;
   try {
     const root = packageRoot();
@@ -98,13 +85,8 @@ export async function exportCommand(args: string[], io: Io): Promise<number> {
     [join(out, "about.html"), aboutHtml(model)],
     [join(out, "create.html"), createHtml(model)],
   ]);
-  try {
-    for (const path of writeAllOrNothing(outputs)) io.out(`wrote ${path}`);
-  } catch (err) {
-    if (!(err instanceof WriteError)) throw err;
-    io.err(`rulewright export: ${err.message}`);
-    return 1;
-  }
+  const written = writeOutputs(outputs, "export", io);
+  if (written !== 0) return written;
   io.out(`exported ${model.game.title ?? model.game.id} to ${out} as the Rally the Troops module '${titleId}'`);
   return fuzzGames === undefined ? 0 : fuzzExported(out, fuzzGames, io);
 }
