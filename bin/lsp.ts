@@ -214,7 +214,12 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
 
   connection.onHover((params): L.Hover | null => {
     const found = at(params);
-    if (found) return { contents: { kind: MarkupKind.Markdown, value: describe(found.declaration, found.game) } };
+    if (found) {
+      // Where the name is used: the declaration around it, unless it is the one named.
+      const around = found.game.index.containing(found.span.file, found.span.start);
+      const within = around && around !== found.declaration ? `\n\n*In ${around.keyword} \`${around.id}\`*` : "";
+      return { contents: { kind: MarkupKind.Markdown, value: describe(found.declaration, found.game) + within } };
+    }
     const word = wordAt(params);
     const builtin = word === undefined ? undefined : (FUNCTIONS[word] ?? COMMANDS[word]);
     if (word !== undefined && builtin) return { contents: { kind: MarkupKind.Markdown, value: `**built-in ${FUNCTIONS[word] ? "function" : "command"}** \`${signature(word, builtin)}\`\n\n${builtin.doc}` } };
@@ -290,12 +295,20 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
     return items;
   });
 
-  connection.onDocumentSymbol((params): L.SymbolInformation[] => {
+  // The outline: each declaration with what is declared inside it (a map's areas), by where each is written.
+  connection.onDocumentSymbol((params): L.DocumentSymbol[] => {
     const game = gameOf(params.textDocument.uri);
     const file = resolve(pathOf(params.textDocument.uri));
-    return (game?.index.declarations ?? [])
-      .filter((d) => resolve(d.file) === file && d.keyword !== "value")
-      .map((d) => ({ name: d.id, kind: kindOf(d.keyword).symbol, location: locationOf(d), containerName: d.keyword }));
+    const decls = (game?.index.declarations ?? []).filter((d) => resolve(d.file) === file && d.keyword !== "value").sort((a, b) => a.range.start - b.range.start || b.range.end - a.range.end);
+    const roots: L.DocumentSymbol[] = [];
+    const open: { end: number; symbol: L.DocumentSymbol }[] = [];
+    for (const d of decls) {
+      while (open.length > 0 && open.at(-1)!.end < d.range.end) open.pop();
+      const symbol: L.DocumentSymbol = { name: d.id, detail: d.keyword, kind: kindOf(d.keyword).symbol, range: toRange(d.range), selectionRange: toRange(d.loc), children: [] };
+      (open.length > 0 ? open.at(-1)!.symbol.children! : roots).push(symbol);
+      open.push({ end: d.range.end, symbol });
+    }
+    return roots;
   });
 
   connection.onDocumentFormatting((params): L.TextEdit[] => {

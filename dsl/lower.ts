@@ -32,6 +32,8 @@ export interface Origin {
   /** A human label such as `area a020` or `row 1..2 of table provocation`. */
   label: string;
   keyword?: string;
+  /** For a declaration, the whole of it, from its keyword (or first annotation) to its closing brace. */
+  range?: Loc;
 }
 type Loc = A.Loc;
 
@@ -185,7 +187,7 @@ class Lowering {
     if (itemDef.properties?.["kind"]) obj["kind"] = keyword;
     if (m.title) obj["title"] = m.title.value;
     const label = `${keyword} ${m.name.name}`;
-    const origin: Origin = { file: this.file, loc: m.name.loc, keyLocs: new Map(), label, keyword };
+    const origin: Origin = { file: this.file, loc: m.name.loc, keyLocs: new Map(), label, keyword, range: m.loc };
     this.sources.set(obj, origin);
     this.annotations(m.annotations, obj, origin, label);
     if (m.type === "procedure") {

@@ -22,6 +22,8 @@ export interface Declaration {
   file: string;
   /** Where its name is written. */
   loc: Loc;
+  /** The whole declaration (for a value, where its name is written). */
+  range: Loc;
   /** The declaration (for a value, its type's). */
   obj: Record<string, unknown>;
   /** The scenario or variant declaring it, if not the base game. */
@@ -44,6 +46,8 @@ export interface ReferenceIndex {
   at(file: string, offset: number): { reference?: Reference; declaration: Declaration } | undefined;
   /** Every reference to a declaration. */
   referencesTo(decl: Declaration): Reference[];
+  /** The innermost declaration written around `offset` in `file` (the rule, procedure, area... a position is in). */
+  containing(file: string, offset: number): Declaration | undefined;
 }
 
 /** Properties that hold text of their own, never a value of a declared type. */
@@ -59,7 +63,7 @@ export function buildReferenceIndex(checked: CheckedGame): ReferenceIndex {
     const where = key === undefined ? sources.get(obj) : undefined;
     const at = where ? { file: where.file, loc: where.loc } : sources.locOf(obj, key);
     if (!at) return undefined;
-    const d: Declaration = { id, keyword, file: at.file, loc: at.loc, obj, ...(overlay ? { overlay } : {}) };
+    const d: Declaration = { id, keyword, file: at.file, loc: at.loc, range: where?.range ?? at.loc, obj, ...(overlay ? { overlay } : {}) };
     declarations.push(d);
     return d;
   };
@@ -268,5 +272,13 @@ export function buildReferenceIndex(checked: CheckedGame): ReferenceIndex {
       return found && { declaration: found.declaration, ...(found.reference ? { reference: found.reference } : {}) };
     },
     referencesTo: (decl) => incoming.get(decl) ?? [],
+    containing(file, offset) {
+      let found: Declaration | undefined;
+      for (const d of declarations) {
+        if (d.keyword === "value" || resolve(d.file) !== resolve(file) || offset < d.range.start || offset > d.range.end) continue;
+        if (!found || d.range.end - d.range.start < found.range.end - found.range.start) found = d;
+      }
+      return found;
+    },
   };
 }

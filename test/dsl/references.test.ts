@@ -73,5 +73,8 @@ describe("the reference index", () => {
     expect(red.keyword).toBe("value");
     expect(index.referencesTo(red).map((r) => r.loc.line)).toEqual([16]);
     expect(index.at(uses[0]!.file, uses[0]!.loc.start + 2)?.declaration).toBe(box);
+    // The name in q is written inside procedure q, whose declaration spans its body.
+    expect(index.containing(uses[0]!.file, uses[0]!.loc.start)?.id).toBe("q");
+    expect(index.containing(uses[0]!.file, red.loc.start)?.id).toBe("colour");
   });
 });

@@ -106,9 +106,23 @@ describe("rulewright lsp", () => {
     expect(firstArgument.result!.map((i) => i.label).sort()).toEqual(["apache", "army"]);
   });
 
-  it("outlines a file's declarations", async () => {
-    const symbols = await client.request<{ name: string; containerName: string }[]>("textDocument/documentSymbol", { textDocument: { uri: uriOf(movement) } });
+  it("outlines a file's declarations, each with what is declared inside it", async () => {
+    const symbols = await client.request<{ name: string; detail: string }[]>("textDocument/documentSymbol", { textDocument: { uri: uriOf(movement) } });
     expect(symbols.result!.map((s) => s.name)).toEqual(expect.arrayContaining(["crossing-cost", "contested-areas"]));
+    const map = `${OWM}/map.rules`;
+    open(map);
+    await client.diagnostics(map);
+    type Sym = { name: string; detail: string; children: Sym[] };
+    const outline = (await client.request<Sym[]>("textDocument/documentSymbol", { textDocument: { uri: uriOf(map) } })).result!;
+    const board = outline.find((s) => s.detail === "map")!;
+    // The map holds its territories and areas.
+    expect(board.children.length).toBeGreaterThan(20);
+    expect(board.children.some((c) => c.detail === "area")).toBe(true);
+  });
+
+  it("says on hover which declaration a name is used in", async () => {
+    const hover = await client.request<{ contents: { value: string } }>("textDocument/hover", at(movement, "lookup(movement-cost", 9));
+    expect(hover.result!.contents.value).toMatch(/\*In function `crossing-cost`\*$/);
   });
 
   it("formats as rulewright fmt does", async () => {
