@@ -16,7 +16,7 @@ import lspNode from "vscode-languageserver/node.js";
 import type * as L from "vscode-languageserver";
 import { TextDocument } from "vscode-languageserver-textdocument";
 import { COMMANDS, CONSTANTS, FUNCTIONS, KEYWORD_TYPES, type Signature } from "../dsl/builtins.js";
-import { checkGame, type CheckedGame } from "../dsl/check.js";
+import { appliedDiagnosticsInSteps, checkGame, type CheckedGame } from "../dsl/check.js";
 import type { Diagnostic } from "../dsl/diagnostics.js";
 import { formatText } from "../dsl/format.js";
 import { parseText } from "../dsl/parse.js";
@@ -64,6 +64,8 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
   const cache = new ParseCache();
   const games = new Map<string, GameState>();
   const pending = new Map<string, ReturnType<typeof setTimeout>>();
+  /** How many checks were made: a late part of a check stands down when a newer one started. */
+  let checks = 0;
 
   const pathOf = (uri: string): string => (uri.startsWith("file:") ? fileURLToPath(uri) : uri);
   const uriOf = (path: string): string => pathToFileURL(resolve(path)).toString();
@@ -127,9 +129,17 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
       publish(parsed.diagnostics, [file], new Set());
       return;
     }
-    const checked = checkGame(entry, host, cache);
+    // The game first, its scenarios and variants as applied after (most of the time, when a game has
+    // several): what a change breaks in the game itself shows at once.
+    const checked = checkGame(entry, host, cache, { overlays: false });
     const before = games.get(entry)?.published ?? new Set<string>();
-    const published = publish(checked.diagnostics, checked.loaded.files.map((f) => f.path), before);
+    const files = checked.loaded.files.map((f) => f.path);
+    const published = publish(checked.diagnostics, files, before);
+    const stamp = ++checks;
+    // One applied game at a time, giving way to newer edits (which make these findings old news).
+    void appliedDiagnosticsInSteps(checked, () => stamp !== checks || pending.size > 0).then((all) => {
+      if (all && stamp === checks && all.length !== checked.diagnostics.length) publish(all, files, published);
+    });
     let index: ReferenceIndex | undefined;
     games.set(entry, {
       entry,

@@ -44,6 +44,18 @@ const key = (d: Diagnostic) => `${d.file}:${d.line}:${d.col}:${d.message}`;
 
 /** Diagnostics that only the games with scenarios or variants applied have, each at its overlay. */
 export function overlayDiagnostics(model: M.Model, sources: SourceMap, base: readonly Diagnostic[], fallback: string): Diagnostic[] {
+  const { steps, out } = overlaySteps(model, sources, base, fallback);
+  for (const step of steps) step();
+  return out;
+}
+
+/**
+ * `overlayDiagnostics` one applied game at a time: each step checks one
+ * scenario, variant or combination and adds what it finds to `out`, so that
+ * a caller (an editor's server) may stop between steps when newer text
+ * makes the rest moot.
+ */
+export function overlaySteps(model: M.Model, sources: SourceMap, base: readonly Diagnostic[], fallback: string): { steps: (() => void)[]; out: Diagnostic[] } {
   const known = new Set(base.map(key));
   const out: Diagnostic[] = [];
   const seen = new Set<string>();
@@ -53,9 +65,9 @@ export function overlayDiagnostics(model: M.Model, sources: SourceMap, base: rea
   ];
   // All variants together, when the rules allow them together.
   const together = model.variants.filter((v) => (v.excludes ?? []).length === 0);
-  for (const { overlays, what, options } of runs) report(overlays, what, options);
-  if (together.length > 1) report(together, `variants ${together.map((v) => `'${v.id}'`).join(", ")} together`, { variants: together.map((v) => v.id) });
-  return out;
+  const steps = runs.map(({ overlays, what, options }) => () => report(overlays, what, options));
+  if (together.length > 1) steps.push(() => report(together, `variants ${together.map((v) => `'${v.id}'`).join(", ")} together`, { variants: together.map((v) => v.id) }));
+  return { steps, out };
 
   /** The names a replacement no longer declares (areas a replaced map had and the new one lacks). */
   function dropped(change: { id: string }): string[] {

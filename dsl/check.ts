@@ -3,7 +3,7 @@
  * parsed -> lowered -> validated (schema) -> linked (symbols) -> checked,
  * and every stage adds diagnostics instead of throwing.
  */
-import { overlayDiagnostics } from "./check-overlays.js";
+import { overlayDiagnostics, overlaySteps } from "./check-overlays.js";
 import { recordPlaces } from "./source-locations.js";
 import { allChecks } from "./checks/index.js";
 import { makeContext } from "./checks/check.js";
@@ -27,7 +27,7 @@ export interface CheckedGame {
  * Loads and checks the game whose entry file is `entry`. Never throws on bad
  * input. A `cache` shares parse results between calls.
  */
-export function checkGame(entry: string, host: FileHost = diskHost, cache?: ParseCache): CheckedGame {
+export function checkGame(entry: string, host: FileHost = diskHost, cache?: ParseCache, options: { overlays?: boolean } = {}): CheckedGame {
   const loaded = loadGame(entry, host, cache);
   const diagnostics: Diagnostic[] = [...loaded.diagnostics];
   const fallback = loaded.files[0]?.path ?? entry;
@@ -61,8 +61,9 @@ export function checkGame(entry: string, host: FileHost = diskHost, cache?: Pars
       diagnostics.push(diag("error", "internal", `internal error in check '${check.name}': ${(err as Error).message}`, fallback, { start: 0, end: 0, line: 1, col: 1, endLine: 1, endCol: 2 }));
     }
   }
-  // Each scenario and variant is checked as applied to the base game, once the base game is sound.
-  if (lowered.model.game && !hasErrors(diagnostics)) {
+  // Each scenario and variant is checked as applied to the base game, once the base game is sound
+  // (unless the caller checks them later, with `appliedDiagnostics`: an editor shows the rest first).
+  if (lowered.model.game && !hasErrors(diagnostics) && options.overlays !== false) {
     try {
       diagnostics.push(...overlayDiagnostics(lowered.model, lowered.sources, diagnostics, fallback));
     } catch (err) {
@@ -72,6 +73,50 @@ export function checkGame(entry: string, host: FileHost = diskHost, cache?: Pars
   // Engines compiled from this model name the spec's place when play fails.
   recordPlaces(lowered.model, lowered.sources);
   return { loaded, model: lowered.model, sources: lowered.sources, symbols, diagnostics: sortDiagnostics(dedupe(diagnostics)) };
+}
+
+/**
+ * What checking a game's scenarios and variants as applied adds to a check
+ * made without them (`checkGame(..., { overlays: false })`): the same
+ * findings `checkGame` would have given, with the check's own.
+ */
+export function appliedDiagnostics(checked: CheckedGame): Diagnostic[] {
+  const { model, sources } = checked;
+  if (!model.game || hasErrors(checked.diagnostics)) return checked.diagnostics;
+  const fallback = checked.loaded.files[0]?.path ?? checked.loaded.entry;
+  let added: Diagnostic[];
+  try {
+    added = overlayDiagnostics(model, sources, checked.diagnostics, fallback);
+  } catch (err) {
+    added = [internalOverlayError(err, fallback)];
+  }
+  return sortDiagnostics(dedupe([...checked.diagnostics, ...added]));
+}
+
+/**
+ * `appliedDiagnostics`, one applied game at a time, letting other work run
+ * between them; undefined as soon as `stale()` says newer text has come.
+ */
+export async function appliedDiagnosticsInSteps(checked: CheckedGame, stale: () => boolean): Promise<Diagnostic[] | undefined> {
+  const { model, sources } = checked;
+  if (!model.game || hasErrors(checked.diagnostics)) return checked.diagnostics;
+  const fallback = checked.loaded.files[0]?.path ?? checked.loaded.entry;
+  const { steps, out } = overlaySteps(model, sources, checked.diagnostics, fallback);
+  for (const step of steps) {
+    await new Promise((next) => setImmediate(next));
+    if (stale()) return undefined;
+    try {
+      step();
+    } catch (err) {
+      out.push(internalOverlayError(err, fallback));
+      break;
+    }
+  }
+  return sortDiagnostics(dedupe([...checked.diagnostics, ...out]));
+}
+
+function internalOverlayError(err: unknown, file: string): Diagnostic {
+  return diag("error", "internal", `internal error while checking scenarios and variants as applied: ${(err as Error).message}`, file, { start: 0, end: 0, line: 1, col: 1, endLine: 1, endCol: 2 });
 }
 
 function dedupe(ds: Diagnostic[]): Diagnostic[] {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { brief, checkBody } from "../helpers/spec.js";
+import { appliedDiagnostics, checkGame } from "../../dsl/check.js";
+import { memoryHost } from "../../dsl/workspace.js";
+import { brief, checkBody, HEADER, ROOT } from "../helpers/spec.js";
 
 /** A base game whose sequence calls `muster` and names area `y`; `overlays` come after it. */
 const game = (overlays: string) =>
@@ -60,5 +62,18 @@ describe("overlay checks (scenarios and variants checked as applied)", () => {
     expect(brief(r.diagnostics)).toEqual([]);
     expect((await positionFor(r.model, { variants: ["fast"] })).fn("quick", [])).toBe(true);
     expect((await positionFor(r.model)).fn("quick", [])).toBe(false);
+  });
+
+  it("give, checked later (as an editor does), what one check gives", () => {
+    const text = `${HEADER}procedure muster "Muster" () {\n  log("m")\n}\nsequence s {\n  step only {\n    run {\n      muster()\n    }\n  }\n}\nvariant no-muster {\n  remove procedure muster\n}\n`;
+    const host = memoryHost({ [`${ROOT}/game.rules`]: text });
+    const whole = checkGame(`${ROOT}/game.rules`, host);
+    const first = checkGame(`${ROOT}/game.rules`, host, undefined, { overlays: false });
+    expect(first.diagnostics).toEqual([]);
+    expect(whole.diagnostics.length).toBe(1);
+    expect(appliedDiagnostics(first)).toEqual(whole.diagnostics);
+    for (const spec of ["squares", "once-we-moved-like-the-wind"]) {
+      expect(appliedDiagnostics(checkGame(`specs/${spec}/game.rules`, undefined, undefined, { overlays: false }))).toEqual(checkGame(`specs/${spec}/game.rules`).diagnostics);
+    }
   });
 });

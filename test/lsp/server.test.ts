@@ -166,5 +166,12 @@ describe("rulewright lsp", () => {
     expect(d.diagnostics.length).toBeGreaterThan(0);
     change(variants, text);
     expect((await client.diagnostics(variants)).diagnostics).toEqual([]);
+    // What only the game with the variant applied shows comes in a second publication, once the game itself is checked.
+    change(variants, `${text}\nvariant no-claims "No claims" {\n  remove procedure claim\n}\n`);
+    const first = await client.diagnostics(variants);
+    const applied = first.diagnostics.some((x) => x.message.includes("with variant 'no-claims' applied")) ? first : await client.diagnostics(variants);
+    expect(applied.diagnostics.map((x) => x.message)).toContainEqual(expect.stringMatching(/^with variant 'no-claims' applied: unknown procedure or command 'claim'/));
+    change(variants, text);
+    expect((await client.diagnostics(variants)).diagnostics).toEqual([]);
   });
 });
