@@ -929,10 +929,14 @@ export class Engine {
     this.sync();
     before.sync();
     if (JSON.stringify(before.s.rng) !== JSON.stringify(this.s.rng)) return { reason: "chance" };
-    const hidden = [...before.aliases().keys()];
-    for (const side of this.s.sides) {
-      const shown = hidden.find((id) => before.isHiddenFrom(id, side) && !this.isHiddenFrom(id, side));
-      if (shown !== undefined) return { reason: "shown", side };
+    // Piece by piece (the same pieces, in the same order, in both states): hidden from a side then, seen by it now.
+    const rules = this.visibility();
+    const then = before.s.pieces;
+    const now = this.s.pieces;
+    for (let i = 0; i < then.length; i++) {
+      const a = then[i]!;
+      if (!secretFromSomeone(a, rules)) continue;
+      for (const side of this.s.sides) if (hiddenFrom(a, side, rules) && !hiddenFrom(now[i]!, side, rules)) return { reason: "shown", side };
     }
     return undefined;
   }
