@@ -519,7 +519,8 @@ class Lowering {
   expr(e: A.Expr): M.Expr {
     const out = this.exprInner(e);
     // A field's own name is located too, so a diagnostic about it highlights just the name.
-    const keyLocs = new Map<string, Loc>(e.type === "field" ? [["field", e.field.loc]] : []);
+    // A selection's bound name too, where an editor finds the local it declares.
+    const keyLocs = new Map<string, Loc>(e.type === "field" ? [["field", e.field.loc]] : e.type === "select" ? [["binds", e.name.loc]] : []);
     this.sources.set(out, { file: this.file, loc: e.loc, keyLocs, label: "expression" });
     return out;
   }

@@ -87,6 +87,22 @@ export function buildReferenceIndex(checked: CheckedGame): ReferenceIndex {
   for (const [overlay, scope] of symbols.overlays) fromScope(scope, overlay);
 
   const locals: { file: string; loc: Loc }[] = [];
+  const bound = new Map<object, Map<string, Declaration>>();
+  /** The declaration of a local at its binding, made once. */
+  const localDecl = (id: string, owner: object, key: string): Declaration | undefined => {
+    let byKey = bound.get(owner);
+    if (!byKey) bound.set(owner, (byKey = new Map()));
+    let d = byKey.get(key);
+    if (d) return d;
+    const origin = sources.get(owner);
+    const loc = origin?.keyLocs.get(key);
+    if (!origin || !loc) return undefined;
+    d = { id, keyword: "local", file: origin.file, loc, range: loc, obj: owner as Record<string, unknown> };
+    byKey.set(key, d);
+    declarations.push(d);
+    seen.add(`${origin.file}:${loc.start}`);
+    return d;
+  };
   const targetOf = (t: LinkTarget): Declaration | undefined => {
     if (t.keyword !== "value") return byObj.get(t.obj);
     return values.get(`${String(t.obj["id"])}/${t.id}`);
@@ -154,6 +170,8 @@ export function buildReferenceIndex(checked: CheckedGame): ReferenceIndex {
       else {
         const at = sources.locOf(o, key);
         if (at) locals.push(at);
+        // A local is declared where it is bound (a parameter, `let`, `for`, `as`, a selection's name).
+        if (t.site) refer(o, key, localDecl(t.id, t.site.owner, t.site.key), loose);
       }
     }
   };
@@ -275,7 +293,7 @@ export function buildReferenceIndex(checked: CheckedGame): ReferenceIndex {
     containing(file, offset) {
       let found: Declaration | undefined;
       for (const d of declarations) {
-        if (d.keyword === "value" || resolve(d.file) !== resolve(file) || offset < d.range.start || offset > d.range.end) continue;
+        if (d.keyword === "value" || d.keyword === "local" || resolve(d.file) !== resolve(file) || offset < d.range.start || offset > d.range.end) continue;
         if (!found || d.range.end - d.range.start < found.range.end - found.range.start) found = d;
       }
       return found;

@@ -22,6 +22,8 @@ export interface LinkTarget {
   keyword: string;
   /** The declaration (for a value, its type's declaration). */
   obj: Record<string, unknown>;
+  /** For a local value: where it is bound (the property of the statement, parameter or selection that names it). */
+  site?: { owner: object; key: string };
 }
 
 /**

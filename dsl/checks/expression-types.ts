@@ -58,8 +58,22 @@ export const expressionTypes: Check = {
 type Locals = Map<string, Ty>[];
 
 /** Types of user functions, worked out on first use. */
-/** What a name the checker read as a local value (a parameter, `let`, `for`, `as`) is linked to: no declaration. */
-const LOCAL = { id: "", keyword: "local", obj: {} };
+/** Where each local value is bound (the statement, parameter or selection, and the property holding its name), by the scope that holds it. */
+const sites = new WeakMap<Map<string, Ty>, Map<string, { owner: object; key: string }>>();
+
+/** A scope of locals, noting where each name of it is bound. */
+function scopeOf(name: string, t: Ty, owner: object, key: string): Map<string, Ty> {
+  const m = new Map([[name, t]]);
+  sites.set(m, new Map([[name, { owner, key }]]));
+  return m;
+}
+
+/** Notes where a name set in a scope of locals is bound. */
+function bindSite(m: Map<string, Ty>, name: string, owner: object, key: string): void {
+  let s = sites.get(m);
+  if (!s) sites.set(m, (s = new Map()));
+  s.set(name, { owner, key });
+}
 
 const functionTypes = new WeakMap<object, Ty>();
 
@@ -114,6 +128,7 @@ class TypeChecker {
         const hidden = this.scope.lookup(p.name);
         if (hidden) this.ctx.report("expression-type", `parameter '${p.name}' hides ${article(hidden.keyword)} '${p.name}' in this ${this.entry.keyword}; another name avoids mistaking one for the other`, p, undefined, "warning");
         this.locals[0]!.set(p.name, this.paramType(p));
+        bindSite(this.locals[0]!, p.name, p, "name");
       }
     }
     for (const [name, typeName] of Object.entries((obj["state"] as Record<string, string> | undefined) ?? {})) {
@@ -168,6 +183,7 @@ class TypeChecker {
   private bind(name: string, t: Ty, at?: object): void {
     this.warnIfHiding(name, at);
     this.locals[this.locals.length - 1]!.set(name, t);
+    if (at) bindSite(this.locals[this.locals.length - 1]!, name, at, "binds");
   }
 
   /** A local named like a declaration makes the declaration unreachable where the local is visible. */
@@ -212,7 +228,7 @@ class TypeChecker {
       case "for": {
         const elem = this.elementOf(this.expr(s.in), s.in);
         this.warnIfHiding(s.name, s);
-        this.locals.push(new Map([[s.name, elem]]));
+        this.locals.push(scopeOf(s.name, elem, s, "binds"));
         this.block(s.body);
         this.locals.pop();
         return;
@@ -228,7 +244,7 @@ class TypeChecker {
         }
         if (s.costing) {
           // The chosen name stands for each option in turn.
-          this.locals.push(new Map([[s.name, elem]]));
+          this.locals.push(scopeOf(s.name, elem, s, "binds"));
           this.expect(this.expr(s.costing), INT, s.costing, "'costing' gives what an option costs, a whole number");
           this.locals.pop();
         }
@@ -343,6 +359,17 @@ class TypeChecker {
     return ANY;
   }
 
+  /** Where the local `name` seen here is bound, if that is known (a rule's event names are bound by no text). */
+  private siteOf(name: string): { site?: { owner: object; key: string } } {
+    for (let i = this.locals.length - 1; i >= 0; i--) {
+      const m = this.locals[i]!;
+      if (!m.has(name)) continue;
+      const site = sites.get(m)?.get(name);
+      return site ? { site } : {};
+    }
+    return {};
+  }
+
   private lookupLocal(name: string): Ty | undefined {
     for (let i = this.locals.length - 1; i >= 0; i--) {
       const t = this.locals[i]!.get(name);
@@ -398,7 +425,7 @@ class TypeChecker {
       }
       case "select": {
         const elem = this.elementOf(this.expr(e.in), e.in);
-        this.locals.push(new Map([[e.name, elem]]));
+        this.locals.push(scopeOf(e.name, elem, e, "binds"));
         if (e.where) this.expect(this.expr(e.where), BOOL, e.where, "the condition after 'if' must be true or false");
         const item = e.value ? this.expr(e.value) : elem;
         this.locals.pop();
@@ -418,7 +445,7 @@ class TypeChecker {
   private name(e: M.Expr & { op: "name" }): Ty {
     const local = this.lookupLocal(e.name);
     if (local) {
-      recordLink(e, "name", LOCAL);
+      recordLink(e, "name", { id: e.name, keyword: "local", obj: {}, ...this.siteOf(e.name) });
       return local;
     }
     const decl = this.scope.lookup(e.name);

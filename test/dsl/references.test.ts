@@ -28,7 +28,7 @@ describe("the reference index", () => {
       for (const r of index.references) expect(written(r.file, r.loc), `reference at ${r.file}:${r.loc.line}:${r.loc.col}`).toBe(r.target.id);
       // Every name token that is some declaration's name is in the index, unless it is not a reference there.
       const declared = new Map<string, number>();
-      for (const d of index.declarations) declared.set(d.id, (declared.get(d.id) ?? 0) + 1);
+      for (const d of index.declarations) if (d.keyword !== "local") declared.set(d.id, (declared.get(d.id) ?? 0) + 1);
       const locals = new Set(index.locals.map((l) => `${l.file}:${l.loc.start}`));
       const missed: string[] = [];
       for (const file of checked.loaded.files.map((f) => f.path)) {
@@ -61,7 +61,19 @@ describe("the reference index", () => {
     });
   }
 
-  it("links a name to the declaration of its own scope, and a local shadowing it to none", () => {
+  it("links every local to where it is bound: let, for, choose as, and a selection's name", () => {
+    const checked = checkBody("box reserve\nprocedure p() {\n  let n = 2\n  for each x in pieces(reserve) {\n    log([for y in pieces(reserve) if y == x])\n  }\n  log(n)\n}\n");
+    const index = buildReferenceIndex(checked);
+    const local = (id: string) => index.declarations.find((d) => d.keyword === "local" && d.id === id)!;
+    expect(index.referencesTo(local("n")).map((r) => r.loc.line)).toEqual([13]);
+    expect(index.referencesTo(local("x")).map((r) => r.loc.line)).toEqual([11]);
+    // Columns as the text has them: `for y` binds, `if y` uses.
+    const line = "    log([for y in pieces(reserve) if y == x])";
+    expect(index.referencesTo(local("y")).map((r) => [r.loc.line, r.loc.col])).toEqual([[11, line.indexOf("if y") + 4]]);
+    expect([local("y").loc.line, local("y").loc.col]).toEqual([11, line.indexOf("for y") + 5]);
+  });
+
+  it("links a name to the declaration of its own scope, and a local shadowing it to another", () => {
     const checked = checkBody("type colour {\n  values: red, blue\n}\nbox reserve\nprocedure p(reserve: int) {\n  log(reserve)\n}\nprocedure q() {\n  log(count(pieces(reserve)))\n  log(red)\n}\n");
     const index = buildReferenceIndex(checked);
     const box = index.declarations.find((d) => d.id === "reserve" && d.keyword === "box")!;
@@ -69,6 +81,10 @@ describe("the reference index", () => {
     // The box is named once, in q; in p the parameter shadows it.
     expect(uses.map((r) => r.loc.line)).toEqual([15]);
     expect(index.locals.map((l) => l.loc.line)).toEqual([12]);
+    // The parameter is a declaration of its own, where p names it, and the use in p refers to it.
+    const param = index.declarations.find((d) => d.keyword === "local" && d.id === "reserve")!;
+    expect([param.loc.line, param.loc.col]).toEqual([11, 13]);
+    expect(index.referencesTo(param).map((r) => r.loc.line)).toEqual([12]);
     const red = index.declarations.find((d) => d.id === "red")!;
     expect(red.keyword).toBe("value");
     expect(index.referencesTo(red).map((r) => r.loc.line)).toEqual([16]);

@@ -71,6 +71,16 @@ describe("rulewright lsp", () => {
     expect(line.slice(def.result!.range.start.character, def.result!.range.start.character + 4)).toBe("open");
   });
 
+  it("goes from a local's use to where it is bound, and renames the two together", async () => {
+    // In crossing-cost, `if mover == apache` reads the parameter `mover`.
+    const def = await client.request<{ uri: string; range: { start: { line: number; character: number } } }>("textDocument/definition", at(movement, "if mover ==", 4));
+    expect(def.result!.range.start).toEqual(positionOf(movementText, "crossing-cost(mover", 14));
+    const edits = await client.request<{ changes: Record<string, { newText: string; range: { start: { line: number } } }[]> }>("textDocument/rename", { ...at(movement, "if mover ==", 4), newName: "who" });
+    const lines = new Set(Object.values(edits.result!.changes).flat().map((e) => e.range.start.line));
+    expect(lines).toEqual(new Set([positionOf(movementText, "crossing-cost(mover").line]));
+    expect(Object.values(edits.result!.changes).flat().length).toBeGreaterThanOrEqual(3);
+  });
+
   it("finds every reference, with the declaration when asked", async () => {
     const refs = await client.request<{ uri: string }[]>("textDocument/references", { ...at(movement, "lookup(movement-cost", 9), context: { includeDeclaration: true } });
     expect(refs.result!.map((r) => r.uri).sort()).toEqual([uriOf(movement), uriOf(`${OWM}/tables.rules`)].sort());
