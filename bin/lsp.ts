@@ -239,7 +239,16 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
 
   connection.onDefinition((params): L.Location | null => {
     const found = at(params);
-    return found ? locationOf(found.declaration) : null;
+    if (found) return locationOf(found.declaration);
+    // An import's file: `import "cards.rules"` leads to the file, found beside the one importing it.
+    const doc = documents.get(params.textDocument.uri);
+    const line = doc?.getText({ start: { line: params.position.line, character: 0 }, end: { line: params.position.line + 1, character: 0 } }) ?? "";
+    const m = /^\s*import\s+"([^"]+)"/.exec(line);
+    if (m && params.position.character >= line.indexOf('"') && params.position.character <= line.lastIndexOf('"') + 1) {
+      const target = resolve(dirname(pathOf(params.textDocument.uri)), m[1]!);
+      if (existsSync(target) || documents.get(uriOf(target))) return { uri: uriOf(target), range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } } };
+    }
+    return null;
   });
 
   connection.onReferences((params): L.Location[] => {

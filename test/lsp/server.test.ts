@@ -81,6 +81,13 @@ describe("rulewright lsp", () => {
     expect(Object.values(edits.result!.changes).flat().length).toBeGreaterThanOrEqual(3);
   });
 
+  it("goes from an import to the file it imports", async () => {
+    const game = `${OWM}/game.rules`;
+    open(game);
+    const def = await client.request<{ uri: string }>("textDocument/definition", at(game, 'import "movement.rules"', 10));
+    expect(def.result!.uri).toBe(uriOf(movement));
+  });
+
   it("finds every reference, with the declaration when asked", async () => {
     const refs = await client.request<{ uri: string }[]>("textDocument/references", { ...at(movement, "lookup(movement-cost", 9), context: { includeDeclaration: true } });
     expect(refs.result!.map((r) => r.uri).sort()).toEqual([uriOf(movement), uriOf(`${OWM}/tables.rules`)].sort());
