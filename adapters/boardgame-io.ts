@@ -119,6 +119,9 @@ interface Api {
  */
 const engines = new WeakMap<object, Engine>();
 
+/** Each seat's share of a position (see the plugin's `playerView`), by the engine that holds the position. */
+const seats = new WeakMap<Engine, Map<string | null, SeatData>>();
+
 /** The engine behind G and the plugin's data. */
 function engineOf(set: ProgramSet, G: PublicG, data: SecretData | undefined): Engine {
   const known = (data && engines.get(data)) ?? engines.get(G);
@@ -229,11 +232,19 @@ export function toBoardgameGame(module: EngineModule, options: BoardgameOptions 
     },
     flush: ({ api, data }: { api: Api; data: SecretData }): SecretData => api.next ?? data,
     // No client receives the secret part: each gets what its own side may know.
+    // boardgame.io filters the state before and after each update for every client (to send the
+    // difference): each seat's share of a position is worked out once, since no move changes it.
     playerView: ({ G, data, playerID }: { G: PublicG; data: SecretData; playerID?: PlayerID | null }): SeatData => {
       const engine = engineOf(set, G, data);
       const side = playerID === null || playerID === undefined ? null : (G.sides[Number(playerID)] ?? null);
-      const viewer = side ?? "";
-      return { side, view: engine.view(viewer), pending: engine.pendingFor(viewer), log: engine.logFor(viewer) };
+      let shares = seats.get(engine);
+      if (!shares) seats.set(engine, (shares = new Map()));
+      let seat = shares.get(side);
+      if (!seat) {
+        const viewer = side ?? "";
+        shares.set(side, (seat = { side, view: engine.view(viewer), pending: engine.pendingFor(viewer), log: engine.logFor(viewer) }));
+      }
+      return seat;
     },
   };
 
