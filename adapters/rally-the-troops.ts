@@ -202,9 +202,23 @@ export function rallyTheTroops(set: ProgramSet, glossary: Glossary, info: RttInf
     game.log.push(game.victory);
   };
 
+  /**
+   * A side's board in a stored position, worked out once: the server asks
+   * every connected role's view after each action (and the log's words need
+   * an onlooker's), and a stored position never changes.
+   */
+  const boards = new WeakMap<Engine, Map<string, ReturnType<Engine["view"]>>>();
+  const boardOf = (engine: Engine, viewer: string) => {
+    let byViewer = boards.get(engine);
+    if (!byViewer) boards.set(engine, (byViewer = new Map()));
+    let board = byViewer.get(viewer);
+    if (!board) byViewer.set(viewer, (board = engine.view(viewer)));
+    return board;
+  };
+
   /** An action's lines for the log, as an onlooker may know it. */
   const lines = (engine: Engine, side: string, events: readonly GameEvent[]): string[] => {
-    const board = engine.view("");
+    const board = boardOf(engine, "");
     const said = words.events(board, engine.eventsFor("", events));
     const chose = words.value(board, engine.actionFor("")?.action);
     return [`${roleOf(side)}: ${said.length > 0 ? said.join("; ") : `chose ${chose}`}`];
@@ -236,7 +250,7 @@ export function rallyTheTroops(set: ProgramSet, glossary: Glossary, info: RttInf
     if (game.state === null) return { log: game.log, prompt: game.victory ?? "The game is over.", board: null as unknown as RttView["board"] };
     const engine = engineOf(game);
     const side = sideOf(engine, player);
-    const board = engine.view(side ?? "");
+    const board = boardOf(engine, side ?? "");
     const out: RttView = { log: game.log, prompt: "", board };
     if (game.active === "None") {
       out.prompt = game.victory ?? "The game is over.";
