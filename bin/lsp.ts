@@ -15,13 +15,14 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import lspNode from "vscode-languageserver/node.js";
 import type * as L from "vscode-languageserver";
 import { TextDocument } from "vscode-languageserver-textdocument";
-import { COMMANDS, CONSTANTS, FUNCTIONS, KEYWORD_TYPES, type Signature } from "../dsl/builtins.js";
+import { COMMANDS, CONSTANTS, FUNCTIONS, KEYWORD_TYPES, showTy, type Signature } from "../dsl/builtins.js";
+import { exprTypeOf } from "../dsl/source-locations.js";
 import { appliedDiagnosticsInSteps, checkGame, type CheckedGame } from "../dsl/check.js";
 import type { Diagnostic } from "../dsl/diagnostics.js";
 import { formatText } from "../dsl/format.js";
 import { parseText } from "../dsl/parse.js";
 import { expectedAt, fits } from "../dsl/expected.js";
-import { buildReferenceIndex, type Declaration, type ReferenceIndex } from "../dsl/references.js";
+import { buildReferenceIndex, type Declaration, type Reference, type ReferenceIndex } from "../dsl/references.js";
 import { modelSchema, type SchemaNode } from "../dsl/schema-info.js";
 import { rulesLexer } from "../dsl/tokens.js";
 import { declaresGame, diskHost, loadGame, ParseCache, type FileHost } from "../dsl/workspace.js";
@@ -174,7 +175,7 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
   };
 
   /** The declaration (and the reference, if it is one) at a position. */
-  const at = (params: L.TextDocumentPositionParams): { game: GameState; declaration: Declaration; span: { file: string; start: number; end: number } } | undefined => {
+  const at = (params: L.TextDocumentPositionParams): { game: GameState; declaration: Declaration; reference?: Reference; span: { file: string; start: number; end: number } } | undefined => {
     const doc = documents.get(params.textDocument.uri);
     const game = gameOf(params.textDocument.uri);
     if (!doc || !game) return undefined;
@@ -183,7 +184,7 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
     const found = game.index.at(file, offset);
     if (!found) return undefined;
     const loc = found.reference?.loc ?? found.declaration.loc;
-    return { game, declaration: found.declaration, span: { file, start: loc.start, end: loc.end } };
+    return { game, declaration: found.declaration, ...(found.reference ? { reference: found.reference } : {}), span: { file, start: loc.start, end: loc.end } };
   };
   const locationOf = (d: { file: string; loc: { line: number; col: number; endLine: number; endCol: number } }): L.Location => ({ uri: uriOf(d.file), range: toRange(d.loc) });
 
@@ -228,7 +229,11 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
       // Where the name is used: the declaration around it, unless it is the one named.
       const around = found.game.index.containing(found.span.file, found.span.start);
       const within = around && around !== found.declaration ? `\n\n*In ${around.keyword} \`${around.id}\`*` : "";
-      return { contents: { kind: MarkupKind.Markdown, value: describe(found.declaration, found.game) + within } };
+      // A local's type, as the checker inferred it where it is used.
+      const uses = found.reference ? [found.reference] : found.game.index.referencesTo(found.declaration);
+      const typed = found.declaration.keyword === "local" ? uses.map((r) => exprTypeOf(r.node)).find((t) => t !== undefined) : undefined;
+      const head = found.declaration.keyword === "local" ? `**local** \`${found.declaration.id}\`${typed ? `: ${showTy(typed)}` : ""}` : describe(found.declaration, found.game);
+      return { contents: { kind: MarkupKind.Markdown, value: head + within } };
     }
     const word = wordAt(params);
     const builtin = word === undefined ? undefined : (FUNCTIONS[word] ?? COMMANDS[word]);

@@ -35,6 +35,8 @@ export interface Reference {
   file: string;
   loc: Loc;
   target: Declaration;
+  /** The model object the name is written in (a name expression: the checker's inferred type is kept beside it). */
+  node: object;
 }
 
 export interface ReferenceIndex {
@@ -120,7 +122,7 @@ export function buildReferenceIndex(checked: CheckedGame): ReferenceIndex {
     const mark = `${at.file}:${at.loc.start}`;
     if (seen.has(mark)) return;
     seen.add(mark);
-    references.push({ file: at.file, loc: at.loc, target });
+    references.push({ file: at.file, loc: at.loc, target, node: owner });
   };
 
   // Names the schema marks as references (`x-refers-to`), in the scope they are written in.
@@ -197,7 +199,7 @@ export function buildReferenceIndex(checked: CheckedGame): ReferenceIndex {
         if (inner === undefined) refer(p, "type", target);
         else {
           const at = sources.locOf(p, "type");
-          if (at) references.push({ file: at.file, loc: { ...at.loc, start: at.loc.start + 5, col: at.loc.col + 5, end: at.loc.start + 5 + inner.length, endCol: at.loc.col + 5 + inner.length }, target });
+          if (at) references.push({ file: at.file, loc: { ...at.loc, start: at.loc.start + 5, col: at.loc.col + 5, end: at.loc.start + 5 + inner.length, endCol: at.loc.col + 5 + inner.length }, target, node: p });
         }
       }
     },

@@ -71,6 +71,11 @@ describe("rulewright lsp", () => {
     expect(line.slice(def.result!.range.start.character, def.result!.range.start.character + 4)).toBe("open");
   });
 
+  it("shows a local's type on hover, as the checker inferred it", async () => {
+    const hover = await client.request<{ contents: { value: string } }>("textDocument/hover", at(movement, "if mover ==", 4));
+    expect(hover.result!.contents.value).toMatch(/^\*\*local\*\* `mover`: a side\n\n\*In function `crossing-cost`\*$/);
+  });
+
   it("goes from a local's use to where it is bound, and renames the two together", async () => {
     // In crossing-cost, `if mover == apache` reads the parameter `mover`.
     const def = await client.request<{ uri: string; range: { start: { line: number; character: number } } }>("textDocument/definition", at(movement, "if mover ==", 4));
