@@ -145,15 +145,7 @@ export function rallyTheTroops(set: ProgramSet, glossary: Glossary, info: RttInf
     const chosen = optionsOf(scenario, options);
     const key = JSON.stringify(chosen);
     let sides = sidesByChoice.get(key);
-    if (!sides) {
-      try {
-        sides = [...Engine.create(set, { seed: 0, ...chosen }).sides()];
-      } catch (err) {
-        if (!(err instanceof NotSpecifiedError)) throw err;
-        sides = [];
-      }
-      sidesByChoice.set(key, sides);
-    }
+    if (!sides) sidesByChoice.set(key, (sides = Engine.sidesFor(set, chosen)));
     return sides;
   };
 
@@ -219,9 +211,7 @@ export function rallyTheTroops(set: ProgramSet, glossary: Glossary, info: RttInf
   /** An action's lines for the log, as an onlooker may know it. */
   const lines = (engine: Engine, side: string, events: readonly GameEvent[]): string[] => {
     const board = boardOf(engine, "");
-    const said = words.events(board, engine.eventsFor("", events));
-    const chose = words.value(board, engine.actionFor("")?.action);
-    return [`${roleOf(side)}: ${said.length > 0 ? said.join("; ") : `chose ${chose}`}`];
+    return [`${roleOf(side)}: ${words.action(board, engine.eventsFor("", events), () => words.value(board, engine.actionFor("")?.action))}`];
   };
 
   const setup = (seed: number, scenario: string, options: Record<string, unknown> = {}): RttGame => {

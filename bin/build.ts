@@ -9,13 +9,13 @@ import { createSyntaxDiagramsCode } from "chevrotain";
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { formatDiagnostic, hasErrors } from "../dsl/diagnostics.js";
 import type { CheckedGame } from "../dsl/check.js";
 import { rulesParser } from "../dsl/parser.js";
 import { languageReference } from "../dsl/reference.js";
 import { writeAllOrNothing, WriteError } from "./atomic-write.js";
 import { textMateGrammar } from "../dsl/textmate.js";
+import { packageRoot } from "./bundled.js";
 import { checkPaths } from "./commands/check.js";
 import type { Io } from "./io.js";
 import { displayPath } from "../dsl/workspace.js";
@@ -66,17 +66,6 @@ export function languageOutputs(): Map<string, string> {
   out.set("docs/language-reference.md", languageReference());
   out.set("editors/vscode/syntaxes/rules.tmLanguage.json", `${JSON.stringify(textMateGrammar(), null, 2)}\n`);
   return out;
-}
-
-/** The folder of this package (the one whose package.json names rulewright). */
-function packageRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (dirname(dir) !== dir) {
-    const manifest = join(dir, "package.json");
-    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, "utf8")) as { name?: string }).name === "rulewright") return dir;
-    dir = dirname(dir);
-  }
-  return dir;
 }
 
 /**

@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { findEntry } from "../dsl/workspace.js";
 
 /** The folder of the installed package (the one holding its package.json), found from this file. */
-function packageRoot(): string | undefined {
+export function packageRoot(): string | undefined {
   for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
     const manifest = join(dir, "package.json");
     if (existsSync(manifest)) {

@@ -168,8 +168,7 @@ export class GameServer {
       const events = game.apply(player, action as Value);
       const view = game.view(viewer);
       // What was chosen, when nothing it caused tells it: as the seat's own log shows it (hidden pieces under their aliases).
-      const chose = `chose ${this.words.value(view, game.actionFor(viewer)?.action)}`;
-      said = [`${player === seat ? "You" : this.words.title(player)}: ${this.words.events(view, game.eventsFor(viewer, events)).join("; ") || chose}`];
+      said = [`${player === seat ? "You" : this.words.title(player)}: ${this.words.action(view, game.eventsFor(viewer, events), () => this.words.value(view, game.actionFor(viewer)?.action))}`];
     }
     const view = game.view(viewer);
     return { seat, step: at, total, ...(view.turn !== undefined ? { turn: view.turn } : {}), at: [...(view.at ?? [])], ...this.boardOf(view), said };
@@ -271,12 +270,11 @@ export class GameServer {
     for (const seat of this.seats) {
       const viewer = seat === TABLE ? "" : seat;
       const view = this.engine.view(viewer);
-      const said = this.words.events(view, this.engine.eventsFor(viewer, events));
       const who = seat === side ? "You" : this.words.title(side);
       // What was chosen, when nothing it caused tells it: as the seat's own log records it (hidden pieces under their aliases).
-      const chose = seat === side ? own : this.words.value(view, this.engine.actionFor(viewer)?.action);
+      const told = this.words.action(view, this.engine.eventsFor(viewer, events), () => (seat === side ? own : this.words.value(view, this.engine.actionFor(viewer)?.action)));
       const lines = this.lines.get(seat)!;
-      lines.push(`${who}: ${said.length > 0 ? said.join("; ") : `chose ${chose}`}`);
+      lines.push(`${who}: ${told}`);
       if (lines.length > KEPT_LINES * 2) lines.splice(0, lines.length - KEPT_LINES);
     }
   }

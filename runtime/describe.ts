@@ -117,6 +117,16 @@ export class Describer {
     return out;
   }
 
+  /**
+   * One action in a line: what it caused, as `events` tell it, or, when they
+   * tell nothing, what was chosen (`chosen` gives it in words, as the reader
+   * was shown it).
+   */
+  action(state: Board, events: readonly GameEvent[], chosen: () => string): string {
+    const said = this.events(state, events);
+    return said.length > 0 ? said.join("; ") : `chose ${chosen()}`;
+  }
+
   /** The table as `view` shows it: non-empty places and holders, tracks and side state. */
   table(view: Board): string[] {
     const out: string[] = [];

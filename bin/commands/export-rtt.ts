@@ -10,23 +10,22 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, relative, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { fuzzRules, type FuzzableRules } from "../../adapters/rtt-fuzz.js";
 import type * as M from "../../dsl/model-types.js";
 import { displayPath } from "../../dsl/workspace.js";
 import { bundleCommonJs, BundleError, packageResolver } from "../../generator/cjs-bundle.js";
 import { html, tsJson } from "../../generator/escape.js";
 import { glossaryOf } from "../../generator/glossary.js";
+import { packageRoot } from "../bundled.js";
 import { parseArgs, usageError, type Io } from "../io.js";
 import { moduleJavaScript, writeOutputs } from "./compile.js";
 import { loadGameFor } from "./engines.js";
 
-/** The installed package's folder (holding `dist/`), found from this file. */
-function packageRoot(): string {
-  for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
-    if (existsSync(join(dir, "package.json")) && existsSync(join(dir, "dist"))) return dir;
-    if (dirname(dir) === dir) throw new BundleError("cannot find Rulewright's built files (dist/): run npm run build");
-  }
+/** The installed package's folder, whose `dist/` holds the built runtime a module is bundled from. */
+function builtPackage(): string {
+  const root = packageRoot();
+  if (root === undefined || !existsSync(join(root, "dist"))) throw new BundleError("cannot find Rulewright's built files (dist/): run npm run build");
+  return root;
 }
 
 export async function exportCommand(args: string[], io: Io): Promise<number> {
@@ -50,7 +49,7 @@ export async function exportCommand(args: string[], io: Io): Promise<number> {
   if (typeof code === "number") return code;
   let rules: string;
   try {
-    const root = packageRoot();
+    const root = builtPackage();
     // The engine and the entry are put among the built files, so that their imports resolve as the package's do.
     const at = join(root, "dist", "rtt-export");
     const title = model.game.title ?? model.game.id;

@@ -16,7 +16,7 @@ export type { Request };
 import { DataIndex, type Defaults, type GameData, type SymbolLists } from "./data.js";
 import { aliasedPiece, aliasesById, eventHiddenFrom, hasSecrets, hiddenFrom, masker, newSecrets, secretFromSomeone, secretsProblem, seedKey, visibilityOf, type Secrets, type VisibilityRules } from "./secrecy.js";
 import { actionRenamer, alikeGroups, drawnGame, exchanged, sampleState } from "./sample.js";
-import { initialState, type Board, type GameState, type PieceRef } from "./state.js";
+import { initialState, sidesInPlay, type Board, type GameState, type PieceRef } from "./state.js";
 import { copyAction, copyBoard, copyState } from "./plain-data.js";
 import { boardView } from "./view.js";
 import { pieceRecord, type PieceState } from "../pieces.js";
@@ -299,6 +299,16 @@ export class Engine {
       if (r.max !== undefined) max = Math.min(max, r.max);
     }
     return { min, max };
+  }
+
+  /**
+   * The sides a game with these options has, in turn order, without setting
+   * one up (hosts name their seats by them before play begins).
+   */
+  static sidesFor(set: ProgramSet, options: { scenario?: string; variants?: string[]; players?: number } = {}): string[] {
+    const problem = optionsProblem(set, { seed: 0, ...options });
+    if (problem) throw new RangeError(problem);
+    return sidesInPlay(load(set, programKey(options.scenario, options.variants ?? [])).program.data, options.players);
   }
 
   /**

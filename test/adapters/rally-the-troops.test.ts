@@ -65,6 +65,8 @@ describe("rulewright export rtt", () => {
     expect(apache.roles("Standard", { players: "4" })).toHaveLength(4);
     expect(() => apache.roles("Standard", { players: "9" })).toThrow(/2 to 5 players/);
     expect(modules.get("navajo-wars")!.scenarios).toContain("Rise of the People");
+    // Roles come from the rules, without setting a game up (a set-up may stop where the playbook runs out).
+    for (const scenario of modules.get("navajo-wars")!.scenarios) expect(modules.get("navajo-wars")!.roles(scenario, {}), scenario).toContain("The Dine");
     expect(() => apache.setup(0, "Standard", {})).toThrow(/a seed is a whole number from 1 to 34359738337/);
   });
 
