@@ -24,10 +24,13 @@ import { parseText } from "../dsl/parse.js";
 import { expectedAt, fits } from "../dsl/expected.js";
 import { buildReferenceIndex, type Declaration, type Reference, type ReferenceIndex } from "../dsl/references.js";
 import { modelSchema, type SchemaNode } from "../dsl/schema-info.js";
-import { rulesLexer } from "../dsl/tokens.js";
+import { Identifier, rulesLexer } from "../dsl/tokens.js";
 import { declaresGame, diskHost, loadGame, ParseCache, type FileHost } from "../dsl/workspace.js";
 
 const { createConnection, TextDocuments, ProposedFeatures, DiagnosticSeverity, SymbolKind, CompletionItemKind, ResponseError, ErrorCodes, TextDocumentSyncKind, MarkupKind } = lspNode;
+
+/** A name as the lexer reads one (`Identifier`'s pattern). */
+const NAME = (Identifier.PATTERN as RegExp).source;
 
 /** The semantic token types the server reports, in the order of their numbers. */
 export const TOKEN_TYPES = ["keyword", "type", "class", "function", "variable", "enumMember", "property", "string", "number", "comment", "parameter"] as const;
@@ -193,7 +196,7 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
     const doc = documents.get(params.textDocument.uri);
     if (!doc) return undefined;
     const line = doc.getText({ start: { line: params.position.line, character: 0 }, end: { line: params.position.line + 1, character: 0 } });
-    for (const m of line.matchAll(/[A-Za-z_][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)*/g)) {
+    for (const m of line.matchAll(new RegExp(NAME, "g"))) {
       if (m.index! <= params.position.character && params.position.character <= m.index! + m[0].length) return m[0];
     }
     return undefined;
@@ -274,7 +277,7 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
     const found = at(params);
     if (!found) throw new ResponseError(ErrorCodes.InvalidRequest, "there is no declared name here to rename");
     const name = params.newName;
-    if (!/^[A-Za-z_][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)*$/.test(name) || rulesLexer.tokenize(name).tokens[0]?.tokenType.name !== "Identifier") {
+    if (!new RegExp(`^${NAME}$`).test(name) || rulesLexer.tokenize(name).tokens[0]?.tokenType.name !== "Identifier") {
       throw new ResponseError(ErrorCodes.InvalidParams, `'${name}' cannot be a name: a name is letters, digits and inner hyphens, and not a reserved word`);
     }
     const d = found.declaration;

@@ -6,6 +6,10 @@
  * a value of that type.
  */
 import { COMMANDS, FUNCTIONS, KEYWORD_TYPES, ty, type Ty } from "./builtins.js";
+import { Identifier } from "./tokens.js";
+
+/** A name as the lexer reads one. */
+const NAME = (Identifier.PATTERN as RegExp).source;
 
 /** The call the cursor is in and the argument it is at: the last `name(` still open on the line, and the commas at its depth before the cursor. */
 export function openCall(before: string): { name: string; argument: number } | undefined {
@@ -24,7 +28,7 @@ export function openCall(before: string): { name: string; argument: number } | u
         depth--;
         continue;
       }
-      const name = /([A-Za-z_][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)*)\s*$/.exec(before.slice(0, i))?.[1];
+      const name = new RegExp(`(${NAME})\\s*$`).exec(before.slice(0, i))?.[1];
       return name === undefined ? undefined : { name, argument: commas };
     } else if (c === "," && depth === 0) commas++;
     else if (c === '"') {

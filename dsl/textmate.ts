@@ -7,7 +7,7 @@
  * highlighting from the language server refines it (names by what they
  * declare).
  */
-import { contextualTokens, DECLARATION_KEYWORDS, Dice, reservedTokens, StringLiteral } from "./tokens.js";
+import { contextualTokens, DECLARATION_KEYWORDS, Dice, Identifier, reservedTokens, StringLiteral } from "./tokens.js";
 
 /** A word of a token's label (`'if'` → `if`), escaped for a regular expression. */
 const word = (label: unknown): string => String(label).slice(1, -1).replace(/[-.*+?^${}()|[\]\\]/g, "\\$&");
@@ -29,7 +29,7 @@ export function textMateGrammar(): Record<string, unknown> {
       string: { name: "string.quoted.double.rules", match: source(StringLiteral.PATTERN) },
       number: { patterns: [{ name: "constant.numeric.dice.rules", match: source(Dice.PATTERN) }, { name: "constant.numeric.rules", match: "\\b[0-9]+(?:\\.[0-9]+)?\\b" }] },
       declaration: {
-        match: `${keywords(DECLARATION_KEYWORDS.map((w) => w.replace(/-/g, "\\-")))}\\s+([A-Za-z_][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)*)`,
+        match: `${keywords(DECLARATION_KEYWORDS.map((w) => w.replace(/-/g, "\\-")))}\\s+(${source(Identifier.PATTERN)})`,
         captures: { "0": { name: "storage.type.declaration.rules" }, "1": { name: "entity.name.type.rules" } },
       },
       keyword: { name: "keyword.control.rules", match: keywords(reservedTokens.map((t) => word(t.LABEL))) },
