@@ -17,12 +17,7 @@ import { fuzzRules, type FuzzableRules } from "../adapters/rtt-fuzz.js";
 import { NotSpecifiedError } from "../runtime/core/commands.js";
 import { Engine, type ProgramSet } from "../runtime/core/machine.js";
 import { SeededRandom } from "../runtime/rng.js";
-import { cpuMs } from "./players.js";
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
-}
+import { cpuMs, median } from "./players.js";
 
 /** Plays `games` random games from fixed seeds; with `host`, also reads the decider's view and decision at each step. Returns the CPU ms taken and the steps. */
 function playGames(set: ProgramSet, options: { scenario?: string }, games: number, host: boolean): { ms: number; steps: number } {

@@ -6,12 +6,8 @@
  * server waits 100 ms after a change for more typing, which is included).
  */
 import { readFileSync } from "node:fs";
-import { LspClient } from "./lsp-client.js";
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
-}
+import { LspClient, uriOf } from "./lsp-client.js";
+import { median } from "./players.js";
 
 export async function editToDiagnostics(rounds = 12): Promise<{ firstCheckMs: number; editMsMin: number; editMsMedian: number; debounceMs: number }> {
   const file = "specs/once-we-moved-like-the-wind/movement.rules";
@@ -20,7 +16,7 @@ export async function editToDiagnostics(rounds = 12): Promise<{ firstCheckMs: nu
   const client = new LspClient();
   try {
     await client.initialize();
-    const uri = (await import("./lsp-client.js")).uriOf(file);
+    const uri = uriOf(file);
     let t = performance.now();
     client.notify("textDocument/didOpen", { textDocument: { uri, languageId: "rules", version: 1, text: good } });
     await client.diagnostics(file);

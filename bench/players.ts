@@ -91,6 +91,12 @@ export const PLAYERS: Readonly<Record<string, () => Promise<Play>>> = {
     randomPlay(shapedTicTacToe("ids") as (seed: number) => Playable),
 };
 
+/** The middle of some measurements (the upper middle of an even count). */
+export function median(xs: readonly number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+}
+
 /** CPU time this process has used, in milliseconds (the rounds race one engine at a time, so it is that engine's). */
 export function cpuMs(): number {
   const t = process.cpuUsage();

@@ -20,7 +20,7 @@ import { gameReference } from "../bin/build.js";
 import { engineModule, FROM_PACKAGE } from "../generator/engine-module.js";
 import { raceTypedFields } from "./typed-fields.js";
 import { raceReachable } from "./movement.js";
-import { cpuMs } from "./players.js";
+import { cpuMs, median } from "./players.js";
 import { deciderOf } from "../runtime/engine.js";
 import { SeededRandom } from "../runtime/rng.js";
 import { toJavaScript } from "../bin/commands/compile.js";
@@ -31,11 +31,6 @@ import { game as squaresSet } from "../generated/squares/index.js";
 import { game as warpathSet } from "../generated/warpath/index.js";
 import { hostCosts, rttCosts } from "./hosts.js";
 import { editToDiagnostics } from "./lsp.js";
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
-}
 
 /** Median CPU milliseconds of `f` over `rounds` runs, after one to warm up. */
 function time(f: () => void, rounds = 15): number {
