@@ -110,6 +110,7 @@ export const KEYWORD_TYPES: Record<string, string> = nameTable({
   trigger: "rule",
   availability: "rule",
   scoring: "rule",
+  standing: "rule",
   victory: "rule",
   invariant: "rule",
   decision: "decision",

@@ -220,7 +220,7 @@ export interface Model {
    */
   sequences: Sequence[];
   /**
-   * Modifiers, restrictions, limits, triggers, availability, scoring and victory conditions.
+   * Modifiers, restrictions, limits, triggers, availability, scoring, standing and victory conditions.
    */
   rules: Rule[];
   /**
@@ -1101,7 +1101,7 @@ export interface Step {
   children?: Step[];
 }
 /**
- * A modifier, restriction, limit, trigger, availability, scoring rule or victory condition.
+ * A modifier, restriction, limit, trigger, availability, scoring rule, standing or victory condition.
  *
  * This interface was referenced by `Model`'s JSON-Schema
  * via the `definition` "Rule".
@@ -1130,7 +1130,8 @@ export interface Rule {
   /**
    * The keyword that declared it.
    */
-  kind: "modifier" | "restriction" | "limit" | "trigger" | "availability" | "scoring" | "victory";
+  kind:
+    "modifier" | "restriction" | "limit" | "trigger" | "availability" | "scoring" | "standing" | "victory";
   /**
    * The tables, functions, procedures, decisions, steps or pieces it applies to: a modifier changes the key of a table look-up, the result of a function, or the dice rolled in a procedure; a restriction filters a decision's options.
    */
@@ -1444,7 +1445,7 @@ export interface Scenario {
    */
   sequences?: Sequence[];
   /**
-   * Modifiers, restrictions, limits, triggers, availability, scoring and victory conditions.
+   * Modifiers, restrictions, limits, triggers, availability, scoring, standing and victory conditions.
    */
   rules?: Rule[];
   /**
@@ -1550,7 +1551,7 @@ export interface Variant {
    */
   sequences?: Sequence[];
   /**
-   * Modifiers, restrictions, limits, triggers, availability, scoring and victory conditions.
+   * Modifiers, restrictions, limits, triggers, availability, scoring, standing and victory conditions.
    */
   rules?: Rule[];
   /**

@@ -144,6 +144,7 @@ export const DECLARATION_KEYWORDS = [
   "trigger",
   "availability",
   "scoring",
+  "standing",
   "victory",
   "invariant",
   "decision",

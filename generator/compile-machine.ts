@@ -1443,12 +1443,22 @@ function suddenUnit(P: ProgramContext): string {
   return lines.join("\n");
 }
 
-function scoresUnit(P: ProgramContext): string {
-  const rules = P.model.rules.filter((r) => r.kind === "scoring" && r.points);
+/**
+ * Each side's points by the rules of `kinds`, as the acting side: the
+ * scores (`scoring`), or a side's standing (`scoring` and `standing`,
+ * which bots read). A rule with `side` counts for that side only, one
+ * with `when` only while that holds.
+ */
+function pointsUnit(P: ProgramContext, kinds: readonly M.Rule["kind"][]): string {
+  const rules = P.model.rules.filter((r) => kinds.includes(r.kind) && r.points);
   const scope = sideScope(P);
   const lines = ["(X: C.RunContext): Record<string, number> => {", "  const out: Record<string, number> = {};", ...eachSide("  "), "    let total = 0;"];
   if (rules.length === 0) lines.push("    void ctx;");
-  for (const r of rules) lines.push("    {", `      const v = ${compileExpr(r.points!, scope)};`, '      if (typeof v === "number") total += v;', "    }");
+  for (const r of rules) {
+    const add = [`      const v = ${compileExpr(r.points!, scope)};`, '      if (typeof v === "number") total += v;'];
+    const conds = [r.side !== undefined ? `side === ${tsString(r.side)}` : "", r.when ? condition(r.when, scope) : ""].filter(Boolean);
+    lines.push(conds.length > 0 ? `    if (${conds.join(" && ")}) {` : "    {", ...add, "    }");
+  }
   lines.push("    out[side] = total;", "  }", "  return out;", "}");
   return lines.join("\n");
 }
@@ -1605,6 +1615,8 @@ export interface ProgramUnits {
   s: Map<string, string>;
   sudden: string;
   scores: string;
+  /** Each side's standing: its scores and the standing rules' points. */
+  standing: string;
   violations: string;
   on: string;
   watched: string[];
@@ -1617,7 +1629,7 @@ export interface ProgramUnits {
 export function compileProgram(P: ProgramContext): ProgramUnits {
   const on = onUnit(P);
   const allow = allowUnit(P);
-  const units: ProgramUnits = { f: new Map(), p: new Map(), s: new Map([["#game", gameUnit(P)]]), sudden: suddenUnit(P), scores: scoresUnit(P), violations: violationsUnit(P), on: on.text, watched: on.watched, allow: allow.text, restricted: allow.restricted, constants: constantsOf(P) };
+  const units: ProgramUnits = { f: new Map(), p: new Map(), s: new Map([["#game", gameUnit(P)]]), sudden: suddenUnit(P), scores: pointsUnit(P, ["scoring"]), standing: pointsUnit(P, ["scoring", "standing"]), violations: violationsUnit(P), on: on.text, watched: on.watched, allow: allow.text, restricted: allow.restricted, constants: constantsOf(P) };
   const setup = setupUnit(P);
   if (setup) units.s.set("#setup", setup);
   for (const fn of P.model.functions) units.f.set(fn.id, functionUnit(fn, P));

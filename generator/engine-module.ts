@@ -186,6 +186,7 @@ export async function engineModule(model: M.Model, source: string, imports: Modu
       s: [...compiled.s].map(([name, text]) => ({ name, n: -1, unit: intern(units, text) })),
       sudden: intern(units, compiled.sudden),
       scores: intern(units, compiled.scores),
+      standing: intern(units, compiled.standing),
       violations: intern(units, compiled.violations),
       on: intern(units, compiled.on),
       watched: tsJson(Object.fromEntries(compiled.watched.map((k) => [k, true]))),
@@ -236,6 +237,7 @@ interface UnitTable {
   s: Named[];
   sudden: number;
   scores: number;
+  standing: number;
   violations: number;
   on: number;
   watched: string;
@@ -262,7 +264,7 @@ function unitTableText(t: UnitTable, base?: UnitTable): string {
     else if ([...baseMap.keys()].some((n) => !names.has(n))) lines.push(`  ${key}: ${whole(key, t[key])},`);
     else if (changed.length > 0) lines.push(key === "s" ? `  ${key}: { ...T0.${key}, ${map(changed, false)}},` : `  ${key}: C.unitList({ ${map(changed, true)}}, T0.${key}),`);
   }
-  for (const key of ["sudden", "scores", "violations", "on", "allow"] as const) if (!base || base[key] !== t[key]) lines.push(`  ${key}: U${t[key]},`);
+  for (const key of ["sudden", "scores", "standing", "violations", "on", "allow"] as const) if (!base || base[key] !== t[key]) lines.push(`  ${key}: U${t[key]},`);
   for (const key of ["watched", "restricted"] as const) if (!base || base[key] !== t[key]) lines.push(`  ${key}: ${t[key]},`);
   lines.push("}");
   return lines.join("\n");

@@ -7,8 +7,8 @@
  *
  * - `random`: any of its options, uniformly.
  * - `greedy`: looks one action ahead and takes the one that leaves it best
- *   placed by the spec's scoring rules (its points less the best of the
- *   others'), a won game above all, a lost one below.
+ *   placed by the spec's scoring and standing rules (its points less the
+ *   best of the others'), a won game above all, a lost one below.
  * - `mcts`: information-set Monte Carlo tree search (see `mctsAgent`) over
  *   games its side cannot tell from this one. Its budget is a number of
  *   iterations (`mcts:400`, the same choice every time for a seed) or a
@@ -62,10 +62,14 @@ export function reward(outcome: Outcome | null, player: string): number {
   return outcome.winners.includes(player) ? 1 / outcome.winners.length : 0;
 }
 
-/** How well placed `player` is in `game`: a won game scores above any points, a lost one below. */
+/**
+ * How well placed `player` is in `game` by the spec's scoring and standing
+ * rules (`Engine.standing`): its points less the best of the others'; a
+ * won game above any points, a lost one below.
+ */
 function standing(game: Engine, player: string): number {
   if (game.isOver()) return (reward(game.result(), player) - 0.5) * 2e9;
-  const points = game.scores();
+  const points = game.standing();
   const mine = points[player] ?? 0;
   const others = Object.entries(points).filter(([side]) => side !== player).map(([, v]) => v);
   return mine - (others.length > 0 ? Math.max(...others) : 0);
@@ -95,24 +99,50 @@ export const greedyAgent: Agent = {
 const PLAYOUT_CAP = 20_000;
 
 /**
- * Plays `game` on at random to its end and says how it came out. After
- * `maxSteps` actions a game whose sides' points differ by the spec's scoring
- * rules is judged by them (the best points win, shared when equal); one
- * whose points tell nothing (a game that scores only at its end) plays on.
+ * What a game cut short is worth to each side, judged by the standings
+ * (`Engine.standing`): a side's lead over the best of the others (its
+ * deficit when behind) mapped into 0..1 by a logistic curve whose scale is
+ * the typical lead seen so far in this search (`spread`), so that a game
+ * worth 100 points a level and one worth a point a capital are judged
+ * alike, and a small gain still counts when one side is far ahead.
  */
-function playout(game: Engine, rng: SeededRandom, maxSteps: number): Outcome | null {
+function judged(points: Record<string, number>, sides: readonly string[], spread: { total: number; n: number }): Record<string, number> {
+  const lead: Record<string, number> = {};
+  for (const side of sides) {
+    let best = -Infinity;
+    for (const other of sides) if (other !== side) best = Math.max(best, points[other] ?? 0);
+    lead[side] = (points[side] ?? 0) - (best === -Infinity ? 0 : best);
+    spread.total += Math.abs(lead[side]!);
+    spread.n++;
+  }
+  const scale = Math.max(1, spread.total / spread.n);
+  const worth: Record<string, number> = {};
+  for (const side of sides) worth[side] = 1 / (1 + Math.exp(-lead[side]! / scale));
+  return worth;
+}
+
+/**
+ * Plays `game` on at random and says what it was worth to each side: by
+ * its outcome (`reward`) when it ends within `maxSteps` actions; otherwise,
+ * when the sides' standings differ (the spec's scoring and standing rules),
+ * by them (`judged`); a game whose points tell nothing (one that scores
+ * only at its end) plays on to its end.
+ */
+function playout(game: Engine, rng: SeededRandom, maxSteps: number, spread: { total: number; n: number }): Record<string, number> {
+  const sides = game.sides();
+  const byOutcome = (outcome: Outcome | null) => Object.fromEntries(sides.map((side) => [side, reward(outcome, side)]));
   for (let steps = 0; steps < PLAYOUT_CAP && !game.isOver(); steps++) {
     if (steps === maxSteps) {
-      const points = game.scores();
-      const leaders = best(points);
-      if (leaders.length < Object.keys(points).length) return { winners: leaders, draw: false };
+      const points = game.standing();
+      const values = Object.values(points);
+      if (values.some((v) => v !== values[0])) return judged(points, sides, spread);
     }
     const d = game.pending();
-    if (!d || d.options.length === 0) return null;
+    if (!d || d.options.length === 0) return byOutcome(null);
     const o = d.options[rng.int(0, d.options.length - 1)]!;
-    game.apply(deciderOf(d, o, game.sides()), o);
+    game.apply(deciderOf(d, o, sides), o);
   }
-  return game.isOver() ? game.result() : null;
+  return byOutcome(game.isOver() ? game.result() : null);
 }
 
 /** A search budget: iterations, or milliseconds of the clock. */
@@ -146,13 +176,15 @@ function turnOf(d: Decision<Value>, sides: readonly string[]): { actors: string[
 export function mctsAgent(budget: Budget, options: { exploration?: number; maxSteps?: number } = {}): Agent {
   const c = options.exploration ?? 0.7;
   // Long games whose points tell who is ahead are judged by them after this many random actions.
-  const maxSteps = options.maxSteps ?? 300;
+  const maxSteps = options.maxSteps ?? 40;
   return {
     name: "iterations" in budget ? `mcts:${budget.iterations}` : `mcts:${budget.ms}ms`,
     choose(turn) {
       const { decision, player, rng } = turn;
       if (decision.options.length === 1) return decision.options[0]!;
       const root = newNode(player);
+      // The typical lead in the games this search cut short (see `judged`).
+      const spread = { total: 0, n: 0 };
       const rootKeys = decision.options.map((o) => JSON.stringify(o));
       const deadline = "ms" in budget ? performance.now() + budget.ms : Infinity;
       const iterations = "iterations" in budget ? budget.iterations : Infinity;
@@ -201,10 +233,10 @@ export function mctsAgent(budget: Budget, options: { exploration?: number; maxSt
           ({ actors, actions } = turnOf(d, game.sides()));
           keys = actions.map((o) => JSON.stringify(o));
         }
-        const outcome = playout(game, rng, maxSteps);
+        const worth = playout(game, rng, maxSteps, spread);
         for (const n of path) {
           n.visits++;
-          for (const side of game.sides()) n.worth.set(side, (n.worth.get(side) ?? 0) + reward(outcome, side));
+          for (const side of game.sides()) n.worth.set(side, (n.worth.get(side) ?? 0) + worth[side]!);
         }
       }
       let most = 0;

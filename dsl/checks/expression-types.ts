@@ -26,7 +26,7 @@ import { article, type Check, type CheckContext } from "./check.js";
 const STATE_TYPES = ["int", "number", "bool", "text"];
 /** What a place may be. */
 const PLACES = ["place", "area", "holder"];
-const RULE_KEYWORDS = new Set(["modifier", "restriction", "limit", "trigger", "availability", "scoring", "victory", "interrupt"]);
+const RULE_KEYWORDS = new Set(["modifier", "restriction", "limit", "trigger", "availability", "scoring", "standing", "victory", "interrupt"]);
 const INT: Ty = { t: "int" };
 const BOOL: Ty = { t: "bool" };
 const ANY: Ty = { t: "any" };

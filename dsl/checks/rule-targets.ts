@@ -11,7 +11,9 @@ import type { Check } from "./check.js";
  *   (`applies-to: decision`); it governs no other event;
  * - a modifier changes a table look-up, a function's result or the dice of a
  *   procedure (`applies-to`), with a `value`;
- * - a limit with a consequence (`run`) says at which step it is checked.
+ * - a limit with a consequence (`run`) says at which step it is checked;
+ * - a standing gives points (how well placed a side is, which bots read)
+ *   and nothing else: it never changes the game.
  */
 export const ruleTargets: Check = {
   name: "rule-target",
@@ -51,6 +53,13 @@ export const ruleTargets: Check = {
           if (r.run !== undefined && r.at === undefined) ctx.report("rule-target", `limit '${r.id}' has a consequence ('run') but no step to carry it out at ('at')`, r, "run");
           if (r.on !== undefined) ctx.report("rule-target", `a limit is checked at a step ('at') or at all times; 'on' does not belong here`, r, "on");
           break;
+        case "standing": {
+          if (r.points === undefined) ctx.report("rule-target", `standing '${r.id}' gives no 'points': say how well placed the acting side is (higher is better)`, r);
+          // A standing only guides bots: anything that would change or decide the game does not belong in it.
+          const extra = (["on", "applies-to", "run", "winner", "value", "check", "sudden-death"] as const).find((k) => r[k] !== undefined);
+          if (extra !== undefined) ctx.report("rule-target", `a standing only says how well placed a side is ('points', 'when'); '${extra}' does not belong in standing '${r.id}'`, r, extra);
+          break;
+        }
         default:
           if (r.on !== undefined && ["availability", "scoring", "victory"].includes(e.keyword)) ctx.report("rule-target", `'on' belongs to triggers and restrictions, not to ${e.keyword} '${r.id}'`, r, "on");
       }

@@ -267,6 +267,7 @@ const DEFAULTS: Defaults = {
   trigger: { "sudden-death": false },
   availability: { "sudden-death": false },
   scoring: { "sudden-death": false },
+  standing: { "sudden-death": false },
   victory: { "sudden-death": false },
   unspecified: { pending: false },
   territory: { centre: false },
@@ -1745,27 +1746,29 @@ const P134 = { id: "attackable", params: ["place"] };
 const P135 = { id: "contested", params: ["place"] };
 const P136 = { id: "outranked", params: ["place"] };
 const P137 = { id: "forced-back", params: ["place"] };
-const P138 = { id: "determine-provocation-level" };
-const P139 = { id: "pick" };
-const P140 = { id: "set-strength" };
-const P141 = { id: "pick-forces-for-turn" };
-const P142 = { id: "deploy" };
-const P143 = { id: "end-turn" };
-const P144 = { id: "movement-segment" };
-const P145 = { id: "lead" };
-const P146 = { id: "reveal-rumours" };
-const P147 = { id: "reinforce" };
-const P148 = { id: "retreat-before-combat" };
-const P149 = { id: "fire" };
-const P150 = { id: "ambush-fire" };
-const P151 = { id: "ambush" };
-const P152 = { id: "regular-combat" };
-const P153 = { id: "apply-hits" };
-const P154 = { id: "capture-lone-leaders" };
-const P155 = { id: "lone-settlers" };
-const P156 = { id: "resolve-combats" };
-const P157 = { id: "score-turn" };
-const P158 = {
+const P138 = { id: "turn-end-army-vp", params: [] };
+const P139 = { id: "turn-end-apache-vp", params: [] };
+const P140 = { id: "determine-provocation-level" };
+const P141 = { id: "pick" };
+const P142 = { id: "set-strength" };
+const P143 = { id: "pick-forces-for-turn" };
+const P144 = { id: "deploy" };
+const P145 = { id: "end-turn" };
+const P146 = { id: "movement-segment" };
+const P147 = { id: "lead" };
+const P148 = { id: "reveal-rumours" };
+const P149 = { id: "reinforce" };
+const P150 = { id: "retreat-before-combat" };
+const P151 = { id: "fire" };
+const P152 = { id: "ambush-fire" };
+const P153 = { id: "ambush" };
+const P154 = { id: "regular-combat" };
+const P155 = { id: "apply-hits" };
+const P156 = { id: "capture-lone-leaders" };
+const P157 = { id: "lone-settlers" };
+const P158 = { id: "resolve-combats" };
+const P159 = { id: "score-turn" };
+const P160 = {
   ids: [
     "a-001",
     "a-002",
@@ -1817,28 +1820,28 @@ const P158 = {
   areas: 29,
   text: [],
 };
-const P159 = {
+const P161 = {
   id: "bid",
   title: "Secret bid",
   by: "each",
   prompt: "Victory points bid to play the side you want",
   rule: "11.3",
 };
-const P160 = {
+const P162 = {
   id: "handicap-side",
   title: "Side given the handicap",
   by: "active",
   prompt: "Which side starts with victory levels (the weaker player's, or the side thought to be at a disadvantage)?",
   rule: "11.4",
 };
-const P161 = {
+const P163 = {
   id: "handicap-levels",
   title: "Handicap",
   by: "active",
   prompt: "Victory levels that side starts with",
   rule: "11.4",
 };
-const P162 = {
+const P164 = {
   id: "once-we-moved-like-the-wind",
   title: "Once We Moved Like the Wind",
   rule: "2.0",
@@ -1849,7 +1852,7 @@ const P162 = {
   source: "once-we-moved-like-the-wind.rules-of-play.txt",
   start: "game-turn",
 };
-const P163 = {
+const P165 = {
   id: "once-we-moved-like-the-wind",
   title: "Once We Moved Like the Wind",
   rule: "2.0",
@@ -1942,10 +1945,28 @@ const D0: GameData = {
   tables: [P99, P100, P101, P102, P103],
   decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P120],
   unspecified: [],
-  functions: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137],
-  procedures: [
+  functions: [
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
+    P136,
+    P137,
     P138,
     P139,
+  ],
+  procedures: [
     P140,
     P141,
     P142,
@@ -1964,8 +1985,10 @@ const D0: GameData = {
     P155,
     P156,
     P157,
+    P158,
+    P159,
   ],
-  places: P158,
+  places: P160,
 };
 
 const D1: GameData = {
@@ -2062,16 +2085,34 @@ const D1: GameData = {
     P115,
     P116,
     P117,
-    P159,
+    P161,
     P118,
     P119,
     P120,
   ],
   unspecified: [],
-  functions: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137],
-  procedures: [
+  functions: [
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
+    P136,
+    P137,
     P138,
     P139,
+  ],
+  procedures: [
     P140,
     P141,
     P142,
@@ -2090,8 +2131,10 @@ const D1: GameData = {
     P155,
     P156,
     P157,
+    P158,
+    P159,
   ],
-  places: P158,
+  places: P160,
 };
 
 const D2: GameData = {
@@ -2188,17 +2231,35 @@ const D2: GameData = {
     P115,
     P116,
     P117,
-    P160,
-    P161,
+    P162,
+    P163,
     P118,
     P119,
     P120,
   ],
   unspecified: [],
-  functions: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137],
-  procedures: [
+  functions: [
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
+    P136,
+    P137,
     P138,
     P139,
+  ],
+  procedures: [
     P140,
     P141,
     P142,
@@ -2217,8 +2278,10 @@ const D2: GameData = {
     P155,
     P156,
     P157,
+    P158,
+    P159,
   ],
-  places: P158,
+  places: P160,
 };
 
 const D3: GameData = {
@@ -2315,18 +2378,36 @@ const D3: GameData = {
     P115,
     P116,
     P117,
-    P159,
-    P160,
     P161,
+    P162,
+    P163,
     P118,
     P119,
     P120,
   ],
   unspecified: [],
-  functions: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137],
-  procedures: [
+  functions: [
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
+    P136,
+    P137,
     P138,
     P139,
+  ],
+  procedures: [
     P140,
     P141,
     P142,
@@ -2345,12 +2426,14 @@ const D3: GameData = {
     P155,
     P156,
     P157,
+    P158,
+    P159,
   ],
-  places: P158,
+  places: P160,
 };
 
 const D4: GameData = {
-  game: P162,
+  game: P164,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -2430,10 +2513,28 @@ const D4: GameData = {
   tables: [P99, P100, P101, P102, P103],
   decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P120],
   unspecified: [],
-  functions: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137],
-  procedures: [
+  functions: [
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
+    P136,
+    P137,
     P138,
     P139,
+  ],
+  procedures: [
     P140,
     P141,
     P142,
@@ -2452,12 +2553,14 @@ const D4: GameData = {
     P155,
     P156,
     P157,
+    P158,
+    P159,
   ],
-  places: P158,
+  places: P160,
 };
 
 const D5: GameData = {
-  game: P162,
+  game: P164,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -2550,16 +2653,34 @@ const D5: GameData = {
     P115,
     P116,
     P117,
-    P159,
+    P161,
     P118,
     P119,
     P120,
   ],
   unspecified: [],
-  functions: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137],
-  procedures: [
+  functions: [
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
+    P136,
+    P137,
     P138,
     P139,
+  ],
+  procedures: [
     P140,
     P141,
     P142,
@@ -2578,12 +2699,14 @@ const D5: GameData = {
     P155,
     P156,
     P157,
+    P158,
+    P159,
   ],
-  places: P158,
+  places: P160,
 };
 
 const D6: GameData = {
-  game: P162,
+  game: P164,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -2676,17 +2799,35 @@ const D6: GameData = {
     P115,
     P116,
     P117,
-    P160,
-    P161,
+    P162,
+    P163,
     P118,
     P119,
     P120,
   ],
   unspecified: [],
-  functions: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137],
-  procedures: [
+  functions: [
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
+    P136,
+    P137,
     P138,
     P139,
+  ],
+  procedures: [
     P140,
     P141,
     P142,
@@ -2705,12 +2846,14 @@ const D6: GameData = {
     P155,
     P156,
     P157,
+    P158,
+    P159,
   ],
-  places: P158,
+  places: P160,
 };
 
 const D7: GameData = {
-  game: P162,
+  game: P164,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -2803,18 +2946,36 @@ const D7: GameData = {
     P115,
     P116,
     P117,
-    P159,
-    P160,
     P161,
+    P162,
+    P163,
     P118,
     P119,
     P120,
   ],
   unspecified: [],
-  functions: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137],
-  procedures: [
+  functions: [
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
+    P136,
+    P137,
     P138,
     P139,
+  ],
+  procedures: [
     P140,
     P141,
     P142,
@@ -2833,12 +2994,14 @@ const D7: GameData = {
     P155,
     P156,
     P157,
+    P158,
+    P159,
   ],
-  places: P158,
+  places: P160,
 };
 
 const D8: GameData = {
-  game: P163,
+  game: P165,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -2918,10 +3081,28 @@ const D8: GameData = {
   tables: [P99, P100, P101, P102, P103],
   decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P120],
   unspecified: [],
-  functions: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137],
-  procedures: [
+  functions: [
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
+    P136,
+    P137,
     P138,
     P139,
+  ],
+  procedures: [
     P140,
     P141,
     P142,
@@ -2940,12 +3121,14 @@ const D8: GameData = {
     P155,
     P156,
     P157,
+    P158,
+    P159,
   ],
-  places: P158,
+  places: P160,
 };
 
 const D9: GameData = {
-  game: P163,
+  game: P165,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -3038,16 +3221,34 @@ const D9: GameData = {
     P115,
     P116,
     P117,
-    P159,
+    P161,
     P118,
     P119,
     P120,
   ],
   unspecified: [],
-  functions: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137],
-  procedures: [
+  functions: [
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
+    P136,
+    P137,
     P138,
     P139,
+  ],
+  procedures: [
     P140,
     P141,
     P142,
@@ -3066,12 +3267,14 @@ const D9: GameData = {
     P155,
     P156,
     P157,
+    P158,
+    P159,
   ],
-  places: P158,
+  places: P160,
 };
 
 const D10: GameData = {
-  game: P163,
+  game: P165,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -3164,17 +3367,35 @@ const D10: GameData = {
     P115,
     P116,
     P117,
-    P160,
-    P161,
+    P162,
+    P163,
     P118,
     P119,
     P120,
   ],
   unspecified: [],
-  functions: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137],
-  procedures: [
+  functions: [
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
+    P136,
+    P137,
     P138,
     P139,
+  ],
+  procedures: [
     P140,
     P141,
     P142,
@@ -3193,12 +3414,14 @@ const D10: GameData = {
     P155,
     P156,
     P157,
+    P158,
+    P159,
   ],
-  places: P158,
+  places: P160,
 };
 
 const D11: GameData = {
-  game: P163,
+  game: P165,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -3291,18 +3514,36 @@ const D11: GameData = {
     P115,
     P116,
     P117,
-    P159,
-    P160,
     P161,
+    P162,
+    P163,
     P118,
     P119,
     P120,
   ],
   unspecified: [],
-  functions: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137],
-  procedures: [
+  functions: [
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
+    P136,
+    P137,
     P138,
     P139,
+  ],
+  procedures: [
     P140,
     P141,
     P142,
@@ -3321,8 +3562,10 @@ const D11: GameData = {
     P155,
     P156,
     P157,
+    P158,
+    P159,
   ],
-  places: P158,
+  places: P160,
 };
 
 const BR_30fc6f310c37 = Object.freeze({
@@ -3637,7 +3880,64 @@ const U15 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
 const U16 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
   V.isIn(ctx, "reservation", S_features(ctx, x0_place)) || V.truthy(ctx.fn[60 /* outranked */]!(ctx, x0_place));
 
-const U17 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+const U17 = (ctx: V.EvalContext): V.Value => {
+  const x0_items = V.readList(ctx, "board", "a selection");
+  const x1_selected: V.Value[] = [];
+  for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+    const x2_place = x0_items[x3_i]!;
+    if (V.truthy(ctx.fn[64 /* forced-back */]!(ctx, x2_place))) x1_selected.push(x2_place);
+  }
+  for (let x4_i = 0; x4_i < x1_selected.length; x4_i++) {
+    const x2_place = x1_selected[x4_i]!;
+    x1_selected[x4_i] = V.times(
+      V.lookupTable(ctx, 4 /* vp-schedule */, "apache-strength-to-reservation", "vp"),
+      ctx.fn[48 /* total-strength */]!(ctx, "apache", x2_place),
+    );
+  }
+  const x10_left = B.sum(ctx, x1_selected);
+  const x5_items = V.readList(ctx, "board", "a selection");
+  const x6_selected: V.Value[] = [];
+  for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
+    const x7_place = x5_items[x8_i]!;
+    if (V.truthy(ctx.fn[60 /* outranked */]!(ctx, x7_place))) x6_selected.push(x7_place);
+  }
+  for (let x9_i = 0; x9_i < x6_selected.length; x9_i++) {
+    const x7_place = x6_selected[x9_i]!;
+    x6_selected[x9_i] = ctx.fn[40 /* leadership */]!(ctx, "apache", x7_place, false);
+  }
+  const x17_left = V.plus(x10_left, B.sum(ctx, x6_selected));
+  const x16_left = V.lookupTable(ctx, 4 /* vp-schedule */, "three-apache-blocks-on-edge", "vp");
+  const x11_items = V.readList(ctx, "board", "a selection");
+  const x12_selected: V.Value[] = [];
+  for (let x14_i = 0; x14_i < x11_items.length; x14_i++) {
+    const x13_place = x11_items[x14_i]!;
+    if (V.truthy(S_edge(ctx, x13_place)) && !(x13_place === 2000000013 /* a-014 */)) x12_selected.push(x13_place);
+  }
+  for (let x15_i = 0; x15_i < x12_selected.length; x15_i++) {
+    const x13_place = x12_selected[x15_i]!;
+    x12_selected[x15_i] = B.countOwned(ctx, "apache", V.areaPieces(ctx, x13_place));
+  }
+  return V.plus(x17_left, V.times(x16_left, V.divide(B.sum(ctx, x12_selected), 3)));
+};
+
+const U18 = (ctx: V.EvalContext): V.Value => {
+  const x0_items = V.readList(ctx, "board", "a selection");
+  const x1_selected: V.Value[] = [];
+  for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+    const x2_place = x0_items[x3_i]!;
+    if (!V.truthy(ctx.fn[64 /* forced-back */]!(ctx, x2_place))) x1_selected.push(x2_place);
+  }
+  for (let x4_i = 0; x4_i < x1_selected.length; x4_i++) {
+    const x2_place = x1_selected[x4_i]!;
+    x1_selected[x4_i] = V.times(
+      V.lookupTable(ctx, 4 /* vp-schedule */, "apache-strength-kept", "vp"),
+      ctx.fn[48 /* total-strength */]!(ctx, "apache", x2_place),
+    );
+  }
+  return B.sum(ctx, x1_selected);
+};
+
+const U19 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_place), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -3650,7 +3950,7 @@ const U17 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return !x3_found;
 };
 
-const U18 = (X: C.RunContext, actor: string | undefined): void => {
+const U20 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/once-we-moved-like-the-wind/sequence.rules:107:3: let last-roll = first([r for r in [0, 1, 2, 3, 4, 5, 6, 7] if lookup(provocat...";
@@ -3676,7 +3976,7 @@ const U18 = (X: C.RunContext, actor: string | undefined): void => {
   C.setTrack(X, "provocation", "=", V.lookupTable(ctx, 0 /* provocation-table */, v3_r, "level"));
 };
 
-const U19 = (
+const U21 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_pool: V.Value,
@@ -3702,7 +4002,7 @@ const U19 = (
   }
 };
 
-const U20 = (X: C.RunContext, actor: string | undefined, x0_block: V.Value, x1_strength_level: V.Value): void => {
+const U22 = (X: C.RunContext, actor: string | undefined, x0_block: V.Value, x1_strength_level: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/once-we-moved-like-the-wind/sequence.rules:150:3: if has-steps(block) {";
   if (V.truthy(ctx.fn[4 /* has-steps */]!(ctx, x0_block))) {
@@ -3725,7 +4025,7 @@ const U20 = (X: C.RunContext, actor: string | undefined, x0_block: V.Value, x1_s
   }
 };
 
-const U21 = (X: C.RunContext, actor: string | undefined): void => {
+const U23 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/once-we-moved-like-the-wind/sequence.rules:162:3: let level = value(provocation)";
   let v0_level: V.Value = B.value(ctx, ctx.state.tracks["provocation"] ?? null);
@@ -3836,7 +4136,7 @@ const U21 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U22 = (X: C.RunContext, actor: string | undefined): void => {
+const U24 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/once-we-moved-like-the-wind/sequence.rules:218:3: for each b in pieces(board) + pieces(casualties) {";
   {
@@ -3882,7 +4182,7 @@ const U22 = (X: C.RunContext, actor: string | undefined): void => {
   C.setTrack(X, "turn-track", "+=", 1);
 };
 
-const U23 = (X: C.RunContext, actor: string | undefined): void => {
+const U25 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     'specs/once-we-moved-like-the-wind/movement.rules:198:3: for each rumour in [for b in pieces-of(apache, board) if b.class == "rumour" ...';
@@ -3914,7 +4214,7 @@ const U23 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U24 = (X: C.RunContext, actor: string | undefined): void => {
+const U26 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/once-we-moved-like-the-wind/movement.rules:209:3: for each place in [for a in board if town in a.features and not a.territory =...";
@@ -3987,7 +4287,7 @@ const U24 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U25 = (X: C.RunContext, actor: string | undefined, x0_place: V.Value): void => {
+const U27 = (X: C.RunContext, actor: string | undefined, x0_place: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/once-we-moved-like-the-wind/combat.rules:215:3: for each player in [apache, army] {";
   {
@@ -4050,7 +4350,7 @@ const U25 = (X: C.RunContext, actor: string | undefined, x0_place: V.Value): voi
   }
 };
 
-const U26 = (X: C.RunContext, actor: string | undefined): void => {
+const U28 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/once-we-moved-like-the-wind/combat.rules:237:3: for each place in [for a in board if settler in pieces(a) and count(pieces-of...";
@@ -4090,70 +4390,12 @@ const U26 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U27 = (X: C.RunContext, actor: string | undefined): void => {
+const U29 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/once-we-moved-like-the-wind/victory.rules:12:3: for each place in board {";
-  {
-    let v0_list: V.Value = C.items(X, "board", actor);
-    let v1_i: V.Value = 0;
-    while ((v1_i as number) < (v0_list as V.Value[]).length) {
-      let v2_place: V.Value = (v0_list as V.Value[])[v1_i as number]!;
-      X.at = "specs/once-we-moved-like-the-wind/victory.rules:13:5: if forced-back(place) {";
-      if (V.truthy(ctx.fn[64 /* forced-back */]!(ctx, v2_place))) {
-        X.at =
-          "specs/once-we-moved-like-the-wind/victory.rules:14:7: set army-vp += lookup(vp-schedule, apache-strength-to-reservation, vp) * tota...";
-        C.setTrack(
-          X,
-          "army-vp",
-          "+=",
-          V.times(
-            V.lookupTable(ctx, 4 /* vp-schedule */, "apache-strength-to-reservation", "vp"),
-            ctx.fn[48 /* total-strength */]!(ctx, "apache", v2_place),
-          ),
-        );
-        X.at = "specs/once-we-moved-like-the-wind/victory.rules:15:7: if outranked(place) {";
-        if (V.truthy(ctx.fn[60 /* outranked */]!(ctx, v2_place))) {
-          X.at =
-            "specs/once-we-moved-like-the-wind/victory.rules:16:9: set army-vp += leadership(apache, place, false)";
-          C.setTrack(X, "army-vp", "+=", ctx.fn[40 /* leadership */]!(ctx, "apache", v2_place, false));
-        }
-      } else {
-        X.at =
-          "specs/once-we-moved-like-the-wind/victory.rules:19:7: set apache-vp += lookup(vp-schedule, apache-strength-kept, vp) * total-streng...";
-        C.setTrack(
-          X,
-          "apache-vp",
-          "+=",
-          V.times(
-            V.lookupTable(ctx, 4 /* vp-schedule */, "apache-strength-kept", "vp"),
-            ctx.fn[48 /* total-strength */]!(ctx, "apache", v2_place),
-          ),
-        );
-      }
-      v1_i = (v1_i as number) + 1;
-    }
-  }
-  X.at =
-    "specs/once-we-moved-like-the-wind/victory.rules:23:3: let on-edges = sum([count(pieces-of(apache, place)) for place in board if pla...";
-  const x4_items = V.readList(ctx, "board", "a selection");
-  const x5_selected: V.Value[] = [];
-  for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
-    const x6_place = x4_items[x7_i]!;
-    if (V.truthy(S_edge(ctx, x6_place)) && !(x6_place === 2000000013 /* a-014 */)) x5_selected.push(x6_place);
-  }
-  for (let x8_i = 0; x8_i < x5_selected.length; x8_i++) {
-    const x6_place = x5_selected[x8_i]!;
-    x5_selected[x8_i] = B.countOwned(ctx, "apache", V.areaPieces(ctx, x6_place));
-  }
-  let v3_on_edges: V.Value = B.sum(ctx, x5_selected);
-  X.at =
-    "specs/once-we-moved-like-the-wind/victory.rules:24:3: set army-vp += lookup(vp-schedule, three-apache-blocks-on-edge, vp) * (on-edg...";
-  C.setTrack(
-    X,
-    "army-vp",
-    "+=",
-    V.times(V.lookupTable(ctx, 4 /* vp-schedule */, "three-apache-blocks-on-edge", "vp"), V.divide(v3_on_edges, 3)),
-  );
+  X.at = "specs/once-we-moved-like-the-wind/victory.rules:23:3: set army-vp += turn-end-army-vp()";
+  C.setTrack(X, "army-vp", "+=", ctx.fn[68 /* turn-end-army-vp */]!(ctx));
+  X.at = "specs/once-we-moved-like-the-wind/victory.rules:24:3: set apache-vp += turn-end-apache-vp()";
+  C.setTrack(X, "apache-vp", "+=", ctx.fn[72 /* turn-end-apache-vp */]!(ctx));
   X.at = "specs/once-we-moved-like-the-wind/victory.rules:25:3: if value(apache-vp) > value(army-vp) {";
   if (V.gt(B.value(ctx, ctx.state.tracks["apache-vp"] ?? null), B.value(ctx, ctx.state.tracks["army-vp"] ?? null))) {
     X.at = "specs/once-we-moved-like-the-wind/victory.rules:26:5: set apache-level += 1";
@@ -4167,7 +4409,7 @@ const U27 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U28 = (X: C.RunContext, f: C.Frame): boolean => {
+const U30 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -4195,7 +4437,7 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
       case 3: {
         L[59] = X.T.scores(X) as unknown as V.Value;
         if (V.eq(ctx.state.turn, ctx.index.turns.last)) {
-          X.at = "specs/once-we-moved-like-the-wind/victory.rules:37:5: if value(apache-level) > value(army-level) {";
+          X.at = "specs/once-we-moved-like-the-wind/victory.rules:52:5: if value(apache-level) > value(army-level) {";
           if (
             V.gt(
               B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
@@ -4203,11 +4445,11 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
             )
           ) {
             X.at =
-              'specs/once-we-moved-like-the-wind/victory.rules:38:7: end game winner apache outcome "Apache victory"';
+              'specs/once-we-moved-like-the-wind/victory.rules:53:7: end game winner apache outcome "Apache victory"';
             C.endGame(false, "apache", "Apache victory");
           } else {
             X.at =
-              "specs/once-we-moved-like-the-wind/victory.rules:39:12: if value(army-level) > value(apache-level) {";
+              "specs/once-we-moved-like-the-wind/victory.rules:54:12: if value(army-level) > value(apache-level) {";
             if (
               V.gt(
                 B.value(ctx, ctx.state.tracks["army-level"] ?? null),
@@ -4215,10 +4457,10 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
               )
             ) {
               X.at =
-                'specs/once-we-moved-like-the-wind/victory.rules:40:7: end game winner army outcome "Army victory"';
+                'specs/once-we-moved-like-the-wind/victory.rules:55:7: end game winner army outcome "Army victory"';
               C.endGame(false, "army", "Army victory");
             } else {
-              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:42:7: end game draw outcome "Tie"';
+              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:57:7: end game draw outcome "Tie"';
               C.endGame(true, null, "Tie");
             }
           }
@@ -4646,7 +4888,7 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U29 = (X: C.RunContext, f: C.Frame): boolean => {
+const U31 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -4681,7 +4923,7 @@ const U29 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U30 = (X: C.RunContext, f: C.Frame): boolean => {
+const U32 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4761,7 +5003,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U31 = (X: C.RunContext, f: C.Frame): boolean => {
+const U33 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4877,7 +5119,7 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U32 = (X: C.RunContext, f: C.Frame): boolean => {
+const U34 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5137,7 +5379,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U33 = (X: C.RunContext, f: C.Frame): boolean => {
+const U35 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5323,7 +5565,7 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U34 = (X: C.RunContext, f: C.Frame): boolean => {
+const U36 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5447,7 +5689,7 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U35 = (X: C.RunContext, f: C.Frame): boolean => {
+const U37 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5471,7 +5713,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U36 = (X: C.RunContext, f: C.Frame): boolean => {
+const U38 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5562,7 +5804,7 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U37 = (X: C.RunContext, f: C.Frame): boolean => {
+const U39 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5593,7 +5835,7 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U38 = (X: C.RunContext, f: C.Frame): boolean => {
+const U40 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5707,7 +5949,7 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U39 = (X: C.RunContext, f: C.Frame): boolean => {
+const U41 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5818,13 +6060,13 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U40 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
+const U42 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   void endOfTurn;
   void X;
   void atOnce;
 };
 
-const U41 = (X: C.RunContext): Record<string, number> => {
+const U43 = (X: C.RunContext): Record<string, number> => {
   const out: Record<string, number> = {};
   for (let si = 0; si < X.state.sides.length; si++) {
     const side = X.state.sides[si]!;
@@ -5836,7 +6078,38 @@ const U41 = (X: C.RunContext): Record<string, number> => {
   return out;
 };
 
-const U42 = (X: C.RunContext): { id: string; rule?: string }[] => {
+const U44 = (X: C.RunContext): Record<string, number> => {
+  const out: Record<string, number> = {};
+  for (let si = 0; si < X.state.sides.length; si++) {
+    const side = X.state.sides[si]!;
+    const ctx = C.exprCtx(X, side);
+    let total = 0;
+    if (side === "apache") {
+      const v = V.plus(
+        V.plus(
+          V.times(100, B.value(ctx, ctx.state.tracks["apache-level"] ?? null)),
+          B.value(ctx, ctx.state.tracks["apache-vp"] ?? null),
+        ),
+        ctx.fn[72 /* turn-end-apache-vp */]!(ctx),
+      );
+      if (typeof v === "number") total += v;
+    }
+    if (side === "army") {
+      const v = V.plus(
+        V.plus(
+          V.times(100, B.value(ctx, ctx.state.tracks["army-level"] ?? null)),
+          B.value(ctx, ctx.state.tracks["army-vp"] ?? null),
+        ),
+        ctx.fn[68 /* turn-end-army-vp */]!(ctx),
+      );
+      if (typeof v === "number") total += v;
+    }
+    out[side] = total;
+  }
+  return out;
+};
+
+const U45 = (X: C.RunContext): { id: string; rule?: string }[] => {
   const ctx = C.exprCtx(X, undefined);
   const out: { id: string; rule?: string }[] = [];
   if (
@@ -5869,7 +6142,7 @@ const U42 = (X: C.RunContext): { id: string; rule?: string }[] => {
   return out;
 };
 
-const U43 = (X: C.RunContext, type: string, b: C.Bindings): void => {
+const U46 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   const ctx = C.exprCtx(
     X,
     typeof b["mover"] === "string" ? b["mover"] : ((b["player"] as string | undefined) ?? X.state.active),
@@ -5895,7 +6168,7 @@ const U43 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   }
 };
 
-const U44 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
+const U47 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   const ctx = C.exprCtx(
     X,
     typeof b["actor"] === "string" ? b["actor"] : typeof b["mover"] === "string" ? b["mover"] : X.state.active,
@@ -5957,7 +6230,7 @@ const U44 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   return null;
 };
 
-const U45 = (X: C.RunContext, f: C.Frame): boolean => {
+const U48 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -6007,7 +6280,7 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U46 = (X: C.RunContext, f: C.Frame): boolean => {
+const U49 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -6063,7 +6336,7 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U47 = (X: C.RunContext, f: C.Frame): boolean => {
+const U50 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -6113,7 +6386,7 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U48 = (X: C.RunContext, f: C.Frame): boolean => {
+const U51 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -6169,7 +6442,7 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U49 = (X: C.RunContext, f: C.Frame): boolean => {
+const U52 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -6243,7 +6516,7 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U50 = (X: C.RunContext, f: C.Frame): boolean => {
+const U53 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -6323,7 +6596,7 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U51 = (X: C.RunContext, f: C.Frame): boolean => {
+const U54 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -6431,7 +6704,7 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U52 = (X: C.RunContext, f: C.Frame): boolean => {
+const U55 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -6520,7 +6793,7 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U53 = (X: C.RunContext, f: C.Frame): boolean => {
+const U56 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -6701,116 +6974,119 @@ const T0: C.Units = {
     56: U14 /* contested */,
     60: U15 /* outranked */,
     64: U16 /* forced-back */,
-    45: U17 /* fighters#empty */,
+    68: U17 /* turn-end-army-vp */,
+    72: U18 /* turn-end-apache-vp */,
+    45: U19 /* fighters#empty */,
   }),
   p: C.unitList({
-    0: U18 /* determine-provocation-level */,
-    1: U19 /* pick */,
-    2: U20 /* set-strength */,
-    3: U21 /* pick-forces-for-turn */,
-    5: U22 /* end-turn */,
-    8: U23 /* reveal-rumours */,
-    9: U24 /* reinforce */,
-    16: U25 /* capture-lone-leaders */,
-    17: U26 /* lone-settlers */,
-    19: U27 /* score-turn */,
+    0: U20 /* determine-provocation-level */,
+    1: U21 /* pick */,
+    2: U22 /* set-strength */,
+    3: U23 /* pick-forces-for-turn */,
+    5: U24 /* end-turn */,
+    8: U25 /* reveal-rumours */,
+    9: U26 /* reinforce */,
+    16: U27 /* capture-lone-leaders */,
+    17: U28 /* lone-settlers */,
+    19: U29 /* score-turn */,
   }),
   s: {
-    "#game": U28,
-    "#setup": U29,
-    deploy: U30,
-    "movement-segment": U31,
-    lead: U32,
-    "retreat-before-combat": U33,
-    fire: U34,
-    "ambush-fire": U35,
-    ambush: U36,
-    "regular-combat": U37,
-    "apply-hits": U38,
-    "resolve-combats": U39,
+    "#game": U30,
+    "#setup": U31,
+    deploy: U32,
+    "movement-segment": U33,
+    lead: U34,
+    "retreat-before-combat": U35,
+    fire: U36,
+    "ambush-fire": U37,
+    ambush: U38,
+    "regular-combat": U39,
+    "apply-hits": U40,
+    "resolve-combats": U41,
   },
-  sudden: U40,
-  scores: U41,
-  violations: U42,
-  on: U43,
-  allow: U44,
+  sudden: U42,
+  scores: U43,
+  standing: U44,
+  violations: U45,
+  on: U46,
+  allow: U47,
   watched: { move: true },
   restricted: { "decision:area-choice": true, "decision:army-step": true, "decision:combat-area": true, move: true },
 };
 
 const T1: C.Units = {
   ...T0,
-  s: { ...T0.s, "ambush-fire": U45, "regular-combat": U46 },
+  s: { ...T0.s, "ambush-fire": U48, "regular-combat": U49 },
 };
 
 const T2: C.Units = {
   ...T0,
-  s: { ...T0.s, "ambush-fire": U47, "regular-combat": U48 },
+  s: { ...T0.s, "ambush-fire": U50, "regular-combat": U51 },
 };
 
 const T3: C.Units = {
   ...T0,
-  s: { ...T0.s, "ambush-fire": U49, "regular-combat": U50 },
+  s: { ...T0.s, "ambush-fire": U52, "regular-combat": U53 },
 };
 
 const T4: C.Units = {
   ...T0,
-  s: { ...T0.s, "#setup": U51 },
+  s: { ...T0.s, "#setup": U54 },
 };
 
 const T5: C.Units = {
   ...T0,
-  s: { ...T0.s, "#setup": U51, "ambush-fire": U45, "regular-combat": U46 },
+  s: { ...T0.s, "#setup": U54, "ambush-fire": U48, "regular-combat": U49 },
 };
 
 const T6: C.Units = {
   ...T0,
-  s: { ...T0.s, "#setup": U51, "ambush-fire": U47, "regular-combat": U48 },
+  s: { ...T0.s, "#setup": U54, "ambush-fire": U50, "regular-combat": U51 },
 };
 
 const T7: C.Units = {
   ...T0,
-  s: { ...T0.s, "#setup": U51, "ambush-fire": U49, "regular-combat": U50 },
+  s: { ...T0.s, "#setup": U54, "ambush-fire": U52, "regular-combat": U53 },
 };
 
 const T8: C.Units = {
   ...T0,
-  s: { ...T0.s, "#setup": U52 },
+  s: { ...T0.s, "#setup": U55 },
 };
 
 const T9: C.Units = {
   ...T0,
-  s: { ...T0.s, "#setup": U52, "ambush-fire": U45, "regular-combat": U46 },
+  s: { ...T0.s, "#setup": U55, "ambush-fire": U48, "regular-combat": U49 },
 };
 
 const T10: C.Units = {
   ...T0,
-  s: { ...T0.s, "#setup": U52, "ambush-fire": U47, "regular-combat": U48 },
+  s: { ...T0.s, "#setup": U55, "ambush-fire": U50, "regular-combat": U51 },
 };
 
 const T11: C.Units = {
   ...T0,
-  s: { ...T0.s, "#setup": U52, "ambush-fire": U49, "regular-combat": U50 },
+  s: { ...T0.s, "#setup": U55, "ambush-fire": U52, "regular-combat": U53 },
 };
 
 const T12: C.Units = {
   ...T0,
-  s: { ...T0.s, "#setup": U53 },
+  s: { ...T0.s, "#setup": U56 },
 };
 
 const T13: C.Units = {
   ...T0,
-  s: { ...T0.s, "#setup": U53, "ambush-fire": U45, "regular-combat": U46 },
+  s: { ...T0.s, "#setup": U56, "ambush-fire": U48, "regular-combat": U49 },
 };
 
 const T14: C.Units = {
   ...T0,
-  s: { ...T0.s, "#setup": U53, "ambush-fire": U47, "regular-combat": U48 },
+  s: { ...T0.s, "#setup": U56, "ambush-fire": U50, "regular-combat": U51 },
 };
 
 const T15: C.Units = {
   ...T0,
-  s: { ...T0.s, "#setup": U53, "ambush-fire": U49, "regular-combat": U50 },
+  s: { ...T0.s, "#setup": U56, "ambush-fire": U52, "regular-combat": U53 },
 };
 
 /**
@@ -7032,6 +7308,14 @@ export const symbols = {
     "forced-back#empty",
     "forced-back#count",
     "forced-back#first",
+    "turn-end-army-vp",
+    "turn-end-army-vp#empty",
+    "turn-end-army-vp#count",
+    "turn-end-army-vp#first",
+    "turn-end-apache-vp",
+    "turn-end-apache-vp#empty",
+    "turn-end-apache-vp#count",
+    "turn-end-apache-vp#first",
   ],
   procedure: [
     "determine-provocation-level",

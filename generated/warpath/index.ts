@@ -284,6 +284,7 @@ const DEFAULTS: Defaults = {
   trigger: { "sudden-death": false },
   availability: { "sudden-death": false },
   scoring: { "sudden-death": false },
+  standing: { "sudden-death": false },
   victory: { "sudden-death": false },
   unspecified: { pending: false },
   territory: { centre: false },
@@ -1611,43 +1612,44 @@ const P146 = { id: "may-enter", params: ["player", "a"] };
 const P147 = { id: "capitals", params: [] };
 const P148 = { id: "capitals-held", params: ["player"] };
 const P149 = { id: "confederate-forts-held", params: [] };
-const P150 = { id: "start-of-turn" };
-const P151 = { id: "determine-first-player" };
-const P152 = { id: "campaign-impulse" };
-const P153 = { id: "place-quantrill" };
-const P154 = { id: "release-units" };
-const P155 = { id: "check-control" };
-const P156 = { id: "release-fort-smith-units" };
-const P157 = { id: "place-recruit" };
-const P158 = { id: "move-unit" };
-const P159 = { id: "march" };
-const P160 = { id: "fortune-of-war" };
-const P161 = { id: "raid" };
-const P162 = { id: "spend-wagon" };
-const P163 = { id: "build-fort" };
-const P164 = { id: "devastate-space" };
-const P165 = { id: "devastate-action" };
-const P166 = { id: "devastation-event" };
-const P167 = { id: "recover-devastation" };
-const P168 = { id: "procure-wagon" };
-const P169 = { id: "new-impulse" };
-const P170 = { id: "take-action" };
-const P171 = { id: "supply-for-round" };
-const P172 = { id: "steady" };
-const P173 = { id: "eliminate-unit" };
-const P174 = { id: "panic-unit" };
-const P175 = { id: "fire-unit" };
-const P176 = { id: "terrain-round" };
-const P177 = { id: "artillery-fire" };
-const P178 = { id: "artillery-round" };
-const P179 = { id: "roll-superiority" };
-const P180 = { id: "battle-round" };
-const P181 = { id: "retreat" };
-const P182 = { id: "capture-wagons" };
-const P183 = { id: "leaders-after-battle" };
-const P184 = { id: "pursuit" };
-const P185 = { id: "fight" };
-const P186 = {
+const P150 = { id: "capital-distance", params: ["u"] };
+const P151 = { id: "start-of-turn" };
+const P152 = { id: "determine-first-player" };
+const P153 = { id: "campaign-impulse" };
+const P154 = { id: "place-quantrill" };
+const P155 = { id: "release-units" };
+const P156 = { id: "check-control" };
+const P157 = { id: "release-fort-smith-units" };
+const P158 = { id: "place-recruit" };
+const P159 = { id: "move-unit" };
+const P160 = { id: "march" };
+const P161 = { id: "fortune-of-war" };
+const P162 = { id: "raid" };
+const P163 = { id: "spend-wagon" };
+const P164 = { id: "build-fort" };
+const P165 = { id: "devastate-space" };
+const P166 = { id: "devastate-action" };
+const P167 = { id: "devastation-event" };
+const P168 = { id: "recover-devastation" };
+const P169 = { id: "procure-wagon" };
+const P170 = { id: "new-impulse" };
+const P171 = { id: "take-action" };
+const P172 = { id: "supply-for-round" };
+const P173 = { id: "steady" };
+const P174 = { id: "eliminate-unit" };
+const P175 = { id: "panic-unit" };
+const P176 = { id: "fire-unit" };
+const P177 = { id: "terrain-round" };
+const P178 = { id: "artillery-fire" };
+const P179 = { id: "artillery-round" };
+const P180 = { id: "roll-superiority" };
+const P181 = { id: "battle-round" };
+const P182 = { id: "retreat" };
+const P183 = { id: "capture-wagons" };
+const P184 = { id: "leaders-after-battle" };
+const P185 = { id: "pursuit" };
+const P186 = { id: "fight" };
+const P187 = {
   ids: [
     "fort-atkinson",
     "arkansas-bend",
@@ -1804,9 +1806,9 @@ const D0: GameData = {
     P147,
     P148,
     P149,
+    P150,
   ],
   procedures: [
-    P150,
     P151,
     P152,
     P153,
@@ -1842,8 +1844,9 @@ const D0: GameData = {
     P183,
     P184,
     P185,
+    P186,
   ],
-  places: P186,
+  places: P187,
 };
 
 const AF_captured = V.areaReader("captured");
@@ -2619,7 +2622,21 @@ const U53 = (ctx: V.EvalContext): V.Value => {
   return x1_selected;
 };
 
-const U54 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+const U54 = (ctx: V.EvalContext, x0_u: V.Value): V.Value => {
+  const x1_items = V.readList(ctx, ctx.fn[204 /* capitals */]!(ctx), "a selection");
+  const x2_selected: V.Value[] = [];
+  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+    const x3_c = x1_items[x4_i]!;
+    if (ctx.fn[8 /* controller */]!(ctx, x3_c) !== "union") x2_selected.push(x3_c);
+  }
+  for (let x5_i = 0; x5_i < x2_selected.length; x5_i++) {
+    const x3_c = x2_selected[x5_i]!;
+    x2_selected[x5_i] = B.distance(ctx, B.location(ctx, x0_u), x3_c);
+  }
+  return B.lowest(ctx, x2_selected);
+};
+
+const U55 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
   const x2_items = V.readList(ctx, ctx.fn[144 /* combat-units */]!(ctx, x0_player, x1_place), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2632,7 +2649,7 @@ const U54 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return !x3_found;
 };
 
-const U55 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+const U56 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   const x1_items = V.readList(ctx, ctx.fn[204 /* capitals */]!(ctx), "a selection");
   let x2_count = 0;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -2644,7 +2661,7 @@ const U55 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return x2_count;
 };
 
-const U56 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+const U57 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
   const x2_items = V.readList(ctx, ctx.fn[12 /* units-of */]!(ctx, x0_player, x1_place), "a selection");
   let x3_count = 0;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2656,7 +2673,7 @@ const U56 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return x3_count;
 };
 
-const U57 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+const U58 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
   const x2_items = V.readList(ctx, ctx.fn[12 /* units-of */]!(ctx, x0_player, x1_place), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2669,7 +2686,7 @@ const U57 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return !x3_found;
 };
 
-const U58 = (ctx: V.EvalContext): V.Value => {
+const U59 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, K_2ff897da12e6, "a selection");
   let x1_count = 0;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2681,7 +2698,7 @@ const U58 = (ctx: V.EvalContext): V.Value => {
   return x1_count;
 };
 
-const U59 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+const U60 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   const x1_items = V.readList(ctx, "territory-map", "a selection");
   let x2_found = false;
   for (let x9_i = 0; x9_i < x1_items.length; x9_i++) {
@@ -2707,7 +2724,7 @@ const U59 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return !x2_found;
 };
 
-const U60 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+const U61 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   const x1_items = V.readList(ctx, "territory-map", "a selection");
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -2731,7 +2748,7 @@ const U60 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return !x2_found;
 };
 
-const U61 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
+const U62 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   const x1_items = V.areaPieces(ctx, x0_a);
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -2744,7 +2761,7 @@ const U61 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   return !x2_found;
 };
 
-const U62 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
+const U63 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   const x1_items = V.areaPieces(ctx, x0_a);
   let x2_first: V.Value = null;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -2757,7 +2774,7 @@ const U62 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   return x2_first;
 };
 
-const U63 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+const U64 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   const x1_items = V.readList(ctx, B.piecesOf(ctx, B.other(ctx, x0_player), "territory-map"), "a selection");
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -2774,10 +2791,10 @@ const U63 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return !x2_found;
 };
 
-const U64 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
+const U65 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
   x0_player === "union" ? ctx.fn[21 /* union-bases#empty */]!(ctx) : ctx.fn[25 /* confederate-bases#empty */]!(ctx);
 
-const U65 = (ctx: V.EvalContext): V.Value => {
+const U66 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, "territory-map", "a selection");
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2795,7 +2812,7 @@ const U65 = (ctx: V.EvalContext): V.Value => {
   return !x1_found;
 };
 
-const U66 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+const U67 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
   const x2_items = V.readList(ctx, ctx.fn[148 /* able */]!(ctx, x0_player, x1_place), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2808,7 +2825,7 @@ const U66 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return !x3_found;
 };
 
-const U67 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+const U68 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2821,7 +2838,7 @@ const U67 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   return !x3_found;
 };
 
-const U68 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+const U69 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
   let x3_first: V.Value = null;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2834,7 +2851,7 @@ const U68 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   return x3_first;
 };
 
-const U69 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+const U70 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   const x1_items = V.readList(ctx, B.piecesOf(ctx, x0_player, "territory-map"), "a selection");
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -2847,7 +2864,7 @@ const U69 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return !x2_found;
 };
 
-const U70 = (ctx: V.EvalContext): V.Value => {
+const U71 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000041 /* marker-pool */);
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2860,7 +2877,7 @@ const U70 = (ctx: V.EvalContext): V.Value => {
   return !x1_found;
 };
 
-const U71 = (ctx: V.EvalContext): V.Value => {
+const U72 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000041 /* marker-pool */);
   let x1_first: V.Value = null;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2873,7 +2890,7 @@ const U71 = (ctx: V.EvalContext): V.Value => {
   return x1_first;
 };
 
-const U72 = (ctx: V.EvalContext, x0_player: V.Value, x1_indian_only: V.Value): V.Value => {
+const U73 = (ctx: V.EvalContext, x0_player: V.Value, x1_indian_only: V.Value): V.Value => {
   const x2_items = V.readPieces(ctx, ctx.fn[128 /* recruit-box-of */]!(ctx, x0_player));
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2890,7 +2907,7 @@ const U72 = (ctx: V.EvalContext, x0_player: V.Value, x1_indian_only: V.Value): V
   return !x3_found;
 };
 
-const U73 = (ctx: V.EvalContext): V.Value => {
+const U74 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, "territory-map", "a selection");
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2907,7 +2924,7 @@ const U73 = (ctx: V.EvalContext): V.Value => {
   return !x1_found;
 };
 
-const U74 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+const U75 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2920,7 +2937,7 @@ const U74 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   return !x3_found;
 };
 
-const U75 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+const U76 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2933,7 +2950,7 @@ const U75 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   return !x3_found;
 };
 
-const U76 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+const U77 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
   let x3_first: V.Value = null;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2946,7 +2963,7 @@ const U76 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   return x3_first;
 };
 
-const U77 = (X: C.RunContext, actor: string | undefined): void => {
+const U78 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/warpath/sequence.rules:49:3: if turn > 1 and lookup(seasons, turn, year) != lookup(seasons, turn - 1, year) {";
@@ -2969,7 +2986,7 @@ const U77 = (X: C.RunContext, actor: string | undefined): void => {
   X.T.p[6 /* release-fort-smith-units */]!(X, actor);
 };
 
-const U78 = (X: C.RunContext, actor: string | undefined): void => {
+const U79 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/warpath/sequence.rules:62:3: let bonus = if count(capitals-held(union)) >= 3 and count(capitals-held(union...";
@@ -2999,7 +3016,7 @@ const U78 = (X: C.RunContext, actor: string | undefined): void => {
   C.setActive(X, V.gt(v1_union_roll, v2_confederate_roll) ? "union" : "confederate");
 };
 
-const U79 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void => {
+const U80 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/warpath/sequence.rules:162:3: move [for u in pieces(union-pending) if u.entry == year] to union-recruits";
@@ -3026,7 +3043,7 @@ const U79 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void
   );
 };
 
-const U80 = (X: C.RunContext, actor: string | undefined, x0_a: V.Value): void => {
+const U81 = (X: C.RunContext, actor: string | undefined, x0_a: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/warpath/actions.rules:22:3: if not empty(forts-in(a)) and empty(units-of(union, a)) and empty(units-of(co...";
@@ -3073,7 +3090,7 @@ const U80 = (X: C.RunContext, actor: string | undefined, x0_a: V.Value): void =>
   }
 };
 
-const U81 = (X: C.RunContext, actor: string | undefined): void => {
+const U82 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/warpath/actions.rules:46:3: if not empty(pieces(fort-smith-pending)) and (controller(fort-smith) == union...";
@@ -3091,7 +3108,7 @@ const U81 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U82 = (X: C.RunContext, actor: string | undefined, x0_wagon: V.Value, x1_player: V.Value): void => {
+const U83 = (X: C.RunContext, actor: string | undefined, x0_wagon: V.Value, x1_player: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/warpath/actions.rules:315:3: if strength(wagon) > 1 {";
   if (V.gt(B.strength(ctx, x0_wagon), 1)) {
@@ -3109,7 +3126,7 @@ const U82 = (X: C.RunContext, actor: string | undefined, x0_wagon: V.Value, x1_p
   }
 };
 
-const U83 = (
+const U84 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_a: V.Value,
@@ -3135,7 +3152,7 @@ const U83 = (
   }
 };
 
-const U84 = (X: C.RunContext, actor: string | undefined): void => {
+const U85 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/warpath/actions.rules:425:3: for each a in territory-map {";
   {
@@ -3165,7 +3182,7 @@ const U84 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U85 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
+const U86 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/warpath/actions.rules:460:3: set impulse-count += 1";
   C.setTrack(X, "impulse-count", "+=", 1);
@@ -3208,7 +3225,7 @@ const U85 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): vo
   }
 };
 
-const U86 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void => {
+const U87 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/warpath/battle.rules:126:3: if u.panicked {";
   if (V.truthy(R_panicked(ctx, x0_u))) {
@@ -3219,7 +3236,7 @@ const U86 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void =>
   }
 };
 
-const U87 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void => {
+const U88 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/warpath/battle.rules:135:3: steady(u)";
   X.T.p[22 /* steady */]!(X, actor, x0_u);
@@ -3229,7 +3246,7 @@ const U87 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void =>
   C.reveal(X, x0_u);
 };
 
-const U88 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void => {
+const U89 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/warpath/battle.rules:144:3: if u.panicked {";
   if (V.truthy(R_panicked(ctx, x0_u))) {
@@ -3243,7 +3260,7 @@ const U88 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void =>
   }
 };
 
-const U89 = (
+const U90 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_place: V.Value,
@@ -3295,7 +3312,7 @@ const U89 = (
   C.setTrack(X, "superiority", "=", V.gt(v4_a, v5_d) ? "attacking-side" : "defending-side");
 };
 
-const U90 = (
+const U91 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_loser: V.Value,
@@ -3328,7 +3345,7 @@ const U90 = (
   }
 };
 
-const U91 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value, x1_place: V.Value): void => {
+const U92 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value, x1_place: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/warpath/battle.rules:382:3: if empty(combat-units(player, place)) {";
   if (ctx.fn[145 /* combat-units#empty */]!(ctx, x0_player, x1_place)) {
@@ -3357,7 +3374,7 @@ const U91 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value, x1_
   }
 };
 
-const U92 = (X: C.RunContext, f: C.Frame): boolean => {
+const U93 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -3523,7 +3540,7 @@ const U92 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U93 = (X: C.RunContext, f: C.Frame): boolean => {
+const U94 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -3572,7 +3589,7 @@ const U93 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U94 = (X: C.RunContext, f: C.Frame): boolean => {
+const U95 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -3842,7 +3859,7 @@ const U94 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U95 = (X: C.RunContext, f: C.Frame): boolean => {
+const U96 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -3901,7 +3918,7 @@ const U95 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U96 = (X: C.RunContext, f: C.Frame): boolean => {
+const U97 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -3973,7 +3990,7 @@ const U96 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U97 = (X: C.RunContext, f: C.Frame): boolean => {
+const U98 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4088,7 +4105,7 @@ const U97 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U98 = (X: C.RunContext, f: C.Frame): boolean => {
+const U99 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4300,7 +4317,7 @@ const U98 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U99 = (X: C.RunContext, f: C.Frame): boolean => {
+const U100 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4354,7 +4371,7 @@ const U99 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U100 = (X: C.RunContext, f: C.Frame): boolean => {
+const U101 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4461,7 +4478,7 @@ const U100 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U101 = (X: C.RunContext, f: C.Frame): boolean => {
+const U102 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4562,7 +4579,7 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U102 = (X: C.RunContext, f: C.Frame): boolean => {
+const U103 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4613,7 +4630,7 @@ const U102 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U103 = (X: C.RunContext, f: C.Frame): boolean => {
+const U104 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4667,7 +4684,7 @@ const U103 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U104 = (X: C.RunContext, f: C.Frame): boolean => {
+const U105 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4710,7 +4727,7 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U105 = (X: C.RunContext, f: C.Frame): boolean => {
+const U106 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4797,7 +4814,7 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U106 = (X: C.RunContext, f: C.Frame): boolean => {
+const U107 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4887,7 +4904,7 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U107 = (X: C.RunContext, f: C.Frame): boolean => {
+const U108 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5066,7 +5083,7 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U108 = (X: C.RunContext, f: C.Frame): boolean => {
+const U109 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5180,7 +5197,7 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U109 = (X: C.RunContext, f: C.Frame): boolean => {
+const U110 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5271,7 +5288,7 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U110 = (X: C.RunContext, f: C.Frame): boolean => {
+const U111 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5429,7 +5446,7 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U111 = (X: C.RunContext, f: C.Frame): boolean => {
+const U112 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5610,7 +5627,7 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U112 = (X: C.RunContext, f: C.Frame): boolean => {
+const U113 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5717,7 +5734,7 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U113 = (X: C.RunContext, f: C.Frame): boolean => {
+const U114 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5847,7 +5864,7 @@ const U113 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U114 = (X: C.RunContext, f: C.Frame): boolean => {
+const U115 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5987,7 +6004,7 @@ const U114 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U115 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
+const U116 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   void endOfTurn;
   const fresh = X.checked !== X.rev;
   if (endOfTurn) {
@@ -6014,7 +6031,7 @@ const U115 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   X.checked = X.rev;
 };
 
-const U116 = (X: C.RunContext): Record<string, number> => {
+const U117 = (X: C.RunContext): Record<string, number> => {
   const out: Record<string, number> = {};
   for (let si = 0; si < X.state.sides.length; si++) {
     const side = X.state.sides[si]!;
@@ -6026,7 +6043,40 @@ const U116 = (X: C.RunContext): Record<string, number> => {
   return out;
 };
 
-const U117 = (X: C.RunContext): { id: string; rule?: string }[] => {
+const U118 = (X: C.RunContext): Record<string, number> => {
+  const out: Record<string, number> = {};
+  for (let si = 0; si < X.state.sides.length; si++) {
+    const side = X.state.sides[si]!;
+    const ctx = C.exprCtx(X, side);
+    let total = 0;
+    if (side === "union") {
+      const v = V.minus(
+        V.times(20, ctx.fn[210 /* capitals-held#count */]!(ctx, "union")),
+        B.sum(
+          ctx,
+          V.readList(ctx, B.piecesOf(ctx, "union", "territory-map"), "a selection")
+            .filter((x0_u: V.Value) => V.kindOf(ctx, x0_u) !== "supply-wagon")
+            .map((x0_u: V.Value): V.Value => ctx.fn[216 /* capital-distance */]!(ctx, x0_u)),
+        ),
+      );
+      if (typeof v === "number") total += v;
+    }
+    if (side === "confederate") {
+      const v = V.times(
+        20,
+        V.plus(
+          ctx.fn[210 /* capitals-held#count */]!(ctx, "confederate"),
+          ctx.fn[214 /* confederate-forts-held#count */]!(ctx),
+        ),
+      );
+      if (typeof v === "number") total += v;
+    }
+    out[side] = total;
+  }
+  return out;
+};
+
+const U119 = (X: C.RunContext): { id: string; rule?: string }[] => {
   const ctx = C.exprCtx(X, undefined);
   const out: { id: string; rule?: string }[] = [];
   if (
@@ -6050,13 +6100,13 @@ const U117 = (X: C.RunContext): { id: string; rule?: string }[] => {
   return out;
 };
 
-const U118 = (X: C.RunContext, type: string, b: C.Bindings): void => {
+const U120 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   void X;
   void type;
   void b;
 };
 
-const U119 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
+const U121 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   const ctx = C.exprCtx(
     X,
     typeof b["actor"] === "string" ? b["actor"] : typeof b["mover"] === "string" ? b["mover"] : X.state.active,
@@ -6131,77 +6181,79 @@ const T0: C.Units = {
     204: U51 /* capitals */,
     208: U52 /* capitals-held */,
     212: U53 /* confederate-forts-held */,
-    149: U54 /* able#empty */,
-    210: U55 /* capitals-held#count */,
-    146: U56 /* combat-units#count */,
-    145: U57 /* combat-units#empty */,
-    214: U58 /* confederate-forts-held#count */,
-    113: U59 /* devastation-targets#empty */,
-    93: U60 /* fort-sites#empty */,
-    81: U61 /* forts-in#empty */,
-    83: U62 /* forts-in#first */,
-    77: U63 /* fortune-targets#empty */,
-    121: U64 /* friendly-bases#empty */,
-    25: U65 /* confederate-bases#empty */,
-    181: U66 /* guns#empty */,
-    89: U67 /* idle-units#empty */,
-    91: U68 /* idle-units#first */,
-    61: U69 /* movable#empty */,
-    109: U70 /* pool-devastation#empty */,
-    111: U71 /* pool-devastation#first */,
-    33: U72 /* recruitable#empty */,
-    21: U73 /* union-bases#empty */,
-    13: U74 /* units-of#empty */,
-    85: U75 /* wagons-in#empty */,
-    87: U76 /* wagons-in#first */,
+    216: U54 /* capital-distance */,
+    149: U55 /* able#empty */,
+    210: U56 /* capitals-held#count */,
+    146: U57 /* combat-units#count */,
+    145: U58 /* combat-units#empty */,
+    214: U59 /* confederate-forts-held#count */,
+    113: U60 /* devastation-targets#empty */,
+    93: U61 /* fort-sites#empty */,
+    81: U62 /* forts-in#empty */,
+    83: U63 /* forts-in#first */,
+    77: U64 /* fortune-targets#empty */,
+    121: U65 /* friendly-bases#empty */,
+    25: U66 /* confederate-bases#empty */,
+    181: U67 /* guns#empty */,
+    89: U68 /* idle-units#empty */,
+    91: U69 /* idle-units#first */,
+    61: U70 /* movable#empty */,
+    109: U71 /* pool-devastation#empty */,
+    111: U72 /* pool-devastation#first */,
+    33: U73 /* recruitable#empty */,
+    21: U74 /* union-bases#empty */,
+    13: U75 /* units-of#empty */,
+    85: U76 /* wagons-in#empty */,
+    87: U77 /* wagons-in#first */,
   }),
   p: C.unitList({
-    0: U77 /* start-of-turn */,
-    1: U78 /* determine-first-player */,
-    4: U79 /* release-units */,
-    5: U80 /* check-control */,
-    6: U81 /* release-fort-smith-units */,
-    12: U82 /* spend-wagon */,
-    14: U83 /* devastate-space */,
-    17: U84 /* recover-devastation */,
-    19: U85 /* new-impulse */,
-    22: U86 /* steady */,
-    23: U87 /* eliminate-unit */,
-    24: U88 /* panic-unit */,
-    29: U89 /* roll-superiority */,
-    32: U90 /* capture-wagons */,
-    33: U91 /* leaders-after-battle */,
+    0: U78 /* start-of-turn */,
+    1: U79 /* determine-first-player */,
+    4: U80 /* release-units */,
+    5: U81 /* check-control */,
+    6: U82 /* release-fort-smith-units */,
+    12: U83 /* spend-wagon */,
+    14: U84 /* devastate-space */,
+    17: U85 /* recover-devastation */,
+    19: U86 /* new-impulse */,
+    22: U87 /* steady */,
+    23: U88 /* eliminate-unit */,
+    24: U89 /* panic-unit */,
+    29: U90 /* roll-superiority */,
+    32: U91 /* capture-wagons */,
+    33: U92 /* leaders-after-battle */,
   }),
   s: {
-    "#game": U92,
-    "#setup": U93,
-    "campaign-impulse": U94,
-    "place-quantrill": U95,
-    "place-recruit": U96,
-    "move-unit": U97,
-    march: U98,
-    "fortune-of-war": U99,
-    raid: U100,
-    "build-fort": U101,
-    "devastate-action": U102,
-    "devastation-event": U103,
-    "procure-wagon": U104,
-    "take-action": U105,
-    "supply-for-round": U106,
-    "fire-unit": U107,
-    "terrain-round": U108,
-    "artillery-fire": U109,
-    "artillery-round": U110,
-    "battle-round": U111,
-    retreat: U112,
-    pursuit: U113,
-    fight: U114,
+    "#game": U93,
+    "#setup": U94,
+    "campaign-impulse": U95,
+    "place-quantrill": U96,
+    "place-recruit": U97,
+    "move-unit": U98,
+    march: U99,
+    "fortune-of-war": U100,
+    raid: U101,
+    "build-fort": U102,
+    "devastate-action": U103,
+    "devastation-event": U104,
+    "procure-wagon": U105,
+    "take-action": U106,
+    "supply-for-round": U107,
+    "fire-unit": U108,
+    "terrain-round": U109,
+    "artillery-fire": U110,
+    "artillery-round": U111,
+    "battle-round": U112,
+    retreat: U113,
+    pursuit: U114,
+    fight: U115,
   },
-  sudden: U115,
-  scores: U116,
-  violations: U117,
-  on: U118,
-  allow: U119,
+  sudden: U116,
+  scores: U117,
+  standing: U118,
+  violations: U119,
+  on: U120,
+  allow: U121,
   watched: {},
   restricted: { move: true },
 };
@@ -6553,6 +6605,10 @@ export const symbols = {
     "confederate-forts-held#empty",
     "confederate-forts-held#count",
     "confederate-forts-held#first",
+    "capital-distance",
+    "capital-distance#empty",
+    "capital-distance#count",
+    "capital-distance#first",
   ],
   procedure: [
     "start-of-turn",

@@ -181,6 +181,8 @@ export interface Units {
    */
   sudden: (X: RunContext, atOnce: boolean, endOfTurn?: boolean) => void;
   scores: (X: RunContext) => Record<string, number>;
+  /** Each side's standing, which bots read: its scores and the points of the spec's `standing` rules. */
+  standing: (X: RunContext) => Record<string, number>;
   /** The invariants and standing limits that do not hold. */
   violations: (X: RunContext) => { id: string; rule?: string }[];
   /** Runs the spec's triggers on an event (`trigger ... { on: move }`) with the event's bindings. */

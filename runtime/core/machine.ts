@@ -18,7 +18,7 @@ import { aliasedPiece, aliasesById, eventHiddenFrom, hasSecrets, hiddenFrom, mas
 import { actionRenamer, alikeGroups, drawnGame, exchanged, sampleState } from "./sample.js";
 import { initialState, sidesInPlay, type Board, type GameState, type PieceRef } from "./state.js";
 import { copyAction, copyBoard, copyState } from "./plain-data.js";
-import { boardView } from "./view.js";
+import { boardView, type ViewMemo } from "./view.js";
 import { pieceRecord, type PieceState } from "../pieces.js";
 import { equal, fromClient, pieceIn, placeContents, readableBoard, shown, type EvalContext, type Value } from "./values.js";
 
@@ -501,6 +501,9 @@ export class Engine {
   /** Set once `sharedState` handed the state out: the engine no longer plays. */
   private shared = false;
 
+  /** What each player's last view leaves for the next (see `ViewMemo`); never part of the state. */
+  private readonly viewMemos = new Map<string, ViewMemo>();
+
   /** Writes the generator's position, kept live while playing, into the state. */
   private sync(): void {
     this.s.rng = this.rng.save();
@@ -822,12 +825,23 @@ export class Engine {
   }
 
   /**
+   * How well placed each side is now, for bots: its scores plus the points
+   * of the spec's `standing` rules (higher is better), which never decide
+   * the game. Read from the whole state, as `scores` is.
+   */
+  standing(): Record<string, number> {
+    return this.program.units.standing(this.context([]));
+  }
+
+  /**
    * What one player may see: the board with hidden pieces under their
    * aliases, and nothing of chance, the frames, the log or the aliases' key.
    */
   view(player: string): Board {
     const secrets = this.s.secrets;
-    return boardView(this.s as unknown as GameState & Record<string, unknown>, this.index, player, secrets, secrets ? this.visibility() : undefined, this.looks);
+    let memo = this.viewMemos.get(player);
+    if (memo === undefined) this.viewMemos.set(player, (memo = {}));
+    return boardView(this.s as unknown as GameState & Record<string, unknown>, this.index, player, secrets, secrets ? this.visibility() : undefined, this.looks, memo);
   }
 
   /** Replaces what `player` may not see in a value (an option, an event) by aliases. */

@@ -24,15 +24,16 @@ const LEFT_OUT = new Set(["rng", "stack", "wait", "log", "program", "secrets", "
  * pieces keep the state's order; with them, pieces are listed sorted by the
  * name they are shown under (visible ids and aliases alike), and a holder
  * that hides its contents from the player lists them sorted too, so no
- * order tells anything.
+ * order tells anything. `memo` carries the order of one player's last view
+ * to the next (see `ViewMemo`); the board is the same with or without it.
  */
-export function boardView(s: GameState & Record<string, unknown>, index: DataIndex, player: string, secrets: Secrets | undefined, rules: VisibilityRules | undefined, looks: (kind: string) => string | undefined): Board {
+export function boardView(s: GameState & Record<string, unknown>, index: DataIndex, player: string, secrets: Secrets | undefined, rules: VisibilityRules | undefined, looks: (kind: string) => string | undefined, memo?: ViewMemo): Board {
   const ids = index.pieceIds;
   const places = s.placeIds;
   const n = s.pieces.length;
   /** The name each piece is shown under, by its place in the state's list. */
   const named = new Array<string>(n);
-  const pieces: [string, BoardPiece][] = new Array(n);
+  const pieces: BoardPiece[] = new Array(n);
   for (let i = 0; i < n; i++) {
     const p = s.pieces[i]!;
     const location = shownBy(ids, places, p.location) as string;
@@ -41,38 +42,65 @@ export function boardView(s: GameState & Record<string, unknown>, index: DataInd
       named[i] = alias;
       const masked = maskedPiece(p, alias, looks(p.kind)) as BoardPiece;
       masked.location = location;
-      pieces[i] = [alias, masked];
+      pieces[i] = masked;
     } else {
       named[i] = p.id;
-      pieces[i] = [p.id, { ...p, location, state: copyState(shownBy(ids, places, p.state)) as PieceState["state"] }];
+      pieces[i] = { ...p, location, state: shownCopy(ids, places, p.state) as PieceState["state"] };
     }
   }
-  if (secrets !== undefined) pieces.sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
+  // With secrets, pieces are listed by name: `order` is their places in the state's list in that order.
+  const order = secrets !== undefined ? orderByName(named, memo) : undefined;
   const holders: Record<string, string[]> = {};
   const areas: Record<string, string[]> = {};
+  /** Hidden holders whose lists are all pieces, by slot: filled in name order from `order` below rather than sorted. */
+  let inOrder: (string[] | undefined)[] | undefined;
+  let slotOf: Int32Array | undefined;
   for (let k = 0; k < s.places.length; k++) {
     const list = s.places[k];
     if (list === null || list === undefined) continue;
+    const id = places[k]!;
+    const rule = k < s.areaPlaces ? undefined : rules?.holders[id];
+    const hidden = secrets !== undefined && rule !== undefined && hides(rule.visibility, rule.owner, player);
     const out = new Array<string>(list.length);
+    let allPieces = true;
     for (let j = 0; j < list.length; j++) {
       // A place lists a piece by its number, or by its kind's name when it is the only one of its kind.
       const v = list[j] as unknown;
       const at = typeof v === "number" ? (v >= PIECE_BASE && v < PLACE_BASE ? v - PIECE_BASE : undefined) : typeof v === "string" ? index.namedPieces.get(v) : undefined;
-      out[j] = at !== undefined && at < n ? named[at]! : (shownBy(ids, places, copyState(v)) as string);
+      if (at !== undefined && at < n) {
+        out[j] = named[at]!;
+        if (hidden) (slotOf ??= new Int32Array(n).fill(-1))[at] = k;
+      } else {
+        out[j] = shownBy(ids, places, copyState(v)) as string;
+        allPieces = false;
+      }
     }
-    const id = places[k]!;
     if (k < s.areaPlaces) areas[id] = out;
     else {
       holders[id] = out;
-      const rule = rules?.holders[id];
-      if (secrets !== undefined && rule !== undefined && hides(rule.visibility, rule.owner, player)) out.sort();
+      if (hidden) {
+        // A holder that hides its contents lists them sorted by name, so no order tells anything.
+        if (allPieces && list.length > 1) {
+          out.length = 0;
+          (inOrder ??= [])[k] = out;
+        } else out.sort();
+      }
+    }
+  }
+  if (inOrder !== undefined) {
+    // The pieces are already in name order: each hidden holder takes its own as they come.
+    for (let r = 0; r < n; r++) {
+      const i = order![r]!;
+      const k = slotOf![i]!;
+      if (k >= 0) inOrder[k]?.push(named[i]!);
     }
   }
   const board: Record<string, unknown> = {};
   for (const k in s) {
     if (k === "pieces") {
       const ordered: Record<string, BoardPiece> = {};
-      for (const [name, p] of pieces) ordered[name] = p;
+      if (order === undefined) for (let i = 0; i < n; i++) ordered[named[i]!] = pieces[i]!;
+      else for (let r = 0; r < n; r++) ordered[named[order[r]!]!] = pieces[order[r]!]!;
       board["pieces"] = ordered;
     } else if (k === "places") {
       board["holders"] = holders;
@@ -80,4 +108,73 @@ export function boardView(s: GameState & Record<string, unknown>, index: DataInd
     } else if (!LEFT_OUT.has(k)) board[k] = shownBy(ids, places, copyState(s[k]));
   }
   return board as unknown as Board;
+}
+
+/**
+ * What one player's views keep from one to the next (`Engine` keeps one per
+ * player): the order the pieces were last listed in. Between two views few
+ * pieces change name (a reveal, an alias renewed), so putting the last
+ * order right again costs about one pass where sorting costs a dozen.
+ */
+export interface ViewMemo {
+  order?: Int32Array;
+}
+
+/**
+ * The places of the pieces in the state's list, in the order of their names
+ * (the place breaking ties, as a stable sort of the state's order would):
+ * the memo's last order put right by insertion, or a fresh sort when it is
+ * missing or too far out of order (a shuffle renewing many aliases).
+ */
+export function orderByName(named: readonly string[], memo: ViewMemo | undefined): Int32Array {
+  const n = named.length;
+  const before = (a: number, b: number) => {
+    const x = named[a]!;
+    const y = named[b]!;
+    return x < y || (x === y && a < b);
+  };
+  const last = memo?.order;
+  if (last !== undefined && last.length === n) {
+    const order = last;
+    // Insertion sort, given up once it has moved more than a few passes' worth.
+    let budget = 8 * n;
+    let i = 1;
+    for (; i < n && budget >= 0; i++) {
+      const x = order[i]!;
+      let j = i - 1;
+      while (j >= 0 && before(x, order[j]!)) {
+        order[j + 1] = order[j]!;
+        j--;
+        budget--;
+      }
+      order[j + 1] = x;
+    }
+    if (i === n && budget >= 0) return order;
+  }
+  const fresh = Array.from({ length: n }, (_, i) => i).sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
+  const order = Int32Array.from(fresh);
+  if (memo !== undefined) memo.order = order;
+  return order;
+}
+
+/**
+ * A copy of plain data with pieces and places named (`shownBy`), in one
+ * pass: what `copyState` of `shownBy` gives, without making the value twice.
+ * A record is copied whole first (one step for a record of one shape, as
+ * pieces' states are), then its fields that need it replaced.
+ */
+function shownCopy(ids: readonly string[], places: readonly string[], v: unknown): unknown {
+  if (typeof v !== "object" || v === null) return typeof v === "number" ? shownBy(ids, places, v) : v;
+  if (Array.isArray(v)) {
+    const n = v.length;
+    const out = new Array<unknown>(n);
+    for (let i = 0; i < n; i++) out[i] = shownCopy(ids, places, v[i]);
+    return out;
+  }
+  const out: Record<string, unknown> = { ...(v as Record<string, unknown>) };
+  for (const k in out) {
+    const x = out[k];
+    if (typeof x === "number" ? x >= PIECE_BASE : typeof x === "object" && x !== null) out[k] = shownCopy(ids, places, x);
+  }
+  return out;
 }

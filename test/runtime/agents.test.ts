@@ -10,6 +10,39 @@ import { SeededRandom } from "../../runtime/rng.js";
 import { game as owm } from "../../generated/once-we-moved-like-the-wind/index.js";
 import { game as squares } from "../../generated/squares/index.js";
 import { compiled } from "../helpers/compiled.js";
+import { checkFiles, PLAYABLE } from "../helpers/spec.js";
+
+/**
+ * A game whose outcome tells nothing (it always ends in a draw, after a long
+ * run of side b's idle choices) and where only side a's standing says that
+ * its first choice matters: 'yes' puts it ahead, 'no' (offered first) does not.
+ */
+const LONG_DRAW = `${PLAYABLE}track lead {
+  range: 0..9
+  start: 0
+}
+type yn {
+  values: yes, no
+}
+standing lead-of-a "A's lead" {
+  side: a
+  points: value(lead)
+}
+sequence s {
+  step go {
+    run {
+      choose c from [no, yes] by a
+      if c == yes {
+        set lead += 3
+      }
+      repeat 80 {
+        choose idle from [no, yes] by b
+      }
+      end game draw outcome "Even"
+    }
+  }
+}
+`;
 
 /** Plays one game with bots on some sides (random on the others); returns the outcome. */
 function match(set: ProgramSet, seed: number, agents: Record<string, Agent>) {
@@ -107,6 +140,21 @@ describe("bots", () => {
     for (const [side, square] of [["x", "c1"], ["o", "c4"], ["x", "c2"], ["o", "c5"]] as const) e.apply(side, square);
     const seen = e.pendingFor("x")!;
     for (let seed = 1; seed <= 5; seed++) expect(greedyAgent.choose({ player: "x", decision: seen, rng: new SeededRandom(seed), sample: () => e.sample("x", new SeededRandom(seed)) })).toBe("c3");
+  });
+
+  it("judge positions by the spec's standings: greedy at once, MCTS in playouts cut short, where the outcome tells nothing", async () => {
+    const checked = checkFiles({ "game.rules": LONG_DRAW });
+    expect(checked.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    const set = await compiled(checked.model);
+    const e = Engine.create(set, { seed: 1 });
+    const seen = e.pendingFor("a")!;
+    expect(seen.options).toEqual(["no", "yes"]);
+    for (let seed = 1; seed <= 5; seed++) {
+      const turn = { player: "a", decision: seen, rng: new SeededRandom(seed), sample: () => e.sample("a", new SeededRandom(seed)) };
+      expect(greedyAgent.choose(turn), `greedy, seed ${seed}`).toBe("yes");
+      // Playouts cut after 10 actions, long before the game's end: only the standing tells the options apart.
+      expect(mctsAgent({ iterations: 30 }, { maxSteps: 10 }).choose({ ...turn, rng: new SeededRandom(seed) }), `mcts, seed ${seed}`).toBe("yes");
+    }
   });
 
   it("random plays any option", () => {

@@ -99,3 +99,31 @@ describe("Engine.view", () => {
     expect(JSON.stringify(engine.state)).toBe(before);
   });
 });
+
+describe("the order a view lists pieces in", () => {
+  it("is the names' sorted order (ties by place), whatever order the last view left", async () => {
+    const fc = (await import("fast-check")).default;
+    const { orderByName } = await import("../../runtime/core/view.js");
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom("a", "b", "hidden-x", "hidden-y", "c", "hidden-z", "d"), { minLength: 0, maxLength: 40 }), fc.integer(), (names, seed) => {
+        const expected = names.map((_, i) => i).sort((a, b) => (names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : a - b));
+        // A last order: none, a shuffled one (too far out of order, or nearly right), or one of another length.
+        const rng = new SeededRandom(seed);
+        const shuffled = names.map((_, i) => i);
+        for (let i = shuffled.length - 1; i > 0; i--) {
+          const j = rng.int(0, i);
+          [shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
+        }
+        const nearly = [...expected];
+        if (nearly.length > 2) [nearly[0], nearly[nearly.length - 1]] = [nearly[nearly.length - 1]!, nearly[0]!];
+        for (const last of [undefined, shuffled, nearly, [0]]) {
+          const memo = last === undefined ? {} : { order: Int32Array.from(last) };
+          expect([...orderByName(names, memo)]).toEqual(expected);
+          // And again from what it left.
+          expect([...orderByName(names, memo)]).toEqual(expected);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
