@@ -98,44 +98,58 @@ export const greedyAgent: Agent = {
 /** Actions a playout takes at most, however its points stand: a guard against a game that does not end. */
 const PLAYOUT_CAP = 20_000;
 
+/** The leads a search has seen for one side in the games it cut short: their count, sum and sum of squares. */
+interface Leads {
+  n: number;
+  sum: number;
+  squares: number;
+}
+
 /**
  * What a game cut short is worth to each side, judged by the standings
- * (`Engine.standing`): a side's lead over the best of the others (its
- * deficit when behind) mapped into 0..1 by a logistic curve whose scale is
- * the typical lead seen so far in this search (`spread`), so that a game
- * worth 100 points a level and one worth a point a capital are judged
- * alike, and a small gain still counts when one side is far ahead.
+ * (`Engine.standing`): a side's lead over the best of the others (negative
+ * when behind), set against the leads that side had in the other games
+ * this search cut short, through a logistic curve: a lead one standard
+ * deviation above their mean is worth 0.73, one at the mean 0.5. Set
+ * against the others rather than against nought, a small gain counts as
+ * much in a game one side leads by far as in an even one, and a game worth
+ * a hundred points a level is judged as one worth a point a capital.
  */
-function judged(points: Record<string, number>, sides: readonly string[], spread: { total: number; n: number }): Record<string, number> {
-  const lead: Record<string, number> = {};
+function judged(points: Record<string, number>, sides: readonly string[], seen: Map<string, Leads>): Record<string, number> {
+  const worth: Record<string, number> = {};
   for (const side of sides) {
     let best = -Infinity;
     for (const other of sides) if (other !== side) best = Math.max(best, points[other] ?? 0);
-    lead[side] = (points[side] ?? 0) - (best === -Infinity ? 0 : best);
-    spread.total += Math.abs(lead[side]!);
-    spread.n++;
+    const lead = (points[side] ?? 0) - (best === -Infinity ? 0 : best);
+    let leads = seen.get(side);
+    if (leads === undefined) seen.set(side, (leads = { n: 0, sum: 0, squares: 0 }));
+    leads.n++;
+    leads.sum += lead;
+    leads.squares += lead * lead;
+    const mean = leads.sum / leads.n;
+    const deviation = Math.sqrt(Math.max(0, leads.squares / leads.n - mean * mean));
+    worth[side] = deviation > 0 ? 1 / (1 + Math.exp(-(lead - mean) / deviation)) : 0.5;
   }
-  const scale = Math.max(1, spread.total / spread.n);
-  const worth: Record<string, number> = {};
-  for (const side of sides) worth[side] = 1 / (1 + Math.exp(-lead[side]! / scale));
   return worth;
 }
 
 /**
  * Plays `game` on at random and says what it was worth to each side: by
- * its outcome (`reward`) when it ends within `maxSteps` actions; otherwise,
- * when the sides' standings differ (the spec's scoring and standing rules),
- * by them (`judged`); a game whose points tell nothing (one that scores
- * only at its end) plays on to its end.
+ * its outcome (`reward`) when it ends within `maxSteps` actions; otherwise
+ * by the sides' standings (`judged`: the spec's scoring and standing
+ * rules), once this search has seen them differ; until then the game plays
+ * on to its end, as does one whose points tell nothing (one that scores
+ * only at its end).
  */
-function playout(game: Engine, rng: SeededRandom, maxSteps: number, spread: { total: number; n: number }): Record<string, number> {
+function playout(game: Engine, rng: SeededRandom, maxSteps: number, seen: Map<string, Leads>): Record<string, number> {
   const sides = game.sides();
   const byOutcome = (outcome: Outcome | null) => Object.fromEntries(sides.map((side) => [side, reward(outcome, side)]));
   for (let steps = 0; steps < PLAYOUT_CAP && !game.isOver(); steps++) {
     if (steps === maxSteps) {
       const points = game.standing();
       const values = Object.values(points);
-      if (values.some((v) => v !== values[0])) return judged(points, sides, spread);
+      // Equal standings tell something once this search has seen them differ; before that, the game may score only at its end.
+      if (seen.size > 0 || values.some((v) => v !== values[0])) return judged(points, sides, seen);
     }
     const d = game.pending();
     if (!d || d.options.length === 0) return byOutcome(null);
@@ -183,8 +197,8 @@ export function mctsAgent(budget: Budget, options: { exploration?: number; maxSt
       const { decision, player, rng } = turn;
       if (decision.options.length === 1) return decision.options[0]!;
       const root = newNode(player);
-      // The typical lead in the games this search cut short (see `judged`).
-      const spread = { total: 0, n: 0 };
+      // The leads seen in the games this search cut short (see `judged`).
+      const leads = new Map<string, Leads>();
       const rootKeys = decision.options.map((o) => JSON.stringify(o));
       const deadline = "ms" in budget ? performance.now() + budget.ms : Infinity;
       const iterations = "iterations" in budget ? budget.iterations : Infinity;
@@ -233,7 +247,7 @@ export function mctsAgent(budget: Budget, options: { exploration?: number; maxSt
           ({ actors, actions } = turnOf(d, game.sides()));
           keys = actions.map((o) => JSON.stringify(o));
         }
-        const worth = playout(game, rng, maxSteps, spread);
+        const worth = playout(game, rng, maxSteps, leads);
         for (const n of path) {
           n.visits++;
           for (const side of game.sides()) n.worth.set(side, (n.worth.get(side) ?? 0) + worth[side]!);

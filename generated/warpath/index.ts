@@ -6051,13 +6051,16 @@ const U118 = (X: C.RunContext): Record<string, number> => {
     let total = 0;
     if (side === "union") {
       const v = V.minus(
-        V.times(20, ctx.fn[210 /* capitals-held#count */]!(ctx, "union")),
-        B.sum(
-          ctx,
-          V.readList(ctx, B.piecesOf(ctx, "union", "territory-map"), "a selection")
-            .filter((x0_u: V.Value) => V.kindOf(ctx, x0_u) !== "supply-wagon")
-            .map((x0_u: V.Value): V.Value => ctx.fn[216 /* capital-distance */]!(ctx, x0_u)),
+        V.minus(
+          V.times(20, ctx.fn[210 /* capitals-held#count */]!(ctx, "union")),
+          B.sum(
+            ctx,
+            V.readList(ctx, B.piecesOf(ctx, "union", "territory-map"), "a selection")
+              .filter((x0_u: V.Value) => V.kindOf(ctx, x0_u) !== "supply-wagon")
+              .map((x0_u: V.Value): V.Value => ctx.fn[216 /* capital-distance */]!(ctx, x0_u)),
+          ),
         ),
+        V.times(8, V.readPieces(ctx, 2000000036 /* union-recruits */).length),
       );
       if (typeof v === "number") total += v;
     }

@@ -503,6 +503,8 @@ export class Engine {
 
   /** What each player's last view leaves for the next (see `ViewMemo`); never part of the state. */
   private readonly viewMemos = new Map<string, ViewMemo>();
+  /** The memos of the engine this one was cloned from, which its first view of each player starts from. */
+  private parentViews: ReadonlyMap<string, ViewMemo> | undefined;
 
   /** Writes the generator's position, kept live while playing, into the state. */
   private sync(): void {
@@ -597,7 +599,7 @@ export class Engine {
     // How the others see the action is fixed now, while its pieces lie where it found them: read
     // later, an alias it named would tie this choice to whatever the piece has become since.
     const taken = w.players ? (shown(this.index, w.answers![player]!) as Value) : copy;
-    const seen = this.s.secrets !== undefined ? this.seenByOthers(player, taken) : undefined;
+    const seen = this.s.secrets !== undefined ? this.seenByOthers(player, taken, w.players ? w.answers![player]! : value) : undefined;
     this.s.wait = null;
     const events: GameEvent[] = w.players ? [{ type: "decided", decision: w.decision, player }, { type: "chosen", decision: w.decision, choices: Object.fromEntries(w.players.map((p, i) => [p, shown(this.index, (value as Value[])[i]!)])) }] : [];
     try {
@@ -616,18 +618,25 @@ export class Engine {
     return events;
   }
 
-  /** An action as every side but `player` (and an onlooker, "") sees it now, if it names a piece some of them cannot see; else undefined. */
-  private seenByOthers(player: string, action: Value): Record<string, unknown> | undefined {
+  /**
+   * An action as every side but `player` (and an onlooker, "") sees it now,
+   * if it names a piece some of them cannot see; else undefined. Whether it
+   * does is read on the option as play keeps it (`kept`: pieces by number),
+   * which needs no look-up by name.
+   */
+  private seenByOthers(player: string, action: Value, kept: Value): Record<string, unknown> | undefined {
     const rules = this.visibility();
+    const state = this.s;
+    const index = this.index;
     const secret = (v: Value): boolean => {
-      if (typeof v === "string") {
-        const ref = this.index.pieceRefs.get(v);
-        const p = ref === undefined ? undefined : pieceIn(this.s, this.index, ref);
-        return p !== undefined && secretFromSomeone(p, rules);
+      if (Array.isArray(v)) {
+        for (let i = 0; i < v.length; i++) if (secret(v[i]!)) return true;
+        return false;
       }
-      return Array.isArray(v) && v.some(secret);
+      const p = pieceIn(state, index, v);
+      return p !== undefined && secretFromSomeone(p, rules);
     };
-    if (!secret(action)) return undefined;
+    if (!secret(kept)) return undefined;
     const seen: Record<string, unknown> = {};
     for (const side of [...this.s.sides, ""]) if (side !== player) seen[side] = this.maskFor(side, "in-holders")(action);
     return seen;
@@ -659,7 +668,10 @@ export class Engine {
     s.log = { ...log, actions: log.actions.slice() };
     // The aliases' key never changes in a game: shared, so is the aliases made under it (see `aliasOf`).
     if (s.secrets && this.s.secrets) s.secrets.key = this.s.secrets.key;
-    return new Engine(this.set, this.program, this.index, s);
+    const engine = new Engine(this.set, this.program, this.index, s);
+    // A host clones to play on (keeping the position before): the clone's first views start from these ones' order.
+    engine.parentViews = this.viewMemos;
+    return engine;
   }
 
   /**
@@ -840,7 +852,10 @@ export class Engine {
   view(player: string): Board {
     const secrets = this.s.secrets;
     let memo = this.viewMemos.get(player);
-    if (memo === undefined) this.viewMemos.set(player, (memo = {}));
+    if (memo === undefined) {
+      const order = this.parentViews?.get(player)?.order;
+      this.viewMemos.set(player, (memo = order !== undefined ? { order: order.slice() } : {}));
+    }
     return boardView(this.s as unknown as GameState & Record<string, unknown>, this.index, player, secrets, secrets ? this.visibility() : undefined, this.looks, memo);
   }
 

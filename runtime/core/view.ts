@@ -151,7 +151,11 @@ export function orderByName(named: readonly string[], memo: ViewMemo | undefined
     }
     if (i === n && budget >= 0) return order;
   }
-  const fresh = Array.from({ length: n }, (_, i) => i).sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
+  const fresh = Array.from({ length: n }, (_, i) => i).sort((a, b) => {
+    const x = named[a]!;
+    const y = named[b]!;
+    return x < y ? -1 : x > y ? 1 : a - b;
+  });
   const order = Int32Array.from(fresh);
   if (memo !== undefined) memo.order = order;
   return order;
