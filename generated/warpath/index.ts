@@ -1612,7 +1612,7 @@ const P146 = { id: "may-enter", params: ["player", "a"] };
 const P147 = { id: "capitals", params: [] };
 const P148 = { id: "capitals-held", params: ["player"] };
 const P149 = { id: "confederate-forts-held", params: [] };
-const P150 = { id: "capital-distance", params: ["u"] };
+const P150 = { id: "union-reach", params: ["c"] };
 const P151 = { id: "start-of-turn" };
 const P152 = { id: "determine-first-player" };
 const P153 = { id: "campaign-impulse" };
@@ -2622,18 +2622,18 @@ const U53 = (ctx: V.EvalContext): V.Value => {
   return x1_selected;
 };
 
-const U54 = (ctx: V.EvalContext, x0_u: V.Value): V.Value => {
-  const x1_items = V.readList(ctx, ctx.fn[204 /* capitals */]!(ctx), "a selection");
+const U54 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
+  const x1_items = V.readList(ctx, B.piecesOf(ctx, "union", "territory-map"), "a selection");
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
-    const x3_c = x1_items[x4_i]!;
-    if (ctx.fn[8 /* controller */]!(ctx, x3_c) !== "union") x2_selected.push(x3_c);
+    const x3_u = x1_items[x4_i]!;
+    if (V.kindOf(ctx, x3_u) !== "supply-wagon") x2_selected.push(x3_u);
   }
   for (let x5_i = 0; x5_i < x2_selected.length; x5_i++) {
-    const x3_c = x2_selected[x5_i]!;
-    x2_selected[x5_i] = B.distance(ctx, B.location(ctx, x0_u), x3_c);
+    const x3_u = x2_selected[x5_i]!;
+    x2_selected[x5_i] = B.distance(ctx, B.location(ctx, x3_u), x0_c);
   }
-  return B.lowest(ctx, x2_selected);
+  return B.lowest(ctx, V.plus(x2_selected, [12]));
 };
 
 const U55 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
@@ -6051,16 +6051,13 @@ const U118 = (X: C.RunContext): Record<string, number> => {
     let total = 0;
     if (side === "union") {
       const v = V.minus(
-        V.minus(
-          V.times(20, ctx.fn[210 /* capitals-held#count */]!(ctx, "union")),
-          B.sum(
-            ctx,
-            V.readList(ctx, B.piecesOf(ctx, "union", "territory-map"), "a selection")
-              .filter((x0_u: V.Value) => V.kindOf(ctx, x0_u) !== "supply-wagon")
-              .map((x0_u: V.Value): V.Value => ctx.fn[216 /* capital-distance */]!(ctx, x0_u)),
-          ),
+        V.times(20, ctx.fn[210 /* capitals-held#count */]!(ctx, "union")),
+        B.sum(
+          ctx,
+          V.readList(ctx, ctx.fn[204 /* capitals */]!(ctx), "a selection")
+            .filter((x0_c: V.Value) => ctx.fn[8 /* controller */]!(ctx, x0_c) !== "union")
+            .map((x0_c: V.Value): V.Value => ctx.fn[216 /* union-reach */]!(ctx, x0_c)),
         ),
-        V.times(8, V.readPieces(ctx, 2000000036 /* union-recruits */).length),
       );
       if (typeof v === "number") total += v;
     }
@@ -6184,7 +6181,7 @@ const T0: C.Units = {
     204: U51 /* capitals */,
     208: U52 /* capitals-held */,
     212: U53 /* confederate-forts-held */,
-    216: U54 /* capital-distance */,
+    216: U54 /* union-reach */,
     149: U55 /* able#empty */,
     210: U56 /* capitals-held#count */,
     146: U57 /* combat-units#count */,
@@ -6608,10 +6605,10 @@ export const symbols = {
     "confederate-forts-held#empty",
     "confederate-forts-held#count",
     "confederate-forts-held#first",
-    "capital-distance",
-    "capital-distance#empty",
-    "capital-distance#count",
-    "capital-distance#first",
+    "union-reach",
+    "union-reach#empty",
+    "union-reach#count",
+    "union-reach#first",
   ],
   procedure: [
     "start-of-turn",
