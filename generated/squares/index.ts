@@ -2594,7 +2594,22 @@ const U54 = (X: C.RunContext): Record<string, number> => {
   return out;
 };
 
-const U55 = (X: C.RunContext): { id: string; rule?: string }[] => {
+const U55 = (X: C.RunContext): Record<string, number> => {
+  const out: Record<string, number> = {};
+  for (let si = 0; si < X.state.sides.length; si++) {
+    const side = X.state.sides[si]!;
+    const ctx = C.exprCtx(X, side);
+    let total = 0;
+    {
+      const v = ctx.fn[116 /* tally */]!(ctx, side);
+      if (typeof v === "number") total += v;
+    }
+    out[side] = total;
+  }
+  return out;
+};
+
+const U56 = (X: C.RunContext): { id: string; rule?: string }[] => {
   const ctx = C.exprCtx(X, undefined);
   const out: { id: string; rule?: string }[] = [];
   if (
@@ -2624,13 +2639,13 @@ const U55 = (X: C.RunContext): { id: string; rule?: string }[] => {
   return out;
 };
 
-const U56 = (X: C.RunContext, type: string, b: C.Bindings): void => {
+const U57 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   void X;
   void type;
   void b;
 };
 
-const U57 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
+const U58 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   const ctx = C.exprCtx(
     X,
     typeof b["actor"] === "string" ? b["actor"] : typeof b["mover"] === "string" ? b["mover"] : X.state.active,
@@ -2817,10 +2832,10 @@ const T0: C.Units = {
   },
   sudden: U53,
   scores: U54,
-  standing: U54,
-  violations: U55,
-  on: U56,
-  allow: U57,
+  standing: U55,
+  violations: U56,
+  on: U57,
+  allow: U58,
   watched: {},
   restricted: {
     "decision:action": true,
