@@ -2,16 +2,14 @@
  * `npm run bench:bots`: how well the bots play. For each playable game and
  * each side, a bot plays that side and every other side plays at random;
  * the table gives the bot's wins, draws and losses over the games, and the
- * CPU time it took a move. Arguments: `--games N` (default 10 a side) and
+ * time it took a move (wall clock, over every move it made in them). Arguments: `--games N` (default 10 a side) and
  * `--bot mcts:100` (any bot `simulate --agent` accepts).
  */
 import { checkGame } from "../dsl/check.js";
 import { loadEngine } from "../generator/load-engine.js";
 import { simulate } from "../bin/simulate.js";
-import { nextAction, parseAgent, type Agent } from "../runtime/agents.js";
+import { parseAgent } from "../runtime/agents.js";
 import { Engine } from "../runtime/core/machine.js";
-import { SeededRandom } from "../runtime/rng.js";
-import { cpuMs } from "./players.js";
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(name);
@@ -30,31 +28,6 @@ const GAMES: { spec: string; players?: number }[] = [
   { spec: "specs/warpath/game.rules" },
 ];
 
-/** CPU milliseconds a move of `bot` playing `side`, over the first `moves` of its moves in one game. */
-async function msPerMove(spec: string, players: number | undefined, side: string, bot: Agent, moves = 8): Promise<number> {
-  const model = checkGame(spec).model;
-  const set = (await loadEngine(model)).game;
-  const e = Engine.create(set, { seed: 99, ...(players !== undefined ? { players } : {}) });
-  const rng = new SeededRandom(99);
-  let used = 0;
-  let timed = 0;
-  const timedBot: Agent = {
-    name: bot.name,
-    choose(turn) {
-      const t = cpuMs();
-      const v = bot.choose(turn);
-      used += cpuMs() - t;
-      timed++;
-      return v;
-    },
-  };
-  for (let steps = 0; steps < 20_000 && !e.isOver() && timed < moves; steps++) {
-    const next = nextAction(e, { [side]: timedBot }, rng)!;
-    e.apply(next.player, next.action);
-  }
-  return timed === 0 ? 0 : +(used / timed).toFixed(1);
-}
-
 const rows: Record<string, unknown>[] = [];
 for (const g of GAMES) {
   if (only && !g.spec.includes(only)) continue;
@@ -67,7 +40,7 @@ for (const g of GAMES) {
     const won = summary.outcomes[side] ?? 0;
     const drawn = summary.outcomes["draw"] ?? 0;
     const shared = Object.entries(summary.outcomes).filter(([k]) => k.startsWith("shared:") && k.includes(side)).reduce((n, [, v]) => n + v, 0);
-    rows.push({ game: model.game.id, side, bot: botName, games: summary.games, won, shared, drawn, lost: summary.games - won - drawn - shared - summary.faults.reduce((n, f) => n + f.count, 0), faults: summary.faults.reduce((n, f) => n + f.count, 0), winRate: +((won + shared / 2 + drawn / 2) / Math.max(1, summary.games)).toFixed(2), msPerMove: await msPerMove(g.spec, g.players, side, parseAgent(botName)) });
+    rows.push({ game: model.game.id, side, bot: botName, games: summary.games, won, shared, drawn, lost: summary.games - won - drawn - shared - summary.faults.reduce((n, f) => n + f.count, 0), faults: summary.faults.reduce((n, f) => n + f.count, 0), winRate: +((won + shared / 2 + drawn / 2) / Math.max(1, summary.games)).toFixed(2), msPerMove: summary.botMsPerMove?.[side] ?? 0 });
     console.table([rows[rows.length - 1]]);
   }
 }

@@ -50,6 +50,8 @@ export interface SimulationSummary {
   players?: number;
   /** The bots that played, by side (the others played at random). */
   agents?: Record<string, string>;
+  /** Each bot's milliseconds a move (wall clock, mean over every move of every game), by side. */
+  botMsPerMove?: Record<string, number>;
   games: number;
   /** Set when the run was stopped (Ctrl-C) before every game was played: `games` counts those that were. */
   interrupted?: { asked: number };
@@ -142,6 +144,14 @@ export async function simulate(model: M.Model, opts: SimulateOptions, progress?:
       outcomeNames[name] = (outcomeNames[name] ?? 0) + 1;
     }
   }
+  const botTime: Record<string, { moves: number; ms: number }> = {};
+  for (const r of results) {
+    for (const [side, t] of Object.entries(r.bots ?? {})) {
+      const all = (botTime[side] ??= { moves: 0, ms: 0 });
+      all.moves += t.moves;
+      all.ms += t.ms;
+    }
+  }
   const lengths = results.map((r) => r.steps);
   const mean = lengths.reduce((a, b) => a + b, 0) / Math.max(1, lengths.length);
   const spread = Math.sqrt(lengths.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, lengths.length));
@@ -151,7 +161,7 @@ export async function simulate(model: M.Model, opts: SimulateOptions, progress?:
     ...(opts.scenario !== undefined ? { scenario: opts.scenario } : {}),
     variants: opts.variants,
     ...(opts.players !== undefined ? { players: opts.players } : {}),
-    ...(opts.agents !== undefined ? { agents: opts.agents } : {}),
+    ...(opts.agents !== undefined ? { agents: opts.agents, botMsPerMove: Object.fromEntries(Object.keys(opts.agents).map((side) => [side, round(botTime[side] && botTime[side].moves > 0 ? botTime[side].ms / botTime[side].moves : 0)])) } : {}),
     games: results.length,
     ...(results.length < opts.games ? { interrupted: { asked: opts.games } } : {}),
     workers,

@@ -11,7 +11,6 @@ import type * as A from "./ast.js";
 import { diag, type Diagnostic } from "./diagnostics.js";
 import type * as M from "./model-types.js";
 import {
-  IMPLICIT_PROPERTIES,
   containersOf,
   keywordSlots,
   modelSchema,

@@ -14,7 +14,6 @@
  *   iterations (`mcts:400`, the same choice every time for a seed) or a
  *   time a move (`mcts:1s`, `mcts:250ms`).
  */
-import { best } from "./core/commands.js";
 import type { Engine } from "./core/machine.js";
 import type { Value } from "./core/values.js";
 import { deciderOf, type Decision, type Outcome } from "./engine.js";

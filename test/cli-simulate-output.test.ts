@@ -38,7 +38,11 @@ describe("simulate with bots (issue 33)", () => {
     const text = await run(["simulate", "bench/specs/tic-tac-toe", "--games", "6", "--agent", "o=mcts:150"]);
     expect(text.out).toMatch(/^6 games of Tic-Tac-Toe \(o played by mcts:150\): /m);
     const json = JSON.parse((await run(["simulate", "bench/specs/tic-tac-toe", "--games", "6", "--agent", "o=mcts:150", "--json"])).out);
+    expect(text.out).toMatch(/^ {2}o's bot: \d+(\.\d)? ms a move \(wall clock, over every move it made\)$/m);
     expect(json.agents).toEqual({ o: "mcts:150" });
+    // Its time a move, over every move of every game: more than nothing, and the bot only plays o.
+    expect(Object.keys(json.botMsPerMove)).toEqual(["o"]);
+    expect(json.botMsPerMove.o).toBeGreaterThan(0);
     expect(json.outcomes["x"] ?? 0).toBe(0);
     expect((json.outcomes["o"] ?? 0) + (json.outcomes["draw"] ?? 0)).toBe(6);
   });

@@ -137,6 +137,7 @@ export async function simulateCommand(args: string[], io: Io): Promise<number> {
     if (finished > 0) io.out("  outcomes:");
     for (const [k, n] of Object.entries(result.outcomeNames).sort()) io.out(`    ${k}: ${n}`);
     io.out(`  length: ${result.length.mean} decisions on average (spread ${result.length.spread}, ${result.length.min} to ${result.length.max})`);
+    for (const [side, ms] of Object.entries(result.botMsPerMove ?? {})) io.out(`  ${side}'s bot: ${ms} ms a move (wall clock, over every move it made)`);
     if (result.faults.length === 0) io.out("  faults: none");
     for (const f of result.faults) io.out(`  fault (${plural(f.count, "game")}): ${f.cause}\n    saved: ${f.saved}`);
     // A game from a folder of the user's is replayed against that folder.

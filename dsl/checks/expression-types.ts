@@ -30,7 +30,6 @@ const RULE_KEYWORDS = new Set(["modifier", "restriction", "limit", "trigger", "a
 const INT: Ty = { t: "int" };
 const BOOL: Ty = { t: "bool" };
 const ANY: Ty = { t: "any" };
-const VOID: Ty = { t: "void" };
 
 /**
  * Expressions and statements type-check: names resolve, operators get

@@ -7,7 +7,7 @@
 import { roll as rollDice } from "../dice.js";
 import type { PlaceRef } from "./places.js";
 import { keepCosts, keptCosts, type KeptCosts } from "./read-memo.js";
-import { asList, checkedCount, equal, EvaluationError, num, pieceOf, pieceOwner, piecesIn, placeContents, readList, readPieces, type EvalContext, type Value } from "./values.js";
+import { asList, checkedCount, equal, EvaluationError, num, pieceOf, pieceOwner, piecesIn, readList, readPieces, type EvalContext, type Value } from "./values.js";
 
 function roller(ctx: EvalContext, dice: Value): { dice: number[]; total: number } {
   if (!ctx.rng) throw new EvaluationError("dice can only be rolled while the game is played");

@@ -10,7 +10,7 @@
 import type { PieceState } from "../pieces.js";
 import { chachaBlock, PURPOSE, subkey } from "../chacha.js";
 import type { DataIndex } from "./data.js";
-import type { Board, GameState } from "./state.js";
+import type { GameState } from "./state.js";
 import { copyKey } from "./places.js";
 import { pieceIn, pieceNumber, type Value } from "./values.js";
 
