@@ -140,9 +140,10 @@ function actingOf(engine: Engine, sides: readonly string[], last: string | undef
   if (d.player === "each") return { acting: (d.players ?? []).map(id) };
   if (d.player !== "any") return { acting: [id(d.player)] };
   const from = last === undefined ? 0 : sides.indexOf(last) + 1;
+  const able = engine.actors();
   for (let k = 0; k < sides.length; k++) {
     const side = sides[(from + k) % sides.length]!;
-    if ((engine.pendingFor(side)?.options.length ?? 0) > 0) return { acting: [id(side)], asked: side };
+    if (able.includes(side)) return { acting: [id(side)], asked: side };
   }
   return { acting: [] };
 }

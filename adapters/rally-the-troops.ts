@@ -176,7 +176,7 @@ export function rallyTheTroops(set: ProgramSet, glossary: Glossary, info: RttInf
     if (!d) return "None";
     if (d.player === "each") return (d.players ?? []).map(roleOf);
     if (d.player !== "any") return roleOf(d.player);
-    const playing = engine.sides().filter((s) => (engine.pendingFor(s)?.options.length ?? 0) > 0);
+    const playing = engine.actors();
     return playing.length === 1 ? roleOf(playing[0]!) : playing.map(roleOf);
   };
 

@@ -286,7 +286,10 @@ export class GameServer {
       if (!d) return;
       const decider = this.decider(d);
       let side: string | undefined;
-      if (decider === "any") side = Object.keys(this.bots).find((s) => (this.engine.pendingFor(s)?.options.length ?? 0) > 0);
+      if (decider === "any") {
+        const acting = this.engine.actors();
+        side = Object.keys(this.bots).find((s) => acting.includes(s));
+      }
       else if (decider in this.bots) side = decider;
       if (side === undefined) return;
       // In a window, the bot's own choice among its plays and its pass.

@@ -304,7 +304,7 @@ export function nextAction(game: Engine, agents: Readonly<Record<string, Agent>>
   let player: string;
   if (d.player === "each") player = d.players![0]!;
   else if (d.player === "any") {
-    const able = game.sides().filter((s) => d.options.some((o) => Array.isArray(o) && o[0] === s));
+    const able = game.actors();
     player = able.length > 0 ? able[rng.int(0, able.length - 1)]! : game.sides()[0]!;
   } else player = d.player;
   const agent = agents[player] ?? randomAgent;

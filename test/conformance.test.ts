@@ -177,6 +177,17 @@ for (const [name, c] of Object.entries(CASES)) {
       if (engine) expect(engine.log.options.seed).toBe(7);
     });
 
+    it("says who may act: the sides pendingFor gives options to, in turn order", () => {
+      let asked = 0;
+      const { engine } = randomGame(c, 11, (e) => {
+        const options = (side: string) => e.pendingFor(side)?.options.length ?? 0;
+        expect(e.actors()).toEqual(e.sides().filter((s) => options(s) > 0));
+        asked++;
+      });
+      expect(asked).toBeGreaterThan(0);
+      if (engine?.isOver()) expect(engine.actors()).toEqual([]);
+    });
+
     it("names pieces and places by their ids wherever a client sees them, never by the numbers play keeps them under", () => {
       fc.assert(
         fc.property(fc.integer({ min: 0, max: MAX_SEED }), (seed) => {

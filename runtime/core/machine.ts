@@ -646,6 +646,21 @@ export class Engine {
     return this.s.wait === null;
   }
 
+  /**
+   * The sides that may act now, in turn order: the side deciding; in a
+   * secret decision of several, those still to decide; in a window any side
+   * may play into, those with a play (or their pass) left. None once the game
+   * is over. The same sides as those `pendingFor` gives options to.
+   */
+  actors(): string[] {
+    const w = this.s.wait;
+    if (!w) return [];
+    if (w.players) return stillToDecide(w);
+    if (w.player !== "any") return [w.player];
+    // A window's options are [side, choice] pairs.
+    return this.s.sides.filter((side) => w.options.some((o) => Array.isArray(o) && o[0] === side));
+  }
+
   /** The sides in play, in turn order. */
   sides(): readonly string[] {
     return this.s.sides;
