@@ -128,10 +128,10 @@ export interface ViewMemo {
  */
 export function orderByName(named: readonly string[], memo: ViewMemo | undefined): Int32Array {
   const n = named.length;
-  const before = (a: number, b: number) => {
+  const compare = (a: number, b: number) => {
     const x = named[a]!;
     const y = named[b]!;
-    return x < y || (x === y && a < b);
+    return x < y ? -1 : x > y ? 1 : a - b;
   };
   const last = memo?.order;
   if (last !== undefined && last.length === n) {
@@ -142,7 +142,7 @@ export function orderByName(named: readonly string[], memo: ViewMemo | undefined
     for (; i < n && budget >= 0; i++) {
       const x = order[i]!;
       let j = i - 1;
-      while (j >= 0 && before(x, order[j]!)) {
+      while (j >= 0 && compare(x, order[j]!) < 0) {
         order[j + 1] = order[j]!;
         j--;
         budget--;
@@ -151,12 +151,7 @@ export function orderByName(named: readonly string[], memo: ViewMemo | undefined
     }
     if (i === n && budget >= 0) return order;
   }
-  const fresh = Array.from({ length: n }, (_, i) => i).sort((a, b) => {
-    const x = named[a]!;
-    const y = named[b]!;
-    return x < y ? -1 : x > y ? 1 : a - b;
-  });
-  const order = Int32Array.from(fresh);
+  const order = Int32Array.from({ length: n }, (_, i) => i).sort(compare);
   if (memo !== undefined) memo.order = order;
   return order;
 }
