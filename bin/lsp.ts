@@ -25,6 +25,7 @@ import { expectedAt, fits } from "../dsl/expected.js";
 import { buildReferenceIndex, type Declaration, type Reference, type ReferenceIndex } from "../dsl/references.js";
 import { modelSchema, type SchemaNode } from "../dsl/schema-info.js";
 import { Identifier, rulesLexer } from "../dsl/tokens.js";
+import { OverlayMemo } from "../dsl/overlay-reuse.js";
 import { declaresGame, diskHost, loadGame, ParseCache, type FileHost } from "../dsl/workspace.js";
 
 const { createConnection, TextDocuments, ProposedFeatures, DiagnosticSeverity, SymbolKind, CompletionItemKind, ResponseError, ErrorCodes, TextDocumentSyncKind, MarkupKind } = lspNode;
@@ -67,6 +68,8 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
   const documents = new TextDocuments(TextDocument);
   const cache = new ParseCache();
   const games = new Map<string, GameState>();
+  /** Each game's applied checks of scenarios and variants, kept so an edit runs again only those it can change. */
+  const memos = new Map<string, OverlayMemo>();
   const pending = new Map<string, ReturnType<typeof setTimeout>>();
   /** How many checks were made: a late part of a check stands down when a newer one started. */
   let checks = 0;
@@ -141,7 +144,9 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
     const published = publish(checked.diagnostics, files, before);
     const stamp = ++checks;
     // One applied game at a time, giving way to newer edits (which make these findings old news).
-    void appliedDiagnosticsInSteps(checked, () => stamp !== checks || pending.size > 0).then((all) => {
+    let memo = memos.get(entry);
+    if (!memo) memos.set(entry, (memo = new OverlayMemo()));
+    void appliedDiagnosticsInSteps(checked, () => stamp !== checks || pending.size > 0, memo).then((all) => {
       if (all && stamp === checks && all.length !== checked.diagnostics.length) publish(all, files, published);
     });
     let index: ReferenceIndex | undefined;

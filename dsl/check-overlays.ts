@@ -12,15 +12,15 @@ import { diag, type Diagnostic } from "./diagnostics.js";
 import type { SourceMap } from "./lower.js";
 import type * as M from "./model-types.js";
 import { declarationById, resolveModel, ResolveError, type ResolveOptions } from "./resolve-model.js";
+import { Snapshot, type OverlayMemo } from "./overlay-reuse.js";
 import { buildSymbols } from "./symbols.js";
-import { nestedIds, pairObjects } from "./walk.js";
+import { nestedIds } from "./walk.js";
 
 type Overlay = M.Scenario | M.Variant;
 
 /** The diagnostics of the game with `options` applied, its overlays' own declarations left out. */
 function checkApplied(model: M.Model, sources: SourceMap, options: ResolveOptions, fallback: string): Diagnostic[] {
-  const applied = resolveModel(model, options);
-  pairObjects(model, applied, (from, to) => {
+  const applied = resolveModel(model, options, (from, to) => {
     const origin = sources.get(from);
     if (origin) sources.set(to, origin);
   });
@@ -42,9 +42,18 @@ function checkApplied(model: M.Model, sources: SourceMap, options: ResolveOption
 
 const key = (d: Diagnostic) => `${d.file}:${d.line}:${d.col}:${d.message}`;
 
+/**
+ * Where reuse of earlier applied checks may come from: the memo that keeps
+ * them, and the texts of the files this model was read from.
+ */
+export interface Reuse {
+  memo: OverlayMemo;
+  texts: ReadonlyMap<string, string>;
+}
+
 /** Diagnostics that only the games with scenarios or variants applied have, each at its overlay. */
-export function overlayDiagnostics(model: M.Model, sources: SourceMap, base: readonly Diagnostic[], fallback: string): Diagnostic[] {
-  const { steps, out } = overlaySteps(model, sources, base, fallback);
+export function overlayDiagnostics(model: M.Model, sources: SourceMap, base: readonly Diagnostic[], fallback: string, reuse?: Reuse): Diagnostic[] {
+  const { steps, out } = overlaySteps(model, sources, base, fallback, reuse);
   for (const step of steps) step();
   return out;
 }
@@ -53,10 +62,12 @@ export function overlayDiagnostics(model: M.Model, sources: SourceMap, base: rea
  * `overlayDiagnostics` one applied game at a time: each step checks one
  * scenario, variant or combination and adds what it finds to `out`, so that
  * a caller (an editor's server) may stop between steps when newer text
- * makes the rest moot.
+ * makes the rest moot. With `reuse`, an applied check an edit cannot have
+ * changed gives its earlier findings instead of running again.
  */
-export function overlaySteps(model: M.Model, sources: SourceMap, base: readonly Diagnostic[], fallback: string): { steps: (() => void)[]; out: Diagnostic[] } {
+export function overlaySteps(model: M.Model, sources: SourceMap, base: readonly Diagnostic[], fallback: string, reuse?: Reuse): { steps: (() => void)[]; out: Diagnostic[] } {
   const known = new Set(base.map(key));
+  const snapshot = reuse && new Snapshot(model, reuse.texts);
   const out: Diagnostic[] = [];
   const seen = new Set<string>();
   const runs: { overlays: Overlay[]; what: string; options: ResolveOptions }[] = [
@@ -78,18 +89,23 @@ export function overlaySteps(model: M.Model, sources: SourceMap, base: readonly 
     return before.filter((id) => !after.has(id));
   }
 
-  function report(overlays: Overlay[], what: string, options: ResolveOptions): void {
-    let found: Diagnostic[];
+  /** What the game with `options` applied finds (its errors), or "refused" for a combination the rules refuse. */
+  function applied(options: ResolveOptions): Diagnostic[] | "refused" {
     try {
-      found = checkApplied(model, sources, options, fallback);
+      return checkApplied(model, sources, options, fallback).filter((d) => d.severity === "error");
     } catch (err) {
       if (!(err instanceof ResolveError)) throw err;
       // A combination the rules refuse (needs, excludes, both change one thing) is not played.
-      return;
+      return "refused";
     }
+  }
+
+  function report(overlays: Overlay[], what: string, options: ResolveOptions): void {
+    const found = reuse && snapshot ? reuse.memo.found(what, overlays, snapshot, () => applied(options)) : applied(options);
+    if (found === "refused") return;
     const changes = overlays.flatMap((o) => [...(o.removes ?? []), ...(o.replaces ?? [])]);
     for (const d of found) {
-      if (d.severity !== "error" || known.has(key(d)) || seen.has(key(d))) continue;
+      if (known.has(key(d)) || seen.has(key(d))) continue;
       seen.add(key(d));
       // At the removal or replacement the error names, if there is one; else at the overlay.
       const change = changes.find((c) => d.message.includes(`'${c.id}'`) || dropped(c).some((id) => d.message.includes(`'${id}'`)));

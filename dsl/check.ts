@@ -4,6 +4,7 @@
  * and every stage adds diagnostics instead of throwing.
  */
 import { overlayDiagnostics, overlaySteps } from "./check-overlays.js";
+import type { OverlayMemo } from "./overlay-reuse.js";
 import { recordPlaces } from "./source-locations.js";
 import { allChecks } from "./checks/index.js";
 import { makeContext } from "./checks/check.js";
@@ -25,9 +26,11 @@ export interface CheckedGame {
 
 /**
  * Loads and checks the game whose entry file is `entry`. Never throws on bad
- * input. A `cache` shares parse results between calls.
+ * input. A `cache` shares parse results between calls; a `memo` keeps the
+ * scenarios' and variants' applied checks, so that the next check of the
+ * same game (after an edit) runs again only those the edit can change.
  */
-export function checkGame(entry: string, host: FileHost = diskHost, cache?: ParseCache, options: { overlays?: boolean } = {}): CheckedGame {
+export function checkGame(entry: string, host: FileHost = diskHost, cache?: ParseCache, options: { overlays?: boolean; memo?: OverlayMemo } = {}): CheckedGame {
   const loaded = loadGame(entry, host, cache);
   const diagnostics: Diagnostic[] = [...loaded.diagnostics];
   const fallback = loaded.files[0]?.path ?? entry;
@@ -65,7 +68,7 @@ export function checkGame(entry: string, host: FileHost = diskHost, cache?: Pars
   // (unless the caller checks them later, with `appliedDiagnostics`: an editor shows the rest first).
   if (lowered.model.game && !hasErrors(diagnostics) && options.overlays !== false) {
     try {
-      diagnostics.push(...overlayDiagnostics(lowered.model, lowered.sources, diagnostics, fallback));
+      diagnostics.push(...overlayDiagnostics(lowered.model, lowered.sources, diagnostics, fallback, options.memo && { memo: options.memo, texts: loaded.texts }));
     } catch (err) {
       diagnostics.push(diag("error", "internal", `internal error while checking scenarios and variants as applied: ${(err as Error).message}`, fallback, { start: 0, end: 0, line: 1, col: 1, endLine: 1, endCol: 2 }));
     }
@@ -80,13 +83,13 @@ export function checkGame(entry: string, host: FileHost = diskHost, cache?: Pars
  * made without them (`checkGame(..., { overlays: false })`): the same
  * findings `checkGame` would have given, with the check's own.
  */
-export function appliedDiagnostics(checked: CheckedGame): Diagnostic[] {
+export function appliedDiagnostics(checked: CheckedGame, memo?: OverlayMemo): Diagnostic[] {
   const { model, sources } = checked;
   if (!model.game || hasErrors(checked.diagnostics)) return checked.diagnostics;
   const fallback = checked.loaded.files[0]?.path ?? checked.loaded.entry;
   let added: Diagnostic[];
   try {
-    added = overlayDiagnostics(model, sources, checked.diagnostics, fallback);
+    added = overlayDiagnostics(model, sources, checked.diagnostics, fallback, memo && { memo, texts: checked.loaded.texts });
   } catch (err) {
     added = [internalOverlayError(err, fallback)];
   }
@@ -97,11 +100,11 @@ export function appliedDiagnostics(checked: CheckedGame): Diagnostic[] {
  * `appliedDiagnostics`, one applied game at a time, letting other work run
  * between them; undefined as soon as `stale()` says newer text has come.
  */
-export async function appliedDiagnosticsInSteps(checked: CheckedGame, stale: () => boolean): Promise<Diagnostic[] | undefined> {
+export async function appliedDiagnosticsInSteps(checked: CheckedGame, stale: () => boolean, memo?: OverlayMemo): Promise<Diagnostic[] | undefined> {
   const { model, sources } = checked;
   if (!model.game || hasErrors(checked.diagnostics)) return checked.diagnostics;
   const fallback = checked.loaded.files[0]?.path ?? checked.loaded.entry;
-  const { steps, out } = overlaySteps(model, sources, checked.diagnostics, fallback);
+  const { steps, out } = overlaySteps(model, sources, checked.diagnostics, fallback, memo && { memo, texts: checked.loaded.texts });
   for (const step of steps) {
     await new Promise((next) => setImmediate(next));
     if (stale()) return undefined;

@@ -7,6 +7,7 @@ import type * as M from "./model-types.js";
 import { keywordSlots, modelSchema, resolve } from "./schema-info.js";
 import { copyPlaces } from "./source-locations.js";
 import { didYouMean } from "./suggest.js";
+import { pairObjects } from "./walk.js";
 
 export interface ResolveOptions {
   scenario?: string;
@@ -18,8 +19,13 @@ export class ResolveError extends Error {}
 
 type Obj = Record<string, unknown>;
 
-/** Returns a new model with the options applied; throws `ResolveError` with a plain message when they cannot be. */
-export function resolveModel(base: M.Model, options: ResolveOptions = {}): M.Model {
+/**
+ * Returns a new model with the options applied; throws `ResolveError` with a
+ * plain message when they cannot be. `copied` hears of every object of the
+ * new model copied from one of the base model or of an overlay (a checker
+ * moves source places along with it).
+ */
+export function resolveModel(base: M.Model, options: ResolveOptions = {}, copied?: (from: object, to: object) => void): M.Model {
   // Nothing to apply: share the base model rather than copying it (engines never change a model).
   if (options.scenario === undefined && (options.variants ?? []).length === 0) {
     checkPlayers(base, options.players, []);
@@ -27,6 +33,8 @@ export function resolveModel(base: M.Model, options: ResolveOptions = {}): M.Mod
   }
   const model = structuredClone(base) as unknown as Obj & M.Model;
   copyPlaces(base, model);
+  // Paired now, while the copy has the base's shape: removals and replacements shift its lists.
+  if (copied) pairObjects(base, model, copied);
   const variants = options.variants ?? [];
   const chosen: (M.Scenario | M.Variant)[] = [];
   if (options.scenario !== undefined) {
@@ -56,7 +64,7 @@ export function resolveModel(base: M.Model, options: ResolveOptions = {}): M.Mod
       touched.set(id, o.id);
     }
   }
-  for (const o of chosen) apply(model, o);
+  for (const o of chosen) apply(model, o, copied);
   model.applied = options.scenario !== undefined ? { scenario: options.scenario, variants } : { variants };
   return model;
 }
@@ -90,7 +98,7 @@ function changedIds(o: M.Scenario | M.Variant): string[] {
   return [...new Set(ids)];
 }
 
-function apply(model: Obj & M.Model, o: M.Scenario | M.Variant): void {
+function apply(model: Obj & M.Model, o: M.Scenario | M.Variant, copied?: (from: object, to: object) => void): void {
   for (const c of o.removes ?? []) removeDecl(model, c.id);
   const replaced = new Set((o.replaces ?? []).map((c) => c.id));
   // Several keywords share a collection (block, counter... are all pieces): visit each collection once.
@@ -101,6 +109,7 @@ function apply(model: Obj & M.Model, o: M.Scenario | M.Variant): void {
     for (const d of additions) {
       const copy = structuredClone(d);
       copyPlaces(d, copy);
+      if (copied) pairObjects(d, copy, copied);
       // A declaration an overlay adds comes from the overlay's section unless it names its own.
       if (copy["rule"] === undefined && o.rule !== undefined && "rule" in (resolve(modelSchema.definitions[slot.itemDef] ?? {}).properties ?? {})) copy["rule"] = o.rule;
       if (replaced.has(d["id"] as string) && replaceDecl(model, copy)) continue;

@@ -1,0 +1,290 @@
+/**
+ * Checking scenarios and variants as applied again only where an edit can
+ * change what they find. Each applied check costs about as much as checking
+ * the base game, once per scenario, variant and combination, so an editor
+ * that redid them all after every keystroke would spend most of its time
+ * there (Once We Moved Like the Wind: seven applied checks, 80% of a check).
+ *
+ * What an applied check finds that the base check does not comes from
+ * declarations whose meaning the overlay changes: those that reach, through
+ * the names they use, something the overlay adds, replaces or removes. An
+ * edit changes such a finding only when the declarations it changed are
+ * reached from one of those. So an applied check's earlier findings are kept
+ * when, since it last ran:
+ * - nothing every declaration sees at once changed (the `shape`: the ids of
+ *   all declarations, the types, sides, maps, pieces and holders, the field
+ *   names declarations add and every field a `set` assigns), and the overlay
+ *   changes none of it either;
+ * - the overlay itself is unchanged;
+ * - no declaration reaches both a changed declaration and one the overlay
+ *   touches, in the name graph before or after the edit;
+ * - none of its findings lies in a file that changed (its lines may have
+ *   moved).
+ * Anything else is checked again. The test holds this to checking
+ * everything again, over edits of the real specs.
+ */
+import type { Diagnostic } from "./diagnostics.js";
+import type * as M from "./model-types.js";
+import { allKeywords, defForKeyword } from "./schema-info.js";
+import { nestedIds, setFields } from "./walk.js";
+
+type Obj = Record<string, unknown>;
+
+/** Collections whose contents every expression may depend on without naming them (fields, state, link types). */
+const SHAPE_COLLECTIONS = ["types", "sides", "maps", "pieces", "holders"];
+const OVERLAY_COLLECTIONS = new Set(["scenarios", "variants"]);
+
+/** A name graph: for each declaration's key, the keys of the declarations it names. */
+type Graph = Map<string, Set<string>>;
+
+/** The parts of one checked model that reuse compares. */
+export class Snapshot {
+  /** Each top-level declaration as JSON text, by key (`rules:raid`, `variants:bidding`, `game`). */
+  readonly decls = new Map<string, string>();
+  /** What every declaration sees at once, as text. */
+  readonly shape: string;
+  private readonly names = new Map<string, Set<string>>();
+  private readonly graph: Graph = new Map();
+  private readonly keyUnion = new Set<string>();
+  private readonly fieldsSet: Set<string>;
+
+  constructor(
+    readonly model: M.Model,
+    /** File texts by path. */
+    readonly texts: ReadonlyMap<string, string>,
+  ) {
+    const base: [string, Obj][] = [];
+    const overlays: [string, Obj][] = [];
+    for (const [prop, v] of Object.entries(model)) {
+      if (Array.isArray(v)) {
+        v.forEach((item: unknown, i) => {
+          if (typeof item !== "object" || item === null) return;
+          const o = item as Obj;
+          const key = typeof o["id"] === "string" ? `${prop}:${o["id"]}` : `${prop}#${i}`;
+          (OVERLAY_COLLECTIONS.has(prop) ? overlays : base).push([key, o]);
+        });
+      } else if (v !== undefined) base.push([prop, v as Obj]);
+    }
+    const ids: string[] = [];
+    const name = (n: string, key: string) => {
+      let keys = this.names.get(n);
+      if (!keys) this.names.set(n, (keys = new Set()));
+      keys.add(key);
+    };
+    for (const [key, o] of [...base, ...overlays]) {
+      this.decls.set(key, JSON.stringify(o));
+      if (typeof o["id"] === "string") name(o["id"], key);
+      for (const id of nestedIds(o)) name(id, key);
+    }
+    for (const [key, o] of base) {
+      if (typeof o["id"] === "string") ids.push(key);
+      for (const id of nestedIds(o)) ids.push(`${key}/${id}`);
+      collectKeys(o, this.keyUnion);
+    }
+    // An overlay's own declarations go under the key of what they add or replace, so a
+    // replacement's names join those of the declaration it replaces.
+    for (const [key, o] of overlays) {
+      for (const [declKey, d] of overlayDeclarations(o)) {
+        name(String(d["id"]), declKey);
+        for (const id of nestedIds(d)) name(id, declKey);
+        this.edge(key, declKey);
+      }
+    }
+    for (const [key, o] of [...base, ...overlays]) this.link(key, o);
+    for (const [, o] of overlays) for (const [declKey, d] of overlayDeclarations(o)) this.link(declKey, d);
+    this.fieldsSet = setFields(Object.fromEntries(base.map(([k, o]) => [k, o])));
+    const game = { ...(model.game as unknown as Obj) };
+    delete game["setup"];
+    this.shape = JSON.stringify([
+      SHAPE_COLLECTIONS.map((c) => (model as unknown as Obj)[c]),
+      game,
+      ids.sort(),
+      [...this.keyUnion].sort(),
+      [...this.fieldsSet].sort(),
+    ]);
+  }
+
+  private edge(from: string, to: string): void {
+    let out = this.graph.get(from);
+    if (!out) this.graph.set(from, (out = new Set()));
+    out.add(to);
+  }
+
+  /** Every string in a declaration (values and property names) that names a declaration is an edge: more edges only make reuse rarer. */
+  private link(key: string, o: unknown): void {
+    const visit = (v: unknown): void => {
+      if (typeof v === "string") {
+        for (const to of this.names.get(v) ?? []) if (to !== key) this.edge(key, to);
+      } else if (Array.isArray(v)) v.forEach(visit);
+      else if (typeof v === "object" && v !== null) {
+        for (const [k, x] of Object.entries(v)) {
+          visit(k);
+          visit(x);
+        }
+      }
+    };
+    visit(o);
+  }
+
+  /** The declarations from which one of `targets` can be reached by names (the targets included). */
+  reaching(targets: Iterable<string>): Set<string> {
+    const reverse = (this.reverse ??= invert(this.graph));
+    const seen = new Set<string>();
+    const todo = [...targets];
+    while (todo.length > 0) {
+      const k = todo.pop()!;
+      if (seen.has(k)) continue;
+      seen.add(k);
+      for (const from of reverse.get(k) ?? []) if (!seen.has(from)) todo.push(from);
+    }
+    return seen;
+  }
+  private reverse?: Graph;
+
+  /**
+   * The keys an overlay touches: itself (its set-up statements are its own
+   * and name what they use), what it adds or replaces, and what it removes.
+   */
+  touched(overlay: M.Scenario | M.Variant): Set<string> {
+    const out = new Set<string>([`${this.model.scenarios.some((s) => s.id === overlay.id) ? "scenarios" : "variants"}:${overlay.id}`]);
+    for (const [declKey] of overlayDeclarations(overlay as unknown as Obj)) out.add(declKey);
+    for (const c of [...(overlay.replaces ?? []), ...(overlay.removes ?? [])]) for (const k of this.names.get(c.id) ?? []) out.add(k);
+    return out;
+  }
+
+  /**
+   * Whether an overlay changes what every declaration sees at once: the
+   * shape's collections, the players or sides in play, a property name or a
+   * `set` field the base game does not have.
+   */
+  changesShape(overlay: M.Scenario | M.Variant): boolean {
+    const o = overlay as unknown as Obj;
+    if (o["players"] !== undefined || o["sides-in-play"] !== undefined) return true;
+    for (const [declKey] of overlayDeclarations(o)) if (SHAPE_COLLECTIONS.includes(declKey.slice(0, declKey.indexOf(":")))) return true;
+    for (const c of [...(overlay.replaces ?? []), ...(overlay.removes ?? [])]) {
+      for (const k of this.names.get(c.id) ?? []) if (SHAPE_COLLECTIONS.includes(k.split(/[:#]/)[0]!)) return true;
+    }
+    const keys = new Set<string>();
+    for (const [, d] of overlayDeclarations(o)) collectKeys(d, keys);
+    for (const k of keys) if (!this.keyUnion.has(k)) return true;
+    for (const f of setFields(o)) if (!this.fieldsSet.has(f)) return true;
+    return false;
+  }
+}
+
+/** An applied check's findings (its errors), or that the rules refuse the combination; with the model they were found in. */
+export interface RunResult {
+  snapshot: Snapshot;
+  found: Diagnostic[] | "refused";
+}
+
+/**
+ * The applied checks' findings kept between checks of one game (an editor
+ * keeps one per game), with counts of those reused and redone.
+ */
+export class OverlayMemo {
+  private readonly runs = new Map<string, RunResult>();
+  /** Applied checks whose findings were reused, and those run again, since the memo was made. */
+  reused = 0;
+  rerun = 0;
+
+  /**
+   * The findings of the applied check `run` (a key naming the scenario,
+   * variant or combination) in `now`: kept ones when the edits since they
+   * were found cannot change them, else what `compute` finds.
+   */
+  found(run: string, overlays: readonly (M.Scenario | M.Variant)[], now: Snapshot, compute: () => Diagnostic[] | "refused"): Diagnostic[] | "refused" {
+    const before = this.runs.get(run);
+    if (before && before.snapshot !== now && unchangedFor(before, overlays, now)) {
+      this.reused++;
+      this.runs.set(run, { snapshot: now, found: before.found });
+      return before.found;
+    }
+    if (before?.snapshot === now) return before.found;
+    this.rerun++;
+    const found = compute();
+    this.runs.set(run, { snapshot: now, found });
+    return found;
+  }
+}
+
+/** Whether an applied check found in `before.snapshot` finds the same in `now` (see the file's comment). */
+function unchangedFor(before: RunResult, overlays: readonly (M.Scenario | M.Variant)[], now: Snapshot): boolean {
+  const then = before.snapshot;
+  if (then.shape !== now.shape) return false;
+  const changedFiles = new Set<string>();
+  for (const [path, text] of now.texts) if (then.texts.get(path) !== text) changedFiles.add(path);
+  for (const path of then.texts.keys()) if (!now.texts.has(path)) changedFiles.add(path);
+  if (before.found !== "refused" && before.found.some((d) => changedFiles.has(d.file))) return false;
+  const changed = new Set<string>();
+  for (const [k, text] of now.decls) if (then.decls.get(k) !== text) changed.add(k);
+  for (const k of then.decls.keys()) if (!now.decls.has(k)) changed.add(k);
+  if (changed.size === 0) return true;
+  const touched = new Set<string>();
+  for (const o of overlays) {
+    if (now.changesShape(o)) return false;
+    // Set-up an overlay adds runs after the game's own, in its scope.
+    if (changed.has("game") && ((o as { setup?: unknown }).setup !== undefined || (o as { turns?: unknown }).turns !== undefined)) return false;
+    for (const k of now.touched(o)) touched.add(k);
+    for (const k of then.touched(o)) touched.add(k);
+  }
+  for (const k of touched) if (changed.has(k)) return false;
+  const reachChanged = union(now.reaching(changed), then.reaching(changed));
+  const reachTouched = union(now.reaching(touched), then.reaching(touched));
+  for (const k of reachChanged) if (reachTouched.has(k)) return false;
+  return true;
+}
+
+/** An overlay's own declarations (what it adds or replaces), each under its collection's key. */
+function overlayDeclarations(o: Obj): [string, Obj][] {
+  const out: [string, Obj][] = [];
+  for (const [prop, v] of Object.entries(o)) {
+    if (!Array.isArray(v) || prop === "replaces" || prop === "removes") continue;
+    for (const d of v) if (typeof d === "object" && d !== null && typeof (d as Obj)["id"] === "string") out.push([`${prop}:${(d as Obj)["id"] as string}`, d as Obj]);
+  }
+  return out;
+}
+
+let schemaProperties: Set<string> | undefined;
+
+/**
+ * The field names a value's declarations add to those any expression may
+ * read: a declaration's own properties and its card fields and state, less
+ * the properties the language defines for some kind of declaration (which
+ * every game has).
+ */
+function collectKeys(v: unknown, into: Set<string>): void {
+  schemaProperties ??= new Set([...allKeywords()].flatMap((k) => Object.keys(defForKeyword(k)?.properties ?? {})));
+  const known = schemaProperties;
+  const visit = (x: unknown): void => {
+    if (Array.isArray(x)) return x.forEach(visit);
+    if (typeof x !== "object" || x === null) return;
+    const o = x as Obj;
+    if (typeof o["id"] === "string") {
+      for (const k of Object.keys(o)) if (!known.has(k)) into.add(k);
+      for (const record of [o["fields"], o["state"]]) {
+        if (typeof record === "object" && record !== null && !Array.isArray(record)) for (const k of Object.keys(record)) into.add(k);
+      }
+    }
+    Object.values(o).forEach(visit);
+  };
+  visit(v);
+}
+
+function invert(g: Graph): Graph {
+  const out: Graph = new Map();
+  for (const [from, tos] of g) {
+    for (const to of tos) {
+      let s = out.get(to);
+      if (!s) out.set(to, (s = new Set()));
+      s.add(from);
+    }
+  }
+  return out;
+}
+
+function union<T>(a: Set<T>, b: Set<T>): Set<T> {
+  const out = new Set(a);
+  for (const x of b) out.add(x);
+  return out;
+}
