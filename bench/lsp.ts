@@ -5,9 +5,13 @@
  * diagnostics for it is taken (wall clock: it spans two processes; the
  * server waits 100 ms after a change for more typing, which is included).
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { checkGame } from "../dsl/check.js";
+import { OverlayMemo } from "../dsl/overlay-reuse.js";
+import { memoryHost, ParseCache } from "../dsl/workspace.js";
 import { LspClient, uriOf } from "./lsp-client.js";
-import { median } from "./players.js";
+import { cpuMs, median } from "./players.js";
 
 export async function editToDiagnostics(rounds = 12): Promise<{ firstCheckMs: number; editMsMin: number; editMsMedian: number; debounceMs: number }> {
   const file = "specs/once-we-moved-like-the-wind/movement.rules";
@@ -33,4 +37,35 @@ export async function editToDiagnostics(rounds = 12): Promise<{ firstCheckMs: nu
   } finally {
     await client.close();
   }
+}
+
+/**
+ * A whole check (the game, then its six options as applied) after an edit
+ * none of the options reaches, with the applied checks kept between edits
+ * (as the server keeps them) and redone every time: CPU ms, in alternate
+ * rounds; and how many applied checks were kept.
+ */
+export function recheckAfterEdit(rounds = 10): { keptMsMin: number; keptMsMedian: number; redoneMsMin: number; redoneMsMedian: number; appliedKept: string } {
+  const dir = resolve("specs/once-we-moved-like-the-wind");
+  const entry = join(dir, "game.rules");
+  const files = Object.fromEntries(readdirSync(dir).filter((f) => f.endsWith(".rules")).map((f) => [join(dir, f), readFileSync(join(dir, f), "utf8")]));
+  const movement = join(dir, "movement.rules");
+  const edited = { ...files, [movement]: files[movement]!.replace("then 1 else 0)", "then 2 else 0)") };
+  const memo = new OverlayMemo();
+  const cache = new ParseCache();
+  checkGame(entry, memoryHost(files), cache, { memo });
+  const kept: number[] = [];
+  const redone: number[] = [];
+  const before = { reused: memo.reused, rerun: memo.rerun };
+  for (let r = 0; r < rounds; r++) {
+    const text = r % 2 === 0 ? edited : files;
+    let t = cpuMs();
+    checkGame(entry, memoryHost(text), cache, { memo });
+    kept.push(cpuMs() - t);
+    t = cpuMs();
+    checkGame(entry, memoryHost(text), cache);
+    redone.push(cpuMs() - t);
+  }
+  const n = (x: number) => +x.toFixed(0);
+  return { keptMsMin: n(Math.min(...kept)), keptMsMedian: n(median(kept)), redoneMsMin: n(Math.min(...redone)), redoneMsMedian: n(median(redone)), appliedKept: `${memo.reused - before.reused} of ${memo.reused - before.reused + memo.rerun - before.rerun}` };
 }
