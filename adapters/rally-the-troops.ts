@@ -161,7 +161,10 @@ export function rallyTheTroops(set: ProgramSet, glossary: Glossary, info: RttInf
     return engine;
   };
   // The stored state is the engine's own object (no copy): the engine only reads it from then on.
+  // The server keeps the game's actions itself, so the engine's log keeps only the last (for its
+  // words): the state stored, and copied at every request, stays one size all game long.
   const keep = (game: RttGame, engine: Engine) => {
+    engine.forgetHistory();
     game.state = engine.sharedState();
     engines.set(game.state, engine);
   };

@@ -105,6 +105,8 @@ export interface GameLog<Action> {
   actions: { player: string; action: Action; seen?: Record<string, unknown> }[];
   /** The outcome reached, once the game is over. */
   outcome?: Outcome;
+  /** How many actions from the start were dropped (`Engine.forgetHistory`): `actions` begins after them. */
+  forgotten?: number;
 }
 
 /**

@@ -408,6 +408,9 @@ export class Engine {
     if (typeof log !== "object" || log === null || !Array.isArray((log as MachineLog).actions) || typeof (log as MachineLog).options !== "object" || (log as MachineLog).options === null) {
       throw new TypeError("not an engine state: it keeps no log of the game's options and actions to check it against");
     }
+    if ((log as MachineLog).forgotten !== undefined) {
+      throw new TypeError("this state keeps only the last actions of its game (Engine.forgetHistory), so replaying its log cannot check it; a host that trimmed it restores it with verify: false");
+    }
     let replayed: Engine;
     try {
       const { outcome: _reached, ...actions } = log as MachineLog;
@@ -608,6 +611,8 @@ export class Engine {
       // The action failed part-way: rebuild the position before it from the
       // log, which costs nothing on the usual path where nothing fails.
       const { outcome: _reached, ...log } = this.s.log;
+      // A log trimmed by `forgetHistory` cannot rebuild it: the game stays where it failed.
+      if (log.forgotten !== undefined) throw err;
       const rebuilt = this.origin ? this.fromOrigin(this.origin, log.actions) : Engine.replay(this.set, log);
       this.s = rebuilt.s;
       this.rng = rebuilt.rng;
@@ -690,6 +695,27 @@ export class Engine {
   }
 
   /**
+   * Drops every action of the log but the last, for a host that keeps its
+   * own record of the game (Rally the Troops replays a game from its own
+   * list of actions): the state it stores then stays one size however long
+   * the game goes, where the log grows by an entry an action. The last
+   * action reads as before (`actionFor`); the game's log (`log`, `logFor`)
+   * then starts after the actions dropped, and replaying it can no longer
+   * check the state (`restore` refuses unless `verify` is false). Nor can
+   * it rebuild the position before an action that fails part-way (a rule
+   * the rulebook leaves out): the game stays where it failed, so play on a
+   * clone, as the host does, and keep the position before.
+   */
+  forgetHistory(): void {
+    const log = this.s.log;
+    const dropped = log.actions.length - 1;
+    if (dropped <= 0) return;
+    log.forgotten = (log.forgotten ?? 0) + dropped;
+    // A new list: clones share the entries, not the list.
+    log.actions = log.actions.slice(dropped);
+  }
+
+  /**
    * The state in two parts, for a host that keeps secrets off its clients
    * (boardgame.io's G, a database row every client may read): `public`
    * holds only what every side may see (the board as an onlooker sees it,
@@ -705,7 +731,7 @@ export class Engine {
     const d = this.pendingFor("");
     const waiting = d ? { decision: d.id, player: d.player, prompt: d.prompt, ...(d.players ? { players: d.players } : {}), ...(d.rule !== undefined ? { rule: d.rule } : {}), ...(d.subject !== undefined ? { subject: d.subject } : {}) } : null;
     const { turn: _turn, active: _active, sides: _sides, tracks: _tracks, sideState: _sideState, areaState: _areaState, at: _at, placeIds: _placeIds, areaPlaces: _areaPlaces, ...secret } = full;
-    const shared: PublicState = { game: this.set.game, program: this.s.program, board: this.view(""), waiting, actions: this.s.log.actions.length };
+    const shared: PublicState = { game: this.set.game, program: this.s.program, board: this.view(""), waiting, actions: (this.s.log.forgotten ?? 0) + this.s.log.actions.length };
     if (this.s.outcome) shared.outcome = copyState(this.s.outcome);
     return { public: shared, secret };
   }
@@ -729,7 +755,7 @@ export class Engine {
     if (b.areaState !== undefined) state.areaState = b.areaState;
     if (b.at !== undefined) state.at = b.at;
     const engine = Engine.restore(set, state);
-    if (!sameData(JSON.parse(JSON.stringify(engine.view(""))), JSON.parse(JSON.stringify(b))) || shared.actions !== engine.s.log.actions.length) throw new TypeError("the public and secret parts are not of one game in one position");
+    if (!sameData(JSON.parse(JSON.stringify(engine.view(""))), JSON.parse(JSON.stringify(b))) || shared.actions !== (engine.s.log.forgotten ?? 0) + engine.s.log.actions.length) throw new TypeError("the public and secret parts are not of one game in one position");
     return engine;
   }
 

@@ -89,6 +89,16 @@ describe("rulewright export rtt", () => {
     expect(play(rules, 4243, "Standard", { bidding: true }, 150).game.log).not.toEqual(first.game.log);
   });
 
+  it("stores an engine state of one size however long the game goes (the server keeps the actions; the engine only the last)", () => {
+    const rules = modules.get("once-we-moved-like-the-wind")!;
+    const early = play(rules, 77, "Standard", {}, 60).game;
+    const late = play(rules, 77, "Standard", {}, 400).game;
+    expect(late.state.log.actions.length).toBeLessThanOrEqual(1);
+    expect(late.state.log.forgotten).toBeGreaterThan(300);
+    // The board changes size a little as play goes; a log of every action would add tens of bytes an action.
+    expect(JSON.stringify(late.state).length).toBeLessThan(JSON.stringify(early.state).length * 1.3);
+  });
+
   it("never shows a role what its side may not see, nor the state, in its view or the log", () => {
     const rules = modules.get("once-we-moved-like-the-wind")!;
     let game = rules.setup(99, "Standard", {});
