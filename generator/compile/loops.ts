@@ -1,0 +1,328 @@
+/**
+ * Expressions over lists written as loops: selections, counts and searches
+ * that stop early, reductions of spec functions (`empty`, `count`, `first`),
+ * and calls of built-ins, spec functions and modifiers.
+ */
+import { FUNCTIONS } from "../../dsl/builtins.js";
+import type * as M from "../../dsl/model-types.js";
+import { literalKey } from "../../runtime/core/values.js";
+import { tsString } from "../escape.js";
+import { CompileError, Local, ProgramContext, REDUCTIONS, Reduction, Scope, withName } from "./context.js";
+import { BOOLEAN_OPERATORS, binaryText, booleanBuiltin, compileExpr, condition, functionRef, fusedSelection, piecesCall, placePieces, pure, readSource, reduced, reducible, symbolRef } from "./expressions.js";
+
+/** Statements to run first, and the expression that holds the value once they have run. */
+interface Lowered {
+  pre: string[];
+  expr: string;
+}
+
+export const indented = (lines: readonly string[]): string[] => lines.map((l) => `  ${l}`);
+
+/**
+ * A function's value as statements and an expression: `empty`, `count` and
+ * `first` of a selection without effects become loops (selections inside
+ * them loops inside loops), where the closures of `some` and `filter` would
+ * make a function object for every item of the outer list. Everything else
+ * is the expression `compileExpr` writes, so both give the same value, and
+ * the same errors in the same order: `and`, `or` and `if` work out their
+ * other operands only when they are read, and a left operand is kept in a
+ * variable before the statements of a right one run. `cond` asks for a
+ * value used as a condition (checked to be true or false, as `condition` does).
+ */
+export function lower(e: M.Expr, scope: Scope, cond: boolean): Lowered {
+  // Each form is put together from its lowered parts, as `compileExpr` and `condition` would
+  // write it when no part needs statements, so no part is compiled twice.
+  switch (e.op) {
+    case "unary": {
+      if (e.operator !== "not") break;
+      const a = lower(e.arg, scope, true);
+      return { pre: a.pre, expr: `!${a.expr}` };
+    }
+    case "binary": {
+      if (e.operator === "and" || e.operator === "or") {
+        const l = lower(e.left, scope, true);
+        const r = lower(e.right, scope, true);
+        if (r.pre.length === 0) return { pre: l.pre, expr: `(${l.expr} ${e.operator === "and" ? "&&" : "||"} ${r.expr})` };
+        const t = scope.locals.variable(e.operator === "and" ? "both" : "either");
+        return { pre: [...l.pre, `let ${t} = ${l.expr};`, `if (${e.operator === "and" ? t : `!${t}`}) {`, ...indented(r.pre), `  ${t} = ${r.expr};`, "}"], expr: t };
+      }
+      const bounded = boundedCount(e, scope);
+      if (bounded) return bounded;
+      const l = lower(e.left, scope, false);
+      const r = lower(e.right, scope, false);
+      let left = l.expr;
+      const pre = [...l.pre];
+      if (r.pre.length > 0) {
+        left = scope.locals.variable("left");
+        pre.push(`const ${left} = ${l.expr};`, ...r.pre);
+      }
+      const text = binaryText(e, left, r.expr, scope);
+      return { pre, expr: cond && !BOOLEAN_OPERATORS.has(e.operator) ? `V.truthy(${text})` : text };
+    }
+    case "if": {
+      const chosen = choice(lower(e.cond, scope, true), lower(e.then, scope, false), lower(e.else, scope, false), scope);
+      return cond ? { pre: chosen.pre, expr: `V.truthy(${chosen.expr})` } : chosen;
+    }
+    case "call": {
+      const loop = reductionLoop(e, scope);
+      if (loop) return cond && loop.kind !== "empty" ? { pre: loop.pre, expr: `V.truthy(${loop.expr})` } : loop;
+      // A spec function or a built-in given its arguments as they are (`sum([... for k in ks])`):
+      // arguments that need statements have them run first, in the order written.
+      const callee = plainCallee(e, scope);
+      if (callee === undefined) break;
+      const args = lowerAll(e.args, scope);
+      if (args.pre.length === 0) break;
+      const text = `${callee}(${["ctx", ...args.exprs].join(", ")})`;
+      return { pre: args.pre, expr: cond && !booleanBuiltin(e, scope) ? `V.truthy(${text})` : text };
+    }
+    case "select": {
+      // A bare selection is a copy of its list, which `compileExpr` writes.
+      if (!e.where && !e.value) break;
+      const loop = selectionLoop(e, scope);
+      return cond ? { pre: loop.pre, expr: `V.truthy(${loop.expr})` } : loop;
+    }
+  }
+  return { pre: [], expr: cond ? condition(e, scope) : compileExpr(e, scope) };
+}
+
+/** Built-ins that `compileCall` writes in a form of their own, not as a call given its arguments. */
+const OWN_FORMS = new Set(["lookup", "enabled", "roll", ...REDUCTIONS, "last"]);
+
+/**
+ * What a call is compiled to call when it hands its arguments over as they
+ * are: a spec function (`ctx.fn[n]!`) or a built-in's general form
+ * (`B.sum`); undefined for a table, and for built-ins compiled in a form of
+ * their own.
+ */
+function plainCallee(e: M.Expr & { op: "call" }, scope: Scope): string | undefined {
+  if (e.callee.op !== "name") return undefined;
+  const name = e.callee.name;
+  const keyword = scope.P.index.decls.get(name)?.keyword;
+  if (keyword === "function") return functionRef(scope.P, name);
+  if (keyword !== undefined || OWN_FORMS.has(name)) return undefined;
+  const js = FUNCTIONS[name]?.run;
+  return js === undefined ? undefined : `B.${js}`;
+}
+
+/**
+ * A selection that filters or maps as loops into a new list, where
+ * `filter` and `map` would make a closure at every evaluation (and make the
+ * unit around it keep its variables on the heap). Items are tested in order
+ * and then mapped in order, as `filter(...).map(...)` does, so the same
+ * dice are rolled and the same errors raised in the same order.
+ */
+function selectionLoop(e: M.Expr & { op: "select" }, scope: Scope): Lowered {
+  const source = e.in.op === "select" ? lower(e.in, scope, false) : { pre: [], expr: readSource(e.in, scope) };
+  const items = scope.locals.variable("items");
+  const out = scope.locals.variable("selected");
+  const x = scope.locals.variable(e.name);
+  const inner = withName(scope, e.name, { r: x, w: x });
+  const pre = [...source.pre, `const ${items} = ${source.expr};`, `const ${out}: V.Value[] = [];`];
+  const loop = (list: string, body: (i: string) => string[]): void => {
+    pre.push(...itemLoop(scope, list, x, body));
+  };
+  if (e.where) {
+    const where = lower(e.where, inner, true);
+    loop(items, () => [...where.pre, `if (${where.expr}) ${out}.push(${x});`]);
+  }
+  if (e.value) {
+    const value = lower(e.value, inner, false);
+    // Mapped in place once filtered: the filtered list is this selection's own.
+    if (e.where) loop(out, (i) => [...value.pre, `${out}[${i}] = ${value.expr};`]);
+    else loop(items, () => [...value.pre, `${out}.push(${value.expr});`]);
+  }
+  return { pre, expr: out };
+}
+
+/**
+ * The expressions of one statement, lowered (see `lower`) in the order they
+ * are written: statements to run first, and each value's expression. Where
+ * a later one needs statements, the earlier values are kept in variables
+ * before those run, so every value is still worked out in the written order.
+ */
+export function lowerAll(es: readonly M.Expr[], scope: Scope): { pre: string[]; exprs: string[] } {
+  const pre: string[] = [];
+  const exprs: string[] = [];
+  // Values before this index are kept in variables already.
+  let kept = 0;
+  for (const x of es) {
+    const l = lower(x, scope, false);
+    if (l.pre.length > 0) {
+      for (let j = kept; j < exprs.length; j++) {
+        const variable = scope.locals.variable("value");
+        pre.push(`const ${variable} = ${exprs[j]!};`);
+        exprs[j] = variable;
+      }
+      kept = exprs.length;
+      pre.push(...l.pre);
+    }
+    exprs.push(l.expr);
+  }
+  return { pre, exprs };
+}
+
+/**
+ * A function's reduced form (`destinations#empty`, see `reduced`) as
+ * statements: a selection as a loop, a choice between two as `if`, anything
+ * else as `reduced` writes it.
+ */
+export function lowerReduction(kind: Reduction, e: M.Expr, scope: Scope): Lowered {
+  if (e.op === "select") return reductionLoop({ op: "call", callee: { op: "name", name: kind }, args: [e] } as M.Expr & { op: "call" }, scope) ?? { pre: [], expr: reduced(kind, e, scope) };
+  if (e.op === "if") return choice(lower(e.cond, scope, true), lowerReduction(kind, e.then, scope), lowerReduction(kind, e.else, scope), scope);
+  return { pre: [], expr: reduced(kind, e, scope) };
+}
+
+/** `if c then a else b` from its lowered parts: a conditional expression, or statements where a branch needs some (only the branch taken runs them). */
+function choice(c: Lowered, a: Lowered, b: Lowered, scope: Scope): Lowered {
+  if (a.pre.length === 0 && b.pre.length === 0) return { pre: c.pre, expr: `(${c.expr} ? ${a.expr} : ${b.expr})` };
+  const t = scope.locals.variable("chosen");
+  return { pre: [...c.pre, `let ${t}: V.Value;`, `if (${c.expr}) {`, ...indented(a.pre), `  ${t} = ${a.expr};`, "} else {", ...indented(b.pre), `  ${t} = ${b.expr};`, "}"], expr: t };
+}
+
+/** `empty`, `count` or `first` (the built-ins) of a selection without effects, as a loop; undefined for any other call. */
+function reductionLoop(e: M.Expr & { op: "call" }, scope: Scope, bound?: CountBound): (Lowered & { kind: Reduction }) | undefined {
+  if (e.callee.op !== "name" || !REDUCTIONS.includes(e.callee.name) || scope.P.index.decls.has(e.callee.name) || e.args.length !== 1) return undefined;
+  const list = e.args[0]!;
+  if (list.op !== "select" || !reducible(list, scope.P)) return undefined;
+  const kind = e.callee.name as Reduction;
+  const items = scope.locals.variable("items");
+  const result = scope.locals.variable(kind === "empty" ? "found" : kind);
+  const x = scope.locals.variable(list.name);
+  const where = lower(list.where!, withName(scope, list.name, { r: x, w: x }), true);
+  const start = kind === "empty" ? `let ${result} = false;` : kind === "count" ? `let ${result} = 0;` : `let ${result}: V.Value = null;`;
+  const act = kind === "empty" ? [`${result} = true; break;`] : kind === "count" ? [`${result}++;`, ...(bound ? [`if (${result} >= ${bound.high}) break;`] : [])] : [`${result} = ${x}; break;`];
+  // A bounded count also stops once what it could still reach falls below `low` (see `boundedCount`).
+  const settled = (i: string) => (bound && kind === "count" ? [`if (${result} + ${items}.length - 1 - ${i} < ${bound.low}) break;`] : []);
+  const pre = [`const ${items} = ${readSource(list.in, scope)};`, start, ...itemLoop(scope, items, x, (i) => [...where.pre, `if (${where.expr}) {`, ...indented(act), "}", ...settled(i)])];
+  return { pre, expr: kind === "empty" ? `!${result}` : result, kind };
+}
+
+/** Where a count may stop: once it reaches `high`, or once all it could still reach is below `low`. */
+interface CountBound {
+  high: number;
+  low: number;
+}
+
+/** Comparison operators turned around, for a count written on the right (`3 == count(...)`). */
+const MIRRORED: Readonly<Record<string, string>> = { "==": "==", "!=": "!=", "<": ">", "<=": ">=", ">": "<", ">=": "<=" };
+
+/**
+ * A count of a selection without effects compared with a whole number
+ * written in the spec (`count([for a in line if ...]) == 3`), as a loop that
+ * stops as soon as the comparison cannot come out otherwise: the count only
+ * grows, so once it reaches `high` it is known to stay at or above it, and
+ * once what it could still reach falls below `low` it is known to stay below
+ * that. Either way the count so far compares with the number as the whole
+ * count would, so the comparison is written as it is, on the count so far.
+ */
+function boundedCount(e: M.Expr & { op: "binary" }, scope: Scope): Lowered | undefined {
+  const mirrored = MIRRORED[e.operator];
+  if (mirrored === undefined) return undefined;
+  const counted = (x: M.Expr) => x.op === "call" && x.callee.op === "name" && x.callee.name === "count";
+  const onLeft = counted(e.left) && e.right.op === "int";
+  if (!onLeft && !(counted(e.right) && e.left.op === "int")) return undefined;
+  const k = (onLeft ? e.right : e.left) as M.Expr & { op: "int" };
+  const n = k.value;
+  // The count compared as `count op n`: at or above `high`, or sure to end below `low`, the answer is settled.
+  const op = onLeft ? e.operator : mirrored;
+  const loop = reductionLoop((onLeft ? e.left : e.right) as M.Expr & { op: "call" }, scope, { high: op === ">=" ? n : n + 1, low: op === ">" || op === "<=" ? n + 1 : n });
+  if (loop === undefined) return undefined;
+  const number = compileExpr(k, scope);
+  return { pre: loop.pre, expr: onLeft ? binaryText(e, loop.expr, number, scope) : binaryText(e, number, loop.expr, scope) };
+}
+
+/** A loop over a list (JavaScript) binding each item to `x`, around the statements `body` writes for its index. */
+function itemLoop(scope: Scope, list: string, x: string, body: (i: string) => string[]): string[] {
+  const i = scope.locals.variable("i");
+  return [`for (let ${i} = 0; ${i} < ${list}.length; ${i}++) {`, `  const ${x} = ${list}[${i}]!;`, ...indented(body(i)), "}"];
+}
+
+/** The modifiers that apply to a table, function or procedure. */
+export function modifiersOf(P: ProgramContext, id: string): M.Rule[] {
+  return P.model.rules.filter((r) => r.kind === "modifier" && r.value !== undefined && (r["applies-to"] ?? []).includes(id));
+}
+
+/**
+ * `base` with the modifiers added that hold where it is computed. Each
+ * modifier's condition and amount read the parameters of what it applies to
+ * by name (a procedure's `place`, a function's parameters) and `bound`
+ * (`rolled`, `result`), the value being modified: the names the checker gives
+ * it, and no local of the point where it is compiled. A modifier for a side
+ * applies only when that side acts.
+ */
+export function modified(base: string, mods: readonly M.Rule[], scope: Scope, bound: string, params: readonly string[] = []): string {
+  if (mods.length === 0) return base;
+  const v = scope.locals.variable(bound);
+  const visible = new Map<string, Local>();
+  for (const p of params) {
+    const local = scope.names.get(p);
+    if (local) visible.set(p, local);
+  }
+  const inner = withName({ ...scope, names: visible }, bound, { r: v, w: v });
+  const deltas = mods.map((m) => {
+    const conds = [m.side ? `ctx.actor === ${tsString(m.side)}` : "", m.when ? `${condition(m.when, inner)}` : ""].filter(Boolean);
+    const amount = `V.num(${compileExpr(m.value!, inner)}, ${tsString(`modifier '${m.id}'`)})`;
+    return conds.length ? `(${conds.join(" && ")} ? ${amount} : 0)` : amount;
+  });
+  return `((${v}: V.Value): V.Value => V.modify(${v}, [${deltas.join(", ")}]))(${base})`;
+}
+
+export function compileCall(e: M.Expr & { op: "call" }, scope: Scope): string {
+  if (e.callee.op !== "name") throw new CompileError("only named functions can be called");
+  const name = e.callee.name;
+  const keyword = scope.P.index.decls.get(name)?.keyword;
+  const args = () => e.args.map((a) => compileExpr(a, scope));
+  // Bare names among a table's keys are literal keys, by the one rule `literalKey` states.
+  const key = (a: M.Expr, declsAreValues: boolean) =>
+    a.op === "name" && literalKey(a.name, scope.names.has(a.name), scope.P.index.decls.has(a.name), declsAreValues) ? tsString(a.name) : compileExpr(a, scope);
+  // A table's modifiers change its first key (a die roll), kept within the table's rows.
+  const lookup = (table: string, id: string | undefined, keys: string[]) => {
+    const mods = id === undefined ? [] : modifiersOf(scope.P, id);
+    if (mods.length > 0 && keys.length > 0) keys = [`V.clampKey(ctx, ${table}, ${modified(keys[0]!, mods, scope, "rolled")})`, ...keys.slice(1)];
+    if (keys.length > 2) throw new CompileError(`a table is read with a row and at most one column, not ${keys.length} keys`);
+    return `V.lookupTable(ctx, ${[table, ...keys].join(", ")})`;
+  };
+  if (keyword === "table") return lookup(symbolRef(scope.P, "table", name), name, e.args.map((a) => key(a, false)));
+  if (keyword === "function" && scope.calls !== undefined && e.args.length === 1 && pure(e, scope.P)) {
+    const key = JSON.stringify(e);
+    scope.calls.seen.set(key, (scope.calls.seen.get(key) ?? 0) + 1);
+    const kept = scope.calls.kept.get(key);
+    if (kept !== undefined) return `(${kept}[si] ??= ${functionRef(scope.P, name)}(ctx, ${args()[0]!}))`;
+  }
+  if (keyword === "function") return `${functionRef(scope.P, name)}(${["ctx", ...args()].join(", ")})`;
+  if (name === "lookup") {
+    const [t, ...rest] = e.args;
+    const table = t?.op === "name" && scope.P.index.decls.get(t.name)?.keyword === "table" ? symbolRef(scope.P, "table", t.name) : t?.op === "name" ? tsString(t.name) : `String(${compileExpr(t!, scope)})`;
+    return lookup(table, t?.op === "name" ? t.name : undefined, rest.map((a) => key(a, true)));
+  }
+  // Known when the program is compiled: each combination of variants is a program of its own.
+  if (name === "enabled") {
+    const [v] = e.args;
+    if (v?.op !== "name") throw new CompileError("'enabled' takes the name of a variant or scenario");
+    return String(scope.P.enabled.has(v.name));
+  }
+  // `count`, `empty`, `first` and `last` of a place's pieces read them where they stand, without a copy.
+  const only = e.args.length === 1 ? piecesCall(e.args[0]!, scope) : undefined;
+  if ((name === "count" || name === "empty" || name === "first" || name === "last") && only) {
+    const list = placePieces(only, scope);
+    if (name === "last") return `B.last(ctx, ${list} as V.Value)`;
+    return name === "count" ? `${list}.length` : name === "empty" ? `(${list}.length === 0)` : `(${list}[0] ?? null)`;
+  }
+  // `count` and `empty` of a side's pieces in a place count them where they stand.
+  const ofSide = e.args.length === 1 ? e.args[0]! : undefined;
+  if ((name === "count" || name === "empty") && ofSide?.op === "call" && ofSide.callee.op === "name" && ofSide.callee.name === "pieces-of" && ofSide.args.length === 2 && !scope.P.index.decls.has("pieces-of")) {
+    const counted = `B.countOwned(ctx, ${compileExpr(ofSide.args[0]!, scope)}, ${placePieces(ofSide.args[1]!, scope)})`;
+    return name === "count" ? counted : `(${counted} === 0)`;
+  }
+  const fused = fusedSelection(name, e, scope);
+  if (fused !== undefined) return fused;
+  const js = FUNCTIONS[name]?.run;
+  if (!js) throw new CompileError(`the built-in '${name}' is not available`);
+  const call = `B.${js}(${["ctx", ...args()].join(", ")})`;
+  // A procedure's modifiers change the dice rolled in its own statements.
+  if (name === "roll" && scope.proc !== undefined) {
+    const proc = scope.P.model.procedures.find((p) => p.id === scope.proc);
+    return modified(call, modifiersOf(scope.P, scope.proc), scope, "rolled", proc?.params.map((p) => p.name) ?? []);
+  }
+  return call;
+}

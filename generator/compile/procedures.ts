@@ -1,0 +1,103 @@
+/**
+ * Procedures and functions as units: which procedures can ask, and each
+ * compiled as a plain function or as resumable steps over a frame.
+ */
+import type * as M from "../../dsl/model-types.js";
+import { tsString } from "../escape.js";
+import { plain, stepUnit } from "./blocks.js";
+import { Local, Locals, ProgramContext, Reduction, Scope, withName } from "./context.js";
+import { compileExpr, condition, reduced } from "./expressions.js";
+import { indented, lower, lowerReduction, modified, modifiersOf } from "./loops.js";
+import { Node, block, js } from "./statements.js";
+
+/** Which procedures can ask: those with a `choose`, and those calling one that can (or whose triggers can). */
+export function askingProcedures(model: M.Model): Set<string> {
+  const procs = new Map(model.procedures.map((p) => [p.id, p]));
+  const triggers = (id: string) => model.rules.filter((r) => r.kind === "trigger" && (r["applies-to"] ?? []).includes(id));
+  const direct = (stmts: readonly M.Stmt[], asking: Set<string>): boolean =>
+    stmts.some((s) => {
+      switch (s.do) {
+        case "choose":
+          return true;
+        case "call":
+          return asking.has(s.name);
+        case "if":
+          return direct(s.then, asking) || direct(s.else ?? [], asking);
+        case "for":
+        case "repeat":
+        case "while":
+          return direct(s.body, asking);
+        default:
+          return false;
+      }
+    });
+  const asking = new Set<string>();
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [id, p] of procs) {
+      if (asking.has(id)) continue;
+      if (direct(p.body, asking) || triggers(id).some((t) => direct(t.run ?? [], asking))) {
+        asking.add(id);
+        changed = true;
+      }
+    }
+  }
+  return asking;
+}
+
+export function scopeFor(P: ProgramContext, machine: boolean, actor: string, first = 0): Scope {
+  return { names: new Map(), locals: new Locals(machine, first), actor, P };
+}
+
+/** A procedure's body, then the triggers on it, which see the arguments it was called with. */
+function procedureNodes(p: M.Procedure, scope: Scope, params: Local[]): Node[] {
+  let s = scope;
+  p.params.forEach((param, i) => (s = withName(s, param.name, params[i]!)));
+  const triggers = scope.P.model.rules.filter((r) => r.kind === "trigger" && (r["applies-to"] ?? []).includes(p.id));
+  const nodes: Node[] = [];
+  let seen = scope;
+  if (triggers.length > 0) {
+    // Copies of the arguments as called: the body may change its parameters.
+    const copies = params.map((l, i) => {
+      const c = scope.locals.fresh(p.params[i]!.name);
+      nodes.push(js(c.declare(l.r)));
+      return c;
+    });
+    p.params.forEach((param, i) => (seen = withName(seen, param.name, copies[i]!)));
+  }
+  nodes.push(...block(p.body, s));
+  for (const t of triggers) {
+    const run = [js(`X.events.push({ type: "trigger", trigger: ${tsString(t.id)} });`), ...block(t.run ?? [], seen)];
+    nodes.push(t.when ? { k: "if", cond: `${condition(t.when, seen)}`, then: run, else: [] } : { k: "if", cond: "true", then: run, else: [] });
+  }
+  return nodes;
+}
+
+export function procedureUnit(p: M.Procedure, P: ProgramContext): { kind: "p" | "s"; text: string } {
+  if (P.asking.has(p.id)) {
+    const scope = { ...scopeFor(P, true, "actor", p.params.length), proc: p.id };
+    const params: Local[] = p.params.map((_, i) => ({ r: `L[${i}]!`, w: `L[${i}]` }));
+    return { kind: "s", text: stepUnit(procedureNodes(p, scope, params), [], ["const actor = f.a;", "const ctx = C.exprCtx(X, actor);"]) };
+  }
+  const scope = { ...scopeFor(P, false, "actor"), proc: p.id };
+  const params = p.params.map((q) => scope.locals.variable(q.name));
+  const body = plain(procedureNodes(p, scope, params.map((v) => ({ r: v, w: v }))), "  ");
+  return { kind: "p", text: [`(X: C.RunContext, actor: string | undefined${params.map((v) => `, ${v}: V.Value`).join("")}): void => {`, "  const ctx = C.exprCtx(X, actor);", ...body, "}"].join("\n") };
+}
+
+export function functionUnit(fn: M.Function, P: ProgramContext, reduction?: Reduction): string {
+  let scope = scopeFor(P, false, "ctx.actor");
+  const params = fn.params.map((q) => {
+    const v = scope.locals.variable(q.name);
+    scope = withName(scope, q.name, { r: v, w: v });
+    return v;
+  });
+  const signature = `(${["ctx: V.EvalContext", ...params.map((v) => `${v}: V.Value`)].join(", ")}): V.Value`;
+  // Selections reduced to a count, a test or a first item run as loops (see `lower`).
+  if (modifiersOf(P, fn.id).length === 0) {
+    const low = reduction ? lowerReduction(reduction, fn.value, scope) : lower(fn.value, scope, false);
+    if (low.pre.length > 0) return [`${signature} => {`, ...indented(low.pre), `  return ${low.expr};`, "}"].join("\n");
+  }
+  const value = reduction ? reduced(reduction, fn.value, scope) : modified(compileExpr(fn.value, scope), modifiersOf(P, fn.id), scope, "result", fn.params.map((p) => p.name));
+  return `${signature} => ${value}`;
+}
