@@ -436,6 +436,7 @@ describe("sample(player, rng): a game the player cannot tell from the real one, 
         const d0 = e.pending()!;
         for (const player of d0.player === "each" ? d0.players! : d0.player === "any" ? e.sides() : [d0.player]) {
           const rng = new SeededRandom(seed * 31 + player.length);
+          const real0 = JSON.stringify(e.state);
           const drawn = e.sample(player, rng);
           expect(drawn.view(player)).toEqual(e.view(player));
           expect(drawn.pendingFor(player)).toEqual(e.pendingFor(player));
@@ -454,6 +455,8 @@ describe("sample(player, rng): a game the player cannot tell from the real one, 
             const o = d.options[rng.int(0, d.options.length - 1)]!;
             drawn.apply(deciderOf(d, o, drawn.sides()), o);
           }
+          // Drawing and playing the drawn game left the real one as it was: they share nothing that changes.
+          expect(JSON.stringify(e.state)).toBe(real0);
         }
       }
       expect(hidden).toBeGreaterThan(0);

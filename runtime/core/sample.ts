@@ -24,6 +24,7 @@ import type { DataIndex } from "./data.js";
 import { aliasOf, hiddenFrom, newSecrets, secretFromSomeone, type VisibilityRules } from "./secrecy.js";
 import { pieceRefs } from "./state.js";
 import type { EngineState } from "./machine.js";
+import { copyBoard } from "./plain-data.js";
 
 /** What a kind of piece looks like to the eye (a block, a card): pieces that look alike can stand for each other. */
 export type Looks = (kind: string) => string | undefined;
@@ -53,34 +54,50 @@ export function alikeGroups(state: EngineState, index: DataIndex, rules: Visibil
  * it: `moved.get(at) = from` puts piece `from` (by its place in
  * `state.pieces`) where piece `at` stood, with its owner and its alias
  * number, and every reference to `at` (in holders and areas, frames, what
- * play waits for, tracks and side state) then names `from`. A copy; `state`
- * is left as it was.
+ * play waits for, tracks and side state) then names `from`. A copy, but
+ * for the log, which is shared (a drawn game starts a log of its own);
+ * `state` is left as it was.
  */
 export function exchanged(state: EngineState, moved: ReadonlyMap<number, number>): EngineState {
-  const s = structuredClone(state);
+  const s = copyWithLog(state, state.log);
   if (moved.size === 0) return s;
   const refs = pieceRefs(s.pieces);
-  const rename = renaming(new Map([...moved].map(([at, from]) => [refs[at], refs[from]])));
-  const pieces: PieceState[] = [...s.pieces];
+  const names = new Map<unknown, unknown>([...moved].map(([at, from]) => [refs[at], refs[from]]));
+  // Read from the copy's pieces, written to a new list: a piece moved is read where it was.
+  const copied = s.pieces;
+  const pieces: PieceState[] = [...copied];
   const marks = s.secrets ? [...s.secrets.marks] : undefined;
   const pinned = s.secrets?.pinned ? [...s.secrets.pinned] : undefined;
   for (const [at, from] of moved) {
     const place = state.pieces[at]!;
-    const p: PieceState = { ...state.pieces[from]!, location: place.location };
+    const p: PieceState = { ...copied[from]!, location: place.location };
     if (place.owner !== undefined) p.owner = place.owner;
     pieces[from] = p;
     if (marks && state.secrets) marks[from] = state.secrets.marks[at]!;
     if (pinned && state.secrets?.pinned) pinned[from] = state.secrets.pinned[at]!;
   }
   s.pieces = pieces;
-  s.places = rename(s.places) as EngineState["places"];
-  s.stack = rename(s.stack) as EngineState["stack"];
-  s.tracks = rename(s.tracks) as EngineState["tracks"];
-  s.sideState = rename(s.sideState) as EngineState["sideState"];
-  if (s.areaState) s.areaState = rename(s.areaState) as EngineState["areaState"];
-  s.wait = rename(s.wait) as EngineState["wait"];
+  // The copy's own lists and records, renamed where they lie.
+  renameIn(s.places, names);
+  renameIn(s.stack, names);
+  renameIn(s.tracks, names);
+  renameIn(s.sideState, names);
+  if (s.areaState) renameIn(s.areaState, names);
+  s.wait = renameIn(s.wait, names) as EngineState["wait"];
   if (s.secrets && marks) s.secrets = { ...s.secrets, marks, ...(pinned ? { pinned } : {}) };
   return s;
+}
+
+/** Replaces, inside a plain value of one's own, every text or number that `names` has by what it maps to; gives the value (a bare text or number renamed). */
+function renameIn(v: unknown, names: ReadonlyMap<unknown, unknown>): unknown {
+  if (typeof v !== "object" || v === null) return names.has(v) ? names.get(v) : v;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) v[i] = renameIn(v[i], names);
+    return v;
+  }
+  const o = v as Record<string, unknown>;
+  for (const k in o) o[k] = renameIn(o[k], names);
+  return o;
 }
 
 /**
@@ -111,20 +128,35 @@ function renaming(names: ReadonlyMap<unknown, unknown>): (v: unknown) => unknown
  * being kept as they are until each is next renewed (`Secrets.pinned`).
  * `state` is left as it was.
  */
-export function drawnGame(state: EngineState, rules: VisibilityRules, player: string, rng: RandomSource): EngineState {
-  const s = structuredClone(state);
+export function drawnGame(state: EngineState, rules: VisibilityRules, player: string, rng: RandomSource, own = false): EngineState {
+  // The real game's log is never copied: the drawn game starts one of its own.
+  const s = own ? state : copyWithLog(state, undefined);
+  const secrets = state.secrets;
+  const { seed: _seed, secret: _secret, script: _script, ...options } = state.log.options;
   const wait = s.wait;
   if (wait?.answers) for (const side of Object.keys(wait.answers)) if (side !== player) wait.answers[side] = wait.options[rng.int(0, wait.options.length - 1, "choice")]!;
-  if (state.secrets) {
+  if (secrets) {
     const key = Array.from({ length: 8 }, () => rng.int(0, 0xffffffff, "choice"));
     const fresh = newSecrets(key, s.pieces.length);
-    fresh.pinned = s.pieces.map((p, i) => (secretFromSomeone(p, rules) ? aliasOf(state.secrets!, i) : null));
+    fresh.pinned = s.pieces.map((p, i) => (secretFromSomeone(p, rules) ? aliasOf(secrets, i) : null));
     s.secrets = fresh;
   }
   const seed = rng.int(0, 0x7fffffff, "choice");
   s.rng = new SeededRandom(seed).save();
-  const { seed: _seed, secret: _secret, script: _script, ...options } = state.log.options;
   s.log = { game: state.log.game, options: { ...options, seed }, actions: [] };
+  return s;
+}
+
+/**
+ * A deep copy of a state with `log` in place of its log (which, growing all
+ * game, would cost most of the copy): drawing a game copies the state for
+ * every search iteration of a bot, so this is the engine's own `copyBoard`,
+ * not `structuredClone` (several times slower on a state's many small
+ * records). Only the places' ids are shared, which nothing changes.
+ */
+function copyWithLog(state: EngineState, log: EngineState["log"] | undefined): EngineState {
+  const s = copyBoard({ ...state, log: undefined }) as unknown as EngineState;
+  s.log = log as EngineState["log"];
   return s;
 }
 
@@ -138,5 +170,6 @@ export function sampleState(state: EngineState, index: DataIndex, rules: Visibil
     const drawn = shuffleInPlace([...places], rng);
     places.forEach((at, k) => moved.set(at, drawn[k]!));
   }
-  return drawnGame(exchanged(state, moved), rules, player, rng);
+  // The exchanged state is a copy of its own already: drawn on in place.
+  return drawnGame(exchanged(state, moved), rules, player, rng, true);
 }
