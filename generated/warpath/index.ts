@@ -1612,44 +1612,45 @@ const P146 = { id: "may-enter", params: ["player", "a"] };
 const P147 = { id: "capitals", params: [] };
 const P148 = { id: "capitals-held", params: ["player"] };
 const P149 = { id: "confederate-forts-held", params: [] };
-const P150 = { id: "union-reach", params: ["c"] };
-const P151 = { id: "start-of-turn" };
-const P152 = { id: "determine-first-player" };
-const P153 = { id: "campaign-impulse" };
-const P154 = { id: "place-quantrill" };
-const P155 = { id: "release-units" };
-const P156 = { id: "check-control" };
-const P157 = { id: "release-fort-smith-units" };
-const P158 = { id: "place-recruit" };
-const P159 = { id: "move-unit" };
-const P160 = { id: "march" };
-const P161 = { id: "fortune-of-war" };
-const P162 = { id: "raid" };
-const P163 = { id: "spend-wagon" };
-const P164 = { id: "build-fort" };
-const P165 = { id: "devastate-space" };
-const P166 = { id: "devastate-action" };
-const P167 = { id: "devastation-event" };
-const P168 = { id: "recover-devastation" };
-const P169 = { id: "procure-wagon" };
-const P170 = { id: "new-impulse" };
-const P171 = { id: "take-action" };
-const P172 = { id: "supply-for-round" };
-const P173 = { id: "steady" };
-const P174 = { id: "eliminate-unit" };
-const P175 = { id: "panic-unit" };
-const P176 = { id: "fire-unit" };
-const P177 = { id: "terrain-round" };
-const P178 = { id: "artillery-fire" };
-const P179 = { id: "artillery-round" };
-const P180 = { id: "roll-superiority" };
-const P181 = { id: "battle-round" };
-const P182 = { id: "retreat" };
-const P183 = { id: "capture-wagons" };
-const P184 = { id: "leaders-after-battle" };
-const P185 = { id: "pursuit" };
-const P186 = { id: "fight" };
-const P187 = {
+const P150 = { id: "units-in", params: ["player", "a"] };
+const P151 = { id: "union-reach", params: ["c"] };
+const P152 = { id: "start-of-turn" };
+const P153 = { id: "determine-first-player" };
+const P154 = { id: "campaign-impulse" };
+const P155 = { id: "place-quantrill" };
+const P156 = { id: "release-units" };
+const P157 = { id: "check-control" };
+const P158 = { id: "release-fort-smith-units" };
+const P159 = { id: "place-recruit" };
+const P160 = { id: "move-unit" };
+const P161 = { id: "march" };
+const P162 = { id: "fortune-of-war" };
+const P163 = { id: "raid" };
+const P164 = { id: "spend-wagon" };
+const P165 = { id: "build-fort" };
+const P166 = { id: "devastate-space" };
+const P167 = { id: "devastate-action" };
+const P168 = { id: "devastation-event" };
+const P169 = { id: "recover-devastation" };
+const P170 = { id: "procure-wagon" };
+const P171 = { id: "new-impulse" };
+const P172 = { id: "take-action" };
+const P173 = { id: "supply-for-round" };
+const P174 = { id: "steady" };
+const P175 = { id: "eliminate-unit" };
+const P176 = { id: "panic-unit" };
+const P177 = { id: "fire-unit" };
+const P178 = { id: "terrain-round" };
+const P179 = { id: "artillery-fire" };
+const P180 = { id: "artillery-round" };
+const P181 = { id: "roll-superiority" };
+const P182 = { id: "battle-round" };
+const P183 = { id: "retreat" };
+const P184 = { id: "capture-wagons" };
+const P185 = { id: "leaders-after-battle" };
+const P186 = { id: "pursuit" };
+const P187 = { id: "fight" };
+const P188 = {
   ids: [
     "fort-atkinson",
     "arkansas-bend",
@@ -1807,9 +1808,9 @@ const D0: GameData = {
     P148,
     P149,
     P150,
+    P151,
   ],
   procedures: [
-    P151,
     P152,
     P153,
     P154,
@@ -1845,8 +1846,9 @@ const D0: GameData = {
     P184,
     P185,
     P186,
+    P187,
   ],
-  places: P187,
+  places: P188,
 };
 
 const AF_captured = V.areaReader("captured");
@@ -2622,7 +2624,19 @@ const U53 = (ctx: V.EvalContext): V.Value => {
   return x1_selected;
 };
 
-const U54 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
+const U54 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
+  let x3_count = 0;
+  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+    const x4_u = x2_items[x5_i]!;
+    if (V.kindOf(ctx, x4_u) !== "supply-wagon") {
+      x3_count++;
+    }
+  }
+  return x3_count;
+};
+
+const U55 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
   const x1_items = V.readList(ctx, B.piecesOf(ctx, "union", "territory-map"), "a selection");
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -2631,12 +2645,25 @@ const U54 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
   }
   for (let x5_i = 0; x5_i < x2_selected.length; x5_i++) {
     const x3_u = x2_selected[x5_i]!;
-    x2_selected[x5_i] = B.distance(ctx, B.location(ctx, x3_u), x0_c);
+    x2_selected[x5_i] = V.plus(
+      B.distance(ctx, B.location(ctx, x3_u), x0_c),
+      V.times(
+        2,
+        B.max(
+          ctx,
+          0,
+          V.minus(
+            V.plus(ctx.fn[216 /* units-in */]!(ctx, "confederate", x0_c), 1),
+            ctx.fn[216 /* units-in */]!(ctx, "union", B.location(ctx, x3_u)),
+          ),
+        ),
+      ),
+    );
   }
   return B.lowest(ctx, V.plus(x2_selected, [12]));
 };
 
-const U55 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+const U56 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
   const x2_items = V.readList(ctx, ctx.fn[144 /* combat-units */]!(ctx, x0_player, x1_place), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2649,7 +2676,7 @@ const U55 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return !x3_found;
 };
 
-const U56 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+const U57 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   const x1_items = V.readList(ctx, ctx.fn[204 /* capitals */]!(ctx), "a selection");
   let x2_count = 0;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -2661,7 +2688,7 @@ const U56 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return x2_count;
 };
 
-const U57 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+const U58 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
   const x2_items = V.readList(ctx, ctx.fn[12 /* units-of */]!(ctx, x0_player, x1_place), "a selection");
   let x3_count = 0;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2673,7 +2700,7 @@ const U57 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return x3_count;
 };
 
-const U58 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+const U59 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
   const x2_items = V.readList(ctx, ctx.fn[12 /* units-of */]!(ctx, x0_player, x1_place), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2686,7 +2713,7 @@ const U58 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return !x3_found;
 };
 
-const U59 = (ctx: V.EvalContext): V.Value => {
+const U60 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, K_2ff897da12e6, "a selection");
   let x1_count = 0;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2698,7 +2725,7 @@ const U59 = (ctx: V.EvalContext): V.Value => {
   return x1_count;
 };
 
-const U60 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+const U61 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   const x1_items = V.readList(ctx, "territory-map", "a selection");
   let x2_found = false;
   for (let x9_i = 0; x9_i < x1_items.length; x9_i++) {
@@ -2724,7 +2751,7 @@ const U60 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return !x2_found;
 };
 
-const U61 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+const U62 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   const x1_items = V.readList(ctx, "territory-map", "a selection");
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -2748,7 +2775,7 @@ const U61 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return !x2_found;
 };
 
-const U62 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
+const U63 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   const x1_items = V.areaPieces(ctx, x0_a);
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -2761,7 +2788,7 @@ const U62 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   return !x2_found;
 };
 
-const U63 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
+const U64 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   const x1_items = V.areaPieces(ctx, x0_a);
   let x2_first: V.Value = null;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -2774,7 +2801,7 @@ const U63 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   return x2_first;
 };
 
-const U64 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+const U65 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   const x1_items = V.readList(ctx, B.piecesOf(ctx, B.other(ctx, x0_player), "territory-map"), "a selection");
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -2791,10 +2818,10 @@ const U64 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return !x2_found;
 };
 
-const U65 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
+const U66 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
   x0_player === "union" ? ctx.fn[21 /* union-bases#empty */]!(ctx) : ctx.fn[25 /* confederate-bases#empty */]!(ctx);
 
-const U66 = (ctx: V.EvalContext): V.Value => {
+const U67 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, "territory-map", "a selection");
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2812,7 +2839,7 @@ const U66 = (ctx: V.EvalContext): V.Value => {
   return !x1_found;
 };
 
-const U67 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+const U68 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
   const x2_items = V.readList(ctx, ctx.fn[148 /* able */]!(ctx, x0_player, x1_place), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2825,7 +2852,7 @@ const U67 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return !x3_found;
 };
 
-const U68 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+const U69 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2838,7 +2865,7 @@ const U68 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   return !x3_found;
 };
 
-const U69 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+const U70 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
   let x3_first: V.Value = null;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2851,7 +2878,7 @@ const U69 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   return x3_first;
 };
 
-const U70 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+const U71 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   const x1_items = V.readList(ctx, B.piecesOf(ctx, x0_player, "territory-map"), "a selection");
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -2864,7 +2891,7 @@ const U70 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return !x2_found;
 };
 
-const U71 = (ctx: V.EvalContext): V.Value => {
+const U72 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000041 /* marker-pool */);
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2877,7 +2904,7 @@ const U71 = (ctx: V.EvalContext): V.Value => {
   return !x1_found;
 };
 
-const U72 = (ctx: V.EvalContext): V.Value => {
+const U73 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000041 /* marker-pool */);
   let x1_first: V.Value = null;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2890,7 +2917,7 @@ const U72 = (ctx: V.EvalContext): V.Value => {
   return x1_first;
 };
 
-const U73 = (ctx: V.EvalContext, x0_player: V.Value, x1_indian_only: V.Value): V.Value => {
+const U74 = (ctx: V.EvalContext, x0_player: V.Value, x1_indian_only: V.Value): V.Value => {
   const x2_items = V.readPieces(ctx, ctx.fn[128 /* recruit-box-of */]!(ctx, x0_player));
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2907,7 +2934,7 @@ const U73 = (ctx: V.EvalContext, x0_player: V.Value, x1_indian_only: V.Value): V
   return !x3_found;
 };
 
-const U74 = (ctx: V.EvalContext): V.Value => {
+const U75 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, "territory-map", "a selection");
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2924,7 +2951,7 @@ const U74 = (ctx: V.EvalContext): V.Value => {
   return !x1_found;
 };
 
-const U75 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+const U76 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2937,7 +2964,7 @@ const U75 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   return !x3_found;
 };
 
-const U76 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+const U77 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2950,7 +2977,7 @@ const U76 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   return !x3_found;
 };
 
-const U77 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+const U78 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
   let x3_first: V.Value = null;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2963,7 +2990,7 @@ const U77 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   return x3_first;
 };
 
-const U78 = (X: C.RunContext, actor: string | undefined): void => {
+const U79 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/warpath/sequence.rules:49:3: if turn > 1 and lookup(seasons, turn, year) != lookup(seasons, turn - 1, year) {";
@@ -2986,7 +3013,7 @@ const U78 = (X: C.RunContext, actor: string | undefined): void => {
   X.T.p[6 /* release-fort-smith-units */]!(X, actor);
 };
 
-const U79 = (X: C.RunContext, actor: string | undefined): void => {
+const U80 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/warpath/sequence.rules:62:3: let bonus = if count(capitals-held(union)) >= 3 and count(capitals-held(union...";
@@ -3016,7 +3043,7 @@ const U79 = (X: C.RunContext, actor: string | undefined): void => {
   C.setActive(X, V.gt(v1_union_roll, v2_confederate_roll) ? "union" : "confederate");
 };
 
-const U80 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void => {
+const U81 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/warpath/sequence.rules:162:3: move [for u in pieces(union-pending) if u.entry == year] to union-recruits";
@@ -3043,7 +3070,7 @@ const U80 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void
   );
 };
 
-const U81 = (X: C.RunContext, actor: string | undefined, x0_a: V.Value): void => {
+const U82 = (X: C.RunContext, actor: string | undefined, x0_a: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/warpath/actions.rules:22:3: if not empty(forts-in(a)) and empty(units-of(union, a)) and empty(units-of(co...";
@@ -3090,7 +3117,7 @@ const U81 = (X: C.RunContext, actor: string | undefined, x0_a: V.Value): void =>
   }
 };
 
-const U82 = (X: C.RunContext, actor: string | undefined): void => {
+const U83 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/warpath/actions.rules:46:3: if not empty(pieces(fort-smith-pending)) and (controller(fort-smith) == union...";
@@ -3108,7 +3135,7 @@ const U82 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U83 = (X: C.RunContext, actor: string | undefined, x0_wagon: V.Value, x1_player: V.Value): void => {
+const U84 = (X: C.RunContext, actor: string | undefined, x0_wagon: V.Value, x1_player: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/warpath/actions.rules:315:3: if strength(wagon) > 1 {";
   if (V.gt(B.strength(ctx, x0_wagon), 1)) {
@@ -3126,7 +3153,7 @@ const U83 = (X: C.RunContext, actor: string | undefined, x0_wagon: V.Value, x1_p
   }
 };
 
-const U84 = (
+const U85 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_a: V.Value,
@@ -3152,7 +3179,7 @@ const U84 = (
   }
 };
 
-const U85 = (X: C.RunContext, actor: string | undefined): void => {
+const U86 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/warpath/actions.rules:425:3: for each a in territory-map {";
   {
@@ -3182,7 +3209,7 @@ const U85 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U86 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
+const U87 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/warpath/actions.rules:460:3: set impulse-count += 1";
   C.setTrack(X, "impulse-count", "+=", 1);
@@ -3225,7 +3252,7 @@ const U86 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): vo
   }
 };
 
-const U87 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void => {
+const U88 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/warpath/battle.rules:126:3: if u.panicked {";
   if (V.truthy(R_panicked(ctx, x0_u))) {
@@ -3236,7 +3263,7 @@ const U87 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void =>
   }
 };
 
-const U88 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void => {
+const U89 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/warpath/battle.rules:135:3: steady(u)";
   X.T.p[22 /* steady */]!(X, actor, x0_u);
@@ -3246,7 +3273,7 @@ const U88 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void =>
   C.reveal(X, x0_u);
 };
 
-const U89 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void => {
+const U90 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/warpath/battle.rules:144:3: if u.panicked {";
   if (V.truthy(R_panicked(ctx, x0_u))) {
@@ -3260,7 +3287,7 @@ const U89 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void =>
   }
 };
 
-const U90 = (
+const U91 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_place: V.Value,
@@ -3312,7 +3339,7 @@ const U90 = (
   C.setTrack(X, "superiority", "=", V.gt(v4_a, v5_d) ? "attacking-side" : "defending-side");
 };
 
-const U91 = (
+const U92 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_loser: V.Value,
@@ -3345,7 +3372,7 @@ const U91 = (
   }
 };
 
-const U92 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value, x1_place: V.Value): void => {
+const U93 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value, x1_place: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/warpath/battle.rules:382:3: if empty(combat-units(player, place)) {";
   if (ctx.fn[145 /* combat-units#empty */]!(ctx, x0_player, x1_place)) {
@@ -3374,7 +3401,7 @@ const U92 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value, x1_
   }
 };
 
-const U93 = (X: C.RunContext, f: C.Frame): boolean => {
+const U94 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -3540,7 +3567,7 @@ const U93 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U94 = (X: C.RunContext, f: C.Frame): boolean => {
+const U95 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -3589,7 +3616,7 @@ const U94 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U95 = (X: C.RunContext, f: C.Frame): boolean => {
+const U96 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -3859,7 +3886,7 @@ const U95 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U96 = (X: C.RunContext, f: C.Frame): boolean => {
+const U97 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -3918,7 +3945,7 @@ const U96 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U97 = (X: C.RunContext, f: C.Frame): boolean => {
+const U98 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -3990,7 +4017,7 @@ const U97 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U98 = (X: C.RunContext, f: C.Frame): boolean => {
+const U99 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4105,7 +4132,7 @@ const U98 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U99 = (X: C.RunContext, f: C.Frame): boolean => {
+const U100 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4317,7 +4344,7 @@ const U99 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U100 = (X: C.RunContext, f: C.Frame): boolean => {
+const U101 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4371,7 +4398,7 @@ const U100 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U101 = (X: C.RunContext, f: C.Frame): boolean => {
+const U102 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4478,7 +4505,7 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U102 = (X: C.RunContext, f: C.Frame): boolean => {
+const U103 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4579,7 +4606,7 @@ const U102 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U103 = (X: C.RunContext, f: C.Frame): boolean => {
+const U104 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4630,7 +4657,7 @@ const U103 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U104 = (X: C.RunContext, f: C.Frame): boolean => {
+const U105 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4684,7 +4711,7 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U105 = (X: C.RunContext, f: C.Frame): boolean => {
+const U106 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4727,7 +4754,7 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U106 = (X: C.RunContext, f: C.Frame): boolean => {
+const U107 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4814,7 +4841,7 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U107 = (X: C.RunContext, f: C.Frame): boolean => {
+const U108 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4904,7 +4931,7 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U108 = (X: C.RunContext, f: C.Frame): boolean => {
+const U109 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5083,7 +5110,7 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U109 = (X: C.RunContext, f: C.Frame): boolean => {
+const U110 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5197,7 +5224,7 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U110 = (X: C.RunContext, f: C.Frame): boolean => {
+const U111 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5288,7 +5315,7 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U111 = (X: C.RunContext, f: C.Frame): boolean => {
+const U112 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5446,7 +5473,7 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U112 = (X: C.RunContext, f: C.Frame): boolean => {
+const U113 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5627,7 +5654,7 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U113 = (X: C.RunContext, f: C.Frame): boolean => {
+const U114 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5734,7 +5761,7 @@ const U113 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U114 = (X: C.RunContext, f: C.Frame): boolean => {
+const U115 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5864,7 +5891,7 @@ const U114 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U115 = (X: C.RunContext, f: C.Frame): boolean => {
+const U116 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -6004,7 +6031,7 @@ const U115 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U116 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
+const U117 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   void endOfTurn;
   const fresh = X.checked !== X.rev;
   if (endOfTurn) {
@@ -6031,7 +6058,7 @@ const U116 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   X.checked = X.rev;
 };
 
-const U117 = (X: C.RunContext): Record<string, number> => {
+const U118 = (X: C.RunContext): Record<string, number> => {
   const out: Record<string, number> = {};
   for (let si = 0; si < X.state.sides.length; si++) {
     const side = X.state.sides[si]!;
@@ -6043,7 +6070,7 @@ const U117 = (X: C.RunContext): Record<string, number> => {
   return out;
 };
 
-const U118 = (X: C.RunContext): Record<string, number> => {
+const U119 = (X: C.RunContext): Record<string, number> => {
   const out: Record<string, number> = {};
   for (let si = 0; si < X.state.sides.length; si++) {
     const side = X.state.sides[si]!;
@@ -6056,7 +6083,7 @@ const U118 = (X: C.RunContext): Record<string, number> => {
           ctx,
           V.readList(ctx, ctx.fn[204 /* capitals */]!(ctx), "a selection")
             .filter((x0_c: V.Value) => ctx.fn[8 /* controller */]!(ctx, x0_c) !== "union")
-            .map((x0_c: V.Value): V.Value => ctx.fn[216 /* union-reach */]!(ctx, x0_c)),
+            .map((x0_c: V.Value): V.Value => ctx.fn[220 /* union-reach */]!(ctx, x0_c)),
         ),
       );
       if (typeof v === "number") total += v;
@@ -6076,7 +6103,7 @@ const U118 = (X: C.RunContext): Record<string, number> => {
   return out;
 };
 
-const U119 = (X: C.RunContext): { id: string; rule?: string }[] => {
+const U120 = (X: C.RunContext): { id: string; rule?: string }[] => {
   const ctx = C.exprCtx(X, undefined);
   const out: { id: string; rule?: string }[] = [];
   if (
@@ -6100,13 +6127,13 @@ const U119 = (X: C.RunContext): { id: string; rule?: string }[] => {
   return out;
 };
 
-const U120 = (X: C.RunContext, type: string, b: C.Bindings): void => {
+const U121 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   void X;
   void type;
   void b;
 };
 
-const U121 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
+const U122 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   const ctx = C.exprCtx(
     X,
     typeof b["actor"] === "string" ? b["actor"] : typeof b["mover"] === "string" ? b["mover"] : X.state.active,
@@ -6181,79 +6208,80 @@ const T0: C.Units = {
     204: U51 /* capitals */,
     208: U52 /* capitals-held */,
     212: U53 /* confederate-forts-held */,
-    216: U54 /* union-reach */,
-    149: U55 /* able#empty */,
-    210: U56 /* capitals-held#count */,
-    146: U57 /* combat-units#count */,
-    145: U58 /* combat-units#empty */,
-    214: U59 /* confederate-forts-held#count */,
-    113: U60 /* devastation-targets#empty */,
-    93: U61 /* fort-sites#empty */,
-    81: U62 /* forts-in#empty */,
-    83: U63 /* forts-in#first */,
-    77: U64 /* fortune-targets#empty */,
-    121: U65 /* friendly-bases#empty */,
-    25: U66 /* confederate-bases#empty */,
-    181: U67 /* guns#empty */,
-    89: U68 /* idle-units#empty */,
-    91: U69 /* idle-units#first */,
-    61: U70 /* movable#empty */,
-    109: U71 /* pool-devastation#empty */,
-    111: U72 /* pool-devastation#first */,
-    33: U73 /* recruitable#empty */,
-    21: U74 /* union-bases#empty */,
-    13: U75 /* units-of#empty */,
-    85: U76 /* wagons-in#empty */,
-    87: U77 /* wagons-in#first */,
+    216: U54 /* units-in */,
+    220: U55 /* union-reach */,
+    149: U56 /* able#empty */,
+    210: U57 /* capitals-held#count */,
+    146: U58 /* combat-units#count */,
+    145: U59 /* combat-units#empty */,
+    214: U60 /* confederate-forts-held#count */,
+    113: U61 /* devastation-targets#empty */,
+    93: U62 /* fort-sites#empty */,
+    81: U63 /* forts-in#empty */,
+    83: U64 /* forts-in#first */,
+    77: U65 /* fortune-targets#empty */,
+    121: U66 /* friendly-bases#empty */,
+    25: U67 /* confederate-bases#empty */,
+    181: U68 /* guns#empty */,
+    89: U69 /* idle-units#empty */,
+    91: U70 /* idle-units#first */,
+    61: U71 /* movable#empty */,
+    109: U72 /* pool-devastation#empty */,
+    111: U73 /* pool-devastation#first */,
+    33: U74 /* recruitable#empty */,
+    21: U75 /* union-bases#empty */,
+    13: U76 /* units-of#empty */,
+    85: U77 /* wagons-in#empty */,
+    87: U78 /* wagons-in#first */,
   }),
   p: C.unitList({
-    0: U78 /* start-of-turn */,
-    1: U79 /* determine-first-player */,
-    4: U80 /* release-units */,
-    5: U81 /* check-control */,
-    6: U82 /* release-fort-smith-units */,
-    12: U83 /* spend-wagon */,
-    14: U84 /* devastate-space */,
-    17: U85 /* recover-devastation */,
-    19: U86 /* new-impulse */,
-    22: U87 /* steady */,
-    23: U88 /* eliminate-unit */,
-    24: U89 /* panic-unit */,
-    29: U90 /* roll-superiority */,
-    32: U91 /* capture-wagons */,
-    33: U92 /* leaders-after-battle */,
+    0: U79 /* start-of-turn */,
+    1: U80 /* determine-first-player */,
+    4: U81 /* release-units */,
+    5: U82 /* check-control */,
+    6: U83 /* release-fort-smith-units */,
+    12: U84 /* spend-wagon */,
+    14: U85 /* devastate-space */,
+    17: U86 /* recover-devastation */,
+    19: U87 /* new-impulse */,
+    22: U88 /* steady */,
+    23: U89 /* eliminate-unit */,
+    24: U90 /* panic-unit */,
+    29: U91 /* roll-superiority */,
+    32: U92 /* capture-wagons */,
+    33: U93 /* leaders-after-battle */,
   }),
   s: {
-    "#game": U93,
-    "#setup": U94,
-    "campaign-impulse": U95,
-    "place-quantrill": U96,
-    "place-recruit": U97,
-    "move-unit": U98,
-    march: U99,
-    "fortune-of-war": U100,
-    raid: U101,
-    "build-fort": U102,
-    "devastate-action": U103,
-    "devastation-event": U104,
-    "procure-wagon": U105,
-    "take-action": U106,
-    "supply-for-round": U107,
-    "fire-unit": U108,
-    "terrain-round": U109,
-    "artillery-fire": U110,
-    "artillery-round": U111,
-    "battle-round": U112,
-    retreat: U113,
-    pursuit: U114,
-    fight: U115,
+    "#game": U94,
+    "#setup": U95,
+    "campaign-impulse": U96,
+    "place-quantrill": U97,
+    "place-recruit": U98,
+    "move-unit": U99,
+    march: U100,
+    "fortune-of-war": U101,
+    raid: U102,
+    "build-fort": U103,
+    "devastate-action": U104,
+    "devastation-event": U105,
+    "procure-wagon": U106,
+    "take-action": U107,
+    "supply-for-round": U108,
+    "fire-unit": U109,
+    "terrain-round": U110,
+    "artillery-fire": U111,
+    "artillery-round": U112,
+    "battle-round": U113,
+    retreat: U114,
+    pursuit: U115,
+    fight: U116,
   },
-  sudden: U116,
-  scores: U117,
-  standing: U118,
-  violations: U119,
-  on: U120,
-  allow: U121,
+  sudden: U117,
+  scores: U118,
+  standing: U119,
+  violations: U120,
+  on: U121,
+  allow: U122,
   watched: {},
   restricted: { move: true },
 };
@@ -6605,6 +6633,10 @@ export const symbols = {
     "confederate-forts-held#empty",
     "confederate-forts-held#count",
     "confederate-forts-held#first",
+    "units-in",
+    "units-in#empty",
+    "units-in#count",
+    "units-in#first",
     "union-reach",
     "union-reach#empty",
     "union-reach#count",
