@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { checkGame } from "../dsl/check.js";
-import { OverlayMemo } from "../dsl/overlay-reuse.js";
+import { CheckMemo } from "../dsl/check-memo.js";
 import { memoryHost, ParseCache } from "../dsl/workspace.js";
 import { LspClient, uriOf } from "./lsp-client.js";
 import { cpuMs, median } from "./players.js";
@@ -41,17 +41,18 @@ export async function editToDiagnostics(rounds = 12): Promise<{ firstCheckMs: nu
 
 /**
  * A whole check (the game, then its six options as applied) after an edit
- * none of the options reaches, with the applied checks kept between edits
- * (as the server keeps them) and redone every time: CPU ms, in alternate
- * rounds; and how many applied checks were kept.
+ * none of the options reaches, with what checks keep between edits (as the
+ * server keeps it: files as lowered, findings) and with everything redone:
+ * CPU ms, in alternate rounds; and how many applied checks and base-game
+ * declarations kept their findings.
  */
-export function recheckAfterEdit(rounds = 10): { keptMsMin: number; keptMsMedian: number; redoneMsMin: number; redoneMsMedian: number; appliedKept: string } {
+export function recheckAfterEdit(rounds = 10): { keptMsMin: number; keptMsMedian: number; redoneMsMin: number; redoneMsMedian: number; appliedKept: string; declarationsKept: string } {
   const dir = resolve("specs/once-we-moved-like-the-wind");
   const entry = join(dir, "game.rules");
   const files = Object.fromEntries(readdirSync(dir).filter((f) => f.endsWith(".rules")).map((f) => [join(dir, f), readFileSync(join(dir, f), "utf8")]));
   const movement = join(dir, "movement.rules");
   const edited = { ...files, [movement]: files[movement]!.replace("then 1 else 0)", "then 2 else 0)") };
-  const memo = new OverlayMemo();
+  const memo = new CheckMemo();
   const cache = new ParseCache();
   checkGame(entry, memoryHost(files), cache, { memo });
   const kept: number[] = [];
@@ -67,5 +68,6 @@ export function recheckAfterEdit(rounds = 10): { keptMsMin: number; keptMsMedian
     redone.push(cpuMs() - t);
   }
   const n = (x: number) => +x.toFixed(0);
-  return { keptMsMin: n(Math.min(...kept)), keptMsMedian: n(median(kept)), redoneMsMin: n(Math.min(...redone)), redoneMsMedian: n(median(redone)), appliedKept: `${memo.reused - before.reused} of ${memo.reused - before.reused + memo.rerun - before.rerun}` };
+  const plan = memo.lastPlan;
+  return { keptMsMin: n(Math.min(...kept)), keptMsMedian: n(median(kept)), redoneMsMin: n(Math.min(...redone)), redoneMsMedian: n(median(redone)), appliedKept: `${memo.reused - before.reused} of ${memo.reused - before.reused + memo.rerun - before.rerun}`, declarationsKept: plan ? `${plan.skipped} of ${plan.of}` : "none" };
 }

@@ -7,7 +7,9 @@
  * editor asks is answered from the checked game's reference index
  * (`dsl/references.ts`): hover, go to definition, find references, rename,
  * completion, document outline and semantic highlighting; formatting is
- * `rulewright fmt`'s. Unchanged files are not parsed again (`ParseCache`).
+ * `rulewright fmt`'s. After an edit, unchanged files are neither parsed
+ * (`ParseCache`) nor lowered again, and only what the edit can change is
+ * checked again (`CheckMemo`).
  */
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -25,7 +27,7 @@ import { expectedAt, fits } from "../dsl/expected.js";
 import { buildReferenceIndex, type Declaration, type Reference, type ReferenceIndex } from "../dsl/references.js";
 import { modelSchema, type SchemaNode } from "../dsl/schema-info.js";
 import { Identifier, rulesLexer } from "../dsl/tokens.js";
-import { OverlayMemo } from "../dsl/overlay-reuse.js";
+import { CheckMemo } from "../dsl/check-memo.js";
 import { declaresGame, diskHost, loadGame, ParseCache, type FileHost } from "../dsl/workspace.js";
 
 const { createConnection, TextDocuments, ProposedFeatures, DiagnosticSeverity, SymbolKind, CompletionItemKind, ResponseError, ErrorCodes, TextDocumentSyncKind, MarkupKind } = lspNode;
@@ -68,8 +70,8 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
   const documents = new TextDocuments(TextDocument);
   const cache = new ParseCache();
   const games = new Map<string, GameState>();
-  /** Each game's applied checks of scenarios and variants, kept so an edit runs again only those it can change. */
-  const memos = new Map<string, OverlayMemo>();
+  /** What each game's checks keep (files as lowered, findings), so that an edit checks again only what it can change. */
+  const memos = new Map<string, CheckMemo>();
   const pending = new Map<string, ReturnType<typeof setTimeout>>();
   /** How many checks were made: a late part of a check stands down when a newer one started. */
   let checks = 0;
@@ -138,14 +140,14 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
     }
     // The game first, its scenarios and variants as applied after (most of the time, when a game has
     // several): what a change breaks in the game itself shows at once.
-    const checked = checkGame(entry, host, cache, { overlays: false });
+    let memo = memos.get(entry);
+    if (!memo) memos.set(entry, (memo = new CheckMemo()));
+    const checked = checkGame(entry, host, cache, { overlays: false, memo });
     const before = games.get(entry)?.published ?? new Set<string>();
     const files = checked.loaded.files.map((f) => f.path);
     const published = publish(checked.diagnostics, files, before);
     const stamp = ++checks;
     // One applied game at a time, giving way to newer edits (which make these findings old news).
-    let memo = memos.get(entry);
-    if (!memo) memos.set(entry, (memo = new OverlayMemo()));
     void appliedDiagnosticsInSteps(checked, () => stamp !== checks || pending.size > 0, memo).then((all) => {
       if (all && stamp === checks && all.length !== checked.diagnostics.length) publish(all, files, published);
     });

@@ -12,7 +12,7 @@ import { diag, type Diagnostic } from "./diagnostics.js";
 import type { SourceMap } from "./lower.js";
 import type * as M from "./model-types.js";
 import { declarationById, resolveModel, ResolveError, type ResolveOptions } from "./resolve-model.js";
-import { Snapshot, type OverlayMemo } from "./overlay-reuse.js";
+import type { CheckMemo } from "./check-memo.js";
 import { buildSymbols } from "./symbols.js";
 import { nestedIds } from "./walk.js";
 
@@ -47,7 +47,7 @@ const key = (d: Diagnostic) => `${d.file}:${d.line}:${d.col}:${d.message}`;
  * them, and the texts of the files this model was read from.
  */
 export interface Reuse {
-  memo: OverlayMemo;
+  memo: CheckMemo;
   texts: ReadonlyMap<string, string>;
 }
 
@@ -67,7 +67,7 @@ export function overlayDiagnostics(model: M.Model, sources: SourceMap, base: rea
  */
 export function overlaySteps(model: M.Model, sources: SourceMap, base: readonly Diagnostic[], fallback: string, reuse?: Reuse): { steps: (() => void)[]; out: Diagnostic[] } {
   const known = new Set(base.map(key));
-  const snapshot = reuse && new Snapshot(model, reuse.texts);
+  const snapshot = reuse && reuse.memo.snapshot(model, reuse.texts, sources);
   const out: Diagnostic[] = [];
   const seen = new Set<string>();
   const runs: { overlays: Overlay[]; what: string; options: ResolveOptions }[] = [

@@ -4,8 +4,8 @@
  * and every stage adds diagnostics instead of throwing.
  */
 import { overlayDiagnostics, overlaySteps } from "./check-overlays.js";
-import type { OverlayMemo } from "./overlay-reuse.js";
-import { recordPlaces } from "./source-locations.js";
+import type { CheckMemo } from "./check-memo.js";
+import { forgetChecked, recordPlaces } from "./source-locations.js";
 import { allChecks } from "./checks/index.js";
 import { makeContext } from "./checks/check.js";
 import { diag, hasErrors, sortDiagnostics, type Diagnostic } from "./diagnostics.js";
@@ -30,11 +30,11 @@ export interface CheckedGame {
  * scenarios' and variants' applied checks, so that the next check of the
  * same game (after an edit) runs again only those the edit can change.
  */
-export function checkGame(entry: string, host: FileHost = diskHost, cache?: ParseCache, options: { overlays?: boolean; memo?: OverlayMemo } = {}): CheckedGame {
+export function checkGame(entry: string, host: FileHost = diskHost, cache?: ParseCache, options: { overlays?: boolean; memo?: CheckMemo } = {}): CheckedGame {
   const loaded = loadGame(entry, host, cache);
   const diagnostics: Diagnostic[] = [...loaded.diagnostics];
   const fallback = loaded.files[0]?.path ?? entry;
-  const lowered = lowerFiles(loaded.files, loaded.strays);
+  const lowered = lowerFiles(loaded.files, loaded.strays, options.memo?.lowered);
   // A file refused as too deeply nested was not parsed: what the later stages
   // would say about its missing declarations is noise.
   if (loaded.diagnostics.some((d) => d.code === "too-deep")) {
@@ -56,6 +56,13 @@ export function checkGame(entry: string, host: FileHost = diskHost, cache?: Pars
   }
   const symbols = buildSymbols(lowered.model, lowered.sources);
   const ctx = makeContext(lowered.model, lowered.sources, symbols, diagnostics, fallback);
+  // With a memo, declarations an edit cannot have changed keep their findings (see `CheckMemo`).
+  const snapshot = options.memo?.snapshot(lowered.model, loaded.texts, lowered.sources);
+  const plan = snapshot && options.memo!.basePlan(snapshot);
+  if (snapshot) {
+    for (const [key] of snapshot.spans) if (!plan?.reused.has(key)) forgetChecked(snapshot.declaration(key));
+    if (plan) ctx.skip = plan.skip;
+  }
   for (const check of allChecks) {
     try {
       check.run(ctx);
@@ -64,6 +71,8 @@ export function checkGame(entry: string, host: FileHost = diskHost, cache?: Pars
       diagnostics.push(diag("error", "internal", `internal error in check '${check.name}': ${(err as Error).message}`, fallback, { start: 0, end: 0, line: 1, col: 1, endLine: 1, endCol: 2 }));
     }
   }
+  if (plan) diagnostics.push(...plan.kept);
+  if (snapshot) options.memo!.recordBase(snapshot, diagnostics);
   // Each scenario and variant is checked as applied to the base game, once the base game is sound
   // (unless the caller checks them later, with `appliedDiagnostics`: an editor shows the rest first).
   if (lowered.model.game && !hasErrors(diagnostics) && options.overlays !== false) {
@@ -83,7 +92,7 @@ export function checkGame(entry: string, host: FileHost = diskHost, cache?: Pars
  * made without them (`checkGame(..., { overlays: false })`): the same
  * findings `checkGame` would have given, with the check's own.
  */
-export function appliedDiagnostics(checked: CheckedGame, memo?: OverlayMemo): Diagnostic[] {
+export function appliedDiagnostics(checked: CheckedGame, memo?: CheckMemo): Diagnostic[] {
   const { model, sources } = checked;
   if (!model.game || hasErrors(checked.diagnostics)) return checked.diagnostics;
   const fallback = checked.loaded.files[0]?.path ?? checked.loaded.entry;
@@ -100,7 +109,7 @@ export function appliedDiagnostics(checked: CheckedGame, memo?: OverlayMemo): Di
  * `appliedDiagnostics`, one applied game at a time, letting other work run
  * between them; undefined as soon as `stale()` says newer text has come.
  */
-export async function appliedDiagnosticsInSteps(checked: CheckedGame, stale: () => boolean, memo?: OverlayMemo): Promise<Diagnostic[] | undefined> {
+export async function appliedDiagnosticsInSteps(checked: CheckedGame, stale: () => boolean, memo?: CheckMemo): Promise<Diagnostic[] | undefined> {
   const { model, sources } = checked;
   if (!model.game || hasErrors(checked.diagnostics)) return checked.diagnostics;
   const fallback = checked.loaded.files[0]?.path ?? checked.loaded.entry;

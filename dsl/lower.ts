@@ -33,12 +33,21 @@ export interface Origin {
   keyword?: string;
   /** For a declaration, the whole of it, from its keyword (or first annotation) to its closing brace. */
   range?: Loc;
+  /** For a declaration, where its keyword is written. */
+  keywordLoc?: Loc;
 }
 type Loc = A.Loc;
 
+/**
+ * Every model object's origin, for all lowerings: an object is lowered from
+ * one place only, so one table serves them all, and a file lowered once and
+ * kept (see `LoweredFiles`) keeps its places in every later check.
+ */
+const origins = new WeakMap<object, Origin>();
+
 /** Maps model objects (declarations, links, rows, expressions, statements) back to the source. */
 export class SourceMap {
-  private readonly origins = new WeakMap<object, Origin>();
+  private readonly origins = origins;
   set(obj: object, origin: Origin): void {
     this.origins.set(obj, origin);
   }
@@ -63,14 +72,53 @@ const ANNOTATIONS = ["rule", "assume"];
 
 type Obj = Record<string, unknown>;
 
-/** Lowers the files of one game, in the order given, into one model. */
-export function lowerFiles(files: A.SpecFile[], strays: { file: string; annotations: A.Annotation[] }[] = []): Lowered {
+/** What one file lowers to: its declarations by collection, what lowering it found, and its assumptions. */
+export interface LoweredFile {
+  container: Obj;
+  diagnostics: Diagnostic[];
+  assumptions: M.Assumption[];
+}
+
+/**
+ * Files already lowered, by their parse: a file parsed again only when its
+ * text changed (`ParseCache`) is lowered again only then, and its model
+ * objects (with what the checker recorded of them) are the same from one
+ * check to the next. Such objects are shared by every model built from them,
+ * so only a caller that never changes a model keeps one (the language
+ * server, through `CheckMemo`).
+ */
+export type LoweredFiles = WeakMap<A.SpecFile, LoweredFile>;
+
+/** Lowers one file on its own: its declarations go into a container of the top level's shape. */
+function lowerFile(f: A.SpecFile): LoweredFile {
+  const lowering = new Lowering();
+  const container = lowering.emptyContainer(modelSchema);
+  lowering.file = f.path;
+  lowering.docs = docComments(f);
+  for (const m of f.members) lowering.member(m, container, modelSchema, "the top level");
+  return { container, diagnostics: lowering.diagnostics, assumptions: lowering.assumptions };
+}
+
+/**
+ * Lowers the files of one game, in the order given, into one model: each
+ * file on its own (or as `kept` has it), then their declarations put
+ * together in that order.
+ */
+export function lowerFiles(files: A.SpecFile[], strays: { file: string; annotations: A.Annotation[] }[] = [], kept?: LoweredFiles): Lowered {
   const lowering = new Lowering();
   const model = lowering.emptyContainer(modelSchema) as Obj;
   for (const f of files) {
-    lowering.file = f.path;
-    lowering.docs = docComments(f);
-    for (const m of f.members) lowering.member(m, model, modelSchema, "the top level");
+    let done = kept?.get(f);
+    if (!done) {
+      done = lowerFile(f);
+      kept?.set(f, done);
+    }
+    lowering.diagnostics.push(...done.diagnostics);
+    lowering.assumptions.push(...done.assumptions);
+    for (const [prop, v] of Object.entries(done.container)) {
+      if (Array.isArray(v)) (model[prop] as unknown[]).push(...v);
+      else if (v !== undefined) lowering.single(model, prop, v as Obj, f.path);
+    }
   }
   for (const s of strays) {
     for (const a of s.annotations) {
@@ -99,6 +147,18 @@ class Lowering {
   readonly sources = new SourceMap();
   readonly diagnostics: Diagnostic[] = [];
   readonly assumptions: M.Assumption[] = [];
+
+  /**
+   * Puts a declaration of which a game has one (its `game`) into the top
+   * level, unless another file declared it already.
+   */
+  single(model: Obj, prop: string, obj: Obj, file: string): void {
+    if (model[prop] === undefined) {
+      model[prop] = obj;
+      return;
+    }
+    this.diagnostics.push(duplicateDeclaration(this.sources.get(model[prop] as object), this.sources.get(obj), file));
+  }
 
   error(code: string, message: string, loc: Loc, file = this.file): void {
     this.diagnostics.push(diag("error", code, message, file, loc));
@@ -186,7 +246,7 @@ class Lowering {
     if (itemDef.properties?.["kind"]) obj["kind"] = keyword;
     if (m.title) obj["title"] = m.title.value;
     const label = `${keyword} ${m.name.name}`;
-    const origin: Origin = { file: this.file, loc: m.name.loc, keyLocs: new Map(), label, keyword, range: m.loc };
+    const origin: Origin = { file: this.file, loc: m.name.loc, keyLocs: new Map(), label, keyword, range: m.loc, keywordLoc: m.keyword.loc };
     this.sources.set(obj, origin);
     this.annotations(m.annotations, obj, origin, label);
     if (m.type === "procedure") {
@@ -218,10 +278,7 @@ class Lowering {
     if (slot.many) {
       ((target[slot.property] ??= []) as Obj[]).push(obj);
     } else if (target[slot.property] !== undefined) {
-      const first = this.sources.get(target[slot.property] as object);
-      const d = diag("error", "duplicate-declaration", `only one '${keyword}' declaration is allowed`, this.file, m.keyword.loc);
-      if (first) d.related = [{ message: "the first one is here", file: first.file, line: first.loc.line, col: first.loc.col }];
-      this.diagnostics.push(d);
+      this.diagnostics.push(duplicateDeclaration(this.sources.get(target[slot.property] as object), origin, this.file));
     } else {
       target[slot.property] = obj;
     }
@@ -644,4 +701,12 @@ export function rowKeyText(k: A.RowKey): string {
   if (k.type === "name") return k.quoted ? JSON.stringify(k.name) : k.name;
   if (k.min !== undefined && k.min === k.max) return String(k.min);
   return `${k.min ?? ""}..${k.max ?? ""}`;
+}
+
+/** A second declaration of what a game has one of, at its keyword, pointing to the first. */
+function duplicateDeclaration(first: Origin | undefined, second: Origin | undefined, file: string): Diagnostic {
+  const at = second?.keywordLoc ?? second?.loc ?? { start: 0, end: 0, line: 1, col: 1, endLine: 1, endCol: 2 };
+  const d = diag("error", "duplicate-declaration", `only one '${second?.keyword ?? "game"}' declaration is allowed`, second?.file ?? file, at);
+  if (first) d.related = [{ message: "the first one is here", file: first.file, line: first.loc.line, col: first.loc.col }];
+  return d;
 }

@@ -71,6 +71,20 @@ export function recordOptionType(obj: object, ty: Ty): void {
   optionTypes.set(obj, ty);
 }
 
+/**
+ * Forgets what the checker recorded of every object inside `root` (links,
+ * option and expression types): a declaration kept from an earlier check
+ * (`LoweredFiles`) and checked again records afresh, rather than merging
+ * with what an earlier check found in another game.
+ */
+export function forgetChecked(root: unknown): void {
+  walk(root, (o) => {
+    links.delete(o);
+    optionTypes.delete(o);
+    exprTypes.delete(o);
+  });
+}
+
 /** `file:line:col` of a statement or rule of a checked model, if known. */
 export function placeOf(obj: object): string | undefined {
   return places.get(obj);

@@ -16,6 +16,12 @@ export interface CheckContext {
   report(code: string, message: string, obj: object, key?: string, severity?: Severity): Diagnostic;
   /** Reports at an explicit location. */
   reportAt(code: string, message: string, file: string, loc: Loc, severity?: Severity): Diagnostic;
+  /**
+   * Whether a check that goes declaration by declaration may pass over the
+   * declaration this object lies in: its findings are kept from an earlier
+   * check (see `CheckMemo`). Absent, nothing is passed over.
+   */
+  skip?: (obj: object) => boolean;
 }
 
 export interface Check {

@@ -45,6 +45,7 @@ export const expressionTypes: Check = {
     for (const scope of ctx.symbols.overlays.values()) scopes.push([scope, [...scope.entries.values()]]);
     for (const [scope, entries] of scopes) {
       for (const entry of entries) {
+        if (ctx.skip?.(entry.obj)) continue;
         const def = defForKeyword(entry.keyword);
         // A scenario's or variant's own set-up sees the declarations it adds.
         const own = ctx.symbols.overlays.get(entry.obj) ?? scope;

@@ -45,8 +45,9 @@ function checkTree(ctx: CheckContext, value: unknown, node: import("../schema-in
       ctx.report("unresolved-name", `'${id}' is ${article(found.keyword)}, but ${wanted} is expected here`, v.owner, v.key);
     }
   };
-  if (Array.isArray(value)) for (const item of value) walk(item, node.items ?? node, visitOne, item as object);
-  else walk(value, node, visitOne, value as object);
+  if (Array.isArray(value)) {
+    for (const item of value) if (!ctx.skip?.(item as object)) walk(item, node.items ?? node, visitOne, item as object);
+  } else if (typeof value !== "object" || value === null || !ctx.skip?.(value)) walk(value, node, visitOne, value as object);
 }
 
 function checkChanges(ctx: CheckContext, overlay: Record<string, unknown>, scope: Scope): void {

@@ -3,8 +3,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkGame } from "../../dsl/check.js";
+import { buildReferenceIndex } from "../../dsl/references.js";
 import type { Diagnostic } from "../../dsl/diagnostics.js";
-import { OverlayMemo } from "../../dsl/overlay-reuse.js";
+import { CheckMemo } from "../../dsl/check-memo.js";
 import { memoryHost, ParseCache } from "../../dsl/workspace.js";
 import { HEADER, ROOT } from "../helpers/spec.js";
 
@@ -18,7 +19,7 @@ const text = (ds: Diagnostic[]) => ds.map((d) => `${d.file}:${d.line}:${d.col} $
 
 /** One checker kept across edits, as the language server keeps it. */
 function editor(entry: string) {
-  const memo = new OverlayMemo();
+  const memo = new CheckMemo();
   const cache = new ParseCache();
   return {
     memo,
@@ -146,6 +147,76 @@ variant loud {
     const after = e.check(longer);
     expect(after.kept).toEqual(after.fresh);
     expect(after.kept.join("\n")).toContain(`(${ROOT}/game.rules:${callLine(longer)}:3)`);
+  });
+
+  it("keeps the base game's findings in a file an edit left alone, checking again what the edit reaches", () => {
+    const files = (broken: boolean, other: string) => ({
+      [`${ROOT}/game.rules`]: `import "other.rules"
+${HEADER}procedure p1 "P1" () {
+  let n = ${broken ? "missing-name" : "1"}
+}
+`,
+      [`${ROOT}/other.rules`]: `procedure p2 "P2" () {
+  ${other}
+}
+`,
+    });
+    const e = editor(`${ROOT}/game.rules`);
+    const first = e.check(files(true, 'log("a")'));
+    expect(first.kept.join("\n")).toContain("unknown name 'missing-name'");
+    // An edit of the other file: p1 is passed over, its finding kept.
+    const second = e.check(files(true, 'log("b")'));
+    expect(second.kept).toEqual(second.fresh);
+    expect(second.kept.join("\n")).toContain("unknown name 'missing-name'");
+    expect(e.memo.lastPlan?.reused.has("procedures:p1")).toBe(true);
+    expect(e.memo.lastPlan?.reused.has("procedures:p2")).toBe(false);
+    // p1 mended: its file changed, so it is checked again.
+    const third = e.check(files(false, 'log("b")'));
+    expect(third.kept).toEqual([]);
+    // The other file now names p1: p2 is checked again, p1 (unchanged, naming nothing changed) is passed over.
+    const fourth = e.check(files(false, "p1()"));
+    expect(fourth.kept).toEqual(fourth.fresh);
+    expect(e.memo.lastPlan?.reused.has("procedures:p1")).toBe(true);
+  });
+
+  it("checks again a declaration that names one an edit changed in another file", () => {
+    // p1 calls p2 with an argument; whether that is right is p2's parameters' business, in the other file.
+    const files = (params: string) => ({
+      [`${ROOT}/game.rules`]: `import "other.rules"
+${HEADER}procedure p1 "P1" () {
+  p2(1)
+}
+`,
+      [`${ROOT}/other.rules`]: `procedure p2 "P2" (${params}) {
+  log("p2")
+}
+`,
+    });
+    const e = editor(`${ROOT}/game.rules`);
+    const wrong = e.check(files(""));
+    expect(wrong.kept.join("\n")).toMatch(/game\.rules:9:3 error procedure 'p2' takes 0 arguments/);
+    const right = e.check(files("n: int"));
+    expect(right.kept).toEqual(right.fresh);
+    expect(right.kept).toEqual([]);
+    expect(e.memo.lastPlan?.reused.has("procedures:p1")).toBe(false);
+  });
+
+  it("leaves the editor's index as a check from scratch makes it, after an edit in another file", () => {
+    const dir = "specs/once-we-moved-like-the-wind";
+    const files = folder(dir);
+    const entry = resolve(dir, "game.rules");
+    const memo = new CheckMemo();
+    const cache = new ParseCache();
+    checkGame(entry, memoryHost(files), cache, { memo });
+    const movement = resolve(dir, "movement.rules");
+    const edited = { ...files, [movement]: files[movement]!.replace("then 1 else 0)", "then 2 else 0)") };
+    const kept = checkGame(entry, memoryHost(edited), cache, { memo });
+    expect(memo.lastPlan!.skipped).toBeGreaterThan(memo.lastPlan!.of / 2);
+    const fresh = checkGame(entry, memoryHost(edited));
+    const links = (c: typeof kept) => buildReferenceIndex(c).references.map((r) => `${r.file}:${r.loc.start} -> ${r.target.keyword} ${r.target.id} ${r.target.file}:${r.target.loc.start}`).sort();
+    const expected = links(fresh);
+    expect(expected.length).toBeGreaterThan(1000);
+    expect(links(kept)).toEqual(expected);
   });
 
   it("finds what an edit breaks only with a variant applied, and forgets it when the edit is undone", () => {

@@ -1,29 +1,32 @@
 /**
- * Checking scenarios and variants as applied again only where an edit can
- * change what they find. Each applied check costs about as much as checking
- * the base game, once per scenario, variant and combination, so an editor
- * that redid them all after every keystroke would spend most of its time
- * there (Once We Moved Like the Wind: seven applied checks, 80% of a check).
+ * Checking a game again after an edit only where the edit can change what
+ * checking finds, as an editor's server does after every keystroke. Kept
+ * from one check to the next (`CheckMemo`): each file's lowering (a file
+ * whose text is unchanged keeps its model objects, and what the checker
+ * recorded of them: links, types); the base game's findings; and each
+ * scenario's, variant's and combination's findings as applied, which cost
+ * most (each about as much as checking the base game: Once We Moved Like
+ * the Wind has seven, 80% of a check).
  *
- * What an applied check finds that the base check does not comes from
- * declarations whose meaning the overlay changes: those that reach, through
- * the names they use, something the overlay adds, replaces or removes. An
- * edit changes such a finding only when the declarations it changed are
- * reached from one of those. So an applied check's earlier findings are kept
- * when, since it last ran:
- * - nothing every declaration sees at once changed (the `shape`: the ids of
- *   all declarations, the types, sides, maps, pieces and holders, the field
- *   names declarations add and every field a `set` assigns), and the overlay
- *   changes none of it either;
- * - the overlay itself is unchanged;
- * - no declaration reaches both a changed declaration and one the overlay
- *   touches, in the name graph before or after the edit;
- * - none of its findings lies in a file that changed (its lines may have
- *   moved).
- * Anything else is checked again. The test holds this to checking
- * everything again, over edits of the real specs.
+ * What decides reuse is the name graph: a declaration's findings depend on
+ * it, on what it names (and what those name, in turn), and on what every
+ * declaration sees at once (the `shape`: the ids of all declarations, the
+ * types, sides, maps, pieces and holders, the field names declarations add
+ * and every field a `set` assigns). So, when the shape is unchanged:
+ * - in the base game, a declaration in a file that did not change, which
+ *   names nothing in a file that did, keeps its findings of the two checks
+ *   that go declaration by declaration (expression types, unresolved names);
+ *   every other check runs again, and all the rest is checked;
+ * - an applied check keeps its findings when the overlay itself is
+ *   unchanged and changes nothing of the shape, no declaration reaches both
+ *   a changed declaration and one the overlay adds, replaces or removes
+ *   (before the edit or after), and none of its findings lies in a file that
+ *   changed (its lines may have moved).
+ * Anything else is checked again. Tests hold this to checking from scratch
+ * over random edits of the real specs and of a game built to break it.
  */
 import type { Diagnostic } from "./diagnostics.js";
+import type { LoweredFiles, SourceMap } from "./lower.js";
 import type * as M from "./model-types.js";
 import { allKeywords, defForKeyword } from "./schema-info.js";
 import { nestedIds, setFields } from "./walk.js";
@@ -47,11 +50,16 @@ export class Snapshot {
   private readonly graph: Graph = new Map();
   private readonly keyUnion = new Set<string>();
   private readonly fieldsSet: Set<string>;
+  /** The key of the top-level declaration each object of the model lies in. */
+  private readonly owners = new WeakMap<object, string>();
+  /** Each top-level declaration's file and the lines it spans. */
+  readonly spans = new Map<string, { file: string; line: number; col: number; endLine: number; endCol: number }>();
 
   constructor(
     readonly model: M.Model,
     /** File texts by path. */
     readonly texts: ReadonlyMap<string, string>,
+    sources?: SourceMap,
   ) {
     const base: [string, Obj][] = [];
     const overlays: [string, Obj][] = [];
@@ -73,6 +81,11 @@ export class Snapshot {
     };
     for (const [key, o] of [...base, ...overlays]) {
       this.decls.set(key, JSON.stringify(o));
+      this.objects.set(key, o);
+      ownAll(o, key, this.owners);
+      const origin = sources?.get(o);
+      const r = origin?.range ?? origin?.loc;
+      if (origin && r) this.spans.set(key, { file: origin.file, line: r.line, col: r.col, endLine: r.endLine, endCol: r.endCol });
       if (typeof o["id"] === "string") name(o["id"], key);
       for (const id of nestedIds(o)) name(id, key);
     }
@@ -124,6 +137,17 @@ export class Snapshot {
       }
     };
     visit(o);
+  }
+
+  /** Each top-level declaration by its key. */
+  declaration(key: string): object | undefined {
+    return this.objects.get(key);
+  }
+  private readonly objects = new Map<string, object>();
+
+  /** The key of the top-level declaration an object of the model lies in. */
+  ownerOf(obj: object): string | undefined {
+    return this.owners.get(obj);
   }
 
   /** The declarations from which one of `targets` can be reached by names (the targets included). */
@@ -178,15 +202,81 @@ export interface RunResult {
   found: Diagnostic[] | "refused";
 }
 
+/** The checks of the base game that go declaration by declaration, and may skip one whose findings are kept. */
+export const BY_DECLARATION: ReadonlySet<string> = new Set(["expression-type", "unresolved-name"]);
+
+/** What the base game's check may skip, and the findings kept for what it skips. */
+export interface BasePlan {
+  /** Whether the checks that go declaration by declaration may pass over this object's declaration. */
+  skip(obj: object): boolean;
+  /** Those checks' earlier findings in the declarations passed over. */
+  kept: Diagnostic[];
+  /** The keys of the declarations passed over. */
+  reused: ReadonlySet<string>;
+  /** How many top-level declarations are passed over, of how many. */
+  skipped: number;
+  of: number;
+}
+
 /**
- * The applied checks' findings kept between checks of one game (an editor
- * keeps one per game), with counts of those reused and redone.
+ * What one game's checks keep between checks (an editor keeps one per
+ * game): its files as lowered, the base game's findings, the applied
+ * checks' findings, with counts of the applied checks reused and redone.
  */
-export class OverlayMemo {
+export class CheckMemo {
+  /** Each file as lowered, by its parse (see `LoweredFiles`). */
+  readonly lowered: LoweredFiles = new WeakMap();
   private readonly runs = new Map<string, RunResult>();
+  private base: { snapshot: Snapshot; diagnostics: Diagnostic[] } | undefined;
+  private readonly snapshots = new WeakMap<M.Model, Snapshot>();
   /** Applied checks whose findings were reused, and those run again, since the memo was made. */
   reused = 0;
   rerun = 0;
+  /** The last base check's plan (for tests and the bench). */
+  lastPlan: BasePlan | undefined;
+
+  /** The snapshot of a model, made once. */
+  snapshot(model: M.Model, texts: ReadonlyMap<string, string>, sources?: SourceMap): Snapshot {
+    let s = this.snapshots.get(model);
+    if (!s) this.snapshots.set(model, (s = new Snapshot(model, texts, sources)));
+    return s;
+  }
+
+  /**
+   * What the base game's check of `now` may pass over: the declarations in
+   * files that did not change since the last check whose findings were
+   * kept, naming nothing in a file that did (see the file's comment).
+   */
+  basePlan(now: Snapshot): BasePlan | undefined {
+    const before = this.base;
+    if (!before || before.snapshot.shape !== now.shape) return (this.lastPlan = undefined);
+    const then = before.snapshot;
+    const changedFiles = filesChanged(then, now);
+    const inChanged = new Set<string>();
+    for (const snap of [then, now]) for (const [k, span] of snap.spans) if (changedFiles.has(span.file)) inChanged.add(k);
+    const affected = union(now.reaching(inChanged), then.reaching(inChanged));
+    const reused = new Set<string>();
+    for (const [k, span] of now.spans) if (!changedFiles.has(span.file) && !affected.has(k) && then.decls.get(k) === now.decls.get(k)) reused.add(k);
+    // A finding that points elsewhere into a changed file would point to a line that may have moved.
+    const kept: Diagnostic[] = [];
+    const stale = new Set<string>();
+    const found: [string, Diagnostic][] = [];
+    for (const d of before.diagnostics) {
+      if (!BY_DECLARATION.has(d.code) || changedFiles.has(d.file)) continue;
+      const k = [...reused].find((key) => within(d, now.spans.get(key)!));
+      if (k === undefined) continue;
+      if ((d.related ?? []).some((r) => changedFiles.has(r.file))) stale.add(k);
+      found.push([k, d]);
+    }
+    for (const k of stale) reused.delete(k);
+    for (const [k, d] of found) if (reused.has(k)) kept.push(d);
+    return (this.lastPlan = { skip: (obj) => reused.has(now.ownerOf(obj) ?? ""), kept, reused, skipped: reused.size, of: now.spans.size });
+  }
+
+  /** Keeps the base game's findings of `now`, for the next check's plan. */
+  recordBase(now: Snapshot, diagnostics: readonly Diagnostic[]): void {
+    this.base = { snapshot: now, diagnostics: [...diagnostics] };
+  }
 
   /**
    * The findings of the applied check `run` (a key naming the scenario,
@@ -212,9 +302,7 @@ export class OverlayMemo {
 function unchangedFor(before: RunResult, overlays: readonly (M.Scenario | M.Variant)[], now: Snapshot): boolean {
   const then = before.snapshot;
   if (then.shape !== now.shape) return false;
-  const changedFiles = new Set<string>();
-  for (const [path, text] of now.texts) if (then.texts.get(path) !== text) changedFiles.add(path);
-  for (const path of then.texts.keys()) if (!now.texts.has(path)) changedFiles.add(path);
+  const changedFiles = filesChanged(then, now);
   if (before.found !== "refused" && before.found.some((d) => changedFiles.has(d.file))) return false;
   const changed = new Set<string>();
   for (const [k, text] of now.decls) if (then.decls.get(k) !== text) changed.add(k);
@@ -287,4 +375,27 @@ function union<T>(a: Set<T>, b: Set<T>): Set<T> {
   const out = new Set(a);
   for (const x of b) out.add(x);
   return out;
+}
+
+/** The files whose text differs between two snapshots (added and removed ones too). */
+function filesChanged(then: Snapshot, now: Snapshot): Set<string> {
+  const out = new Set<string>();
+  for (const [path, text] of now.texts) if (then.texts.get(path) !== text) out.add(path);
+  for (const path of then.texts.keys()) if (!now.texts.has(path)) out.add(path);
+  return out;
+}
+
+/** Whether a finding lies within a declaration's span, in its file. */
+function within(d: Diagnostic, span: { file: string; line: number; col: number; endLine: number; endCol: number } | undefined): boolean {
+  if (!span || span.file !== d.file) return false;
+  const after = d.line > span.line || (d.line === span.line && d.col >= span.col);
+  const before = d.line < span.endLine || (d.line === span.endLine && d.col <= span.endCol);
+  return after && before;
+}
+
+/** Marks every object inside a declaration as lying in it (the first declaration to claim an object keeps it). */
+function ownAll(v: unknown, key: string, owners: WeakMap<object, string>): void {
+  if (typeof v !== "object" || v === null || owners.has(v)) return;
+  owners.set(v, key);
+  for (const x of Array.isArray(v) ? v : Object.values(v)) ownAll(x, key, owners);
 }
