@@ -593,7 +593,7 @@ export class Engine {
       // A secret choice waits, unseen, until every side asked has made one;
       // then all are known at once, listed in the order the sides were asked.
       (w.answers ??= {})[player] = value;
-      this.s.log.actions.push({ player, action: copy });
+      this.ownActions().push({ player, action: copy });
       if (stillToDecide(w).length > 0) return [{ type: "decided", decision: w.decision, player }];
       this.s.log.actions.pop();
       value = w.players.map((p) => w.answers![p]!);
@@ -615,11 +615,12 @@ export class Engine {
       if (log.forgotten !== undefined) throw err;
       const rebuilt = this.origin ? this.fromOrigin(this.origin, log.actions) : Engine.replay(this.set, log);
       this.s = rebuilt.s;
+      this.sharedActions = false;
       this.rng = rebuilt.rng;
       this.clean = rebuilt.clean;
       throw err;
     }
-    this.s.log.actions.push(seen ? { player, action: taken, seen } : { player, action: taken });
+    this.ownActions().push(seen ? { player, action: taken, seen } : { player, action: taken });
     return events;
   }
 
@@ -676,22 +677,37 @@ export class Engine {
   }
 
   /**
-   * An independent engine in the same position. The log's entries are shared,
-   * not copied: an entry is never changed once written (play only appends to
-   * the list), so a clone costs the same early and late in a game.
+   * An independent engine in the same position. The log's list of actions
+   * is shared until either engine adds to it (then that one copies it), and
+   * its entries are never copied: an entry is never changed once written.
+   * So a clone costs the same early and late in a game, and a clone that is
+   * only looked at (a bot's, a host's position kept for undo) copies no log.
    */
   clone(): Engine {
     this.sync();
     const log = this.s.log;
     // The log's field keeps its place among the state's fields (a saved state reads the same).
     const s = copyBoard({ ...this.s, log: undefined }) as unknown as EngineState;
-    s.log = { ...log, actions: log.actions.slice() };
+    s.log = { ...log };
     // The aliases' key never changes in a game: shared, so is the aliases made under it (see `aliasOf`).
     if (s.secrets && this.s.secrets) s.secrets.key = this.s.secrets.key;
     const engine = new Engine(this.set, this.program, this.index, s);
+    engine.sharedActions = this.sharedActions = true;
     // A host clones to play on (keeping the position before): the clone's first views start from these ones' order.
     engine.parentViews = this.viewMemos;
     return engine;
+  }
+
+  /** Whether the log's list of actions is shared with a clone (or the engine this one was cloned from). */
+  private sharedActions = false;
+
+  /** The log's list of actions, this engine's own (copied first if a clone shares it), to add to. */
+  private ownActions(): MachineLog["actions"] {
+    if (this.sharedActions) {
+      this.s.log.actions = this.s.log.actions.slice();
+      this.sharedActions = false;
+    }
+    return this.s.log.actions;
   }
 
   /**
@@ -711,8 +727,9 @@ export class Engine {
     const dropped = log.actions.length - 1;
     if (dropped <= 0) return;
     log.forgotten = (log.forgotten ?? 0) + dropped;
-    // A new list: clones share the entries, not the list.
+    // A new list, this engine's own.
     log.actions = log.actions.slice(dropped);
+    this.sharedActions = false;
   }
 
   /**
