@@ -204,6 +204,8 @@ export function rallyTheTroops(set: ProgramSet, glossary: Glossary, info: RttInf
    */
   const boards = new WeakMap<Engine, Map<string, ReturnType<Engine["view"]>>>();
   const boardOf = (engine: Engine, viewer: string) => {
+    // A game that hides nothing shows every role, and an onlooker, one board: made once.
+    if (!engine.keepsSecrets()) viewer = "";
     let byViewer = boards.get(engine);
     if (!byViewer) boards.set(engine, (byViewer = new Map()));
     let board = byViewer.get(viewer);

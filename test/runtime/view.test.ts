@@ -86,6 +86,14 @@ describe("Engine.view", () => {
     });
   }
 
+  it("says whether a game keeps secrets; one that keeps none shows every side and an onlooker the same board", () => {
+    expect(Engine.create(apache.game, { seed: 1, players: 3 }).keepsSecrets()).toBe(true);
+    expect(Engine.create(owm.game, { seed: 1 }).keepsSecrets()).toBe(true);
+    const plain = Engine.create(squares.game, { seed: 1 });
+    expect(plain.keepsSecrets()).toBe(false);
+    for (const side of plain.sides()) expect(JSON.stringify(plain.view(side))).toBe(JSON.stringify(plain.view("")));
+  });
+
   it("never hands out the engine's own objects: changing a view changes nothing in the game", () => {
     const engine = Engine.create(owm.game, { seed: 3 });
     const before = JSON.stringify(engine.state);
