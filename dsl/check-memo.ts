@@ -80,18 +80,18 @@ export class Snapshot {
       keys.add(key);
     };
     for (const [key, o] of [...base, ...overlays]) {
-      this.decls.set(key, JSON.stringify(o));
+      this.decls.set(key, readOf(o).text);
       this.objects.set(key, o);
       ownAll(o, key, this.owners);
       const origin = sources?.get(o);
       const r = origin?.range ?? origin?.loc;
       if (origin && r) this.spans.set(key, { file: origin.file, line: r.line, col: r.col, endLine: r.endLine, endCol: r.endCol });
       if (typeof o["id"] === "string") name(o["id"], key);
-      for (const id of nestedIds(o)) name(id, key);
+      for (const id of readOf(o).nested) name(id, key);
     }
     for (const [key, o] of base) {
       if (typeof o["id"] === "string") ids.push(key);
-      for (const id of nestedIds(o)) ids.push(`${key}/${id}`);
+      for (const id of readOf(o).nested) ids.push(`${key}/${id}`);
       collectKeys(o, this.keyUnion);
     }
     // An overlay's own declarations go under the key of what they add or replace, so a
@@ -124,19 +124,8 @@ export class Snapshot {
   }
 
   /** Every string in a declaration (values and property names) that names a declaration is an edge: more edges only make reuse rarer. */
-  private link(key: string, o: unknown): void {
-    const visit = (v: unknown): void => {
-      if (typeof v === "string") {
-        for (const to of this.names.get(v) ?? []) if (to !== key) this.edge(key, to);
-      } else if (Array.isArray(v)) v.forEach(visit);
-      else if (typeof v === "object" && v !== null) {
-        for (const [k, x] of Object.entries(v)) {
-          visit(k);
-          visit(x);
-        }
-      }
-    };
-    visit(o);
+  private link(key: string, o: object): void {
+    for (const v of readOf(o).strings) for (const to of this.names.get(v) ?? []) if (to !== key) this.edge(key, to);
   }
 
   /** Each top-level declaration by its key. */
@@ -398,4 +387,36 @@ function ownAll(v: unknown, key: string, owners: WeakMap<object, string>): void 
   if (typeof v !== "object" || v === null || owners.has(v)) return;
   owners.set(v, key);
   for (const x of Array.isArray(v) ? v : Object.values(v)) ownAll(x, key, owners);
+}
+
+/** What a snapshot reads of a declaration: its JSON text, the ids declared inside it, and every string in it. */
+interface Read {
+  text: string;
+  nested: string[];
+  strings: Set<string>;
+}
+
+/**
+ * Each declaration as read, kept by the object: a file lowered once
+ * (`LoweredFiles`) keeps its objects, which nothing changes afterwards, so
+ * a check after an edit reads again only the changed files' declarations.
+ */
+const reads = new WeakMap<object, Read>();
+function readOf(o: object): Read {
+  let r = reads.get(o);
+  if (r) return r;
+  const strings = new Set<string>();
+  const visit = (v: unknown): void => {
+    if (typeof v === "string") strings.add(v);
+    else if (Array.isArray(v)) v.forEach(visit);
+    else if (typeof v === "object" && v !== null) {
+      for (const [k, x] of Object.entries(v)) {
+        strings.add(k);
+        visit(x);
+      }
+    }
+  };
+  visit(o);
+  reads.set(o, (r = { text: JSON.stringify(o), nested: nestedIds(o), strings }));
+  return r;
 }
