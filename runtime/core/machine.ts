@@ -723,6 +723,7 @@ export class Engine {
    * clone, as the host does, and keep the position before.
    */
   forgetHistory(): void {
+    if (this.shared) throw new Error("this engine's state was handed to a host (sharedState): trim the log before handing it out");
     const log = this.s.log;
     const dropped = log.actions.length - 1;
     if (dropped <= 0) return;

@@ -49,6 +49,12 @@ describe("Engine.forgetHistory", () => {
     e.forgetHistory();
     const saved = JSON.parse(JSON.stringify(e.state)) as typeof e.state;
     expect(() => Engine.restore(owm.game, saved)).toThrow(/keeps only the last actions of its game \(Engine.forgetHistory\)/);
+    // A state already handed out is the host's: it is not trimmed under it.
+    const handed = e.clone();
+    play(handed, 5, 7);
+    const stored = JSON.stringify(handed.sharedState());
+    expect(() => handed.forgetHistory()).toThrow(/handed to a host/);
+    expect(JSON.stringify(handed.sharedState())).toBe(stored);
     const back = Engine.restore(owm.game, saved, { verify: false });
     const a = e.clone();
     play(a, 30, 4);
