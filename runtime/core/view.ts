@@ -105,7 +105,7 @@ export function boardView(s: GameState & Record<string, unknown>, index: DataInd
     } else if (k === "places") {
       board["holders"] = holders;
       board["areas"] = areas;
-    } else if (!LEFT_OUT.has(k)) board[k] = shownBy(ids, places, copyState(s[k]));
+    } else if (!LEFT_OUT.has(k)) board[k] = shownCopy(ids, places, s[k]);
   }
   return board as unknown as Board;
 }
