@@ -19,3 +19,18 @@ export function playTo(set: ProgramSet, options: EngineOptions, steps: number, v
   }
   return e;
 }
+
+/**
+ * Plays on a game by random legal actions (from a generator seeded `seed`)
+ * until `steps` actions were taken or it ended; `after` sees the game after
+ * each action.
+ */
+export function playOn(e: Engine, steps: number, seed: number, after?: (e: Engine) => void): void {
+  const agent = new SeededRandom(seed);
+  for (let i = 0; i < steps && !e.isOver(); i++) {
+    const d = e.pending()!;
+    const o = d.options[agent.int(0, d.options.length - 1)]!;
+    e.apply(deciderOf(d, o, e.sides()), o);
+    after?.(e);
+  }
+}

@@ -4,18 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { Engine } from "../../runtime/core/machine.js";
-import { deciderOf } from "../../runtime/engine.js";
-import { SeededRandom } from "../../runtime/rng.js";
+import { playOn as play } from "../helpers/random-play.js";
 import * as owm from "../../generated/once-we-moved-like-the-wind/index.js";
-
-function play(e: Engine, steps: number, seed: number): void {
-  const rng = new SeededRandom(seed);
-  for (let i = 0; i < steps && !e.isOver(); i++) {
-    const d = e.pending()!;
-    const option = d.options[rng.int(0, d.options.length - 1)]!;
-    e.apply(deciderOf(d, option, e.sides()), option);
-  }
-}
 
 describe("clone() and the log", () => {
   it("keeps each engine's log its own, whichever of the two plays first, and replays each to its own position", () => {

@@ -7,20 +7,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { Engine } from "../../runtime/core/machine.js";
-import { deciderOf } from "../../runtime/engine.js";
-import { SeededRandom } from "../../runtime/rng.js";
+import { playOn as play } from "../helpers/random-play.js";
 import * as owm from "../../generated/once-we-moved-like-the-wind/index.js";
-
-/** Plays `steps` random actions on `e`, calling `after` after each. */
-function play(e: Engine, steps: number, seed: number, after: (e: Engine) => void = () => {}): void {
-  const rng = new SeededRandom(seed);
-  for (let i = 0; i < steps && !e.isOver(); i++) {
-    const d = e.pending()!;
-    const option = d.options[rng.int(0, d.options.length - 1)]!;
-    e.apply(deciderOf(d, option, e.sides()), option);
-    after(e);
-  }
-}
 
 describe("Engine.forgetHistory", () => {
   it("keeps the log to its last action, reads that action as before, and plays on as the untrimmed game does", () => {
