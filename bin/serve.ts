@@ -261,7 +261,10 @@ export class GameServer {
       events = this.engine.apply(side, action);
     } catch (err) {
       if (err instanceof NotSpecifiedError) {
+        // The game stops where the rulebook runs out: a new position for every page, which says so.
         this.stopped = err.message;
+        this.version++;
+        for (const lines of this.lines.values()) lines.push(`The game cannot go on: ${err.message}`);
         return;
       }
       throw err;

@@ -231,22 +231,25 @@ describe.skipIf(CHROMIUM === undefined)("serve in a browser", () => {
     }
   });
 
-  it("plays whole games of SQUARES, Apache, Once We Moved Like the Wind and Warpath by clicking, a random bot on the other side", { timeout: 20 * 60_000 }, async () => {
-    const games = [
+  it("plays whole games of SQUARES, Apache, Once We Moved Like the Wind and Warpath by clicking, a random bot on the other side, and Navajo Wars to its end or to a rule the playbook leaves out", { timeout: 20 * 60_000 }, async () => {
+    const games: { spec: string; seat: string; options: { seed: number; players?: number; scenario?: string } }[] = [
       { spec: "specs/squares/game.rules", seat: "blue", options: { seed: 5 } },
       { spec: "specs/apache/game.rules", seat: "red", options: { seed: 5, players: 2 } },
       { spec: "specs/once-we-moved-like-the-wind/game.rules", seat: "army", options: { seed: 5 } },
       { spec: "specs/warpath/game.rules", seat: "union", options: { seed: 5 } },
+      // Solitaire against its card-driven enemy: no other seat; the playbook leaves rules out, where play stops, saying which.
+      { spec: "specs/navajo-wars/game.rules", seat: "dine", options: { seed: 5, scenario: "rise-of-the-people" } },
     ];
     for (const g of games) {
       const model = checkGame(g.spec).model;
-      const set = await compiled(model);
+      const set = await compiled(model, g.options.scenario !== undefined ? { scenario: g.options.scenario } : {});
       const probe = (await import("../../runtime/core/machine.js")).Engine.create(set, g.options);
       const bots = Object.fromEntries(probe.sides().filter((s) => s !== g.seat).map((s) => [s, randomAgent]));
       const url = await serve(new GameServer(model, set, g.options, bots));
       const played = await clickToTheEnd(url, g.seat);
-      expect(played.status, g.spec).toMatch(/^Game over: /);
-      expect(played.clicks, g.spec).toBeGreaterThan(5);
+      if (g.options.scenario === undefined) expect(played.status, g.spec).toMatch(/^Game over: /);
+      else expect(played.status, g.spec).toMatch(/^(Game over: |Stopped: .*\b(section|rule)\b)/);
+      expect(played.clicks, g.spec).toBeGreaterThan(g.options.scenario === undefined ? 5 : 0);
       expect(played.errors, g.spec).toEqual([]);
     }
   });

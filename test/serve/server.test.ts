@@ -217,4 +217,19 @@ describe("serve", () => {
     expect(server.replayAt("blue", 1).said).toEqual([`You: chose ${first.options[0]!.label}`]);
     expect(server.replayAt("gray", 1).said).toEqual([`Blue: chose ${first.options[0]!.label}`]);
   });
+
+  it("stops where the rulebook runs out: a new version for every page, which says why, and no action after", async () => {
+    const model = checkGame("specs/navajo-wars/game.rules").model;
+    const options = { seed: 5, scenario: "rise-of-the-people" };
+    const server = new GameServer(model, await compiled(model, { scenario: options.scenario }), options, { enemy: randomAgent });
+    let state = server.stateFor("dine");
+    for (let i = 0; i < 200 && !state.stopped && !state.over; i++) {
+      const before = state.version;
+      state = server.act("dine", state.version, 0);
+      expect(state.version).toBeGreaterThan(before);
+    }
+    expect(state.stopped).toMatch(/only the missing rulebook defines \(section [\d.]+\)/);
+    expect(state.log.at(-1)).toBe(`The game cannot go on: ${state.stopped}`);
+    expect(() => server.act("dine", state.version, 0)).toThrow(/the game cannot go on/);
+  });
 });
