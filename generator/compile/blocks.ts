@@ -5,7 +5,7 @@
  */
 import { tsString } from "../escape.js";
 import { CompileError } from "./context.js";
-import { Node, asks } from "./statements.js";
+import { type Node, asks } from "./statements.js";
 
 /** Plain JavaScript for nodes that never ask. */
 export function plain(nodes: readonly Node[], indent: string): string[] {

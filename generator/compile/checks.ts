@@ -4,7 +4,7 @@
  */
 import type * as M from "../../dsl/model-types.js";
 import { tsJson, tsString } from "../escape.js";
-import { CompileError, ProgramContext, Scope, SharedCalls, withName } from "./context.js";
+import { CompileError, type ProgramContext, type Scope, type SharedCalls, withName } from "./context.js";
 import { compileExpr, condition, pure } from "./expressions.js";
 import { scopeFor } from "./procedures.js";
 import { areasOf } from "./sequence.js";

@@ -5,7 +5,7 @@
 import { EVENT_BINDINGS, OPTION_BINDINGS } from "../../dsl/builtins.js";
 import type * as M from "../../dsl/model-types.js";
 import { tsString } from "../escape.js";
-import { CompileError, ProgramContext, Scope, withName } from "./context.js";
+import { CompileError, type ProgramContext, type Scope, withName } from "./context.js";
 import { condition, namedConstant } from "./expressions.js";
 import { scopeFor } from "./procedures.js";
 import { asks, block, placeText } from "./statements.js";

@@ -12,7 +12,7 @@ import { exprTypeOf } from "../../dsl/source-locations.js";
 import { setFields } from "../../dsl/walk.js";
 import { comment, tsString } from "../escape.js";
 import type { SymbolKind } from "../symbols.js";
-import { ProgramContext, REDUCTIONS, Reduction, Scope, withName } from "./context.js";
+import { type ProgramContext, REDUCTIONS, type Reduction, type Scope, withName } from "./context.js";
 import { watchedEvents } from "./events.js";
 import { compileCall, modifiersOf } from "./loops.js";
 

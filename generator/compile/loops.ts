@@ -7,7 +7,7 @@ import { FUNCTIONS } from "../../dsl/builtins.js";
 import type * as M from "../../dsl/model-types.js";
 import { literalKey } from "../../runtime/core/values.js";
 import { tsString } from "../escape.js";
-import { CompileError, Local, ProgramContext, REDUCTIONS, Reduction, Scope, withName } from "./context.js";
+import { CompileError, type Local, type ProgramContext, REDUCTIONS, type Reduction, type Scope, withName } from "./context.js";
 import { BOOLEAN_OPERATORS, binaryText, booleanBuiltin, compileExpr, condition, functionRef, fusedSelection, piecesCall, placePieces, pure, readSource, reduced, reducible, symbolRef } from "./expressions.js";
 
 /** Statements to run first, and the expression that holds the value once they have run. */

@@ -5,10 +5,10 @@
 import type * as M from "../../dsl/model-types.js";
 import { tsString } from "../escape.js";
 import { plain, stepUnit } from "./blocks.js";
-import { Local, Locals, ProgramContext, Reduction, Scope, withName } from "./context.js";
+import { type Local, Locals, type ProgramContext, type Reduction, type Scope, withName } from "./context.js";
 import { compileExpr, condition, reduced } from "./expressions.js";
 import { indented, lower, lowerReduction, modified, modifiersOf } from "./loops.js";
-import { Node, block, js } from "./statements.js";
+import { type Node, block, js } from "./statements.js";
 
 /** Which procedures can ask: those with a `choose`, and those calling one that can (or whose triggers can). */
 export function askingProcedures(model: M.Model): Set<string> {

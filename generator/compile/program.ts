@@ -11,7 +11,7 @@
  * numbered blocks, and `f.pc` says which block runs next.
  */
 import { pointsUnit, suddenUnit, violationsUnit } from "./checks.js";
-import { ProgramContext, Reduction } from "./context.js";
+import type { ProgramContext, Reduction } from "./context.js";
 import { allowUnit, onUnit } from "./events.js";
 import { constantsOf, reductionsWanted } from "./expressions.js";
 import { functionUnit, procedureUnit } from "./procedures.js";

@@ -7,10 +7,10 @@ import type * as V from "../../runtime/core/values.js";
 import { tsJson, tsString } from "../escape.js";
 import { ACTIVE_CTX, ACTIVE_REFRESH, stepUnit } from "./blocks.js";
 import { mentionsName } from "./checks.js";
-import { ProgramContext, Scope, withName } from "./context.js";
+import { type ProgramContext, type Scope, withName } from "./context.js";
 import { compileExpr, condition, namedConstant, piecesCall, placePieces } from "./expressions.js";
 import { scopeFor } from "./procedures.js";
-import { Node, block, forEach, guarded, js, placeText } from "./statements.js";
+import { type Node, block, forEach, guarded, js, placeText } from "./statements.js";
 import { raiseCode } from "./events.js";
 
 /** Every area of the program's maps as play names them (see `runtime/core/places.ts`), in declaration order: what a limit naming `area` goes through. */

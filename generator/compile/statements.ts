@@ -7,7 +7,7 @@ import type * as M from "../../dsl/model-types.js";
 import { placeOf } from "../../dsl/source-locations.js";
 import { tsString } from "../escape.js";
 import { stmtLines } from "../expr-text.js";
-import { CompileError, Scope, withName } from "./context.js";
+import { CompileError, type Scope, withName } from "./context.js";
 import { compileExpr, condition, symbolRef } from "./expressions.js";
 import { lower, lowerAll } from "./loops.js";
 
