@@ -45,6 +45,8 @@ function copy(v: unknown, depth: number, strict: boolean): unknown {
   // Deeper than any game's data: a cycle, or a value built to exhaust the stack.
   if (strict && depth > MAX_DEPTH) throw new NotPlainData(`data nested more than ${MAX_DEPTH} deep`);
   if (Array.isArray(v)) {
+    // A list of plain scalars (a frame's numbers, alias numbers) in one step.
+    if (!strict && scalars(v)) return v.slice();
     const n = v.length;
     const out = new Array<unknown>(n);
     for (let i = 0; i < n; i++) out[i] = copy(v[i], depth + 1, strict);
@@ -114,6 +116,16 @@ function copyPlaces(places: (unknown[] | null)[]): (unknown[] | null)[] {
     out[k] = list === null ? null : flat(list) ? list.slice() : (copy(list, 0, false) as unknown[]);
   }
   return out;
+}
+
+/** Whether a list holds only plain scalars (numbers, text, true or false, null, unset slots): what `copy` keeps as it is. */
+function scalars(list: unknown[]): boolean {
+  for (let i = 0; i < list.length; i++) {
+    const x = list[i];
+    const t = typeof x;
+    if (t !== "number" && t !== "string" && t !== "boolean" && x !== null && x !== undefined) return false;
+  }
+  return true;
 }
 
 /** Whether a list holds no lists or records (pieces are numbers or names). */

@@ -29,6 +29,14 @@ describe("copies of plain data", () => {
     for (const bad of [() => 1, new Date(0), new Map(), Symbol("s"), 1n, { x: new Set() }, { pieces: { p: new (class Piece {})() } }]) {
       expect(() => copyState(bad)).toThrow(NotPlainData);
     }
+    // Lists of scalars are copied in one step, but not lists holding something else among numbers.
+    for (const bad of [[1, () => 1], { l: [2, Symbol("s")] }, [3, 1n], ["a", new Date(0)]]) {
+      expect(() => copyState(bad)).toThrow(NotPlainData);
+    }
+    const flat = [1, "a", true, null, undefined];
+    const copied = copyState({ flat }).flat;
+    expect(copied).toEqual(flat);
+    expect(copied).not.toBe(flat);
     // A state written with no prototype (Object.create(null)) is plain data all the same.
     const bare = Object.assign(Object.create(null) as Record<string, unknown>, { turn: 1 });
     expect(copyState(bare)).toEqual({ turn: 1 });
