@@ -904,15 +904,15 @@ export class Engine {
     return this.program.units.standing(this.context([]));
   }
 
-  /**
-   * What one player may see: the board with hidden pieces under their
-   * aliases, and nothing of chance, the frames, the log or the aliases' key.
-   */
   /** Whether the game hides anything from anyone: if not, every player's view is the same board. */
   keepsSecrets(): boolean {
     return this.s.secrets !== undefined;
   }
 
+  /**
+   * What one player may see: the board with hidden pieces under their
+   * aliases, and nothing of chance, the frames, the log or the aliases' key.
+   */
   view(player: string): Board {
     const secrets = this.s.secrets;
     let memo = this.viewMemos.get(player);
