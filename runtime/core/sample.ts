@@ -24,7 +24,7 @@ import type { DataIndex } from "./data.js";
 import { aliasOf, hiddenFrom, newSecrets, secretFromSomeone, type VisibilityRules } from "./secrecy.js";
 import { pieceRefs } from "./state.js";
 import type { EngineState } from "./machine.js";
-import { copyBoard } from "./plain-data.js";
+import { copyBoard, copyState } from "./plain-data.js";
 
 /** What a kind of piece looks like to the eye (a block, a card): pieces that look alike can stand for each other. */
 export type Looks = (kind: string) => string | undefined;
@@ -105,18 +105,9 @@ function renameIn(v: unknown, names: ReadonlyMap<unknown, unknown>): unknown {
  * put other pieces in their places: by the ids of the pieces that took them.
  */
 export function actionRenamer(state: EngineState, moved: ReadonlyMap<number, number>): (v: unknown) => unknown {
-  return renaming(new Map([...moved].map(([at, from]) => [state.pieces[at]!.id, state.pieces[from]!.id])));
-}
-
-/** A copy of a plain value with every text or number that `names` has replaced by what it maps to. */
-function renaming(names: ReadonlyMap<unknown, unknown>): (v: unknown) => unknown {
-  const rename = (v: unknown): unknown => {
-    if (typeof v === "string" || typeof v === "number") return names.has(v) ? names.get(v) : v;
-    if (Array.isArray(v)) return v.map(rename);
-    if (typeof v === "object" && v !== null) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, rename(x)]));
-    return v;
-  };
-  return rename;
+  const names = new Map<unknown, unknown>([...moved].map(([at, from]) => [state.pieces[at]!.id, state.pieces[from]!.id]));
+  // The log's actions are shared: each is renamed in a copy of its own.
+  return (v) => renameIn(copyState(v), names);
 }
 
 /**
