@@ -16,6 +16,7 @@
  * that only works on the objects it made itself fails; that round trip is
  * its own addition, and left out of the time.
  */
+import { copyState } from "../runtime/core/plain-data.js";
 import { SeededRandom } from "../runtime/rng.js";
 
 /** The module's shape as the fuzzer uses it (see `RttRules`); `variants` is this project's own addition. */
@@ -150,8 +151,9 @@ export function fuzzRules(rules: FuzzableRules, options: FuzzOptions): FuzzRepor
         fail("BadActionArgs", `${verb} ${JSON.stringify(args)}`);
         break;
       }
-      const before = plainCopy(game);
+      let before: FuzzedGame;
       try {
+        before = copyState(game);
         // The server stores the game as JSON between requests: now and then, go through that.
         if (rng.int(0, 9) === 0) {
           const t = process.cpuUsage();
@@ -185,19 +187,6 @@ export function fuzzRules(rules: FuzzableRules, options: FuzzOptions): FuzzRepor
     options.progress?.(g + 1, report.failures.length);
   }
   return report;
-}
-
-/** A deep copy of a game's plain data, made as the server's fuzzer makes it before each action. */
-function plainCopy<T>(v: T): T {
-  if (typeof v !== "object" || v === null) return v;
-  if (Array.isArray(v)) {
-    const out = new Array<unknown>(v.length);
-    for (let i = 0; i < v.length; i++) out[i] = plainCopy(v[i]);
-    return out as T;
-  }
-  const out: Record<string, unknown> = {};
-  for (const k in v) out[k] = plainCopy((v as Record<string, unknown>)[k]);
-  return out as T;
 }
 
 function stack(err: unknown): string {
