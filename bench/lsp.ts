@@ -69,5 +69,5 @@ export function recheckAfterEdit(rounds = 10): { keptMsMin: number; keptMsMedian
   }
   const n = (x: number) => +x.toFixed(0);
   const plan = memo.lastPlan;
-  return { keptMsMin: n(Math.min(...kept)), keptMsMedian: n(median(kept)), redoneMsMin: n(Math.min(...redone)), redoneMsMedian: n(median(redone)), appliedKept: `${memo.reused - before.reused} of ${memo.reused - before.reused + memo.rerun - before.rerun}`, declarationsKept: plan ? `${plan.skipped} of ${plan.of}` : "none" };
+  return { keptMsMin: n(Math.min(...kept)), keptMsMedian: n(median(kept)), redoneMsMin: n(Math.min(...redone)), redoneMsMedian: n(median(redone)), appliedKept: `${memo.reused - before.reused} of ${memo.reused - before.reused + memo.rerun - before.rerun}`, declarationsKept: plan ? `${plan.reused.size} of ${plan.of}` : "none" };
 }

@@ -202,8 +202,7 @@ export interface BasePlan {
   kept: Diagnostic[];
   /** The keys of the declarations passed over. */
   reused: ReadonlySet<string>;
-  /** How many top-level declarations are passed over, of how many. */
-  skipped: number;
+  /** How many top-level declarations there are. */
   of: number;
 }
 
@@ -250,16 +249,17 @@ export class CheckMemo {
     const kept: Diagnostic[] = [];
     const stale = new Set<string>();
     const found: [string, Diagnostic][] = [];
+    const candidates = [...reused];
     for (const d of before.diagnostics) {
       if (!BY_DECLARATION.has(d.code) || changedFiles.has(d.file)) continue;
-      const k = [...reused].find((key) => within(d, now.spans.get(key)!));
+      const k = candidates.find((key) => within(d, now.spans.get(key)!));
       if (k === undefined) continue;
       if ((d.related ?? []).some((r) => changedFiles.has(r.file))) stale.add(k);
       found.push([k, d]);
     }
     for (const k of stale) reused.delete(k);
     for (const [k, d] of found) if (reused.has(k)) kept.push(d);
-    return (this.lastPlan = { skip: (obj) => reused.has(now.ownerOf(obj) ?? ""), kept, reused, skipped: reused.size, of: now.spans.size });
+    return (this.lastPlan = { skip: (obj) => reused.has(now.ownerOf(obj) ?? ""), kept, reused, of: now.spans.size });
   }
 
   /** Keeps the base game's findings of `now`, for the next check's plan. */

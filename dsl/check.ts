@@ -26,9 +26,10 @@ export interface CheckedGame {
 
 /**
  * Loads and checks the game whose entry file is `entry`. Never throws on bad
- * input. A `cache` shares parse results between calls; a `memo` keeps the
- * scenarios' and variants' applied checks, so that the next check of the
- * same game (after an edit) runs again only those the edit can change.
+ * input. A `cache` shares parse results between calls; a `memo` keeps what
+ * one game's checks found (files as lowered, the base game's findings, the
+ * scenarios' and variants' applied checks), so that the next check of that
+ * game, after an edit, does again only what the edit can change.
  */
 export function checkGame(entry: string, host: FileHost = diskHost, cache?: ParseCache, options: { overlays?: boolean; memo?: CheckMemo } = {}): CheckedGame {
   const loaded = loadGame(entry, host, cache);
