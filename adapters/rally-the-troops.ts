@@ -30,7 +30,7 @@ import { chachaBlock } from "../runtime/chacha.js";
 import { NotSpecifiedError } from "../runtime/core/commands.js";
 import { Engine, type EngineState, type ProgramSet } from "../runtime/core/machine.js";
 import type { Value } from "../runtime/core/values.js";
-import { Describer, type Glossary } from "../runtime/describe.js";
+import { Describer, type Glossary, type SeenPieces } from "../runtime/describe.js";
 import type { Decision, GameEvent } from "../runtime/engine.js";
 
 /** The largest seed the server draws: its generator's range, 1 to 2^35 - 31. */
@@ -49,10 +49,12 @@ export interface RttInfo {
  * number). Only the first of a run keeps the whole state: a later one is
  * the first played on by the steps between, since actions in a run drew no
  * chance and so play again the same. A stored game stays small however long
- * the run.
+ * the run. That state is kept as JSON text, made once for the run: the
+ * server copies the whole game at every request, and a text is copied at
+ * no cost where the state's hundreds of objects would be copied each time.
  */
 export interface RttSnapshot {
-  state?: EngineState;
+  state?: string;
   step?: [string, number];
   log: number;
   active: string | string[];
@@ -213,10 +215,16 @@ export function rallyTheTroops(set: ProgramSet, glossary: Glossary, info: RttInf
     return board;
   };
 
-  /** An action's lines for the log, as an onlooker may know it. */
+  /**
+   * An action's lines for the log, as an onlooker may know it: from the
+   * pieces the words name, as an onlooker sees them (a game that hides
+   * something would otherwise make an onlooker's whole board every action).
+   */
   const lines = (engine: Engine, side: string, events: readonly GameEvent[]): string[] => {
-    const board = boardOf(engine, "");
-    return [`${roleOf(side)}: ${words.action(board, engine.eventsFor("", events), () => words.value(board, engine.actionFor("")?.action))}`];
+    const seen = engine.eventsFor("", events);
+    const chosen = engine.actionFor("")?.action;
+    const board: SeenPieces = engine.keepsSecrets() ? { sides: engine.sides(), pieces: engine.seenPieces("", textsIn([seen, chosen])) } : boardOf(engine, "");
+    return [`${roleOf(side)}: ${words.action(board, seen, () => words.value(board, chosen))}`];
   };
 
   const setup = (seed: number, scenario: string, options: Record<string, unknown> = {}): RttGame => {
@@ -277,10 +285,10 @@ export function rallyTheTroops(set: ProgramSet, glossary: Glossary, info: RttInf
     if (verb === "undo") {
       if (game.undo.length === 0 || lastActor(game) !== player) throw new Error(`${player} has nothing to take back`);
       const snap = game.undo.pop()!;
-      if (snap.state !== undefined) game.state = snap.state;
+      if (snap.state !== undefined) game.state = JSON.parse(snap.state) as EngineState;
       else {
         // The first position of the run, played on by the steps taken from it and the positions after.
-        const back = engineOf({ state: game.undo[0]!.state } as RttGame).clone();
+        const back = Engine.restore(set, JSON.parse(game.undo[0]!.state!) as EngineState, { verify: false });
         for (const earlier of game.undo) {
           const [side, n] = earlier.step!;
           back.apply(side, back.pendingFor(side)!.options[n]!);
@@ -319,12 +327,20 @@ export function rallyTheTroops(set: ProgramSet, glossary: Glossary, info: RttInf
     }
     // Undo reaches back only while the same role acts, and never across chance or a reveal.
     if (why !== undefined || String(before.active) !== String(game.active)) game.undo = [];
-    else game.undo.push({ ...before, ...(game.undo.length === 0 ? { state: engine.sharedState() } : {}), step: [side, noun as number] });
+    else game.undo.push({ ...before, ...(game.undo.length === 0 ? { state: JSON.stringify(engine.sharedState()) } : {}), step: [side, noun as number] });
     return game;
   };
 
   const roles = (scenario: string, options: Record<string, unknown> = {}): string[] => sidesOf(scenario, options).map(roleOf);
   return { scenarios, roles, setup, view, action, variants: [...set.variants] };
+}
+
+/** Every text in a value, at any depth: the names of pieces it may hold among them. */
+function textsIn(v: unknown, out: Set<string> = new Set()): Set<string> {
+  if (typeof v === "string") out.add(v);
+  else if (Array.isArray(v)) for (const x of v) textsIn(x, out);
+  else if (typeof v === "object" && v !== null) for (const k in v) textsIn((v as Record<string, unknown>)[k], out);
+  return out;
 }
 
 /** The verb of a decision: its id (one the server keeps for itself is renamed). */

@@ -18,6 +18,12 @@ export interface Glossary {
   fields: Record<string, string[]>;
 }
 
+/** What words for pieces, options and events read of a board: its sides, and the pieces they name. */
+export interface SeenPieces {
+  readonly sides: readonly string[];
+  readonly pieces: Board["pieces"];
+}
+
 /** Words for a game's views, events and options. */
 export class Describer {
   private readonly titles: Map<string, string>;
@@ -36,7 +42,7 @@ export class Describer {
   }
 
   /** A piece in words: its kind and field values, and its owner when it has one. */
-  piece(state: Board, id: string): string {
+  piece(state: SeenPieces, id: string): string {
     // A piece out of sight in a holder, named by no alias (see `OPAQUE`): all a player may know is that it is one.
     if (id === OPAQUE) return "a face-down piece";
     const p = state.pieces[id];
@@ -56,14 +62,14 @@ export class Describer {
   }
 
   /** A piece offered as an option: which one (its number among its kind) and where it is. */
-  pieceOption(state: Board, id: string): string {
+  pieceOption(state: SeenPieces, id: string): string {
     const p = state.pieces[id]!;
     const number = /#(\d+)$/.exec(id)?.[1];
     return `${this.piece(state, id)}${number ? ` #${number}` : ""}${p.location ? ` in ${this.title(String(p.location))}` : ""}`;
   }
 
   /** Any option or event value in words. */
-  value(state: Board, v: unknown): string {
+  value(state: SeenPieces, v: unknown): string {
     if (typeof v === "string") {
       if (state.pieces[v]) return this.pieceOption(state, v);
       if (v === OPAQUE) return this.piece(state, v);
@@ -83,7 +89,7 @@ export class Describer {
    * changes several times (a score counted piece by piece) is told once, at
    * its last value, where it first changed.
    */
-  events(state: Board, events: readonly GameEvent[]): string[] {
+  events(state: SeenPieces, events: readonly GameEvent[]): string[] {
     const out: string[] = [];
     // Each track's last value and how many times it changed, in the order tracks first changed.
     const tracks = new Map<string, { value: unknown; changes: number }>();
@@ -122,7 +128,7 @@ export class Describer {
    * tell nothing, what was chosen (`chosen` gives it in words, as the reader
    * was shown it).
    */
-  action(state: Board, events: readonly GameEvent[], chosen: () => string): string {
+  action(state: SeenPieces, events: readonly GameEvent[], chosen: () => string): string {
     const said = this.events(state, events);
     return said.length > 0 ? said.join("; ") : `chose ${chosen()}`;
   }

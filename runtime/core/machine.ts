@@ -16,9 +16,9 @@ export type { Request };
 import { DataIndex, type Defaults, type GameData, type SymbolLists } from "./data.js";
 import { aliasedPiece, aliasesById, eventHiddenFrom, hasSecrets, hiddenFrom, masker, newSecrets, secretFromSomeone, secretsProblem, seedKey, visibilityOf, type Secrets, type VisibilityRules } from "./secrecy.js";
 import { actionRenamer, alikeGroups, drawnGame, exchanged, sampleState } from "./sample.js";
-import { initialState, sidesInPlay, type Board, type GameState, type PieceRef } from "./state.js";
+import { initialState, sidesInPlay, type Board, type BoardPiece, type GameState, type PieceRef } from "./state.js";
 import { copyAction, copyBoard, copyState } from "./plain-data.js";
-import { boardView, type ViewMemo } from "./view.js";
+import { boardView, seenPieces, type ViewMemo } from "./view.js";
 import { pieceRecord, type PieceState } from "../pieces.js";
 import { equal, fromClient, pieceIn, placeContents, readableBoard, shown, type EvalContext, type Value } from "./values.js";
 
@@ -921,6 +921,17 @@ export class Engine {
       this.viewMemos.set(player, (memo = order !== undefined ? { order: order.slice() } : {}));
     }
     return boardView(this.s as unknown as GameState & Record<string, unknown>, this.index, player, secrets, secrets ? this.visibility() : undefined, this.looks, memo);
+  }
+
+  /**
+   * Some pieces as `player` sees them, by the names they were shown under
+   * (ids, or aliases of pieces hidden from them): each as `view(player)`
+   * would list it, and a name that is no such piece left out. A host
+   * putting an action into words needs these few, not the whole board.
+   */
+  seenPieces(player: string, names: Iterable<string>): Record<string, BoardPiece> {
+    const secrets = this.s.secrets;
+    return seenPieces(this.s, this.index, player, secrets, secrets ? this.visibility() : undefined, this.looks, names);
   }
 
   /** Replaces what `player` may not see in a value (an option, an event) by aliases. */

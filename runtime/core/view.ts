@@ -12,9 +12,9 @@ import type { PieceState } from "../pieces.js";
 import type { DataIndex } from "./data.js";
 import { copyState } from "./plain-data.js";
 import { PLACE_BASE } from "./places.js";
-import { aliasOf, hiddenFrom, hides, maskedPiece, type Secrets, type VisibilityRules } from "./secrecy.js";
+import { aliasedPiece, aliasOf, hiddenFrom, hides, maskedPiece, type Secrets, type VisibilityRules } from "./secrecy.js";
 import { PIECE_BASE, type Board, type BoardPiece, type GameState } from "./state.js";
-import { shownBy } from "./values.js";
+import { pieceNumber, shownBy } from "./values.js";
 
 /** What a view leaves out of the state: chance, frames, the log, the program and the secrets; places are named apart. */
 const LEFT_OUT = new Set(["rng", "stack", "wait", "log", "program", "secrets", "placeIds", "areaPlaces", "pieces", "places"]);
@@ -36,17 +36,9 @@ export function boardView(s: GameState & Record<string, unknown>, index: DataInd
   const pieces: BoardPiece[] = new Array(n);
   for (let i = 0; i < n; i++) {
     const p = s.pieces[i]!;
-    const location = shownBy(ids, places, p.location) as string;
-    if (secrets !== undefined && hiddenFrom(p, player, rules!)) {
-      const alias = aliasOf(secrets, i);
-      named[i] = alias;
-      const masked = maskedPiece(p, alias, looks(p.kind)) as BoardPiece;
-      masked.location = location;
-      pieces[i] = masked;
-    } else {
-      named[i] = p.id;
-      pieces[i] = { ...p, location, state: shownCopy(ids, places, p.state) as PieceState["state"] };
-    }
+    const hidden = secrets !== undefined && hiddenFrom(p, player, rules!);
+    named[i] = hidden ? aliasOf(secrets, i) : p.id;
+    pieces[i] = seenPiece(p, named[i]!, hidden, ids, places, looks);
   }
   // With secrets, pieces are listed by name: `order` is their places in the state's list in that order.
   const order = secrets !== undefined ? orderByName(named, memo) : undefined;
@@ -108,6 +100,43 @@ export function boardView(s: GameState & Record<string, unknown>, index: DataInd
     } else if (!LEFT_OUT.has(k)) board[k] = shownCopy(ids, places, s[k]);
   }
   return board as unknown as Board;
+}
+
+/** A piece as a player sees it, shown under `name`: its own record with pieces and places named, or, when hidden, what it looks like. */
+function seenPiece(p: PieceState, name: string, hidden: boolean, ids: readonly string[], places: readonly string[], looks: (kind: string) => string | undefined): BoardPiece {
+  const location = shownBy(ids, places, p.location) as string;
+  if (hidden) {
+    const masked = maskedPiece(p, name, looks(p.kind)) as BoardPiece;
+    masked.location = location;
+    return masked;
+  }
+  return { ...p, location, state: shownCopy(ids, places, p.state) as PieceState["state"] } as BoardPiece;
+}
+
+/**
+ * Some pieces as `player` sees them, each as its record in the player's
+ * view (`boardView(...).pieces[name]`), by the names the player was shown
+ * (ids, and aliases of pieces hidden from them); a name that is no piece
+ * the player sees by it is left out. What a host needs to put an action in
+ * words, without making the whole board: a handful of pieces, not all.
+ */
+export function seenPieces(s: GameState, index: DataIndex, player: string, secrets: Secrets | undefined, rules: VisibilityRules | undefined, looks: (kind: string) => string | undefined, names: Iterable<string>): Record<string, BoardPiece> {
+  const out: Record<string, BoardPiece> = {};
+  for (const name of names) {
+    if (name in out) continue;
+    const ref = index.pieceRefs.get(name);
+    let i = ref === undefined ? undefined : pieceNumber(index, ref);
+    let hidden = false;
+    if (i === undefined && secrets !== undefined) {
+      i = aliasedPiece(secrets, name);
+      hidden = true;
+    }
+    const p = i === undefined ? undefined : s.pieces[i];
+    // A piece is seen by its id only when it is not hidden, and by its alias only when it is.
+    if (p === undefined || (secrets !== undefined && hiddenFrom(p, player, rules!)) !== hidden) continue;
+    out[name] = seenPiece(p, name, hidden, index.pieceIds, s.placeIds, looks);
+  }
+  return out;
 }
 
 /**

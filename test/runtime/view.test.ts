@@ -17,6 +17,7 @@ import type { Board, GameState } from "../../runtime/core/state.js";
 import { readableBoard } from "../../runtime/core/values.js";
 import type { PieceState } from "../../runtime/pieces.js";
 import { SeededRandom } from "../../runtime/rng.js";
+import { playOn } from "../helpers/random-play.js";
 import * as apache from "../../generated/apache/index.js";
 import * as navajo from "../../generated/navajo-wars/index.js";
 import * as owm from "../../generated/once-we-moved-like-the-wind/index.js";
@@ -106,6 +107,38 @@ describe("Engine.view", () => {
     (v.tracks as Record<string, unknown>)["x"] = 1;
     expect(JSON.stringify(engine.state)).toBe(before);
   });
+});
+
+describe("Engine.seenPieces", () => {
+  for (const [name, module, options] of GAMES) {
+    it(`gives ${name}'s pieces by the names a player was shown, each as the player's view lists it, and nothing for any other name`, () => {
+      const engine = Engine.create(module.game, { seed: 5, ...options });
+      const inner = engine as unknown as { s: GameState; visibility(): VisibilityRules };
+      const secrets = inner.s.secrets as Parameters<typeof aliasesById>[1] | undefined;
+      let compared = 0;
+      let refused = 0;
+      const check = (e: Engine) => {
+        const aliases = secrets === undefined ? new Map<string, string>() : aliasesById(inner.s, inner.s.secrets as never, inner.visibility());
+        for (const player of [...e.sides(), ""]) {
+          const view = e.view(player);
+          const shown = Object.keys(view.pieces);
+          // Names the player is not shown: the ids of pieces hidden from them, the aliases of those they see.
+          const other = [...aliases].flatMap(([id, alias]) => (e.isHiddenFrom(id, player) ? [id] : [alias]));
+          const seen = e.seenPieces(player, [...shown.slice().reverse(), ...other, "nowhere", "hidden-0000000000000z"]);
+          expect(JSON.stringify(seen), `${player}`).toBe(JSON.stringify(Object.fromEntries(shown.slice().reverse().map((k) => [k, view.pieces[k]]))));
+          compared += shown.length;
+          refused += other.length;
+        }
+      };
+      try {
+        playOn(engine, 150, 9, check);
+      } catch (err) {
+        if (!(err instanceof NotSpecifiedError)) throw err;
+      }
+      expect(compared).toBeGreaterThan(100);
+      if (secrets !== undefined) expect(refused).toBeGreaterThan(0);
+    });
+  }
 });
 
 describe("the order a view lists pieces in", () => {
