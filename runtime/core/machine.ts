@@ -17,7 +17,7 @@ import { DataIndex, type Defaults, type GameData, type SymbolLists } from "./dat
 import { aliasedPiece, aliasesById, eventHiddenFrom, hasSecrets, hiddenFrom, masker, newSecrets, secretFromSomeone, secretsProblem, seedKey, visibilityOf, type Secrets, type VisibilityRules } from "./secrecy.js";
 import { actionRenamer, alikeGroups, drawnGame, exchanged, sampleState } from "./sample.js";
 import { initialState, sidesInPlay, type Board, type BoardPiece, type GameState, type PieceRef } from "./state.js";
-import { copyAction, copyBoard, copyState } from "./plain-data.js";
+import { copyAction, copyBoard, copyState, sameData } from "./plain-data.js";
 import { boardView, seenPieces, type ViewMemo } from "./view.js";
 import { pieceRecord, type PieceState } from "../pieces.js";
 import { equal, fromClient, pieceIn, placeContents, readableBoard, shown, type EvalContext, type Value } from "./values.js";
@@ -1042,7 +1042,7 @@ export class Engine {
   irreversibleSince(before: Engine): { reason: "chance" } | { reason: "shown"; side: string } | undefined {
     this.sync();
     before.sync();
-    if (JSON.stringify(before.s.rng) !== JSON.stringify(this.s.rng)) return { reason: "chance" };
+    if (!sameData(before.s.rng, this.s.rng)) return { reason: "chance" };
     // Piece by piece (the same pieces, in the same order, in both states): hidden from a side then, seen by it now.
     const rules = this.visibility();
     const then = before.s.pieces;
@@ -1228,15 +1228,6 @@ function unmask(v: Value, state: GameState, secrets: Secrets, rules: VisibilityR
   };
   const walk = (x: Value): Value => (typeof x === "string" ? id(x) : Array.isArray(x) ? x.map(walk) : x);
   return walk(v);
-}
-
-/** Deep equality of plain JSON data, whatever the order of object keys. */
-function sameData(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  return ka.length === kb.length && ka.every((k) => sameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
 function noDecisions(request: Request): never {

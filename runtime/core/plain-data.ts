@@ -37,6 +37,27 @@ export function copyState<T>(v: T): T {
   return copy(v, 0, false) as T;
 }
 
+/** Whether two plain values hold the same data (lists item by item, records field by field, in any order). */
+export function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameData(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  let n = 0;
+  for (const k in x) {
+    if (!(k in y) || !sameData(x[k], y[k])) return false;
+    n++;
+  }
+  for (const _ in y) n--;
+  return n === 0;
+}
+
 function copy(v: unknown, depth: number, strict: boolean): unknown {
   if (typeof v !== "object" || v === null) {
     if (typeof v === "number" || typeof v === "string" || typeof v === "boolean" || v === null || (v === undefined && !strict)) return v;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { game as apache } from "../../generated/apache/index.js";
 import { game as squares } from "../../generated/squares/index.js";
 import { Engine, type EngineState } from "../../runtime/core/machine.js";
-import { copyAction, copyPlain, copyState, NotPlainData } from "../../runtime/core/plain-data.js";
+import { copyAction, copyPlain, copyState, NotPlainData, sameData } from "../../runtime/core/plain-data.js";
 import { deciderOf } from "../../runtime/engine.js";
 import { pieceRecord } from "../../runtime/pieces.js";
 import { SeededRandom } from "../../runtime/rng.js";
@@ -98,5 +98,28 @@ describe("piece records keep one shape", () => {
     expect([...shapes(own(restored))]).toEqual([FIELDS.join(",")]);
     // Unset fields stay out of the JSON.
     expect(JSON.stringify(restored.state)).toBe(JSON.stringify(engine.state));
+  });
+});
+
+describe("sameData", () => {
+  it("holds two plain values equal exactly when they hold the same data, whatever the order of a record's fields", async () => {
+    const fc = (await import("fast-check")).default;
+    /** The data as text with every record's fields sorted: equal texts, the same data. */
+    const canonical = (v: unknown): string => JSON.stringify(v, (_, x: unknown) => (typeof x === "object" && x !== null && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : 1))) : x));
+    const value = fc.letrec((tie) => ({
+      v: fc.oneof({ depthSize: "small" }, fc.integer({ min: -2, max: 2 }), fc.constantFrom("a", "b", true, false, null), fc.array(tie("v"), { maxLength: 3 }), fc.dictionary(fc.constantFrom("x", "y", "z"), tie("v"), { maxKeys: 3 })),
+    })).v;
+    fc.assert(
+      fc.property(value, value, (a, b) => {
+        expect(sameData(a, b)).toBe(canonical(a) === canonical(b));
+        expect(sameData(a, copyState(a))).toBe(true);
+        // The same record with its fields in the reverse order.
+        const reversed = JSON.parse(JSON.stringify(a), (_, x: unknown) => (typeof x === "object" && x !== null && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).reverse()) : x)) as unknown;
+        expect(sameData(a, reversed)).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+    expect(sameData({ a: undefined }, {})).toBe(false);
+    expect(sameData([1, 2], { 0: 1, 1: 2 })).toBe(false);
   });
 });
