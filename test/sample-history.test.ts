@@ -66,7 +66,67 @@ sequence s {
 `,
 });
 
+/**
+ * Two alike blocks of side b start in b's box; set-up puts one of them, at
+ * random, in b's reserve. Side a cannot tell which went where, so a draw
+ * along the history must come up with either. Pieces are grouped as alike
+ * by where they were when play began: grouped by where they end (one in
+ * the box, one in the reserve), they would never trade places.
+ */
+const parted = checkFiles({
+  "game.rules": `${PLAYABLE}type role {
+  values: scout, decoy
+}
+block unit "Unit" {
+  fields: { role: role }
+  visibility: owner
+}
+cup b-box "B's box" {
+  owner: b
+  visibility: owner
+  1 unit(role: scout)
+  1 unit(role: decoy)
+}
+cup b-reserve "B's reserve" {
+  owner: b
+  visibility: owner
+}
+decision go "Go" {
+  prompt: "Go on"
+}
+procedure part "Part" () {
+  shuffle(b-box)
+  draw(b-box, b-reserve)
+  choose x from [1] by a as go
+}
+sequence s {
+  step only {
+    run {
+      part()
+    }
+  }
+}
+`,
+});
+
 describe("sample with history", () => {
+  it("groups pieces as alike by where they lay when play began, not where they lie now", async () => {
+    expect(parted.diagnostics).toEqual([]);
+    const set = await compiled(parted.model);
+    const e = Engine.create(set, { seed: 4 });
+    const reserved = (d: Engine) => {
+      const board = readableBoard(d.state);
+      return board.pieces[board.holders["b-reserve"]![0]!]!.state["role"];
+    };
+    const roles = new Set<unknown>();
+    for (let seed = 1; seed <= 20; seed++) {
+      const drawn = e.sample("a", new SeededRandom(seed), { history: 6 });
+      expect(drawn.view("a")).toEqual(e.view("a"));
+      roles.add(reserved(drawn));
+    }
+    expect(roles).toEqual(new Set(["scout", "decoy"]));
+  });
+
   it("never draws a game the player's past rules out, where a draw from the board alone does", async () => {
     expect(probe.diagnostics).toEqual([]);
     const set = await compiled(probe.model);

@@ -828,9 +828,13 @@ export class Engine {
   private drawnAlongHistory(player: string, rng: RandomSource, tries?: number): EngineState {
     if (this.origin) throw new RangeError("a game drawn by sample has no history to draw from; draw from the real game");
     const { outcome: _reached, ...log } = this.s.log;
-    // The real game replayed: what the player was told at each step, and where the pieces began.
+    // The real game replayed: what the player was told at each step, and where the pieces began
+    // (a copy: the replay goes on to change the state it begins from).
     let start: EngineState | undefined;
-    const real = Engine.begin(this.set, log.options, (s) => (start = s));
+    const real = Engine.begin(this.set, log.options, (s) => {
+      start = copyBoard(s);
+      return s;
+    });
     const told = [real.told(player, real.started)];
     for (const { player: who, action } of log.actions) told.push(real.told(player, real.apply(who, action)));
     const groups = alikeGroups(start!, this.index, this.visibility(), player, this.looks);
