@@ -1053,8 +1053,12 @@ export class Engine {
     const now = this.s.pieces;
     for (let i = 0; i < then.length; i++) {
       const a = then[i]!;
+      const b = now[i]!;
+      // Whether a piece is hidden from a side turns on its kind, owner and place, and on its being
+      // revealed: a piece none of these changed for (most, in a step) is seen as before.
+      if (a.location === b.location && a.owner === b.owner && a.revealed === b.revealed) continue;
       if (!secretFromSomeone(a, rules)) continue;
-      for (const side of this.s.sides) if (hiddenFrom(a, side, rules) && !hiddenFrom(now[i]!, side, rules)) return { reason: "shown", side };
+      for (const side of this.s.sides) if (hiddenFrom(a, side, rules) && !hiddenFrom(b, side, rules)) return { reason: "shown", side };
     }
     return undefined;
   }
