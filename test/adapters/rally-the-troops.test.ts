@@ -11,9 +11,10 @@ import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { Worker } from "node:worker_threads";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { RttGame, RttRules } from "../../adapters/rally-the-troops.js";
-import { fuzzRules, type FuzzableRules } from "../../adapters/rtt-fuzz.js";
+import { cpuClock, fuzzRules, type FuzzableRules } from "../../adapters/rtt-fuzz.js";
 import { Engine } from "../../runtime/core/machine.js";
 import * as owm from "../../generated/once-we-moved-like-the-wind/index.js";
 
@@ -176,5 +177,31 @@ describe("the Rally the Troops fuzzer", () => {
     const badArgs = { ...rules(), view: (g: never, r: string) => ({ ...rules().view(g, r), actions: { move: ["a"] } }) };
     expect(fuzzRules(badArgs, { games: 1 }).failures.map((f) => f.kind)).toEqual(["BadActionArgs"]);
     expect(fuzzRules(rules(), { games: 1, maxSteps: 3 }).failures.map((f) => f.kind)).toEqual(["MaxSteps"]);
+  });
+
+  // Linux keeps each thread's CPU time (elsewhere the fuzzer falls back to the process's).
+  it.skipIf(!existsSync("/proc/thread-self/schedstat"))("times a game by the playing thread's CPU, not another thread's (such as the garbage collector's helpers)", async () => {
+    const clock = cpuClock();
+    const process0 = process.cpuUsage();
+    const t0 = clock();
+    // Another thread burns 300 ms of its own CPU while this one waits, blocked.
+    const done = new Int32Array(new SharedArrayBuffer(4));
+    const worker = new Worker(
+      `const { readFileSync } = require("node:fs");
+       const { workerData } = require("node:worker_threads");
+       const own = () => Number(readFileSync("/proc/thread-self/schedstat", "utf8").split(" ")[0]) / 1e6;
+       const start = own();
+       while (own() - start < 300) for (let i = 0; i < 1e5; i++);
+       Atomics.store(workerData, 0, 1);
+       Atomics.notify(workerData, 0);`,
+      { eval: true, workerData: done },
+    );
+    await new Promise((resolve) => worker.once("online", resolve));
+    while (Atomics.load(done, 0) === 0) Atomics.wait(done, 0, 0, 1000);
+    await worker.terminate();
+    const used = process.cpuUsage(process0);
+    // The process spent the other thread's 300 ms; the clock of this one barely moved.
+    expect((used.user + used.system) / 1000).toBeGreaterThanOrEqual(300);
+    expect(clock() - t0).toBeLessThan(150);
   });
 });
