@@ -16,15 +16,13 @@
  * that only works on the objects it made itself fails; that round trip is
  * its own addition, and left out of the time.
  *
- * The time is the CPU time of the thread that plays (on Linux, from
- * `/proc/thread-self/schedstat`; elsewhere the whole process's, which is
- * more): the server's budget is wall-clock time on an idle server, which
- * that thread's time stands for on a busy one. The garbage collector's
- * helper threads run beside it on other cores and do not make a game
- * later, so they are not counted (they were, at first, and made a game
- * look half as dear again as it is).
+ * The clock is the caller's (`FuzzOptions.clock`): the command line and
+ * the benchmark give it the playing thread's CPU time (`bin/cpu-clock.ts`),
+ * which stands for the server's wall-clock time on a busy machine; the
+ * whole process's, the default, also counts the garbage collector's helper
+ * threads, which run beside the game on other cores and do not make it
+ * later on the server (a game looks half as dear again by it).
  */
-import { readFileSync } from "node:fs";
 import { copyState } from "../runtime/core/plain-data.js";
 import { SeededRandom } from "../runtime/rng.js";
 
@@ -63,6 +61,8 @@ export interface FuzzOptions {
   maxSteps?: number;
   /** CPU milliseconds a game may take, as the server's fuzzer allows (250). */
   timeoutMs?: number;
+  /** CPU milliseconds so far, read at a game's start and end (by default the whole process's: see the header). */
+  clock?: () => number;
   /** Called after each game, for progress. */
   progress?: (done: number, failures: number) => void;
 }
@@ -77,23 +77,10 @@ export interface FuzzReport {
 
 const RTT_MAX_SEED = 2 ** 35 - 31;
 
-/** CPU milliseconds of the calling thread, where the system tells them (see the header); else undefined. */
-function threadMs(): number | undefined {
-  try {
-    const ns = Number(readFileSync("/proc/thread-self/schedstat", "utf8").split(" ")[0]);
-    return Number.isFinite(ns) && ns > 0 ? ns / 1e6 : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** A clock of CPU milliseconds for the playing thread: its own where the system keeps one, else the process's. */
-export function cpuClock(): () => number {
-  if (threadMs() !== undefined) return () => threadMs()!;
-  return () => {
-    const u = process.cpuUsage();
-    return (u.user + u.system) / 1000;
-  };
+/** The whole process's CPU milliseconds. */
+function processMs(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
 }
 
 /** Plays `options.games` random games of `rules` and reports every failure, one per game at most. */
@@ -104,7 +91,7 @@ export function fuzzRules(rules: FuzzableRules, options: FuzzOptions): FuzzRepor
   const timeout = options.timeoutMs ?? 250;
   const scenarios = Array.isArray(rules.scenarios) ? rules.scenarios : Object.values(rules.scenarios).flat();
   const report: FuzzReport = { games: 0, steps: 0, failures: [], times: [] };
-  const clock = cpuClock();
+  const clock = options.clock ?? processMs;
   for (let g = 0; g < options.games; g++) {
     const scenario = pick(scenarios);
     const opts: Record<string, unknown> = {};
@@ -148,7 +135,7 @@ export function fuzzRules(rules: FuzzableRules, options: FuzzOptions): FuzzRepor
         fail("MaxSteps", `more than ${maxSteps} steps`);
         break;
       }
-      // Reading the CPU clock is a system call (a file read), dear beside a step: every 64 steps is enough to stop a
+      // Reading the CPU clock is a system call, dear beside a step: every 64 steps is enough to stop a
       // game that runs over (the time it took is read again at its end).
       if (step % 64 === 0 && cpu() > timeout) {
         fail("Timeout", `over ${timeout} ms of CPU time`);

@@ -14,6 +14,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fuzzRules, type FuzzableRules } from "../adapters/rtt-fuzz.js";
+import { cpuClock } from "../bin/cpu-clock.js";
 import { NotSpecifiedError } from "../runtime/core/commands.js";
 import { Engine, type ProgramSet } from "../runtime/core/machine.js";
 import { SeededRandom } from "../runtime/rng.js";
@@ -96,8 +97,10 @@ export function rttCosts(gameIds: readonly string[], games = 12): RttRow[] {
     const r = spawnSync(process.execPath, [resolve("bin/rulewright.js"), "export", "rtt", id, "--out", join(out, id)], { encoding: "utf8" });
     if (r.status !== 0) throw new Error(`export rtt ${id} failed: ${r.stderr}`);
     const rules = require(join(out, id, "rules.js")) as FuzzableRules;
-    fuzzRules(rules, { games: 2, seed: 99, timeoutMs: Infinity });
-    const report = fuzzRules(rules, { games, seed: 1, timeoutMs: Infinity });
+    // Timed by the playing thread's CPU, as the server's clock would time the game on an idle machine.
+    const clock = cpuClock();
+    fuzzRules(rules, { games: 2, seed: 99, timeoutMs: Infinity, clock });
+    const report = fuzzRules(rules, { games, seed: 1, timeoutMs: Infinity, clock });
     rows.push({ game: id, games: report.games, stepsPerGame: Math.round(report.steps / Math.max(1, report.games)), msPerGameMedian: +median(report.times).toFixed(1), msPerGameMax: +Math.max(...report.times).toFixed(1), failures: report.failures.length });
   }
   return rows;

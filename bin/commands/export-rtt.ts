@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, relative, resolve } from "node:path";
 import { fuzzRules, type FuzzableRules } from "../../adapters/rtt-fuzz.js";
+import { cpuClock } from "../cpu-clock.js";
 import type * as M from "../../dsl/model-types.js";
 import { displayPath } from "../../dsl/workspace.js";
 import { bundleCommonJs, BundleError, packageResolver } from "../../generator/cjs-bundle.js";
@@ -101,6 +102,7 @@ function fuzzExported(dir: string, games: number, io: Io): number {
   const report = fuzzRules(rules, {
     games,
     seed: 1,
+    clock: cpuClock(),
     progress: (done, failures) => {
       if (done % 50 === 0 || done === games) io.err(`fuzz: ${done}/${games} games, ${failures} failure${failures === 1 ? "" : "s"}`);
     },

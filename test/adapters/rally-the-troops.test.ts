@@ -14,7 +14,8 @@ import { join, resolve } from "node:path";
 import { Worker } from "node:worker_threads";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { RttGame, RttRules } from "../../adapters/rally-the-troops.js";
-import { cpuClock, fuzzRules, type FuzzableRules } from "../../adapters/rtt-fuzz.js";
+import { fuzzRules, type FuzzableRules } from "../../adapters/rtt-fuzz.js";
+import { cpuClock } from "../../bin/cpu-clock.js";
 import { Engine } from "../../runtime/core/machine.js";
 import * as owm from "../../generated/once-we-moved-like-the-wind/index.js";
 
@@ -180,7 +181,7 @@ describe("the Rally the Troops fuzzer", () => {
   });
 
   // Linux keeps each thread's CPU time (elsewhere the fuzzer falls back to the process's).
-  it.skipIf(!existsSync("/proc/thread-self/schedstat"))("times a game by the playing thread's CPU, not another thread's (such as the garbage collector's helpers)", async () => {
+  it.skipIf(!existsSync("/proc/thread-self/schedstat"))("times a game, from the command line and the benchmark, by the playing thread's CPU, not another thread's (such as the garbage collector's helpers)", async () => {
     const clock = cpuClock();
     const process0 = process.cpuUsage();
     const t0 = clock();
