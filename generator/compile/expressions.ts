@@ -1,20 +1,22 @@
 /**
- * Expressions as JavaScript: names resolved once against the game's index,
- * built-ins and operators as direct calls into the runtime, values fixed at
- * compile time hoisted into module constants.
+ * Expressions as JavaScript, written from their linked form
+ * (`generator/ir/`, where every name was resolved once against the game's
+ * index): built-ins and operators as direct calls into the runtime, values
+ * fixed at compile time hoisted into module constants. The functions that
+ * take a model expression link it in their scope and write that.
  */
-import { FUNCTIONS } from "../../dsl/builtins.js";
 import type * as M from "../../dsl/model-types.js";
 import { createHash } from "node:crypto";
 import { initialState } from "../../runtime/core/state.js";
 import type * as V from "../../runtime/core/values.js";
-import { exprTypeOf } from "../../dsl/source-locations.js";
 import { setFields } from "../../dsl/walk.js";
 import { comment, tsString } from "../escape.js";
 import type { SymbolKind } from "../symbols.js";
-import { type ProgramContext, REDUCTIONS, type Reduction, type Scope, withName } from "./context.js";
+import { linkExpr } from "../ir/link.js";
+import type { Binding, IrExpr, IrOf, NameTarget } from "../ir/nodes.js";
+import { type Local, type ProgramContext, REDUCTIONS, type Reduction, type Scope, withName } from "./context.js";
 import { watchedEvents } from "./events.js";
-import { compileCall, modifiersOf } from "./loops.js";
+import { emitCall, modifiersOf } from "./loops.js";
 
 const OPERATORS: Record<string, string> = { "==": "V.eq", "!=": "V.ne", "<": "V.lt", "<=": "V.le", ">": "V.gt", ">=": "V.ge", "+": "V.plus", "-": "V.minus", "*": "V.times", "/": "V.divide", "%": "V.modulo" };
 
@@ -41,8 +43,8 @@ function changing(P: ProgramContext): ReadonlySet<string> {
 }
 
 /** A field read: by the general reader, or, for a property that never changes, from the declarations at once. */
-function fieldRead(receiver: M.Expr, field: string, scope: Scope): string {
-  const object = compileExpr(receiver, scope);
+function fieldRead(receiver: IrExpr, field: string, scope: Scope): string {
+  const object = emitExpr(receiver, scope);
   const held = changing(scope.P);
   if (field === "kind" && !held.has("kind")) return `V.kindOf(ctx, ${object})`;
   if (held.has(field) || ENGINE_FIELDS.includes(field)) {
@@ -86,9 +88,8 @@ function fieldReader(field: string, P: ProgramContext): string {
  * the likely place first and falls back to the general reader, so a wrong
  * guess costs time, never a different answer.
  */
-function refKind(e: M.Expr): string | undefined {
-  const t = exprTypeOf(e);
-  return t?.t === "ref" ? t.kind : undefined;
+function refKind(e: IrExpr): string | undefined {
+  return e.ty.t === "ref" ? e.ty.kind : undefined;
 }
 
 /**
@@ -96,8 +97,8 @@ function refKind(e: M.Expr): string | undefined {
  * true or false, the ids of declarations and type values, and lists of
  * these; undefined for anything else.
  */
-function constantValue(e: M.Expr, scope: Scope): V.Value | undefined {
-  switch (e.op) {
+function constantValue(e: IrExpr, scope: Scope): V.Value | undefined {
+  switch (e.k) {
     case "int":
     case "number":
     case "bool":
@@ -105,7 +106,7 @@ function constantValue(e: M.Expr, scope: Scope): V.Value | undefined {
       return e.value;
     case "name":
       // A place as play names it (its number, see `runtime/core/places.ts`); any other name as itself.
-      return scalarLiteral(e, scope) ? scope.P.index.placeValue(e.name) : undefined;
+      return scalarLiteral(e) ? scope.P.index.placeValue(e.name) : undefined;
     case "list": {
       const items = e.items.map((x) => constantValue(x, scope));
       return items.every((x) => x !== undefined) ? (items as V.Value[]) : undefined;
@@ -145,19 +146,25 @@ export function constantsOf(P: ProgramContext): Map<string, string> {
   return m;
 }
 
-/** A name that is not a local, resolved once against the game's data, as the engine would. */
-function globalName(name: string, scope: Scope): string {
-  const d = scope.P.index.decls.get(name);
-  if (d) return d.keyword === "track" ? `(ctx.state.tracks[${tsString(name)}] ?? null)` : nameLiteral(name, scope.P);
-  // A value named like a place play numbers (a table's cell naming the supply, say) is that place, as the cell is.
-  if (scope.P.index.values.has(name)) return nameLiteral(name, scope.P);
-  if (name === "turn") return "ctx.state.turn";
-  if (name === "players") return "V.players(ctx)";
-  if (name === "active") return "(ctx.state.active ?? null)";
-  // Known when the program is compiled: the chosen scenario and variants fix the game's length.
-  if (name === "last-turn") return "ctx.index.turns.last";
-  // An event name used outside a rule that would bind it: an error if play reaches it.
-  return `V.nameValue(ctx, ${tsString(name)})`;
+/** A name as compiled code reads it, by what it was linked to. */
+function nameText(target: NameTarget, P: ProgramContext): string {
+  switch (target.to) {
+    case "local":
+      return "r" in target.local ? target.local.r : target.local.local!.r;
+    case "track":
+      return `(ctx.state.tracks[${tsString(target.id)}] ?? null)`;
+    case "named":
+      return nameLiteral(target.id, P);
+    case "state":
+      if (target.which === "turn") return "ctx.state.turn";
+      if (target.which === "players") return "V.players(ctx)";
+      if (target.which === "active") return "(ctx.state.active ?? null)";
+      // Known when the program is compiled: the chosen scenario and variants fix the game's length.
+      return "ctx.index.turns.last";
+    case "event":
+      // An event name used outside a rule that would bind it: an error if play reaches it.
+      return `V.nameValue(ctx, ${tsString(target.name)})`;
+  }
 }
 
 /**
@@ -196,10 +203,10 @@ export function turnsOf(model: M.Model): { first: number; last: number } {
 }
 
 /** A binary operation other than `and` and `or`, its operands compiled (`left` first, as evaluated). */
-export function binaryText(e: M.Expr & { op: "binary" }, left: string, right: string, scope: Scope): string {
+export function binaryText(e: IrOf<"binary">, left: string, right: string): string {
   if (e.operator === "in") return `V.isIn(ctx, ${left}, ${right})`;
   // Equality with a number, text or id written in the spec needs no deep comparison.
-  if ((e.operator === "==" || e.operator === "!=") && (scalarLiteral(e.left, scope) || scalarLiteral(e.right, scope))) return `(${left} ${e.operator === "==" ? "===" : "!=="} ${right})`;
+  if ((e.operator === "==" || e.operator === "!=") && (scalarLiteral(e.left) || scalarLiteral(e.right))) return `(${left} ${e.operator === "==" ? "===" : "!=="} ${right})`;
   return `${OPERATORS[e.operator]!}(${left}, ${right})`;
 }
 
@@ -211,27 +218,48 @@ export const BOOLEAN_OPERATORS = new Set(["and", "or", "in", "==", "!=", "<", "<
  * `false`. Operators that give a truth value by construction are used as
  * they are; anything else is checked to be one (`V.truthy`), as everywhere.
  */
+/** An expression of the model in the intermediate form, linked in `scope`. */
+export function link(e: M.Expr, scope: Scope): IrExpr {
+  return linkExpr(e, scope.names, scope.P);
+}
+
+/** An expression used as a condition (see `conditionOf`). */
 export function condition(e: M.Expr, scope: Scope): string {
-  if (e.op === "bool" || (e.op === "unary" && e.operator === "not") || (e.op === "binary" && BOOLEAN_OPERATORS.has(e.operator)) || booleanBuiltin(e, scope)) return compileExpr(e, scope);
-  return `V.truthy(${compileExpr(e, scope)})`;
+  return conditionOf(link(e, scope), scope);
+}
+
+/**
+ * An expression used as a condition, as JavaScript that is `true` or
+ * `false`. Operators that give a truth value by construction are used as
+ * they are; anything else is checked to be one (`V.truthy`), as everywhere.
+ */
+export function conditionOf(e: IrExpr, scope: Scope): string {
+  if (e.k === "bool" || (e.k === "unary" && e.operator === "not") || (e.k === "binary" && BOOLEAN_OPERATORS.has(e.operator)) || booleanBuiltin(e)) return emitExpr(e, scope);
+  return `V.truthy(${emitExpr(e, scope)})`;
 }
 
 /**
  * A call of a built-in whose signature gives true or false: its code always
  * returns a JavaScript boolean (a test holds every such built-in to it).
  */
-export function booleanBuiltin(e: M.Expr, scope: Scope): boolean {
-  return e.op === "call" && e.callee.op === "name" && FUNCTIONS[e.callee.name]?.returns === "bool" && !scope.P.index.decls.has(e.callee.name);
+export function booleanBuiltin(e: IrExpr): boolean {
+  return e.k === "call" && e.callee.to === "builtin" && e.callee.keyword === undefined && e.callee.record?.returns === "bool";
 }
 
 /** A literal that no list can equal, so `===` compares it exactly as `V.eq` would. */
-function scalarLiteral(e: M.Expr, scope: Scope): boolean {
-  return e.op === "int" || e.op === "number" || e.op === "bool" || e.op === "text" || (e.op === "name" && !scope.names.has(e.name) && scope.P.index.decls.get(e.name)?.keyword !== "track" && (scope.P.index.decls.has(e.name) || scope.P.index.values.has(e.name)));
+function scalarLiteral(e: IrExpr): boolean {
+  return e.k === "int" || e.k === "number" || e.k === "bool" || e.k === "text" || (e.k === "name" && e.target.to === "named");
 }
 
+/** An expression of the model as JavaScript, in `scope`. */
 export function compileExpr(e: M.Expr, scope: Scope): string {
-  const c = (x: M.Expr) => compileExpr(x, scope);
-  switch (e.op) {
+  return emitExpr(link(e, scope), scope);
+}
+
+/** A linked expression as JavaScript. */
+export function emitExpr(e: IrExpr, scope: Scope): string {
+  const c = (x: IrExpr) => emitExpr(x, scope);
+  switch (e.k) {
     case "int":
     case "number":
       return e.value < 0 ? `(${e.value})` : String(e.value);
@@ -242,16 +270,16 @@ export function compileExpr(e: M.Expr, scope: Scope): string {
     case "dice":
       return tsString(`${e.count === 1 ? "" : e.count}d${e.sides}`);
     case "name":
-      return scope.names.get(e.name)?.r ?? globalName(e.name, scope);
+      return nameText(e.target, scope.P);
     case "unary":
-      if (e.operator === "not") return `!${condition(e.arg, scope)}`;
+      if (e.operator === "not") return `!${conditionOf(e.arg, scope)}`;
       return e.operator === "-" ? `-V.num(${c(e.arg)}, "'-'")` : `V.num(${c(e.arg)}, "'+'")`;
     case "binary":
-      if (e.operator === "and") return `(${condition(e.left, scope)} && ${condition(e.right, scope)})`;
-      if (e.operator === "or") return `(${condition(e.left, scope)} || ${condition(e.right, scope)})`;
-      return binaryText(e, c(e.left), c(e.right), scope);
+      if (e.operator === "and") return `(${conditionOf(e.left, scope)} && ${conditionOf(e.right, scope)})`;
+      if (e.operator === "or") return `(${conditionOf(e.left, scope)} || ${conditionOf(e.right, scope)})`;
+      return binaryText(e, c(e.left), c(e.right));
     case "call":
-      return compileCall(e, scope);
+      return emitCall(e, scope);
     case "field":
       return fieldRead(e.object, e.field, scope);
     case "index":
@@ -262,27 +290,52 @@ export function compileExpr(e: M.Expr, scope: Scope): string {
       return `[${e.items.map(c).join(", ")}]`;
     }
     case "select": {
-      const js = scope.locals.variable(e.name);
-      const inner = withName(scope, e.name, { r: js, w: js });
+      const js = scope.locals.variable(e.binding.name);
+      const inner = bind(scope, e.binding, { r: js, w: js });
       // Filtering or mapping makes a new list, so the source is read where it stands; a bare selection is a copy.
-      const source = e.where || e.value ? readSource(e.in, scope) : `V.asList(ctx, ${c(e.in)}, "a selection")`;
-      const filtered = e.where ? `${source}.filter((${js}: V.Value) => ${condition(e.where, inner)})` : source;
-      return e.value ? `${filtered}.map((${js}: V.Value): V.Value => ${compileExpr(e.value, inner)})` : filtered;
+      const source = e.where || e.value ? readSourceOf(e.in, scope) : `V.asList(ctx, ${c(e.in)}, "a selection")`;
+      const filtered = e.where ? `${source}.filter((${js}: V.Value) => ${conditionOf(e.where, inner)})` : source;
+      return e.value ? `${filtered}.map((${js}: V.Value): V.Value => ${emitExpr(e.value, inner)})` : filtered;
     }
     case "if":
-      return `(${condition(e.cond, scope)} ? ${c(e.then)} : ${c(e.else)})`;
+      return `(${conditionOf(e.cond, scope)} ? ${c(e.then)} : ${c(e.else)})`;
   }
 }
 
+/**
+ * The scope inside a selection: the name it binds is read as `local`, by
+ * the nodes linked to its binding and by anything compiled there from the
+ * model still (which looks the name up in the scope).
+ */
+export function bind(scope: Scope, binding: Binding, local: Local): Scope {
+  binding.local = local;
+  return withName(scope, binding.name, local);
+}
+
 /** `pieces(x)`, the built-in (not a spec function of that name), with its one argument. */
+export function piecesArg(e: IrExpr): IrExpr | undefined {
+  return e.k === "call" && e.callee.to === "builtin" && e.callee.name === "pieces" && e.callee.keyword === undefined && e.args.length === 1 ? e.args[0] : undefined;
+}
+
+/** `pieces(x)` of the model, with its one argument (see `piecesArg`). */
 export function piecesCall(e: M.Expr, scope: Scope): M.Expr | undefined {
-  return e.op === "call" && e.callee.op === "name" && e.callee.name === "pieces" && e.args.length === 1 && !scope.P.index.decls.has("pieces") ? e.args[0] : undefined;
+  return piecesArg(link(e, scope))?.src;
+}
+
+/** The list a selection goes through, to read and not to keep (see `readSourceOf`). */
+export function readSource(e: M.Expr, scope: Scope): string {
+  return readSourceOf(link(e, scope), scope);
 }
 
 /** The list a selection goes through, to read and not to keep: a holder's or place's pieces are not copied. */
-export function readSource(e: M.Expr, scope: Scope): string {
-  const where = piecesCall(e, scope);
-  return where ? placePieces(where, scope) : `V.readList(ctx, ${compileExpr(e, scope)}, "a selection")`;
+export function readSourceOf(e: IrExpr, scope: Scope): string {
+  const where = piecesArg(e);
+  return where ? placePiecesOf(where, scope) : `V.readList(ctx, ${emitExpr(e, scope)}, "a selection")`;
+}
+
+/** A place's pieces, to read and not to keep (see `placePiecesOf`). */
+export function placePieces(where: M.Expr, scope: Scope): string {
+  return placePiecesOf(link(where, scope), scope);
 }
 
 /**
@@ -290,9 +343,9 @@ export function readSource(e: M.Expr, scope: Scope): string {
  * first when the checker says it is one, and the acting side's copy when the
  * spec names a holder every player has (`pieces(tribe)`).
  */
-export function placePieces(where: M.Expr, scope: Scope): string {
-  if (where.op === "name" && scalarLiteral(where, scope) && scope.P.index.holder(where.name)?.["each-player"] === true) return `V.ownPieces(ctx, ${tsString(where.name)})`;
-  return `V.${refKind(where) === "area" ? "areaPieces" : "readPieces"}(ctx, ${compileExpr(where, scope)})`;
+export function placePiecesOf(where: IrExpr, scope: Scope): string {
+  if (where.k === "name" && scalarLiteral(where) && scope.P.index.holder(where.name)?.["each-player"] === true) return `V.ownPieces(ctx, ${tsString(where.name)})`;
+  return `V.${refKind(where) === "area" ? "areaPieces" : "readPieces"}(ctx, ${emitExpr(where, scope)})`;
 }
 
 /**
@@ -309,9 +362,21 @@ function lookupShows(P: ProgramContext, table: string | undefined): boolean {
  * no random picks, no table look-ups that rules watch, directly or through
  * the spec's functions. Only such a selection may stop early.
  */
-export function pure(e: M.Expr, P: ProgramContext, seen = new Set<string>()): boolean {
-  const sub = (x: M.Expr) => pure(x, P, seen);
-  switch (e.op) {
+export function pure(e: M.Expr, P: ProgramContext): boolean {
+  return pureNode(linkExpr(e, NO_NAMES, P), P);
+}
+
+/** No names in scope: what is asked of a spec function's value here turns on what it calls, not on its locals. */
+const NO_NAMES: ReadonlyMap<string, Local> = new Map();
+
+/** A spec function's value, linked, to ask what it calls. */
+function bodyOf(fn: M.Function, P: ProgramContext): IrExpr {
+  return linkExpr(fn.value, NO_NAMES, P);
+}
+
+function pureNode(e: IrExpr, P: ProgramContext, seen = new Set<string>()): boolean {
+  const sub = (x: IrExpr) => pureNode(x, P, seen);
+  switch (e.k) {
     case "unary":
       return sub(e.arg);
     case "binary":
@@ -327,33 +392,28 @@ export function pure(e: M.Expr, P: ProgramContext, seen = new Set<string>()): bo
     case "if":
       return sub(e.cond) && sub(e.then) && sub(e.else);
     case "call": {
-      if (e.callee.op !== "name" || !e.args.every(sub)) return false;
-      const name = e.callee.name;
-      const keyword = P.index.decls.get(name)?.keyword;
-      if (keyword === "table") return !lookupShows(P, name);
-      if (name === "lookup" && !P.index.decls.has("lookup")) {
-        const table = e.args[0];
-        return table?.op === "name" && !lookupShows(P, table.name);
+      if (e.src.op !== "call" || e.src.callee.op !== "name" || !e.args.every(sub)) return false;
+      const callee = e.callee;
+      if (callee.to === "table") return !lookupShows(P, callee.id);
+      if (callee.to === "builtin" && callee.name === "lookup" && callee.keyword === undefined) return e.table !== undefined && !lookupShows(P, e.table.id);
+      if (callee.to === "function") {
+        if (seen.has(callee.id)) return true;
+        seen.add(callee.id);
+        const fn = P.model.functions.find((f) => f.id === callee.id);
+        return fn !== undefined && modifiersOf(P, callee.id).length === 0 && pureNode(bodyOf(fn, P), P, seen);
       }
-      if (keyword === "function") {
-        if (seen.has(name)) return true;
-        seen.add(name);
-        const fn = P.model.functions.find((f) => f.id === name);
-        return fn !== undefined && modifiersOf(P, name).length === 0 && pure(fn.value, P, seen);
-      }
-      return FUNCTIONS[name]?.chance !== true;
+      return callee.record?.chance !== true;
     }
     default:
       return true;
   }
 }
 
-
 /** A call of a function the spec declares and no modifier changes, with that function. */
-function specFunction(e: M.Expr, P: ProgramContext): M.Function | undefined {
-  if (e.op !== "call" || e.callee.op !== "name" || P.index.decls.get(e.callee.name)?.keyword !== "function") return undefined;
-  const name = e.callee.name;
-  return modifiersOf(P, name).length === 0 ? P.model.functions.find((f) => f.id === name) : undefined;
+function specFunction(e: IrExpr, P: ProgramContext): M.Function | undefined {
+  if (e.k !== "call" || e.callee.to !== "function") return undefined;
+  const id = e.callee.id;
+  return modifiersOf(P, id).length === 0 ? P.model.functions.find((f) => f.id === id) : undefined;
 }
 
 /**
@@ -361,11 +421,16 @@ function specFunction(e: M.Expr, P: ProgramContext): M.Function | undefined {
  * the list: it is a filtered selection without effects, a choice (`if`)
  * between two such, or a call of a spec function whose value is one.
  */
-export function reducible(e: M.Expr, P: ProgramContext, seen: ReadonlySet<string> = new Set()): boolean {
-  if (e.op === "select") return e.where !== undefined && e.value === undefined && pure(e, P);
-  if (e.op === "if") return reducible(e.then, P, seen) && reducible(e.else, P, seen);
+export function reducible(e: IrExpr, P: ProgramContext, seen: ReadonlySet<string> = new Set()): boolean {
+  if (e.k === "select") return e.where !== undefined && e.value === undefined && pureNode(e, P);
+  if (e.k === "if") return reducible(e.then, P, seen) && reducible(e.else, P, seen);
   const fn = specFunction(e, P);
-  return fn !== undefined && !seen.has(fn.id) && reducible(fn.value, P, new Set([...seen, fn.id]));
+  return fn !== undefined && !seen.has(fn.id) && reducible(bodyOf(fn, P), P, new Set([...seen, fn.id]));
+}
+
+/** `empty`, `count` or `first` of a reducible list of the model (see `reducedOf`). */
+export function reduced(kind: Reduction, e: M.Expr, scope: Scope): string {
+  return reducedOf(kind, link(e, scope), scope);
 }
 
 /**
@@ -374,20 +439,20 @@ export function reducible(e: M.Expr, P: ProgramContext, seen: ReadonlySet<string
  * through a spec function, its reduced form (`name#empty`), compiled beside
  * it. The result, and everything else, is as if the whole list had been made.
  */
-export function reduced(kind: Reduction, e: M.Expr, scope: Scope): string {
-  if (e.op === "if") return `(${condition(e.cond, scope)} ? ${reduced(kind, e.then, scope)} : ${reduced(kind, e.else, scope)})`;
-  if (e.op === "select") {
-    const js = scope.locals.variable(e.name);
-    const test = `(${js}: V.Value) => ${condition(e.where!, withName(scope, e.name, { r: js, w: js }))}`;
-    const source = readSource(e.in, scope);
+export function reducedOf(kind: Reduction, e: IrExpr, scope: Scope): string {
+  if (e.k === "if") return `(${conditionOf(e.cond, scope)} ? ${reducedOf(kind, e.then, scope)} : ${reducedOf(kind, e.else, scope)})`;
+  if (e.k === "select") {
+    const js = scope.locals.variable(e.binding.name);
+    const test = `(${js}: V.Value) => ${conditionOf(e.where!, bind(scope, e.binding, { r: js, w: js }))}`;
+    const source = readSourceOf(e.in, scope);
     if (kind === "empty") return `!${source}.some(${test})`;
     if (kind === "first") return `(${source}.find(${test}) ?? null)`;
     return `V.countWhere(${source}, ${test})`;
   }
-  const call = e as M.Expr & { op: "call" };
-  const unit = `${(call.callee as { name: string }).name}#${kind}`;
+  const call = e as IrOf<"call">;
+  const unit = `${(call.callee as { id: string }).id}#${kind}`;
   reductionsWanted(scope.P).add(unit);
-  return `${functionRef(scope.P, unit)}(${["ctx", ...call.args.map((a) => compileExpr(a, scope))].join(", ")})`;
+  return `${functionRef(scope.P, unit)}(${["ctx", ...call.args.map((a) => emitExpr(a, scope))].join(", ")})`;
 }
 
 /** The reduced forms of spec functions the program's code calls (`name#empty`), to be compiled. */
@@ -398,8 +463,8 @@ export function reductionsWanted(P: ProgramContext): Set<string> {
   return set;
 }
 
-export function fusedSelection(name: string, e: M.Expr & { op: "call" }, scope: Scope): string | undefined {
+export function fusedSelection(name: string, e: IrOf<"call">, scope: Scope): string | undefined {
   const list = e.args.length === 1 ? e.args[0]! : undefined;
   if (!REDUCTIONS.includes(name) || list === undefined || !reducible(list, scope.P)) return undefined;
-  return reduced(name as Reduction, list, scope);
+  return reducedOf(name as Reduction, list, scope);
 }

@@ -3,12 +3,11 @@
  * that stop early, reductions of spec functions (`empty`, `count`, `first`),
  * and calls of built-ins, spec functions and modifiers.
  */
-import { FUNCTIONS } from "../../dsl/builtins.js";
 import type * as M from "../../dsl/model-types.js";
-import { literalKey } from "../../runtime/core/values.js";
 import { tsString } from "../escape.js";
+import type { IrExpr, IrKey, IrOf } from "../ir/nodes.js";
 import { CompileError, type Local, type ProgramContext, REDUCTIONS, type Reduction, type Scope, withName } from "./context.js";
-import { BOOLEAN_OPERATORS, binaryText, booleanBuiltin, compileExpr, condition, functionRef, fusedSelection, piecesCall, placePieces, pure, readSource, reduced, reducible, symbolRef } from "./expressions.js";
+import { BOOLEAN_OPERATORS, binaryText, bind, booleanBuiltin, compileExpr, condition, conditionOf, emitExpr, functionRef, fusedSelection, link, piecesArg, placePiecesOf, pure, readSourceOf, reduced, reducible, symbolRef } from "./expressions.js";
 
 /** Statements to run first, and the expression that holds the value once they have run. */
 interface Lowered {
@@ -30,37 +29,42 @@ export const indented = (lines: readonly string[]): string[] => lines.map((l) =>
  * value used as a condition (checked to be true or false, as `condition` does).
  */
 export function lower(e: M.Expr, scope: Scope, cond: boolean): Lowered {
-  // Each form is put together from its lowered parts, as `compileExpr` and `condition` would
+  return lowerNode(link(e, scope), scope, cond);
+}
+
+/** A linked expression as statements and an expression (see `lower`). */
+function lowerNode(e: IrExpr, scope: Scope, cond: boolean): Lowered {
+  // Each form is put together from its lowered parts, as `emitExpr` and `conditionOf` would
   // write it when no part needs statements, so no part is compiled twice.
-  switch (e.op) {
+  switch (e.k) {
     case "unary": {
       if (e.operator !== "not") break;
-      const a = lower(e.arg, scope, true);
+      const a = lowerNode(e.arg, scope, true);
       return { pre: a.pre, expr: `!${a.expr}` };
     }
     case "binary": {
       if (e.operator === "and" || e.operator === "or") {
-        const l = lower(e.left, scope, true);
-        const r = lower(e.right, scope, true);
+        const l = lowerNode(e.left, scope, true);
+        const r = lowerNode(e.right, scope, true);
         if (r.pre.length === 0) return { pre: l.pre, expr: `(${l.expr} ${e.operator === "and" ? "&&" : "||"} ${r.expr})` };
         const t = scope.locals.variable(e.operator === "and" ? "both" : "either");
         return { pre: [...l.pre, `let ${t} = ${l.expr};`, `if (${e.operator === "and" ? t : `!${t}`}) {`, ...indented(r.pre), `  ${t} = ${r.expr};`, "}"], expr: t };
       }
       const bounded = boundedCount(e, scope);
       if (bounded) return bounded;
-      const l = lower(e.left, scope, false);
-      const r = lower(e.right, scope, false);
+      const l = lowerNode(e.left, scope, false);
+      const r = lowerNode(e.right, scope, false);
       let left = l.expr;
       const pre = [...l.pre];
       if (r.pre.length > 0) {
         left = scope.locals.variable("left");
         pre.push(`const ${left} = ${l.expr};`, ...r.pre);
       }
-      const text = binaryText(e, left, r.expr, scope);
+      const text = binaryText(e, left, r.expr);
       return { pre, expr: cond && !BOOLEAN_OPERATORS.has(e.operator) ? `V.truthy(${text})` : text };
     }
     case "if": {
-      const chosen = choice(lower(e.cond, scope, true), lower(e.then, scope, false), lower(e.else, scope, false), scope);
+      const chosen = choice(lowerNode(e.cond, scope, true), lowerNode(e.then, scope, false), lowerNode(e.else, scope, false), scope);
       return cond ? { pre: chosen.pre, expr: `V.truthy(${chosen.expr})` } : chosen;
     }
     case "call": {
@@ -70,19 +74,19 @@ export function lower(e: M.Expr, scope: Scope, cond: boolean): Lowered {
       // arguments that need statements have them run first, in the order written.
       const callee = plainCallee(e, scope);
       if (callee === undefined) break;
-      const args = lowerAll(e.args, scope);
+      const args = lowerNodes(e.args, scope);
       if (args.pre.length === 0) break;
       const text = `${callee}(${["ctx", ...args.exprs].join(", ")})`;
-      return { pre: args.pre, expr: cond && !booleanBuiltin(e, scope) ? `V.truthy(${text})` : text };
+      return { pre: args.pre, expr: cond && !booleanBuiltin(e) ? `V.truthy(${text})` : text };
     }
     case "select": {
-      // A bare selection is a copy of its list, which `compileExpr` writes.
+      // A bare selection is a copy of its list, which `emitExpr` writes.
       if (!e.where && !e.value) break;
       const loop = selectionLoop(e, scope);
       return cond ? { pre: loop.pre, expr: `V.truthy(${loop.expr})` } : loop;
     }
   }
-  return { pre: [], expr: cond ? condition(e, scope) : compileExpr(e, scope) };
+  return { pre: [], expr: cond ? conditionOf(e, scope) : emitExpr(e, scope) };
 }
 
 /** Built-ins that `compileCall` writes in a form of their own, not as a call given its arguments. */
@@ -94,13 +98,11 @@ const OWN_FORMS = new Set(["lookup", "enabled", "roll", ...REDUCTIONS, "last"]);
  * (`B.sum`); undefined for a table, and for built-ins compiled in a form of
  * their own.
  */
-function plainCallee(e: M.Expr & { op: "call" }, scope: Scope): string | undefined {
-  if (e.callee.op !== "name") return undefined;
-  const name = e.callee.name;
-  const keyword = scope.P.index.decls.get(name)?.keyword;
-  if (keyword === "function") return functionRef(scope.P, name);
-  if (keyword !== undefined || OWN_FORMS.has(name)) return undefined;
-  const js = FUNCTIONS[name]?.run;
+function plainCallee(e: IrOf<"call">, scope: Scope): string | undefined {
+  const callee = e.callee;
+  if (callee.to === "function") return functionRef(scope.P, callee.id);
+  if (callee.to === "table" || callee.keyword !== undefined || callee.name === "" || OWN_FORMS.has(callee.name)) return undefined;
+  const js = callee.record?.run;
   return js === undefined ? undefined : `B.${js}`;
 }
 
@@ -111,22 +113,22 @@ function plainCallee(e: M.Expr & { op: "call" }, scope: Scope): string | undefin
  * and then mapped in order, as `filter(...).map(...)` does, so the same
  * dice are rolled and the same errors raised in the same order.
  */
-function selectionLoop(e: M.Expr & { op: "select" }, scope: Scope): Lowered {
-  const source = e.in.op === "select" ? lower(e.in, scope, false) : { pre: [], expr: readSource(e.in, scope) };
+function selectionLoop(e: IrOf<"select">, scope: Scope): Lowered {
+  const source = e.in.k === "select" ? lowerNode(e.in, scope, false) : { pre: [], expr: readSourceOf(e.in, scope) };
   const items = scope.locals.variable("items");
   const out = scope.locals.variable("selected");
-  const x = scope.locals.variable(e.name);
-  const inner = withName(scope, e.name, { r: x, w: x });
+  const x = scope.locals.variable(e.binding.name);
+  const inner = bind(scope, e.binding, { r: x, w: x });
   const pre = [...source.pre, `const ${items} = ${source.expr};`, `const ${out}: V.Value[] = [];`];
   const loop = (list: string, body: (i: string) => string[]): void => {
     pre.push(...itemLoop(scope, list, x, body));
   };
   if (e.where) {
-    const where = lower(e.where, inner, true);
+    const where = lowerNode(e.where, inner, true);
     loop(items, () => [...where.pre, `if (${where.expr}) ${out}.push(${x});`]);
   }
   if (e.value) {
-    const value = lower(e.value, inner, false);
+    const value = lowerNode(e.value, inner, false);
     // Mapped in place once filtered: the filtered list is this selection's own.
     if (e.where) loop(out, (i) => [...value.pre, `${out}[${i}] = ${value.expr};`]);
     else loop(items, () => [...value.pre, `${out}.push(${value.expr});`]);
@@ -141,12 +143,20 @@ function selectionLoop(e: M.Expr & { op: "select" }, scope: Scope): Lowered {
  * before those run, so every value is still worked out in the written order.
  */
 export function lowerAll(es: readonly M.Expr[], scope: Scope): { pre: string[]; exprs: string[] } {
+  return lowerNodes(
+    es.map((e) => link(e, scope)),
+    scope,
+  );
+}
+
+/** Linked expressions, lowered in the order they are written (see `lowerAll`). */
+function lowerNodes(es: readonly IrExpr[], scope: Scope): { pre: string[]; exprs: string[] } {
   const pre: string[] = [];
   const exprs: string[] = [];
   // Values before this index are kept in variables already.
   let kept = 0;
   for (const x of es) {
-    const l = lower(x, scope, false);
+    const l = lowerNode(x, scope, false);
     if (l.pre.length > 0) {
       for (let j = kept; j < exprs.length; j++) {
         const variable = scope.locals.variable("value");
@@ -167,7 +177,7 @@ export function lowerAll(es: readonly M.Expr[], scope: Scope): { pre: string[]; 
  * else as `reduced` writes it.
  */
 export function lowerReduction(kind: Reduction, e: M.Expr, scope: Scope): Lowered {
-  if (e.op === "select") return reductionLoop({ op: "call", callee: { op: "name", name: kind }, args: [e] } as M.Expr & { op: "call" }, scope) ?? { pre: [], expr: reduced(kind, e, scope) };
+  if (e.op === "select") return reductionLoop(link({ op: "call", callee: { op: "name", name: kind }, args: [e] }, scope) as IrOf<"call">, scope) ?? { pre: [], expr: reduced(kind, e, scope) };
   if (e.op === "if") return choice(lower(e.cond, scope, true), lowerReduction(kind, e.then, scope), lowerReduction(kind, e.else, scope), scope);
   return { pre: [], expr: reduced(kind, e, scope) };
 }
@@ -180,20 +190,21 @@ function choice(c: Lowered, a: Lowered, b: Lowered, scope: Scope): Lowered {
 }
 
 /** `empty`, `count` or `first` (the built-ins) of a selection without effects, as a loop; undefined for any other call. */
-function reductionLoop(e: M.Expr & { op: "call" }, scope: Scope, bound?: CountBound): (Lowered & { kind: Reduction }) | undefined {
-  if (e.callee.op !== "name" || !REDUCTIONS.includes(e.callee.name) || scope.P.index.decls.has(e.callee.name) || e.args.length !== 1) return undefined;
+function reductionLoop(e: IrOf<"call">, scope: Scope, bound?: CountBound): (Lowered & { kind: Reduction }) | undefined {
+  const callee = e.callee;
+  if (callee.to !== "builtin" || callee.keyword !== undefined || !REDUCTIONS.includes(callee.name) || e.args.length !== 1) return undefined;
   const list = e.args[0]!;
-  if (list.op !== "select" || !reducible(list, scope.P)) return undefined;
-  const kind = e.callee.name as Reduction;
+  if (list.k !== "select" || !reducible(list, scope.P)) return undefined;
+  const kind = callee.name as Reduction;
   const items = scope.locals.variable("items");
   const result = scope.locals.variable(kind === "empty" ? "found" : kind);
-  const x = scope.locals.variable(list.name);
-  const where = lower(list.where!, withName(scope, list.name, { r: x, w: x }), true);
+  const x = scope.locals.variable(list.binding.name);
+  const where = lowerNode(list.where!, bind(scope, list.binding, { r: x, w: x }), true);
   const start = kind === "empty" ? `let ${result} = false;` : kind === "count" ? `let ${result} = 0;` : `let ${result}: V.Value = null;`;
   const act = kind === "empty" ? [`${result} = true; break;`] : kind === "count" ? [`${result}++;`, ...(bound ? [`if (${result} >= ${bound.high}) break;`] : [])] : [`${result} = ${x}; break;`];
   // A bounded count also stops once what it could still reach falls below `low` (see `boundedCount`).
   const settled = (i: string) => (bound && kind === "count" ? [`if (${result} + ${items}.length - 1 - ${i} < ${bound.low}) break;`] : []);
-  const pre = [`const ${items} = ${readSource(list.in, scope)};`, start, ...itemLoop(scope, items, x, (i) => [...where.pre, `if (${where.expr}) {`, ...indented(act), "}", ...settled(i)])];
+  const pre = [`const ${items} = ${readSourceOf(list.in, scope)};`, start, ...itemLoop(scope, items, x, (i) => [...where.pre, `if (${where.expr}) {`, ...indented(act), "}", ...settled(i)])];
   return { pre, expr: kind === "empty" ? `!${result}` : result, kind };
 }
 
@@ -215,20 +226,20 @@ const MIRRORED: Readonly<Record<string, string>> = { "==": "==", "!=": "!=", "<"
  * that. Either way the count so far compares with the number as the whole
  * count would, so the comparison is written as it is, on the count so far.
  */
-function boundedCount(e: M.Expr & { op: "binary" }, scope: Scope): Lowered | undefined {
+function boundedCount(e: IrOf<"binary">, scope: Scope): Lowered | undefined {
   const mirrored = MIRRORED[e.operator];
   if (mirrored === undefined) return undefined;
-  const counted = (x: M.Expr) => x.op === "call" && x.callee.op === "name" && x.callee.name === "count";
-  const onLeft = counted(e.left) && e.right.op === "int";
-  if (!onLeft && !(counted(e.right) && e.left.op === "int")) return undefined;
-  const k = (onLeft ? e.right : e.left) as M.Expr & { op: "int" };
+  const counted = (x: IrExpr) => x.k === "call" && (x.callee.to === "builtin" ? x.callee.name : x.callee.id) === "count";
+  const onLeft = counted(e.left) && e.right.k === "int";
+  if (!onLeft && !(counted(e.right) && e.left.k === "int")) return undefined;
+  const k = (onLeft ? e.right : e.left) as IrOf<"int">;
   const n = k.value;
   // The count compared as `count op n`: at or above `high`, or sure to end below `low`, the answer is settled.
   const op = onLeft ? e.operator : mirrored;
-  const loop = reductionLoop((onLeft ? e.left : e.right) as M.Expr & { op: "call" }, scope, { high: op === ">=" ? n : n + 1, low: op === ">" || op === "<=" ? n + 1 : n });
+  const loop = reductionLoop((onLeft ? e.left : e.right) as IrOf<"call">, scope, { high: op === ">=" ? n : n + 1, low: op === ">" || op === "<=" ? n + 1 : n });
   if (loop === undefined) return undefined;
-  const number = compileExpr(k, scope);
-  return { pre: loop.pre, expr: onLeft ? binaryText(e, loop.expr, number, scope) : binaryText(e, number, loop.expr, scope) };
+  const number = emitExpr(k, scope);
+  return { pre: loop.pre, expr: onLeft ? binaryText(e, loop.expr, number) : binaryText(e, number, loop.expr) };
 }
 
 /** A loop over a list (JavaScript) binding each item to `x`, around the statements `body` writes for its index. */
@@ -267,14 +278,14 @@ export function modified(base: string, mods: readonly M.Rule[], scope: Scope, bo
   return `((${v}: V.Value): V.Value => V.modify(${v}, [${deltas.join(", ")}]))(${base})`;
 }
 
-export function compileCall(e: M.Expr & { op: "call" }, scope: Scope): string {
-  if (e.callee.op !== "name") throw new CompileError("only named functions can be called");
-  const name = e.callee.name;
-  const keyword = scope.P.index.decls.get(name)?.keyword;
-  const args = () => e.args.map((a) => compileExpr(a, scope));
-  // Bare names among a table's keys are literal keys, by the one rule `literalKey` states.
-  const key = (a: M.Expr, declsAreValues: boolean) =>
-    a.op === "name" && literalKey(a.name, scope.names.has(a.name), scope.P.index.decls.has(a.name), declsAreValues) ? tsString(a.name) : compileExpr(a, scope);
+/** A linked call as JavaScript: a table look-up, a spec function's call, or a built-in's. */
+export function emitCall(e: IrOf<"call">, scope: Scope): string {
+  if (e.src.op !== "call" || e.src.callee.op !== "name") throw new CompileError("only named functions can be called");
+  const name = e.src.callee.name;
+  const callee = e.callee;
+  const args = () => e.args.map((a) => emitExpr(a, scope));
+  // Bare names among a table's keys are literal keys (see `IrKey`).
+  const key = (k: IrKey) => ("literal" in k ? tsString(k.literal) : emitExpr(k.value, scope));
   // A table's modifiers change its first key (a die roll), kept within the table's rows.
   const lookup = (table: string, id: string | undefined, keys: string[]) => {
     const mods = id === undefined ? [] : modifiersOf(scope.P, id);
@@ -282,41 +293,41 @@ export function compileCall(e: M.Expr & { op: "call" }, scope: Scope): string {
     if (keys.length > 2) throw new CompileError(`a table is read with a row and at most one column, not ${keys.length} keys`);
     return `V.lookupTable(ctx, ${[table, ...keys].join(", ")})`;
   };
-  if (keyword === "table") return lookup(symbolRef(scope.P, "table", name), name, e.args.map((a) => key(a, false)));
-  if (keyword === "function" && scope.calls !== undefined && e.args.length === 1 && pure(e, scope.P)) {
-    const key = JSON.stringify(e);
+  if (callee.to === "table") return lookup(symbolRef(scope.P, "table", name), name, e.keys!.map(key));
+  if (callee.to === "function" && scope.calls !== undefined && e.args.length === 1 && pure(e.src, scope.P)) {
+    const key = JSON.stringify(e.src);
     scope.calls.seen.set(key, (scope.calls.seen.get(key) ?? 0) + 1);
     const kept = scope.calls.kept.get(key);
     if (kept !== undefined) return `(${kept}[si] ??= ${functionRef(scope.P, name)}(ctx, ${args()[0]!}))`;
   }
-  if (keyword === "function") return `${functionRef(scope.P, name)}(${["ctx", ...args()].join(", ")})`;
+  if (callee.to === "function") return `${functionRef(scope.P, name)}(${["ctx", ...args()].join(", ")})`;
   if (name === "lookup") {
-    const [t, ...rest] = e.args;
-    const table = t?.op === "name" && scope.P.index.decls.get(t.name)?.keyword === "table" ? symbolRef(scope.P, "table", t.name) : t?.op === "name" ? tsString(t.name) : `String(${compileExpr(t!, scope)})`;
-    return lookup(table, t?.op === "name" ? t.name : undefined, rest.map((a) => key(a, true)));
+    const t = e.args[0];
+    const table = e.table?.declared ? symbolRef(scope.P, "table", e.table.id) : e.table ? tsString(e.table.id) : `String(${emitExpr(t!, scope)})`;
+    return lookup(table, e.table?.id, e.keys!.map(key));
   }
   // Known when the program is compiled: each combination of variants is a program of its own.
   if (name === "enabled") {
-    const [v] = e.args;
-    if (v?.op !== "name") throw new CompileError("'enabled' takes the name of a variant or scenario");
+    const v = e.args[0];
+    if (v?.k !== "name") throw new CompileError("'enabled' takes the name of a variant or scenario");
     return String(scope.P.enabled.has(v.name));
   }
   // `count`, `empty`, `first` and `last` of a place's pieces read them where they stand, without a copy.
-  const only = e.args.length === 1 ? piecesCall(e.args[0]!, scope) : undefined;
+  const only = e.args.length === 1 ? piecesArg(e.args[0]!) : undefined;
   if ((name === "count" || name === "empty" || name === "first" || name === "last") && only) {
-    const list = placePieces(only, scope);
+    const list = placePiecesOf(only, scope);
     if (name === "last") return `B.last(ctx, ${list} as V.Value)`;
     return name === "count" ? `${list}.length` : name === "empty" ? `(${list}.length === 0)` : `(${list}[0] ?? null)`;
   }
   // `count` and `empty` of a side's pieces in a place count them where they stand.
   const ofSide = e.args.length === 1 ? e.args[0]! : undefined;
-  if ((name === "count" || name === "empty") && ofSide?.op === "call" && ofSide.callee.op === "name" && ofSide.callee.name === "pieces-of" && ofSide.args.length === 2 && !scope.P.index.decls.has("pieces-of")) {
-    const counted = `B.countOwned(ctx, ${compileExpr(ofSide.args[0]!, scope)}, ${placePieces(ofSide.args[1]!, scope)})`;
+  if ((name === "count" || name === "empty") && ofSide?.k === "call" && ofSide.callee.to === "builtin" && ofSide.callee.keyword === undefined && ofSide.callee.name === "pieces-of" && ofSide.args.length === 2) {
+    const counted = `B.countOwned(ctx, ${emitExpr(ofSide.args[0]!, scope)}, ${placePiecesOf(ofSide.args[1]!, scope)})`;
     return name === "count" ? counted : `(${counted} === 0)`;
   }
   const fused = fusedSelection(name, e, scope);
   if (fused !== undefined) return fused;
-  const js = FUNCTIONS[name]?.run;
+  const js = callee.record?.run;
   if (!js) throw new CompileError(`the built-in '${name}' is not available`);
   const call = `B.${js}(${["ctx", ...args()].join(", ")})`;
   // A procedure's modifiers change the dice rolled in its own statements.

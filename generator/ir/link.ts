@@ -1,0 +1,103 @@
+/**
+ * Links a checked model's expression into the intermediate form
+ * (`nodes.ts`): each name resolved, in the scope it is written in, to what
+ * it stands for, the way the engine would read it (locals first, then the
+ * game's declarations and type values, then the values every expression
+ * can read, then an event's name); each call's callee to a table, a spec
+ * function or a built-in; each node typed as the checker inferred. This is
+ * the one place the back end resolves the names of expressions.
+ */
+import { FUNCTIONS, type Ty } from "../../dsl/builtins.js";
+import type * as M from "../../dsl/model-types.js";
+import { exprTypeOf } from "../../dsl/source-locations.js";
+import { literalKey } from "../../runtime/core/values.js";
+import type { Local, ProgramContext } from "../compile/context.js";
+import type { Binding, Callee, IrExpr, IrKey, NameTarget } from "./nodes.js";
+
+const ANY: Ty = { t: "any" };
+
+/** The names in scope where an expression is written: the unit's locals, by name. */
+export type Names = ReadonlyMap<string, Local | Binding>;
+
+/** Values every expression can read by name, when no local or declaration has the name. */
+const STATE_NAMES = new Set(["turn", "players", "active", "last-turn"]);
+
+/** What `name` stands for in `names`, in program `P`. */
+export function nameTarget(name: string, names: Names, P: ProgramContext): NameTarget {
+  const local = names.get(name);
+  if (local !== undefined) return { to: "local", local };
+  const d = P.index.decls.get(name);
+  if (d) return d.keyword === "track" ? { to: "track", id: name } : { to: "named", id: name, keyword: d.keyword };
+  // A value named like a place play numbers (a table's cell naming the supply, say) is that place, as the cell is.
+  if (P.index.values.has(name)) return { to: "named", id: name, keyword: undefined };
+  if (STATE_NAMES.has(name)) return { to: "state", which: name as "turn" | "players" | "active" | "last-turn" };
+  return { to: "event", name };
+}
+
+/** What a call of `name` calls in program `P`. */
+export function calleeOf(name: string, P: ProgramContext): Callee {
+  const keyword = P.index.decls.get(name)?.keyword;
+  if (keyword === "table") return { to: "table", id: name };
+  if (keyword === "function") return { to: "function", id: name };
+  return { to: "builtin", name, record: FUNCTIONS[name], keyword };
+}
+
+/** The intermediate form of `e`, written where `names` are in scope. */
+export function linkExpr(e: M.Expr, names: Names, P: ProgramContext): IrExpr {
+  const ty = exprTypeOf(e) ?? ANY;
+  const sub = (x: M.Expr) => linkExpr(x, names, P);
+  switch (e.op) {
+    case "int":
+    case "number":
+      return { k: e.op, value: e.value, ty, src: e };
+    case "bool":
+      return { k: "bool", value: e.value, ty, src: e };
+    case "text":
+      return { k: "text", value: e.value, ty, src: e };
+    case "dice":
+      return { k: "dice", count: e.count, sides: e.sides, ty, src: e };
+    case "name":
+      return { k: "name", name: e.name, target: nameTarget(e.name, names, P), ty, src: e };
+    case "unary":
+      return { k: "unary", operator: e.operator, arg: sub(e.arg), ty, src: e };
+    case "binary":
+      return { k: "binary", operator: e.operator, left: sub(e.left), right: sub(e.right), ty, src: e };
+    case "call": {
+      if (e.callee.op !== "name") return { k: "call", callee: { to: "builtin", name: "", record: undefined, keyword: undefined }, args: e.args.map(sub), ty, src: e };
+      const callee = calleeOf(e.callee.name, P);
+      const args = e.args.map(sub);
+      // A table's keys, and `lookup`'s after the table: bare names among them may be the keys themselves.
+      const keysFrom = callee.to === "table" ? 0 : callee.to === "builtin" && e.callee.name === "lookup" ? 1 : undefined;
+      if (keysFrom === undefined) return { k: "call", callee, args, ty, src: e };
+      const keys = e.args.slice(keysFrom).map((a, i) => keyOf(a, args[keysFrom + i]!, names, P, callee.to === "builtin"));
+      const node: IrExpr = { k: "call", callee, args, keys, ty, src: e };
+      // `lookup`'s table named as it is written: a table the game declares, or a name read at run time.
+      const t = e.args[0];
+      if (keysFrom === 1 && t?.op === "name") node.table = { id: t.name, declared: P.index.decls.get(t.name)?.keyword === "table" };
+      return node;
+    }
+    case "field":
+      return { k: "field", object: sub(e.object), field: e.field, ty, src: e };
+    case "index":
+      return { k: "index", object: sub(e.object), index: sub(e.index), ty, src: e };
+    case "list":
+      return { k: "list", items: e.items.map(sub), ty, src: e };
+    case "select": {
+      const source = sub(e.in);
+      const binding: Binding = { name: e.name };
+      const inner = new Map(names).set(e.name, binding);
+      const node: IrExpr = { k: "select", binding, in: source, ty, src: e };
+      if (e.where) node.where = linkExpr(e.where, inner, P);
+      if (e.value) node.value = linkExpr(e.value, inner, P);
+      return node;
+    }
+    case "if":
+      return { k: "if", cond: sub(e.cond), then: sub(e.then), else: sub(e.else), ty, src: e };
+  }
+}
+
+/** A table key: a bare name that is the key itself, by the one rule `literalKey` states, or its value. */
+function keyOf(a: M.Expr, linked: IrExpr, names: Names, P: ProgramContext, declsAreValues: boolean): IrKey {
+  if (a.op === "name" && literalKey(a.name, names.has(a.name), P.index.decls.has(a.name), declsAreValues)) return { literal: a.name };
+  return { value: linked };
+}

@@ -1,0 +1,87 @@
+/**
+ * The back end's intermediate form of expressions: the checked model's
+ * expressions with every name resolved once (a local, a declaration, a
+ * track, a value of the game's state, a built-in), every call's callee
+ * resolved to what it calls, and each node carrying the type the checker
+ * inferred for it. Emitters read what a node is from its kind, and never
+ * look a name up again (see `link.ts`, which makes these nodes).
+ *
+ * A node keeps the model expression it was made from (`src`), for what is
+ * still read from the model itself: the analyses of spec functions
+ * (`pure`, `reducible`), which look through declarations, not scopes, and
+ * the text of a call the sudden-death checks share.
+ */
+import type { FunctionRecord, Ty } from "../../dsl/builtins.js";
+import type * as M from "../../dsl/model-types.js";
+import type { Local } from "../compile/context.js";
+
+interface Node {
+  /** The type the checker inferred, or `any` where it inferred none. */
+  ty: Ty;
+  src: M.Expr;
+}
+
+/**
+ * A name a selection binds inside its own expression (`for p in plays`):
+ * its JavaScript variable is made when the selection is written out, and
+ * set here for the nodes inside that read it.
+ */
+export interface Binding {
+  name: string;
+  local?: Local;
+}
+
+/** What a name stands for where it is written. */
+export type NameTarget =
+  /** A local of the unit (a parameter, a `let`, a loop's item), or a name bound by a selection. */
+  | { to: "local"; local: Local | Binding }
+  /** A track: its value in the state. */
+  | { to: "track"; id: string }
+  /** A declaration, or a value of a declared type: itself, fixed when the module is compiled. */
+  | { to: "named"; id: string; keyword: string | undefined }
+  /** A value of the game's state or program every expression can read. */
+  | { to: "state"; which: "turn" | "players" | "active" | "last-turn" }
+  /** A name no declaration gives: an event's, bound where a rule on that event runs. */
+  | { to: "event"; name: string };
+
+/** What a call calls. */
+export type Callee =
+  | { to: "table"; id: string }
+  | { to: "function"; id: string }
+  /** A built-in (`record` is undefined for a name the library does not have; compiling it is an error). */
+  | { to: "builtin"; name: string; record: FunctionRecord | undefined; keyword: string | undefined };
+
+export type IrExpr = Node &
+  (
+    | { k: "int" | "number"; value: number }
+    | { k: "bool"; value: boolean }
+    | { k: "text"; value: string }
+    | { k: "dice"; count: number; sides: number }
+    | { k: "name"; name: string; target: NameTarget }
+    | { k: "unary"; operator: "-" | "+" | "not"; arg: IrExpr }
+    | { k: "binary"; operator: (M.Expr & { op: "binary" })["operator"]; left: IrExpr; right: IrExpr }
+    | {
+        k: "call";
+        callee: Callee;
+        args: IrExpr[];
+        /** A table's keys, or `lookup`'s after its table (see `IrKey`). */
+        keys?: IrKey[];
+        /** `lookup`'s table, when written as a name: whether the game declares a table by that name. */
+        table?: { id: string; declared: boolean };
+      }
+    | { k: "field"; object: IrExpr; field: string }
+    | { k: "index"; object: IrExpr; index: IrExpr }
+    | { k: "list"; items: IrExpr[] }
+    | { k: "select"; binding: Binding; in: IrExpr; where?: IrExpr; value?: IrExpr }
+    | { k: "if"; cond: IrExpr; then: IrExpr; else: IrExpr }
+  );
+
+/**
+ * An argument of a table look-up: a bare name that names a row or column
+ * as it is written (`literal`), or a value worked out. Which one a name is
+ * follows the one rule `literalKey` states.
+ */
+export type IrKey = { literal: string } | { value: IrExpr };
+
+/** The node of kind `K`. */
+export type IrOf<K extends IrExpr["k"]> = IrExpr & { k: K };

@@ -1,0 +1,110 @@
+/**
+ * Linking (`generator/ir/link.ts`): each name in an expression resolved once
+ * to what it stands for where it is written (locals first, then
+ * declarations and type values, then the values every expression can read,
+ * then an event's name), each callee to a table, a spec function or a
+ * built-in, each table key to itself or a value, and each node typed as
+ * the checker inferred it.
+ */
+import { describe, expect, it } from "vitest";
+import type * as M from "../../dsl/model-types.js";
+import { resolveModel } from "../../dsl/resolve-model.js";
+import { booleanDefaults } from "../../dsl/schema-info.js";
+import type { ProgramContext } from "../../generator/compile/context.js";
+import { askingProcedures } from "../../generator/compile/procedures.js";
+import { gameData } from "../../generator/engine-module.js";
+import { linkExpr } from "../../generator/ir/link.js";
+import type { IrExpr } from "../../generator/ir/nodes.js";
+import { quotedTexts, SymbolTable } from "../../generator/symbols.js";
+import { DataIndex } from "../../runtime/core/data.js";
+import { placeSymbols } from "../../runtime/core/places.js";
+import { checkFiles, PLAYABLE } from "../helpers/spec.js";
+
+const checked = checkFiles({
+  "game.rules": `${PLAYABLE}type colour {
+  values: red, blue
+}
+track score "Score" {
+  range: 0..10
+}
+table odds "Odds" {
+  columns: low, high
+  row 1: 1, 2
+  row 2: 3, 4
+}
+function twice(n: int) = n * 2
+function open() = true
+procedure tidy(turn: int) {
+  log("tidy")
+}
+sequence s {
+  step only
+}
+`,
+});
+
+/** The program of the base game, as the compiler sees it. */
+function program(model: M.Model): ProgramContext {
+  const resolved = resolveModel(model, { variants: [] });
+  const given = gameData(resolved);
+  const d = { ...given, places: placeSymbols([given], quotedTexts(model)) };
+  return { model: resolved, index: new DataIndex(d, booleanDefaults()), asking: askingProcedures(resolved), enabled: new Set(), symbols: SymbolTable.ofModel(model) };
+}
+
+const name = (n: string): M.Expr => ({ op: "name", name: n });
+const call = (n: string, ...args: M.Expr[]): M.Expr => ({ op: "call", callee: name(n), args });
+
+describe("linking an expression", () => {
+  expect(checked.diagnostics).toEqual([]);
+  const P = program(checked.model);
+  const local = { r: "L[0]!", w: "L[0]" };
+
+  it("resolves a name to a local before anything the game declares, then to a declaration, a value, the state, or an event", () => {
+    const names = new Map([["score", local]]);
+    const target = (n: string, scope: ReadonlyMap<string, typeof local> = new Map()) => (linkExpr(name(n), scope, P) as IrExpr & { k: "name" }).target;
+    expect(target("score", names)).toEqual({ to: "local", local });
+    expect(target("score")).toEqual({ to: "track", id: "score" });
+    expect(target("odds")).toEqual({ to: "named", id: "odds", keyword: "table" });
+    expect(target("red")).toEqual({ to: "named", id: "red", keyword: undefined });
+    expect(target("a")).toEqual({ to: "named", id: "a", keyword: "side" });
+    for (const which of ["turn", "players", "active", "last-turn"]) expect(target(which)).toEqual({ to: "state", which });
+    expect(target("rolled")).toEqual({ to: "event", name: "rolled" });
+  });
+
+  it("resolves a callee to a table, a spec function or a built-in, with the built-in's record", () => {
+    const callee = (e: M.Expr) => (linkExpr(e, new Map(), P) as IrExpr & { k: "call" }).callee;
+    expect(callee(call("odds", { op: "int", value: 1 }))).toEqual({ to: "table", id: "odds" });
+    expect(callee(call("twice", { op: "int", value: 1 }))).toEqual({ to: "function", id: "twice" });
+    const count = callee(call("count", { op: "list", items: [] }));
+    expect(count).toMatchObject({ to: "builtin", name: "count", keyword: undefined });
+    expect(count.to === "builtin" && count.record?.returns).toBe("int");
+    expect(callee(call("no-such-thing"))).toMatchObject({ to: "builtin", name: "no-such-thing", record: undefined });
+  });
+
+  it("reads a bare name among a table's keys as the key itself unless a local, or a value of the state, has that name", () => {
+    const keys = (e: M.Expr, names = new Map<string, typeof local>()) => (linkExpr(e, names, P) as IrExpr & { k: "call" }).keys;
+    expect(keys(call("odds", { op: "int", value: 1 }, name("low")))).toMatchObject([{ value: { k: "int", value: 1 } }, { literal: "low" }]);
+    expect(keys(call("odds", name("x"), name("low")), new Map([["low", local]]))).toMatchObject([{ literal: "x" }, { value: { k: "name", target: { to: "local" } } }]);
+    expect(keys(call("odds", name("turn"), name("high")))).toMatchObject([{ value: { k: "name", target: { to: "state", which: "turn" } } }, { literal: "high" }]);
+    // `lookup` names its table first; declarations among its keys are values.
+    const looked = linkExpr(call("lookup", name("odds"), name("a"), name("high")), new Map(), P) as IrExpr & { k: "call" };
+    expect(looked.table).toEqual({ id: "odds", declared: true });
+    expect(looked.keys).toMatchObject([{ value: { k: "name", target: { to: "named", id: "a" } } }, { literal: "high" }]);
+    expect((linkExpr(call("lookup", name("elsewhere"), name("x")), new Map(), P) as IrExpr & { k: "call" }).table).toEqual({ id: "elsewhere", declared: false });
+  });
+
+  it("binds a selection's name inside it, to one binding its nodes share, shadowing what is outside", () => {
+    const e: M.Expr = { op: "select", name: "score", in: { op: "list", items: [] }, where: name("score"), value: name("score") };
+    const linked = linkExpr(e, new Map(), P) as IrExpr & { k: "select" };
+    expect(linked.binding).toEqual({ name: "score" });
+    for (const inner of [linked.where!, linked.value!]) expect(inner).toMatchObject({ k: "name", target: { to: "local", local: linked.binding } });
+  });
+
+  it("types each node as the checker inferred it, and anything it did not check as any", () => {
+    const fn = checked.model.functions.find((f) => f.id === "twice")!;
+    const linked = linkExpr(fn.value, new Map([["n", local]]), P);
+    expect(linked.ty).toEqual({ t: "int" });
+    expect(linked.src).toBe(fn.value);
+    expect(linkExpr(name("score"), new Map(), P).ty).toEqual({ t: "any" });
+  });
+});
