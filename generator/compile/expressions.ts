@@ -344,7 +344,7 @@ export function placePieces(where: M.Expr, scope: Scope): string {
  * spec names a holder every player has (`pieces(tribe)`).
  */
 export function placePiecesOf(where: IrExpr, scope: Scope): string {
-  if (where.k === "name" && scalarLiteral(where) && scope.P.index.holder(where.name)?.["each-player"] === true) return `V.ownPieces(ctx, ${tsString(where.name)})`;
+  if (where.k === "name" && where.target.to === "named" && where.target.eachPlayer === true) return `V.ownPieces(ctx, ${tsString(where.name)})`;
   return `V.${refKind(where) === "area" ? "areaPieces" : "readPieces"}(ctx, ${emitExpr(where, scope)})`;
 }
 

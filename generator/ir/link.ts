@@ -27,7 +27,10 @@ export function nameTarget(name: string, names: Names, P: ProgramContext): NameT
   const local = names.get(name);
   if (local !== undefined) return { to: "local", local };
   const d = P.index.decls.get(name);
-  if (d) return d.keyword === "track" ? { to: "track", id: name } : { to: "named", id: name, keyword: d.keyword };
+  if (d) {
+    if (d.keyword === "track") return { to: "track", id: name };
+    return P.index.holder(name)?.["each-player"] === true ? { to: "named", id: name, keyword: d.keyword, eachPlayer: true } : { to: "named", id: name, keyword: d.keyword };
+  }
   // A value named like a place play numbers (a table's cell naming the supply, say) is that place, as the cell is.
   if (P.index.values.has(name)) return { to: "named", id: name, keyword: undefined };
   if (STATE_NAMES.has(name)) return { to: "state", which: name as "turn" | "players" | "active" | "last-turn" };

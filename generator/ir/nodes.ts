@@ -37,8 +37,12 @@ export type NameTarget =
   | { to: "local"; local: Local | Binding }
   /** A track: its value in the state. */
   | { to: "track"; id: string }
-  /** A declaration, or a value of a declared type: itself, fixed when the module is compiled. */
-  | { to: "named"; id: string; keyword: string | undefined }
+  /**
+   * A declaration, or a value of a declared type: itself, fixed when the
+   * module is compiled. `eachPlayer` marks a holder every player has a copy
+   * of (`tribe`), whose pieces are read from the acting side's copy.
+   */
+  | { to: "named"; id: string; keyword: string | undefined; eachPlayer?: true }
   /** A value of the game's state or program every expression can read. */
   | { to: "state"; which: "turn" | "players" | "active" | "last-turn" }
   /** A name no declaration gives: an event's, bound where a rule on that event runs. */

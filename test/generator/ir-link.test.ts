@@ -24,6 +24,9 @@ const checked = checkFiles({
   "game.rules": `${PLAYABLE}type colour {
   values: red, blue
 }
+hand hand "Hand" {
+  each-player: true
+}
 track score "Score" {
   range: 0..10
 }
@@ -67,6 +70,8 @@ describe("linking an expression", () => {
     expect(target("odds")).toEqual({ to: "named", id: "odds", keyword: "table" });
     expect(target("red")).toEqual({ to: "named", id: "red", keyword: undefined });
     expect(target("a")).toEqual({ to: "named", id: "a", keyword: "side" });
+    // A holder each player has a copy of is read from the acting side's copy.
+    expect(target("hand")).toEqual({ to: "named", id: "hand", keyword: "hand", eachPlayer: true });
     for (const which of ["turn", "players", "active", "last-turn"]) expect(target(which)).toEqual({ to: "state", which });
     expect(target("rolled")).toEqual({ to: "event", name: "rolled" });
   });
