@@ -322,11 +322,6 @@ export function piecesCall(e: M.Expr, scope: Scope): M.Expr | undefined {
   return piecesArg(link(e, scope))?.src;
 }
 
-/** The list a selection goes through, to read and not to keep (see `readSourceOf`). */
-export function readSource(e: M.Expr, scope: Scope): string {
-  return readSourceOf(link(e, scope), scope);
-}
-
 /** The list a selection goes through, to read and not to keep: a holder's or place's pieces are not copied. */
 export function readSourceOf(e: IrExpr, scope: Scope): string {
   const where = piecesArg(e);

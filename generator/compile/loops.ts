@@ -33,7 +33,7 @@ export function lower(e: M.Expr, scope: Scope, cond: boolean): Lowered {
 }
 
 /** A linked expression as statements and an expression (see `lower`). */
-function lowerNode(e: IrExpr, scope: Scope, cond: boolean): Lowered {
+export function lowerNode(e: IrExpr, scope: Scope, cond: boolean): Lowered {
   // Each form is put together from its lowered parts, as `emitExpr` and `conditionOf` would
   // write it when no part needs statements, so no part is compiled twice.
   switch (e.k) {
@@ -142,15 +142,7 @@ function selectionLoop(e: IrOf<"select">, scope: Scope): Lowered {
  * a later one needs statements, the earlier values are kept in variables
  * before those run, so every value is still worked out in the written order.
  */
-export function lowerAll(es: readonly M.Expr[], scope: Scope): { pre: string[]; exprs: string[] } {
-  return lowerNodes(
-    es.map((e) => link(e, scope)),
-    scope,
-  );
-}
-
-/** Linked expressions, lowered in the order they are written (see `lowerAll`). */
-function lowerNodes(es: readonly IrExpr[], scope: Scope): { pre: string[]; exprs: string[] } {
+export function lowerNodes(es: readonly IrExpr[], scope: Scope): { pre: string[]; exprs: string[] } {
   const pre: string[] = [];
   const exprs: string[] = [];
   // Values before this index are kept in variables already.

@@ -1,15 +1,18 @@
 /**
  * Statements as a tree of nodes (plain code, loops, branches, decisions) that
- * the lowering turns into code.
+ * the lowering turns into code, written from their linked form
+ * (`generator/ir/`): what each name, set and call refers to was resolved
+ * when the block was linked.
  */
-import { COMMANDS } from "../../dsl/builtins.js";
 import type * as M from "../../dsl/model-types.js";
 import { placeOf } from "../../dsl/source-locations.js";
 import { tsString } from "../escape.js";
 import { stmtLines } from "../expr-text.js";
-import { CompileError, type Scope, withName } from "./context.js";
-import { compileExpr, condition, symbolRef } from "./expressions.js";
-import { lower, lowerAll } from "./loops.js";
+import { linkBlock } from "../ir/link.js";
+import type { IrExpr, IrStmt } from "../ir/nodes.js";
+import { CompileError, type Scope } from "./context.js";
+import { bind, conditionOf, emitExpr, symbolRef } from "./expressions.js";
+import { lowerNode, lowerNodes } from "./loops.js";
 
 /** Statements as a tree the lowering understands; conditions and code are JavaScript already. */
 export type Node =
@@ -62,7 +65,13 @@ export function guarded(scope: Scope, cond: (s: Scope) => string, body: Node[], 
   };
 }
 
+/** A block of statements of the model as nodes, linked in `scope` (see `emitBlock`). */
 export function block(stmts: readonly M.Stmt[], scope: Scope): Node[] {
+  return emitBlock(linkBlock(stmts, scope.names, scope.P), scope);
+}
+
+/** A linked block as nodes, each statement in the scope the ones before it leave. */
+export function emitBlock(stmts: readonly IrStmt[], scope: Scope): Node[] {
   let s = scope;
   const out: Node[] = [];
   for (const st of stmts) {
@@ -82,84 +91,90 @@ export function placeText(obj: object, text: string): string | undefined {
 }
 
 /** The statement's code, after recording where play is in the spec (`X.at`), so that an error can name it. */
-function statement(st: M.Stmt, scope: Scope): { nodes: Node[]; scope: Scope } {
+function statement(st: IrStmt, scope: Scope): { nodes: Node[]; scope: Scope } {
   const r = statementCode(st, scope);
-  const at = placeText(st, stmtLines([st])[0] ?? st.do);
+  const at = placeText(st.src, stmtLines([st.src])[0] ?? st.src.do);
   return at === undefined ? r : { nodes: [js(`X.at = ${tsString(at)};`), ...r.nodes], scope: r.scope };
 }
 
-function statementCode(st: M.Stmt, scope: Scope): { nodes: Node[]; scope: Scope } {
-  const e = (x: M.Expr) => compileExpr(x, scope);
+function statementCode(st: IrStmt, scope: Scope): { nodes: Node[]; scope: Scope } {
+  const e = (x: IrExpr) => emitExpr(x, scope);
   const same = (...nodes: Node[]) => ({ nodes, scope });
   // A statement whose values are lowered (selections as loops, see `lower`): their statements, then its own line.
-  const lowered = (values: readonly M.Expr[], line: (exprs: string[]) => string): Node => {
-    const l = lowerAll(values, scope);
+  const lowered = (values: readonly IrExpr[], line: (exprs: string[]) => string): Node => {
+    const l = lowerNodes(values, scope);
     return js(...l.pre, line(l.exprs));
   };
-  switch (st.do) {
+  switch (st.k) {
     case "let": {
-      const l = scope.locals.fresh(st.name);
+      const l = scope.locals.fresh(st.binding.name);
       const node = lowered([st.value], ([v]) => l.declare(v!));
-      return { nodes: [node], scope: withName(scope, st.name, l) };
+      return { nodes: [node], scope: bind(scope, st.binding, l) };
     }
     case "set": {
       const t = st.target;
-      const local = t.op === "name" ? scope.names.get(t.name) : undefined;
-      if (local) return same(lowered([st.value], ([v]) => `${local.w} = C.combine(${tsString(st.operator)}, ${local.r}, ${v!});`));
-      if (t.op === "name" && t.name === "active" && !scope.P.index.decls.has("active")) {
+      if (t.to === "local") {
+        const local = "r" in t.local ? t.local : t.local.local!;
+        return same(lowered([st.value], ([v]) => `${local.w} = C.combine(${tsString(st.operator)}, ${local.r}, ${v!});`));
+      }
+      if (t.to === "active") {
         if (st.operator !== "=") throw new CompileError("'active' is a side: set it with '='");
         // The acting side changes for what follows; compiled code reads it afresh.
         const follow = scope.actor === "X.state.active" ? ["ctx = C.exprCtx(X, X.state.active);"] : [];
         return same(js(`C.setActive(X, ${e(st.value)});`, ...follow));
       }
-      if (t.op === "name") return same(js(`C.setTrack(X, ${tsString(t.name)}, ${tsString(st.operator)}, ${e(st.value)});`));
-      if (t.op === "field") return same(js(`C.setField(X, ${e(t.object)}, ${tsString(t.field)}, ${tsString(st.operator)}, ${e(st.value)});`));
+      if (t.to === "track") return same(js(`C.setTrack(X, ${tsString(t.id)}, ${tsString(st.operator)}, ${e(st.value)});`));
+      if (t.to === "field") return same(js(`C.setField(X, ${e(t.object)}, ${tsString(t.field)}, ${tsString(st.operator)}, ${e(st.value)});`));
       throw new CompileError("this cannot be changed with 'set'");
     }
     // A condition or a list that needs statements (see `lower`) has them run just before: in the
     // same block of a step, so the variables they set are in reach.
     case "if": {
-      const c = lower(st.cond, scope, true);
-      return same(...(c.pre.length > 0 ? [js(...c.pre)] : []), { k: "if", cond: c.expr, then: block(st.then, scope), else: st.else ? block(st.else, scope) : [] });
+      const c = lowerNode(st.cond, scope, true);
+      return same(...(c.pre.length > 0 ? [js(...c.pre)] : []), { k: "if", cond: c.expr, then: emitBlock(st.then, scope), else: st.else ? emitBlock(st.else, scope) : [] });
     }
     case "for": {
-      const l = lower(st.in, scope, false);
-      const loop = forEach(scope, `C.items(X, ${l.expr}, ${scope.actor})`, (item, s) => block(st.body, withName(s, st.name, { r: item, w: item })), st.name);
+      const l = lowerNode(st.in, scope, false);
+      const loop = forEach(scope, `C.items(X, ${l.expr}, ${scope.actor})`, (item, s) => emitBlock(st.body, bind(s, st.binding, { r: item, w: item })), st.binding.name);
       return same(...(l.pre.length > 0 ? [js(...l.pre)] : []), loop);
     }
     case "repeat": {
       const n = scope.locals.fresh("times");
       const k = scope.locals.fresh("k");
-      return same(js(n.declare(`V.num(${e(st.times)}, "'repeat'")`)), { k: "loop", init: [k.declare("0")], cond: `(${k.r} as number) < (${n.r} as number)`, body: block(st.body, scope), next: [`${k.w} = (${k.r} as number) + 1;`] });
+      return same(js(n.declare(`V.num(${e(st.times)}, "'repeat'")`)), { k: "loop", init: [k.declare("0")], cond: `(${k.r} as number) < (${n.r} as number)`, body: emitBlock(st.body, scope), next: [`${k.w} = (${k.r} as number) + 1;`] });
     }
     case "while":
-      return same(guarded(scope, () => `${condition(st.cond, scope)}`, block(st.body, scope), 100_000, "a 'while' loop ran 100000 times; its condition never became false"));
+      return same(guarded(scope, () => `${conditionOf(st.cond, scope)}`, emitBlock(st.body, scope), 100_000, "a 'while' loop ran 100000 times; its condition never became false"));
     case "choose": {
-      const l = scope.locals.fresh(st.name);
+      const src = st.src as M.Stmt & { do: "choose" };
+      const l = scope.locals.fresh(st.binding.name);
       if (l.slot < 0) throw new CompileError("a decision can only be asked in a procedure compiled as steps");
       const by = st.by ? e(st.by) : scope.actor;
       // An option's cost is the `costing` expression with the chosen name standing for that option.
-      const option = scope.locals.variable(st.name);
-      const costing = st.costing ? `(${option}: V.Value): V.Value => ${compileExpr(st.costing, withName(scope, st.name, { r: option, w: option }))}` : "undefined";
-      const asked = `C.chooseRequest(X, ${tsString(st.name)}, ${e(st.from)}, ${by}, ${st.as ? tsString(st.as) : "undefined"}, ${scope.actor}, ${st.about ? e(st.about) : "undefined"}, ${st.each === true}, ${costing}, ${st.within ? e(st.within) : "undefined"})`;
+      const option = scope.locals.variable(st.binding.name);
+      const costing = st.costing ? `(${option}: V.Value): V.Value => ${emitExpr(st.costing, bind(scope, st.option, { r: option, w: option }))}` : "undefined";
+      const asked = `C.chooseRequest(X, ${tsString(st.binding.name)}, ${e(st.from)}, ${by}, ${src.as ? tsString(src.as) : "undefined"}, ${scope.actor}, ${st.about ? e(st.about) : "undefined"}, ${src.each === true}, ${costing}, ${st.within ? e(st.within) : "undefined"})`;
       // Priced options read the same movement costs again and again while nothing can change them.
       const request = st.costing ? `C.readingOnly(X.state, () => ${asked})` : asked;
       // A victory checked at once ends the game before anyone decides anything more.
-      return { nodes: [js("X.T.sudden(X, true);"), { k: "ask", request, slot: l.slot }], scope: withName(scope, st.name, l) };
+      return { nodes: [js("X.T.sudden(X, true);"), { k: "ask", request, slot: l.slot }], scope: bind(scope, st.binding, l) };
     }
     case "move":
       return same(lowered([st.what, st.to], ([what, to]) => `C.movePieces(X, ${what!}, ${to!}, ${scope.actor});`));
-    case "end":
-      return same(js(`C.endGame(${st.draw}, ${st.winner ? e(st.winner) : "null"}, ${st.outcome === undefined ? "undefined" : tsString(st.outcome)});`));
+    case "end": {
+      const src = st.src as M.Stmt & { do: "end" };
+      return same(js(`C.endGame(${src.draw}, ${st.winner ? e(st.winner) : "null"}, ${src.outcome === undefined ? "undefined" : tsString(src.outcome)});`));
+    }
     case "unspecified":
-      return same(js(`C.notSpecified(X, ${tsString(st.name)});`));
+      return same(js(`C.notSpecified(X, ${tsString((st.src as M.Stmt & { do: "unspecified" }).name)});`));
     case "call": {
-      if (scope.P.index.decls.get(st.name)?.keyword === "procedure") {
-        if (scope.P.asking.has(st.name)) return same({ k: "call", proc: st.name, actor: scope.actor, args: st.args.map(e) });
-        return same(lowered(st.args, (args) => `X.T.p[${symbolRef(scope.P, "procedure", st.name)}]!(${["X", scope.actor, ...args].join(", ")});`));
+      const callee = st.callee;
+      if (callee.to === "procedure") {
+        if (callee.asking) return same({ k: "call", proc: callee.id, actor: scope.actor, args: st.args.map(e) });
+        return same(lowered(st.args, (args) => `X.T.p[${symbolRef(scope.P, "procedure", callee.id)}]!(${["X", scope.actor, ...args].join(", ")});`));
       }
-      const cmd = COMMANDS[st.name];
-      if (!cmd) throw new CompileError(`the command '${st.name}' is not available`);
+      const cmd = callee.record;
+      if (!cmd) throw new CompileError(`the command '${callee.name}' is not available`);
       return same(
         lowered(st.args, (args) => {
           const all = [...args, ...Array.from({ length: Math.max(0, cmd.params.length - args.length) }, () => "undefined")];

@@ -7,12 +7,12 @@
  * function or a built-in; each node typed as the checker inferred. This is
  * the one place the back end resolves the names of expressions.
  */
-import { FUNCTIONS, type Ty } from "../../dsl/builtins.js";
+import { COMMANDS, FUNCTIONS, type Ty } from "../../dsl/builtins.js";
 import type * as M from "../../dsl/model-types.js";
 import { exprTypeOf } from "../../dsl/source-locations.js";
 import { literalKey } from "../../runtime/core/values.js";
 import type { Local, ProgramContext } from "../compile/context.js";
-import type { Binding, Callee, IrExpr, IrKey, NameTarget } from "./nodes.js";
+import type { Binding, Callee, IrExpr, IrKey, IrStmt, NameTarget, SetTarget, StmtCallee } from "./nodes.js";
 
 const ANY: Ty = { t: "any" };
 
@@ -103,4 +103,81 @@ export function linkExpr(e: M.Expr, names: Names, P: ProgramContext): IrExpr {
 function keyOf(a: M.Expr, linked: IrExpr, names: Names, P: ProgramContext, declsAreValues: boolean): IrKey {
   if (a.op === "name" && literalKey(a.name, names.has(a.name), P.index.decls.has(a.name), declsAreValues)) return { literal: a.name };
   return { value: linked };
+}
+
+/**
+ * A block of statements in the intermediate form, written where `names`
+ * are in scope: each statement linked in the names of those before it
+ * (a `let` or a `choose` binds a name for the rest of the block), and the
+ * blocks inside each in the names their statement adds.
+ */
+export function linkBlock(stmts: readonly M.Stmt[], names: Names, P: ProgramContext): IrStmt[] {
+  let scope = names;
+  const out: IrStmt[] = [];
+  for (const st of stmts) {
+    const linked = linkStmt(st, scope, P);
+    out.push(linked);
+    if (linked.k === "let" || linked.k === "choose") scope = new Map(scope).set(linked.binding.name, linked.binding);
+  }
+  return out;
+}
+
+/** One statement in the intermediate form (see `linkBlock`). */
+export function linkStmt(st: M.Stmt, names: Names, P: ProgramContext): IrStmt {
+  const e = (x: M.Expr) => linkExpr(x, names, P);
+  const within = (name: string, binding: Binding) => new Map(names).set(name, binding);
+  switch (st.do) {
+    case "let":
+      return { k: "let", binding: { name: st.name }, value: e(st.value), src: st };
+    case "set": {
+      const t = st.target;
+      const local = t.op === "name" ? names.get(t.name) : undefined;
+      const target: SetTarget =
+        local !== undefined
+          ? { to: "local", local }
+          : t.op === "name" && t.name === "active" && !P.index.decls.has("active")
+            ? { to: "active" }
+            : t.op === "name"
+              ? { to: "track", id: t.name }
+              : t.op === "field"
+                ? { to: "field", object: e(t.object), field: t.field }
+                : { to: "none" };
+      return { k: "set", target, operator: st.operator, value: e(st.value), src: st };
+    }
+    case "if": {
+      const node: IrStmt = { k: "if", cond: e(st.cond), then: linkBlock(st.then, names, P), src: st };
+      if (st.else) node.else = linkBlock(st.else, names, P);
+      return node;
+    }
+    case "for": {
+      const binding: Binding = { name: st.name };
+      return { k: "for", binding, in: e(st.in), body: linkBlock(st.body, within(st.name, binding), P), src: st };
+    }
+    case "repeat":
+      return { k: "repeat", times: e(st.times), body: linkBlock(st.body, names, P), src: st };
+    case "while":
+      return { k: "while", cond: e(st.cond), body: linkBlock(st.body, names, P), src: st };
+    case "choose": {
+      const option: Binding = { name: st.name };
+      const node: IrStmt = { k: "choose", binding: { name: st.name }, option, from: e(st.from), src: st };
+      if (st.by) node.by = e(st.by);
+      if (st.about) node.about = e(st.about);
+      if (st.costing) node.costing = linkExpr(st.costing, within(st.name, option), P);
+      if (st.within) node.within = e(st.within);
+      return node;
+    }
+    case "move":
+      return { k: "move", what: e(st.what), to: e(st.to), src: st };
+    case "end": {
+      const node: IrStmt = { k: "end", src: st };
+      if (st.winner) node.winner = e(st.winner);
+      return node;
+    }
+    case "unspecified":
+      return { k: "unspecified", src: st };
+    case "call": {
+      const callee: StmtCallee = P.index.decls.get(st.name)?.keyword === "procedure" ? { to: "procedure", id: st.name, asking: P.asking.has(st.name) } : { to: "command", name: st.name, record: COMMANDS[st.name] };
+      return { k: "call", callee, args: st.args.map(e), src: st };
+    }
+  }
 }

@@ -11,7 +11,7 @@
  * (`pure`, `reducible`), which look through declarations, not scopes, and
  * the text of a call the sudden-death checks share.
  */
-import type { FunctionRecord, Ty } from "../../dsl/builtins.js";
+import type { CommandRecord, FunctionRecord, Ty } from "../../dsl/builtins.js";
 import type * as M from "../../dsl/model-types.js";
 import type { Local } from "../compile/context.js";
 
@@ -89,3 +89,49 @@ export type IrKey = { literal: string } | { value: IrExpr };
 
 /** The node of kind `K`. */
 export type IrOf<K extends IrExpr["k"]> = IrExpr & { k: K };
+
+/** What a `set` statement changes. */
+export type SetTarget =
+  /** A local (a parameter, a `let`, a loop's item). */
+  | { to: "local"; local: Local | Binding }
+  /** The side acting from now on. */
+  | { to: "active" }
+  /** A track, by its name (any other name is refused when play reaches it). */
+  | { to: "track"; id: string }
+  /** A field of a piece, side or area. */
+  | { to: "field"; object: IrExpr; field: string }
+  /** Nothing `set` can change. */
+  | { to: "none" };
+
+/** What a call statement calls: a procedure of the spec (which may ask for decisions), or a command of the runtime. */
+export type StmtCallee = { to: "procedure"; id: string; asking: boolean } | { to: "command"; name: string; record: CommandRecord | undefined };
+
+/**
+ * A statement of the intermediate form: its expressions linked, each name
+ * it binds (for what follows it, or for its own body) a binding of its own,
+ * what it calls resolved, and the statements inside it linked in turn.
+ */
+export type IrStmt = { src: M.Stmt } & (
+  | { k: "let"; binding: Binding; value: IrExpr }
+  | { k: "set"; target: SetTarget; operator: string; value: IrExpr }
+  | { k: "if"; cond: IrExpr; then: IrStmt[]; else?: IrStmt[] }
+  | { k: "for"; binding: Binding; in: IrExpr; body: IrStmt[] }
+  | { k: "repeat"; times: IrExpr; body: IrStmt[] }
+  | { k: "while"; cond: IrExpr; body: IrStmt[] }
+  | {
+      k: "choose";
+      /** The chosen option, for the statements after. */
+      binding: Binding;
+      /** The option being priced, inside `costing`. */
+      option: Binding;
+      by?: IrExpr;
+      from: IrExpr;
+      about?: IrExpr;
+      costing?: IrExpr;
+      within?: IrExpr;
+    }
+  | { k: "move"; what: IrExpr; to: IrExpr }
+  | { k: "end"; winner?: IrExpr }
+  | { k: "unspecified" }
+  | { k: "call"; callee: StmtCallee; args: IrExpr[] }
+);

@@ -13,8 +13,8 @@ import { booleanDefaults } from "../../dsl/schema-info.js";
 import type { ProgramContext } from "../../generator/compile/context.js";
 import { askingProcedures } from "../../generator/compile/procedures.js";
 import { gameData } from "../../generator/engine-module.js";
-import { linkExpr } from "../../generator/ir/link.js";
-import type { IrExpr } from "../../generator/ir/nodes.js";
+import { linkBlock, linkExpr } from "../../generator/ir/link.js";
+import type { IrExpr, IrStmt } from "../../generator/ir/nodes.js";
 import { quotedTexts, SymbolTable } from "../../generator/symbols.js";
 import { DataIndex } from "../../runtime/core/data.js";
 import { placeSymbols } from "../../runtime/core/places.js";
@@ -40,6 +40,24 @@ function open() = true
 procedure tidy(turn: int) {
   log("tidy")
 }
+decision pick "Pick" {
+  prompt: "Pick one"
+}
+procedure play() {
+  let n = 1
+  set n += 1
+  set score += n
+  set active = b
+  choose c from [1, 2] by a as pick costing c * n
+  for each k in [c] {
+    set n += k
+  }
+  tidy(n)
+  ask-again()
+}
+procedure ask-again() {
+  choose d from [1] by a as pick
+}
 sequence s {
   step only
 }
@@ -56,6 +74,42 @@ function program(model: M.Model): ProgramContext {
 
 const name = (n: string): M.Expr => ({ op: "name", name: n });
 const call = (n: string, ...args: M.Expr[]): M.Expr => ({ op: "call", callee: name(n), args });
+
+describe("linking statements", () => {
+  const P = program(checked.model);
+  const body = linkBlock(P.model.procedures.find((p) => p.id === "play")!.body, new Map(), P);
+  const [letN, setN, setScore, setActive, choose, forK, callTidy, callAsk] = body as IrStmt[];
+
+  it("binds a let's name for the statements after it, each reading that one binding", () => {
+    expect(letN).toMatchObject({ k: "let", binding: { name: "n" } });
+    const n = (letN as IrStmt & { k: "let" }).binding;
+    expect(setN).toMatchObject({ k: "set", target: { to: "local" }, operator: "+=" });
+    expect((setN as IrStmt & { k: "set" }).target).toEqual({ to: "local", local: n });
+    expect((setScore as IrStmt & { k: "set" }).value).toMatchObject({ k: "name", target: { to: "local", local: n } });
+  });
+
+  it("resolves what a set changes: a local, a track, the acting side", () => {
+    expect((setScore as IrStmt & { k: "set" }).target).toEqual({ to: "track", id: "score" });
+    expect((setActive as IrStmt & { k: "set" }).target).toEqual({ to: "active" });
+  });
+
+  it("gives a choice two bindings: the option priced inside its costing, and the option chosen for what follows", () => {
+    const c = choose as IrStmt & { k: "choose" };
+    expect(c.costing).toMatchObject({ k: "binary", left: { k: "name", target: { to: "local", local: c.option } } });
+    expect(c.option).not.toBe(c.binding);
+    const loop = forK as IrStmt & { k: "for" };
+    expect(loop.in).toMatchObject({ k: "list", items: [{ k: "name", target: { to: "local", local: c.binding } }] });
+    // The loop's item is bound inside its body only.
+    expect(loop.body[0]).toMatchObject({ k: "set", value: { k: "name", target: { to: "local", local: loop.binding } } });
+  });
+
+  it("resolves a call to a procedure, saying whether it asks for decisions, or to a command with its record", () => {
+    expect((callTidy as IrStmt & { k: "call" }).callee).toEqual({ to: "procedure", id: "tidy", asking: false });
+    expect((callAsk as IrStmt & { k: "call" }).callee).toEqual({ to: "procedure", id: "ask-again", asking: true });
+    const log = linkBlock(P.model.procedures.find((p) => p.id === "tidy")!.body, new Map(), P)[0] as IrStmt & { k: "call" };
+    expect(log.callee).toMatchObject({ to: "command", name: "log", record: { run: "log" } });
+  });
+});
 
 describe("linking an expression", () => {
   expect(checked.diagnostics).toEqual([]);
