@@ -160,16 +160,24 @@ export class MapGraph<P extends string | number = string> {
    * appear, with costs above the limit).
    */
   cheapest(from: P, cost: CostFn<P>, limit = Infinity): Map<P, number> {
-    const best = new Map<P, number>([[from, 0]]);
-    const done = new Set<P>();
+    const { ids, at, adj, kinds } = this.numbered();
+    const s = at.get(from);
+    if (s === undefined) return new Map([[from, 0]]);
+    // Places by their numbers (see `numbered`): costs and what is done in flat lists, not maps.
+    const best = new Float64Array(ids.length).fill(Infinity);
+    const done = new Uint8Array(ids.length);
+    /** The places reached, in the order they were first reached: the order of the result. */
+    const reached: number[] = [s];
+    best[s] = 0;
     // A binary heap of (cost, place), cheapest first and, at equal cost, the
-    // smallest id first: places are expanded in the very order a scan for the
-    // cheapest would take (a step's cost may depend on what was expanded
-    // before, as `stops-movement` does), at a logarithmic cost a place.
-    // An entry made stale by a cheaper one found later is skipped when it comes up.
+    // smallest id first (the lower number): places are expanded in the very
+    // order a scan for the cheapest would take (a step's cost may depend on
+    // what was expanded before, as `stops-movement` does), at a logarithmic
+    // cost a place. An entry made stale by a cheaper one found later is
+    // skipped when it comes up.
     const costs: number[] = [0];
-    const places: P[] = [from];
-    const before = (i: number, j: number) => costs[i]! < costs[j]! || (costs[i] === costs[j] && this.order(places[i]!, places[j]!) < 0);
+    const places: number[] = [s];
+    const before = (i: number, j: number) => costs[i]! < costs[j]! || (costs[i] === costs[j] && places[i]! < places[j]!);
     const swap = (i: number, j: number) => {
       const c = costs[i]!;
       costs[i] = costs[j]!;
@@ -178,7 +186,7 @@ export class MapGraph<P extends string | number = string> {
       places[i] = places[j]!;
       places[j] = p;
     };
-    const push = (c: number, p: P) => {
+    const push = (c: number, p: number) => {
       let i = costs.length;
       costs.push(c);
       places.push(p);
@@ -210,22 +218,45 @@ export class MapGraph<P extends string | number = string> {
       const currentCost = costs[0]!;
       const current = places[0]!;
       pop();
-      if (done.has(current) || currentCost > best.get(current)!) continue;
-      if (currentCost > limit) return best;
-      done.add(current);
-      for (const next of this.neighbours(current)) {
-        if (done.has(next)) continue;
-        const step = cost(current, next, this.linkType(current, next));
+      if (done[current] === 1 || currentCost > best[current]!) continue;
+      if (currentCost > limit) break;
+      done[current] = 1;
+      const next = adj[current]!;
+      const kind = kinds[current]!;
+      for (let k = 0; k < next.length; k++) {
+        const j = next[k]!;
+        if (done[j] === 1) continue;
+        const step = cost(ids[current]!, ids[j]!, kind[k]);
         if (!Number.isFinite(step) || step < 0) continue;
         const total = currentCost + step;
-        if (total < (best.get(next) ?? Infinity)) {
-          best.set(next, total);
-          push(total, next);
+        if (total < best[j]!) {
+          if (best[j] === Infinity) reached.push(j);
+          best[j] = total;
+          push(total, j);
         }
       }
     }
-    return best;
+    const out = new Map<P, number>();
+    for (let k = 0; k < reached.length; k++) out.set(ids[reached[k]!]!, best[reached[k]!]!);
+    return out;
   }
+
+  /**
+   * The graph with its places numbered in the order of their ids (so that a
+   * lower number is a smaller id), each place's neighbours by number in that
+   * order with the kind of link to each: made once, for searches.
+   */
+  private numbered(): { ids: P[]; at: Map<P, number>; adj: Int32Array[]; kinds: (string | undefined)[][] } {
+    if (this.numbering !== undefined) return this.numbering;
+    const all = new Set<P>(this.out.keys());
+    for (const links of this.out.values()) for (const q of links.keys()) all.add(q);
+    const ids = [...all].sort(this.order);
+    const at = new Map(ids.map((p, i) => [p, i]));
+    const adj = ids.map((p) => Int32Array.from(this.neighbours(p), (q) => at.get(q)!));
+    const kinds = ids.map((p) => this.neighbours(p).map((q) => this.linkType(p, q)));
+    return (this.numbering = { ids, at, adj, kinds });
+  }
+  private numbering: { ids: P[]; at: Map<P, number>; adj: Int32Array[]; kinds: (string | undefined)[][] } | undefined;
 
   /** The cheapest path (start and end included), or undefined when there is none. */
   shortestPath(from: P, to: P, cost: CostFn<P>): P[] | undefined {

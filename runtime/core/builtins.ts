@@ -218,7 +218,9 @@ export const reachable = (ctx: EvalContext, a: Value, allowance: Value, side?: V
   const fixed = ctx.index.graphOf(a).fixedReachable;
   if (fixed) return fixed(at(a), limit) as Value[];
   // Sorted by the places' ids, whatever play names them by.
-  return [...costs(ctx, a, side, piece, limit).costs].filter(([p, c]) => p !== a && c <= limit).map(([p]) => p).sort(ctx.index.byId);
+  const out: Value[] = [];
+  for (const [p, c] of costs(ctx, a, side, piece, limit).costs) if (p !== a && c <= limit) out.push(p);
+  return ctx.index.sortById(out);
 };
 /** The cost of one step between neighbouring places (null when they are not neighbours or the step cannot be taken). */
 export const stepCost = (ctx: EvalContext, a: Value, b: Value, side?: Value, piece?: Value): Value => {
