@@ -115,6 +115,15 @@ export function gamesPerSecond(
 ): number {
   const start = cpuMs();
   let games = 0;
-  while (cpuMs() - start < ms) play(seedFrom + games++);
-  return games / ((cpuMs() - start) / 1000);
+  // The clock is read once a batch, the batch doubling while it takes under half a millisecond: read
+  // after every game, it cost about 0.8 µs a game, which is more than a whole game of plain Tic-Tac-Toe.
+  let batch = 1;
+  let before = start;
+  for (;;) {
+    for (let i = 0; i < batch; i++) play(seedFrom + games++);
+    const now = cpuMs();
+    if (now - start >= ms) return games / ((now - start) / 1000);
+    if (now - before < 0.5) batch *= 2;
+    before = now;
+  }
 }
