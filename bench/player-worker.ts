@@ -3,11 +3,12 @@
  * its worker data) when asked: a message `{ ms, seedFrom }` is answered with
  * the games a second it played, `{ allocate: games }` with the bytes it
  * allocated a game over that many games (seeds 1 on), measured twice and
- * the second kept, once the code is warm.
+ * the second kept, once the code is warm; `{ clone: true }` with what
+ * clone() costs in that engine's game (`cloneMicros`).
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { allocatedBytes } from "./allocation.js";
-import { gamesPerSecond, PLAYERS, type Play } from "./players.js";
+import { cloneMicros, gamesPerSecond, generatedSet, PLAYERS, type Play } from "./players.js";
 
 const name = (workerData as { name: string }).name;
 const make = PLAYERS[name];
@@ -22,7 +23,8 @@ function bytesPerGame(p: Play, games: number): number {
   return measure();
 }
 
-parentPort!.on("message", (m: { ms: number; seedFrom: number } | { allocate: number }) => {
-  parentPort!.postMessage("allocate" in m ? bytesPerGame(play, m.allocate) : gamesPerSecond(play, m.ms, m.seedFrom));
+parentPort!.on("message", async (m: { ms: number; seedFrom: number } | { allocate: number } | { clone: true }) => {
+  if ("clone" in m) parentPort!.postMessage(cloneMicros(await generatedSet(name)));
+  else parentPort!.postMessage("allocate" in m ? bytesPerGame(play, m.allocate) : gamesPerSecond(play, m.ms, m.seedFrom));
 });
 parentPort!.postMessage("ready");
