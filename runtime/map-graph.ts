@@ -163,83 +163,100 @@ export class MapGraph<P extends string | number = string> {
     const { ids, at, adj, kinds } = this.numbered();
     const s = at.get(from);
     if (s === undefined) return new Map([[from, 0]]);
-    // Places by their numbers (see `numbered`): costs and what is done in flat lists, not maps.
-    const best = new Float64Array(ids.length).fill(Infinity);
-    const done = new Uint8Array(ids.length);
+    // Places by their numbers (see `numbered`): costs and what is done in flat lists, not maps, kept
+    // from one search to the next (a typed list costs more to make than a small search runs) and put
+    // back as found after each; a search started inside another (a cost that searches) makes its own.
+    const scratch = this.scratch !== undefined && !this.searching ? this.scratch : { best: new Float64Array(ids.length).fill(Infinity), done: new Uint8Array(ids.length) };
+    this.scratch ??= scratch;
+    const { best, done } = scratch;
     /** The places reached, in the order they were first reached: the order of the result. */
     const reached: number[] = [s];
     best[s] = 0;
-    // A binary heap of (cost, place), cheapest first and, at equal cost, the
-    // smallest id first (the lower number): places are expanded in the very
-    // order a scan for the cheapest would take (a step's cost may depend on
-    // what was expanded before, as `stops-movement` does), at a logarithmic
-    // cost a place. An entry made stale by a cheaper one found later is
-    // skipped when it comes up.
-    const costs: number[] = [0];
-    const places: number[] = [s];
-    const before = (i: number, j: number) => costs[i]! < costs[j]! || (costs[i] === costs[j] && places[i]! < places[j]!);
-    const swap = (i: number, j: number) => {
-      const c = costs[i]!;
-      costs[i] = costs[j]!;
-      costs[j] = c;
-      const p = places[i]!;
-      places[i] = places[j]!;
-      places[j] = p;
-    };
-    const push = (c: number, p: number) => {
-      let i = costs.length;
-      costs.push(c);
-      places.push(p);
-      while (i > 0) {
-        const up = (i - 1) >> 1;
-        if (!before(i, up)) break;
-        swap(i, up);
-        i = up;
-      }
-    };
-    const pop = () => {
-      const last = costs.length - 1;
-      swap(0, last);
-      costs.pop();
-      places.pop();
-      let i = 0;
-      for (;;) {
-        const l = 2 * i + 1;
-        const r = l + 1;
-        let m = i;
-        if (l < costs.length && before(l, m)) m = l;
-        if (r < costs.length && before(r, m)) m = r;
-        if (m === i) return;
-        swap(i, m);
-        i = m;
-      }
-    };
-    while (costs.length > 0) {
-      const currentCost = costs[0]!;
-      const current = places[0]!;
-      pop();
-      if (done[current] === 1 || currentCost > best[current]!) continue;
-      if (currentCost > limit) break;
-      done[current] = 1;
-      const next = adj[current]!;
-      const kind = kinds[current]!;
-      for (let k = 0; k < next.length; k++) {
-        const j = next[k]!;
-        if (done[j] === 1) continue;
-        const step = cost(ids[current]!, ids[j]!, kind[k]);
-        if (!Number.isFinite(step) || step < 0) continue;
-        const total = currentCost + step;
-        if (total < best[j]!) {
-          if (best[j] === Infinity) reached.push(j);
-          best[j] = total;
-          push(total, j);
+    const outer = this.searching;
+    this.searching = true;
+    try {
+      // A binary heap of (cost, place), cheapest first and, at equal cost, the
+      // smallest id first (the lower number): places are expanded in the very
+      // order a scan for the cheapest would take (a step's cost may depend on
+      // what was expanded before, as `stops-movement` does), at a logarithmic
+      // cost a place. An entry made stale by a cheaper one found later is
+      // skipped when it comes up.
+      const costs: number[] = [0];
+      const places: number[] = [s];
+      const before = (i: number, j: number) => costs[i]! < costs[j]! || (costs[i] === costs[j] && places[i]! < places[j]!);
+      const swap = (i: number, j: number) => {
+        const c = costs[i]!;
+        costs[i] = costs[j]!;
+        costs[j] = c;
+        const p = places[i]!;
+        places[i] = places[j]!;
+        places[j] = p;
+      };
+      const push = (c: number, p: number) => {
+        let i = costs.length;
+        costs.push(c);
+        places.push(p);
+        while (i > 0) {
+          const up = (i - 1) >> 1;
+          if (!before(i, up)) break;
+          swap(i, up);
+          i = up;
+        }
+      };
+      const pop = () => {
+        const last = costs.length - 1;
+        swap(0, last);
+        costs.pop();
+        places.pop();
+        let i = 0;
+        for (;;) {
+          const l = 2 * i + 1;
+          const r = l + 1;
+          let m = i;
+          if (l < costs.length && before(l, m)) m = l;
+          if (r < costs.length && before(r, m)) m = r;
+          if (m === i) return;
+          swap(i, m);
+          i = m;
+        }
+      };
+      while (costs.length > 0) {
+        const currentCost = costs[0]!;
+        const current = places[0]!;
+        pop();
+        if (done[current] === 1 || currentCost > best[current]!) continue;
+        if (currentCost > limit) break;
+        done[current] = 1;
+        const next = adj[current]!;
+        const kind = kinds[current]!;
+        for (let k = 0; k < next.length; k++) {
+          const j = next[k]!;
+          if (done[j] === 1) continue;
+          const step = cost(ids[current]!, ids[j]!, kind[k]);
+          if (!Number.isFinite(step) || step < 0) continue;
+          const total = currentCost + step;
+          if (total < best[j]!) {
+            if (best[j] === Infinity) reached.push(j);
+            best[j] = total;
+            push(total, j);
+          }
         }
       }
+      const out = new Map<P, number>();
+      for (let k = 0; k < reached.length; k++) out.set(ids[reached[k]!]!, best[reached[k]!]!);
+      return out;
+    } finally {
+      this.searching = outer;
+      for (let k = 0; k < reached.length; k++) {
+        best[reached[k]!] = Infinity;
+        done[reached[k]!] = 0;
+      }
     }
-    const out = new Map<P, number>();
-    for (let k = 0; k < reached.length; k++) out.set(ids[reached[k]!]!, best[reached[k]!]!);
-    return out;
   }
+
+  /** The lists a search keeps its costs and what it has done in (see `cheapest`), and whether one is going on. */
+  private scratch: { best: Float64Array; done: Uint8Array } | undefined;
+  private searching = false;
 
   /**
    * The graph with its places numbered in the order of their ids (so that a

@@ -534,9 +534,10 @@ function moved(X: RunContext, dest: PlaceRef, moves: { piece: Value; from: strin
     // The event names where the piece was by its id; the rules, as play names it.
     const from = X.index.placeValue(m.from);
     const b: Bindings = { piece: Array.isArray(pieces) ? pieces[i]! : pieces, from, to: dest, crossing: crossingOf(X, from, dest), mover: actor ?? null };
-    raise(X, "move", b);
-    raise(X, "leave", { ...b, place: from });
-    raise(X, "enter", { ...b, place: dest });
+    // Each rule's bindings made only when a rule watches it (`raise` would pass them over).
+    if (w["move"] === true) raise(X, "move", b);
+    if (w["leave"] === true) raise(X, "leave", { ...b, place: from });
+    if (w["enter"] === true) raise(X, "enter", { ...b, place: dest });
   }
 }
 
