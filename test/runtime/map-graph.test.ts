@@ -125,6 +125,19 @@ describe("cheapest costs by a heap (issue 31)", () => {
     expect([...graph.cheapest("a", price)]).toEqual([...scanned(graph, "a", price, Infinity)]);
   });
 
+  it("gives the same costs searched again and again, and searched from inside another search's costs", () => {
+    const graph = new MapGraph(loadSpec("once-we-moved-like-the-wind").maps[0]!);
+    const fresh = () => new MapGraph(loadSpec("once-we-moved-like-the-wind").maps[0]!);
+    const plain = (_a: string, _b: string, kind: string | undefined) => (kind === undefined ? 1 : 2);
+    const expected = [...fresh().cheapest("a-020", plain, 6)];
+    for (let i = 0; i < 3; i++) expect([...graph.cheapest("a-020", plain, 6)]).toEqual(expected);
+    // A cost that itself searches the same map: the inner search keeps lists of its own, and the outer one's hold.
+    const nested = (a: string, b: string, kind: string | undefined) => (graph.cheapest(b, plain, 2).size > 3 ? plain(a, b, kind) : 3);
+    const reference = (a: string, b: string, kind: string | undefined) => (fresh().cheapest(b, plain, 2).size > 3 ? plain(a, b, kind) : 3);
+    expect([...graph.cheapest("a-020", nested, 8)]).toEqual([...fresh().cheapest("a-020", reference, 8)]);
+    expect([...graph.cheapest("a-020", plain, 6)]).toEqual(expected);
+  });
+
   it("expands in the scan's order: the same costs, found in the same order, with and without places that stop movement", () => {
     fc.assert(
       fc.property(graphs, ({ n, links, prices, stops, start, limit }) => {
