@@ -14,15 +14,8 @@ import { checkFiles, PLAYABLE } from "./helpers/spec.js";
 import { playTo } from "./helpers/random-play.js";
 
 
-/**
- * Two blocks of side b that look alike to side a, a scout and a decoy, come
- * out on the map together; then the scout alone steps forward, in a's sight.
- * From then on a knows which of the two is the scout, though both are still
- * face down: a game drawn for a in which the block that stepped is the decoy
- * is one a knows is not the real one.
- */
-const probe = checkFiles({
-  "game.rules": `${PLAYABLE}type role {
+/** Two blocks of side b, a scout and a decoy, alike to side a, in b's box. */
+const TWO_BLOCKS = `${PLAYABLE}type role {
   values: scout, decoy
 }
 block unit "Unit" {
@@ -35,7 +28,17 @@ cup b-box "B's box" {
   1 unit(role: scout)
   1 unit(role: decoy)
 }
-map field "Field" {
+`;
+
+/**
+ * Two blocks of side b that look alike to side a, a scout and a decoy, come
+ * out on the map together; then the scout alone steps forward, in a's sight.
+ * From then on a knows which of the two is the scout, though both are still
+ * face down: a game drawn for a in which the block that stepped is the decoy
+ * is one a knows is not the real one.
+ */
+const probe = checkFiles({
+  "game.rules": `${TWO_BLOCKS}map field "Field" {
   layout: areas
   area near "Near"
   area far "Far"
@@ -74,20 +77,7 @@ sequence s {
  * the box, one in the reserve), they would never trade places.
  */
 const parted = checkFiles({
-  "game.rules": `${PLAYABLE}type role {
-  values: scout, decoy
-}
-block unit "Unit" {
-  fields: { role: role }
-  visibility: owner
-}
-cup b-box "B's box" {
-  owner: b
-  visibility: owner
-  1 unit(role: scout)
-  1 unit(role: decoy)
-}
-cup b-reserve "B's reserve" {
+  "game.rules": `${TWO_BLOCKS}cup b-reserve "B's reserve" {
   owner: b
   visibility: owner
 }
