@@ -1,11 +1,12 @@
 /**
- * Links a checked model's expression into the intermediate form
- * (`nodes.ts`): each name resolved, in the scope it is written in, to what
- * it stands for, the way the engine would read it (locals first, then the
- * game's declarations and type values, then the values every expression
- * can read, then an event's name); each call's callee to a table, a spec
- * function or a built-in; each node typed as the checker inferred. This is
- * the one place the back end resolves the names of expressions.
+ * Links a checked model's expressions and statements into the intermediate
+ * form (`nodes.ts`): each name resolved, in the scope it is written in, to
+ * what it stands for, the way the engine would read it (locals first, then
+ * the game's declarations and type values, then the values every
+ * expression can read, then an event's name); each call's callee to a
+ * table, a spec function or a built-in, each call statement's to a
+ * procedure or a command; each node typed as the checker inferred. This is
+ * the one place the back end resolves names.
  */
 import { COMMANDS, FUNCTIONS, type Ty } from "../../dsl/builtins.js";
 import type * as M from "../../dsl/model-types.js";
