@@ -6,7 +6,7 @@
  */
 import { roll as rollDice } from "../dice.js";
 import type { PlaceRef } from "./places.js";
-import { keepCosts, keptCosts, type KeptCosts } from "./read-memo.js";
+import { keepCosts, keptCosts, type CostQuery, type KeptCosts } from "./read-memo.js";
 import { asList, checkedCount, equal, EvaluationError, num, pieceOf, pieceOwner, piecesIn, readList, readPieces, type EvalContext, type Value } from "./values.js";
 
 function roller(ctx: EvalContext, dice: Value): { dice: number[]; total: number } {
@@ -173,8 +173,8 @@ function stopper(ctx: EvalContext, start: PlaceRef, side: Value | undefined, pie
 
 const truthyValue = (v: Value): boolean => v === true;
 
-/** What a search's costs depend on besides the state: where it starts, who moves (the acting side by default) and which piece. */
-const costKey = (ctx: EvalContext, start: PlaceRef, side: Value | undefined, piece: Value | undefined): string => `${start}|${String(side ?? ctx.actor ?? null)}|${String(piece ?? null)}`;
+/** What a search from `start` is asked: who moves (the acting side by default) and which piece. */
+const costQuery = (ctx: EvalContext, start: PlaceRef, side: Value | undefined, piece: Value | undefined): CostQuery => ({ start, mover: side ?? ctx.actor ?? null, piece: piece ?? null });
 
 /** Cheapest costs from a place within an allowance, never going on from a place where movement stops. */
 function costs(ctx: EvalContext, a: Value, side: Value | undefined, piece: Value | undefined, limit = Infinity): KeptCosts {
@@ -183,7 +183,7 @@ function costs(ctx: EvalContext, a: Value, side: Value | undefined, piece: Value
   // A map without movement functions costs one a link whatever the state: its answers never change.
   if (graph.fixedCosts) return { limit: Infinity, costs: graph.fixedCosts(start) };
   // While a decision is worked out the state stands still: a search up to this limit or beyond answers again.
-  const key = costKey(ctx, start, side, piece);
+  const key = costQuery(ctx, start, side, piece);
   const found = keptCosts(ctx.state, key);
   if (found !== undefined && found.limit >= limit) return found;
   const result = { limit, costs: search(ctx, graph, start, side, piece, limit) };
@@ -208,7 +208,7 @@ function search(ctx: EvalContext, graph: ReturnType<EvalContext["index"]["graphO
 export const pathCost = (ctx: EvalContext, a: Value, b: Value, side?: Value, piece?: Value): Value => {
   const to = at(b);
   // A search that stopped at an allowance knows every place within it exactly (see `MapGraph.cheapest`).
-  const kept = keptCosts(ctx.state, costKey(ctx, at(a), side, piece));
+  const kept = keptCosts(ctx.state, costQuery(ctx, at(a), side, piece));
   const near = kept?.costs.get(to);
   if (near !== undefined && near <= kept!.limit) return near;
   return costs(ctx, a, side, piece).costs.get(to) ?? null;

@@ -14,12 +14,19 @@ export interface KeptCosts {
   costs: ReadonlyMap<PlaceRef, number>;
 }
 
-let kept: { state: object; costs: Map<string, KeptCosts> } | undefined;
+/** What a search's costs depend on besides the state: where it starts, who moves and which piece. */
+export interface CostQuery {
+  start: PlaceRef;
+  mover: unknown;
+  piece: unknown;
+}
+
+let kept: { state: object; costs: Map<string, KeptCosts>; last: (CostQuery & { found: KeptCosts }) | undefined } | undefined;
 
 /** Runs `read`, which must not change `state`, keeping costly reads of `state` for its duration. */
 export function readingOnly<T>(state: object, read: () => T): T {
   const outer = kept;
-  kept = { state, costs: new Map() };
+  kept = { state, costs: new Map(), last: undefined };
   try {
     return read();
   } finally {
@@ -27,12 +34,27 @@ export function readingOnly<T>(state: object, read: () => T): T {
   }
 }
 
-/** The kept costs under `key` for `state`, if it is being read only and they were worked out. */
-export function keptCosts(state: object, key: string): KeptCosts | undefined {
-  return kept !== undefined && kept.state === state ? kept.costs.get(key) : undefined;
+/**
+ * The kept costs of a search for `state`, if it is being read only and they
+ * were worked out. The last one found is tried first, with no key made:
+ * pricing a decision's options asks for the same search once an option.
+ */
+export function keptCosts(state: object, q: CostQuery): KeptCosts | undefined {
+  if (kept === undefined || kept.state !== state) return undefined;
+  const last = kept.last;
+  if (last !== undefined && last.start === q.start && last.mover === q.mover && last.piece === q.piece) return last.found;
+  const found = kept.costs.get(keyOf(q));
+  if (found !== undefined) kept.last = { ...q, found };
+  return found;
 }
 
-/** Keeps costs worked out for `state` under `key`, when it is being read only. */
-export function keepCosts(state: object, key: string, value: KeptCosts): void {
-  if (kept !== undefined && kept.state === state) kept.costs.set(key, value);
+/** Keeps costs worked out for `state`, when it is being read only. */
+export function keepCosts(state: object, q: CostQuery, value: KeptCosts): void {
+  if (kept === undefined || kept.state !== state) return;
+  kept.costs.set(keyOf(q), value);
+  kept.last = { ...q, found: value };
+}
+
+function keyOf(q: CostQuery): string {
+  return `${q.start}|${String(q.mover)}|${String(q.piece)}`;
 }

@@ -343,10 +343,27 @@ function staticFrom(ctx: EvalContext, table: ReadonlyMap<string | number, string
 export function staticReader(f: string): (ctx: EvalContext, o: Value) => Value {
   let index: DataIndex | undefined;
   let table: ReadonlyMap<string | number, string | number | boolean> = new Map();
+  /**
+   * What the general reader gave for what the table lacks (a default, a
+   * list), by declaration or place, or by a piece's kind: the property never
+   * changes, so neither does that.
+   */
+  let found = new Map<string | number, Value>();
   return (ctx, o) => {
     if (ctx.index !== index) {
       index = ctx.index;
       table = index.staticProperty(f);
+      found = new Map();
+    }
+    if (typeof o === "number" || typeof o === "string") {
+      const key = typeof o === "string" || o >= PLACE_BASE ? o : pieceOf(ctx, o)?.kind;
+      if (key !== undefined) {
+        const known = found.get(key);
+        if (known !== undefined) return known;
+        const v = staticFrom(ctx, table, o, f);
+        found.set(key, v);
+        return v;
+      }
     }
     return staticFrom(ctx, table, o, f);
   };
