@@ -6128,7 +6128,7 @@ const U45 = (X: C.RunContext): { id: string; rule?: string }[] => {
   if (
     !(
       V.eq(B.location(ctx, "crook"), B.location(ctx, "miles")) &&
-      V.isIn(ctx, B.location(ctx, "crook"), V.asList(ctx, "board", "a selection"))
+      V.isIn(ctx, B.location(ctx, "crook"), V.readList(ctx, "board", "a selection") as V.Value)
     ) !== true
   )
     out.push({ id: "seniors-apart", rule: "7.0" });
@@ -6152,8 +6152,8 @@ const U46 = (X: C.RunContext, type: string, b: C.Bindings): void => {
       X.at = "specs/once-we-moved-like-the-wind/movement.rules:81:9: trigger mexican-incursion";
       if (
         (V.isPiece(X.index, b["piece"] ?? null) ? C.sideOf(X, b["piece"]!) : (ctx.actor ?? null)) === "apache" &&
-        V.isIn(ctx, b["from"] ?? null, V.asList(ctx, "board", "a selection")) &&
-        V.isIn(ctx, b["to"] ?? null, V.asList(ctx, "board", "a selection")) &&
+        V.isIn(ctx, b["from"] ?? null, V.readList(ctx, "board", "a selection") as V.Value) &&
+        V.isIn(ctx, b["to"] ?? null, V.readList(ctx, "board", "a selection") as V.Value) &&
         V.truthy(ctx.fn[24 /* all-mexican */]!(ctx, b["to"] ?? null)) &&
         !V.truthy(ctx.fn[24 /* all-mexican */]!(ctx, b["from"] ?? null))
       ) {
@@ -6178,13 +6178,13 @@ const U47 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
       X.at = "specs/once-we-moved-like-the-wind/movement.rules:22:13: restriction army-needs-leader";
       if (
         (V.isPiece(X.index, b["piece"] ?? null) ? C.sideOf(X, b["piece"]!) : (ctx.actor ?? null)) === "army" &&
-        V.isIn(ctx, b["from"] ?? null, V.asList(ctx, "board", "a selection")) &&
-        V.isIn(ctx, b["to"] ?? null, V.asList(ctx, "board", "a selection")) &&
+        V.isIn(ctx, b["from"] ?? null, V.readList(ctx, "board", "a selection") as V.Value) &&
+        V.isIn(ctx, b["to"] ?? null, V.readList(ctx, "board", "a selection") as V.Value) &&
         !(
           V.truthy(S_leader(ctx, b["piece"] ?? null)) ||
           !!V.readList(ctx, B.piecesOf(ctx, "army", b["from"] ?? null), "a selection").some(
-            (x2_l: V.Value) =>
-              V.truthy(S_leader(ctx, x2_l)) && V.eq(S_nation(ctx, x2_l), S_nation(ctx, b["piece"] ?? null)),
+            (x0_l: V.Value) =>
+              V.truthy(S_leader(ctx, x0_l)) && V.eq(S_nation(ctx, x0_l), S_nation(ctx, b["piece"] ?? null)),
           )
         )
       )
@@ -6192,7 +6192,7 @@ const U47 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
       X.at = "specs/once-we-moved-like-the-wind/movement.rules:31:13: restriction mexicans-stay-south";
       if (
         (V.isPiece(X.index, b["piece"] ?? null) ? C.sideOf(X, b["piece"]!) : (ctx.actor ?? null)) === "army" &&
-        V.isIn(ctx, b["to"] ?? null, V.asList(ctx, "board", "a selection")) &&
+        V.isIn(ctx, b["to"] ?? null, V.readList(ctx, "board", "a selection") as V.Value) &&
         !(
           S_nation(ctx, b["piece"] ?? null) !== "mexico" ||
           V.isIn(ctx, "sonora-chihuahua", S_territory(ctx, b["to"] ?? null))
@@ -6202,13 +6202,13 @@ const U47 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
       X.at = "specs/once-we-moved-like-the-wind/movement.rules:40:13: restriction us-into-mexico-with-senior";
       if (
         (V.isPiece(X.index, b["piece"] ?? null) ? C.sideOf(X, b["piece"]!) : (ctx.actor ?? null)) === "army" &&
-        V.isIn(ctx, b["from"] ?? null, V.asList(ctx, "board", "a selection")) &&
-        V.isIn(ctx, b["to"] ?? null, V.asList(ctx, "board", "a selection")) &&
+        V.isIn(ctx, b["from"] ?? null, V.readList(ctx, "board", "a selection") as V.Value) &&
+        V.isIn(ctx, b["to"] ?? null, V.readList(ctx, "board", "a selection") as V.Value) &&
         !(
           S_nation(ctx, b["piece"] ?? null) !== "us" ||
           !V.eq(S_territory(ctx, b["to"] ?? null), ["sonora-chihuahua"]) ||
           !!V.readList(ctx, B.piecesOf(ctx, "army", b["from"] ?? null), "a selection").some(
-            (x2_l: V.Value) => V.truthy(S_senior(ctx, x2_l)) && S_nation(ctx, x2_l) === "us",
+            (x0_l: V.Value) => V.truthy(S_senior(ctx, x0_l)) && S_nation(ctx, x0_l) === "us",
           )
         )
       )

@@ -4448,7 +4448,7 @@ const U102 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at =
           "specs/warpath/actions.rules:275:5: if here in [for a in territory-map] and not here.devastated and not empty(poo...";
         f.pc =
-          V.isIn(ctx, L[9]!, V.asList(ctx, "territory-map", "a selection")) &&
+          V.isIn(ctx, L[9]!, V.readList(ctx, "territory-map", "a selection") as V.Value) &&
           !V.truthy(R_devastated(ctx, L[9]!)) &&
           !ctx.fn[109 /* pool-devastation#empty */]!(ctx)
             ? 7
@@ -4477,7 +4477,7 @@ const U102 = (X: C.RunContext, f: C.Frame): boolean => {
             undefined,
             undefined,
           ),
-          11,
+          10,
           10,
         );
       }
@@ -4492,7 +4492,7 @@ const U102 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 10: {
         X.at = "specs/warpath/actions.rules:277:7: if burn == yes {";
-        if (L[11]! === "yes") {
+        if (L[10]! === "yes") {
           X.at = "specs/warpath/actions.rules:278:9: devastate-space(here, first(pool-devastation()), player)";
           X.T.p[14 /* devastate-space */]!(X, actor, L[9]!, ctx.fn[111 /* pool-devastation#first */]!(ctx), L[1]!);
         }
@@ -6143,7 +6143,7 @@ const U122 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => 
       X.at = "specs/warpath/battle.rules:461:13: restriction wild-indian-bases";
       if (
         V.truthy(ctx.fn[132 /* raider */]!(ctx, S_side(ctx, b["piece"] ?? null))) &&
-        V.isIn(ctx, b["to"] ?? null, V.asList(ctx, "territory-map", "a selection")) &&
+        V.isIn(ctx, b["to"] ?? null, V.readList(ctx, "territory-map", "a selection") as V.Value) &&
         !V.truthy(ctx.fn[200 /* may-enter */]!(ctx, S_side(ctx, b["piece"] ?? null), b["to"] ?? null))
       )
         return BR_aa3c022deac6;

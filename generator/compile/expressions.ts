@@ -277,7 +277,7 @@ export function emitExpr(e: IrExpr, scope: Scope): string {
     case "binary":
       if (e.operator === "and") return `(${conditionOf(e.left, scope)} && ${conditionOf(e.right, scope)})`;
       if (e.operator === "or") return `(${conditionOf(e.left, scope)} || ${conditionOf(e.right, scope)})`;
-      return binaryText(e, c(e.left), c(e.right));
+      return binaryText(e, c(e.left), e.operator === "in" ? memberOf(e.right, scope) ?? c(e.right) : c(e.right));
     case "call":
       return emitCall(e, scope);
     case "field":
@@ -300,6 +300,17 @@ export function emitExpr(e: IrExpr, scope: Scope): string {
     case "if":
       return `(${conditionOf(e.cond, scope)} ? ${c(e.then)} : ${c(e.else)})`;
   }
+}
+
+/**
+ * The right of `x in [for a in xs]`: a selection that neither filters nor
+ * maps is a copy of its list, and membership needs no copy, so the list is
+ * read where it stands (`readList`, with the selection's own error for
+ * anything that is no list); undefined for any other right operand.
+ */
+export function memberOf(e: IrExpr, scope: Scope): string | undefined {
+  if (e.k !== "select" || e.where !== undefined || e.value !== undefined) return undefined;
+  return `V.readList(ctx, ${emitExpr(e.in, scope)}, "a selection") as V.Value`;
 }
 
 /**

@@ -7,7 +7,7 @@ import type * as M from "../../dsl/model-types.js";
 import { tsString } from "../escape.js";
 import type { IrExpr, IrKey, IrOf } from "../ir/nodes.js";
 import { CompileError, type Local, type ProgramContext, REDUCTIONS, type Reduction, type Scope, withName } from "./context.js";
-import { BOOLEAN_OPERATORS, binaryText, bind, booleanBuiltin, compileExpr, condition, conditionOf, emitExpr, functionRef, fusedSelection, link, piecesArg, placePiecesOf, pure, readSourceOf, reduced, reducible, symbolRef } from "./expressions.js";
+import { BOOLEAN_OPERATORS, binaryText, bind, booleanBuiltin, memberOf, compileExpr, condition, conditionOf, emitExpr, functionRef, fusedSelection, link, piecesArg, placePiecesOf, pure, readSourceOf, reduced, reducible, symbolRef } from "./expressions.js";
 
 /** Statements to run first, and the expression that holds the value once they have run. */
 interface Lowered {
@@ -53,7 +53,8 @@ export function lowerNode(e: IrExpr, scope: Scope, cond: boolean): Lowered {
       const bounded = boundedCount(e, scope);
       if (bounded) return bounded;
       const l = lowerNode(e.left, scope, false);
-      const r = lowerNode(e.right, scope, false);
+      const member = e.operator === "in" ? memberOf(e.right, scope) : undefined;
+      const r = member !== undefined ? { pre: [], expr: member } : lowerNode(e.right, scope, false);
       let left = l.expr;
       const pre = [...l.pre];
       if (r.pre.length > 0) {

@@ -153,7 +153,7 @@ function stepCoster(ctx: EvalContext, start: PlaceRef, side: Value | undefined, 
   const mover = side ?? ctx.actor ?? null;
   const who = piece ?? null;
   return (from, to, kind) => {
-    if (ctx.index.decl(to)?.obj["impassable"] === true) return Infinity;
+    if (ctx.index.impassable(to)) return Infinity;
     if (fn === undefined) return 1;
     const c = fn(mover, who, from, to, kind ?? null);
     return typeof c === "number" && c >= 0 ? c : Infinity;

@@ -290,6 +290,16 @@ export class DataIndex {
     return typeof v === "string" ? this.placeSlots.get(v) : undefined;
   }
 
+  /** Whether a place is declared impassable: read once a place, kept by its slot (a search asks at every step). */
+  impassable(v: Value): boolean {
+    const k = this.slotOf(v);
+    if (k === undefined) return this.decl(v)?.obj["impassable"] === true;
+    const flags = (this.impassableSlots ??= new Int8Array(this.placeRefs.length).fill(-1));
+    if (flags[k] === -1) flags[k] = this.decl(v)?.obj["impassable"] === true ? 1 : 0;
+    return flags[k] === 1;
+  }
+  private impassableSlots: Int8Array | undefined;
+
   /** A place's id as clients know it (any other value as text). */
   placeId(v: Value): string {
     if (typeof v === "number" && v >= PLACE_BASE) return this.places.ids[v - PLACE_BASE] ?? String(v);
