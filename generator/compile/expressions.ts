@@ -234,8 +234,40 @@ export function condition(e: M.Expr, scope: Scope): string {
  * they are; anything else is checked to be one (`V.truthy`), as everywhere.
  */
 export function conditionOf(e: IrExpr, scope: Scope): string {
-  if (e.k === "bool" || (e.k === "unary" && e.operator === "not") || (e.k === "binary" && BOOLEAN_OPERATORS.has(e.operator)) || booleanBuiltin(e)) return emitExpr(e, scope);
+  if (booleanValued(e, scope.P)) return emitExpr(e, scope);
   return `V.truthy(${emitExpr(e, scope)})`;
+}
+
+/**
+ * Whether an expression's code gives true or false by construction, so
+ * that it needs no check to be used as a condition: a truth value written
+ * in the spec, `not`, a comparison, `and`, `or` or `in`, a built-in whose
+ * signature gives true or false, a choice between two such, or a call of a
+ * spec function (no modifier changing it) whose value is one. Anything else
+ * (a local, a field, a table's cell) may hold another value at run time,
+ * whatever its type says, and is checked (`V.truthy`).
+ */
+export function booleanValued(e: IrExpr, P: ProgramContext, seen: Set<string> = new Set()): boolean {
+  switch (e.k) {
+    case "bool":
+      return true;
+    case "unary":
+      return e.operator === "not";
+    case "binary":
+      return BOOLEAN_OPERATORS.has(e.operator);
+    case "if":
+      return booleanValued(e.then, P, seen) && booleanValued(e.else, P, seen);
+    case "call": {
+      if (booleanBuiltin(e)) return true;
+      const fn = specFunction(e, P);
+      // A function that calls itself is not looked into again: checked, as before.
+      if (fn === undefined || seen.has(fn.id)) return false;
+      seen.add(fn.id);
+      return booleanValued(bodyOf(fn, P), P, seen);
+    }
+    default:
+      return false;
+  }
 }
 
 /**

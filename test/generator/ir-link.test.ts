@@ -13,6 +13,7 @@ import { booleanDefaults } from "../../dsl/schema-info.js";
 import type { ProgramContext } from "../../generator/compile/context.js";
 import { askingProcedures } from "../../generator/compile/procedures.js";
 import { gameData } from "../../generator/engine-module.js";
+import { booleanValued } from "../../generator/compile/expressions.js";
 import { linkBlock, linkExpr } from "../../generator/ir/link.js";
 import type { IrExpr, IrStmt } from "../../generator/ir/nodes.js";
 import { quotedTexts, SymbolTable } from "../../generator/symbols.js";
@@ -37,6 +38,8 @@ table odds "Odds" {
 }
 function twice(n: int) = n * 2
 function open() = true
+function still-open() = if turn > 1 then open() else not open()
+function loops(n: int) = if n > 0 then loops(n - 1) else true
 procedure tidy(turn: int) {
   log("tidy")
 }
@@ -165,5 +168,26 @@ describe("linking an expression", () => {
     expect(linked.ty).toEqual({ t: "int" });
     expect(linked.src).toBe(fn.value);
     expect(linkExpr(name("score"), new Map(), P).ty).toEqual({ t: "any" });
+  });
+});
+
+describe("conditions from linked expressions", () => {
+  const P = program(checked.model);
+  const valued = (e: M.Expr) => booleanValued(linkExpr(e, new Map(), P), P);
+
+  it("need no check when their code gives true or false by construction, through spec functions too", () => {
+    expect(valued({ op: "bool", value: true })).toBe(true);
+    expect(valued({ op: "unary", operator: "not", arg: name("x") })).toBe(true);
+    expect(valued({ op: "binary", operator: "==", left: name("turn"), right: { op: "int", value: 1 } })).toBe(true);
+    expect(valued(call("open"))).toBe(true);
+    expect(valued(call("still-open"))).toBe(true);
+    expect(valued(call("is-doubles", { op: "list", items: [] }))).toBe(true);
+  });
+
+  it("are checked when they read a value that may be anything at run time, or a function that calls itself", () => {
+    expect(valued(name("turn"))).toBe(false);
+    expect(valued({ op: "field", object: name("a"), field: "ready" })).toBe(false);
+    expect(valued(call("twice", { op: "int", value: 1 }))).toBe(false);
+    expect(valued(call("loops", { op: "int", value: 2 }))).toBe(false);
   });
 });
