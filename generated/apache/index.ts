@@ -729,7 +729,7 @@ const U10 = (X: C.RunContext, f: C.Frame): boolean => {
         const x4_selected: V.Value[] = [];
         for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
           const x5_p = x3_items[x6_i]!;
-          if (ctx.fn[12 /* could-claim */]!(ctx, x5_p)) x4_selected.push(x5_p);
+          if (ctx.fn[12 /* could-claim */]!(ctx, x5_p) as boolean) x4_selected.push(x5_p);
         }
         L[2] = x4_selected;
         X.at = "specs/apache/turn.rules:25:9: for each card-played in plays {";
@@ -835,7 +835,7 @@ const U12 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 2: {
         X.at = "specs/apache/claims.rules:52:10: if could-claim(card) {";
-        f.pc = ctx.fn[12 /* could-claim */]!(ctx, L[1]!) ? 4 : 5;
+        f.pc = (ctx.fn[12 /* could-claim */]!(ctx, L[1]!) as boolean) ? 4 : 5;
         continue;
       }
       case 3: {
@@ -1111,7 +1111,7 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 2: {
         X.at = "specs/apache/variants.rules:41:12: if could-claim(card) {";
-        f.pc = ctx.fn[12 /* could-claim */]!(ctx, L[1]!) ? 4 : 5;
+        f.pc = (ctx.fn[12 /* could-claim */]!(ctx, L[1]!) as boolean) ? 4 : 5;
         continue;
       }
       case 3: {

@@ -4687,7 +4687,7 @@ const U14 = (ctx: V.EvalContext, x0_f: V.Value): V.Value => {
     }
   }
   const x11_left = V.times(x5_left, x2_count);
-  let x10_both = ctx.fn[76 /* has-horse */]!(ctx, x0_f);
+  let x10_both = ctx.fn[76 /* has-horse */]!(ctx, x0_f) as boolean;
   if (x10_both) {
     const x6_items = V.readPieces(ctx, 2000000099 /* cultural-in-play */);
     let x7_found = false;
@@ -4751,7 +4751,7 @@ const U18 = (ctx: V.EvalContext, x0_f: V.Value): V.Value => {
 };
 
 const U19 = (ctx: V.EvalContext, x0_piece: V.Value, x1_to: V.Value): V.Value =>
-  ctx.fn[76 /* has-horse */]!(ctx, x0_piece) ? S_bracket$value(ctx, x1_to) : S_value(ctx, x1_to);
+  (ctx.fn[76 /* has-horse */]!(ctx, x0_piece) as boolean) ? S_bracket$value(ctx, x1_to) : S_value(ctx, x1_to);
 
 const U20 = (ctx: V.EvalContext, x0_f: V.Value, x1_to: V.Value): V.Value => {
   const x6_left = ctx.fn[80 /* area-cost */]!(ctx, x0_f, x1_to);
@@ -5257,7 +5257,7 @@ const U63 = (X: C.RunContext, actor: string | undefined, x0_card_aps: V.Value): 
 const U64 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/game.rules:230:3: if not revolt-in-play() {";
-  if (!ctx.fn[28 /* revolt-in-play */]!(ctx)) {
+  if (!(ctx.fn[28 /* revolt-in-play */]!(ctx) as boolean)) {
     X.at = "specs/navajo-wars/game.rules:231:5: move pieces(recovery) to raid-pool";
     C.movePieces(X, B.pieces(ctx, 2000000074 /* recovery */), 2000000071 /* raid-pool */, actor);
     X.at = "specs/navajo-wars/game.rules:232:5: move pieces(raided-cubes) to recovery";
@@ -6236,7 +6236,7 @@ const U100 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 6: {
         X.T.sudden(X, false);
-        f.pc = !!ctx.fn[12 /* operations-card-drawn */]!(ctx) ? 7 : 8;
+        f.pc = !!(ctx.fn[12 /* operations-card-drawn */]!(ctx) as boolean) ? 7 : 8;
         continue;
       }
       case 7: {
@@ -6250,7 +6250,7 @@ const U100 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 9: {
         X.T.sudden(X, false);
-        if (!!ctx.fn[12 /* operations-card-drawn */]!(ctx)) {
+        if (!!(ctx.fn[12 /* operations-card-drawn */]!(ctx) as boolean)) {
           C.enter(X, 1, "Minor event segment");
           X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
           X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
@@ -6978,8 +6978,8 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
       case 1: {
         if (!(
           V.truthy(L[0]!) &&
-          !!V.readPieces(ctx, 2000000098 /* cultural-available */).some((x11_x: V.Value) =>
-            ctx.fn[172 /* collectable */]!(ctx, x11_x),
+          !!V.readPieces(ctx, 2000000098 /* cultural-available */).some(
+            (x11_x: V.Value) => ctx.fn[172 /* collectable */]!(ctx, x11_x) as boolean,
           )
         )) {
           f.pc = 2;
@@ -7034,8 +7034,8 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "c",
-            V.readPieces(ctx, 2000000098 /* cultural-available */).filter((x5_x: V.Value) =>
-              ctx.fn[172 /* collectable */]!(ctx, x5_x),
+            V.readPieces(ctx, 2000000098 /* cultural-available */).filter(
+              (x5_x: V.Value) => ctx.fn[172 /* collectable */]!(ctx, x5_x) as boolean,
             ),
             ctx.fn[0 /* dine-player */]!(ctx),
             "card-to-buy",
@@ -7094,7 +7094,7 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/navajo-wars/operations.rules:17:3: if animal-trading() {";
-        f.pc = ctx.fn[100 /* animal-trading */]!(ctx) ? 1 : 2;
+        f.pc = (ctx.fn[100 /* animal-trading */]!(ctx) as boolean) ? 1 : 2;
         continue;
       }
       case 1: {
@@ -8219,7 +8219,7 @@ const U117 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/operations.rules:487:3: let spare-horses = held(horse)";
         L[2] = ctx.fn[64 /* held */]!(ctx, "horse");
         X.at = "specs/navajo-wars/operations.rules:488:3: if horse-for-mp() and not empty(spare-horses) {";
-        f.pc = ctx.fn[96 /* horse-for-mp */]!(ctx) && !B.empty(ctx, L[2]!) ? 1 : 2;
+        f.pc = (ctx.fn[96 /* horse-for-mp */]!(ctx) as boolean) && !B.empty(ctx, L[2]!) ? 1 : 2;
         continue;
       }
       case 1: {
@@ -8315,7 +8315,7 @@ const U117 = (X: C.RunContext, f: C.Frame): boolean => {
             ),
             !B.empty(ctx, L[13]!) && V.ge(L[1]!, 1) ? ["raid-on-outpost"] : [],
           ),
-          !ctx.fn[76 /* has-horse */]!(ctx, L[0]!) && !ctx.fn[65 /* held#empty */]!(ctx, "horse")
+          !(ctx.fn[76 /* has-horse */]!(ctx, L[0]!) as boolean) && !ctx.fn[65 /* held#empty */]!(ctx, "horse")
             ? ["take-a-horse"]
             : [],
         );
@@ -8730,7 +8730,7 @@ const U120 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.p[3 /* collect-enemy-aps */]!(
           X,
           actor,
-          V.plus(V.minus(L[3]!, V.truthy(L[1]!) ? 1 : 0), ctx.fn[28 /* revolt-in-play */]!(ctx) ? 1 : 0),
+          V.plus(V.minus(L[3]!, V.truthy(L[1]!) ? 1 : 0), (ctx.fn[28 /* revolt-in-play */]!(ctx) as boolean) ? 1 : 0),
         );
         X.at = "specs/navajo-wars/operations.rules:679:3: let revolting = revolt-in-play()";
         L[4] = ctx.fn[28 /* revolt-in-play */]!(ctx);
@@ -8744,7 +8744,7 @@ const U120 = (X: C.RunContext, f: C.Frame): boolean => {
           L[5] = 0;
           while (
             V.gt(B.value(ctx, ctx.state.tracks["enemy-aps"] ?? null), 0) &&
-            ctx.fn[28 /* revolt-in-play */]!(ctx)
+            (ctx.fn[28 /* revolt-in-play */]!(ctx) as boolean)
           ) {
             if ((L[5]! as number) >= 100000)
               throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
@@ -9376,7 +9376,8 @@ const U123 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/operations.rules:994:3: let herd-now = held(horse)";
         L[113] = ctx.fn[64 /* held */]!(ctx, "horse");
         X.at = "specs/navajo-wars/operations.rules:995:3: if horses-as-food() and short > 0 and not empty(herd-now) {";
-        f.pc = ctx.fn[92 /* horses-as-food */]!(ctx) && V.gt(L[107]!, 0) && !B.empty(ctx, L[113]!) ? 21 : 22;
+        f.pc =
+          (ctx.fn[92 /* horses-as-food */]!(ctx) as boolean) && V.gt(L[107]!, 0) && !B.empty(ctx, L[113]!) ? 21 : 22;
         continue;
       }
       case 16: {
@@ -10361,7 +10362,7 @@ const U130 = (X: C.RunContext, f: C.Frame): boolean => {
           "specs/navajo-wars/raids.rules:248:3: let bonus = min(2 * f.ferocity, here.value) + (if has-horse(f) then 1 else 0)";
         L[2] = V.plus(
           B.min(ctx, V.times(2, R_ferocity(ctx, L[0]!)), S_value(ctx, L[1]!)),
-          ctx.fn[76 /* has-horse */]!(ctx, L[0]!) ? 1 : 0,
+          (ctx.fn[76 /* has-horse */]!(ctx, L[0]!) as boolean) ? 1 : 0,
         );
         X.at = "specs/navajo-wars/raids.rules:249:3: if not empty(firearms-held()) {";
         f.pc = !ctx.fn[157 /* firearms-held#empty */]!(ctx) ? 1 : 2;
@@ -11108,7 +11109,10 @@ const U135 = (X: C.RunContext, f: C.Frame): boolean => {
         const x6_selected: V.Value[] = [];
         for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
           const x7_c = x5_items[x8_i]!;
-          if (ctx.fn[172 /* collectable */]!(ctx, x7_c) && (R_level(ctx, x7_c) === "level-1" || !V.truthy(L[1]!)))
+          if (
+            (ctx.fn[172 /* collectable */]!(ctx, x7_c) as boolean) &&
+            (R_level(ctx, x7_c) === "level-1" || !V.truthy(L[1]!))
+          )
             x6_selected.push(x7_c);
         }
         L[4] = x6_selected;
@@ -11508,7 +11512,7 @@ const U153 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 7: {
         X.T.sudden(X, false);
-        f.pc = !!ctx.fn[12 /* operations-card-drawn */]!(ctx) ? 8 : 9;
+        f.pc = !!(ctx.fn[12 /* operations-card-drawn */]!(ctx) as boolean) ? 8 : 9;
         continue;
       }
       case 8: {
@@ -11522,7 +11526,7 @@ const U153 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 10: {
         X.T.sudden(X, false);
-        if (!!ctx.fn[12 /* operations-card-drawn */]!(ctx)) {
+        if (!!(ctx.fn[12 /* operations-card-drawn */]!(ctx) as boolean)) {
           C.enter(X, 1, "Minor event segment");
           X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
           X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
@@ -12139,7 +12143,7 @@ const U161 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 6: {
         X.T.sudden(X, false);
-        f.pc = !!ctx.fn[12 /* operations-card-drawn */]!(ctx) ? 7 : 8;
+        f.pc = !!(ctx.fn[12 /* operations-card-drawn */]!(ctx) as boolean) ? 7 : 8;
         continue;
       }
       case 7: {
@@ -12153,7 +12157,7 @@ const U161 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 9: {
         X.T.sudden(X, false);
-        if (!!ctx.fn[12 /* operations-card-drawn */]!(ctx)) {
+        if (!!(ctx.fn[12 /* operations-card-drawn */]!(ctx) as boolean)) {
           C.enter(X, 1, "Minor event segment");
           X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
           X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
@@ -12293,7 +12297,7 @@ const U163 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 7: {
         X.T.sudden(X, false);
-        f.pc = !!ctx.fn[12 /* operations-card-drawn */]!(ctx) ? 8 : 9;
+        f.pc = !!(ctx.fn[12 /* operations-card-drawn */]!(ctx) as boolean) ? 8 : 9;
         continue;
       }
       case 8: {
@@ -12307,7 +12311,7 @@ const U163 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 10: {
         X.T.sudden(X, false);
-        if (!!ctx.fn[12 /* operations-card-drawn */]!(ctx)) {
+        if (!!(ctx.fn[12 /* operations-card-drawn */]!(ctx) as boolean)) {
           C.enter(X, 1, "Minor event segment");
           X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
           X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
@@ -12486,7 +12490,7 @@ const U165 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 6: {
         X.T.sudden(X, false);
-        f.pc = !!ctx.fn[12 /* operations-card-drawn */]!(ctx) ? 7 : 8;
+        f.pc = !!(ctx.fn[12 /* operations-card-drawn */]!(ctx) as boolean) ? 7 : 8;
         continue;
       }
       case 7: {
@@ -12500,7 +12504,7 @@ const U165 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 9: {
         X.T.sudden(X, false);
-        if (!!ctx.fn[12 /* operations-card-drawn */]!(ctx)) {
+        if (!!(ctx.fn[12 /* operations-card-drawn */]!(ctx) as boolean)) {
           C.enter(X, 1, "Minor event segment");
           X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
           X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
@@ -12645,7 +12649,7 @@ const U167 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 7: {
         X.T.sudden(X, false);
-        f.pc = !!ctx.fn[12 /* operations-card-drawn */]!(ctx) ? 8 : 9;
+        f.pc = !!(ctx.fn[12 /* operations-card-drawn */]!(ctx) as boolean) ? 8 : 9;
         continue;
       }
       case 8: {
@@ -12659,7 +12663,7 @@ const U167 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 10: {
         X.T.sudden(X, false);
-        if (!!ctx.fn[12 /* operations-card-drawn */]!(ctx)) {
+        if (!!(ctx.fn[12 /* operations-card-drawn */]!(ctx) as boolean)) {
           C.enter(X, 1, "Minor event segment");
           X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
           X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
@@ -12841,7 +12845,7 @@ const U169 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 6: {
         X.T.sudden(X, false);
-        f.pc = !!ctx.fn[12 /* operations-card-drawn */]!(ctx) ? 7 : 8;
+        f.pc = !!(ctx.fn[12 /* operations-card-drawn */]!(ctx) as boolean) ? 7 : 8;
         continue;
       }
       case 7: {
@@ -12855,7 +12859,7 @@ const U169 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 9: {
         X.T.sudden(X, false);
-        if (!!ctx.fn[12 /* operations-card-drawn */]!(ctx)) {
+        if (!!(ctx.fn[12 /* operations-card-drawn */]!(ctx) as boolean)) {
           C.enter(X, 1, "Minor event segment");
           X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
           X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
@@ -13000,7 +13004,7 @@ const U171 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 7: {
         X.T.sudden(X, false);
-        f.pc = !!ctx.fn[12 /* operations-card-drawn */]!(ctx) ? 8 : 9;
+        f.pc = !!(ctx.fn[12 /* operations-card-drawn */]!(ctx) as boolean) ? 8 : 9;
         continue;
       }
       case 8: {
@@ -13014,7 +13018,7 @@ const U171 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 10: {
         X.T.sudden(X, false);
-        if (!!ctx.fn[12 /* operations-card-drawn */]!(ctx)) {
+        if (!!(ctx.fn[12 /* operations-card-drawn */]!(ctx) as boolean)) {
           C.enter(X, 1, "Minor event segment");
           X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
           X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
@@ -13196,7 +13200,7 @@ const U173 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 6: {
         X.T.sudden(X, false);
-        f.pc = !!ctx.fn[12 /* operations-card-drawn */]!(ctx) ? 7 : 8;
+        f.pc = !!(ctx.fn[12 /* operations-card-drawn */]!(ctx) as boolean) ? 7 : 8;
         continue;
       }
       case 7: {
@@ -13210,7 +13214,7 @@ const U173 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 9: {
         X.T.sudden(X, false);
-        if (!!ctx.fn[12 /* operations-card-drawn */]!(ctx)) {
+        if (!!(ctx.fn[12 /* operations-card-drawn */]!(ctx) as boolean)) {
           C.enter(X, 1, "Minor event segment");
           X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
           X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
@@ -13372,7 +13376,7 @@ const U175 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 7: {
         X.T.sudden(X, false);
-        f.pc = !!ctx.fn[12 /* operations-card-drawn */]!(ctx) ? 8 : 9;
+        f.pc = !!(ctx.fn[12 /* operations-card-drawn */]!(ctx) as boolean) ? 8 : 9;
         continue;
       }
       case 8: {
@@ -13386,7 +13390,7 @@ const U175 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 10: {
         X.T.sudden(X, false);
-        if (!!ctx.fn[12 /* operations-card-drawn */]!(ctx)) {
+        if (!!(ctx.fn[12 /* operations-card-drawn */]!(ctx) as boolean)) {
           C.enter(X, 1, "Minor event segment");
           X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
           X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
@@ -13585,7 +13589,7 @@ const U177 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 6: {
         X.T.sudden(X, false);
-        f.pc = !!ctx.fn[12 /* operations-card-drawn */]!(ctx) ? 7 : 8;
+        f.pc = !!(ctx.fn[12 /* operations-card-drawn */]!(ctx) as boolean) ? 7 : 8;
         continue;
       }
       case 7: {
@@ -13599,7 +13603,7 @@ const U177 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 9: {
         X.T.sudden(X, false);
-        if (!!ctx.fn[12 /* operations-card-drawn */]!(ctx)) {
+        if (!!(ctx.fn[12 /* operations-card-drawn */]!(ctx) as boolean)) {
           C.enter(X, 1, "Minor event segment");
           X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
           X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
@@ -13769,7 +13773,7 @@ const U179 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 7: {
         X.T.sudden(X, false);
-        f.pc = !!ctx.fn[12 /* operations-card-drawn */]!(ctx) ? 8 : 9;
+        f.pc = !!(ctx.fn[12 /* operations-card-drawn */]!(ctx) as boolean) ? 8 : 9;
         continue;
       }
       case 8: {
@@ -13783,7 +13787,7 @@ const U179 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 10: {
         X.T.sudden(X, false);
-        if (!!ctx.fn[12 /* operations-card-drawn */]!(ctx)) {
+        if (!!(ctx.fn[12 /* operations-card-drawn */]!(ctx) as boolean)) {
           C.enter(X, 1, "Minor event segment");
           X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
           X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
@@ -13990,7 +13994,7 @@ const U181 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 6: {
         X.T.sudden(X, false);
-        f.pc = !!ctx.fn[12 /* operations-card-drawn */]!(ctx) ? 7 : 8;
+        f.pc = !!(ctx.fn[12 /* operations-card-drawn */]!(ctx) as boolean) ? 7 : 8;
         continue;
       }
       case 7: {
@@ -14004,7 +14008,7 @@ const U181 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 9: {
         X.T.sudden(X, false);
-        if (!!ctx.fn[12 /* operations-card-drawn */]!(ctx)) {
+        if (!!(ctx.fn[12 /* operations-card-drawn */]!(ctx) as boolean)) {
           C.enter(X, 1, "Minor event segment");
           X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
           X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
@@ -14192,7 +14196,7 @@ const U183 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 7: {
         X.T.sudden(X, false);
-        f.pc = !!ctx.fn[12 /* operations-card-drawn */]!(ctx) ? 8 : 9;
+        f.pc = !!(ctx.fn[12 /* operations-card-drawn */]!(ctx) as boolean) ? 8 : 9;
         continue;
       }
       case 8: {
@@ -14206,7 +14210,7 @@ const U183 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 10: {
         X.T.sudden(X, false);
-        if (!!ctx.fn[12 /* operations-card-drawn */]!(ctx)) {
+        if (!!(ctx.fn[12 /* operations-card-drawn */]!(ctx) as boolean)) {
           C.enter(X, 1, "Minor event segment");
           X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
           X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
@@ -14447,7 +14451,7 @@ const U186 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 6: {
         X.T.sudden(X, false);
-        f.pc = !!ctx.fn[12 /* operations-card-drawn */]!(ctx) ? 7 : 8;
+        f.pc = !!(ctx.fn[12 /* operations-card-drawn */]!(ctx) as boolean) ? 7 : 8;
         continue;
       }
       case 7: {
@@ -14461,7 +14465,7 @@ const U186 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 9: {
         X.T.sudden(X, false);
-        if (!!ctx.fn[12 /* operations-card-drawn */]!(ctx)) {
+        if (!!(ctx.fn[12 /* operations-card-drawn */]!(ctx) as boolean)) {
           C.enter(X, 1, "Minor event segment");
           X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
           X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));
@@ -14606,7 +14610,7 @@ const U188 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 7: {
         X.T.sudden(X, false);
-        f.pc = !!ctx.fn[12 /* operations-card-drawn */]!(ctx) ? 8 : 9;
+        f.pc = !!(ctx.fn[12 /* operations-card-drawn */]!(ctx) as boolean) ? 8 : 9;
         continue;
       }
       case 8: {
@@ -14620,7 +14624,7 @@ const U188 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 10: {
         X.T.sudden(X, false);
-        if (!!ctx.fn[12 /* operations-card-drawn */]!(ctx)) {
+        if (!!(ctx.fn[12 /* operations-card-drawn */]!(ctx) as boolean)) {
           C.enter(X, 1, "Minor event segment");
           X.at = "specs/navajo-wars/game.rules:98:9: resolve-minor-event(current-card())";
           X.T.p[6 /* resolve-minor-event */]!(X, X.state.active, ctx.fn[8 /* current-card */]!(ctx));

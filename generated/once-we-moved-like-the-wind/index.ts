@@ -3754,7 +3754,9 @@ const U6 = (ctx: V.EvalContext, x0_place: V.Value): V.Value => {
 const U7 = (ctx: V.EvalContext, x0_leader: V.Value, x1_place: V.Value, x2_escorts: V.Value): V.Value =>
   S_nation(ctx, x0_leader) === "mexico"
     ? V.isIn(ctx, "sonora-chihuahua", S_territory(ctx, x1_place))
-    : !ctx.fn[24 /* all-mexican */]!(ctx, x1_place) || V.truthy(S_senior(ctx, x0_leader)) || !B.empty(ctx, x2_escorts);
+    : !(ctx.fn[24 /* all-mexican */]!(ctx, x1_place) as boolean) ||
+      V.truthy(S_senior(ctx, x0_leader)) ||
+      !B.empty(ctx, x2_escorts);
 
 const U8 = (ctx: V.EvalContext, x0_group: V.Value, x1_place: V.Value): V.Value => {
   const x2_items = V.readList(ctx, x0_group, "a selection");
@@ -3768,7 +3770,7 @@ const U8 = (ctx: V.EvalContext, x0_group: V.Value, x1_place: V.Value): V.Value =
   }
   let x16_both = !x3_found;
   if (x16_both) {
-    let x10_either = !ctx.fn[24 /* all-mexican */]!(ctx, x1_place);
+    let x10_either = !(ctx.fn[24 /* all-mexican */]!(ctx, x1_place) as boolean);
     if (!x10_either) {
       const x6_items = V.readList(ctx, x0_group, "a selection");
       let x7_found = false;
@@ -3802,7 +3804,7 @@ const U8 = (ctx: V.EvalContext, x0_group: V.Value, x1_place: V.Value): V.Value =
     let x18_found = false;
     for (let x20_i = 0; x20_i < x17_items.length; x20_i++) {
       const x19_b = x17_items[x20_i]!;
-      if (ctx.fn[20 /* conflicts */]!(ctx, x19_b, x1_place)) {
+      if (ctx.fn[20 /* conflicts */]!(ctx, x19_b, x1_place) as boolean) {
         x18_found = true;
         break;
       }
@@ -3876,14 +3878,14 @@ const U15 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
   );
 
 const U16 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
-  V.isIn(ctx, "reservation", S_features(ctx, x0_place)) || ctx.fn[60 /* outranked */]!(ctx, x0_place);
+  V.isIn(ctx, "reservation", S_features(ctx, x0_place)) || (ctx.fn[60 /* outranked */]!(ctx, x0_place) as boolean);
 
 const U17 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, "board", "a selection");
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_place = x0_items[x3_i]!;
-    if (ctx.fn[64 /* forced-back */]!(ctx, x2_place)) x1_selected.push(x2_place);
+    if (ctx.fn[64 /* forced-back */]!(ctx, x2_place) as boolean) x1_selected.push(x2_place);
   }
   for (let x4_i = 0; x4_i < x1_selected.length; x4_i++) {
     const x2_place = x1_selected[x4_i]!;
@@ -3897,7 +3899,7 @@ const U17 = (ctx: V.EvalContext): V.Value => {
   const x6_selected: V.Value[] = [];
   for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
     const x7_place = x5_items[x8_i]!;
-    if (ctx.fn[60 /* outranked */]!(ctx, x7_place)) x6_selected.push(x7_place);
+    if (ctx.fn[60 /* outranked */]!(ctx, x7_place) as boolean) x6_selected.push(x7_place);
   }
   for (let x9_i = 0; x9_i < x6_selected.length; x9_i++) {
     const x7_place = x6_selected[x9_i]!;
@@ -3923,7 +3925,7 @@ const U18 = (ctx: V.EvalContext): V.Value => {
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_place = x0_items[x3_i]!;
-    if (!ctx.fn[64 /* forced-back */]!(ctx, x2_place)) x1_selected.push(x2_place);
+    if (!(ctx.fn[64 /* forced-back */]!(ctx, x2_place) as boolean)) x1_selected.push(x2_place);
   }
   for (let x4_i = 0; x4_i < x1_selected.length; x4_i++) {
     const x2_place = x1_selected[x4_i]!;
@@ -4003,7 +4005,7 @@ const U21 = (
 const U22 = (X: C.RunContext, actor: string | undefined, x0_block: V.Value, x1_strength_level: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/once-we-moved-like-the-wind/sequence.rules:150:3: if has-steps(block) {";
-  if (ctx.fn[4 /* has-steps */]!(ctx, x0_block)) {
+  if (ctx.fn[4 /* has-steps */]!(ctx, x0_block) as boolean) {
     X.at =
       "specs/once-we-moved-like-the-wind/sequence.rules:151:5: let wanted = if strength-level > 0 then min(strength-level, block.steps) else...";
     let v2_wanted: V.Value = V.gt(x1_strength_level, 0)
@@ -4147,7 +4149,7 @@ const U24 = (X: C.RunContext, actor: string | undefined): void => {
     while ((v1_i as number) < (v0_list as V.Value[]).length) {
       let v2_b: V.Value = (v0_list as V.Value[])[v1_i as number]!;
       X.at = "specs/once-we-moved-like-the-wind/sequence.rules:219:5: if has-steps(b) and strength(b) < b.steps {";
-      if (ctx.fn[4 /* has-steps */]!(ctx, v2_b) && V.lt(B.strength(ctx, v2_b), S_steps(ctx, v2_b))) {
+      if ((ctx.fn[4 /* has-steps */]!(ctx, v2_b) as boolean) && V.lt(B.strength(ctx, v2_b), S_steps(ctx, v2_b))) {
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:220:7: restore(b, b.steps - strength(b))";
         C.restore(X, v2_b, V.minus(S_steps(ctx, v2_b), B.strength(ctx, v2_b)));
       }
@@ -4974,7 +4976,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         const x8_selected: V.Value[] = [];
         for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
           const x9_a = x7_items[x10_i]!;
-          if (ctx.fn[0 /* deployable */]!(ctx, L[4]!, x9_a)) x8_selected.push(x9_a);
+          if (ctx.fn[0 /* deployable */]!(ctx, L[4]!, x9_a) as boolean) x8_selected.push(x9_a);
         }
         L[6] = x8_selected;
         X.at =
@@ -5170,11 +5172,11 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
               if (
                 V.truthy(S_senior(ctx, x15_s)) &&
                 V.ge(R_mp(ctx, x15_s), B.stepCost(ctx, L[2]!, x12_n, "army")) &&
-                !ctx.fn[20 /* conflicts */]!(ctx, x15_s, x12_n)
+                !(ctx.fn[20 /* conflicts */]!(ctx, x15_s, x12_n) as boolean)
               )
                 x14_selected.push(x15_s);
             }
-            x19_both = ctx.fn[28 /* border-allows */]!(ctx, x17_value, x18_value, x14_selected);
+            x19_both = ctx.fn[28 /* border-allows */]!(ctx, x17_value, x18_value, x14_selected) as boolean;
           }
           if (x19_both) x11_selected.push(x12_n);
         }
@@ -5241,14 +5243,16 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
         const x26_selected: V.Value[] = [];
         for (let x28_i = 0; x28_i < x25_items.length; x28_i++) {
           const x27_f = x25_items[x28_i]!;
-          if (V.ge(R_mp(ctx, x27_f), L[23]!) && !ctx.fn[20 /* conflicts */]!(ctx, x27_f, L[21]!))
+          if (V.ge(R_mp(ctx, x27_f), L[23]!) && !(ctx.fn[20 /* conflicts */]!(ctx, x27_f, L[21]!) as boolean))
             x26_selected.push(x27_f);
         }
         L[24] = x26_selected;
         X.at =
           'specs/once-we-moved-like-the-wind/movement.rules:169:9: let escort = if leader.nation == "us" and all-mexican(next) and not leader.se...';
         L[29] =
-          S_nation(ctx, L[0]!) === "us" && ctx.fn[24 /* all-mexican */]!(ctx, L[21]!) && !V.truthy(S_senior(ctx, L[0]!))
+          S_nation(ctx, L[0]!) === "us" &&
+          (ctx.fn[24 /* all-mexican */]!(ctx, L[21]!) as boolean) &&
+          !V.truthy(S_senior(ctx, L[0]!))
             ? [V.readList(ctx, L[24]!, "a selection").find((x30_s: V.Value) => V.truthy(S_senior(ctx, x30_s))) ?? null]
             : [];
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:170:9: let taken = escort";
@@ -5765,7 +5769,8 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
             V.plus(
               [L[0]!],
               V.readList(ctx, B.neighbours(ctx, L[0]!), "a selection").filter(
-                (x7_n: V.Value) => L[3]! === "apache" || ctx.fn[32 /* group-may-enter */]!(ctx, L[4]!, x7_n),
+                (x7_n: V.Value) =>
+                  L[3]! === "apache" || (ctx.fn[32 /* group-may-enter */]!(ctx, L[4]!, x7_n) as boolean),
               ),
             ),
             L[3]!,
@@ -5965,7 +5970,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
       case 1: {
         if (
           !!!V.readList(ctx, ctx.fn[12 /* contested-areas */]!(ctx), "a selection").some(
-            (x5_a: V.Value) => !V.isIn(ctx, x5_a, L[0]!) && ctx.fn[52 /* attackable */]!(ctx, x5_a),
+            (x5_a: V.Value) => !V.isIn(ctx, x5_a, L[0]!) && (ctx.fn[52 /* attackable */]!(ctx, x5_a) as boolean),
           )
         ) {
           f.pc = 2;
@@ -6009,12 +6014,12 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:256:5: if contested(place) {";
-        if (ctx.fn[56 /* contested */]!(ctx, L[1]!)) {
+        if (ctx.fn[56 /* contested */]!(ctx, L[1]!) as boolean) {
           X.at = "specs/once-we-moved-like-the-wind/combat.rules:257:7: capture-lone-leaders(place)";
           X.T.p[16 /* capture-lone-leaders */]!(X, actor, L[1]!);
         }
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:259:5: if contested(place) {";
-        f.pc = ctx.fn[56 /* contested */]!(ctx, L[1]!) ? 5 : 6;
+        f.pc = (ctx.fn[56 /* contested */]!(ctx, L[1]!) as boolean) ? 5 : 6;
         continue;
       }
       case 5: {
@@ -6027,7 +6032,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 7: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:262:5: if contested(place) {";
-        f.pc = ctx.fn[56 /* contested */]!(ctx, L[1]!) ? 9 : 10;
+        f.pc = (ctx.fn[56 /* contested */]!(ctx, L[1]!) as boolean) ? 9 : 10;
         continue;
       }
       case 8: {
@@ -6116,7 +6121,7 @@ const U45 = (X: C.RunContext): { id: string; rule?: string }[] => {
   if (
     !V.readPieces(ctx, "board").some(
       (x0_b: V.Value) =>
-        ctx.fn[4 /* has-steps */]!(ctx, x0_b) &&
+        (ctx.fn[4 /* has-steps */]!(ctx, x0_b) as boolean) &&
         (V.lt(B.strength(ctx, x0_b), 1) || V.gt(B.strength(ctx, x0_b), S_steps(ctx, x0_b))),
     ) !== true
   )
@@ -6150,8 +6155,8 @@ const U46 = (X: C.RunContext, type: string, b: C.Bindings): void => {
         (V.isPiece(X.index, b["piece"] ?? null) ? C.sideOf(X, b["piece"]!) : (ctx.actor ?? null)) === "apache" &&
         V.isIn(ctx, b["from"] ?? null, V.readList(ctx, "board", "a selection") as V.Value) &&
         V.isIn(ctx, b["to"] ?? null, V.readList(ctx, "board", "a selection") as V.Value) &&
-        ctx.fn[24 /* all-mexican */]!(ctx, b["to"] ?? null) &&
-        !ctx.fn[24 /* all-mexican */]!(ctx, b["from"] ?? null)
+        (ctx.fn[24 /* all-mexican */]!(ctx, b["to"] ?? null) as boolean) &&
+        !(ctx.fn[24 /* all-mexican */]!(ctx, b["from"] ?? null) as boolean)
       ) {
         X.events.push({ type: "trigger", trigger: "mexican-incursion" });
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:86:5: set incursion = yes";
@@ -6212,15 +6217,17 @@ const U47 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
       return null;
     case "decision:army-step":
       X.at = "specs/once-we-moved-like-the-wind/movement.rules:55:13: restriction command-conflict";
-      if (!!ctx.fn[20 /* conflicts */]!(ctx, b["piece"] ?? null, b["option"] ?? null)) return BR_3586456adf1a;
+      if (!!(ctx.fn[20 /* conflicts */]!(ctx, b["piece"] ?? null, b["option"] ?? null) as boolean))
+        return BR_3586456adf1a;
       return null;
     case "decision:area-choice":
       X.at = "specs/once-we-moved-like-the-wind/movement.rules:55:13: restriction command-conflict";
-      if (!!ctx.fn[20 /* conflicts */]!(ctx, b["piece"] ?? null, b["option"] ?? null)) return BR_3586456adf1a;
+      if (!!(ctx.fn[20 /* conflicts */]!(ctx, b["piece"] ?? null, b["option"] ?? null) as boolean))
+        return BR_3586456adf1a;
       return null;
     case "decision:combat-area":
       X.at = "specs/once-we-moved-like-the-wind/combat.rules:200:13: restriction reservations-are-safe";
-      if (!ctx.fn[52 /* attackable */]!(ctx, b["option"] ?? null)) return BR_30fc6f310c37;
+      if (!(ctx.fn[52 /* attackable */]!(ctx, b["option"] ?? null) as boolean)) return BR_30fc6f310c37;
       return null;
   }
   return null;

@@ -728,7 +728,7 @@ const U2 = (ctx: V.EvalContext, x0_s: V.Value, x1_n: V.Value): V.Value =>
   V.eq(x1_n, S_reserve(ctx, x0_s)) || V.areaPieces(ctx, x1_n).length === 0;
 
 const U3 = (ctx: V.EvalContext, x0_u: V.Value, x1_n: V.Value, x2_double: V.Value): V.Value =>
-  ctx.fn[8 /* open-square */]!(ctx, B.owner(ctx, x0_u), x1_n) &&
+  (ctx.fn[8 /* open-square */]!(ctx, B.owner(ctx, x0_u), x1_n) as boolean) &&
   (S_terrain(ctx, x1_n) !== "forest" || V.kindOf(ctx, x0_u) === "cavalry" || V.truthy(x2_double)) &&
   (B.linkKind(ctx, B.location(ctx, x0_u), x1_n) !== "corner" ||
     V.kindOf(ctx, x0_u) !== "infantry" ||
@@ -739,7 +739,7 @@ const U4 = (ctx: V.EvalContext, x0_u: V.Value, x1_n: V.Value): V.Value => {
     V.kindOf(ctx, x0_u) === "cavalry" &&
     !B.adjacent(ctx, B.location(ctx, x0_u), x1_n) &&
     S_terrain(ctx, x1_n) !== "forest" &&
-    ctx.fn[8 /* open-square */]!(ctx, B.owner(ctx, x0_u), x1_n);
+    (ctx.fn[8 /* open-square */]!(ctx, B.owner(ctx, x0_u), x1_n) as boolean);
   if (x6_both) {
     const x2_items = V.readList(ctx, B.neighbours(ctx, x1_n), "a selection");
     let x3_found = false;
@@ -767,8 +767,9 @@ const U5 = (ctx: V.EvalContext, x0_u: V.Value, x1_double: V.Value): V.Value => {
     for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
       const x4_n = x2_items[x5_i]!;
       if (
-        (B.adjacent(ctx, B.location(ctx, x0_u), x4_n) && ctx.fn[12 /* can-step */]!(ctx, x0_u, x4_n, x1_double)) ||
-        ctx.fn[16 /* cavalry-ride */]!(ctx, x0_u, x4_n)
+        (B.adjacent(ctx, B.location(ctx, x0_u), x4_n) &&
+          (ctx.fn[12 /* can-step */]!(ctx, x0_u, x4_n, x1_double) as boolean)) ||
+        (ctx.fn[16 /* cavalry-ride */]!(ctx, x0_u, x4_n) as boolean)
       )
         x3_selected.push(x4_n);
     }
@@ -778,7 +779,7 @@ const U5 = (ctx: V.EvalContext, x0_u: V.Value, x1_double: V.Value): V.Value => {
     const x7_selected: V.Value[] = [];
     for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
       const x8_n = x6_items[x9_i]!;
-      if (ctx.fn[12 /* can-step */]!(ctx, x0_u, x8_n, x1_double)) x7_selected.push(x8_n);
+      if (ctx.fn[12 /* can-step */]!(ctx, x0_u, x8_n, x1_double) as boolean) x7_selected.push(x8_n);
     }
     x10_chosen = x7_selected;
   }
@@ -790,7 +791,7 @@ const U6 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_n = x1_items[x4_i]!;
-    if (S_terrain(ctx, x3_n) !== "forest" && ctx.fn[8 /* open-square */]!(ctx, B.owner(ctx, x0_c), x3_n))
+    if (S_terrain(ctx, x3_n) !== "forest" && (ctx.fn[8 /* open-square */]!(ctx, B.owner(ctx, x0_c), x3_n) as boolean))
       x2_selected.push(x3_n);
   }
   return x2_selected;
@@ -802,8 +803,8 @@ const U7 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value, x2_double:
   for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
     const x5_u = x3_items[x6_i]!;
     if (
-      ctx.fn[0 /* can-act */]!(ctx, x5_u) &&
-      !ctx.fn[4 /* third-running */]!(ctx, R_move$last(ctx, x5_u), R_move$run(ctx, x5_u), x1_slot) &&
+      (ctx.fn[0 /* can-act */]!(ctx, x5_u) as boolean) &&
+      !(ctx.fn[4 /* third-running */]!(ctx, R_move$last(ctx, x5_u), R_move$run(ctx, x5_u), x1_slot) as boolean) &&
       !ctx.fn[21 /* destinations#empty */]!(ctx, x5_u, x2_double)
     )
       x4_selected.push(x5_u);
@@ -840,7 +841,7 @@ const U11 = (ctx: V.EvalContext, x0_p: V.Value, x1_s: V.Value): V.Value => {
       if (
         V.lt(B.distance(ctx, x4_n, S_reserve(ctx, x1_s)), B.distance(ctx, x0_p, S_reserve(ctx, x1_s))) &&
         B.countOwned(ctx, B.other(ctx, x1_s), V.areaPieces(ctx, x4_n)) === 0 &&
-        ctx.fn[44 /* clear-from */]!(ctx, x4_n, x1_s)
+        (ctx.fn[44 /* clear-from */]!(ctx, x4_n, x1_s) as boolean)
       ) {
         x3_found = true;
         break;
@@ -892,7 +893,7 @@ const U14 = (ctx: V.EvalContext, x0_u: V.Value): V.Value => {
       if (
         S_terrain(ctx, x3_n) === "forest" &&
         V.areaPieces(ctx, x3_n).length === 0 &&
-        ctx.fn[48 /* nearer-home */]!(ctx, x3_n, x0_u) &&
+        (ctx.fn[48 /* nearer-home */]!(ctx, x3_n, x0_u) as boolean) &&
         ctx.fn[53 /* artillery-near#empty */]!(ctx, x3_n, B.owner(ctx, x0_u))
       )
         x2_selected.push(x3_n);
@@ -907,7 +908,10 @@ const U15 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_n = x1_items[x4_i]!;
-    if (ctx.fn[48 /* nearer-home */]!(ctx, x3_n, x0_c) && ctx.fn[8 /* open-square */]!(ctx, B.owner(ctx, x0_c), x3_n))
+    if (
+      (ctx.fn[48 /* nearer-home */]!(ctx, x3_n, x0_c) as boolean) &&
+      (ctx.fn[8 /* open-square */]!(ctx, B.owner(ctx, x0_c), x3_n) as boolean)
+    )
       x2_selected.push(x3_n);
   }
   return x2_selected;
@@ -923,9 +927,9 @@ const U16 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
     for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
       const x3_n = x1_items[x4_i]!;
       if (
-        ctx.fn[48 /* nearer-home */]!(ctx, x3_n, x0_c) &&
+        (ctx.fn[48 /* nearer-home */]!(ctx, x3_n, x0_c) as boolean) &&
         !(B.countOwned(ctx, B.owner(ctx, x0_c), V.areaPieces(ctx, x3_n)) === 0) &&
-        ctx.fn[68 /* displaceable */]!(ctx, V.areaPieces(ctx, x3_n)[0] ?? null)
+        (ctx.fn[68 /* displaceable */]!(ctx, V.areaPieces(ctx, x3_n)[0] ?? null) as boolean)
       )
         x2_selected.push(x3_n);
     }
@@ -943,7 +947,7 @@ const U18 = (ctx: V.EvalContext, x0_d: V.Value): V.Value =>
   V.kindOf(ctx, x0_d) === "cavalry"
     ? !ctx.fn[65 /* cavalry-backs#empty */]!(ctx, x0_d)
     : (V.kindOf(ctx, x0_d) === "infantry" || S_terrain(ctx, B.location(ctx, x0_d)) === "forest") &&
-      (ctx.fn[44 /* clear-from */]!(ctx, B.location(ctx, x0_d), B.owner(ctx, x0_d)) ||
+      ((ctx.fn[44 /* clear-from */]!(ctx, B.location(ctx, x0_d), B.owner(ctx, x0_d)) as boolean) ||
         !B.empty(ctx, ctx.fn[56 /* forest-retreats */]!(ctx, x0_d)));
 
 const U19 = (ctx: V.EvalContext, x0_d: V.Value, x1_a: V.Value, x2_supported: V.Value, x3_flank: V.Value): V.Value =>
@@ -958,11 +962,11 @@ const U20 = (ctx: V.EvalContext, x0_d: V.Value, x1_a: V.Value, x2_supported: V.V
   for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
     const x6_o = x4_items[x7_i]!;
     if (
-      (x6_o === "retreat" && ctx.fn[72 /* can-retreat */]!(ctx, x0_d)) ||
+      (x6_o === "retreat" && (ctx.fn[72 /* can-retreat */]!(ctx, x0_d) as boolean)) ||
       (x6_o === "stand" &&
         !(
-          ctx.fn[72 /* can-retreat */]!(ctx, x0_d) &&
-          ctx.fn[76 /* must-retreat */]!(ctx, x0_d, x1_a, x2_supported, x3_flank)
+          (ctx.fn[72 /* can-retreat */]!(ctx, x0_d) as boolean) &&
+          (ctx.fn[76 /* must-retreat */]!(ctx, x0_d, x1_a, x2_supported, x3_flank) as boolean)
         ))
     )
       x5_selected.push(x6_o);
@@ -984,8 +988,8 @@ const U22 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value => {
       V.ne(x4_h, x0_u) &&
       B.adjacent(ctx, B.location(ctx, x4_h), x1_t) &&
       V.ne(B.location(ctx, x4_h), S_reserve(ctx, B.owner(ctx, x0_u))) &&
-      ctx.fn[0 /* can-act */]!(ctx, x4_h) &&
-      ctx.fn[84 /* lock-allows */]!(ctx, x4_h, x1_t)
+      (ctx.fn[0 /* can-act */]!(ctx, x4_h) as boolean) &&
+      (ctx.fn[84 /* lock-allows */]!(ctx, x4_h, x1_t) as boolean)
     )
       x3_selected.push(x4_h);
   }
@@ -995,7 +999,7 @@ const U22 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value => {
 const U23 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value =>
   B.linkKind(ctx, B.location(ctx, x0_u), x1_t) === "edge" &&
   !(B.countOwned(ctx, B.other(ctx, B.owner(ctx, x0_u)), V.areaPieces(ctx, x1_t)) === 0) &&
-  ctx.fn[84 /* lock-allows */]!(ctx, x0_u, x1_t) &&
+  (ctx.fn[84 /* lock-allows */]!(ctx, x0_u, x1_t) as boolean) &&
   (V.eq(x1_t, S_reserve(ctx, B.other(ctx, B.owner(ctx, x0_u)))) ||
     ((V.kindOf(ctx, x0_u) !== "artillery" || V.kindOf(ctx, V.areaPieces(ctx, x1_t)[0] ?? null) === "artillery") &&
       (V.kindOf(ctx, x0_u) !== "cavalry" ||
@@ -1007,7 +1011,7 @@ const U24 = (ctx: V.EvalContext, x0_u: V.Value): V.Value => {
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_t = x1_items[x4_i]!;
-    if (ctx.fn[92 /* target-ok */]!(ctx, x0_u, x3_t)) x2_selected.push(x3_t);
+    if (ctx.fn[92 /* target-ok */]!(ctx, x0_u, x3_t) as boolean) x2_selected.push(x3_t);
   }
   return x2_selected;
 };
@@ -1019,8 +1023,8 @@ const U25 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value): V.Value 
     const x4_u = x2_items[x5_i]!;
     if (
       V.ne(B.location(ctx, x4_u), S_reserve(ctx, x0_player)) &&
-      ctx.fn[0 /* can-act */]!(ctx, x4_u) &&
-      !ctx.fn[4 /* third-running */]!(ctx, R_attack$last(ctx, x4_u), R_attack$run(ctx, x4_u), x1_slot) &&
+      (ctx.fn[0 /* can-act */]!(ctx, x4_u) as boolean) &&
+      !(ctx.fn[4 /* third-running */]!(ctx, R_attack$last(ctx, x4_u), R_attack$run(ctx, x4_u), x1_slot) as boolean) &&
       !ctx.fn[97 /* targets#empty */]!(ctx, x4_u)
     )
       x3_selected.push(x4_u);
@@ -1030,8 +1034,8 @@ const U25 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value): V.Value 
 
 const U26 = (ctx: V.EvalContext, x0_o: V.Value, x1_attacker: V.Value, x2_helper: V.Value): V.Value =>
   ((x0_o !== 1 && x0_o !== 4) ||
-    (V.kindOf(ctx, x1_attacker) === "infantry" && ctx.fn[68 /* displaceable */]!(ctx, x1_attacker))) &&
-  ((x0_o !== 1 && x0_o !== 5) || ctx.fn[68 /* displaceable */]!(ctx, x2_helper));
+    (V.kindOf(ctx, x1_attacker) === "infantry" && (ctx.fn[68 /* displaceable */]!(ctx, x1_attacker) as boolean))) &&
+  ((x0_o !== 1 && x0_o !== 5) || (ctx.fn[68 /* displaceable */]!(ctx, x2_helper) as boolean));
 
 const U27 = (ctx: V.EvalContext, x0_s: V.Value, x1_kind: V.Value): V.Value => {
   const x2_items = V.readPieces(ctx, B.of(ctx, "eliminated", x0_s));
@@ -1123,8 +1127,8 @@ const U32 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value): V.Value 
     const x4_u = x2_items[x5_i]!;
     if (
       V.ne(B.location(ctx, x4_u), S_reserve(ctx, x0_player)) &&
-      ctx.fn[0 /* can-act */]!(ctx, x4_u) &&
-      !ctx.fn[4 /* third-running */]!(ctx, R_attack$last(ctx, x4_u), R_attack$run(ctx, x4_u), x1_slot) &&
+      (ctx.fn[0 /* can-act */]!(ctx, x4_u) as boolean) &&
+      !(ctx.fn[4 /* third-running */]!(ctx, R_attack$last(ctx, x4_u), R_attack$run(ctx, x4_u), x1_slot) as boolean) &&
       !ctx.fn[97 /* targets#empty */]!(ctx, x4_u)
     ) {
       x3_found = true;
@@ -1144,9 +1148,9 @@ const U33 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
     for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
       const x3_n = x1_items[x4_i]!;
       if (
-        ctx.fn[48 /* nearer-home */]!(ctx, x3_n, x0_c) &&
+        (ctx.fn[48 /* nearer-home */]!(ctx, x3_n, x0_c) as boolean) &&
         !(B.countOwned(ctx, B.owner(ctx, x0_c), V.areaPieces(ctx, x3_n)) === 0) &&
-        ctx.fn[68 /* displaceable */]!(ctx, V.areaPieces(ctx, x3_n)[0] ?? null)
+        (ctx.fn[68 /* displaceable */]!(ctx, V.areaPieces(ctx, x3_n)[0] ?? null) as boolean)
       ) {
         x2_found = true;
         break;
@@ -1162,7 +1166,7 @@ const U34 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_n = x1_items[x4_i]!;
-    if (S_terrain(ctx, x3_n) !== "forest" && ctx.fn[8 /* open-square */]!(ctx, B.owner(ctx, x0_c), x3_n)) {
+    if (S_terrain(ctx, x3_n) !== "forest" && (ctx.fn[8 /* open-square */]!(ctx, B.owner(ctx, x0_c), x3_n) as boolean)) {
       x2_found = true;
       break;
     }
@@ -1175,7 +1179,10 @@ const U35 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_n = x1_items[x4_i]!;
-    if (ctx.fn[48 /* nearer-home */]!(ctx, x3_n, x0_c) && ctx.fn[8 /* open-square */]!(ctx, B.owner(ctx, x0_c), x3_n)) {
+    if (
+      (ctx.fn[48 /* nearer-home */]!(ctx, x3_n, x0_c) as boolean) &&
+      (ctx.fn[8 /* open-square */]!(ctx, B.owner(ctx, x0_c), x3_n) as boolean)
+    ) {
       x2_found = true;
       break;
     }
@@ -1191,8 +1198,9 @@ const U36 = (ctx: V.EvalContext, x0_u: V.Value, x1_double: V.Value): V.Value => 
     for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
       const x4_n = x2_items[x5_i]!;
       if (
-        (B.adjacent(ctx, B.location(ctx, x0_u), x4_n) && ctx.fn[12 /* can-step */]!(ctx, x0_u, x4_n, x1_double)) ||
-        ctx.fn[16 /* cavalry-ride */]!(ctx, x0_u, x4_n)
+        (B.adjacent(ctx, B.location(ctx, x0_u), x4_n) &&
+          (ctx.fn[12 /* can-step */]!(ctx, x0_u, x4_n, x1_double) as boolean)) ||
+        (ctx.fn[16 /* cavalry-ride */]!(ctx, x0_u, x4_n) as boolean)
       ) {
         x3_found = true;
         break;
@@ -1204,7 +1212,7 @@ const U36 = (ctx: V.EvalContext, x0_u: V.Value, x1_double: V.Value): V.Value => 
     let x7_found = false;
     for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
       const x8_n = x6_items[x9_i]!;
-      if (ctx.fn[12 /* can-step */]!(ctx, x0_u, x8_n, x1_double)) {
+      if (ctx.fn[12 /* can-step */]!(ctx, x0_u, x8_n, x1_double) as boolean) {
         x7_found = true;
         break;
       }
@@ -1223,8 +1231,8 @@ const U37 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value => {
       V.ne(x4_h, x0_u) &&
       B.adjacent(ctx, B.location(ctx, x4_h), x1_t) &&
       V.ne(B.location(ctx, x4_h), S_reserve(ctx, B.owner(ctx, x0_u))) &&
-      ctx.fn[0 /* can-act */]!(ctx, x4_h) &&
-      ctx.fn[84 /* lock-allows */]!(ctx, x4_h, x1_t)
+      (ctx.fn[0 /* can-act */]!(ctx, x4_h) as boolean) &&
+      (ctx.fn[84 /* lock-allows */]!(ctx, x4_h, x1_t) as boolean)
     ) {
       x3_found = true;
       break;
@@ -1239,8 +1247,8 @@ const U38 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value, x2_double
   for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
     const x5_u = x3_items[x6_i]!;
     if (
-      ctx.fn[0 /* can-act */]!(ctx, x5_u) &&
-      !ctx.fn[4 /* third-running */]!(ctx, R_move$last(ctx, x5_u), R_move$run(ctx, x5_u), x1_slot) &&
+      (ctx.fn[0 /* can-act */]!(ctx, x5_u) as boolean) &&
+      !(ctx.fn[4 /* third-running */]!(ctx, R_move$last(ctx, x5_u), R_move$run(ctx, x5_u), x1_slot) as boolean) &&
       !ctx.fn[21 /* destinations#empty */]!(ctx, x5_u, x2_double)
     ) {
       x4_found = true;
@@ -1255,7 +1263,7 @@ const U39 = (ctx: V.EvalContext, x0_u: V.Value): V.Value => {
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_t = x1_items[x4_i]!;
-    if (ctx.fn[92 /* target-ok */]!(ctx, x0_u, x3_t)) {
+    if (ctx.fn[92 /* target-ok */]!(ctx, x0_u, x3_t) as boolean) {
       x2_found = true;
       break;
     }
@@ -1463,7 +1471,7 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
         const x7_selected: V.Value[] = [];
         for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
           const x8_a = x6_items[x9_i]!;
-          if (ctx.fn[32 /* available */]!(ctx, L[0]!, x8_a, L[1]! === 1, L[1]! === 2 && L[2]! === 0))
+          if (ctx.fn[32 /* available */]!(ctx, L[0]!, x8_a, L[1]! === 1, L[1]! === 2 && L[2]! === 0) as boolean)
             x7_selected.push(x8_a);
         }
         L[5] = x7_selected;
@@ -2210,8 +2218,8 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "option",
-            V.readList(ctx, K_5b553d867c13, "a selection").filter((x10_o: V.Value) =>
-              ctx.fn[104 /* stand-allowed */]!(ctx, x10_o, L[1]!, L[2]!),
+            V.readList(ctx, K_5b553d867c13, "a selection").filter(
+              (x10_o: V.Value) => ctx.fn[104 /* stand-allowed */]!(ctx, x10_o, L[1]!, L[2]!) as boolean,
             ),
             L[0]!,
             "after-stand",
@@ -2281,7 +2289,10 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
       case 4: {
         X.at =
           "specs/squares/combat.rules:282:5: if helper.kind == artillery and option == 1 and can-retreat(target) {";
-        f.pc = V.kindOf(ctx, L[3]!) === "artillery" && L[1]! === 1 && ctx.fn[72 /* can-retreat */]!(ctx, L[4]!) ? 5 : 6;
+        f.pc =
+          V.kindOf(ctx, L[3]!) === "artillery" && L[1]! === 1 && (ctx.fn[72 /* can-retreat */]!(ctx, L[4]!) as boolean)
+            ? 5
+            : 6;
         continue;
       }
       case 5: {
@@ -2449,7 +2460,7 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
       case 2: {
         X.at =
           "specs/squares/combat.rules:321:5: let home = if clear-from(location(unit), owner(unit)) then [owner(unit).reser...";
-        L[4] = ctx.fn[44 /* clear-from */]!(ctx, B.location(ctx, L[0]!), B.owner(ctx, L[0]!))
+        L[4] = (ctx.fn[44 /* clear-from */]!(ctx, B.location(ctx, L[0]!), B.owner(ctx, L[0]!)) as boolean)
           ? [S_reserve(ctx, B.owner(ctx, L[0]!))]
           : [];
         X.at =
@@ -2675,12 +2686,12 @@ const U58 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
     case "decision:unit-to-move":
       X.at = "specs/squares/actions.rules:82:13: restriction three-moves";
       if (
-        !!ctx.fn[4 /* third-running */]!(
+        !!(ctx.fn[4 /* third-running */]!(
           ctx,
           R_move$last(ctx, b["piece"] ?? null),
           R_move$run(ctx, b["piece"] ?? null),
           SF_clock(ctx, ctx.actor ?? null),
-        )
+        ) as boolean)
       )
         return BR_3417823fbe64;
       X.at = "specs/squares/actions.rules:96:13: restriction rest-after-retreat";
@@ -2689,12 +2700,12 @@ const U58 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
     case "decision:attacker-choice":
       X.at = "specs/squares/actions.rules:89:13: restriction three-attacks";
       if (
-        !!ctx.fn[4 /* third-running */]!(
+        !!(ctx.fn[4 /* third-running */]!(
           ctx,
           R_attack$last(ctx, b["piece"] ?? null),
           R_attack$run(ctx, b["piece"] ?? null),
           SF_clock(ctx, ctx.actor ?? null),
-        )
+        ) as boolean)
       )
         return BR_5d187798f9d6;
       X.at = "specs/squares/actions.rules:96:13: restriction rest-after-retreat";

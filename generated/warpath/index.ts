@@ -2128,7 +2128,7 @@ const U10 = (ctx: V.EvalContext, x0_group: V.Value, x1_start: V.Value, x2_player
 
 const U11 = (ctx: V.EvalContext, x0_group: V.Value, x1_start: V.Value, x2_player: V.Value): V.Value => {
   let x11_chosen: V.Value;
-  if (ctx.fn[40 /* supplied-to-move */]!(ctx, x0_group, x1_start, x2_player)) {
+  if (ctx.fn[40 /* supplied-to-move */]!(ctx, x0_group, x1_start, x2_player) as boolean) {
     const x3_items = V.readList(ctx, x0_group, "a selection");
     const x4_selected: V.Value[] = [];
     for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
@@ -2229,7 +2229,7 @@ const U17 = (ctx: V.EvalContext, x0_group: V.Value, x1_a: V.Value): V.Value => {
 
 const U18 = (ctx: V.EvalContext, x0_mover: V.Value, x1_a: V.Value): V.Value => {
   let x6_chosen: V.Value;
-  if (ctx.fn[132 /* raider */]!(ctx, x0_mover)) {
+  if (ctx.fn[132 /* raider */]!(ctx, x0_mover) as boolean) {
     x6_chosen = [];
   } else {
     const x2_items = V.readList(ctx, K_d197e5ff2135, "a selection");
@@ -2251,7 +2251,7 @@ const U19 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
     if (
       V.kindOf(ctx, x3_u) !== "supply-wagon" &&
       !V.truthy(S_leader(ctx, x3_u)) &&
-      !ctx.fn[156 /* fortified */]!(ctx, B.location(ctx, x3_u))
+      !(ctx.fn[156 /* fortified */]!(ctx, B.location(ctx, x3_u)) as boolean)
     )
       x2_selected.push(x3_u);
   }
@@ -2351,7 +2351,7 @@ const U28 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   const x2_selected: V.Value[] = [];
   for (let x9_i = 0; x9_i < x1_items.length; x9_i++) {
     const x3_a = x1_items[x9_i]!;
-    let x8_both = ctx.fn[104 /* devastable */]!(ctx, x3_a);
+    let x8_both = ctx.fn[104 /* devastable */]!(ctx, x3_a) as boolean;
     if (x8_both) {
       const x4_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x3_a), "a selection");
       let x5_found = false;
@@ -2407,10 +2407,14 @@ const U32 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
 const U33 = (ctx: V.EvalContext, x0_s: V.Value): V.Value => x0_s === "kiowa" || x0_s === "comanche";
 
 const U34 = (ctx: V.EvalContext, x0_s: V.Value): V.Value =>
-  ctx.fn[132 /* raider */]!(ctx, x0_s) ? (V.truthy(SF_raiding(ctx, "union")) ? "union" : "confederate") : x0_s;
+  (ctx.fn[132 /* raider */]!(ctx, x0_s) as boolean)
+    ? V.truthy(SF_raiding(ctx, "union"))
+      ? "union"
+      : "confederate"
+    : x0_s;
 
 const U35 = (ctx: V.EvalContext, x0_mover: V.Value, x1_a: V.Value): V.Value =>
-  ctx.fn[132 /* raider */]!(ctx, x0_mover)
+  (ctx.fn[132 /* raider */]!(ctx, x0_mover) as boolean)
     ? V.plus(ctx.fn[12 /* units-of */]!(ctx, "union", x1_a), ctx.fn[12 /* units-of */]!(ctx, "confederate", x1_a))
     : ctx.fn[12 /* units-of */]!(ctx, B.other(ctx, x0_mover), x1_a);
 
@@ -2479,16 +2483,16 @@ const U40 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
 };
 
 const U41 = (ctx: V.EvalContext, x0_s: V.Value): V.Value =>
-  ctx.fn[132 /* raider */]!(ctx, x0_s) ? false : SF_supplied(ctx, x0_s);
+  (ctx.fn[132 /* raider */]!(ctx, x0_s) as boolean) ? false : SF_supplied(ctx, x0_s);
 
 const U42 = (ctx: V.EvalContext, x0_target_side: V.Value, x1_place: V.Value, x2_attacker: V.Value): V.Value =>
-  ctx.fn[156 /* fortified */]!(ctx, x1_place) &&
-  (V.eq(x0_target_side, x2_attacker) || ctx.fn[160 /* has-engineers */]!(ctx, x2_attacker, x1_place));
+  (ctx.fn[156 /* fortified */]!(ctx, x1_place) as boolean) &&
+  (V.eq(x0_target_side, x2_attacker) || (ctx.fn[160 /* has-engineers */]!(ctx, x2_attacker, x1_place) as boolean));
 
 const U43 = (ctx: V.EvalContext, x0_target_side: V.Value, x1_place: V.Value, x2_attacker: V.Value): V.Value =>
-  ctx.fn[156 /* fortified */]!(ctx, x1_place) &&
+  (ctx.fn[156 /* fortified */]!(ctx, x1_place) as boolean) &&
   V.ne(x0_target_side, x2_attacker) &&
-  !ctx.fn[160 /* has-engineers */]!(ctx, x2_attacker, x1_place);
+  !(ctx.fn[160 /* has-engineers */]!(ctx, x2_attacker, x1_place) as boolean);
 
 const U44 = (ctx: V.EvalContext, x0_shooter: V.Value, x1_place: V.Value, x2_r: V.Value): V.Value =>
   V.lookupTable(
@@ -2543,7 +2547,7 @@ const U47 = (
       if (
         V.ne(x7_n, x2_from) &&
         ctx.fn[13 /* units-of#empty */]!(ctx, x3_enemy, x7_n) &&
-        ctx.fn[200 /* may-enter */]!(ctx, x4_player, x7_n)
+        (ctx.fn[200 /* may-enter */]!(ctx, x4_player, x7_n) as boolean)
       )
         x6_selected.push(x7_n);
     }
@@ -2574,7 +2578,7 @@ const U49 = (ctx: V.EvalContext, x0_place: V.Value, x1_player: V.Value): V.Value
       if (
         S_terrain(ctx, x4_n) !== "rough" &&
         S_terrain(ctx, x4_n) !== "forest" &&
-        ctx.fn[200 /* may-enter */]!(ctx, x1_player, x4_n)
+        (ctx.fn[200 /* may-enter */]!(ctx, x1_player, x4_n) as boolean)
       )
         x3_selected.push(x4_n);
     }
@@ -2584,7 +2588,11 @@ const U49 = (ctx: V.EvalContext, x0_place: V.Value, x1_player: V.Value): V.Value
 };
 
 const U50 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value =>
-  !(ctx.fn[132 /* raider */]!(ctx, x0_player) && V.truthy(S_base(ctx, x1_a)) && V.ne(AF_owner(ctx, x1_a), x0_player));
+  !(
+    (ctx.fn[132 /* raider */]!(ctx, x0_player) as boolean) &&
+    V.truthy(S_base(ctx, x1_a)) &&
+    V.ne(AF_owner(ctx, x1_a), x0_player)
+  );
 
 const U51 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, "territory-map", "a selection");
@@ -2722,7 +2730,7 @@ const U61 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   let x2_found = false;
   for (let x9_i = 0; x9_i < x1_items.length; x9_i++) {
     const x3_a = x1_items[x9_i]!;
-    let x8_both = ctx.fn[104 /* devastable */]!(ctx, x3_a);
+    let x8_both = ctx.fn[104 /* devastable */]!(ctx, x3_a) as boolean;
     if (x8_both) {
       const x4_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x3_a), "a selection");
       let x5_found = false;
@@ -2801,7 +2809,7 @@ const U65 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
     if (
       V.kindOf(ctx, x3_u) !== "supply-wagon" &&
       !V.truthy(S_leader(ctx, x3_u)) &&
-      !ctx.fn[156 /* fortified */]!(ctx, B.location(ctx, x3_u))
+      !(ctx.fn[156 /* fortified */]!(ctx, B.location(ctx, x3_u)) as boolean)
     ) {
       x2_found = true;
       break;
@@ -3356,7 +3364,10 @@ const U92 = (
       C.movePieces(
         X,
         v5_w,
-        ctx.fn[116 /* wagon-box */]!(ctx, ctx.fn[132 /* raider */]!(ctx, x1_winner) ? x0_loser : x1_winner),
+        ctx.fn[116 /* wagon-box */]!(
+          ctx,
+          (ctx.fn[132 /* raider */]!(ctx, x1_winner) as boolean) ? x0_loser : x1_winner,
+        ),
         actor,
       );
       v4_i = (v4_i as number) + 1;
@@ -3636,7 +3647,7 @@ const U96 = (X: C.RunContext, f: C.Frame): boolean => {
               ctx,
               B.last(ctx, V.readPieces(ctx, 2000000043 /* drawn-markers */) as V.Value),
               L[0]!,
-            )
+            ) as boolean
           ) {
             if ((L[1]! as number) >= 100000)
               throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
@@ -4160,8 +4171,8 @@ const U100 = (X: C.RunContext, f: C.Frame): boolean => {
           const x11_n = x9_items[x12_i]!;
           if (
             (V.le(ctx.fn[56 /* group-step */]!(ctx, L[0]!, L[7]!, x11_n, L[1]!), L[4]!) || !V.truthy(L[6]!)) &&
-            ctx.fn[200 /* may-enter */]!(ctx, L[1]!, x11_n) &&
-            ctx.fn[68 /* quantrill-may-enter */]!(ctx, L[0]!, x11_n)
+            (ctx.fn[200 /* may-enter */]!(ctx, L[1]!, x11_n) as boolean) &&
+            (ctx.fn[68 /* quantrill-may-enter */]!(ctx, L[0]!, x11_n) as boolean)
           )
             x10_selected.push(x11_n);
         }
@@ -4534,7 +4545,7 @@ const U103 = (X: C.RunContext, f: C.Frame): boolean => {
           "specs/warpath/actions.rules:333:3: if empty(forts-in(a)) and engineer-at(player, a) and supply-at(player, a) >= 2 {";
         f.pc =
           ctx.fn[81 /* forts-in#empty */]!(ctx, L[1]!) &&
-          ctx.fn[96 /* engineer-at */]!(ctx, L[0]!, L[1]!) &&
+          (ctx.fn[96 /* engineer-at */]!(ctx, L[0]!, L[1]!) as boolean) &&
           V.ge(ctx.fn[100 /* supply-at */]!(ctx, L[0]!, L[1]!), 2)
             ? 2
             : 3;
@@ -4660,7 +4671,10 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
         const x4_selected: V.Value[] = [];
         for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
           const x5_a = x3_items[x6_i]!;
-          if (ctx.fn[104 /* devastable */]!(ctx, x5_a) && V.isIn(ctx, "indian-territory", S_territory(ctx, x5_a)))
+          if (
+            (ctx.fn[104 /* devastable */]!(ctx, x5_a) as boolean) &&
+            V.isIn(ctx, "indian-territory", S_territory(ctx, x5_a))
+          )
             x4_selected.push(x5_a);
         }
         L[2] = x4_selected;
@@ -4836,7 +4850,7 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/warpath/battle.rules:104:3: if not raider(player) {";
-        f.pc = !ctx.fn[132 /* raider */]!(ctx, L[0]!) ? 1 : 2;
+        f.pc = !(ctx.fn[132 /* raider */]!(ctx, L[0]!) as boolean) ? 1 : 2;
         continue;
       }
       case 1: {
@@ -4965,14 +4979,14 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         X.at = "specs/warpath/battle.rules:184:3: if harsh-panic(target-side, place, attacker) {";
-        if (ctx.fn[168 /* harsh-panic */]!(ctx, L[3]!, L[1]!, L[2]!)) {
+        if (ctx.fn[168 /* harsh-panic */]!(ctx, L[3]!, L[1]!, L[2]!) as boolean) {
           X.at = "specs/warpath/battle.rules:185:5: set eliminations += panics";
           L[4] = C.combine("+=", L[4]!, L[5]!);
           X.at = "specs/warpath/battle.rules:186:5: set panics = 0";
           L[5] = C.combine("=", L[5]!, 0);
         } else {
           X.at = "specs/warpath/battle.rules:187:10: if ignores-panic(target-side, place, attacker) {";
-          if (ctx.fn[172 /* ignores-panic */]!(ctx, L[3]!, L[1]!, L[2]!)) {
+          if (ctx.fn[172 /* ignores-panic */]!(ctx, L[3]!, L[1]!, L[2]!) as boolean) {
             X.at = "specs/warpath/battle.rules:188:5: set panics = 0";
             L[5] = C.combine("=", L[5]!, 0);
           }
@@ -5185,7 +5199,10 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
               L[9] = ctx.fn[176 /* fire-result */]!(ctx, L[3]!, L[0]!, B.roll(ctx, "d6"));
               X.at =
                 'specs/warpath/battle.rules:217:9: if result == "E" or result == "P" and harsh-panic(attacker, place, attacker) {';
-              if (L[9]! === "E" || (L[9]! === "P" && ctx.fn[168 /* harsh-panic */]!(ctx, L[1]!, L[0]!, L[1]!))) {
+              if (
+                L[9]! === "E" ||
+                (L[9]! === "P" && (ctx.fn[168 /* harsh-panic */]!(ctx, L[1]!, L[0]!, L[1]!) as boolean))
+              ) {
                 X.at = "specs/warpath/battle.rules:218:11: eliminate-unit(target)";
                 X.T.p[23 /* eliminate-unit */]!(X, actor, L[5]!);
               } else {
@@ -5759,7 +5776,7 @@ const U115 = (X: C.RunContext, f: C.Frame): boolean => {
         f.pc =
           !B.empty(ctx, L[3]!) &&
           !B.empty(ctx, ctx.fn[196 /* pursuit-spaces */]!(ctx, L[1]!, L[0]!)) &&
-          !(V.truthy(L[2]!) && ctx.fn[156 /* fortified */]!(ctx, L[1]!))
+          !(V.truthy(L[2]!) && (ctx.fn[156 /* fortified */]!(ctx, L[1]!) as boolean))
             ? 1
             : 2;
         continue;
@@ -6126,9 +6143,9 @@ const U122 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => 
     case "move":
       X.at = "specs/warpath/battle.rules:461:13: restriction wild-indian-bases";
       if (
-        ctx.fn[132 /* raider */]!(ctx, S_side(ctx, b["piece"] ?? null)) &&
+        (ctx.fn[132 /* raider */]!(ctx, S_side(ctx, b["piece"] ?? null)) as boolean) &&
         V.isIn(ctx, b["to"] ?? null, V.readList(ctx, "territory-map", "a selection") as V.Value) &&
-        !ctx.fn[200 /* may-enter */]!(ctx, S_side(ctx, b["piece"] ?? null), b["to"] ?? null)
+        !(ctx.fn[200 /* may-enter */]!(ctx, S_side(ctx, b["piece"] ?? null), b["to"] ?? null) as boolean)
       )
         return BR_aa3c022deac6;
       return null;

@@ -234,8 +234,17 @@ export function condition(e: M.Expr, scope: Scope): string {
  * they are; anything else is checked to be one (`V.truthy`), as everywhere.
  */
 export function conditionOf(e: IrExpr, scope: Scope): string {
-  if (booleanValued(e, scope.P)) return emitExpr(e, scope);
+  if (booleanValued(e, scope.P)) return asBoolean(e, emitExpr(e, scope));
   return `V.truthy(${emitExpr(e, scope)})`;
+}
+
+/**
+ * The code of an expression `booleanValued` holds to give true or false,
+ * typed so: a spec function's call is typed as any value in TypeScript,
+ * so it is said to be a boolean, which costs nothing when it runs.
+ */
+export function asBoolean(e: IrExpr, code: string): string {
+  return e.k === "call" && e.callee.to === "function" ? `(${code} as boolean)` : code;
 }
 
 /**

@@ -7,7 +7,7 @@ import type * as M from "../../dsl/model-types.js";
 import { tsString } from "../escape.js";
 import type { IrExpr, IrKey, IrOf } from "../ir/nodes.js";
 import { CompileError, type Local, type ProgramContext, REDUCTIONS, type Reduction, type Scope, withName } from "./context.js";
-import { BOOLEAN_OPERATORS, binaryText, bind, booleanValued, memberOf, compileExpr, condition, conditionOf, emitExpr, functionRef, fusedSelection, link, piecesArg, placePiecesOf, pure, readSourceOf, reduced, reducible, symbolRef } from "./expressions.js";
+import { asBoolean, BOOLEAN_OPERATORS, binaryText, bind, booleanValued, memberOf, compileExpr, condition, conditionOf, emitExpr, functionRef, fusedSelection, link, piecesArg, placePiecesOf, pure, readSourceOf, reduced, reducible, symbolRef } from "./expressions.js";
 
 /** Statements to run first, and the expression that holds the value once they have run. */
 interface Lowered {
@@ -78,7 +78,7 @@ export function lowerNode(e: IrExpr, scope: Scope, cond: boolean): Lowered {
       const args = lowerNodes(e.args, scope);
       if (args.pre.length === 0) break;
       const text = `${callee}(${["ctx", ...args.exprs].join(", ")})`;
-      return { pre: args.pre, expr: cond && !booleanValued(e, scope.P) ? `V.truthy(${text})` : text };
+      return { pre: args.pre, expr: !cond ? text : booleanValued(e, scope.P) ? asBoolean(e, text) : `V.truthy(${text})` };
     }
     case "select": {
       // A bare selection is a copy of its list, which `emitExpr` writes.
