@@ -285,10 +285,10 @@ export function rallyTheTroops(set: ProgramSet, glossary: Glossary, info: RttInf
     if (verb === "undo") {
       if (game.undo.length === 0 || lastActor(game) !== player) throw new Error(`${player} has nothing to take back`);
       const snap = game.undo.pop()!;
-      if (snap.state !== undefined) game.state = JSON.parse(snap.state) as EngineState;
+      if (snap.state !== undefined) game.state = stateOf(snap);
       else {
         // The first position of the run, played on by the steps taken from it and the positions after.
-        const back = Engine.restore(set, JSON.parse(game.undo[0]!.state!) as EngineState, { verify: false });
+        const back = Engine.restore(set, stateOf(game.undo[0]!), { verify: false });
         for (const earlier of game.undo) {
           const [side, n] = earlier.step!;
           back.apply(side, back.pendingFor(side)!.options[n]!);
@@ -333,6 +333,15 @@ export function rallyTheTroops(set: ProgramSet, glossary: Glossary, info: RttInf
 
   const roles = (scenario: string, options: Record<string, unknown> = {}): string[] => sidesOf(scenario, options).map(roleOf);
   return { scenarios, roles, setup, view, action, variants: [...set.variants] };
+}
+
+/**
+ * The state a run's first position keeps: JSON text, or, in a game stored
+ * by an earlier version of the module (which kept the object), the object.
+ */
+function stateOf(snap: RttSnapshot): EngineState {
+  const kept = snap.state as string | EngineState;
+  return typeof kept === "string" ? (JSON.parse(kept) as EngineState) : kept;
 }
 
 /** Every text in a value, at any depth: the names of pieces it may hold among them. */
