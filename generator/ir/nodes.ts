@@ -1,15 +1,16 @@
 /**
- * The back end's intermediate form of expressions: the checked model's
- * expressions with every name resolved once (a local, a declaration, a
- * track, a value of the game's state, a built-in), every call's callee
- * resolved to what it calls, and each node carrying the type the checker
- * inferred for it. Emitters read what a node is from its kind, and never
- * look a name up again (see `link.ts`, which makes these nodes).
+ * The back end's intermediate form: the checked model's expressions and
+ * statements with every name resolved once (a local, a declaration, a
+ * track, a value of the game's state, a built-in, a procedure, a command),
+ * every callee resolved to what it calls, and each expression carrying the
+ * type the checker inferred for it. Emitters read what a node is from its
+ * kind, and never look a name up again (see `link.ts`, which makes these
+ * nodes).
  *
- * A node keeps the model expression it was made from (`src`), for what is
- * still read from the model itself: the analyses of spec functions
- * (`pure`, `reducible`), which look through declarations, not scopes, and
- * the text of a call the sudden-death checks share.
+ * A node keeps the model node it was made from (`src`), for what is still
+ * read from the model itself: where a statement is written (for errors at
+ * run time), the text of a call the sudden-death checks share, and a
+ * statement's settings that need no resolving (`as`, `each`, `outcome`).
  */
 import type { CommandRecord, FunctionRecord, Ty } from "../../dsl/builtins.js";
 import type * as M from "../../dsl/model-types.js";
@@ -22,9 +23,10 @@ interface Node {
 }
 
 /**
- * A name a selection binds inside its own expression (`for p in plays`):
- * its JavaScript variable is made when the selection is written out, and
- * set here for the nodes inside that read it.
+ * A name bound inside what is linked: by a selection (`[for p in plays]`),
+ * a `let`, a loop's item, or a choice (its option, and the option a
+ * `costing` prices). Its JavaScript variable or frame slot is made when the
+ * code is written out, and set here for the nodes that read it.
  */
 export interface Binding {
   name: string;
