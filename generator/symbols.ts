@@ -23,7 +23,7 @@ export interface Sym {
 
 /**
  * The forms a spec function is compiled in: its value, and its value
- * reduced to a test, a count or a first item (see the compiler's `reduced`).
+ * reduced to a test, a count or a first item (see the compiler's `reducedOf`).
  * Each form is a function symbol of its own, numbered beside the others.
  */
 export const FUNCTION_FORMS = ["", "#empty", "#count", "#first"] as const;

@@ -13,6 +13,7 @@ import { setFields } from "../../dsl/walk.js";
 import { comment, tsString } from "../escape.js";
 import type { SymbolKind } from "../symbols.js";
 import { linkExpr } from "../ir/link.js";
+import { linkedFunction } from "../ir/program.js";
 import type { Binding, IrExpr, IrOf, NameTarget } from "../ir/nodes.js";
 import { type Local, type ProgramContext, REDUCTIONS, type Reduction, type Scope, withName } from "./context.js";
 import { watchedEvents } from "./events.js";
@@ -413,12 +414,12 @@ export function pure(e: M.Expr, P: ProgramContext): boolean {
   return pureNode(linkExpr(e, NO_NAMES, P), P);
 }
 
-/** No names in scope: what is asked of a spec function's value here turns on what it calls, not on its locals. */
+/** No names in scope: what is asked of an expression here turns on what it calls, not on its locals. */
 const NO_NAMES: ReadonlyMap<string, Local> = new Map();
 
-/** A spec function's value, linked, to ask what it calls. */
+/** A spec function's value, linked once for the program, to ask what it gives or calls. */
 function bodyOf(fn: M.Function, P: ProgramContext): IrExpr {
-  return linkExpr(fn.value, NO_NAMES, P);
+  return linkedFunction(P, fn).value;
 }
 
 function pureNode(e: IrExpr, P: ProgramContext, seen = new Set<string>()): boolean {
@@ -473,11 +474,6 @@ export function reducible(e: IrExpr, P: ProgramContext, seen: ReadonlySet<string
   if (e.k === "if") return reducible(e.then, P, seen) && reducible(e.else, P, seen);
   const fn = specFunction(e, P);
   return fn !== undefined && !seen.has(fn.id) && reducible(bodyOf(fn, P), P, new Set([...seen, fn.id]));
-}
-
-/** `empty`, `count` or `first` of a reducible list of the model (see `reducedOf`). */
-export function reduced(kind: Reduction, e: M.Expr, scope: Scope): string {
-  return reducedOf(kind, link(e, scope), scope);
 }
 
 /**

@@ -5,9 +5,10 @@
  */
 import type * as M from "../../dsl/model-types.js";
 import { tsString } from "../escape.js";
+import { calleeOf } from "../ir/link.js";
 import type { IrExpr, IrKey, IrOf } from "../ir/nodes.js";
 import { CompileError, type Local, type ProgramContext, REDUCTIONS, type Reduction, type Scope, withName } from "./context.js";
-import { asBoolean, BOOLEAN_OPERATORS, binaryText, bind, booleanValued, memberOf, compileExpr, condition, conditionOf, emitExpr, functionRef, fusedSelection, link, piecesArg, placePiecesOf, pure, readSourceOf, reduced, reducible, symbolRef } from "./expressions.js";
+import { asBoolean, BOOLEAN_OPERATORS, binaryText, bind, booleanValued, memberOf, compileExpr, condition, conditionOf, emitExpr, functionRef, fusedSelection, piecesArg, placePiecesOf, pure, readSourceOf, reducedOf, reducible, symbolRef } from "./expressions.js";
 
 /** Statements to run first, and the expression that holds the value once they have run. */
 interface Lowered {
@@ -22,17 +23,12 @@ export const indented = (lines: readonly string[]): string[] => lines.map((l) =>
  * `first` of a selection without effects become loops (selections inside
  * them loops inside loops), where the closures of `some` and `filter` would
  * make a function object for every item of the outer list. Everything else
- * is the expression `compileExpr` writes, so both give the same value, and
+ * is the expression `emitExpr` writes, so both give the same value, and
  * the same errors in the same order: `and`, `or` and `if` work out their
  * other operands only when they are read, and a left operand is kept in a
  * variable before the statements of a right one run. `cond` asks for a
- * value used as a condition (checked to be true or false, as `condition` does).
+ * value used as a condition (checked to be true or false, as `conditionOf` does).
  */
-export function lower(e: M.Expr, scope: Scope, cond: boolean): Lowered {
-  return lowerNode(link(e, scope), scope, cond);
-}
-
-/** A linked expression as statements and an expression (see `lower`). */
 export function lowerNode(e: IrExpr, scope: Scope, cond: boolean): Lowered {
   // Each form is put together from its lowered parts, as `emitExpr` and `conditionOf` would
   // write it when no part needs statements, so no part is compiled twice.
@@ -138,7 +134,7 @@ function selectionLoop(e: IrOf<"select">, scope: Scope): Lowered {
 }
 
 /**
- * The expressions of one statement, lowered (see `lower`) in the order they
+ * The expressions of one statement, lowered (see `lowerNode`) in the order they
  * are written: statements to run first, and each value's expression. Where
  * a later one needs statements, the earlier values are kept in variables
  * before those run, so every value is still worked out in the written order.
@@ -165,14 +161,18 @@ export function lowerNodes(es: readonly IrExpr[], scope: Scope): { pre: string[]
 }
 
 /**
- * A function's reduced form (`destinations#empty`, see `reduced`) as
+ * A function's reduced form (`destinations#empty`, see `reducedOf`) as
  * statements: a selection as a loop, a choice between two as `if`, anything
- * else as `reduced` writes it.
+ * else as `reducedOf` writes it.
  */
-export function lowerReduction(kind: Reduction, e: M.Expr, scope: Scope): Lowered {
-  if (e.op === "select") return reductionLoop(link({ op: "call", callee: { op: "name", name: kind }, args: [e] }, scope) as IrOf<"call">, scope) ?? { pre: [], expr: reduced(kind, e, scope) };
-  if (e.op === "if") return choice(lower(e.cond, scope, true), lowerReduction(kind, e.then, scope), lowerReduction(kind, e.else, scope), scope);
-  return { pre: [], expr: reduced(kind, e, scope) };
+export function lowerReduction(kind: Reduction, e: IrExpr, scope: Scope): Lowered {
+  if (e.k === "select") {
+    // The built-in `kind` called on the selection, as a loop when it can be one.
+    const call: IrOf<"call"> = { k: "call", callee: calleeOf(kind, scope.P), args: [e], ty: e.ty, src: { op: "call", callee: { op: "name", name: kind }, args: [e.src] } };
+    return reductionLoop(call, scope) ?? { pre: [], expr: reducedOf(kind, e, scope) };
+  }
+  if (e.k === "if") return choice(lowerNode(e.cond, scope, true), lowerReduction(kind, e.then, scope), lowerReduction(kind, e.else, scope), scope);
+  return { pre: [], expr: reducedOf(kind, e, scope) };
 }
 
 /** `if c then a else b` from its lowered parts: a conditional expression, or statements where a branch needs some (only the branch taken runs them). */

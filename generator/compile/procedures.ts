@@ -6,8 +6,9 @@ import type * as M from "../../dsl/model-types.js";
 import { tsString } from "../escape.js";
 import { plain, stepUnit } from "./blocks.js";
 import { type Local, Locals, type ProgramContext, type Reduction, type Scope, withName } from "./context.js";
-import { compileExpr, condition, reduced } from "./expressions.js";
-import { indented, lower, lowerReduction, modified, modifiersOf } from "./loops.js";
+import { linkedFunction } from "../ir/program.js";
+import { bind, condition, emitExpr, reducedOf } from "./expressions.js";
+import { indented, lowerNode, lowerReduction, modified, modifiersOf } from "./loops.js";
 import { type Node, block, js } from "./statements.js";
 
 /** Which procedures can ask: those with a `choose`, and those calling one that can (or whose triggers can). */
@@ -86,18 +87,20 @@ export function procedureUnit(p: M.Procedure, P: ProgramContext): { kind: "p" | 
 }
 
 export function functionUnit(fn: M.Function, P: ProgramContext, reduction?: Reduction): string {
+  // The value as linked once for the program; its parameters are this unit's variables.
+  const linked = linkedFunction(P, fn);
   let scope = scopeFor(P, false, "ctx.actor");
-  const params = fn.params.map((q) => {
+  const params = fn.params.map((q, i) => {
     const v = scope.locals.variable(q.name);
-    scope = withName(scope, q.name, { r: v, w: v });
+    scope = bind(scope, linked.params[i]!, { r: v, w: v });
     return v;
   });
   const signature = `(${["ctx: V.EvalContext", ...params.map((v) => `${v}: V.Value`)].join(", ")}): V.Value`;
-  // Selections reduced to a count, a test or a first item run as loops (see `lower`).
+  // Selections reduced to a count, a test or a first item run as loops (see `lowerNode`).
   if (modifiersOf(P, fn.id).length === 0) {
-    const low = reduction ? lowerReduction(reduction, fn.value, scope) : lower(fn.value, scope, false);
+    const low = reduction ? lowerReduction(reduction, linked.value, scope) : lowerNode(linked.value, scope, false);
     if (low.pre.length > 0) return [`${signature} => {`, ...indented(low.pre), `  return ${low.expr};`, "}"].join("\n");
   }
-  const value = reduction ? reduced(reduction, fn.value, scope) : modified(compileExpr(fn.value, scope), modifiersOf(P, fn.id), scope, "result", fn.params.map((p) => p.name));
+  const value = reduction ? reducedOf(reduction, linked.value, scope) : modified(emitExpr(linked.value, scope), modifiersOf(P, fn.id), scope, "result", fn.params.map((p) => p.name));
   return `${signature} => ${value}`;
 }

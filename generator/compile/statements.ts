@@ -100,7 +100,7 @@ function statement(st: IrStmt, scope: Scope): { nodes: Node[]; scope: Scope } {
 function statementCode(st: IrStmt, scope: Scope): { nodes: Node[]; scope: Scope } {
   const e = (x: IrExpr) => emitExpr(x, scope);
   const same = (...nodes: Node[]) => ({ nodes, scope });
-  // A statement whose values are lowered (selections as loops, see `lower`): their statements, then its own line.
+  // A statement whose values are lowered (selections as loops, see `lowerNode`): their statements, then its own line.
   const lowered = (values: readonly IrExpr[], line: (exprs: string[]) => string): Node => {
     const l = lowerNodes(values, scope);
     return js(...l.pre, line(l.exprs));
@@ -127,7 +127,7 @@ function statementCode(st: IrStmt, scope: Scope): { nodes: Node[]; scope: Scope 
       if (t.to === "field") return same(js(`C.setField(X, ${e(t.object)}, ${tsString(t.field)}, ${tsString(st.operator)}, ${e(st.value)});`));
       throw new CompileError("this cannot be changed with 'set'");
     }
-    // A condition or a list that needs statements (see `lower`) has them run just before: in the
+    // A condition or a list that needs statements (see `lowerNode`) has them run just before: in the
     // same block of a step, so the variables they set are in reach.
     case "if": {
       const c = lowerNode(st.cond, scope, true);

@@ -15,6 +15,7 @@ import { askingProcedures } from "../../generator/compile/procedures.js";
 import { gameData } from "../../generator/engine-module.js";
 import { booleanValued } from "../../generator/compile/expressions.js";
 import { linkBlock, linkExpr } from "../../generator/ir/link.js";
+import { linkedFunction } from "../../generator/ir/program.js";
 import type { IrExpr, IrStmt } from "../../generator/ir/nodes.js";
 import { quotedTexts, SymbolTable } from "../../generator/symbols.js";
 import { DataIndex } from "../../runtime/core/data.js";
@@ -189,5 +190,18 @@ describe("conditions from linked expressions", () => {
     expect(valued({ op: "field", object: name("a"), field: "ready" })).toBe(false);
     expect(valued(call("twice", { op: "int", value: 1 }))).toBe(false);
     expect(valued(call("loops", { op: "int", value: 2 }))).toBe(false);
+  });
+});
+
+describe("a program's spec functions", () => {
+  it("are linked once for the program, each parameter read through its binding", () => {
+    const P = program(checked.model);
+    const fn = P.model.functions.find((f) => f.id === "twice")!;
+    const linked = linkedFunction(P, fn);
+    expect(linkedFunction(P, fn)).toBe(linked);
+    expect(linked.params).toEqual([{ name: "n" }]);
+    expect(linked.value).toMatchObject({ k: "binary", left: { k: "name", target: { to: "local", local: linked.params[0] } } });
+    // Another program (another scenario or variants) links its own.
+    expect(linkedFunction(program(checked.model), fn)).not.toBe(linked);
   });
 });
