@@ -450,25 +450,25 @@ export class DataIndex {
 
   /**
    * A property no rule changes, as each declaration has it (its own value,
-   * or its kind's default): only plain values (numbers, text, true or
-   * false), so a reader may hand them out without a copy. Declarations
-   * without it, or with a list or record, are left out for the general
-   * reader. Made once per property.
+   * or its keyword's default, or null for none): what `declField` reads,
+   * for every declaration at once. A list or record is the declaration's
+   * own, which a reader hands out shared (see `sharedData` in `values.ts`),
+   * as the general reader does. Made once per property.
    */
-  staticProperty(f: string): ReadonlyMap<string | number, string | number | boolean> {
+  staticProperty(f: string): ReadonlyMap<string | number, Value> {
     let table = this.propertyCache.get(f);
     if (!table) {
       table = new Map();
+      // Every declaration's value: its own, else its keyword's default, else none (null), as `declField` reads it.
       for (const [id, d] of this.decls) {
         const own = d.obj[f];
-        const v = this.played(own === undefined ? this.defaults[d.keyword]?.[f] : own);
-        if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") table.set(this.placeValue(id), v);
+        table.set(this.placeValue(id), (this.played(own === undefined ? this.defaults[d.keyword]?.[f] : own) ?? null) as Value);
       }
       this.propertyCache.set(f, table);
     }
     return table;
   }
-  private readonly propertyCache = new Map<string, Map<string | number, string | number | boolean>>();
+  private readonly propertyCache = new Map<string, Map<string | number, Value>>();
 
   /** The graph a place on no map (a holder, say) is asked about: the first map's (kept, not looked for at every test). */
   private firstGraph: MapGraph<PlaceRef> | undefined;

@@ -317,18 +317,18 @@ export function staticField(ctx: EvalContext, o: Value, f: string): Value {
 }
 
 /** `staticField` given the property's table. */
-function staticFrom(ctx: EvalContext, table: ReadonlyMap<string | number, string | number | boolean>, o: Value, f: string): Value {
+function staticFrom(ctx: EvalContext, table: ReadonlyMap<string | number, Value>, o: Value, f: string): Value {
   if (typeof o === "number" || typeof o === "string") {
     // A declaration or a place: its own property (a piece's number is no key of the table, so it is not looked up).
     if (typeof o === "string" || o >= PLACE_BASE) {
       const own = table.get(o);
-      if (own !== undefined) return own;
+      if (own !== undefined) return typeof own === "object" ? sharedData(own) : own;
     }
     // A piece: its kind's property.
     const piece = pieceOf(ctx, o);
     if (piece !== undefined) {
       const ofKind = table.get(piece.kind);
-      if (ofKind !== undefined) return ofKind;
+      if (ofKind !== undefined) return typeof ofKind === "object" ? sharedData(ofKind) : ofKind;
     }
   }
   return fieldValue(ctx, o, f);
@@ -342,28 +342,11 @@ function staticFrom(ctx: EvalContext, table: ReadonlyMap<string | number, string
  */
 export function staticReader(f: string): (ctx: EvalContext, o: Value) => Value {
   let index: DataIndex | undefined;
-  let table: ReadonlyMap<string | number, string | number | boolean> = new Map();
-  /**
-   * What the general reader gave for what the table lacks (a default, a
-   * list), by declaration or place, or by a piece's kind: the property never
-   * changes, so neither does that.
-   */
-  let found = new Map<string | number, Value>();
+  let table: ReadonlyMap<string | number, Value> = new Map();
   return (ctx, o) => {
     if (ctx.index !== index) {
       index = ctx.index;
       table = index.staticProperty(f);
-      found = new Map();
-    }
-    if (typeof o === "number" || typeof o === "string") {
-      const key = typeof o === "string" || o >= PLACE_BASE ? o : pieceOf(ctx, o)?.kind;
-      if (key !== undefined) {
-        const known = found.get(key);
-        if (known !== undefined) return known;
-        const v = staticFrom(ctx, table, o, f);
-        found.set(key, v);
-        return v;
-      }
     }
     return staticFrom(ctx, table, o, f);
   };
