@@ -9,6 +9,7 @@
  * errs on the slow side.
  */
 import { readFileSync } from "node:fs";
+import { processMs } from "../adapters/rtt-fuzz.js";
 
 /** CPU milliseconds of the calling thread, where the system tells them; else undefined. */
 function threadMs(): number | undefined {
@@ -22,9 +23,5 @@ function threadMs(): number | undefined {
 
 /** A clock of CPU milliseconds for the calling thread: its own where the system keeps one, else the process's. */
 export function cpuClock(): () => number {
-  if (threadMs() !== undefined) return () => threadMs()!;
-  return () => {
-    const u = process.cpuUsage();
-    return (u.user + u.system) / 1000;
-  };
+  return threadMs() !== undefined ? () => threadMs()! : processMs;
 }
