@@ -370,20 +370,10 @@ export function piecesArg(e: IrExpr): IrExpr | undefined {
   return e.k === "call" && e.callee.to === "builtin" && e.callee.name === "pieces" && e.callee.keyword === undefined && e.args.length === 1 ? e.args[0] : undefined;
 }
 
-/** `pieces(x)` of the model, with its one argument (see `piecesArg`). */
-export function piecesCall(e: M.Expr, scope: Scope): M.Expr | undefined {
-  return piecesArg(link(e, scope))?.src;
-}
-
 /** The list a selection goes through, to read and not to keep: a holder's or place's pieces are not copied. */
 export function readSourceOf(e: IrExpr, scope: Scope): string {
   const where = piecesArg(e);
   return where ? placePiecesOf(where, scope) : `V.readList(ctx, ${emitExpr(e, scope)}, "a selection")`;
-}
-
-/** A place's pieces, to read and not to keep (see `placePiecesOf`). */
-export function placePieces(where: M.Expr, scope: Scope): string {
-  return placePiecesOf(link(where, scope), scope);
 }
 
 /**

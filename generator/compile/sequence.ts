@@ -8,7 +8,7 @@ import { tsJson, tsString } from "../escape.js";
 import { ACTIVE_CTX, ACTIVE_REFRESH, stepUnit } from "./blocks.js";
 import { mentionsName } from "./checks.js";
 import { type ProgramContext, type Scope, withName } from "./context.js";
-import { compileExpr, condition, namedConstant, piecesCall, placePieces } from "./expressions.js";
+import { compileExpr, condition, emitExpr, link, namedConstant, piecesArg, placePiecesOf } from "./expressions.js";
 import { scopeFor } from "./procedures.js";
 import { type Node, block, forEach, guarded, js, placeText } from "./statements.js";
 import { raiseCode } from "./events.js";
@@ -94,8 +94,9 @@ function interruptNodes(n: M.Step, scope: Scope, depth: number): Node[] {
   const side = scope.locals.variable("side");
   // The offer is read at once, before anything moves: a place's own list, not a copy.
   const offerScope = { ...scope, actor: side };
-  const offered = piecesCall(n.offer, offerScope);
-  const offer = offered ? `${placePieces(offered, offerScope)} as V.Value` : compileExpr(n.offer, offerScope);
+  const linked = link(n.offer, offerScope);
+  const offered = piecesArg(linked);
+  const offer = offered ? `${placePiecesOf(offered, offerScope)} as V.Value` : emitExpr(linked, offerScope);
   const text = `(X: C.RunContext, ${side}: string): V.Value => {\n  const ctx = C.exprCtx(X, ${side});\n  return ${offer};\n}`;
   // An offer that reads no local of the step is one function for the module (`O_...`), not a closure made at every offer.
   const readsLocal = [...scope.names.keys()].some((name) => mentionsName(n.offer, name));
