@@ -8,7 +8,7 @@
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { allocatedBytes } from "./allocation.js";
-import { cloneMicros, gamesPerSecond, generatedSet, PLAYERS, type Play } from "./players.js";
+import { cloneMicros, gamesPerSecond, generated, PLAYERS, type Play } from "./players.js";
 
 const name = (workerData as { name: string }).name;
 const make = PLAYERS[name];
@@ -24,7 +24,7 @@ function bytesPerGame(p: Play, games: number): number {
 }
 
 parentPort!.on("message", async (m: { ms: number; seedFrom: number } | { allocate: number } | { clone: true }) => {
-  if ("clone" in m) parentPort!.postMessage(cloneMicros(await generatedSet(name)));
+  if ("clone" in m) parentPort!.postMessage(cloneMicros(await generated(name)));
   else parentPort!.postMessage("allocate" in m ? bytesPerGame(play, m.allocate) : gamesPerSecond(play, m.ms, m.seedFrom));
 });
 parentPort!.postMessage("ready");

@@ -42,7 +42,8 @@ export function randomPlay(create: (seed: number) => Playable): Play {
   };
 }
 
-async function generated(game: string): Promise<ProgramSet> {
+/** The program set of a generated engine, by its folder's name. */
+export async function generated(game: string): Promise<ProgramSet> {
   return (
     (await import(
       new URL(`../generated/${game}/index.js`, import.meta.url).href
@@ -148,9 +149,4 @@ export function cloneMicros(set: ProgramSet): { min: number; median: number } {
     xs.push(((cpuMs() - t) * 1000) / 2000);
   }
   return { min: +Math.min(...xs).toFixed(2), median: +median(xs).toFixed(2) };
-}
-
-/** The program set of a generated engine, by its folder's name. */
-export async function generatedSet(game: string): Promise<ProgramSet> {
-  return generated(game);
 }
