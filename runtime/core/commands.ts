@@ -580,7 +580,8 @@ export function setField(X: RunContext, owner: Value, field: string, operator: s
   const piece = pieceIn(X.state, X.index, owner);
   if (piece) {
     if (field === "strength" && piece.strength !== undefined) piece.strength = combine(operator, piece.strength, value) as number;
-    else piece.state[field] = combine(operator, (piece.state[field] as Value) ?? 0, value);
+    // A new state record, not the old one changed: views tell an unchanged piece by its records (see `boardView`).
+    else piece.state = { ...piece.state, [field]: combine(operator, (piece.state[field] as Value) ?? 0, value) };
     return;
   }
   const side = X.state.sideState[String(owner)];

@@ -18,7 +18,7 @@ import { aliasedPiece, aliasesById, eventHiddenFrom, hasSecrets, hiddenFrom, mas
 import { actionRenamer, alikeGroups, drawnGame, exchanged, sampleState } from "./sample.js";
 import { initialState, sidesInPlay, type Board, type BoardPiece, type GameState, type PieceRef } from "./state.js";
 import { copyAction, copyBoard, copyState, sameData } from "./plain-data.js";
-import { boardView, seenPieces, type ViewMemo } from "./view.js";
+import { boardView, inheritedMemo, seenPieces, type ViewMemo } from "./view.js";
 import { pieceRecord, type PieceState } from "../pieces.js";
 import { equal, fromClient, pieceIn, placeContents, readableBoard, shown, type EvalContext, type Value } from "./values.js";
 
@@ -687,13 +687,14 @@ export class Engine {
     this.sync();
     const log = this.s.log;
     // The log's field keeps its place among the state's fields (a saved state reads the same).
-    const s = copyBoard({ ...this.s, log: undefined }) as unknown as EngineState;
+    // Pieces' state records are shared: the engine gives a piece a new one rather than changing one.
+    const s = copyBoard({ ...this.s, log: undefined }, { pieceStates: "shared" }) as unknown as EngineState;
     s.log = { ...log };
     // The aliases' key never changes in a game: shared, so is the aliases made under it (see `aliasOf`).
     if (s.secrets && this.s.secrets) s.secrets.key = this.s.secrets.key;
     const engine = new Engine(this.set, this.program, this.index, s);
     engine.sharedActions = this.sharedActions = true;
-    // A host clones to play on (keeping the position before): the clone's first views start from these ones' order.
+    // A host clones to play on (keeping the position before): the clone's first views start from these ones.
     engine.parentViews = this.viewMemos;
     return engine;
   }
@@ -916,14 +917,12 @@ export class Engine {
   /**
    * What one player may see: the board with hidden pieces under their
    * aliases, and nothing of chance, the frames, the log or the aliases' key.
+   * Frozen: it shares what did not change with the player's last view.
    */
   view(player: string): Board {
     const secrets = this.s.secrets;
     let memo = this.viewMemos.get(player);
-    if (memo === undefined) {
-      const order = this.parentViews?.get(player)?.order;
-      this.viewMemos.set(player, (memo = order !== undefined ? { order: order.slice() } : {}));
-    }
+    if (memo === undefined) this.viewMemos.set(player, (memo = inheritedMemo(this.parentViews?.get(player))));
     return boardView(this.s as unknown as GameState & Record<string, unknown>, this.index, player, secrets, secrets ? this.visibility() : undefined, this.looks, memo);
   }
 

@@ -1,12 +1,13 @@
 /**
- * The board a player is shown (`Engine.view`), made in one pass over the
- * state: each piece read once and written once (under its alias when it is
- * hidden from the player), each place's list named once, the rest copied.
- * Hosts ask for a view after every action, for every player, so this is
- * kept as cheap as the board it gives allows: it makes the same board as
- * copying the state, naming its pieces and places (`readableBoard`), then
- * putting hidden pieces under their aliases (`boardFor`), which a test holds
- * it to.
+ * The board a player is shown (`Engine.view`). Hosts ask for a view after
+ * every action, for every player, so each player's next view is made from
+ * their last (`ViewMemo`): a piece whose fields and state record did not
+ * change keeps its record, a place whose entries did not change its list,
+ * and the state's other fields their copies; only the rest is made again,
+ * and the board is frozen so that views can share it. It is the same board
+ * as copying the state, naming its pieces and places (`readableBoard`),
+ * then putting hidden pieces under their aliases (`boardFor`), which a test
+ * holds it to at every step of random games.
  */
 import type { PieceState } from "../pieces.js";
 import type { DataIndex } from "./data.js";
@@ -24,82 +25,330 @@ const LEFT_OUT = new Set(["rng", "stack", "wait", "log", "program", "secrets", "
  * pieces keep the state's order; with them, pieces are listed sorted by the
  * name they are shown under (visible ids and aliases alike), and a holder
  * that hides its contents from the player lists them sorted too, so no
- * order tells anything. `memo` carries the order of one player's last view
- * to the next (see `ViewMemo`); the board is the same with or without it.
+ * order tells anything. `memo` carries one player's last view to the next
+ * (see `ViewMemo`), whose unchanged parts this one shares; the board is the
+ * same with or without it, and frozen either way.
  */
 export function boardView(s: GameState & Record<string, unknown>, index: DataIndex, player: string, secrets: Secrets | undefined, rules: VisibilityRules | undefined, looks: (kind: string) => string | undefined, memo?: ViewMemo): Board {
   const ids = index.pieceIds;
   const places = s.placeIds;
   const n = s.pieces.length;
-  /** The name each piece is shown under, by its place in the state's list. */
-  const named = new Array<string>(n);
-  const pieces: BoardPiece[] = new Array(n);
+  const m = s.places.length;
+  let last = memo?.last;
+  // Taken out while this view is made, so that a view given up half made leaves nothing half kept.
+  if (memo !== undefined) memo.last = undefined;
+  // The last view's parts are shared only when it was made the same way: the same names, rules and aliases' key.
+  if (last !== undefined && (last.ids !== ids || last.places !== places || last.rules !== rules || last.index !== index || last.key !== secrets?.key || last.named.length !== n || last.src.length !== m)) last = undefined;
+  const w: LastView = last ?? freshView(ids, places, rules, index, secrets, n, m);
+  const named = w.named;
+  /** Pieces whose record is new since the last view, and whether any of them changed name. */
+  let remade: number[] | undefined;
+  let renamed: Uint8Array | undefined;
   for (let i = 0; i < n; i++) {
     const p = s.pieces[i]!;
+    // A piece is as it was when the fields play changes are, and its state is the same record: the
+    // engine gives a piece a new state record rather than changing one (see `setField`), and its
+    // clones share them. (Its id and kind go with its place in the list, under one index.)
+    if (last !== undefined && p.location === w.location[i] && p.owner === w.owner[i] && p.revealed === w.revealed[i] && p.strength === w.strength[i] && p.face === w.face[i] && p.state === w.state[i] && (secrets === undefined || (secrets.marks[i] === w.mark[i] && (secrets.pinned?.[i] ?? null) === w.pinned[i]))) continue;
     const hidden = secrets !== undefined && hiddenFrom(p, player, rules!);
-    named[i] = hidden ? aliasOf(secrets, i) : p.id;
-    pieces[i] = seenPiece(p, named[i]!, hidden, ids, places, looks);
+    const name = hidden ? aliasOf(secrets, i) : p.id;
+    if (named[i] !== name) {
+      if (last !== undefined) (renamed ??= new Uint8Array(n))[i] = 1;
+      named[i] = name;
+    }
+    w.location[i] = p.location;
+    w.owner[i] = p.owner;
+    w.revealed[i] = p.revealed;
+    w.strength[i] = p.strength;
+    w.face[i] = p.face;
+    w.state[i] = p.state;
+    if (secrets !== undefined) {
+      w.mark[i] = secrets.marks[i]!;
+      w.pinned[i] = secrets.pinned?.[i] ?? null;
+    }
+    w.records[i] = deepFrozen(seenPiece(p, name, hidden, ids, places, looks));
+    (remade ??= []).push(i);
   }
-  // With secrets, pieces are listed by name: `order` is their places in the state's list in that order.
-  const order = secrets !== undefined ? orderByName(named, memo) : undefined;
-  const holders: Record<string, string[]> = {};
-  const areas: Record<string, string[]> = {};
-  /** Hidden holders whose lists are all pieces, by slot: filled in name order from `order` below rather than sorted. */
-  let inOrder: (string[] | undefined)[] | undefined;
-  let slotOf: Int32Array | undefined;
-  for (let k = 0; k < s.places.length; k++) {
+  const compare = (a: number, b: number) => {
+    const x = named[a]!;
+    const y = named[b]!;
+    return x < y ? -1 : x > y ? 1 : a - b;
+  };
+  let listsChanged = last === undefined;
+  for (let k = 0; k < m; k++) {
     const list = s.places[k];
-    if (list === null || list === undefined) continue;
-    const id = places[k]!;
-    const rule = k < s.areaPlaces ? undefined : rules?.holders[id];
+    if (last !== undefined && sameEntries(list, w.src[k]) && (renamed === undefined || !namesAnyOf(list, renamed, index, n))) continue;
+    listsChanged = true;
+    if (list === null || list === undefined) {
+      w.src[k] = list;
+      w.lists[k] = undefined;
+      w.sorted[k] = undefined;
+      continue;
+    }
+    w.src[k] = list.slice();
+    const rule = k < s.areaPlaces ? undefined : rules?.holders[places[k]!];
     const hidden = secrets !== undefined && rule !== undefined && hides(rule.visibility, rule.owner, player);
-    const out = new Array<string>(list.length);
-    let allPieces = true;
-    for (let j = 0; j < list.length; j++) {
-      // A place lists a piece by its number, or by its kind's name when it is the only one of its kind.
-      const v = list[j] as unknown;
-      const at = typeof v === "number" ? (v >= PIECE_BASE && v < PLACE_BASE ? v - PIECE_BASE : undefined) : typeof v === "string" ? index.namedPieces.get(v) : undefined;
-      if (at !== undefined && at < n) {
-        out[j] = named[at]!;
-        if (hidden) (slotOf ??= new Int32Array(n).fill(-1))[at] = k;
-      } else {
-        out[j] = shownBy(ids, places, copyState(v)) as string;
-        allPieces = false;
-      }
+    w.lists[k] = Object.freeze(placeList(w, k, list, hidden, ids, places, index, renamed, compare));
+  }
+  if (listsChanged) {
+    const holders: Record<string, readonly string[]> = {};
+    const areas: Record<string, readonly string[]> = {};
+    for (let k = 0; k < m; k++) {
+      const out = w.lists[k];
+      if (out !== undefined) (k < s.areaPlaces ? areas : holders)[places[k]!] = out;
     }
-    if (k < s.areaPlaces) areas[id] = out;
+    w.holders = Object.freeze(holders);
+    w.areas = Object.freeze(areas);
+  }
+  const piecesBefore = w.pieces;
+  if (last === undefined || remade !== undefined) {
+    // The pieces are listed by the names they are shown under (in the state's order when nothing is
+    // hidden). The record is made again whenever a piece changed: copying a record of a hundred
+    // names costs more than making it, and a name that changed must move.
+    const ordered: Record<string, BoardPiece> = {};
+    if (secrets === undefined) for (let i = 0; i < n; i++) ordered[named[i]!] = w.records[i]!;
     else {
-      holders[id] = out;
-      if (hidden) {
-        // A holder that hides its contents lists them sorted by name, so no order tells anything.
-        if (allPieces && list.length > 1) {
-          out.length = 0;
-          (inOrder ??= [])[k] = out;
-        } else out.sort();
+      const o = (w.order = last === undefined ? orderByName(named, memo).slice() : renamed === undefined ? w.order! : reordered(w.order!, renamed, compare));
+      if (memo !== undefined) memo.order = o;
+      for (let r = 0; r < n; r++) ordered[named[o[r]!]!] = w.records[o[r]!]!;
+    }
+    w.pieces = Object.freeze(ordered);
+  }
+  let restChanged = last === undefined;
+  let r = 0;
+  for (const k in s) {
+    if (LEFT_OUT.has(k)) continue;
+    // The board lists the state's fields in the state's order, so a field come or gone, or moved, makes it anew.
+    if (w.restKeys[r] !== k) {
+      w.restKeys[r] = k;
+      restChanged = true;
+    }
+    r++;
+    const v = s[k];
+    const was = w.rest.get(k);
+    if (was !== undefined && matches(v, was.from)) continue;
+    w.rest.set(k, { from: snapshot(v), shown: deepFrozen(shownCopy(ids, places, v)) });
+    restChanged = true;
+  }
+  if (w.restKeys.length !== r) {
+    w.restKeys.length = r;
+    restChanged = true;
+  }
+  if (restChanged || listsChanged || w.pieces !== piecesBefore) {
+    const board: Record<string, unknown> = {};
+    for (const k in s) {
+      if (k === "pieces") board["pieces"] = w.pieces;
+      else if (k === "places") {
+        board["holders"] = w.holders;
+        board["areas"] = w.areas;
+      } else if (!LEFT_OUT.has(k)) board[k] = w.rest.get(k)!.shown;
+    }
+    w.board = Object.freeze(board) as unknown as Board;
+  }
+  if (memo !== undefined) memo.last = w;
+  return w.board;
+}
+
+/**
+ * The pieces' order by name after some were renamed (`renamed`): the others
+ * keep their order, and each renamed one is put where its new name goes,
+ * found by halving.
+ */
+function reordered(order: Int32Array, renamed: Uint8Array, compare: (a: number, b: number) => number): Int32Array {
+  const kept: number[] = [];
+  const moved: number[] = [];
+  for (let r = 0; r < order.length; r++) (renamed[order[r]!] === 1 ? moved : kept).push(order[r]!);
+  moved.sort(compare);
+  const out = new Int32Array(order.length);
+  let at = 0;
+  let from = 0;
+  for (const i of moved) {
+    let lo = from;
+    let hi = kept.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (compare(kept[mid]!, i) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    while (from < lo) out[at++] = kept[from++]!;
+    out[at++] = i;
+  }
+  while (from < kept.length) out[at++] = kept[from++]!;
+  return out;
+}
+
+/**
+ * A place's list as a player sees it: pieces by the names they are shown
+ * under, other entries named. A place that hides its contents from the
+ * player lists them sorted by name, so no order tells anything; one of
+ * pieces alone keeps its pieces in that order (`w.sorted`), and the next
+ * list is the last one with the pieces gone taken out and the new ones
+ * merged in, rather than a fresh sort of a whole deck.
+ */
+function placeList(w: LastView, k: number, list: readonly unknown[], hidden: boolean, ids: readonly string[], places: readonly string[], index: DataIndex, renamed: Uint8Array | undefined, compare: (a: number, b: number) => number): string[] {
+  const named = w.named;
+  const n = named.length;
+  const out = new Array<string>(list.length);
+  let allPieces = true;
+  for (let j = 0; j < list.length; j++) {
+    const at = pieceAt(list[j], index, n);
+    if (at !== undefined) out[j] = named[at]!;
+    else {
+      out[j] = shownBy(ids, places, copyState(list[j])) as string;
+      allPieces = false;
+    }
+  }
+  const before = w.sorted[k];
+  w.sorted[k] = undefined;
+  if (!hidden) return out;
+  if (!allPieces) return out.sort();
+  // Pieces in the list are marked 1; those kept from the last order in it 2; the marks are cleared after.
+  const mark = (w.marks ??= new Uint8Array(n));
+  for (let j = 0; j < list.length; j++) mark[pieceAt(list[j], index, n)!] = 1;
+  const kept: number[] = [];
+  if (before !== undefined) {
+    for (let r = 0; r < before.length; r++) {
+      const i = before[r]!;
+      if (mark[i] === 1 && (renamed === undefined || renamed[i] !== 1)) {
+        kept.push(i);
+        mark[i] = 2;
       }
     }
   }
-  if (inOrder !== undefined) {
-    // The pieces are already in name order: each hidden holder takes its own as they come.
-    for (let r = 0; r < n; r++) {
-      const i = order![r]!;
-      const k = slotOf![i]!;
-      if (k >= 0) inOrder[k]?.push(named[i]!);
-    }
+  const added: number[] = [];
+  for (let j = 0; j < list.length; j++) {
+    const i = pieceAt(list[j], index, n)!;
+    if (mark[i] === 1) added.push(i);
+    mark[i] = 0;
   }
-  const board: Record<string, unknown> = {};
-  for (const k in s) {
-    if (k === "pieces") {
-      const ordered: Record<string, BoardPiece> = {};
-      if (order === undefined) for (let i = 0; i < n; i++) ordered[named[i]!] = pieces[i]!;
-      else for (let r = 0; r < n; r++) ordered[named[order[r]!]!] = pieces[order[r]!]!;
-      board["pieces"] = ordered;
-    } else if (k === "places") {
-      board["holders"] = holders;
-      board["areas"] = areas;
-    } else if (!LEFT_OUT.has(k)) board[k] = shownCopy(ids, places, s[k]);
+  added.sort(compare);
+  // Two lists in name order, merged.
+  const merged = new Int32Array(kept.length + added.length);
+  let a = 0;
+  let b = 0;
+  for (let r = 0; r < merged.length; r++) merged[r] = b >= added.length || (a < kept.length && compare(kept[a]!, added[b]!) < 0) ? kept[a++]! : added[b++]!;
+  w.sorted[k] = merged;
+  for (let r = 0; r < merged.length; r++) out[r] = named[merged[r]!]!;
+  return out;
+}
+
+/** The piece a place's entry stands for, by its place in the state's list: a piece's number, or its kind's name when it is the only one of its kind. */
+function pieceAt(v: unknown, index: DataIndex, n: number): number | undefined {
+  const at = typeof v === "number" ? (v >= PIECE_BASE && v < PLACE_BASE ? v - PIECE_BASE : undefined) : typeof v === "string" ? index.namedPieces.get(v) : undefined;
+  return at !== undefined && at < n ? at : undefined;
+}
+
+/** Whether a place's list holds what it held: the same entries in the same order (a record in it is never taken as unchanged). */
+function sameEntries(list: readonly unknown[] | null | undefined, was: readonly unknown[] | null | undefined): boolean {
+  if (list === null || list === undefined || was === null || was === undefined) return list === was;
+  if (list.length !== was.length) return false;
+  for (let j = 0; j < list.length; j++) {
+    const v = list[j];
+    if (v !== was[j] || (typeof v === "object" && v !== null)) return false;
   }
-  return board as unknown as Board;
+  return true;
+}
+
+/** Whether a place's list holds one of the pieces marked in `renamed`. */
+function namesAnyOf(list: readonly unknown[] | null | undefined, renamed: Uint8Array, index: DataIndex, n: number): boolean {
+  if (list === null || list === undefined) return false;
+  for (let j = 0; j < list.length; j++) {
+    const at = pieceAt(list[j], index, n);
+    if (at !== undefined && renamed[at] === 1) return true;
+  }
+  return false;
+}
+
+/** An empty record of a view to come, for `n` pieces and `m` places. */
+function freshView(ids: readonly string[], places: readonly string[], rules: VisibilityRules | undefined, index: DataIndex, secrets: Secrets | undefined, n: number, m: number): LastView {
+  return {
+    ids,
+    places,
+    rules,
+    index,
+    key: secrets?.key,
+    named: new Array<string>(n),
+    location: new Array<number | string>(n),
+    owner: new Array<string | undefined>(n),
+    revealed: new Array<boolean | undefined>(n),
+    strength: new Array<number | undefined>(n),
+    face: new Array<string | undefined>(n),
+    state: new Array<PieceState["state"]>(n),
+    mark: new Array<number>(n),
+    pinned: new Array<string | null>(n),
+    records: new Array<BoardPiece>(n),
+    pieces: {},
+    src: new Array<readonly unknown[] | null | undefined>(m),
+    lists: new Array<readonly string[] | undefined>(m),
+    sorted: new Array<Int32Array | undefined>(m),
+    holders: {},
+    areas: {},
+    rest: new Map(),
+    restKeys: [],
+    board: undefined as unknown as Board,
+  };
+}
+
+/** Whether two lists of names are the same, item by item. */
+function sameStrings(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** Freezes plain data made for a view, all the way down: later views share it, so no one may change it. */
+function deepFrozen<T>(v: T): T {
+  if (typeof v === "object" && v !== null && !Object.isFrozen(v)) {
+    for (const k in v) deepFrozen((v as Record<string, unknown>)[k]);
+    Object.freeze(v);
+  }
+  return v;
+}
+
+/**
+ * Plain data as it was when a view was made from it, kept to tell whether it
+ * has changed since: records keep their fields' order, since the view
+ * copies it. (The state is changed in place, so keeping the object itself
+ * would tell nothing.)
+ */
+type Snapshot = string | number | boolean | null | undefined | ListSnapshot | RecordSnapshot;
+class ListSnapshot {
+  constructor(readonly items: readonly Snapshot[]) {}
+}
+class RecordSnapshot {
+  constructor(
+    readonly keys: readonly string[],
+    readonly values: readonly Snapshot[],
+  ) {}
+}
+
+function snapshot(v: unknown): Snapshot {
+  if (typeof v !== "object" || v === null) return v as Snapshot;
+  if (Array.isArray(v)) return new ListSnapshot(v.map(snapshot));
+  const keys: string[] = [];
+  const values: Snapshot[] = [];
+  for (const k in v) {
+    keys.push(k);
+    values.push(snapshot((v as Record<string, unknown>)[k]));
+  }
+  return new RecordSnapshot(keys, values);
+}
+
+/** Whether plain data still holds what its snapshot recorded, in the same order. */
+function matches(v: unknown, was: Snapshot): boolean {
+  if (typeof v !== "object" || v === null) return v === was;
+  if (Array.isArray(v)) {
+    if (!(was instanceof ListSnapshot) || was.items.length !== v.length) return false;
+    for (let i = 0; i < v.length; i++) if (!matches(v[i], was.items[i])) return false;
+    return true;
+  }
+  if (!(was instanceof RecordSnapshot)) return false;
+  let j = 0;
+  for (const k in v) {
+    if (was.keys[j] !== k || !matches((v as Record<string, unknown>)[k], was.values[j])) return false;
+    j++;
+  }
+  return j === was.keys.length;
 }
 
 /** A piece as a player sees it, shown under `name`: its own record with pieces and places named, or, when hidden, what it looks like. */
@@ -110,7 +359,8 @@ function seenPiece(p: PieceState, name: string, hidden: boolean, ids: readonly s
     masked.location = location;
     return masked;
   }
-  return { ...p, location, state: shownCopy(ids, places, p.state) as PieceState["state"] } as BoardPiece;
+  // Its own copy of the faces too: views are frozen, and the engine's list must not be.
+  return { ...p, location, state: shownCopy(ids, places, p.state) as PieceState["state"], faces: p.faces === undefined ? undefined : [...p.faces] } as BoardPiece;
 }
 
 /**
@@ -141,12 +391,72 @@ export function seenPieces(s: GameState, index: DataIndex, player: string, secre
 
 /**
  * What one player's views keep from one to the next (`Engine` keeps one per
- * player): the order the pieces were last listed in. Between two views few
- * pieces change name (a reveal, an alias renewed), so putting the last
- * order right again costs about one pass where sorting costs a dozen.
+ * player): the order the pieces were last listed in, and the last view with
+ * what it was made from. Between two views few pieces change name (a
+ * reveal, an alias renewed), so putting the last order right again costs
+ * about one pass where sorting costs a dozen.
  */
 export interface ViewMemo {
   order?: Int32Array;
+  /** The last view, what it was made from, and its parts, which the next view shares where nothing changed. */
+  last?: LastView;
+}
+
+/**
+ * A player's last view and what it was made from (see `boardView`): for
+ * each piece, by its place in the state's list, its fields and state
+ * record, with its alias number; each place's
+ * entries; the state's other fields. The next view remakes only what
+ * differs, and shares the rest.
+ */
+interface LastView {
+  ids: readonly string[];
+  places: readonly string[];
+  rules: VisibilityRules | undefined;
+  index: DataIndex;
+  key: readonly number[] | undefined;
+  named: string[];
+  location: (number | string)[];
+  owner: (string | undefined)[];
+  revealed: (boolean | undefined)[];
+  strength: (number | undefined)[];
+  face: (string | undefined)[];
+  state: PieceState["state"][];
+  mark: number[];
+  pinned: (string | null)[];
+  records: BoardPiece[];
+  pieces: Record<string, BoardPiece>;
+  /** Each place's entries as they were, and its list of names, by its place number. */
+  src: (readonly unknown[] | null | undefined)[];
+  lists: (readonly string[] | undefined)[];
+  /** With secrets: the pieces' places in the state's list, in the order of their names. */
+  order?: Int32Array;
+  /** For a place that hides its pieces from the player: their places in the state's list, in the order they are listed. */
+  sorted: (Int32Array | undefined)[];
+  /** Scratch marks, one for each piece, all 0 between uses. */
+  marks?: Uint8Array;
+  holders: Record<string, readonly string[]>;
+  areas: Record<string, readonly string[]>;
+  /** The state's other fields: what each was, and as shown; their names in the state's order. */
+  rest: Map<string, { from: Snapshot; shown: unknown }>;
+  restKeys: string[];
+  board: Board;
+}
+
+/**
+ * What a clone's first view of a player starts from: its parent's memo for
+ * that player, taken over rather than copied. A host that plays on a clone
+ * views the clone from then on, so a copy would be made at every action
+ * for nothing; the parent, if viewed again, makes its next view afresh.
+ */
+export function inheritedMemo(parent: ViewMemo | undefined): ViewMemo {
+  const memo: ViewMemo = {};
+  if (parent?.order !== undefined) memo.order = parent.order.slice();
+  if (parent?.last !== undefined) {
+    memo.last = parent.last;
+    parent.last = undefined;
+  }
+  return memo;
 }
 
 /**

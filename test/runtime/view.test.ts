@@ -95,17 +95,56 @@ describe("Engine.view", () => {
     for (const side of plain.sides()) expect(JSON.stringify(plain.view(side))).toBe(JSON.stringify(plain.view("")));
   });
 
-  it("never hands out the engine's own objects: changing a view changes nothing in the game", () => {
+  it("never hands out the engine's own objects: a view is frozen, so changing it throws, and neither the game nor a later view changes", () => {
     const engine = Engine.create(owm.game, { seed: 3 });
     const before = JSON.stringify(engine.state);
     const v = engine.view("apache");
+    const text = JSON.stringify(v);
+    const change = (f: () => void) => expect(f).toThrow(TypeError);
     for (const p of Object.values(v.pieces)) {
-      (p.state as Record<string, unknown>)["bonus"] = 99;
-      p.location = "nowhere";
+      change(() => ((p.state as Record<string, unknown>)["bonus"] = 99));
+      change(() => (p.location = "nowhere"));
     }
-    for (const list of Object.values(v.holders)) list.length = 0;
-    (v.tracks as Record<string, unknown>)["x"] = 1;
+    for (const list of Object.values(v.holders)) change(() => ((list as string[]).length = 0));
+    change(() => ((v.tracks as Record<string, unknown>)["x"] = 1));
+    change(() => ((v.pieces as Record<string, unknown>)["x"] = 1));
+    change(() => ((v as unknown as Record<string, unknown>)["turn"] = 99));
     expect(JSON.stringify(engine.state)).toBe(before);
+    expect(JSON.stringify(engine.view("apache"))).toBe(text);
+  });
+
+  it("shares what did not change with the player's last view, and a view once given never changes", () => {
+    const engine = Engine.create(warpath.game, { seed: 2 });
+    const rng = new SeededRandom(2);
+    let shared = 0;
+    let remade = 0;
+    for (let step = 0; step < 150 && !engine.isOver(); step++) {
+      const side = engine.sides()[step % 2]!;
+      const first = engine.view(side);
+      const text = JSON.stringify(first);
+      // Nothing changed: the very same board.
+      expect(engine.view(side)).toBe(first);
+      const d = engine.pending()!;
+      const decider = d.player === "each" ? d.players![0]! : d.player === "any" ? engine.sides().find((s) => (engine.pendingFor(s)?.options.length ?? 0) > 0)! : d.player;
+      const options = engine.pendingFor(decider)!.options;
+      try {
+        engine.apply(decider, options[rng.int(0, options.length - 1)]!);
+      } catch (err) {
+        if (err instanceof NotSpecifiedError) break;
+        throw err;
+      }
+      const next = engine.view(side);
+      // The board given before is as it was, whatever play did since.
+      expect(JSON.stringify(first)).toBe(text);
+      for (const name in next.pieces) {
+        if (first.pieces[name] === undefined) continue;
+        if (next.pieces[name] === first.pieces[name]) shared++;
+        else remade++;
+      }
+    }
+    // Most pieces do not change in a step: their records are the last view's.
+    expect(shared).toBeGreaterThan(5 * remade);
+    expect(remade).toBeGreaterThan(0);
   });
 });
 

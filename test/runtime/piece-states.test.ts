@@ -1,0 +1,63 @@
+/**
+ * A piece's state record is never changed once the engine holds it: a
+ * change gives the piece a new record (`setField`). Views tell an unchanged
+ * piece by its record (`runtime/core/view.ts`), and clones share the
+ * records (`Engine.clone`), so a record changed in place would leave a
+ * stale view, or change a position a host keeps. Held here over random
+ * games of every engine: every record met keeps the data it had.
+ */
+import { describe, expect, it } from "vitest";
+import { NotSpecifiedError } from "../../runtime/core/commands.js";
+import { Engine, type ProgramSet } from "../../runtime/core/machine.js";
+import type { GameState } from "../../runtime/core/state.js";
+import { playOn } from "../helpers/random-play.js";
+import * as apache from "../../generated/apache/index.js";
+import * as navajo from "../../generated/navajo-wars/index.js";
+import * as owm from "../../generated/once-we-moved-like-the-wind/index.js";
+import * as squares from "../../generated/squares/index.js";
+import * as warpath from "../../generated/warpath/index.js";
+
+/** Each game, and whether its random games set pieces' fields (so records are replaced). */
+const GAMES: [string, { game: ProgramSet }, { scenario?: string; variants?: string[] }, boolean][] = [
+  ["SQUARES", squares, {}, true],
+  ["Apache", apache, { variants: ["warpath", "wedding"] }, false],
+  ["Once We Moved Like the Wind", owm, {}, true],
+  ["Warpath", warpath, {}, true],
+  ["Navajo Wars", navajo, { scenario: "rise-of-the-people" }, true],
+];
+
+const stateOf = (e: Engine) => (e as unknown as { s: GameState }).s;
+
+describe("pieces' state records", () => {
+  for (const [name, module, options, setsFields] of GAMES) {
+    it(`are never changed in place in ${name}, and a clone's are its parent's until play gives it new ones`, () => {
+      const met = new Map<object, string>();
+      let replaced = 0;
+      for (let seed = 1; seed <= 3; seed++) {
+        const engine = Engine.create(module.game, { seed, ...options });
+        const before = new Map<number, object>();
+        const look = (e: Engine) => {
+          stateOf(e).pieces.forEach((p, i) => {
+            if (!met.has(p.state)) met.set(p.state, JSON.stringify(p.state));
+            if (before.has(i) && before.get(i) !== p.state) replaced++;
+            before.set(i, p.state);
+          });
+        };
+        look(engine);
+        try {
+          playOn(engine, 150, seed, (e) => {
+            look(e);
+            const copy = e.clone();
+            stateOf(copy).pieces.forEach((p, i) => expect(p.state).toBe(stateOf(e).pieces[i]!.state));
+          });
+        } catch (err) {
+          // A game may stop where the rules leave play unspecified (Navajo Wars' missing rulebook).
+          if (!(err instanceof NotSpecifiedError)) throw err;
+        }
+        for (const [record, text] of met) expect(JSON.stringify(record)).toBe(text);
+      }
+      expect(met.size).toBeGreaterThan(0);
+      if (setsFields) expect(replaced).toBeGreaterThan(0);
+    });
+  }
+});
