@@ -334,7 +334,8 @@ export class Engine {
     const settledHere = options.script || before ? undefined : settledStates(program);
     const ready = settledHere?.get(options.players);
     if (ready) {
-      const s = copyBoard(ready.state);
+      // Pieces' state records are shared with the kept start: the engine gives a piece a new one rather than changing one.
+      const s = copyBoard(ready.state, { pieceStates: "shared" });
       s.rng = rng.save();
       s.log = { game: set.game, options: copyState(options), actions: [] };
       const engine = new Engine(set, program, index, s, rng);
@@ -344,7 +345,8 @@ export class Engine {
     }
     const { board, secret } = startingBoard(program, index, options.players);
     // The board's copy becomes the state itself (its keys first, then these, as a spread would give).
-    const s = copyBoard(board) as EngineState;
+    // Pieces' state records are shared with the board kept for the program, unless a caller's `before` may change them.
+    const s = copyBoard(board, before ? {} : { pieceStates: "shared" }) as EngineState;
     s.program = key;
     s.rng = rng.save();
     s.stack = [{ p: "#game", pc: 0, l: [] }];
