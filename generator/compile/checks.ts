@@ -4,11 +4,13 @@
  */
 import type * as M from "../../dsl/model-types.js";
 import { tsJson, tsString } from "../escape.js";
-import { CompileError, type ProgramContext, type Scope, type SharedCalls, withName } from "./context.js";
-import { compileExpr, condition, pure } from "./expressions.js";
+import { mentionsName } from "../ir/mentions.js";
+import { irProgram, type LinkedRule } from "../ir/program.js";
+import { CompileError, type ProgramContext, type Scope, type SharedCalls } from "./context.js";
+import { bind, conditionOf, emitExpr, pure } from "./expressions.js";
 import { scopeFor } from "./procedures.js";
 import { areasOf } from "./sequence.js";
-import { asks, block } from "./statements.js";
+import { asks, emitBlock } from "./statements.js";
 import { plain } from "./blocks.js";
 
 /**
@@ -20,7 +22,7 @@ import { plain } from "./blocks.js";
  * a modifier), which must then happen at every check.
  */
 function suddenMemo(P: ProgramContext, atOnce: readonly M.Rule[]): { fresh: string; keep: string } | undefined {
-  if (atOnce.length === 0 || !atOnce.every((r) => pure(r.when!, P))) return undefined;
+  if (atOnce.length === 0 || !atOnce.every((r) => pure(irProgram(P).rules.get(r.id)!.when!, P))) return undefined;
   const fresh = ["X.checked !== X.rev"];
   const keep = ["X.checked = X.rev;"];
   const reads = (name: string) => atOnce.some((r) => mentionsName(r.when, name, P));
@@ -30,8 +32,8 @@ function suddenMemo(P: ProgramContext, atOnce: readonly M.Rule[]): { fresh: stri
 }
 
 /** The scope of a rule worked out for each side in turn, `actor` being that side (`side` in the code `eachSide` writes). */
-function sideScope(P: ProgramContext): Scope {
-  return withName(scopeFor(P, false, "side"), "actor", { r: "side", w: "side" });
+function sideScope(P: ProgramContext, rule: LinkedRule): Scope {
+  return bind(scopeFor(P, false, "side"), rule.names.get("actor")!, { r: "side", w: "side" });
 }
 
 /**
@@ -56,16 +58,17 @@ export function suddenUnit(P: ProgramContext): string {
   // Conditions without effects share, side by side, what the spec functions they call more than
   // once gave in this pass: compiled once to count the calls, then again keeping those made twice.
   const calls: SharedCalls = { seen: new Map(), kept: new Map() };
-  const tests = () => victories.map((r) => condition(r.when!, pure(r.when!, P) ? { ...sideScope(P), calls } : sideScope(P)));
+  const linked = victories.map((r) => irProgram(P).rules.get(r.id)!);
+  const tests = () => linked.map((r) => conditionOf(r.when!, pure(r.when!, P) ? { ...sideScope(P, r), calls } : sideScope(P, r)));
   tests();
   for (const [key, n] of calls.seen) if (n > 1) calls.kept.set(key, `R${calls.kept.size}`);
   const compiled = tests();
   const checks: string[] = [];
   for (const [i, r] of victories.entries()) {
-    const scope = sideScope(P);
+    const scope = sideScope(P, linked[i]!);
     const test = compiled[i]!;
     const name = r.outcome ? `, name: ${tsString(r.outcome)}` : "";
-    const body = r.run ? block(r.run, scope) : [];
+    const body = r.run ? emitBlock(linked[i]!.run, scope) : [];
     if (body.some(asks)) throw new CompileError(`victory '${r.id}' asks for a decision, which a sudden-death check cannot offer`);
     checks.push(
       r.checked === "at-once" ? (memo ? "  if (fresh) {" : "  {") : r.checked === "end-of-turn" ? "  if (endOfTurn) {" : "  if (!atOnce) {",
@@ -94,35 +97,17 @@ export function suddenUnit(P: ProgramContext): string {
  */
 export function pointsUnit(P: ProgramContext, kinds: readonly M.Rule["kind"][]): string {
   const rules = P.model.rules.filter((r) => kinds.includes(r.kind) && r.points);
-  const scope = sideScope(P);
   const lines = ["(X: C.RunContext): Record<string, number> => {", "  const out: Record<string, number> = {};", ...eachSide("  "), "    let total = 0;"];
   if (rules.length === 0) lines.push("    void ctx;");
   for (const r of rules) {
-    const add = [`      const v = ${compileExpr(r.points!, scope)};`, '      if (typeof v === "number") total += v;'];
-    const conds = [r.side !== undefined ? `side === ${tsString(r.side)}` : "", r.when ? condition(r.when, scope) : ""].filter(Boolean);
+    const linked = irProgram(P).rules.get(r.id)!;
+    const scope = sideScope(P, linked);
+    const add = [`      const v = ${emitExpr(linked.points!, scope)};`, '      if (typeof v === "number") total += v;'];
+    const conds = [r.side !== undefined ? `side === ${tsString(r.side)}` : "", linked.when ? conditionOf(linked.when, scope) : ""].filter(Boolean);
     lines.push(conds.length > 0 ? `    if (${conds.join(" && ")}) {` : "    {", ...add, "    }");
   }
   lines.push("    out[side] = total;", "  }", "  return out;", "}");
   return lines.join("\n");
-}
-
-/**
- * Whether an expression refers to a name anywhere inside it; given a
- * program, also inside the spec's functions it calls, however deep.
- */
-export function mentionsName(expr: unknown, name: string, P?: ProgramContext, seen = new Set<string>()): boolean {
-  if (Array.isArray(expr)) return expr.some((e) => mentionsName(e, name, P, seen));
-  if (typeof expr !== "object" || expr === null) return false;
-  const node = expr as Record<string, unknown>;
-  if (node["op"] === "name") {
-    const n = node["name"] as string;
-    if (n === name) return true;
-    if (P === undefined || seen.has(n) || P.index.decls.get(n)?.keyword !== "function") return false;
-    seen.add(n);
-    const fn = P.model.functions.find((f) => f.id === n);
-    return fn !== undefined && mentionsName(fn.value, name, P, seen);
-  }
-  return Object.values(node).some((v) => mentionsName(v, name, P, seen));
 }
 
 /**
@@ -134,15 +119,17 @@ export function violationsUnit(P: ProgramContext): string {
   const report = (id: string, rule: string | undefined) => `out.push(${rule === undefined ? `{ id: ${tsString(id)} }` : `{ id: ${tsString(id)}, rule: ${tsString(rule)} }`});`;
   for (const inv of P.model.invariants) {
     const scope = scopeFor(P, false, "undefined");
-    lines.push(`  if (${compileExpr(inv.holds, scope)} !== true) ${report(inv.id, inv.rule)}`);
+    lines.push(`  if (${emitExpr(irProgram(P).invariants.get(inv.id)!, scope)} !== true) ${report(inv.id, inv.rule)}`);
   }
   const areas = areasOf(P);
   for (const limit of P.model.rules.filter((r) => r.kind === "limit" && r.at === undefined && r.check !== undefined)) {
-    if (mentionsName(limit.check, "area")) {
-      const scope = withName(scopeFor(P, false, "undefined"), "area", { r: "area", w: "area" });
-      lines.push(`  for (const area of ${tsJson(areas)}) {`, `    if (${compileExpr(limit.check!, scope)} !== true) {`, `      ${report(limit.id, limit.rule)}`, "      break;", "    }", "  }");
+    const linked = irProgram(P).rules.get(limit.id)!;
+    const area = linked.names.get("area");
+    if (area !== undefined) {
+      const scope = bind(scopeFor(P, false, "undefined"), area, { r: "area", w: "area" });
+      lines.push(`  for (const area of ${tsJson(areas)}) {`, `    if (${emitExpr(linked.check!, scope)} !== true) {`, `      ${report(limit.id, limit.rule)}`, "      break;", "    }", "  }");
     } else {
-      lines.push(`  if (${compileExpr(limit.check!, scopeFor(P, false, "undefined"))} !== true) ${report(limit.id, limit.rule)}`);
+      lines.push(`  if (${emitExpr(linked.check!, scopeFor(P, false, "undefined"))} !== true) ${report(limit.id, limit.rule)}`);
     }
   }
   lines.push("  return out;", "}");

@@ -2,24 +2,26 @@
  * Events and restrictions: the triggers each event runs, and the first
  * restriction an option or a move breaks.
  */
-import { EVENT_BINDINGS, OPTION_BINDINGS } from "../../dsl/builtins.js";
 import type * as M from "../../dsl/model-types.js";
 import { tsString } from "../escape.js";
-import { CompileError, type ProgramContext, type Scope, withName } from "./context.js";
-import { condition, namedConstant } from "./expressions.js";
+import { irProgram, type LinkedRule } from "../ir/program.js";
+import { CompileError, type ProgramContext, type Scope } from "./context.js";
+import { bind, conditionOf, namedConstant } from "./expressions.js";
 import { scopeFor } from "./procedures.js";
-import { asks, block, placeText } from "./statements.js";
+import { asks, emitBlock, placeText } from "./statements.js";
 import { plain } from "./blocks.js";
 
 /**
  * A rule's scope: `actor`, and the names its event binds read from the
  * event's record (`b`), the same names the checker gives it (EVENT_BINDINGS,
- * OPTION_BINDINGS), so any other name means what it means everywhere.
+ * OPTION_BINDINGS), so any other name means what it means everywhere. The
+ * rule is linked once for the program with these names as bindings (see
+ * `irProgram`); here they are given their code.
  */
-function eventScope(P: ProgramContext, names: readonly string[]): Scope {
+function eventScope(P: ProgramContext, rule: LinkedRule): Scope {
   let scope = scopeFor(P, false, "ctx.actor");
-  for (const name of names) scope = withName(scope, name, { r: `(b[${tsString(name)}] ?? null)`, w: `b[${tsString(name)}]` });
-  return withName(scope, "actor", { r: "(ctx.actor ?? null)", w: "ctx.actor" });
+  for (const [name, binding] of rule.names) scope = bind(scope, binding, name === "actor" ? { r: "(ctx.actor ?? null)", w: "ctx.actor" } : { r: `(b[${tsString(name)}] ?? null)`, w: `b[${tsString(name)}]` });
+  return scope;
 }
 
 /** The side a rule concerns, for an event: the piece's side when there is a piece, else the acting side. */
@@ -57,10 +59,11 @@ export function onUnit(P: ProgramContext): { text: string; watched: string[] } {
   for (const [event, rules] of byEvent) {
     lines.push(`    case ${tsString(event)}: {`);
     for (const t of rules) {
-      const scope = eventScope(P, EVENT_BINDINGS[event] ?? []);
-      const body = block(t.run ?? [], scope);
+      const linked = irProgram(P).rules.get(t.id)!;
+      const scope = eventScope(P, linked);
+      const body = emitBlock(linked.run, scope);
       if (body.some(asks)) throw new CompileError(`trigger '${t.id}' asks for a decision, which a trigger on an event cannot do; let the sequence of play ask instead`);
-      const conds = [t.side ? `${SIDE_OF_EVENT} === ${tsString(t.side)}` : "", t.when ? `${condition(t.when, scope)}` : ""].filter(Boolean);
+      const conds = [t.side ? `${SIDE_OF_EVENT} === ${tsString(t.side)}` : "", linked.when ? `${conditionOf(linked.when, scope)}` : ""].filter(Boolean);
       const at = placeText(t, `trigger ${t.id}`);
       if (at !== undefined) lines.push(`      X.at = ${tsString(at)};`);
       lines.push(`      if (${conds.join(" && ") || "true"}) {`, `        X.events.push({ type: "trigger", trigger: ${tsString(t.id)} });`, ...plain(body, "        "), "      }");
@@ -97,12 +100,13 @@ export function allowUnit(P: ProgramContext): { text: string; restricted: string
   for (const [key, rules] of byKey) {
     lines.push(`    case ${tsString(key)}:`);
     for (const r of rules) {
-      const scope = eventScope(P, key === "move" ? (EVENT_BINDINGS["move"] ?? []) : OPTION_BINDINGS);
-      const applies = [r.side ? `${SIDE_OF_EVENT} === ${tsString(r.side)}` : "", r.when ? `${condition(r.when, scope)}` : ""].filter(Boolean);
+      const linked = irProgram(P).restrictions.get(r.id)![key === "move" ? "move" : "option"]!;
+      const scope = eventScope(P, linked);
+      const applies = [r.side ? `${SIDE_OF_EVENT} === ${tsString(r.side)}` : "", linked.when ? `${conditionOf(linked.when, scope)}` : ""].filter(Boolean);
       const broken = brokenConstant(r, P);
       const at = placeText(r, `restriction ${r.id}`);
       if (at !== undefined) lines.push(`      X.at = ${tsString(at)};`);
-      lines.push(`      if (${applies.length ? `${applies.join(" && ")} && ` : ""}!${condition(r.check!, scope)}) return ${broken};`);
+      lines.push(`      if (${applies.length ? `${applies.join(" && ")} && ` : ""}!${conditionOf(linked.check!, scope)}) return ${broken};`);
     }
     lines.push("      return null;");
   }

@@ -400,12 +400,9 @@ function lookupShows(P: ProgramContext, table: string | undefined): boolean {
  * no random picks, no table look-ups that rules watch, directly or through
  * the spec's functions. Only such a selection may stop early.
  */
-export function pure(e: M.Expr, P: ProgramContext): boolean {
-  return pureNode(linkExpr(e, NO_NAMES, P), P);
+export function pure(e: IrExpr, P: ProgramContext): boolean {
+  return pureNode(e, P);
 }
-
-/** No names in scope: what is asked of an expression here turns on what it calls, not on its locals. */
-const NO_NAMES: ReadonlyMap<string, Local> = new Map();
 
 /** A spec function's value, linked once for the program, to ask what it gives or calls. */
 function bodyOf(fn: M.Function, P: ProgramContext): IrExpr {

@@ -287,7 +287,7 @@ export function emitCall(e: IrOf<"call">, scope: Scope): string {
     return `V.lookupTable(ctx, ${[table, ...keys].join(", ")})`;
   };
   if (callee.to === "table") return lookup(symbolRef(scope.P, "table", name), name, e.keys!.map(key));
-  if (callee.to === "function" && scope.calls !== undefined && e.args.length === 1 && pure(e.src, scope.P)) {
+  if (callee.to === "function" && scope.calls !== undefined && e.args.length === 1 && pure(e, scope.P)) {
     const key = JSON.stringify(e.src);
     scope.calls.seen.set(key, (scope.calls.seen.get(key) ?? 0) + 1);
     const kept = scope.calls.kept.get(key);

@@ -5,11 +5,11 @@
 import type * as M from "../../dsl/model-types.js";
 import { tsString } from "../escape.js";
 import { plain, stepUnit } from "./blocks.js";
-import { type Local, Locals, type ProgramContext, type Reduction, type Scope, withName } from "./context.js";
-import { linkedFunction } from "../ir/program.js";
-import { bind, condition, emitExpr, reducedOf } from "./expressions.js";
+import { type Local, Locals, type ProgramContext, type Reduction, type Scope } from "./context.js";
+import { irProgram, linkedFunction } from "../ir/program.js";
+import { bind, conditionOf, emitExpr, reducedOf } from "./expressions.js";
 import { indented, lowerNode, lowerReduction, modified, modifiersOf } from "./loops.js";
-import { type Node, block, js } from "./statements.js";
+import { type Node, emitBlock, js } from "./statements.js";
 
 /** Which procedures can ask: those with a `choose`, and those calling one that can (or whose triggers can). */
 export function askingProcedures(model: M.Model): Set<string> {
@@ -52,24 +52,24 @@ export function scopeFor(P: ProgramContext, machine: boolean, actor: string, fir
 
 /** A procedure's body, then the triggers on it, which see the arguments it was called with. */
 function procedureNodes(p: M.Procedure, scope: Scope, params: Local[]): Node[] {
+  // The body and triggers as linked once for the program; its parameters are this unit's locals.
+  const linked = irProgram(scope.P).procedures.get(p.id)!;
   let s = scope;
-  p.params.forEach((param, i) => (s = withName(s, param.name, params[i]!)));
-  const triggers = scope.P.model.rules.filter((r) => r.kind === "trigger" && (r["applies-to"] ?? []).includes(p.id));
+  linked.params.forEach((b, i) => (s = bind(s, b, params[i]!)));
   const nodes: Node[] = [];
   let seen = scope;
-  if (triggers.length > 0) {
+  if (linked.triggers.length > 0) {
     // Copies of the arguments as called: the body may change its parameters.
-    const copies = params.map((l, i) => {
+    linked.called.forEach((b, i) => {
       const c = scope.locals.fresh(p.params[i]!.name);
-      nodes.push(js(c.declare(l.r)));
-      return c;
+      nodes.push(js(c.declare(params[i]!.r)));
+      seen = bind(seen, b, c);
     });
-    p.params.forEach((param, i) => (seen = withName(seen, param.name, copies[i]!)));
   }
-  nodes.push(...block(p.body, s));
-  for (const t of triggers) {
-    const run = [js(`X.events.push({ type: "trigger", trigger: ${tsString(t.id)} });`), ...block(t.run ?? [], seen)];
-    nodes.push(t.when ? { k: "if", cond: `${condition(t.when, seen)}`, then: run, else: [] } : { k: "if", cond: "true", then: run, else: [] });
+  nodes.push(...emitBlock(linked.body, s));
+  for (const t of linked.triggers) {
+    const run = [js(`X.events.push({ type: "trigger", trigger: ${tsString(t.rule.id)} });`), ...emitBlock(t.run, seen)];
+    nodes.push(t.when ? { k: "if", cond: `${conditionOf(t.when, seen)}`, then: run, else: [] } : { k: "if", cond: "true", then: run, else: [] });
   }
   return nodes;
 }

@@ -6,11 +6,12 @@ import type * as M from "../../dsl/model-types.js";
 import type * as V from "../../runtime/core/values.js";
 import { tsJson, tsString } from "../escape.js";
 import { ACTIVE_CTX, ACTIVE_REFRESH, stepUnit } from "./blocks.js";
-import { mentionsName } from "./checks.js";
-import { type ProgramContext, type Scope, withName } from "./context.js";
-import { compileExpr, condition, emitExpr, link, namedConstant, piecesArg, placePiecesOf } from "./expressions.js";
+import { mentionsName } from "../ir/mentions.js";
+import { irProgram } from "../ir/program.js";
+import { type ProgramContext, type Scope } from "./context.js";
+import { bind, conditionOf, emitExpr, namedConstant, piecesArg, placePiecesOf } from "./expressions.js";
 import { scopeFor } from "./procedures.js";
-import { type Node, block, forEach, guarded, js, placeText } from "./statements.js";
+import { type Node, emitBlock, forEach, guarded, js, placeText } from "./statements.js";
 import { raiseCode } from "./events.js";
 
 /** Every area of the program's maps as play names them (see `runtime/core/places.ts`), in declaration order: what a limit naming `area` goes through. */
@@ -30,14 +31,16 @@ function stepLimits(id: string, scope: Scope): Node[] {
     const at = placeText(limit, `limit ${limit.id}`);
     if (at !== undefined) out.push(js(`X.at = ${tsString(at)};`));
     const broken = `throw new C.LimitBroken(${tsString(limit.id)}, ${tsString(limit.message ?? `the limit '${limit.id}' does not hold`)}, ${limit.rule === undefined ? "undefined" : tsString(limit.rule)});`;
-    const consequence = (s: Scope): Node[] => (limit.run ? [js(`X.events.push({ type: "limit", limit: ${tsString(limit.id)} });`), ...block(limit.run, s)] : [js(broken)]);
-    if (mentionsName(limit.check, "area")) {
-      out.push(forEach(scope, tsJson(areas), (area, s) => {
-        const inner = withName(s, "area", { r: area, w: area });
-        return [{ k: "if", cond: `!${condition(limit.check!, inner)}`, then: consequence(inner), else: [] }];
+    const linked = irProgram(scope.P).rules.get(limit.id)!;
+    const consequence = (s: Scope): Node[] => (limit.run ? [js(`X.events.push({ type: "limit", limit: ${tsString(limit.id)} });`), ...emitBlock(linked.run, s)] : [js(broken)]);
+    const area = linked.names.get("area");
+    if (area !== undefined) {
+      out.push(forEach(scope, tsJson(areas), (item, s) => {
+        const inner = bind(s, area, { r: item, w: item });
+        return [{ k: "if", cond: `!${conditionOf(linked.check!, inner)}`, then: consequence(inner), else: [] }];
       }, "area"));
     } else {
-      out.push({ k: "if", cond: `!${condition(limit.check!, scope)}`, then: consequence(scope), else: [] });
+      out.push({ k: "if", cond: `!${conditionOf(linked.check!, scope)}`, then: consequence(scope), else: [] });
     }
   }
   return out;
@@ -47,23 +50,25 @@ function stepLimits(id: string, scope: Scope): Node[] {
 function stepVictories(id: string, scope: Scope): Node[] {
   return scope.P.model.rules
     .filter((r) => r.kind === "victory" && r["sudden-death"] === true && r.when !== undefined && (r.at ?? []).includes(id))
-    .map((r) =>
-      forEach(scope, "X.state.sides", (side, s) => {
-        const inner = withName({ ...s, actor: `(${side} as string)` }, "actor", { r: side, w: side });
-        return [{ k: "if", cond: `V.truthy(((ctx) => ${compileExpr(r.when!, inner)})(C.exprCtx(X, ${side} as string)))`, then: [...block(r.run ?? [], inner), js(`C.endGame(false, ${r.winner ? tsString(r.winner) : side}, ${r.outcome === undefined ? "undefined" : tsString(r.outcome)});`)], else: [] }];
-      }, "side"),
-    );
+    .map((r) => {
+      const linked = irProgram(scope.P).rules.get(r.id)!;
+      return forEach(scope, "X.state.sides", (side, s) => {
+        const inner = bind({ ...s, actor: `(${side} as string)` }, linked.names.get("actor")!, { r: side, w: side });
+        return [{ k: "if", cond: `V.truthy(((ctx) => ${emitExpr(linked.when!, inner)})(C.exprCtx(X, ${side} as string)))`, then: [...emitBlock(linked.run, inner), js(`C.endGame(false, ${r.winner ? tsString(r.winner) : side}, ${r.outcome === undefined ? "undefined" : tsString(r.outcome)});`)], else: [] }];
+      }, "side");
+    });
 }
 
 function sequenceNode(n: M.Step, scope: Scope, interrupts: ReadonlyMap<string, M.Step[]>, depth: number): Node[] {
   if (n.kind === "interrupt") return [];
+  const linked = irProgram(scope.P).steps.get(n)!;
   const body: Node[] = [js(`C.enter(X, ${depth}, ${tsString(n.title ?? n.id)});`, ...raiseCode(scope.P, "step-start", `{ step: ${tsString(n.id)} }`))];
-  if (n.run) body.push(...block(n.run, scope));
+  if (n.run) body.push(...emitBlock(linked.run, scope));
   for (const child of n.children ?? []) body.push(...sequenceNode(child, scope, interrupts, depth + 1), js("X.T.sudden(X, false);"));
   body.push(...stepLimits(n.id, scope), ...stepVictories(n.id, scope), js(...raiseCode(scope.P, "step-end", `{ step: ${tsString(n.id)} }`)));
   let inner: Node[] = body;
   if (n.kind === "loop") {
-    const holds = () => [n.until ? `!${condition(n.until, scope)}` : "", n.while ? condition(n.while, scope) : ""].filter(Boolean).join(" && ") || "true";
+    const holds = () => [linked.until ? `!${conditionOf(linked.until, scope)}` : "", linked.while ? conditionOf(linked.while, scope) : ""].filter(Boolean).join(" && ") || "true";
     inner = [guarded(scope, holds, body, 100_000, `loop '${n.id}' ran 100000 times`)];
   }
   if ((n.repeat ?? 1) !== 1) {
@@ -71,7 +76,7 @@ function sequenceNode(n: M.Step, scope: Scope, interrupts: ReadonlyMap<string, M
     inner = [{ k: "loop", init: [k.declare("0")], cond: `(${k.r} as number) < ${n.repeat}`, body: inner, next: [`${k.w} = (${k.r} as number) + 1;`] }];
   }
   // skip-when is read for each side in turn, with that side active.
-  if (n["skip-when"]) inner = [{ k: "if", cond: `!${condition(n["skip-when"], scope)}`, then: inner, else: [] }];
+  if (linked.skipWhen) inner = [{ k: "if", cond: `!${conditionOf(linked.skipWhen, scope)}`, then: inner, else: [] }];
   let out: Node[] = inner;
   if (n["each-side"] === true || n.player !== undefined) {
     const sides = `C.sidesFor(X, ${n["each-side"] === true}, ${n.player === undefined ? "undefined" : tsString(n.player)})`;
@@ -84,7 +89,8 @@ function sequenceNode(n: M.Step, scope: Scope, interrupts: ReadonlyMap<string, M
 /** Plays collected from any side in the order they arrive, then the interrupt's own statements. */
 function interruptNodes(n: M.Step, scope: Scope, depth: number): Node[] {
   const nodes: Node[] = [js(`C.enter(X, ${depth}, ${tsString(n.title ?? n.id)});`)];
-  const run = n.run ? block(n.run, scope) : [];
+  const step = irProgram(scope.P).steps.get(n)!;
+  const run = n.run ? emitBlock(step.run, scope) : [];
   if (n.by !== "any" || !n.offer) return [...nodes, ...run];
   const playedList = scope.locals.fresh("played");
   const stop = scope.locals.fresh("stop");
@@ -94,7 +100,7 @@ function interruptNodes(n: M.Step, scope: Scope, depth: number): Node[] {
   const side = scope.locals.variable("side");
   // The offer is read at once, before anything moves: a place's own list, not a copy.
   const offerScope = { ...scope, actor: side };
-  const linked = link(n.offer, offerScope);
+  const linked = step.offer!;
   const offered = piecesArg(linked);
   const offer = offered ? `${placePiecesOf(offered, offerScope)} as V.Value` : emitExpr(linked, offerScope);
   const text = `(X: C.RunContext, ${side}: string): V.Value => {\n  const ctx = C.exprCtx(X, ${side});\n  return ${offer};\n}`;
@@ -130,7 +136,7 @@ function interruptNodes(n: M.Step, scope: Scope, depth: number): Node[] {
 export function setupUnit(P: ProgramContext): string | undefined {
   if (!P.model.game.setup) return undefined;
   const scope = scopeFor(P, true, "X.state.active");
-  return stepUnit(block(P.model.game.setup, scope), ACTIVE_REFRESH, ACTIVE_CTX);
+  return stepUnit(emitBlock(irProgram(P).setup!, scope), ACTIVE_REFRESH, ACTIVE_CTX);
 }
 
 /** The whole game: set-up, the start sequence over its turns, then the victory rules at the end. */
@@ -158,7 +164,8 @@ export function gameUnit(P: ProgramContext): string {
   for (const child of start.children ?? []) round.push(...sequenceNode(child, scope, interrupts, 0), js("X.T.sudden(X, false);"));
   // The sequence repeats within a turn until its `until` holds (once, when it has none).
   const again = scope.locals.fresh("again");
-  const repeated = guarded(scope, () => again.r, [js(`${again.w} = false;`), ...round, js(`${again.w} = ${start.until ? `!${condition(start.until, scope)}` : "false"};`)], 10_000, `sequence '${start.id}' repeated 10000 times`);
+  const until = irProgram(P).sequences.get(start.id)!.until;
+  const repeated = guarded(scope, () => again.r, [js(`${again.w} = false;`), ...round, js(`${again.w} = ${until ? `!${conditionOf(until, scope)}` : "false"};`)], 10_000, `sequence '${start.id}' repeated 10000 times`);
   nodes.push({
     k: "loop",
     init: [turn.declare("X.index.turns.first")],
@@ -183,8 +190,9 @@ function finalOutcome(scope: Scope): Node[] {
   let rest: Node[] = [js(`X.state.outcome = { winners: [], draw: true, name: "no victory condition was met", scores: ${points.r} as unknown as Record<string, number> };`)];
   const victories = scope.P.model.rules.filter((r) => r.kind === "victory" && !r["sudden-death"]);
   for (const r of [...victories].reverse()) {
-    const then = [...block(r.run ?? [], scope), result(r)];
-    rest = r.when ? [{ k: "if", cond: condition(r.when, scope), then, else: rest }] : then;
+    const linked = irProgram(scope.P).rules.get(r.id)!;
+    const then = [...emitBlock(linked.run, scope), result(r)];
+    rest = linked.when ? [{ k: "if", cond: conditionOf(linked.when, scope), then, else: rest }] : then;
   }
   return [...nodes, ...rest];
 }

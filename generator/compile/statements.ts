@@ -8,7 +8,6 @@ import type * as M from "../../dsl/model-types.js";
 import { placeOf } from "../../dsl/source-locations.js";
 import { tsString } from "../escape.js";
 import { stmtLines } from "../expr-text.js";
-import { linkBlock } from "../ir/link.js";
 import type { IrExpr, IrStmt } from "../ir/nodes.js";
 import { CompileError, type Scope } from "./context.js";
 import { bind, conditionOf, emitExpr, symbolRef } from "./expressions.js";
@@ -63,11 +62,6 @@ export function guarded(scope: Scope, cond: (s: Scope) => string, body: Node[], 
     body: [js(`if ((${g.r} as number) >= ${limit}) throw new V.EvaluationError(${tsString(message)});`, `${g.w} = (${g.r} as number) + 1;`), ...body],
     next: [],
   };
-}
-
-/** A block of statements of the model as nodes, linked in `scope` (see `emitBlock`). */
-export function block(stmts: readonly M.Stmt[], scope: Scope): Node[] {
-  return emitBlock(linkBlock(stmts, scope.names, scope.P), scope);
 }
 
 /** A linked block as nodes, each statement in the scope the ones before it leave. */

@@ -1,0 +1,72 @@
+/**
+ * A program in the intermediate form (`generator/ir/program.ts`): linked
+ * once for the program, with every function, procedure, rule, invariant and
+ * step of play in it, and the units the compiler writes read from it. Held
+ * over the five games' base programs.
+ */
+import { describe, expect, it } from "vitest";
+import { checkGame } from "../../dsl/check.js";
+import type * as M from "../../dsl/model-types.js";
+import { resolveModel } from "../../dsl/resolve-model.js";
+import { booleanDefaults } from "../../dsl/schema-info.js";
+import type { ProgramContext } from "../../generator/compile/context.js";
+import { askingProcedures } from "../../generator/compile/procedures.js";
+import { compileProgram } from "../../generator/compile/program.js";
+import { gameData } from "../../generator/engine-module.js";
+import { irProgram } from "../../generator/ir/program.js";
+import type { Binding } from "../../generator/ir/nodes.js";
+import { quotedTexts, SymbolTable } from "../../generator/symbols.js";
+import { DataIndex } from "../../runtime/core/data.js";
+import { placeSymbols } from "../../runtime/core/places.js";
+
+const GAMES = ["apache", "squares", "once-we-moved-like-the-wind", "warpath", "navajo-wars"];
+
+/** The base program of a game, as the compiler sees it. */
+function program(model: M.Model): ProgramContext {
+  const resolved = resolveModel(model, { variants: [] });
+  const given = gameData(resolved);
+  const d = { ...given, places: placeSymbols([given], quotedTexts(model)) };
+  return { model: resolved, index: new DataIndex(d, booleanDefaults()), asking: askingProcedures(resolved), enabled: new Set(), symbols: SymbolTable.ofModel(model) };
+}
+
+function allSteps(steps: readonly M.Step[] | undefined): M.Step[] {
+  return (steps ?? []).flatMap((s) => [s, ...allSteps(s.children)]);
+}
+
+describe("a program in the intermediate form", () => {
+  for (const game of GAMES) {
+    it(`holds all of ${game}'s base program, linked once, and the compiler writes its units from it`, () => {
+      const checked = checkGame(`specs/${game}/game.rules`);
+      expect(checked.diagnostics.filter((d) => d.severity !== "warning")).toEqual([]);
+      const P = program(checked.model);
+      const ir = irProgram(P);
+      expect(irProgram(P)).toBe(ir);
+      const model = P.model;
+      expect([...ir.functions.keys()].sort()).toEqual(model.functions.map((f) => f.id).sort());
+      expect([...ir.procedures.keys()].sort()).toEqual(model.procedures.map((p) => p.id).sort());
+      expect([...ir.invariants.keys()].sort()).toEqual(model.invariants.map((i) => i.id).sort());
+      const steps = model.sequences.flatMap((s) => allSteps(s.children));
+      expect(steps.every((s) => ir.steps.has(s))).toBe(true);
+      expect(ir.steps.size).toBe(steps.length);
+      const linkedHere = (r: M.Rule) => (r.kind === "trigger" ? r.on !== undefined : r.kind !== "restriction" && r.kind !== "modifier" && r.kind !== "availability");
+      expect([...ir.rules.keys()].sort()).toEqual(model.rules.filter(linkedHere).map((r) => r.id).sort());
+      for (const r of model.rules.filter((x) => x.kind === "restriction" && x.check !== undefined)) expect(ir.restrictions.has(r.id)).toBe(true);
+      // Each rule is given what it reads: the side it is worked out for, an event's names, the area a limit holds in.
+      for (const [id, rule] of ir.rules) {
+        if (rule.rule.kind === "scoring" || rule.rule.kind === "standing" || (rule.rule.kind === "victory" && rule.rule["sudden-death"] === true)) expect([...rule.names.keys()], id).toEqual(["actor"]);
+        if (rule.rule.kind === "trigger") expect(rule.names.has("actor"), id).toBe(true);
+      }
+
+      // Compiling the program writes its units from these very nodes: each binding is given its code.
+      compileProgram(P);
+      const given = (b: Binding) => b.local !== undefined;
+      for (const [id, proc] of ir.procedures) {
+        expect(proc.params.every(given), id).toBe(true);
+        if (proc.triggers.length > 0) expect(proc.called.every(given), id).toBe(true);
+      }
+      for (const [id, fn] of ir.functions) expect(fn.params.every(given), id).toBe(true);
+      for (const [id, rule] of ir.rules) if (rule.rule.kind === "trigger" || rule.rule.kind === "scoring" || rule.rule.kind === "standing" || (rule.rule.kind === "victory" && rule.rule["sudden-death"] === true && rule.rule.at === undefined && rule.rule.when !== undefined)) expect([...rule.names.values()].every(given), id).toBe(true);
+      for (const [id, forms] of ir.restrictions) for (const rule of Object.values(forms)) expect([...rule!.names.values()].every(given), id).toBe(true);
+    });
+  }
+});
