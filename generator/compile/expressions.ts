@@ -12,7 +12,6 @@ import type * as V from "../../runtime/core/values.js";
 import { setFields } from "../../dsl/walk.js";
 import { comment, tsString } from "../escape.js";
 import type { SymbolKind } from "../symbols.js";
-import { linkExpr } from "../ir/link.js";
 import { linkedFunction } from "../ir/program.js";
 import type { Binding, IrExpr, IrOf, NameTarget } from "../ir/nodes.js";
 import { type Local, type ProgramContext, REDUCTIONS, type Reduction, type Scope, withName } from "./context.js";
@@ -219,21 +218,6 @@ export const BOOLEAN_OPERATORS = new Set(["and", "or", "in", "==", "!=", "<", "<
  * `false`. Operators that give a truth value by construction are used as
  * they are; anything else is checked to be one (`V.truthy`), as everywhere.
  */
-/** An expression of the model in the intermediate form, linked in `scope`. */
-export function link(e: M.Expr, scope: Scope): IrExpr {
-  return linkExpr(e, scope.names, scope.P);
-}
-
-/** An expression used as a condition (see `conditionOf`). */
-export function condition(e: M.Expr, scope: Scope): string {
-  return conditionOf(link(e, scope), scope);
-}
-
-/**
- * An expression used as a condition, as JavaScript that is `true` or
- * `false`. Operators that give a truth value by construction are used as
- * they are; anything else is checked to be one (`V.truthy`), as everywhere.
- */
 export function conditionOf(e: IrExpr, scope: Scope): string {
   if (booleanValued(e, scope.P)) return asBoolean(e, emitExpr(e, scope));
   return `V.truthy(${emitExpr(e, scope)})`;
@@ -293,10 +277,6 @@ function scalarLiteral(e: IrExpr): boolean {
   return e.k === "int" || e.k === "number" || e.k === "bool" || e.k === "text" || (e.k === "name" && e.target.to === "named");
 }
 
-/** An expression of the model as JavaScript, in `scope`. */
-export function compileExpr(e: M.Expr, scope: Scope): string {
-  return emitExpr(link(e, scope), scope);
-}
 
 /** A linked expression as JavaScript. */
 export function emitExpr(e: IrExpr, scope: Scope): string {

@@ -7,8 +7,9 @@ import type * as M from "../../dsl/model-types.js";
 import { tsString } from "../escape.js";
 import { calleeOf } from "../ir/link.js";
 import type { IrExpr, IrKey, IrOf } from "../ir/nodes.js";
-import { CompileError, type Local, type ProgramContext, REDUCTIONS, type Reduction, type Scope, withName } from "./context.js";
-import { asBoolean, BOOLEAN_OPERATORS, binaryText, bind, booleanValued, memberOf, compileExpr, condition, conditionOf, emitExpr, functionRef, fusedSelection, piecesArg, placePiecesOf, pure, readSourceOf, reducedOf, reducible, symbolRef } from "./expressions.js";
+import { irProgram } from "../ir/program.js";
+import { CompileError, type ProgramContext, REDUCTIONS, type Reduction, type Scope } from "./context.js";
+import { asBoolean, BOOLEAN_OPERATORS, binaryText, bind, booleanValued, memberOf, conditionOf, emitExpr, functionRef, fusedSelection, piecesArg, placePiecesOf, pure, readSourceOf, reducedOf, reducible, symbolRef } from "./expressions.js";
 
 /** Statements to run first, and the expression that holds the value once they have run. */
 interface Lowered {
@@ -247,25 +248,29 @@ export function modifiersOf(P: ProgramContext, id: string): M.Rule[] {
 }
 
 /**
- * `base` with the modifiers added that hold where it is computed. Each
- * modifier's condition and amount read the parameters of what it applies to
- * by name (a procedure's `place`, a function's parameters) and `bound`
- * (`rolled`, `result`), the value being modified: the names the checker gives
- * it, and no local of the point where it is compiled. A modifier for a side
- * applies only when that side acts.
+ * `base` with the modifiers of `target` (a table, function or procedure)
+ * added that hold where it is computed. Each modifier's condition and
+ * amount read the target's parameters by name (a procedure's `place`, a
+ * function's parameters) and `bound` (`rolled`, `result`), the value being
+ * modified: the names the checker gives it, linked once for the program
+ * (`irProgram`), and no other local of the point where it is compiled. A
+ * modifier for a side applies only when that side acts.
  */
-export function modified(base: string, mods: readonly M.Rule[], scope: Scope, bound: string, params: readonly string[] = []): string {
+export function modified(base: string, target: string, scope: Scope, bound: string): string {
+  const mods = modifiersOf(scope.P, target);
   if (mods.length === 0) return base;
   const v = scope.locals.variable(bound);
-  const visible = new Map<string, Local>();
-  for (const p of params) {
-    const local = scope.names.get(p);
-    if (local) visible.set(p, local);
-  }
-  const inner = withName({ ...scope, names: visible }, bound, { r: v, w: v });
   const deltas = mods.map((m) => {
-    const conds = [m.side ? `ctx.actor === ${tsString(m.side)}` : "", m.when ? `${condition(m.when, inner)}` : ""].filter(Boolean);
-    const amount = `V.num(${compileExpr(m.value!, inner)}, ${tsString(`modifier '${m.id}'`)})`;
+    const linked = irProgram(scope.P).modifiers.get(m.id)!.get(target)!;
+    let inner: Scope = { ...scope, names: new Map() };
+    for (const [name, binding] of linked.names) {
+      // A parameter is read as the point of compiling has it (a `let` there may have taken its name).
+      const local = name === bound ? { r: v, w: v } : scope.names.get(name);
+      if (local === undefined) throw new CompileError(`modifier '${m.id}' reads '${name}', which '${target}' does not give here`);
+      inner = bind(inner, binding, local);
+    }
+    const conds = [m.side ? `ctx.actor === ${tsString(m.side)}` : "", linked.when ? `${conditionOf(linked.when, inner)}` : ""].filter(Boolean);
+    const amount = `V.num(${emitExpr(linked.value!, inner)}, ${tsString(`modifier '${m.id}'`)})`;
     return conds.length ? `(${conds.join(" && ")} ? ${amount} : 0)` : amount;
   });
   return `((${v}: V.Value): V.Value => V.modify(${v}, [${deltas.join(", ")}]))(${base})`;
@@ -281,8 +286,7 @@ export function emitCall(e: IrOf<"call">, scope: Scope): string {
   const key = (k: IrKey) => ("literal" in k ? tsString(k.literal) : emitExpr(k.value, scope));
   // A table's modifiers change its first key (a die roll), kept within the table's rows.
   const lookup = (table: string, id: string | undefined, keys: string[]) => {
-    const mods = id === undefined ? [] : modifiersOf(scope.P, id);
-    if (mods.length > 0 && keys.length > 0) keys = [`V.clampKey(ctx, ${table}, ${modified(keys[0]!, mods, scope, "rolled")})`, ...keys.slice(1)];
+    if (id !== undefined && modifiersOf(scope.P, id).length > 0 && keys.length > 0) keys = [`V.clampKey(ctx, ${table}, ${modified(keys[0]!, id, scope, "rolled")})`, ...keys.slice(1)];
     if (keys.length > 2) throw new CompileError(`a table is read with a row and at most one column, not ${keys.length} keys`);
     return `V.lookupTable(ctx, ${[table, ...keys].join(", ")})`;
   };
@@ -325,8 +329,7 @@ export function emitCall(e: IrOf<"call">, scope: Scope): string {
   const call = `B.${js}(${["ctx", ...args()].join(", ")})`;
   // A procedure's modifiers change the dice rolled in its own statements.
   if (name === "roll" && scope.proc !== undefined) {
-    const proc = scope.P.model.procedures.find((p) => p.id === scope.proc);
-    return modified(call, modifiersOf(scope.P, scope.proc), scope, "rolled", proc?.params.map((p) => p.name) ?? []);
+    return modified(call, scope.proc, scope, "rolled");
   }
   return call;
 }

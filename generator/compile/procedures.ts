@@ -101,6 +101,6 @@ export function functionUnit(fn: M.Function, P: ProgramContext, reduction?: Redu
     const low = reduction ? lowerReduction(reduction, linked.value, scope) : lowerNode(linked.value, scope, false);
     if (low.pre.length > 0) return [`${signature} => {`, ...indented(low.pre), `  return ${low.expr};`, "}"].join("\n");
   }
-  const value = reduction ? reducedOf(reduction, linked.value, scope) : modified(emitExpr(linked.value, scope), modifiersOf(P, fn.id), scope, "result", fn.params.map((p) => p.name));
+  const value = reduction ? reducedOf(reduction, linked.value, scope) : modified(emitExpr(linked.value, scope), fn.id, scope, "result");
   return `${signature} => ${value}`;
 }

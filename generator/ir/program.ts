@@ -4,7 +4,7 @@
  * triggers on them, its rules, invariants, set-up and sequence of play,
  * each with the names it is given (a function's or procedure's parameters,
  * an event's names, the side a rule is worked out for, the area a limit is
- * checked in) as bindings. Every unit the compiler writes of these, and
+ * checked in, what a modifier changes) as bindings. Every unit the compiler writes of these, and
  * every analysis of what a function gives or does, reads this one linking;
  * a binding is given its JavaScript variable or frame slot when the unit is
  * written out.
@@ -53,6 +53,8 @@ export interface LinkedRule extends LinkedTrigger {
   names: ReadonlyMap<string, Binding>;
   check?: IrExpr;
   points?: IrExpr;
+  /** A modifier's amount. */
+  value?: IrExpr;
 }
 
 /** A step of the sequence of play linked (no names are given to it). */
@@ -74,6 +76,12 @@ export interface IrProgram {
   rules: ReadonlyMap<string, LinkedRule>;
   /** The restrictions, by id and by what they govern. */
   restrictions: ReadonlyMap<string, Partial<Record<Governed, LinkedRule>>>;
+  /**
+   * The modifiers, by id and by what they apply to: each reads that
+   * table's, function's or procedure's parameters and the value it changes
+   * (`rolled`, `result`) by name, so it is linked once for each.
+   */
+  modifiers: ReadonlyMap<string, ReadonlyMap<string, LinkedRule>>;
   /** The invariants' conditions, by id. */
   invariants: ReadonlyMap<string, IrExpr>;
   setup?: IrStmt[];
@@ -114,6 +122,7 @@ function linkProgram(P: ProgramContext): IrProgram {
   }
   const rules = new Map<string, LinkedRule>();
   const restrictions = new Map<string, Partial<Record<Governed, LinkedRule>>>();
+  const modifiers = new Map<string, Map<string, LinkedRule>>();
   for (const rule of P.model.rules) {
     if (rule.kind === "restriction") {
       if (rule.check === undefined) continue;
@@ -123,9 +132,16 @@ function linkProgram(P: ProgramContext): IrProgram {
       restrictions.set(rule.id, forms);
     } else if (rule.kind === "trigger") {
       if (rule.on !== undefined) rules.set(rule.id, linkRule(rule, [...(EVENT_BINDINGS[rule.on] ?? []), "actor"], P));
-    } else if (rule.kind !== "modifier" && rule.kind !== "availability") rules.set(rule.id, linkRule(rule, namesOf(rule), P));
-    // A modifier is still linked where it is written out: it reads the parameters of what it applies
-    // to, which differ from one of those to the next. Availability is data, with nothing to link.
+    } else if (rule.kind === "modifier") {
+      if (rule.value === undefined) continue;
+      const forms = new Map<string, LinkedRule>();
+      for (const target of rule["applies-to"] ?? []) {
+        const names = modifiedNames(target, P);
+        if (names !== undefined) forms.set(target, linkRule(rule, names, P));
+      }
+      modifiers.set(rule.id, forms);
+    } else if (rule.kind !== "availability") rules.set(rule.id, linkRule(rule, namesOf(rule), P));
+    // Availability is data, with nothing to link.
   }
   const invariants = new Map(P.model.invariants.map((inv) => [inv.id, linkExpr(inv.holds, NONE, P)]));
   const steps = new Map<M.Step, LinkedStep>();
@@ -145,7 +161,7 @@ function linkProgram(P: ProgramContext): IrProgram {
     sequences.set(sequence.id, sequence.until ? { until: linkExpr(sequence.until, NONE, P) } : {});
     linkSteps(sequence.children);
   }
-  const program: IrProgram = { functions, procedures, rules, restrictions, invariants, steps, sequences };
+  const program: IrProgram = { functions, procedures, rules, restrictions, modifiers, invariants, steps, sequences };
   if (P.model.game.setup) program.setup = linkBlock(P.model.game.setup, NONE, P);
   return program;
 }
@@ -164,6 +180,19 @@ function namesOf(rule: M.Rule): string[] {
   return [];
 }
 
+/**
+ * The names a modifier of `target` reads: a function's parameters and its
+ * `result`, a procedure's and the dice `rolled` in it, a table's key
+ * `rolled`; undefined for anything else, which no modifier changes.
+ */
+function modifiedNames(target: string, P: ProgramContext): string[] | undefined {
+  const fn = P.model.functions.find((f) => f.id === target);
+  if (fn) return [...fn.params.map((p) => p.name), "result"];
+  const proc = P.model.procedures.find((p) => p.id === target);
+  if (proc) return [...proc.params.map((p) => p.name), "rolled"];
+  return P.model.tables.some((t) => t.id === target) ? ["rolled"] : undefined;
+}
+
 /** A rule linked where `names` are bindings. */
 function linkRule(rule: M.Rule, names: readonly string[], P: ProgramContext): LinkedRule {
   const bindings = new Map<string, Binding>();
@@ -172,6 +201,7 @@ function linkRule(rule: M.Rule, names: readonly string[], P: ProgramContext): Li
   if (rule.when) linked.when = linkExpr(rule.when, bindings, P);
   if (rule.check) linked.check = linkExpr(rule.check, bindings, P);
   if (rule.points) linked.points = linkExpr(rule.points, bindings, P);
+  if (rule.value) linked.value = linkExpr(rule.value, bindings, P);
   return linked;
 }
 

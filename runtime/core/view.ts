@@ -289,13 +289,6 @@ function freshView(ids: readonly string[], places: readonly string[], rules: Vis
   };
 }
 
-/** Whether two lists of names are the same, item by item. */
-function sameStrings(a: readonly string[], b: readonly string[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
 /** Freezes plain data made for a view, all the way down: later views share it, so no one may change it. */
 function deepFrozen<T>(v: T): T {
   if (typeof v === "object" && v !== null && !Object.isFrozen(v)) {

@@ -49,6 +49,16 @@ describe("a program in the intermediate form", () => {
       expect(steps.every((s) => ir.steps.has(s))).toBe(true);
       expect(ir.steps.size).toBe(steps.length);
       const linkedHere = (r: M.Rule) => (r.kind === "trigger" ? r.on !== undefined : r.kind !== "restriction" && r.kind !== "modifier" && r.kind !== "availability");
+      // A modifier once for each thing it changes, reading that thing's parameters and the value changed.
+      for (const r of model.rules.filter((x) => x.kind === "modifier" && x.value !== undefined)) {
+        const forms = ir.modifiers.get(r.id)!;
+        expect([...forms.keys()].sort(), r.id).toEqual([...(r["applies-to"] ?? [])].sort());
+        for (const [target, form] of forms) {
+          const fn = model.functions.find((f) => f.id === target);
+          const proc = model.procedures.find((p) => p.id === target);
+          expect([...form.names.keys()], `${r.id} of ${target}`).toEqual([...(fn?.params ?? proc?.params ?? []).map((p) => p.name), fn ? "result" : "rolled"]);
+        }
+      }
       expect([...ir.rules.keys()].sort()).toEqual(model.rules.filter(linkedHere).map((r) => r.id).sort());
       for (const r of model.rules.filter((x) => x.kind === "restriction" && x.check !== undefined)) expect(ir.restrictions.has(r.id)).toBe(true);
       // Each rule is given what it reads: the side it is worked out for, an event's names, the area a limit holds in.
@@ -67,6 +77,8 @@ describe("a program in the intermediate form", () => {
       for (const [id, fn] of ir.functions) expect(fn.params.every(given), id).toBe(true);
       for (const [id, rule] of ir.rules) if (rule.rule.kind === "trigger" || rule.rule.kind === "scoring" || rule.rule.kind === "standing" || (rule.rule.kind === "victory" && rule.rule["sudden-death"] === true && rule.rule.at === undefined && rule.rule.when !== undefined)) expect([...rule.names.values()].every(given), id).toBe(true);
       for (const [id, forms] of ir.restrictions) for (const rule of Object.values(forms)) expect([...rule!.names.values()].every(given), id).toBe(true);
+      // A modifier's form is written where what it changes is: a function's result, a table's look-up, a procedure's dice.
+      for (const [id, forms] of ir.modifiers) for (const [target, form] of forms) if (model.functions.some((f) => f.id === target)) expect([...form.names.values()].every(given), `${id} of ${target}`).toBe(true);
     });
   }
 });
