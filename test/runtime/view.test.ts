@@ -52,6 +52,24 @@ function referenceView(engine: Engine, player: string): Board {
   return { ...board, pieces: ordered, holders, areas: relabel(board.areas) } as Board;
 }
 
+/**
+ * One random action, as its decider is offered it (in a window any side may
+ * play into, the first side with options); false where play stops at a rule
+ * the rulebook leaves unsaid.
+ */
+function randomStep(engine: Engine, rng: SeededRandom): boolean {
+  const d = engine.pending()!;
+  const side = d.player === "each" ? d.players![0]! : d.player === "any" ? engine.sides().find((s) => (engine.pendingFor(s)?.options.length ?? 0) > 0)! : d.player;
+  const options = engine.pendingFor(side)!.options;
+  try {
+    engine.apply(side, options[rng.int(0, options.length - 1)]!);
+    return true;
+  } catch (err) {
+    if (err instanceof NotSpecifiedError) return false;
+    throw err;
+  }
+}
+
 const GAMES: [string, { game: ProgramSet }, { scenario?: string; variants?: string[] }][] = [
   ["SQUARES", squares, {}],
   ["Apache", apache, { variants: ["warpath", "wedding"] }],
@@ -72,15 +90,7 @@ describe("Engine.view", () => {
             expect(JSON.stringify(engine.view(player)), `${player} at step ${step}`).toBe(JSON.stringify(referenceView(engine, player)));
             compared++;
           }
-          const d = engine.pending()!;
-          const side = d.player === "each" ? d.players![0]! : d.player === "any" ? engine.sides().find((s) => (engine.pendingFor(s)?.options.length ?? 0) > 0)! : d.player;
-          const options = engine.pendingFor(side)!.options;
-          try {
-            engine.apply(side, options[rng.int(0, options.length - 1)]!);
-          } catch (err) {
-            if (err instanceof NotSpecifiedError) break;
-            throw err;
-          }
+          if (!randomStep(engine, rng)) break;
         }
       }
       expect(compared).toBeGreaterThan(20);
@@ -124,15 +134,7 @@ describe("Engine.view", () => {
       const text = JSON.stringify(first);
       // Nothing changed: the very same board.
       expect(engine.view(side)).toBe(first);
-      const d = engine.pending()!;
-      const decider = d.player === "each" ? d.players![0]! : d.player === "any" ? engine.sides().find((s) => (engine.pendingFor(s)?.options.length ?? 0) > 0)! : d.player;
-      const options = engine.pendingFor(decider)!.options;
-      try {
-        engine.apply(decider, options[rng.int(0, options.length - 1)]!);
-      } catch (err) {
-        if (err instanceof NotSpecifiedError) break;
-        throw err;
-      }
+      if (!randomStep(engine, rng)) break;
       const next = engine.view(side);
       // The board given before is as it was, whatever play did since.
       expect(JSON.stringify(first)).toBe(text);
