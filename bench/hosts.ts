@@ -58,7 +58,7 @@ export interface HostRow {
  * kinds of round offer the decider's options (`pendingFor`), as play needs
  * them; the host's view is the difference.
  */
-export async function hostCosts(games: Record<string, { game: ProgramSet; options?: { scenario?: string } }>, rounds = 5, perRound = 6): Promise<HostRow[]> {
+export async function hostCosts(games: Record<string, { game: ProgramSet; options?: { scenario?: string } }>, rounds = 7, perRound = 20): Promise<HostRow[]> {
   const rows: HostRow[] = [];
   for (const [name, { game, options }] of Object.entries(games)) {
     playGames(game, options ?? {}, 2, true);

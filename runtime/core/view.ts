@@ -66,7 +66,7 @@ export function boardView(s: GameState & Record<string, unknown>, index: DataInd
       w.mark[i] = secrets.marks[i]!;
       w.pinned[i] = secrets.pinned?.[i] ?? null;
     }
-    w.records[i] = deepFrozen(seenPiece(p, name, hidden, ids, places, looks));
+    w.records[i] = frozenPiece(seenPiece(p, name, hidden, ids, places, looks));
     (remade ??= []).push(i);
   }
   const compare = (a: number, b: number) => {
@@ -127,7 +127,7 @@ export function boardView(s: GameState & Record<string, unknown>, index: DataInd
     const v = s[k];
     const was = w.rest.get(k);
     if (was !== undefined && matches(v, was.from)) continue;
-    w.rest.set(k, { from: snapshot(v), shown: deepFrozen(shownCopy(ids, places, v)) });
+    w.rest.set(k, sharedShown(ids, places, v, was));
     restChanged = true;
   }
   if (w.restKeys.length !== r) {
@@ -287,6 +287,40 @@ function freshView(ids: readonly string[], places: readonly string[], rules: Vis
     restKeys: [],
     board: undefined as unknown as Board,
   };
+}
+
+/** A piece's record made for a view, frozen with its state and faces (see `deepFrozen`). */
+function frozenPiece(r: BoardPiece): BoardPiece {
+  deepFrozen(r.state);
+  if (r.faces !== undefined) Object.freeze(r.faces);
+  return Object.freeze(r);
+}
+
+/**
+ * A field of the state as shown, sharing what did not change with how it
+ * was last shown (`was`): a record whose fields changed is made again with
+ * its unchanged fields' copies kept, field by field, so a change to one
+ * area's state does not copy every area's.
+ */
+function sharedShown(ids: readonly string[], places: readonly string[], v: unknown, was: { from: Snapshot; shown: unknown } | undefined): { from: Snapshot; shown: unknown } {
+  if (was !== undefined && matches(v, was.from)) return was;
+  if (was === undefined || typeof v !== "object" || v === null || Array.isArray(v) || !(was.from instanceof RecordSnapshot) || typeof was.shown !== "object" || was.shown === null) return { from: snapshot(v), shown: deepFrozen(shownCopy(ids, places, v)) };
+  const before = was.from;
+  const shownBefore = was.shown as Record<string, unknown>;
+  const keys: string[] = [];
+  const values: Snapshot[] = [];
+  const out: Record<string, unknown> = {};
+  let j = 0;
+  for (const k in v) {
+    // Fields keep their order from one view to the next, so each is found where it was.
+    const at = before.keys[j] === k ? j : before.keys.indexOf(k);
+    const field = sharedShown(ids, places, (v as Record<string, unknown>)[k], at < 0 ? undefined : { from: before.values[at], shown: shownBefore[k] });
+    keys.push(k);
+    values.push(field.from);
+    out[k] = field.shown;
+    j++;
+  }
+  return { from: new RecordSnapshot(keys, values), shown: Object.freeze(out) };
 }
 
 /** Freezes plain data made for a view, all the way down: later views share it, so no one may change it. */
