@@ -475,31 +475,36 @@ const U1 = (ctx: V.EvalContext, x0_kind: V.Value): V.Value => {
 };
 
 const U2 = (ctx: V.EvalContext, x0_card: V.Value): V.Value => {
-  const x1_items = V.readPieces(ctx, 2000000002 /* face-up */);
-  const x2_selected: V.Value[] = [];
-  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
-    const x3_c = x1_items[x4_i]!;
+  let x1_kept: V.Value | undefined;
+  const x2_items = V.readPieces(ctx, 2000000002 /* face-up */);
+  const x3_selected: V.Value[] = [];
+  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+    const x4_c = x2_items[x5_i]!;
     if (
-      V.kindOf(ctx, x3_c) === "indian" &&
-      V.truthy(V.lookupTable(ctx, 0 /* booty-of */, R_rank(ctx, x3_c), "male")) &&
-      V.ne(x3_c, ctx.fn[3 /* indians-of#first */]!(ctx, R_colour(ctx, x0_card), "chief"))
+      V.kindOf(ctx, x4_c) === "indian" &&
+      V.truthy(V.lookupTable(ctx, 0 /* booty-of */, R_rank(ctx, x4_c), "male")) &&
+      V.ne(x4_c, ctx.fn[3 /* indians-of#first */]!(ctx, (x1_kept ??= R_colour(ctx, x0_card)), "chief"))
     )
-      x2_selected.push(x3_c);
+      x3_selected.push(x4_c);
   }
-  return x2_selected;
+  return x3_selected;
 };
 
-const U3 = (ctx: V.EvalContext, x0_card: V.Value): V.Value =>
-  !ctx.fn[1 /* indians-of#empty */]!(ctx, R_colour(ctx, x0_card), R_rank(ctx, x0_card)) &&
-  (!ctx.fn[5 /* booty-face-up#empty */]!(ctx, "teepee") ||
-    (R_rank(ctx, x0_card) !== "chief" &&
-      !ctx.fn[5 /* booty-face-up#empty */]!(
-        ctx,
-        V.lookupTable(ctx, 0 /* booty-of */, R_rank(ctx, x0_card), "takes"),
-      )) ||
-    (R_rank(ctx, x0_card) === "chief" &&
-      !ctx.fn[5 /* booty-face-up#empty */]!(ctx, "totem-pole") &&
-      !ctx.fn[9 /* captives-for#empty */]!(ctx, x0_card)));
+const U3 = (ctx: V.EvalContext, x0_card: V.Value): V.Value => {
+  let x1_kept: V.Value | undefined;
+  return (
+    !ctx.fn[1 /* indians-of#empty */]!(ctx, R_colour(ctx, x0_card), (x1_kept ??= R_rank(ctx, x0_card))) &&
+    (!ctx.fn[5 /* booty-face-up#empty */]!(ctx, "teepee") ||
+      ((x1_kept ??= R_rank(ctx, x0_card)) !== "chief" &&
+        !ctx.fn[5 /* booty-face-up#empty */]!(
+          ctx,
+          V.lookupTable(ctx, 0 /* booty-of */, (x1_kept ??= R_rank(ctx, x0_card)), "takes"),
+        )) ||
+      ((x1_kept ??= R_rank(ctx, x0_card)) === "chief" &&
+        !ctx.fn[5 /* booty-face-up#empty */]!(ctx, "totem-pole") &&
+        !ctx.fn[9 /* captives-for#empty */]!(ctx, x0_card)))
+  );
+};
 
 const U4 = (ctx: V.EvalContext, x0_kind: V.Value): V.Value => {
   const x1_items = V.readPieces(ctx, 2000000002 /* face-up */);
@@ -515,20 +520,21 @@ const U4 = (ctx: V.EvalContext, x0_kind: V.Value): V.Value => {
 };
 
 const U5 = (ctx: V.EvalContext, x0_card: V.Value): V.Value => {
-  const x1_items = V.readPieces(ctx, 2000000002 /* face-up */);
-  let x2_found = false;
-  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
-    const x3_c = x1_items[x4_i]!;
+  let x1_kept: V.Value | undefined;
+  const x2_items = V.readPieces(ctx, 2000000002 /* face-up */);
+  let x3_found = false;
+  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+    const x4_c = x2_items[x5_i]!;
     if (
-      V.kindOf(ctx, x3_c) === "indian" &&
-      V.truthy(V.lookupTable(ctx, 0 /* booty-of */, R_rank(ctx, x3_c), "male")) &&
-      V.ne(x3_c, ctx.fn[3 /* indians-of#first */]!(ctx, R_colour(ctx, x0_card), "chief"))
+      V.kindOf(ctx, x4_c) === "indian" &&
+      V.truthy(V.lookupTable(ctx, 0 /* booty-of */, R_rank(ctx, x4_c), "male")) &&
+      V.ne(x4_c, ctx.fn[3 /* indians-of#first */]!(ctx, (x1_kept ??= R_colour(ctx, x0_card)), "chief"))
     ) {
-      x2_found = true;
+      x3_found = true;
       break;
     }
   }
-  return !x2_found;
+  return !x3_found;
 };
 
 const U6 = (ctx: V.EvalContext, x0_hue: V.Value, x1_grade: V.Value): V.Value => {

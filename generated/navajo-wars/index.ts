@@ -4772,20 +4772,26 @@ const U21 = (ctx: V.EvalContext, x0_f: V.Value): V.Value =>
 
 const U22 = (ctx: V.EvalContext): V.Value => false;
 
-const U23 = (ctx: V.EvalContext, x0_i: V.Value): V.Value =>
-  B.face(ctx, x0_i) === "front"
-    ? V.lookupTable(ctx, 7 /* spanish-instructions */, R_letter(ctx, x0_i), "front")
-    : V.lookupTable(ctx, 7 /* spanish-instructions */, R_letter(ctx, x0_i), "back");
+const U23 = (ctx: V.EvalContext, x0_i: V.Value): V.Value => {
+  let x1_kept: V.Value | undefined;
+  return B.face(ctx, x0_i) === "front"
+    ? V.lookupTable(ctx, 7 /* spanish-instructions */, (x1_kept ??= R_letter(ctx, x0_i)), "front")
+    : V.lookupTable(ctx, 7 /* spanish-instructions */, (x1_kept ??= R_letter(ctx, x0_i)), "back");
+};
 
-const U24 = (ctx: V.EvalContext, x0_i: V.Value): V.Value =>
-  B.face(ctx, x0_i) === "front"
-    ? V.lookupTable(ctx, 7 /* spanish-instructions */, R_letter(ctx, x0_i), "front-least")
-    : V.lookupTable(ctx, 7 /* spanish-instructions */, R_letter(ctx, x0_i), "back-least");
+const U24 = (ctx: V.EvalContext, x0_i: V.Value): V.Value => {
+  let x1_kept: V.Value | undefined;
+  return B.face(ctx, x0_i) === "front"
+    ? V.lookupTable(ctx, 7 /* spanish-instructions */, (x1_kept ??= R_letter(ctx, x0_i)), "front-least")
+    : V.lookupTable(ctx, 7 /* spanish-instructions */, (x1_kept ??= R_letter(ctx, x0_i)), "back-least");
+};
 
-const U25 = (ctx: V.EvalContext, x0_i: V.Value): V.Value =>
-  B.face(ctx, x0_i) === "front"
-    ? V.lookupTable(ctx, 7 /* spanish-instructions */, R_letter(ctx, x0_i), "front-most")
-    : V.lookupTable(ctx, 7 /* spanish-instructions */, R_letter(ctx, x0_i), "back-most");
+const U25 = (ctx: V.EvalContext, x0_i: V.Value): V.Value => {
+  let x1_kept: V.Value | undefined;
+  return B.face(ctx, x0_i) === "front"
+    ? V.lookupTable(ctx, 7 /* spanish-instructions */, (x1_kept ??= R_letter(ctx, x0_i)), "front-most")
+    : V.lookupTable(ctx, 7 /* spanish-instructions */, (x1_kept ??= R_letter(ctx, x0_i)), "back-most");
+};
 
 const U26 = (ctx: V.EvalContext, x0_column: V.Value, x1_row: V.Value): V.Value =>
   B.first(ctx, B.drop(ctx, B.pieces(ctx, x0_column), V.minus(x1_row, 1)));
@@ -4892,13 +4898,14 @@ const U34 = (ctx: V.EvalContext): V.Value => {
 };
 
 const U35 = (ctx: V.EvalContext, x0_f: V.Value, x1_counter: V.Value): V.Value => {
-  const x2_items = V.readList(ctx, ctx.fn[144 /* raided-areas */]!(ctx), "a selection");
-  const x3_selected: V.Value[] = [];
-  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
-    const x4_a = x2_items[x5_i]!;
-    x3_selected.push(B.pathCost(ctx, x4_a, B.location(ctx, x0_f), "enemy", x1_counter));
+  let x2_kept: V.Value | undefined;
+  const x3_items = V.readList(ctx, ctx.fn[144 /* raided-areas */]!(ctx), "a selection");
+  const x4_selected: V.Value[] = [];
+  for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
+    const x5_a = x3_items[x6_i]!;
+    x4_selected.push(B.pathCost(ctx, x5_a, (x2_kept ??= B.location(ctx, x0_f)), "enemy", x1_counter));
   }
-  return B.lowest(ctx, x3_selected);
+  return B.lowest(ctx, x4_selected);
 };
 
 const U36 = (ctx: V.EvalContext): V.Value => {
@@ -4941,45 +4948,55 @@ const U38 = (ctx: V.EvalContext, x0_land: V.Value): V.Value => {
   return V.plus(x9_left, x6_selected);
 };
 
-const U39 = (ctx: V.EvalContext, x0_counter: V.Value): V.Value =>
-  V.lookupTable(ctx, 5 /* family-boxes */, R_letter(ctx, x0_counter), "box");
+const U39 = (ctx: V.EvalContext, x0_counter: V.Value): V.Value => {
+  let x1_kept: V.Value | undefined;
+  return V.lookupTable(ctx, 5 /* family-boxes */, (x1_kept ??= R_letter(ctx, x0_counter)), "box");
+};
 
 const U40 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
-  let x6_either = R_level(ctx, x0_c) === "level-1";
-  if (!x6_either) {
-    let x5_both = R_level(ctx, x0_c) === "level-2";
-    if (x5_both) {
-      const x1_items = V.readPieces(ctx, 2000000099 /* cultural-in-play */);
-      let x2_found = false;
-      for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
-        const x3_x = x1_items[x4_i]!;
-        if (V.eq(R_development(ctx, x3_x), R_development(ctx, x0_c)) && R_level(ctx, x3_x) === "level-1") {
-          x2_found = true;
+  let x1_kept: V.Value | undefined;
+  let x2_kept: V.Value | undefined;
+  let x8_either = (x1_kept ??= R_level(ctx, x0_c)) === "level-1";
+  if (!x8_either) {
+    let x7_both = (x1_kept ??= R_level(ctx, x0_c)) === "level-2";
+    if (x7_both) {
+      const x3_items = V.readPieces(ctx, 2000000099 /* cultural-in-play */);
+      let x4_found = false;
+      for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
+        const x5_x = x3_items[x6_i]!;
+        if (
+          V.eq(R_development(ctx, x5_x), (x2_kept ??= R_development(ctx, x0_c))) &&
+          R_level(ctx, x5_x) === "level-1"
+        ) {
+          x4_found = true;
           break;
         }
       }
-      x5_both = !!x2_found;
+      x7_both = !!x4_found;
     }
-    x6_either = x5_both;
+    x8_either = x7_both;
   }
-  let x12_either = x6_either;
-  if (!x12_either) {
-    let x11_both = R_level(ctx, x0_c) === "level-3";
-    if (x11_both) {
-      const x7_items = V.readPieces(ctx, 2000000099 /* cultural-in-play */);
-      let x8_found = false;
-      for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
-        const x9_x = x7_items[x10_i]!;
-        if (V.eq(R_development(ctx, x9_x), R_development(ctx, x0_c)) && R_level(ctx, x9_x) === "level-2") {
-          x8_found = true;
+  let x14_either = x8_either;
+  if (!x14_either) {
+    let x13_both = (x1_kept ??= R_level(ctx, x0_c)) === "level-3";
+    if (x13_both) {
+      const x9_items = V.readPieces(ctx, 2000000099 /* cultural-in-play */);
+      let x10_found = false;
+      for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
+        const x11_x = x9_items[x12_i]!;
+        if (
+          V.eq(R_development(ctx, x11_x), (x2_kept ??= R_development(ctx, x0_c))) &&
+          R_level(ctx, x11_x) === "level-2"
+        ) {
+          x10_found = true;
           break;
         }
       }
-      x11_both = !!x8_found;
+      x13_both = !!x10_found;
     }
-    x12_either = x11_both;
+    x14_either = x13_both;
   }
-  return x12_either;
+  return x14_either;
 };
 
 const U41 = (ctx: V.EvalContext): V.Value => {
@@ -11386,12 +11403,15 @@ const U143 = (ctx: V.EvalContext): V.Value => true;
 
 const U144 = (ctx: V.EvalContext): V.Value => ctx.fn[184 /* headman */]!(ctx);
 
-const U145 = (ctx: V.EvalContext): V.Value =>
-  V.gt(SF_influence$points(ctx, "turquoise"), SF_influence$points(ctx, "red-basket"))
+const U145 = (ctx: V.EvalContext): V.Value => {
+  let x0_kept: V.Value | undefined;
+  let x1_kept: V.Value | undefined;
+  return V.gt((x0_kept ??= SF_influence$points(ctx, "turquoise")), (x1_kept ??= SF_influence$points(ctx, "red-basket")))
     ? "turquoise"
-    : V.gt(SF_influence$points(ctx, "red-basket"), SF_influence$points(ctx, "turquoise"))
+    : V.gt((x1_kept ??= SF_influence$points(ctx, "red-basket")), (x0_kept ??= SF_influence$points(ctx, "turquoise")))
       ? "red-basket"
       : ctx.fn[188 /* non-headman */]!(ctx);
+};
 
 const U146 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
   x0_player === "turquoise" ? "turquoise-influence" : "red-basket-influence";

@@ -3643,72 +3643,78 @@ const S_steps = V.staticReader("steps");
 const S_territory = V.staticReader("territory");
 
 const U0 = (ctx: V.EvalContext, x0_block: V.Value, x1_place: V.Value): V.Value => {
-  let x10_chosen: V.Value;
+  let x2_kept: V.Value | undefined;
+  let x3_kept: V.Value | undefined;
+  let x4_kept: V.Value | undefined;
+  let x13_chosen: V.Value;
   if (V.truthy(S_impassable(ctx, x1_place))) {
-    x10_chosen = false;
+    x13_chosen = false;
   } else {
-    let x9_chosen: V.Value;
-    if (S_class(ctx, x0_block) === "leader" && S_side(ctx, x0_block) === "apache") {
-      x9_chosen = true;
+    let x12_chosen: V.Value;
+    if ((x2_kept ??= S_class(ctx, x0_block)) === "leader" && (x3_kept ??= S_side(ctx, x0_block)) === "apache") {
+      x12_chosen = true;
     } else {
-      let x8_chosen: V.Value;
-      if (S_side(ctx, x0_block) === "apache") {
-        x8_chosen =
+      let x11_chosen: V.Value;
+      if ((x3_kept ??= S_side(ctx, x0_block)) === "apache") {
+        x11_chosen =
           V.isIn(ctx, S_home(ctx, x0_block), S_territory(ctx, x1_place)) &&
           V.isIn(ctx, "water", S_features(ctx, x1_place));
       } else {
-        let x7_chosen: V.Value;
-        if (S_class(ctx, x0_block) === "settler") {
-          x7_chosen = V.isIn(ctx, "town", S_features(ctx, x1_place));
+        let x10_chosen: V.Value;
+        if ((x2_kept ??= S_class(ctx, x0_block)) === "settler") {
+          x10_chosen = V.isIn(ctx, "town", S_features(ctx, x1_place));
         } else {
-          let x6_both =
+          let x9_both =
             V.isIn(ctx, "fort", S_features(ctx, x1_place)) || V.isIn(ctx, "town", S_features(ctx, x1_place));
-          if (x6_both) {
-            const x2_items = V.readList(ctx, S_territory(ctx, x1_place), "a selection");
-            let x3_found = false;
-            for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
-              const x4_t = x2_items[x5_i]!;
-              if (V.eq(S_nation(ctx, x4_t), S_nation(ctx, x0_block))) {
-                x3_found = true;
+          if (x9_both) {
+            const x5_items = V.readList(ctx, S_territory(ctx, x1_place), "a selection");
+            let x6_found = false;
+            for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
+              const x7_t = x5_items[x8_i]!;
+              if (V.eq(S_nation(ctx, x7_t), (x4_kept ??= S_nation(ctx, x0_block)))) {
+                x6_found = true;
                 break;
               }
             }
-            x6_both = !!x3_found;
+            x9_both = !!x6_found;
           }
-          x7_chosen = x6_both;
+          x10_chosen = x9_both;
         }
-        x8_chosen = x7_chosen;
+        x11_chosen = x10_chosen;
       }
-      x9_chosen = x8_chosen;
+      x12_chosen = x11_chosen;
     }
-    x10_chosen = x9_chosen;
+    x13_chosen = x12_chosen;
   }
-  return x10_chosen;
+  return x13_chosen;
 };
 
 const U1 = (ctx: V.EvalContext, x0_b: V.Value): V.Value =>
   !V.truthy(S_leader(ctx, x0_b)) && S_class(ctx, x0_b) !== "rumour";
 
-const U2 = (ctx: V.EvalContext, x0_b: V.Value): V.Value =>
-  S_side(ctx, x0_b) === "apache"
-    ? S_class(ctx, x0_b) === "war-band"
+const U2 = (ctx: V.EvalContext, x0_b: V.Value): V.Value => {
+  let x1_kept: V.Value | undefined;
+  let x2_kept: V.Value | undefined;
+  return S_side(ctx, x0_b) === "apache"
+    ? (x1_kept ??= S_class(ctx, x0_b)) === "war-band"
       ? 2000000029 /* war-band-pool */
-      : S_class(ctx, x0_b) === "rumour"
+      : (x1_kept ??= S_class(ctx, x0_b)) === "rumour"
         ? 2000000030 /* rumour-pool */
         : 2000000038 /* apache-leaders */
-    : S_class(ctx, x0_b) === "scout" || S_class(ctx, x0_b) === "settler"
+    : (x1_kept ??= S_class(ctx, x0_b)) === "scout" || (x1_kept ??= S_class(ctx, x0_b)) === "settler"
       ? 2000000037 /* set-aside */
-      : S_class(ctx, x0_b) === "leader"
-        ? S_nation(ctx, x0_b) === "us"
+      : (x1_kept ??= S_class(ctx, x0_b)) === "leader"
+        ? (x2_kept ??= S_nation(ctx, x0_b)) === "us"
           ? V.truthy(S_senior(ctx, x0_b))
             ? 2000000031 /* us-senior-pool */
             : 2000000032 /* us-junior-pool */
           : V.truthy(S_senior(ctx, x0_b))
             ? 2000000034 /* mexican-senior-pool */
             : 2000000035 /* mexican-junior-pool */
-        : S_nation(ctx, x0_b) === "us"
+        : (x2_kept ??= S_nation(ctx, x0_b)) === "us"
           ? 2000000033 /* us-unit-pool */
           : 2000000036 /* mexican-unit-pool */;
+};
 
 const U3 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, "board", "a selection");

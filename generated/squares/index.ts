@@ -727,74 +727,84 @@ const U1 = (ctx: V.EvalContext, x0_last: V.Value, x1_run: V.Value, x2_slot: V.Va
 const U2 = (ctx: V.EvalContext, x0_s: V.Value, x1_n: V.Value): V.Value =>
   V.eq(x1_n, S_reserve(ctx, x0_s)) || V.areaPieces(ctx, x1_n).length === 0;
 
-const U3 = (ctx: V.EvalContext, x0_u: V.Value, x1_n: V.Value, x2_double: V.Value): V.Value =>
-  (ctx.fn[8 /* open-square */]!(ctx, B.owner(ctx, x0_u), x1_n) as boolean) &&
-  (S_terrain(ctx, x1_n) !== "forest" || V.kindOf(ctx, x0_u) === "cavalry" || V.truthy(x2_double)) &&
-  (B.linkKind(ctx, B.location(ctx, x0_u), x1_n) !== "corner" ||
-    V.kindOf(ctx, x0_u) !== "infantry" ||
-    V.truthy(x2_double));
+const U3 = (ctx: V.EvalContext, x0_u: V.Value, x1_n: V.Value, x2_double: V.Value): V.Value => {
+  let x3_kept: V.Value | undefined;
+  return (
+    (ctx.fn[8 /* open-square */]!(ctx, B.owner(ctx, x0_u), x1_n) as boolean) &&
+    (S_terrain(ctx, x1_n) !== "forest" || (x3_kept ??= V.kindOf(ctx, x0_u)) === "cavalry" || V.truthy(x2_double)) &&
+    (B.linkKind(ctx, B.location(ctx, x0_u), x1_n) !== "corner" ||
+      (x3_kept ??= V.kindOf(ctx, x0_u)) !== "infantry" ||
+      V.truthy(x2_double))
+  );
+};
 
 const U4 = (ctx: V.EvalContext, x0_u: V.Value, x1_n: V.Value): V.Value => {
-  let x6_both =
+  let x2_kept: V.Value | undefined;
+  let x7_both =
     V.kindOf(ctx, x0_u) === "cavalry" &&
-    !B.adjacent(ctx, B.location(ctx, x0_u), x1_n) &&
+    !B.adjacent(ctx, (x2_kept ??= B.location(ctx, x0_u)), x1_n) &&
     S_terrain(ctx, x1_n) !== "forest" &&
     (ctx.fn[8 /* open-square */]!(ctx, B.owner(ctx, x0_u), x1_n) as boolean);
-  if (x6_both) {
-    const x2_items = V.readList(ctx, B.neighbours(ctx, x1_n), "a selection");
-    let x3_found = false;
-    for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
-      const x4_m = x2_items[x5_i]!;
+  if (x7_both) {
+    const x3_items = V.readList(ctx, B.neighbours(ctx, x1_n), "a selection");
+    let x4_found = false;
+    for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
+      const x5_m = x3_items[x6_i]!;
       if (
-        B.adjacent(ctx, B.location(ctx, x0_u), x4_m) &&
-        V.areaPieces(ctx, x4_m).length === 0 &&
-        S_terrain(ctx, x4_m) === "clear"
+        B.adjacent(ctx, (x2_kept ??= B.location(ctx, x0_u)), x5_m) &&
+        V.areaPieces(ctx, x5_m).length === 0 &&
+        S_terrain(ctx, x5_m) === "clear"
       ) {
-        x3_found = true;
+        x4_found = true;
         break;
       }
     }
-    x6_both = !!x3_found;
+    x7_both = !!x4_found;
   }
-  return x6_both;
+  return x7_both;
 };
 
 const U5 = (ctx: V.EvalContext, x0_u: V.Value, x1_double: V.Value): V.Value => {
-  let x10_chosen: V.Value;
+  let x2_kept: V.Value | undefined;
+  let x11_chosen: V.Value;
   if (V.kindOf(ctx, x0_u) === "cavalry") {
-    const x2_items = V.readList(ctx, B.reachable(ctx, B.location(ctx, x0_u), 2), "a selection");
-    const x3_selected: V.Value[] = [];
-    for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
-      const x4_n = x2_items[x5_i]!;
+    const x3_items = V.readList(ctx, B.reachable(ctx, (x2_kept ??= B.location(ctx, x0_u)), 2), "a selection");
+    const x4_selected: V.Value[] = [];
+    for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
+      const x5_n = x3_items[x6_i]!;
       if (
-        (B.adjacent(ctx, B.location(ctx, x0_u), x4_n) &&
-          (ctx.fn[12 /* can-step */]!(ctx, x0_u, x4_n, x1_double) as boolean)) ||
-        (ctx.fn[16 /* cavalry-ride */]!(ctx, x0_u, x4_n) as boolean)
+        (B.adjacent(ctx, (x2_kept ??= B.location(ctx, x0_u)), x5_n) &&
+          (ctx.fn[12 /* can-step */]!(ctx, x0_u, x5_n, x1_double) as boolean)) ||
+        (ctx.fn[16 /* cavalry-ride */]!(ctx, x0_u, x5_n) as boolean)
       )
-        x3_selected.push(x4_n);
+        x4_selected.push(x5_n);
     }
-    x10_chosen = x3_selected;
+    x11_chosen = x4_selected;
   } else {
-    const x6_items = V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_u)), "a selection");
-    const x7_selected: V.Value[] = [];
-    for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
-      const x8_n = x6_items[x9_i]!;
-      if (ctx.fn[12 /* can-step */]!(ctx, x0_u, x8_n, x1_double) as boolean) x7_selected.push(x8_n);
+    const x7_items = V.readList(ctx, B.neighbours(ctx, (x2_kept ??= B.location(ctx, x0_u))), "a selection");
+    const x8_selected: V.Value[] = [];
+    for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
+      const x9_n = x7_items[x10_i]!;
+      if (ctx.fn[12 /* can-step */]!(ctx, x0_u, x9_n, x1_double) as boolean) x8_selected.push(x9_n);
     }
-    x10_chosen = x7_selected;
+    x11_chosen = x8_selected;
   }
-  return x10_chosen;
+  return x11_chosen;
 };
 
 const U6 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
-  const x1_items = V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection");
-  const x2_selected: V.Value[] = [];
-  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
-    const x3_n = x1_items[x4_i]!;
-    if (S_terrain(ctx, x3_n) !== "forest" && (ctx.fn[8 /* open-square */]!(ctx, B.owner(ctx, x0_c), x3_n) as boolean))
-      x2_selected.push(x3_n);
+  let x1_kept: V.Value | undefined;
+  const x2_items = V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection");
+  const x3_selected: V.Value[] = [];
+  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+    const x4_n = x2_items[x5_i]!;
+    if (
+      S_terrain(ctx, x4_n) !== "forest" &&
+      (ctx.fn[8 /* open-square */]!(ctx, (x1_kept ??= B.owner(ctx, x0_c)), x4_n) as boolean)
+    )
+      x3_selected.push(x4_n);
   }
-  return x2_selected;
+  return x3_selected;
 };
 
 const U7 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value, x2_double: V.Value): V.Value => {
@@ -812,130 +822,179 @@ const U7 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value, x2_double:
   return x4_selected;
 };
 
-const U8 = (ctx: V.EvalContext, x0_player: V.Value, x1_act: V.Value, x2_single: V.Value, x3_double: V.Value): V.Value =>
-  (x1_act === "pass" && V.truthy(x2_single)) ||
-  (x1_act === "move" &&
-    !ctx.fn[29 /* movers#empty */]!(ctx, x0_player, V.plus(SF_clock(ctx, x0_player), 1), x3_double)) ||
-  (x1_act === "attack" && !ctx.fn[101 /* attackers#empty */]!(ctx, x0_player, V.plus(SF_clock(ctx, x0_player), 1)));
+const U8 = (
+  ctx: V.EvalContext,
+  x0_player: V.Value,
+  x1_act: V.Value,
+  x2_single: V.Value,
+  x3_double: V.Value,
+): V.Value => {
+  let x4_kept: V.Value | undefined;
+  return (
+    (x1_act === "pass" && V.truthy(x2_single)) ||
+    (x1_act === "move" &&
+      !ctx.fn[29 /* movers#empty */]!(ctx, x0_player, V.plus((x4_kept ??= SF_clock(ctx, x0_player)), 1), x3_double)) ||
+    (x1_act === "attack" &&
+      !ctx.fn[101 /* attackers#empty */]!(ctx, x0_player, V.plus((x4_kept ??= SF_clock(ctx, x0_player)), 1)))
+  );
+};
 
 const U9 = (ctx: V.EvalContext, x0_last: V.Value, x1_run: V.Value, x2_slot: V.Value): V.Value =>
   V.eq(x0_last, V.minus(x2_slot, 1)) ? V.plus(x1_run, 1) : 1;
 
-const U10 = (ctx: V.EvalContext, x0_attacker: V.Value, x1_support: V.Value, x2_defender: V.Value): V.Value =>
-  V.lt(
-    B.distance(ctx, B.location(ctx, x0_attacker), S_reserve(ctx, B.owner(ctx, x2_defender))),
-    B.distance(ctx, B.location(ctx, x2_defender), S_reserve(ctx, B.owner(ctx, x2_defender))),
-  ) ||
-  V.lt(
-    B.distance(ctx, B.location(ctx, x1_support), S_reserve(ctx, B.owner(ctx, x2_defender))),
-    B.distance(ctx, B.location(ctx, x2_defender), S_reserve(ctx, B.owner(ctx, x2_defender))),
+const U10 = (ctx: V.EvalContext, x0_attacker: V.Value, x1_support: V.Value, x2_defender: V.Value): V.Value => {
+  let x3_kept: V.Value | undefined;
+  let x4_kept: V.Value | undefined;
+  let x5_kept: V.Value | undefined;
+  let x6_kept: V.Value | undefined;
+  return (
+    V.lt(
+      B.distance(
+        ctx,
+        B.location(ctx, x0_attacker),
+        (x4_kept ??= S_reserve(ctx, (x3_kept ??= B.owner(ctx, x2_defender)))),
+      ),
+      (x6_kept ??= B.distance(
+        ctx,
+        (x5_kept ??= B.location(ctx, x2_defender)),
+        (x4_kept ??= S_reserve(ctx, (x3_kept ??= B.owner(ctx, x2_defender)))),
+      )),
+    ) ||
+    V.lt(
+      B.distance(
+        ctx,
+        B.location(ctx, x1_support),
+        (x4_kept ??= S_reserve(ctx, (x3_kept ??= B.owner(ctx, x2_defender)))),
+      ),
+      (x6_kept ??= B.distance(
+        ctx,
+        (x5_kept ??= B.location(ctx, x2_defender)),
+        (x4_kept ??= S_reserve(ctx, (x3_kept ??= B.owner(ctx, x2_defender)))),
+      )),
+    )
   );
+};
 
 const U11 = (ctx: V.EvalContext, x0_p: V.Value, x1_s: V.Value): V.Value => {
-  let x6_either = V.eq(x0_p, S_reserve(ctx, x1_s));
-  if (!x6_either) {
-    const x2_items = V.readList(ctx, B.neighbours(ctx, x0_p), "a selection");
-    let x3_found = false;
-    for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
-      const x4_n = x2_items[x5_i]!;
+  let x2_kept: V.Value | undefined;
+  let x3_kept: V.Value | undefined;
+  let x4_kept: V.Value | undefined;
+  let x9_either = V.eq(x0_p, (x2_kept ??= S_reserve(ctx, x1_s)));
+  if (!x9_either) {
+    const x5_items = V.readList(ctx, B.neighbours(ctx, x0_p), "a selection");
+    let x6_found = false;
+    for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
+      const x7_n = x5_items[x8_i]!;
       if (
-        V.lt(B.distance(ctx, x4_n, S_reserve(ctx, x1_s)), B.distance(ctx, x0_p, S_reserve(ctx, x1_s))) &&
-        B.countOwned(ctx, B.other(ctx, x1_s), V.areaPieces(ctx, x4_n)) === 0 &&
-        (ctx.fn[44 /* clear-from */]!(ctx, x4_n, x1_s) as boolean)
+        V.lt(
+          B.distance(ctx, x7_n, (x2_kept ??= S_reserve(ctx, x1_s))),
+          (x3_kept ??= B.distance(ctx, x0_p, (x2_kept ??= S_reserve(ctx, x1_s)))),
+        ) &&
+        B.countOwned(ctx, (x4_kept ??= B.other(ctx, x1_s)), V.areaPieces(ctx, x7_n)) === 0 &&
+        (ctx.fn[44 /* clear-from */]!(ctx, x7_n, x1_s) as boolean)
       ) {
-        x3_found = true;
+        x6_found = true;
         break;
       }
     }
-    x6_either = !!x3_found;
+    x9_either = !!x6_found;
   }
-  return x6_either;
+  return x9_either;
 };
 
-const U12 = (ctx: V.EvalContext, x0_n: V.Value, x1_u: V.Value): V.Value =>
-  V.lt(
-    B.distance(ctx, x0_n, S_reserve(ctx, B.owner(ctx, x1_u))),
-    B.distance(ctx, B.location(ctx, x1_u), S_reserve(ctx, B.owner(ctx, x1_u))),
+const U12 = (ctx: V.EvalContext, x0_n: V.Value, x1_u: V.Value): V.Value => {
+  let x2_kept: V.Value | undefined;
+  let x3_kept: V.Value | undefined;
+  return V.lt(
+    B.distance(ctx, x0_n, (x3_kept ??= S_reserve(ctx, (x2_kept ??= B.owner(ctx, x1_u))))),
+    B.distance(ctx, B.location(ctx, x1_u), (x3_kept ??= S_reserve(ctx, (x2_kept ??= B.owner(ctx, x1_u))))),
   );
+};
 
 const U13 = (ctx: V.EvalContext, x0_p: V.Value, x1_s: V.Value): V.Value => {
-  const x2_items = V.readList(ctx, B.neighbours(ctx, x0_p), "a selection");
-  const x3_selected: V.Value[] = [];
-  for (let x10_i = 0; x10_i < x2_items.length; x10_i++) {
-    const x4_n = x2_items[x10_i]!;
-    let x9_both = V.ne(x4_n, S_reserve(ctx, B.other(ctx, x1_s)));
-    if (x9_both) {
-      const x5_items = V.readList(ctx, B.piecesOf(ctx, B.other(ctx, x1_s), x4_n), "a selection");
-      let x6_found = false;
-      for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
-        const x7_e = x5_items[x8_i]!;
-        if (V.kindOf(ctx, x7_e) === "artillery") {
-          x6_found = true;
+  let x2_kept: V.Value | undefined;
+  let x3_kept: V.Value | undefined;
+  const x4_items = V.readList(ctx, B.neighbours(ctx, x0_p), "a selection");
+  const x5_selected: V.Value[] = [];
+  for (let x12_i = 0; x12_i < x4_items.length; x12_i++) {
+    const x6_n = x4_items[x12_i]!;
+    let x11_both = V.ne(x6_n, (x3_kept ??= S_reserve(ctx, (x2_kept ??= B.other(ctx, x1_s)))));
+    if (x11_both) {
+      const x7_items = V.readList(ctx, B.piecesOf(ctx, (x2_kept ??= B.other(ctx, x1_s)), x6_n), "a selection");
+      let x8_found = false;
+      for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
+        const x9_e = x7_items[x10_i]!;
+        if (V.kindOf(ctx, x9_e) === "artillery") {
+          x8_found = true;
           break;
         }
       }
-      x9_both = !!x6_found;
+      x11_both = !!x8_found;
     }
-    if (x9_both) x3_selected.push(x4_n);
+    if (x11_both) x5_selected.push(x6_n);
+  }
+  return x5_selected;
+};
+
+const U14 = (ctx: V.EvalContext, x0_u: V.Value): V.Value => {
+  let x1_kept: V.Value | undefined;
+  let x2_kept: V.Value | undefined;
+  let x7_chosen: V.Value;
+  if (S_terrain(ctx, (x1_kept ??= B.location(ctx, x0_u))) !== "forest") {
+    x7_chosen = [];
+  } else {
+    const x3_items = V.readList(ctx, B.neighbours(ctx, (x1_kept ??= B.location(ctx, x0_u))), "a selection");
+    const x4_selected: V.Value[] = [];
+    for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
+      const x5_n = x3_items[x6_i]!;
+      if (
+        S_terrain(ctx, x5_n) === "forest" &&
+        V.areaPieces(ctx, x5_n).length === 0 &&
+        (ctx.fn[48 /* nearer-home */]!(ctx, x5_n, x0_u) as boolean) &&
+        ctx.fn[53 /* artillery-near#empty */]!(ctx, x5_n, (x2_kept ??= B.owner(ctx, x0_u)))
+      )
+        x4_selected.push(x5_n);
+    }
+    x7_chosen = x4_selected;
+  }
+  return x7_chosen;
+};
+
+const U15 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
+  let x1_kept: V.Value | undefined;
+  const x2_items = V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection");
+  const x3_selected: V.Value[] = [];
+  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+    const x4_n = x2_items[x5_i]!;
+    if (
+      (ctx.fn[48 /* nearer-home */]!(ctx, x4_n, x0_c) as boolean) &&
+      (ctx.fn[8 /* open-square */]!(ctx, (x1_kept ??= B.owner(ctx, x0_c)), x4_n) as boolean)
+    )
+      x3_selected.push(x4_n);
   }
   return x3_selected;
 };
 
-const U14 = (ctx: V.EvalContext, x0_u: V.Value): V.Value => {
-  let x5_chosen: V.Value;
-  if (S_terrain(ctx, B.location(ctx, x0_u)) !== "forest") {
-    x5_chosen = [];
-  } else {
-    const x1_items = V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_u)), "a selection");
-    const x2_selected: V.Value[] = [];
-    for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
-      const x3_n = x1_items[x4_i]!;
-      if (
-        S_terrain(ctx, x3_n) === "forest" &&
-        V.areaPieces(ctx, x3_n).length === 0 &&
-        (ctx.fn[48 /* nearer-home */]!(ctx, x3_n, x0_u) as boolean) &&
-        ctx.fn[53 /* artillery-near#empty */]!(ctx, x3_n, B.owner(ctx, x0_u))
-      )
-        x2_selected.push(x3_n);
-    }
-    x5_chosen = x2_selected;
-  }
-  return x5_chosen;
-};
-
-const U15 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
-  const x1_items = V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection");
-  const x2_selected: V.Value[] = [];
-  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
-    const x3_n = x1_items[x4_i]!;
-    if (
-      (ctx.fn[48 /* nearer-home */]!(ctx, x3_n, x0_c) as boolean) &&
-      (ctx.fn[8 /* open-square */]!(ctx, B.owner(ctx, x0_c), x3_n) as boolean)
-    )
-      x2_selected.push(x3_n);
-  }
-  return x2_selected;
-};
-
 const U16 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
-  let x5_chosen: V.Value;
+  let x1_kept: V.Value | undefined;
+  let x6_chosen: V.Value;
   if (!ctx.fn[61 /* cavalry-vacant#empty */]!(ctx, x0_c)) {
-    x5_chosen = ctx.fn[60 /* cavalry-vacant */]!(ctx, x0_c);
+    x6_chosen = ctx.fn[60 /* cavalry-vacant */]!(ctx, x0_c);
   } else {
-    const x1_items = V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection");
-    const x2_selected: V.Value[] = [];
-    for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
-      const x3_n = x1_items[x4_i]!;
+    const x2_items = V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection");
+    const x3_selected: V.Value[] = [];
+    for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+      const x4_n = x2_items[x5_i]!;
       if (
-        (ctx.fn[48 /* nearer-home */]!(ctx, x3_n, x0_c) as boolean) &&
-        !(B.countOwned(ctx, B.owner(ctx, x0_c), V.areaPieces(ctx, x3_n)) === 0) &&
-        (ctx.fn[68 /* displaceable */]!(ctx, V.areaPieces(ctx, x3_n)[0] ?? null) as boolean)
+        (ctx.fn[48 /* nearer-home */]!(ctx, x4_n, x0_c) as boolean) &&
+        !(B.countOwned(ctx, (x1_kept ??= B.owner(ctx, x0_c)), V.areaPieces(ctx, x4_n)) === 0) &&
+        (ctx.fn[68 /* displaceable */]!(ctx, V.areaPieces(ctx, x4_n)[0] ?? null) as boolean)
       )
-        x2_selected.push(x3_n);
+        x3_selected.push(x4_n);
     }
-    x5_chosen = x2_selected;
+    x6_chosen = x3_selected;
   }
-  return x5_chosen;
+  return x6_chosen;
 };
 
 const U17 = (ctx: V.EvalContext, x0_f: V.Value): V.Value =>
@@ -943,12 +1002,16 @@ const U17 = (ctx: V.EvalContext, x0_f: V.Value): V.Value =>
     ? !ctx.fn[65 /* cavalry-backs#empty */]!(ctx, x0_f)
     : ctx.fn[44 /* clear-from */]!(ctx, B.location(ctx, x0_f), B.owner(ctx, x0_f));
 
-const U18 = (ctx: V.EvalContext, x0_d: V.Value): V.Value =>
-  V.kindOf(ctx, x0_d) === "cavalry"
+const U18 = (ctx: V.EvalContext, x0_d: V.Value): V.Value => {
+  let x1_kept: V.Value | undefined;
+  let x2_kept: V.Value | undefined;
+  return (x1_kept ??= V.kindOf(ctx, x0_d)) === "cavalry"
     ? !ctx.fn[65 /* cavalry-backs#empty */]!(ctx, x0_d)
-    : (V.kindOf(ctx, x0_d) === "infantry" || S_terrain(ctx, B.location(ctx, x0_d)) === "forest") &&
-      ((ctx.fn[44 /* clear-from */]!(ctx, B.location(ctx, x0_d), B.owner(ctx, x0_d)) as boolean) ||
-        !B.empty(ctx, ctx.fn[56 /* forest-retreats */]!(ctx, x0_d)));
+    : ((x1_kept ??= V.kindOf(ctx, x0_d)) === "infantry" ||
+        S_terrain(ctx, (x2_kept ??= B.location(ctx, x0_d))) === "forest") &&
+        ((ctx.fn[44 /* clear-from */]!(ctx, (x2_kept ??= B.location(ctx, x0_d)), B.owner(ctx, x0_d)) as boolean) ||
+          !B.empty(ctx, ctx.fn[56 /* forest-retreats */]!(ctx, x0_d)));
+};
 
 const U19 = (ctx: V.EvalContext, x0_d: V.Value, x1_a: V.Value, x2_supported: V.Value, x3_flank: V.Value): V.Value =>
   V.truthy(x3_flank) ||
@@ -974,37 +1037,64 @@ const U20 = (ctx: V.EvalContext, x0_d: V.Value, x1_a: V.Value, x2_supported: V.V
   return x5_selected;
 };
 
-const U21 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value =>
-  ctx.fn[53 /* artillery-near#empty */]!(ctx, B.location(ctx, x0_u), B.owner(ctx, x0_u)) ||
-  (ctx.fn[54 /* artillery-near#count */]!(ctx, B.location(ctx, x0_u), B.owner(ctx, x0_u)) === 1 &&
-    V.isIn(ctx, x1_t, ctx.fn[52 /* artillery-near */]!(ctx, B.location(ctx, x0_u), B.owner(ctx, x0_u))));
-
-const U22 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value => {
-  const x2_items = V.readList(ctx, B.piecesOf(ctx, B.owner(ctx, x0_u), "board"), "a selection");
-  const x3_selected: V.Value[] = [];
-  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
-    const x4_h = x2_items[x5_i]!;
-    if (
-      V.ne(x4_h, x0_u) &&
-      B.adjacent(ctx, B.location(ctx, x4_h), x1_t) &&
-      V.ne(B.location(ctx, x4_h), S_reserve(ctx, B.owner(ctx, x0_u))) &&
-      (ctx.fn[0 /* can-act */]!(ctx, x4_h) as boolean) &&
-      (ctx.fn[84 /* lock-allows */]!(ctx, x4_h, x1_t) as boolean)
-    )
-      x3_selected.push(x4_h);
-  }
-  return x3_selected;
+const U21 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value => {
+  let x2_kept: V.Value | undefined;
+  let x3_kept: V.Value | undefined;
+  return (
+    ctx.fn[53 /* artillery-near#empty */]!(
+      ctx,
+      (x2_kept ??= B.location(ctx, x0_u)),
+      (x3_kept ??= B.owner(ctx, x0_u)),
+    ) ||
+    (ctx.fn[54 /* artillery-near#count */]!(
+      ctx,
+      (x2_kept ??= B.location(ctx, x0_u)),
+      (x3_kept ??= B.owner(ctx, x0_u)),
+    ) === 1 &&
+      V.isIn(
+        ctx,
+        x1_t,
+        ctx.fn[52 /* artillery-near */]!(ctx, (x2_kept ??= B.location(ctx, x0_u)), (x3_kept ??= B.owner(ctx, x0_u))),
+      ))
+  );
 };
 
-const U23 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value =>
-  B.linkKind(ctx, B.location(ctx, x0_u), x1_t) === "edge" &&
-  !(B.countOwned(ctx, B.other(ctx, B.owner(ctx, x0_u)), V.areaPieces(ctx, x1_t)) === 0) &&
-  (ctx.fn[84 /* lock-allows */]!(ctx, x0_u, x1_t) as boolean) &&
-  (V.eq(x1_t, S_reserve(ctx, B.other(ctx, B.owner(ctx, x0_u)))) ||
-    ((V.kindOf(ctx, x0_u) !== "artillery" || V.kindOf(ctx, V.areaPieces(ctx, x1_t)[0] ?? null) === "artillery") &&
-      (V.kindOf(ctx, x0_u) !== "cavalry" ||
-        V.kindOf(ctx, V.areaPieces(ctx, x1_t)[0] ?? null) !== "infantry" ||
-        !ctx.fn[89 /* helpers#empty */]!(ctx, x0_u, x1_t))));
+const U22 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value => {
+  let x2_kept: V.Value | undefined;
+  let x3_kept: V.Value | undefined;
+  const x4_items = V.readList(ctx, B.piecesOf(ctx, (x2_kept ??= B.owner(ctx, x0_u)), "board"), "a selection");
+  const x5_selected: V.Value[] = [];
+  for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
+    const x6_h = x4_items[x7_i]!;
+    if (
+      V.ne(x6_h, x0_u) &&
+      B.adjacent(ctx, B.location(ctx, x6_h), x1_t) &&
+      V.ne(B.location(ctx, x6_h), (x3_kept ??= S_reserve(ctx, (x2_kept ??= B.owner(ctx, x0_u))))) &&
+      (ctx.fn[0 /* can-act */]!(ctx, x6_h) as boolean) &&
+      (ctx.fn[84 /* lock-allows */]!(ctx, x6_h, x1_t) as boolean)
+    )
+      x5_selected.push(x6_h);
+  }
+  return x5_selected;
+};
+
+const U23 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value => {
+  let x2_kept: V.Value | undefined;
+  let x3_kept: V.Value | undefined;
+  let x4_kept: V.Value | undefined;
+  let x5_kept: V.Value | undefined;
+  return (
+    B.linkKind(ctx, B.location(ctx, x0_u), x1_t) === "edge" &&
+    !(B.countOwned(ctx, (x3_kept ??= B.other(ctx, (x2_kept ??= B.owner(ctx, x0_u)))), V.areaPieces(ctx, x1_t)) === 0) &&
+    (ctx.fn[84 /* lock-allows */]!(ctx, x0_u, x1_t) as boolean) &&
+    (V.eq(x1_t, S_reserve(ctx, (x3_kept ??= B.other(ctx, (x2_kept ??= B.owner(ctx, x0_u)))))) ||
+      (((x4_kept ??= V.kindOf(ctx, x0_u)) !== "artillery" ||
+        (x5_kept ??= V.kindOf(ctx, V.areaPieces(ctx, x1_t)[0] ?? null)) === "artillery") &&
+        ((x4_kept ??= V.kindOf(ctx, x0_u)) !== "cavalry" ||
+          (x5_kept ??= V.kindOf(ctx, V.areaPieces(ctx, x1_t)[0] ?? null)) !== "infantry" ||
+          !ctx.fn[89 /* helpers#empty */]!(ctx, x0_u, x1_t))))
+  );
+};
 
 const U24 = (ctx: V.EvalContext, x0_u: V.Value): V.Value => {
   const x1_items = V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_u)), "a selection");
@@ -1017,19 +1107,20 @@ const U24 = (ctx: V.EvalContext, x0_u: V.Value): V.Value => {
 };
 
 const U25 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value): V.Value => {
-  const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, "board"), "a selection");
-  const x3_selected: V.Value[] = [];
-  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
-    const x4_u = x2_items[x5_i]!;
+  let x2_kept: V.Value | undefined;
+  const x3_items = V.readList(ctx, B.piecesOf(ctx, x0_player, "board"), "a selection");
+  const x4_selected: V.Value[] = [];
+  for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
+    const x5_u = x3_items[x6_i]!;
     if (
-      V.ne(B.location(ctx, x4_u), S_reserve(ctx, x0_player)) &&
-      (ctx.fn[0 /* can-act */]!(ctx, x4_u) as boolean) &&
-      !(ctx.fn[4 /* third-running */]!(ctx, R_attack$last(ctx, x4_u), R_attack$run(ctx, x4_u), x1_slot) as boolean) &&
-      !ctx.fn[97 /* targets#empty */]!(ctx, x4_u)
+      V.ne(B.location(ctx, x5_u), (x2_kept ??= S_reserve(ctx, x0_player))) &&
+      (ctx.fn[0 /* can-act */]!(ctx, x5_u) as boolean) &&
+      !(ctx.fn[4 /* third-running */]!(ctx, R_attack$last(ctx, x5_u), R_attack$run(ctx, x5_u), x1_slot) as boolean) &&
+      !ctx.fn[97 /* targets#empty */]!(ctx, x5_u)
     )
-      x3_selected.push(x4_u);
+      x4_selected.push(x5_u);
   }
-  return x3_selected;
+  return x4_selected;
 };
 
 const U26 = (ctx: V.EvalContext, x0_o: V.Value, x1_attacker: V.Value, x2_helper: V.Value): V.Value =>
@@ -1055,190 +1146,211 @@ const U28 = (ctx: V.EvalContext, x0_loser: V.Value): V.Value =>
     : "under-three-cavalry-lost";
 
 const U29 = (ctx: V.EvalContext, x0_s: V.Value): V.Value => {
-  const x1_items = V.readList(ctx, K_e9079bb00a9e, "a selection");
-  const x2_selected: V.Value[] = [];
-  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
-    const x3_k = x1_items[x4_i]!;
-    x2_selected.push(
+  let x1_kept: V.Value | undefined;
+  let x2_kept: V.Value | undefined;
+  const x3_items = V.readList(ctx, K_e9079bb00a9e, "a selection");
+  const x4_selected: V.Value[] = [];
+  for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
+    const x5_k = x3_items[x6_i]!;
+    x4_selected.push(
       V.times(
-        ctx.fn[108 /* lost */]!(ctx, B.other(ctx, x0_s), x3_k),
-        V.lookupTable(ctx, 3 /* elimination-value */, x3_k, ctx.fn[112 /* value-column */]!(ctx, B.other(ctx, x0_s))),
+        ctx.fn[108 /* lost */]!(ctx, (x1_kept ??= B.other(ctx, x0_s)), x5_k),
+        V.lookupTable(
+          ctx,
+          3 /* elimination-value */,
+          x5_k,
+          (x2_kept ??= ctx.fn[112 /* value-column */]!(ctx, (x1_kept ??= B.other(ctx, x0_s)))),
+        ),
       ),
     );
   }
-  return B.sum(ctx, x2_selected);
+  return B.sum(ctx, x4_selected);
 };
 
 const U30 = (ctx: V.EvalContext, x0_p: V.Value, x1_s: V.Value): V.Value => {
-  const x2_items = V.readList(ctx, B.neighbours(ctx, x0_p), "a selection");
-  let x3_count = 0;
-  for (let x10_i = 0; x10_i < x2_items.length; x10_i++) {
-    const x4_n = x2_items[x10_i]!;
-    let x9_both = V.ne(x4_n, S_reserve(ctx, B.other(ctx, x1_s)));
-    if (x9_both) {
-      const x5_items = V.readList(ctx, B.piecesOf(ctx, B.other(ctx, x1_s), x4_n), "a selection");
-      let x6_found = false;
-      for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
-        const x7_e = x5_items[x8_i]!;
-        if (V.kindOf(ctx, x7_e) === "artillery") {
-          x6_found = true;
+  let x2_kept: V.Value | undefined;
+  let x3_kept: V.Value | undefined;
+  const x4_items = V.readList(ctx, B.neighbours(ctx, x0_p), "a selection");
+  let x5_count = 0;
+  for (let x12_i = 0; x12_i < x4_items.length; x12_i++) {
+    const x6_n = x4_items[x12_i]!;
+    let x11_both = V.ne(x6_n, (x3_kept ??= S_reserve(ctx, (x2_kept ??= B.other(ctx, x1_s)))));
+    if (x11_both) {
+      const x7_items = V.readList(ctx, B.piecesOf(ctx, (x2_kept ??= B.other(ctx, x1_s)), x6_n), "a selection");
+      let x8_found = false;
+      for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
+        const x9_e = x7_items[x10_i]!;
+        if (V.kindOf(ctx, x9_e) === "artillery") {
+          x8_found = true;
           break;
         }
       }
-      x9_both = !!x6_found;
+      x11_both = !!x8_found;
     }
-    if (x9_both) {
-      x3_count++;
+    if (x11_both) {
+      x5_count++;
     }
   }
-  return x3_count;
+  return x5_count;
 };
 
 const U31 = (ctx: V.EvalContext, x0_p: V.Value, x1_s: V.Value): V.Value => {
-  const x2_items = V.readList(ctx, B.neighbours(ctx, x0_p), "a selection");
-  let x3_found = false;
-  for (let x10_i = 0; x10_i < x2_items.length; x10_i++) {
-    const x4_n = x2_items[x10_i]!;
-    let x9_both = V.ne(x4_n, S_reserve(ctx, B.other(ctx, x1_s)));
-    if (x9_both) {
-      const x5_items = V.readList(ctx, B.piecesOf(ctx, B.other(ctx, x1_s), x4_n), "a selection");
-      let x6_found = false;
-      for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
-        const x7_e = x5_items[x8_i]!;
-        if (V.kindOf(ctx, x7_e) === "artillery") {
-          x6_found = true;
+  let x2_kept: V.Value | undefined;
+  let x3_kept: V.Value | undefined;
+  const x4_items = V.readList(ctx, B.neighbours(ctx, x0_p), "a selection");
+  let x5_found = false;
+  for (let x12_i = 0; x12_i < x4_items.length; x12_i++) {
+    const x6_n = x4_items[x12_i]!;
+    let x11_both = V.ne(x6_n, (x3_kept ??= S_reserve(ctx, (x2_kept ??= B.other(ctx, x1_s)))));
+    if (x11_both) {
+      const x7_items = V.readList(ctx, B.piecesOf(ctx, (x2_kept ??= B.other(ctx, x1_s)), x6_n), "a selection");
+      let x8_found = false;
+      for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
+        const x9_e = x7_items[x10_i]!;
+        if (V.kindOf(ctx, x9_e) === "artillery") {
+          x8_found = true;
           break;
         }
       }
-      x9_both = !!x6_found;
+      x11_both = !!x8_found;
     }
-    if (x9_both) {
-      x3_found = true;
+    if (x11_both) {
+      x5_found = true;
       break;
     }
   }
-  return !x3_found;
+  return !x5_found;
 };
 
 const U32 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value): V.Value => {
-  const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, "board"), "a selection");
-  let x3_found = false;
-  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
-    const x4_u = x2_items[x5_i]!;
+  let x2_kept: V.Value | undefined;
+  const x3_items = V.readList(ctx, B.piecesOf(ctx, x0_player, "board"), "a selection");
+  let x4_found = false;
+  for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
+    const x5_u = x3_items[x6_i]!;
     if (
-      V.ne(B.location(ctx, x4_u), S_reserve(ctx, x0_player)) &&
-      (ctx.fn[0 /* can-act */]!(ctx, x4_u) as boolean) &&
-      !(ctx.fn[4 /* third-running */]!(ctx, R_attack$last(ctx, x4_u), R_attack$run(ctx, x4_u), x1_slot) as boolean) &&
-      !ctx.fn[97 /* targets#empty */]!(ctx, x4_u)
+      V.ne(B.location(ctx, x5_u), (x2_kept ??= S_reserve(ctx, x0_player))) &&
+      (ctx.fn[0 /* can-act */]!(ctx, x5_u) as boolean) &&
+      !(ctx.fn[4 /* third-running */]!(ctx, R_attack$last(ctx, x5_u), R_attack$run(ctx, x5_u), x1_slot) as boolean) &&
+      !ctx.fn[97 /* targets#empty */]!(ctx, x5_u)
     ) {
-      x3_found = true;
+      x4_found = true;
       break;
     }
   }
-  return !x3_found;
+  return !x4_found;
 };
 
 const U33 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
-  let x5_chosen: V.Value;
+  let x1_kept: V.Value | undefined;
+  let x6_chosen: V.Value;
   if (!ctx.fn[61 /* cavalry-vacant#empty */]!(ctx, x0_c)) {
-    x5_chosen = ctx.fn[61 /* cavalry-vacant#empty */]!(ctx, x0_c);
+    x6_chosen = ctx.fn[61 /* cavalry-vacant#empty */]!(ctx, x0_c);
   } else {
-    const x1_items = V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection");
-    let x2_found = false;
-    for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
-      const x3_n = x1_items[x4_i]!;
-      if (
-        (ctx.fn[48 /* nearer-home */]!(ctx, x3_n, x0_c) as boolean) &&
-        !(B.countOwned(ctx, B.owner(ctx, x0_c), V.areaPieces(ctx, x3_n)) === 0) &&
-        (ctx.fn[68 /* displaceable */]!(ctx, V.areaPieces(ctx, x3_n)[0] ?? null) as boolean)
-      ) {
-        x2_found = true;
-        break;
-      }
-    }
-    x5_chosen = !x2_found;
-  }
-  return x5_chosen;
-};
-
-const U34 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
-  const x1_items = V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection");
-  let x2_found = false;
-  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
-    const x3_n = x1_items[x4_i]!;
-    if (S_terrain(ctx, x3_n) !== "forest" && (ctx.fn[8 /* open-square */]!(ctx, B.owner(ctx, x0_c), x3_n) as boolean)) {
-      x2_found = true;
-      break;
-    }
-  }
-  return !x2_found;
-};
-
-const U35 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
-  const x1_items = V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection");
-  let x2_found = false;
-  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
-    const x3_n = x1_items[x4_i]!;
-    if (
-      (ctx.fn[48 /* nearer-home */]!(ctx, x3_n, x0_c) as boolean) &&
-      (ctx.fn[8 /* open-square */]!(ctx, B.owner(ctx, x0_c), x3_n) as boolean)
-    ) {
-      x2_found = true;
-      break;
-    }
-  }
-  return !x2_found;
-};
-
-const U36 = (ctx: V.EvalContext, x0_u: V.Value, x1_double: V.Value): V.Value => {
-  let x10_chosen: V.Value;
-  if (V.kindOf(ctx, x0_u) === "cavalry") {
-    const x2_items = V.readList(ctx, B.reachable(ctx, B.location(ctx, x0_u), 2), "a selection");
+    const x2_items = V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection");
     let x3_found = false;
     for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
       const x4_n = x2_items[x5_i]!;
       if (
-        (B.adjacent(ctx, B.location(ctx, x0_u), x4_n) &&
-          (ctx.fn[12 /* can-step */]!(ctx, x0_u, x4_n, x1_double) as boolean)) ||
-        (ctx.fn[16 /* cavalry-ride */]!(ctx, x0_u, x4_n) as boolean)
+        (ctx.fn[48 /* nearer-home */]!(ctx, x4_n, x0_c) as boolean) &&
+        !(B.countOwned(ctx, (x1_kept ??= B.owner(ctx, x0_c)), V.areaPieces(ctx, x4_n)) === 0) &&
+        (ctx.fn[68 /* displaceable */]!(ctx, V.areaPieces(ctx, x4_n)[0] ?? null) as boolean)
       ) {
         x3_found = true;
         break;
       }
     }
-    x10_chosen = !x3_found;
-  } else {
-    const x6_items = V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_u)), "a selection");
-    let x7_found = false;
-    for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
-      const x8_n = x6_items[x9_i]!;
-      if (ctx.fn[12 /* can-step */]!(ctx, x0_u, x8_n, x1_double) as boolean) {
-        x7_found = true;
-        break;
-      }
-    }
-    x10_chosen = !x7_found;
+    x6_chosen = !x3_found;
   }
-  return x10_chosen;
+  return x6_chosen;
 };
 
-const U37 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value => {
-  const x2_items = V.readList(ctx, B.piecesOf(ctx, B.owner(ctx, x0_u), "board"), "a selection");
+const U34 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
+  let x1_kept: V.Value | undefined;
+  const x2_items = V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
-    const x4_h = x2_items[x5_i]!;
+    const x4_n = x2_items[x5_i]!;
     if (
-      V.ne(x4_h, x0_u) &&
-      B.adjacent(ctx, B.location(ctx, x4_h), x1_t) &&
-      V.ne(B.location(ctx, x4_h), S_reserve(ctx, B.owner(ctx, x0_u))) &&
-      (ctx.fn[0 /* can-act */]!(ctx, x4_h) as boolean) &&
-      (ctx.fn[84 /* lock-allows */]!(ctx, x4_h, x1_t) as boolean)
+      S_terrain(ctx, x4_n) !== "forest" &&
+      (ctx.fn[8 /* open-square */]!(ctx, (x1_kept ??= B.owner(ctx, x0_c)), x4_n) as boolean)
     ) {
       x3_found = true;
       break;
     }
   }
   return !x3_found;
+};
+
+const U35 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
+  let x1_kept: V.Value | undefined;
+  const x2_items = V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection");
+  let x3_found = false;
+  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+    const x4_n = x2_items[x5_i]!;
+    if (
+      (ctx.fn[48 /* nearer-home */]!(ctx, x4_n, x0_c) as boolean) &&
+      (ctx.fn[8 /* open-square */]!(ctx, (x1_kept ??= B.owner(ctx, x0_c)), x4_n) as boolean)
+    ) {
+      x3_found = true;
+      break;
+    }
+  }
+  return !x3_found;
+};
+
+const U36 = (ctx: V.EvalContext, x0_u: V.Value, x1_double: V.Value): V.Value => {
+  let x2_kept: V.Value | undefined;
+  let x11_chosen: V.Value;
+  if (V.kindOf(ctx, x0_u) === "cavalry") {
+    const x3_items = V.readList(ctx, B.reachable(ctx, (x2_kept ??= B.location(ctx, x0_u)), 2), "a selection");
+    let x4_found = false;
+    for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
+      const x5_n = x3_items[x6_i]!;
+      if (
+        (B.adjacent(ctx, (x2_kept ??= B.location(ctx, x0_u)), x5_n) &&
+          (ctx.fn[12 /* can-step */]!(ctx, x0_u, x5_n, x1_double) as boolean)) ||
+        (ctx.fn[16 /* cavalry-ride */]!(ctx, x0_u, x5_n) as boolean)
+      ) {
+        x4_found = true;
+        break;
+      }
+    }
+    x11_chosen = !x4_found;
+  } else {
+    const x7_items = V.readList(ctx, B.neighbours(ctx, (x2_kept ??= B.location(ctx, x0_u))), "a selection");
+    let x8_found = false;
+    for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
+      const x9_n = x7_items[x10_i]!;
+      if (ctx.fn[12 /* can-step */]!(ctx, x0_u, x9_n, x1_double) as boolean) {
+        x8_found = true;
+        break;
+      }
+    }
+    x11_chosen = !x8_found;
+  }
+  return x11_chosen;
+};
+
+const U37 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value => {
+  let x2_kept: V.Value | undefined;
+  let x3_kept: V.Value | undefined;
+  const x4_items = V.readList(ctx, B.piecesOf(ctx, (x2_kept ??= B.owner(ctx, x0_u)), "board"), "a selection");
+  let x5_found = false;
+  for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
+    const x6_h = x4_items[x7_i]!;
+    if (
+      V.ne(x6_h, x0_u) &&
+      B.adjacent(ctx, B.location(ctx, x6_h), x1_t) &&
+      V.ne(B.location(ctx, x6_h), (x3_kept ??= S_reserve(ctx, (x2_kept ??= B.owner(ctx, x0_u))))) &&
+      (ctx.fn[0 /* can-act */]!(ctx, x6_h) as boolean) &&
+      (ctx.fn[84 /* lock-allows */]!(ctx, x6_h, x1_t) as boolean)
+    ) {
+      x5_found = true;
+      break;
+    }
+  }
+  return !x5_found;
 };
 
 const U38 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value, x2_double: V.Value): V.Value => {

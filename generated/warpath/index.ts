@@ -1967,23 +1967,36 @@ const S_side = V.staticReader("side");
 const S_terrain = V.staticReader("terrain");
 const S_territory = V.staticReader("territory");
 
-const U0 = (ctx: V.EvalContext, x0_marker: V.Value, x1_player: V.Value): V.Value =>
-  R_split(ctx, x0_marker) === "by-season"
+const U0 = (ctx: V.EvalContext, x0_marker: V.Value, x1_player: V.Value): V.Value => {
+  let x2_kept: V.Value | undefined;
+  let x3_kept: V.Value | undefined;
+  let x4_kept: V.Value | undefined;
+  return (x2_kept ??= R_split(ctx, x0_marker)) === "by-season"
     ? V.lookupTable(ctx, 0 /* seasons */, ctx.state.turn, "season") === "winter"
-      ? R_first(ctx, x0_marker)
-      : R_second(ctx, x0_marker)
-    : R_split(ctx, x0_marker) === "by-side"
+      ? (x3_kept ??= R_first(ctx, x0_marker))
+      : (x4_kept ??= R_second(ctx, x0_marker))
+    : (x2_kept ??= R_split(ctx, x0_marker)) === "by-side"
       ? x1_player === "union"
-        ? R_first(ctx, x0_marker)
-        : R_second(ctx, x0_marker)
-      : R_first(ctx, x0_marker);
+        ? (x3_kept ??= R_first(ctx, x0_marker))
+        : (x4_kept ??= R_second(ctx, x0_marker))
+      : (x3_kept ??= R_first(ctx, x0_marker));
+};
 
-const U1 = (ctx: V.EvalContext, x0_marker: V.Value, x1_player: V.Value): V.Value =>
-  (ctx.fn[0 /* entry-of */]!(ctx, x0_marker, x1_player) === "end" && !V.truthy(SF_drawn(ctx, x1_player))) ||
-  (ctx.fn[0 /* entry-of */]!(ctx, x0_marker, x1_player) === "quantrill" && x1_player === "union");
+const U1 = (ctx: V.EvalContext, x0_marker: V.Value, x1_player: V.Value): V.Value => {
+  let x2_kept: V.Value | undefined;
+  return (
+    ((x2_kept ??= ctx.fn[0 /* entry-of */]!(ctx, x0_marker, x1_player)) === "end" &&
+      !V.truthy(SF_drawn(ctx, x1_player))) ||
+    ((x2_kept ??= ctx.fn[0 /* entry-of */]!(ctx, x0_marker, x1_player)) === "quantrill" && x1_player === "union")
+  );
+};
 
-const U2 = (ctx: V.EvalContext, x0_a: V.Value): V.Value =>
-  V.truthy(AF_captured(ctx, x0_a)) ? B.other(ctx, S_control(ctx, x0_a)) : S_control(ctx, x0_a);
+const U2 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
+  let x1_kept: V.Value | undefined;
+  return V.truthy(AF_captured(ctx, x0_a))
+    ? B.other(ctx, (x1_kept ??= S_control(ctx, x0_a)))
+    : (x1_kept ??= S_control(ctx, x0_a));
+};
 
 const U3 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
@@ -2040,40 +2053,41 @@ const U6 = (ctx: V.EvalContext): V.Value => {
 };
 
 const U7 = (ctx: V.EvalContext, x0_u: V.Value, x1_player: V.Value): V.Value => {
-  let x14_chosen: V.Value;
+  let x2_kept: V.Value | undefined;
+  let x15_chosen: V.Value;
   if (x1_player === "union") {
-    const x7_left = ctx.fn[20 /* union-bases */]!(ctx);
-    let x6_chosen: V.Value;
-    if (S_army(ctx, x0_u) === "union-indian") {
-      const x2_items = V.readList(ctx, ctx.fn[204 /* capitals */]!(ctx), "a selection");
-      const x3_selected: V.Value[] = [];
-      for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
-        const x4_c = x2_items[x5_i]!;
-        if (ctx.fn[8 /* controller */]!(ctx, x4_c) === "union" && !V.truthy(AF_guarded(ctx, x4_c)))
-          x3_selected.push(x4_c);
+    const x8_left = ctx.fn[20 /* union-bases */]!(ctx);
+    let x7_chosen: V.Value;
+    if ((x2_kept ??= S_army(ctx, x0_u)) === "union-indian") {
+      const x3_items = V.readList(ctx, ctx.fn[204 /* capitals */]!(ctx), "a selection");
+      const x4_selected: V.Value[] = [];
+      for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
+        const x5_c = x3_items[x6_i]!;
+        if (ctx.fn[8 /* controller */]!(ctx, x5_c) === "union" && !V.truthy(AF_guarded(ctx, x5_c)))
+          x4_selected.push(x5_c);
       }
-      x6_chosen = x3_selected;
+      x7_chosen = x4_selected;
     } else {
-      x6_chosen = [];
+      x7_chosen = [];
     }
-    x14_chosen = V.plus(x7_left, x6_chosen);
+    x15_chosen = V.plus(x8_left, x7_chosen);
   } else {
-    const x13_left = ctx.fn[24 /* confederate-bases */]!(ctx);
-    let x12_chosen: V.Value;
-    if (S_army(ctx, x0_u) === "confederate-indian") {
-      const x8_items = V.readList(ctx, ctx.fn[16 /* nation-capitals */]!(ctx, S_nation(ctx, x0_u)), "a selection");
-      const x9_selected: V.Value[] = [];
-      for (let x11_i = 0; x11_i < x8_items.length; x11_i++) {
-        const x10_c = x8_items[x11_i]!;
-        if (ctx.fn[8 /* controller */]!(ctx, x10_c) === "confederate") x9_selected.push(x10_c);
+    const x14_left = ctx.fn[24 /* confederate-bases */]!(ctx);
+    let x13_chosen: V.Value;
+    if ((x2_kept ??= S_army(ctx, x0_u)) === "confederate-indian") {
+      const x9_items = V.readList(ctx, ctx.fn[16 /* nation-capitals */]!(ctx, S_nation(ctx, x0_u)), "a selection");
+      const x10_selected: V.Value[] = [];
+      for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
+        const x11_c = x9_items[x12_i]!;
+        if (ctx.fn[8 /* controller */]!(ctx, x11_c) === "confederate") x10_selected.push(x11_c);
       }
-      x12_chosen = x9_selected;
+      x13_chosen = x10_selected;
     } else {
-      x12_chosen = [];
+      x13_chosen = [];
     }
-    x14_chosen = V.plus(x13_left, x12_chosen);
+    x15_chosen = V.plus(x14_left, x13_chosen);
   }
-  return x14_chosen;
+  return x15_chosen;
 };
 
 const U8 = (ctx: V.EvalContext, x0_player: V.Value, x1_indian_only: V.Value): V.Value => {
@@ -2091,8 +2105,14 @@ const U8 = (ctx: V.EvalContext, x0_player: V.Value, x1_indian_only: V.Value): V.
   return x3_selected;
 };
 
-const U9 = (ctx: V.EvalContext, x0_u: V.Value): V.Value =>
-  S_class(ctx, x0_u) === "cavalry" || S_class(ctx, x0_u) === "leader" || S_army(ctx, x0_u) === "wild-indian" ? 4 : 2;
+const U9 = (ctx: V.EvalContext, x0_u: V.Value): V.Value => {
+  let x1_kept: V.Value | undefined;
+  return (x1_kept ??= S_class(ctx, x0_u)) === "cavalry" ||
+    (x1_kept ??= S_class(ctx, x0_u)) === "leader" ||
+    S_army(ctx, x0_u) === "wild-indian"
+    ? 4
+    : 2;
+};
 
 const U10 = (ctx: V.EvalContext, x0_group: V.Value, x1_start: V.Value, x2_player: V.Value): V.Value => {
   let x7_either =
@@ -2191,23 +2211,24 @@ const U15 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
 };
 
 const U16 = (ctx: V.EvalContext, x0_lead: V.Value, x1_player: V.Value): V.Value => {
-  const x2_items = V.readList(ctx, B.piecesOf(ctx, x1_player, B.location(ctx, x0_lead)), "a selection");
-  const x3_selected: V.Value[] = [];
-  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
-    const x4_u = x2_items[x5_i]!;
+  let x2_kept: V.Value | undefined;
+  const x3_items = V.readList(ctx, B.piecesOf(ctx, x1_player, B.location(ctx, x0_lead)), "a selection");
+  const x4_selected: V.Value[] = [];
+  for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
+    const x5_u = x3_items[x6_i]!;
     if (
-      V.ne(x4_u, x0_lead) &&
-      !V.truthy(R_acted(ctx, x4_u)) &&
+      V.ne(x5_u, x0_lead) &&
+      !V.truthy(R_acted(ctx, x5_u)) &&
       (V.truthy(S_leader(ctx, x0_lead)) ||
-        V.kindOf(ctx, x4_u) === "supply-wagon" ||
-        (V.eq(V.kindOf(ctx, x4_u), V.kindOf(ctx, x0_lead)) &&
-          !V.truthy(S_leader(ctx, x4_u)) &&
-          V.kindOf(ctx, x0_lead) !== "supply-wagon") ||
-        (V.kindOf(ctx, x0_lead) === "supply-wagon" && V.kindOf(ctx, x4_u) === "supply-wagon"))
+        V.kindOf(ctx, x5_u) === "supply-wagon" ||
+        (V.eq(V.kindOf(ctx, x5_u), (x2_kept ??= V.kindOf(ctx, x0_lead))) &&
+          !V.truthy(S_leader(ctx, x5_u)) &&
+          (x2_kept ??= V.kindOf(ctx, x0_lead)) !== "supply-wagon") ||
+        ((x2_kept ??= V.kindOf(ctx, x0_lead)) === "supply-wagon" && V.kindOf(ctx, x5_u) === "supply-wagon"))
     )
-      x3_selected.push(x4_u);
+      x4_selected.push(x5_u);
   }
-  return x3_selected;
+  return x4_selected;
 };
 
 const U17 = (ctx: V.EvalContext, x0_group: V.Value, x1_a: V.Value): V.Value => {
@@ -2289,25 +2310,26 @@ const U22 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
 };
 
 const U23 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
-  const x1_items = V.readList(ctx, "territory-map", "a selection");
-  const x2_selected: V.Value[] = [];
-  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
-    const x3_a = x1_items[x4_i]!;
+  let x1_kept: V.Value | undefined;
+  const x2_items = V.readList(ctx, "territory-map", "a selection");
+  const x3_selected: V.Value[] = [];
+  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+    const x4_a = x2_items[x5_i]!;
     if (
-      V.eq(ctx.fn[8 /* controller */]!(ctx, x3_a), x0_player) &&
-      !V.truthy(S_base(ctx, x3_a)) &&
-      !ctx.fn[89 /* idle-units#empty */]!(ctx, x0_player, x3_a) &&
-      !ctx.fn[85 /* wagons-in#empty */]!(ctx, x0_player, x3_a) &&
-      (ctx.fn[81 /* forts-in#empty */]!(ctx, x3_a) ||
-        (!V.truthy(R_done(ctx, ctx.fn[83 /* forts-in#first */]!(ctx, x3_a))) &&
+      V.eq(ctx.fn[8 /* controller */]!(ctx, x4_a), x0_player) &&
+      !V.truthy(S_base(ctx, x4_a)) &&
+      !ctx.fn[89 /* idle-units#empty */]!(ctx, x0_player, x4_a) &&
+      !ctx.fn[85 /* wagons-in#empty */]!(ctx, x0_player, x4_a) &&
+      (ctx.fn[81 /* forts-in#empty */]!(ctx, x4_a) ||
+        (!V.truthy(R_done(ctx, ctx.fn[83 /* forts-in#first */]!(ctx, x4_a))) &&
           V.lt(
-            R_begun(ctx, ctx.fn[83 /* forts-in#first */]!(ctx, x3_a)),
-            B.value(ctx, ctx.state.tracks["impulse-count"] ?? null),
+            R_begun(ctx, ctx.fn[83 /* forts-in#first */]!(ctx, x4_a)),
+            (x1_kept ??= B.value(ctx, ctx.state.tracks["impulse-count"] ?? null)),
           )))
     )
-      x2_selected.push(x3_a);
+      x3_selected.push(x4_a);
   }
-  return x2_selected;
+  return x3_selected;
 };
 
 const U24 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
@@ -2494,17 +2516,26 @@ const U43 = (ctx: V.EvalContext, x0_target_side: V.Value, x1_place: V.Value, x2_
   V.ne(x0_target_side, x2_attacker) &&
   !(ctx.fn[160 /* has-engineers */]!(ctx, x2_attacker, x1_place) as boolean);
 
-const U44 = (ctx: V.EvalContext, x0_shooter: V.Value, x1_place: V.Value, x2_r: V.Value): V.Value =>
-  V.lookupTable(
+const U44 = (ctx: V.EvalContext, x0_shooter: V.Value, x1_place: V.Value, x2_r: V.Value): V.Value => {
+  let x3_kept: V.Value | undefined;
+  let x4_kept: V.Value | undefined;
+  let x5_kept: V.Value | undefined;
+  return V.lookupTable(
     ctx,
     1 /* battle-results */,
-    B.min(
+    (x5_kept ??= B.min(
       ctx,
-      V.plus(x2_r, S_class(ctx, x0_shooter) === "artillery" && S_terrain(ctx, x1_place) === "prairie" ? 1 : 0),
+      V.plus(
+        x2_r,
+        (x3_kept ??= S_class(ctx, x0_shooter)) === "artillery" && (x4_kept ??= S_terrain(ctx, x1_place)) === "prairie"
+          ? 1
+          : 0,
+      ),
       7,
-    ),
-    S_terrain(ctx, x1_place),
+    )),
+    (x4_kept ??= S_terrain(ctx, x1_place)),
   );
+};
 
 const U45 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
   const x2_items = V.readList(ctx, ctx.fn[148 /* able */]!(ctx, x0_player, x1_place), "a selection");
@@ -2567,24 +2598,25 @@ const U48 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
 };
 
 const U49 = (ctx: V.EvalContext, x0_place: V.Value, x1_player: V.Value): V.Value => {
-  let x6_chosen: V.Value;
-  if (S_terrain(ctx, x0_place) === "rough" || S_terrain(ctx, x0_place) === "forest") {
-    x6_chosen = [];
+  let x2_kept: V.Value | undefined;
+  let x7_chosen: V.Value;
+  if ((x2_kept ??= S_terrain(ctx, x0_place)) === "rough" || (x2_kept ??= S_terrain(ctx, x0_place)) === "forest") {
+    x7_chosen = [];
   } else {
-    const x2_items = V.readList(ctx, B.neighbours(ctx, x0_place), "a selection");
-    const x3_selected: V.Value[] = [];
-    for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
-      const x4_n = x2_items[x5_i]!;
+    const x3_items = V.readList(ctx, B.neighbours(ctx, x0_place), "a selection");
+    const x4_selected: V.Value[] = [];
+    for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
+      const x5_n = x3_items[x6_i]!;
       if (
-        S_terrain(ctx, x4_n) !== "rough" &&
-        S_terrain(ctx, x4_n) !== "forest" &&
-        (ctx.fn[200 /* may-enter */]!(ctx, x1_player, x4_n) as boolean)
+        S_terrain(ctx, x5_n) !== "rough" &&
+        S_terrain(ctx, x5_n) !== "forest" &&
+        (ctx.fn[200 /* may-enter */]!(ctx, x1_player, x5_n) as boolean)
       )
-        x3_selected.push(x4_n);
+        x4_selected.push(x5_n);
     }
-    x6_chosen = x3_selected;
+    x7_chosen = x4_selected;
   }
-  return x6_chosen;
+  return x7_chosen;
 };
 
 const U50 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value =>
@@ -2637,30 +2669,31 @@ const U54 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
 };
 
 const U55 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
-  const x1_items = V.readList(ctx, B.piecesOf(ctx, "union", "territory-map"), "a selection");
-  const x2_selected: V.Value[] = [];
-  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
-    const x3_u = x1_items[x4_i]!;
-    if (V.kindOf(ctx, x3_u) !== "supply-wagon") x2_selected.push(x3_u);
+  let x1_kept: V.Value | undefined;
+  const x2_items = V.readList(ctx, B.piecesOf(ctx, "union", "territory-map"), "a selection");
+  const x3_selected: V.Value[] = [];
+  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+    const x4_u = x2_items[x5_i]!;
+    if (V.kindOf(ctx, x4_u) !== "supply-wagon") x3_selected.push(x4_u);
   }
-  for (let x5_i = 0; x5_i < x2_selected.length; x5_i++) {
-    const x3_u = x2_selected[x5_i]!;
-    x2_selected[x5_i] = V.plus(
-      B.distance(ctx, B.location(ctx, x3_u), x0_c),
+  for (let x6_i = 0; x6_i < x3_selected.length; x6_i++) {
+    const x4_u = x3_selected[x6_i]!;
+    x3_selected[x6_i] = V.plus(
+      B.distance(ctx, B.location(ctx, x4_u), x0_c),
       V.times(
         2,
         B.max(
           ctx,
           0,
           V.minus(
-            V.plus(ctx.fn[216 /* units-in */]!(ctx, "confederate", x0_c), 1),
-            ctx.fn[216 /* units-in */]!(ctx, "union", B.location(ctx, x3_u)),
+            V.plus((x1_kept ??= ctx.fn[216 /* units-in */]!(ctx, "confederate", x0_c)), 1),
+            ctx.fn[216 /* units-in */]!(ctx, "union", B.location(ctx, x4_u)),
           ),
         ),
       ),
     );
   }
-  return B.lowest(ctx, V.plus(x2_selected, [12]));
+  return B.lowest(ctx, V.plus(x3_selected, [12]));
 };
 
 const U56 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
@@ -2752,27 +2785,28 @@ const U61 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
 };
 
 const U62 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
-  const x1_items = V.readList(ctx, "territory-map", "a selection");
-  let x2_found = false;
-  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
-    const x3_a = x1_items[x4_i]!;
+  let x1_kept: V.Value | undefined;
+  const x2_items = V.readList(ctx, "territory-map", "a selection");
+  let x3_found = false;
+  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+    const x4_a = x2_items[x5_i]!;
     if (
-      V.eq(ctx.fn[8 /* controller */]!(ctx, x3_a), x0_player) &&
-      !V.truthy(S_base(ctx, x3_a)) &&
-      !ctx.fn[89 /* idle-units#empty */]!(ctx, x0_player, x3_a) &&
-      !ctx.fn[85 /* wagons-in#empty */]!(ctx, x0_player, x3_a) &&
-      (ctx.fn[81 /* forts-in#empty */]!(ctx, x3_a) ||
-        (!V.truthy(R_done(ctx, ctx.fn[83 /* forts-in#first */]!(ctx, x3_a))) &&
+      V.eq(ctx.fn[8 /* controller */]!(ctx, x4_a), x0_player) &&
+      !V.truthy(S_base(ctx, x4_a)) &&
+      !ctx.fn[89 /* idle-units#empty */]!(ctx, x0_player, x4_a) &&
+      !ctx.fn[85 /* wagons-in#empty */]!(ctx, x0_player, x4_a) &&
+      (ctx.fn[81 /* forts-in#empty */]!(ctx, x4_a) ||
+        (!V.truthy(R_done(ctx, ctx.fn[83 /* forts-in#first */]!(ctx, x4_a))) &&
           V.lt(
-            R_begun(ctx, ctx.fn[83 /* forts-in#first */]!(ctx, x3_a)),
-            B.value(ctx, ctx.state.tracks["impulse-count"] ?? null),
+            R_begun(ctx, ctx.fn[83 /* forts-in#first */]!(ctx, x4_a)),
+            (x1_kept ??= B.value(ctx, ctx.state.tracks["impulse-count"] ?? null)),
           )))
     ) {
-      x2_found = true;
+      x3_found = true;
       break;
     }
   }
-  return !x2_found;
+  return !x3_found;
 };
 
 const U63 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {

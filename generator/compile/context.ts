@@ -4,6 +4,7 @@
  */
 import type * as M from "../../dsl/model-types.js";
 import type { DataIndex } from "../../runtime/core/data.js";
+import type { IrExpr } from "../ir/nodes.js";
 import type { SymbolTable } from "../symbols.js";
 
 /** A spec error the checker lets through but that cannot be compiled. */
@@ -65,6 +66,11 @@ export interface Scope {
    * call for the same side gives the same value (SQUARES' `tally`).
    */
   calls?: SharedCalls;
+  /**
+   * In a spec function with no effect: the parts it keeps once worked out
+   * (see `generator/ir/shared.ts`), each group's variable by number.
+   */
+  shared?: { group: ReadonlyMap<IrExpr, number>; vars: readonly string[] };
 }
 
 export interface SharedCalls {

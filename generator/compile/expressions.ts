@@ -278,8 +278,16 @@ function scalarLiteral(e: IrExpr): boolean {
 }
 
 
-/** A linked expression as JavaScript. */
+/**
+ * A linked expression as JavaScript. A part the unit keeps (`Scope.shared`)
+ * is worked out the first time it is read and kept in its variable.
+ */
 export function emitExpr(e: IrExpr, scope: Scope): string {
+  const kept = scope.shared?.group.get(e);
+  return kept === undefined ? emitNode(e, scope) : `(${scope.shared!.vars[kept]!} ??= ${emitNode(e, scope)})`;
+}
+
+function emitNode(e: IrExpr, scope: Scope): string {
   const c = (x: IrExpr) => emitExpr(x, scope);
   switch (e.k) {
     case "int":

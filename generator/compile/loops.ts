@@ -96,7 +96,7 @@ const OWN_FORMS = new Set(["lookup", "enabled", "roll", ...REDUCTIONS, "last"]);
  * (`B.sum`); undefined for a table, and for built-ins compiled in a form of
  * their own.
  */
-function plainCallee(e: IrOf<"call">, scope: Scope): string | undefined {
+export function plainCallee(e: IrOf<"call">, scope: Scope): string | undefined {
   const callee = e.callee;
   if (callee.to === "function") return functionRef(scope.P, callee.id);
   if (callee.to === "table" || callee.keyword !== undefined || callee.name === "" || OWN_FORMS.has(callee.name)) return undefined;

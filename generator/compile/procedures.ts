@@ -7,8 +7,9 @@ import { tsString } from "../escape.js";
 import { plain, stepUnit } from "./blocks.js";
 import { type Local, Locals, type ProgramContext, type Reduction, type Scope } from "./context.js";
 import { irProgram, linkedFunction } from "../ir/program.js";
-import { bind, conditionOf, emitExpr, reducedOf } from "./expressions.js";
-import { indented, lowerNode, lowerReduction, modified, modifiersOf } from "./loops.js";
+import { bind, conditionOf, emitExpr, pure, reducedOf } from "./expressions.js";
+import { indented, lowerNode, lowerReduction, modified, modifiersOf, plainCallee } from "./loops.js";
+import { sharedParts } from "../ir/shared.js";
 import { type Node, emitBlock, js } from "./statements.js";
 
 /** Which procedures can ask: those with a `choose`, and those calling one that can (or whose triggers can). */
@@ -96,11 +97,21 @@ export function functionUnit(fn: M.Function, P: ProgramContext, reduction?: Redu
     return v;
   });
   const signature = `(${["ctx: V.EvalContext", ...params.map((v) => `${v}: V.Value`)].join(", ")}): V.Value`;
+  // A function with no effect keeps what it reads twice, or in every item of a selection, once worked out.
+  const kept: string[] = [];
+  if (pure(linked.value, P)) {
+    const parts = sharedParts(linked.value, linked.params, (e) => plainCallee(e, scope) !== undefined);
+    if (parts.groups > 0) {
+      for (let g = 0; g < parts.groups; g++) kept.push(scope.locals.variable("kept"));
+      scope = { ...scope, shared: { group: parts.group, vars: kept } };
+    }
+  }
+  const declared = kept.map((v) => `  let ${v}: V.Value | undefined;`);
   // Selections reduced to a count, a test or a first item run as loops (see `lowerNode`).
   if (modifiersOf(P, fn.id).length === 0) {
     const low = reduction ? lowerReduction(reduction, linked.value, scope) : lowerNode(linked.value, scope, false);
-    if (low.pre.length > 0) return [`${signature} => {`, ...indented(low.pre), `  return ${low.expr};`, "}"].join("\n");
+    if (low.pre.length > 0) return [`${signature} => {`, ...declared, ...indented(low.pre), `  return ${low.expr};`, "}"].join("\n");
   }
   const value = reduction ? reducedOf(reduction, linked.value, scope) : modified(emitExpr(linked.value, scope), fn.id, scope, "result");
-  return `${signature} => ${value}`;
+  return declared.length === 0 ? `${signature} => ${value}` : [`${signature} => {`, ...declared, `  return ${value};`, "}"].join("\n");
 }

@@ -1,0 +1,84 @@
+/**
+ * The pass that finds what a spec function keeps once worked out
+ * (`generator/ir/shared.ts`), and the code written from it: alike reads
+ * and calls of the parameters share one variable, worked out the first
+ * time they are read, so what an `and` skips is still skipped; a function
+ * with an effect (dice) keeps nothing.
+ */
+import { describe, expect, it } from "vitest";
+import type * as M from "../../dsl/model-types.js";
+import { resolveModel } from "../../dsl/resolve-model.js";
+import { booleanDefaults } from "../../dsl/schema-info.js";
+import type { ProgramContext } from "../../generator/compile/context.js";
+import { plainCallee } from "../../generator/compile/loops.js";
+import { askingProcedures, functionUnit, scopeFor } from "../../generator/compile/procedures.js";
+import { gameData } from "../../generator/engine-module.js";
+import { irProgram } from "../../generator/ir/program.js";
+import { sharedParts } from "../../generator/ir/shared.js";
+import { quotedTexts, SymbolTable } from "../../generator/symbols.js";
+import { DataIndex } from "../../runtime/core/data.js";
+import { placeSymbols } from "../../runtime/core/places.js";
+import { positionFor } from "../helpers/compiled.js";
+import { checkFiles, PLAYABLE } from "../helpers/spec.js";
+
+const checked = checkFiles({
+  "game.rules": `${PLAYABLE}table size "Size" {
+  row 1: 1
+  row 2: 2
+  row 3: 3
+}
+function sz(k: int) = size(k)
+function guarded(k: int) = k <= 3 and sz(k) + sz(k) > 0
+function both(k: int, j: int) = sz(k) + sz(j) + sz(k)
+function spread(k: int) = count([for j in [1, 2, 3] if sz(k) + sz(j) > 2])
+function rolled(k: int) = sz(k) + roll(1d6) + sz(k)
+sequence s {
+  step only
+}
+`,
+});
+
+function program(model: M.Model): ProgramContext {
+  const resolved = resolveModel(model, { variants: [] });
+  const given = gameData(resolved);
+  const d = { ...given, places: placeSymbols([given], quotedTexts(model)) };
+  return { model: resolved, index: new DataIndex(d, booleanDefaults()), asking: askingProcedures(resolved), enabled: new Set(), symbols: SymbolTable.ofModel(model) };
+}
+
+describe("what a spec function keeps once worked out", () => {
+  expect(checked.diagnostics).toEqual([]);
+  const P = program(checked.model);
+  const parts = (id: string) => {
+    const fn = irProgram(P).functions.get(id)!;
+    return sharedParts(fn.value, fn.params, (e) => plainCallee(e, scopeFor(P, false, "ctx.actor")) !== undefined);
+  };
+  const unit = (id: string) => functionUnit(P.model.functions.find((f) => f.id === id)!, P);
+
+  it("groups alike calls of the parameters, each group one variable, and leaves a call written once alone", () => {
+    const both = parts("both");
+    expect(both.groups).toBe(1);
+    expect(both.group.size).toBe(2);
+    expect(unit("both").match(/\?\?=/g)).toHaveLength(2);
+    expect(parts("sz").groups).toBe(0);
+  });
+
+  it("keeps a call inside a selection that reads only the parameters, not one that reads the selection's item", () => {
+    const spread = parts("spread");
+    expect(spread.groups).toBe(1);
+    expect([...spread.group.keys()].every((e) => e.k === "call" && e.args[0]!.k === "name" && e.args[0]!.name === "k")).toBe(true);
+  });
+
+  it("keeps nothing in a function with an effect", () => {
+    expect(unit("rolled")).not.toContain("??=");
+  });
+
+  it("works a kept part out only where it is read, so an `and` still guards it", async () => {
+    expect(unit("guarded")).toContain("??=");
+    const p = await positionFor(checked.model);
+    // sz(8) has no row: read eagerly, it would fail.
+    expect(p.fn("guarded", [8])).toBe(false);
+    expect(p.fn("guarded", [2])).toBe(true);
+    expect(p.fn("both", [1, 3])).toBe(5);
+    expect(p.fn("spread", [1])).toBe(2);
+  });
+});
