@@ -580,8 +580,13 @@ export function setField(X: RunContext, owner: Value, field: string, operator: s
   const piece = pieceIn(X.state, X.index, owner);
   if (piece) {
     if (field === "strength" && piece.strength !== undefined) piece.strength = combine(operator, piece.strength, value) as number;
-    // A new state record, not the old one changed: views tell an unchanged piece by its records (see `boardView`).
-    else piece.state = { ...piece.state, [field]: combine(operator, (piece.state[field] as Value) ?? 0, value) };
+    else {
+      // A new state record, not the old one changed: views tell an unchanged piece by its records (see
+      // `boardView`), and clones share them. A field set to what it holds keeps the record, so a rule
+      // that resets every unit's flag remakes only the records of the units whose flag was up.
+      const next = combine(operator, (piece.state[field] as Value) ?? 0, value);
+      if (!(field in piece.state) || piece.state[field] !== next) piece.state = { ...piece.state, [field]: next };
+    }
     return;
   }
   const side = X.state.sideState[String(owner)];

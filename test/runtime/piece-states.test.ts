@@ -10,7 +10,9 @@ import { describe, expect, it } from "vitest";
 import { NotSpecifiedError } from "../../runtime/core/commands.js";
 import { Engine, type ProgramSet } from "../../runtime/core/machine.js";
 import type { GameState } from "../../runtime/core/state.js";
+import { positionFor } from "../helpers/compiled.js";
 import { playOn } from "../helpers/random-play.js";
+import { checkFiles } from "../helpers/spec.js";
 import * as apache from "../../generated/apache/index.js";
 import * as navajo from "../../generated/navajo-wars/index.js";
 import * as owm from "../../generated/once-we-moved-like-the-wind/index.js";
@@ -60,4 +62,50 @@ describe("pieces' state records", () => {
       if (setsFields) expect(replaced).toBeGreaterThan(0);
     });
   }
+});
+
+describe("setting a piece's field", () => {
+  it("gives the piece a new state record when the value changes, and keeps the record when it is set to what it holds", async () => {
+    const checked = checkFiles({
+      "game.rules": `game g "G" {
+  players: 2
+  sides: a, b
+  start: s
+}
+side a
+side b
+unit soldier "Soldier" {
+  strength: 1
+  state: { ready: bool }
+}
+pool army "Army" {
+  owner: a
+  size: 1
+  1 soldier
+}
+procedure rest(u: piece) {
+  set u.ready = false
+}
+procedure rouse(u: piece) {
+  set u.ready = true
+}
+sequence s {
+  step only
+}
+`,
+    });
+    expect(checked.diagnostics).toEqual([]);
+    const p = await positionFor(checked.model);
+    const soldier = p.idsIn("army")[0]!;
+    const first = p.piece(soldier).state;
+    p.call("rest", [p.ref(soldier)]);
+    // Already false: the same record.
+    expect(p.piece(soldier).state).toBe(first);
+    p.call("rouse", [p.ref(soldier)]);
+    const roused = p.piece(soldier).state;
+    expect(roused).not.toBe(first);
+    expect(roused).toEqual({ ...first, ready: true });
+    // The record it replaced is as it was.
+    expect(first["ready"]).toBe(false);
+  });
 });
