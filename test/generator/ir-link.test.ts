@@ -8,18 +8,11 @@
  */
 import { describe, expect, it } from "vitest";
 import type * as M from "../../dsl/model-types.js";
-import { resolveModel } from "../../dsl/resolve-model.js";
-import { booleanDefaults } from "../../dsl/schema-info.js";
-import type { ProgramContext } from "../../generator/compile/context.js";
-import { askingProcedures } from "../../generator/compile/procedures.js";
-import { gameData } from "../../generator/engine-module.js";
 import { booleanValued } from "../../generator/compile/expressions.js";
 import { linkBlock, linkExpr } from "../../generator/ir/link.js";
 import { linkedFunction } from "../../generator/ir/program.js";
 import type { IrExpr, IrStmt } from "../../generator/ir/nodes.js";
-import { quotedTexts, SymbolTable } from "../../generator/symbols.js";
-import { DataIndex } from "../../runtime/core/data.js";
-import { placeSymbols } from "../../runtime/core/places.js";
+import { baseProgram } from "../helpers/program.js";
 import { checkFiles, PLAYABLE } from "../helpers/spec.js";
 
 const checked = checkFiles({
@@ -68,19 +61,11 @@ sequence s {
 `,
 });
 
-/** The program of the base game, as the compiler sees it. */
-function program(model: M.Model): ProgramContext {
-  const resolved = resolveModel(model, { variants: [] });
-  const given = gameData(resolved);
-  const d = { ...given, places: placeSymbols([given], quotedTexts(model)) };
-  return { model: resolved, index: new DataIndex(d, booleanDefaults()), asking: askingProcedures(resolved), enabled: new Set(), symbols: SymbolTable.ofModel(model) };
-}
-
 const name = (n: string): M.Expr => ({ op: "name", name: n });
 const call = (n: string, ...args: M.Expr[]): M.Expr => ({ op: "call", callee: name(n), args });
 
 describe("linking statements", () => {
-  const P = program(checked.model);
+  const P = baseProgram(checked.model);
   const body = linkBlock(P.model.procedures.find((p) => p.id === "play")!.body, new Map(), P);
   const [letN, setN, setScore, setActive, choose, forK, callTidy, callAsk] = body as IrStmt[];
 
@@ -117,7 +102,7 @@ describe("linking statements", () => {
 
 describe("linking an expression", () => {
   expect(checked.diagnostics).toEqual([]);
-  const P = program(checked.model);
+  const P = baseProgram(checked.model);
   const local = { r: "L[0]!", w: "L[0]" };
 
   it("resolves a name to a local before anything the game declares, then to a declaration, a value, the state, or an event", () => {
@@ -173,7 +158,7 @@ describe("linking an expression", () => {
 });
 
 describe("conditions from linked expressions", () => {
-  const P = program(checked.model);
+  const P = baseProgram(checked.model);
   const valued = (e: M.Expr) => booleanValued(linkExpr(e, new Map(), P), P);
 
   it("need no check when their code gives true or false by construction, through spec functions too", () => {
@@ -195,13 +180,13 @@ describe("conditions from linked expressions", () => {
 
 describe("a program's spec functions", () => {
   it("are linked once for the program, each parameter read through its binding", () => {
-    const P = program(checked.model);
+    const P = baseProgram(checked.model);
     const fn = P.model.functions.find((f) => f.id === "twice")!;
     const linked = linkedFunction(P, fn);
     expect(linkedFunction(P, fn)).toBe(linked);
     expect(linked.params).toEqual([{ name: "n" }]);
     expect(linked.value).toMatchObject({ k: "binary", left: { k: "name", target: { to: "local", local: linked.params[0] } } });
     // Another program (another scenario or variants) links its own.
-    expect(linkedFunction(program(checked.model), fn)).not.toBe(linked);
+    expect(linkedFunction(baseProgram(checked.model), fn)).not.toBe(linked);
   });
 });

@@ -7,27 +7,12 @@
 import { describe, expect, it } from "vitest";
 import { checkGame } from "../../dsl/check.js";
 import type * as M from "../../dsl/model-types.js";
-import { resolveModel } from "../../dsl/resolve-model.js";
-import { booleanDefaults } from "../../dsl/schema-info.js";
-import type { ProgramContext } from "../../generator/compile/context.js";
-import { askingProcedures } from "../../generator/compile/procedures.js";
 import { compileProgram } from "../../generator/compile/program.js";
-import { gameData } from "../../generator/engine-module.js";
+import { baseProgram } from "../helpers/program.js";
 import { irProgram } from "../../generator/ir/program.js";
 import type { Binding } from "../../generator/ir/nodes.js";
-import { quotedTexts, SymbolTable } from "../../generator/symbols.js";
-import { DataIndex } from "../../runtime/core/data.js";
-import { placeSymbols } from "../../runtime/core/places.js";
 
 const GAMES = ["apache", "squares", "once-we-moved-like-the-wind", "warpath", "navajo-wars"];
-
-/** The base program of a game, as the compiler sees it. */
-function program(model: M.Model): ProgramContext {
-  const resolved = resolveModel(model, { variants: [] });
-  const given = gameData(resolved);
-  const d = { ...given, places: placeSymbols([given], quotedTexts(model)) };
-  return { model: resolved, index: new DataIndex(d, booleanDefaults()), asking: askingProcedures(resolved), enabled: new Set(), symbols: SymbolTable.ofModel(model) };
-}
 
 function allSteps(steps: readonly M.Step[] | undefined): M.Step[] {
   return (steps ?? []).flatMap((s) => [s, ...allSteps(s.children)]);
@@ -38,7 +23,7 @@ describe("a program in the intermediate form", () => {
     it(`holds all of ${game}'s base program, linked once, and the compiler writes its units from it`, () => {
       const checked = checkGame(`specs/${game}/game.rules`);
       expect(checked.diagnostics.filter((d) => d.severity !== "warning")).toEqual([]);
-      const P = program(checked.model);
+      const P = baseProgram(checked.model);
       const ir = irProgram(P);
       expect(irProgram(P)).toBe(ir);
       const model = P.model;

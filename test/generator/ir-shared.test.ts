@@ -6,19 +6,12 @@
  * with an effect (dice) keeps nothing.
  */
 import { describe, expect, it } from "vitest";
-import type * as M from "../../dsl/model-types.js";
-import { resolveModel } from "../../dsl/resolve-model.js";
-import { booleanDefaults } from "../../dsl/schema-info.js";
-import type { ProgramContext } from "../../generator/compile/context.js";
 import { plainCallee } from "../../generator/compile/loops.js";
-import { askingProcedures, functionUnit, scopeFor } from "../../generator/compile/procedures.js";
-import { gameData } from "../../generator/engine-module.js";
+import { functionUnit, scopeFor } from "../../generator/compile/procedures.js";
 import { irProgram } from "../../generator/ir/program.js";
 import { sharedParts } from "../../generator/ir/shared.js";
-import { quotedTexts, SymbolTable } from "../../generator/symbols.js";
-import { DataIndex } from "../../runtime/core/data.js";
-import { placeSymbols } from "../../runtime/core/places.js";
 import { positionFor } from "../helpers/compiled.js";
+import { baseProgram } from "../helpers/program.js";
 import { checkFiles, PLAYABLE } from "../helpers/spec.js";
 
 const checked = checkFiles({
@@ -38,16 +31,9 @@ sequence s {
 `,
 });
 
-function program(model: M.Model): ProgramContext {
-  const resolved = resolveModel(model, { variants: [] });
-  const given = gameData(resolved);
-  const d = { ...given, places: placeSymbols([given], quotedTexts(model)) };
-  return { model: resolved, index: new DataIndex(d, booleanDefaults()), asking: askingProcedures(resolved), enabled: new Set(), symbols: SymbolTable.ofModel(model) };
-}
-
 describe("what a spec function keeps once worked out", () => {
   expect(checked.diagnostics).toEqual([]);
-  const P = program(checked.model);
+  const P = baseProgram(checked.model);
   const parts = (id: string) => {
     const fn = irProgram(P).functions.get(id)!;
     return sharedParts(fn.value, fn.params, (e) => plainCallee(e, scopeFor(P, false, "ctx.actor")) !== undefined);

@@ -12,7 +12,7 @@ import { Engine, type ProgramSet } from "../../runtime/core/machine.js";
 import type { GameState } from "../../runtime/core/state.js";
 import { positionFor } from "../helpers/compiled.js";
 import { playOn } from "../helpers/random-play.js";
-import { checkFiles } from "../helpers/spec.js";
+import { checkFiles, PLAYABLE } from "../helpers/spec.js";
 import * as apache from "../../generated/apache/index.js";
 import * as navajo from "../../generated/navajo-wars/index.js";
 import * as owm from "../../generated/once-we-moved-like-the-wind/index.js";
@@ -67,14 +67,7 @@ describe("pieces' state records", () => {
 describe("setting a piece's field", () => {
   it("gives the piece a new state record when the value changes, and keeps the record when it is set to what it holds", async () => {
     const checked = checkFiles({
-      "game.rules": `game g "G" {
-  players: 2
-  sides: a, b
-  start: s
-}
-side a
-side b
-unit soldier "Soldier" {
+      "game.rules": `${PLAYABLE}unit soldier "Soldier" {
   strength: 1
   state: { ready: bool }
 }
