@@ -383,22 +383,19 @@ function lookupShows(P: ProgramContext, table: string | undefined): boolean {
   return watchedEvents(P).has("lookup") || table === undefined || modifiersOf(P, table).length > 0;
 }
 
-/**
- * Whether evaluating an expression has no effect but its value: no dice,
- * no random picks, no table look-ups that rules watch, directly or through
- * the spec's functions. Only such a selection may stop early.
- */
-export function pure(e: IrExpr, P: ProgramContext): boolean {
-  return pureNode(e, P);
-}
-
 /** A spec function's value, linked once for the program, to ask what it gives or calls. */
 function bodyOf(fn: M.Function, P: ProgramContext): IrExpr {
   return linkedFunction(P, fn).value;
 }
 
-function pureNode(e: IrExpr, P: ProgramContext, seen = new Set<string>()): boolean {
-  const sub = (x: IrExpr) => pureNode(x, P, seen);
+/**
+ * Whether evaluating an expression has no effect but its value: no dice,
+ * no random picks, no table look-ups that rules watch, directly or through
+ * the spec's functions (`seen`: those already asked about). Only such a
+ * selection may stop early.
+ */
+export function pure(e: IrExpr, P: ProgramContext, seen = new Set<string>()): boolean {
+  const sub = (x: IrExpr) => pure(x, P, seen);
   switch (e.k) {
     case "unary":
       return sub(e.arg);
@@ -423,7 +420,7 @@ function pureNode(e: IrExpr, P: ProgramContext, seen = new Set<string>()): boole
         if (seen.has(callee.id)) return true;
         seen.add(callee.id);
         const fn = P.model.functions.find((f) => f.id === callee.id);
-        return fn !== undefined && modifiersOf(P, callee.id).length === 0 && pureNode(bodyOf(fn, P), P, seen);
+        return fn !== undefined && modifiersOf(P, callee.id).length === 0 && pure(bodyOf(fn, P), P, seen);
       }
       return callee.record?.chance !== true;
     }
@@ -445,7 +442,7 @@ function specFunction(e: IrExpr, P: ProgramContext): M.Function | undefined {
  * between two such, or a call of a spec function whose value is one.
  */
 export function reducible(e: IrExpr, P: ProgramContext, seen: ReadonlySet<string> = new Set()): boolean {
-  if (e.k === "select") return e.where !== undefined && e.value === undefined && pureNode(e, P);
+  if (e.k === "select") return e.where !== undefined && e.value === undefined && pure(e, P);
   if (e.k === "if") return reducible(e.then, P, seen) && reducible(e.else, P, seen);
   const fn = specFunction(e, P);
   return fn !== undefined && !seen.has(fn.id) && reducible(bodyOf(fn, P), P, new Set([...seen, fn.id]));

@@ -37,9 +37,9 @@ export function boardView(s: GameState & Record<string, unknown>, index: DataInd
   let last = memo?.last;
   // Taken out while this view is made, so that a view given up half made leaves nothing half kept.
   if (memo !== undefined) memo.last = undefined;
-  // The last view's parts are shared only when it was made the same way: the same names, rules and aliases' key.
-  if (last !== undefined && (last.ids !== ids || last.places !== places || last.rules !== rules || last.index !== index || last.key !== secrets?.key || last.named.length !== n || last.src.length !== m)) last = undefined;
-  const w: LastView = last ?? freshView(ids, places, rules, index, secrets, n, m);
+  // The last view's parts are shared only when it was made the same way: the same index (pieces' names), places, rules and aliases' key.
+  if (last !== undefined && (last.places !== places || last.rules !== rules || last.index !== index || last.key !== secrets?.key || last.named.length !== n || last.src.length !== m)) last = undefined;
+  const w: LastView = last ?? freshView(places, rules, index, secrets, n, m);
   const named = w.named;
   /** Pieces whose record is new since the last view, and whether any of them changed name. */
   let remade: number[] | undefined;
@@ -108,8 +108,8 @@ export function boardView(s: GameState & Record<string, unknown>, index: DataInd
     const ordered: Record<string, BoardPiece> = {};
     if (secrets === undefined) for (let i = 0; i < n; i++) ordered[named[i]!] = w.records[i]!;
     else {
-      const o = (w.order = last === undefined ? orderByName(named, memo).slice() : renamed === undefined ? w.order! : reordered(w.order!, renamed, compare));
-      if (memo !== undefined) memo.order = o;
+      // The memo keeps the order (a last view implies a memo): put right after renames, or worked out afresh.
+      const o = last === undefined ? orderByName(named, memo) : renamed === undefined ? memo!.order! : (memo!.order = reordered(memo!.order!, renamed, compare));
       for (let r = 0; r < n; r++) ordered[named[o[r]!]!] = w.records[o[r]!]!;
     }
     w.pieces = Object.freeze(ordered);
@@ -126,8 +126,9 @@ export function boardView(s: GameState & Record<string, unknown>, index: DataInd
     r++;
     const v = s[k];
     const was = w.rest.get(k);
-    if (was !== undefined && matches(v, was.from)) continue;
-    w.rest.set(k, sharedShown(ids, places, v, was));
+    const now = sharedShown(ids, places, v, was);
+    if (now === was) continue;
+    w.rest.set(k, now);
     restChanged = true;
   }
   if (w.restKeys.length !== r) {
@@ -260,9 +261,8 @@ function namesAnyOf(list: readonly unknown[] | null | undefined, renamed: Uint8A
 }
 
 /** An empty record of a view to come, for `n` pieces and `m` places. */
-function freshView(ids: readonly string[], places: readonly string[], rules: VisibilityRules | undefined, index: DataIndex, secrets: Secrets | undefined, n: number, m: number): LastView {
+function freshView(places: readonly string[], rules: VisibilityRules | undefined, index: DataIndex, secrets: Secrets | undefined, n: number, m: number): LastView {
   return {
-    ids,
     places,
     rules,
     index,
@@ -432,12 +432,11 @@ export interface ViewMemo {
 /**
  * A player's last view and what it was made from (see `boardView`): for
  * each piece, by its place in the state's list, its fields and state
- * record, with its alias number; each place's
- * entries; the state's other fields. The next view remakes only what
- * differs, and shares the rest.
+ * record, with its alias number; each place's entries; the state's other
+ * fields. The next view remakes only what differs, and shares the rest.
+ * (The pieces' order by name is the memo's `order`.)
  */
 interface LastView {
-  ids: readonly string[];
   places: readonly string[];
   rules: VisibilityRules | undefined;
   index: DataIndex;
@@ -456,8 +455,6 @@ interface LastView {
   /** Each place's entries as they were, and its list of names, by its place number. */
   src: (readonly unknown[] | null | undefined)[];
   lists: (readonly string[] | undefined)[];
-  /** With secrets: the pieces' places in the state's list, in the order of their names. */
-  order?: Int32Array;
   /** For a place that hides its pieces from the player: their places in the state's list, in the order they are listed. */
   sorted: (Int32Array | undefined)[];
   /** Scratch marks, one for each piece, all 0 between uses. */
