@@ -699,6 +699,7 @@ const U10 = (X: C.RunContext, f: C.Frame): boolean => {
           "play-hand-card",
           "Claim booty",
           "Multiple players wish to claim booty",
+          true,
         ) as unknown as V.Value;
         f.pc = L[13]! === null ? 10 : 11;
         continue;

@@ -9,7 +9,7 @@ import { ACTIVE_CTX, ACTIVE_REFRESH, stepUnit } from "./blocks.js";
 import { mentionsName } from "../ir/mentions.js";
 import { irProgram } from "../ir/program.js";
 import { type ProgramContext, type Scope } from "./context.js";
-import { bind, conditionOf, emitExpr, namedConstant, piecesArg, placePiecesOf } from "./expressions.js";
+import { bind, conditionOf, emitExpr, namedConstant, piecesArg, placePiecesOf, pure } from "./expressions.js";
 import { scopeFor } from "./procedures.js";
 import { type Node, emitBlock, forEach, guarded, js, placeText } from "./statements.js";
 import { raiseCode } from "./events.js";
@@ -107,13 +107,15 @@ function interruptNodes(n: M.Step, scope: Scope, depth: number): Node[] {
   // An offer that reads no local of the step is one function for the module (`O_...`), not a closure made at every offer.
   const readsLocal = [...scope.names.keys()].some((name) => mentionsName(n.offer, name));
   const offers = readsLocal ? text : namedConstant("O_", text, scope.P);
+  // Offers that read only the board (no local, no chance) are the same after an answer that changed nothing: the runtime then narrows the last request.
+  const steady = !readsLocal && pure(linked, scope.P);
   const into = n["collect-into"] === undefined ? "undefined" : tsString(n["collect-into"]);
   nodes.push(js("X.T.sudden(X, true);", playedList.declare("[]"), stop.declare("false"), anyPlay.declare("false")), {
     k: "loop",
     init: [],
     cond: `!${stop.r}`,
     body: [
-      js(request.declare(`C.offerRequest(X, ${playedList.r} as V.Value[], ${offers}, ${tsString(n.decision ?? n.id)}, ${tsString(n.title ?? n.id)}, ${n.rule === undefined ? "undefined" : tsString(n.rule)}) as unknown as V.Value`)),
+      js(request.declare(`C.offerRequest(X, ${playedList.r} as V.Value[], ${offers}, ${tsString(n.decision ?? n.id)}, ${tsString(n.title ?? n.id)}, ${n.rule === undefined ? "undefined" : tsString(n.rule)}, ${steady}) as unknown as V.Value`)),
       {
         k: "if",
         cond: `${request.r} === null`,

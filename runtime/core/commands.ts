@@ -53,6 +53,10 @@ export interface RunContext {
    */
   offered?: Request | undefined;
   offeredShown?: Value[] | undefined;
+  /** The request whose answer this run goes on from (set by the engine), if any. */
+  answered?: Request | undefined;
+  /** The last window request made, kept from run to run so that the next one can be derived from it (see `offerRequest`). Not part of the state. */
+  window?: WindowMemo | undefined;
   /** Who may see what, in a game that keeps secrets: looked up once, when a command first needs it. */
   rules?: VisibilityRules | undefined;
   /** The expression contexts, one per acting side, kept by the engine from one run to the next (see `exprCtx`). */
@@ -78,7 +82,7 @@ export interface RunContext {
  * fields in different orders as play goes.
  */
 export function runContext(index: DataIndex, T: Units, state: RunContext["state"], rng: RandomSource, events: RunContext["events"]): RunContext {
-  return { index, T, state, rng, events, at: undefined, offered: undefined, offeredShown: undefined, rules: undefined, ctxs: undefined, lastCtx: undefined, rev: 0, checked: undefined, checkedActive: undefined, checkedTurn: undefined };
+  return { index, T, state, rng, events, at: undefined, offered: undefined, offeredShown: undefined, answered: undefined, window: undefined, rules: undefined, ctxs: undefined, lastCtx: undefined, rev: 0, checked: undefined, checkedActive: undefined, checkedTurn: undefined };
 }
 
 /**
@@ -711,6 +715,23 @@ const offered: (readonly Value[])[] = [];
 const NONE: readonly Value[] = [];
 
 /**
+ * A window's last request, with what it was made from: the next request of
+ * the same window is that one less the side that just answered, when
+ * nothing the offers read can have changed since (see `offerRequest`).
+ */
+export interface WindowMemo {
+  request: Request;
+  /** Its options as clients see them. */
+  shown: Value[];
+  /** The window's list of sides done, and how long it was then. */
+  played: readonly Value[];
+  count: number;
+  offers: (X: RunContext, side: string) => Value;
+  active: string | undefined;
+  turn: number;
+}
+
+/**
  * The request of an interrupt any side may play into (in the order plays
  * arrive): each option is `[side, choice]` for a side that has neither
  * played nor passed, and `[side, "done"]` is that side's pass. The window
@@ -718,8 +739,18 @@ const NONE: readonly Value[] = [];
  * it for the others. `offers` gives
  * what a side may play; it is handed the run so that compiled code can
  * make it once for the module instead of a closure at every offer.
+ * `steady` says (the compiler knows) that `offers` reads only the board:
+ * no local, no chance. Then, after an answer that changed nothing (a pass),
+ * the other sides' offers are what they were, and the request is the last
+ * one less the side that passed, without asking any side's offers again.
  */
-export function offerRequest(X: RunContext, played: readonly Value[], offers: (X: RunContext, side: string) => Value, decision: string, title: string, rule: string | undefined): Request | null {
+export function offerRequest(X: RunContext, played: readonly Value[], offers: (X: RunContext, side: string) => Value, decision: string, title: string, rule: string | undefined, steady = false): Request | null {
+  const memo = X.window;
+  // The last request of this very window was answered and nothing has changed since (`changed`
+  // counts every change a command makes; the acting side and the turn are set directly, so compared).
+  if (steady && memo !== undefined && memo.played === played && played.length === memo.count + 1 && X.answered === memo.request && X.rev === 0 && memo.offers === offers && memo.active === X.state.active && memo.turn === X.state.turn) {
+    return narrowed(X, memo, played[played.length - 1]!);
+  }
   // Each side's choices are listed first and counted, so the options are made at their size at once
   // (pushed one by one, a list of a dozen options or more is made again as it grows).
   const sides = X.state.sides;
@@ -730,7 +761,10 @@ export function offerRequest(X: RunContext, played: readonly Value[], offers: (X
     offered[s] = choices;
     n += choices.length;
   }
-  if (n === 0) return null;
+  if (n === 0) {
+    X.window = undefined;
+    return null;
+  }
   // One pass for each side that may still play.
   for (let s = 0; s < sides.length; s++) if (offered[s]!.length > 0) n++;
   const options = new Array<Value>(n);
@@ -755,9 +789,37 @@ export function offerRequest(X: RunContext, played: readonly Value[], offers: (X
   const decl = decisionDecl(X, decision);
   const request = newRequest(decision, "any", decl?.prompt ?? decl?.title ?? title, options);
   if (rule) request.rule = rule;
+  return offering(X, request, seen, played, offers, steady);
+}
+
+/** The last request less the options of `side`, which has answered; null when no option is left. */
+function narrowed(X: RunContext, memo: WindowMemo, side: Value): Request | null {
+  const before = memo.request.options;
+  let n = 0;
+  for (let i = 0; i < before.length; i++) if ((before[i] as Value[])[0] !== side) n++;
+  if (n === 0) {
+    X.window = undefined;
+    return null;
+  }
+  const options = new Array<Value>(n);
+  const seen = new Array<Value>(n);
+  let k = 0;
+  for (let i = 0; i < before.length; i++) {
+    if ((before[i] as Value[])[0] === side) continue;
+    options[k] = before[i]!;
+    seen[k++] = memo.shown[i]!;
+  }
+  const request = newRequest(memo.request.decision, "any", memo.request.prompt, options);
+  request.rule = memo.request.rule;
+  return offering(X, request, seen, memo.played, memo.offers, true);
+}
+
+/** Hands a window's request to the engine, and keeps it for the next one when its offers are steady. */
+function offering(X: RunContext, request: Request, seen: Value[], played: readonly Value[], offers: WindowMemo["offers"], steady: boolean): Request {
   // The engine takes the options as clients see them from here, if play waits for this request (see `RunContext.offered`).
   X.offered = request;
   X.offeredShown = seen;
+  X.window = steady ? { request, shown: seen, played, count: played.length, offers, active: X.state.active, turn: X.state.turn } : undefined;
   return request;
 }
 

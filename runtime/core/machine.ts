@@ -464,6 +464,7 @@ export class Engine {
   /** Runs play on after the decision waited for was answered (`taken`), or from the start when there was none. */
   private advance(events: GameEvent[], taken?: Wait, player?: string, choice?: Value): void {
     const X = this.context(events);
+    X.answered = taken;
     // The rules watching decisions see this one before play goes on (its bindings made only for them).
     if (taken && X.T.watched["decision"] === true) C.raise(X, "decision", { decision: taken.decision, player: player!, choice: choice! });
     run(X);
