@@ -470,6 +470,23 @@ export class DataIndex {
   }
   private readonly propertyCache = new Map<string, Map<string | number, Value>>();
 
+  /**
+   * `staticProperty` for the places play names by number, by slot: an index
+   * instead of a look-up in a map, for a property read at every step of a
+   * search (a map's terrain). Undefined where a place has no declaration of
+   * its own (a player's copy of a holder), which the general reader handles.
+   */
+  staticBySlot(f: string): readonly (Value | undefined)[] {
+    let slots = this.slotPropertyCache.get(f);
+    if (!slots) {
+      const table = this.staticProperty(f);
+      slots = this.placeRefs.map((ref) => (typeof ref === "number" ? table.get(ref) : undefined));
+      this.slotPropertyCache.set(f, slots);
+    }
+    return slots;
+  }
+  private readonly slotPropertyCache = new Map<string, (Value | undefined)[]>();
+
   /** The graph a place on no map (a holder, say) is asked about: the first map's (kept, not looked for at every test). */
   private firstGraph: MapGraph<PlaceRef> | undefined;
 

@@ -343,10 +343,17 @@ function staticFrom(ctx: EvalContext, table: ReadonlyMap<string | number, Value>
 export function staticReader(f: string): (ctx: EvalContext, o: Value) => Value {
   let index: DataIndex | undefined;
   let table: ReadonlyMap<string | number, Value> = new Map();
+  let bySlot: readonly (Value | undefined)[] = [];
   return (ctx, o) => {
     if (ctx.index !== index) {
       index = ctx.index;
       table = index.staticProperty(f);
+      bySlot = index.staticBySlot(f);
+    }
+    // A place by its number, the usual receiver (an area's terrain): its slot's value at once.
+    if (typeof o === "number" && o >= PLACE_BASE) {
+      const v = bySlot[o - PLACE_BASE];
+      if (v !== undefined && (typeof v !== "object" || v === null)) return v;
     }
     return staticFrom(ctx, table, o, f);
   };
