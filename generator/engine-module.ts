@@ -185,7 +185,7 @@ export async function engineModule(model: M.Model, source: string, imports: Modu
     const table: UnitTable = {
       f: named(compiled.f, "function"),
       p: named(compiled.p, "procedure"),
-      s: [...compiled.s].map(([name, text]) => ({ name, n: -1, unit: intern(units, text) })),
+      s: [...compiled.s].map(([name, text]) => ({ name, n: symbols.number("procedure", name), unit: intern(units, text) })),
       sudden: intern(units, compiled.sudden),
       scores: intern(units, compiled.scores),
       standing: intern(units, compiled.standing),
@@ -254,17 +254,17 @@ interface UnitTable {
  * replaces entries is spread from it.
  */
 function unitTableText(t: UnitTable, base?: UnitTable): string {
-  // Steps by name (a frame names its procedure); functions and procedures that never ask by symbol number.
-  const map = (xs: Named[], numbered: boolean) => xs.map((x) => (numbered ? `${x.n}: U${x.unit} /* ${comment(x.name)} */, ` : `${tsString(x.name)}: U${x.unit}, `)).join("");
-  const whole = (key: "f" | "p" | "s", xs: Named[]) => (key === "s" ? `{ ${map(xs, false)}}` : `C.unitList({ ${map(xs, true)}})`);
+  // Functions, procedures and steps by their symbols' numbers (a frame names its step so too).
+  const map = (xs: Named[]) => xs.map((x) => `${x.n}: U${x.unit} /* ${comment(x.name)} */, `).join("");
+  const whole = (xs: Named[]) => `C.unitList({ ${map(xs)}})`;
   const lines = base ? ["{", "  ...T0,"] : ["{"];
   for (const key of ["f", "p", "s"] as const) {
     const baseMap = new Map(base?.[key].map((x) => [x.name, x.unit]));
     const names = new Set(t[key].map((x) => x.name));
     const changed = t[key].filter((x) => baseMap.get(x.name) !== x.unit);
-    if (!base) lines.push(`  ${key}: ${whole(key, t[key])},`);
-    else if ([...baseMap.keys()].some((n) => !names.has(n))) lines.push(`  ${key}: ${whole(key, t[key])},`);
-    else if (changed.length > 0) lines.push(key === "s" ? `  ${key}: { ...T0.${key}, ${map(changed, false)}},` : `  ${key}: C.unitList({ ${map(changed, true)}}, T0.${key}),`);
+    if (!base) lines.push(`  ${key}: ${whole(t[key])},`);
+    else if ([...baseMap.keys()].some((n) => !names.has(n))) lines.push(`  ${key}: ${whole(t[key])},`);
+    else if (changed.length > 0) lines.push(`  ${key}: C.unitList({ ${map(changed)}}, T0.${key}),`);
   }
   for (const key of ["sudden", "scores", "standing", "violations", "on", "allow"] as const) if (!base || base[key] !== t[key]) lines.push(`  ${key}: U${t[key]},`);
   for (const key of ["watched", "restricted"] as const) if (!base || base[key] !== t[key]) lines.push(`  ${key}: ${t[key]},`);
@@ -272,7 +272,7 @@ function unitTableText(t: UnitTable, base?: UnitTable): string {
   return lines.join("\n");
 }
 
-/** A unit of a program under the name the program calls it by, and its symbol's number (-1 for a step, found by name). */
+/** A unit of a program under the name the program calls it by, and its symbol's number. */
 interface Named {
   name: string;
   n: number;

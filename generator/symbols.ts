@@ -14,6 +14,9 @@ import type * as M from "../dsl/model-types.js";
 export const SYMBOL_KINDS = ["side", "map", "territory", "area", "holder", "track", "piece", "type", "table", "decision", "function", "procedure"] as const;
 export type SymbolKind = (typeof SYMBOL_KINDS)[number];
 
+/** The steps every program may have besides its procedures that can ask: the whole game, and its set-up. */
+export const STEPS = ["#game", "#setup"] as const;
+
 /** A declaration resolved: its kind and its number within the kind. */
 export interface Sym {
   kind: SymbolKind;
@@ -40,6 +43,8 @@ export class SymbolTable {
   static ofModel(model: M.Model): SymbolTable {
     const table = new SymbolTable();
     for (const decls of [model as Declarations, ...model.scenarios, ...model.variants] as Partial<Declarations>[]) table.addAll(decls);
+    // The whole game and its set-up run as steps too (frames name their step by number), after the spec's own.
+    for (const step of STEPS) table.add("procedure", step);
     return table;
   }
 

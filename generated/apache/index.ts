@@ -603,7 +603,7 @@ const U10 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
+        return M.call(X, f, 5 /* #setup */, X.state.active, [], 1);
       }
       case 1: {
         L[0] = X.index.turns.first;
@@ -765,7 +765,7 @@ const U10 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.call(
           X,
           f,
-          "resolve-claim",
+          0 /* resolve-claim */,
           X.state.active,
           [B.owner(ctx, L[9]!), L[9]!, V.isIn(ctx, L[9]!, L[2]!)],
           19,
@@ -852,7 +852,7 @@ const U12 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at = "specs/apache/claims.rules:53:5: claim(player, card)";
-        return M.call(X, f, "claim", actor, [L[0]!, L[1]!], 7);
+        return M.call(X, f, 1 /* claim */, actor, [L[0]!, L[1]!], 7);
       }
       case 5: {
         f.pc = 6;
@@ -1210,7 +1210,7 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 12: {
         X.at = "specs/apache/variants.rules:54:9: claim(player, card)";
-        return M.call(X, f, "claim", actor, [L[0]!, L[1]!], 15);
+        return M.call(X, f, 1 /* claim */, actor, [L[0]!, L[1]!], 15);
       }
       case 13: {
         f.pc = 6;
@@ -1370,7 +1370,7 @@ const T0: C.Units = {
     3: U7 /* indians-of#first */,
   }),
   p: C.unitList({ 2: U8 /* take-booty */, 3: U9 /* punish */ }),
-  s: { "#game": U10, "#setup": U11, "resolve-claim": U12, claim: U13 },
+  s: C.unitList({ 4: U10 /* #game */, 5: U11 /* #setup */, 0: U12 /* resolve-claim */, 1: U13 /* claim */ }),
   sudden: U14,
   scores: U15,
   standing: U15,
@@ -1388,13 +1388,13 @@ const T1: C.Units = {
 
 const T2: C.Units = {
   ...T0,
-  s: { ...T0.s, "resolve-claim": U20 },
+  s: C.unitList({ 0: U20 /* resolve-claim */ }, T0.s),
 };
 
 const T3: C.Units = {
   ...T0,
   p: C.unitList({ 2: U19 /* take-booty */ }, T0.p),
-  s: { ...T0.s, "resolve-claim": U20 },
+  s: C.unitList({ 0: U20 /* resolve-claim */ }, T0.s),
 };
 
 const T4: C.Units = {
@@ -1410,13 +1410,13 @@ const T5: C.Units = {
 const T6: C.Units = {
   ...T0,
   p: C.unitList({ 2: U21 /* take-booty */ }, T0.p),
-  s: { ...T0.s, "resolve-claim": U20 },
+  s: C.unitList({ 0: U20 /* resolve-claim */ }, T0.s),
 };
 
 const T7: C.Units = {
   ...T0,
   p: C.unitList({ 2: U22 /* take-booty */ }, T0.p),
-  s: { ...T0.s, "resolve-claim": U20 },
+  s: C.unitList({ 0: U20 /* resolve-claim */ }, T0.s),
 };
 
 /**
@@ -1453,7 +1453,7 @@ export const symbols = {
     "could-claim#count",
     "could-claim#first",
   ],
-  procedure: ["resolve-claim", "claim", "take-booty", "punish"],
+  procedure: ["resolve-claim", "claim", "take-booty", "punish", "#game", "#setup"],
 } as const;
 
 /** Every program of this module: the base game and each combination of variants. */

@@ -6193,7 +6193,7 @@ const U100 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
+        return M.call(X, f, 84 /* #setup */, X.state.active, [], 1);
       }
       case 1: {
         L[0] = X.index.turns.first;
@@ -6243,7 +6243,7 @@ const U100 = (X: C.RunContext, f: C.Frame): boolean => {
         C.enter(X, 0, "Card resolution phase");
         C.enter(X, 1, "Operations segment");
         X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+        return M.call(X, f, 2 /* operations-segment */, X.state.active, [], 6);
       }
       case 5: {
         X.T.sudden(X, false, true);
@@ -6259,7 +6259,7 @@ const U100 = (X: C.RunContext, f: C.Frame): boolean => {
       case 7: {
         C.enter(X, 1, "Major event segment");
         X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
+        return M.call(X, f, 5 /* resolve-major-event */, X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
       }
       case 8: {
         f.pc = 9;
@@ -6436,11 +6436,11 @@ const U102 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 11: {
         X.at = "specs/navajo-wars/game.rules:165:7: player-operation(card)";
-        return M.call(X, f, "player-operation", actor, [L[0]!], 14);
+        return M.call(X, f, 11 /* player-operation */, actor, [L[0]!], 14);
       }
       case 12: {
         X.at = "specs/navajo-wars/game.rules:168:7: enemy-operations(card, false)";
-        return M.call(X, f, "enemy-operations", actor, [L[0]!, false], 16);
+        return M.call(X, f, 30 /* enemy-operations */, actor, [L[0]!, false], 16);
       }
       case 13: {
         f.pc = 3;
@@ -6448,7 +6448,7 @@ const U102 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 14: {
         X.at = "specs/navajo-wars/game.rules:166:7: enemy-operations(card, true)";
-        return M.call(X, f, "enemy-operations", actor, [L[0]!, true], 15);
+        return M.call(X, f, 30 /* enemy-operations */, actor, [L[0]!, true], 15);
       }
       case 15: {
         f.pc = 13;
@@ -6456,7 +6456,7 @@ const U102 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 16: {
         X.at = "specs/navajo-wars/game.rules:169:7: player-operation(card)";
-        return M.call(X, f, "player-operation", actor, [L[0]!], 17);
+        return M.call(X, f, 11 /* player-operation */, actor, [L[0]!], 17);
       }
       case 17: {
         f.pc = 13;
@@ -6469,11 +6469,11 @@ const U102 = (X: C.RunContext, f: C.Frame): boolean => {
           C.notSpecified(X, "card-values-unstated");
         }
         X.at = "specs/navajo-wars/game.rules:175:5: ceremony-steps(card)";
-        return M.call(X, f, "ceremony-steps", actor, [L[0]!], 21);
+        return M.call(X, f, 19 /* ceremony-steps */, actor, [L[0]!], 21);
       }
       case 19: {
         X.at = "specs/navajo-wars/game.rules:177:5: event-card(card)";
-        return M.call(X, f, "event-card", actor, [L[0]!], 22);
+        return M.call(X, f, 8 /* event-card */, actor, [L[0]!], 22);
       }
       case 20: {
         f.pc = 3;
@@ -6783,7 +6783,7 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
           C.notSpecified(X, "good-medicine");
         }
         X.at = "specs/navajo-wars/cards.rules:627:3: victory-check(card)";
-        return M.call(X, f, "victory-check", actor, [L[0]!], 2);
+        return M.call(X, f, 9 /* victory-check */, actor, [L[0]!], 2);
       }
       case 2: {
         return false;
@@ -6905,7 +6905,7 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
           C.notSpecified(X, "victory-check-forts");
         }
         X.at = "specs/navajo-wars/cards.rules:670:3: buy-cultural-cards()";
-        return M.call(X, f, "buy-cultural-cards", actor, [], 1);
+        return M.call(X, f, 10 /* buy-cultural-cards */, actor, [], 1);
       }
       case 1: {
         X.at = "specs/navajo-wars/cards.rules:673:3: set dine-aps = 0";
@@ -7116,7 +7116,7 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at = "specs/navajo-wars/operations.rules:18:5: offer-animal-trades()";
-        return M.call(X, f, "offer-animal-trades", actor, [], 4);
+        return M.call(X, f, 22 /* offer-animal-trades */, actor, [], 4);
       }
       case 2: {
         f.pc = 3;
@@ -7156,7 +7156,7 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 6: {
         X.at = "specs/navajo-wars/operations.rules:22:5: take-actions()";
-        return M.call(X, f, "take-actions", actor, [], 9);
+        return M.call(X, f, 21 /* take-actions */, actor, [], 9);
       }
       case 7: {
         X.at = "specs/navajo-wars/operations.rules:23:10: if op == planning {";
@@ -7172,11 +7172,11 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 10: {
         X.at = "specs/navajo-wars/operations.rules:24:5: planning(card)";
-        return M.call(X, f, "planning", actor, [L[0]!], 13);
+        return M.call(X, f, 13 /* planning */, actor, [L[0]!], 13);
       }
       case 11: {
         X.at = "specs/navajo-wars/operations.rules:26:5: passage-of-time-operation()";
-        return M.call(X, f, "passage-of-time-operation", actor, [], 14);
+        return M.call(X, f, 41 /* passage-of-time-operation */, actor, [], 14);
       }
       case 12: {
         f.pc = 8;
@@ -7252,7 +7252,7 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 2: {
         X.at = "specs/navajo-wars/operations.rules:67:3: make-trade-goods()";
-        return M.call(X, f, "make-trade-goods", actor, [], 6);
+        return M.call(X, f, 15 /* make-trade-goods */, actor, [], 6);
       }
       case 3: {
         if (!((L[12]! as number) < (L[11]! as V.Value[]).length)) {
@@ -7261,7 +7261,7 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[13] = (L[11]! as V.Value[])[L[12]! as number]!;
         X.at = "specs/navajo-wars/operations.rules:62:7: elder-action(e)";
-        return M.call(X, f, "elder-action", actor, [L[13]!], 5);
+        return M.call(X, f, 14 /* elder-action */, actor, [L[13]!], 5);
       }
       case 4: {
         L[5] = (L[5]! as number) + 1;
@@ -7275,7 +7275,7 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 6: {
         X.at = "specs/navajo-wars/operations.rules:69:3: tribal-diplomacy()";
-        return M.call(X, f, "tribal-diplomacy", actor, [], 7);
+        return M.call(X, f, 16 /* tribal-diplomacy */, actor, [], 7);
       }
       case 7: {
         X.at = "specs/navajo-wars/operations.rules:71:3: reset-cubes()";
@@ -7390,7 +7390,7 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 7: {
         X.at = "specs/navajo-wars/operations.rules:103:5: player-roll()";
-        return M.call(X, f, "player-roll", actor, [], 9);
+        return M.call(X, f, 18 /* player-roll */, actor, [], 9);
       }
       case 8: {
         X.at = "specs/navajo-wars/operations.rules:101:7: set target = f";
@@ -7685,7 +7685,7 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 11: {
         X.at = "specs/navajo-wars/operations.rules:210:7: player-roll()";
-        return M.call(X, f, "player-roll", actor, [], 13);
+        return M.call(X, f, 18 /* player-roll */, actor, [], 13);
       }
       case 12: {
         X.at = "specs/navajo-wars/operations.rules:203:9: if gift == spend-trade-goods {";
@@ -7722,7 +7722,7 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 14: {
         X.at = "specs/navajo-wars/operations.rules:212:9: player-roll()";
-        return M.call(X, f, "player-roll", actor, [], 17);
+        return M.call(X, f, 18 /* player-roll */, actor, [], 17);
       }
       case 15: {
         f.pc = 16;
@@ -7859,7 +7859,7 @@ const U113 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/navajo-wars/operations.rules:280:3: roll-or-bless()";
-        return M.call(X, f, "roll-or-bless", actor, [], 1);
+        return M.call(X, f, 17 /* roll-or-bless */, actor, [], 1);
       }
       case 1: {
         X.at = "specs/navajo-wars/operations.rules:281:3: if count(trade-goods-held()) >= 3 {";
@@ -7905,7 +7905,7 @@ const U113 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/operations.rules:284:7: move take(trade-goods-held(), 3) to out-of-play";
         C.movePieces(X, B.take(ctx, ctx.fn[44 /* trade-goods-held */]!(ctx), 3), 2000000086 /* out-of-play */, actor);
         X.at = "specs/navajo-wars/operations.rules:285:7: roll-or-bless()";
-        return M.call(X, f, "roll-or-bless", actor, [], 9);
+        return M.call(X, f, 17 /* roll-or-bless */, actor, [], 9);
       }
       case 7: {
         f.pc = 8;
@@ -8092,7 +8092,7 @@ const U115 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/operations.rules:367:9: set done = done + [f]";
         L[1] = C.combine("=", L[1]!, V.plus(L[1]!, [L[10]!]));
         X.at = "specs/navajo-wars/operations.rules:368:9: activate-family(f)";
-        return M.call(X, f, "activate-family", actor, [L[10]!], 11);
+        return M.call(X, f, 23 /* activate-family */, actor, [L[10]!], 11);
       }
       case 11: {
         f.pc = 9;
@@ -8455,7 +8455,7 @@ const U117 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/operations.rules:516:7: set spent = true";
         L[5] = C.combine("=", L[5]!, true);
         X.at = "specs/navajo-wars/operations.rules:517:7: raid-on-outpost(f, first(outposts))";
-        return M.call(X, f, "raid-on-outpost", actor, [L[0]!, B.first(ctx, L[13]!)], 21);
+        return M.call(X, f, 27 /* raid-on-outpost */, actor, [L[0]!, B.first(ctx, L[13]!)], 21);
       }
       case 19: {
         X.at = "specs/navajo-wars/operations.rules:518:12: if act == raid-new-mexico {";
@@ -8476,7 +8476,7 @@ const U117 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/operations.rules:520:7: set spent = true";
         L[5] = C.combine("=", L[5]!, true);
         X.at = "specs/navajo-wars/operations.rules:521:7: raid-new-mexico(f)";
-        return M.call(X, f, "raid-new-mexico", actor, [L[0]!], 25);
+        return M.call(X, f, 29 /* raid-new-mexico */, actor, [L[0]!], 25);
       }
       case 23: {
         X.at = "specs/navajo-wars/operations.rules:522:12: if act == long-range-raid {";
@@ -8497,7 +8497,7 @@ const U117 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/operations.rules:524:7: set spent = true";
         L[5] = C.combine("=", L[5]!, true);
         X.at = "specs/navajo-wars/operations.rules:525:7: raid-new-mexico(f)";
-        return M.call(X, f, "raid-new-mexico", actor, [L[0]!], 29);
+        return M.call(X, f, 29 /* raid-new-mexico */, actor, [L[0]!], 29);
       }
       case 27: {
         X.at = "specs/navajo-wars/operations.rules:526:12: if act == plant-corn {";
@@ -8784,7 +8784,7 @@ const U120 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/operations.rules:690:5: shift-instructions(roll-each(2d6))";
         X.T.p[31 /* shift-instructions */]!(X, actor, B.rollEach(ctx, "2d6"));
         X.at = "specs/navajo-wars/operations.rules:692:5: execute-instructions()";
-        return M.call(X, f, "execute-instructions", actor, [], 4);
+        return M.call(X, f, 33 /* execute-instructions */, actor, [], 4);
       }
       case 3: {
         return false;
@@ -8861,7 +8861,7 @@ const U121 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/operations.rules:755:7: set enemy-aps -= spent";
         C.setTrack(X, "enemy-aps", "-=", L[2]!);
         X.at = "specs/navajo-wars/operations.rules:756:7: execute-instruction(i, spent)";
-        return M.call(X, f, "execute-instruction", actor, [L[1]!, L[2]!], 6);
+        return M.call(X, f, 34 /* execute-instruction */, actor, [L[1]!, L[2]!], 6);
       }
       case 5: {
         f.pc = 1;
@@ -8983,7 +8983,7 @@ const U122 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 16: {
         X.at = "specs/navajo-wars/operations.rules:783:5: run-enemy-raid(aps)";
-        return M.call(X, f, "run-enemy-raid", actor, [L[1]!], 19);
+        return M.call(X, f, 43 /* run-enemy-raid */, actor, [L[1]!], 19);
       }
       case 17: {
         X.at = "specs/navajo-wars/operations.rules:784:10: if kind == utes or kind == comanche {";
@@ -9000,7 +9000,7 @@ const U122 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 20: {
         X.at = "specs/navajo-wars/operations.rules:785:5: run-tribal-raid(kind)";
-        return M.call(X, f, "run-tribal-raid", actor, [L[2]!], 23);
+        return M.call(X, f, 51 /* run-tribal-raid */, actor, [L[2]!], 23);
       }
       case 21: {
         X.at = "specs/navajo-wars/operations.rules:786:10: if kind == peace {";
@@ -9663,7 +9663,7 @@ const U123 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[133] = (L[131]! as V.Value[])[L[132]! as number]!;
         X.at = "specs/navajo-wars/operations.rules:1033:7: player-roll()";
-        return M.call(X, f, "player-roll", actor, [], 35);
+        return M.call(X, f, 18 /* player-roll */, actor, [], 35);
       }
       case 34: {
         L[125] = (L[125]! as number) + 1;
@@ -9753,11 +9753,11 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[10] = (L[10]! as number) + 1;
         X.at = "specs/navajo-wars/raids.rules:60:5: place-raid-counter()";
-        return M.call(X, f, "place-raid-counter", actor, [], 3);
+        return M.call(X, f, 44 /* place-raid-counter */, actor, [], 3);
       }
       case 2: {
         X.at = "specs/navajo-wars/raids.rules:62:3: raid-ends()";
-        return M.call(X, f, "raid-ends", actor, [], 4);
+        return M.call(X, f, 50 /* raid-ends */, actor, [], 4);
       }
       case 3: {
         f.pc = 1;
@@ -9874,7 +9874,7 @@ const U125 = (X: C.RunContext, f: C.Frame): boolean => {
           actor,
         );
         X.at = "specs/navajo-wars/raids.rules:95:3: player-reaction(into)";
-        return M.call(X, f, "player-reaction", actor, [L[28]!], 1);
+        return M.call(X, f, 45 /* player-reaction */, actor, [L[28]!], 1);
       }
       case 1: {
         X.at = "specs/navajo-wars/raids.rules:97:3: for each caught in [for x in pieces(into) if x.kind == family] {";
@@ -9896,7 +9896,7 @@ const U125 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[45] = (L[43]! as V.Value[])[L[44]! as number]!;
         X.at = "specs/navajo-wars/raids.rules:98:5: raid-resolution(caught)";
-        return M.call(X, f, "raid-resolution", actor, [L[45]!], 4);
+        return M.call(X, f, 48 /* raid-resolution */, actor, [L[45]!], 4);
       }
       case 3: {
         return false;
@@ -10024,7 +10024,7 @@ const U126 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 5: {
         X.at = "specs/navajo-wars/raids.rules:127:7: evasion(first(met))";
-        return M.call(X, f, "evasion", actor, [B.first(ctx, L[1]!)], 8);
+        return M.call(X, f, 46 /* evasion */, actor, [B.first(ctx, L[1]!)], 8);
       }
       case 6: {
         X.at = "specs/navajo-wars/raids.rules:128:12: if how == negotiate {";
@@ -10043,7 +10043,7 @@ const U126 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/raids.rules:129:7: set dine-aps -= 1";
         C.setTrack(X, "dine-aps", "-=", 1);
         X.at = "specs/navajo-wars/raids.rules:130:7: negotiation(first(met))";
-        return M.call(X, f, "negotiation", actor, [B.first(ctx, L[1]!)], 12);
+        return M.call(X, f, 47 /* negotiation */, actor, [B.first(ctx, L[1]!)], 12);
       }
       case 10: {
         X.at = "specs/navajo-wars/raids.rules:131:12: if how == ambush {";
@@ -10062,7 +10062,7 @@ const U126 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/raids.rules:132:7: set dine-aps -= 1";
         C.setTrack(X, "dine-aps", "-=", 1);
         X.at = "specs/navajo-wars/raids.rules:133:7: ambush-attack(first(met))";
-        return M.call(X, f, "ambush-attack", actor, [B.first(ctx, L[1]!)], 16);
+        return M.call(X, f, 49 /* ambush-attack */, actor, [B.first(ctx, L[1]!)], 16);
       }
       case 14: {
         X.at = "specs/navajo-wars/raids.rules:134:12: if how == place-harass {";
@@ -10129,7 +10129,7 @@ const U127 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/navajo-wars/raids.rules:156:3: roll-or-bless()";
-        return M.call(X, f, "roll-or-bless", actor, [], 1);
+        return M.call(X, f, 17 /* roll-or-bless */, actor, [], 1);
       }
       case 1: {
         X.at = "specs/navajo-wars/raids.rules:157:3: let die = value(player-die)";
@@ -10217,7 +10217,7 @@ const U128 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/navajo-wars/raids.rules:173:3: roll-or-bless()";
-        return M.call(X, f, "roll-or-bless", actor, [], 1);
+        return M.call(X, f, 17 /* roll-or-bless */, actor, [], 1);
       }
       case 1: {
         X.at = "specs/navajo-wars/raids.rules:174:3: let die = value(player-die)";
@@ -10414,7 +10414,7 @@ const U130 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         X.at = "specs/navajo-wars/raids.rules:256:3: roll-or-bless()";
-        return M.call(X, f, "roll-or-bless", actor, [], 5);
+        return M.call(X, f, 17 /* roll-or-bless */, actor, [], 5);
       }
       case 4: {
         X.at = "specs/navajo-wars/raids.rules:251:5: if arms == spend-firearms {";
@@ -10431,7 +10431,7 @@ const U130 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/raids.rules:257:3: let mine = value(player-die) + bonus";
         L[5] = V.plus(B.value(ctx, ctx.state.tracks["player-die"] ?? null), L[2]!);
         X.at = "specs/navajo-wars/raids.rules:258:3: roll-or-bless()";
-        return M.call(X, f, "roll-or-bless", actor, [], 6);
+        return M.call(X, f, 17 /* roll-or-bless */, actor, [], 6);
       }
       case 6: {
         X.at = "specs/navajo-wars/raids.rules:259:3: let theirs = value(player-die) + value(enemy-ferocity)";
@@ -10913,7 +10913,7 @@ const U132 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 10: {
         X.at = "specs/navajo-wars/raids.rules:380:9: evasion(who)";
-        return M.call(X, f, "evasion", actor, [L[40]!], 11);
+        return M.call(X, f, 46 /* evasion */, actor, [L[40]!], 11);
       }
       case 11: {
         f.pc = 9;
@@ -11226,7 +11226,7 @@ const U136 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at = "specs/navajo-wars/scenarios.rules:161:5: collect-free(1, true, chooser)";
-        return M.call(X, f, "collect-free", actor, [1, true, L[1]!], 4);
+        return M.call(X, f, 61 /* collect-free */, actor, [1, true, L[1]!], 4);
       }
       case 2: {
         X.at = "specs/navajo-wars/scenarios.rules:162:10: if start == eight-free {";
@@ -11242,7 +11242,7 @@ const U136 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 5: {
         X.at = "specs/navajo-wars/scenarios.rules:163:5: collect-free(8, false, chooser)";
-        return M.call(X, f, "collect-free", actor, [8, false, L[1]!], 8);
+        return M.call(X, f, 61 /* collect-free */, actor, [8, false, L[1]!], 8);
       }
       case 6: {
         X.at = "specs/navajo-wars/scenarios.rules:164:10: if start == four-sets {";
@@ -11347,11 +11347,11 @@ const U137 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/navajo-wars/scenarios.rules:180:3: prepare-cultural-cards(dine-player())";
-        return M.call(X, f, "prepare-cultural-cards", actor, [ctx.fn[0 /* dine-player */]!(ctx)], 1);
+        return M.call(X, f, 60 /* prepare-cultural-cards */, actor, [ctx.fn[0 /* dine-player */]!(ctx)], 1);
       }
       case 1: {
         X.at = "specs/navajo-wars/scenarios.rules:181:3: collect-starting-cards(start, dine-player())";
-        return M.call(X, f, "collect-starting-cards", actor, [L[0]!, ctx.fn[0 /* dine-player */]!(ctx)], 2);
+        return M.call(X, f, 62 /* collect-starting-cards */, actor, [L[0]!, ctx.fn[0 /* dine-player */]!(ctx)], 2);
       }
       case 2: {
         return false;
@@ -11470,7 +11470,7 @@ const U153 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
+        return M.call(X, f, 84 /* #setup */, X.state.active, [], 1);
       }
       case 1: {
         L[0] = X.index.turns.first;
@@ -11515,7 +11515,7 @@ const U153 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
         C.draw(X, 2000000095 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
         X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
-        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+        return M.call(X, f, 1 /* between-draw-and-resolution */, X.state.active, [], 6);
       }
       case 5: {
         X.T.sudden(X, false, true);
@@ -11528,7 +11528,7 @@ const U153 = (X: C.RunContext, f: C.Frame): boolean => {
         C.enter(X, 0, "Card resolution phase");
         C.enter(X, 1, "Operations segment");
         X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+        return M.call(X, f, 2 /* operations-segment */, X.state.active, [], 7);
       }
       case 7: {
         X.T.sudden(X, false);
@@ -11538,7 +11538,7 @@ const U153 = (X: C.RunContext, f: C.Frame): boolean => {
       case 8: {
         C.enter(X, 1, "Major event segment");
         X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
+        return M.call(X, f, 5 /* resolve-major-event */, X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
       }
       case 9: {
         f.pc = 10;
@@ -11588,15 +11588,15 @@ const U154 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/game.rules:25:5: prepare-players()";
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
         X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 1);
+        return M.call(X, f, 76 /* influence-elders */, X.state.active, [], 1);
       }
       case 1: {
         X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 2);
+        return M.call(X, f, 78 /* influence-families */, X.state.active, [], 2);
       }
       case 2: {
         X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 3);
+        return M.call(X, f, 80 /* adjust-ferocity */, X.state.active, [], 3);
       }
       case 3: {
         X.at = "specs/navajo-wars/two-player.rules:89:5: if not empty(pieces(cultural-cards)) {";
@@ -11605,7 +11605,7 @@ const U154 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at = "specs/navajo-wars/two-player.rules:90:7: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[184 /* headman */]!(ctx)], 7);
+        return M.call(X, f, 60 /* prepare-cultural-cards */, X.state.active, [ctx.fn[184 /* headman */]!(ctx)], 7);
       }
       case 5: {
         f.pc = 6;
@@ -11620,7 +11620,7 @@ const U154 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.call(
           X,
           f,
-          "collect-starting-cards",
+          62 /* collect-starting-cards */,
           X.state.active,
           [SF_cultural$start(ctx, "turquoise"), ctx.fn[188 /* non-headman */]!(ctx)],
           8,
@@ -11732,7 +11732,7 @@ const U155 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         X.at = "specs/navajo-wars/two-player.rules:172:9: place-elder-influence(non-headman())";
-        return M.call(X, f, "place-elder-influence", actor, [ctx.fn[188 /* non-headman */]!(ctx)], 12);
+        return M.call(X, f, 77 /* place-elder-influence */, actor, [ctx.fn[188 /* non-headman */]!(ctx)], 12);
       }
       case 11: {
         X.at = "specs/navajo-wars/two-player.rules:174:7: for each e in pieces(elder-display) {";
@@ -11816,7 +11816,7 @@ const U156 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         X.at = "specs/navajo-wars/two-player.rules:106:9: place-elder-influence(headman())";
-        return M.call(X, f, "place-elder-influence", actor, [ctx.fn[184 /* headman */]!(ctx)], 6);
+        return M.call(X, f, 77 /* place-elder-influence */, actor, [ctx.fn[184 /* headman */]!(ctx)], 6);
       }
       case 5: {
         f.pc = 3;
@@ -11926,7 +11926,7 @@ const U158 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         X.at = "specs/navajo-wars/two-player.rules:129:9: place-family-influence(headman())";
-        return M.call(X, f, "place-family-influence", actor, [ctx.fn[184 /* headman */]!(ctx)], 6);
+        return M.call(X, f, 79 /* place-family-influence */, actor, [ctx.fn[184 /* headman */]!(ctx)], 6);
       }
       case 4: {
         f.pc = 5;
@@ -11945,7 +11945,7 @@ const U158 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 7: {
         X.at = "specs/navajo-wars/two-player.rules:133:9: place-family-influence(non-headman())";
-        return M.call(X, f, "place-family-influence", actor, [ctx.fn[188 /* non-headman */]!(ctx)], 10);
+        return M.call(X, f, 79 /* place-family-influence */, actor, [ctx.fn[188 /* non-headman */]!(ctx)], 10);
       }
       case 8: {
         f.pc = 9;
@@ -12093,7 +12093,7 @@ const U161 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
+        return M.call(X, f, 84 /* #setup */, X.state.active, [], 1);
       }
       case 1: {
         L[0] = X.index.turns.first;
@@ -12153,7 +12153,7 @@ const U161 = (X: C.RunContext, f: C.Frame): boolean => {
         C.enter(X, 0, "Card resolution phase");
         C.enter(X, 1, "Operations segment");
         X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+        return M.call(X, f, 2 /* operations-segment */, X.state.active, [], 6);
       }
       case 5: {
         X.T.sudden(X, false, true);
@@ -12169,7 +12169,7 @@ const U161 = (X: C.RunContext, f: C.Frame): boolean => {
       case 7: {
         C.enter(X, 1, "Major event segment");
         X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
+        return M.call(X, f, 5 /* resolve-major-event */, X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
       }
       case 8: {
         f.pc = 9;
@@ -12245,7 +12245,7 @@ const U163 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
+        return M.call(X, f, 84 /* #setup */, X.state.active, [], 1);
       }
       case 1: {
         L[0] = X.index.turns.first;
@@ -12300,7 +12300,7 @@ const U163 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
         C.draw(X, 2000000095 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
         X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
-        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+        return M.call(X, f, 1 /* between-draw-and-resolution */, X.state.active, [], 6);
       }
       case 5: {
         X.T.sudden(X, false, true);
@@ -12313,7 +12313,7 @@ const U163 = (X: C.RunContext, f: C.Frame): boolean => {
         C.enter(X, 0, "Card resolution phase");
         C.enter(X, 1, "Operations segment");
         X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+        return M.call(X, f, 2 /* operations-segment */, X.state.active, [], 7);
       }
       case 7: {
         X.T.sudden(X, false);
@@ -12323,7 +12323,7 @@ const U163 = (X: C.RunContext, f: C.Frame): boolean => {
       case 8: {
         C.enter(X, 1, "Major event segment");
         X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
+        return M.call(X, f, 5 /* resolve-major-event */, X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
       }
       case 9: {
         f.pc = 10;
@@ -12385,15 +12385,15 @@ const U164 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/scenarios.rules:350:5: tutorial-deck()";
         X.T.p[74 /* tutorial-deck */]!(X, X.state.active);
         X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 1);
+        return M.call(X, f, 76 /* influence-elders */, X.state.active, [], 1);
       }
       case 1: {
         X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 2);
+        return M.call(X, f, 78 /* influence-families */, X.state.active, [], 2);
       }
       case 2: {
         X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 3);
+        return M.call(X, f, 80 /* adjust-ferocity */, X.state.active, [], 3);
       }
       case 3: {
         X.at = "specs/navajo-wars/two-player.rules:89:5: if not empty(pieces(cultural-cards)) {";
@@ -12402,7 +12402,7 @@ const U164 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at = "specs/navajo-wars/two-player.rules:90:7: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[184 /* headman */]!(ctx)], 7);
+        return M.call(X, f, 60 /* prepare-cultural-cards */, X.state.active, [ctx.fn[184 /* headman */]!(ctx)], 7);
       }
       case 5: {
         f.pc = 6;
@@ -12417,7 +12417,7 @@ const U164 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.call(
           X,
           f,
-          "collect-starting-cards",
+          62 /* collect-starting-cards */,
           X.state.active,
           [SF_cultural$start(ctx, "turquoise"), ctx.fn[188 /* non-headman */]!(ctx)],
           8,
@@ -12440,7 +12440,7 @@ const U165 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
+        return M.call(X, f, 84 /* #setup */, X.state.active, [], 1);
       }
       case 1: {
         L[0] = X.index.turns.first;
@@ -12500,7 +12500,7 @@ const U165 = (X: C.RunContext, f: C.Frame): boolean => {
         C.enter(X, 0, "Card resolution phase");
         C.enter(X, 1, "Operations segment");
         X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+        return M.call(X, f, 2 /* operations-segment */, X.state.active, [], 6);
       }
       case 5: {
         X.T.sudden(X, false, true);
@@ -12516,7 +12516,7 @@ const U165 = (X: C.RunContext, f: C.Frame): boolean => {
       case 7: {
         C.enter(X, 1, "Major event segment");
         X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
+        return M.call(X, f, 5 /* resolve-major-event */, X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
       }
       case 8: {
         f.pc = 9;
@@ -12567,7 +12567,7 @@ const U166 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
         X.at =
           "specs/navajo-wars/scenarios.rules:364:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+        return M.call(X, f, 52 /* place-families */, X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
       }
       case 1: {
         X.at = "specs/navajo-wars/scenarios.rules:365:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
@@ -12579,7 +12579,7 @@ const U166 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/scenarios.rules:368:5: rise-of-the-people-deck()";
         X.T.p[67 /* rise-of-the-people-deck */]!(X, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:369:5: cultural-development-setup(one-level-1)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
+        return M.call(X, f, 63 /* cultural-development-setup */, X.state.active, ["one-level-1"], 2);
       }
       case 2: {
         return false;
@@ -12597,7 +12597,7 @@ const U167 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
+        return M.call(X, f, 84 /* #setup */, X.state.active, [], 1);
       }
       case 1: {
         L[0] = X.index.turns.first;
@@ -12652,7 +12652,7 @@ const U167 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
         C.draw(X, 2000000095 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
         X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
-        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+        return M.call(X, f, 1 /* between-draw-and-resolution */, X.state.active, [], 6);
       }
       case 5: {
         X.T.sudden(X, false, true);
@@ -12665,7 +12665,7 @@ const U167 = (X: C.RunContext, f: C.Frame): boolean => {
         C.enter(X, 0, "Card resolution phase");
         C.enter(X, 1, "Operations segment");
         X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+        return M.call(X, f, 2 /* operations-segment */, X.state.active, [], 7);
       }
       case 7: {
         X.T.sudden(X, false);
@@ -12675,7 +12675,7 @@ const U167 = (X: C.RunContext, f: C.Frame): boolean => {
       case 8: {
         C.enter(X, 1, "Major event segment");
         X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
+        return M.call(X, f, 5 /* resolve-major-event */, X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
       }
       case 9: {
         f.pc = 10;
@@ -12726,7 +12726,7 @@ const U168 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
         X.at =
           "specs/navajo-wars/scenarios.rules:364:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+        return M.call(X, f, 52 /* place-families */, X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
       }
       case 1: {
         X.at = "specs/navajo-wars/scenarios.rules:365:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
@@ -12740,15 +12740,15 @@ const U168 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/scenarios.rules:369:5: cultural-development-setup(one-level-1)";
         X.T.p[63 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
         X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 2);
+        return M.call(X, f, 76 /* influence-elders */, X.state.active, [], 2);
       }
       case 2: {
         X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 3);
+        return M.call(X, f, 78 /* influence-families */, X.state.active, [], 3);
       }
       case 3: {
         X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
+        return M.call(X, f, 80 /* adjust-ferocity */, X.state.active, [], 4);
       }
       case 4: {
         X.at = "specs/navajo-wars/two-player.rules:89:5: if not empty(pieces(cultural-cards)) {";
@@ -12757,7 +12757,7 @@ const U168 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 5: {
         X.at = "specs/navajo-wars/two-player.rules:90:7: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[184 /* headman */]!(ctx)], 8);
+        return M.call(X, f, 60 /* prepare-cultural-cards */, X.state.active, [ctx.fn[184 /* headman */]!(ctx)], 8);
       }
       case 6: {
         f.pc = 7;
@@ -12772,7 +12772,7 @@ const U168 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.call(
           X,
           f,
-          "collect-starting-cards",
+          62 /* collect-starting-cards */,
           X.state.active,
           [SF_cultural$start(ctx, "turquoise"), ctx.fn[188 /* non-headman */]!(ctx)],
           9,
@@ -12795,7 +12795,7 @@ const U169 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
+        return M.call(X, f, 84 /* #setup */, X.state.active, [], 1);
       }
       case 1: {
         L[0] = X.index.turns.first;
@@ -12855,7 +12855,7 @@ const U169 = (X: C.RunContext, f: C.Frame): boolean => {
         C.enter(X, 0, "Card resolution phase");
         C.enter(X, 1, "Operations segment");
         X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+        return M.call(X, f, 2 /* operations-segment */, X.state.active, [], 6);
       }
       case 5: {
         X.T.sudden(X, false, true);
@@ -12871,7 +12871,7 @@ const U169 = (X: C.RunContext, f: C.Frame): boolean => {
       case 7: {
         C.enter(X, 1, "Major event segment");
         X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
+        return M.call(X, f, 5 /* resolve-major-event */, X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
       }
       case 8: {
         f.pc = 9;
@@ -12922,7 +12922,7 @@ const U170 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
         X.at =
           "specs/navajo-wars/scenarios.rules:384:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+        return M.call(X, f, 52 /* place-families */, X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
       }
       case 1: {
         X.at = "specs/navajo-wars/scenarios.rules:385:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
@@ -12934,7 +12934,7 @@ const U170 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/scenarios.rules:388:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
         X.T.p[66 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
         X.at = "specs/navajo-wars/scenarios.rules:389:5: cultural-development-setup(one-level-1)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
+        return M.call(X, f, 63 /* cultural-development-setup */, X.state.active, ["one-level-1"], 2);
       }
       case 2: {
         return false;
@@ -12952,7 +12952,7 @@ const U171 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
+        return M.call(X, f, 84 /* #setup */, X.state.active, [], 1);
       }
       case 1: {
         L[0] = X.index.turns.first;
@@ -13007,7 +13007,7 @@ const U171 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
         C.draw(X, 2000000095 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
         X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
-        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+        return M.call(X, f, 1 /* between-draw-and-resolution */, X.state.active, [], 6);
       }
       case 5: {
         X.T.sudden(X, false, true);
@@ -13020,7 +13020,7 @@ const U171 = (X: C.RunContext, f: C.Frame): boolean => {
         C.enter(X, 0, "Card resolution phase");
         C.enter(X, 1, "Operations segment");
         X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+        return M.call(X, f, 2 /* operations-segment */, X.state.active, [], 7);
       }
       case 7: {
         X.T.sudden(X, false);
@@ -13030,7 +13030,7 @@ const U171 = (X: C.RunContext, f: C.Frame): boolean => {
       case 8: {
         C.enter(X, 1, "Major event segment");
         X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
+        return M.call(X, f, 5 /* resolve-major-event */, X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
       }
       case 9: {
         f.pc = 10;
@@ -13081,7 +13081,7 @@ const U172 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
         X.at =
           "specs/navajo-wars/scenarios.rules:384:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+        return M.call(X, f, 52 /* place-families */, X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
       }
       case 1: {
         X.at = "specs/navajo-wars/scenarios.rules:385:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
@@ -13095,15 +13095,15 @@ const U172 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/scenarios.rules:389:5: cultural-development-setup(one-level-1)";
         X.T.p[63 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
         X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 2);
+        return M.call(X, f, 76 /* influence-elders */, X.state.active, [], 2);
       }
       case 2: {
         X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 3);
+        return M.call(X, f, 78 /* influence-families */, X.state.active, [], 3);
       }
       case 3: {
         X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
+        return M.call(X, f, 80 /* adjust-ferocity */, X.state.active, [], 4);
       }
       case 4: {
         X.at = "specs/navajo-wars/two-player.rules:89:5: if not empty(pieces(cultural-cards)) {";
@@ -13112,7 +13112,7 @@ const U172 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 5: {
         X.at = "specs/navajo-wars/two-player.rules:90:7: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[184 /* headman */]!(ctx)], 8);
+        return M.call(X, f, 60 /* prepare-cultural-cards */, X.state.active, [ctx.fn[184 /* headman */]!(ctx)], 8);
       }
       case 6: {
         f.pc = 7;
@@ -13127,7 +13127,7 @@ const U172 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.call(
           X,
           f,
-          "collect-starting-cards",
+          62 /* collect-starting-cards */,
           X.state.active,
           [SF_cultural$start(ctx, "turquoise"), ctx.fn[188 /* non-headman */]!(ctx)],
           9,
@@ -13150,7 +13150,7 @@ const U173 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
+        return M.call(X, f, 84 /* #setup */, X.state.active, [], 1);
       }
       case 1: {
         L[0] = X.index.turns.first;
@@ -13210,7 +13210,7 @@ const U173 = (X: C.RunContext, f: C.Frame): boolean => {
         C.enter(X, 0, "Card resolution phase");
         C.enter(X, 1, "Operations segment");
         X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+        return M.call(X, f, 2 /* operations-segment */, X.state.active, [], 6);
       }
       case 5: {
         X.T.sudden(X, false, true);
@@ -13226,7 +13226,7 @@ const U173 = (X: C.RunContext, f: C.Frame): boolean => {
       case 7: {
         C.enter(X, 1, "Major event segment");
         X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
+        return M.call(X, f, 5 /* resolve-major-event */, X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
       }
       case 8: {
         f.pc = 9;
@@ -13279,7 +13279,7 @@ const U174 = (X: C.RunContext, f: C.Frame): boolean => {
         C.movePieces(X, "card-45", 2000000091 /* in-play */, X.state.active);
         X.at =
           "specs/navajo-wars/scenarios.rules:405:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
-        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
+        return M.call(X, f, 52 /* place-families */, X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
       }
       case 1: {
         X.at =
@@ -13306,7 +13306,7 @@ const U174 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/scenarios.rules:413:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
         X.T.p[66 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
         X.at = "specs/navajo-wars/scenarios.rules:414:5: cultural-development-setup(buy-four)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["buy-four"], 2);
+        return M.call(X, f, 63 /* cultural-development-setup */, X.state.active, ["buy-four"], 2);
       }
       case 2: {
         return false;
@@ -13324,7 +13324,7 @@ const U175 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
+        return M.call(X, f, 84 /* #setup */, X.state.active, [], 1);
       }
       case 1: {
         L[0] = X.index.turns.first;
@@ -13379,7 +13379,7 @@ const U175 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
         C.draw(X, 2000000095 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
         X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
-        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+        return M.call(X, f, 1 /* between-draw-and-resolution */, X.state.active, [], 6);
       }
       case 5: {
         X.T.sudden(X, false, true);
@@ -13392,7 +13392,7 @@ const U175 = (X: C.RunContext, f: C.Frame): boolean => {
         C.enter(X, 0, "Card resolution phase");
         C.enter(X, 1, "Operations segment");
         X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+        return M.call(X, f, 2 /* operations-segment */, X.state.active, [], 7);
       }
       case 7: {
         X.T.sudden(X, false);
@@ -13402,7 +13402,7 @@ const U175 = (X: C.RunContext, f: C.Frame): boolean => {
       case 8: {
         C.enter(X, 1, "Major event segment");
         X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
+        return M.call(X, f, 5 /* resolve-major-event */, X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
       }
       case 9: {
         f.pc = 10;
@@ -13455,7 +13455,7 @@ const U176 = (X: C.RunContext, f: C.Frame): boolean => {
         C.movePieces(X, "card-45", 2000000091 /* in-play */, X.state.active);
         X.at =
           "specs/navajo-wars/scenarios.rules:405:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
-        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
+        return M.call(X, f, 52 /* place-families */, X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
       }
       case 1: {
         X.at =
@@ -13484,15 +13484,15 @@ const U176 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/scenarios.rules:414:5: cultural-development-setup(buy-four)";
         X.T.p[63 /* cultural-development-setup */]!(X, X.state.active, "buy-four");
         X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 2);
+        return M.call(X, f, 76 /* influence-elders */, X.state.active, [], 2);
       }
       case 2: {
         X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 3);
+        return M.call(X, f, 78 /* influence-families */, X.state.active, [], 3);
       }
       case 3: {
         X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
+        return M.call(X, f, 80 /* adjust-ferocity */, X.state.active, [], 4);
       }
       case 4: {
         X.at = "specs/navajo-wars/two-player.rules:89:5: if not empty(pieces(cultural-cards)) {";
@@ -13501,7 +13501,7 @@ const U176 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 5: {
         X.at = "specs/navajo-wars/two-player.rules:90:7: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[184 /* headman */]!(ctx)], 8);
+        return M.call(X, f, 60 /* prepare-cultural-cards */, X.state.active, [ctx.fn[184 /* headman */]!(ctx)], 8);
       }
       case 6: {
         f.pc = 7;
@@ -13516,7 +13516,7 @@ const U176 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.call(
           X,
           f,
-          "collect-starting-cards",
+          62 /* collect-starting-cards */,
           X.state.active,
           [SF_cultural$start(ctx, "turquoise"), ctx.fn[188 /* non-headman */]!(ctx)],
           9,
@@ -13539,7 +13539,7 @@ const U177 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
+        return M.call(X, f, 84 /* #setup */, X.state.active, [], 1);
       }
       case 1: {
         L[0] = X.index.turns.first;
@@ -13599,7 +13599,7 @@ const U177 = (X: C.RunContext, f: C.Frame): boolean => {
         C.enter(X, 0, "Card resolution phase");
         C.enter(X, 1, "Operations segment");
         X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+        return M.call(X, f, 2 /* operations-segment */, X.state.active, [], 6);
       }
       case 5: {
         X.T.sudden(X, false, true);
@@ -13615,7 +13615,7 @@ const U177 = (X: C.RunContext, f: C.Frame): boolean => {
       case 7: {
         C.enter(X, 1, "Major event segment");
         X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
+        return M.call(X, f, 5 /* resolve-major-event */, X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
       }
       case 8: {
         f.pc = 9;
@@ -13668,7 +13668,7 @@ const U178 = (X: C.RunContext, f: C.Frame): boolean => {
         C.movePieces(X, "card-50", 2000000091 /* in-play */, X.state.active);
         X.at =
           "specs/navajo-wars/scenarios.rules:430:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+        return M.call(X, f, 52 /* place-families */, X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
       }
       case 1: {
         X.at =
@@ -13703,7 +13703,7 @@ const U178 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/scenarios.rules:442:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
         X.T.p[66 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
         X.at = "specs/navajo-wars/scenarios.rules:443:5: cultural-development-setup(eight-free)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["eight-free"], 2);
+        return M.call(X, f, 63 /* cultural-development-setup */, X.state.active, ["eight-free"], 2);
       }
       case 2: {
         return false;
@@ -13721,7 +13721,7 @@ const U179 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
+        return M.call(X, f, 84 /* #setup */, X.state.active, [], 1);
       }
       case 1: {
         L[0] = X.index.turns.first;
@@ -13776,7 +13776,7 @@ const U179 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
         C.draw(X, 2000000095 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
         X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
-        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+        return M.call(X, f, 1 /* between-draw-and-resolution */, X.state.active, [], 6);
       }
       case 5: {
         X.T.sudden(X, false, true);
@@ -13789,7 +13789,7 @@ const U179 = (X: C.RunContext, f: C.Frame): boolean => {
         C.enter(X, 0, "Card resolution phase");
         C.enter(X, 1, "Operations segment");
         X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+        return M.call(X, f, 2 /* operations-segment */, X.state.active, [], 7);
       }
       case 7: {
         X.T.sudden(X, false);
@@ -13799,7 +13799,7 @@ const U179 = (X: C.RunContext, f: C.Frame): boolean => {
       case 8: {
         C.enter(X, 1, "Major event segment");
         X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
+        return M.call(X, f, 5 /* resolve-major-event */, X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
       }
       case 9: {
         f.pc = 10;
@@ -13852,7 +13852,7 @@ const U180 = (X: C.RunContext, f: C.Frame): boolean => {
         C.movePieces(X, "card-50", 2000000091 /* in-play */, X.state.active);
         X.at =
           "specs/navajo-wars/scenarios.rules:430:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+        return M.call(X, f, 52 /* place-families */, X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
       }
       case 1: {
         X.at =
@@ -13889,15 +13889,15 @@ const U180 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/scenarios.rules:443:5: cultural-development-setup(eight-free)";
         X.T.p[63 /* cultural-development-setup */]!(X, X.state.active, "eight-free");
         X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 2);
+        return M.call(X, f, 76 /* influence-elders */, X.state.active, [], 2);
       }
       case 2: {
         X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 3);
+        return M.call(X, f, 78 /* influence-families */, X.state.active, [], 3);
       }
       case 3: {
         X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
+        return M.call(X, f, 80 /* adjust-ferocity */, X.state.active, [], 4);
       }
       case 4: {
         X.at = "specs/navajo-wars/two-player.rules:89:5: if not empty(pieces(cultural-cards)) {";
@@ -13906,7 +13906,7 @@ const U180 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 5: {
         X.at = "specs/navajo-wars/two-player.rules:90:7: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[184 /* headman */]!(ctx)], 8);
+        return M.call(X, f, 60 /* prepare-cultural-cards */, X.state.active, [ctx.fn[184 /* headman */]!(ctx)], 8);
       }
       case 6: {
         f.pc = 7;
@@ -13921,7 +13921,7 @@ const U180 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.call(
           X,
           f,
-          "collect-starting-cards",
+          62 /* collect-starting-cards */,
           X.state.active,
           [SF_cultural$start(ctx, "turquoise"), ctx.fn[188 /* non-headman */]!(ctx)],
           9,
@@ -13944,7 +13944,7 @@ const U181 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
+        return M.call(X, f, 84 /* #setup */, X.state.active, [], 1);
       }
       case 1: {
         L[0] = X.index.turns.first;
@@ -14004,7 +14004,7 @@ const U181 = (X: C.RunContext, f: C.Frame): boolean => {
         C.enter(X, 0, "Card resolution phase");
         C.enter(X, 1, "Operations segment");
         X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+        return M.call(X, f, 2 /* operations-segment */, X.state.active, [], 6);
       }
       case 5: {
         X.T.sudden(X, false, true);
@@ -14020,7 +14020,7 @@ const U181 = (X: C.RunContext, f: C.Frame): boolean => {
       case 7: {
         C.enter(X, 1, "Major event segment");
         X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
+        return M.call(X, f, 5 /* resolve-major-event */, X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
       }
       case 8: {
         f.pc = 9;
@@ -14073,7 +14073,7 @@ const U182 = (X: C.RunContext, f: C.Frame): boolean => {
         C.movePieces(X, K_22e56730a7c8, 2000000091 /* in-play */, X.state.active);
         X.at =
           "specs/navajo-wars/scenarios.rules:459:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+        return M.call(X, f, 52 /* place-families */, X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
       }
       case 1: {
         X.at =
@@ -14126,7 +14126,7 @@ const U182 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/scenarios.rules:473:5: rope-thrower-deck()";
         X.T.p[68 /* rope-thrower-deck */]!(X, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:474:5: cultural-development-setup(four-sets)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["four-sets"], 3);
+        return M.call(X, f, 63 /* cultural-development-setup */, X.state.active, ["four-sets"], 3);
       }
       case 3: {
         return false;
@@ -14144,7 +14144,7 @@ const U183 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
+        return M.call(X, f, 84 /* #setup */, X.state.active, [], 1);
       }
       case 1: {
         L[0] = X.index.turns.first;
@@ -14199,7 +14199,7 @@ const U183 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
         C.draw(X, 2000000095 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
         X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
-        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+        return M.call(X, f, 1 /* between-draw-and-resolution */, X.state.active, [], 6);
       }
       case 5: {
         X.T.sudden(X, false, true);
@@ -14212,7 +14212,7 @@ const U183 = (X: C.RunContext, f: C.Frame): boolean => {
         C.enter(X, 0, "Card resolution phase");
         C.enter(X, 1, "Operations segment");
         X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+        return M.call(X, f, 2 /* operations-segment */, X.state.active, [], 7);
       }
       case 7: {
         X.T.sudden(X, false);
@@ -14222,7 +14222,7 @@ const U183 = (X: C.RunContext, f: C.Frame): boolean => {
       case 8: {
         C.enter(X, 1, "Major event segment");
         X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
+        return M.call(X, f, 5 /* resolve-major-event */, X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
       }
       case 9: {
         f.pc = 10;
@@ -14275,7 +14275,7 @@ const U184 = (X: C.RunContext, f: C.Frame): boolean => {
         C.movePieces(X, K_22e56730a7c8, 2000000091 /* in-play */, X.state.active);
         X.at =
           "specs/navajo-wars/scenarios.rules:459:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+        return M.call(X, f, 52 /* place-families */, X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
       }
       case 1: {
         X.at =
@@ -14330,15 +14330,15 @@ const U184 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/scenarios.rules:474:5: cultural-development-setup(four-sets)";
         X.T.p[63 /* cultural-development-setup */]!(X, X.state.active, "four-sets");
         X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 3);
+        return M.call(X, f, 76 /* influence-elders */, X.state.active, [], 3);
       }
       case 3: {
         X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 4);
+        return M.call(X, f, 78 /* influence-families */, X.state.active, [], 4);
       }
       case 4: {
         X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 5);
+        return M.call(X, f, 80 /* adjust-ferocity */, X.state.active, [], 5);
       }
       case 5: {
         X.at = "specs/navajo-wars/two-player.rules:89:5: if not empty(pieces(cultural-cards)) {";
@@ -14347,7 +14347,7 @@ const U184 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 6: {
         X.at = "specs/navajo-wars/two-player.rules:90:7: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[184 /* headman */]!(ctx)], 9);
+        return M.call(X, f, 60 /* prepare-cultural-cards */, X.state.active, [ctx.fn[184 /* headman */]!(ctx)], 9);
       }
       case 7: {
         f.pc = 8;
@@ -14362,7 +14362,7 @@ const U184 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.call(
           X,
           f,
-          "collect-starting-cards",
+          62 /* collect-starting-cards */,
           X.state.active,
           [SF_cultural$start(ctx, "turquoise"), ctx.fn[188 /* non-headman */]!(ctx)],
           10,
@@ -14401,7 +14401,7 @@ const U186 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
+        return M.call(X, f, 84 /* #setup */, X.state.active, [], 1);
       }
       case 1: {
         L[0] = X.index.turns.first;
@@ -14461,7 +14461,7 @@ const U186 = (X: C.RunContext, f: C.Frame): boolean => {
         C.enter(X, 0, "Card resolution phase");
         C.enter(X, 1, "Operations segment");
         X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 6);
+        return M.call(X, f, 2 /* operations-segment */, X.state.active, [], 6);
       }
       case 5: {
         X.T.sudden(X, false, true);
@@ -14477,7 +14477,7 @@ const U186 = (X: C.RunContext, f: C.Frame): boolean => {
       case 7: {
         C.enter(X, 1, "Major event segment");
         X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
+        return M.call(X, f, 5 /* resolve-major-event */, X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 10);
       }
       case 8: {
         f.pc = 9;
@@ -14528,7 +14528,7 @@ const U187 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
         X.at =
           "specs/navajo-wars/scenarios.rules:493:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+        return M.call(X, f, 52 /* place-families */, X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
       }
       case 1: {
         X.at = "specs/navajo-wars/scenarios.rules:494:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
@@ -14540,7 +14540,7 @@ const U187 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/scenarios.rules:497:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
         X.T.p[66 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
         X.at = "specs/navajo-wars/scenarios.rules:498:5: cultural-development-setup(one-level-1)";
-        return M.call(X, f, "cultural-development-setup", X.state.active, ["one-level-1"], 2);
+        return M.call(X, f, 63 /* cultural-development-setup */, X.state.active, ["one-level-1"], 2);
       }
       case 2: {
         return false;
@@ -14558,7 +14558,7 @@ const U188 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
+        return M.call(X, f, 84 /* #setup */, X.state.active, [], 1);
       }
       case 1: {
         L[0] = X.index.turns.first;
@@ -14613,7 +14613,7 @@ const U188 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/game.rules:77:7: draw(deck, current-card-space)";
         C.draw(X, 2000000095 /* deck */, 2000000043 /* current-card-space */, undefined, X.state.active);
         X.at = "specs/navajo-wars/game.rules:78:7: between-draw-and-resolution()";
-        return M.call(X, f, "between-draw-and-resolution", X.state.active, [], 6);
+        return M.call(X, f, 1 /* between-draw-and-resolution */, X.state.active, [], 6);
       }
       case 5: {
         X.T.sudden(X, false, true);
@@ -14626,7 +14626,7 @@ const U188 = (X: C.RunContext, f: C.Frame): boolean => {
         C.enter(X, 0, "Card resolution phase");
         C.enter(X, 1, "Operations segment");
         X.at = "specs/navajo-wars/game.rules:84:9: operations-segment()";
-        return M.call(X, f, "operations-segment", X.state.active, [], 7);
+        return M.call(X, f, 2 /* operations-segment */, X.state.active, [], 7);
       }
       case 7: {
         X.T.sudden(X, false);
@@ -14636,7 +14636,7 @@ const U188 = (X: C.RunContext, f: C.Frame): boolean => {
       case 8: {
         C.enter(X, 1, "Major event segment");
         X.at = "specs/navajo-wars/game.rules:92:9: resolve-major-event(current-card())";
-        return M.call(X, f, "resolve-major-event", X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
+        return M.call(X, f, 5 /* resolve-major-event */, X.state.active, [ctx.fn[8 /* current-card */]!(ctx)], 11);
       }
       case 9: {
         f.pc = 10;
@@ -14687,7 +14687,7 @@ const U189 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.p[0 /* prepare-players */]!(X, X.state.active);
         X.at =
           "specs/navajo-wars/scenarios.rules:493:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+        return M.call(X, f, 52 /* place-families */, X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
       }
       case 1: {
         X.at = "specs/navajo-wars/scenarios.rules:494:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
@@ -14701,15 +14701,15 @@ const U189 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/scenarios.rules:498:5: cultural-development-setup(one-level-1)";
         X.T.p[63 /* cultural-development-setup */]!(X, X.state.active, "one-level-1");
         X.at = "specs/navajo-wars/two-player.rules:85:5: influence-elders()";
-        return M.call(X, f, "influence-elders", X.state.active, [], 2);
+        return M.call(X, f, 76 /* influence-elders */, X.state.active, [], 2);
       }
       case 2: {
         X.at = "specs/navajo-wars/two-player.rules:86:5: influence-families()";
-        return M.call(X, f, "influence-families", X.state.active, [], 3);
+        return M.call(X, f, 78 /* influence-families */, X.state.active, [], 3);
       }
       case 3: {
         X.at = "specs/navajo-wars/two-player.rules:87:5: adjust-ferocity()";
-        return M.call(X, f, "adjust-ferocity", X.state.active, [], 4);
+        return M.call(X, f, 80 /* adjust-ferocity */, X.state.active, [], 4);
       }
       case 4: {
         X.at = "specs/navajo-wars/two-player.rules:89:5: if not empty(pieces(cultural-cards)) {";
@@ -14718,7 +14718,7 @@ const U189 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 5: {
         X.at = "specs/navajo-wars/two-player.rules:90:7: prepare-cultural-cards(headman())";
-        return M.call(X, f, "prepare-cultural-cards", X.state.active, [ctx.fn[184 /* headman */]!(ctx)], 8);
+        return M.call(X, f, 60 /* prepare-cultural-cards */, X.state.active, [ctx.fn[184 /* headman */]!(ctx)], 8);
       }
       case 6: {
         f.pc = 7;
@@ -14733,7 +14733,7 @@ const U189 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.call(
           X,
           f,
-          "collect-starting-cards",
+          62 /* collect-starting-cards */,
           X.state.active,
           [SF_cultural$start(ctx, "turquoise"), ctx.fn[188 /* non-headman */]!(ctx)],
           9,
@@ -14858,46 +14858,46 @@ const T0: C.Units = {
     73: U98 /* tutorial-cultural-cards */,
     74: U99 /* tutorial-deck */,
   }),
-  s: {
-    "#game": U100,
-    "#setup": U101,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "cultural-development-setup": U137,
-  },
+  s: C.unitList({
+    83: U100 /* #game */,
+    84: U101 /* #setup */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    63: U137 /* cultural-development-setup */,
+  }),
   sudden: U138,
   scores: U139,
   standing: U139,
@@ -14998,51 +14998,51 @@ const T8: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U153,
-    "#setup": U154,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U153 /* #game */,
+    84: U154 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T9: C.Units = {
@@ -15101,51 +15101,51 @@ const T9: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U153,
-    "#setup": U154,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U153 /* #game */,
+    84: U154 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T10: C.Units = {
@@ -15204,51 +15204,51 @@ const T10: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U153,
-    "#setup": U154,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U153 /* #game */,
+    84: U154 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T11: C.Units = {
@@ -15308,51 +15308,51 @@ const T11: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U153,
-    "#setup": U154,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U153 /* #game */,
+    84: U154 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T12: C.Units = {
@@ -15411,51 +15411,51 @@ const T12: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U153,
-    "#setup": U154,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U153 /* #game */,
+    84: U154 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T13: C.Units = {
@@ -15515,51 +15515,51 @@ const T13: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U153,
-    "#setup": U154,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U153 /* #game */,
+    84: U154 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T14: C.Units = {
@@ -15619,51 +15619,51 @@ const T14: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U153,
-    "#setup": U154,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U153 /* #game */,
+    84: U154 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T15: C.Units = {
@@ -15724,98 +15724,98 @@ const T15: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U153,
-    "#setup": U154,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U153 /* #game */,
+    84: U154 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T16: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U161, "#setup": U162 },
+  s: C.unitList({ 83: U161 /* #game */, 84: U162 /* #setup */ }, T0.s),
 };
 
 const T17: C.Units = {
   ...T0,
   f: C.unitList({ 92: U143 /* horses-as-food */ }, T0.f),
-  s: { ...T0.s, "#game": U161, "#setup": U162 },
+  s: C.unitList({ 83: U161 /* #game */, 84: U162 /* #setup */ }, T0.s),
 };
 
 const T18: C.Units = {
   ...T0,
   f: C.unitList({ 96: U143 /* horse-for-mp */ }, T0.f),
-  s: { ...T0.s, "#game": U161, "#setup": U162 },
+  s: C.unitList({ 83: U161 /* #game */, 84: U162 /* #setup */ }, T0.s),
 };
 
 const T19: C.Units = {
   ...T0,
   f: C.unitList({ 92: U143 /* horses-as-food */, 96: U143 /* horse-for-mp */ }, T0.f),
-  s: { ...T0.s, "#game": U161, "#setup": U162 },
+  s: C.unitList({ 83: U161 /* #game */, 84: U162 /* #setup */ }, T0.s),
 };
 
 const T20: C.Units = {
   ...T0,
   f: C.unitList({ 100: U143 /* animal-trading */ }, T0.f),
-  s: { ...T0.s, "#game": U161, "#setup": U162 },
+  s: C.unitList({ 83: U161 /* #game */, 84: U162 /* #setup */ }, T0.s),
 };
 
 const T21: C.Units = {
   ...T0,
   f: C.unitList({ 92: U143 /* horses-as-food */, 100: U143 /* animal-trading */ }, T0.f),
-  s: { ...T0.s, "#game": U161, "#setup": U162 },
+  s: C.unitList({ 83: U161 /* #game */, 84: U162 /* #setup */ }, T0.s),
 };
 
 const T22: C.Units = {
   ...T0,
   f: C.unitList({ 96: U143 /* horse-for-mp */, 100: U143 /* animal-trading */ }, T0.f),
-  s: { ...T0.s, "#game": U161, "#setup": U162 },
+  s: C.unitList({ 83: U161 /* #game */, 84: U162 /* #setup */ }, T0.s),
 };
 
 const T23: C.Units = {
   ...T0,
   f: C.unitList({ 92: U143 /* horses-as-food */, 96: U143 /* horse-for-mp */, 100: U143 /* animal-trading */ }, T0.f),
-  s: { ...T0.s, "#game": U161, "#setup": U162 },
+  s: C.unitList({ 83: U161 /* #game */, 84: U162 /* #setup */ }, T0.s),
 };
 
 const T24: C.Units = {
@@ -15873,51 +15873,51 @@ const T24: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U163,
-    "#setup": U164,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U163 /* #game */,
+    84: U164 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T25: C.Units = {
@@ -15976,51 +15976,51 @@ const T25: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U163,
-    "#setup": U164,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U163 /* #game */,
+    84: U164 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T26: C.Units = {
@@ -16079,51 +16079,51 @@ const T26: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U163,
-    "#setup": U164,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U163 /* #game */,
+    84: U164 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T27: C.Units = {
@@ -16183,51 +16183,51 @@ const T27: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U163,
-    "#setup": U164,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U163 /* #game */,
+    84: U164 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T28: C.Units = {
@@ -16286,51 +16286,51 @@ const T28: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U163,
-    "#setup": U164,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U163 /* #game */,
+    84: U164 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T29: C.Units = {
@@ -16390,51 +16390,51 @@ const T29: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U163,
-    "#setup": U164,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U163 /* #game */,
+    84: U164 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T30: C.Units = {
@@ -16494,51 +16494,51 @@ const T30: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U163,
-    "#setup": U164,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U163 /* #game */,
+    84: U164 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T31: C.Units = {
@@ -16599,98 +16599,98 @@ const T31: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U163,
-    "#setup": U164,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U163 /* #game */,
+    84: U164 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T32: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U165, "#setup": U166 },
+  s: C.unitList({ 83: U165 /* #game */, 84: U166 /* #setup */ }, T0.s),
 };
 
 const T33: C.Units = {
   ...T0,
   f: C.unitList({ 92: U143 /* horses-as-food */ }, T0.f),
-  s: { ...T0.s, "#game": U165, "#setup": U166 },
+  s: C.unitList({ 83: U165 /* #game */, 84: U166 /* #setup */ }, T0.s),
 };
 
 const T34: C.Units = {
   ...T0,
   f: C.unitList({ 96: U143 /* horse-for-mp */ }, T0.f),
-  s: { ...T0.s, "#game": U165, "#setup": U166 },
+  s: C.unitList({ 83: U165 /* #game */, 84: U166 /* #setup */ }, T0.s),
 };
 
 const T35: C.Units = {
   ...T0,
   f: C.unitList({ 92: U143 /* horses-as-food */, 96: U143 /* horse-for-mp */ }, T0.f),
-  s: { ...T0.s, "#game": U165, "#setup": U166 },
+  s: C.unitList({ 83: U165 /* #game */, 84: U166 /* #setup */ }, T0.s),
 };
 
 const T36: C.Units = {
   ...T0,
   f: C.unitList({ 100: U143 /* animal-trading */ }, T0.f),
-  s: { ...T0.s, "#game": U165, "#setup": U166 },
+  s: C.unitList({ 83: U165 /* #game */, 84: U166 /* #setup */ }, T0.s),
 };
 
 const T37: C.Units = {
   ...T0,
   f: C.unitList({ 92: U143 /* horses-as-food */, 100: U143 /* animal-trading */ }, T0.f),
-  s: { ...T0.s, "#game": U165, "#setup": U166 },
+  s: C.unitList({ 83: U165 /* #game */, 84: U166 /* #setup */ }, T0.s),
 };
 
 const T38: C.Units = {
   ...T0,
   f: C.unitList({ 96: U143 /* horse-for-mp */, 100: U143 /* animal-trading */ }, T0.f),
-  s: { ...T0.s, "#game": U165, "#setup": U166 },
+  s: C.unitList({ 83: U165 /* #game */, 84: U166 /* #setup */ }, T0.s),
 };
 
 const T39: C.Units = {
   ...T0,
   f: C.unitList({ 92: U143 /* horses-as-food */, 96: U143 /* horse-for-mp */, 100: U143 /* animal-trading */ }, T0.f),
-  s: { ...T0.s, "#game": U165, "#setup": U166 },
+  s: C.unitList({ 83: U165 /* #game */, 84: U166 /* #setup */ }, T0.s),
 };
 
 const T40: C.Units = {
@@ -16748,51 +16748,51 @@ const T40: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U167,
-    "#setup": U168,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U167 /* #game */,
+    84: U168 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T41: C.Units = {
@@ -16851,51 +16851,51 @@ const T41: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U167,
-    "#setup": U168,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U167 /* #game */,
+    84: U168 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T42: C.Units = {
@@ -16954,51 +16954,51 @@ const T42: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U167,
-    "#setup": U168,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U167 /* #game */,
+    84: U168 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T43: C.Units = {
@@ -17058,51 +17058,51 @@ const T43: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U167,
-    "#setup": U168,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U167 /* #game */,
+    84: U168 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T44: C.Units = {
@@ -17161,51 +17161,51 @@ const T44: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U167,
-    "#setup": U168,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U167 /* #game */,
+    84: U168 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T45: C.Units = {
@@ -17265,51 +17265,51 @@ const T45: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U167,
-    "#setup": U168,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U167 /* #game */,
+    84: U168 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T46: C.Units = {
@@ -17369,51 +17369,51 @@ const T46: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U167,
-    "#setup": U168,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U167 /* #game */,
+    84: U168 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T47: C.Units = {
@@ -17474,98 +17474,98 @@ const T47: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U167,
-    "#setup": U168,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U167 /* #game */,
+    84: U168 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T48: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U169, "#setup": U170 },
+  s: C.unitList({ 83: U169 /* #game */, 84: U170 /* #setup */ }, T0.s),
 };
 
 const T49: C.Units = {
   ...T0,
   f: C.unitList({ 92: U143 /* horses-as-food */ }, T0.f),
-  s: { ...T0.s, "#game": U169, "#setup": U170 },
+  s: C.unitList({ 83: U169 /* #game */, 84: U170 /* #setup */ }, T0.s),
 };
 
 const T50: C.Units = {
   ...T0,
   f: C.unitList({ 96: U143 /* horse-for-mp */ }, T0.f),
-  s: { ...T0.s, "#game": U169, "#setup": U170 },
+  s: C.unitList({ 83: U169 /* #game */, 84: U170 /* #setup */ }, T0.s),
 };
 
 const T51: C.Units = {
   ...T0,
   f: C.unitList({ 92: U143 /* horses-as-food */, 96: U143 /* horse-for-mp */ }, T0.f),
-  s: { ...T0.s, "#game": U169, "#setup": U170 },
+  s: C.unitList({ 83: U169 /* #game */, 84: U170 /* #setup */ }, T0.s),
 };
 
 const T52: C.Units = {
   ...T0,
   f: C.unitList({ 100: U143 /* animal-trading */ }, T0.f),
-  s: { ...T0.s, "#game": U169, "#setup": U170 },
+  s: C.unitList({ 83: U169 /* #game */, 84: U170 /* #setup */ }, T0.s),
 };
 
 const T53: C.Units = {
   ...T0,
   f: C.unitList({ 92: U143 /* horses-as-food */, 100: U143 /* animal-trading */ }, T0.f),
-  s: { ...T0.s, "#game": U169, "#setup": U170 },
+  s: C.unitList({ 83: U169 /* #game */, 84: U170 /* #setup */ }, T0.s),
 };
 
 const T54: C.Units = {
   ...T0,
   f: C.unitList({ 96: U143 /* horse-for-mp */, 100: U143 /* animal-trading */ }, T0.f),
-  s: { ...T0.s, "#game": U169, "#setup": U170 },
+  s: C.unitList({ 83: U169 /* #game */, 84: U170 /* #setup */ }, T0.s),
 };
 
 const T55: C.Units = {
   ...T0,
   f: C.unitList({ 92: U143 /* horses-as-food */, 96: U143 /* horse-for-mp */, 100: U143 /* animal-trading */ }, T0.f),
-  s: { ...T0.s, "#game": U169, "#setup": U170 },
+  s: C.unitList({ 83: U169 /* #game */, 84: U170 /* #setup */ }, T0.s),
 };
 
 const T56: C.Units = {
@@ -17623,51 +17623,51 @@ const T56: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U171,
-    "#setup": U172,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U171 /* #game */,
+    84: U172 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T57: C.Units = {
@@ -17726,51 +17726,51 @@ const T57: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U171,
-    "#setup": U172,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U171 /* #game */,
+    84: U172 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T58: C.Units = {
@@ -17829,51 +17829,51 @@ const T58: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U171,
-    "#setup": U172,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U171 /* #game */,
+    84: U172 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T59: C.Units = {
@@ -17933,51 +17933,51 @@ const T59: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U171,
-    "#setup": U172,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U171 /* #game */,
+    84: U172 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T60: C.Units = {
@@ -18036,51 +18036,51 @@ const T60: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U171,
-    "#setup": U172,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U171 /* #game */,
+    84: U172 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T61: C.Units = {
@@ -18140,51 +18140,51 @@ const T61: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U171,
-    "#setup": U172,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U171 /* #game */,
+    84: U172 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T62: C.Units = {
@@ -18244,51 +18244,51 @@ const T62: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U171,
-    "#setup": U172,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U171 /* #game */,
+    84: U172 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T63: C.Units = {
@@ -18349,98 +18349,98 @@ const T63: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U171,
-    "#setup": U172,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U171 /* #game */,
+    84: U172 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T64: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U173, "#setup": U174 },
+  s: C.unitList({ 83: U173 /* #game */, 84: U174 /* #setup */ }, T0.s),
 };
 
 const T65: C.Units = {
   ...T0,
   f: C.unitList({ 92: U143 /* horses-as-food */ }, T0.f),
-  s: { ...T0.s, "#game": U173, "#setup": U174 },
+  s: C.unitList({ 83: U173 /* #game */, 84: U174 /* #setup */ }, T0.s),
 };
 
 const T66: C.Units = {
   ...T0,
   f: C.unitList({ 96: U143 /* horse-for-mp */ }, T0.f),
-  s: { ...T0.s, "#game": U173, "#setup": U174 },
+  s: C.unitList({ 83: U173 /* #game */, 84: U174 /* #setup */ }, T0.s),
 };
 
 const T67: C.Units = {
   ...T0,
   f: C.unitList({ 92: U143 /* horses-as-food */, 96: U143 /* horse-for-mp */ }, T0.f),
-  s: { ...T0.s, "#game": U173, "#setup": U174 },
+  s: C.unitList({ 83: U173 /* #game */, 84: U174 /* #setup */ }, T0.s),
 };
 
 const T68: C.Units = {
   ...T0,
   f: C.unitList({ 100: U143 /* animal-trading */ }, T0.f),
-  s: { ...T0.s, "#game": U173, "#setup": U174 },
+  s: C.unitList({ 83: U173 /* #game */, 84: U174 /* #setup */ }, T0.s),
 };
 
 const T69: C.Units = {
   ...T0,
   f: C.unitList({ 92: U143 /* horses-as-food */, 100: U143 /* animal-trading */ }, T0.f),
-  s: { ...T0.s, "#game": U173, "#setup": U174 },
+  s: C.unitList({ 83: U173 /* #game */, 84: U174 /* #setup */ }, T0.s),
 };
 
 const T70: C.Units = {
   ...T0,
   f: C.unitList({ 96: U143 /* horse-for-mp */, 100: U143 /* animal-trading */ }, T0.f),
-  s: { ...T0.s, "#game": U173, "#setup": U174 },
+  s: C.unitList({ 83: U173 /* #game */, 84: U174 /* #setup */ }, T0.s),
 };
 
 const T71: C.Units = {
   ...T0,
   f: C.unitList({ 92: U143 /* horses-as-food */, 96: U143 /* horse-for-mp */, 100: U143 /* animal-trading */ }, T0.f),
-  s: { ...T0.s, "#game": U173, "#setup": U174 },
+  s: C.unitList({ 83: U173 /* #game */, 84: U174 /* #setup */ }, T0.s),
 };
 
 const T72: C.Units = {
@@ -18498,51 +18498,51 @@ const T72: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U175,
-    "#setup": U176,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U175 /* #game */,
+    84: U176 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T73: C.Units = {
@@ -18601,51 +18601,51 @@ const T73: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U175,
-    "#setup": U176,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U175 /* #game */,
+    84: U176 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T74: C.Units = {
@@ -18704,51 +18704,51 @@ const T74: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U175,
-    "#setup": U176,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U175 /* #game */,
+    84: U176 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T75: C.Units = {
@@ -18808,51 +18808,51 @@ const T75: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U175,
-    "#setup": U176,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U175 /* #game */,
+    84: U176 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T76: C.Units = {
@@ -18911,51 +18911,51 @@ const T76: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U175,
-    "#setup": U176,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U175 /* #game */,
+    84: U176 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T77: C.Units = {
@@ -19015,51 +19015,51 @@ const T77: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U175,
-    "#setup": U176,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U175 /* #game */,
+    84: U176 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T78: C.Units = {
@@ -19119,51 +19119,51 @@ const T78: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U175,
-    "#setup": U176,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U175 /* #game */,
+    84: U176 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T79: C.Units = {
@@ -19224,98 +19224,98 @@ const T79: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U175,
-    "#setup": U176,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U175 /* #game */,
+    84: U176 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T80: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U177, "#setup": U178 },
+  s: C.unitList({ 83: U177 /* #game */, 84: U178 /* #setup */ }, T0.s),
 };
 
 const T81: C.Units = {
   ...T0,
   f: C.unitList({ 92: U143 /* horses-as-food */ }, T0.f),
-  s: { ...T0.s, "#game": U177, "#setup": U178 },
+  s: C.unitList({ 83: U177 /* #game */, 84: U178 /* #setup */ }, T0.s),
 };
 
 const T82: C.Units = {
   ...T0,
   f: C.unitList({ 96: U143 /* horse-for-mp */ }, T0.f),
-  s: { ...T0.s, "#game": U177, "#setup": U178 },
+  s: C.unitList({ 83: U177 /* #game */, 84: U178 /* #setup */ }, T0.s),
 };
 
 const T83: C.Units = {
   ...T0,
   f: C.unitList({ 92: U143 /* horses-as-food */, 96: U143 /* horse-for-mp */ }, T0.f),
-  s: { ...T0.s, "#game": U177, "#setup": U178 },
+  s: C.unitList({ 83: U177 /* #game */, 84: U178 /* #setup */ }, T0.s),
 };
 
 const T84: C.Units = {
   ...T0,
   f: C.unitList({ 100: U143 /* animal-trading */ }, T0.f),
-  s: { ...T0.s, "#game": U177, "#setup": U178 },
+  s: C.unitList({ 83: U177 /* #game */, 84: U178 /* #setup */ }, T0.s),
 };
 
 const T85: C.Units = {
   ...T0,
   f: C.unitList({ 92: U143 /* horses-as-food */, 100: U143 /* animal-trading */ }, T0.f),
-  s: { ...T0.s, "#game": U177, "#setup": U178 },
+  s: C.unitList({ 83: U177 /* #game */, 84: U178 /* #setup */ }, T0.s),
 };
 
 const T86: C.Units = {
   ...T0,
   f: C.unitList({ 96: U143 /* horse-for-mp */, 100: U143 /* animal-trading */ }, T0.f),
-  s: { ...T0.s, "#game": U177, "#setup": U178 },
+  s: C.unitList({ 83: U177 /* #game */, 84: U178 /* #setup */ }, T0.s),
 };
 
 const T87: C.Units = {
   ...T0,
   f: C.unitList({ 92: U143 /* horses-as-food */, 96: U143 /* horse-for-mp */, 100: U143 /* animal-trading */ }, T0.f),
-  s: { ...T0.s, "#game": U177, "#setup": U178 },
+  s: C.unitList({ 83: U177 /* #game */, 84: U178 /* #setup */ }, T0.s),
 };
 
 const T88: C.Units = {
@@ -19373,51 +19373,51 @@ const T88: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U179,
-    "#setup": U180,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U179 /* #game */,
+    84: U180 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T89: C.Units = {
@@ -19476,51 +19476,51 @@ const T89: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U179,
-    "#setup": U180,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U179 /* #game */,
+    84: U180 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T90: C.Units = {
@@ -19579,51 +19579,51 @@ const T90: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U179,
-    "#setup": U180,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U179 /* #game */,
+    84: U180 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T91: C.Units = {
@@ -19683,51 +19683,51 @@ const T91: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U179,
-    "#setup": U180,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U179 /* #game */,
+    84: U180 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T92: C.Units = {
@@ -19786,51 +19786,51 @@ const T92: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U179,
-    "#setup": U180,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U179 /* #game */,
+    84: U180 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T93: C.Units = {
@@ -19890,51 +19890,51 @@ const T93: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U179,
-    "#setup": U180,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U179 /* #game */,
+    84: U180 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T94: C.Units = {
@@ -19994,51 +19994,51 @@ const T94: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U179,
-    "#setup": U180,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U179 /* #game */,
+    84: U180 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T95: C.Units = {
@@ -20099,98 +20099,98 @@ const T95: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U179,
-    "#setup": U180,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U179 /* #game */,
+    84: U180 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T96: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U181, "#setup": U182 },
+  s: C.unitList({ 83: U181 /* #game */, 84: U182 /* #setup */ }, T0.s),
 };
 
 const T97: C.Units = {
   ...T0,
   f: C.unitList({ 92: U143 /* horses-as-food */ }, T0.f),
-  s: { ...T0.s, "#game": U181, "#setup": U182 },
+  s: C.unitList({ 83: U181 /* #game */, 84: U182 /* #setup */ }, T0.s),
 };
 
 const T98: C.Units = {
   ...T0,
   f: C.unitList({ 96: U143 /* horse-for-mp */ }, T0.f),
-  s: { ...T0.s, "#game": U181, "#setup": U182 },
+  s: C.unitList({ 83: U181 /* #game */, 84: U182 /* #setup */ }, T0.s),
 };
 
 const T99: C.Units = {
   ...T0,
   f: C.unitList({ 92: U143 /* horses-as-food */, 96: U143 /* horse-for-mp */ }, T0.f),
-  s: { ...T0.s, "#game": U181, "#setup": U182 },
+  s: C.unitList({ 83: U181 /* #game */, 84: U182 /* #setup */ }, T0.s),
 };
 
 const T100: C.Units = {
   ...T0,
   f: C.unitList({ 100: U143 /* animal-trading */ }, T0.f),
-  s: { ...T0.s, "#game": U181, "#setup": U182 },
+  s: C.unitList({ 83: U181 /* #game */, 84: U182 /* #setup */ }, T0.s),
 };
 
 const T101: C.Units = {
   ...T0,
   f: C.unitList({ 92: U143 /* horses-as-food */, 100: U143 /* animal-trading */ }, T0.f),
-  s: { ...T0.s, "#game": U181, "#setup": U182 },
+  s: C.unitList({ 83: U181 /* #game */, 84: U182 /* #setup */ }, T0.s),
 };
 
 const T102: C.Units = {
   ...T0,
   f: C.unitList({ 96: U143 /* horse-for-mp */, 100: U143 /* animal-trading */ }, T0.f),
-  s: { ...T0.s, "#game": U181, "#setup": U182 },
+  s: C.unitList({ 83: U181 /* #game */, 84: U182 /* #setup */ }, T0.s),
 };
 
 const T103: C.Units = {
   ...T0,
   f: C.unitList({ 92: U143 /* horses-as-food */, 96: U143 /* horse-for-mp */, 100: U143 /* animal-trading */ }, T0.f),
-  s: { ...T0.s, "#game": U181, "#setup": U182 },
+  s: C.unitList({ 83: U181 /* #game */, 84: U182 /* #setup */ }, T0.s),
 };
 
 const T104: C.Units = {
@@ -20248,51 +20248,51 @@ const T104: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U183,
-    "#setup": U184,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U183 /* #game */,
+    84: U184 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T105: C.Units = {
@@ -20351,51 +20351,51 @@ const T105: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U183,
-    "#setup": U184,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U183 /* #game */,
+    84: U184 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T106: C.Units = {
@@ -20454,51 +20454,51 @@ const T106: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U183,
-    "#setup": U184,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U183 /* #game */,
+    84: U184 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T107: C.Units = {
@@ -20558,51 +20558,51 @@ const T107: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U183,
-    "#setup": U184,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U183 /* #game */,
+    84: U184 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T108: C.Units = {
@@ -20661,51 +20661,51 @@ const T108: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U183,
-    "#setup": U184,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U183 /* #game */,
+    84: U184 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T109: C.Units = {
@@ -20765,51 +20765,51 @@ const T109: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U183,
-    "#setup": U184,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U183 /* #game */,
+    84: U184 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T110: C.Units = {
@@ -20869,51 +20869,51 @@ const T110: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U183,
-    "#setup": U184,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U183 /* #game */,
+    84: U184 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T111: C.Units = {
@@ -20974,106 +20974,106 @@ const T111: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U183,
-    "#setup": U184,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U183 /* #game */,
+    84: U184 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T112: C.Units = {
   ...T0,
   p: C.unitList({ 75: U185 /* next-period */ }, T0.p),
-  s: { ...T0.s, "#game": U186, "#setup": U187 },
+  s: C.unitList({ 83: U186 /* #game */, 84: U187 /* #setup */ }, T0.s),
 };
 
 const T113: C.Units = {
   ...T0,
   f: C.unitList({ 92: U143 /* horses-as-food */ }, T0.f),
   p: C.unitList({ 75: U185 /* next-period */ }, T0.p),
-  s: { ...T0.s, "#game": U186, "#setup": U187 },
+  s: C.unitList({ 83: U186 /* #game */, 84: U187 /* #setup */ }, T0.s),
 };
 
 const T114: C.Units = {
   ...T0,
   f: C.unitList({ 96: U143 /* horse-for-mp */ }, T0.f),
   p: C.unitList({ 75: U185 /* next-period */ }, T0.p),
-  s: { ...T0.s, "#game": U186, "#setup": U187 },
+  s: C.unitList({ 83: U186 /* #game */, 84: U187 /* #setup */ }, T0.s),
 };
 
 const T115: C.Units = {
   ...T0,
   f: C.unitList({ 92: U143 /* horses-as-food */, 96: U143 /* horse-for-mp */ }, T0.f),
   p: C.unitList({ 75: U185 /* next-period */ }, T0.p),
-  s: { ...T0.s, "#game": U186, "#setup": U187 },
+  s: C.unitList({ 83: U186 /* #game */, 84: U187 /* #setup */ }, T0.s),
 };
 
 const T116: C.Units = {
   ...T0,
   f: C.unitList({ 100: U143 /* animal-trading */ }, T0.f),
   p: C.unitList({ 75: U185 /* next-period */ }, T0.p),
-  s: { ...T0.s, "#game": U186, "#setup": U187 },
+  s: C.unitList({ 83: U186 /* #game */, 84: U187 /* #setup */ }, T0.s),
 };
 
 const T117: C.Units = {
   ...T0,
   f: C.unitList({ 92: U143 /* horses-as-food */, 100: U143 /* animal-trading */ }, T0.f),
   p: C.unitList({ 75: U185 /* next-period */ }, T0.p),
-  s: { ...T0.s, "#game": U186, "#setup": U187 },
+  s: C.unitList({ 83: U186 /* #game */, 84: U187 /* #setup */ }, T0.s),
 };
 
 const T118: C.Units = {
   ...T0,
   f: C.unitList({ 96: U143 /* horse-for-mp */, 100: U143 /* animal-trading */ }, T0.f),
   p: C.unitList({ 75: U185 /* next-period */ }, T0.p),
-  s: { ...T0.s, "#game": U186, "#setup": U187 },
+  s: C.unitList({ 83: U186 /* #game */, 84: U187 /* #setup */ }, T0.s),
 };
 
 const T119: C.Units = {
   ...T0,
   f: C.unitList({ 92: U143 /* horses-as-food */, 96: U143 /* horse-for-mp */, 100: U143 /* animal-trading */ }, T0.f),
   p: C.unitList({ 75: U185 /* next-period */ }, T0.p),
-  s: { ...T0.s, "#game": U186, "#setup": U187 },
+  s: C.unitList({ 83: U186 /* #game */, 84: U187 /* #setup */ }, T0.s),
 };
 
 const T120: C.Units = {
@@ -21132,51 +21132,51 @@ const T120: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U188,
-    "#setup": U189,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U188 /* #game */,
+    84: U189 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T121: C.Units = {
@@ -21236,51 +21236,51 @@ const T121: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U188,
-    "#setup": U189,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U188 /* #game */,
+    84: U189 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T122: C.Units = {
@@ -21340,51 +21340,51 @@ const T122: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U188,
-    "#setup": U189,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U188 /* #game */,
+    84: U189 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T123: C.Units = {
@@ -21445,51 +21445,51 @@ const T123: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U188,
-    "#setup": U189,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U188 /* #game */,
+    84: U189 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T124: C.Units = {
@@ -21549,51 +21549,51 @@ const T124: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U188,
-    "#setup": U189,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U188 /* #game */,
+    84: U189 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T125: C.Units = {
@@ -21654,51 +21654,51 @@ const T125: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U188,
-    "#setup": U189,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U188 /* #game */,
+    84: U189 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T126: C.Units = {
@@ -21759,51 +21759,51 @@ const T126: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U188,
-    "#setup": U189,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U188 /* #game */,
+    84: U189 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 const T127: C.Units = {
@@ -21865,51 +21865,51 @@ const T127: C.Units = {
     81: U151 /* pass-headman */,
     82: U152 /* gain-ip */,
   }),
-  s: {
-    "#game": U188,
-    "#setup": U189,
-    "between-draw-and-resolution": U155,
-    "operations-segment": U102,
-    "resolve-major-event": U103,
-    "event-card": U104,
-    "victory-check": U105,
-    "buy-cultural-cards": U106,
-    "player-operation": U107,
-    planning: U108,
-    "elder-action": U109,
-    "make-trade-goods": U110,
-    "tribal-diplomacy": U111,
-    "roll-or-bless": U112,
-    "player-roll": U113,
-    "ceremony-steps": U114,
-    "take-actions": U115,
-    "offer-animal-trades": U116,
-    "activate-family": U117,
-    "raid-on-outpost": U118,
-    "raid-new-mexico": U119,
-    "enemy-operations": U120,
-    "execute-instructions": U121,
-    "execute-instruction": U122,
-    "passage-of-time-operation": U123,
-    "run-enemy-raid": U124,
-    "place-raid-counter": U125,
-    "player-reaction": U126,
-    evasion: U127,
-    negotiation: U128,
-    "raid-resolution": U129,
-    "ambush-attack": U130,
-    "raid-ends": U131,
-    "run-tribal-raid": U132,
-    "place-families": U133,
-    "prepare-cultural-cards": U134,
-    "collect-free": U135,
-    "collect-starting-cards": U136,
-    "influence-elders": U156,
-    "place-elder-influence": U157,
-    "influence-families": U158,
-    "place-family-influence": U159,
-    "adjust-ferocity": U160,
-  },
+  s: C.unitList({
+    83: U188 /* #game */,
+    84: U189 /* #setup */,
+    1: U155 /* between-draw-and-resolution */,
+    2: U102 /* operations-segment */,
+    5: U103 /* resolve-major-event */,
+    8: U104 /* event-card */,
+    9: U105 /* victory-check */,
+    10: U106 /* buy-cultural-cards */,
+    11: U107 /* player-operation */,
+    13: U108 /* planning */,
+    14: U109 /* elder-action */,
+    15: U110 /* make-trade-goods */,
+    16: U111 /* tribal-diplomacy */,
+    17: U112 /* roll-or-bless */,
+    18: U113 /* player-roll */,
+    19: U114 /* ceremony-steps */,
+    21: U115 /* take-actions */,
+    22: U116 /* offer-animal-trades */,
+    23: U117 /* activate-family */,
+    27: U118 /* raid-on-outpost */,
+    29: U119 /* raid-new-mexico */,
+    30: U120 /* enemy-operations */,
+    33: U121 /* execute-instructions */,
+    34: U122 /* execute-instruction */,
+    41: U123 /* passage-of-time-operation */,
+    43: U124 /* run-enemy-raid */,
+    44: U125 /* place-raid-counter */,
+    45: U126 /* player-reaction */,
+    46: U127 /* evasion */,
+    47: U128 /* negotiation */,
+    48: U129 /* raid-resolution */,
+    49: U130 /* ambush-attack */,
+    50: U131 /* raid-ends */,
+    51: U132 /* run-tribal-raid */,
+    52: U133 /* place-families */,
+    60: U134 /* prepare-cultural-cards */,
+    61: U135 /* collect-free */,
+    62: U136 /* collect-starting-cards */,
+    76: U156 /* influence-elders */,
+    77: U157 /* place-elder-influence */,
+    78: U158 /* influence-families */,
+    79: U159 /* place-family-influence */,
+    80: U160 /* adjust-ferocity */,
+  }),
 };
 
 /**
@@ -22494,6 +22494,8 @@ export const symbols = {
     "adjust-ferocity",
     "pass-headman",
     "gain-ip",
+    "#game",
+    "#setup",
   ],
 } as const;
 

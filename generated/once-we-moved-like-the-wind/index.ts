@@ -4422,7 +4422,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
+        return M.call(X, f, 21 /* #setup */, X.state.active, [], 1);
       }
       case 1: {
         L[0] = X.index.turns.first;
@@ -4517,7 +4517,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
       case 6: {
         C.enter(X, 1, "III. Deploy forces");
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:22:9: deploy(apache)";
-        return M.call(X, f, "deploy", X.state.active, ["apache"], 9);
+        return M.call(X, f, 4 /* deploy */, X.state.active, ["apache"], 9);
       }
       case 7: {
         f.pc = 8;
@@ -4531,7 +4531,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 9: {
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:23:9: deploy(army)";
-        return M.call(X, f, "deploy", X.state.active, ["army"], 10);
+        return M.call(X, f, 4 /* deploy */, X.state.active, ["army"], 10);
       }
       case 10: {
         f.pc = 8;
@@ -4563,7 +4563,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:33:9: movement-segment(apache)";
-        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 16);
+        return M.call(X, f, 6 /* movement-segment */, X.state.active, ["apache"], 16);
       }
       case 15: {
         X.T.sudden(X, false);
@@ -4633,7 +4633,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:40:9: movement-segment(army)";
-        return M.call(X, f, "movement-segment", X.state.active, ["army"], 19);
+        return M.call(X, f, 6 /* movement-segment */, X.state.active, ["army"], 19);
       }
       case 18: {
         X.T.sudden(X, false);
@@ -4725,7 +4725,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:62:9: movement-segment(apache)";
-        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 25);
+        return M.call(X, f, 6 /* movement-segment */, X.state.active, ["apache"], 25);
       }
       case 24: {
         X.T.sudden(X, false);
@@ -4795,7 +4795,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:69:9: movement-segment(army)";
-        return M.call(X, f, "movement-segment", X.state.active, ["army"], 28);
+        return M.call(X, f, 6 /* movement-segment */, X.state.active, ["army"], 28);
       }
       case 27: {
         X.T.sudden(X, false);
@@ -4861,7 +4861,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
         C.enter(X, 0, "D. Combat");
         C.enter(X, 1, "I-III. Retreats, ambush and regular combat, area by area");
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:9: resolve-combats()";
-        return M.call(X, f, "resolve-combats", X.state.active, [], 32);
+        return M.call(X, f, 18 /* resolve-combats */, X.state.active, [], 32);
       }
       case 30: {
         f.pc = 31;
@@ -5108,7 +5108,7 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[15] = (L[13]! as V.Value[])[L[14]! as number]!;
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:106:7: lead(leader)";
-        return M.call(X, f, "lead", actor, [L[15]!], 9);
+        return M.call(X, f, 7 /* lead */, actor, [L[15]!], 9);
       }
       case 8: {
         f.pc = 3;
@@ -5703,12 +5703,12 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:127:3: fire(firer, place, true)";
-        return M.call(X, f, "fire", actor, [L[0]!, L[1]!, true], 1);
+        return M.call(X, f, 11 /* fire */, actor, [L[0]!, L[1]!, true], 1);
       }
       case 1: {
         X.at =
           "specs/once-we-moved-like-the-wind/combat.rules:128:3: apply-hits(other(firer), place, firer.hits, firer)";
-        return M.call(X, f, "apply-hits", actor, [B.other(ctx, L[0]!), L[1]!, SF_hits(ctx, L[0]!), L[0]!], 2);
+        return M.call(X, f, 15 /* apply-hits */, actor, [B.other(ctx, L[0]!), L[1]!, SF_hits(ctx, L[0]!), L[0]!], 2);
       }
       case 2: {
         return false;
@@ -5740,7 +5740,7 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:139:5: let firer = if a > b then apache else army";
         L[3] = V.gt(L[1]!, L[2]!) ? "apache" : "army";
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:140:5: ambush-fire(firer, place)";
-        return M.call(X, f, "ambush-fire", actor, [L[3]!, L[0]!], 4);
+        return M.call(X, f, 12 /* ambush-fire */, actor, [L[3]!, L[0]!], 4);
       }
       case 2: {
         f.pc = 3;
@@ -5819,19 +5819,19 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:152:3: fire(apache, place, false)";
-        return M.call(X, f, "fire", actor, ["apache", L[0]!, false], 1);
+        return M.call(X, f, 11 /* fire */, actor, ["apache", L[0]!, false], 1);
       }
       case 1: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:153:3: fire(army, place, false)";
-        return M.call(X, f, "fire", actor, ["army", L[0]!, false], 2);
+        return M.call(X, f, 11 /* fire */, actor, ["army", L[0]!, false], 2);
       }
       case 2: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:154:3: apply-hits(army, place, apache.hits, army)";
-        return M.call(X, f, "apply-hits", actor, ["army", L[0]!, SF_hits(ctx, "apache"), "army"], 3);
+        return M.call(X, f, 15 /* apply-hits */, actor, ["army", L[0]!, SF_hits(ctx, "apache"), "army"], 3);
       }
       case 3: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:155:3: apply-hits(apache, place, army.hits, apache)";
-        return M.call(X, f, "apply-hits", actor, ["apache", L[0]!, SF_hits(ctx, "army"), "apache"], 4);
+        return M.call(X, f, 15 /* apply-hits */, actor, ["apache", L[0]!, SF_hits(ctx, "army"), "apache"], 4);
       }
       case 4: {
         return false;
@@ -6016,7 +6016,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:254:5: set done = done + [place]";
         L[0] = C.combine("=", L[0]!, V.plus(L[0]!, [L[1]!]));
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:255:5: retreat-before-combat(place)";
-        return M.call(X, f, "retreat-before-combat", actor, [L[1]!], 4);
+        return M.call(X, f, 10 /* retreat-before-combat */, actor, [L[1]!], 4);
       }
       case 4: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:256:5: if contested(place) {";
@@ -6030,7 +6030,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 5: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:260:7: ambush(place)";
-        return M.call(X, f, "ambush", actor, [L[1]!], 8);
+        return M.call(X, f, 13 /* ambush */, actor, [L[1]!], 8);
       }
       case 6: {
         f.pc = 7;
@@ -6047,7 +6047,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 9: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:263:7: regular-combat(place)";
-        return M.call(X, f, "regular-combat", actor, [L[1]!], 12);
+        return M.call(X, f, 14 /* regular-combat */, actor, [L[1]!], 12);
       }
       case 10: {
         f.pc = 11;
@@ -6249,12 +6249,12 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
         L[2] = L[0]!;
         L[3] = L[1]!;
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:127:3: fire(firer, place, true)";
-        return M.call(X, f, "fire", actor, [L[0]!, L[1]!, true], 1);
+        return M.call(X, f, 11 /* fire */, actor, [L[0]!, L[1]!, true], 1);
       }
       case 1: {
         X.at =
           "specs/once-we-moved-like-the-wind/combat.rules:128:3: apply-hits(other(firer), place, firer.hits, firer)";
-        return M.call(X, f, "apply-hits", actor, [B.other(ctx, L[0]!), L[1]!, SF_hits(ctx, L[0]!), L[0]!], 2);
+        return M.call(X, f, 15 /* apply-hits */, actor, [B.other(ctx, L[0]!), L[1]!, SF_hits(ctx, L[0]!), L[0]!], 2);
       }
       case 2: {
         if (true) {
@@ -6298,19 +6298,19 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         L[1] = L[0]!;
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:152:3: fire(apache, place, false)";
-        return M.call(X, f, "fire", actor, ["apache", L[0]!, false], 1);
+        return M.call(X, f, 11 /* fire */, actor, ["apache", L[0]!, false], 1);
       }
       case 1: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:153:3: fire(army, place, false)";
-        return M.call(X, f, "fire", actor, ["army", L[0]!, false], 2);
+        return M.call(X, f, 11 /* fire */, actor, ["army", L[0]!, false], 2);
       }
       case 2: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:154:3: apply-hits(army, place, apache.hits, army)";
-        return M.call(X, f, "apply-hits", actor, ["army", L[0]!, SF_hits(ctx, "apache"), "army"], 3);
+        return M.call(X, f, 15 /* apply-hits */, actor, ["army", L[0]!, SF_hits(ctx, "apache"), "army"], 3);
       }
       case 3: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:155:3: apply-hits(apache, place, army.hits, apache)";
-        return M.call(X, f, "apply-hits", actor, ["apache", L[0]!, SF_hits(ctx, "army"), "apache"], 4);
+        return M.call(X, f, 15 /* apply-hits */, actor, ["apache", L[0]!, SF_hits(ctx, "army"), "apache"], 4);
       }
       case 4: {
         if (true) {
@@ -6355,12 +6355,12 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
         L[2] = L[0]!;
         L[3] = L[1]!;
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:127:3: fire(firer, place, true)";
-        return M.call(X, f, "fire", actor, [L[0]!, L[1]!, true], 1);
+        return M.call(X, f, 11 /* fire */, actor, [L[0]!, L[1]!, true], 1);
       }
       case 1: {
         X.at =
           "specs/once-we-moved-like-the-wind/combat.rules:128:3: apply-hits(other(firer), place, firer.hits, firer)";
-        return M.call(X, f, "apply-hits", actor, [B.other(ctx, L[0]!), L[1]!, SF_hits(ctx, L[0]!), L[0]!], 2);
+        return M.call(X, f, 15 /* apply-hits */, actor, [B.other(ctx, L[0]!), L[1]!, SF_hits(ctx, L[0]!), L[0]!], 2);
       }
       case 2: {
         if (true) {
@@ -6404,19 +6404,19 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         L[1] = L[0]!;
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:152:3: fire(apache, place, false)";
-        return M.call(X, f, "fire", actor, ["apache", L[0]!, false], 1);
+        return M.call(X, f, 11 /* fire */, actor, ["apache", L[0]!, false], 1);
       }
       case 1: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:153:3: fire(army, place, false)";
-        return M.call(X, f, "fire", actor, ["army", L[0]!, false], 2);
+        return M.call(X, f, 11 /* fire */, actor, ["army", L[0]!, false], 2);
       }
       case 2: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:154:3: apply-hits(army, place, apache.hits, army)";
-        return M.call(X, f, "apply-hits", actor, ["army", L[0]!, SF_hits(ctx, "apache"), "army"], 3);
+        return M.call(X, f, 15 /* apply-hits */, actor, ["army", L[0]!, SF_hits(ctx, "apache"), "army"], 3);
       }
       case 3: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:155:3: apply-hits(apache, place, army.hits, apache)";
-        return M.call(X, f, "apply-hits", actor, ["apache", L[0]!, SF_hits(ctx, "army"), "apache"], 4);
+        return M.call(X, f, 15 /* apply-hits */, actor, ["apache", L[0]!, SF_hits(ctx, "army"), "apache"], 4);
       }
       case 4: {
         if (true) {
@@ -6461,12 +6461,12 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
         L[2] = L[0]!;
         L[3] = L[1]!;
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:127:3: fire(firer, place, true)";
-        return M.call(X, f, "fire", actor, [L[0]!, L[1]!, true], 1);
+        return M.call(X, f, 11 /* fire */, actor, [L[0]!, L[1]!, true], 1);
       }
       case 1: {
         X.at =
           "specs/once-we-moved-like-the-wind/combat.rules:128:3: apply-hits(other(firer), place, firer.hits, firer)";
-        return M.call(X, f, "apply-hits", actor, [B.other(ctx, L[0]!), L[1]!, SF_hits(ctx, L[0]!), L[0]!], 2);
+        return M.call(X, f, 15 /* apply-hits */, actor, [B.other(ctx, L[0]!), L[1]!, SF_hits(ctx, L[0]!), L[0]!], 2);
       }
       case 2: {
         if (true) {
@@ -6534,19 +6534,19 @@ const U53 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         L[1] = L[0]!;
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:152:3: fire(apache, place, false)";
-        return M.call(X, f, "fire", actor, ["apache", L[0]!, false], 1);
+        return M.call(X, f, 11 /* fire */, actor, ["apache", L[0]!, false], 1);
       }
       case 1: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:153:3: fire(army, place, false)";
-        return M.call(X, f, "fire", actor, ["army", L[0]!, false], 2);
+        return M.call(X, f, 11 /* fire */, actor, ["army", L[0]!, false], 2);
       }
       case 2: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:154:3: apply-hits(army, place, apache.hits, army)";
-        return M.call(X, f, "apply-hits", actor, ["army", L[0]!, SF_hits(ctx, "apache"), "army"], 3);
+        return M.call(X, f, 15 /* apply-hits */, actor, ["army", L[0]!, SF_hits(ctx, "apache"), "army"], 3);
       }
       case 3: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:155:3: apply-hits(apache, place, army.hits, apache)";
-        return M.call(X, f, "apply-hits", actor, ["apache", L[0]!, SF_hits(ctx, "army"), "apache"], 4);
+        return M.call(X, f, 15 /* apply-hits */, actor, ["apache", L[0]!, SF_hits(ctx, "army"), "apache"], 4);
       }
       case 4: {
         if (true) {
@@ -6999,20 +6999,20 @@ const T0: C.Units = {
     17: U28 /* lone-settlers */,
     19: U29 /* score-turn */,
   }),
-  s: {
-    "#game": U30,
-    "#setup": U31,
-    deploy: U32,
-    "movement-segment": U33,
-    lead: U34,
-    "retreat-before-combat": U35,
-    fire: U36,
-    "ambush-fire": U37,
-    ambush: U38,
-    "regular-combat": U39,
-    "apply-hits": U40,
-    "resolve-combats": U41,
-  },
+  s: C.unitList({
+    20: U30 /* #game */,
+    21: U31 /* #setup */,
+    4: U32 /* deploy */,
+    6: U33 /* movement-segment */,
+    7: U34 /* lead */,
+    10: U35 /* retreat-before-combat */,
+    11: U36 /* fire */,
+    12: U37 /* ambush-fire */,
+    13: U38 /* ambush */,
+    14: U39 /* regular-combat */,
+    15: U40 /* apply-hits */,
+    18: U41 /* resolve-combats */,
+  }),
   sudden: U42,
   scores: U43,
   standing: U44,
@@ -7025,77 +7025,77 @@ const T0: C.Units = {
 
 const T1: C.Units = {
   ...T0,
-  s: { ...T0.s, "ambush-fire": U48, "regular-combat": U49 },
+  s: C.unitList({ 12: U48 /* ambush-fire */, 14: U49 /* regular-combat */ }, T0.s),
 };
 
 const T2: C.Units = {
   ...T0,
-  s: { ...T0.s, "ambush-fire": U50, "regular-combat": U51 },
+  s: C.unitList({ 12: U50 /* ambush-fire */, 14: U51 /* regular-combat */ }, T0.s),
 };
 
 const T3: C.Units = {
   ...T0,
-  s: { ...T0.s, "ambush-fire": U52, "regular-combat": U53 },
+  s: C.unitList({ 12: U52 /* ambush-fire */, 14: U53 /* regular-combat */ }, T0.s),
 };
 
 const T4: C.Units = {
   ...T0,
-  s: { ...T0.s, "#setup": U54 },
+  s: C.unitList({ 21: U54 /* #setup */ }, T0.s),
 };
 
 const T5: C.Units = {
   ...T0,
-  s: { ...T0.s, "#setup": U54, "ambush-fire": U48, "regular-combat": U49 },
+  s: C.unitList({ 21: U54 /* #setup */, 12: U48 /* ambush-fire */, 14: U49 /* regular-combat */ }, T0.s),
 };
 
 const T6: C.Units = {
   ...T0,
-  s: { ...T0.s, "#setup": U54, "ambush-fire": U50, "regular-combat": U51 },
+  s: C.unitList({ 21: U54 /* #setup */, 12: U50 /* ambush-fire */, 14: U51 /* regular-combat */ }, T0.s),
 };
 
 const T7: C.Units = {
   ...T0,
-  s: { ...T0.s, "#setup": U54, "ambush-fire": U52, "regular-combat": U53 },
+  s: C.unitList({ 21: U54 /* #setup */, 12: U52 /* ambush-fire */, 14: U53 /* regular-combat */ }, T0.s),
 };
 
 const T8: C.Units = {
   ...T0,
-  s: { ...T0.s, "#setup": U55 },
+  s: C.unitList({ 21: U55 /* #setup */ }, T0.s),
 };
 
 const T9: C.Units = {
   ...T0,
-  s: { ...T0.s, "#setup": U55, "ambush-fire": U48, "regular-combat": U49 },
+  s: C.unitList({ 21: U55 /* #setup */, 12: U48 /* ambush-fire */, 14: U49 /* regular-combat */ }, T0.s),
 };
 
 const T10: C.Units = {
   ...T0,
-  s: { ...T0.s, "#setup": U55, "ambush-fire": U50, "regular-combat": U51 },
+  s: C.unitList({ 21: U55 /* #setup */, 12: U50 /* ambush-fire */, 14: U51 /* regular-combat */ }, T0.s),
 };
 
 const T11: C.Units = {
   ...T0,
-  s: { ...T0.s, "#setup": U55, "ambush-fire": U52, "regular-combat": U53 },
+  s: C.unitList({ 21: U55 /* #setup */, 12: U52 /* ambush-fire */, 14: U53 /* regular-combat */ }, T0.s),
 };
 
 const T12: C.Units = {
   ...T0,
-  s: { ...T0.s, "#setup": U56 },
+  s: C.unitList({ 21: U56 /* #setup */ }, T0.s),
 };
 
 const T13: C.Units = {
   ...T0,
-  s: { ...T0.s, "#setup": U56, "ambush-fire": U48, "regular-combat": U49 },
+  s: C.unitList({ 21: U56 /* #setup */, 12: U48 /* ambush-fire */, 14: U49 /* regular-combat */ }, T0.s),
 };
 
 const T14: C.Units = {
   ...T0,
-  s: { ...T0.s, "#setup": U56, "ambush-fire": U50, "regular-combat": U51 },
+  s: C.unitList({ 21: U56 /* #setup */, 12: U50 /* ambush-fire */, 14: U51 /* regular-combat */ }, T0.s),
 };
 
 const T15: C.Units = {
   ...T0,
-  s: { ...T0.s, "#setup": U56, "ambush-fire": U52, "regular-combat": U53 },
+  s: C.unitList({ 21: U56 /* #setup */, 12: U52 /* ambush-fire */, 14: U53 /* regular-combat */ }, T0.s),
 };
 
 /**
@@ -7347,6 +7347,8 @@ export const symbols = {
     "lone-settlers",
     "resolve-combats",
     "score-turn",
+    "#game",
+    "#setup",
   ],
 } as const;
 

@@ -1426,7 +1426,7 @@ const U43 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
+        return M.call(X, f, 12 /* #setup */, X.state.active, [], 1);
       }
       case 1: {
         L[0] = X.index.turns.first;
@@ -1501,7 +1501,7 @@ const U43 = (X: C.RunContext, f: C.Frame): boolean => {
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "A turn");
         X.at = "specs/squares/actions.rules:259:9: take-turn(active)";
-        return M.call(X, f, "take-turn", X.state.active, [ctx.state.active ?? null], 10);
+        return M.call(X, f, 0 /* take-turn */, X.state.active, [ctx.state.active ?? null], 10);
       }
       case 9: {
         X.T.sudden(X, false);
@@ -1666,11 +1666,11 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 16: {
         X.at = "specs/squares/actions.rules:167:13: move-unit(player, actions == 2 and spent == 1)";
-        return M.call(X, f, "move-unit", actor, [L[0]!, L[1]! === 2 && L[2]! === 1], 19);
+        return M.call(X, f, 3 /* move-unit */, actor, [L[0]!, L[1]! === 2 && L[2]! === 1], 19);
       }
       case 17: {
         X.at = "specs/squares/actions.rules:169:13: make-attack(player)";
-        return M.call(X, f, "make-attack", actor, [L[0]!], 20);
+        return M.call(X, f, 5 /* make-attack */, actor, [L[0]!], 20);
       }
       case 18: {
         X.at = "specs/squares/actions.rules:171:11: if player.whole-turn {";
@@ -2088,7 +2088,7 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 15: {
         X.at = "specs/squares/combat.rules:207:7: offer-advance(player, attacker, square)";
-        return M.call(X, f, "offer-advance", actor, [L[0]!, L[2]!, L[4]!], 18);
+        return M.call(X, f, 7 /* offer-advance */, actor, [L[0]!, L[2]!, L[4]!], 18);
       }
       case 16: {
         f.pc = 17;
@@ -2119,11 +2119,11 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 22: {
         X.at = "specs/squares/combat.rules:212:5: supported-attack(player, attacker, helper, square)";
-        return M.call(X, f, "supported-attack", actor, [L[0]!, L[2]!, L[11]!, L[4]!], 25);
+        return M.call(X, f, 8 /* supported-attack */, actor, [L[0]!, L[2]!, L[11]!, L[4]!], 25);
       }
       case 23: {
         X.at = "specs/squares/combat.rules:214:5: unsupported-attack(player, attacker, square)";
-        return M.call(X, f, "unsupported-attack", actor, [L[0]!, L[2]!, L[4]!], 26);
+        return M.call(X, f, 6 /* unsupported-attack */, actor, [L[0]!, L[2]!, L[4]!], 26);
       }
       case 24: {
         f.pc = 21;
@@ -2181,7 +2181,7 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 2: {
         X.at = "specs/squares/combat.rules:225:5: retreat-unit(target, true)";
-        return M.call(X, f, "retreat-unit", actor, [L[3]!, true], 5);
+        return M.call(X, f, 10 /* retreat-unit */, actor, [L[3]!, true], 5);
       }
       case 3: {
         X.at = "specs/squares/combat.rules:227:5: move attacker to of(eliminated, player)";
@@ -2296,7 +2296,7 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 2: {
         X.at = "specs/squares/combat.rules:266:5: retreat-unit(target, true)";
-        return M.call(X, f, "retreat-unit", actor, [L[4]!, true], 5);
+        return M.call(X, f, 10 /* retreat-unit */, actor, [L[4]!, true], 5);
       }
       case 3: {
         X.at = "specs/squares/combat.rules:268:10: if flank {";
@@ -2308,7 +2308,7 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 5: {
         X.at = "specs/squares/combat.rules:267:5: offer-advance(player, attacker, square)";
-        return M.call(X, f, "offer-advance", actor, [L[0]!, L[1]!, L[3]!], 6);
+        return M.call(X, f, 7 /* offer-advance */, actor, [L[0]!, L[1]!, L[3]!], 6);
       }
       case 6: {
         f.pc = 4;
@@ -2318,7 +2318,7 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/squares/combat.rules:269:5: move target to of(eliminated, other(player))";
         C.movePieces(X, L[4]!, B.of(ctx, "eliminated", B.other(ctx, L[0]!)), actor);
         X.at = "specs/squares/combat.rules:270:5: offer-advance(player, attacker, square)";
-        return M.call(X, f, "offer-advance", actor, [L[0]!, L[1]!, L[3]!], 10);
+        return M.call(X, f, 7 /* offer-advance */, actor, [L[0]!, L[1]!, L[3]!], 10);
       }
       case 8: {
         X.at =
@@ -2355,7 +2355,7 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 11: {
         X.at = "specs/squares/combat.rules:273:5: resolve-stand(player, option, attacker, helper, target, square)";
-        return M.call(X, f, "resolve-stand", actor, [L[0]!, L[8]!, L[1]!, L[2]!, L[4]!, L[3]!], 12);
+        return M.call(X, f, 9 /* resolve-stand */, actor, [L[0]!, L[8]!, L[1]!, L[2]!, L[4]!, L[3]!], 12);
       }
       case 12: {
         f.pc = 9;
@@ -2382,7 +2382,7 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at = "specs/squares/combat.rules:281:5: retreat-unit(helper, false)";
-        return M.call(X, f, "retreat-unit", actor, [L[3]!, false], 4);
+        return M.call(X, f, 10 /* retreat-unit */, actor, [L[3]!, false], 4);
       }
       case 2: {
         X.at = "specs/squares/combat.rules:290:10: if lookup(stand-options, option, support) == eliminated {";
@@ -2444,7 +2444,7 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 9: {
         X.at = "specs/squares/combat.rules:285:9: retreat-unit(target, true)";
-        return M.call(X, f, "retreat-unit", actor, [L[4]!, true], 12);
+        return M.call(X, f, 10 /* retreat-unit */, actor, [L[4]!, true], 12);
       }
       case 10: {
         f.pc = 11;
@@ -2458,7 +2458,7 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/squares/combat.rules:286:9: set kept = false";
         L[6] = C.combine("=", L[6]!, false);
         X.at = "specs/squares/combat.rules:287:9: offer-advance(player, lead, square)";
-        return M.call(X, f, "offer-advance", actor, [L[0]!, L[2]!, L[5]!], 13);
+        return M.call(X, f, 7 /* offer-advance */, actor, [L[0]!, L[2]!, L[5]!], 13);
       }
       case 13: {
         f.pc = 11;
@@ -2483,7 +2483,7 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 17: {
         X.at = "specs/squares/combat.rules:298:7: retreat-unit(lead, false)";
-        return M.call(X, f, "retreat-unit", actor, [L[2]!, false], 20);
+        return M.call(X, f, 10 /* retreat-unit */, actor, [L[2]!, false], 20);
       }
       case 18: {
         X.at = "specs/squares/combat.rules:299:12: if lookup(stand-options, option, attacker) == eliminated {";
@@ -2515,7 +2515,7 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 24: {
         X.at = "specs/squares/combat.rules:302:7: offer-advance(player, lead, square)";
-        return M.call(X, f, "offer-advance", actor, [L[0]!, L[2]!, L[5]!], 27);
+        return M.call(X, f, 7 /* offer-advance */, actor, [L[0]!, L[2]!, L[5]!], 27);
       }
       case 25: {
         f.pc = 26;
@@ -2609,7 +2609,7 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 5: {
         X.at = "specs/squares/combat.rules:317:7: retreat-unit(first(pieces(back)), false)";
-        return M.call(X, f, "retreat-unit", actor, [V.areaPieces(ctx, L[2]!)[0] ?? null, false], 8);
+        return M.call(X, f, 10 /* retreat-unit */, actor, [V.areaPieces(ctx, L[2]!)[0] ?? null, false], 8);
       }
       case 6: {
         f.pc = 7;
@@ -2926,18 +2926,18 @@ const T0: C.Units = {
     97: U39 /* targets#empty */,
   }),
   p: C.unitList({ 1: U40 /* note-move */, 2: U41 /* whole-turn-move */, 4: U42 /* note-attack */ }),
-  s: {
-    "#game": U43,
-    "#setup": U44,
-    "take-turn": U45,
-    "move-unit": U46,
-    "make-attack": U47,
-    "unsupported-attack": U48,
-    "offer-advance": U49,
-    "supported-attack": U50,
-    "resolve-stand": U51,
-    "retreat-unit": U52,
-  },
+  s: C.unitList({
+    11: U43 /* #game */,
+    12: U44 /* #setup */,
+    0: U45 /* take-turn */,
+    3: U46 /* move-unit */,
+    5: U47 /* make-attack */,
+    6: U48 /* unsupported-attack */,
+    7: U49 /* offer-advance */,
+    8: U50 /* supported-attack */,
+    9: U51 /* resolve-stand */,
+    10: U52 /* retreat-unit */,
+  }),
   sudden: U53,
   scores: U54,
   standing: U55,
@@ -3153,6 +3153,8 @@ export const symbols = {
     "supported-attack",
     "resolve-stand",
     "retreat-unit",
+    "#game",
+    "#setup",
   ],
 } as const;
 

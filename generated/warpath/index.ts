@@ -3445,7 +3445,7 @@ const U94 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
+        return M.call(X, f, 37 /* #setup */, X.state.active, [], 1);
       }
       case 1: {
         L[0] = X.index.turns.first;
@@ -3534,7 +3534,7 @@ const U94 = (X: C.RunContext, f: C.Frame): boolean => {
         C.enter(X, 1, "Campaign impulses");
         C.enter(X, 2, "Draw a marker and act");
         X.at = "specs/warpath/sequence.rules:19:11: campaign-impulse(active)";
-        return M.call(X, f, "campaign-impulse", X.state.active, [ctx.state.active ?? null], 8);
+        return M.call(X, f, 2 /* campaign-impulse */, X.state.active, [ctx.state.active ?? null], 8);
       }
       case 7: {
         X.T.sudden(X, false);
@@ -3784,7 +3784,7 @@ const U96 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 12: {
         X.at = "specs/warpath/sequence.rules:110:9: take-action(player, use)";
-        return M.call(X, f, "take-action", actor, [L[0]!, L[5]!], 13);
+        return M.call(X, f, 20 /* take-action */, actor, [L[0]!, L[5]!], 13);
       }
       case 13: {
         L[4] = (L[4]! as number) + 1;
@@ -3822,7 +3822,7 @@ const U96 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 19: {
         X.at = "specs/warpath/sequence.rules:116:11: place-recruit(player, true)";
-        return M.call(X, f, "place-recruit", actor, [L[0]!, true], 22);
+        return M.call(X, f, 7 /* place-recruit */, actor, [L[0]!, true], 22);
       }
       case 20: {
         f.pc = 21;
@@ -3839,7 +3839,7 @@ const U96 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 23: {
         X.at = "specs/warpath/sequence.rules:120:7: place-quantrill()";
-        return M.call(X, f, "place-quantrill", actor, [], 26);
+        return M.call(X, f, 3 /* place-quantrill */, actor, [], 26);
       }
       case 24: {
         X.at = "specs/warpath/sequence.rules:121:12: if entry == devastation {";
@@ -3859,7 +3859,7 @@ const U96 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.call(
           X,
           f,
-          "devastation-event",
+          16 /* devastation-event */,
           actor,
           [L[0]!, B.last(ctx, V.readPieces(ctx, 2000000043 /* drawn-markers */) as V.Value)],
           30,
@@ -3880,7 +3880,7 @@ const U96 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 31: {
         X.at = "specs/warpath/sequence.rules:124:7: fortune-of-war(player)";
-        return M.call(X, f, "fortune-of-war", actor, [L[0]!], 34);
+        return M.call(X, f, 10 /* fortune-of-war */, actor, [L[0]!], 34);
       }
       case 32: {
         X.at = "specs/warpath/sequence.rules:125:12: if entry == kiowa {";
@@ -3897,11 +3897,11 @@ const U96 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 35: {
         X.at = "specs/warpath/sequence.rules:126:7: raid(kiowa, player)";
-        return M.call(X, f, "raid", actor, ["kiowa", L[0]!], 38);
+        return M.call(X, f, 11 /* raid */, actor, ["kiowa", L[0]!], 38);
       }
       case 36: {
         X.at = "specs/warpath/sequence.rules:128:7: raid(comanche, player)";
-        return M.call(X, f, "raid", actor, ["comanche", L[0]!], 39);
+        return M.call(X, f, 11 /* raid */, actor, ["comanche", L[0]!], 39);
       }
       case 37: {
         f.pc = 33;
@@ -4112,7 +4112,7 @@ const U99 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         X.at = "specs/warpath/actions.rules:185:3: march(group, player, player)";
-        return M.call(X, f, "march", actor, [L[3]!, L[0]!, L[0]!], 8);
+        return M.call(X, f, 9 /* march */, actor, [L[3]!, L[0]!, L[0]!], 8);
       }
       case 4: {
         X.at = "specs/warpath/actions.rules:175:7: set choosing = false";
@@ -4316,7 +4316,14 @@ const U100 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 13: {
         X.at = "specs/warpath/actions.rules:217:13: fight(next, mover, owner(first(foes)), here, false)";
-        return M.call(X, f, "fight", actor, [L[13]!, L[1]!, B.owner(ctx, B.first(ctx, L[15]!)), L[7]!, false], 16);
+        return M.call(
+          X,
+          f,
+          35 /* fight */,
+          actor,
+          [L[13]!, L[1]!, B.owner(ctx, B.first(ctx, L[15]!)), L[7]!, false],
+          16,
+        );
       }
       case 14: {
         f.pc = 15;
@@ -4358,7 +4365,7 @@ const U100 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/warpath/actions.rules:223:15: set union.raiding = mover == confederate";
         C.setField(X, "union", "raiding", "=", L[1]! === "confederate");
         X.at = "specs/warpath/actions.rules:224:15: fight(next, mover, tribe, here, false)";
-        return M.call(X, f, "fight", actor, [L[13]!, L[1]!, L[19]!, L[7]!, false], 22);
+        return M.call(X, f, 35 /* fight */, actor, [L[13]!, L[1]!, L[19]!, L[7]!, false], 22);
       }
       case 20: {
         f.pc = 21;
@@ -4421,7 +4428,7 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at = "specs/warpath/actions.rules:259:5: march([u], other(player), player)";
-        return M.call(X, f, "march", actor, [[L[1]!], B.other(ctx, L[0]!), L[0]!], 5);
+        return M.call(X, f, 9 /* march */, actor, [[L[1]!], B.other(ctx, L[0]!), L[0]!], 5);
       }
       case 5: {
         f.pc = 3;
@@ -4471,7 +4478,7 @@ const U102 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         X.at = "specs/warpath/actions.rules:271:7: march([r], tribe, player)";
-        return M.call(X, f, "march", actor, [[L[8]!], L[0]!, L[1]!], 6);
+        return M.call(X, f, 9 /* march */, actor, [[L[8]!], L[0]!, L[1]!], 6);
       }
       case 4: {
         f.pc = 5;
@@ -4802,7 +4809,7 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at = "specs/warpath/actions.rules:487:5: place-recruit(player, false)";
-        return M.call(X, f, "place-recruit", actor, [L[0]!, false], 4);
+        return M.call(X, f, 7 /* place-recruit */, actor, [L[0]!, false], 4);
       }
       case 2: {
         X.at = "specs/warpath/actions.rules:488:10: if use == move {";
@@ -4818,7 +4825,7 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 5: {
         X.at = "specs/warpath/actions.rules:489:5: move-unit(player)";
-        return M.call(X, f, "move-unit", actor, [L[0]!], 8);
+        return M.call(X, f, 8 /* move-unit */, actor, [L[0]!], 8);
       }
       case 6: {
         X.at = "specs/warpath/actions.rules:490:10: if use == build {";
@@ -4835,7 +4842,7 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 9: {
         X.at = "specs/warpath/actions.rules:491:5: build-fort(player)";
-        return M.call(X, f, "build-fort", actor, [L[0]!], 12);
+        return M.call(X, f, 13 /* build-fort */, actor, [L[0]!], 12);
       }
       case 10: {
         X.at = "specs/warpath/actions.rules:492:10: if use == wagon {";
@@ -4852,11 +4859,11 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 13: {
         X.at = "specs/warpath/actions.rules:493:5: procure-wagon(player)";
-        return M.call(X, f, "procure-wagon", actor, [L[0]!], 16);
+        return M.call(X, f, 18 /* procure-wagon */, actor, [L[0]!], 16);
       }
       case 14: {
         X.at = "specs/warpath/actions.rules:495:5: devastate-action(player)";
-        return M.call(X, f, "devastate-action", actor, [L[0]!], 17);
+        return M.call(X, f, 15 /* devastate-action */, actor, [L[0]!], 17);
       }
       case 15: {
         f.pc = 11;
@@ -5162,7 +5169,7 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at = "specs/warpath/battle.rules:211:5: supply-for-round(defender, place, true)";
-        return M.call(X, f, "supply-for-round", actor, [L[2]!, L[0]!, true], 4);
+        return M.call(X, f, 21 /* supply-for-round */, actor, [L[2]!, L[0]!, true], 4);
       }
       case 2: {
         f.pc = 3;
@@ -5367,7 +5374,7 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at = "specs/warpath/battle.rules:255:5: supply-for-round(attacker, place, false)";
-        return M.call(X, f, "supply-for-round", actor, [L[1]!, L[0]!, false], 4);
+        return M.call(X, f, 21 /* supply-for-round */, actor, [L[1]!, L[0]!, false], 4);
       }
       case 2: {
         f.pc = 3;
@@ -5378,7 +5385,7 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at = "specs/warpath/battle.rules:256:5: supply-for-round(defender, place, true)";
-        return M.call(X, f, "supply-for-round", actor, [L[2]!, L[0]!, true], 5);
+        return M.call(X, f, 21 /* supply-for-round */, actor, [L[2]!, L[0]!, true], 5);
       }
       case 5: {
         X.at = "specs/warpath/battle.rules:257:5: let first-side = attacker";
@@ -5496,7 +5503,7 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/warpath/battle.rules:273:9: set gun.fired = true";
         C.setField(X, L[14]!, "fired", "=", true);
         X.at = "specs/warpath/battle.rules:274:9: artillery-fire(gun, place, foe)";
-        return M.call(X, f, "artillery-fire", actor, [L[14]!, L[0]!, L[8]!], 12);
+        return M.call(X, f, 27 /* artillery-fire */, actor, [L[14]!, L[0]!, L[8]!], 12);
       }
       case 12: {
         f.pc = 10;
@@ -5518,11 +5525,11 @@ const U113 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/warpath/battle.rules:302:3: roll-superiority(place, attacker, defender, pursuing)";
         X.T.p[29 /* roll-superiority */]!(X, actor, L[0]!, L[1]!, L[2]!, L[4]!);
         X.at = "specs/warpath/battle.rules:303:3: supply-for-round(attacker, place, false)";
-        return M.call(X, f, "supply-for-round", actor, [L[1]!, L[0]!, false], 1);
+        return M.call(X, f, 21 /* supply-for-round */, actor, [L[1]!, L[0]!, false], 1);
       }
       case 1: {
         X.at = "specs/warpath/battle.rules:304:3: supply-for-round(defender, place, true)";
-        return M.call(X, f, "supply-for-round", actor, [L[2]!, L[0]!, true], 2);
+        return M.call(X, f, 21 /* supply-for-round */, actor, [L[2]!, L[0]!, true], 2);
       }
       case 2: {
         X.at =
@@ -5665,11 +5672,11 @@ const U113 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 13: {
         X.at = "specs/warpath/battle.rules:322:9: retreat([shooter], place, turn-side == attacker, from, foe)";
-        return M.call(X, f, "retreat", actor, [[L[15]!], L[0]!, V.eq(L[8]!, L[1]!), L[3]!, L[9]!], 16);
+        return M.call(X, f, 31 /* retreat */, actor, [[L[15]!], L[0]!, V.eq(L[8]!, L[1]!), L[3]!, L[9]!], 16);
       }
       case 14: {
         X.at = "specs/warpath/battle.rules:324:9: fire-unit(shooter, place, attacker, foe)";
-        return M.call(X, f, "fire-unit", actor, [L[15]!, L[0]!, L[1]!, L[9]!], 17);
+        return M.call(X, f, 25 /* fire-unit */, actor, [L[15]!, L[0]!, L[1]!, L[9]!], 17);
       }
       case 15: {
         f.pc = 7;
@@ -5904,7 +5911,7 @@ const U115 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 9: {
         X.at = "specs/warpath/battle.rules:414:9: fight(to, winner, owner(first(foes)), place, true)";
-        return M.call(X, f, "fight", actor, [L[6]!, L[0]!, B.owner(ctx, B.first(ctx, L[14]!)), L[1]!, true], 12);
+        return M.call(X, f, 35 /* fight */, actor, [L[6]!, L[0]!, B.owner(ctx, B.first(ctx, L[14]!)), L[1]!, true], 12);
       }
       case 10: {
         X.at = "specs/warpath/battle.rules:416:9: check-control(to)";
@@ -5952,7 +5959,7 @@ const U116 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at = "specs/warpath/battle.rules:429:5: terrain-round(place, attacker, defender)";
-        return M.call(X, f, "terrain-round", actor, [L[0]!, L[1]!, L[2]!], 4);
+        return M.call(X, f, 26 /* terrain-round */, actor, [L[0]!, L[1]!, L[2]!], 4);
       }
       case 2: {
         f.pc = 3;
@@ -5960,7 +5967,7 @@ const U116 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         X.at = "specs/warpath/battle.rules:431:3: artillery-round(place, attacker, defender)";
-        return M.call(X, f, "artillery-round", actor, [L[0]!, L[1]!, L[2]!], 5);
+        return M.call(X, f, 28 /* artillery-round */, actor, [L[0]!, L[1]!, L[2]!], 5);
       }
       case 4: {
         f.pc = 3;
@@ -5982,7 +5989,7 @@ const U116 = (X: C.RunContext, f: C.Frame): boolean => {
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[5] = (L[5]! as number) + 1;
         X.at = "specs/warpath/battle.rules:433:5: battle-round(place, attacker, defender, from, pursuing)";
-        return M.call(X, f, "battle-round", actor, [L[0]!, L[1]!, L[2]!, L[3]!, L[4]!], 8);
+        return M.call(X, f, 30 /* battle-round */, actor, [L[0]!, L[1]!, L[2]!, L[3]!, L[4]!], 8);
       }
       case 7: {
         X.at =
@@ -5999,7 +6006,7 @@ const U116 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.call(
           X,
           f,
-          "retreat",
+          31 /* retreat */,
           actor,
           [ctx.fn[12 /* units-of */]!(ctx, L[7]!, L[0]!), L[0]!, V.eq(L[7]!, L[1]!), L[3]!, L[6]!],
           9,
@@ -6018,7 +6025,7 @@ const U116 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 10: {
         X.at = "specs/warpath/battle.rules:443:5: pursuit(winner, place, winner == defender)";
-        return M.call(X, f, "pursuit", actor, [L[6]!, L[0]!, V.eq(L[6]!, L[2]!)], 13);
+        return M.call(X, f, 34 /* pursuit */, actor, [L[6]!, L[0]!, V.eq(L[6]!, L[2]!)], 13);
       }
       case 11: {
         f.pc = 12;
@@ -6286,31 +6293,31 @@ const T0: C.Units = {
     32: U92 /* capture-wagons */,
     33: U93 /* leaders-after-battle */,
   }),
-  s: {
-    "#game": U94,
-    "#setup": U95,
-    "campaign-impulse": U96,
-    "place-quantrill": U97,
-    "place-recruit": U98,
-    "move-unit": U99,
-    march: U100,
-    "fortune-of-war": U101,
-    raid: U102,
-    "build-fort": U103,
-    "devastate-action": U104,
-    "devastation-event": U105,
-    "procure-wagon": U106,
-    "take-action": U107,
-    "supply-for-round": U108,
-    "fire-unit": U109,
-    "terrain-round": U110,
-    "artillery-fire": U111,
-    "artillery-round": U112,
-    "battle-round": U113,
-    retreat: U114,
-    pursuit: U115,
-    fight: U116,
-  },
+  s: C.unitList({
+    36: U94 /* #game */,
+    37: U95 /* #setup */,
+    2: U96 /* campaign-impulse */,
+    3: U97 /* place-quantrill */,
+    7: U98 /* place-recruit */,
+    8: U99 /* move-unit */,
+    9: U100 /* march */,
+    10: U101 /* fortune-of-war */,
+    11: U102 /* raid */,
+    13: U103 /* build-fort */,
+    15: U104 /* devastate-action */,
+    16: U105 /* devastation-event */,
+    18: U106 /* procure-wagon */,
+    20: U107 /* take-action */,
+    21: U108 /* supply-for-round */,
+    25: U109 /* fire-unit */,
+    26: U110 /* terrain-round */,
+    27: U111 /* artillery-fire */,
+    28: U112 /* artillery-round */,
+    30: U113 /* battle-round */,
+    31: U114 /* retreat */,
+    34: U115 /* pursuit */,
+    35: U116 /* fight */,
+  }),
   sudden: U117,
   scores: U118,
   standing: U119,
@@ -6714,6 +6721,8 @@ export const symbols = {
     "leaders-after-battle",
     "pursuit",
     "fight",
+    "#game",
+    "#setup",
   ],
 } as const;
 

@@ -3,7 +3,6 @@
  * numbered blocks over a frame for what can (`f.pc` says which runs next), so
  * that where play waits is plain data.
  */
-import { tsString } from "../escape.js";
 import { CompileError } from "./context.js";
 import { type Node, asks } from "./statements.js";
 
@@ -71,7 +70,7 @@ class Blocks {
       }
       case "call": {
         const next = this.label();
-        this.emit(`return M.call(X, f, ${tsString(n.proc)}, ${n.actor}, [${n.args.join(", ")}], ${next});`);
+        this.emit(`return M.call(X, f, ${n.step}, ${n.actor}, [${n.args.join(", ")}], ${next});`);
         this.place(next);
         return;
       }

@@ -9,7 +9,7 @@ import { ACTIVE_CTX, ACTIVE_REFRESH, stepUnit } from "./blocks.js";
 import { mentionsName } from "../ir/mentions.js";
 import { irProgram } from "../ir/program.js";
 import { type ProgramContext, type Scope } from "./context.js";
-import { bind, conditionOf, emitExpr, namedConstant, piecesArg, placePiecesOf, pure } from "./expressions.js";
+import { bind, conditionOf, emitExpr, namedConstant, piecesArg, placePiecesOf, pure, symbolRef } from "./expressions.js";
 import { scopeFor } from "./procedures.js";
 import { type Node, emitBlock, forEach, guarded, js, placeText } from "./statements.js";
 import { raiseCode } from "./events.js";
@@ -147,7 +147,7 @@ export function gameUnit(P: ProgramContext): string {
   const scope = scopeFor(P, true, "X.state.active");
   const nodes: Node[] = [];
   // The set-up is a unit of its own: the one part of the game that variants most often change.
-  if (model.game.setup) nodes.push({ k: "call", proc: "#setup", actor: "X.state.active", args: [] });
+  if (model.game.setup) nodes.push({ k: "call", step: symbolRef(P, "procedure", "#setup"), actor: "X.state.active", args: [] });
   const start = model.sequences.find((s) => s.id === model.game.start) ?? model.sequences[0];
   if (!start) {
     nodes.push(js('throw new C.NotSupportedError("a game without a sequence of play");'));

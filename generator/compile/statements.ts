@@ -19,7 +19,8 @@ export type Node =
   | { k: "if"; cond: string; then: Node[]; else: Node[] }
   | { k: "loop"; init: string[]; cond: string; body: Node[]; next: string[] }
   | { k: "ask"; request: string; slot: number }
-  | { k: "call"; proc: string; actor: string; args: string[] }
+  /** A call of a step (a procedure that can ask, or the set-up), named by its symbol as code writes it. */
+  | { k: "call"; step: string; actor: string; args: string[] }
   | { k: "return" };
 
 export const js = (...lines: string[]): Node => ({ k: "js", lines });
@@ -164,7 +165,7 @@ function statementCode(st: IrStmt, scope: Scope): { nodes: Node[]; scope: Scope 
     case "call": {
       const callee = st.callee;
       if (callee.to === "procedure") {
-        if (callee.asking) return same({ k: "call", proc: callee.id, actor: scope.actor, args: st.args.map(e) });
+        if (callee.asking) return same({ k: "call", step: symbolRef(scope.P, "procedure", callee.id), actor: scope.actor, args: st.args.map(e) });
         return same(lowered(st.args, (args) => `X.T.p[${symbolRef(scope.P, "procedure", callee.id)}]!(${["X", scope.actor, ...args].join(", ")});`));
       }
       const cmd = callee.record;

@@ -96,6 +96,8 @@ export function nextRun(X: RunContext, events: RunContext["events"]): RunContext
   X.lastCtx = undefined;
   X.offered = undefined;
   X.offeredShown = undefined;
+  // The engine says which request this run answers; the last window's request is kept for it (see `offerRequest`).
+  X.answered = undefined;
   X.rev = 0;
   X.checked = undefined;
   X.checkedActive = undefined;
@@ -160,7 +162,8 @@ export function readableMessage(message: string, index: DataIndex): string {
 
 /** A frame of a procedure that can wait for a decision: which, where in it, its locals and the acting side. */
 export interface Frame {
-  p: string;
+  /** The step, by its symbol's number (`ProgramSet.symbols.procedure`). */
+  p: number;
   pc: number;
   l: Value[];
   a?: string | undefined;
@@ -176,8 +179,11 @@ export interface Units {
   /** Functions and procedures that never ask, by their symbols' numbers (a program lacks some). */
   f: readonly (SpecFunction | undefined)[];
   p: readonly (((X: RunContext, actor: string | undefined, ...args: Value[]) => void) | undefined)[];
-  /** A step runs its frame until it asks (true), calls a step (true) or finishes (false). */
-  s: Readonly<Record<string, (X: RunContext, f: Frame) => boolean>>;
+  /**
+   * Steps, by their symbols' numbers: a step runs its frame until it asks
+   * (true), calls a step (true) or finishes (false).
+   */
+  s: readonly (((X: RunContext, f: Frame) => boolean) | undefined)[];
   /**
    * Ends the game (by throwing `EndGame`) if a sudden-death victory holds:
    * `atOnce`, only those checked at once; otherwise also those checked after

@@ -164,7 +164,7 @@ function run(X: RunContext): void {
       const f = stack[stack.length - 1];
       if (!f) return;
       const step = X.T.s[f.p];
-      if (!step) throw new Error(`the program has no step '${f.p}'`);
+      if (!step) throw new Error(`the program has no step '${X.index.symbols.procedure?.[f.p] ?? f.p}'`);
       if (!step(X, f)) stack.pop();
       else if (s.wait) return;
     }
@@ -179,6 +179,13 @@ function run(X: RunContext): void {
   }
 }
 
+/** The number of a step every program has (`#game`): its symbol, which the module lists. */
+function stepNumber(index: DataIndex, step: string): number {
+  const n = index.symbolNumber("procedure", step);
+  if (n === undefined) throw new Error(`the module lists no step '${step}' among its symbols`);
+  return n;
+}
+
 /** Asks for a decision: play stops here and resumes at `next` with the answer in local `slot`. */
 export function ask(X: RunContext, f: Frame, request: Request, slot: number, next: number): true {
   f.pc = next;
@@ -190,7 +197,7 @@ export function ask(X: RunContext, f: Frame, request: Request, slot: number, nex
 }
 
 /** Calls a procedure that can ask: its frame goes on the stack; the caller resumes at `next`. */
-export function call(X: RunContext, f: Frame, procedure: string, actor: string | undefined, args: Value[], next: number): true {
+export function call(X: RunContext, f: Frame, procedure: number, actor: string | undefined, args: Value[], next: number): true {
   f.pc = next;
   // The acting side written in the literal, even when there is none (JSON leaves it out):
   // added afterwards, it would give the frame a second block of properties.
@@ -349,7 +356,7 @@ export class Engine {
     const s = copyBoard(board, before ? {} : { pieceStates: "shared" }) as EngineState;
     s.program = key;
     s.rng = rng.save();
-    s.stack = [{ p: "#game", pc: 0, l: [] }];
+    s.stack = [{ p: stepNumber(index, "#game"), pc: 0, l: [] }];
     s.wait = null;
     s.log = { game: set.game, options: copyState(options), actions: [] };
     if (secret) s.secrets = newSecrets(masterOf(options), s.pieces.length);
@@ -1170,8 +1177,8 @@ export class Position {
         plainProcedure(X, actor, ...args);
         return undefined;
       }
-      if (!X.T.s[procedure]) throw new Error(`the spec has no procedure '${procedure}'`);
-      this.state.stack = [{ p: procedure, pc: 0, l: [...args], ...(actor !== undefined ? { a: actor } : {}) }];
+      if (n === undefined || !X.T.s[n]) throw new Error(`the spec has no procedure '${procedure}'`);
+      this.state.stack = [{ p: n, pc: 0, l: [...args], ...(actor !== undefined ? { a: actor } : {}) }];
       for (;;) {
         run(X);
         const w = this.state.wait;

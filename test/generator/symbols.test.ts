@@ -44,7 +44,8 @@ sequence s {
     // Each function comes with its reduced forms; a variant's replacement keeps the number of what it replaces.
     expect(symbols.ids.function).toEqual(["one", "one#empty", "one#count", "one#first", "two", "two#empty", "two#count", "two#first", "three", "three#empty", "three#count", "three#first"]);
     expect(symbols.ids.table).toEqual(["odds", "evens"]);
-    expect(symbols.ids.procedure).toEqual(["tidy"]);
+    // The whole game and its set-up are steps after the spec's procedures: frames name their step by number.
+    expect(symbols.ids.procedure).toEqual(["tidy", "#game", "#setup"]);
     expect(symbols.of("function", "three")).toEqual({ kind: "function", n: 8, id: "three" });
     expect(symbols.of("table", "three")).toBeUndefined();
     expect(() => symbols.number("procedure", "one")).toThrow(/no procedure 'one'/);

@@ -150,8 +150,9 @@ describe("the piece a context keeps at hand", () => {
 describe("the run context an engine keeps", () => {
   it("is readied for the next run exactly as a new one starts, but for what the engine keeps", () => {
     // What an engine keeps from run to run: the game, its generator, the expression contexts,
-    // and who may see what (the sides in play do not change).
-    const KEPT = new Set(["index", "T", "state", "rng", "ctxs", "rules"]);
+    // who may see what (the sides in play do not change), and the last window's request, which the
+    // next run narrows only once it has checked that it answers that request (see `offerRequest`).
+    const KEPT = new Set(["index", "T", "state", "rng", "ctxs", "rules", "window"]);
     const fresh = runContext({} as RunContext["index"], {} as RunContext["T"], {} as RunContext["state"], {} as RunContext["rng"], []);
     const used = runContext(fresh.index, fresh.T, fresh.state, fresh.rng, []) as unknown as Record<string, unknown>;
     // Every field set as a run may leave it.
