@@ -5268,7 +5268,7 @@ const U63 = (X: C.RunContext, actor: string | undefined, x0_card_aps: V.Value): 
   }
   let v1_collected: V.Value = V.plus(x6_left, x3_count);
   X.at = "specs/navajo-wars/game.rules:222:3: set enemy-aps += max(1, collected)";
-  C.setTrack(X, "enemy-aps", "+=", B.max(ctx, 1, v1_collected));
+  C.setTrack(X, 7 /* enemy-aps */, "+=", B.max(ctx, 1, v1_collected));
 };
 
 const U64 = (X: C.RunContext, actor: string | undefined): void => {
@@ -5527,7 +5527,7 @@ const U74 = (X: C.RunContext, actor: string | undefined, x0_row: V.Value): void 
 const U75 = (X: C.RunContext, actor: string | undefined, x0_aps: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/operations.rules:799:3: set culture-points -= min(aps, count(outposts-on-map()))";
-  C.setTrack(X, "culture-points", "-=", B.min(ctx, x0_aps, ctx.fn[122 /* outposts-on-map#count */]!(ctx)));
+  C.setTrack(X, 4 /* culture-points */, "-=", B.min(ctx, x0_aps, ctx.fn[122 /* outposts-on-map#count */]!(ctx)));
 };
 
 const U76 = (X: C.RunContext, actor: string | undefined): void => {
@@ -5623,7 +5623,7 @@ const U79 = (X: C.RunContext, actor: string | undefined, x0_cube: V.Value): void
     X.at = "specs/navajo-wars/operations.rules:857:5: reset-cubes()";
     X.T.p[4 /* reset-cubes */]!(X, actor);
     X.at = "specs/navajo-wars/operations.rules:858:5: set enemy-morale += 1";
-    C.setTrack(X, "enemy-morale", "+=", 1);
+    C.setTrack(X, 6 /* enemy-morale */, "+=", 1);
   } else {
     X.at = "specs/navajo-wars/operations.rules:859:10: if reds > 3 {";
     if (V.gt(v1_reds, 3)) {
@@ -5900,15 +5900,15 @@ const U89 = (
 ): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:186:3: set military-points = military";
-  C.setTrack(X, "military-points", "=", x0_military);
+  C.setTrack(X, 2 /* military-points */, "=", x0_military);
   X.at = "specs/navajo-wars/scenarios.rules:187:3: set enemy-ferocity = ferocity";
-  C.setTrack(X, "enemy-ferocity", "=", x1_ferocity);
+  C.setTrack(X, 3 /* enemy-ferocity */, "=", x1_ferocity);
   X.at = "specs/navajo-wars/scenarios.rules:188:3: set culture-points = culture";
-  C.setTrack(X, "culture-points", "=", x2_culture);
+  C.setTrack(X, 4 /* culture-points */, "=", x2_culture);
   X.at = "specs/navajo-wars/scenarios.rules:189:3: set dine-aps = aps";
-  C.setTrack(X, "dine-aps", "=", x3_aps);
+  C.setTrack(X, 5 /* dine-aps */, "=", x3_aps);
   X.at = "specs/navajo-wars/scenarios.rules:190:3: set enemy-morale = morale";
-  C.setTrack(X, "enemy-morale", "=", x4_morale);
+  C.setTrack(X, 6 /* enemy-morale */, "=", x4_morale);
 };
 
 const U90 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): void => {
@@ -6282,7 +6282,7 @@ const U100 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/game.rules:108:7: if value(planning-done) == 1 {";
         if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
           X.at = "specs/navajo-wars/game.rules:109:9: set planning-done = 0";
-          C.setTrack(X, "planning-done", "=", 0);
+          C.setTrack(X, 0 /* planning-done */, "=", 0);
         }
         X.T.sudden(X, false);
         L[1] = false;
@@ -6404,7 +6404,7 @@ const U102 = (X: C.RunContext, f: C.Frame): boolean => {
             "answer",
             K_763f21c295db,
             ctx.fn[0 /* dine-player */]!(ctx),
-            "preempt-choice",
+            0 /* preempt-choice */,
             actor,
             undefined,
             false,
@@ -6427,7 +6427,7 @@ const U102 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/game.rules:158:9: if answer == preempt {";
         if (L[7]! === "preempt") {
           X.at = "specs/navajo-wars/game.rules:159:11: set dine-aps -= cost";
-          C.setTrack(X, "dine-aps", "-=", L[5]!);
+          C.setTrack(X, 5 /* dine-aps */, "-=", L[5]!);
           X.at = "specs/navajo-wars/game.rules:160:11: set first = true";
           L[6] = C.combine("=", L[6]!, true);
         }
@@ -6635,7 +6635,7 @@ const U103 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         if (!x15_found) {
           X.at = "specs/navajo-wars/cards.rules:520:7: set culture-points -= 1";
-          C.setTrack(X, "culture-points", "-=", 1);
+          C.setTrack(X, 4 /* culture-points */, "-=", 1);
         } else {
           X.at = "specs/navajo-wars/cards.rules:522:7: unspecified events";
           C.notSpecified(X, "events");
@@ -6706,7 +6706,7 @@ const U103 = (X: C.RunContext, f: C.Frame): boolean => {
             "next",
             B.pieces(ctx, 2000000102 /* peeked-cards */),
             ctx.fn[0 /* dine-player */]!(ctx),
-            "next-card",
+            1 /* next-card */,
             actor,
             undefined,
             false,
@@ -6765,7 +6765,7 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
             "how",
             K_dcf494cc6f5a,
             ctx.fn[0 /* dine-player */]!(ctx),
-            "check-or-medicine",
+            3 /* check-or-medicine */,
             actor,
             undefined,
             false,
@@ -6815,7 +6815,7 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/cards.rules:638:3: if difference > 0 {";
         if (V.gt(L[6]!, 0)) {
           X.at = "specs/navajo-wars/cards.rules:639:5: set military-points += 1";
-          C.setTrack(X, "military-points", "+=", 1);
+          C.setTrack(X, 2 /* military-points */, "+=", 1);
         } else {
           X.at = "specs/navajo-wars/cards.rules:640:10: if difference < 0 {";
           if (V.lt(L[6]!, 0)) {
@@ -6824,16 +6824,16 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
             X.at = "specs/navajo-wars/cards.rules:642:5: let paid = min(owed, value(military-points))";
             L[8] = B.min(ctx, L[7]!, B.value(ctx, ctx.state.tracks["military-points"] ?? null));
             X.at = "specs/navajo-wars/cards.rules:643:5: set military-points -= paid";
-            C.setTrack(X, "military-points", "-=", L[8]!);
+            C.setTrack(X, 2 /* military-points */, "-=", L[8]!);
             X.at = "specs/navajo-wars/cards.rules:644:5: set culture-points -= 2 * (owed - paid)";
-            C.setTrack(X, "culture-points", "-=", V.times(2, V.minus(L[7]!, L[8]!)));
+            C.setTrack(X, 4 /* culture-points */, "-=", V.times(2, V.minus(L[7]!, L[8]!)));
           }
         }
         X.at =
           "specs/navajo-wars/cards.rules:647:3: set military-points = max(0, value(military-points) - value(enemy-morale))";
         C.setTrack(
           X,
-          "military-points",
+          2 /* military-points */,
           "=",
           B.max(
             ctx,
@@ -6845,7 +6845,7 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
           ),
         );
         X.at = "specs/navajo-wars/cards.rules:648:3: set enemy-morale = 0";
-        C.setTrack(X, "enemy-morale", "=", 0);
+        C.setTrack(X, 6 /* enemy-morale */, "=", 0);
         X.at = "specs/navajo-wars/cards.rules:650:3: if value(military-points) == 0 and value(culture-points) == 0 {";
         if (
           B.value(ctx, ctx.state.tracks["military-points"] ?? null) === 0 &&
@@ -6859,16 +6859,21 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/cards.rules:656:3: let was = value(military-points)";
         L[10] = B.value(ctx, ctx.state.tracks["military-points"] ?? null);
         X.at = "specs/navajo-wars/cards.rules:657:3: set military-points = max(was, min(7, was + men))";
-        C.setTrack(X, "military-points", "=", B.max(ctx, L[10]!, B.min(ctx, 7, V.plus(L[10]!, L[9]!))));
+        C.setTrack(X, 2 /* military-points */, "=", B.max(ctx, L[10]!, B.min(ctx, 7, V.plus(L[10]!, L[9]!))));
         X.at = "specs/navajo-wars/cards.rules:658:3: set enemy-morale += value(military-points) - was";
-        C.setTrack(X, "enemy-morale", "+=", V.minus(B.value(ctx, ctx.state.tracks["military-points"] ?? null), L[10]!));
+        C.setTrack(
+          X,
+          6 /* enemy-morale */,
+          "+=",
+          V.minus(B.value(ctx, ctx.state.tracks["military-points"] ?? null), L[10]!),
+        );
         X.at = "specs/navajo-wars/cards.rules:660:3: let outposts = count(outposts-on-map())";
         L[11] = ctx.fn[122 /* outposts-on-map#count */]!(ctx);
         X.at =
           "specs/navajo-wars/cards.rules:661:3: set enemy-morale = min(value(enemy-morale) + outposts, value(military-points)...";
         C.setTrack(
           X,
-          "enemy-morale",
+          6 /* enemy-morale */,
           "=",
           B.min(
             ctx,
@@ -6882,7 +6887,7 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
           "specs/navajo-wars/cards.rules:664:3: set culture-points = max(value(culture-points), min(9, value(culture-points) ...";
         C.setTrack(
           X,
-          "culture-points",
+          4 /* culture-points */,
           "=",
           B.max(
             ctx,
@@ -6909,7 +6914,7 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at = "specs/navajo-wars/cards.rules:673:3: set dine-aps = 0";
-        C.setTrack(X, "dine-aps", "=", 0);
+        C.setTrack(X, 5 /* dine-aps */, "=", 0);
         X.at = "specs/navajo-wars/cards.rules:674:3: move pieces(recovery) + pieces(raided-cubes) to raid-pool";
         C.movePieces(
           X,
@@ -6950,7 +6955,7 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
               (x26_p: V.Value) => V.kindOf(ctx, x26_p) === "population",
             ),
             ctx.fn[0 /* dine-player */]!(ctx),
-            "waiting-lost",
+            2 /* waiting-lost */,
             actor,
             undefined,
             false,
@@ -7016,7 +7021,7 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
             "act",
             K_c2bcfd2a3af4,
             ctx.fn[0 /* dine-player */]!(ctx),
-            "buy-choice",
+            4 /* buy-choice */,
             actor,
             undefined,
             false,
@@ -7055,7 +7060,7 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
               (x5_x: V.Value) => ctx.fn[172 /* collectable */]!(ctx, x5_x) as boolean,
             ),
             ctx.fn[0 /* dine-player */]!(ctx),
-            "card-to-buy",
+            5 /* card-to-buy */,
             actor,
             undefined,
             false,
@@ -7082,7 +7087,7 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
           C.notSpecified(X, "cultural-purchase");
         }
         X.at = "specs/navajo-wars/cards.rules:713:7: set culture-points -= 1";
-        C.setTrack(X, "culture-points", "-=", 1);
+        C.setTrack(X, 4 /* culture-points */, "-=", 1);
         X.at = "specs/navajo-wars/cards.rules:714:7: move c to cultural-in-play";
         C.movePieces(X, L[3]!, 2000000099 /* cultural-in-play */, actor);
         X.at =
@@ -7134,7 +7139,7 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
             "op",
             K_6c3aa646b4f2,
             ctx.fn[0 /* dine-player */]!(ctx),
-            "operation-choice",
+            6 /* operation-choice */,
             actor,
             undefined,
             false,
@@ -7204,11 +7209,11 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/navajo-wars/operations.rules:48:3: set planning-done = 1";
-        C.setTrack(X, "planning-done", "=", 1);
+        C.setTrack(X, 0 /* planning-done */, "=", 1);
         X.at = "specs/navajo-wars/operations.rules:50:3: icon-to-passage-of-time(card)";
         X.T.p[12 /* icon-to-passage-of-time */]!(X, actor, L[0]!);
         X.at = "specs/navajo-wars/operations.rules:52:3: set dine-aps += count(pieces(elder-display))";
-        C.setTrack(X, "dine-aps", "+=", V.readPieces(ctx, 2000000081 /* elder-display */).length);
+        C.setTrack(X, 5 /* dine-aps */, "+=", V.readPieces(ctx, 2000000081 /* elder-display */).length);
         X.at = "specs/navajo-wars/operations.rules:53:3: for each e in pieces(elder-display) {";
         {
           L[1] = C.items(X, B.pieces(ctx, 2000000081 /* elder-display */), actor);
@@ -7331,7 +7336,7 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
             "act",
             L[6]!,
             ctx.fn[0 /* dine-player */]!(ctx),
-            "elder-action-choice",
+            7 /* elder-action-choice */,
             actor,
             L[0]!,
             false,
@@ -7373,7 +7378,7 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
             "f",
             L[1]!,
             ctx.fn[0 /* dine-player */]!(ctx),
-            "family-to-calm",
+            8 /* family-to-calm */,
             actor,
             L[0]!,
             false,
@@ -7410,14 +7415,14 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
           X.at = "specs/navajo-wars/operations.rules:105:7: if act == culture-for-military {";
           if (L[7]! === "culture-for-military") {
             X.at = "specs/navajo-wars/operations.rules:106:9: set culture-points -= 1";
-            C.setTrack(X, "culture-points", "-=", 1);
+            C.setTrack(X, 4 /* culture-points */, "-=", 1);
             X.at = "specs/navajo-wars/operations.rules:107:9: set military-points += 1";
-            C.setTrack(X, "military-points", "+=", 1);
+            C.setTrack(X, 2 /* military-points */, "+=", 1);
           } else {
             X.at = "specs/navajo-wars/operations.rules:108:14: if act == gain-an-ap {";
             if (L[7]! === "gain-an-ap") {
               X.at = "specs/navajo-wars/operations.rules:109:9: set dine-aps += 1";
-              C.setTrack(X, "dine-aps", "+=", 1);
+              C.setTrack(X, 5 /* dine-aps */, "+=", 1);
             } else {
               X.at = "specs/navajo-wars/operations.rules:111:9: set target.ferocity -= 1";
               C.setField(X, L[9]!, "ferocity", "-=", 1);
@@ -7475,7 +7480,7 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
             "more",
             K_f772e2ba434e,
             ctx.fn[0 /* dine-player */]!(ctx),
-            "trade-goods-choice",
+            9 /* trade-goods-choice */,
             actor,
             undefined,
             false,
@@ -7496,7 +7501,7 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
           L[1] = C.combine("=", L[1]!, false);
         } else {
           X.at = "specs/navajo-wars/operations.rules:139:7: set dine-aps -= 1";
-          C.setTrack(X, "dine-aps", "-=", 1);
+          C.setTrack(X, 5 /* dine-aps */, "-=", 1);
           X.at = "specs/navajo-wars/operations.rules:140:7: set made += 1";
           L[0] = C.combine("+=", L[0]!, 1);
           X.at = "specs/navajo-wars/operations.rules:141:7: move first(trade-goods-available()) to resources";
@@ -7560,7 +7565,7 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
             "how",
             K_d3fa9f97f00b,
             ctx.fn[0 /* dine-player */]!(ctx),
-            "diplomacy-choice",
+            10 /* diplomacy-choice */,
             actor,
             undefined,
             false,
@@ -7599,7 +7604,7 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
             "f",
             L[5]!,
             ctx.fn[0 /* dine-player */]!(ctx),
-            "diplomat",
+            11 /* diplomat */,
             actor,
             undefined,
             false,
@@ -7630,7 +7635,7 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
             "target",
             L[0]!,
             ctx.fn[0 /* dine-player */]!(ctx),
-            "diplomacy-target",
+            12 /* diplomacy-target */,
             actor,
             undefined,
             false,
@@ -7643,7 +7648,7 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 9: {
         X.at = "specs/navajo-wars/operations.rules:198:7: set dine-aps -= 1";
-        C.setTrack(X, "dine-aps", "-=", 1);
+        C.setTrack(X, 5 /* dine-aps */, "-=", 1);
         X.at = "specs/navajo-wars/operations.rules:199:7: let bonus = 0";
         L[16] = 0;
         X.at = "specs/navajo-wars/operations.rules:200:7: let going = true";
@@ -7672,7 +7677,7 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
             "gift",
             K_6e681ac2dc80,
             ctx.fn[0 /* dine-player */]!(ctx),
-            "diplomacy-gifts",
+            13 /* diplomacy-gifts */,
             actor,
             undefined,
             false,
@@ -7780,7 +7785,7 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
             "way",
             K_1490c6df45d2,
             ctx.fn[0 /* dine-player */]!(ctx),
-            "blessing-choice",
+            14 /* blessing-choice */,
             actor,
             undefined,
             false,
@@ -7808,7 +7813,7 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 5: {
         X.at = "specs/navajo-wars/operations.rules:270:5: set player-die = roll(d6)";
-        C.setTrack(X, "player-die", "=", B.roll(ctx, "d6"));
+        C.setTrack(X, 8 /* player-die */, "=", B.roll(ctx, "d6"));
         f.pc = 7;
         continue;
       }
@@ -7823,7 +7828,7 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
             "c",
             L[0]!,
             ctx.fn[0 /* dine-player */]!(ctx),
-            "blessing-card",
+            15 /* blessing-card */,
             actor,
             undefined,
             false,
@@ -7839,7 +7844,7 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 8: {
         X.at = "specs/navajo-wars/operations.rules:273:5: set player-die = lookup(blessing-ways, c, die)";
-        C.setTrack(X, "player-die", "=", V.lookupTable(ctx, 10 /* blessing-ways */, L[4]!, "die"));
+        C.setTrack(X, 8 /* player-die */, "=", V.lookupTable(ctx, 10 /* blessing-ways */, L[4]!, "die"));
         X.at = "specs/navajo-wars/operations.rules:274:5: move c to discards";
         C.movePieces(X, L[4]!, 2000000044 /* discards */, actor);
         f.pc = 7;
@@ -7878,7 +7883,7 @@ const U113 = (X: C.RunContext, f: C.Frame): boolean => {
             "again",
             K_5c91ad207f71,
             ctx.fn[0 /* dine-player */]!(ctx),
-            "re-roll-choice",
+            16 /* re-roll-choice */,
             actor,
             undefined,
             false,
@@ -7950,7 +7955,7 @@ const U114 = (X: C.RunContext, f: C.Frame): boolean => {
             "keep",
             K_1546e1acadd4,
             ctx.fn[0 /* dine-player */]!(ctx),
-            "ceremony-choice",
+            17 /* ceremony-choice */,
             actor,
             undefined,
             false,
@@ -8036,7 +8041,7 @@ const U115 = (X: C.RunContext, f: C.Frame): boolean => {
             "more",
             K_71ea88a333b4,
             ctx.fn[0 /* dine-player */]!(ctx),
-            "activate-more",
+            18 /* activate-more */,
             actor,
             undefined,
             false,
@@ -8073,7 +8078,7 @@ const U115 = (X: C.RunContext, f: C.Frame): boolean => {
             "f",
             L[3]!,
             ctx.fn[0 /* dine-player */]!(ctx),
-            "family-to-activate",
+            19 /* family-to-activate */,
             actor,
             undefined,
             false,
@@ -8181,7 +8186,7 @@ const U116 = (X: C.RunContext, f: C.Frame): boolean => {
             "trade",
             V.plus(["no-trade"], L[1]!),
             ctx.fn[0 /* dine-player */]!(ctx),
-            "animal-trade",
+            22 /* animal-trade */,
             actor,
             undefined,
             false,
@@ -8251,7 +8256,7 @@ const U117 = (X: C.RunContext, f: C.Frame): boolean => {
             "ride",
             K_a1728150d237,
             ctx.fn[0 /* dine-player */]!(ctx),
-            "spend-horse-mp",
+            23 /* spend-horse-mp */,
             actor,
             L[0]!,
             false,
@@ -8347,7 +8352,7 @@ const U117 = (X: C.RunContext, f: C.Frame): boolean => {
             "act",
             L[18]!,
             ctx.fn[0 /* dine-player */]!(ctx),
-            "family-action",
+            20 /* family-action */,
             actor,
             L[0]!,
             false,
@@ -8414,7 +8419,7 @@ const U117 = (X: C.RunContext, f: C.Frame): boolean => {
               "to",
               L[8]!,
               ctx.fn[0 /* dine-player */]!(ctx),
-              "family-move",
+              21 /* family-move */,
               actor,
               L[0]!,
               false,
@@ -8556,7 +8561,7 @@ const U118 = (X: C.RunContext, f: C.Frame): boolean => {
             "answer",
             K_976238cd7cc8,
             ctx.fn[0 /* dine-player */]!(ctx),
-            "outpost-green",
+            24 /* outpost-green */,
             actor,
             L[0]!,
             false,
@@ -8580,7 +8585,7 @@ const U118 = (X: C.RunContext, f: C.Frame): boolean => {
           X.at = "specs/navajo-wars/operations.rules:600:5: move outpost to enemy-out-of-play";
           C.movePieces(X, L[1]!, 2000000088 /* enemy-out-of-play */, actor);
           X.at = "specs/navajo-wars/operations.rules:601:5: set culture-points += 1";
-          C.setTrack(X, "culture-points", "+=", 1);
+          C.setTrack(X, 4 /* culture-points */, "+=", 1);
           X.at = "specs/navajo-wars/operations.rules:602:5: raise-ferocity(f)";
           X.T.p[26 /* raise-ferocity */]!(X, actor, L[0]!);
         } else {
@@ -8600,7 +8605,7 @@ const U118 = (X: C.RunContext, f: C.Frame): boolean => {
           C.notSpecified(X, "battles");
         }
         X.at = "specs/navajo-wars/operations.rules:593:5: set enemy-morale += 1";
-        C.setTrack(X, "enemy-morale", "+=", 1);
+        C.setTrack(X, 6 /* enemy-morale */, "+=", 1);
         X.at = "specs/navajo-wars/operations.rules:594:5: move cube to raid-pool";
         C.movePieces(X, L[2]!, 2000000071 /* raid-pool */, actor);
         f.pc = 3;
@@ -8657,7 +8662,7 @@ const U119 = (X: C.RunContext, f: C.Frame): boolean => {
             "loot",
             K_5843db07f5b0,
             ctx.fn[0 /* dine-player */]!(ctx),
-            "raid-loot",
+            25 /* raid-loot */,
             actor,
             L[0]!,
             false,
@@ -8767,7 +8772,7 @@ const U120 = (X: C.RunContext, f: C.Frame): boolean => {
               throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
             L[5] = (L[5]! as number) + 1;
             X.at = "specs/navajo-wars/operations.rules:682:7: set enemy-aps -= 1";
-            C.setTrack(X, "enemy-aps", "-=", 1);
+            C.setTrack(X, 7 /* enemy-aps */, "-=", 1);
             X.at = "specs/navajo-wars/operations.rules:683:7: subjugation-draw()";
             X.T.p[38 /* subjugation-draw */]!(X, actor);
           }
@@ -8859,7 +8864,7 @@ const U121 = (X: C.RunContext, f: C.Frame): boolean => {
           ctx.fn[112 /* most-cost */]!(ctx, L[1]!),
         );
         X.at = "specs/navajo-wars/operations.rules:755:7: set enemy-aps -= spent";
-        C.setTrack(X, "enemy-aps", "-=", L[2]!);
+        C.setTrack(X, 7 /* enemy-aps */, "-=", L[2]!);
         X.at = "specs/navajo-wars/operations.rules:756:7: execute-instruction(i, spent)";
         return M.call(X, f, 34 /* execute-instruction */, actor, [L[1]!, L[2]!], 6);
       }
@@ -9090,7 +9095,7 @@ const U123 = (X: C.RunContext, f: C.Frame): boolean => {
             "turn",
             K_2599c9970bba,
             ctx.fn[0 /* dine-player */]!(ctx),
-            "elder-conversion",
+            26 /* elder-conversion */,
             actor,
             L[6]!,
             false,
@@ -9237,7 +9242,7 @@ const U123 = (X: C.RunContext, f: C.Frame): boolean => {
             "home",
             V.plus(V.asList(ctx, L[16]!, "a selection"), [L[15]!]),
             ctx.fn[0 /* dine-player */]!(ctx),
-            "fill-space",
+            27 /* fill-space */,
             actor,
             L[15]!,
             false,
@@ -9278,7 +9283,7 @@ const U123 = (X: C.RunContext, f: C.Frame): boolean => {
             "form",
             K_f5d4c929caa8,
             ctx.fn[0 /* dine-player */]!(ctx),
-            "new-family",
+            28 /* new-family */,
             actor,
             undefined,
             false,
@@ -9298,7 +9303,7 @@ const U123 = (X: C.RunContext, f: C.Frame): boolean => {
           "specs/navajo-wars/operations.rules:972:3: set culture-points -= count(lacking(man)) + count(lacking(woman)) + count(lac...";
         C.setTrack(
           X,
-          "culture-points",
+          4 /* culture-points */,
           "-=",
           V.plus(
             V.plus(ctx.fn[126 /* lacking#count */]!(ctx, "man"), ctx.fn[126 /* lacking#count */]!(ctx, "woman")),
@@ -9306,7 +9311,7 @@ const U123 = (X: C.RunContext, f: C.Frame): boolean => {
           ),
         );
         X.at = "specs/navajo-wars/operations.rules:973:3: set culture-points += count(new-elders)";
-        C.setTrack(X, "culture-points", "+=", B.count(ctx, L[20]!));
+        C.setTrack(X, 4 /* culture-points */, "+=", B.count(ctx, L[20]!));
         X.at = "specs/navajo-wars/operations.rules:975:3: for each f in families-in-play() {";
         {
           L[82] = C.items(X, ctx.fn[52 /* families-in-play */]!(ctx), actor);
@@ -9437,7 +9442,7 @@ const U123 = (X: C.RunContext, f: C.Frame): boolean => {
               (x67_a: V.Value) => B.territoryOf(ctx, x67_a) === "canyon-de-chelly",
             ),
             ctx.fn[0 /* dine-player */]!(ctx),
-            "new-family-area",
+            29 /* new-family-area */,
             actor,
             L[60]!,
             false,
@@ -9546,7 +9551,7 @@ const U123 = (X: C.RunContext, f: C.Frame): boolean => {
             "eat",
             K_605440709ed8,
             ctx.fn[0 /* dine-player */]!(ctx),
-            "horse-for-food",
+            31 /* horse-for-food */,
             actor,
             undefined,
             false,
@@ -9589,7 +9594,7 @@ const U123 = (X: C.RunContext, f: C.Frame): boolean => {
             "keep",
             K_2053d9b4c4d1,
             ctx.fn[0 /* dine-player */]!(ctx),
-            "horses-unfed",
+            30 /* horses-unfed */,
             actor,
             undefined,
             false,
@@ -9999,7 +10004,7 @@ const U126 = (X: C.RunContext, f: C.Frame): boolean => {
             "how",
             L[26]!,
             ctx.fn[0 /* dine-player */]!(ctx),
-            "reaction-choice",
+            32 /* reaction-choice */,
             actor,
             undefined,
             false,
@@ -10041,7 +10046,7 @@ const U126 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 9: {
         X.at = "specs/navajo-wars/raids.rules:129:7: set dine-aps -= 1";
-        C.setTrack(X, "dine-aps", "-=", 1);
+        C.setTrack(X, 5 /* dine-aps */, "-=", 1);
         X.at = "specs/navajo-wars/raids.rules:130:7: negotiation(first(met))";
         return M.call(X, f, 47 /* negotiation */, actor, [B.first(ctx, L[1]!)], 12);
       }
@@ -10060,7 +10065,7 @@ const U126 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 13: {
         X.at = "specs/navajo-wars/raids.rules:132:7: set dine-aps -= 1";
-        C.setTrack(X, "dine-aps", "-=", 1);
+        C.setTrack(X, 5 /* dine-aps */, "-=", 1);
         X.at = "specs/navajo-wars/raids.rules:133:7: ambush-attack(first(met))";
         return M.call(X, f, 49 /* ambush-attack */, actor, [B.first(ctx, L[1]!)], 16);
       }
@@ -10079,7 +10084,7 @@ const U126 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 17: {
         X.at = "specs/navajo-wars/raids.rules:135:7: set dine-aps -= 1";
-        C.setTrack(X, "dine-aps", "-=", 1);
+        C.setTrack(X, 5 /* dine-aps */, "-=", 1);
         X.at = "specs/navajo-wars/raids.rules:136:7: choose where from ahead by dine-player() as harass-area";
         X.T.sudden(X, true);
         return M.ask(
@@ -10090,7 +10095,7 @@ const U126 = (X: C.RunContext, f: C.Frame): boolean => {
             "where",
             L[11]!,
             ctx.fn[0 /* dine-player */]!(ctx),
-            "harass-area",
+            33 /* harass-area */,
             actor,
             undefined,
             false,
@@ -10163,7 +10168,7 @@ const U127 = (X: C.RunContext, f: C.Frame): boolean => {
               ),
             ),
             ctx.fn[0 /* dine-player */]!(ctx),
-            "evade-six",
+            34 /* evade-six */,
             actor,
             L[0]!,
             false,
@@ -10253,7 +10258,7 @@ const U129 = (X: C.RunContext, f: C.Frame): boolean => {
             "how",
             K_d59b62e74d9b,
             ctx.fn[0 /* dine-player */]!(ctx),
-            "raid-resolution-choice",
+            35 /* raid-resolution-choice */,
             actor,
             L[0]!,
             false,
@@ -10290,7 +10295,7 @@ const U129 = (X: C.RunContext, f: C.Frame): boolean => {
             "lost",
             L[4]!,
             ctx.fn[0 /* dine-player */]!(ctx),
-            "raid-loss",
+            36 /* raid-loss */,
             actor,
             L[0]!,
             false,
@@ -10313,7 +10318,7 @@ const U129 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[11] = x13_selected;
         X.at = "specs/navajo-wars/raids.rules:211:3: set culture-points -= 3 - count(left)";
-        C.setTrack(X, "culture-points", "-=", V.minus(3, B.count(ctx, L[11]!)));
+        C.setTrack(X, 4 /* culture-points */, "-=", V.minus(3, B.count(ctx, L[11]!)));
         X.at =
           "specs/navajo-wars/raids.rules:212:3: let missing = [for r in [man, woman, child] if empty([for p in left if p.role...";
         const x17_items = V.readList(ctx, K_a53ab7dd3076, "a selection");
@@ -10340,10 +10345,10 @@ const U129 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/raids.rules:216:3: if roll(d6) <= 2 {";
         if (V.le(B.roll(ctx, "d6"), 2)) {
           X.at = "specs/navajo-wars/raids.rules:217:5: set enemy-morale += 1";
-          C.setTrack(X, "enemy-morale", "+=", 1);
+          C.setTrack(X, 6 /* enemy-morale */, "+=", 1);
         }
         X.at = "specs/navajo-wars/raids.rules:219:3: set enemy-ferocity -= 1";
-        C.setTrack(X, "enemy-ferocity", "-=", 1);
+        C.setTrack(X, 3 /* enemy-ferocity */, "-=", 1);
         X.at = "specs/navajo-wars/raids.rules:222:3: if empty(left) {";
         if (B.empty(ctx, L[11]!)) {
           X.at = "specs/navajo-wars/raids.rules:223:5: move f to family-counters";
@@ -10397,7 +10402,7 @@ const U130 = (X: C.RunContext, f: C.Frame): boolean => {
             "arms",
             K_8c5c814515ae,
             ctx.fn[0 /* dine-player */]!(ctx),
-            "firearms-choice",
+            37 /* firearms-choice */,
             actor,
             L[0]!,
             false,
@@ -10447,9 +10452,9 @@ const U130 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/raids.rules:266:3: raise-ferocity(f)";
         X.T.p[26 /* raise-ferocity */]!(X, actor, L[0]!);
         X.at = "specs/navajo-wars/raids.rules:267:3: set enemy-morale -= 1";
-        C.setTrack(X, "enemy-morale", "-=", 1);
+        C.setTrack(X, 6 /* enemy-morale */, "-=", 1);
         X.at = "specs/navajo-wars/raids.rules:268:3: set enemy-ferocity += 1";
-        C.setTrack(X, "enemy-ferocity", "+=", 1);
+        C.setTrack(X, 3 /* enemy-ferocity */, "+=", 1);
         X.at = "specs/navajo-wars/raids.rules:269:3: move f to lookup(territory-boxes, territory-of(here), escape)";
         C.movePieces(
           X,
@@ -10586,7 +10591,7 @@ const U131 = (X: C.RunContext, f: C.Frame): boolean => {
           while ((L[32]! as number) < (L[31]! as V.Value[]).length) {
             L[33] = (L[31]! as V.Value[])[L[32]! as number]!;
             X.at = "specs/navajo-wars/raids.rules:325:7: set enemy-morale += 1";
-            C.setTrack(X, "enemy-morale", "+=", 1);
+            C.setTrack(X, 6 /* enemy-morale */, "+=", 1);
             L[32] = (L[32]! as number) + 1;
           }
         }
@@ -10632,7 +10637,7 @@ const U131 = (X: C.RunContext, f: C.Frame): boolean => {
               V.eq(B.territoryOf(ctx, x43_a), L[26]!),
             ),
             ctx.fn[0 /* dine-player */]!(ctx),
-            "return-area",
+            38 /* return-area */,
             actor,
             L[40]!,
             false,
@@ -10662,7 +10667,7 @@ const U131 = (X: C.RunContext, f: C.Frame): boolean => {
             "level",
             K_15a8faf56001,
             ctx.fn[0 /* dine-player */]!(ctx),
-            "return-ferocity",
+            39 /* return-ferocity */,
             actor,
             L[40]!,
             false,
@@ -10825,7 +10830,7 @@ const U132 = (X: C.RunContext, f: C.Frame): boolean => {
             "try",
             K_558afa9868c9,
             ctx.fn[0 /* dine-player */]!(ctx),
-            "tribal-evasion",
+            40 /* tribal-evasion */,
             actor,
             undefined,
             false,
@@ -10860,7 +10865,7 @@ const U132 = (X: C.RunContext, f: C.Frame): boolean => {
             "who",
             L[33]!,
             ctx.fn[0 /* dine-player */]!(ctx),
-            "tribal-evader",
+            41 /* tribal-evader */,
             actor,
             undefined,
             false,
@@ -10972,7 +10977,7 @@ const U133 = (X: C.RunContext, f: C.Frame): boolean => {
                 ),
             ),
             ctx.fn[0 /* dine-player */]!(ctx),
-            "family-area",
+            43 /* family-area */,
             actor,
             L[5]!,
             false,
@@ -11021,7 +11026,7 @@ const U134 = (X: C.RunContext, f: C.Frame): boolean => {
               (x3_c: V.Value) => R_level(ctx, x3_c) === "level-1",
             ),
             L[0]!,
-            "cultural-set-choice",
+            44 /* cultural-set-choice */,
             actor,
             undefined,
             false,
@@ -11158,7 +11163,7 @@ const U135 = (X: C.RunContext, f: C.Frame): boolean => {
             "answer",
             K_bff37a288792,
             L[2]!,
-            "cultural-collect",
+            45 /* cultural-collect */,
             actor,
             undefined,
             false,
@@ -11190,7 +11195,18 @@ const U135 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "c", L[4]!, L[2]!, "cultural-card-choice", actor, undefined, false, undefined, undefined),
+          C.chooseRequest(
+            X,
+            "c",
+            L[4]!,
+            L[2]!,
+            46 /* cultural-card-choice */,
+            actor,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
           11,
           10,
         );
@@ -11271,7 +11287,7 @@ const U136 = (X: C.RunContext, f: C.Frame): boolean => {
               (x4_c: V.Value) => R_level(ctx, x4_c) === "level-1",
             ),
             L[1]!,
-            "cultural-set-return",
+            47 /* cultural-set-return */,
             actor,
             undefined,
             false,
@@ -11294,7 +11310,7 @@ const U136 = (X: C.RunContext, f: C.Frame): boolean => {
             "answer",
             K_bff37a288792,
             L[1]!,
-            "cultural-collect",
+            45 /* cultural-collect */,
             actor,
             undefined,
             false,
@@ -11561,7 +11577,7 @@ const U153 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/game.rules:108:7: if value(planning-done) == 1 {";
         if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
           X.at = "specs/navajo-wars/game.rules:109:9: set planning-done = 0";
-          C.setTrack(X, "planning-done", "=", 0);
+          C.setTrack(X, 0 /* planning-done */, "=", 0);
         }
         X.T.sudden(X, false);
         L[1] = false;
@@ -11853,7 +11869,7 @@ const U157 = (X: C.RunContext, f: C.Frame): boolean => {
               V.ne(R_influence(ctx, x3_x), ctx.fn[180 /* mark-of */]!(ctx, L[0]!)),
             ),
             L[0]!,
-            "elder-influence",
+            48 /* elder-influence */,
             actor,
             undefined,
             false,
@@ -11994,7 +12010,18 @@ const U159 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "f", L[1]!, L[0]!, "family-influence", actor, undefined, false, undefined, undefined),
+          C.chooseRequest(
+            X,
+            "f",
+            L[1]!,
+            L[0]!,
+            49 /* family-influence */,
+            actor,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
           6,
           4,
         );
@@ -12059,7 +12086,7 @@ const U160 = (X: C.RunContext, f: C.Frame): boolean => {
             "level",
             K_15a8faf56001,
             ctx.fn[188 /* non-headman */]!(ctx),
-            "starting-ferocity",
+            50 /* starting-ferocity */,
             actor,
             L[6]!,
             false,
@@ -12192,7 +12219,7 @@ const U161 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/game.rules:108:7: if value(planning-done) == 1 {";
         if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
           X.at = "specs/navajo-wars/game.rules:109:9: set planning-done = 0";
-          C.setTrack(X, "planning-done", "=", 0);
+          C.setTrack(X, 0 /* planning-done */, "=", 0);
         }
         X.T.sudden(X, false);
         L[1] = false;
@@ -12346,7 +12373,7 @@ const U163 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/game.rules:108:7: if value(planning-done) == 1 {";
         if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
           X.at = "specs/navajo-wars/game.rules:109:9: set planning-done = 0";
-          C.setTrack(X, "planning-done", "=", 0);
+          C.setTrack(X, 0 /* planning-done */, "=", 0);
         }
         X.T.sudden(X, false);
         L[1] = false;
@@ -12539,7 +12566,7 @@ const U165 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/game.rules:108:7: if value(planning-done) == 1 {";
         if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
           X.at = "specs/navajo-wars/game.rules:109:9: set planning-done = 0";
-          C.setTrack(X, "planning-done", "=", 0);
+          C.setTrack(X, 0 /* planning-done */, "=", 0);
         }
         X.T.sudden(X, false);
         L[1] = false;
@@ -12698,7 +12725,7 @@ const U167 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/game.rules:108:7: if value(planning-done) == 1 {";
         if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
           X.at = "specs/navajo-wars/game.rules:109:9: set planning-done = 0";
-          C.setTrack(X, "planning-done", "=", 0);
+          C.setTrack(X, 0 /* planning-done */, "=", 0);
         }
         X.T.sudden(X, false);
         L[1] = false;
@@ -12894,7 +12921,7 @@ const U169 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/game.rules:108:7: if value(planning-done) == 1 {";
         if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
           X.at = "specs/navajo-wars/game.rules:109:9: set planning-done = 0";
-          C.setTrack(X, "planning-done", "=", 0);
+          C.setTrack(X, 0 /* planning-done */, "=", 0);
         }
         X.T.sudden(X, false);
         L[1] = false;
@@ -13053,7 +13080,7 @@ const U171 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/game.rules:108:7: if value(planning-done) == 1 {";
         if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
           X.at = "specs/navajo-wars/game.rules:109:9: set planning-done = 0";
-          C.setTrack(X, "planning-done", "=", 0);
+          C.setTrack(X, 0 /* planning-done */, "=", 0);
         }
         X.T.sudden(X, false);
         L[1] = false;
@@ -13249,7 +13276,7 @@ const U173 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/game.rules:108:7: if value(planning-done) == 1 {";
         if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
           X.at = "specs/navajo-wars/game.rules:109:9: set planning-done = 0";
-          C.setTrack(X, "planning-done", "=", 0);
+          C.setTrack(X, 0 /* planning-done */, "=", 0);
         }
         X.T.sudden(X, false);
         L[1] = false;
@@ -13425,7 +13452,7 @@ const U175 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/game.rules:108:7: if value(planning-done) == 1 {";
         if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
           X.at = "specs/navajo-wars/game.rules:109:9: set planning-done = 0";
-          C.setTrack(X, "planning-done", "=", 0);
+          C.setTrack(X, 0 /* planning-done */, "=", 0);
         }
         X.T.sudden(X, false);
         L[1] = false;
@@ -13638,7 +13665,7 @@ const U177 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/game.rules:108:7: if value(planning-done) == 1 {";
         if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
           X.at = "specs/navajo-wars/game.rules:109:9: set planning-done = 0";
-          C.setTrack(X, "planning-done", "=", 0);
+          C.setTrack(X, 0 /* planning-done */, "=", 0);
         }
         X.T.sudden(X, false);
         L[1] = false;
@@ -13822,7 +13849,7 @@ const U179 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/game.rules:108:7: if value(planning-done) == 1 {";
         if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
           X.at = "specs/navajo-wars/game.rules:109:9: set planning-done = 0";
-          C.setTrack(X, "planning-done", "=", 0);
+          C.setTrack(X, 0 /* planning-done */, "=", 0);
         }
         X.T.sudden(X, false);
         L[1] = false;
@@ -14043,7 +14070,7 @@ const U181 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/game.rules:108:7: if value(planning-done) == 1 {";
         if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
           X.at = "specs/navajo-wars/game.rules:109:9: set planning-done = 0";
-          C.setTrack(X, "planning-done", "=", 0);
+          C.setTrack(X, 0 /* planning-done */, "=", 0);
         }
         X.T.sudden(X, false);
         L[1] = false;
@@ -14087,7 +14114,7 @@ const U182 = (X: C.RunContext, f: C.Frame): boolean => {
             "host",
             V.readPieces(ctx, "dinetaah").filter((x2_f: V.Value) => V.kindOf(ctx, x2_f) === "family"),
             ctx.fn[0 /* dine-player */]!(ctx),
-            "manuelito-family",
+            42 /* manuelito-family */,
             X.state.active,
             undefined,
             false,
@@ -14245,7 +14272,7 @@ const U183 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/game.rules:108:7: if value(planning-done) == 1 {";
         if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
           X.at = "specs/navajo-wars/game.rules:109:9: set planning-done = 0";
-          C.setTrack(X, "planning-done", "=", 0);
+          C.setTrack(X, 0 /* planning-done */, "=", 0);
         }
         X.T.sudden(X, false);
         L[1] = false;
@@ -14289,7 +14316,7 @@ const U184 = (X: C.RunContext, f: C.Frame): boolean => {
             "host",
             V.readPieces(ctx, "dinetaah").filter((x2_f: V.Value) => V.kindOf(ctx, x2_f) === "family"),
             ctx.fn[0 /* dine-player */]!(ctx),
-            "manuelito-family",
+            42 /* manuelito-family */,
             X.state.active,
             undefined,
             false,
@@ -14387,9 +14414,9 @@ const U185 = (X: C.RunContext, actor: string | undefined): void => {
   X.at = "specs/navajo-wars/scenarios.rules:507:5: move pieces(raided-cubes) to raid-pool";
   C.movePieces(X, B.pieces(ctx, 2000000073 /* raided-cubes */), 2000000071 /* raid-pool */, actor);
   X.at = "specs/navajo-wars/scenarios.rules:508:5: set culture-points = 9";
-  C.setTrack(X, "culture-points", "=", 9);
+  C.setTrack(X, 4 /* culture-points */, "=", 9);
   X.at = "specs/navajo-wars/scenarios.rules:509:5: set dine-aps = 3";
-  C.setTrack(X, "dine-aps", "=", 3);
+  C.setTrack(X, 5 /* dine-aps */, "=", 3);
   X.at = "specs/navajo-wars/scenarios.rules:510:5: unspecified automatic-victory";
   C.notSpecified(X, "automatic-victory");
 };
@@ -14500,7 +14527,7 @@ const U186 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/game.rules:108:7: if value(planning-done) == 1 {";
         if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
           X.at = "specs/navajo-wars/game.rules:109:9: set planning-done = 0";
-          C.setTrack(X, "planning-done", "=", 0);
+          C.setTrack(X, 0 /* planning-done */, "=", 0);
         }
         X.T.sudden(X, false);
         L[1] = false;
@@ -14659,7 +14686,7 @@ const U188 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/game.rules:108:7: if value(planning-done) == 1 {";
         if (B.value(ctx, ctx.state.tracks["planning-done"] ?? null) === 1) {
           X.at = "specs/navajo-wars/game.rules:109:9: set planning-done = 0";
-          C.setTrack(X, "planning-done", "=", 0);
+          C.setTrack(X, 0 /* planning-done */, "=", 0);
         }
         X.T.sudden(X, false);
         L[1] = false;

@@ -3979,7 +3979,7 @@ const U20 = (X: C.RunContext, actor: string | undefined): void => {
   let v3_r: V.Value = B.max(ctx, 0, B.min(ctx, 7, V.plus(B.roll(ctx, "d6"), v2_modifier)));
   X.at =
     "specs/once-we-moved-like-the-wind/sequence.rules:110:3: set provocation = lookup(provocation-table, r, level)";
-  C.setTrack(X, "provocation", "=", V.lookupTable(ctx, 0 /* provocation-table */, v3_r, "level"));
+  C.setTrack(X, 1 /* provocation */, "=", V.lookupTable(ctx, 0 /* provocation-table */, v3_r, "level"));
 };
 
 const U21 = (
@@ -4176,16 +4176,16 @@ const U24 = (X: C.RunContext, actor: string | undefined): void => {
   X.at = "specs/once-we-moved-like-the-wind/sequence.rules:226:3: if not apache.crossed {";
   if (!V.truthy(SF_crossed(ctx, "apache"))) {
     X.at = "specs/once-we-moved-like-the-wind/sequence.rules:227:5: set incursion = no";
-    C.setTrack(X, "incursion", "=", "no");
+    C.setTrack(X, 6 /* incursion */, "=", "no");
   }
   X.at = "specs/once-we-moved-like-the-wind/sequence.rules:229:3: set apache.crossed = false";
   C.setField(X, "apache", "crossed", "=", false);
   X.at = "specs/once-we-moved-like-the-wind/sequence.rules:230:3: set apache-vp = 0";
-  C.setTrack(X, "apache-vp", "=", 0);
+  C.setTrack(X, 2 /* apache-vp */, "=", 0);
   X.at = "specs/once-we-moved-like-the-wind/sequence.rules:231:3: set army-vp = 0";
-  C.setTrack(X, "army-vp", "=", 0);
+  C.setTrack(X, 3 /* army-vp */, "=", 0);
   X.at = "specs/once-we-moved-like-the-wind/sequence.rules:232:3: set turn-track += 1";
-  C.setTrack(X, "turn-track", "+=", 1);
+  C.setTrack(X, 0 /* turn-track */, "+=", 1);
 };
 
 const U25 = (X: C.RunContext, actor: string | undefined): void => {
@@ -4214,7 +4214,7 @@ const U25 = (X: C.RunContext, actor: string | undefined): void => {
       C.movePieces(X, v6_rumour, 2000000039 /* casualties */, actor);
       X.at =
         "specs/once-we-moved-like-the-wind/movement.rules:201:5: set army-vp += lookup(vp-schedule, rumour-revealed, vp)";
-      C.setTrack(X, "army-vp", "+=", V.lookupTable(ctx, 4 /* vp-schedule */, "rumour-revealed", "vp"));
+      C.setTrack(X, 3 /* army-vp */, "+=", V.lookupTable(ctx, 4 /* vp-schedule */, "rumour-revealed", "vp"));
       v5_i = (v5_i as number) + 1;
     }
   }
@@ -4279,7 +4279,7 @@ const U26 = (X: C.RunContext, actor: string | undefined): void => {
                   X.at = "specs/once-we-moved-like-the-wind/movement.rules:215:13: restore(b, 1)";
                   C.restore(X, v22_b, 1);
                   X.at = "specs/once-we-moved-like-the-wind/movement.rules:216:13: set army-vp += 1";
-                  C.setTrack(X, "army-vp", "+=", 1);
+                  C.setTrack(X, 3 /* army-vp */, "+=", 1);
                 }
                 v24_k = (v24_k as number) + 1;
               }
@@ -4334,7 +4334,7 @@ const U27 = (X: C.RunContext, actor: string | undefined, x0_place: V.Value): voi
         if (v3_player === "apache") {
           X.at =
             "specs/once-we-moved-like-the-wind/combat.rules:221:9: set army-vp += leadership(apache, place, false)";
-          C.setTrack(X, "army-vp", "+=", ctx.fn[40 /* leadership */]!(ctx, "apache", x0_place, false));
+          C.setTrack(X, 3 /* army-vp */, "+=", ctx.fn[40 /* leadership */]!(ctx, "apache", x0_place, false));
           X.at = "specs/once-we-moved-like-the-wind/combat.rules:222:9: move mine to casualties";
           C.movePieces(X, v4_mine, 2000000039 /* casualties */, actor);
         } else {
@@ -4383,7 +4383,7 @@ const U28 = (X: C.RunContext, actor: string | undefined): void => {
         "specs/once-we-moved-like-the-wind/combat.rules:239:5: set apache-vp += lookup(vp-schedule, army-strength-lost, vp) * strength(settler)";
       C.setTrack(
         X,
-        "apache-vp",
+        2 /* apache-vp */,
         "+=",
         V.times(V.lookupTable(ctx, 4 /* vp-schedule */, "army-strength-lost", "vp"), B.strength(ctx, "settler")),
       );
@@ -4399,18 +4399,18 @@ const U28 = (X: C.RunContext, actor: string | undefined): void => {
 const U29 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/once-we-moved-like-the-wind/victory.rules:23:3: set army-vp += turn-end-army-vp()";
-  C.setTrack(X, "army-vp", "+=", ctx.fn[68 /* turn-end-army-vp */]!(ctx));
+  C.setTrack(X, 3 /* army-vp */, "+=", ctx.fn[68 /* turn-end-army-vp */]!(ctx));
   X.at = "specs/once-we-moved-like-the-wind/victory.rules:24:3: set apache-vp += turn-end-apache-vp()";
-  C.setTrack(X, "apache-vp", "+=", ctx.fn[72 /* turn-end-apache-vp */]!(ctx));
+  C.setTrack(X, 2 /* apache-vp */, "+=", ctx.fn[72 /* turn-end-apache-vp */]!(ctx));
   X.at = "specs/once-we-moved-like-the-wind/victory.rules:25:3: if value(apache-vp) > value(army-vp) {";
   if (V.gt(B.value(ctx, ctx.state.tracks["apache-vp"] ?? null), B.value(ctx, ctx.state.tracks["army-vp"] ?? null))) {
     X.at = "specs/once-we-moved-like-the-wind/victory.rules:26:5: set apache-level += 1";
-    C.setTrack(X, "apache-level", "+=", 1);
+    C.setTrack(X, 4 /* apache-level */, "+=", 1);
   } else {
     X.at = "specs/once-we-moved-like-the-wind/victory.rules:27:10: if value(army-vp) > value(apache-vp) {";
     if (V.gt(B.value(ctx, ctx.state.tracks["army-vp"] ?? null), B.value(ctx, ctx.state.tracks["apache-vp"] ?? null))) {
       X.at = "specs/once-we-moved-like-the-wind/victory.rules:28:5: set army-level += 1";
-      C.setTrack(X, "army-level", "+=", 1);
+      C.setTrack(X, 5 /* army-level */, "+=", 1);
     }
   }
 };
@@ -4914,9 +4914,9 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         X.at = "specs/once-we-moved-like-the-wind/game.rules:25:5: set incursion = no";
-        C.setTrack(X, "incursion", "=", "no");
+        C.setTrack(X, 6 /* incursion */, "=", "no");
         X.at = "specs/once-we-moved-like-the-wind/game.rules:26:5: set turn-track = 1";
-        C.setTrack(X, "turn-track", "=", 1);
+        C.setTrack(X, 0 /* turn-track */, "=", 1);
         X.at = "specs/once-we-moved-like-the-wind/game.rules:27:5: shuffle(war-band-pool)";
         C.shuffle(X, 2000000029 /* war-band-pool */, X.state.active);
         X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
@@ -4961,7 +4961,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
             "block",
             B.pieces(ctx, L[1]!),
             L[0]!,
-            "block-to-deploy",
+            0 /* block-to-deploy */,
             actor,
             undefined,
             false,
@@ -4991,7 +4991,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "where", L[6]!, L[0]!, "area-choice", actor, L[4]!, false, undefined, undefined),
+          C.chooseRequest(X, "where", L[6]!, L[0]!, 1 /* area-choice */, actor, L[4]!, false, undefined, undefined),
           11,
           4,
         );
@@ -5075,7 +5075,7 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
                 B.location(ctx, L[3]!),
               ]),
               "apache",
-              "move-destination",
+              3 /* move-destination */,
               actor,
               L[3]!,
               false,
@@ -5213,7 +5213,7 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
               "next",
               V.plus([L[2]!], L[9]!),
               "army",
-              "army-step",
+              4 /* army-step */,
               actor,
               L[0]!,
               false,
@@ -5287,7 +5287,18 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "mode", K_725fc0cdd188, "army", "take-along", actor, L[0]!, false, undefined, undefined),
+          C.chooseRequest(
+            X,
+            "mode",
+            K_725fc0cdd188,
+            "army",
+            5 /* take-along */,
+            actor,
+            L[0]!,
+            false,
+            undefined,
+            undefined,
+          ),
           37,
           13,
         );
@@ -5360,7 +5371,18 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "go", K_8de75038f72d, "army", "goes-along", actor, L[41]!, false, undefined, undefined),
+          C.chooseRequest(
+            X,
+            "go",
+            K_8de75038f72d,
+            "army",
+            6 /* goes-along */,
+            actor,
+            L[41]!,
+            false,
+            undefined,
+            undefined,
+          ),
           42,
           22,
         );
@@ -5418,7 +5440,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
             "answer",
             K_ae97b92be906,
             "apache",
-            "retreat-before-combat-choice",
+            7 /* retreat-before-combat-choice */,
             actor,
             undefined,
             false,
@@ -5468,7 +5490,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
             "chosen",
             L[1]!,
             "apache",
-            "retreat-leader",
+            8 /* retreat-leader */,
             actor,
             undefined,
             false,
@@ -5510,7 +5532,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
             "scouting",
             K_60f3ef598a74,
             "army",
-            "scout-reveal",
+            9 /* scout-reveal */,
             actor,
             undefined,
             false,
@@ -5532,7 +5554,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
             "specs/once-we-moved-like-the-wind/combat.rules:84:9: set army-vp += lookup(vp-schedule, apache-strength-to-reservation, vp) * tota...";
           C.setTrack(
             X,
-            "army-vp",
+            3 /* army-vp */,
             "+=",
             V.times(
               V.lookupTable(ctx, 4 /* vp-schedule */, "apache-strength-to-reservation", "vp"),
@@ -5665,7 +5687,18 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "chosen", L[11]!, L[0]!, "leader-assignment", actor, L[10]!, false, undefined, undefined),
+          C.chooseRequest(
+            X,
+            "chosen",
+            L[11]!,
+            L[0]!,
+            12 /* leader-assignment */,
+            actor,
+            L[10]!,
+            false,
+            undefined,
+            undefined,
+          ),
           17,
           9,
         );
@@ -5780,7 +5813,7 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
               ),
             ),
             L[3]!,
-            "ambusher-retreat",
+            11 /* ambusher-retreat */,
             actor,
             L[4]!,
             false,
@@ -5900,7 +5933,18 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "chosen", L[11]!, L[3]!, "loss-choice", actor, undefined, false, undefined, undefined),
+          C.chooseRequest(
+            X,
+            "chosen",
+            L[11]!,
+            L[3]!,
+            10 /* loss-choice */,
+            actor,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
           17,
           6,
         );
@@ -5922,7 +5966,7 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
             "specs/once-we-moved-like-the-wind/combat.rules:179:7: set army-vp += lookup(vp-schedule, apache-strength-lost, vp) * taken";
           C.setTrack(
             X,
-            "army-vp",
+            3 /* army-vp */,
             "+=",
             V.times(V.lookupTable(ctx, 4 /* vp-schedule */, "apache-strength-lost", "vp"), L[19]!),
           );
@@ -5931,7 +5975,7 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
             "specs/once-we-moved-like-the-wind/combat.rules:181:7: set apache-vp += lookup(vp-schedule, army-strength-lost, vp) * taken";
           C.setTrack(
             X,
-            "apache-vp",
+            2 /* apache-vp */,
             "+=",
             V.times(V.lookupTable(ctx, 4 /* vp-schedule */, "army-strength-lost", "vp"), L[19]!),
           );
@@ -5998,7 +6042,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
               (x3_a: V.Value) => !V.isIn(ctx, x3_a, L[0]!),
             ),
             "army",
-            "combat-area",
+            13 /* combat-area */,
             actor,
             undefined,
             false,
@@ -6166,7 +6210,7 @@ const U46 = (X: C.RunContext, type: string, b: C.Bindings): void => {
       ) {
         X.events.push({ type: "trigger", trigger: "mexican-incursion" });
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:86:5: set incursion = yes";
-        C.setTrack(X, "incursion", "=", "yes");
+        C.setTrack(X, 6 /* incursion */, "=", "yes");
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:87:5: set apache.crossed = true";
         C.setField(X, "apache", "crossed", "=", true);
       }
@@ -6625,9 +6669,9 @@ const U54 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         X.at = "specs/once-we-moved-like-the-wind/game.rules:25:5: set incursion = no";
-        C.setTrack(X, "incursion", "=", "no");
+        C.setTrack(X, 6 /* incursion */, "=", "no");
         X.at = "specs/once-we-moved-like-the-wind/game.rules:26:5: set turn-track = 1";
-        C.setTrack(X, "turn-track", "=", 1);
+        C.setTrack(X, 0 /* turn-track */, "=", 1);
         X.at = "specs/once-we-moved-like-the-wind/game.rules:27:5: shuffle(war-band-pool)";
         C.shuffle(X, 2000000029 /* war-band-pool */, X.state.active);
         X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
@@ -6643,7 +6687,7 @@ const U54 = (X: C.RunContext, f: C.Frame): boolean => {
             "bids",
             K_dac1c5329f88,
             K_a477b30d8526,
-            "bid",
+            14 /* bid */,
             X.state.active,
             undefined,
             true,
@@ -6679,7 +6723,7 @@ const U54 = (X: C.RunContext, f: C.Frame): boolean => {
             "again",
             K_dac1c5329f88,
             K_a477b30d8526,
-            "bid",
+            14 /* bid */,
             X.state.active,
             undefined,
             true,
@@ -6694,10 +6738,10 @@ const U54 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/once-we-moved-like-the-wind/options.rules:51:5: if bids[0] > bids[1] {";
         if (V.gt(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1))) {
           X.at = "specs/once-we-moved-like-the-wind/options.rules:52:7: set army-level = bids[0]";
-          C.setTrack(X, "army-level", "=", V.indexValue(L[3]!, 0));
+          C.setTrack(X, 5 /* army-level */, "=", V.indexValue(L[3]!, 0));
         } else {
           X.at = "specs/once-we-moved-like-the-wind/options.rules:54:7: set apache-level = bids[1]";
-          C.setTrack(X, "apache-level", "=", V.indexValue(L[3]!, 1));
+          C.setTrack(X, 4 /* apache-level */, "=", V.indexValue(L[3]!, 1));
         }
         return false;
       }
@@ -6733,9 +6777,9 @@ const U55 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         X.at = "specs/once-we-moved-like-the-wind/game.rules:25:5: set incursion = no";
-        C.setTrack(X, "incursion", "=", "no");
+        C.setTrack(X, 6 /* incursion */, "=", "no");
         X.at = "specs/once-we-moved-like-the-wind/game.rules:26:5: set turn-track = 1";
-        C.setTrack(X, "turn-track", "=", 1);
+        C.setTrack(X, 0 /* turn-track */, "=", 1);
         X.at = "specs/once-we-moved-like-the-wind/game.rules:27:5: shuffle(war-band-pool)";
         C.shuffle(X, 2000000029 /* war-band-pool */, X.state.active);
         X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
@@ -6751,7 +6795,7 @@ const U55 = (X: C.RunContext, f: C.Frame): boolean => {
             "favoured",
             K_a477b30d8526,
             ctx.state.active ?? null,
-            "handicap-side",
+            15 /* handicap-side */,
             X.state.active,
             undefined,
             false,
@@ -6774,7 +6818,7 @@ const U55 = (X: C.RunContext, f: C.Frame): boolean => {
             "levels",
             K_15a8faf56001,
             ctx.state.active ?? null,
-            "handicap-levels",
+            16 /* handicap-levels */,
             X.state.active,
             undefined,
             false,
@@ -6789,10 +6833,10 @@ const U55 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/once-we-moved-like-the-wind/options.rules:73:5: if favoured == apache {";
         if (L[3]! === "apache") {
           X.at = "specs/once-we-moved-like-the-wind/options.rules:74:7: set apache-level = levels";
-          C.setTrack(X, "apache-level", "=", L[5]!);
+          C.setTrack(X, 4 /* apache-level */, "=", L[5]!);
         } else {
           X.at = "specs/once-we-moved-like-the-wind/options.rules:76:7: set army-level = levels";
-          C.setTrack(X, "army-level", "=", L[5]!);
+          C.setTrack(X, 5 /* army-level */, "=", L[5]!);
         }
         return false;
       }
@@ -6822,9 +6866,9 @@ const U56 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         X.at = "specs/once-we-moved-like-the-wind/game.rules:25:5: set incursion = no";
-        C.setTrack(X, "incursion", "=", "no");
+        C.setTrack(X, 6 /* incursion */, "=", "no");
         X.at = "specs/once-we-moved-like-the-wind/game.rules:26:5: set turn-track = 1";
-        C.setTrack(X, "turn-track", "=", 1);
+        C.setTrack(X, 0 /* turn-track */, "=", 1);
         X.at = "specs/once-we-moved-like-the-wind/game.rules:27:5: shuffle(war-band-pool)";
         C.shuffle(X, 2000000029 /* war-band-pool */, X.state.active);
         X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
@@ -6840,7 +6884,7 @@ const U56 = (X: C.RunContext, f: C.Frame): boolean => {
             "bids",
             K_dac1c5329f88,
             K_a477b30d8526,
-            "bid",
+            14 /* bid */,
             X.state.active,
             undefined,
             true,
@@ -6876,7 +6920,7 @@ const U56 = (X: C.RunContext, f: C.Frame): boolean => {
             "again",
             K_dac1c5329f88,
             K_a477b30d8526,
-            "bid",
+            14 /* bid */,
             X.state.active,
             undefined,
             true,
@@ -6891,10 +6935,10 @@ const U56 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/once-we-moved-like-the-wind/options.rules:51:5: if bids[0] > bids[1] {";
         if (V.gt(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1))) {
           X.at = "specs/once-we-moved-like-the-wind/options.rules:52:7: set army-level = bids[0]";
-          C.setTrack(X, "army-level", "=", V.indexValue(L[3]!, 0));
+          C.setTrack(X, 5 /* army-level */, "=", V.indexValue(L[3]!, 0));
         } else {
           X.at = "specs/once-we-moved-like-the-wind/options.rules:54:7: set apache-level = bids[1]";
-          C.setTrack(X, "apache-level", "=", V.indexValue(L[3]!, 1));
+          C.setTrack(X, 4 /* apache-level */, "=", V.indexValue(L[3]!, 1));
         }
         X.at =
           "specs/once-we-moved-like-the-wind/options.rules:71:5: choose favoured from [apache, army] by active as handicap-side";
@@ -6907,7 +6951,7 @@ const U56 = (X: C.RunContext, f: C.Frame): boolean => {
             "favoured",
             K_a477b30d8526,
             ctx.state.active ?? null,
-            "handicap-side",
+            15 /* handicap-side */,
             X.state.active,
             undefined,
             false,
@@ -6936,7 +6980,7 @@ const U56 = (X: C.RunContext, f: C.Frame): boolean => {
             "levels",
             K_15a8faf56001,
             ctx.state.active ?? null,
-            "handicap-levels",
+            16 /* handicap-levels */,
             X.state.active,
             undefined,
             false,
@@ -6951,10 +6995,10 @@ const U56 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/once-we-moved-like-the-wind/options.rules:73:5: if favoured == apache {";
         if (L[8]! === "apache") {
           X.at = "specs/once-we-moved-like-the-wind/options.rules:74:7: set apache-level = levels";
-          C.setTrack(X, "apache-level", "=", L[10]!);
+          C.setTrack(X, 4 /* apache-level */, "=", L[10]!);
         } else {
           X.at = "specs/once-we-moved-like-the-wind/options.rules:76:7: set army-level = levels";
-          C.setTrack(X, "army-level", "=", L[10]!);
+          C.setTrack(X, 5 /* army-level */, "=", L[10]!);
         }
         return false;
       }

@@ -3246,7 +3246,7 @@ const U86 = (X: C.RunContext, actor: string | undefined): void => {
 const U87 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/warpath/actions.rules:460:3: set impulse-count += 1";
-  C.setTrack(X, "impulse-count", "+=", 1);
+  C.setTrack(X, 0 /* impulse-count */, "+=", 1);
   X.at =
     "specs/warpath/actions.rules:462:3: for each u in pieces-of(union, territory-map) + pieces-of(confederate, territ...";
   {
@@ -3370,7 +3370,7 @@ const U91 = (
     }
   }
   X.at = "specs/warpath/battle.rules:294:3: set superiority = if a > d then attacking-side else defending-side";
-  C.setTrack(X, "superiority", "=", V.gt(v4_a, v5_d) ? "attacking-side" : "defending-side");
+  C.setTrack(X, 1 /* superiority */, "=", V.gt(v4_a, v5_d) ? "attacking-side" : "defending-side");
 };
 
 const U92 = (
@@ -3577,13 +3577,13 @@ const U94 = (X: C.RunContext, f: C.Frame): boolean => {
             X.state.active,
           );
           X.at = "specs/warpath/sequence.rules:36:7: set turn-half = face";
-          C.setTrack(X, "turn-half", "=", "face");
+          C.setTrack(X, 4 /* turn-half */, "=", "face");
           X.at = "specs/warpath/sequence.rules:37:7: set union.drawn = false";
           C.setField(X, "union", "drawn", "=", false);
           X.at = "specs/warpath/sequence.rules:38:7: set confederate.drawn = false";
           C.setField(X, "confederate", "drawn", "=", false);
           X.at = "specs/warpath/sequence.rules:39:7: set turn-track += 1";
-          C.setTrack(X, "turn-track", "+=", 1);
+          C.setTrack(X, 3 /* turn-track */, "+=", 1);
         }
         X.T.sudden(X, false);
         L[10] = false;
@@ -3718,10 +3718,10 @@ const U96 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/warpath/sequence.rules:102:7: if value(turn-half) == face {";
         if (B.value(ctx, ctx.state.tracks["turn-half"] ?? null) === "face") {
           X.at = "specs/warpath/sequence.rules:103:9: set turn-half = half-over";
-          C.setTrack(X, "turn-half", "=", "half-over");
+          C.setTrack(X, 4 /* turn-half */, "=", "half-over");
         } else {
           X.at = "specs/warpath/sequence.rules:105:9: set turn-half = ended";
-          C.setTrack(X, "turn-half", "=", "ended");
+          C.setTrack(X, 4 /* turn-half */, "=", "ended");
         }
         f.pc = 6;
         continue;
@@ -3767,7 +3767,7 @@ const U96 = (X: C.RunContext, f: C.Frame): boolean => {
             "use",
             ctx.fn[124 /* action-uses */]!(ctx, L[0]!),
             L[0]!,
-            "action-use",
+            0 /* action-use */,
             actor,
             undefined,
             false,
@@ -3948,7 +3948,7 @@ const U97 = (X: C.RunContext, f: C.Frame): boolean => {
                 !(V.truthy(S_base(ctx, x2_a)) && AF_owner(ctx, x2_a) === "union"),
             ),
             "confederate",
-            "quantrill-space",
+            1 /* quantrill-space */,
             actor,
             undefined,
             false,
@@ -3998,7 +3998,7 @@ const U98 = (X: C.RunContext, f: C.Frame): boolean => {
             "u",
             ctx.fn[32 /* recruitable */]!(ctx, L[0]!, L[1]!),
             L[0]!,
-            "recruit-unit",
+            2 /* recruit-unit */,
             actor,
             undefined,
             false,
@@ -4021,7 +4021,7 @@ const U98 = (X: C.RunContext, f: C.Frame): boolean => {
             "where",
             ctx.fn[28 /* recruit-spaces */]!(ctx, L[2]!, L[0]!),
             L[0]!,
-            "recruit-space",
+            3 /* recruit-space */,
             actor,
             L[2]!,
             false,
@@ -4069,7 +4069,7 @@ const U99 = (X: C.RunContext, f: C.Frame): boolean => {
             "lead",
             ctx.fn[60 /* movable */]!(ctx, L[0]!),
             L[0]!,
-            "unit-to-move",
+            4 /* unit-to-move */,
             actor,
             undefined,
             false,
@@ -4131,7 +4131,7 @@ const U99 = (X: C.RunContext, f: C.Frame): boolean => {
             "extra",
             V.plus(L[5]!, [L[1]!]),
             L[0]!,
-            "join-move",
+            5 /* join-move */,
             actor,
             L[1]!,
             false,
@@ -4248,7 +4248,7 @@ const U100 = (X: C.RunContext, f: C.Frame): boolean => {
               "next",
               V.plus(L[8]!, [L[7]!]),
               L[2]!,
-              "next-space",
+              6 /* next-space */,
               actor,
               L[3]!,
               false,
@@ -4408,7 +4408,7 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
             "u",
             ctx.fn[76 /* fortune-targets */]!(ctx, L[0]!),
             L[0]!,
-            "unit-to-move",
+            4 /* unit-to-move */,
             actor,
             undefined,
             false,
@@ -4512,7 +4512,7 @@ const U102 = (X: C.RunContext, f: C.Frame): boolean => {
             "burn",
             K_24d16a55c233,
             L[1]!,
-            "raid-devastation",
+            7 /* raid-devastation */,
             actor,
             L[8]!,
             false,
@@ -4564,7 +4564,7 @@ const U103 = (X: C.RunContext, f: C.Frame): boolean => {
             "a",
             ctx.fn[92 /* fort-sites */]!(ctx, L[0]!),
             L[0]!,
-            "fort-site",
+            8 /* fort-site */,
             actor,
             undefined,
             false,
@@ -4598,7 +4598,18 @@ const U103 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "how", K_6ce213a1d0c9, L[0]!, "fort-pace", actor, undefined, false, undefined, undefined),
+          C.chooseRequest(
+            X,
+            "how",
+            K_6ce213a1d0c9,
+            L[0]!,
+            9 /* fort-pace */,
+            actor,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
           5,
           5,
         );
@@ -4666,7 +4677,7 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
             "a",
             ctx.fn[112 /* devastation-targets */]!(ctx, L[0]!),
             L[0]!,
-            "space-to-devastate",
+            10 /* space-to-devastate */,
             actor,
             undefined,
             false,
@@ -4729,7 +4740,18 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "a", L[2]!, L[0]!, "space-to-devastate", actor, undefined, false, undefined, undefined),
+          C.chooseRequest(
+            X,
+            "a",
+            L[2]!,
+            L[0]!,
+            10 /* space-to-devastate */,
+            actor,
+            undefined,
+            false,
+            undefined,
+            undefined,
+          ),
           7,
           4,
         );
@@ -4772,7 +4794,7 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
             "where",
             ctx.fn[120 /* friendly-bases */]!(ctx, L[0]!),
             L[0]!,
-            "wagon-space",
+            11 /* wagon-space */,
             actor,
             undefined,
             false,
@@ -4937,7 +4959,7 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
             "use",
             K_acfa049e937e,
             L[0]!,
-            "battle-supply",
+            20 /* battle-supply */,
             actor,
             undefined,
             false,
@@ -5066,7 +5088,7 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
             "lost",
             ctx.fn[144 /* combat-units */]!(ctx, L[3]!, L[1]!),
             ctx.fn[136 /* decider */]!(ctx, L[3]!),
-            "loss-choice",
+            15 /* loss-choice */,
             actor,
             undefined,
             false,
@@ -5120,7 +5142,7 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
             "hit",
             L[17]!,
             ctx.fn[136 /* decider */]!(ctx, L[3]!),
-            "loss-choice",
+            15 /* loss-choice */,
             actor,
             undefined,
             false,
@@ -5190,7 +5212,7 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
             "shooter",
             ctx.fn[148 /* able */]!(ctx, L[2]!, L[0]!),
             ctx.fn[136 /* decider */]!(ctx, L[2]!),
-            "terrain-shooter",
+            12 /* terrain-shooter */,
             actor,
             undefined,
             false,
@@ -5213,7 +5235,7 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
             "target",
             ctx.fn[144 /* combat-units */]!(ctx, L[1]!, L[0]!),
             ctx.fn[136 /* decider */]!(ctx, L[2]!),
-            "target-unit",
+            13 /* target-unit */,
             actor,
             L[3]!,
             false,
@@ -5323,7 +5345,7 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
             "hit",
             ctx.fn[148 /* able */]!(ctx, L[2]!, L[1]!),
             ctx.fn[136 /* decider */]!(ctx, B.owner(ctx, L[0]!)),
-            "target-unit",
+            13 /* target-unit */,
             actor,
             L[0]!,
             false,
@@ -5478,7 +5500,7 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
             "gun",
             L[9]!,
             ctx.fn[136 /* decider */]!(ctx, L[7]!),
-            "fire-order",
+            14 /* fire-order */,
             actor,
             undefined,
             false,
@@ -5602,7 +5624,7 @@ const U113 = (X: C.RunContext, f: C.Frame): boolean => {
             "shooter",
             L[10]!,
             ctx.fn[136 /* decider */]!(ctx, L[8]!),
-            "fire-order",
+            14 /* fire-order */,
             actor,
             undefined,
             false,
@@ -5644,7 +5666,7 @@ const U113 = (X: C.RunContext, f: C.Frame): boolean => {
             "chosen",
             K_bf8a6e297e97,
             ctx.fn[136 /* decider */]!(ctx, L[8]!),
-            "break-off",
+            16 /* break-off */,
             actor,
             L[15]!,
             false,
@@ -5749,7 +5771,7 @@ const U114 = (X: C.RunContext, f: C.Frame): boolean => {
             "to",
             L[6]!,
             ctx.fn[136 /* decider */]!(ctx, L[5]!),
-            "retreat-space",
+            17 /* retreat-space */,
             actor,
             undefined,
             false,
@@ -5833,7 +5855,7 @@ const U115 = (X: C.RunContext, f: C.Frame): boolean => {
             "go",
             K_0bce03806e98,
             ctx.fn[136 /* decider */]!(ctx, L[0]!),
-            "pursue",
+            18 /* pursue */,
             actor,
             undefined,
             false,
@@ -5868,7 +5890,7 @@ const U115 = (X: C.RunContext, f: C.Frame): boolean => {
             "to",
             ctx.fn[196 /* pursuit-spaces */]!(ctx, L[1]!, L[0]!),
             ctx.fn[136 /* decider */]!(ctx, L[0]!),
-            "pursuit-space",
+            19 /* pursuit-space */,
             actor,
             undefined,
             false,
@@ -5941,7 +5963,7 @@ const U116 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/warpath/battle.rules:425:3: set battles-on += 1";
-        C.setTrack(X, "battles-on", "+=", 1);
+        C.setTrack(X, 2 /* battles-on */, "+=", 1);
         X.at = "specs/warpath/battle.rules:427:3: reveal(units-of(attacker, place) + units-of(defender, place))";
         C.reveal(
           X,
@@ -6060,7 +6082,7 @@ const U116 = (X: C.RunContext, f: C.Frame): boolean => {
           C.hide(X, x12_selected);
         }
         X.at = "specs/warpath/battle.rules:453:3: set battles-on -= 1";
-        C.setTrack(X, "battles-on", "-=", 1);
+        C.setTrack(X, 2 /* battles-on */, "-=", 1);
         return false;
       }
       case 13: {

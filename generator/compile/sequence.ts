@@ -109,13 +109,15 @@ function interruptNodes(n: M.Step, scope: Scope, depth: number): Node[] {
   const offers = readsLocal ? text : namedConstant("O_", text, scope.P);
   // Offers that read only the board (no local, no chance) are the same after an answer that changed nothing: the runtime then narrows the last request.
   const steady = !readsLocal && pure(linked, scope.P);
+  // The decision a window is declared as, by its symbol; an undeclared one by the window's own id.
+  const decisionArg = n.decision !== undefined && scope.P.symbols.of("decision", n.decision) ? symbolRef(scope.P, "decision", n.decision) : tsString(n.decision ?? n.id);
   const into = n["collect-into"] === undefined ? "undefined" : tsString(n["collect-into"]);
   nodes.push(js("X.T.sudden(X, true);", playedList.declare("[]"), stop.declare("false"), anyPlay.declare("false")), {
     k: "loop",
     init: [],
     cond: `!${stop.r}`,
     body: [
-      js(request.declare(`C.offerRequest(X, ${playedList.r} as V.Value[], ${offers}, ${tsString(n.decision ?? n.id)}, ${tsString(n.title ?? n.id)}, ${n.rule === undefined ? "undefined" : tsString(n.rule)}, ${steady}) as unknown as V.Value`)),
+      js(request.declare(`C.offerRequest(X, ${playedList.r} as V.Value[], ${offers}, ${decisionArg}, ${tsString(n.title ?? n.id)}, ${n.rule === undefined ? "undefined" : tsString(n.rule)}, ${steady}) as unknown as V.Value`)),
       {
         k: "if",
         cond: `${request.r} === null`,

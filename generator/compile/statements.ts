@@ -118,7 +118,7 @@ function statementCode(st: IrStmt, scope: Scope): { nodes: Node[]; scope: Scope 
         const follow = scope.actor === "X.state.active" ? ["ctx = C.exprCtx(X, X.state.active);"] : [];
         return same(js(`C.setActive(X, ${e(st.value)});`, ...follow));
       }
-      if (t.to === "track") return same(js(`C.setTrack(X, ${tsString(t.id)}, ${tsString(st.operator)}, ${e(st.value)});`));
+      if (t.to === "track") return same(js(`C.setTrack(X, ${symbolRef(scope.P, "track", t.id)}, ${tsString(st.operator)}, ${e(st.value)});`));
       if (t.to === "field") return same(js(`C.setField(X, ${e(t.object)}, ${tsString(t.field)}, ${tsString(st.operator)}, ${e(st.value)});`));
       throw new CompileError("this cannot be changed with 'set'");
     }
@@ -148,7 +148,7 @@ function statementCode(st: IrStmt, scope: Scope): { nodes: Node[]; scope: Scope 
       // An option's cost is the `costing` expression with the chosen name standing for that option.
       const option = scope.locals.variable(st.binding.name);
       const costing = st.costing ? `(${option}: V.Value): V.Value => ${emitExpr(st.costing, bind(scope, st.option, { r: option, w: option }))}` : "undefined";
-      const asked = `C.chooseRequest(X, ${tsString(st.binding.name)}, ${e(st.from)}, ${by}, ${src.as ? tsString(src.as) : "undefined"}, ${scope.actor}, ${st.about ? e(st.about) : "undefined"}, ${src.each === true}, ${costing}, ${st.within ? e(st.within) : "undefined"})`;
+      const asked = `C.chooseRequest(X, ${tsString(st.binding.name)}, ${e(st.from)}, ${by}, ${src.as ? symbolRef(scope.P, "decision", src.as) : "undefined"}, ${scope.actor}, ${st.about ? e(st.about) : "undefined"}, ${src.each === true}, ${costing}, ${st.within ? e(st.within) : "undefined"})`;
       // Priced options read the same movement costs again and again while nothing can change them.
       const request = st.costing ? `C.readingOnly(X.state, () => ${asked})` : asked;
       // A victory checked at once ends the game before anyone decides anything more.

@@ -571,17 +571,15 @@ export function combine(operator: string, old: Value, value: Value): Value {
   return checkedCount(operator === "+=" ? old + value : old - value, `'${operator}'`);
 }
 
-/** Changes a track, kept within its range or among its named steps. */
-export function setTrack(X: RunContext, id: string, operator: string, value: Value): void {
-  const track = X.index.decls.get(id);
-  if (!track || track.keyword !== "track") throw new EvaluationError(`'${id}' cannot be changed`);
-  const decl = track.obj as { range?: { min?: number; max?: number }; values?: string[] };
-  let v = combine(operator, X.state.tracks[id] ?? 0, value);
-  if (typeof v === "number" && decl.range) v = Math.max(decl.range.min ?? v, Math.min(decl.range.max ?? v, v));
-  if (decl.values && !decl.values.includes(String(v))) throw new EvaluationError(`'${String(v)}' is not a step of track '${id}'`);
+/** Changes a track, by its symbol's number, kept within its range or among its named steps. */
+export function setTrack(X: RunContext, n: number, operator: string, value: Value): void {
+  const track = X.index.track(n);
+  let v = combine(operator, X.state.tracks[track.id] ?? 0, value);
+  if (typeof v === "number" && track.range) v = Math.max(track.range.min ?? v, Math.min(track.range.max ?? v, v));
+  if (track.values && !track.values.includes(String(v))) throw new EvaluationError(`'${String(v)}' is not a step of track '${track.id}'`);
   changed(X);
-  X.state.tracks[id] = v as number | string;
-  X.events.push({ type: "track", track: id, value: shown(X.index, v) });
+  X.state.tracks[track.id] = v as number | string;
+  X.events.push({ type: "track", track: track.id, value: shown(X.index, v) });
 }
 
 /** Changes a piece's or side's state, or a piece's strength. */
@@ -620,12 +618,6 @@ export function setActive(X: RunContext, side: Value): void {
   X.state.active = side;
 }
 
-/** A decision's declaration, if the spec declares one by that name. */
-function decisionDecl(X: RunContext, id: string): { prompt?: string; title?: string; rule?: string } | undefined {
-  const d = X.index.decls.get(id);
-  return d?.keyword === "decision" ? (d.obj as { prompt?: string; title?: string; rule?: string }) : undefined;
-}
-
 /**
  * A request with every field present from the start (unset ones undefined,
  * which JSON leaves out), the slot its answer goes to included: requests
@@ -640,14 +632,16 @@ function newRequest(decision: string, player: string, prompt: string, options: V
  * statement's `costing`, with its name standing for the option) and
  * `within` is what the chooser has left to spend.
  */
-export function chooseRequest(X: RunContext, name: string, from: Value, by: Value | undefined, as: string | undefined, actor: string | undefined, about?: Value, each = false, costing?: (option: Value) => Value, within?: Value): Request {
+export function chooseRequest(X: RunContext, name: string, from: Value, by: Value | undefined, as: number | undefined, actor: string | undefined, about?: Value, each = false, costing?: (option: Value) => Value, within?: Value): Request {
   let options = items(X, from, actor);
   // The request keeps a list of its own: a list value may be one many games share (a map's
   // neighbours, a constant of the module), and `pending()` hands the options to clients.
   if (options === from) options = [...options];
   if (options.length === 0) throw new EvaluationError(`'choose ${name}' has nothing to choose from`);
-  const decision = as ?? `choose-${name}`;
-  if (!each && (X.T.restricted[decisionKey(decision)] === true || (about !== undefined && X.T.restricted["move"] === true))) {
+  // The decision it is declared as (`as d`), by its symbol: its id, prompt, rule and restrictions' key found once for the program.
+  const declared = as === undefined ? undefined : X.index.decision(as);
+  const decision = declared?.id ?? `choose-${name}`;
+  if (!each && (X.T.restricted[declared?.key ?? decisionKey(decision)] === true || (about !== undefined && X.T.restricted["move"] === true))) {
     // An option that would break a restriction is not offered.
     const decider = by === undefined || by === null ? actor : String(by);
     const kept: Value[] = [];
@@ -662,8 +656,7 @@ export function chooseRequest(X: RunContext, name: string, from: Value, by: Valu
     if (kept.length === 0) throw new EvaluationError(`every option of '${decision}' breaks a restriction (${first!.id}: ${first!.message})`);
     options = kept;
   }
-  const decl = as ? (decisionDecl(X, as) as { prompt?: string; title?: string; rule?: string } | undefined) : undefined;
-  const request = newRequest(decision, String(by ?? actor ?? "any"), decl?.prompt ?? decl?.title ?? `choose ${name}`, options);
+  const request = newRequest(decision, String(by ?? actor ?? "any"), declared?.prompt ?? `choose ${name}`, options);
   if (each) {
     const players = asList(exprCtx(X, actor), by ?? null, `'choose ${name} by each'`).map(String);
     if (players.length === 0) throw new EvaluationError(`'choose ${name} by each' names no side to choose`);
@@ -672,7 +665,7 @@ export function chooseRequest(X: RunContext, name: string, from: Value, by: Valu
     request.player = "each";
     request.players = players;
   }
-  if (decl?.rule) request.rule = decl.rule;
+  if (declared?.rule) request.rule = declared.rule;
   if (about !== undefined) request.subject = about;
   if (costing) {
     request.costs = options.map((o) => {
@@ -750,7 +743,7 @@ export interface WindowMemo {
  * the other sides' offers are what they were, and the request is the last
  * one less the side that passed, without asking any side's offers again.
  */
-export function offerRequest(X: RunContext, played: readonly Value[], offers: (X: RunContext, side: string) => Value, decision: string, title: string, rule: string | undefined, steady = false): Request | null {
+export function offerRequest(X: RunContext, played: readonly Value[], offers: (X: RunContext, side: string) => Value, decision: number | string, title: string, rule: string | undefined, steady = false): Request | null {
   const memo = X.window;
   // The last request of this very window was answered and nothing has changed since (`changed`
   // counts every change a command makes; the acting side and the turn are set directly, so compared).
@@ -792,8 +785,9 @@ export function offerRequest(X: RunContext, played: readonly Value[], offers: (X
     options[k] = pass.pair;
     seen[k++] = pass.shown;
   }
-  const decl = decisionDecl(X, decision);
-  const request = newRequest(decision, "any", decl?.prompt ?? decl?.title ?? title, options);
+  // A declared decision by its symbol; a window that declares none by its own id.
+  const declared = typeof decision === "number" ? X.index.decision(decision) : undefined;
+  const request = newRequest(declared?.id ?? String(decision), "any", declared?.prompt ?? title, options);
   if (rule) request.rule = rule;
   return offering(X, request, seen, played, offers, steady);
 }

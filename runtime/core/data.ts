@@ -145,6 +145,26 @@ export interface SymbolLists {
   readonly function?: readonly string[];
   readonly procedure?: readonly string[];
   readonly table?: readonly string[];
+  readonly decision?: readonly string[];
+  readonly track?: readonly string[];
+  readonly holder?: readonly string[];
+}
+
+/** A track as changing it needs it, found once by its symbol (see `DataIndex.track`). */
+export interface TrackInfo {
+  readonly id: string;
+  readonly range: { readonly min?: number; readonly max?: number } | undefined;
+  readonly values: readonly string[] | undefined;
+}
+
+/** A declared decision as requests need it, found once by its symbol (see `DataIndex.decision`). */
+export interface DecisionInfo {
+  readonly id: string;
+  /** What the request asks: the decision's prompt, else its title. */
+  readonly prompt: string | undefined;
+  readonly rule: string | undefined;
+  /** The key restrictions on it are kept under (`decision:<id>`). */
+  readonly key: string;
 }
 
 /** A name as the language writes them: values in tables and decisions that look like this are names. */
@@ -277,6 +297,33 @@ export class DataIndex {
     return (copies[side] ??= this.placeValue(copyKey(id as string, side)));
   }
   private readonly ownCopies = new Map<string, Record<string, PlaceRef>>();
+
+  /** A declared decision by its symbol's number, as compiled code names it (`choose ... as d`). */
+  decision(n: number): DecisionInfo {
+    let found = this.decisions[n];
+    if (found === undefined) {
+      const id = this.symbols.decision?.[n];
+      if (id === undefined) throw new Error(`the module lists no decision numbered ${n}`);
+      const obj = (this.decls.get(id)?.keyword === "decision" ? this.decls.get(id)!.obj : {}) as { prompt?: string; title?: string; rule?: string };
+      found = this.decisions[n] = { id, prompt: obj.prompt ?? obj.title, rule: obj.rule, key: `decision:${id}` };
+    }
+    return found;
+  }
+  private readonly decisions: (DecisionInfo | undefined)[] = [];
+
+  /** A track by its symbol's number, as compiled code names it (`set t += 1`). */
+  track(n: number): TrackInfo {
+    let found = this.tracks[n];
+    if (found === undefined) {
+      const id = this.symbols.track?.[n];
+      const d = id === undefined ? undefined : this.decls.get(id);
+      if (id === undefined || d?.keyword !== "track") throw new Error(`the module lists no track numbered ${n}`);
+      const obj = d.obj as { range?: { min?: number; max?: number }; values?: string[] };
+      found = this.tracks[n] = { id, range: obj.range, values: obj.values };
+    }
+    return found;
+  }
+  private readonly tracks: (TrackInfo | undefined)[] = [];
 
   /** How play names the place with this id; any other name as it is. */
   placeValue(id: string): PlaceRef {
