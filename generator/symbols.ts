@@ -11,7 +11,7 @@
 import type * as M from "../dsl/model-types.js";
 
 /** The kinds of declaration, each numbered on its own. */
-export const SYMBOL_KINDS = ["side", "map", "territory", "area", "holder", "track", "piece", "type", "table", "decision", "function", "procedure"] as const;
+export const SYMBOL_KINDS = ["side", "map", "territory", "area", "holder", "track", "piece", "type", "value", "field", "table", "decision", "function", "procedure"] as const;
 export type SymbolKind = (typeof SYMBOL_KINDS)[number];
 
 /** The steps every program may have besides its procedures that can ask: the whole game, and its set-up. */
@@ -43,6 +43,8 @@ export class SymbolTable {
   static ofModel(model: M.Model): SymbolTable {
     const table = new SymbolTable();
     for (const decls of [model as Declarations, ...model.scenarios, ...model.variants] as Partial<Declarations>[]) table.addAll(decls);
+    // Fields: those sides, maps and pieces declare, then any other the rules read or set (a property such as an area's terrain).
+    for (const field of fieldNames(model)) table.add("field", field);
     // The whole game and its set-up run as steps too (frames name their step by number), after the spec's own.
     for (const step of STEPS) table.add("procedure", step);
     return table;
@@ -57,7 +59,11 @@ export class SymbolTable {
     }
     for (const h of d.holders ?? []) this.add(h.kind === "track" ? "track" : "holder", h.id);
     for (const p of d.pieces ?? []) this.add("piece", p.id);
-    for (const t of d.types ?? []) this.add("type", t.id);
+    for (const t of d.types ?? []) {
+      this.add("type", t.id);
+      // A type's values, numbered by name: two types that share a value name share its number.
+      for (const v of t.values ?? []) this.add("value", v);
+    }
     for (const t of d.tables ?? []) this.add("table", t.id);
     for (const x of d.decisions ?? []) this.add("decision", x.id);
     for (const f of d.functions ?? []) for (const form of FUNCTION_FORMS) this.add("function", `${f.id}${form}`);
@@ -84,6 +90,29 @@ export class SymbolTable {
     if (s === undefined) throw new Error(`no ${kind} '${id}' among the module's symbols`);
     return s.n;
   }
+}
+
+/**
+ * The fields a model declares (pieces' fields and state, sides' and maps'
+ * state) and then those its expressions and statements read or set, each
+ * once, in the order first met: the base game, then scenarios and variants.
+ */
+function fieldNames(model: M.Model): string[] {
+  const out = new Set<string>();
+  for (const decls of [model, ...model.scenarios, ...model.variants] as Partial<Declarations>[]) {
+    for (const p of decls.pieces ?? []) for (const k of [...Object.keys(p.fields ?? {}), ...Object.keys(p.state ?? {})]) out.add(k);
+    for (const x of [...(decls.sides ?? []), ...(decls.maps ?? [])]) for (const k of Object.keys(x.state ?? {})) out.add(k);
+  }
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) for (const x of v) walk(x);
+    else if (typeof v === "object" && v !== null) {
+      const o = v as Record<string, unknown>;
+      if (o["op"] === "field" && typeof o["field"] === "string") out.add(o["field"]);
+      for (const k in o) walk(o[k]);
+    }
+  };
+  walk(model);
+  return [...out];
 }
 
 /**

@@ -11,7 +11,7 @@ import { initialState } from "../../runtime/core/state.js";
 import type * as V from "../../runtime/core/values.js";
 import { setFields } from "../../dsl/walk.js";
 import { comment, tsString } from "../escape.js";
-import type { SymbolKind } from "../symbols.js";
+import type { Sym, SymbolKind } from "../symbols.js";
 import { linkedFunction } from "../ir/program.js";
 import type { Binding, IrExpr, IrOf, NameTarget } from "../ir/nodes.js";
 import { type Local, type ProgramContext, REDUCTIONS, type Reduction, type Scope, withName } from "./context.js";
@@ -182,7 +182,17 @@ function nameLiteral(name: string, P: ProgramContext): string {
  * beside it in a comment for whoever reads the module (`3`, then the name).
  */
 export function symbolRef(P: ProgramContext, kind: SymbolKind, id: string): string {
-  return `${P.symbols.number(kind, id)} /* ${comment(id)} */`;
+  return symText({ kind, n: P.symbols.number(kind, id), id });
+}
+
+/** A symbol a linked node carries, as compiled code names it: its number, with its name beside it. */
+export function symText(sym: Sym): string {
+  return `${sym.n} /* ${comment(sym.id)} */`;
+}
+
+/** A spec function a linked node calls, by its symbol: from the program's table. */
+export function functionCall(sym: Sym): string {
+  return `ctx.fn[${symText(sym)}]!`;
 }
 
 /** A spec function (or one of its reduced forms, `name#empty`) as compiled code calls it: from the program's table, by number. */

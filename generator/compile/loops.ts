@@ -9,7 +9,7 @@ import { calleeOf } from "../ir/link.js";
 import type { IrExpr, IrKey, IrOf } from "../ir/nodes.js";
 import { irProgram } from "../ir/program.js";
 import { CompileError, type ProgramContext, REDUCTIONS, type Reduction, type Scope } from "./context.js";
-import { asBoolean, BOOLEAN_OPERATORS, binaryText, bind, booleanValued, memberOf, conditionOf, emitExpr, functionRef, fusedSelection, piecesArg, placePiecesOf, pure, readSourceOf, reducedOf, reducible, symbolRef } from "./expressions.js";
+import { asBoolean, BOOLEAN_OPERATORS, binaryText, bind, booleanValued, memberOf, conditionOf, emitExpr, functionCall, fusedSelection, piecesArg, placePiecesOf, pure, readSourceOf, reducedOf, reducible, symbolRef, symText } from "./expressions.js";
 
 /** Statements to run first, and the expression that holds the value once they have run. */
 interface Lowered {
@@ -98,7 +98,7 @@ const OWN_FORMS = new Set(["lookup", "enabled", "roll", ...REDUCTIONS, "last"]);
  */
 export function plainCallee(e: IrOf<"call">, scope: Scope): string | undefined {
   const callee = e.callee;
-  if (callee.to === "function") return functionRef(scope.P, callee.id);
+  if (callee.to === "function") return functionCall(callee.sym);
   if (callee.to === "table" || callee.keyword !== undefined || callee.name === "" || OWN_FORMS.has(callee.name)) return undefined;
   const js = callee.record?.run;
   return js === undefined ? undefined : `B.${js}`;
@@ -290,14 +290,14 @@ export function emitCall(e: IrOf<"call">, scope: Scope): string {
     if (keys.length > 2) throw new CompileError(`a table is read with a row and at most one column, not ${keys.length} keys`);
     return `V.lookupTable(ctx, ${[table, ...keys].join(", ")})`;
   };
-  if (callee.to === "table") return lookup(symbolRef(scope.P, "table", name), name, e.keys!.map(key));
+  if (callee.to === "table") return lookup(symText(callee.sym), name, e.keys!.map(key));
   if (callee.to === "function" && scope.calls !== undefined && e.args.length === 1 && pure(e, scope.P)) {
     const key = JSON.stringify(e.src);
     scope.calls.seen.set(key, (scope.calls.seen.get(key) ?? 0) + 1);
     const kept = scope.calls.kept.get(key);
-    if (kept !== undefined) return `(${kept}[si] ??= ${functionRef(scope.P, name)}(ctx, ${args()[0]!}))`;
+    if (kept !== undefined) return `(${kept}[si] ??= ${functionCall(callee.sym)}(ctx, ${args()[0]!}))`;
   }
-  if (callee.to === "function") return `${functionRef(scope.P, name)}(${["ctx", ...args()].join(", ")})`;
+  if (callee.to === "function") return `${functionCall(callee.sym)}(${["ctx", ...args()].join(", ")})`;
   if (name === "lookup") {
     const t = e.args[0];
     const table = e.table?.declared ? symbolRef(scope.P, "table", e.table.id) : e.table ? tsString(e.table.id) : `String(${emitExpr(t!, scope)})`;

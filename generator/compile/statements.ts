@@ -10,7 +10,7 @@ import { tsString } from "../escape.js";
 import { stmtLines } from "../expr-text.js";
 import type { IrExpr, IrStmt } from "../ir/nodes.js";
 import { CompileError, type Scope } from "./context.js";
-import { bind, conditionOf, emitExpr, symbolRef } from "./expressions.js";
+import { bind, conditionOf, emitExpr, symText } from "./expressions.js";
 import { lowerNode, lowerNodes } from "./loops.js";
 
 /** Statements as a tree the lowering understands; conditions and code are JavaScript already. */
@@ -118,7 +118,11 @@ function statementCode(st: IrStmt, scope: Scope): { nodes: Node[]; scope: Scope 
         const follow = scope.actor === "X.state.active" ? ["ctx = C.exprCtx(X, X.state.active);"] : [];
         return same(js(`C.setActive(X, ${e(st.value)});`, ...follow));
       }
-      if (t.to === "track") return same(js(`C.setTrack(X, ${symbolRef(scope.P, "track", t.id)}, ${tsString(st.operator)}, ${e(st.value)});`));
+      if (t.to === "track") {
+        // A name that is no track: refused when play reaches it, as the checker refuses it where it can.
+        if (t.sym === undefined) return same(js(`throw new V.EvaluationError(${tsString(`'${t.id}' cannot be changed`)});`));
+        return same(js(`C.setTrack(X, ${symText(t.sym)}, ${tsString(st.operator)}, ${e(st.value)});`));
+      }
       if (t.to === "field") return same(js(`C.setField(X, ${e(t.object)}, ${tsString(t.field)}, ${tsString(st.operator)}, ${e(st.value)});`));
       throw new CompileError("this cannot be changed with 'set'");
     }
@@ -148,7 +152,7 @@ function statementCode(st: IrStmt, scope: Scope): { nodes: Node[]; scope: Scope 
       // An option's cost is the `costing` expression with the chosen name standing for that option.
       const option = scope.locals.variable(st.binding.name);
       const costing = st.costing ? `(${option}: V.Value): V.Value => ${emitExpr(st.costing, bind(scope, st.option, { r: option, w: option }))}` : "undefined";
-      const asked = `C.chooseRequest(X, ${tsString(st.binding.name)}, ${e(st.from)}, ${by}, ${src.as ? symbolRef(scope.P, "decision", src.as) : "undefined"}, ${scope.actor}, ${st.about ? e(st.about) : "undefined"}, ${src.each === true}, ${costing}, ${st.within ? e(st.within) : "undefined"})`;
+      const asked = `C.chooseRequest(X, ${tsString(st.binding.name)}, ${e(st.from)}, ${by}, ${st.as ? symText(st.as) : "undefined"}, ${scope.actor}, ${st.about ? e(st.about) : "undefined"}, ${src.each === true}, ${costing}, ${st.within ? e(st.within) : "undefined"})`;
       // Priced options read the same movement costs again and again while nothing can change them.
       const request = st.costing ? `C.readingOnly(X.state, () => ${asked})` : asked;
       // A victory checked at once ends the game before anyone decides anything more.
@@ -165,8 +169,8 @@ function statementCode(st: IrStmt, scope: Scope): { nodes: Node[]; scope: Scope 
     case "call": {
       const callee = st.callee;
       if (callee.to === "procedure") {
-        if (callee.asking) return same({ k: "call", step: symbolRef(scope.P, "procedure", callee.id), actor: scope.actor, args: st.args.map(e) });
-        return same(lowered(st.args, (args) => `X.T.p[${symbolRef(scope.P, "procedure", callee.id)}]!(${["X", scope.actor, ...args].join(", ")});`));
+        if (callee.asking) return same({ k: "call", step: symText(callee.sym), actor: scope.actor, args: st.args.map(e) });
+        return same(lowered(st.args, (args) => `X.T.p[${symText(callee.sym)}]!(${["X", scope.actor, ...args].join(", ")});`));
       }
       const cmd = callee.record;
       if (!cmd) throw new CompileError(`the command '${callee.name}' is not available`);

@@ -13,6 +13,7 @@ import type * as M from "../../dsl/model-types.js";
 import { exprTypeOf } from "../../dsl/source-locations.js";
 import { literalKey } from "../../runtime/core/values.js";
 import type { Local, ProgramContext } from "../compile/context.js";
+import type { Sym, SymbolKind } from "../symbols.js";
 import type { Binding, Callee, IrExpr, IrKey, IrStmt, NameTarget, SetTarget, StmtCallee } from "./nodes.js";
 
 const ANY: Ty = { t: "any" };
@@ -29,20 +30,45 @@ export function nameTarget(name: string, names: Names, P: ProgramContext): NameT
   if (local !== undefined) return { to: "local", local };
   const d = P.index.decls.get(name);
   if (d) {
-    if (d.keyword === "track") return { to: "track", id: name };
-    return P.index.holder(name)?.["each-player"] === true ? { to: "named", id: name, keyword: d.keyword, eachPlayer: true } : { to: "named", id: name, keyword: d.keyword };
+    if (d.keyword === "track") return { to: "track", id: name, sym: known(P, "track", name) };
+    const named: NameTarget = { to: "named", id: name, keyword: d.keyword };
+    if (P.index.holder(name)?.["each-player"] === true) named.eachPlayer = true;
+    const sym = declarationSym(P, name);
+    if (sym) named.sym = sym;
+    return named;
   }
   // A value named like a place play numbers (a table's cell naming the supply, say) is that place, as the cell is.
-  if (P.index.values.has(name)) return { to: "named", id: name, keyword: undefined };
+  if (P.index.values.has(name)) {
+    const sym = P.symbols.of("value", name);
+    return sym ? { to: "named", id: name, keyword: undefined, sym } : { to: "named", id: name, keyword: undefined };
+  }
   if (STATE_NAMES.has(name)) return { to: "state", which: name as "turn" | "players" | "active" | "last-turn" };
   return { to: "event", name };
+}
+
+/** The symbol of a name the checker has resolved to a declaration of `kind`: the module numbers every one. */
+function known(P: ProgramContext, kind: SymbolKind, id: string): Sym {
+  const sym = P.symbols.of(kind, id);
+  if (sym === undefined) throw new Error(`the module numbers no ${kind} '${id}'`);
+  return sym;
+}
+
+/** The keywords whose declarations the module numbers, by the kind of symbol each is. */
+const SYMBOL_OF_KEYWORD: Readonly<Record<string, SymbolKind>> = { side: "side", map: "map", territory: "territory", area: "area", type: "type", table: "table", decision: "decision", function: "function", procedure: "procedure" };
+
+/** A declaration's symbol: holders and pieces by whichever kind numbers them, any other by its keyword's. */
+function declarationSym(P: ProgramContext, name: string): Sym | undefined {
+  const keyword = P.index.decls.get(name)?.keyword;
+  const kind = keyword === undefined ? undefined : SYMBOL_OF_KEYWORD[keyword];
+  if (kind !== undefined) return P.symbols.of(kind, name);
+  return P.symbols.of("holder", name) ?? P.symbols.of("piece", name);
 }
 
 /** What a call of `name` calls in program `P`. */
 export function calleeOf(name: string, P: ProgramContext): Callee {
   const keyword = P.index.decls.get(name)?.keyword;
-  if (keyword === "table") return { to: "table", id: name };
-  if (keyword === "function") return { to: "function", id: name };
+  if (keyword === "table") return { to: "table", id: name, sym: known(P, "table", name) };
+  if (keyword === "function") return { to: "function", id: name, sym: known(P, "function", name) };
   return { to: "builtin", name, record: FUNCTIONS[name], keyword };
 }
 
@@ -81,7 +107,7 @@ export function linkExpr(e: M.Expr, names: Names, P: ProgramContext): IrExpr {
       return node;
     }
     case "field":
-      return { k: "field", object: sub(e.object), field: e.field, ty, src: e };
+      return { k: "field", object: sub(e.object), field: e.field, sym: P.symbols.of("field", e.field), ty, src: e };
     case "index":
       return { k: "index", object: sub(e.object), index: sub(e.index), ty, src: e };
     case "list":
@@ -139,9 +165,9 @@ export function linkStmt(st: M.Stmt, names: Names, P: ProgramContext): IrStmt {
           : t.op === "name" && t.name === "active" && !P.index.decls.has("active")
             ? { to: "active" }
             : t.op === "name"
-              ? { to: "track", id: t.name }
+              ? { to: "track", id: t.name, sym: P.symbols.of("track", t.name) }
               : t.op === "field"
-                ? { to: "field", object: e(t.object), field: t.field }
+                ? { to: "field", object: e(t.object), field: t.field, sym: known(P, "field", t.field) }
                 : { to: "none" };
       return { k: "set", target, operator: st.operator, value: e(st.value), src: st };
     }
@@ -161,6 +187,7 @@ export function linkStmt(st: M.Stmt, names: Names, P: ProgramContext): IrStmt {
     case "choose": {
       const option: Binding = { name: st.name };
       const node: IrStmt = { k: "choose", binding: { name: st.name }, option, from: e(st.from), src: st };
+      if (st.as) node.as = known(P, "decision", st.as);
       if (st.by) node.by = e(st.by);
       if (st.about) node.about = e(st.about);
       if (st.costing) node.costing = linkExpr(st.costing, within(st.name, option), P);
@@ -177,7 +204,7 @@ export function linkStmt(st: M.Stmt, names: Names, P: ProgramContext): IrStmt {
     case "unspecified":
       return { k: "unspecified", src: st };
     case "call": {
-      const callee: StmtCallee = P.index.decls.get(st.name)?.keyword === "procedure" ? { to: "procedure", id: st.name, asking: P.asking.has(st.name) } : { to: "command", name: st.name, record: COMMANDS[st.name] };
+      const callee: StmtCallee = P.index.decls.get(st.name)?.keyword === "procedure" ? { to: "procedure", id: st.name, sym: known(P, "procedure", st.name), asking: P.asking.has(st.name) } : { to: "command", name: st.name, record: COMMANDS[st.name] };
       return { k: "call", callee, args: st.args.map(e), src: st };
     }
   }

@@ -7,6 +7,10 @@
  * kind, and never look a name up again (see `link.ts`, which makes these
  * nodes).
  *
+ * Every declaration, type value and field a node names carries its symbol
+ * (`Sym`, see `symbols.ts`): its kind and dense number, which compiled code
+ * names it by.
+ *
  * A node keeps the model node it was made from (`src`), for what is still
  * read from the model itself: where a statement is written (for errors at
  * run time), the text of a call the sudden-death checks share, and a
@@ -15,6 +19,7 @@
 import type { CommandRecord, FunctionRecord, Ty } from "../../dsl/builtins.js";
 import type * as M from "../../dsl/model-types.js";
 import type { Local } from "../compile/context.js";
+import type { Sym } from "../symbols.js";
 
 interface Node {
   /** The type the checker inferred, or `any` where it inferred none. */
@@ -38,13 +43,13 @@ export type NameTarget =
   /** A local of the unit (a parameter, a `let`, a loop's item), or a name bound by a selection. */
   | { to: "local"; local: Local | Binding }
   /** A track: its value in the state. */
-  | { to: "track"; id: string }
+  | { to: "track"; id: string; sym: Sym }
   /**
    * A declaration, or a value of a declared type: itself, fixed when the
    * module is compiled. `eachPlayer` marks a holder every player has a copy
    * of (`tribe`), whose pieces are read from the acting side's copy.
    */
-  | { to: "named"; id: string; keyword: string | undefined; eachPlayer?: true }
+  | { to: "named"; id: string; keyword: string | undefined; eachPlayer?: true; sym?: Sym }
   /** A value of the game's state or program every expression can read. */
   | { to: "state"; which: "turn" | "players" | "active" | "last-turn" }
   /** A name no declaration gives: an event's, bound where a rule on that event runs. */
@@ -52,8 +57,8 @@ export type NameTarget =
 
 /** What a call calls. */
 export type Callee =
-  | { to: "table"; id: string }
-  | { to: "function"; id: string }
+  | { to: "table"; id: string; sym: Sym }
+  | { to: "function"; id: string; sym: Sym }
   /** A built-in (`record` is undefined for a name the library does not have; compiling it is an error). */
   | { to: "builtin"; name: string; record: FunctionRecord | undefined; keyword: string | undefined };
 
@@ -75,7 +80,8 @@ export type IrExpr = Node &
         /** `lookup`'s table, when written as a name: whether the game declares a table by that name. */
         table?: { id: string; declared: boolean };
       }
-    | { k: "field"; object: IrExpr; field: string }
+    /** `sym` is the field's symbol; none for a field no spec names (an expression a compiler pass made). */
+    | { k: "field"; object: IrExpr; field: string; sym: Sym | undefined }
     | { k: "index"; object: IrExpr; index: IrExpr }
     | { k: "list"; items: IrExpr[] }
     | { k: "select"; binding: Binding; in: IrExpr; where?: IrExpr; value?: IrExpr }
@@ -98,15 +104,15 @@ export type SetTarget =
   | { to: "local"; local: Local | Binding }
   /** The side acting from now on. */
   | { to: "active" }
-  /** A track, by its name (any other name is refused when play reaches it). */
-  | { to: "track"; id: string }
+  /** A track (`sym`), or a name that is none (refused when play reaches it). */
+  | { to: "track"; id: string; sym: Sym | undefined }
   /** A field of a piece, side or area. */
-  | { to: "field"; object: IrExpr; field: string }
+  | { to: "field"; object: IrExpr; field: string; sym: Sym }
   /** Nothing `set` can change. */
   | { to: "none" };
 
 /** What a call statement calls: a procedure of the spec (which may ask for decisions), or a command of the runtime. */
-export type StmtCallee = { to: "procedure"; id: string; asking: boolean } | { to: "command"; name: string; record: CommandRecord | undefined };
+export type StmtCallee = { to: "procedure"; id: string; sym: Sym; asking: boolean } | { to: "command"; name: string; record: CommandRecord | undefined };
 
 /**
  * A statement of the intermediate form: its expressions linked, each name
@@ -126,6 +132,8 @@ export type IrStmt = { src: M.Stmt } & (
       binding: Binding;
       /** The option being priced, inside `costing`. */
       option: Binding;
+      /** The decision it is declared as (`as d`). */
+      as?: Sym;
       by?: IrExpr;
       from: IrExpr;
       about?: IrExpr;

@@ -12,6 +12,7 @@ import { booleanValued } from "../../generator/compile/expressions.js";
 import { linkBlock, linkExpr } from "../../generator/ir/link.js";
 import { linkedFunction } from "../../generator/ir/program.js";
 import type { IrExpr, IrStmt } from "../../generator/ir/nodes.js";
+import type { SymbolKind } from "../../generator/symbols.js";
 import { baseProgram } from "../helpers/program.js";
 import { checkFiles, PLAYABLE } from "../helpers/spec.js";
 
@@ -62,6 +63,8 @@ sequence s {
 });
 
 const name = (n: string): M.Expr => ({ op: "name", name: n });
+/** The symbol the module gives a declaration, a type value or a field. */
+const sym = (kind: SymbolKind, id: string) => baseProgram(checked.model).symbols.of(kind, id)!;
 const call = (n: string, ...args: M.Expr[]): M.Expr => ({ op: "call", callee: name(n), args });
 
 describe("linking statements", () => {
@@ -78,7 +81,7 @@ describe("linking statements", () => {
   });
 
   it("resolves what a set changes: a local, a track, the acting side", () => {
-    expect((setScore as IrStmt & { k: "set" }).target).toEqual({ to: "track", id: "score" });
+    expect((setScore as IrStmt & { k: "set" }).target).toEqual({ to: "track", id: "score", sym: sym("track", "score") });
     expect((setActive as IrStmt & { k: "set" }).target).toEqual({ to: "active" });
   });
 
@@ -92,9 +95,17 @@ describe("linking statements", () => {
     expect(loop.body[0]).toMatchObject({ k: "set", value: { k: "name", target: { to: "local", local: loop.binding } } });
   });
 
+  it("carries the symbol of each declaration, type value and field it names: the number compiled code uses", () => {
+    expect((choose as IrStmt & { k: "choose" }).as).toEqual({ kind: "decision", n: 0, id: "pick" });
+    expect(sym("value", "blue")).toEqual({ kind: "value", n: 1, id: "blue" });
+    const field = linkExpr({ op: "field", object: name("a"), field: "ready" }, new Map(), P) as IrExpr & { k: "field" };
+    // A field no spec names (an expression a pass made) has none.
+    expect(field.sym).toBeUndefined();
+  });
+
   it("resolves a call to a procedure, saying whether it asks for decisions, or to a command with its record", () => {
-    expect((callTidy as IrStmt & { k: "call" }).callee).toEqual({ to: "procedure", id: "tidy", asking: false });
-    expect((callAsk as IrStmt & { k: "call" }).callee).toEqual({ to: "procedure", id: "ask-again", asking: true });
+    expect((callTidy as IrStmt & { k: "call" }).callee).toEqual({ to: "procedure", id: "tidy", sym: sym("procedure", "tidy"), asking: false });
+    expect((callAsk as IrStmt & { k: "call" }).callee).toEqual({ to: "procedure", id: "ask-again", sym: sym("procedure", "ask-again"), asking: true });
     const log = linkBlock(P.model.procedures.find((p) => p.id === "tidy")!.body, new Map(), P)[0] as IrStmt & { k: "call" };
     expect(log.callee).toMatchObject({ to: "command", name: "log", record: { run: "log" } });
   });
@@ -109,20 +120,20 @@ describe("linking an expression", () => {
     const names = new Map([["score", local]]);
     const target = (n: string, scope: ReadonlyMap<string, typeof local> = new Map()) => (linkExpr(name(n), scope, P) as IrExpr & { k: "name" }).target;
     expect(target("score", names)).toEqual({ to: "local", local });
-    expect(target("score")).toEqual({ to: "track", id: "score" });
-    expect(target("odds")).toEqual({ to: "named", id: "odds", keyword: "table" });
-    expect(target("red")).toEqual({ to: "named", id: "red", keyword: undefined });
-    expect(target("a")).toEqual({ to: "named", id: "a", keyword: "side" });
+    expect(target("score")).toEqual({ to: "track", id: "score", sym: sym("track", "score") });
+    expect(target("odds")).toEqual({ to: "named", id: "odds", keyword: "table", sym: sym("table", "odds") });
+    expect(target("red")).toEqual({ to: "named", id: "red", keyword: undefined, sym: sym("value", "red") });
+    expect(target("a")).toEqual({ to: "named", id: "a", keyword: "side", sym: sym("side", "a") });
     // A holder each player has a copy of is read from the acting side's copy.
-    expect(target("hand")).toEqual({ to: "named", id: "hand", keyword: "hand", eachPlayer: true });
+    expect(target("hand")).toEqual({ to: "named", id: "hand", keyword: "hand", eachPlayer: true, sym: sym("holder", "hand") });
     for (const which of ["turn", "players", "active", "last-turn"]) expect(target(which)).toEqual({ to: "state", which });
     expect(target("rolled")).toEqual({ to: "event", name: "rolled" });
   });
 
   it("resolves a callee to a table, a spec function or a built-in, with the built-in's record", () => {
     const callee = (e: M.Expr) => (linkExpr(e, new Map(), P) as IrExpr & { k: "call" }).callee;
-    expect(callee(call("odds", { op: "int", value: 1 }))).toEqual({ to: "table", id: "odds" });
-    expect(callee(call("twice", { op: "int", value: 1 }))).toEqual({ to: "function", id: "twice" });
+    expect(callee(call("odds", { op: "int", value: 1 }))).toEqual({ to: "table", id: "odds", sym: sym("table", "odds") });
+    expect(callee(call("twice", { op: "int", value: 1 }))).toEqual({ to: "function", id: "twice", sym: sym("function", "twice") });
     const count = callee(call("count", { op: "list", items: [] }));
     expect(count).toMatchObject({ to: "builtin", name: "count", keyword: undefined });
     expect(count.to === "builtin" && count.record?.returns).toBe("int");

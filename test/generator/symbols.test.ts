@@ -46,6 +46,7 @@ sequence s {
     expect(symbols.ids.table).toEqual(["odds", "evens"]);
     // The whole game and its set-up are steps after the spec's procedures: frames name their step by number.
     expect(symbols.ids.procedure).toEqual(["tidy", "#game", "#setup"]);
+    expect(symbols.ids.value).toEqual([]);
     expect(symbols.of("function", "three")).toEqual({ kind: "function", n: 8, id: "three" });
     expect(symbols.of("table", "three")).toBeUndefined();
     expect(() => symbols.number("procedure", "one")).toThrow(/no procedure 'one'/);
@@ -74,6 +75,43 @@ sequence s {
       const lists = kind === "unit" ? [symbols["function"]!, symbols["procedure"]!] : [symbols[kind]!];
       expect(lists.some((l) => l[Number(n)] === name), `${kind} ${n} is '${name}'`).toBe(true);
     }
+  });
+
+  it("number type values by name and fields as declared, then those the rules read", () => {
+    const checked = checkFiles({
+      "game.rules": `${PLAYABLE}type colour {
+  values: red, blue
+}
+type mood {
+  values: calm, blue
+}
+card token "Token" {
+  fields: { colour: colour }
+  state: { used: bool }
+}
+type ground {
+  values: clear
+}
+map m "M" {
+  layout: areas
+  terrain-type: ground
+  area one "One" {
+    terrain: clear
+  }
+}
+function tint(t: piece) = t.colour
+function soil(a: area) = a.terrain
+sequence s {
+  step only
+}
+`,
+    });
+    expect(checked.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    const symbols = SymbolTable.ofModel(checked.model);
+    // A value two types share has one number.
+    expect(symbols.ids.value).toEqual(["red", "blue", "calm", "clear"]);
+    // An area's property the rules read is a field too, after those declared.
+    expect(symbols.ids.field).toEqual(["colour", "used", "terrain"]);
   });
 
   it("read a table by number as by name", () => {
