@@ -423,9 +423,23 @@ const D1: GameData = {
 };
 
 const K_b2ad6e227928: V.Value[] = V.frozen(["marry", "claim-as-usual"]);
-const O_a79c6f8db7dd = (X: C.RunContext, x15_side: string): V.Value => {
+const OC_15548d6ce79c = V.sideTable({
+  red: 2000000009 /* victory-pile@red */,
+  yellow: 2000000010 /* victory-pile@yellow */,
+  green: 2000000011 /* victory-pile@green */,
+  blue: 2000000012 /* victory-pile@blue */,
+  purple: 2000000013 /* victory-pile@purple */,
+});
+const OC_9c40370c318e = V.sideTable({
+  red: 2000000004 /* tribe@red */,
+  yellow: 2000000005 /* tribe@yellow */,
+  green: 2000000006 /* tribe@green */,
+  blue: 2000000007 /* tribe@blue */,
+  purple: 2000000008 /* tribe@purple */,
+});
+const O_0953814c0639 = (X: C.RunContext, x15_side: string): V.Value => {
   const ctx = C.exprCtx(X, x15_side);
-  return V.ownPieces(ctx, "tribe") as V.Value;
+  return V.ownPieces(ctx, "tribe", OC_9c40370c318e) as V.Value;
 };
 const R_colour = (ctx: V.EvalContext, o: V.Value): V.Value => {
   const p = V.pieceOf(ctx, o);
@@ -572,22 +586,30 @@ const U8 = (
 ): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/apache/claims.rules:85:3: move brave to of(victory-pile, player)";
-  C.movePieces(X, x1_brave, B.of(ctx, "victory-pile", x0_player), actor);
+  C.movePieces(X, x1_brave, V.copyOf(ctx, OC_15548d6ce79c, "victory-pile", x0_player), actor);
   X.at = "specs/apache/claims.rules:86:3: move booty-face-up(kind) to of(victory-pile, player)";
-  C.movePieces(X, ctx.fn[4 /* booty-face-up */]!(ctx, x2_kind), B.of(ctx, "victory-pile", x0_player), actor);
+  C.movePieces(
+    X,
+    ctx.fn[4 /* booty-face-up */]!(ctx, x2_kind),
+    V.copyOf(ctx, OC_15548d6ce79c, "victory-pile", x0_player),
+    actor,
+  );
 };
 
 const U9 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/apache/claims.rules:94:3: repeat min(2, count(of(victory-pile, player))) {";
-  let v1_times: V.Value = V.num(B.min(ctx, 2, B.count(ctx, B.of(ctx, "victory-pile", x0_player))), "'repeat'");
+  let v1_times: V.Value = V.num(
+    B.min(ctx, 2, B.count(ctx, V.copyOf(ctx, OC_15548d6ce79c, "victory-pile", x0_player))),
+    "'repeat'",
+  );
   {
     let v2_k: V.Value = 0;
     while ((v2_k as number) < (v1_times as number)) {
       X.at = "specs/apache/claims.rules:95:5: move last(pieces(of(victory-pile, player))) to removed";
       C.movePieces(
         X,
-        B.last(ctx, V.readPieces(ctx, B.of(ctx, "victory-pile", x0_player)) as V.Value),
+        B.last(ctx, V.readPieces(ctx, V.copyOf(ctx, OC_15548d6ce79c, "victory-pile", x0_player)) as V.Value),
         2000000014 /* removed */,
         actor,
       );
@@ -695,7 +717,7 @@ const U10 = (X: C.RunContext, f: C.Frame): boolean => {
         L[13] = C.offerRequest(
           X,
           L[10]! as V.Value[],
-          O_a79c6f8db7dd,
+          O_0953814c0639,
           0 /* play-hand-card */,
           "Claim booty",
           "Multiple players wish to claim booty",
@@ -807,7 +829,7 @@ const U11 = (X: C.RunContext, f: C.Frame): boolean => {
               const x5_c = x3_items[x6_i]!;
               if (V.eq(R_colour(ctx, x5_c), SF_colour(ctx, L[2]!))) x4_selected.push(x5_c);
             }
-            C.movePieces(X, x4_selected, B.of(ctx, "tribe", L[2]!), X.state.active);
+            C.movePieces(X, x4_selected, V.copyOf(ctx, OC_9c40370c318e, "tribe", L[2]!), X.state.active);
             L[1] = (L[1]! as number) + 1;
           }
         }
@@ -847,7 +869,7 @@ const U12 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         X.at = "specs/apache/claims.rules:55:3: move card to of(tribe, player)";
-        C.movePieces(X, L[1]!, B.of(ctx, "tribe", L[0]!), actor);
+        C.movePieces(X, L[1]!, V.copyOf(ctx, OC_9c40370c318e, "tribe", L[0]!), actor);
         return false;
       }
       case 4: {
@@ -969,7 +991,7 @@ const U13 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 8: {
         X.at = "specs/apache/claims.rules:76:5: move captive to of(victory-pile, player)";
-        C.movePieces(X, L[8]!, B.of(ctx, "victory-pile", L[0]!), actor);
+        C.movePieces(X, L[8]!, V.copyOf(ctx, OC_15548d6ce79c, "victory-pile", L[0]!), actor);
         f.pc = 7;
         continue;
       }
@@ -992,7 +1014,7 @@ const U15 = (X: C.RunContext): Record<string, number> => {
     const ctx = C.exprCtx(X, side);
     let total = 0;
     {
-      const v = B.count(ctx, B.of(ctx, "victory-pile", side));
+      const v = B.count(ctx, V.copyOf(ctx, OC_15548d6ce79c, "victory-pile", side));
       if (typeof v === "number") total += v;
     }
     out[side] = total;
@@ -1016,7 +1038,7 @@ const U16 = (X: C.RunContext): { id: string; rule?: string }[] => {
         B.sum(
           ctx,
           V.readList(ctx, B.sides(ctx), "a selection").map((x1_s: V.Value): V.Value =>
-            B.count(ctx, B.of(ctx, "victory-pile", x1_s)),
+            B.count(ctx, V.copyOf(ctx, OC_15548d6ce79c, "victory-pile", x1_s)),
           ),
         ),
       ),
@@ -1054,9 +1076,14 @@ const U19 = (
   let v4_brave: V.Value = x1_brave;
   let v5_kind: V.Value = x2_kind;
   X.at = "specs/apache/claims.rules:85:3: move brave to of(victory-pile, player)";
-  C.movePieces(X, x1_brave, B.of(ctx, "victory-pile", x0_player), actor);
+  C.movePieces(X, x1_brave, V.copyOf(ctx, OC_15548d6ce79c, "victory-pile", x0_player), actor);
   X.at = "specs/apache/claims.rules:86:3: move booty-face-up(kind) to of(victory-pile, player)";
-  C.movePieces(X, ctx.fn[4 /* booty-face-up */]!(ctx, x2_kind), B.of(ctx, "victory-pile", x0_player), actor);
+  C.movePieces(
+    X,
+    ctx.fn[4 /* booty-face-up */]!(ctx, x2_kind),
+    V.copyOf(ctx, OC_15548d6ce79c, "victory-pile", x0_player),
+    actor,
+  );
   if (R_rank(ctx, v4_brave) === "warrior" && v5_kind === "tomahawk") {
     X.events.push({ type: "trigger", trigger: "war-party" });
     X.at = "specs/apache/variants.rules:12:7: for each rival in [for s in sides() if s != player] {";
@@ -1078,7 +1105,7 @@ const U19 = (
           while ((v14_k as number) < (v13_times as number)) {
             X.at =
               "specs/apache/variants.rules:14:11: let found = [for c in pieces(of(victory-pile, rival)) if c.kind == booty and ...";
-            const x16_items = V.readPieces(ctx, B.of(ctx, "victory-pile", v12_rival));
+            const x16_items = V.readPieces(ctx, V.copyOf(ctx, OC_15548d6ce79c, "victory-pile", v12_rival));
             const x17_selected: V.Value[] = [];
             for (let x19_i = 0; x19_i < x16_items.length; x19_i++) {
               const x18_c = x16_items[x19_i]!;
@@ -1088,7 +1115,12 @@ const U19 = (
             X.at = "specs/apache/variants.rules:15:11: if not empty(found) {";
             if (!B.empty(ctx, v15_found)) {
               X.at = "specs/apache/variants.rules:16:13: move first(found) to of(victory-pile, player)";
-              C.movePieces(X, B.first(ctx, v15_found), B.of(ctx, "victory-pile", v3_player), actor);
+              C.movePieces(
+                X,
+                B.first(ctx, v15_found),
+                V.copyOf(ctx, OC_15548d6ce79c, "victory-pile", v3_player),
+                actor,
+              );
             }
             v14_k = (v14_k as number) + 1;
           }
@@ -1123,7 +1155,7 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         X.at = "specs/apache/variants.rules:57:5: move card to of(tribe, player)";
-        C.movePieces(X, L[1]!, B.of(ctx, "tribe", L[0]!), actor);
+        C.movePieces(X, L[1]!, V.copyOf(ctx, OC_9c40370c318e, "tribe", L[0]!), actor);
         return false;
       }
       case 4: {
@@ -1229,9 +1261,14 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 14: {
         X.at = "specs/apache/variants.rules:51:9: move [brave, partner] to of(victory-pile, player)";
-        C.movePieces(X, [L[3]!, L[12]!], B.of(ctx, "victory-pile", L[0]!), actor);
+        C.movePieces(X, [L[3]!, L[12]!], V.copyOf(ctx, OC_15548d6ce79c, "victory-pile", L[0]!), actor);
         X.at = "specs/apache/variants.rules:52:9: move booty-face-up(teepee) to of(victory-pile, player)";
-        C.movePieces(X, ctx.fn[4 /* booty-face-up */]!(ctx, "teepee"), B.of(ctx, "victory-pile", L[0]!), actor);
+        C.movePieces(
+          X,
+          ctx.fn[4 /* booty-face-up */]!(ctx, "teepee"),
+          V.copyOf(ctx, OC_15548d6ce79c, "victory-pile", L[0]!),
+          actor,
+        );
         f.pc = 13;
         continue;
       }
@@ -1257,9 +1294,14 @@ const U21 = (
   let v4_brave: V.Value = x1_brave;
   let v5_kind: V.Value = x2_kind;
   X.at = "specs/apache/claims.rules:85:3: move brave to of(victory-pile, player)";
-  C.movePieces(X, x1_brave, B.of(ctx, "victory-pile", x0_player), actor);
+  C.movePieces(X, x1_brave, V.copyOf(ctx, OC_15548d6ce79c, "victory-pile", x0_player), actor);
   X.at = "specs/apache/claims.rules:86:3: move booty-face-up(kind) to of(victory-pile, player)";
-  C.movePieces(X, ctx.fn[4 /* booty-face-up */]!(ctx, x2_kind), B.of(ctx, "victory-pile", x0_player), actor);
+  C.movePieces(
+    X,
+    ctx.fn[4 /* booty-face-up */]!(ctx, x2_kind),
+    V.copyOf(ctx, OC_15548d6ce79c, "victory-pile", x0_player),
+    actor,
+  );
   if (true) {
     X.events.push({ type: "trigger", trigger: "allies" });
     X.at = "specs/apache/variants.rules:70:7: let played = [s.colour for s in sides()]";
@@ -1283,7 +1325,7 @@ const U21 = (
       )
         x12_selected.push(x13_c);
     }
-    C.movePieces(X, x12_selected, B.of(ctx, "victory-pile", v3_player), actor);
+    C.movePieces(X, x12_selected, V.copyOf(ctx, OC_15548d6ce79c, "victory-pile", v3_player), actor);
   }
 };
 
@@ -1299,9 +1341,14 @@ const U22 = (
   let v4_brave: V.Value = x1_brave;
   let v5_kind: V.Value = x2_kind;
   X.at = "specs/apache/claims.rules:85:3: move brave to of(victory-pile, player)";
-  C.movePieces(X, x1_brave, B.of(ctx, "victory-pile", x0_player), actor);
+  C.movePieces(X, x1_brave, V.copyOf(ctx, OC_15548d6ce79c, "victory-pile", x0_player), actor);
   X.at = "specs/apache/claims.rules:86:3: move booty-face-up(kind) to of(victory-pile, player)";
-  C.movePieces(X, ctx.fn[4 /* booty-face-up */]!(ctx, x2_kind), B.of(ctx, "victory-pile", x0_player), actor);
+  C.movePieces(
+    X,
+    ctx.fn[4 /* booty-face-up */]!(ctx, x2_kind),
+    V.copyOf(ctx, OC_15548d6ce79c, "victory-pile", x0_player),
+    actor,
+  );
   if (R_rank(ctx, v4_brave) === "warrior" && v5_kind === "tomahawk") {
     X.events.push({ type: "trigger", trigger: "war-party" });
     X.at = "specs/apache/variants.rules:12:7: for each rival in [for s in sides() if s != player] {";
@@ -1323,7 +1370,7 @@ const U22 = (
           while ((v14_k as number) < (v13_times as number)) {
             X.at =
               "specs/apache/variants.rules:14:11: let found = [for c in pieces(of(victory-pile, rival)) if c.kind == booty and ...";
-            const x16_items = V.readPieces(ctx, B.of(ctx, "victory-pile", v12_rival));
+            const x16_items = V.readPieces(ctx, V.copyOf(ctx, OC_15548d6ce79c, "victory-pile", v12_rival));
             const x17_selected: V.Value[] = [];
             for (let x19_i = 0; x19_i < x16_items.length; x19_i++) {
               const x18_c = x16_items[x19_i]!;
@@ -1333,7 +1380,12 @@ const U22 = (
             X.at = "specs/apache/variants.rules:15:11: if not empty(found) {";
             if (!B.empty(ctx, v15_found)) {
               X.at = "specs/apache/variants.rules:16:13: move first(found) to of(victory-pile, player)";
-              C.movePieces(X, B.first(ctx, v15_found), B.of(ctx, "victory-pile", v3_player), actor);
+              C.movePieces(
+                X,
+                B.first(ctx, v15_found),
+                V.copyOf(ctx, OC_15548d6ce79c, "victory-pile", v3_player),
+                actor,
+              );
             }
             v14_k = (v14_k as number) + 1;
           }
@@ -1365,7 +1417,7 @@ const U22 = (
       )
         x26_selected.push(x27_c);
     }
-    C.movePieces(X, x26_selected, B.of(ctx, "victory-pile", v3_player), actor);
+    C.movePieces(X, x26_selected, V.copyOf(ctx, OC_15548d6ce79c, "victory-pile", v3_player), actor);
   }
 };
 

@@ -670,6 +670,7 @@ const K_926a7291c004: V.Value[] = V.frozen(["move", "attack", "pass"]);
 const K_def962d9053a: V.Value[] = V.frozen([true, false]);
 const K_e9079bb00a9e: V.Value[] = V.frozen(["infantry", "artillery", "cavalry"]);
 const K_ed59fca0153f: V.Value[] = V.frozen(["stand", "retreat"]);
+const OC_352fa57c14a1 = V.sideTable({ blue: 2000000034 /* eliminated@blue */, gray: 2000000035 /* eliminated@gray */ });
 const R_attack$last = (ctx: V.EvalContext, o: V.Value): V.Value => {
   const p = V.pieceOf(ctx, o);
   if (p !== undefined) {
@@ -1129,7 +1130,7 @@ const U26 = (ctx: V.EvalContext, x0_o: V.Value, x1_attacker: V.Value, x2_helper:
   ((x0_o !== 1 && x0_o !== 5) || (ctx.fn[68 /* displaceable */]!(ctx, x2_helper) as boolean));
 
 const U27 = (ctx: V.EvalContext, x0_s: V.Value, x1_kind: V.Value): V.Value => {
-  const x2_items = V.readPieces(ctx, B.of(ctx, "eliminated", x0_s));
+  const x2_items = V.readPieces(ctx, V.copyOf(ctx, OC_352fa57c14a1, "eliminated", x0_s));
   let x3_count = 0;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_u = x2_items[x5_i]!;
@@ -2103,7 +2104,7 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 14: {
         X.at = "specs/squares/combat.rules:205:5: move casualty to of(eliminated, other(player))";
-        C.movePieces(X, L[14]!, B.of(ctx, "eliminated", B.other(ctx, L[0]!)), actor);
+        C.movePieces(X, L[14]!, V.copyOf(ctx, OC_352fa57c14a1, "eliminated", B.other(ctx, L[0]!)), actor);
         X.at = "specs/squares/combat.rules:206:5: if supported {";
         f.pc = V.truthy(L[8]!) ? 15 : 16;
         continue;
@@ -2126,7 +2127,7 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 19: {
         X.at = "specs/squares/combat.rules:210:5: move attacker to of(eliminated, player)";
-        C.movePieces(X, L[2]!, B.of(ctx, "eliminated", L[0]!), actor);
+        C.movePieces(X, L[2]!, V.copyOf(ctx, OC_352fa57c14a1, "eliminated", L[0]!), actor);
         f.pc = 21;
         continue;
       }
@@ -2207,11 +2208,11 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         X.at = "specs/squares/combat.rules:227:5: move attacker to of(eliminated, player)";
-        C.movePieces(X, L[1]!, B.of(ctx, "eliminated", L[0]!), actor);
+        C.movePieces(X, L[1]!, V.copyOf(ctx, OC_352fa57c14a1, "eliminated", L[0]!), actor);
         X.at = "specs/squares/combat.rules:228:5: if target.kind != artillery or attacker.kind == artillery {";
         if (V.kindOf(ctx, L[3]!) !== "artillery" || V.kindOf(ctx, L[1]!) === "artillery") {
           X.at = "specs/squares/combat.rules:229:7: move target to of(eliminated, other(player))";
-          C.movePieces(X, L[3]!, B.of(ctx, "eliminated", B.other(ctx, L[0]!)), actor);
+          C.movePieces(X, L[3]!, V.copyOf(ctx, OC_352fa57c14a1, "eliminated", B.other(ctx, L[0]!)), actor);
         }
         f.pc = 4;
         continue;
@@ -2349,7 +2350,7 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 7: {
         X.at = "specs/squares/combat.rules:269:5: move target to of(eliminated, other(player))";
-        C.movePieces(X, L[4]!, B.of(ctx, "eliminated", B.other(ctx, L[0]!)), actor);
+        C.movePieces(X, L[4]!, V.copyOf(ctx, OC_352fa57c14a1, "eliminated", B.other(ctx, L[0]!)), actor);
         X.at = "specs/squares/combat.rules:270:5: offer-advance(player, attacker, square)";
         return M.call(X, f, 7 /* offer-advance */, actor, [L[0]!, L[1]!, L[3]!], 10);
       }
@@ -2421,7 +2422,7 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/squares/combat.rules:290:10: if lookup(stand-options, option, support) == eliminated {";
         if (V.lookupTable(ctx, 2 /* stand-options */, L[1]!, "support") === "eliminated") {
           X.at = "specs/squares/combat.rules:291:5: move helper to of(eliminated, player)";
-          C.movePieces(X, L[3]!, B.of(ctx, "eliminated", L[0]!), actor);
+          C.movePieces(X, L[3]!, V.copyOf(ctx, OC_352fa57c14a1, "eliminated", L[0]!), actor);
         }
         f.pc = 3;
         continue;
@@ -2501,7 +2502,7 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/squares/combat.rules:294:5: if lookup(stand-options, option, defender) == eliminated {";
         if (V.lookupTable(ctx, 2 /* stand-options */, L[1]!, "defender") === "eliminated") {
           X.at = "specs/squares/combat.rules:295:7: move target to of(eliminated, other(player))";
-          C.movePieces(X, L[4]!, B.of(ctx, "eliminated", B.other(ctx, L[0]!)), actor);
+          C.movePieces(X, L[4]!, V.copyOf(ctx, OC_352fa57c14a1, "eliminated", B.other(ctx, L[0]!)), actor);
         }
         X.at = "specs/squares/combat.rules:297:5: if lookup(stand-options, option, attacker) == retreats {";
         f.pc = V.lookupTable(ctx, 2 /* stand-options */, L[1]!, "attacker") === "retreats" ? 17 : 18;
@@ -2533,7 +2534,7 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 21: {
         X.at = "specs/squares/combat.rules:300:7: move lead to of(eliminated, player)";
-        C.movePieces(X, L[2]!, B.of(ctx, "eliminated", L[0]!), actor);
+        C.movePieces(X, L[2]!, V.copyOf(ctx, OC_352fa57c14a1, "eliminated", L[0]!), actor);
         f.pc = 23;
         continue;
       }
@@ -2759,8 +2760,8 @@ const U56 = (X: C.RunContext): { id: string; rule?: string }[] => {
   const out: { id: string; rule?: string }[] = [];
   if (
     (V.plus(
-      V.plus(V.readPieces(ctx, "board").length, B.count(ctx, B.of(ctx, "eliminated", "blue"))),
-      B.count(ctx, B.of(ctx, "eliminated", "gray")),
+      V.plus(V.readPieces(ctx, "board").length, B.count(ctx, V.copyOf(ctx, OC_352fa57c14a1, "eliminated", "blue"))),
+      B.count(ctx, V.copyOf(ctx, OC_352fa57c14a1, "eliminated", "gray")),
     ) ===
       32) !==
     true

@@ -375,12 +375,22 @@ export function readSourceOf(e: IrExpr, scope: Scope): string {
 }
 
 /**
+ * Each side's copy of a holder every player has, as a module constant
+ * (`OC_...`, a record by side): the copies are places the module numbers,
+ * so compiled code finds a side's copy by the side's name alone.
+ */
+export function copiesOf(holder: string, P: ProgramContext): string {
+  const copies = P.index.data.sides.map((s) => `${tsString(s.id)}: ${nameLiteral(`${holder}@${s.id}`, P)}`);
+  return namedConstant("OC_", `V.sideTable({ ${copies.join(", ")} })`, P);
+}
+
+/**
  * A place's pieces, to read and not to keep; an area's list is looked up
  * first when the checker says it is one, and the acting side's copy when the
  * spec names a holder every player has (`pieces(tribe)`).
  */
 export function placePiecesOf(where: IrExpr, scope: Scope): string {
-  if (where.k === "name" && where.target.to === "named" && where.target.eachPlayer === true) return `V.ownPieces(ctx, ${tsString(where.name)})`;
+  if (where.k === "name" && where.target.to === "named" && where.target.eachPlayer === true) return `V.ownPieces(ctx, ${tsString(where.name)}, ${copiesOf(where.name, scope.P)})`;
   return `V.${refKind(where) === "area" ? "areaPieces" : "readPieces"}(ctx, ${emitExpr(where, scope)})`;
 }
 

@@ -9,7 +9,7 @@ import { calleeOf } from "../ir/link.js";
 import type { IrExpr, IrKey, IrOf } from "../ir/nodes.js";
 import { irProgram } from "../ir/program.js";
 import { CompileError, type ProgramContext, REDUCTIONS, type Reduction, type Scope } from "./context.js";
-import { asBoolean, BOOLEAN_OPERATORS, binaryText, bind, booleanValued, memberOf, conditionOf, emitExpr, functionCall, fusedSelection, piecesArg, placePiecesOf, pure, readSourceOf, reducedOf, reducible, symbolRef, symText } from "./expressions.js";
+import { asBoolean, BOOLEAN_OPERATORS, binaryText, bind, booleanValued, memberOf, conditionOf, copiesOf, emitExpr, functionCall, fusedSelection, piecesArg, placePiecesOf, pure, readSourceOf, reducedOf, reducible, symbolRef, symText } from "./expressions.js";
 
 /** Statements to run first, and the expression that holds the value once they have run. */
 interface Lowered {
@@ -321,6 +321,12 @@ export function emitCall(e: IrOf<"call">, scope: Scope): string {
   if ((name === "count" || name === "empty") && ofSide?.k === "call" && ofSide.callee.to === "builtin" && ofSide.callee.keyword === undefined && ofSide.callee.name === "pieces-of" && ofSide.args.length === 2) {
     const counted = `B.countOwned(ctx, ${emitExpr(ofSide.args[0]!, scope)}, ${placePiecesOf(ofSide.args[1]!, scope)})`;
     return name === "count" ? counted : `(${counted} === 0)`;
+  }
+  // A side's copy of a holder every player has, the holder named as written: each side's copy is
+  // a place the module numbers, found now rather than by name at every call.
+  const holder = name === "of" && e.args.length === 2 ? e.args[0]! : undefined;
+  if (holder?.k === "name" && holder.target.to === "named" && holder.target.eachPlayer === true) {
+    return `V.copyOf(ctx, ${copiesOf(holder.name, scope.P)}, ${tsString(holder.name)}, ${emitExpr(e.args[1]!, scope)})`;
   }
   const fused = fusedSelection(name, e, scope);
   if (fused !== undefined) return fused;

@@ -7,7 +7,7 @@
 import { roll as rollDice } from "../dice.js";
 import type { PlaceRef } from "./places.js";
 import { keepCosts, keptCosts, type CostQuery, type KeptCosts } from "./read-memo.js";
-import { asList, checkedCount, equal, EvaluationError, num, pieceOf, pieceOwner, piecesIn, readList, readPieces, type EvalContext, type Value } from "./values.js";
+import { asList, checkedCount, equal, EvaluationError, holderCopy, num, pieceOf, pieceOwner, piecesIn, readList, readPieces, type EvalContext, type Value } from "./values.js";
 
 function roller(ctx: EvalContext, dice: Value): { dice: number[]; total: number } {
   if (!ctx.rng) throw new EvaluationError("dice can only be rolled while the game is played");
@@ -99,8 +99,7 @@ export function countOwned(ctx: EvalContext, side: Value, pieces: readonly Value
   return n;
 }
 // A holder every player has names its copies once (`ownHolder`); any other pair is joined as it comes.
-export const of = (ctx: EvalContext, holder: Value, side: Value): Value =>
-  (typeof side === "string" ? ctx.index.ownHolder(holder, side) : undefined) ?? `${ctx.index.placeId(holder)}@${String(side)}`;
+export const of = (ctx: EvalContext, holder: Value, side: Value): Value => holderCopy(ctx, holder, side);
 export const sides = (ctx: EvalContext): Value => [...ctx.state.sides];
 export function other(ctx: EvalContext, side: Value): Value {
   // A loop, not find with a closure: rules ask for the other side at every turn of their own loops.

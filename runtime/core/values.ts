@@ -497,10 +497,34 @@ export function areaPieces(ctx: EvalContext, where: Value): readonly Value[] {
  * `readPieces` of a holder every player has, named in the spec: the acting
  * side's copy, looked up first. Anything else is read as `readPieces` reads it.
  */
-export function ownPieces(ctx: EvalContext, holder: string): readonly Value[] {
-  const own = ctx.actor === undefined ? undefined : ctx.index.ownHolder(holder, ctx.actor);
+export function ownPieces(ctx: EvalContext, holder: string, copies?: Readonly<Record<string, Value>>): readonly Value[] {
+  // Each side's copy as the compiler found it (`copyOf`), else looked up by name.
+  const own = ctx.actor === undefined ? undefined : (copies?.[ctx.actor] ?? ctx.index.ownHolder(holder, ctx.actor));
   const here = typeof own === "number" ? ctx.state.places[own - PLACE_BASE] : undefined;
   return here != null ? here : readPieces(ctx, holder);
+}
+
+/**
+ * `of(holder, side)`: a side's own copy of a holder every player has, as
+ * play names it; any other pair is joined as it comes (and names no place).
+ */
+export function holderCopy(ctx: EvalContext, holder: Value, side: Value): Value {
+  return (typeof side === "string" ? ctx.index.ownHolder(holder, side) : undefined) ?? `${ctx.index.placeId(holder)}@${String(side)}`;
+}
+
+/**
+ * `of(h, side)` for a holder `h` named as written: each side's copy was
+ * found when the module was compiled (`copies`, a record by side made by
+ * `sideTable`), so play reads it by the side's name alone.
+ */
+export function copyOf(ctx: EvalContext, copies: Readonly<Record<string, Value>>, holder: string, side: Value): Value {
+  const place = typeof side === "string" ? copies[side] : undefined;
+  return place !== undefined ? place : holderCopy(ctx, holder, side);
+}
+
+/** A constant record by side's name, with no prototype: a name such as `constructor` finds nothing in it. */
+export function sideTable(entries: Readonly<Record<string, Value>>): Readonly<Record<string, Value>> {
+  return Object.freeze(Object.assign(Object.create(null) as Record<string, Value>, entries));
 }
 
 /** The pieces on a map or in a territory, area by area in the order they are declared; undefined for anything else. */

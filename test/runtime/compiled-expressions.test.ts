@@ -42,6 +42,9 @@ map m "M" {
   }
   link one -- two
 }
+hand purse "Purse" {
+  each-player: true
+}
 function rolled-any() = not empty([for x in [1, 2, 3] if roll(1d6) >= 1])
 function rolls() = [for x in [1, 2, 3] if roll(1d6) >= 1]
 function rolled-through() = not empty(rolls())
@@ -56,6 +59,8 @@ function none-high() = empty([for x in [1, 2] if x > 4])
 function terrain-of(place: area) = place.terrain
 function kind-of(p: piece) = p.kind
 function gold() = a.gold
+function purse-of(who: side) = of(purse, who)
+function own-purse() = count(pieces(purse))
 procedure earn() {
   set a.gold += 3
 }
@@ -100,6 +105,22 @@ describe("compiled expressions", () => {
     expect(p.fn("gold", [])).toBe(0);
     p.call("earn", []);
     expect(p.fn("gold", [])).toBe(3);
+  });
+});
+
+describe("a side's copy of a holder every player has", () => {
+  it("is the place the module numbers for it, found by the side's name, and what 'of' finds by name for anything else", async () => {
+    const checked = checkFiles({ "game.rules": SPEC });
+    expect(checked.diagnostics).toEqual([]);
+    const p = await positionFor(checked.model);
+    expect(p.fn("purse-of", ["a"])).toBe("purse@a");
+    expect(p.fn("purse-of", ["b"])).toBe("purse@b");
+    // Not a side: no copy, whatever the record's prototype holds under that name.
+    expect(p.fn("purse-of", ["constructor"])).toBe("purse@constructor");
+    p.place(p.idsIn("army").slice(0, 2), "purse@a");
+    // The acting side's copy, when the holder is named bare.
+    expect(p.fn("own-purse", [], "a")).toBe(2);
+    expect(p.fn("own-purse", [], "b")).toBe(0);
   });
 });
 
