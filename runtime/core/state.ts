@@ -60,6 +60,11 @@ export interface GameState {
  * pieces in every holder and area, and in every value the state keeps.
  */
 export interface Board extends Omit<GameState, "pieces" | "places" | "placeIds" | "areaPlaces"> {
+  /**
+   * Every piece by the name it is shown under. In a view (`Engine.view`) the
+   * record has no prototype: ask `Object.hasOwn(pieces, id)` or `id in pieces`,
+   * not `pieces.hasOwnProperty(id)`.
+   */
   pieces: Record<string, BoardPiece>;
   /** What each holder holds, by id; a holder every player has by its copies (`hand@red`). */
   holders: Record<string, string[]>;

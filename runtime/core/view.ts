@@ -104,8 +104,12 @@ export function boardView(s: GameState & Record<string, unknown>, index: DataInd
   if (last === undefined || remade !== undefined) {
     // The pieces are listed by the names they are shown under (in the state's order when nothing is
     // hidden). The record is made again whenever a piece changed: copying a record of a hundred
-    // names costs more than making it, and a name that changed must move.
-    const ordered: Record<string, BoardPiece> = {};
+    // names costs more than making it, and a name that changed must move. It has no prototype:
+    // JavaScript then keeps it as a table of names from its first one, where a record built from
+    // {} name by name first makes a new shape for each name (aliases change with play, so the
+    // shapes are new every time) before giving up and becoming a table anyway. Measured on
+    // Apache's 134 pieces: half the time (22 -> 11.5 µs a record).
+    const ordered = Object.create(null) as Record<string, BoardPiece>;
     if (secrets === undefined) for (let i = 0; i < n; i++) ordered[named[i]!] = w.records[i]!;
     else {
       // The memo keeps the order (a last view implies a memo): put right after renames, or worked out afresh.

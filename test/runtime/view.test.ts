@@ -119,6 +119,9 @@ describe("Engine.view", () => {
     change(() => ((v.tracks as Record<string, unknown>)["x"] = 1));
     change(() => ((v.pieces as Record<string, unknown>)["x"] = 1));
     change(() => ((v as unknown as Record<string, unknown>)["turn"] = 99));
+    // The pieces are a table of names with no prototype: no name finds an inherited member.
+    expect(Object.getPrototypeOf(v.pieces)).toBeNull();
+    expect((v.pieces as Record<string, unknown>)["constructor"]).toBeUndefined();
     expect(JSON.stringify(engine.state)).toBe(before);
     expect(JSON.stringify(engine.view("apache"))).toBe(text);
   });
