@@ -92,6 +92,16 @@ export class SymbolTable {
   }
 }
 
+/** Every node of a model that names an operation (`op`): its expressions, wherever they are written. */
+function* expressionNodes(v: unknown): Generator<Record<string, unknown>> {
+  if (Array.isArray(v)) for (const x of v) yield* expressionNodes(x);
+  else if (typeof v === "object" && v !== null) {
+    const o = v as Record<string, unknown>;
+    if (typeof o["op"] === "string") yield o;
+    for (const k in o) yield* expressionNodes(o[k]);
+  }
+}
+
 /**
  * The fields a model declares (pieces' fields and state, sides' and maps'
  * state) and then those its expressions and statements read or set, each
@@ -103,15 +113,7 @@ function fieldNames(model: M.Model): string[] {
     for (const p of decls.pieces ?? []) for (const k of [...Object.keys(p.fields ?? {}), ...Object.keys(p.state ?? {})]) out.add(k);
     for (const x of [...(decls.sides ?? []), ...(decls.maps ?? [])]) for (const k of Object.keys(x.state ?? {})) out.add(k);
   }
-  const walk = (v: unknown): void => {
-    if (Array.isArray(v)) for (const x of v) walk(x);
-    else if (typeof v === "object" && v !== null) {
-      const o = v as Record<string, unknown>;
-      if (o["op"] === "field" && typeof o["field"] === "string") out.add(o["field"]);
-      for (const k in o) walk(o[k]);
-    }
-  };
-  walk(model);
+  for (const e of expressionNodes(model)) if (e["op"] === "field" && typeof e["field"] === "string") out.add(e["field"]);
   return [...out];
 }
 
@@ -122,14 +124,6 @@ function fieldNames(model: M.Model): string[] {
  */
 export function quotedTexts(model: M.Model): Set<string> {
   const out = new Set<string>();
-  const walk = (v: unknown): void => {
-    if (Array.isArray(v)) for (const x of v) walk(x);
-    else if (typeof v === "object" && v !== null) {
-      const o = v as Record<string, unknown>;
-      if (o["op"] === "text" && typeof o["value"] === "string") out.add(o["value"]);
-      for (const k in o) walk(o[k]);
-    }
-  };
-  walk(model);
+  for (const e of expressionNodes(model)) if (e["op"] === "text" && typeof e["value"] === "string") out.add(e["value"]);
   return out;
 }
