@@ -719,7 +719,8 @@ const NONE: readonly Value[] = [];
  * nothing the offers read can have changed since (see `offerRequest`).
  */
 export interface WindowMemo {
-  request: Request;
+  /** The request, or undefined once the window closed or its offers were not steady (the memo is kept, to be reused). */
+  request: Request | undefined;
   /** Its options as clients see them. */
   shown: Value[];
   /** The window's list of sides done, and how long it was then. */
@@ -747,8 +748,9 @@ export function offerRequest(X: RunContext, played: readonly Value[], offers: (X
   const memo = X.window;
   // The last request of this very window was answered and nothing has changed since (`changed`
   // counts every change a command makes; the acting side and the turn are set directly, so compared).
-  if (steady && memo !== undefined && memo.played === played && played.length === memo.count + 1 && X.answered === memo.request && X.rev === 0 && memo.offers === offers && memo.active === X.state.active && memo.turn === X.state.turn) {
-    return narrowed(X, memo, played[played.length - 1]!);
+  const last = memo?.request;
+  if (steady && last !== undefined && X.answered === last && memo!.played === played && played.length === memo!.count + 1 && X.rev === 0 && memo!.offers === offers && memo!.active === X.state.active && memo!.turn === X.state.turn) {
+    return narrowed(X, memo!, last, played[played.length - 1]!);
   }
   // Each side's choices are listed first and counted, so the options are made at their size at once
   // (pushed one by one, a list of a dozen options or more is made again as it grows).
@@ -761,7 +763,7 @@ export function offerRequest(X: RunContext, played: readonly Value[], offers: (X
     n += choices.length;
   }
   if (n === 0) {
-    X.window = undefined;
+    if (X.window !== undefined) X.window.request = undefined;
     return null;
   }
   // One pass for each side that may still play.
@@ -793,12 +795,12 @@ export function offerRequest(X: RunContext, played: readonly Value[], offers: (X
 }
 
 /** The last request less the options of `side`, which has answered; null when no option is left. */
-function narrowed(X: RunContext, memo: WindowMemo, side: Value): Request | null {
-  const before = memo.request.options;
+function narrowed(X: RunContext, memo: WindowMemo, last: Request, side: Value): Request | null {
+  const before = last.options;
   let n = 0;
   for (let i = 0; i < before.length; i++) if ((before[i] as Value[])[0] !== side) n++;
   if (n === 0) {
-    X.window = undefined;
+    memo.request = undefined;
     return null;
   }
   const options = new Array<Value>(n);
@@ -809,8 +811,8 @@ function narrowed(X: RunContext, memo: WindowMemo, side: Value): Request | null 
     options[k] = before[i]!;
     seen[k++] = memo.shown[i]!;
   }
-  const request = newRequest(memo.request.decision, "any", memo.request.prompt, options);
-  request.rule = memo.request.rule;
+  const request = newRequest(last.decision, "any", last.prompt, options);
+  request.rule = last.rule;
   return offering(X, request, seen, memo.played, memo.offers, true);
 }
 
@@ -819,7 +821,20 @@ function offering(X: RunContext, request: Request, seen: Value[], played: readon
   // The engine takes the options as clients see them from here, if play waits for this request (see `RunContext.offered`).
   X.offered = request;
   X.offeredShown = seen;
-  X.window = steady ? { request, shown: seen, played, count: played.length, offers, active: X.state.active, turn: X.state.turn } : undefined;
+  // One memo for the run context, filled again at each request: a window asks again at every answer.
+  const memo = X.window;
+  if (!steady) {
+    if (memo !== undefined) memo.request = undefined;
+  } else if (memo === undefined) X.window = { request, shown: seen, played, count: played.length, offers, active: X.state.active, turn: X.state.turn };
+  else {
+    memo.request = request;
+    memo.shown = seen;
+    memo.played = played;
+    memo.count = played.length;
+    memo.offers = offers;
+    memo.active = X.state.active;
+    memo.turn = X.state.turn;
+  }
   return request;
 }
 
