@@ -163,8 +163,10 @@ function run(X: RunContext): void {
       const stack = s.stack;
       const f = stack[stack.length - 1];
       if (!f) return;
-      const step = X.T.s[f.p];
-      if (!step) throw new Error(`the program has no step '${X.index.symbols.procedure?.[f.p] ?? f.p}'`);
+      // A frame from outside names its step by anything: only a number is looked up (an index of a
+      // list), so that a name such as "constructor" finds no member of the list's prototype.
+      const step = typeof f.p === "number" ? X.T.s[f.p] : undefined;
+      if (!step) throw new Error(`the program has no step ${JSON.stringify(X.index.symbols.procedure?.[f.p] ?? f.p)}`);
       if (!step(X, f)) stack.pop();
       else if (s.wait) return;
     }

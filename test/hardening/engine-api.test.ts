@@ -7,9 +7,9 @@
  * game as it was.
  */
 import { describe, expect, it } from "vitest";
-import { createEngine, restoreEngine } from "../../generated/apache/index.js";
+import { createEngine, game as apacheGame, restoreEngine } from "../../generated/apache/index.js";
 import { newSecret } from "../../runtime/chacha.js";
-import type { Engine, EngineState } from "../../runtime/core/machine.js";
+import { Engine, type EngineState } from "../../runtime/core/machine.js";
 import { deciderOf, IllegalActionError } from "../../runtime/engine.js";
 import { SeededRandom } from "../../runtime/rng.js";
 
@@ -62,6 +62,17 @@ describe("a restored state is checked against its own log", () => {
     };
     for (const [name, forged] of Object.entries(forgeries)) {
       expect(() => restore(forged), name).toThrow(TypeError);
+    }
+  });
+
+  it("stops with an error, and never loops, on a frame whose step is no number, taken without the check (verify: false)", () => {
+    const s = saved(game());
+    for (const p of ["constructor", "0", 999, null]) {
+      const stack = [...s.stack.slice(0, -1), { ...s.stack[s.stack.length - 1], p }];
+      const forged = Engine.restore(apacheGame, { ...s, stack } as EngineState, { verify: false });
+      const d = forged.pending()!;
+      const o = d.options[0]!;
+      expect(() => forged.apply(deciderOf(d, o, forged.sides()), o), String(p)).toThrow(/no step/);
     }
   });
 
