@@ -188,6 +188,21 @@ function stepNumber(index: DataIndex, step: string): number {
   return n;
 }
 
+/**
+ * Whether a value as play keeps it (pieces by number) names a piece some
+ * observer cannot see, in lists too. A function of its own rather than a
+ * closure made at every action: it is asked of every action of a game that
+ * keeps secrets.
+ */
+function namesSecret(state: GameState, index: DataIndex, rules: VisibilityRules, v: Value): boolean {
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) if (namesSecret(state, index, rules, v[i]!)) return true;
+    return false;
+  }
+  const p = pieceIn(state, index, v);
+  return p !== undefined && secretFromSomeone(p, rules);
+}
+
 /** Asks for a decision: play stops here and resumes at `next` with the answer in local `slot`. */
 export function ask(X: RunContext, f: Frame, request: Request, slot: number, next: number): true {
   f.pc = next;
@@ -643,18 +658,7 @@ export class Engine {
    * which needs no look-up by name.
    */
   private seenByOthers(player: string, action: Value, kept: Value): Record<string, unknown> | undefined {
-    const rules = this.visibility();
-    const state = this.s;
-    const index = this.index;
-    const secret = (v: Value): boolean => {
-      if (Array.isArray(v)) {
-        for (let i = 0; i < v.length; i++) if (secret(v[i]!)) return true;
-        return false;
-      }
-      const p = pieceIn(state, index, v);
-      return p !== undefined && secretFromSomeone(p, rules);
-    };
-    if (!secret(kept)) return undefined;
+    if (!namesSecret(this.s, this.index, this.visibility(), kept)) return undefined;
     const seen: Record<string, unknown> = {};
     for (const side of [...this.s.sides, ""]) if (side !== player) seen[side] = this.maskFor(side, "in-holders")(action);
     return seen;
