@@ -9,7 +9,7 @@ import { ACTIVE_CTX, ACTIVE_REFRESH, stepUnit } from "./blocks.js";
 import { mentionsName } from "../ir/mentions.js";
 import { irProgram } from "../ir/program.js";
 import { type ProgramContext, type Scope } from "./context.js";
-import { bind, conditionOf, emitExpr, namedConstant, piecesArg, placePiecesOf, pure, symbolRef } from "./expressions.js";
+import { bind, conditionOf, emitExpr, namedConstant, piecesArg, placePiecesOf, pure, symbolRef, symText } from "./expressions.js";
 import { scopeFor } from "./procedures.js";
 import { type Node, emitBlock, forEach, guarded, js, placeText } from "./statements.js";
 import { raiseCode } from "./events.js";
@@ -110,7 +110,8 @@ function interruptNodes(n: M.Step, scope: Scope, depth: number): Node[] {
   // Offers that read only the board (no local, no chance) are the same after an answer that changed nothing: the runtime then narrows the last request.
   const steady = !readsLocal && pure(linked, scope.P);
   // The decision a window is declared as, by its symbol; an undeclared one by the window's own id.
-  const decisionArg = n.decision !== undefined && scope.P.symbols.of("decision", n.decision) ? symbolRef(scope.P, "decision", n.decision) : tsString(n.decision ?? n.id);
+  const declared = n.decision === undefined ? undefined : scope.P.symbols.of("decision", n.decision);
+  const decisionArg = declared ? symText(declared) : tsString(n.decision ?? n.id);
   const into = n["collect-into"] === undefined ? "undefined" : tsString(n["collect-into"]);
   nodes.push(js("X.T.sudden(X, true);", playedList.declare("[]"), stop.declare("false"), anyPlay.declare("false")), {
     k: "loop",

@@ -748,9 +748,11 @@ export function offerRequest(X: RunContext, played: readonly Value[], offers: (X
   const memo = X.window;
   // The last request of this very window was answered and nothing has changed since (`changed`
   // counts every change a command makes; the acting side and the turn are set directly, so compared).
-  const last = memo?.request;
-  if (steady && last !== undefined && X.answered === last && memo!.played === played && played.length === memo!.count + 1 && X.rev === 0 && memo!.offers === offers && memo!.active === X.state.active && memo!.turn === X.state.turn) {
-    return narrowed(X, memo!, last, played[played.length - 1]!);
+  if (steady && memo !== undefined) {
+    const last = memo.request;
+    if (last !== undefined && X.answered === last && memo.played === played && played.length === memo.count + 1 && X.rev === 0 && memo.offers === offers && memo.active === X.state.active && memo.turn === X.state.turn) {
+      return narrowed(X, memo, last, played[played.length - 1]!);
+    }
   }
   // Each side's choices are listed first and counted, so the options are made at their size at once
   // (pushed one by one, a list of a dozen options or more is made again as it grows).

@@ -147,7 +147,6 @@ export interface SymbolLists {
   readonly table?: readonly string[];
   readonly decision?: readonly string[];
   readonly track?: readonly string[];
-  readonly holder?: readonly string[];
 }
 
 /** A track as changing it needs it, found once by its symbol (see `DataIndex.track`). */
@@ -304,7 +303,8 @@ export class DataIndex {
     if (found === undefined) {
       const id = this.symbols.decision?.[n];
       if (id === undefined) throw new Error(`the module lists no decision numbered ${n}`);
-      const obj = (this.decls.get(id)?.keyword === "decision" ? this.decls.get(id)!.obj : {}) as { prompt?: string; title?: string; rule?: string };
+      const d = this.decls.get(id);
+      const obj = (d?.keyword === "decision" ? d.obj : {}) as { prompt?: string; title?: string; rule?: string };
       found = this.decisions[n] = { id, prompt: obj.prompt ?? obj.title, rule: obj.rule, key: `decision:${id}` };
     }
     return found;

@@ -166,7 +166,7 @@ function run(X: RunContext): void {
       // A frame from outside names its step by anything: only a number is looked up (an index of a
       // list), so that a name such as "constructor" finds no member of the list's prototype.
       const step = typeof f.p === "number" ? X.T.s[f.p] : undefined;
-      if (!step) throw new Error(`the program has no step ${JSON.stringify(X.index.symbols.procedure?.[f.p] ?? f.p)}`);
+      if (!step) throw new Error(`the program has no step ${JSON.stringify((typeof f.p === "number" ? X.index.symbols.procedure?.[f.p] : undefined) ?? f.p)}`);
       if (!step(X, f)) stack.pop();
       else if (s.wait) return;
     }
