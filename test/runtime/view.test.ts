@@ -155,6 +155,31 @@ describe("Engine.view", () => {
     expect(shared).toBeGreaterThan(5 * remade);
     expect(remade).toBeGreaterThan(0);
   });
+
+  it("starts a clone's first view of a side from that side's last view, however many clones back it was made", () => {
+    // As a host playing each action on a clone views only the side to act: Apache's four sides in turn.
+    let engine = Engine.create(apache.game, { seed: 4, players: 4 });
+    const rng = new SeededRandom(4);
+    const last = new Map<string, Board>();
+    let shared = 0;
+    let compared = 0;
+    for (let step = 0; step < 120 && !engine.isOver(); step++) {
+      const side = engine.sides()[step % 4]!;
+      const view = engine.view(side);
+      expect(JSON.stringify(view), `${side} at step ${step}`).toBe(JSON.stringify(referenceView(engine, side)));
+      const before = last.get(side);
+      if (before !== undefined) {
+        // Four clones back: most cards have not moved since, and keep their records.
+        for (const name in view.pieces) if (view.pieces[name] === before.pieces[name]) shared++;
+        compared += Object.keys(view.pieces).length;
+      }
+      last.set(side, view);
+      engine = engine.clone();
+      if (!randomStep(engine, rng)) break;
+    }
+    expect(compared).toBeGreaterThan(1000);
+    expect(shared).toBeGreaterThan(compared / 2);
+  });
 });
 
 describe("Engine.seenPieces", () => {
