@@ -31,6 +31,17 @@ export interface Sym {
  */
 export const FUNCTION_FORMS = ["", "#empty", "#count", "#first"] as const;
 
+/** The settings of a map that name its movement functions. */
+export const MOVEMENT_KEYS = ["movement-cost", "stops-movement"] as const;
+
+/**
+ * The form of a map's movement function that searches call (`name#move`):
+ * compiled with the five arguments every step of a search has (mover,
+ * piece, from, to, crossing), each of the function's parameters bound to
+ * the one of its name, so nothing is looked up or gathered for each step.
+ */
+export const MOVE_FORM = "#move";
+
 /** The declarations of the base game and of each scenario and variant, as the model lists them. */
 type Declarations = Pick<M.Model, "types" | "sides" | "maps" | "pieces" | "holders" | "tables" | "decisions" | "functions" | "procedures">;
 
@@ -67,6 +78,8 @@ export class SymbolTable {
     for (const t of d.tables ?? []) this.add("table", t.id);
     for (const x of d.decisions ?? []) this.add("decision", x.id);
     for (const f of d.functions ?? []) for (const form of FUNCTION_FORMS) this.add("function", `${f.id}${form}`);
+    // A map's movement functions in the form searches call them by (see `MOVE_FORM`).
+    for (const m of d.maps ?? []) for (const key of MOVEMENT_KEYS) if (m[key] !== undefined) this.add("function", `${m[key]}${MOVE_FORM}`);
     for (const p of d.procedures ?? []) this.add("procedure", p.id);
   }
 

@@ -3943,7 +3943,20 @@ const U18 = (ctx: V.EvalContext): V.Value => {
   return B.sum(ctx, x1_selected);
 };
 
-const U19 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+const U19 = (
+  ctx: V.EvalContext,
+  x0_mover: V.Value,
+  _piece: V.Value,
+  _from: V.Value,
+  x2_to: V.Value,
+  x1_crossing: V.Value,
+): V.Value =>
+  V.plus(
+    V.lookupTable(ctx, 2 /* movement-cost */, x1_crossing, x0_mover === "apache" ? "apache" : "army"),
+    x0_mover === "apache" && !(B.countOwned(ctx, "army", V.areaPieces(ctx, x2_to)) === 0) ? 1 : 0,
+  );
+
+const U20 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_place), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -3956,7 +3969,7 @@ const U19 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return !x3_found;
 };
 
-const U20 = (X: C.RunContext, actor: string | undefined): void => {
+const U21 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/once-we-moved-like-the-wind/sequence.rules:107:3: let last-roll = first([r for r in [0, 1, 2, 3, 4, 5, 6, 7] if lookup(provocat...";
@@ -3982,7 +3995,7 @@ const U20 = (X: C.RunContext, actor: string | undefined): void => {
   C.setTrack(X, 1 /* provocation */, "=", V.lookupTable(ctx, 0 /* provocation-table */, v3_r, "level"));
 };
 
-const U21 = (
+const U22 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_pool: V.Value,
@@ -4008,7 +4021,7 @@ const U21 = (
   }
 };
 
-const U22 = (X: C.RunContext, actor: string | undefined, x0_block: V.Value, x1_strength_level: V.Value): void => {
+const U23 = (X: C.RunContext, actor: string | undefined, x0_block: V.Value, x1_strength_level: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/once-we-moved-like-the-wind/sequence.rules:150:3: if has-steps(block) {";
   if (ctx.fn[4 /* has-steps */]!(ctx, x0_block) as boolean) {
@@ -4031,7 +4044,7 @@ const U22 = (X: C.RunContext, actor: string | undefined, x0_block: V.Value, x1_s
   }
 };
 
-const U23 = (X: C.RunContext, actor: string | undefined): void => {
+const U24 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/once-we-moved-like-the-wind/sequence.rules:162:3: let level = value(provocation)";
   let v0_level: V.Value = B.value(ctx, ctx.state.tracks["provocation"] ?? null);
@@ -4142,7 +4155,7 @@ const U23 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U24 = (X: C.RunContext, actor: string | undefined): void => {
+const U25 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/once-we-moved-like-the-wind/sequence.rules:218:3: for each b in pieces(board) + pieces(casualties) {";
   {
@@ -4188,7 +4201,7 @@ const U24 = (X: C.RunContext, actor: string | undefined): void => {
   C.setTrack(X, 0 /* turn-track */, "+=", 1);
 };
 
-const U25 = (X: C.RunContext, actor: string | undefined): void => {
+const U26 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     'specs/once-we-moved-like-the-wind/movement.rules:198:3: for each rumour in [for b in pieces-of(apache, board) if b.class == "rumour" ...';
@@ -4220,7 +4233,7 @@ const U25 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U26 = (X: C.RunContext, actor: string | undefined): void => {
+const U27 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/once-we-moved-like-the-wind/movement.rules:209:3: for each place in [for a in board if town in a.features and not a.territory =...";
@@ -4293,7 +4306,7 @@ const U26 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U27 = (X: C.RunContext, actor: string | undefined, x0_place: V.Value): void => {
+const U28 = (X: C.RunContext, actor: string | undefined, x0_place: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/once-we-moved-like-the-wind/combat.rules:215:3: for each player in [apache, army] {";
   {
@@ -4356,7 +4369,7 @@ const U27 = (X: C.RunContext, actor: string | undefined, x0_place: V.Value): voi
   }
 };
 
-const U28 = (X: C.RunContext, actor: string | undefined): void => {
+const U29 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/once-we-moved-like-the-wind/combat.rules:237:3: for each place in [for a in board if settler in pieces(a) and count(pieces-of...";
@@ -4396,7 +4409,7 @@ const U28 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U29 = (X: C.RunContext, actor: string | undefined): void => {
+const U30 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/once-we-moved-like-the-wind/victory.rules:23:3: set army-vp += turn-end-army-vp()";
   C.setTrack(X, 3 /* army-vp */, "+=", ctx.fn[68 /* turn-end-army-vp */]!(ctx));
@@ -4415,7 +4428,7 @@ const U29 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U30 = (X: C.RunContext, f: C.Frame): boolean => {
+const U31 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -4894,7 +4907,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U31 = (X: C.RunContext, f: C.Frame): boolean => {
+const U32 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -4929,7 +4942,7 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U32 = (X: C.RunContext, f: C.Frame): boolean => {
+const U33 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5009,7 +5022,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U33 = (X: C.RunContext, f: C.Frame): boolean => {
+const U34 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5125,7 +5138,7 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U34 = (X: C.RunContext, f: C.Frame): boolean => {
+const U35 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5407,7 +5420,7 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U35 = (X: C.RunContext, f: C.Frame): boolean => {
+const U36 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5593,7 +5606,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U36 = (X: C.RunContext, f: C.Frame): boolean => {
+const U37 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5728,7 +5741,7 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U37 = (X: C.RunContext, f: C.Frame): boolean => {
+const U38 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5752,7 +5765,7 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U38 = (X: C.RunContext, f: C.Frame): boolean => {
+const U39 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5844,7 +5857,7 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U39 = (X: C.RunContext, f: C.Frame): boolean => {
+const U40 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5875,7 +5888,7 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U40 = (X: C.RunContext, f: C.Frame): boolean => {
+const U41 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -6000,7 +6013,7 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U41 = (X: C.RunContext, f: C.Frame): boolean => {
+const U42 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -6111,13 +6124,13 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U42 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
+const U43 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   void endOfTurn;
   void X;
   void atOnce;
 };
 
-const U43 = (X: C.RunContext): Record<string, number> => {
+const U44 = (X: C.RunContext): Record<string, number> => {
   const out: Record<string, number> = {};
   for (let si = 0; si < X.state.sides.length; si++) {
     const side = X.state.sides[si]!;
@@ -6129,7 +6142,7 @@ const U43 = (X: C.RunContext): Record<string, number> => {
   return out;
 };
 
-const U44 = (X: C.RunContext): Record<string, number> => {
+const U45 = (X: C.RunContext): Record<string, number> => {
   const out: Record<string, number> = {};
   for (let si = 0; si < X.state.sides.length; si++) {
     const side = X.state.sides[si]!;
@@ -6160,7 +6173,7 @@ const U44 = (X: C.RunContext): Record<string, number> => {
   return out;
 };
 
-const U45 = (X: C.RunContext): { id: string; rule?: string }[] => {
+const U46 = (X: C.RunContext): { id: string; rule?: string }[] => {
   const ctx = C.exprCtx(X, undefined);
   const out: { id: string; rule?: string }[] = [];
   if (
@@ -6193,7 +6206,7 @@ const U45 = (X: C.RunContext): { id: string; rule?: string }[] => {
   return out;
 };
 
-const U46 = (X: C.RunContext, type: string, b: C.Bindings): void => {
+const U47 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   const ctx = C.exprCtx(
     X,
     typeof b["mover"] === "string" ? b["mover"] : ((b["player"] as string | undefined) ?? X.state.active),
@@ -6219,7 +6232,7 @@ const U46 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   }
 };
 
-const U47 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
+const U48 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   const ctx = C.exprCtx(
     X,
     typeof b["actor"] === "string" ? b["actor"] : typeof b["mover"] === "string" ? b["mover"] : X.state.active,
@@ -6283,7 +6296,7 @@ const U47 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   return null;
 };
 
-const U48 = (X: C.RunContext, f: C.Frame): boolean => {
+const U49 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -6333,7 +6346,7 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U49 = (X: C.RunContext, f: C.Frame): boolean => {
+const U50 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -6389,7 +6402,7 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U50 = (X: C.RunContext, f: C.Frame): boolean => {
+const U51 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -6439,7 +6452,7 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U51 = (X: C.RunContext, f: C.Frame): boolean => {
+const U52 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -6495,7 +6508,7 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U52 = (X: C.RunContext, f: C.Frame): boolean => {
+const U53 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -6569,7 +6582,7 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U53 = (X: C.RunContext, f: C.Frame): boolean => {
+const U54 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -6649,7 +6662,7 @@ const U53 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U54 = (X: C.RunContext, f: C.Frame): boolean => {
+const U55 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -6757,7 +6770,7 @@ const U54 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U55 = (X: C.RunContext, f: C.Frame): boolean => {
+const U56 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -6846,7 +6859,7 @@ const U55 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U56 = (X: C.RunContext, f: C.Frame): boolean => {
+const U57 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -7029,117 +7042,118 @@ const T0: C.Units = {
     64: U16 /* forced-back */,
     68: U17 /* turn-end-army-vp */,
     72: U18 /* turn-end-apache-vp */,
-    45: U19 /* fighters#empty */,
+    76: U19 /* crossing-cost#move */,
+    45: U20 /* fighters#empty */,
   }),
   p: C.unitList({
-    0: U20 /* determine-provocation-level */,
-    1: U21 /* pick */,
-    2: U22 /* set-strength */,
-    3: U23 /* pick-forces-for-turn */,
-    5: U24 /* end-turn */,
-    8: U25 /* reveal-rumours */,
-    9: U26 /* reinforce */,
-    16: U27 /* capture-lone-leaders */,
-    17: U28 /* lone-settlers */,
-    19: U29 /* score-turn */,
+    0: U21 /* determine-provocation-level */,
+    1: U22 /* pick */,
+    2: U23 /* set-strength */,
+    3: U24 /* pick-forces-for-turn */,
+    5: U25 /* end-turn */,
+    8: U26 /* reveal-rumours */,
+    9: U27 /* reinforce */,
+    16: U28 /* capture-lone-leaders */,
+    17: U29 /* lone-settlers */,
+    19: U30 /* score-turn */,
   }),
   s: C.unitList({
-    20: U30 /* #game */,
-    21: U31 /* #setup */,
-    4: U32 /* deploy */,
-    6: U33 /* movement-segment */,
-    7: U34 /* lead */,
-    10: U35 /* retreat-before-combat */,
-    11: U36 /* fire */,
-    12: U37 /* ambush-fire */,
-    13: U38 /* ambush */,
-    14: U39 /* regular-combat */,
-    15: U40 /* apply-hits */,
-    18: U41 /* resolve-combats */,
+    20: U31 /* #game */,
+    21: U32 /* #setup */,
+    4: U33 /* deploy */,
+    6: U34 /* movement-segment */,
+    7: U35 /* lead */,
+    10: U36 /* retreat-before-combat */,
+    11: U37 /* fire */,
+    12: U38 /* ambush-fire */,
+    13: U39 /* ambush */,
+    14: U40 /* regular-combat */,
+    15: U41 /* apply-hits */,
+    18: U42 /* resolve-combats */,
   }),
-  sudden: U42,
-  scores: U43,
-  standing: U44,
-  violations: U45,
-  on: U46,
-  allow: U47,
+  sudden: U43,
+  scores: U44,
+  standing: U45,
+  violations: U46,
+  on: U47,
+  allow: U48,
   watched: { move: true },
   restricted: { "decision:area-choice": true, "decision:army-step": true, "decision:combat-area": true, move: true },
 };
 
 const T1: C.Units = {
   ...T0,
-  s: C.unitList({ 12: U48 /* ambush-fire */, 14: U49 /* regular-combat */ }, T0.s),
+  s: C.unitList({ 12: U49 /* ambush-fire */, 14: U50 /* regular-combat */ }, T0.s),
 };
 
 const T2: C.Units = {
   ...T0,
-  s: C.unitList({ 12: U50 /* ambush-fire */, 14: U51 /* regular-combat */ }, T0.s),
+  s: C.unitList({ 12: U51 /* ambush-fire */, 14: U52 /* regular-combat */ }, T0.s),
 };
 
 const T3: C.Units = {
   ...T0,
-  s: C.unitList({ 12: U52 /* ambush-fire */, 14: U53 /* regular-combat */ }, T0.s),
+  s: C.unitList({ 12: U53 /* ambush-fire */, 14: U54 /* regular-combat */ }, T0.s),
 };
 
 const T4: C.Units = {
   ...T0,
-  s: C.unitList({ 21: U54 /* #setup */ }, T0.s),
+  s: C.unitList({ 21: U55 /* #setup */ }, T0.s),
 };
 
 const T5: C.Units = {
   ...T0,
-  s: C.unitList({ 21: U54 /* #setup */, 12: U48 /* ambush-fire */, 14: U49 /* regular-combat */ }, T0.s),
+  s: C.unitList({ 21: U55 /* #setup */, 12: U49 /* ambush-fire */, 14: U50 /* regular-combat */ }, T0.s),
 };
 
 const T6: C.Units = {
   ...T0,
-  s: C.unitList({ 21: U54 /* #setup */, 12: U50 /* ambush-fire */, 14: U51 /* regular-combat */ }, T0.s),
+  s: C.unitList({ 21: U55 /* #setup */, 12: U51 /* ambush-fire */, 14: U52 /* regular-combat */ }, T0.s),
 };
 
 const T7: C.Units = {
   ...T0,
-  s: C.unitList({ 21: U54 /* #setup */, 12: U52 /* ambush-fire */, 14: U53 /* regular-combat */ }, T0.s),
+  s: C.unitList({ 21: U55 /* #setup */, 12: U53 /* ambush-fire */, 14: U54 /* regular-combat */ }, T0.s),
 };
 
 const T8: C.Units = {
   ...T0,
-  s: C.unitList({ 21: U55 /* #setup */ }, T0.s),
+  s: C.unitList({ 21: U56 /* #setup */ }, T0.s),
 };
 
 const T9: C.Units = {
   ...T0,
-  s: C.unitList({ 21: U55 /* #setup */, 12: U48 /* ambush-fire */, 14: U49 /* regular-combat */ }, T0.s),
+  s: C.unitList({ 21: U56 /* #setup */, 12: U49 /* ambush-fire */, 14: U50 /* regular-combat */ }, T0.s),
 };
 
 const T10: C.Units = {
   ...T0,
-  s: C.unitList({ 21: U55 /* #setup */, 12: U50 /* ambush-fire */, 14: U51 /* regular-combat */ }, T0.s),
+  s: C.unitList({ 21: U56 /* #setup */, 12: U51 /* ambush-fire */, 14: U52 /* regular-combat */ }, T0.s),
 };
 
 const T11: C.Units = {
   ...T0,
-  s: C.unitList({ 21: U55 /* #setup */, 12: U52 /* ambush-fire */, 14: U53 /* regular-combat */ }, T0.s),
+  s: C.unitList({ 21: U56 /* #setup */, 12: U53 /* ambush-fire */, 14: U54 /* regular-combat */ }, T0.s),
 };
 
 const T12: C.Units = {
   ...T0,
-  s: C.unitList({ 21: U56 /* #setup */ }, T0.s),
+  s: C.unitList({ 21: U57 /* #setup */ }, T0.s),
 };
 
 const T13: C.Units = {
   ...T0,
-  s: C.unitList({ 21: U56 /* #setup */, 12: U48 /* ambush-fire */, 14: U49 /* regular-combat */ }, T0.s),
+  s: C.unitList({ 21: U57 /* #setup */, 12: U49 /* ambush-fire */, 14: U50 /* regular-combat */ }, T0.s),
 };
 
 const T14: C.Units = {
   ...T0,
-  s: C.unitList({ 21: U56 /* #setup */, 12: U50 /* ambush-fire */, 14: U51 /* regular-combat */ }, T0.s),
+  s: C.unitList({ 21: U57 /* #setup */, 12: U51 /* ambush-fire */, 14: U52 /* regular-combat */ }, T0.s),
 };
 
 const T15: C.Units = {
   ...T0,
-  s: C.unitList({ 21: U56 /* #setup */, 12: U52 /* ambush-fire */, 14: U53 /* regular-combat */ }, T0.s),
+  s: C.unitList({ 21: U57 /* #setup */, 12: U53 /* ambush-fire */, 14: U54 /* regular-combat */ }, T0.s),
 };
 
 /**
@@ -7407,6 +7421,7 @@ export const symbols = {
     "turn-end-apache-vp#empty",
     "turn-end-apache-vp#count",
     "turn-end-apache-vp#first",
+    "crossing-cost#move",
   ],
   procedure: [
     "determine-provocation-level",

@@ -2696,7 +2696,17 @@ const U55 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
   return B.lowest(ctx, V.plus(x3_selected, [12]));
 };
 
-const U56 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+const U56 = (
+  ctx: V.EvalContext,
+  _mover: V.Value,
+  _piece: V.Value,
+  _from: V.Value,
+  x0_to: V.Value,
+  x1_crossing: V.Value,
+): V.Value =>
+  S_terrain(ctx, x0_to) === "rough" || V.truthy(AF_devastated(ctx, x0_to)) || x1_crossing === "river" ? 2 : 1;
+
+const U57 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
   const x2_items = V.readList(ctx, ctx.fn[144 /* combat-units */]!(ctx, x0_player, x1_place), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2709,7 +2719,7 @@ const U56 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return !x3_found;
 };
 
-const U57 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+const U58 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   const x1_items = V.readList(ctx, ctx.fn[204 /* capitals */]!(ctx), "a selection");
   let x2_count = 0;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -2721,7 +2731,7 @@ const U57 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return x2_count;
 };
 
-const U58 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+const U59 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
   const x2_items = V.readList(ctx, ctx.fn[12 /* units-of */]!(ctx, x0_player, x1_place), "a selection");
   let x3_count = 0;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2733,7 +2743,7 @@ const U58 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return x3_count;
 };
 
-const U59 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+const U60 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
   const x2_items = V.readList(ctx, ctx.fn[12 /* units-of */]!(ctx, x0_player, x1_place), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2746,7 +2756,7 @@ const U59 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return !x3_found;
 };
 
-const U60 = (ctx: V.EvalContext): V.Value => {
+const U61 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, K_2ff897da12e6, "a selection");
   let x1_count = 0;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2758,7 +2768,7 @@ const U60 = (ctx: V.EvalContext): V.Value => {
   return x1_count;
 };
 
-const U61 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+const U62 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   const x1_items = V.readList(ctx, "territory-map", "a selection");
   let x2_found = false;
   for (let x9_i = 0; x9_i < x1_items.length; x9_i++) {
@@ -2784,7 +2794,7 @@ const U61 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return !x2_found;
 };
 
-const U62 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+const U63 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   let x1_kept: V.Value | undefined;
   const x2_items = V.readList(ctx, "territory-map", "a selection");
   let x3_found = false;
@@ -2809,7 +2819,7 @@ const U62 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return !x3_found;
 };
 
-const U63 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
+const U64 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   const x1_items = V.areaPieces(ctx, x0_a);
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -2822,7 +2832,7 @@ const U63 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   return !x2_found;
 };
 
-const U64 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
+const U65 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   const x1_items = V.areaPieces(ctx, x0_a);
   let x2_first: V.Value = null;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -2835,7 +2845,7 @@ const U64 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   return x2_first;
 };
 
-const U65 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+const U66 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   const x1_items = V.readList(ctx, B.piecesOf(ctx, B.other(ctx, x0_player), "territory-map"), "a selection");
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -2852,10 +2862,10 @@ const U65 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return !x2_found;
 };
 
-const U66 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
+const U67 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
   x0_player === "union" ? ctx.fn[21 /* union-bases#empty */]!(ctx) : ctx.fn[25 /* confederate-bases#empty */]!(ctx);
 
-const U67 = (ctx: V.EvalContext): V.Value => {
+const U68 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, "territory-map", "a selection");
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2873,7 +2883,7 @@ const U67 = (ctx: V.EvalContext): V.Value => {
   return !x1_found;
 };
 
-const U68 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+const U69 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
   const x2_items = V.readList(ctx, ctx.fn[148 /* able */]!(ctx, x0_player, x1_place), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2886,7 +2896,7 @@ const U68 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return !x3_found;
 };
 
-const U69 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+const U70 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2899,7 +2909,7 @@ const U69 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   return !x3_found;
 };
 
-const U70 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+const U71 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
   let x3_first: V.Value = null;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2912,7 +2922,7 @@ const U70 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   return x3_first;
 };
 
-const U71 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+const U72 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   const x1_items = V.readList(ctx, B.piecesOf(ctx, x0_player, "territory-map"), "a selection");
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -2925,7 +2935,7 @@ const U71 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return !x2_found;
 };
 
-const U72 = (ctx: V.EvalContext): V.Value => {
+const U73 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000041 /* marker-pool */);
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2938,7 +2948,7 @@ const U72 = (ctx: V.EvalContext): V.Value => {
   return !x1_found;
 };
 
-const U73 = (ctx: V.EvalContext): V.Value => {
+const U74 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000041 /* marker-pool */);
   let x1_first: V.Value = null;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2951,7 +2961,7 @@ const U73 = (ctx: V.EvalContext): V.Value => {
   return x1_first;
 };
 
-const U74 = (ctx: V.EvalContext, x0_player: V.Value, x1_indian_only: V.Value): V.Value => {
+const U75 = (ctx: V.EvalContext, x0_player: V.Value, x1_indian_only: V.Value): V.Value => {
   const x2_items = V.readPieces(ctx, ctx.fn[128 /* recruit-box-of */]!(ctx, x0_player));
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2968,7 +2978,7 @@ const U74 = (ctx: V.EvalContext, x0_player: V.Value, x1_indian_only: V.Value): V
   return !x3_found;
 };
 
-const U75 = (ctx: V.EvalContext): V.Value => {
+const U76 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, "territory-map", "a selection");
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2985,7 +2995,7 @@ const U75 = (ctx: V.EvalContext): V.Value => {
   return !x1_found;
 };
 
-const U76 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+const U77 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2998,7 +3008,7 @@ const U76 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   return !x3_found;
 };
 
-const U77 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+const U78 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -3011,7 +3021,7 @@ const U77 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   return !x3_found;
 };
 
-const U78 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+const U79 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
   let x3_first: V.Value = null;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -3024,7 +3034,7 @@ const U78 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   return x3_first;
 };
 
-const U79 = (X: C.RunContext, actor: string | undefined): void => {
+const U80 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/warpath/sequence.rules:49:3: if turn > 1 and lookup(seasons, turn, year) != lookup(seasons, turn - 1, year) {";
@@ -3047,7 +3057,7 @@ const U79 = (X: C.RunContext, actor: string | undefined): void => {
   X.T.p[6 /* release-fort-smith-units */]!(X, actor);
 };
 
-const U80 = (X: C.RunContext, actor: string | undefined): void => {
+const U81 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/warpath/sequence.rules:62:3: let bonus = if count(capitals-held(union)) >= 3 and count(capitals-held(union...";
@@ -3077,7 +3087,7 @@ const U80 = (X: C.RunContext, actor: string | undefined): void => {
   C.setActive(X, V.gt(v1_union_roll, v2_confederate_roll) ? "union" : "confederate");
 };
 
-const U81 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void => {
+const U82 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/warpath/sequence.rules:162:3: move [for u in pieces(union-pending) if u.entry == year] to union-recruits";
@@ -3104,7 +3114,7 @@ const U81 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void
   );
 };
 
-const U82 = (X: C.RunContext, actor: string | undefined, x0_a: V.Value): void => {
+const U83 = (X: C.RunContext, actor: string | undefined, x0_a: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/warpath/actions.rules:22:3: if not empty(forts-in(a)) and empty(units-of(union, a)) and empty(units-of(co...";
@@ -3151,7 +3161,7 @@ const U82 = (X: C.RunContext, actor: string | undefined, x0_a: V.Value): void =>
   }
 };
 
-const U83 = (X: C.RunContext, actor: string | undefined): void => {
+const U84 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/warpath/actions.rules:46:3: if not empty(pieces(fort-smith-pending)) and (controller(fort-smith) == union...";
@@ -3169,7 +3179,7 @@ const U83 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U84 = (X: C.RunContext, actor: string | undefined, x0_wagon: V.Value, x1_player: V.Value): void => {
+const U85 = (X: C.RunContext, actor: string | undefined, x0_wagon: V.Value, x1_player: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/warpath/actions.rules:315:3: if strength(wagon) > 1 {";
   if (V.gt(B.strength(ctx, x0_wagon), 1)) {
@@ -3187,7 +3197,7 @@ const U84 = (X: C.RunContext, actor: string | undefined, x0_wagon: V.Value, x1_p
   }
 };
 
-const U85 = (
+const U86 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_a: V.Value,
@@ -3213,7 +3223,7 @@ const U85 = (
   }
 };
 
-const U86 = (X: C.RunContext, actor: string | undefined): void => {
+const U87 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/warpath/actions.rules:425:3: for each a in territory-map {";
   {
@@ -3243,7 +3253,7 @@ const U86 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U87 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
+const U88 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/warpath/actions.rules:460:3: set impulse-count += 1";
   C.setTrack(X, 0 /* impulse-count */, "+=", 1);
@@ -3286,7 +3296,7 @@ const U87 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): vo
   }
 };
 
-const U88 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void => {
+const U89 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/warpath/battle.rules:126:3: if u.panicked {";
   if (V.truthy(R_panicked(ctx, x0_u))) {
@@ -3297,7 +3307,7 @@ const U88 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void =>
   }
 };
 
-const U89 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void => {
+const U90 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/warpath/battle.rules:135:3: steady(u)";
   X.T.p[22 /* steady */]!(X, actor, x0_u);
@@ -3307,7 +3317,7 @@ const U89 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void =>
   C.reveal(X, x0_u);
 };
 
-const U90 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void => {
+const U91 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/warpath/battle.rules:144:3: if u.panicked {";
   if (V.truthy(R_panicked(ctx, x0_u))) {
@@ -3321,7 +3331,7 @@ const U90 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void =>
   }
 };
 
-const U91 = (
+const U92 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_place: V.Value,
@@ -3373,7 +3383,7 @@ const U91 = (
   C.setTrack(X, 1 /* superiority */, "=", V.gt(v4_a, v5_d) ? "attacking-side" : "defending-side");
 };
 
-const U92 = (
+const U93 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_loser: V.Value,
@@ -3409,7 +3419,7 @@ const U92 = (
   }
 };
 
-const U93 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value, x1_place: V.Value): void => {
+const U94 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value, x1_place: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/warpath/battle.rules:382:3: if empty(combat-units(player, place)) {";
   if (ctx.fn[145 /* combat-units#empty */]!(ctx, x0_player, x1_place)) {
@@ -3438,7 +3448,7 @@ const U93 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value, x1_
   }
 };
 
-const U94 = (X: C.RunContext, f: C.Frame): boolean => {
+const U95 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -3604,7 +3614,7 @@ const U94 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U95 = (X: C.RunContext, f: C.Frame): boolean => {
+const U96 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -3653,7 +3663,7 @@ const U95 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U96 = (X: C.RunContext, f: C.Frame): boolean => {
+const U97 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -3921,7 +3931,7 @@ const U96 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U97 = (X: C.RunContext, f: C.Frame): boolean => {
+const U98 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -3980,7 +3990,7 @@ const U97 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U98 = (X: C.RunContext, f: C.Frame): boolean => {
+const U99 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4052,7 +4062,7 @@ const U98 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U99 = (X: C.RunContext, f: C.Frame): boolean => {
+const U100 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4167,7 +4177,7 @@ const U99 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U100 = (X: C.RunContext, f: C.Frame): boolean => {
+const U101 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4386,7 +4396,7 @@ const U100 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U101 = (X: C.RunContext, f: C.Frame): boolean => {
+const U102 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4440,7 +4450,7 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U102 = (X: C.RunContext, f: C.Frame): boolean => {
+const U103 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4547,7 +4557,7 @@ const U102 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U103 = (X: C.RunContext, f: C.Frame): boolean => {
+const U104 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4659,7 +4669,7 @@ const U103 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U104 = (X: C.RunContext, f: C.Frame): boolean => {
+const U105 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4710,7 +4720,7 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U105 = (X: C.RunContext, f: C.Frame): boolean => {
+const U106 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4775,7 +4785,7 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U106 = (X: C.RunContext, f: C.Frame): boolean => {
+const U107 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4818,7 +4828,7 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U107 = (X: C.RunContext, f: C.Frame): boolean => {
+const U108 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4905,7 +4915,7 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U108 = (X: C.RunContext, f: C.Frame): boolean => {
+const U109 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4995,7 +5005,7 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U109 = (X: C.RunContext, f: C.Frame): boolean => {
+const U110 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5174,7 +5184,7 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U110 = (X: C.RunContext, f: C.Frame): boolean => {
+const U111 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5288,7 +5298,7 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U111 = (X: C.RunContext, f: C.Frame): boolean => {
+const U112 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5379,7 +5389,7 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U112 = (X: C.RunContext, f: C.Frame): boolean => {
+const U113 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5537,7 +5547,7 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U113 = (X: C.RunContext, f: C.Frame): boolean => {
+const U114 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5718,7 +5728,7 @@ const U113 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U114 = (X: C.RunContext, f: C.Frame): boolean => {
+const U115 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5825,7 +5835,7 @@ const U114 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U115 = (X: C.RunContext, f: C.Frame): boolean => {
+const U116 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5955,7 +5965,7 @@ const U115 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U116 = (X: C.RunContext, f: C.Frame): boolean => {
+const U117 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -6095,7 +6105,7 @@ const U116 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U117 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
+const U118 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   void endOfTurn;
   const fresh = X.checked !== X.rev;
   if (endOfTurn) {
@@ -6122,7 +6132,7 @@ const U117 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   X.checked = X.rev;
 };
 
-const U118 = (X: C.RunContext): Record<string, number> => {
+const U119 = (X: C.RunContext): Record<string, number> => {
   const out: Record<string, number> = {};
   for (let si = 0; si < X.state.sides.length; si++) {
     const side = X.state.sides[si]!;
@@ -6134,7 +6144,7 @@ const U118 = (X: C.RunContext): Record<string, number> => {
   return out;
 };
 
-const U119 = (X: C.RunContext): Record<string, number> => {
+const U120 = (X: C.RunContext): Record<string, number> => {
   const out: Record<string, number> = {};
   for (let si = 0; si < X.state.sides.length; si++) {
     const side = X.state.sides[si]!;
@@ -6167,7 +6177,7 @@ const U119 = (X: C.RunContext): Record<string, number> => {
   return out;
 };
 
-const U120 = (X: C.RunContext): { id: string; rule?: string }[] => {
+const U121 = (X: C.RunContext): { id: string; rule?: string }[] => {
   const ctx = C.exprCtx(X, undefined);
   const out: { id: string; rule?: string }[] = [];
   if (
@@ -6191,13 +6201,13 @@ const U120 = (X: C.RunContext): { id: string; rule?: string }[] => {
   return out;
 };
 
-const U121 = (X: C.RunContext, type: string, b: C.Bindings): void => {
+const U122 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   void X;
   void type;
   void b;
 };
 
-const U122 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
+const U123 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   const ctx = C.exprCtx(
     X,
     typeof b["actor"] === "string" ? b["actor"] : typeof b["mover"] === "string" ? b["mover"] : X.state.active,
@@ -6274,78 +6284,79 @@ const T0: C.Units = {
     212: U53 /* confederate-forts-held */,
     216: U54 /* units-in */,
     220: U55 /* union-reach */,
-    149: U56 /* able#empty */,
-    210: U57 /* capitals-held#count */,
-    146: U58 /* combat-units#count */,
-    145: U59 /* combat-units#empty */,
-    214: U60 /* confederate-forts-held#count */,
-    113: U61 /* devastation-targets#empty */,
-    93: U62 /* fort-sites#empty */,
-    81: U63 /* forts-in#empty */,
-    83: U64 /* forts-in#first */,
-    77: U65 /* fortune-targets#empty */,
-    121: U66 /* friendly-bases#empty */,
-    25: U67 /* confederate-bases#empty */,
-    181: U68 /* guns#empty */,
-    89: U69 /* idle-units#empty */,
-    91: U70 /* idle-units#first */,
-    61: U71 /* movable#empty */,
-    109: U72 /* pool-devastation#empty */,
-    111: U73 /* pool-devastation#first */,
-    33: U74 /* recruitable#empty */,
-    21: U75 /* union-bases#empty */,
-    13: U76 /* units-of#empty */,
-    85: U77 /* wagons-in#empty */,
-    87: U78 /* wagons-in#first */,
+    224: U56 /* route-cost#move */,
+    149: U57 /* able#empty */,
+    210: U58 /* capitals-held#count */,
+    146: U59 /* combat-units#count */,
+    145: U60 /* combat-units#empty */,
+    214: U61 /* confederate-forts-held#count */,
+    113: U62 /* devastation-targets#empty */,
+    93: U63 /* fort-sites#empty */,
+    81: U64 /* forts-in#empty */,
+    83: U65 /* forts-in#first */,
+    77: U66 /* fortune-targets#empty */,
+    121: U67 /* friendly-bases#empty */,
+    25: U68 /* confederate-bases#empty */,
+    181: U69 /* guns#empty */,
+    89: U70 /* idle-units#empty */,
+    91: U71 /* idle-units#first */,
+    61: U72 /* movable#empty */,
+    109: U73 /* pool-devastation#empty */,
+    111: U74 /* pool-devastation#first */,
+    33: U75 /* recruitable#empty */,
+    21: U76 /* union-bases#empty */,
+    13: U77 /* units-of#empty */,
+    85: U78 /* wagons-in#empty */,
+    87: U79 /* wagons-in#first */,
   }),
   p: C.unitList({
-    0: U79 /* start-of-turn */,
-    1: U80 /* determine-first-player */,
-    4: U81 /* release-units */,
-    5: U82 /* check-control */,
-    6: U83 /* release-fort-smith-units */,
-    12: U84 /* spend-wagon */,
-    14: U85 /* devastate-space */,
-    17: U86 /* recover-devastation */,
-    19: U87 /* new-impulse */,
-    22: U88 /* steady */,
-    23: U89 /* eliminate-unit */,
-    24: U90 /* panic-unit */,
-    29: U91 /* roll-superiority */,
-    32: U92 /* capture-wagons */,
-    33: U93 /* leaders-after-battle */,
+    0: U80 /* start-of-turn */,
+    1: U81 /* determine-first-player */,
+    4: U82 /* release-units */,
+    5: U83 /* check-control */,
+    6: U84 /* release-fort-smith-units */,
+    12: U85 /* spend-wagon */,
+    14: U86 /* devastate-space */,
+    17: U87 /* recover-devastation */,
+    19: U88 /* new-impulse */,
+    22: U89 /* steady */,
+    23: U90 /* eliminate-unit */,
+    24: U91 /* panic-unit */,
+    29: U92 /* roll-superiority */,
+    32: U93 /* capture-wagons */,
+    33: U94 /* leaders-after-battle */,
   }),
   s: C.unitList({
-    36: U94 /* #game */,
-    37: U95 /* #setup */,
-    2: U96 /* campaign-impulse */,
-    3: U97 /* place-quantrill */,
-    7: U98 /* place-recruit */,
-    8: U99 /* move-unit */,
-    9: U100 /* march */,
-    10: U101 /* fortune-of-war */,
-    11: U102 /* raid */,
-    13: U103 /* build-fort */,
-    15: U104 /* devastate-action */,
-    16: U105 /* devastation-event */,
-    18: U106 /* procure-wagon */,
-    20: U107 /* take-action */,
-    21: U108 /* supply-for-round */,
-    25: U109 /* fire-unit */,
-    26: U110 /* terrain-round */,
-    27: U111 /* artillery-fire */,
-    28: U112 /* artillery-round */,
-    30: U113 /* battle-round */,
-    31: U114 /* retreat */,
-    34: U115 /* pursuit */,
-    35: U116 /* fight */,
+    36: U95 /* #game */,
+    37: U96 /* #setup */,
+    2: U97 /* campaign-impulse */,
+    3: U98 /* place-quantrill */,
+    7: U99 /* place-recruit */,
+    8: U100 /* move-unit */,
+    9: U101 /* march */,
+    10: U102 /* fortune-of-war */,
+    11: U103 /* raid */,
+    13: U104 /* build-fort */,
+    15: U105 /* devastate-action */,
+    16: U106 /* devastation-event */,
+    18: U107 /* procure-wagon */,
+    20: U108 /* take-action */,
+    21: U109 /* supply-for-round */,
+    25: U110 /* fire-unit */,
+    26: U111 /* terrain-round */,
+    27: U112 /* artillery-fire */,
+    28: U113 /* artillery-round */,
+    30: U114 /* battle-round */,
+    31: U115 /* retreat */,
+    34: U116 /* pursuit */,
+    35: U117 /* fight */,
   }),
-  sudden: U117,
-  scores: U118,
-  standing: U119,
-  violations: U120,
-  on: U121,
-  allow: U122,
+  sudden: U118,
+  scores: U119,
+  standing: U120,
+  violations: U121,
+  on: U122,
+  allow: U123,
   watched: {},
   restricted: { move: true },
 };
@@ -6771,6 +6782,7 @@ export const symbols = {
     "union-reach#empty",
     "union-reach#count",
     "union-reach#first",
+    "route-cost#move",
   ],
   procedure: [
     "start-of-turn",

@@ -3,9 +3,10 @@
  * compiled as a plain function or as resumable steps over a frame.
  */
 import type * as M from "../../dsl/model-types.js";
+import { MOVE_PARAMS } from "../../runtime/core/builtins.js";
 import { tsString } from "../escape.js";
 import { plain, stepUnit } from "./blocks.js";
-import { type Local, Locals, type ProgramContext, type Reduction, type Scope } from "./context.js";
+import { CompileError, type Local, Locals, type ProgramContext, type Reduction, type Scope } from "./context.js";
 import { irProgram, linkedFunction } from "../ir/program.js";
 import { bind, conditionOf, emitExpr, pure, reducedOf } from "./expressions.js";
 import { indented, lowerNode, lowerReduction, modified, modifiersOf, plainCallee } from "./loops.js";
@@ -87,7 +88,7 @@ export function procedureUnit(p: M.Procedure, P: ProgramContext): { kind: "p" | 
   return { kind: "p", text: [`(X: C.RunContext, actor: string | undefined${params.map((v) => `, ${v}: V.Value`).join("")}): void => {`, "  const ctx = C.exprCtx(X, actor);", ...body, "}"].join("\n") };
 }
 
-export function functionUnit(fn: M.Function, P: ProgramContext, reduction?: Reduction): string {
+export function functionUnit(fn: M.Function, P: ProgramContext, reduction?: Reduction, move = false): string {
   // The value as linked once for the program; its parameters are this unit's variables.
   const linked = linkedFunction(P, fn);
   let scope = scopeFor(P, false, "ctx.actor");
@@ -96,7 +97,10 @@ export function functionUnit(fn: M.Function, P: ProgramContext, reduction?: Redu
     scope = bind(scope, linked.params[i]!, { r: v, w: v });
     return v;
   });
-  const signature = `(${["ctx: V.EvalContext", ...params.map((v) => `${v}: V.Value`)].join(", ")}): V.Value`;
+  // The movement form takes the five arguments of a search's step, in their order, and reads those its parameters name.
+  const given = move ? MOVE_PARAMS.map((name) => (fn.params.some((q) => q.name === name) ? params[fn.params.findIndex((q) => q.name === name)]! : `_${name}`)) : params;
+  if (move) for (const q of fn.params) if (!(MOVE_PARAMS as readonly string[]).includes(q.name)) throw new CompileError(`function '${fn.id}' prices movement, so its parameters are bound by name; '${q.name}' is not one of ${MOVE_PARAMS.join(", ")}`);
+  const signature = `(${["ctx: V.EvalContext", ...given.map((v) => `${v}: V.Value`)].join(", ")}): V.Value`;
   // A function with no effect keeps what it reads twice, or in every item of a selection, once worked out.
   const kept: string[] = [];
   if (pure(linked.value, P)) {

@@ -16,6 +16,7 @@ import { allowUnit, onUnit } from "./events.js";
 import { constantsOf, reductionsWanted } from "./expressions.js";
 import { functionUnit, procedureUnit } from "./procedures.js";
 import { gameUnit, setupUnit } from "./sequence.js";
+import { MOVE_FORM, MOVEMENT_KEYS } from "../symbols.js";
 
 /** The source of every unit of one program. */
 export interface ProgramUnits {
@@ -45,6 +46,15 @@ export function compileProgram(P: ProgramContext): ProgramUnits {
   for (const p of P.model.procedures) {
     const u = procedureUnit(p, P);
     units[u.kind].set(p.id, u.text);
+  }
+  // Each map's movement functions in the form searches call them by (`name#move`).
+  for (const map of P.model.maps) {
+    for (const key of MOVEMENT_KEYS) {
+      const name = map[key];
+      const fn = name === undefined ? undefined : P.model.functions.find((f) => f.id === name);
+      if (fn === undefined) continue;
+      if (!units.f.has(`${fn.id}${MOVE_FORM}`)) units.f.set(`${fn.id}${MOVE_FORM}`, functionUnit(fn, P, undefined, true));
+    }
   }
   // The reduced forms the code calls, and those they call in turn, in a fixed order.
   for (;;) {

@@ -116,27 +116,29 @@ export const linkKind = (ctx: EvalContext, a: Value, b: Value): Value => ctx.ind
 export const boundaries = (ctx: EvalContext, a: Value): Value => ctx.index.graphOf(a).boundaries(at(a));
 export const distance = (ctx: EvalContext, a: Value, b: Value): Value => ctx.index.graphOf(a).distance(at(a), at(b));
 
-/** The names a map's movement functions may take as parameters, in the order `byName`'s callers give them. */
-const MOVE_PARAMS = ["mover", "piece", "from", "to", "crossing"] as const;
+/**
+ * The names a map's movement functions may take as parameters, in the order
+ * a search gives them to the function's movement form (`name#move`, which
+ * the compiler writes with these five parameters, binding the function's
+ * own by name).
+ */
+export const MOVE_PARAMS = ["mover", "piece", "from", "to", "crossing"] as const;
+
+/** A map's movement function in the form a search calls it by (see `MOVE_PARAMS`). */
+type MoveForm = (ctx: EvalContext, mover: Value, piece: Value, from: Value, to: Value, crossing: Value) => Value;
 
 /**
- * A spec function, looked up once, called with its arguments bound by
- * parameter name (mover, piece, from, to, crossing): a search calls it for
- * every step it weighs, so the look-up is not repeated per step.
+ * The movement form of the map's `movement-cost` or `stops-movement`
+ * function for the map a place is on, if the map names one: its number was
+ * found once for the program (`DataIndex.movementForms`).
  */
-function byName(ctx: EvalContext, fn: string): (mover: Value, piece: Value, from: Value, to: Value, crossing: Value) => Value {
-  const n = ctx.index.symbolNumber("function", fn);
-  const f = n === undefined ? undefined : ctx.fn[n];
-  if (!f) throw new EvaluationError(`the map names '${fn}', which is not a function of the game`);
-  const params = (ctx.index.decls.get(fn)?.obj["params"] as string[] | undefined) ?? [];
-  // Where each parameter's argument comes from (-1: none, null).
-  const slots = params.map((p) => MOVE_PARAMS.indexOf(p as (typeof MOVE_PARAMS)[number]));
-  const args = new Array<Value>(slots.length);
-  return (mover, piece, from, to, crossing) => {
-    const given = [mover, piece, from, to, crossing];
-    for (let i = 0; i < slots.length; i++) args[i] = slots[i]! < 0 ? null : given[slots[i]!]!;
-    return f(ctx, ...args);
-  };
+function moveForm(ctx: EvalContext, start: PlaceRef, key: "cost" | "stops"): MoveForm | undefined {
+  const forms = ctx.index.movementForms(start);
+  const named = forms?.[key];
+  if (named === undefined) return undefined;
+  const f = named.n === undefined ? undefined : (ctx.fn[named.n] as MoveForm | undefined);
+  if (!f) throw new EvaluationError(`the map names '${named.id}', which is not a function of the game`);
+  return f;
 }
 
 /**
@@ -146,28 +148,24 @@ function byName(ctx: EvalContext, fn: string): (mover: Value, piece: Value, from
  * be entered (Infinity).
  */
 function stepCoster(ctx: EvalContext, start: PlaceRef, side: Value | undefined, piece: Value | undefined): (from: PlaceRef, to: PlaceRef, kind: string | undefined) => number {
-  const map = ctx.index.decls.get(ctx.index.areaMap.get(start) ?? "")?.obj as { "movement-cost"?: string } | undefined;
-  const name = map?.["movement-cost"];
-  const fn = name === undefined ? undefined : byName(ctx, name);
+  const fn = moveForm(ctx, start, "cost");
   const mover = side ?? ctx.actor ?? null;
   const who = piece ?? null;
   return (from, to, kind) => {
     if (ctx.index.impassable(to)) return Infinity;
     if (fn === undefined) return 1;
-    const c = fn(mover, who, from, to, kind ?? null);
+    const c = fn(ctx, mover, who, from, to, kind ?? null);
     return typeof c === "number" && c >= 0 ? c : Infinity;
   };
 }
 
 /** Whether movement must stop on entering `to` (the map's `stops-movement` function). */
 function stopper(ctx: EvalContext, start: PlaceRef, side: Value | undefined, piece: Value | undefined): ((from: PlaceRef, to: PlaceRef) => boolean) | undefined {
-  const map = ctx.index.decls.get(ctx.index.areaMap.get(start) ?? "")?.obj as { "stops-movement"?: string } | undefined;
-  const name = map?.["stops-movement"];
-  if (name === undefined) return undefined;
-  const fn = byName(ctx, name);
+  const fn = moveForm(ctx, start, "stops");
+  if (fn === undefined) return undefined;
   const mover = side ?? ctx.actor ?? null;
   const who = piece ?? null;
-  return (from, to) => truthyValue(fn(mover, who, from, to, ctx.index.graphOf(from).linkType(from, to) ?? null));
+  return (from, to) => truthyValue(fn(ctx, mover, who, from, to, ctx.index.graphOf(from).linkType(from, to) ?? null));
 }
 
 const truthyValue = (v: Value): boolean => v === true;

@@ -493,6 +493,26 @@ export class DataIndex {
   }
   private readonly symbolNumbers = new Map<string, Map<string, number>>();
 
+  /**
+   * The movement functions of the map a place is on, by the number of their
+   * movement form (`name#move`, which the compiler writes for each): found
+   * once for each map; undefined for a place on no map. A form the module
+   * lacks has no number (searches refuse it, naming the function).
+   */
+  movementForms(place: PlaceRef): MovementForms | undefined {
+    const map = this.areaMap.get(place);
+    if (map === undefined) return undefined;
+    let forms = this.movementByMap.get(map);
+    if (forms === undefined) {
+      const obj = this.decls.get(map)?.obj as { "movement-cost"?: string; "stops-movement"?: string } | undefined;
+      const form = (id: string | undefined) => (id === undefined ? undefined : { id, n: this.symbolNumber("function", `${id}#move`) });
+      forms = { cost: form(obj?.["movement-cost"]), stops: form(obj?.["stops-movement"]) };
+      this.movementByMap.set(map, forms);
+    }
+    return forms;
+  }
+  private readonly movementByMap = new Map<string, MovementForms>();
+
   private readonly fieldCache = new Map<string | number, Map<string, { v: unknown; dflt: unknown } | undefined>>();
 
   /**
@@ -579,4 +599,10 @@ export class DataIndex {
     const d = this.decls.get(id);
     return d && d.keyword !== "track" && (d.obj as { kind?: string }).kind === d.keyword && this.data.holders.includes(d.obj as unknown as HolderData) ? (d.obj as unknown as HolderData) : undefined;
   }
+}
+
+/** A map's movement functions (see `DataIndex.movementForms`): each by its id and the number of its movement form. */
+export interface MovementForms {
+  cost: { id: string; n: number | undefined } | undefined;
+  stops: { id: string; n: number | undefined } | undefined;
 }
