@@ -9,7 +9,7 @@ import { calleeOf } from "../ir/link.js";
 import type { IrExpr, IrKey, IrOf } from "../ir/nodes.js";
 import { irProgram } from "../ir/program.js";
 import { CompileError, type ProgramContext, REDUCTIONS, type Reduction, type Scope } from "./context.js";
-import { asBoolean, BOOLEAN_OPERATORS, binaryText, bind, booleanValued, memberOf, conditionOf, copiesOf, emitExpr, functionCall, fusedSelection, piecesArg, placePiecesOf, pure, readSourceOf, reducedOf, reducible, symbolRef, symText } from "./expressions.js";
+import { asBoolean, BOOLEAN_OPERATORS, binaryText, bind, booleanValued, memberOf, conditionOf, copiesOf, emitExpr, functionCall, fusedSelection, piecesArg, placePiecesOf, pure, readSourceOf, reducedOf, reducible, symText } from "./expressions.js";
 
 /** Statements to run first, and the expression that holds the value once they have run. */
 interface Lowered {
@@ -300,7 +300,7 @@ export function emitCall(e: IrOf<"call">, scope: Scope): string {
   if (callee.to === "function") return `${functionCall(callee.sym)}(${["ctx", ...args()].join(", ")})`;
   if (name === "lookup") {
     const t = e.args[0];
-    const table = e.table?.declared ? symbolRef(scope.P, "table", e.table.id) : e.table ? tsString(e.table.id) : `String(${emitExpr(t!, scope)})`;
+    const table = e.table?.sym ? symText(e.table.sym) : e.table ? tsString(e.table.id) : `String(${emitExpr(t!, scope)})`;
     return lookup(table, e.table?.id, e.keys!.map(key));
   }
   // Known when the program is compiled: each combination of variants is a program of its own.

@@ -103,7 +103,7 @@ export function linkExpr(e: M.Expr, names: Names, P: ProgramContext): IrExpr {
       const node: IrExpr = { k: "call", callee, args, keys, ty, src: e };
       // `lookup`'s table named as it is written: a table the game declares, or a name read at run time.
       const t = e.args[0];
-      if (keysFrom === 1 && t?.op === "name") node.table = { id: t.name, declared: P.index.decls.get(t.name)?.keyword === "table" };
+      if (keysFrom === 1 && t?.op === "name") node.table = P.index.decls.get(t.name)?.keyword === "table" ? { id: t.name, sym: known(P, "table", t.name) } : { id: t.name };
       return node;
     }
     case "field":

@@ -77,8 +77,8 @@ export type IrExpr = Node &
         args: IrExpr[];
         /** A table's keys, or `lookup`'s after its table (see `IrKey`). */
         keys?: IrKey[];
-        /** `lookup`'s table, when written as a name: whether the game declares a table by that name. */
-        table?: { id: string; declared: boolean };
+        /** `lookup`'s table, when written as a name: with its symbol when the game declares a table by that name (else the name is read at run time). */
+        table?: { id: string; sym?: Sym };
       }
     /** `sym` is the field's symbol; none for a field no spec names (an expression a compiler pass made). */
     | { k: "field"; object: IrExpr; field: string; sym: Sym | undefined }

@@ -147,9 +147,9 @@ describe("linking an expression", () => {
     expect(keys(call("odds", name("turn"), name("high")))).toMatchObject([{ value: { k: "name", target: { to: "state", which: "turn" } } }, { literal: "high" }]);
     // `lookup` names its table first; declarations among its keys are values.
     const looked = linkExpr(call("lookup", name("odds"), name("a"), name("high")), new Map(), P) as IrExpr & { k: "call" };
-    expect(looked.table).toEqual({ id: "odds", declared: true });
+    expect(looked.table).toEqual({ id: "odds", sym: sym("table", "odds") });
     expect(looked.keys).toMatchObject([{ value: { k: "name", target: { to: "named", id: "a" } } }, { literal: "high" }]);
-    expect((linkExpr(call("lookup", name("elsewhere"), name("x")), new Map(), P) as IrExpr & { k: "call" }).table).toEqual({ id: "elsewhere", declared: false });
+    expect((linkExpr(call("lookup", name("elsewhere"), name("x")), new Map(), P) as IrExpr & { k: "call" }).table).toEqual({ id: "elsewhere" });
   });
 
   it("binds a selection's name inside it, to one binding its nodes share, shadowing what is outside", () => {
