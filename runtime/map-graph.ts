@@ -86,7 +86,7 @@ export class MapGraph<P extends string | number = string> {
    * from a place (any limit; callers keep the places within theirs). Worked
    * out once per place; callers must not change the map returned.
    */
-  readonly fixedCosts?: (from: P) => ReadonlyMap<P, number>;
+  readonly fixedCosts?: (from: P) => SearchCosts<P>;
 
   /** On such a map, the places within a limit of a place (not the place itself), sorted by id: made once and shared (see `frozen`). */
   readonly fixedReachable?: (from: P, limit: number) => readonly P[];
@@ -144,7 +144,7 @@ export class MapGraph<P extends string | number = string> {
   }
 
   /** Fewest links from a place to every place it can reach; the graph never changes, so worked out once per place. */
-  private linkCounts(a: P): ReadonlyMap<P, number> {
+  private linkCounts(a: P): SearchCosts<P> {
     let fromA = this.distances.get(a);
     if (!fromA) {
       fromA = this.cheapest(a, (x, y) => (this.areas.get(y)?.impassable ? Infinity : 1));
@@ -152,21 +152,21 @@ export class MapGraph<P extends string | number = string> {
     }
     return fromA;
   }
-  private readonly distances = new Map<P, Map<P, number>>();
+  private readonly distances = new Map<P, SearchCosts<P>>();
 
   /**
    * Cheapest cost from `from` to every place it can reach (Dijkstra). With a
    * `limit`, places costing more than it are not expanded (they may still
    * appear, with costs above the limit).
    */
-  cheapest(from: P, cost: CostFn<P>, limit = Infinity): Map<P, number> {
+  cheapest(from: P, cost: CostFn<P>, limit = Infinity): SearchCosts<P> {
     const { ids, at, adj, kinds } = this.numbered();
     const s = at.get(from);
-    if (s === undefined) return new Map([[from, 0]]);
+    if (s === undefined) return SearchCosts.alone(from);
     // Places by their numbers (see `numbered`): costs and what is done in flat lists, not maps, kept
     // from one search to the next (a typed list costs more to make than a small search runs) and put
     // back as found after each; a search started inside another (a cost that searches) makes its own.
-    const scratch = this.scratch !== undefined && !this.searching ? this.scratch : { best: new Float64Array(ids.length).fill(Infinity), done: new Uint8Array(ids.length) };
+    const scratch = this.scratch !== undefined && !this.searching ? this.scratch : newScratch(ids.length);
     this.scratch ??= scratch;
     const { best, done } = scratch;
     /** The places reached, in the order they were first reached: the order of the result. */
@@ -180,54 +180,41 @@ export class MapGraph<P extends string | number = string> {
       // order a scan for the cheapest would take (a step's cost may depend on
       // what was expanded before, as `stops-movement` does), at a logarithmic
       // cost a place. An entry made stale by a cheaper one found later is
-      // skipped when it comes up.
-      const costs: number[] = [0];
-      const places: number[] = [s];
-      const before = (i: number, j: number) => costs[i]! < costs[j]! || (costs[i] === costs[j] && places[i]! < places[j]!);
-      const swap = (i: number, j: number) => {
-        const c = costs[i]!;
-        costs[i] = costs[j]!;
-        costs[j] = c;
-        const p = places[i]!;
-        places[i] = places[j]!;
-        places[j] = p;
-      };
-      const push = (c: number, p: number) => {
-        let i = costs.length;
-        costs.push(c);
-        places.push(p);
-        while (i > 0) {
-          const up = (i - 1) >> 1;
-          if (!before(i, up)) break;
-          swap(i, up);
-          i = up;
+      // skipped when it comes up. Kept in two typed lists the search keeps
+      // (grown when a search needs more), its comparisons written out: a
+      // search's own time went mostly to the heap's small functions before.
+      let costs = scratch.costs;
+      let places = scratch.places;
+      let size = 1;
+      costs[0] = 0;
+      places[0] = s;
+      while (size > 0) {
+        const currentCost: number = costs[0]!;
+        const current: number = places[0]!;
+        // Pop: the last entry goes to the root and sinks to its place.
+        size--;
+        if (size > 0) {
+          const c = costs[size]!;
+          const p = places[size]!;
+          let i = 0;
+          for (;;) {
+            const l = 2 * i + 1;
+            if (l >= size) break;
+            const r = l + 1;
+            let m = l;
+            if (r < size && (costs[r]! < costs[l]! || (costs[r] === costs[l] && places[r]! < places[l]!))) m = r;
+            if (!(costs[m]! < c || (costs[m] === c && places[m]! < p))) break;
+            costs[i] = costs[m]!;
+            places[i] = places[m]!;
+            i = m;
+          }
+          costs[i] = c;
+          places[i] = p;
         }
-      };
-      const pop = () => {
-        const last = costs.length - 1;
-        swap(0, last);
-        costs.pop();
-        places.pop();
-        let i = 0;
-        for (;;) {
-          const l = 2 * i + 1;
-          const r = l + 1;
-          let m = i;
-          if (l < costs.length && before(l, m)) m = l;
-          if (r < costs.length && before(r, m)) m = r;
-          if (m === i) return;
-          swap(i, m);
-          i = m;
-        }
-      };
-      while (costs.length > 0) {
-        const currentCost = costs[0]!;
-        const current = places[0]!;
-        pop();
         if (done[current] === 1 || currentCost > best[current]!) continue;
         if (currentCost > limit) break;
         done[current] = 1;
-        const next = adj[current]!;
+        const next: Int32Array = adj[current]!;
         const kind = kinds[current]!;
         for (let k = 0; k < next.length; k++) {
           const j = next[k]!;
@@ -238,13 +225,29 @@ export class MapGraph<P extends string | number = string> {
           if (total < best[j]!) {
             if (best[j] === Infinity) reached.push(j);
             best[j] = total;
-            push(total, j);
+            // Push: the new entry rises to its place.
+            if (size === costs.length) {
+              const grown = newHeap(2 * size);
+              grown.costs.set(costs);
+              grown.places.set(places);
+              costs = scratch.costs = grown.costs;
+              places = scratch.places = grown.places;
+            }
+            let i = size++;
+            while (i > 0) {
+              const up = (i - 1) >> 1;
+              if (!(total < costs[up]! || (total === costs[up] && j < places[up]!))) break;
+              costs[i] = costs[up]!;
+              places[i] = places[up]!;
+              i = up;
+            }
+            costs[i] = total;
+            places[i] = j;
           }
         }
       }
-      const out = new Map<P, number>();
-      for (let k = 0; k < reached.length; k++) out.set(ids[reached[k]!]!, best[reached[k]!]!);
-      return out;
+      // The costs by place number, the search's own (the scratch list is put back below).
+      return new SearchCosts(ids, at, best.slice(), reached);
     } finally {
       this.searching = outer;
       for (let k = 0; k < reached.length; k++) {
@@ -254,8 +257,8 @@ export class MapGraph<P extends string | number = string> {
     }
   }
 
-  /** The lists a search keeps its costs and what it has done in (see `cheapest`), and whether one is going on. */
-  private scratch: { best: Float64Array; done: Uint8Array } | undefined;
+  /** The lists a search keeps its costs, what it has done and its heap in (see `cheapest`), and whether one is going on. */
+  private scratch: SearchScratch | undefined;
   private searching = false;
 
   /**
@@ -310,5 +313,86 @@ export class MapGraph<P extends string | number = string> {
   /** A cost function reading a chart of costs by link kind (and optionally a column, such as a side). */
   static costByKind<P = string>(chart: Record<string, number>, fallback = 1): CostFn<P> {
     return (_f, _t, kind) => (kind === undefined ? fallback : chart[kind] ?? fallback);
+  }
+}
+
+/** What a search works in: the best cost and whether done, by place number, and its heap's entries. */
+interface SearchScratch {
+  best: Float64Array;
+  done: Uint8Array;
+  costs: Float64Array;
+  places: Int32Array;
+}
+
+function newScratch(n: number): SearchScratch {
+  return { best: new Float64Array(n).fill(Infinity), done: new Uint8Array(n), ...newHeap(Math.max(16, 2 * n)) };
+}
+
+function newHeap(n: number): { costs: Float64Array; places: Int32Array } {
+  return { costs: new Float64Array(n), places: new Int32Array(n) };
+}
+
+/**
+ * What a search found: the cheapest cost of each place it reached, read by
+ * place as a map is (its entries in the order the places were first
+ * reached), and the places within a limit in the order of their ids
+ * (`within`), read off the costs by place number, which follow the ids:
+ * no map is made for each search, and no list of places sorted.
+ */
+export class SearchCosts<P> implements ReadonlyMap<P, number> {
+  constructor(
+    private readonly ids: readonly P[],
+    private readonly at: ReadonlyMap<P, number>,
+    /** By place number: the cost, Infinity where the search did not reach. */
+    private readonly best: Float64Array,
+    /** The numbers of the places reached, in the order they were first reached. */
+    private readonly reached: readonly number[],
+  ) {}
+
+  /** The costs of a search from a place that is on no graph: that place alone, at no cost. */
+  static alone<P>(from: P): SearchCosts<P> {
+    return new SearchCosts([from], new Map([[from, 0]]), Float64Array.of(0), [0]);
+  }
+
+  get size(): number {
+    return this.reached.length;
+  }
+
+  get(p: P): number | undefined {
+    const i = this.at.get(p);
+    if (i === undefined) return undefined;
+    const c = this.best[i]!;
+    return c === Infinity ? undefined : c;
+  }
+
+  has(p: P): boolean {
+    return this.get(p) !== undefined;
+  }
+
+  /** The places other than `except` costing no more than `limit`, in the order of their ids. */
+  within(limit: number, except: P): P[] {
+    const out: P[] = [];
+    for (let i = 0; i < this.best.length; i++) if (this.best[i]! <= limit && this.ids[i] !== except) out.push(this.ids[i]!);
+    return out;
+  }
+
+  forEach(f: (cost: number, place: P, map: ReadonlyMap<P, number>) => void): void {
+    for (let k = 0; k < this.reached.length; k++) f(this.best[this.reached[k]!]!, this.ids[this.reached[k]!]!, this);
+  }
+
+  *entries(): MapIterator<[P, number]> {
+    for (let k = 0; k < this.reached.length; k++) yield [this.ids[this.reached[k]!]!, this.best[this.reached[k]!]!];
+  }
+
+  *keys(): MapIterator<P> {
+    for (let k = 0; k < this.reached.length; k++) yield this.ids[this.reached[k]!]!;
+  }
+
+  *values(): MapIterator<number> {
+    for (let k = 0; k < this.reached.length; k++) yield this.best[this.reached[k]!]!;
+  }
+
+  [Symbol.iterator](): MapIterator<[P, number]> {
+    return this.entries();
   }
 }

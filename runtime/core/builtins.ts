@@ -5,6 +5,7 @@
  * must name an export here (a type error otherwise), in camel case.
  */
 import { roll as rollDice } from "../dice.js";
+import type { SearchCosts } from "../map-graph.js";
 import type { PlaceRef } from "./places.js";
 import { keepCosts, keptCosts, type CostQuery, type KeptCosts } from "./read-memo.js";
 import { asList, checkedCount, equal, EvaluationError, holderCopy, num, pieceOf, pieceOwner, piecesIn, readList, readPieces, type EvalContext, type Value } from "./values.js";
@@ -188,7 +189,7 @@ function costs(ctx: EvalContext, a: Value, side: Value | undefined, piece: Value
   return result;
 }
 
-function search(ctx: EvalContext, graph: ReturnType<EvalContext["index"]["graphOf"]>, start: PlaceRef, side: Value | undefined, piece: Value | undefined, limit: number): ReadonlyMap<PlaceRef, number> {
+function search(ctx: EvalContext, graph: ReturnType<EvalContext["index"]["graphOf"]>, start: PlaceRef, side: Value | undefined, piece: Value | undefined, limit: number): SearchCosts<PlaceRef> {
   const cost = stepCoster(ctx, start, side, piece);
   const stops = stopper(ctx, start, side, piece);
   if (!stops) return graph.cheapest(start, cost, limit);
@@ -214,10 +215,8 @@ export const reachable = (ctx: EvalContext, a: Value, allowance: Value, side?: V
   const limit = num(allowance, "reachable");
   const fixed = ctx.index.graphOf(a).fixedReachable;
   if (fixed) return fixed(at(a), limit) as Value[];
-  // Sorted by the places' ids, whatever play names them by.
-  const out: Value[] = [];
-  for (const [p, c] of costs(ctx, a, side, piece, limit).costs) if (p !== a && c <= limit) out.push(p);
-  return ctx.index.sortById(out);
+  // In the order of the places' ids, whatever play names them by: the order a search numbers places in.
+  return costs(ctx, a, side, piece, limit).costs.within(limit, at(a)) as Value[];
 };
 /** The cost of one step between neighbouring places (null when they are not neighbours or the step cannot be taken). */
 export const stepCost = (ctx: EvalContext, a: Value, b: Value, side?: Value, piece?: Value): Value => {

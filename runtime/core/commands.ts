@@ -248,11 +248,11 @@ export class LimitBroken extends Error {
 
 /** The side a piece belongs to: its owner, or its kind's side. */
 export function sideOf(X: RunContext, piece: Value): Value {
-  const p = pieceIn(X.state, X.index, piece);
-  const owner = p?.owner;
-  if (owner !== undefined) return owner;
-  const kind = p?.kind;
-  return ((kind === undefined ? undefined : (X.index.decls.get(kind)?.obj["side"] as Value | undefined)) ?? null) as Value;
+  const i = pieceNumber(X.index, piece);
+  const p = i === undefined ? undefined : X.state.pieces[i];
+  if (p === undefined) return null;
+  // The kind's side by the piece's place, found once for the program (see `DataIndex.kindSides`).
+  return p.owner ?? X.index.kindSides[i!] ?? null;
 }
 
 /** Triggers nested deeper than this are a loop in the rules (a trigger that sets itself off). */

@@ -191,6 +191,8 @@ export class DataIndex {
   readonly playerSides: ReadonlySet<string>;
   /** Every piece's id, by its place in `state.pieces`: what clients see for a piece (see `PieceRef`). */
   readonly pieceIds: readonly string[];
+  /** The side each piece's kind belongs to (`side: x`), by the piece's place in the state's list; undefined for a kind of no side. */
+  readonly kindSides: readonly (string | undefined)[];
   /** How play names each piece, by its id: what an action's ids are read back into. */
   readonly pieceRefs: ReadonlyMap<string, PieceRef>;
   /** The place in `state.pieces` of each piece named by its kind's name (the only piece of its kind). */
@@ -262,6 +264,7 @@ export class DataIndex {
     const instances = pieceInstances(data);
     const refs = pieceRefs(instances);
     this.pieceIds = instances.map((p) => p.id);
+    this.kindSides = instances.map((p) => this.decls.get(p.kind)?.obj["side"] as string | undefined);
     this.pieceRefs = new Map(instances.map((p, i) => [p.id, refs[i]!]));
     this.namedPieces = new Map(instances.flatMap((p, i) => (typeof refs[i] === "string" ? [[p.id, i] as const] : [])));
   }

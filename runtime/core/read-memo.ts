@@ -6,12 +6,13 @@
  * the state, so one search can answer every one of those reads. Outside such
  * a stretch nothing is kept: any command may change what a move costs.
  */
+import type { SearchCosts } from "../map-graph.js";
 import type { PlaceRef } from "./places.js";
 
 /** Cheapest costs from a place, worked out up to `limit` (exact for every place costing no more). */
 export interface KeptCosts {
   limit: number;
-  costs: ReadonlyMap<PlaceRef, number>;
+  costs: SearchCosts<PlaceRef>;
 }
 
 /** What a search's costs depend on besides the state: where it starts, who moves and which piece. */

@@ -110,7 +110,7 @@ describe("cheapest costs by a heap (issue 31)", () => {
       n: fc.constant(n),
       links: fc.array(fc.record({ from: fc.nat(n - 1), to: fc.nat(n - 1), type: fc.constantFrom("road", "river", undefined), directed: fc.boolean() }), { maxLength: n * 3 }),
       // Step costs by (from, to): small integers, with some barred (negative or infinite) and some free.
-      prices: fc.array(fc.constantFrom(0, 1, 1, 2, 3, 5, -1, Infinity), { minLength: n * n, maxLength: n * n }),
+      prices: fc.array(fc.constantFrom(0, 0.5, 1, 1, 1.5, 2, 3, 5, -1, Infinity), { minLength: n * n, maxLength: n * n }),
       stops: fc.array(fc.boolean(), { minLength: n, maxLength: n }),
       start: fc.nat(n - 1),
       limit: fc.constantFrom(Infinity, 0, 2, 4, 7),
