@@ -246,8 +246,11 @@ export class MapGraph<P extends string | number = string> {
           }
         }
       }
-      // The costs by place number, the search's own (the scratch list is put back below).
-      return new SearchCosts(ids, at, best.slice(), reached);
+      // The costs by place number, the search's own (the scratch list is put back below): a plain
+      // list, since making a typed list costs several times as much as this whole copy.
+      const own = new Array<number>(best.length);
+      for (let i = 0; i < best.length; i++) own[i] = best[i]!;
+      return new SearchCosts(ids, at, own, reached);
     } finally {
       this.searching = outer;
       for (let k = 0; k < reached.length; k++) {
@@ -344,14 +347,14 @@ export class SearchCosts<P> implements ReadonlyMap<P, number> {
     private readonly ids: readonly P[],
     private readonly at: ReadonlyMap<P, number>,
     /** By place number: the cost, Infinity where the search did not reach. */
-    private readonly best: Float64Array,
+    private readonly best: readonly number[],
     /** The numbers of the places reached, in the order they were first reached. */
     private readonly reached: readonly number[],
   ) {}
 
   /** The costs of a search from a place that is on no graph: that place alone, at no cost. */
   static alone<P>(from: P): SearchCosts<P> {
-    return new SearchCosts([from], new Map([[from, 0]]), Float64Array.of(0), [0]);
+    return new SearchCosts([from], new Map([[from, 0]]), [0], [0]);
   }
 
   get size(): number {

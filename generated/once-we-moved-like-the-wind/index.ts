@@ -6237,11 +6237,12 @@ const U48 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
     X,
     typeof b["actor"] === "string" ? b["actor"] : typeof b["mover"] === "string" ? b["mover"] : X.state.active,
   );
+  let side: V.Value | undefined;
   switch (type) {
     case "move":
       X.at = "specs/once-we-moved-like-the-wind/movement.rules:22:13: restriction army-needs-leader";
       if (
-        (V.isPiece(X.index, b["piece"] ?? null) ? C.sideOf(X, b["piece"]!) : (ctx.actor ?? null)) === "army" &&
+        (side ??= V.isPiece(X.index, b["piece"] ?? null) ? C.sideOf(X, b["piece"]!) : (ctx.actor ?? null)) === "army" &&
         V.isIn(ctx, b["from"] ?? null, V.readList(ctx, "board", "a selection") as V.Value) &&
         V.isIn(ctx, b["to"] ?? null, V.readList(ctx, "board", "a selection") as V.Value) &&
         !(
@@ -6255,7 +6256,7 @@ const U48 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
         return BR_8ab50a352abb;
       X.at = "specs/once-we-moved-like-the-wind/movement.rules:31:13: restriction mexicans-stay-south";
       if (
-        (V.isPiece(X.index, b["piece"] ?? null) ? C.sideOf(X, b["piece"]!) : (ctx.actor ?? null)) === "army" &&
+        (side ??= V.isPiece(X.index, b["piece"] ?? null) ? C.sideOf(X, b["piece"]!) : (ctx.actor ?? null)) === "army" &&
         V.isIn(ctx, b["to"] ?? null, V.readList(ctx, "board", "a selection") as V.Value) &&
         !(
           S_nation(ctx, b["piece"] ?? null) !== "mexico" ||
@@ -6265,7 +6266,7 @@ const U48 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
         return BR_817ca454153a;
       X.at = "specs/once-we-moved-like-the-wind/movement.rules:40:13: restriction us-into-mexico-with-senior";
       if (
-        (V.isPiece(X.index, b["piece"] ?? null) ? C.sideOf(X, b["piece"]!) : (ctx.actor ?? null)) === "army" &&
+        (side ??= V.isPiece(X.index, b["piece"] ?? null) ? C.sideOf(X, b["piece"]!) : (ctx.actor ?? null)) === "army" &&
         V.isIn(ctx, b["from"] ?? null, V.readList(ctx, "board", "a selection") as V.Value) &&
         V.isIn(ctx, b["to"] ?? null, V.readList(ctx, "board", "a selection") as V.Value) &&
         !(

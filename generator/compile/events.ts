@@ -90,19 +90,26 @@ function brokenConstant(r: M.Rule, P: ProgramContext): string {
   return namedConstant("BR_", `Object.freeze({ id: ${tsString(r.id)}, message: ${tsString(r.message ?? r.title ?? r.id)}${r.rule === undefined ? "" : `, rule: ${tsString(r.rule)}`} })`, P);
 }
 
+/** Whether some restriction applies to one side only (and so asks whose the event is). */
+function byKeyHasSide(byKey: ReadonlyMap<string, M.Rule[]>): boolean {
+  for (const rules of byKey.values()) if (rules.some((r) => r.side)) return true;
+  return false;
+}
+
 /** The restrictions, by what they govern: the first one broken, with its message and rule. */
 export function allowUnit(P: ProgramContext): { text: string; restricted: string[] } {
   const byKey = new Map<string, M.Rule[]>();
   for (const r of P.model.rules.filter((x) => x.kind === "restriction" && x.check !== undefined)) for (const k of restrictionKeys(r, P)) byKey.set(k, [...(byKey.get(k) ?? []), r]);
   const lines = ["(X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {"];
   if (byKey.size === 0) lines.push("  void X;", "  void type;", "  void b;");
-  else lines.push("  const ctx = C.exprCtx(X, typeof b[\"actor\"] === \"string\" ? b[\"actor\"] : typeof b[\"mover\"] === \"string\" ? b[\"mover\"] : X.state.active);", "  switch (type) {");
+  // The side the event concerns, worked out once for all the restrictions asked (none changes anything).
+  else lines.push("  const ctx = C.exprCtx(X, typeof b[\"actor\"] === \"string\" ? b[\"actor\"] : typeof b[\"mover\"] === \"string\" ? b[\"mover\"] : X.state.active);", ...(byKeyHasSide(byKey) ? ["  let side: V.Value | undefined;"] : []), "  switch (type) {");
   for (const [key, rules] of byKey) {
     lines.push(`    case ${tsString(key)}:`);
     for (const r of rules) {
       const linked = irProgram(P).restrictions.get(r.id)![key === "move" ? "move" : "option"]!;
       const scope = eventScope(P, linked);
-      const applies = [r.side ? `${SIDE_OF_EVENT} === ${tsString(r.side)}` : "", linked.when ? `${conditionOf(linked.when, scope)}` : ""].filter(Boolean);
+      const applies = [r.side ? `(side ??= ${SIDE_OF_EVENT}) === ${tsString(r.side)}` : "", linked.when ? `${conditionOf(linked.when, scope)}` : ""].filter(Boolean);
       const broken = brokenConstant(r, P);
       const at = placeText(r, `restriction ${r.id}`);
       if (at !== undefined) lines.push(`      X.at = ${tsString(at)};`);

@@ -558,6 +558,8 @@ export function isIn(ctx: EvalContext, l: Value, r: Value): boolean {
   if (range) return typeof l === "number" && (range.min ?? -Infinity) <= l && l <= (range.max ?? Infinity);
   // The list read where it stands, without a copy or a closure: membership is asked inside loops.
   const xs = readList(ctx, r, "'in'");
+  // Only a list equals a list: anything else is in the list when it is one of its items.
+  if (!Array.isArray(l)) return xs.includes(l);
   for (let i = 0; i < xs.length; i++) if (equal(xs[i]!, l)) return true;
   return false;
 }

@@ -61,6 +61,9 @@ function kind-of(p: piece) = p.kind
 function gold() = a.gold
 function purse-of(who: side) = of(purse, who)
 function own-purse() = count(pieces(purse))
+function member(x: int) = x in [1, 5, 7]
+function pair-member(x: int, y: int) = [x, y] in [[1, 2], [3, 4]]
+function among-pairs(x: int) = x in [[1, 2], [3, 4]]
 procedure earn() {
   set a.gold += 3
 }
@@ -105,6 +108,19 @@ describe("compiled expressions", () => {
     expect(p.fn("gold", [])).toBe(0);
     p.call("earn", []);
     expect(p.fn("gold", [])).toBe(3);
+  });
+});
+
+describe("'in'", () => {
+  it("finds a value among a list's items, and a list only among lists with the same items", async () => {
+    const checked = checkFiles({ "game.rules": SPEC });
+    expect(checked.diagnostics).toEqual([]);
+    const p = await positionFor(checked.model);
+    expect([1, 2, 5, 7, 8].map((x) => p.fn("member", [x]))).toEqual([true, false, true, true, false]);
+    expect(p.fn("pair-member", [3, 4])).toBe(true);
+    expect(p.fn("pair-member", [4, 3])).toBe(false);
+    // A number is no list: not among lists, whatever they hold.
+    expect(p.fn("among-pairs", [1])).toBe(false);
   });
 });
 
