@@ -1,6 +1,6 @@
 /**
  * `npm run compare -- <git revision> [--games apache,squares,tic-tac-toe]
- * [--rounds N] [--ms MS]`: how much faster or slower the working tree plays
+ * [--rounds N] [--ms MS] [--random-play]`: how much faster or slower the working tree plays
  * than the code at a git revision, game by game. The revision is checked out
  * and built in a temporary worktree; then the two play in turns, each round
  * in fresh processes, each with its own code throughout (its checker, its
@@ -8,6 +8,13 @@
  * that another copy of the checker made finds none of the types the checker
  * inferred and writes slower code. Prints each round's ratio (working tree
  * over revision), then the min and median.
+ *
+ * Each checkout plays with its own bench's player of that name; a checkout
+ * that has none (an older one) plays its generated module at random through
+ * its own engine. `--random-play` has both do that, with the game's default
+ * options, and also compares decisions a second: when the rules changed
+ * between the two, games may differ in length, and what a decision costs
+ * still compares.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
@@ -16,15 +23,17 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { intOption, parseArgs } from "../bin/io.js";
 
-const { flags, rest, error } = parseArgs(process.argv.slice(2), ["--games", "--rounds", "--ms"], []);
+const { flags, rest, error } = parseArgs(process.argv.slice(2), ["--games", "--rounds", "--ms"], ["--random-play"]);
 const rounds = intOption(flags, "--rounds", { min: 1, max: 100 }, 5);
 const ms = intOption(flags, "--ms", { min: 100, max: 60_000 }, 1500);
 const problem = error ?? rounds.error ?? ms.error ?? (rest.length !== 1 ? "give one git revision to compare with (a commit, a branch, HEAD~1 ...)" : undefined);
 if (problem) {
-  process.stderr.write(`compare: ${problem}\nusage: npm run compare -- <revision> [--games apache,squares,tic-tac-toe] [--rounds N] [--ms MS]\n`);
+  process.stderr.write(`compare: ${problem}\nusage: npm run compare -- <revision> [--games apache,squares,tic-tac-toe] [--rounds N] [--ms MS] [--random-play]\n`);
   process.exit(2);
 }
 const games = (flags.get("--games")?.[0] ?? "apache,squares,tic-tac-toe").split(",").filter((g) => g !== "");
+/** Both checkouts play their generated modules at random, with the default options, and decisions a second compare too. */
+const randomPlay = flags.has("--random-play");
 const here = resolve(fileURLToPath(import.meta.url), "..", "..", "..");
 
 /** The revision checked out and built where nothing of ours lives, its dependencies those of this checkout. */
@@ -38,20 +47,55 @@ function buildRevision(revision: string): string {
 }
 
 /**
- * Games a second of one engine, played in a process of its own in `root`'s
- * checkout with that checkout's players (`bench/players.ts`), after a warm-up.
+ * Games and decisions a second of one engine, played in a process of its
+ * own in `root`'s checkout after a warm-up: with that checkout's players
+ * (`bench/players.ts`) when it has one by that name, else (an older
+ * checkout, or a game its bench never raced) with random play of its own
+ * generated module through its own engine, the same random play the
+ * players use. Decisions are counted only then (null otherwise): a game
+ * whose rules changed between the two may be longer or shorter, and the
+ * time a decision takes still compares.
  */
-function gamesPerSecond(root: string, game: string, seedFrom: number): number {
+function speedOf(root: string, game: string, seedFrom: number): { games: number; decisions: number | null } {
+  const at = (...parts: string[]) => JSON.stringify(join(root, "dist", ...parts));
   const script = `
-    const { PLAYERS, gamesPerSecond } = await import(${JSON.stringify(join(root, "dist", "bench", "players.js"))});
-    const make = PLAYERS[${JSON.stringify(game)}];
-    if (!make) { console.error("no engine named ${game} in this checkout"); process.exit(3); }
-    const play = await make();
+    const { PLAYERS, gamesPerSecond } = await import(${at("bench", "players.js")});
+    const { existsSync } = await import("node:fs");
+    let play = !${JSON.stringify(randomPlay)} && PLAYERS[${JSON.stringify(game)}] ? await PLAYERS[${JSON.stringify(game)}]() : undefined;
+    let decisions = 0;
+    if (!play) {
+      const module = ${at("generated", game, "index.js")};
+      if (!existsSync(module)) { console.error("no engine named ${game} in this checkout (no player and no generated module)"); process.exit(3); }
+      const { Engine } = await import(${at("runtime", "core", "machine.js")});
+      const { deciderOf } = await import(${at("runtime", "engine.js")});
+      const { SeededRandom } = await import(${at("runtime", "rng.js")});
+      const set = (await import(module)).game;
+      play = (seed) => {
+        const engine = Engine.create(set, { seed });
+        const agent = new SeededRandom(seed ^ 0x5bd1e995);
+        while (!engine.isOver()) {
+          const d = engine.pending();
+          const option = d.options[agent.int(0, d.options.length - 1)];
+          try { engine.apply(deciderOf(d, option, engine.sides()), option); } catch (err) { if (err?.name === "NotSpecifiedError") return; throw err; }
+          decisions++;
+        }
+      };
+      if (!${JSON.stringify(randomPlay)}) console.error("${game}: random play of the generated module (the checkout has no player by that name)");
+    }
     gamesPerSecond(play, ${ms.value! / 2}, 1);
-    console.log(gamesPerSecond(play, ${ms.value!}, ${seedFrom}));`;
+    decisions = 0;
+    const u = process.cpuUsage();
+    const games = gamesPerSecond(play, ${ms.value!}, ${seedFrom});
+    const d = process.cpuUsage(u);
+    console.log(JSON.stringify({ games, decisions: decisions === 0 ? null : decisions / ((d.user + d.system) / 1e6) }));`;
   const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], { cwd: root, encoding: "utf8" });
-  const value = Number(run.stdout.trim());
-  if (run.status !== 0 || !Number.isFinite(value)) throw new Error(`playing ${game} in ${root} failed: ${run.stderr.trim() || run.stdout.trim()}`);
+  let value: { games: number; decisions: number | null } | undefined;
+  try {
+    value = JSON.parse(run.stdout.trim().split("\n").at(-1) ?? "") as { games: number; decisions: number | null };
+  } catch {
+    value = undefined;
+  }
+  if (run.status !== 0 || value === undefined || !Number.isFinite(value.games)) throw new Error(`playing ${game} in ${root} failed: ${run.stderr.trim() || run.stdout.trim()}`);
   return value;
 }
 
@@ -61,14 +105,18 @@ try {
   execFileSync(join(here, "node_modules", ".bin", "tsc"), ["-p", "tsconfig.build.json"], { cwd: here, stdio: "inherit" });
   for (const game of games) {
     const ratios: number[] = [];
+    const perDecision: number[] = [];
     for (let r = 0; r < rounds.value!; r++) {
       // The two alternate, so drift in the machine's speed falls on both.
-      const before = gamesPerSecond(base, game, r * 100_000);
-      const now = gamesPerSecond(here, game, r * 100_000);
-      ratios.push(now / before);
-      process.stderr.write(`  ${game} round ${r + 1}/${rounds.value!}: ${before.toFixed(1)} -> ${now.toFixed(1)} games a second (${(now / before).toFixed(3)}x)\n`);
+      const before = speedOf(base, game, r * 100_000);
+      const now = speedOf(here, game, r * 100_000);
+      ratios.push(now.games / before.games);
+      if (now.decisions !== null && before.decisions !== null) perDecision.push(now.decisions / before.decisions);
+      const decided = now.decisions !== null && before.decisions !== null ? `; ${before.decisions.toFixed(0)} -> ${now.decisions.toFixed(0)} decisions a second (${(now.decisions / before.decisions).toFixed(3)}x)` : "";
+      process.stderr.write(`  ${game} round ${r + 1}/${rounds.value!}: ${before.games.toFixed(1)} -> ${now.games.toFixed(1)} games a second (${(now.games / before.games).toFixed(3)}x)${decided}\n`);
     }
     console.log(`${game}: working tree / ${rest[0]}: min ${Math.min(...ratios).toFixed(3)}, median ${median(ratios).toFixed(3)} (${ratios.map((x) => x.toFixed(3)).join(" ")})`);
+    if (perDecision.length === ratios.length) console.log(`${game}: decisions a second, working tree / ${rest[0]}: min ${Math.min(...perDecision).toFixed(3)}, median ${median(perDecision).toFixed(3)}`);
   }
 } finally {
   execFileSync("git", ["worktree", "remove", "--force", base], { cwd: here, stdio: "ignore" });
