@@ -273,9 +273,10 @@ export function raise(X: RunContext, type: string, b: Bindings): void {
 
 /** The kind of link between two places, or null when they are not areas joined by one. */
 function crossingOf(X: RunContext, from: PlaceRef, to: PlaceRef): Value {
-  const map = X.index.areaMap.get(from);
-  if (map === undefined || map !== X.index.areaMap.get(to)) return null;
-  return X.index.graphs.get(map)!.linkType(from, to) ?? null;
+  // Links join areas of one map, so the link from one place to the other is the crossing, if any:
+  // found by the place's number (`linksFrom`), as every option of a move decision asks.
+  if (X.index.graphs.size === 0) return null;
+  return X.index.linksFrom(from)?.get(to) ?? null;
 }
 
 /**
