@@ -1,6 +1,6 @@
 /**
  * `npm run compare -- <git revision> [--games apache,squares,tic-tac-toe]
- * [--rounds N] [--ms MS] [--random-play]`: how much faster or slower the working tree plays
+ * [--rounds N] [--ms MS] [--random-play] [--same-spec]`: how much faster or slower the working tree plays
  * than the code at a git revision, game by game. The revision is checked out
  * and built in a temporary worktree; then the two play in turns, each round
  * in fresh processes, each with its own code throughout (its checker, its
@@ -14,7 +14,9 @@
  * its own engine. `--random-play` has both do that, with the game's default
  * options, and also compares decisions a second: when the rules changed
  * between the two, games may differ in length, and what a decision costs
- * still compares.
+ * still compares. `--same-spec` goes further: the working tree compiles the
+ * revision's own spec of the game with its compiler and plays that, so both
+ * play the very same rules and games, and only the engines differ.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
@@ -23,17 +25,19 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { intOption, parseArgs } from "../bin/io.js";
 
-const { flags, rest, error } = parseArgs(process.argv.slice(2), ["--games", "--rounds", "--ms"], ["--random-play"]);
+const { flags, rest, error } = parseArgs(process.argv.slice(2), ["--games", "--rounds", "--ms"], ["--random-play", "--same-spec"]);
 const rounds = intOption(flags, "--rounds", { min: 1, max: 100 }, 5);
 const ms = intOption(flags, "--ms", { min: 100, max: 60_000 }, 1500);
 const problem = error ?? rounds.error ?? ms.error ?? (rest.length !== 1 ? "give one git revision to compare with (a commit, a branch, HEAD~1 ...)" : undefined);
 if (problem) {
-  process.stderr.write(`compare: ${problem}\nusage: npm run compare -- <revision> [--games apache,squares,tic-tac-toe] [--rounds N] [--ms MS] [--random-play]\n`);
+  process.stderr.write(`compare: ${problem}\nusage: npm run compare -- <revision> [--games apache,squares,tic-tac-toe] [--rounds N] [--ms MS] [--random-play] [--same-spec]\n`);
   process.exit(2);
 }
 const games = (flags.get("--games")?.[0] ?? "apache,squares,tic-tac-toe").split(",").filter((g) => g !== "");
+/** The working tree plays the revision's spec of each game, compiled by its own compiler: the same rules on both sides. */
+const sameSpec = flags.has("--same-spec");
 /** Both checkouts play their generated modules at random, with the default options, and decisions a second compare too. */
-const randomPlay = flags.has("--random-play");
+const randomPlay = flags.has("--random-play") || sameSpec;
 const here = resolve(fileURLToPath(import.meta.url), "..", "..", "..");
 
 /** The revision checked out and built where nothing of ours lives, its dependencies those of this checkout. */
@@ -56,7 +60,7 @@ function buildRevision(revision: string): string {
  * whose rules changed between the two may be longer or shorter, and the
  * time a decision takes still compares.
  */
-function speedOf(root: string, game: string, seedFrom: number): { games: number; decisions: number | null } {
+function speedOf(root: string, game: string, seedFrom: number, compiled?: string): { games: number; decisions: number | null } {
   const at = (...parts: string[]) => JSON.stringify(join(root, "dist", ...parts));
   const script = `
     const { PLAYERS, gamesPerSecond } = await import(${at("bench", "players.js")});
@@ -64,7 +68,7 @@ function speedOf(root: string, game: string, seedFrom: number): { games: number;
     let play = !${JSON.stringify(randomPlay)} && PLAYERS[${JSON.stringify(game)}] ? await PLAYERS[${JSON.stringify(game)}]() : undefined;
     let decisions = 0;
     if (!play) {
-      const module = ${at("generated", game, "index.js")};
+      const module = ${compiled === undefined ? at("generated", game, "index.js") : JSON.stringify(compiled)};
       if (!existsSync(module)) { console.error("no engine named ${game} in this checkout (no player and no generated module)"); process.exit(3); }
       const { Engine } = await import(${at("runtime", "core", "machine.js")});
       const { deciderOf } = await import(${at("runtime", "engine.js")});
@@ -104,12 +108,21 @@ const base = buildRevision(rest[0]!);
 try {
   execFileSync(join(here, "node_modules", ".bin", "tsc"), ["-p", "tsconfig.build.json"], { cwd: here, stdio: "inherit" });
   for (const game of games) {
+    // The revision's spec, compiled by the working tree into its own build folder (where its
+    // imports of rulewright's runtime find the working tree's).
+    let compiled: string | undefined;
+    if (sameSpec) {
+      const out = join(here, "dist", "compare-specs", game);
+      rmSync(out, { recursive: true, force: true });
+      execFileSync(process.execPath, [join(here, "bin", "rulewright.js"), "compile", join(base, "specs", game), "--out", out], { cwd: here, stdio: ["ignore", "ignore", "inherit"] });
+      compiled = join(out, "index.js");
+    }
     const ratios: number[] = [];
     const perDecision: number[] = [];
     for (let r = 0; r < rounds.value!; r++) {
       // The two alternate, so drift in the machine's speed falls on both.
       const before = speedOf(base, game, r * 100_000);
-      const now = speedOf(here, game, r * 100_000);
+      const now = speedOf(here, game, r * 100_000, compiled);
       ratios.push(now.games / before.games);
       if (now.decisions !== null && before.decisions !== null) perDecision.push(now.decisions / before.decisions);
       const decided = now.decisions !== null && before.decisions !== null ? `; ${before.decisions.toFixed(0)} -> ${now.decisions.toFixed(0)} decisions a second (${(now.decisions / before.decisions).toFixed(3)}x)` : "";
