@@ -823,13 +823,14 @@ const U11 = (X: C.RunContext, f: C.Frame): boolean => {
             L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
             X.at =
               "specs/apache/game.rules:17:7: move [for c in hand-cards if c.colour == player.colour] to of(tribe, player)";
-            const x3_items = V.readList(ctx, 2000000000 /* hand-cards */, "a selection");
-            const x4_selected: V.Value[] = [];
-            for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
-              const x5_c = x3_items[x6_i]!;
-              if (V.eq(R_colour(ctx, x5_c), SF_colour(ctx, L[2]!))) x4_selected.push(x5_c);
+            let x3_kept: V.Value | undefined;
+            const x4_items = V.readList(ctx, 2000000000 /* hand-cards */, "a selection");
+            const x5_selected: V.Value[] = [];
+            for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
+              const x6_c = x4_items[x7_i]!;
+              if (V.eq(R_colour(ctx, x6_c), (x3_kept ??= SF_colour(ctx, L[2]!)))) x5_selected.push(x6_c);
             }
-            C.movePieces(X, x4_selected, V.copyOf(ctx, OC_9c40370c318e, "tribe", L[2]!), X.state.active);
+            C.movePieces(X, x5_selected, V.copyOf(ctx, OC_9c40370c318e, "tribe", L[2]!), X.state.active);
             L[1] = (L[1]! as number) + 1;
           }
         }
@@ -904,16 +905,17 @@ const U13 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/apache/claims.rules:63:3: let brave = first(indians-of(card.colour, card.rank))";
         L[2] = ctx.fn[3 /* indians-of#first */]!(ctx, R_colour(ctx, L[1]!), R_rank(ctx, L[1]!));
         X.at = "specs/apache/claims.rules:64:3: let usual = lookup(booty-of, card.rank, takes)";
-        L[3] = V.lookupTable(ctx, 0 /* booty-of */, R_rank(ctx, L[1]!), "takes");
+        let x4_kept: V.Value | undefined;
+        L[3] = V.lookupTable(ctx, 0 /* booty-of */, (x4_kept ??= R_rank(ctx, L[1]!)), "takes");
         X.at =
           "specs/apache/claims.rules:65:3: let usual-ok = not empty(booty-face-up(usual)) and (card.rank != chief or not...";
-        L[4] =
+        L[5] =
           !ctx.fn[5 /* booty-face-up#empty */]!(ctx, L[3]!) &&
           (R_rank(ctx, L[1]!) !== "chief" || !ctx.fn[9 /* captives-for#empty */]!(ctx, L[1]!));
         X.at = "specs/apache/claims.rules:66:3: let kind = usual";
-        L[5] = L[3]!;
+        L[6] = L[3]!;
         X.at = "specs/apache/claims.rules:67:3: if usual-ok and not empty(booty-face-up(teepee)) {";
-        f.pc = V.truthy(L[4]!) && !ctx.fn[5 /* booty-face-up#empty */]!(ctx, "teepee") ? 1 : 2;
+        f.pc = V.truthy(L[5]!) && !ctx.fn[5 /* booty-face-up#empty */]!(ctx, "teepee") ? 1 : 2;
         continue;
       }
       case 1: {
@@ -934,27 +936,27 @@ const U13 = (X: C.RunContext, f: C.Frame): boolean => {
             undefined,
             undefined,
           ),
-          6,
+          7,
           4,
         );
       }
       case 2: {
         X.at = "specs/apache/claims.rules:70:10: if not usual-ok {";
-        if (!V.truthy(L[4]!)) {
+        if (!V.truthy(L[5]!)) {
           X.at = "specs/apache/claims.rules:71:5: set kind = teepee";
-          L[5] = C.combine("=", L[5]!, "teepee");
+          L[6] = C.combine("=", L[6]!, "teepee");
         }
         f.pc = 3;
         continue;
       }
       case 3: {
         X.at = "specs/apache/claims.rules:74:3: if card.rank == chief and kind == totem-pole {";
-        f.pc = R_rank(ctx, L[1]!) === "chief" && L[5]! === "totem-pole" ? 5 : 6;
+        f.pc = R_rank(ctx, L[1]!) === "chief" && L[6]! === "totem-pole" ? 5 : 6;
         continue;
       }
       case 4: {
         X.at = "specs/apache/claims.rules:69:5: set kind = pick";
-        L[5] = C.combine("=", L[5]!, L[6]!);
+        L[6] = C.combine("=", L[6]!, L[7]!);
         f.pc = 3;
         continue;
       }
@@ -976,7 +978,7 @@ const U13 = (X: C.RunContext, f: C.Frame): boolean => {
             undefined,
             undefined,
           ),
-          8,
+          9,
           8,
         );
       }
@@ -986,12 +988,12 @@ const U13 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 7: {
         X.at = "specs/apache/claims.rules:78:3: take-booty(player, brave, kind)";
-        X.T.p[2 /* take-booty */]!(X, actor, L[0]!, L[2]!, L[5]!);
+        X.T.p[2 /* take-booty */]!(X, actor, L[0]!, L[2]!, L[6]!);
         return false;
       }
       case 8: {
         X.at = "specs/apache/claims.rules:76:5: move captive to of(victory-pile, player)";
-        C.movePieces(X, L[8]!, V.copyOf(ctx, OC_15548d6ce79c, "victory-pile", L[0]!), actor);
+        C.movePieces(X, L[9]!, V.copyOf(ctx, OC_15548d6ce79c, "victory-pile", L[0]!), actor);
         f.pc = 7;
         continue;
       }
@@ -1163,23 +1165,24 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
         L[3] = ctx.fn[3 /* indians-of#first */]!(ctx, R_colour(ctx, L[1]!), R_rank(ctx, L[1]!));
         X.at =
           "specs/apache/variants.rules:43:7: let partners = [for c in pieces(face-up) if c.kind == indian and c != brave a...";
-        const x5_items = V.readPieces(ctx, 2000000002 /* face-up */);
-        const x6_selected: V.Value[] = [];
-        for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
-          const x7_c = x5_items[x8_i]!;
+        let x5_kept: V.Value | undefined;
+        const x6_items = V.readPieces(ctx, 2000000002 /* face-up */);
+        const x7_selected: V.Value[] = [];
+        for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
+          const x8_c = x6_items[x9_i]!;
           if (
-            V.kindOf(ctx, x7_c) === "indian" &&
-            V.ne(x7_c, L[3]!) &&
+            V.kindOf(ctx, x8_c) === "indian" &&
+            V.ne(x8_c, L[3]!) &&
             V.ne(
-              V.lookupTable(ctx, 0 /* booty-of */, R_rank(ctx, x7_c), "male"),
-              V.lookupTable(ctx, 0 /* booty-of */, R_rank(ctx, L[1]!), "male"),
+              V.lookupTable(ctx, 0 /* booty-of */, R_rank(ctx, x8_c), "male"),
+              V.lookupTable(ctx, 0 /* booty-of */, (x5_kept ??= R_rank(ctx, L[1]!)), "male"),
             )
           )
-            x6_selected.push(x7_c);
+            x7_selected.push(x8_c);
         }
-        L[4] = x6_selected;
+        L[4] = x7_selected;
         X.at = "specs/apache/variants.rules:44:7: let wed = false";
-        L[9] = false;
+        L[10] = false;
         X.at = "specs/apache/variants.rules:45:7: if not empty(booty-face-up(teepee)) and not empty(partners) {";
         f.pc = !ctx.fn[5 /* booty-face-up#empty */]!(ctx, "teepee") && !B.empty(ctx, L[4]!) ? 7 : 8;
         continue;
@@ -1210,7 +1213,7 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
             undefined,
             undefined,
           ),
-          10,
+          11,
           10,
         );
       }
@@ -1220,12 +1223,12 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 9: {
         X.at = "specs/apache/variants.rules:49:7: if wed {";
-        f.pc = V.truthy(L[9]!) ? 11 : 12;
+        f.pc = V.truthy(L[10]!) ? 11 : 12;
         continue;
       }
       case 10: {
         X.at = "specs/apache/variants.rules:47:9: set wed = answer == marry";
-        L[9] = C.combine("=", L[9]!, L[10]! === "marry");
+        L[10] = C.combine("=", L[10]!, L[11]! === "marry");
         f.pc = 9;
         continue;
       }
@@ -1247,7 +1250,7 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
             undefined,
             undefined,
           ),
-          12,
+          13,
           14,
         );
       }
@@ -1261,7 +1264,7 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 14: {
         X.at = "specs/apache/variants.rules:51:9: move [brave, partner] to of(victory-pile, player)";
-        C.movePieces(X, [L[3]!, L[12]!], V.copyOf(ctx, OC_15548d6ce79c, "victory-pile", L[0]!), actor);
+        C.movePieces(X, [L[3]!, L[13]!], V.copyOf(ctx, OC_15548d6ce79c, "victory-pile", L[0]!), actor);
         X.at = "specs/apache/variants.rules:52:9: move booty-face-up(teepee) to of(victory-pile, player)";
         C.movePieces(
           X,
@@ -1314,18 +1317,19 @@ const U21 = (
     let v6_played: V.Value = x8_selected;
     X.at =
       "specs/apache/variants.rules:71:7: move [for c in pieces(face-up) if c.kind == indian and c.rank == brave.rank a...";
-    const x11_items = V.readPieces(ctx, 2000000002 /* face-up */);
-    const x12_selected: V.Value[] = [];
-    for (let x14_i = 0; x14_i < x11_items.length; x14_i++) {
-      const x13_c = x11_items[x14_i]!;
+    let x11_kept: V.Value | undefined;
+    const x12_items = V.readPieces(ctx, 2000000002 /* face-up */);
+    const x13_selected: V.Value[] = [];
+    for (let x15_i = 0; x15_i < x12_items.length; x15_i++) {
+      const x14_c = x12_items[x15_i]!;
       if (
-        V.kindOf(ctx, x13_c) === "indian" &&
-        V.eq(R_rank(ctx, x13_c), R_rank(ctx, v4_brave)) &&
-        !V.isIn(ctx, R_colour(ctx, x13_c), v6_played)
+        V.kindOf(ctx, x14_c) === "indian" &&
+        V.eq(R_rank(ctx, x14_c), (x11_kept ??= R_rank(ctx, v4_brave))) &&
+        !V.isIn(ctx, R_colour(ctx, x14_c), v6_played)
       )
-        x12_selected.push(x13_c);
+        x13_selected.push(x14_c);
     }
-    C.movePieces(X, x12_selected, V.copyOf(ctx, OC_15548d6ce79c, "victory-pile", v3_player), actor);
+    C.movePieces(X, x13_selected, V.copyOf(ctx, OC_15548d6ce79c, "victory-pile", v3_player), actor);
   }
 };
 
@@ -1406,18 +1410,19 @@ const U22 = (
     let v20_played: V.Value = x22_selected;
     X.at =
       "specs/apache/variants.rules:71:7: move [for c in pieces(face-up) if c.kind == indian and c.rank == brave.rank a...";
-    const x25_items = V.readPieces(ctx, 2000000002 /* face-up */);
-    const x26_selected: V.Value[] = [];
-    for (let x28_i = 0; x28_i < x25_items.length; x28_i++) {
-      const x27_c = x25_items[x28_i]!;
+    let x25_kept: V.Value | undefined;
+    const x26_items = V.readPieces(ctx, 2000000002 /* face-up */);
+    const x27_selected: V.Value[] = [];
+    for (let x29_i = 0; x29_i < x26_items.length; x29_i++) {
+      const x28_c = x26_items[x29_i]!;
       if (
-        V.kindOf(ctx, x27_c) === "indian" &&
-        V.eq(R_rank(ctx, x27_c), R_rank(ctx, v4_brave)) &&
-        !V.isIn(ctx, R_colour(ctx, x27_c), v20_played)
+        V.kindOf(ctx, x28_c) === "indian" &&
+        V.eq(R_rank(ctx, x28_c), (x25_kept ??= R_rank(ctx, v4_brave))) &&
+        !V.isIn(ctx, R_colour(ctx, x28_c), v20_played)
       )
-        x26_selected.push(x27_c);
+        x27_selected.push(x28_c);
     }
-    C.movePieces(X, x26_selected, V.copyOf(ctx, OC_15548d6ce79c, "victory-pile", v3_player), actor);
+    C.movePieces(X, x27_selected, V.copyOf(ctx, OC_15548d6ce79c, "victory-pile", v3_player), actor);
   }
 };
 

@@ -5506,7 +5506,13 @@ const U74 = (X: C.RunContext, actor: string | undefined, x0_dice: V.Value): void
         X.at = "specs/navajo-wars/operations.rules:720:7: let i = in-row(active-column, row)";
         let v4_i: V.Value = ctx.fn[116 /* in-row */]!(ctx, 2000000082 /* active-column */, v3_row);
         X.at = "specs/navajo-wars/operations.rules:721:7: let mark = lookup(spanish-instructions, i.letter, stripe)";
-        let v5_mark: V.Value = V.lookupTable(ctx, 7 /* spanish-instructions */, R_letter(ctx, v4_i), "stripe");
+        let x6_kept: V.Value | undefined;
+        let v5_mark: V.Value = V.lookupTable(
+          ctx,
+          7 /* spanish-instructions */,
+          (x6_kept ??= R_letter(ctx, v4_i)),
+          "stripe",
+        );
         X.at = "specs/navajo-wars/operations.rules:722:7: if mark == unstated {";
         if (v5_mark === "unstated") {
           X.at = "specs/navajo-wars/operations.rules:723:9: unspecified instruction-values";
@@ -5726,29 +5732,30 @@ const U83 = (X: C.RunContext, actor: string | undefined, x0_counter: V.Value, x1
   C.movePieces(X, x0_counter, x1_where, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:31:3: move take([for p in pieces(population-supply) if p.role == man], 1) + take([f...";
-  const x2_items = V.readPieces(ctx, 2000000065 /* population-supply */);
-  const x3_selected: V.Value[] = [];
-  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
-    const x4_p = x2_items[x5_i]!;
-    if (R_role(ctx, x4_p) === "man") x3_selected.push(x4_p);
+  let x2_kept: V.Value | undefined;
+  const x3_items = V.readPieces(ctx, 2000000065 /* population-supply */);
+  const x4_selected: V.Value[] = [];
+  for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
+    const x5_p = x3_items[x6_i]!;
+    if (R_role(ctx, x5_p) === "man") x4_selected.push(x5_p);
   }
-  const x10_left = B.take(ctx, x3_selected, 1);
-  const x6_items = V.readPieces(ctx, 2000000065 /* population-supply */);
-  const x7_selected: V.Value[] = [];
-  for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
-    const x8_p = x6_items[x9_i]!;
-    if (R_role(ctx, x8_p) === "woman") x7_selected.push(x8_p);
+  const x11_left = B.take(ctx, x4_selected, 1);
+  const x7_items = V.readPieces(ctx, 2000000065 /* population-supply */);
+  const x8_selected: V.Value[] = [];
+  for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
+    const x9_p = x7_items[x10_i]!;
+    if (R_role(ctx, x9_p) === "woman") x8_selected.push(x9_p);
   }
-  const x15_left = V.plus(x10_left, B.take(ctx, x7_selected, 1));
-  const x11_items = V.readPieces(ctx, 2000000065 /* population-supply */);
-  const x12_selected: V.Value[] = [];
-  for (let x14_i = 0; x14_i < x11_items.length; x14_i++) {
-    const x13_p = x11_items[x14_i]!;
-    if (R_role(ctx, x13_p) === "child") x12_selected.push(x13_p);
+  const x16_left = V.plus(x11_left, B.take(ctx, x8_selected, 1));
+  const x12_items = V.readPieces(ctx, 2000000065 /* population-supply */);
+  const x13_selected: V.Value[] = [];
+  for (let x15_i = 0; x15_i < x12_items.length; x15_i++) {
+    const x14_p = x12_items[x15_i]!;
+    if (R_role(ctx, x14_p) === "child") x13_selected.push(x14_p);
   }
   C.movePieces(
     X,
-    V.plus(x15_left, B.take(ctx, x12_selected, 1)),
+    V.plus(x16_left, B.take(ctx, x13_selected, 1)),
     ctx.fn[168 /* family-box */]!(ctx, x0_counter),
     actor,
   );
@@ -6068,7 +6075,13 @@ const U95 = (X: C.RunContext, actor: string | undefined): void => {
 const U96 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:290:3: let result = lookup(margin-victory, margin(), result)";
-  let v0_result: V.Value = V.lookupTable(ctx, 13 /* margin-victory */, ctx.fn[176 /* margin */]!(ctx), "result");
+  let x1_kept: V.Value | undefined;
+  let v0_result: V.Value = V.lookupTable(
+    ctx,
+    13 /* margin-victory */,
+    (x1_kept ??= ctx.fn[176 /* margin */]!(ctx)),
+    "result",
+  );
   X.at = 'specs/navajo-wars/scenarios.rules:291:3: if result == "Major Victory" {';
   if (v0_result === "Major Victory") {
     X.at = 'specs/navajo-wars/scenarios.rules:292:5: end game winner tribe-winner() outcome "Major Victory"';
@@ -7320,13 +7333,14 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
         L[1] = x3_selected;
         X.at =
           "specs/navajo-wars/operations.rules:95:3: let options = (if value(culture-points) > value(military-points) and value(cu...";
+        let x7_kept: V.Value | undefined;
         L[6] = V.plus(
           V.plus(
             V.plus(
               V.gt(
-                B.value(ctx, ctx.state.tracks["culture-points"] ?? null),
+                (x7_kept ??= B.value(ctx, ctx.state.tracks["culture-points"] ?? null)),
                 B.value(ctx, ctx.state.tracks["military-points"] ?? null),
-              ) && V.gt(B.value(ctx, ctx.state.tracks["culture-points"] ?? null), 0)
+              ) && V.gt((x7_kept ??= B.value(ctx, ctx.state.tracks["culture-points"] ?? null)), 0)
                 ? ["culture-for-military"]
                 : [],
               ["gain-an-ap"],
@@ -7353,20 +7367,20 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
             undefined,
             undefined,
           ),
-          7,
+          8,
           1,
         );
       }
       case 1: {
         X.at = "specs/navajo-wars/operations.rules:97:3: if act != no-action {";
-        f.pc = L[7]! !== "no-action" ? 2 : 3;
+        f.pc = L[8]! !== "no-action" ? 2 : 3;
         continue;
       }
       case 2: {
         X.at = "specs/navajo-wars/operations.rules:98:5: let target = e";
-        L[9] = L[0]!;
+        L[10] = L[0]!;
         X.at = "specs/navajo-wars/operations.rules:99:5: if act == calm-a-family {";
-        f.pc = L[7]! === "calm-a-family" ? 5 : 6;
+        f.pc = L[8]! === "calm-a-family" ? 5 : 6;
         continue;
       }
       case 3: {
@@ -7395,7 +7409,7 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
             undefined,
             undefined,
           ),
-          10,
+          11,
           8,
         );
       }
@@ -7409,7 +7423,7 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 8: {
         X.at = "specs/navajo-wars/operations.rules:101:7: set target = f";
-        L[9] = C.combine("=", L[9]!, L[10]!);
+        L[10] = C.combine("=", L[10]!, L[11]!);
         f.pc = 7;
         continue;
       }
@@ -7423,19 +7437,19 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
           )
         ) {
           X.at = "specs/navajo-wars/operations.rules:105:7: if act == culture-for-military {";
-          if (L[7]! === "culture-for-military") {
+          if (L[8]! === "culture-for-military") {
             X.at = "specs/navajo-wars/operations.rules:106:9: set culture-points -= 1";
             C.setTrack(X, 4 /* culture-points */, "-=", 1);
             X.at = "specs/navajo-wars/operations.rules:107:9: set military-points += 1";
             C.setTrack(X, 2 /* military-points */, "+=", 1);
           } else {
             X.at = "specs/navajo-wars/operations.rules:108:14: if act == gain-an-ap {";
-            if (L[7]! === "gain-an-ap") {
+            if (L[8]! === "gain-an-ap") {
               X.at = "specs/navajo-wars/operations.rules:109:9: set dine-aps += 1";
               C.setTrack(X, 5 /* dine-aps */, "+=", 1);
             } else {
               X.at = "specs/navajo-wars/operations.rules:111:9: set target.ferocity -= 1";
-              C.setField(X, L[9]!, "ferocity", "-=", 1);
+              C.setField(X, L[10]!, "ferocity", "-=", 1);
             }
           }
         }
@@ -8129,7 +8143,7 @@ const U117 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/operations.rules:456:3: let going = true";
         L[0] = true;
         X.at = "specs/navajo-wars/operations.rules:457:3: while going {";
-        L[15] = 0;
+        L[16] = 0;
         f.pc = 1;
         continue;
       }
@@ -8138,39 +8152,40 @@ const U117 = (X: C.RunContext, f: C.Frame): boolean => {
           f.pc = 2;
           continue;
         }
-        if ((L[15]! as number) >= 100000)
+        if ((L[16]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
-        L[15] = (L[15]! as number) + 1;
+        L[16] = (L[16]! as number) + 1;
         X.at =
           "specs/navajo-wars/operations.rules:458:5: let trades = (if count(held(sheep)) >= 2 and not empty([for a in pieces(out-o...";
-        let x6_both = V.ge(ctx.fn[66 /* held#count */]!(ctx, "sheep"), 2);
-        if (x6_both) {
-          const x2_items = V.readPieces(ctx, 2000000086 /* out-of-play */);
-          let x3_found = false;
-          for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
-            const x4_a = x2_items[x5_i]!;
-            if (V.kindOf(ctx, x4_a) === "horse") {
-              x3_found = true;
+        let x2_kept: V.Value | undefined;
+        let x7_both = V.ge(ctx.fn[66 /* held#count */]!(ctx, "sheep"), 2);
+        if (x7_both) {
+          const x3_items = V.readPieces(ctx, 2000000086 /* out-of-play */);
+          let x4_found = false;
+          for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
+            const x5_a = x3_items[x6_i]!;
+            if (V.kindOf(ctx, x5_a) === "horse") {
+              x4_found = true;
               break;
             }
           }
-          x6_both = !!x3_found;
+          x7_both = !!x4_found;
         }
-        const x12_left = x6_both ? ["two-sheep-for-a-horse"] : [];
-        let x11_both = V.ge(ctx.fn[66 /* held#count */]!(ctx, "horse"), 2);
-        if (x11_both) {
-          const x7_items = V.readPieces(ctx, 2000000086 /* out-of-play */);
-          let x8_found = false;
-          for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
-            const x9_a = x7_items[x10_i]!;
-            if (V.kindOf(ctx, x9_a) === "sheep") {
-              x8_found = true;
+        const x13_left = x7_both ? ["two-sheep-for-a-horse"] : [];
+        let x12_both = V.ge(ctx.fn[66 /* held#count */]!(ctx, "horse"), 2);
+        if (x12_both) {
+          const x8_items = V.readPieces(ctx, 2000000086 /* out-of-play */);
+          let x9_found = false;
+          for (let x11_i = 0; x11_i < x8_items.length; x11_i++) {
+            const x10_a = x8_items[x11_i]!;
+            if (V.kindOf(ctx, x10_a) === "sheep") {
+              x9_found = true;
               break;
             }
           }
-          x11_both = !!x8_found;
+          x12_both = !!x9_found;
         }
-        L[1] = V.plus(x12_left, x11_both ? ["two-horses-for-a-sheep"] : []);
+        L[1] = V.plus(x13_left, x12_both ? ["two-horses-for-a-sheep"] : []);
         X.at = "specs/navajo-wars/operations.rules:459:5: if empty(trades) {";
         f.pc = B.empty(ctx, L[1]!) ? 3 : 4;
         continue;
@@ -8203,7 +8218,7 @@ const U117 = (X: C.RunContext, f: C.Frame): boolean => {
             undefined,
             undefined,
           ),
-          13,
+          14,
           6,
         );
       }
@@ -8213,12 +8228,12 @@ const U117 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 6: {
         X.at = "specs/navajo-wars/operations.rules:463:7: if trade == no-trade {";
-        if (L[13]! === "no-trade") {
+        if (L[14]! === "no-trade") {
           X.at = "specs/navajo-wars/operations.rules:464:9: set going = false";
           L[0] = C.combine("=", L[0]!, false);
         } else {
           X.at = "specs/navajo-wars/operations.rules:465:14: if trade == two-sheep-for-a-horse {";
-          if (L[13]! === "two-sheep-for-a-horse") {
+          if (L[14]! === "two-sheep-for-a-horse") {
             X.at = "specs/navajo-wars/operations.rules:466:9: move take(held(sheep), 2) to out-of-play";
             C.movePieces(X, B.take(ctx, ctx.fn[64 /* held */]!(ctx, "sheep"), 2), 2000000086 /* out-of-play */, actor);
             X.at = "specs/navajo-wars/operations.rules:467:9: take-out(horse, 1, resources)";
@@ -9180,64 +9195,65 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
         L[28] = B.pieces(ctx, 2000000090 /* passage-of-time */);
         X.at =
           "specs/navajo-wars/operations.rules:958:3: let spare = [for f in pieces(family-counters) if empty([for g in families-in-...";
-        const x30_items = V.readPieces(ctx, 2000000067 /* family-counters */);
-        const x31_selected: V.Value[] = [];
-        for (let x37_i = 0; x37_i < x30_items.length; x37_i++) {
-          const x32_f = x30_items[x37_i]!;
-          const x33_items = V.readList(ctx, ctx.fn[52 /* families-in-play */]!(ctx), "a selection");
-          let x34_found = false;
-          for (let x36_i = 0; x36_i < x33_items.length; x36_i++) {
-            const x35_g = x33_items[x36_i]!;
-            if (V.eq(R_letter(ctx, x35_g), R_letter(ctx, x32_f))) {
-              x34_found = true;
+        let x30_kept: V.Value | undefined;
+        const x31_items = V.readPieces(ctx, 2000000067 /* family-counters */);
+        const x32_selected: V.Value[] = [];
+        for (let x38_i = 0; x38_i < x31_items.length; x38_i++) {
+          const x33_f = x31_items[x38_i]!;
+          const x34_items = V.readList(ctx, (x30_kept ??= ctx.fn[52 /* families-in-play */]!(ctx)), "a selection");
+          let x35_found = false;
+          for (let x37_i = 0; x37_i < x34_items.length; x37_i++) {
+            const x36_g = x34_items[x37_i]!;
+            if (V.eq(R_letter(ctx, x36_g), R_letter(ctx, x33_f))) {
+              x35_found = true;
               break;
             }
           }
-          if (!x34_found) x31_selected.push(x32_f);
+          if (!x35_found) x32_selected.push(x33_f);
         }
-        L[29] = x31_selected;
+        L[29] = x32_selected;
         X.at =
           "specs/navajo-wars/operations.rules:959:3: if value(culture-points) > 0 and not empty(spare) and not empty([for x in wai...";
-        let x42_both = V.gt(B.value(ctx, ctx.state.tracks["culture-points"] ?? null), 0) && !B.empty(ctx, L[29]!);
-        if (x42_both) {
-          const x38_items = V.readList(ctx, L[28]!, "a selection");
-          let x39_found = false;
-          for (let x41_i = 0; x41_i < x38_items.length; x41_i++) {
-            const x40_x = x38_items[x41_i]!;
-            if (R_role(ctx, x40_x) === "man") {
-              x39_found = true;
+        let x43_both = V.gt(B.value(ctx, ctx.state.tracks["culture-points"] ?? null), 0) && !B.empty(ctx, L[29]!);
+        if (x43_both) {
+          const x39_items = V.readList(ctx, L[28]!, "a selection");
+          let x40_found = false;
+          for (let x42_i = 0; x42_i < x39_items.length; x42_i++) {
+            const x41_x = x39_items[x42_i]!;
+            if (R_role(ctx, x41_x) === "man") {
+              x40_found = true;
               break;
             }
           }
-          x42_both = !!x39_found;
+          x43_both = !!x40_found;
         }
-        let x47_both = x42_both;
-        if (x47_both) {
-          const x43_items = V.readList(ctx, L[28]!, "a selection");
-          let x44_found = false;
-          for (let x46_i = 0; x46_i < x43_items.length; x46_i++) {
-            const x45_x = x43_items[x46_i]!;
-            if (R_role(ctx, x45_x) === "woman") {
-              x44_found = true;
+        let x48_both = x43_both;
+        if (x48_both) {
+          const x44_items = V.readList(ctx, L[28]!, "a selection");
+          let x45_found = false;
+          for (let x47_i = 0; x47_i < x44_items.length; x47_i++) {
+            const x46_x = x44_items[x47_i]!;
+            if (R_role(ctx, x46_x) === "woman") {
+              x45_found = true;
               break;
             }
           }
-          x47_both = !!x44_found;
+          x48_both = !!x45_found;
         }
-        let x52_both = x47_both;
-        if (x52_both) {
-          const x48_items = V.readList(ctx, L[28]!, "a selection");
-          let x49_found = false;
-          for (let x51_i = 0; x51_i < x48_items.length; x51_i++) {
-            const x50_x = x48_items[x51_i]!;
-            if (R_role(ctx, x50_x) === "child") {
-              x49_found = true;
+        let x53_both = x48_both;
+        if (x53_both) {
+          const x49_items = V.readList(ctx, L[28]!, "a selection");
+          let x50_found = false;
+          for (let x52_i = 0; x52_i < x49_items.length; x52_i++) {
+            const x51_x = x49_items[x52_i]!;
+            if (R_role(ctx, x51_x) === "child") {
+              x50_found = true;
               break;
             }
           }
-          x52_both = !!x49_found;
+          x53_both = !!x50_found;
         }
-        f.pc = x52_both ? 13 : 14;
+        f.pc = x53_both ? 13 : 14;
         continue;
       }
       case 9: {
@@ -9300,7 +9316,7 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
             undefined,
             undefined,
           ),
-          53,
+          54,
           16,
         );
       }
@@ -9324,20 +9340,20 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
         C.setTrack(X, 4 /* culture-points */, "+=", B.count(ctx, L[20]!));
         X.at = "specs/navajo-wars/operations.rules:975:3: for each f in families-in-play() {";
         {
-          L[82] = C.items(X, ctx.fn[52 /* families-in-play */]!(ctx), actor);
-          L[83] = 0;
-          while ((L[83]! as number) < (L[82]! as V.Value[]).length) {
-            L[84] = (L[82]! as V.Value[])[L[83]! as number]!;
+          L[83] = C.items(X, ctx.fn[52 /* families-in-play */]!(ctx), actor);
+          L[84] = 0;
+          while ((L[84]! as number) < (L[83]! as V.Value[]).length) {
+            L[85] = (L[83]! as V.Value[])[L[84]! as number]!;
             X.at =
               "specs/navajo-wars/operations.rules:976:5: move [for h in pieces(family-box(f)) if h.kind == horse] to resources";
-            const x85_items = V.readPieces(ctx, ctx.fn[168 /* family-box */]!(ctx, L[84]!));
-            const x86_selected: V.Value[] = [];
-            for (let x88_i = 0; x88_i < x85_items.length; x88_i++) {
-              const x87_h = x85_items[x88_i]!;
-              if (V.kindOf(ctx, x87_h) === "horse") x86_selected.push(x87_h);
+            const x86_items = V.readPieces(ctx, ctx.fn[168 /* family-box */]!(ctx, L[85]!));
+            const x87_selected: V.Value[] = [];
+            for (let x89_i = 0; x89_i < x86_items.length; x89_i++) {
+              const x88_h = x86_items[x89_i]!;
+              if (V.kindOf(ctx, x88_h) === "horse") x87_selected.push(x88_h);
             }
-            C.movePieces(X, x86_selected, 2000000085 /* resources */, actor);
-            L[83] = (L[83]! as number) + 1;
+            C.movePieces(X, x87_selected, 2000000085 /* resources */, actor);
+            L[84] = (L[84]! as number) + 1;
           }
         }
         X.at = "specs/navajo-wars/operations.rules:979:3: if not empty(held(horse)) {";
@@ -9352,93 +9368,93 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         X.at =
           "specs/navajo-wars/operations.rules:986:3: if not empty([for c in pieces(dinetaah) if c.kind == corn and not empty([for ...";
-        const x89_items = V.readPieces(ctx, "dinetaah");
-        let x90_found = false;
-        for (let x97_i = 0; x97_i < x89_items.length; x97_i++) {
-          const x91_c = x89_items[x97_i]!;
-          let x96_both = V.kindOf(ctx, x91_c) === "corn";
-          if (x96_both) {
-            const x92_items = V.readPieces(ctx, B.location(ctx, x91_c));
-            let x93_found = false;
-            for (let x95_i = 0; x95_i < x92_items.length; x95_i++) {
-              const x94_f = x92_items[x95_i]!;
-              if (V.kindOf(ctx, x94_f) === "family") {
-                x93_found = true;
+        const x90_items = V.readPieces(ctx, "dinetaah");
+        let x91_found = false;
+        for (let x98_i = 0; x98_i < x90_items.length; x98_i++) {
+          const x92_c = x90_items[x98_i]!;
+          let x97_both = V.kindOf(ctx, x92_c) === "corn";
+          if (x97_both) {
+            const x93_items = V.readPieces(ctx, B.location(ctx, x92_c));
+            let x94_found = false;
+            for (let x96_i = 0; x96_i < x93_items.length; x96_i++) {
+              const x95_f = x93_items[x96_i]!;
+              if (V.kindOf(ctx, x95_f) === "family") {
+                x94_found = true;
                 break;
               }
             }
-            x96_both = !!x93_found;
+            x97_both = !!x94_found;
           }
-          if (x96_both) {
-            x90_found = true;
+          if (x97_both) {
+            x91_found = true;
             break;
           }
         }
-        if (!!x90_found) {
+        if (!!x91_found) {
           X.at = "specs/navajo-wars/operations.rules:987:5: unspecified corn-harvest";
           C.notSpecified(X, "corn-harvest");
         }
         X.at =
           "specs/navajo-wars/operations.rules:991:3: let mouths = sum([count([for p in pieces(family-box(f)) if p.kind == populati...";
-        const x99_items = V.readList(ctx, ctx.fn[52 /* families-in-play */]!(ctx), "a selection");
-        const x100_selected: V.Value[] = [];
-        for (let x106_i = 0; x106_i < x99_items.length; x106_i++) {
-          const x101_f = x99_items[x106_i]!;
-          const x102_items = V.readPieces(ctx, ctx.fn[168 /* family-box */]!(ctx, x101_f));
-          let x103_count = 0;
-          for (let x105_i = 0; x105_i < x102_items.length; x105_i++) {
-            const x104_p = x102_items[x105_i]!;
-            if (V.kindOf(ctx, x104_p) === "population") {
-              x103_count++;
+        const x100_items = V.readList(ctx, ctx.fn[52 /* families-in-play */]!(ctx), "a selection");
+        const x101_selected: V.Value[] = [];
+        for (let x107_i = 0; x107_i < x100_items.length; x107_i++) {
+          const x102_f = x100_items[x107_i]!;
+          const x103_items = V.readPieces(ctx, ctx.fn[168 /* family-box */]!(ctx, x102_f));
+          let x104_count = 0;
+          for (let x106_i = 0; x106_i < x103_items.length; x106_i++) {
+            const x105_p = x103_items[x106_i]!;
+            if (V.kindOf(ctx, x105_p) === "population") {
+              x104_count++;
             }
           }
-          x100_selected.push(x103_count);
+          x101_selected.push(x104_count);
         }
-        L[98] = V.plus(B.sum(ctx, x100_selected), V.readPieces(ctx, 2000000081 /* elder-display */).length);
+        L[99] = V.plus(B.sum(ctx, x101_selected), V.readPieces(ctx, 2000000081 /* elder-display */).length);
         X.at =
           "specs/navajo-wars/operations.rules:992:3: let short = mouths - sum([arability(land) for land in family-lands()])";
-        const x112_left = L[98]!;
-        const x108_items = V.readList(ctx, ctx.fn[132 /* family-lands */]!(ctx), "a selection");
-        const x109_selected: V.Value[] = [];
-        for (let x111_i = 0; x111_i < x108_items.length; x111_i++) {
-          const x110_land = x108_items[x111_i]!;
-          x109_selected.push(ctx.fn[128 /* arability */]!(ctx, x110_land));
+        const x113_left = L[99]!;
+        const x109_items = V.readList(ctx, ctx.fn[132 /* family-lands */]!(ctx), "a selection");
+        const x110_selected: V.Value[] = [];
+        for (let x112_i = 0; x112_i < x109_items.length; x112_i++) {
+          const x111_land = x109_items[x112_i]!;
+          x110_selected.push(ctx.fn[128 /* arability */]!(ctx, x111_land));
         }
-        L[107] = V.minus(x112_left, B.sum(ctx, x109_selected));
+        L[108] = V.minus(x113_left, B.sum(ctx, x110_selected));
         X.at = "specs/navajo-wars/operations.rules:994:3: let herd-now = held(horse)";
-        L[113] = ctx.fn[64 /* held */]!(ctx, "horse");
+        L[114] = ctx.fn[64 /* held */]!(ctx, "horse");
         X.at = "specs/navajo-wars/operations.rules:995:3: if horses-as-food() and short > 0 and not empty(herd-now) {";
         f.pc =
-          (ctx.fn[92 /* horses-as-food */]!(ctx) as boolean) && V.gt(L[107]!, 0) && !B.empty(ctx, L[113]!) ? 21 : 22;
+          (ctx.fn[92 /* horses-as-food */]!(ctx) as boolean) && V.gt(L[108]!, 0) && !B.empty(ctx, L[114]!) ? 21 : 22;
         continue;
       }
       case 16: {
         X.at = "specs/navajo-wars/operations.rules:961:5: if form == form-a-family {";
-        f.pc = L[53]! === "form-a-family" ? 17 : 18;
+        f.pc = L[54]! === "form-a-family" ? 17 : 18;
         continue;
       }
       case 17: {
         X.at =
           "specs/navajo-wars/operations.rules:962:7: let best = lowest([lookup(alphabetic-priority, f.letter, rank) for f in spare])";
-        const x56_items = V.readList(ctx, L[29]!, "a selection");
-        const x57_selected: V.Value[] = [];
-        for (let x59_i = 0; x59_i < x56_items.length; x59_i++) {
-          const x58_f = x56_items[x59_i]!;
-          x57_selected.push(V.lookupTable(ctx, 12 /* alphabetic-priority */, R_letter(ctx, x58_f), "rank"));
+        const x57_items = V.readList(ctx, L[29]!, "a selection");
+        const x58_selected: V.Value[] = [];
+        for (let x60_i = 0; x60_i < x57_items.length; x60_i++) {
+          const x59_f = x57_items[x60_i]!;
+          x58_selected.push(V.lookupTable(ctx, 12 /* alphabetic-priority */, R_letter(ctx, x59_f), "rank"));
         }
-        L[55] = B.lowest(ctx, x57_selected);
+        L[56] = B.lowest(ctx, x58_selected);
         X.at =
           "specs/navajo-wars/operations.rules:963:7: let counter = first([for f in spare if lookup(alphabetic-priority, f.letter, ...";
-        const x61_items = V.readList(ctx, L[29]!, "a selection");
-        let x62_first: V.Value = null;
-        for (let x64_i = 0; x64_i < x61_items.length; x64_i++) {
-          const x63_f = x61_items[x64_i]!;
-          if (V.eq(V.lookupTable(ctx, 12 /* alphabetic-priority */, R_letter(ctx, x63_f), "rank"), L[55]!)) {
-            x62_first = x63_f;
+        const x62_items = V.readList(ctx, L[29]!, "a selection");
+        let x63_first: V.Value = null;
+        for (let x65_i = 0; x65_i < x62_items.length; x65_i++) {
+          const x64_f = x62_items[x65_i]!;
+          if (V.eq(V.lookupTable(ctx, 12 /* alphabetic-priority */, R_letter(ctx, x64_f), "rank"), L[56]!)) {
+            x63_first = x64_f;
             break;
           }
         }
-        L[60] = x62_first;
+        L[61] = x63_first;
         X.at =
           "specs/navajo-wars/operations.rules:964:7: choose where from [for a in dinetaah if territory-of(a) == canyon-de-chelly] ...";
         X.T.sudden(X, true);
@@ -9449,17 +9465,17 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "where",
             V.readList(ctx, "dinetaah", "a selection").filter(
-              (x67_a: V.Value) => B.territoryOf(ctx, x67_a) === "canyon-de-chelly",
+              (x68_a: V.Value) => B.territoryOf(ctx, x68_a) === "canyon-de-chelly",
             ),
             ctx.fn[0 /* dine-player */]!(ctx),
             29 /* new-family-area */,
             actor,
-            L[60]!,
+            L[61]!,
             false,
             undefined,
             undefined,
           ),
-          65,
+          66,
           20,
         );
       }
@@ -9473,35 +9489,35 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 20: {
         X.at = "specs/navajo-wars/operations.rules:965:7: move counter to where";
-        C.movePieces(X, L[60]!, L[65]!, actor);
+        C.movePieces(X, L[61]!, L[66]!, actor);
         X.at = "specs/navajo-wars/operations.rules:966:7: set counter.ferocity = 0";
-        C.setField(X, L[60]!, "ferocity", "=", 0);
+        C.setField(X, L[61]!, "ferocity", "=", 0);
         X.at =
           "specs/navajo-wars/operations.rules:967:7: move take([for x in waiting if x.role == man], 1) + take([for x in waiting if...";
-        const x68_items = V.readList(ctx, L[28]!, "a selection");
-        const x69_selected: V.Value[] = [];
-        for (let x71_i = 0; x71_i < x68_items.length; x71_i++) {
-          const x70_x = x68_items[x71_i]!;
-          if (R_role(ctx, x70_x) === "man") x69_selected.push(x70_x);
+        const x69_items = V.readList(ctx, L[28]!, "a selection");
+        const x70_selected: V.Value[] = [];
+        for (let x72_i = 0; x72_i < x69_items.length; x72_i++) {
+          const x71_x = x69_items[x72_i]!;
+          if (R_role(ctx, x71_x) === "man") x70_selected.push(x71_x);
         }
-        const x76_left = B.take(ctx, x69_selected, 1);
-        const x72_items = V.readList(ctx, L[28]!, "a selection");
-        const x73_selected: V.Value[] = [];
-        for (let x75_i = 0; x75_i < x72_items.length; x75_i++) {
-          const x74_x = x72_items[x75_i]!;
-          if (R_role(ctx, x74_x) === "woman") x73_selected.push(x74_x);
+        const x77_left = B.take(ctx, x70_selected, 1);
+        const x73_items = V.readList(ctx, L[28]!, "a selection");
+        const x74_selected: V.Value[] = [];
+        for (let x76_i = 0; x76_i < x73_items.length; x76_i++) {
+          const x75_x = x73_items[x76_i]!;
+          if (R_role(ctx, x75_x) === "woman") x74_selected.push(x75_x);
         }
-        const x81_left = V.plus(x76_left, B.take(ctx, x73_selected, 1));
-        const x77_items = V.readList(ctx, L[28]!, "a selection");
-        const x78_selected: V.Value[] = [];
-        for (let x80_i = 0; x80_i < x77_items.length; x80_i++) {
-          const x79_x = x77_items[x80_i]!;
-          if (R_role(ctx, x79_x) === "child") x78_selected.push(x79_x);
+        const x82_left = V.plus(x77_left, B.take(ctx, x74_selected, 1));
+        const x78_items = V.readList(ctx, L[28]!, "a selection");
+        const x79_selected: V.Value[] = [];
+        for (let x81_i = 0; x81_i < x78_items.length; x81_i++) {
+          const x80_x = x78_items[x81_i]!;
+          if (R_role(ctx, x80_x) === "child") x79_selected.push(x80_x);
         }
         C.movePieces(
           X,
-          V.plus(x81_left, B.take(ctx, x78_selected, 1)),
-          ctx.fn[168 /* family-box */]!(ctx, L[60]!),
+          V.plus(x82_left, B.take(ctx, x79_selected, 1)),
+          ctx.fn[168 /* family-box */]!(ctx, L[61]!),
           actor,
         );
         f.pc = 19;
@@ -9509,11 +9525,11 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 21: {
         X.at = "specs/navajo-wars/operations.rules:996:5: let eaten = 0";
-        L[114] = 0;
+        L[115] = 0;
         X.at = "specs/navajo-wars/operations.rules:997:5: let going = true";
-        L[115] = true;
+        L[116] = true;
         X.at = "specs/navajo-wars/operations.rules:998:5: while going and short > 0 and eaten < count(herd-now) {";
-        L[118] = 0;
+        L[119] = 0;
         f.pc = 24;
         continue;
       }
@@ -9523,33 +9539,33 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 23: {
         X.at = "specs/navajo-wars/operations.rules:1009:3: if short > 0 {";
-        if (V.gt(L[107]!, 0)) {
+        if (V.gt(L[108]!, 0)) {
           X.at = "specs/navajo-wars/operations.rules:1010:5: let flock = held(sheep)";
-          L[119] = ctx.fn[64 /* held */]!(ctx, "sheep");
+          L[120] = ctx.fn[64 /* held */]!(ctx, "sheep");
           X.at = "specs/navajo-wars/operations.rules:1011:5: let needed = (short + 3) / 4";
-          L[120] = V.divide(V.plus(L[107]!, 3), 4);
+          L[121] = V.divide(V.plus(L[108]!, 3), 4);
           X.at = "specs/navajo-wars/operations.rules:1012:5: if needed > count(flock) {";
-          if (V.gt(L[120]!, B.count(ctx, L[119]!))) {
+          if (V.gt(L[121]!, B.count(ctx, L[120]!))) {
             X.at = "specs/navajo-wars/operations.rules:1013:7: unspecified famine";
             C.notSpecified(X, "famine");
           }
           X.at = "specs/navajo-wars/operations.rules:1015:5: move take(flock, needed) to out-of-play";
-          C.movePieces(X, B.take(ctx, L[119]!, L[120]!), 2000000086 /* out-of-play */, actor);
+          C.movePieces(X, B.take(ctx, L[120]!, L[121]!), 2000000086 /* out-of-play */, actor);
         }
         X.at = "specs/navajo-wars/operations.rules:1019:3: let herd = held(horse)";
-        L[121] = ctx.fn[64 /* held */]!(ctx, "horse");
+        L[122] = ctx.fn[64 /* held */]!(ctx, "horse");
         X.at = "specs/navajo-wars/operations.rules:1020:3: if count(herd) > count(family-lands()) {";
-        f.pc = V.gt(B.count(ctx, L[121]!), ctx.fn[134 /* family-lands#count */]!(ctx)) ? 27 : 28;
+        f.pc = V.gt(B.count(ctx, L[122]!), ctx.fn[134 /* family-lands#count */]!(ctx)) ? 27 : 28;
         continue;
       }
       case 24: {
-        if (!(V.truthy(L[115]!) && V.gt(L[107]!, 0) && V.lt(L[114]!, B.count(ctx, L[113]!)))) {
+        if (!(V.truthy(L[116]!) && V.gt(L[108]!, 0) && V.lt(L[115]!, B.count(ctx, L[114]!)))) {
           f.pc = 25;
           continue;
         }
-        if ((L[118]! as number) >= 100000)
+        if ((L[119]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
-        L[118] = (L[118]! as number) + 1;
+        L[119] = (L[119]! as number) + 1;
         X.at =
           "specs/navajo-wars/operations.rules:999:7: choose eat from [eat-a-horse, stop-eating-horses] by dine-player() as horse-f...";
         X.T.sudden(X, true);
@@ -9568,7 +9584,7 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
             undefined,
             undefined,
           ),
-          116,
+          117,
           26,
         );
       }
@@ -9578,16 +9594,16 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 26: {
         X.at = "specs/navajo-wars/operations.rules:1000:7: if eat == eat-a-horse {";
-        if (L[116]! === "eat-a-horse") {
+        if (L[117]! === "eat-a-horse") {
           X.at = "specs/navajo-wars/operations.rules:1001:9: move herd-now[eaten] to out-of-play";
-          C.movePieces(X, V.indexValue(L[113]!, L[114]!), 2000000086 /* out-of-play */, actor);
+          C.movePieces(X, V.indexValue(L[114]!, L[115]!), 2000000086 /* out-of-play */, actor);
           X.at = "specs/navajo-wars/operations.rules:1002:9: set eaten += 1";
-          L[114] = C.combine("+=", L[114]!, 1);
+          L[115] = C.combine("+=", L[115]!, 1);
           X.at = "specs/navajo-wars/operations.rules:1003:9: set short -= 1";
-          L[107] = C.combine("-=", L[107]!, 1);
+          L[108] = C.combine("-=", L[108]!, 1);
         } else {
           X.at = "specs/navajo-wars/operations.rules:1005:9: set going = false";
-          L[115] = C.combine("=", L[115]!, false);
+          L[116] = C.combine("=", L[116]!, false);
         }
         f.pc = 24;
         continue;
@@ -9611,7 +9627,7 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
             undefined,
             undefined,
           ),
-          122,
+          123,
           30,
         );
       }
@@ -9621,14 +9637,14 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 29: {
         X.at = "specs/navajo-wars/operations.rules:1031:3: for each slot in [6, 5, 4, 3, 2] {";
-        L[124] = C.items(X, K_366cebe93c22, actor);
-        L[125] = 0;
+        L[125] = C.items(X, K_366cebe93c22, actor);
+        L[126] = 0;
         f.pc = 31;
         continue;
       }
       case 30: {
         X.at = "specs/navajo-wars/operations.rules:1024:5: if keep == animals-to-trade-goods {";
-        if (L[122]! === "animals-to-trade-goods") {
+        if (L[123]! === "animals-to-trade-goods") {
           X.at = "specs/navajo-wars/operations.rules:1025:7: unspecified animals-to-trade-goods";
           C.notSpecified(X, "animals-to-trade-goods");
         }
@@ -9636,7 +9652,7 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
           "specs/navajo-wars/operations.rules:1027:5: move take(herd, count(herd) - count(family-lands())) to out-of-play";
         C.movePieces(
           X,
-          B.take(ctx, L[121]!, V.minus(B.count(ctx, L[121]!), ctx.fn[134 /* family-lands#count */]!(ctx))),
+          B.take(ctx, L[122]!, V.minus(B.count(ctx, L[122]!), ctx.fn[134 /* family-lands#count */]!(ctx))),
           2000000086 /* out-of-play */,
           actor,
         );
@@ -9644,21 +9660,21 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 31: {
-        if (!((L[125]! as number) < (L[124]! as V.Value[]).length)) {
+        if (!((L[126]! as number) < (L[125]! as V.Value[]).length)) {
           f.pc = 32;
           continue;
         }
-        L[126] = (L[124]! as V.Value[])[L[125]! as number]!;
+        L[127] = (L[125]! as V.Value[])[L[126]! as number]!;
         X.at =
           "specs/navajo-wars/operations.rules:1032:5: for each e in [for x in pieces(elder-display) if x.box == slot] {";
-        const x127_items = V.readPieces(ctx, 2000000081 /* elder-display */);
-        const x128_selected: V.Value[] = [];
-        for (let x130_i = 0; x130_i < x127_items.length; x130_i++) {
-          const x129_x = x127_items[x130_i]!;
-          if (V.eq(R_box(ctx, x129_x), L[126]!)) x128_selected.push(x129_x);
+        const x128_items = V.readPieces(ctx, 2000000081 /* elder-display */);
+        const x129_selected: V.Value[] = [];
+        for (let x131_i = 0; x131_i < x128_items.length; x131_i++) {
+          const x130_x = x128_items[x131_i]!;
+          if (V.eq(R_box(ctx, x130_x), L[127]!)) x129_selected.push(x130_x);
         }
-        L[131] = C.items(X, x128_selected, actor);
-        L[132] = 0;
+        L[132] = C.items(X, x129_selected, actor);
+        L[133] = 0;
         f.pc = 33;
         continue;
       }
@@ -9672,16 +9688,16 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 33: {
-        if (!((L[132]! as number) < (L[131]! as V.Value[]).length)) {
+        if (!((L[133]! as number) < (L[132]! as V.Value[]).length)) {
           f.pc = 34;
           continue;
         }
-        L[133] = (L[131]! as V.Value[])[L[132]! as number]!;
+        L[134] = (L[132]! as V.Value[])[L[133]! as number]!;
         X.at = "specs/navajo-wars/operations.rules:1033:7: player-roll()";
         return M.call(X, f, 18 /* player-roll */, actor, [], 35);
       }
       case 34: {
-        L[125] = (L[125]! as number) + 1;
+        L[126] = (L[126]! as number) + 1;
         f.pc = 31;
         continue;
       }
@@ -9691,15 +9707,15 @@ const U124 = (X: C.RunContext, f: C.Frame): boolean => {
         if (
           V.le(
             B.value(ctx, ctx.state.tracks["player-die"] ?? null),
-            V.lookupTable(ctx, 6 /* elder-ratings */, R_box(ctx, L[133]!), "rating"),
+            V.lookupTable(ctx, 6 /* elder-ratings */, R_box(ctx, L[134]!), "rating"),
           )
         ) {
           X.at = "specs/navajo-wars/operations.rules:1035:9: set e.box = 0";
-          C.setField(X, L[133]!, "box", "=", 0);
+          C.setField(X, L[134]!, "box", "=", 0);
           X.at = "specs/navajo-wars/operations.rules:1036:9: move e to elders";
-          C.movePieces(X, L[133]!, 2000000066 /* elders */, actor);
+          C.movePieces(X, L[134]!, 2000000066 /* elders */, actor);
         }
-        L[132] = (L[132]! as number) + 1;
+        L[133] = (L[133]! as number) + 1;
         f.pc = 33;
         continue;
       }
@@ -9953,54 +9969,61 @@ const U127 = (X: C.RunContext, f: C.Frame): boolean => {
         L[6] = x8_selected;
         X.at =
           "specs/navajo-wars/raids.rules:122:3: let ahead = [for n in dinetaah if n != santa-fe and empty(raid-counters-in(n)...";
-        const x12_items = V.readList(ctx, "dinetaah", "a selection");
-        const x13_selected: V.Value[] = [];
-        for (let x25_i = 0; x25_i < x12_items.length; x25_i++) {
-          const x14_n = x12_items[x25_i]!;
-          let x19_both = x14_n !== 2000000000 /* santa-fe */ && ctx.fn[141 /* raid-counters-in#empty */]!(ctx, x14_n);
-          if (x19_both) {
-            const x15_items = V.areaPieces(ctx, x14_n);
-            let x16_found = false;
-            for (let x18_i = 0; x18_i < x15_items.length; x18_i++) {
-              const x17_h = x15_items[x18_i]!;
-              if (V.kindOf(ctx, x17_h) === "harass") {
-                x16_found = true;
+        let x12_kept: V.Value | undefined;
+        const x13_items = V.readList(ctx, "dinetaah", "a selection");
+        const x14_selected: V.Value[] = [];
+        for (let x26_i = 0; x26_i < x13_items.length; x26_i++) {
+          const x15_n = x13_items[x26_i]!;
+          let x20_both = x15_n !== 2000000000 /* santa-fe */ && ctx.fn[141 /* raid-counters-in#empty */]!(ctx, x15_n);
+          if (x20_both) {
+            const x16_items = V.areaPieces(ctx, x15_n);
+            let x17_found = false;
+            for (let x19_i = 0; x19_i < x16_items.length; x19_i++) {
+              const x18_h = x16_items[x19_i]!;
+              if (V.kindOf(ctx, x18_h) === "harass") {
+                x17_found = true;
                 break;
               }
             }
-            x19_both = !x16_found;
+            x20_both = !x17_found;
           }
-          let x24_both = x19_both;
-          if (x24_both) {
-            const x20_items = V.readList(ctx, ctx.fn[144 /* raided-areas */]!(ctx), "a selection");
-            let x21_found = false;
-            for (let x23_i = 0; x23_i < x20_items.length; x23_i++) {
-              const x22_r = x20_items[x23_i]!;
-              if (B.adjacent(ctx, x22_r, x14_n)) {
-                x21_found = true;
+          let x25_both = x20_both;
+          if (x25_both) {
+            const x21_items = V.readList(ctx, (x12_kept ??= ctx.fn[144 /* raided-areas */]!(ctx)), "a selection");
+            let x22_found = false;
+            for (let x24_i = 0; x24_i < x21_items.length; x24_i++) {
+              const x23_r = x21_items[x24_i]!;
+              if (B.adjacent(ctx, x23_r, x15_n)) {
+                x22_found = true;
                 break;
               }
             }
-            x24_both = !!x21_found;
+            x25_both = !!x22_found;
           }
-          if (x24_both) x13_selected.push(x14_n);
+          if (x25_both) x14_selected.push(x15_n);
         }
-        L[11] = x13_selected;
+        L[11] = x14_selected;
         X.at =
           "specs/navajo-wars/raids.rules:123:3: let options = (if empty(met) then [] else [evade] + (if value(dine-aps) > 0 t...";
-        L[26] = V.plus(
+        let x28_kept: V.Value | undefined;
+        L[27] = V.plus(
           V.plus(
             B.empty(ctx, L[1]!)
               ? []
-              : V.plus(["evade"], V.gt(B.value(ctx, ctx.state.tracks["dine-aps"] ?? null), 0) ? K_c86631ecc9ac : []),
-            V.gt(B.value(ctx, ctx.state.tracks["dine-aps"] ?? null), 0) && !B.empty(ctx, L[6]!) && !B.empty(ctx, L[11]!)
+              : V.plus(
+                  ["evade"],
+                  V.gt((x28_kept ??= B.value(ctx, ctx.state.tracks["dine-aps"] ?? null)), 0) ? K_c86631ecc9ac : [],
+                ),
+            V.gt((x28_kept ??= B.value(ctx, ctx.state.tracks["dine-aps"] ?? null)), 0) &&
+              !B.empty(ctx, L[6]!) &&
+              !B.empty(ctx, L[11]!)
               ? ["place-harass"]
               : [],
           ),
           ["no-reaction"],
         );
         X.at = "specs/navajo-wars/raids.rules:124:3: if count(options) > 1 {";
-        f.pc = V.gt(B.count(ctx, L[26]!), 1) ? 1 : 2;
+        f.pc = V.gt(B.count(ctx, L[27]!), 1) ? 1 : 2;
         continue;
       }
       case 1: {
@@ -10012,7 +10035,7 @@ const U127 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "how",
-            L[26]!,
+            L[27]!,
             ctx.fn[0 /* dine-player */]!(ctx),
             32 /* reaction-choice */,
             actor,
@@ -10021,7 +10044,7 @@ const U127 = (X: C.RunContext, f: C.Frame): boolean => {
             undefined,
             undefined,
           ),
-          27,
+          29,
           4,
         );
       }
@@ -10034,7 +10057,7 @@ const U127 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at = "specs/navajo-wars/raids.rules:126:5: if how == evade {";
-        f.pc = L[27]! === "evade" ? 5 : 6;
+        f.pc = L[29]! === "evade" ? 5 : 6;
         continue;
       }
       case 5: {
@@ -10043,7 +10066,7 @@ const U127 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 6: {
         X.at = "specs/navajo-wars/raids.rules:128:12: if how == negotiate {";
-        f.pc = L[27]! === "negotiate" ? 9 : 10;
+        f.pc = L[29]! === "negotiate" ? 9 : 10;
         continue;
       }
       case 7: {
@@ -10062,7 +10085,7 @@ const U127 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 10: {
         X.at = "specs/navajo-wars/raids.rules:131:12: if how == ambush {";
-        f.pc = L[27]! === "ambush" ? 13 : 14;
+        f.pc = L[29]! === "ambush" ? 13 : 14;
         continue;
       }
       case 11: {
@@ -10081,7 +10104,7 @@ const U127 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 14: {
         X.at = "specs/navajo-wars/raids.rules:134:12: if how == place-harass {";
-        f.pc = L[27]! === "place-harass" ? 17 : 18;
+        f.pc = L[29]! === "place-harass" ? 17 : 18;
         continue;
       }
       case 15: {
@@ -10112,7 +10135,7 @@ const U127 = (X: C.RunContext, f: C.Frame): boolean => {
             undefined,
             undefined,
           ),
-          29,
+          31,
           20,
         );
       }
@@ -10126,7 +10149,7 @@ const U127 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 20: {
         X.at = "specs/navajo-wars/raids.rules:137:7: move first(harass-free) to where";
-        C.movePieces(X, B.first(ctx, L[6]!), L[29]!, actor);
+        C.movePieces(X, B.first(ctx, L[6]!), L[31]!, actor);
         f.pc = 19;
         continue;
       }
@@ -10366,10 +10389,17 @@ const U130 = (X: C.RunContext, f: C.Frame): boolean => {
         } else {
           X.at =
             "specs/navajo-wars/raids.rules:225:5: move f to lookup(territory-boxes, territory-of(location(f)), caught)";
+          let x25_kept: V.Value | undefined;
+          let x26_kept: V.Value | undefined;
           C.movePieces(
             X,
             L[0]!,
-            V.lookupTable(ctx, 11 /* territory-boxes */, B.territoryOf(ctx, B.location(ctx, L[0]!)), "caught"),
+            V.lookupTable(
+              ctx,
+              11 /* territory-boxes */,
+              (x26_kept ??= B.territoryOf(ctx, (x25_kept ??= B.location(ctx, L[0]!)))),
+              "caught",
+            ),
             actor,
           );
         }
@@ -10466,24 +10496,25 @@ const U131 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/raids.rules:268:3: set enemy-ferocity += 1";
         C.setTrack(X, 3 /* enemy-ferocity */, "+=", 1);
         X.at = "specs/navajo-wars/raids.rules:269:3: move f to lookup(territory-boxes, territory-of(here), escape)";
+        let x7_kept: V.Value | undefined;
         C.movePieces(
           X,
           L[0]!,
-          V.lookupTable(ctx, 11 /* territory-boxes */, B.territoryOf(ctx, L[1]!), "escape"),
+          V.lookupTable(ctx, 11 /* territory-boxes */, (x7_kept ??= B.territoryOf(ctx, L[1]!)), "escape"),
           actor,
         );
         X.at = "specs/navajo-wars/raids.rules:270:3: for each a in raided-areas() {";
         {
-          L[7] = C.items(X, ctx.fn[144 /* raided-areas */]!(ctx), actor);
-          L[8] = 0;
-          while ((L[8]! as number) < (L[7]! as V.Value[]).length) {
-            L[9] = (L[7]! as V.Value[])[L[8]! as number]!;
+          L[8] = C.items(X, ctx.fn[144 /* raided-areas */]!(ctx), actor);
+          L[9] = 0;
+          while ((L[9]! as number) < (L[8]! as V.Value[]).length) {
+            L[10] = (L[8]! as V.Value[])[L[9]! as number]!;
             X.at = "specs/navajo-wars/raids.rules:271:5: if a != santa-fe {";
-            if (L[9]! !== 2000000000 /* santa-fe */) {
+            if (L[10]! !== 2000000000 /* santa-fe */) {
               X.at = "specs/navajo-wars/raids.rules:272:7: move raid-counters-in(a) to enemy-counters";
-              C.movePieces(X, ctx.fn[140 /* raid-counters-in */]!(ctx, L[9]!), 2000000105 /* enemy-counters */, actor);
+              C.movePieces(X, ctx.fn[140 /* raid-counters-in */]!(ctx, L[10]!), 2000000105 /* enemy-counters */, actor);
             }
-            L[8] = (L[8]! as number) + 1;
+            L[9] = (L[9]! as number) + 1;
           }
         }
         return false;
@@ -11050,51 +11081,56 @@ const U135 = (X: C.RunContext, f: C.Frame): boolean => {
       case 1: {
         X.at =
           "specs/navajo-wars/scenarios.rules:100:3: move [for c in pieces(cultural-cards) if c.level == level-1 and c.development...";
-        const x4_items = V.readPieces(ctx, 2000000097 /* cultural-cards */);
-        const x5_selected: V.Value[] = [];
-        for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
-          const x6_c = x4_items[x7_i]!;
-          if (R_level(ctx, x6_c) === "level-1" && V.ne(R_development(ctx, x6_c), R_development(ctx, L[1]!)))
-            x5_selected.push(x6_c);
+        let x4_kept: V.Value | undefined;
+        const x5_items = V.readPieces(ctx, 2000000097 /* cultural-cards */);
+        const x6_selected: V.Value[] = [];
+        for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
+          const x7_c = x5_items[x8_i]!;
+          if (
+            R_level(ctx, x7_c) === "level-1" &&
+            V.ne(R_development(ctx, x7_c), (x4_kept ??= R_development(ctx, L[1]!)))
+          )
+            x6_selected.push(x7_c);
         }
-        C.movePieces(X, x5_selected, 2000000101 /* cultural-draw */, actor);
+        C.movePieces(X, x6_selected, 2000000101 /* cultural-draw */, actor);
         X.at = "specs/navajo-wars/scenarios.rules:101:3: shuffle(cultural-draw)";
         C.shuffle(X, 2000000101 /* cultural-draw */, actor);
         X.at = "specs/navajo-wars/scenarios.rules:102:3: repeat 3 {";
-        L[8] = V.num(3, "'repeat'");
+        L[9] = V.num(3, "'repeat'");
         {
-          L[9] = 0;
-          while ((L[9]! as number) < (L[8]! as number)) {
+          L[10] = 0;
+          while ((L[10]! as number) < (L[9]! as number)) {
             X.at = "specs/navajo-wars/scenarios.rules:103:5: draw(cultural-draw, cultural-unused)";
             C.draw(X, 2000000101 /* cultural-draw */, 2000000100 /* cultural-unused */, undefined, actor);
-            L[9] = (L[9]! as number) + 1;
+            L[10] = (L[10]! as number) + 1;
           }
         }
         X.at =
           "specs/navajo-wars/scenarios.rules:105:3: let gone = [for c in pieces(cultural-unused) if c.level == level-1]";
-        const x11_items = V.readPieces(ctx, 2000000100 /* cultural-unused */);
-        const x12_selected: V.Value[] = [];
-        for (let x14_i = 0; x14_i < x11_items.length; x14_i++) {
-          const x13_c = x11_items[x14_i]!;
-          if (R_level(ctx, x13_c) === "level-1") x12_selected.push(x13_c);
+        const x12_items = V.readPieces(ctx, 2000000100 /* cultural-unused */);
+        const x13_selected: V.Value[] = [];
+        for (let x15_i = 0; x15_i < x12_items.length; x15_i++) {
+          const x14_c = x12_items[x15_i]!;
+          if (R_level(ctx, x14_c) === "level-1") x13_selected.push(x14_c);
         }
-        L[10] = x12_selected;
+        L[11] = x13_selected;
         X.at = "specs/navajo-wars/scenarios.rules:106:3: for each g in gone {";
         {
-          L[15] = C.items(X, L[10]!, actor);
-          L[16] = 0;
-          while ((L[16]! as number) < (L[15]! as V.Value[]).length) {
-            L[17] = (L[15]! as V.Value[])[L[16]! as number]!;
+          L[16] = C.items(X, L[11]!, actor);
+          L[17] = 0;
+          while ((L[17]! as number) < (L[16]! as V.Value[]).length) {
+            L[18] = (L[16]! as V.Value[])[L[17]! as number]!;
             X.at =
               "specs/navajo-wars/scenarios.rules:107:5: move [for c in pieces(cultural-cards) if c.development == g.development] to c...";
-            const x18_items = V.readPieces(ctx, 2000000097 /* cultural-cards */);
-            const x19_selected: V.Value[] = [];
-            for (let x21_i = 0; x21_i < x18_items.length; x21_i++) {
-              const x20_c = x18_items[x21_i]!;
-              if (V.eq(R_development(ctx, x20_c), R_development(ctx, L[17]!))) x19_selected.push(x20_c);
+            let x19_kept: V.Value | undefined;
+            const x20_items = V.readPieces(ctx, 2000000097 /* cultural-cards */);
+            const x21_selected: V.Value[] = [];
+            for (let x23_i = 0; x23_i < x20_items.length; x23_i++) {
+              const x22_c = x20_items[x23_i]!;
+              if (V.eq(R_development(ctx, x22_c), (x19_kept ??= R_development(ctx, L[18]!)))) x21_selected.push(x22_c);
             }
-            C.movePieces(X, x19_selected, 2000000100 /* cultural-unused */, actor);
-            L[16] = (L[16]! as number) + 1;
+            C.movePieces(X, x21_selected, 2000000100 /* cultural-unused */, actor);
+            L[17] = (L[17]! as number) + 1;
           }
         }
         X.at =
@@ -11327,7 +11363,7 @@ const U137 = (X: C.RunContext, f: C.Frame): boolean => {
             undefined,
             undefined,
           ),
-          9,
+          10,
           13,
         );
       }
@@ -11338,13 +11374,14 @@ const U137 = (X: C.RunContext, f: C.Frame): boolean => {
       case 12: {
         X.at =
           "specs/navajo-wars/scenarios.rules:166:5: move [for c in pieces(cultural-available) if c.development == back.developmen...";
-        const x5_items = V.readPieces(ctx, 2000000098 /* cultural-available */);
-        const x6_selected: V.Value[] = [];
-        for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
-          const x7_c = x5_items[x8_i]!;
-          if (V.eq(R_development(ctx, x7_c), R_development(ctx, L[2]!))) x6_selected.push(x7_c);
+        let x5_kept: V.Value | undefined;
+        const x6_items = V.readPieces(ctx, 2000000098 /* cultural-available */);
+        const x7_selected: V.Value[] = [];
+        for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
+          const x8_c = x6_items[x9_i]!;
+          if (V.eq(R_development(ctx, x8_c), (x5_kept ??= R_development(ctx, L[2]!)))) x7_selected.push(x8_c);
         }
-        C.movePieces(X, x6_selected, 2000000100 /* cultural-unused */, actor);
+        C.movePieces(X, x7_selected, 2000000100 /* cultural-unused */, actor);
         X.at = "specs/navajo-wars/scenarios.rules:167:5: move pieces(cultural-available) to cultural-in-play";
         C.movePieces(X, B.pieces(ctx, 2000000098 /* cultural-available */), 2000000099 /* cultural-in-play */, actor);
         f.pc = 11;
@@ -11352,7 +11389,7 @@ const U137 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 13: {
         X.at = "specs/navajo-wars/scenarios.rules:170:5: if answer == collect {";
-        if (L[9]! === "collect") {
+        if (L[10]! === "collect") {
           X.at = "specs/navajo-wars/scenarios.rules:171:7: unspecified cultural-purchase";
           C.notSpecified(X, "cultural-purchase");
         }
@@ -11910,39 +11947,53 @@ const U159 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at =
           "specs/navajo-wars/two-player.rules:125:5: let first-left = count([for e in pieces(elder-display) if e.influence == mark...";
-        const x1_items = V.readPieces(ctx, 2000000081 /* elder-display */);
-        let x2_count = 0;
-        for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
-          const x3_e = x1_items[x4_i]!;
-          if (V.eq(R_influence(ctx, x3_e), ctx.fn[181 /* mark-of */]!(ctx, ctx.fn[185 /* headman */]!(ctx)))) {
-            x2_count++;
+        let x1_kept: V.Value | undefined;
+        let x2_kept: V.Value | undefined;
+        const x3_items = V.readPieces(ctx, 2000000081 /* elder-display */);
+        let x4_count = 0;
+        for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
+          const x5_e = x3_items[x6_i]!;
+          if (
+            V.eq(
+              R_influence(ctx, x5_e),
+              (x2_kept ??= ctx.fn[181 /* mark-of */]!(ctx, (x1_kept ??= ctx.fn[185 /* headman */]!(ctx)))),
+            )
+          ) {
+            x4_count++;
           }
         }
-        L[0] = x2_count;
+        L[0] = x4_count;
         X.at =
           "specs/navajo-wars/two-player.rules:126:5: let second-left = count([for e in pieces(elder-display) if e.influence == mar...";
-        const x6_items = V.readPieces(ctx, 2000000081 /* elder-display */);
-        let x7_count = 0;
-        for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
-          const x8_e = x6_items[x9_i]!;
-          if (V.eq(R_influence(ctx, x8_e), ctx.fn[181 /* mark-of */]!(ctx, ctx.fn[189 /* non-headman */]!(ctx)))) {
-            x7_count++;
+        let x8_kept: V.Value | undefined;
+        let x9_kept: V.Value | undefined;
+        const x10_items = V.readPieces(ctx, 2000000081 /* elder-display */);
+        let x11_count = 0;
+        for (let x13_i = 0; x13_i < x10_items.length; x13_i++) {
+          const x12_e = x10_items[x13_i]!;
+          if (
+            V.eq(
+              R_influence(ctx, x12_e),
+              (x9_kept ??= ctx.fn[181 /* mark-of */]!(ctx, (x8_kept ??= ctx.fn[189 /* non-headman */]!(ctx)))),
+            )
+          ) {
+            x11_count++;
           }
         }
-        L[5] = x7_count;
+        L[7] = x11_count;
         X.at = "specs/navajo-wars/two-player.rules:127:5: while first-left + second-left > 0 {";
-        L[10] = 0;
+        L[14] = 0;
         f.pc = 1;
         continue;
       }
       case 1: {
-        if (!V.gt(V.plus(L[0]!, L[5]!), 0)) {
+        if (!V.gt(V.plus(L[0]!, L[7]!), 0)) {
           f.pc = 2;
           continue;
         }
-        if ((L[10]! as number) >= 100000)
+        if ((L[14]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
-        L[10] = (L[10]! as number) + 1;
+        L[14] = (L[14]! as number) + 1;
         X.at = "specs/navajo-wars/two-player.rules:128:7: if first-left > 0 {";
         f.pc = V.gt(L[0]!, 0) ? 3 : 4;
         continue;
@@ -11960,7 +12011,7 @@ const U159 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 5: {
         X.at = "specs/navajo-wars/two-player.rules:132:7: if second-left > 0 {";
-        f.pc = V.gt(L[5]!, 0) ? 7 : 8;
+        f.pc = V.gt(L[7]!, 0) ? 7 : 8;
         continue;
       }
       case 6: {
@@ -11983,7 +12034,7 @@ const U159 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 10: {
         X.at = "specs/navajo-wars/two-player.rules:134:9: set second-left -= 1";
-        L[5] = C.combine("-=", L[5]!, 1);
+        L[7] = C.combine("-=", L[7]!, 1);
         f.pc = 9;
         continue;
       }
@@ -12002,14 +12053,18 @@ const U160 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at =
           "specs/navajo-wars/two-player.rules:140:5: let open = [for f in pieces(dinetaah) if f.kind == family and f.influence != ...";
-        const x2_items = V.readPieces(ctx, "dinetaah");
-        const x3_selected: V.Value[] = [];
-        for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
-          const x4_f = x2_items[x5_i]!;
-          if (V.kindOf(ctx, x4_f) === "family" && V.ne(R_influence(ctx, x4_f), ctx.fn[181 /* mark-of */]!(ctx, L[0]!)))
-            x3_selected.push(x4_f);
+        let x2_kept: V.Value | undefined;
+        const x3_items = V.readPieces(ctx, "dinetaah");
+        const x4_selected: V.Value[] = [];
+        for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
+          const x5_f = x3_items[x6_i]!;
+          if (
+            V.kindOf(ctx, x5_f) === "family" &&
+            V.ne(R_influence(ctx, x5_f), (x2_kept ??= ctx.fn[181 /* mark-of */]!(ctx, L[0]!)))
+          )
+            x4_selected.push(x5_f);
         }
-        L[1] = x3_selected;
+        L[1] = x4_selected;
         X.at = "specs/navajo-wars/two-player.rules:141:5: if not empty(open) {";
         f.pc = !B.empty(ctx, L[1]!) ? 1 : 2;
         continue;
@@ -12032,7 +12087,7 @@ const U160 = (X: C.RunContext, f: C.Frame): boolean => {
             undefined,
             undefined,
           ),
-          6,
+          7,
           4,
         );
       }
@@ -12045,7 +12100,7 @@ const U160 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at = "specs/navajo-wars/two-player.rules:143:7: set f.influence = mark-of(player)";
-        C.setField(X, L[6]!, "influence", "=", ctx.fn[181 /* mark-of */]!(ctx, L[0]!));
+        C.setField(X, L[7]!, "influence", "=", ctx.fn[181 /* mark-of */]!(ctx, L[0]!));
         f.pc = 3;
         continue;
       }

@@ -3973,26 +3973,27 @@ const U21 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/once-we-moved-like-the-wind/sequence.rules:107:3: let last-roll = first([r for r in [0, 1, 2, 3, 4, 5, 6, 7] if lookup(provocat...";
+  let x1_kept: V.Value | undefined;
   let v0_last_roll: V.Value = B.first(
     ctx,
     V.readList(ctx, K_fd2377e2877f, "a selection")
-      .filter((x1_r: V.Value) =>
+      .filter((x2_r: V.Value) =>
         V.eq(
-          V.lookupTable(ctx, 0 /* provocation-table */, x1_r, "level"),
-          B.value(ctx, ctx.state.tracks["provocation"] ?? null),
+          V.lookupTable(ctx, 0 /* provocation-table */, x2_r, "level"),
+          (x1_kept ??= B.value(ctx, ctx.state.tracks["provocation"] ?? null)),
         ),
       )
-      .map((x1_r: V.Value): V.Value => x1_r),
+      .map((x2_r: V.Value): V.Value => x2_r),
   );
   X.at =
     "specs/once-we-moved-like-the-wind/sequence.rules:108:3: let modifier = if turn == 1 then 0 else lookup(provocation-table, last-roll, ...";
-  let v2_modifier: V.Value =
+  let v3_modifier: V.Value =
     ctx.state.turn === 1 ? 0 : V.lookupTable(ctx, 0 /* provocation-table */, v0_last_roll, "next-turn");
   X.at = "specs/once-we-moved-like-the-wind/sequence.rules:109:3: let r = max(0, min(7, roll(d6) + modifier))";
-  let v3_r: V.Value = B.max(ctx, 0, B.min(ctx, 7, V.plus(B.roll(ctx, "d6"), v2_modifier)));
+  let v4_r: V.Value = B.max(ctx, 0, B.min(ctx, 7, V.plus(B.roll(ctx, "d6"), v3_modifier)));
   X.at =
     "specs/once-we-moved-like-the-wind/sequence.rules:110:3: set provocation = lookup(provocation-table, r, level)";
-  C.setTrack(X, 1 /* provocation */, "=", V.lookupTable(ctx, 0 /* provocation-table */, v3_r, "level"));
+  C.setTrack(X, 1 /* provocation */, "=", V.lookupTable(ctx, 0 /* provocation-table */, v4_r, "level"));
 };
 
 const U22 = (
@@ -4027,9 +4028,10 @@ const U23 = (X: C.RunContext, actor: string | undefined, x0_block: V.Value, x1_s
   if (ctx.fn[4 /* has-steps */]!(ctx, x0_block) as boolean) {
     X.at =
       "specs/once-we-moved-like-the-wind/sequence.rules:151:5: let wanted = if strength-level > 0 then min(strength-level, block.steps) else...";
+    let x3_kept: V.Value | undefined;
     let v2_wanted: V.Value = V.gt(x1_strength_level, 0)
-      ? B.min(ctx, x1_strength_level, S_steps(ctx, x0_block))
-      : S_steps(ctx, x0_block);
+      ? B.min(ctx, x1_strength_level, (x3_kept ??= S_steps(ctx, x0_block)))
+      : (x3_kept ??= S_steps(ctx, x0_block));
     X.at = "specs/once-we-moved-like-the-wind/sequence.rules:152:5: if strength(block) > wanted {";
     if (V.gt(B.strength(ctx, x0_block), v2_wanted)) {
       X.at = "specs/once-we-moved-like-the-wind/sequence.rules:153:7: reduce(block, strength(block) - wanted)";
@@ -5148,7 +5150,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:152:3: let going = true";
         L[1] = true;
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:153:3: while going {";
-        L[47] = 0;
+        L[49] = 0;
         f.pc = 1;
         continue;
       }
@@ -5157,51 +5159,55 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
           f.pc = 2;
           continue;
         }
-        if ((L[47]! as number) >= 100000)
+        if ((L[49]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
-        L[47] = (L[47]! as number) + 1;
+        L[49] = (L[49]! as number) + 1;
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:154:5: let here = location(leader)";
         L[2] = B.location(ctx, L[0]!);
         X.at =
           "specs/once-we-moved-like-the-wind/movement.rules:155:5: let mates = [for f in pieces-of(army, here) if f != leader and f.nation == le...";
-        const x4_items = V.readList(ctx, B.piecesOf(ctx, "army", L[2]!), "a selection");
-        const x5_selected: V.Value[] = [];
-        for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
-          const x6_f = x4_items[x7_i]!;
-          if (V.ne(x6_f, L[0]!) && V.eq(S_nation(ctx, x6_f), S_nation(ctx, L[0]!))) x5_selected.push(x6_f);
+        let x4_kept: V.Value | undefined;
+        const x5_items = V.readList(ctx, B.piecesOf(ctx, "army", L[2]!), "a selection");
+        const x6_selected: V.Value[] = [];
+        for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
+          const x7_f = x5_items[x8_i]!;
+          if (V.ne(x7_f, L[0]!) && V.eq(S_nation(ctx, x7_f), (x4_kept ??= S_nation(ctx, L[0]!))))
+            x6_selected.push(x7_f);
         }
-        L[3] = x5_selected;
+        L[3] = x6_selected;
         X.at =
           "specs/once-we-moved-like-the-wind/movement.rules:157:5: let within = reachable(here, leader.mp, army, leader)";
-        L[8] = B.reachable(ctx, L[2]!, R_mp(ctx, L[0]!), "army", L[0]!);
+        L[9] = B.reachable(ctx, L[2]!, R_mp(ctx, L[0]!), "army", L[0]!);
         X.at =
           "specs/once-we-moved-like-the-wind/movement.rules:158:5: let steps = [for n in neighbours(here) if n in within and step-cost(here, n, ...";
-        const x10_items = V.readList(ctx, B.neighbours(ctx, L[2]!), "a selection");
-        const x11_selected: V.Value[] = [];
-        for (let x20_i = 0; x20_i < x10_items.length; x20_i++) {
-          const x12_n = x10_items[x20_i]!;
-          let x19_both = V.isIn(ctx, x12_n, L[8]!) && V.le(B.stepCost(ctx, L[2]!, x12_n, "army"), R_mp(ctx, L[0]!));
-          if (x19_both) {
-            const x17_value = L[0]!;
-            const x18_value = x12_n;
-            const x13_items = V.readList(ctx, L[3]!, "a selection");
-            const x14_selected: V.Value[] = [];
-            for (let x16_i = 0; x16_i < x13_items.length; x16_i++) {
-              const x15_s = x13_items[x16_i]!;
+        let x11_kept: V.Value | undefined;
+        const x12_items = V.readList(ctx, B.neighbours(ctx, L[2]!), "a selection");
+        const x13_selected: V.Value[] = [];
+        for (let x22_i = 0; x22_i < x12_items.length; x22_i++) {
+          const x14_n = x12_items[x22_i]!;
+          let x21_both =
+            V.isIn(ctx, x14_n, L[9]!) && V.le(B.stepCost(ctx, L[2]!, x14_n, "army"), (x11_kept ??= R_mp(ctx, L[0]!)));
+          if (x21_both) {
+            const x19_value = L[0]!;
+            const x20_value = x14_n;
+            const x15_items = V.readList(ctx, L[3]!, "a selection");
+            const x16_selected: V.Value[] = [];
+            for (let x18_i = 0; x18_i < x15_items.length; x18_i++) {
+              const x17_s = x15_items[x18_i]!;
               if (
-                V.truthy(S_senior(ctx, x15_s)) &&
-                V.ge(R_mp(ctx, x15_s), B.stepCost(ctx, L[2]!, x12_n, "army")) &&
-                !(ctx.fn[20 /* conflicts */]!(ctx, x15_s, x12_n) as boolean)
+                V.truthy(S_senior(ctx, x17_s)) &&
+                V.ge(R_mp(ctx, x17_s), B.stepCost(ctx, L[2]!, x14_n, "army")) &&
+                !(ctx.fn[20 /* conflicts */]!(ctx, x17_s, x14_n) as boolean)
               )
-                x14_selected.push(x15_s);
+                x16_selected.push(x17_s);
             }
-            x19_both = ctx.fn[28 /* border-allows */]!(ctx, x17_value, x18_value, x14_selected) as boolean;
+            x21_both = ctx.fn[28 /* border-allows */]!(ctx, x19_value, x20_value, x16_selected) as boolean;
           }
-          if (x19_both) x11_selected.push(x12_n);
+          if (x21_both) x13_selected.push(x14_n);
         }
-        L[9] = x11_selected;
+        L[10] = x13_selected;
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:159:5: if empty(steps) {";
-        f.pc = B.empty(ctx, L[9]!) ? 3 : 4;
+        f.pc = B.empty(ctx, L[10]!) ? 3 : 4;
         continue;
       }
       case 2: {
@@ -5224,17 +5230,17 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
             C.chooseRequest(
               X,
               "next",
-              V.plus([L[2]!], L[9]!),
+              V.plus([L[2]!], L[10]!),
               "army",
               4 /* army-step */,
               actor,
               L[0]!,
               false,
-              (x22_next: V.Value): V.Value => (V.eq(x22_next, L[2]!) ? 0 : B.stepCost(ctx, L[2]!, x22_next, "army")),
+              (x24_next: V.Value): V.Value => (V.eq(x24_next, L[2]!) ? 0 : B.stepCost(ctx, L[2]!, x24_next, "army")),
               R_mp(ctx, L[0]!),
             ),
           ),
-          21,
+          23,
           6,
         );
       }
@@ -5244,7 +5250,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 6: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:163:7: if next == here {";
-        f.pc = V.eq(L[21]!, L[2]!) ? 7 : 8;
+        f.pc = V.eq(L[23]!, L[2]!) ? 7 : 8;
         continue;
       }
       case 7: {
@@ -5255,38 +5261,38 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 8: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:166:9: let price = step-cost(here, next, army)";
-        L[23] = B.stepCost(ctx, L[2]!, L[21]!, "army");
+        L[25] = B.stepCost(ctx, L[2]!, L[23]!, "army");
         X.at =
           "specs/once-we-moved-like-the-wind/movement.rules:167:9: let able = [for f in mates if f.mp >= price and not conflicts(f, next)]";
-        const x25_items = V.readList(ctx, L[3]!, "a selection");
-        const x26_selected: V.Value[] = [];
-        for (let x28_i = 0; x28_i < x25_items.length; x28_i++) {
-          const x27_f = x25_items[x28_i]!;
-          if (V.ge(R_mp(ctx, x27_f), L[23]!) && !(ctx.fn[20 /* conflicts */]!(ctx, x27_f, L[21]!) as boolean))
-            x26_selected.push(x27_f);
+        const x27_items = V.readList(ctx, L[3]!, "a selection");
+        const x28_selected: V.Value[] = [];
+        for (let x30_i = 0; x30_i < x27_items.length; x30_i++) {
+          const x29_f = x27_items[x30_i]!;
+          if (V.ge(R_mp(ctx, x29_f), L[25]!) && !(ctx.fn[20 /* conflicts */]!(ctx, x29_f, L[23]!) as boolean))
+            x28_selected.push(x29_f);
         }
-        L[24] = x26_selected;
+        L[26] = x28_selected;
         X.at =
           'specs/once-we-moved-like-the-wind/movement.rules:169:9: let escort = if leader.nation == "us" and all-mexican(next) and not leader.se...';
-        L[29] =
+        L[31] =
           S_nation(ctx, L[0]!) === "us" &&
-          (ctx.fn[24 /* all-mexican */]!(ctx, L[21]!) as boolean) &&
+          (ctx.fn[24 /* all-mexican */]!(ctx, L[23]!) as boolean) &&
           !V.truthy(S_senior(ctx, L[0]!))
-            ? [V.readList(ctx, L[24]!, "a selection").find((x30_s: V.Value) => V.truthy(S_senior(ctx, x30_s))) ?? null]
+            ? [V.readList(ctx, L[26]!, "a selection").find((x32_s: V.Value) => V.truthy(S_senior(ctx, x32_s))) ?? null]
             : [];
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:170:9: let taken = escort";
-        L[31] = L[29]!;
+        L[33] = L[31]!;
         X.at =
           "specs/once-we-moved-like-the-wind/movement.rules:171:9: let others = [for f in able if not f in escort]";
-        const x33_items = V.readList(ctx, L[24]!, "a selection");
-        const x34_selected: V.Value[] = [];
-        for (let x36_i = 0; x36_i < x33_items.length; x36_i++) {
-          const x35_f = x33_items[x36_i]!;
-          if (!V.isIn(ctx, x35_f, L[29]!)) x34_selected.push(x35_f);
+        const x35_items = V.readList(ctx, L[26]!, "a selection");
+        const x36_selected: V.Value[] = [];
+        for (let x38_i = 0; x38_i < x35_items.length; x38_i++) {
+          const x37_f = x35_items[x38_i]!;
+          if (!V.isIn(ctx, x37_f, L[31]!)) x36_selected.push(x37_f);
         }
-        L[32] = x34_selected;
+        L[34] = x36_selected;
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:172:9: if not empty(others) {";
-        f.pc = !B.empty(ctx, L[32]!) ? 10 : 11;
+        f.pc = !B.empty(ctx, L[34]!) ? 10 : 11;
         continue;
       }
       case 9: {
@@ -5312,7 +5318,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
             undefined,
             undefined,
           ),
-          37,
+          39,
           13,
         );
       }
@@ -5322,16 +5328,16 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 12: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:185:9: move [leader] + taken to next";
-        C.movePieces(X, V.plus([L[0]!], L[31]!), L[21]!, actor);
+        C.movePieces(X, V.plus([L[0]!], L[33]!), L[23]!, actor);
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:186:9: for each f in [leader] + taken {";
         {
-          L[44] = C.items(X, V.plus([L[0]!], L[31]!), actor);
-          L[45] = 0;
-          while ((L[45]! as number) < (L[44]! as V.Value[]).length) {
-            L[46] = (L[44]! as V.Value[])[L[45]! as number]!;
+          L[46] = C.items(X, V.plus([L[0]!], L[33]!), actor);
+          L[47] = 0;
+          while ((L[47]! as number) < (L[46]! as V.Value[]).length) {
+            L[48] = (L[46]! as V.Value[])[L[47]! as number]!;
             X.at = "specs/once-we-moved-like-the-wind/movement.rules:187:11: set f.mp -= price";
-            C.setField(X, L[46]!, "mp", "-=", L[23]!);
-            L[45] = (L[45]! as number) + 1;
+            C.setField(X, L[48]!, "mp", "-=", L[25]!);
+            L[47] = (L[47]! as number) + 1;
           }
         }
         f.pc = 9;
@@ -5339,18 +5345,18 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 13: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:174:11: if mode == all {";
-        f.pc = L[37]! === "all" ? 14 : 15;
+        f.pc = L[39]! === "all" ? 14 : 15;
         continue;
       }
       case 14: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:175:13: set taken = escort + others";
-        L[31] = C.combine("=", L[31]!, V.plus(L[29]!, L[32]!));
+        L[33] = C.combine("=", L[33]!, V.plus(L[31]!, L[34]!));
         f.pc = 16;
         continue;
       }
       case 15: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:176:18: if mode == some {";
-        f.pc = L[37]! === "some" ? 17 : 18;
+        f.pc = L[39]! === "some" ? 17 : 18;
         continue;
       }
       case 16: {
@@ -5359,8 +5365,8 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 17: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:177:13: for each f in others {";
-        L[39] = C.items(X, L[32]!, actor);
-        L[40] = 0;
+        L[41] = C.items(X, L[34]!, actor);
+        L[42] = 0;
         f.pc = 20;
         continue;
       }
@@ -5373,11 +5379,11 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 20: {
-        if (!((L[40]! as number) < (L[39]! as V.Value[]).length)) {
+        if (!((L[42]! as number) < (L[41]! as V.Value[]).length)) {
           f.pc = 21;
           continue;
         }
-        L[41] = (L[39]! as V.Value[])[L[40]! as number]!;
+        L[43] = (L[41]! as V.Value[])[L[42]! as number]!;
         X.at =
           "specs/once-we-moved-like-the-wind/movement.rules:178:15: choose go from [goes, stays] by army as goes-along about f";
         X.T.sudden(X, true);
@@ -5391,12 +5397,12 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
             "army",
             6 /* goes-along */,
             actor,
-            L[41]!,
+            L[43]!,
             false,
             undefined,
             undefined,
           ),
-          42,
+          44,
           22,
         );
       }
@@ -5406,11 +5412,11 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 22: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:179:15: if go == goes {";
-        if (L[42]! === "goes") {
+        if (L[44]! === "goes") {
           X.at = "specs/once-we-moved-like-the-wind/movement.rules:180:17: set taken = taken + [f]";
-          L[31] = C.combine("=", L[31]!, V.plus(L[31]!, [L[41]!]));
+          L[33] = C.combine("=", L[33]!, V.plus(L[33]!, [L[43]!]));
         }
-        L[40] = (L[40]! as number) + 1;
+        L[42] = (L[42]! as number) + 1;
         f.pc = 20;
         continue;
       }

@@ -2606,12 +2606,13 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
       case 2: {
         X.at =
           "specs/squares/combat.rules:321:5: let home = if clear-from(location(unit), owner(unit)) then [owner(unit).reser...";
-        L[4] = (ctx.fn[44 /* clear-from */]!(ctx, B.location(ctx, L[0]!), B.owner(ctx, L[0]!)) as boolean)
-          ? [S_reserve(ctx, B.owner(ctx, L[0]!))]
+        let x5_kept: V.Value | undefined;
+        L[4] = (ctx.fn[44 /* clear-from */]!(ctx, B.location(ctx, L[0]!), (x5_kept ??= B.owner(ctx, L[0]!))) as boolean)
+          ? [S_reserve(ctx, (x5_kept ??= B.owner(ctx, L[0]!)))]
           : [];
         X.at =
           "specs/squares/combat.rules:322:5: let options = if defending then home + forest-retreats(unit) else home";
-        L[5] = V.truthy(L[1]!) ? V.plus(L[4]!, ctx.fn[56 /* forest-retreats */]!(ctx, L[0]!)) : L[4]!;
+        L[6] = V.truthy(L[1]!) ? V.plus(L[4]!, ctx.fn[56 /* forest-retreats */]!(ctx, L[0]!)) : L[4]!;
         X.at = "specs/squares/combat.rules:323:5: choose back from options by owner(unit) as retreat-square";
         X.T.sudden(X, true);
         return M.ask(
@@ -2620,7 +2621,7 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "back",
-            L[5]!,
+            L[6]!,
             B.owner(ctx, L[0]!),
             13 /* retreat-square */,
             actor,
@@ -2629,7 +2630,7 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
             undefined,
             undefined,
           ),
-          6,
+          7,
           9,
         );
       }
@@ -2661,7 +2662,7 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 9: {
         X.at = "specs/squares/combat.rules:324:5: move unit to back";
-        C.movePieces(X, L[0]!, L[6]!, actor);
+        C.movePieces(X, L[0]!, L[7]!, actor);
         X.at = "specs/squares/combat.rules:325:5: set unit.rest-turn = owner(unit).turn-count + 1";
         C.setField(X, L[0]!, "rest-turn", "=", V.plus(SF_turn$count(ctx, B.owner(ctx, L[0]!)), 1));
         f.pc = 3;

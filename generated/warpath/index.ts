@@ -3061,30 +3061,31 @@ const U81 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/warpath/sequence.rules:62:3: let bonus = if count(capitals-held(union)) >= 3 and count(capitals-held(union...";
+  let x1_kept: V.Value | undefined;
   let v0_bonus: V.Value =
     V.ge(ctx.fn[210 /* capitals-held#count */]!(ctx, "union"), 3) &&
     V.le(ctx.fn[210 /* capitals-held#count */]!(ctx, "union"), 4)
       ? 1
       : 0;
   X.at = "specs/warpath/sequence.rules:63:3: let union-roll = roll(d6) + bonus";
-  let v1_union_roll: V.Value = V.plus(B.roll(ctx, "d6"), v0_bonus);
+  let v2_union_roll: V.Value = V.plus(B.roll(ctx, "d6"), v0_bonus);
   X.at = "specs/warpath/sequence.rules:64:3: let confederate-roll = roll(d6)";
-  let v2_confederate_roll: V.Value = B.roll(ctx, "d6");
+  let v3_confederate_roll: V.Value = B.roll(ctx, "d6");
   X.at = "specs/warpath/sequence.rules:65:3: while union-roll == confederate-roll {";
   {
-    let v3_guard: V.Value = 0;
-    while (V.eq(v1_union_roll, v2_confederate_roll)) {
-      if ((v3_guard as number) >= 100000)
+    let v4_guard: V.Value = 0;
+    while (V.eq(v2_union_roll, v3_confederate_roll)) {
+      if ((v4_guard as number) >= 100000)
         throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
-      v3_guard = (v3_guard as number) + 1;
+      v4_guard = (v4_guard as number) + 1;
       X.at = "specs/warpath/sequence.rules:66:5: set union-roll = roll(d6) + bonus";
-      v1_union_roll = C.combine("=", v1_union_roll, V.plus(B.roll(ctx, "d6"), v0_bonus));
+      v2_union_roll = C.combine("=", v2_union_roll, V.plus(B.roll(ctx, "d6"), v0_bonus));
       X.at = "specs/warpath/sequence.rules:67:5: set confederate-roll = roll(d6)";
-      v2_confederate_roll = C.combine("=", v2_confederate_roll, B.roll(ctx, "d6"));
+      v3_confederate_roll = C.combine("=", v3_confederate_roll, B.roll(ctx, "d6"));
     }
   }
   X.at = "specs/warpath/sequence.rules:69:3: set active = if union-roll > confederate-roll then union else confederate";
-  C.setActive(X, V.gt(v1_union_roll, v2_confederate_roll) ? "union" : "confederate");
+  C.setActive(X, V.gt(v2_union_roll, v3_confederate_roll) ? "union" : "confederate");
 };
 
 const U82 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void => {

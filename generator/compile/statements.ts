@@ -10,8 +10,9 @@ import { tsString } from "../escape.js";
 import { stmtLines } from "../expr-text.js";
 import type { IrExpr, IrStmt } from "../ir/nodes.js";
 import { CompileError, type Scope } from "./context.js";
-import { bind, conditionOf, emitExpr, symText } from "./expressions.js";
-import { lowerNode, lowerNodes } from "./loops.js";
+import { bind, conditionOf, emitExpr, pure, symText } from "./expressions.js";
+import { lowerNode, lowerNodes, plainCallee } from "./loops.js";
+import { statementParts } from "../ir/shared.js";
 
 /** Statements as a tree the lowering understands; conditions and code are JavaScript already. */
 export type Node =
@@ -97,8 +98,9 @@ function statementCode(st: IrStmt, scope: Scope): { nodes: Node[]; scope: Scope 
   const same = (...nodes: Node[]) => ({ nodes, scope });
   // A statement whose values are lowered (selections as loops, see `lowerNode`): their statements, then its own line.
   const lowered = (values: readonly IrExpr[], line: (exprs: string[]) => string): Node => {
-    const l = lowerNodes(values, scope);
-    return js(...l.pre, line(l.exprs));
+    const kept = keptParts(values, scope);
+    const l = lowerNodes(values, kept.scope);
+    return js(...kept.declared, ...l.pre, line(l.exprs));
   };
   switch (st.k) {
     case "let": {
@@ -182,4 +184,20 @@ function statementCode(st: IrStmt, scope: Scope): { nodes: Node[]; scope: Scope 
       );
     }
   }
+}
+
+/**
+ * What the values a statement works out keep (see `statementParts`): each
+ * kept part's variable, declared just before them, and the scope they are
+ * written in. Nothing when one of them has an effect, or inside a spec
+ * function, which keeps its own.
+ */
+function keptParts(values: readonly IrExpr[], scope: Scope): { declared: string[]; scope: Scope } {
+  if (scope.shared !== undefined || values.length === 0 || !values.every((v) => pure(v, scope.P))) return { declared: [], scope };
+  // The values together, as one list, so that a part two of them read is kept once.
+  const all: IrExpr = values.length === 1 ? values[0]! : { k: "list", items: [...values], ty: { t: "list", of: { t: "any" } }, src: values[0]!.src };
+  const parts = statementParts(all, (e) => plainCallee(e, scope) !== undefined);
+  if (parts.groups === 0) return { declared: [], scope };
+  const vars = Array.from({ length: parts.groups }, () => scope.locals.variable("kept"));
+  return { declared: vars.map((v) => `let ${v}: V.Value | undefined;`), scope: { ...scope, shared: { group: parts.group, vars } } };
 }

@@ -26,12 +26,73 @@ export interface SharedParts {
  * selection.
  */
 export function sharedParts(value: IrExpr, params: readonly Binding[], plain: (e: IrExpr & { k: "call" }) => boolean): SharedParts {
+  return partsOf(value, (b) => {
+    const i = params.indexOf(b);
+    return i >= 0 ? `param:${i}` : undefined;
+  }, plain);
+}
+
+/**
+ * The same for an expression a statement works out, when it has no effect:
+ * the board stands still while it is worked out, and so do the names bound
+ * before it (the procedure's parameters and locals), so a part it reads
+ * twice, or inside a selection though it reads only those, is kept too. A
+ * list is kept as well (`reachable(here, ...)` written in a selection over
+ * the neighbours searches once, not once a neighbour).
+ */
+export function statementParts(value: IrExpr, plain: (e: IrExpr & { k: "call" }) => boolean): SharedParts {
+  const inner = new Set<Binding>();
+  boundInside(value, inner);
+  const numbers = new Map<Binding, number>();
+  return partsOf(
+    value,
+    (b) => {
+      if (inner.has(b)) return undefined;
+      let n = numbers.get(b);
+      if (n === undefined) numbers.set(b, (n = numbers.size));
+      return `local:${n}`;
+    },
+    plain,
+    true,
+  );
+}
+
+/** The names a selection binds inside an expression. */
+function boundInside(e: IrExpr, out: Set<Binding>): void {
+  if (e.k === "select") out.add(e.binding);
+  for (const x of childrenOf(e)) boundInside(x, out);
+}
+
+function childrenOf(e: IrExpr): IrExpr[] {
+  switch (e.k) {
+    case "unary":
+      return [e.arg];
+    case "binary":
+      return [e.left, e.right];
+    case "if":
+      return [e.cond, e.then, e.else];
+    case "call":
+      return [...e.args, ...(e.keys ?? []).flatMap((k) => ("value" in k ? [k.value] : []))];
+    case "field":
+      return [e.object];
+    case "index":
+      return [e.object, e.index];
+    case "list":
+      return e.items;
+    case "select":
+      return [e.in, ...(e.where ? [e.where] : []), ...(e.value ? [e.value] : [])];
+    default:
+      return [];
+  }
+}
+
+function partsOf(value: IrExpr, outer: (b: Binding) => string | undefined, plain: (e: IrExpr & { k: "call" }) => boolean, lists = false): SharedParts {
   const keys = new Map<IrExpr, string>();
   const count = new Map<string, number>();
   const looped = new Set<string>();
   const walk = (e: IrExpr, inLoop: boolean): string | undefined => {
-    const key = keyOf(e, params, (x) => walk(x, inLoop), (x) => walk(x, true));
-    if (key !== undefined && worthKeeping(e, plain)) {
+    const key = keyOf(e, outer, (x) => walk(x, inLoop), (x) => walk(x, true));
+    if (key !== undefined && worthKeeping(e, plain, lists)) {
       keys.set(e, key);
       count.set(key, (count.get(key) ?? 0) + 1);
       if (inLoop) looped.add(key);
@@ -50,8 +111,10 @@ export function sharedParts(value: IrExpr, params: readonly Binding[], plain: (e
   return { group, groups: numbers.size };
 }
 
-function worthKeeping(e: IrExpr, plain: (e: IrExpr & { k: "call" }) => boolean): boolean {
-  if (e.ty.t === "list" || e.ty.t === "bool") return false;
+function worthKeeping(e: IrExpr, plain: (e: IrExpr & { k: "call" }) => boolean, lists: boolean): boolean {
+  if (e.ty.t === "bool") return false;
+  // A list a call works out (a search, a selection in a spec function); a list a field holds is read as it stands.
+  if (e.ty.t === "list" && (!lists || e.k !== "call")) return false;
   if (e.k === "field") return true;
   return e.k === "call" && (e.callee.to === "function" || (e.callee.to === "builtin" && plain(e)));
 }
@@ -62,7 +125,7 @@ function worthKeeping(e: IrExpr, plain: (e: IrExpr & { k: "call" }) => boolean):
  * rolls dice. `sub` keys a part worked out once for the node, `loop` one
  * worked out for each item of a selection.
  */
-function keyOf(e: IrExpr, params: readonly Binding[], sub: (x: IrExpr) => string | undefined, loop: (x: IrExpr) => string | undefined): string | undefined {
+function keyOf(e: IrExpr, outer: (b: Binding) => string | undefined, sub: (x: IrExpr) => string | undefined, loop: (x: IrExpr) => string | undefined): string | undefined {
   const all = (xs: readonly IrExpr[]): string[] | undefined => {
     const out: string[] = [];
     let ok = true;
@@ -84,10 +147,7 @@ function keyOf(e: IrExpr, params: readonly Binding[], sub: (x: IrExpr) => string
       return undefined;
     case "name": {
       const t = e.target;
-      if (t.to === "local") {
-        const i = params.indexOf(t.local as Binding);
-        return i >= 0 ? `param:${i}` : undefined;
-      }
+      if (t.to === "local") return outer(t.local as Binding);
       if (t.to === "named") return `named:${t.id}`;
       if (t.to === "state") return `state:${t.which}`;
       if (t.to === "track") return `track:${t.id}`;
