@@ -55,7 +55,7 @@ describe("a statement's value", () => {
     expect(checked.diagnostics).toEqual([]);
     const p = await positionFor(checked.model);
     let searches = 0;
-    MapGraph.prototype.cheapest = function (this: MapGraph<unknown>, ...args: Parameters<typeof cheapest>) {
+    MapGraph.prototype.cheapest = function (this: MapGraph<string>, ...args: Parameters<typeof cheapest>) {
       searches++;
       return cheapest.apply(this, args);
     } as typeof cheapest;
