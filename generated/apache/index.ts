@@ -490,18 +490,19 @@ const U1 = (ctx: V.EvalContext, x0_kind: V.Value): V.Value => {
 
 const U2 = (ctx: V.EvalContext, x0_card: V.Value): V.Value => {
   let x1_kept: V.Value | undefined;
-  const x2_items = V.readPieces(ctx, 2000000002 /* face-up */);
-  const x3_selected: V.Value[] = [];
-  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
-    const x4_c = x2_items[x5_i]!;
+  let x2_kept: V.Value | undefined;
+  const x3_items = V.readPieces(ctx, 2000000002 /* face-up */);
+  const x4_selected: V.Value[] = [];
+  for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
+    const x5_c = x3_items[x6_i]!;
     if (
-      V.kindOf(ctx, x4_c) === "indian" &&
-      V.truthy(V.lookupTable(ctx, 0 /* booty-of */, R_rank(ctx, x4_c), "male")) &&
-      V.ne(x4_c, ctx.fn[3 /* indians-of#first */]!(ctx, (x1_kept ??= R_colour(ctx, x0_card)), "chief"))
+      V.kindOf(ctx, x5_c) === "indian" &&
+      V.truthy(V.lookupTable(ctx, 0 /* booty-of */, R_rank(ctx, x5_c), "male")) &&
+      V.ne(x5_c, (x2_kept ??= ctx.fn[3 /* indians-of#first */]!(ctx, (x1_kept ??= R_colour(ctx, x0_card)), "chief")))
     )
-      x3_selected.push(x4_c);
+      x4_selected.push(x5_c);
   }
-  return x3_selected;
+  return x4_selected;
 };
 
 const U3 = (ctx: V.EvalContext, x0_card: V.Value): V.Value => {
@@ -535,20 +536,21 @@ const U4 = (ctx: V.EvalContext, x0_kind: V.Value): V.Value => {
 
 const U5 = (ctx: V.EvalContext, x0_card: V.Value): V.Value => {
   let x1_kept: V.Value | undefined;
-  const x2_items = V.readPieces(ctx, 2000000002 /* face-up */);
-  let x3_found = false;
-  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
-    const x4_c = x2_items[x5_i]!;
+  let x2_kept: V.Value | undefined;
+  const x3_items = V.readPieces(ctx, 2000000002 /* face-up */);
+  let x4_found = false;
+  for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
+    const x5_c = x3_items[x6_i]!;
     if (
-      V.kindOf(ctx, x4_c) === "indian" &&
-      V.truthy(V.lookupTable(ctx, 0 /* booty-of */, R_rank(ctx, x4_c), "male")) &&
-      V.ne(x4_c, ctx.fn[3 /* indians-of#first */]!(ctx, (x1_kept ??= R_colour(ctx, x0_card)), "chief"))
+      V.kindOf(ctx, x5_c) === "indian" &&
+      V.truthy(V.lookupTable(ctx, 0 /* booty-of */, R_rank(ctx, x5_c), "male")) &&
+      V.ne(x5_c, (x2_kept ??= ctx.fn[3 /* indians-of#first */]!(ctx, (x1_kept ??= R_colour(ctx, x0_card)), "chief")))
     ) {
-      x3_found = true;
+      x4_found = true;
       break;
     }
   }
-  return !x3_found;
+  return !x4_found;
 };
 
 const U6 = (ctx: V.EvalContext, x0_hue: V.Value, x1_grade: V.Value): V.Value => {

@@ -1084,15 +1084,16 @@ const U23 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value => {
   let x3_kept: V.Value | undefined;
   let x4_kept: V.Value | undefined;
   let x5_kept: V.Value | undefined;
+  let x6_kept: V.Value | undefined;
   return (
     B.linkKind(ctx, B.location(ctx, x0_u), x1_t) === "edge" &&
     !(B.countOwned(ctx, (x3_kept ??= B.other(ctx, (x2_kept ??= B.owner(ctx, x0_u)))), V.areaPieces(ctx, x1_t)) === 0) &&
     (ctx.fn[84 /* lock-allows */]!(ctx, x0_u, x1_t) as boolean) &&
     (V.eq(x1_t, S_reserve(ctx, (x3_kept ??= B.other(ctx, (x2_kept ??= B.owner(ctx, x0_u)))))) ||
       (((x4_kept ??= V.kindOf(ctx, x0_u)) !== "artillery" ||
-        (x5_kept ??= V.kindOf(ctx, V.areaPieces(ctx, x1_t)[0] ?? null)) === "artillery") &&
+        (x6_kept ??= V.kindOf(ctx, (x5_kept ??= V.areaPieces(ctx, x1_t)[0] ?? null))) === "artillery") &&
         ((x4_kept ??= V.kindOf(ctx, x0_u)) !== "cavalry" ||
-          (x5_kept ??= V.kindOf(ctx, V.areaPieces(ctx, x1_t)[0] ?? null)) !== "infantry" ||
+          (x6_kept ??= V.kindOf(ctx, (x5_kept ??= V.areaPieces(ctx, x1_t)[0] ?? null))) !== "infantry" ||
           !ctx.fn[89 /* helpers#empty */]!(ctx, x0_u, x1_t))))
   );
 };

@@ -3062,30 +3062,31 @@ const U81 = (X: C.RunContext, actor: string | undefined): void => {
   X.at =
     "specs/warpath/sequence.rules:62:3: let bonus = if count(capitals-held(union)) >= 3 and count(capitals-held(union...";
   let x1_kept: V.Value | undefined;
+  let x2_kept: V.Value | undefined;
   let v0_bonus: V.Value =
-    V.ge(ctx.fn[210 /* capitals-held#count */]!(ctx, "union"), 3) &&
-    V.le(ctx.fn[210 /* capitals-held#count */]!(ctx, "union"), 4)
+    V.ge((x2_kept ??= ctx.fn[210 /* capitals-held#count */]!(ctx, "union")), 3) &&
+    V.le((x2_kept ??= ctx.fn[210 /* capitals-held#count */]!(ctx, "union")), 4)
       ? 1
       : 0;
   X.at = "specs/warpath/sequence.rules:63:3: let union-roll = roll(d6) + bonus";
-  let v2_union_roll: V.Value = V.plus(B.roll(ctx, "d6"), v0_bonus);
+  let v3_union_roll: V.Value = V.plus(B.roll(ctx, "d6"), v0_bonus);
   X.at = "specs/warpath/sequence.rules:64:3: let confederate-roll = roll(d6)";
-  let v3_confederate_roll: V.Value = B.roll(ctx, "d6");
+  let v4_confederate_roll: V.Value = B.roll(ctx, "d6");
   X.at = "specs/warpath/sequence.rules:65:3: while union-roll == confederate-roll {";
   {
-    let v4_guard: V.Value = 0;
-    while (V.eq(v2_union_roll, v3_confederate_roll)) {
-      if ((v4_guard as number) >= 100000)
+    let v5_guard: V.Value = 0;
+    while (V.eq(v3_union_roll, v4_confederate_roll)) {
+      if ((v5_guard as number) >= 100000)
         throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
-      v4_guard = (v4_guard as number) + 1;
+      v5_guard = (v5_guard as number) + 1;
       X.at = "specs/warpath/sequence.rules:66:5: set union-roll = roll(d6) + bonus";
-      v2_union_roll = C.combine("=", v2_union_roll, V.plus(B.roll(ctx, "d6"), v0_bonus));
+      v3_union_roll = C.combine("=", v3_union_roll, V.plus(B.roll(ctx, "d6"), v0_bonus));
       X.at = "specs/warpath/sequence.rules:67:5: set confederate-roll = roll(d6)";
-      v3_confederate_roll = C.combine("=", v3_confederate_roll, B.roll(ctx, "d6"));
+      v4_confederate_roll = C.combine("=", v4_confederate_roll, B.roll(ctx, "d6"));
     }
   }
   X.at = "specs/warpath/sequence.rules:69:3: set active = if union-roll > confederate-roll then union else confederate";
-  C.setActive(X, V.gt(v2_union_roll, v3_confederate_roll) ? "union" : "confederate");
+  C.setActive(X, V.gt(v3_union_roll, v4_confederate_roll) ? "union" : "confederate");
 };
 
 const U82 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void => {

@@ -116,8 +116,17 @@ function worthKeeping(e: IrExpr, plain: (e: IrExpr & { k: "call" }) => boolean, 
   // A list a call works out (a search, a selection in a spec function); a list a field holds is read as it stands.
   if (e.ty.t === "list" && (!lists || e.k !== "call")) return false;
   if (e.k === "field") return true;
-  return e.k === "call" && (e.callee.to === "function" || (e.callee.to === "builtin" && plain(e)));
+  return e.k === "call" && (e.callee.to === "function" || (e.callee.to === "builtin" && (plain(e) || (e.callee.keyword === undefined && OWN_FORMS_KEPT.has(e.callee.name)))));
 }
+
+/**
+ * Built-ins the compiler writes in forms of their own that give one value
+ * worth keeping all the same: the first item or the count of a list (a
+ * spec function's reduced form, which loops over a place), a table's cell.
+ * (Those only the pass's caller lets through: it runs on values with no
+ * effect, so no die is rolled and no look-up that rules watch is made.)
+ */
+const OWN_FORMS_KEPT = new Set(["first", "count", "last", "lookup"]);
 
 /**
  * A text that two alike subexpressions share, or undefined for one that
