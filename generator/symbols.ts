@@ -9,6 +9,7 @@
  * meets it.
  */
 import type * as M from "../dsl/model-types.js";
+import { MOVE_FORM } from "../runtime/core/data.js";
 
 /** The kinds of declaration, each numbered on its own. */
 export const SYMBOL_KINDS = ["side", "map", "territory", "area", "holder", "track", "piece", "type", "value", "field", "table", "decision", "function", "procedure"] as const;
@@ -34,13 +35,7 @@ export const FUNCTION_FORMS = ["", "#empty", "#count", "#first"] as const;
 /** The settings of a map that name its movement functions. */
 export const MOVEMENT_KEYS = ["movement-cost", "stops-movement"] as const;
 
-/**
- * The form of a map's movement function that searches call (`name#move`):
- * compiled with the five arguments every step of a search has (mover,
- * piece, from, to, crossing), each of the function's parameters bound to
- * the one of its name, so nothing is looked up or gathered for each step.
- */
-export const MOVE_FORM = "#move";
+export { MOVE_FORM } from "../runtime/core/data.js";
 
 /** The declarations of the base game and of each scenario and variant, as the model lists them. */
 type Declarations = Pick<M.Model, "types" | "sides" | "maps" | "pieces" | "holders" | "tables" | "decisions" | "functions" | "procedures">;

@@ -1,7 +1,11 @@
 import type * as M from "../model-types.js";
 import type { Check } from "./check.js";
 
-/** The names a map's movement functions are called with. */
+/**
+ * The names a map's movement functions are called with: those a search
+ * gives their movement form (the runtime's `MOVE_PARAMS`, in its order; the
+ * checker imports nothing that runs, so a test holds the two lists equal).
+ */
 export const MOVEMENT_NAMES = ["mover", "piece", "from", "to", "crossing"] as const;
 
 /**

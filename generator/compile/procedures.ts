@@ -98,7 +98,7 @@ export function functionUnit(fn: M.Function, P: ProgramContext, reduction?: Redu
     return v;
   });
   // The movement form takes the five arguments of a search's step, in their order, and reads those its parameters name.
-  const given = move ? MOVE_PARAMS.map((name) => (fn.params.some((q) => q.name === name) ? params[fn.params.findIndex((q) => q.name === name)]! : `_${name}`)) : params;
+  const given = move ? MOVE_PARAMS.map((name) => params[fn.params.findIndex((q) => q.name === name)] ?? `_${name}`) : params;
   if (move) for (const q of fn.params) if (!(MOVE_PARAMS as readonly string[]).includes(q.name)) throw new CompileError(`function '${fn.id}' prices movement, so its parameters are bound by name; '${q.name}' is not one of ${MOVE_PARAMS.join(", ")}`);
   const signature = `(${["ctx: V.EvalContext", ...given.map((v) => `${v}: V.Value`)].join(", ")}): V.Value`;
   // A function with no effect keeps what it reads twice, or in every item of a selection, once worked out.

@@ -508,7 +508,7 @@ export class DataIndex {
     let forms = this.movementByMap.get(map);
     if (forms === undefined) {
       const obj = this.decls.get(map)?.obj as { "movement-cost"?: string; "stops-movement"?: string } | undefined;
-      const form = (id: string | undefined) => (id === undefined ? undefined : { id, n: this.symbolNumber("function", `${id}#move`) });
+      const form = (id: string | undefined) => (id === undefined ? undefined : { id, n: this.symbolNumber("function", `${id}${MOVE_FORM}`) });
       forms = { cost: form(obj?.["movement-cost"]), stops: form(obj?.["stops-movement"]) };
       this.movementByMap.set(map, forms);
     }
@@ -603,6 +603,15 @@ export class DataIndex {
     return d && d.keyword !== "track" && (d.obj as { kind?: string }).kind === d.keyword && this.data.holders.includes(d.obj as unknown as HolderData) ? (d.obj as unknown as HolderData) : undefined;
   }
 }
+
+/**
+ * The form of a map's movement function that searches call (`name#move`):
+ * compiled with the five arguments every step of a search has (mover,
+ * piece, from, to, crossing: `MOVE_PARAMS`), each of the function's
+ * parameters bound to the one of its name, so nothing is looked up or
+ * gathered for each step.
+ */
+export const MOVE_FORM = "#move";
 
 /** A map's movement functions (see `DataIndex.movementForms`): each by its id and the number of its movement form. */
 export interface MovementForms {

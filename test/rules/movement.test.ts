@@ -13,6 +13,8 @@ import type { Value } from "../../runtime/core/values.js";
 import { brief, checkBody } from "../helpers/spec.js";
 import { compiled, positionFor } from "../helpers/compiled.js";
 import { readableBoard } from "../../runtime/core/values.js";
+import { MOVE_PARAMS } from "../../runtime/core/builtins.js";
+import { MOVEMENT_NAMES } from "../../dsl/checks/movement-functions.js";
 
 const model = checkGame("test/fixtures/trek/game.rules").model;
 
@@ -92,5 +94,9 @@ describe("movement-function", () => {
   it("reports a movement function with a parameter movement does not bind", () => {
     const r = checkBody("function price(who: side, to: area) = 1\nmap m {\n  layout: areas\n  movement-cost: price\n  area x\n  area y\n  link x -- y\n}\n");
     expect(brief(r.diagnostics)).toEqual(["7:21 function 'price' prices movement on map 'm', so its parameters are bound by name; 'who' is not one of mover, piece, from, to, crossing"]);
+  });
+
+  it("allows the very names a search gives a movement function's compiled form, in its order", () => {
+    expect([...MOVEMENT_NAMES]).toEqual([...MOVE_PARAMS]);
   });
 });
