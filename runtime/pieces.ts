@@ -1,5 +1,12 @@
 /** Pieces in play: strength in steps, faces, and per-piece state. */
 
+/**
+ * A piece's record in a game's state. The engine never changes one: a move,
+ * a reveal or a new field value puts a new record in the piece's place (the
+ * functions below return one too). So a view tells an unchanged piece by
+ * its record alone, and a clone shares its parent's records rather than
+ * copying them. A worked example's `Position` may change its own.
+ */
 export interface PieceState {
   id: string;
   /** The declared kind (block, counter, card ...) name, e.g. `war-band`. */

@@ -5,7 +5,7 @@
  * once here; compiled code calls it directly (`C.draw(X, ...)`).
  */
 import { IllegalActionError, type Outcome } from "../engine.js";
-import { flip as flipPiece, reduce as reducePiece, restore as restorePiece, type PieceState } from "../pieces.js";
+import { flip as flipPiece, pieceRecord, reduce as reducePiece, restore as restorePiece, type PieceState } from "../pieces.js";
 import { shuffle as shuffleList, type DrawPattern, type RandomSource } from "../rng.js";
 import type { DataIndex, Offer, SideOffers } from "./data.js";
 export { readingOnly } from "./read-memo.js";
@@ -503,11 +503,15 @@ export function movePieces(X: RunContext, what: Value, to: Value, actor: string 
 
 /** Moves one piece to the end of `destList`, the list of `dest`; returns the move, the piece and where it was named by their ids as clients know them. */
 function moveOne(X: RunContext, id: Value, dest: PlaceRef, destList: Value[]): { piece: Value; from: string } {
-  const piece = pieceIn(X.state, X.index, id);
-  if (!piece) throw new EvaluationError(`${JSON.stringify(id)} is not a piece in play`);
-  const from = piece.location;
+  const i = pieceNumber(X.index, id);
+  const was = i === undefined ? undefined : X.state.pieces[i];
+  if (i === undefined || was === undefined) throw new EvaluationError(`${JSON.stringify(id)} is not a piece in play`);
+  const from = was.location;
   removeItem(locationList(X, from), id);
   destList.push(id);
+  // A new record, not the old one changed (see `PieceState`).
+  const piece = pieceRecord(was);
+  X.state.pieces[i] = piece;
   piece.location = dest;
   const hides = X.index.holderKey(dest).hides;
   // A revealed piece put into a holder that hides its contents is hidden again.
@@ -523,8 +527,7 @@ function moveOne(X: RunContext, id: Value, dest: PlaceRef, destList: Value[]): {
     if (hides) {
       // A holder that hides what it holds hides its comings and goings too: what enters it is
       // shown under an alias never shown before, so nothing ties it to where it came from.
-      const i = pieceNumber(X.index, id);
-      if (i !== undefined) renewAlias(X.state.secrets, i);
+      renewAlias(X.state.secrets, i);
     } else if (hiddenAgain || hides !== X.index.holderKey(from).hides) seenAgain(X, id, piece);
   }
   return { piece: typeof id === "number" ? X.index.pieceIds[id - PIECE_BASE]! : id, from: X.index.placeId(from) };
@@ -586,15 +589,17 @@ export function setTrack(X: RunContext, n: number, operator: string, value: Valu
 /** Changes a piece's or side's state, or a piece's strength. */
 export function setField(X: RunContext, owner: Value, field: string, operator: string, value: Value): void {
   changed(X);
-  const piece = pieceIn(X.state, X.index, owner);
+  const i = pieceNumber(X.index, owner);
+  const piece = i === undefined ? undefined : X.state.pieces[i];
   if (piece) {
-    if (field === "strength" && piece.strength !== undefined) piece.strength = combine(operator, piece.strength, value) as number;
-    else {
-      // A new state record, not the old one changed: views tell an unchanged piece by its records (see
-      // `boardView`), and clones share them. A field set to what it holds keeps the record, so a rule
-      // that resets every unit's flag remakes only the records of the units whose flag was up.
+    // A new record, not the old one changed (see `PieceState`). A field set to what it holds keeps
+    // the record, so a rule that resets every unit's flag remakes only the records of the units whose flag was up.
+    if (field === "strength" && piece.strength !== undefined) {
+      const next = combine(operator, piece.strength, value) as number;
+      if (next !== piece.strength) (X.state.pieces[i!] = pieceRecord(piece)).strength = next;
+    } else {
       const next = combine(operator, (piece.state[field] as Value) ?? 0, value);
-      if (!(field in piece.state) || piece.state[field] !== next) piece.state = { ...piece.state, [field]: next };
+      if (!(field in piece.state) || piece.state[field] !== next) X.state.pieces[i!] = pieceRecord(piece, { ...piece.state, [field]: next });
     }
     return;
   }
@@ -941,9 +946,12 @@ export function put(X: RunContext, what: Value, to: Value, actor: string | undef
 
 function turnFace(X: RunContext, what: Value, up: boolean): void {
   for (const id of [what].flat()) {
-    const p = pieceIn(X.state, X.index, id);
-    if (!p) continue;
+    const i = pieceNumber(X.index, id);
+    const was = i === undefined ? undefined : X.state.pieces[i];
+    if (!was) continue;
     changed(X);
+    // A new record, not the old one changed (see `PieceState`).
+    const p = (X.state.pieces[i!] = pieceRecord(was));
     p.revealed = up;
     seenAgain(X, id, p);
     raise(X, up ? "reveal" : "hide", { piece: id, place: p.location });

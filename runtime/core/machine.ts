@@ -20,7 +20,7 @@ import { initialState, sidesInPlay, type Board, type BoardPiece, type GameState,
 import { copyAction, copyBoard, copyState, sameData } from "./plain-data.js";
 import { boardView, inheritedMemo, seenPieces, type ViewMemo } from "./view.js";
 import { pieceRecord, type PieceState } from "../pieces.js";
-import { equal, fromClient, pieceIn, placeContents, readableBoard, shown, type EvalContext, type Value } from "./values.js";
+import { equal, fromClient, pieceIn, pieceNumber, placeContents, readableBoard, shown, type EvalContext, type Value } from "./values.js";
 
 /** A decision the game waits for, and where in the top frame the answer goes. */
 export interface Wait extends Request {
@@ -358,8 +358,8 @@ export class Engine {
     const settledHere = options.script || before ? undefined : settledStates(program);
     const ready = settledHere?.get(options.players);
     if (ready) {
-      // Pieces' state records are shared with the kept start: the engine gives a piece a new one rather than changing one.
-      const s = copyBoard(ready.state, { pieceStates: "shared" });
+      // Pieces' records are shared with the kept start: the engine gives a piece a new one rather than changing one.
+      const s = copyBoard(ready.state, { pieces: "shared" });
       s.rng = rng.save();
       s.log = { game: set.game, options: copyState(options), actions: [] };
       const engine = new Engine(set, program, index, s, rng);
@@ -369,8 +369,8 @@ export class Engine {
     }
     const { board, secret } = startingBoard(program, index, options.players);
     // The board's copy becomes the state itself (its keys first, then these, as a spread would give).
-    // Pieces' state records are shared with the board kept for the program, unless a caller's `before` may change them.
-    const s = copyBoard(board, before ? {} : { pieceStates: "shared" }) as EngineState;
+    // Pieces' records are shared with the board kept for the program, unless a caller's `before` may change them.
+    const s = copyBoard(board, before ? {} : { pieces: "shared" }) as EngineState;
     s.program = key;
     s.rng = rng.save();
     s.stack = [{ p: stepNumber(index, "#game"), pc: 0, l: [] }];
@@ -703,8 +703,8 @@ export class Engine {
     this.sync();
     const log = this.s.log;
     // The log's field keeps its place among the state's fields (a saved state reads the same).
-    // Pieces' state records are shared: the engine gives a piece a new one rather than changing one.
-    const s = copyBoard({ ...this.s, log: undefined }, { pieceStates: "shared" }) as unknown as EngineState;
+    // Pieces' records are shared: the engine gives a piece a new one rather than changing one.
+    const s = copyBoard({ ...this.s, log: undefined }, { pieces: "shared" }) as unknown as EngineState;
     s.log = { ...log };
     // The aliases' key never changes in a game: shared, so is the aliases made under it (see `aliasOf`).
     if (s.secrets && this.s.secrets) s.secrets.key = this.s.secrets.key;
@@ -1130,12 +1130,16 @@ export class Position {
     const list = this.listAt(where);
     for (const id of [ids].flat()) {
       const ref = this.ref(id) as PieceRef;
-      const p = pieceIn(this.state, this.index, ref)!;
+      const i = pieceNumber(this.index, ref)!;
+      const p = this.state.pieces[i]!;
       const from = placeContents(this.state, this.index, p.location);
       const at = from?.indexOf(ref) ?? -1;
       if (at >= 0) from!.splice(at, 1);
       list.push(ref);
-      p.location = this.index.placeValue(where);
+      // A new record, not the old one changed (see `PieceState`).
+      const q = pieceRecord(p);
+      q.location = this.index.placeValue(where);
+      this.state.pieces[i] = q;
     }
   }
 

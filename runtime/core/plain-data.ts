@@ -97,15 +97,15 @@ function copy(v: unknown, depth: number, strict: boolean): unknown {
  * list. Games then play faster on them (measured: Tic-Tac-Toe 1.15x, the
  * others no slower), most likely because of how JavaScript stores a sliced
  * list. The places' ids, which nothing changes, are shared; so are pieces'
- * state records with `pieceStates: "shared"`, for an engine's own clone
- * (the engine gives a piece a new state record rather than changing one).
+ * records with `pieces: "shared"`, for an engine's own clone (the engine
+ * gives a piece a new record rather than changing one: see `PieceState`).
  */
-export function copyBoard<T extends object>(s: T, options: { pieceStates?: "shared" } = {}): T {
+export function copyBoard<T extends object>(s: T, options: { pieces?: "shared" } = {}): T {
   const out = {} as Record<string, unknown>;
   for (const k in s) {
     const v = (s as Record<string, unknown>)[k];
     out[k] =
-      k === "places" ? copyPlaces(v as (unknown[] | null)[]) : k === "placeIds" ? v : k === "holders" || k === "areas" ? copyLists(v as Record<string, unknown[]>) : k === "pieces" ? copyPieces(v as PieceState[], options.pieceStates === "shared") : copy(v, 0, false);
+      k === "places" ? copyPlaces(v as (unknown[] | null)[]) : k === "placeIds" ? v : k === "holders" || k === "areas" ? copyLists(v as Record<string, unknown[]>) : k === "pieces" ? (options.pieces === "shared" && Array.isArray(v) ? v.slice() : copyPieces(v as PieceState[])) : copy(v, 0, false);
   }
   return out as T;
 }
@@ -162,8 +162,8 @@ function flat(list: unknown[]): boolean {
  * order (`pieceRecord`): records of one shape copy, and are read, much
  * faster than records built field by field.
  */
-function copyPieces(pieces: PieceState[] | Record<string, PieceState>, shareStates = false): PieceState[] | Record<string, PieceState> {
-  const one = (p: PieceState) => (typeof p === "object" && p !== null ? pieceRecord(p, shareStates ? p.state : copyRecord(p.state)) : (copy(p, 0, false) as PieceState));
+function copyPieces(pieces: PieceState[] | Record<string, PieceState>): PieceState[] | Record<string, PieceState> {
+  const one = (p: PieceState) => (typeof p === "object" && p !== null ? pieceRecord(p, copyRecord(p.state)) : (copy(p, 0, false) as PieceState));
   if (Array.isArray(pieces)) {
     const n = pieces.length;
     const out = new Array<PieceState>(n);

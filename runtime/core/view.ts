@@ -46,22 +46,16 @@ export function boardView(s: GameState & Record<string, unknown>, index: DataInd
   let renamed: Uint8Array | undefined;
   for (let i = 0; i < n; i++) {
     const p = s.pieces[i]!;
-    // A piece is as it was when the fields play changes are, and its state is the same record: the
-    // engine gives a piece a new state record rather than changing one (see `setField`), and its
-    // clones share them. (Its id and kind go with its place in the list, under one index.)
-    if (last !== undefined && p.location === w.location[i] && p.owner === w.owner[i] && p.revealed === w.revealed[i] && p.strength === w.strength[i] && p.face === w.face[i] && p.state === w.state[i] && (secrets === undefined || (secrets.marks[i] === w.mark[i] && (secrets.pinned?.[i] ?? null) === w.pinned[i]))) continue;
+    // A piece is as it was when it has the same record and alias: the engine gives a piece a new
+    // record rather than changing one (see `PieceState`), and its clones share them.
+    if (last !== undefined && p === w.piece[i] && (secrets === undefined || (secrets.marks[i] === w.mark[i] && (secrets.pinned?.[i] ?? null) === w.pinned[i]))) continue;
     const hidden = secrets !== undefined && hiddenFrom(p, player, rules!);
     const name = hidden ? aliasOf(secrets, i) : p.id;
     if (named[i] !== name) {
       if (last !== undefined) (renamed ??= new Uint8Array(n))[i] = 1;
       named[i] = name;
     }
-    w.location[i] = p.location;
-    w.owner[i] = p.owner;
-    w.revealed[i] = p.revealed;
-    w.strength[i] = p.strength;
-    w.face[i] = p.face;
-    w.state[i] = p.state;
+    w.piece[i] = p;
     if (secrets !== undefined) {
       w.mark[i] = secrets.marks[i]!;
       w.pinned[i] = secrets.pinned?.[i] ?? null;
@@ -272,12 +266,7 @@ function freshView(places: readonly string[], rules: VisibilityRules | undefined
     index,
     key: secrets?.key,
     named: new Array<string>(n),
-    location: new Array<number | string>(n),
-    owner: new Array<string | undefined>(n),
-    revealed: new Array<boolean | undefined>(n),
-    strength: new Array<number | undefined>(n),
-    face: new Array<string | undefined>(n),
-    state: new Array<PieceState["state"]>(n),
+    piece: new Array<PieceState>(n),
     mark: new Array<number>(n),
     pinned: new Array<string | null>(n),
     records: new Array<BoardPiece>(n),
@@ -435,8 +424,8 @@ export interface ViewMemo {
 
 /**
  * A player's last view and what it was made from (see `boardView`): for
- * each piece, by its place in the state's list, its fields and state
- * record, with its alias number; each place's entries; the state's other
+ * each piece, by its place in the state's list, its record, with its
+ * alias number; each place's entries; the state's other
  * fields. The next view remakes only what differs, and shares the rest.
  * (The pieces' order by name is the memo's `order`.)
  */
@@ -446,12 +435,7 @@ interface LastView {
   index: DataIndex;
   key: readonly number[] | undefined;
   named: string[];
-  location: (number | string)[];
-  owner: (string | undefined)[];
-  revealed: (boolean | undefined)[];
-  strength: (number | undefined)[];
-  face: (string | undefined)[];
-  state: PieceState["state"][];
+  piece: PieceState[];
   mark: number[];
   pinned: (string | null)[];
   records: BoardPiece[];

@@ -1,10 +1,11 @@
 /**
- * A piece's state record is never changed once the engine holds it: a
- * change gives the piece a new record (`setField`). Views tell an unchanged
- * piece by its record (`runtime/core/view.ts`), and clones share the
- * records (`Engine.clone`), so a record changed in place would leave a
- * stale view, or change a position a host keeps. Held here over random
- * games of every engine: every record met keeps the data it had.
+ * A piece's record, and its state record, are never changed once the engine
+ * holds them: a move, a reveal or a field set gives the piece a new record
+ * (see `PieceState`). Views tell an unchanged piece by its record
+ * (`runtime/core/view.ts`), and clones share the records (`Engine.clone`),
+ * so a record changed in place would leave a stale view, or change a
+ * position a host keeps. Held here over random games of every engine:
+ * every record met keeps the data it had.
  */
 import { describe, expect, it } from "vitest";
 import { NotSpecifiedError } from "../../runtime/core/commands.js";
@@ -19,7 +20,7 @@ import * as owm from "../../generated/once-we-moved-like-the-wind/index.js";
 import * as squares from "../../generated/squares/index.js";
 import * as warpath from "../../generated/warpath/index.js";
 
-/** Each game, and whether its random games set pieces' fields (so records are replaced). */
+/** Each game, and whether its random games set pieces' fields (so state records are replaced). */
 const GAMES: [string, { game: ProgramSet }, { scenario?: string; variants?: string[] }, boolean][] = [
   ["SQUARES", squares, {}, true],
   ["Apache", apache, { variants: ["warpath", "wedding"] }, false],
@@ -30,19 +31,25 @@ const GAMES: [string, { game: ProgramSet }, { scenario?: string; variants?: stri
 
 const stateOf = (e: Engine) => (e as unknown as { s: GameState }).s;
 
-describe("pieces' state records", () => {
+describe("pieces' records", () => {
   for (const [name, module, options, setsFields] of GAMES) {
     it(`are never changed in place in ${name}, and a clone's are its parent's until play gives it new ones`, () => {
       const met = new Map<object, string>();
       let replaced = 0;
+      let moved = 0;
       for (let seed = 1; seed <= 3; seed++) {
         const engine = Engine.create(module.game, { seed, ...options });
         const before = new Map<number, object>();
+        const where = new Map<number, unknown>();
         const look = (e: Engine) => {
           stateOf(e).pieces.forEach((p, i) => {
+            // The record and its state record alike: each keeps what it held when first met.
+            if (!met.has(p)) met.set(p, JSON.stringify(p));
             if (!met.has(p.state)) met.set(p.state, JSON.stringify(p.state));
             if (before.has(i) && before.get(i) !== p.state) replaced++;
+            if (where.has(i) && where.get(i) !== p.location) moved++;
             before.set(i, p.state);
+            where.set(i, p.location);
           });
         };
         look(engine);
@@ -50,7 +57,7 @@ describe("pieces' state records", () => {
           playOn(engine, 150, seed, (e) => {
             look(e);
             const copy = e.clone();
-            stateOf(copy).pieces.forEach((p, i) => expect(p.state).toBe(stateOf(e).pieces[i]!.state));
+            stateOf(copy).pieces.forEach((p, i) => expect(p).toBe(stateOf(e).pieces[i]));
           });
         } catch (err) {
           // A game may stop where the rules leave play unspecified (Navajo Wars' missing rulebook).
@@ -59,6 +66,7 @@ describe("pieces' state records", () => {
         for (const [record, text] of met) expect(JSON.stringify(record)).toBe(text);
       }
       expect(met.size).toBeGreaterThan(0);
+      expect(moved).toBeGreaterThan(0);
       if (setsFields) expect(replaced).toBeGreaterThan(0);
     });
   }
