@@ -10,6 +10,7 @@
  * (the baseline: the best a player can do by the rules) and once from both.
  * Hidden information holds when the second does no better than the first.
  */
+import { pieceNamed } from "../runtime/core/board.js";
 import type { Engine } from "../runtime/core/machine.js";
 import type { Board } from "../runtime/core/state.js";
 import { readableBoard } from "../runtime/core/values.js";
@@ -87,7 +88,7 @@ export function observeGames(make: (seed: number) => Engine, observed: (e: Engin
           const id = truthOf.get(alias);
           const truth = id === undefined ? undefined : classOf(e, id);
           if (truth === undefined) return;
-          const p = view.pieces[alias] as { owner?: string; looks?: string };
+          const p = pieceNamed(view, alias) as { owner?: string; looks?: string };
           met.set(alias, { publicKey: `${p.owner ?? ""}|${p.looks ?? ""}|${place}`, strengthSeen: false, listPosition: cap(i), truth, mapped: onMap });
         });
       }
@@ -167,7 +168,7 @@ export function classify(all: readonly Sample[]): { n: number; prior: number; ba
  * the full state and the game's data, only to score the attack.
  */
 export function classOf(e: Engine, id: string): string | undefined {
-  const p = readableBoard(e.state).pieces[id];
+  const p = pieceNamed(readableBoard(e.state), id);
   if (!p) return undefined;
   const decl = (e as unknown as { index: { decls: Map<string, { obj: Record<string, unknown> }> } }).index.decls.get(p.kind)?.obj;
   const cls = decl?.["class"];

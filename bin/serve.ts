@@ -23,6 +23,7 @@ import type { Board } from "../runtime/core/state.js";
 import type { Value } from "../runtime/core/values.js";
 import { deciderOf, IllegalActionError, type Decision, type EngineOptions } from "../runtime/engine.js";
 import { SeededRandom } from "../runtime/rng.js";
+import { pieceNamed } from "../runtime/core/board.js";
 import { Describer } from "../runtime/describe.js";
 import { glossaryOf } from "../generator/glossary.js";
 import { saveGame } from "./saved-game.js";
@@ -183,7 +184,7 @@ export class GameServer {
       const target = Array.isArray(o) && o.length === 2 && typeof o[0] === "string" && view.sides.includes(o[0]) ? o[1] : o;
       const out: { label: string; place?: string; piece?: string; cost?: number } = { label: this.words.value(view, o) };
       if (typeof target === "string" && view.areas[target] !== undefined) out.place = target;
-      if (typeof target === "string" && view.pieces[target] !== undefined) out.piece = target;
+      if (typeof target === "string" && pieceNamed(view, target) !== undefined) out.piece = target;
       if (d.costs?.[i] !== undefined) out.cost = d.costs[i]!;
       return out;
     });
@@ -193,7 +194,7 @@ export class GameServer {
       prompt: full.prompt,
       ...(full.rule !== undefined ? { rule: full.rule } : {}),
       ...(d.subject !== undefined ? { subject: this.words.value(view, d.subject) } : {}),
-      ...(typeof d.subject === "string" && view.pieces[d.subject] !== undefined ? { subjectPiece: d.subject } : {}),
+      ...(typeof d.subject === "string" && pieceNamed(view, d.subject) !== undefined ? { subjectPiece: d.subject } : {}),
       ...(acting && d.allowance !== undefined ? { allowance: d.allowance } : {}),
       options,
     };

@@ -8,7 +8,8 @@
  * import this.
  */
 import type { GameEvent } from "./engine.js";
-import type { Board } from "./core/state.js";
+import { pieceNamed } from "./core/board.js";
+import type { Board, BoardPiece } from "./core/state.js";
 import { PASS } from "./core/commands.js";
 import { OPAQUE } from "./core/secrecy.js";
 
@@ -18,10 +19,25 @@ export interface Glossary {
   fields: Record<string, string[]>;
 }
 
-/** What words for pieces, options and events read of a board: its sides, and the pieces they name. */
+/**
+ * What words for pieces, options and events read of a board: its sides, and
+ * the pieces they name (a board's list, or a record by name such as
+ * `Engine.seenPieces` gives).
+ */
 export interface SeenPieces {
   readonly sides: readonly string[];
-  readonly pieces: Board["pieces"];
+  readonly pieces: Board["pieces"] | Readonly<Record<string, BoardPiece>>;
+}
+
+/** The piece shown under `id`, however the pieces are given. */
+function seenPiece(state: SeenPieces, id: string): BoardPiece | undefined {
+  const pieces = state.pieces;
+  if (isList(pieces)) return pieceNamed(state as Pick<Board, "pieces">, id);
+  return Object.hasOwn(pieces, id) ? pieces[id] : undefined;
+}
+
+function isList(pieces: SeenPieces["pieces"]): pieces is Board["pieces"] {
+  return Array.isArray(pieces);
 }
 
 /** Words for a game's views, events and options. */
@@ -45,7 +61,7 @@ export class Describer {
   piece(state: SeenPieces, id: string): string {
     // A piece out of sight in a holder, named by no alias (see `OPAQUE`): all a player may know is that it is one.
     if (id === OPAQUE) return "a face-down piece";
-    const p = state.pieces[id];
+    const p = seenPiece(state, id);
     if (!p) return id;
     if (id.startsWith("hidden-")) {
       // What a player may know of a hidden piece: what it looks like and whose it is
@@ -63,7 +79,7 @@ export class Describer {
 
   /** A piece offered as an option: which one (its number among its kind) and where it is. */
   pieceOption(state: SeenPieces, id: string): string {
-    const p = state.pieces[id]!;
+    const p = seenPiece(state, id)!;
     const number = /#(\d+)$/.exec(id)?.[1];
     return `${this.piece(state, id)}${number ? ` #${number}` : ""}${p.location ? ` in ${this.title(String(p.location))}` : ""}`;
   }
@@ -71,7 +87,7 @@ export class Describer {
   /** Any option or event value in words. */
   value(state: SeenPieces, v: unknown): string {
     if (typeof v === "string") {
-      if (state.pieces[v]) return this.pieceOption(state, v);
+      if (seenPiece(state, v)) return this.pieceOption(state, v);
       if (v === OPAQUE) return this.piece(state, v);
       return this.title(v);
     }

@@ -76,7 +76,12 @@ describe("attacker's suite: classifying hidden pieces from one player's share", 
 
 describe("attacker's suite: recovering the source of chance from one player's share", () => {
   /** The aliases one player sees, sorted: what the attacker matches candidate games against. */
-  const seen = (e: Engine) => Object.keys(e.view("red").pieces).filter((id) => id.startsWith("hidden-")).sort();
+  const seen = (e: Engine) =>
+    e
+      .view("red")
+      .pieces.map((p) => p.id)
+      .filter((id) => id.startsWith("hidden-"))
+      .sort();
   /** Tries every seed below `tries` for one whose game shows red the same aliases; returns it, if any. */
   const searchSeeds = (target: string[], tries: number) => {
     for (let seed = 0; seed < tries; seed++) if (JSON.stringify(seen(Engine.create(apache, { seed, players: 3 }))) === JSON.stringify(target)) return seed;

@@ -22,6 +22,7 @@ import { checkGame } from "../dsl/check.js";
 import { Describer } from "../runtime/describe.js";
 import { glossaryOf } from "../generator/glossary.js";
 import { playTo } from "./helpers/random-play.js";
+import { pieceNamed } from "../runtime/core/board.js";
 
 const RUNS = Number(process.env["FC_RUNS"] ?? 8);
 const blocksModel = checkGame("test/fixtures/blocks/game.rules").model;
@@ -45,7 +46,7 @@ describe("information sets: Apache", () => {
 
   it("defeat an attacker rebuilding the prairie order from one view and the model", () => {
     // The attack that worked before: aliases numbered in the order of the real ids.
-    const content = (s: Board, id: string) => JSON.stringify([s.pieces[id]!.kind, s.pieces[id]!.state]);
+    const content = (s: Board, id: string) => JSON.stringify([pieceNamed(s, id)!.kind, pieceNamed(s, id)!.state]);
     let right = 0;
     let total = 0;
     for (let seed = 1; seed <= 40; seed++) {
@@ -53,8 +54,8 @@ describe("information sets: Apache", () => {
       const truth = readableBoard(e.state);
       const view = e.view("red");
       const prairie = view.holders["prairie"]!;
-      const hiddenIds = Object.keys(truth.pieces).filter((id) => e.isHiddenFrom(id, "red")).sort();
-      const aliases = Object.keys(view.pieces).filter((id) => id.startsWith("hidden-")).sort();
+      const hiddenIds = truth.pieces.map((p) => p.id).filter((id) => e.isHiddenFrom(id, "red")).sort();
+      const aliases = view.pieces.map((p) => p.id).filter((id) => id.startsWith("hidden-")).sort();
       const guess = new Map(aliases.map((a, i) => [a, hiddenIds[i]!]));
       prairie.forEach((alias, i) => {
         total++;
@@ -82,7 +83,7 @@ describe("information sets: Apache", () => {
     // Face-down prairie cards appear only under aliases, in events as in views.
     const pass = e.pending()!.options.find((o) => Array.isArray(o) && o[1] === "done")!;
     const events = e.eventsFor("red", e.apply(deciderOf(e.pending()!, pass, e.sides()), pass));
-    for (const id of Object.keys(e.state.pieces).filter((p) => e.isHiddenFrom(p, "red"))) expect(JSON.stringify(events)).not.toContain(`"${id}"`);
+    for (const id of e.state.pieces.map((p) => p.id).filter((p) => e.isHiddenFrom(p, "red"))) expect(JSON.stringify(events)).not.toContain(`"${id}"`);
   });
 });
 
@@ -95,7 +96,7 @@ describe("information sets: the resampling check itself", () => {
       const truth = readableBoard(x.state);
       const byAlias = new Map([...x.aliases()].map(([id, alias]) => [alias, id]));
       const view = x.view(player);
-      return { view, told: Object.keys(view.pieces).filter((k) => k.startsWith("hidden-")).map((alias) => truth.pieces[byAlias.get(alias)!]!.state) };
+      return { view, told: view.pieces.map((p) => p.id).filter((k) => k.startsWith("hidden-")).map((alias) => pieceNamed(truth, byAlias.get(alias)!)!.state) };
     };
     expect(() => {
       for (let seed = 1; seed <= 20; seed++) sameForEveryPlayer(set, e, new SeededRandom(seed), leaky);
@@ -119,9 +120,10 @@ describe("information sets: a block game", () => {
       playTo(set, { seed }, 30, (e) => {
         const s = readableBoard(e.state);
         const aliases = e.aliases();
-        for (const [id, p] of Object.entries(s.pieces)) {
+        for (const p of s.pieces) {
+          const id = p.id;
           const alias = aliases.get(id);
-          if (p.location.endsWith("-pool") && before.has(id) && s.pieces[id]!.revealed !== true) {
+          if (p.location.endsWith("-pool") && before.has(id) && p.revealed !== true) {
             // It was seen in a fight and is back among the face-down blocks.
             if (before.get(id) === "revealed") {
               expect(e.isHiddenFrom(id, p.owner === "east" ? "west" : "east")).toBe(true);
@@ -287,11 +289,11 @@ describe("aliases as play goes", () => {
         const retired = new Set<string>();
         for (let i = 0; i <= steps; i++) {
           const s = readableBoard(e.state);
-          const secret = Object.keys(s.pieces).filter((id) => secretFromSomeone(s.pieces[id]!, rules));
+          const secret = s.pieces.map((p) => p.id).filter((id) => secretFromSomeone(pieceNamed(s, id)!, rules));
           const aliases = e.aliases();
           expect([...aliases.keys()].sort(), `after ${i} actions`).toEqual(secret.sort());
           expect(new Set(aliases.values()).size, `after ${i} actions`).toBe(aliases.size);
-          for (const id of Object.keys(s.pieces)) {
+          for (const id of s.pieces.map((p) => p.id)) {
             const alias = aliases.get(id);
             if (alias === undefined) {
               const old = shownBefore.get(id);
@@ -341,7 +343,7 @@ move note to right`,
     expect(before).toMatch(/^hidden-/);
     // One action moves the note face up onto the table and back into a hiding deck.
     e.apply("a", 1);
-    expect(readableBoard(e.state).pieces["note"]!.location).toBe("right");
+    expect(pieceNamed(readableBoard(e.state), "note")!.location).toBe("right");
     const after = e.aliases().get("note");
     expect(after).toMatch(/^hidden-/);
     expect(after).not.toBe(before);
@@ -406,11 +408,11 @@ deck right "Right" {
     expect(checked.diagnostics).toEqual([]);
     const e = Engine.create(await compiled(checked.model), { seed: 1 });
     // Revealed in the left deck: seen by all, so no alias.
-    expect(readableBoard(e.state).pieces["note"]!.revealed).toBe(true);
+    expect(pieceNamed(readableBoard(e.state), "note")!.revealed).toBe(true);
     expect(e.aliases().get("note")).toBeUndefined();
     e.apply("a", 1);
-    expect(readableBoard(e.state).pieces["note"]!.location).toBe("right");
-    expect(readableBoard(e.state).pieces["note"]!.revealed).toBe(false);
+    expect(pieceNamed(readableBoard(e.state), "note")!.location).toBe("right");
+    expect(pieceNamed(readableBoard(e.state), "note")!.revealed).toBe(false);
     expect(e.aliases().get("note")).toMatch(/^hidden-/);
     expect(e.isHiddenFrom("note", "b")).toBe(true);
   });

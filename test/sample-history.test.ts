@@ -12,6 +12,7 @@ import { SeededRandom } from "../runtime/rng.js";
 import { compiled } from "./helpers/compiled.js";
 import { checkFiles, PLAYABLE } from "./helpers/spec.js";
 import { playTo } from "./helpers/random-play.js";
+import { pieceNamed } from "../runtime/core/board.js";
 
 
 /** Two blocks of side b, a scout and a decoy, alike to side a, in b's box. */
@@ -106,7 +107,7 @@ describe("sample with history", () => {
     const e = Engine.create(set, { seed: 4 });
     const reserved = (d: Engine) => {
       const board = readableBoard(d.state);
-      return board.pieces[board.holders["b-reserve"]![0]!]!.state["role"];
+      return pieceNamed(board, board.holders["b-reserve"]![0]!)!.state["role"];
     };
     const roles = new Set<unknown>();
     for (let seed = 1; seed <= 20; seed++) {
@@ -126,18 +127,18 @@ describe("sample with history", () => {
       const e = Engine.create(set, { seed });
       e.apply("a", 1);
       // The scout stepped forward in a's sight; both blocks are still hidden from a.
-      const scout = Object.values(readableBoard(e.state).pieces).find((p) => p.state["role"] === "scout")!;
+      const scout = readableBoard(e.state).pieces.find((p) => p.state["role"] === "scout")!;
       expect(scout.location).toBe("far");
       expect(e.isHiddenFrom(scout.id, "a")).toBe(true);
       const rng = new SeededRandom(seed);
       const drawn = e.sample("a", rng, { history: 8 });
       expect(drawn.view("a")).toEqual(e.view("a"));
       expect(drawn.pendingFor("a")).toEqual(e.pendingFor("a"));
-      const far = Object.values(readableBoard(drawn.state).pieces).find((p) => p.location === "far")!;
+      const far = readableBoard(drawn.state).pieces.find((p) => p.location === "far")!;
       expect(far.state["role"]).toBe("scout");
       // Drawn from the board alone, the two look alike and trade places half the time.
       const plain = e.sample("a", rng);
-      const there = Object.values(readableBoard(plain.state).pieces).find((p) => p.location === "far")!;
+      const there = readableBoard(plain.state).pieces.find((p) => p.location === "far")!;
       if (there.state["role"] === "scout") plainRight++;
       else plainWrong++;
     }
@@ -154,7 +155,7 @@ describe("sample with history", () => {
       const e = Engine.create(set, { seed: 3 });
       const drawn = e.sample("a", new SeededRandom(seed), { history: 6 });
       const first = readableBoard(drawn.state).holders["near"] ?? readableBoard(drawn.state).areas["near"]!;
-      roles.add(readableBoard(drawn.state).pieces[first[0]!]!.state["role"]);
+      roles.add(pieceNamed(readableBoard(drawn.state), first[0]!)!.state["role"]);
     }
     expect(roles).toEqual(new Set(["scout", "decoy"]));
   });

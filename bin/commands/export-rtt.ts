@@ -198,8 +198,12 @@ function title(id) {
 	const t = GLOSSARY.titles[base] || base
 	return side ? t + " (" + title(side) + ")" : t
 }
+// A board lists its pieces; read by name through a table made once a board.
+const BY_NAME = new WeakMap()
 function piece(board, id) {
-	const p = board.pieces[id]
+	let named = BY_NAME.get(board)
+	if (!named) BY_NAME.set(board, (named = new Map(board.pieces.map((p) => [p.id, p]))))
+	const p = named.get(id)
 	if (!p) return "a face-down piece"
 	if (p.kind === "hidden") return "a face-down " + (p.owner ? title(p.owner) + " " : "") + (p.looks || "piece")
 	return (p.owner ? title(p.owner) + " " : "") + title(p.kind) + (p.strength !== undefined && (p.maxStrength || 0) > 1 ? " (strength " + p.strength + ")" : "")

@@ -56,16 +56,20 @@ export interface GameState {
 }
 
 /**
- * The board as clients see it (`view`): pieces by id, and the ids of the
- * pieces in every holder and area, and in every value the state keeps.
+ * The board as clients see it (`view`): every piece's record, and the ids of
+ * the pieces in every holder and area, and in every value the state keeps.
  */
 export interface Board extends Omit<GameState, "pieces" | "places" | "placeIds" | "areaPlaces"> {
   /**
-   * Every piece by the name it is shown under. In a view (`Engine.view`) the
-   * record has no prototype: ask `Object.hasOwn(pieces, id)` or `id in pieces`,
-   * not `pieces.hasOwnProperty(id)`.
+   * Every piece's record, each naming the piece as it is shown (`id`: its
+   * id, or its alias when hidden). In a view of a game that keeps secrets
+   * they are listed sorted by that name, so their order tells nothing;
+   * otherwise in the game's own order. A list rather than a record by name:
+   * a view is made after every action, and a record of a hundred names or
+   * more costs several times the action itself to build (see
+   * `runtime/core/board.ts` for reading a piece by name).
    */
-  pieces: Record<string, BoardPiece>;
+  pieces: readonly BoardPiece[];
   /** What each holder holds, by id; a holder every player has by its copies (`hand@red`). */
   holders: Record<string, string[]>;
   /** What each area holds, by id. */

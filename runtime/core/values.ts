@@ -582,7 +582,8 @@ export const modulo = (l: Value, r: Value): number => num(l, "'%'") % num(r, "'%
 export const players = (ctx: EvalContext): number => ctx.state.sides.filter((s) => ctx.index.playerSides.has(s)).length;
 
 /**
- * The board as clients see it: pieces by id, what every holder and area
+ * The board as clients see it: the pieces' records in the state's order
+ * (see `piecesByName` to read them by id), what every holder and area
  * holds by id, and every piece or place named in a value the state keeps (a
  * side's field, an area's, a piece's own, the frames' locals) by its id. It
  * needs nothing but the state: a piece's number is its place in
@@ -595,12 +596,12 @@ export function readableBoard<S extends GameState>(state: S): Omit<S, "pieces" |
   const ids = state.pieces.map((p) => p.id);
   const places = state.placeIds;
   const show = (v: unknown) => shownBy(ids, places, v);
-  const pieces: Record<string, BoardPiece> = {};
+  const pieces = new Array<BoardPiece>(state.pieces.length);
   for (let i = 0; i < state.pieces.length; i++) {
     const p = state.pieces[i]!;
     const fields = show(p.state) as Record<string, unknown>;
     const location = show(p.location) as string;
-    pieces[p.id] = fields === p.state && location === p.location ? (p as BoardPiece) : { ...p, location, state: fields };
+    pieces[i] = fields === p.state && location === p.location ? (p as BoardPiece) : { ...p, location, state: fields };
   }
   const holders: Record<string, string[]> = {};
   const areas: Record<string, string[]> = {};

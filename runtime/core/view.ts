@@ -97,18 +97,13 @@ export function boardView(s: GameState & Record<string, unknown>, index: DataInd
   const piecesBefore = w.pieces;
   if (last === undefined || remade !== undefined) {
     // The pieces are listed by the names they are shown under (in the state's order when nothing is
-    // hidden). The record is made again whenever a piece changed: copying a record of a hundred
-    // names costs more than making it, and a name that changed must move. It has no prototype:
-    // JavaScript then keeps it as a table of names from its first one, where a record built from
-    // {} name by name first makes a new shape for each name (aliases change with play, so the
-    // shapes are new every time) before giving up and becoming a table anyway. Measured on
-    // Apache's 134 pieces: half the time (22 -> 11.5 µs a record).
-    const ordered = Object.create(null) as Record<string, BoardPiece>;
-    if (secrets === undefined) for (let i = 0; i < n; i++) ordered[named[i]!] = w.records[i]!;
+    // hidden), so the list is made again whenever a piece changed, or its name and place in the order.
+    const ordered = new Array<BoardPiece>(n);
+    if (secrets === undefined) for (let i = 0; i < n; i++) ordered[i] = w.records[i]!;
     else {
       // The memo keeps the order (a last view implies a memo): put right after renames, or worked out afresh.
       const o = last === undefined ? orderByName(named, memo) : renamed === undefined ? memo!.order! : (memo!.order = reordered(memo!.order!, renamed, compare));
-      for (let r = 0; r < n; r++) ordered[named[o[r]!]!] = w.records[o[r]!]!;
+      for (let r = 0; r < n; r++) ordered[r] = w.records[o[r]!]!;
     }
     w.pieces = Object.freeze(ordered);
   }
@@ -270,7 +265,7 @@ function freshView(places: readonly string[], rules: VisibilityRules | undefined
     mark: new Array<number>(n),
     pinned: new Array<string | null>(n),
     records: new Array<BoardPiece>(n),
-    pieces: {},
+    pieces: [],
     src: new Array<readonly unknown[] | null | undefined>(m),
     lists: new Array<readonly string[] | undefined>(m),
     sorted: new Array<Int32Array | undefined>(m),
@@ -439,7 +434,7 @@ interface LastView {
   mark: number[];
   pinned: (string | null)[];
   records: BoardPiece[];
-  pieces: Record<string, BoardPiece>;
+  pieces: readonly BoardPiece[];
   /** Each place's entries as they were, and its list of names, by its place number. */
   src: (readonly unknown[] | null | undefined)[];
   lists: (readonly string[] | undefined)[];

@@ -11,6 +11,7 @@ import { deciderOf } from "../../runtime/engine.js";
 import { SeededRandom } from "../../runtime/rng.js";
 import { MAX_SEED } from "../../runtime/engine.js";
 import { readableBoard } from "../../runtime/core/values.js";
+import { pieceNamed } from "../../runtime/core/board.js";
 
 const VARIANTS: VariantId[] = ["warpath", "wedding", "shared-booty"];
 const RUNS = Number(process.env["FC_RUNS"] ?? 10);
@@ -60,9 +61,9 @@ describe("Apache, random games of every variant and player count", () => {
         // Every card reaching a victory pile comes from the table, or (Warpath) a buffalo from another pile.
         for (const e of events.filter((x) => x.type === "moved" && String(x["to"]).startsWith("victory-pile@"))) {
           for (const m of e["moves"] as { piece: string; from: string }[]) {
-            const kind = s.pieces[m.piece]!.kind;
+            const kind = pieceNamed(s, m.piece)!.kind;
             if (kind === "hand-card") throw new Error("a hand card reached a victory pile");
-            const stolenBuffalo = opts.variants.includes("warpath") && m.from.startsWith("victory-pile@") && s.pieces[m.piece]!.state["loot"] === "buffalo";
+            const stolenBuffalo = opts.variants.includes("warpath") && m.from.startsWith("victory-pile@") && pieceNamed(s, m.piece)!.state["loot"] === "buffalo";
             expect(m.from === "face-up" || stolenBuffalo).toBe(true);
           }
         }

@@ -12,6 +12,7 @@ import { deciderOf, playoutWith } from "../../runtime/engine.js";
 import { placePiece as put, runScripted as run } from "../golden/helpers.js";
 import { SeededRandom } from "../../runtime/rng.js";
 import { readableBoard } from "../../runtime/core/values.js";
+import { pieceNamed } from "../../runtime/core/board.js";
 
 describe("Once We Moved Like the Wind", () => {
   it("lets the Army player pick the order of combats, among contested areas outside the reservations", () => {
@@ -25,7 +26,7 @@ describe("Once We Moved Like the Wind", () => {
           seen++;
           expect(d.player).toBe("army");
           const data = game.programs["|"]!().data;
-          const sideOf = (piece: string) => data.pieces.find((k) => k.id === readableBoard(e.state).pieces[piece]!.kind)!.side;
+          const sideOf = (piece: string) => data.pieces.find((k) => k.id === pieceNamed(readableBoard(e.state), piece)!.kind)!.side;
           for (const o of d.options) {
             expect(data.maps[0]!.areas!.find((x) => x.id === o)!.features ?? []).not.toContain("reservation");
             // Both players have blocks there.
@@ -62,8 +63,8 @@ describe("Once We Moved Like the Wind: fights that need no dice", () => {
     put(p, "settler", "a-021", 2);
     put(p, "san-carlos", "a-021", 3);
     run(p, "resolve-combats", {});
-    expect(p.board().pieces["settler"]).toMatchObject({ location: "casualties", strength: 0, revealed: true });
-    expect(p.board().pieces["san-carlos"]).toMatchObject({ location: "a-021", strength: 3 });
+    expect(pieceNamed(p.board(), "settler")).toMatchObject({ location: "casualties", strength: 0, revealed: true });
+    expect(pieceNamed(p.board(), "san-carlos")).toMatchObject({ location: "a-021", strength: 3 });
     expect(p.state.tracks["apache-vp"]).toBe(4);
   });
 
@@ -76,7 +77,7 @@ describe("Once We Moved Like the Wind: fights that need no dice", () => {
     const asked = run(p, "resolve-combats", { "combat-area": ["a-021"], "loss-choice": [] });
     expect(asked.map((a) => a.decision)).toEqual(["combat-area"]);
     // Carleton's 1, less 1 for the Settler, ties the band's 0: no ambush, a regular combat.
-    expect(p.board().pieces["settler"]).toMatchObject({ location: "a-021", strength: 2 });
+    expect(pieceNamed(p.board(), "settler")).toMatchObject({ location: "a-021", strength: 2 });
     expect(p.randomState()).toMatchObject({ dice: [] });
   });
 
@@ -86,7 +87,7 @@ describe("Once We Moved Like the Wind: fights that need no dice", () => {
     put(p, "us-troop-h", "a-020", 3);
     const asked = run(p, "resolve-combats", { "combat-area": ["a-020"], "retreat-before-combat-choice": ["stay"] });
     expect(asked.map((a) => a.decision)).toEqual(["combat-area", "retreat-before-combat-choice"]);
-    expect(p.board().pieces["chato"]).toMatchObject({ location: "casualties", revealed: true });
+    expect(pieceNamed(p.board(), "chato")).toMatchObject({ location: "casualties", revealed: true });
     expect(p.state.tracks["army-vp"]).toBe(1);
     expect(p.piece("us-troop-h").strength).toBe(3);
   });
@@ -98,7 +99,7 @@ describe("Once We Moved Like the Wind: fights that need no dice", () => {
     run(p, "resolve-combats", { "combat-area": ["a-020"] });
     expect(p.where("forsyth")).toBe("us-junior-pool");
     expect([p.state.tracks["army-vp"], p.state.tracks["apache-vp"]]).toEqual([0, 0]);
-    expect(p.board().pieces["warm-springs"]).toMatchObject({ location: "a-020", strength: 2 });
+    expect(pieceNamed(p.board(), "warm-springs")).toMatchObject({ location: "a-020", strength: 2 });
   });
 });
 
@@ -275,7 +276,7 @@ describe("Once We Moved Like the Wind: command conflict in combat", () => {
 describe("Once We Moved Like the Wind: movement in random games", () => {
   it("moves Army units and Mexican or US blocks only in a group with a leader of their nation, and never past their allowance", () => {
     const data = game.programs["|"]!().data;
-    const kindOf = (e: ReturnType<typeof createEngine>, id: string) => data.pieces.find((k) => k.id === readableBoard(e.state).pieces[id]!.kind)! as unknown as { side: string; leader?: boolean; nation?: string; movement: number };
+    const kindOf = (e: ReturnType<typeof createEngine>, id: string) => data.pieces.find((k) => k.id === pieceNamed(readableBoard(e.state), id)!.kind)! as unknown as { side: string; leader?: boolean; nation?: string; movement: number };
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 100_000 }), (seed) => {
         const e = createEngine({ seed });
@@ -297,7 +298,7 @@ describe("Once We Moved Like the Wind: movement in random games", () => {
             for (const id of moved) {
               // Every block in the group shares a nation with a leader in it.
               expect(leaders.some((l) => kindOf(e, l).nation === kindOf(e, id).nation)).toBe(true);
-              const mp = readableBoard(e.state).pieces[id]!.state["mp"] as number;
+              const mp = pieceNamed(readableBoard(e.state), id)!.state["mp"] as number;
               expect(mp).toBeGreaterThanOrEqual(0);
               expect(mp).toBeLessThanOrEqual(kindOf(e, id).movement);
             }

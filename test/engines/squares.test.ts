@@ -10,6 +10,7 @@ import { SeededRandom } from "../../runtime/rng.js";
 import { loadSpec } from "../specs/helpers.js";
 import { MAX_SEED } from "../../runtime/engine.js";
 import { readableBoard } from "../../runtime/core/values.js";
+import { pieceNamed } from "../../runtime/core/board.js";
 
 const model = loadSpec("squares");
 const RUNS = Number(process.env["FC_RUNS"] ?? 12);
@@ -48,7 +49,7 @@ function randomGame(seed: number): Engine {
     for (const ev of events) {
       if (ev.type !== "moved") continue;
       for (const m of ev["moves"] as { piece: string; from: string }[]) {
-        const owner = s.pieces[m.piece]!.owner!;
+        const owner = pieceNamed(s, m.piece)!.owner!;
         const i = awaiting.findIndex((w) => w.to === ev["to"] && w.side === owner);
         if (i < 0) continue;
         awaiting.splice(i, 1);

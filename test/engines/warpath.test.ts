@@ -16,6 +16,7 @@ import { Engine } from "../../runtime/core/machine.js";
 import { readableBoard } from "../../runtime/core/values.js";
 import { deciderOf, MAX_SEED } from "../../runtime/engine.js";
 import { SeededRandom } from "../../runtime/rng.js";
+import { pieceNamed } from "../../runtime/core/board.js";
 
 const RUNS = Number(process.env["FC_RUNS"] ?? 12);
 
@@ -37,7 +38,7 @@ describe("Warpath in random games", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: MAX_SEED }), (seed) => {
         const e = Engine.create(game, { seed });
-        const pieces = Object.keys(readableBoard(e.state).pieces).length;
+        const pieces = readableBoard(e.state).pieces.length;
         const agent = new SeededRandom(seed ^ 0x3c6ef372);
         let steps = 0;
         for (; !e.isOver(); steps++) {
@@ -46,7 +47,7 @@ describe("Warpath in random games", () => {
           if (ACTING.has(d.id)) {
             const board = readableBoard(e.state);
             // A counter offered to act has not acted this impulse (the lead of a move is offered to end the choosing).
-            for (const o of d.options) if (o !== d.subject) expect(board.pieces[String(o)]!.state["acted"]).not.toBe(true);
+            for (const o of d.options) if (o !== d.subject) expect(pieceNamed(board, String(o))!.state["acted"]).not.toBe(true);
           }
           const o = d.options[agent.int(0, d.options.length - 1)]!;
           e.apply(deciderOf(d, o, e.sides()), o);
@@ -95,7 +96,7 @@ describe("Warpath movement in random games", () => {
           const d = e.pending()!;
           const o = d.options[agent.int(0, d.options.length - 1)]!;
           const board = readableBoard(e.state);
-          const at = (id: string) => board.pieces[id]!.location;
+          const at = (id: string) => pieceNamed(board, id)!.location;
           const area = (id: string) => board.areaState?.[id] ?? {};
           if (d.id === "unit-to-move") {
             done();
@@ -107,10 +108,10 @@ describe("Warpath movement in random games", () => {
               // The group is complete: its rate is its slowest counter's, halved without movement supply.
               const start = spaces.get(move.start)!;
               const controller = area(move.start)["captured"] ? (start.control === "union" ? "confederate" : "union") : start.control;
-              const fortDone = Object.values(board.pieces).some((p) => p.location === move!.start && p.kind === "fort" && p.state["done"] === true);
-              const wagon = move.group.some((id) => board.pieces[id]!.kind === "supply-wagon");
+              const fortDone = board.pieces.some((p) => p.location === move!.start && p.kind === "fort" && p.state["done"] === true);
+              const wagon = move.group.some((id) => pieceNamed(board, id)!.kind === "supply-wagon");
               const supplied = area(move.start)["devastated"] !== true || (start.base === true && controller === move.player) || fortDone || wagon;
-              const slowest = Math.min(...move.group.map((id) => (board.pieces[id]!.kind === "supply-wagon" ? 2 : ["cavalry", "leader"].includes(counterOf(id).class ?? "") || counterOf(id).army === "wild-indian" ? 4 : 2)));
+              const slowest = Math.min(...move.group.map((id) => (pieceNamed(board, id)!.kind === "supply-wagon" ? 2 : ["cavalry", "leader"].includes(counterOf(id).class ?? "") || counterOf(id).army === "wild-indian" ? 4 : 2)));
               move.rate = supplied ? slowest : slowest / 2;
               move.halved = !supplied;
             }
@@ -125,7 +126,7 @@ describe("Warpath movement in random games", () => {
               const rough = spaces.get(to)!.terrain === "rough";
               const devastated = area(to)["devastated"] === true;
               const river = rivers.has(`${here}>${to}`);
-              const engineers = move.group.some((id) => board.pieces[id]!.kind !== "supply-wagon" && counterOf(id).class === "engineers");
+              const engineers = move.group.some((id) => pieceNamed(board, id)!.kind !== "supply-wagon" && counterOf(id).class === "engineers");
               move.spent += rough && !devastated && !river && engineers ? 1 : rough || devastated || river ? 2 : 1;
               move.steps++;
             }

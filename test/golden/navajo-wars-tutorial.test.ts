@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import { game } from "../../generated/navajo-wars/index.js";
 import { Engine, Position } from "../../runtime/core/machine.js";
 import { readableBoard } from "../../runtime/core/values.js";
+import { pieceNamed } from "../../runtime/core/board.js";
 
 const board = (e: Engine) => readableBoard(e.state);
 
@@ -19,33 +20,33 @@ describe("Navajo Wars tutorial: the set-up", () => {
     it(`places what the walk-through places (seed ${seed})`, () => {
       const e = Engine.create(game, { seed, scenario: "tutorial" });
       const b = board(e);
-      const letterAt = (area: string) => (b.areas[area] ?? []).map((id) => b.pieces[id]!.state["letter"]);
+      const letterAt = (area: string) => (b.areas[area] ?? []).map((id) => pieceNamed(b, id)!.state["letter"]);
       // Families A, B and C at Shiprock 3, San Juan Valley 1 and Canyon de Chelly 1, each with a man, a woman and a child; three elders.
       expect(letterAt("shiprock-3")).toEqual(["a"]);
       expect(letterAt("san-juan-valley-1")).toEqual(["b"]);
       expect(letterAt("canyon-de-chelly-1")).toEqual(["c"]);
       for (const box of ["family-box-a", "family-box-b", "family-box-c"]) {
-        expect(b.holders[box]!.map((id) => b.pieces[id]!.state["role"]).sort()).toEqual(["child", "man", "woman"]);
+        expect(b.holders[box]!.map((id) => pieceNamed(b, id)!.state["role"]).sort()).toEqual(["child", "man", "woman"]);
       }
       expect(b.holders["elder-display"]).toHaveLength(3);
       // The Raid Pool: 3 black, 3 brown, 3 red, 3 white, 2 yellow, 1 green.
       const cubes: Record<string, number> = {};
-      for (const id of b.holders["raid-pool"]!) cubes[String(b.pieces[id]!.state["colour"])] = (cubes[String(b.pieces[id]!.state["colour"])] ?? 0) + 1;
+      for (const id of b.holders["raid-pool"]!) cubes[String(pieceNamed(b, id)!.state["colour"])] = (cubes[String(pieceNamed(b, id)!.state["colour"])] ?? 0) + 1;
       expect(cubes).toEqual({ black: 3, brown: 3, red: 3, white: 3, yellow: 2, green: 1 });
       // 5 Military, 9 Culture, 3 APs; Spain's Morale 5 and Ferocity 4.
       expect(b.tracks).toMatchObject({ "military-points": 5, "culture-points": 9, "dine-aps": 3, "enemy-morale": 5, "enemy-ferocity": 4 });
       // Cunning, Sharp Traders and Warrior Society back in the box; Horsemanship 1 in play; the rest near the map.
-      const sets = (h: string) => [...new Set(b.holders[h]!.map((id) => b.pieces[id]!.state["development"]))].sort();
+      const sets = (h: string) => [...new Set(b.holders[h]!.map((id) => pieceNamed(b, id)!.state["development"]))].sort();
       expect(sets("cultural-unused")).toEqual(["cunning", "sharp-traders", "warrior-society"]);
       expect(b.holders["cultural-unused"]).toHaveLength(9);
-      expect(b.holders["cultural-in-play"]!.map((id) => [b.pieces[id]!.state["development"], b.pieces[id]!.state["level"]])).toEqual([["horsemanship", "level-1"]]);
+      expect(b.holders["cultural-in-play"]!.map((id) => [pieceNamed(b, id)!.state["development"], pieceNamed(b, id)!.state["level"]])).toEqual([["horsemanship", "level-1"]]);
       expect(b.holders["cultural-available"]).toHaveLength(14);
       // Spain's instruction counters: E and G out of the game, A-D, F, H and I-N on the display in letter order.
-      const letters = (ids: string[]) => ids.map((id) => b.pieces[id]!.state["letter"]).join("");
+      const letters = (ids: string[]) => ids.map((id) => pieceNamed(b, id)!.state["letter"]).join("");
       expect(letters(b.holders["active-column"]!)).toBe("abcdfh");
       expect(letters(b.holders["standby-column"]!)).toBe("ijklmn");
       expect(b.holders["inactive-column"] ?? []).toEqual([]);
-      expect(b.holders["out-of-play"]!.filter((id) => b.pieces[id]!.kind === "instruction").map((id) => [b.pieces[id]!.state["nation"], b.pieces[id]!.state["letter"]])).toEqual([
+      expect(b.holders["out-of-play"]!.filter((id) => pieceNamed(b, id)!.kind === "instruction").map((id) => [pieceNamed(b, id)!.state["nation"], pieceNamed(b, id)!.state["letter"]])).toEqual([
         ["spanish", "e"],
         ["spanish", "g"],
       ]);
@@ -64,17 +65,17 @@ describe("Navajo Wars tutorial: the set-up", () => {
 function tutorial(dice: number[], draws: Record<string, string>[]) {
   const e = Engine.create(game, { seed: 1, scenario: "tutorial", script: { dice, draws } });
   const b = () => board(e);
-  const family = (letter: string) => Object.keys(b().pieces).find((id) => b().pieces[id]!.kind === "family" && b().pieces[id]!.state["letter"] === letter && b().pieces[id]!.location.match(/-\d$/))!;
+  const family = (letter: string) => b().pieces.find((p) => p.kind === "family" && p.state["letter"] === letter && /-\d$/.test(p.location))!.id;
   /** Answers the decision the walk-through reaches, checking that it is the one waited for. */
   const answer = (decision: string, option: unknown) => {
     expect(e.pending()?.id, `waiting for ${decision}`).toBe(decision);
     expect(e.pending()!.options).toContainEqual(option);
     e.apply("dine", option as never);
   };
-  const letters = (holder: string) => (b().holders[holder] ?? []).map((id) => String(b().pieces[id]!.state["letter"])).join("");
-  const shown = (holder: string) => (b().holders[holder] ?? []).map((id) => `${String(b().pieces[id]!.state["letter"])}:${b().pieces[id]!.face}`).join(" ");
-  const colours = (holder: string) => (b().holders[holder] ?? []).map((id) => String(b().pieces[id]!.state["colour"])).sort();
-  const kindsIn = (holder: string) => (b().holders[holder] ?? b().areas[holder] ?? []).map((id) => b().pieces[id]!.kind).sort();
+  const letters = (holder: string) => (b().holders[holder] ?? []).map((id) => String(pieceNamed(b(), id)!.state["letter"])).join("");
+  const shown = (holder: string) => (b().holders[holder] ?? []).map((id) => `${String(pieceNamed(b(), id)!.state["letter"])}:${pieceNamed(b(), id)!.face}`).join(" ");
+  const colours = (holder: string) => (b().holders[holder] ?? []).map((id) => String(pieceNamed(b(), id)!.state["colour"])).sort();
+  const kindsIn = (holder: string) => (b().holders[holder] ?? b().areas[holder] ?? []).map((id) => pieceNamed(b(), id)!.kind).sort();
   return { e, b, family, answer, letters, shown, colours, kindsIn };
 }
 
@@ -126,7 +127,7 @@ describe("Navajo Wars tutorial: the walk-through", () => {
     // The brown cube: a horse into the Resources box, the cube into the Raided Cubes box, ferocity 0 to 1.
     expect(t.kindsIn("resources")).toEqual(["horse"]);
     expect(t.colours("raided-cubes")).toEqual(["brown"]);
-    expect(t.b().pieces[a]!.state["ferocity"]).toBe(1);
+    expect(pieceNamed(t.b(), a)!.state["ferocity"]).toBe(1);
     // The horse into Family A's box; back to Shiprock 3 for 1 MP (its bracketed value); the last MP unused.
     t.answer("family-action", "take-a-horse");
     expect(t.kindsIn("family-box-a")).toContain("horse");
@@ -136,7 +137,7 @@ describe("Navajo Wars tutorial: the walk-through", () => {
     t.answer("family-move", "shiprock-3");
     expect(t.e.pending()!.options).not.toContain("raid-new-mexico");
     t.answer("family-action", "end-activation");
-    expect(t.b().pieces[a]!.location).toBe("shiprock-3");
+    expect(pieceNamed(t.b(), a)!.location).toBe("shiprock-3");
     // Family B plants corn in San Juan Valley 1 for 5 of its 6 MPs, and keeps the last.
     t.answer("activate-more", "activate");
     t.answer("family-to-activate", bb);
@@ -152,14 +153,14 @@ describe("Navajo Wars tutorial: the walk-through", () => {
     // from the events of this one action.
     const events = t.e.apply("dine", "take-sheep" as never) as { type: string; [k: string]: unknown }[];
     expect(t.kindsIn("resources")).toEqual(["sheep"]);
-    expect(t.b().pieces[c]!.state["ferocity"]).toBe(1);
-    const colourOf = (id: string) => String(t.b().pieces[id]!.state["colour"]);
+    expect(pieceNamed(t.b(), c)!.state["ferocity"]).toBe(1);
+    const colourOf = (id: string) => String(pieceNamed(t.b(), id)!.state["colour"]);
     const told = events.map((x) => {
       if (x.type === "rolled") return `rolled ${(x["results"] as number[]).join(",")}`;
       if (x.type === "track") return `${String(x["track"])} ${String(x["value"])}`;
-      if (x.type === "flipped") return `flipped ${t.b().pieces[String(x["piece"])]!.state["letter"] as string}`;
+      if (x.type === "flipped") return `flipped ${pieceNamed(t.b(), String(x["piece"]))!.state["letter"] as string}`;
       const [m] = x["moves"] as { piece: string }[];
-      const what = m!.piece.startsWith("raid-cube") ? colourOf(m!.piece) : m!.piece.startsWith("instruction") ? String(t.b().pieces[m!.piece]!.state["letter"]) : m!.piece.replace(/#\d+$/, "");
+      const what = m!.piece.startsWith("raid-cube") ? colourOf(m!.piece) : m!.piece.startsWith("instruction") ? String(pieceNamed(t.b(), m!.piece)!.state["letter"]) : m!.piece.replace(/#\d+$/, "");
       return `${what}>${String(x["to"])}`;
     });
     // The enemy: 2 APs less 2 for the Raided Cubes (brown and black), at least 1. Dice 1 and 3: A is
@@ -203,10 +204,10 @@ describe("Navajo Wars tutorial: the walk-through", () => {
     // The player's Planning operation: Step 1, a woman into the Passage of Time box; step 2, 3 APs
     // for three elders, who slide right (to boxes 2, 3 and 4).
     t.answer("operation-choice", "planning");
-    const elders = () => t.b().holders["elder-display"]!.map((id) => t.b().pieces[id]!.state["box"]).sort();
+    const elders = () => t.b().holders["elder-display"]!.map((id) => pieceNamed(t.b(), id)!.state["box"]).sort();
     expect(elders()).toEqual([2, 3, 4]);
     expect(t.b().tracks["dine-aps"]).toBe(3);
-    expect(t.b().holders["passage-of-time"]!.map((id) => t.b().pieces[id]!.state["role"])).toEqual(["woman"]);
+    expect(t.b().holders["passage-of-time"]!.map((id) => pieceNamed(t.b(), id)!.state["role"])).toEqual(["woman"]);
     // Step 3: the right-most elder (rating 1-2) trades a Culture Point for a Military Point on a 2;
     // the middle one fails on a 5; the left-most gains an AP on a 1.
     t.answer("elder-action-choice", "culture-for-military");
@@ -256,7 +257,7 @@ describe("Navajo Wars tutorial: the walk-through", () => {
     // a woman into the Passage of Time box and the card into the hand.
     t.answer("ceremony-choice", "keep-the-card");
     expect(t.b().holders["ceremony-hand"]).toEqual(["card-40"]);
-    expect(t.b().holders["passage-of-time"]!.map((id) => t.b().pieces[id]!.state["role"])).toEqual(["woman", "man", "woman"]);
+    expect(t.b().holders["passage-of-time"]!.map((id) => pieceNamed(t.b(), id)!.state["role"])).toEqual(["woman", "man", "woman"]);
     // Card #15: preempt for 3 APs (4 to 1), then Planning: an elder into the Passage of Time box,
     // 3 APs (1 to 4), elders to boxes 4, 5 and 6.
     t.answer("preempt-choice", "preempt");
@@ -276,7 +277,7 @@ describe("Navajo Wars tutorial: the walk-through", () => {
     t.answer("blessing-choice", "roll-the-die");
     t.answer("re-roll-choice", "keep-the-die");
     expect(t.b().tracks["dine-aps"]).toBe(6);
-    expect(t.b().pieces[c]!.state["ferocity"]).toBe(0);
+    expect(pieceNamed(t.b(), c)!.state["ferocity"]).toBe(0);
     // Step 5, Tribal Diplomacy: 1 AP (6 to 5), Family B's man with the Utes; no trade goods spent.
     // A 6 plus B's evasion modifier +2 succeeds. The row roll is a 4 (the Comanche): the tutorial
     // pays 3 trade goods to roll again and plays card #40's Blessing Way, a 3, for that roll: the
@@ -310,7 +311,7 @@ describe("Navajo Wars tutorial: the walk-through", () => {
     expect(t.letters("active-column")).toBe("fhkbdc");
     t.answer("ceremony-choice", "keep-the-card");
     expect(t.b().holders["ceremony-hand"]).toEqual(["card-08"]);
-    expect(t.b().holders["passage-of-time"]!.map((id) => t.b().pieces[id]!.state["role"]).sort()).toEqual(["child", "elder", "man", "woman", "woman"]);
+    expect(t.b().holders["passage-of-time"]!.map((id) => pieceNamed(t.b(), id)!.state["role"]).sort()).toEqual(["child", "elder", "man", "woman", "woman"]);
     // Card #21: the player preempts for 2 APs (5 to 3) and takes actions with all three families.
     t.answer("preempt-choice", "preempt");
     expect(t.b().tracks["dine-aps"]).toBe(3);
@@ -321,7 +322,7 @@ describe("Navajo Wars tutorial: the walk-through", () => {
     t.answer("activate-more", "activate");
     t.answer("family-to-activate", a);
     t.answer("family-action", "raid-new-mexico");
-    expect(t.b().pieces[a]!.state["ferocity"]).toBe(2);
+    expect(pieceNamed(t.b(), a)!.state["ferocity"]).toBe(2);
     expect(t.colours("raided-cubes")).toEqual(["yellow"]);
     // Then 1 MP each to Shiprock 2, San Juan Valley 1, 2 and 3: its 4 MPs spent.
     for (const to of ["shiprock-2", "san-juan-valley-1", "san-juan-valley-2"]) {
@@ -331,7 +332,7 @@ describe("Navajo Wars tutorial: the walk-through", () => {
     t.answer("family-action", "move-to-adjacent-area");
     expect(t.e.pending()!.allowance).toBe(1);
     t.answer("family-move", "san-juan-valley-3");
-    expect(t.b().pieces[a]!.location).toBe("san-juan-valley-3");
+    expect(pieceNamed(t.b(), a)!.location).toBe("san-juan-valley-3");
     // Family B: 6 MPs. Shiprock 2 for 2: the corn left alone in San Juan Valley 1 goes back to the
     // crib. Shiprock 1 for 2 (1, and 1 more for the Mission).
     t.answer("activate-more", "activate");
@@ -352,7 +353,7 @@ describe("Navajo Wars tutorial: the walk-through", () => {
     t.answer("family-action", "raid-on-outpost");
     expect(t.kindsIn("shiprock-1")).toEqual(["family"]);
     expect(t.b().tracks["culture-points"]).toBe(7);
-    expect(t.b().pieces[bb]!.state["ferocity"]).toBe(1);
+    expect(pieceNamed(t.b(), bb)!.state["ferocity"]).toBe(1);
     // Family C: 6 MPs. Hopi Land 1 for 1: the intruder there is revealed, the Firearms, which goes
     // into the Resources box. Zuni Mountains 3 for 3; the last 2 MPs unspent.
     t.answer("activate-more", "activate");
@@ -385,14 +386,14 @@ describe("Navajo Wars tutorial: the walk-through", () => {
     t.answer("preempt-choice", "let-the-enemy-go-first");
     // Raid Initiation: 11 raid counters in Santa Fe and 3 more for the ferocity of Families A (2)
     // and B (1): 14. The first goes to Shiprock 1, onto Family B (1 MP from Santa Fe).
-    const raid = (area: string) => (t.b().areas[area] ?? []).filter((id) => t.b().pieces[id]!.kind === "enemy-ap").length;
+    const raid = (area: string) => (t.b().areas[area] ?? []).filter((id) => pieceNamed(t.b(), id)!.kind === "enemy-ap").length;
     expect(raid("shiprock-1")).toBe(1);
     expect(raid("santa-fe")).toBe(13);
     expect(t.b().tracks["enemy-aps"]).toBe(3);
     // Family B evades: a 2 plus its +1 takes it to Shiprock 3.
     t.answer("reaction-choice", "evade");
     t.answer("blessing-choice", "roll-the-die");
-    expect(t.b().pieces[bb]!.location).toBe("shiprock-3");
+    expect(pieceNamed(t.b(), bb)!.location).toBe("shiprock-3");
     // The next counter goes to Shiprock 2 (Family B is 5 MPs from Shiprock 1, A 8, C 11); only
     // Harass could answer it, and the tutorial does not.
     expect(t.e.pending()!.options).toEqual(["place-harass", "no-reaction"]);
@@ -405,7 +406,7 @@ describe("Navajo Wars tutorial: the walk-through", () => {
     // Raid Resolution: no battle; the man into the Passage of Time box, a Culture Point for his empty
     // space (7 to 6), a 4 (no Morale for the enemy), the enemy's Ferocity 4 to 3, Family B caught.
     t.answer("raid-resolution-choice", "take-the-losses");
-    const man = t.b().holders["family-box-b"]!.find((id) => t.b().pieces[id]!.state["role"] === "man")!;
+    const man = t.b().holders["family-box-b"]!.find((id) => pieceNamed(t.b(), id)!.state["role"] === "man")!;
     t.answer("raid-loss", man);
     expect(t.b().tracks).toMatchObject({ "culture-points": 6, "enemy-ferocity": 3, "enemy-morale": 7 });
     expect(t.b().holders["shiprock-caught"]).toEqual([bb]);
@@ -429,7 +430,7 @@ describe("Navajo Wars tutorial: the walk-through", () => {
     t.answer("blessing-card", "card-08");
     // Family A's ferocity to 3, the enemy's Morale 7 to 6 and Ferocity 3 to 4, Family A into the
     // Escape box, and every raid counter on the areas but Santa Fe's out of play.
-    expect(t.b().pieces[a]!.state["ferocity"]).toBe(3);
+    expect(pieceNamed(t.b(), a)!.state["ferocity"]).toBe(3);
     expect(t.b().holders["san-juan-valley-escape"]).toEqual([a]);
     // One of the two Firearms was spent ("it doesn't matter" which).
     expect(t.kindsIn("resources").filter((k) => k !== "sheep")).toHaveLength(1);
@@ -439,7 +440,7 @@ describe("Navajo Wars tutorial: the walk-through", () => {
     expect(raid("zuni-mountains-3")).toBe(1);
     expect(t.e.pending()!.options).toEqual(["evade", "no-reaction"]);
     t.answer("reaction-choice", "evade");
-    expect(t.b().pieces[c]!.location).toBe("zuni-mountains-4");
+    expect(pieceNamed(t.b(), c)!.location).toBe("zuni-mountains-4");
     t.answer("reaction-choice", "evade");
     expect(t.e.pending()!.options).toContain("canyon-de-chelly-1");
     t.answer("evade-six", "zuni-mountains-6");
@@ -447,7 +448,7 @@ describe("Navajo Wars tutorial: the walk-through", () => {
     // C); the counters and the harass counter out of play; +1 Morale (6 to 7) for Family B caught;
     // Families B and A back on the map: B in Shiprock 6, A in San Juan Valley 3, both at ferocity 0.
     expect(t.b().tracks["enemy-morale"]).toBe(7);
-    expect(Object.values(t.b().areas).flat().filter((id) => ["enemy-ap", "harass"].includes(t.b().pieces[id]!.kind))).toEqual([]);
+    expect(Object.values(t.b().areas).flat().filter((id) => ["enemy-ap", "harass"].includes(pieceNamed(t.b(), id)!.kind))).toEqual([]);
     t.answer("return-area", "shiprock-6");
     t.answer("return-ferocity", 0);
     t.answer("return-area", "san-juan-valley-3");
@@ -456,14 +457,14 @@ describe("Navajo Wars tutorial: the walk-through", () => {
     // one outpost on the map (6 to 5), though 3 APs were spent. The reset: Utes, then ... (below).
     expect(t.kindsIn("shiprock-1")).toEqual(["mission"]);
     expect(t.b().tracks).toMatchObject({ "culture-points": 5, "enemy-aps": 0, "enemy-ferocity": 4 });
-    expect([t.b().pieces[a]!.state["ferocity"], t.b().pieces[bb]!.state["ferocity"]]).toEqual([0, 0]);
+    expect([pieceNamed(t.b(), a)!.state["ferocity"], pieceNamed(t.b(), bb)!.state["ferocity"]]).toEqual([0, 0]);
     // The reset: Utes, Raid (B), Raid (D), Build (C), Build + Subvert, Raid (F), as the playbook has it.
     expect(t.letters("active-column")).toBe("kbdchf");
     // The player's Passage of Time. Step 1A: one of the two women and one of the two children in the
     // box become elders (the two left out of play). Step 1B: a man into Family B's empty space; the
     // three elders into the Elder Display's first box. Step 1C: a new family, D, from a man, a woman
     // and a child, in Canyon de Chelly 1.
-    const inBox = () => t.b().holders["passage-of-time"]!.map((id) => t.b().pieces[id]!.state["role"]).sort();
+    const inBox = () => t.b().holders["passage-of-time"]!.map((id) => pieceNamed(t.b(), id)!.state["role"]).sort();
     expect(inBox()).toEqual(["child", "child", "elder", "man", "man", "woman", "woman"]);
     t.answer("operation-choice", "pass-time");
     t.answer("elder-conversion", "become-an-elder");
@@ -473,9 +474,9 @@ describe("Navajo Wars tutorial: the walk-through", () => {
     t.answer("new-family", "form-a-family");
     t.answer("new-family-area", "canyon-de-chelly-1");
     const d = t.family("d");
-    expect(t.b().pieces[d]!.state["ferocity"]).toBe(0);
-    expect(t.b().holders["family-box-d"]!.map((id) => t.b().pieces[id]!.state["role"]).sort()).toEqual(["child", "man", "woman"]);
-    expect(t.b().holders["family-box-b"]!.map((id) => t.b().pieces[id]!.state["role"]).sort()).toEqual(["child", "man", "woman"]);
+    expect(pieceNamed(t.b(), d)!.state["ferocity"]).toBe(0);
+    expect(t.b().holders["family-box-d"]!.map((id) => pieceNamed(t.b(), id)!.state["role"]).sort()).toEqual(["child", "man", "woman"]);
+    expect(t.b().holders["family-box-b"]!.map((id) => pieceNamed(t.b(), id)!.state["role"]).sort()).toEqual(["child", "man", "woman"]);
     // Step 1D: no empty space; +3 Culture Points for three new elders (5 to 8). Steps 2 and 3: Family
     // A's horse into the Resources box, and one more horse and one more sheep: 2 of each. Step 5:
     // 12 counters in Family Boxes and 6 elders to feed; Shiprock, the Zuni Mountains and Canyon de
@@ -485,7 +486,7 @@ describe("Navajo Wars tutorial: the walk-through", () => {
     // neighbours with one, San Juan Valley has the lower symbol and loses its counter. Step 11:
     // the Raided Cubes box's two cubes into the Recovery box.
     expect(t.kindsIn("resources").filter((k) => k === "horse" || k === "sheep")).toEqual(["horse", "horse"]);
-    expect(t.b().holders["elder-display"]!.map((id) => t.b().pieces[id]!.state["box"]).sort()).toEqual([1, 1, 1, 4]);
+    expect(t.b().holders["elder-display"]!.map((id) => pieceNamed(t.b(), id)!.state["box"]).sort()).toEqual([1, 1, 1, 4]);
     expect(t.kindsIn("san-juan-valley-drought")).toEqual([]);
     expect(t.kindsIn("black-mesa-drought")).toEqual(["drought"]);
     expect(inBox()).toEqual([]);
@@ -506,12 +507,12 @@ describe("Navajo Wars tutorial: the walk-through", () => {
     // Culture Point (9 to 8), and a set-aside trade goods counter into the Resources box.
     expect(t.b().tracks).toMatchObject({ "military-points": 5, "enemy-morale": 5, "culture-points": 9 });
     t.answer("buy-choice", "buy-a-card");
-    const weaving = t.e.pending()!.options.find((o) => t.b().pieces[o as string]!.state["development"] === "weaving" && t.b().pieces[o as string]!.state["level"] === "level-1");
+    const weaving = t.e.pending()!.options.find((o) => pieceNamed(t.b(), o as string)!.state["development"] === "weaving" && pieceNamed(t.b(), o as string)!.state["level"] === "level-1");
     t.answer("card-to-buy", weaving);
     expect(t.b().tracks["culture-points"]).toBe(8);
     expect(t.kindsIn("resources").filter((k) => k === "trade-goods")).toEqual(["trade-goods"]);
     expect(t.b().tracks).toMatchObject({ "military-points": 5, "culture-points": 8, "enemy-morale": 5, "dine-aps": 0 });
-    expect(t.b().holders["cultural-in-play"]!.map((id) => `${t.b().pieces[id]!.state["development"] as string} ${t.b().pieces[id]!.state["level"] as string}`)).toEqual(["horsemanship level-1", "weaving level-1"]);
+    expect(t.b().holders["cultural-in-play"]!.map((id) => `${pieceNamed(t.b(), id)!.state["development"] as string} ${pieceNamed(t.b(), id)!.state["level"] as string}`)).toEqual(["horsemanship level-1", "weaving level-1"]);
     // Steps 9 and 10: no APs saved, nothing in the Passage of Time box. The walk-through's play ends
     // here (its Tribal Raid is make-believe). The next card comes from the shuffled stack with #42;
     // with this seed it is a card whose values the tutorial never gives, and play stops there.

@@ -9,9 +9,10 @@ import { game } from "../../generated/navajo-wars/index.js";
 import { Engine, Position } from "../../runtime/core/machine.js";
 import type { Request } from "../../runtime/core/commands.js";
 import { readableBoard, type Value } from "../../runtime/core/values.js";
+import { pieceNamed } from "../../runtime/core/board.js";
 
 const TWO = { scenario: "rise-of-the-people", variants: ["two-player"], players: 2 } as const;
-const influenceOf = (e: Engine, id: string) => readableBoard(e.state).pieces[id]!.state["influence"];
+const influenceOf = (e: Engine, id: string) => pieceNamed(readableBoard(e.state), id)!.state["influence"];
 
 describe("Navajo Wars 16: the two-player variant", () => {
   it("is played by two, Turquoise and Red Basket, with the rules' enemy; the solitaire game by one", () => {
@@ -53,7 +54,7 @@ describe("Navajo Wars 16: the two-player variant", () => {
     // Red Basket sets the ferocity of Family B, its own.
     expect(e.pending()).toMatchObject({ id: "starting-ferocity", player: "red-basket", options: [0, 1, 2, 3], subject: "family#3" });
     answer("starting-ferocity", "red-basket", 3);
-    expect(readableBoard(e.state).pieces["family#3"]!.state["ferocity"]).toBe(3);
+    expect(pieceNamed(readableBoard(e.state), "family#3")!.state["ferocity"]).toBe(3);
     // Step 6: the Headman prepares the Cultural Development cards, the other player collects (14.1: one Level 1 card).
     expect(e.pending()).toMatchObject({ id: "cultural-set-choice", player: "turquoise" });
     answer("cultural-set-choice", "turquoise", e.pending()!.options[0]!);

@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { game } from "../../generated/warpath/index.js";
 import { Position } from "../../runtime/core/machine.js";
 import type { Request } from "../../runtime/core/commands.js";
+import { pieceNamed } from "../../runtime/core/board.js";
 
 /** A position with scripted dice; `answers` replies decision by decision (by id), in order. */
 function battle(dice: number[]) {
@@ -196,7 +197,7 @@ describe("Warpath 7.7: fog of war", () => {
         // Outside battles, Confederate units on the map are face-down counters to the Union.
         for (const ids of e.state.tracks["battles-on"] === 0 ? Object.values(union.areas) : []) {
           for (const id of ids) {
-            const p = union.pieces[id]!;
+            const p = pieceNamed(union, id)!;
             if (p.owner === "confederate" && p.kind !== "supply-wagon") {
               expect(p.kind).toBe("hidden");
               hiddenSeen++;

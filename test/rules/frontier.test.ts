@@ -14,6 +14,7 @@ import type { Value } from "../../runtime/core/values.js";
 import { IllegalActionError } from "../../runtime/engine.js";
 import { compiled, positionFor } from "../helpers/compiled.js";
 import { readableBoard } from "../../runtime/core/values.js";
+import { pieceNamed } from "../../runtime/core/board.js";
 
 const model = checkGame("test/fixtures/frontier/game.rules").model;
 
@@ -32,7 +33,7 @@ function take(e: Engine, id: string, want: (o: Value) => boolean = () => true) {
 
 /** One raid step: the first raider still in camp goes to `to`, twice (or to `to2`). */
 function raids(e: Engine, to: string, to2 = to) {
-  const inCamp = (o: Value) => readableBoard(e.state).pieces[String(o)]?.location === "camp";
+  const inCamp = (o: Value) => pieceNamed(readableBoard(e.state), String(o))?.location === "camp";
   take(e, "pick-raider", inCamp);
   take(e, "march", (o) => o === to);
   take(e, "pick-raider", inCamp);
@@ -47,7 +48,7 @@ describe("a trigger on an event", () => {
     const events = take(e, "march", (o) => o === "farm");
     expect(e.state.tracks["alarm"]).toBe((before as number) + 1);
     expect(events).toContainEqual({ type: "trigger", trigger: "alarm-raised" });
-    take(e, "pick-raider", (o) => readableBoard(e.state).pieces[String(o)]?.location === "camp");
+    take(e, "pick-raider", (o) => pieceNamed(readableBoard(e.state), String(o))?.location === "camp");
     take(e, "march", (o) => o === "ford");
     expect(e.state.tracks["alarm"]).toBe((before as number) + 1);
   });
@@ -86,13 +87,13 @@ describe("a restriction on a decision (added by a variant)", () => {
     raids(base, "farm");
     take(base, "pick-guard");
     take(base, "patrol", (o) => o === "fort");
-    take(base, "pick-raider", (o) => readableBoard(base.state).pieces[String(o)]?.location === "farm");
+    take(base, "pick-raider", (o) => pieceNamed(readableBoard(base.state), String(o))?.location === "farm");
     expect(base.pending()!.options).toContain("camp");
     const e = await start(["no-return"]);
     raids(e, "farm");
     take(e, "pick-guard");
     take(e, "patrol", (o) => o === "fort");
-    take(e, "pick-raider", (o) => readableBoard(e.state).pieces[String(o)]?.location === "farm");
+    take(e, "pick-raider", (o) => pieceNamed(readableBoard(e.state), String(o))?.location === "farm");
     expect(e.pending()!.options).not.toContain("camp");
     expect(() => e.apply("raiders", "camp")).toThrow("raiders never go back to their camp (rule 7)");
   });
@@ -162,7 +163,7 @@ describe("a limit checked at the end of a step", () => {
     take(e, "patrol", (o) => o === "fort");
     expect(readableBoard(e.state).areas["farm"]).toHaveLength(2);
     const events = [];
-    const inCamp = (o: Value) => readableBoard(e.state).pieces[String(o)]?.location === "camp";
+    const inCamp = (o: Value) => pieceNamed(readableBoard(e.state), String(o))?.location === "camp";
     take(e, "pick-raider", inCamp);
     events.push(...take(e, "march", (o) => o === "farm"));
     take(e, "pick-raider", inCamp);
@@ -193,7 +194,7 @@ describe("a victory checked when a step ends", () => {
     const e = await start(["early-alarm"]);
     take(e, "pick-raider");
     take(e, "march", (o) => o === "farm");
-    take(e, "pick-raider", (o) => readableBoard(e.state).pieces[String(o)]?.location === "camp");
+    take(e, "pick-raider", (o) => pieceNamed(readableBoard(e.state), String(o))?.location === "camp");
     expect(e.state.tracks["alarm"]).toBe(1);
     take(e, "march", (o) => o === "farm");
     // Two alarms when the raids step ended: the guards win before any plunder.

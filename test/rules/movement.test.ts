@@ -15,6 +15,7 @@ import { compiled, positionFor } from "../helpers/compiled.js";
 import { readableBoard } from "../../runtime/core/values.js";
 import { MOVE_PARAMS } from "../../runtime/core/builtins.js";
 import { MOVEMENT_NAMES } from "../../dsl/checks/movement-functions.js";
+import { pieceNamed } from "../../runtime/core/board.js";
 
 const model = checkGame("test/fixtures/trek/game.rules").model;
 
@@ -67,7 +68,7 @@ describe("a group move", () => {
     answer("take-along", ["runner"]);
     expect(readableBoard(e.state).areas["mesa"]).toEqual(["chief", "runner"]);
     expect(readableBoard(e.state).areas["canyon"]).toEqual(["walker"]);
-    expect(readableBoard(e.state).pieces["runner"]!.state["mp"]).toBe(1);
+    expect(pieceNamed(readableBoard(e.state), "runner")!.state["mp"]).toBe(1);
     expect(e.result()).toMatchObject({ winners: ["scouts"], name: "Mesa reached" });
   });
 
@@ -76,7 +77,7 @@ describe("a group move", () => {
     e.apply("scouts", "wash");
     e.apply("scouts", []);
     // The chief had three points and spent two: the wash stops it, so the watchers move next.
-    expect(readableBoard(e.state).pieces["chief"]!.state["mp"]).toBe(1);
+    expect(pieceNamed(readableBoard(e.state), "chief")!.state["mp"]).toBe(1);
     expect(e.pending()!.id).toBe("force-to");
   });
 });

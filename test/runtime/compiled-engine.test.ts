@@ -9,6 +9,7 @@ import { compiled, engineFor } from "../helpers/compiled.js";
 import { brief, checkBody, checkFiles, PLAYABLE } from "../helpers/spec.js";
 import { gameReference } from "../../bin/build.js";
 import { readableBoard } from "../../runtime/core/values.js";
+import { pieceNamed } from "../../runtime/core/board.js";
 
 const RUNS = Number(process.env["FC_RUNS"] ?? 12);
 
@@ -90,7 +91,7 @@ describe("the compiled Apache engine (base game)", () => {
     const view = e.view("red");
     expect(view.holders["prairie"]!.length).toBe(113);
     expect(view.holders["prairie"]!.every((id) => id.startsWith("hidden-"))).toBe(true);
-    for (const id of view.holders["prairie"]!) expect(view.pieces[id]).toEqual({ id, kind: "hidden", looks: "card", location: "prairie", state: {} });
+    for (const id of view.holders["prairie"]!) expect(pieceNamed(view, id)).toEqual({ id, kind: "hidden", looks: "card", location: "prairie", state: {} });
     // The card turned over before the first decision is public.
     expect(view.holders["face-up"]).toEqual(readableBoard(e.state).holders["face-up"]);
   });

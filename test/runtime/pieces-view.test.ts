@@ -4,6 +4,7 @@ import type { DataIndex } from "../../runtime/core/data.js";
 import { aliasesById, newSecrets, seedKey } from "../../runtime/core/secrecy.js";
 import type { GameState } from "../../runtime/core/state.js";
 import { boardView } from "../../runtime/core/view.js";
+import { pieceNamed } from "../../runtime/core/board.js";
 
 const block: PieceState = { id: "geronimo", kind: "leader", owner: "apache", location: "a-020", strength: 2, maxStrength: 4, state: {} };
 
@@ -42,14 +43,14 @@ describe("per-player views", () => {
 
   it("hides the other side's blocks but not one's own, under an alias", () => {
     const apache = view("apache");
-    expect(apache.pieces["geronimo"]).toEqual(block);
+    expect(pieceNamed(apache, "geronimo")).toEqual(block);
     expect(JSON.stringify(apache)).not.toContain("troop-a");
     const alias = aliasesById(state, secrets, rules).get("troop-a")!;
     expect(apache.areas["a-020"]).toEqual(["geronimo", alias]);
-    expect(apache.pieces[alias]).toEqual({ id: alias, kind: "hidden", looks: "block", location: "a-020", owner: "army", state: {} });
+    expect(pieceNamed(apache, alias)).toEqual({ id: alias, kind: "hidden", looks: "block", location: "a-020", owner: "army", state: {} });
     const army = view("army");
     expect(JSON.stringify(army)).not.toContain("geronimo");
-    expect(army.pieces["troop-a"]!.kind).toBe("troop");
+    expect(pieceNamed(army, "troop-a")!.kind).toBe("troop");
   });
 
   it("hides face-down cards from everybody, keeping only how many there are", () => {

@@ -10,6 +10,7 @@ import { PLACE_BASE, placeSymbols } from "../../runtime/core/places.js";
 import { PIECE_BASE } from "../../runtime/core/state.js";
 import { positionFor } from "../helpers/compiled.js";
 import { brief, checkFiles, PLAYABLE } from "../helpers/spec.js";
+import { pieceNamed } from "../../runtime/core/board.js";
 
 /**
  * A map whose areas are declared out of alphabetical order, one of them
@@ -135,7 +136,7 @@ describe("places by number", () => {
     expect(p.idsIn("alpha")).toEqual(["scout"]);
     const board = p.board();
     expect(board.areas).toEqual({ zulu: [], mike: [], forest: [], alpha: ["scout"] });
-    expect(board.pieces["scout"]!.location).toBe("alpha");
+    expect(pieceNamed(board, "scout")!.location).toBe("alpha");
     expect(JSON.stringify(board)).not.toMatch(/2\d{9}/);
     // An error quoting a place or a piece names it by its id too, as play raises it and as written.
     expect(() => p.call("bonus-for", ["alpha"])).toThrow(/table 'bonus' has no row for "?alpha"? \(at /);

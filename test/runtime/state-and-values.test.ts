@@ -6,6 +6,7 @@ import { loadSpec } from "../specs/helpers.js";
 import { positionFor } from "../helpers/compiled.js";
 import { checkBody } from "../helpers/spec.js";
 import { readableBoard } from "../../runtime/core/values.js";
+import { pieceNamed } from "../../runtime/core/board.js";
 
 describe("the initial state", () => {
   const apache = gameData(loadSpec("apache"));
@@ -15,7 +16,7 @@ describe("the initial state", () => {
     const board = readableBoard(s);
     expect(board.holders["prairie"]).toHaveLength(114);
     expect(board.holders["hand-cards"]).toHaveLength(20);
-    const first = board.pieces[board.holders["prairie"]![0]!]!;
+    const first = pieceNamed(board, board.holders["prairie"]![0]!)!;
     expect(first).toMatchObject({ id: "indian#1", kind: "indian", location: "prairie", state: { colour: "red", rank: "chief" } });
     expect(s.pieces).toHaveLength(134);
     // Play names a piece by its place in the list, from PIECE_BASE up.
@@ -76,7 +77,7 @@ describe("commands and movement built-ins", () => {
     // The only piece of its kind is named by the kind's name; the board shows it by id wherever it lies.
     expect(position.ref("unit")).toBe("unit");
     expect(position.board().holders["eliminated-pieces"]).toEqual(["unit"]);
-    expect(position.board().pieces["unit"]).toMatchObject({ location: "eliminated-pieces", strength: 2 });
+    expect(pieceNamed(position.board(), "unit")).toMatchObject({ location: "eliminated-pieces", strength: 2 });
     expect(position.violations()).toEqual([]);
   });
 

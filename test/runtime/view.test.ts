@@ -23,6 +23,7 @@ import * as navajo from "../../generated/navajo-wars/index.js";
 import * as owm from "../../generated/once-we-moved-like-the-wind/index.js";
 import * as squares from "../../generated/squares/index.js";
 import * as warpath from "../../generated/warpath/index.js";
+import { pieceNamed, piecesByName } from "../../runtime/core/board.js";
 
 /** The reference: the view as the three steps made it. */
 function referenceView(engine: Engine, player: string): Board {
@@ -32,15 +33,14 @@ function referenceView(engine: Engine, player: string): Board {
   if (!secrets) return board;
   const rules = inner.visibility();
   const aliases = aliasesById(inner.s, secrets as never, rules);
-  const pieces: Record<string, PieceState> = {};
+  const pieces: PieceState[] = [];
   const rename = new Map<string, string>();
-  for (const id in board.pieces) {
-    const p = board.pieces[id]!;
+  for (const p of board.pieces) {
     if (hiddenFrom(p, player, rules)) {
-      const alias = aliases.get(id) ?? "hidden";
-      rename.set(id, alias);
-      pieces[alias] = maskedPiece(p, alias, inner.looks(p.kind));
-    } else pieces[id] = p;
+      const alias = aliases.get(p.id) ?? "hidden";
+      rename.set(p.id, alias);
+      pieces.push(maskedPiece(p, alias, inner.looks(p.kind)));
+    } else pieces.push(p);
   }
   const relabel = (lists: Record<string, string[]>) => Object.fromEntries(Object.entries(lists).map(([k, ids]) => [k, ids.map((x) => rename.get(x) ?? x)]));
   const holders = relabel(board.holders);
@@ -48,8 +48,8 @@ function referenceView(engine: Engine, player: string): Board {
     const rule = rules.holders[k];
     if (rule !== undefined && hides(rule.visibility, rule.owner, player)) holders[k]!.sort();
   }
-  const ordered = Object.fromEntries(Object.keys(pieces).sort().map((k) => [k, pieces[k]!]));
-  return { ...board, pieces: ordered, holders, areas: relabel(board.areas) } as Board;
+  const ordered = pieces.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return { ...board, pieces: ordered, holders, areas: relabel(board.areas) } as unknown as Board;
 }
 
 /**
@@ -111,17 +111,20 @@ describe("Engine.view", () => {
     const v = engine.view("apache");
     const text = JSON.stringify(v);
     const change = (f: () => void) => expect(f).toThrow(TypeError);
-    for (const p of Object.values(v.pieces)) {
+    for (const p of v.pieces) {
       change(() => ((p.state as Record<string, unknown>)["bonus"] = 99));
       change(() => (p.location = "nowhere"));
     }
     for (const list of Object.values(v.holders)) change(() => ((list as string[]).length = 0));
     change(() => ((v.tracks as Record<string, unknown>)["x"] = 1));
-    change(() => ((v.pieces as Record<string, unknown>)["x"] = 1));
+    change(() => (v.pieces as unknown[]).push(v.pieces[0]));
     change(() => ((v as unknown as Record<string, unknown>)["turn"] = 99));
-    // The pieces are a table of names with no prototype: no name finds an inherited member.
-    expect(Object.getPrototypeOf(v.pieces)).toBeNull();
-    expect((v.pieces as Record<string, unknown>)["constructor"]).toBeUndefined();
+    // Pieces read by name: a table with no prototype, so no name finds an inherited member; frozen too.
+    const byName = piecesByName(v);
+    expect(Object.getPrototypeOf(byName)).toBeNull();
+    expect(byName["constructor"]).toBeUndefined();
+    expect(piecesByName(v)).toBe(byName);
+    change(() => ((byName as Record<string, unknown>)["x"] = 1));
     expect(JSON.stringify(engine.state)).toBe(before);
     expect(JSON.stringify(engine.view("apache"))).toBe(text);
   });
@@ -141,9 +144,10 @@ describe("Engine.view", () => {
       const next = engine.view(side);
       // The board given before is as it was, whatever play did since.
       expect(JSON.stringify(first)).toBe(text);
-      for (const name in next.pieces) {
-        if (first.pieces[name] === undefined) continue;
-        if (next.pieces[name] === first.pieces[name]) shared++;
+      for (const p of next.pieces) {
+        const was = pieceNamed(first, p.id);
+        if (was === undefined) continue;
+        if (p === was) shared++;
         else remade++;
       }
       // An area whose state did not change keeps its record, though another area's changed.
@@ -170,8 +174,8 @@ describe("Engine.view", () => {
       const before = last.get(side);
       if (before !== undefined) {
         // Four clones back: most cards have not moved since, and keep their records.
-        for (const name in view.pieces) if (view.pieces[name] === before.pieces[name]) shared++;
-        compared += Object.keys(view.pieces).length;
+        for (const p of view.pieces) if (p === pieceNamed(before, p.id)) shared++;
+        compared += view.pieces.length;
       }
       last.set(side, view);
       engine = engine.clone();
@@ -194,11 +198,11 @@ describe("Engine.seenPieces", () => {
         const aliases = secrets === undefined ? new Map<string, string>() : aliasesById(inner.s, inner.s.secrets as never, inner.visibility());
         for (const player of [...e.sides(), ""]) {
           const view = e.view(player);
-          const shown = Object.keys(view.pieces);
+          const shown = view.pieces.map((p) => p.id);
           // Names the player is not shown: the ids of pieces hidden from them, the aliases of those they see.
           const other = [...aliases].flatMap(([id, alias]) => (e.isHiddenFrom(id, player) ? [id] : [alias]));
           const seen = e.seenPieces(player, [...shown.slice().reverse(), ...other, "nowhere", "hidden-0000000000000z"]);
-          expect(JSON.stringify(seen), `${player}`).toBe(JSON.stringify(Object.fromEntries(shown.slice().reverse().map((k) => [k, view.pieces[k]]))));
+          expect(JSON.stringify(seen), `${player}`).toBe(JSON.stringify(Object.fromEntries(shown.slice().reverse().map((k) => [k, pieceNamed(view, k)]))));
           compared += shown.length;
           refused += other.length;
         }
