@@ -52,7 +52,8 @@ export function boardView(s: GameState & Record<string, unknown>, index: DataInd
     const hidden = secrets !== undefined && hiddenFrom(p, player, rules!);
     const name = hidden ? aliasOf(secrets, i) : p.id;
     if (named[i] !== name) {
-      if (last !== undefined) (renamed ??= new Uint8Array(n))[i] = 1;
+      // Marked in a scratch list the view keeps (a typed list costs about half a microsecond to make), cleared below.
+      if (last !== undefined) (renamed ??= w.renamed ??= new Uint8Array(n))[i] = 1;
       named[i] = name;
     }
     w.piece[i] = p;
@@ -139,6 +140,7 @@ export function boardView(s: GameState & Record<string, unknown>, index: DataInd
     }
     w.board = Object.freeze(board) as unknown as Board;
   }
+  if (renamed !== undefined) for (const i of remade!) renamed[i] = 0;
   if (memo !== undefined) memo.last = w;
   return w.board;
 }
@@ -148,12 +150,12 @@ export function boardView(s: GameState & Record<string, unknown>, index: DataInd
  * keep their order, and each renamed one is put where its new name goes,
  * found by halving.
  */
-function reordered(order: Int32Array, renamed: Uint8Array, compare: (a: number, b: number) => number): Int32Array {
+function reordered(order: readonly number[], renamed: Uint8Array, compare: (a: number, b: number) => number): number[] {
   const kept: number[] = [];
   const moved: number[] = [];
   for (let r = 0; r < order.length; r++) (renamed[order[r]!] === 1 ? moved : kept).push(order[r]!);
   moved.sort(compare);
-  const out = new Int32Array(order.length);
+  const out = new Array<number>(order.length);
   let at = 0;
   let from = 0;
   for (const i of moved) {
@@ -217,7 +219,7 @@ function placeList(w: LastView, k: number, list: readonly unknown[], hidden: boo
   }
   added.sort(compare);
   // Two lists in name order, merged.
-  const merged = new Int32Array(kept.length + added.length);
+  const merged = new Array<number>(kept.length + added.length);
   let a = 0;
   let b = 0;
   for (let r = 0; r < merged.length; r++) merged[r] = b >= added.length || (a < kept.length && compare(kept[a]!, added[b]!) < 0) ? kept[a++]! : added[b++]!;
@@ -268,7 +270,7 @@ function freshView(places: readonly string[], rules: VisibilityRules | undefined
     pieces: [],
     src: new Array<readonly unknown[] | null | undefined>(m),
     lists: new Array<readonly string[] | undefined>(m),
-    sorted: new Array<Int32Array | undefined>(m),
+    sorted: new Array<number[] | undefined>(m),
     holders: {},
     areas: {},
     rest: new Map(),
@@ -412,7 +414,7 @@ export function seenPieces(s: GameState, index: DataIndex, player: string, secre
  * about one pass where sorting costs a dozen.
  */
 export interface ViewMemo {
-  order?: Int32Array;
+  order?: number[];
   /** The last view, what it was made from, and its parts, which the next view shares where nothing changed. */
   last?: LastView;
 }
@@ -439,9 +441,11 @@ interface LastView {
   src: (readonly unknown[] | null | undefined)[];
   lists: (readonly string[] | undefined)[];
   /** For a place that hides its pieces from the player: their places in the state's list, in the order they are listed. */
-  sorted: (Int32Array | undefined)[];
+  sorted: (number[] | undefined)[];
   /** Scratch marks, one for each piece, all 0 between uses. */
   marks?: Uint8Array;
+  /** Scratch marks of the pieces renamed since the last view, all 0 between views. */
+  renamed?: Uint8Array;
   holders: Record<string, readonly string[]>;
   areas: Record<string, readonly string[]>;
   /** The state's other fields: what each was, and as shown; their names in the state's order. */
@@ -472,7 +476,7 @@ export function inheritedMemo(parent: ViewMemo | undefined): ViewMemo {
  * the memo's last order put right by insertion, or a fresh sort when it is
  * missing or too far out of order (a shuffle renewing many aliases).
  */
-export function orderByName(named: readonly string[], memo: ViewMemo | undefined): Int32Array {
+export function orderByName(named: readonly string[], memo: ViewMemo | undefined): number[] {
   const n = named.length;
   const compare = (a: number, b: number) => {
     const x = named[a]!;
@@ -497,7 +501,7 @@ export function orderByName(named: readonly string[], memo: ViewMemo | undefined
     }
     if (i === n && budget >= 0) return order;
   }
-  const order = Int32Array.from({ length: n }, (_, i) => i).sort(compare);
+  const order = Array.from({ length: n }, (_, i) => i).sort(compare);
   if (memo !== undefined) memo.order = order;
   return order;
 }

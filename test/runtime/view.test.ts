@@ -235,7 +235,7 @@ describe("the order a view lists pieces in", () => {
         const nearly = [...expected];
         if (nearly.length > 2) [nearly[0], nearly[nearly.length - 1]] = [nearly[nearly.length - 1]!, nearly[0]!];
         for (const last of [undefined, shuffled, nearly, [0]]) {
-          const memo = last === undefined ? {} : { order: Int32Array.from(last) };
+          const memo = last === undefined ? {} : { order: [...last] };
           expect([...orderByName(names, memo)]).toEqual(expected);
           // And again from what it left.
           expect([...orderByName(names, memo)]).toEqual(expected);
