@@ -582,7 +582,9 @@ export function setTrack(X: RunContext, n: number, operator: string, value: Valu
   if (typeof v === "number" && track.range) v = Math.max(track.range.min ?? v, Math.min(track.range.max ?? v, v));
   if (track.values && !track.values.includes(String(v))) throw new EvaluationError(`'${String(v)}' is not a step of track '${track.id}'`);
   changed(X);
-  X.state.tracks[track.id] = v as number | string;
+  // A new record of tracks, not the old one changed: views tell unchanged tracks by their record, and clones share it.
+  const tracks = X.state.tracks;
+  if (tracks[track.id] !== v) X.state.tracks = { ...tracks, [track.id]: v as number | string };
   X.events.push({ type: "track", track: track.id, value: shown(X.index, v) });
 }
 
@@ -603,15 +605,21 @@ export function setField(X: RunContext, owner: Value, field: string, operator: s
     }
     return;
   }
-  const side = X.state.sideState[String(owner)];
+  // Sides' and areas' state likewise: a new record for the side or area, and for the state's record of them all.
+  const sides = X.state.sideState;
+  const side = sides[String(owner)];
   if (side) {
-    side[field] = combine(operator, (side[field] as Value) ?? 0, value);
+    const next = combine(operator, (side[field] as Value) ?? 0, value);
+    if (!(field in side) || side[field] !== next) X.state.sideState = { ...sides, [String(owner)]: { ...side, [field]: next } };
     return;
   }
-  const area = X.state.areaState?.[X.index.placeId(owner)];
-  if (area && field in area) {
-    area[field] = combine(operator, (area[field] as Value) ?? 0, value);
-    X.events.push({ type: "area", area: X.index.placeId(owner), field, value: shown(X.index, area[field]) });
+  const areas = X.state.areaState;
+  const id = X.index.placeId(owner);
+  const area = areas?.[id];
+  if (areas !== undefined && area && field in area) {
+    const next = combine(operator, (area[field] as Value) ?? 0, value);
+    if (area[field] !== next) X.state.areaState = { ...areas, [id]: { ...area, [field]: next } };
+    X.events.push({ type: "area", area: id, field, value: shown(X.index, next) });
     return;
   }
   throw new EvaluationError(`'${X.index.placeId(owner)}' has no '${field}' to change`);
@@ -1052,7 +1060,9 @@ export function eliminate(X: RunContext, what: Value, actor: string | undefined)
 export const discard = (X: RunContext, what: Value, actor: string | undefined): void => outOfPlay(X, what, DISCARDED, actor);
 
 export function award(X: RunContext, side: Value, points: Value): void {
-  const s = X.state.sideState[String(side)];
+  const sides = X.state.sideState;
+  const s = sides[String(side)];
   changed(X);
-  if (s) s["score"] = ((s["score"] as number | undefined) ?? 0) + Number(points);
+  // A new record, not the old one changed (see `setField`).
+  if (s) X.state.sideState = { ...sides, [String(side)]: { ...s, score: ((s["score"] as number | undefined) ?? 0) + Number(points) } };
 }

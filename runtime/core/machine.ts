@@ -358,8 +358,8 @@ export class Engine {
     const settledHere = options.script || before ? undefined : settledStates(program);
     const ready = settledHere?.get(options.players);
     if (ready) {
-      // Pieces' records are shared with the kept start: the engine gives a piece a new one rather than changing one.
-      const s = copyBoard(ready.state, { pieces: "shared" });
+      // Records the engine replaces rather than changes are shared with the kept start (see `copyBoard`).
+      const s = copyBoard(ready.state, { records: "shared" });
       s.rng = rng.save();
       s.log = { game: set.game, options: copyState(options), actions: [] };
       const engine = new Engine(set, program, index, s, rng);
@@ -369,8 +369,8 @@ export class Engine {
     }
     const { board, secret } = startingBoard(program, index, options.players);
     // The board's copy becomes the state itself (its keys first, then these, as a spread would give).
-    // Pieces' records are shared with the board kept for the program, unless a caller's `before` may change them.
-    const s = copyBoard(board, before ? {} : { pieces: "shared" }) as EngineState;
+    // Records the engine replaces rather than changes are shared with the board kept for the program, unless a caller's `before` may change them.
+    const s = copyBoard(board, before ? {} : { records: "shared" }) as EngineState;
     s.program = key;
     s.rng = rng.save();
     s.stack = [{ p: stepNumber(index, "#game"), pc: 0, l: [] }];
@@ -703,8 +703,8 @@ export class Engine {
     this.sync();
     const log = this.s.log;
     // The log's field keeps its place among the state's fields (a saved state reads the same).
-    // Pieces' records are shared: the engine gives a piece a new one rather than changing one.
-    const s = copyBoard({ ...this.s, log: undefined }, { pieces: "shared" }) as unknown as EngineState;
+    // Records the engine replaces rather than changes are shared (see `copyBoard`).
+    const s = copyBoard({ ...this.s, log: undefined }, { records: "shared" }) as unknown as EngineState;
     s.log = { ...log };
     // The aliases' key never changes in a game: shared, so is the aliases made under it (see `aliasOf`).
     if (s.secrets && this.s.secrets) s.secrets.key = this.s.secrets.key;

@@ -8,6 +8,7 @@
  */
 
 import { pieceRecord, type PieceState } from "../pieces.js";
+import { REPLACED } from "./state.js";
 
 /** Raised for a value that is not plain data (a function, a class instance, a symbol, `undefined` in a list, a cycle). */
 export class NotPlainData extends TypeError {}
@@ -96,16 +97,30 @@ function copy(v: unknown, depth: number, strict: boolean): unknown {
  * a board's holders and areas), lists of pieces, are copied by slicing each
  * list. Games then play faster on them (measured: Tic-Tac-Toe 1.15x, the
  * others no slower), most likely because of how JavaScript stores a sliced
- * list. The places' ids, which nothing changes, are shared; so are pieces'
- * records with `pieces: "shared"`, for an engine's own clone (the engine
- * gives a piece a new record rather than changing one: see `PieceState`).
+ * list. The places' ids, which nothing changes, are shared; so, with
+ * `records: "shared"`, for an engine's own use, are the records the engine
+ * replaces rather than changes: pieces' (see `PieceState`), tracks and
+ * sides' and areas' state (see `REPLACED`).
  */
-export function copyBoard<T extends object>(s: T, options: { pieces?: "shared" } = {}): T {
+export function copyBoard<T extends object>(s: T, options: { records?: "shared" } = {}): T {
   const out = {} as Record<string, unknown>;
+  const shared = options.records === "shared";
   for (const k in s) {
     const v = (s as Record<string, unknown>)[k];
     out[k] =
-      k === "places" ? copyPlaces(v as (unknown[] | null)[]) : k === "placeIds" ? v : k === "holders" || k === "areas" ? copyLists(v as Record<string, unknown[]>) : k === "pieces" ? (options.pieces === "shared" && Array.isArray(v) ? v.slice() : copyPieces(v as PieceState[])) : copy(v, 0, false);
+      k === "places"
+        ? copyPlaces(v as (unknown[] | null)[])
+        : k === "placeIds"
+          ? v
+          : k === "holders" || k === "areas"
+            ? copyLists(v as Record<string, unknown[]>)
+            : k === "pieces"
+              ? shared && Array.isArray(v)
+                ? v.slice()
+                : copyPieces(v as PieceState[])
+              : shared && REPLACED.has(k)
+                ? v
+                : copy(v, 0, false);
   }
   return out as T;
 }

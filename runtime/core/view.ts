@@ -14,11 +14,12 @@ import type { DataIndex } from "./data.js";
 import { copyState } from "./plain-data.js";
 import { PLACE_BASE } from "./places.js";
 import { aliasedPiece, aliasOf, hiddenFrom, hides, maskedPiece, type Secrets, type VisibilityRules } from "./secrecy.js";
-import { PIECE_BASE, type Board, type BoardPiece, type GameState } from "./state.js";
+import { PIECE_BASE, REPLACED, type Board, type BoardPiece, type GameState } from "./state.js";
 import { pieceNumber, shownBy } from "./values.js";
 
 /** What a view leaves out of the state: chance, frames, the log, the program and the secrets; places are named apart. */
 const LEFT_OUT = new Set(["rng", "stack", "wait", "log", "program", "secrets", "placeIds", "areaPlaces", "pieces", "places"]);
+
 
 /**
  * The board as `player` sees it. Without `secrets` nothing is hidden, and
@@ -120,7 +121,10 @@ export function boardView(s: GameState & Record<string, unknown>, index: DataInd
     r++;
     const v = s[k];
     const was = w.rest.get(k);
+    // Records the engine replaces rather than changes (`REPLACED`) are as they were when they are the same record.
+    if (was !== undefined && was.source === v && REPLACED.has(k)) continue;
     const now = sharedShown(ids, places, v, was);
+    now.source = v;
     if (now === was) continue;
     w.rest.set(k, now);
     restChanged = true;
@@ -292,7 +296,7 @@ function frozenPiece(r: BoardPiece): BoardPiece {
  * its unchanged fields' copies kept, field by field, so a change to one
  * area's state does not copy every area's.
  */
-function sharedShown(ids: readonly string[], places: readonly string[], v: unknown, was: { from: Snapshot; shown: unknown } | undefined): { from: Snapshot; shown: unknown } {
+function sharedShown(ids: readonly string[], places: readonly string[], v: unknown, was: Shown | undefined): Shown {
   if (was !== undefined && matches(v, was.from)) return was;
   if (was === undefined || typeof v !== "object" || v === null || Array.isArray(v) || !(was.from instanceof RecordSnapshot) || typeof was.shown !== "object" || was.shown === null) return { from: snapshot(v), shown: deepFrozen(shownCopy(ids, places, v)) };
   const before = was.from;
@@ -311,6 +315,13 @@ function sharedShown(ids: readonly string[], places: readonly string[], v: unkno
     j++;
   }
   return { from: new RecordSnapshot(keys, values), shown: Object.freeze(out) };
+}
+
+/** A field of the state as a view showed it: what it held then, as shown, and (for the state's own fields) the very value it was made from. */
+interface Shown {
+  from: Snapshot;
+  shown: unknown;
+  source?: unknown;
 }
 
 /** Freezes plain data made for a view, all the way down: later views share it, so no one may change it. */
@@ -449,7 +460,7 @@ interface LastView {
   holders: Record<string, readonly string[]>;
   areas: Record<string, readonly string[]>;
   /** The state's other fields: what each was, and as shown; their names in the state's order. */
-  rest: Map<string, { from: Snapshot; shown: unknown }>;
+  rest: Map<string, Shown>;
   restKeys: string[];
   board: Board;
 }

@@ -1,7 +1,8 @@
 /**
  * A piece's record, and its state record, are never changed once the engine
  * holds them: a move, a reveal or a field set gives the piece a new record
- * (see `PieceState`). Views tell an unchanged piece by its record
+ * (see `PieceState`); so are the state's tracks and sides' and areas' state
+ * (see `REPLACED`). Views tell an unchanged piece by its record
  * (`runtime/core/view.ts`), and clones share the records (`Engine.clone`),
  * so a record changed in place would leave a stale view, or change a
  * position a host keeps. Held here over random games of every engine:
@@ -10,7 +11,7 @@
 import { describe, expect, it } from "vitest";
 import { NotSpecifiedError } from "../../runtime/core/commands.js";
 import { Engine, type ProgramSet } from "../../runtime/core/machine.js";
-import type { GameState } from "../../runtime/core/state.js";
+import { REPLACED, type GameState } from "../../runtime/core/state.js";
 import { positionFor } from "../helpers/compiled.js";
 import { playOn } from "../helpers/random-play.js";
 import { checkFiles, PLAYABLE } from "../helpers/spec.js";
@@ -42,6 +43,13 @@ describe("pieces' records", () => {
         const before = new Map<number, object>();
         const where = new Map<number, unknown>();
         const look = (e: Engine) => {
+          // The state's records the engine replaces rather than changes, and each side's and area's in them.
+          const s = stateOf(e) as unknown as Record<string, Record<string, unknown>>;
+          for (const k of REPLACED) {
+            const record = s[k];
+            if (record === undefined) continue;
+            for (const r of [record, ...(k === "tracks" ? [] : Object.values(record))]) if (!met.has(r as object)) met.set(r as object, JSON.stringify(r));
+          }
           stateOf(e).pieces.forEach((p, i) => {
             // The record and its state record alike: each keeps what it held when first met.
             if (!met.has(p)) met.set(p, JSON.stringify(p));
@@ -58,6 +66,7 @@ describe("pieces' records", () => {
             look(e);
             const copy = e.clone();
             stateOf(copy).pieces.forEach((p, i) => expect(p).toBe(stateOf(e).pieces[i]));
+            for (const k of REPLACED) expect((stateOf(copy) as unknown as Record<string, unknown>)[k]).toBe((stateOf(e) as unknown as Record<string, unknown>)[k]);
           });
         } catch (err) {
           // A game may stop where the rules leave play unspecified (Navajo Wars' missing rulebook).
