@@ -57,13 +57,14 @@ export interface GameState {
 
 /**
  * The state's records the engine never changes in place: a change to a
- * track, or to a side's or an area's state, puts a new record in the
- * state (see `setTrack`, `setField`), as a change to a piece puts a new
- * record in its place (see `PieceState`). So a view tells them unchanged by
- * their record, and clones share them (`copyBoard`). The state's other
- * fields (where play is, the turn) are compared with what they held.
+ * track, or to an area's state, puts a new record in the state (see
+ * `setTrack`, `setField`), as a change to a piece puts a new record in its
+ * place (see `PieceState`). So a view tells them unchanged by their record,
+ * and clones share them (`copyBoard`). The state's other fields (sides'
+ * state, which changes at almost every step, where play is, the turn) are
+ * compared with what they held.
  */
-export const REPLACED: ReadonlySet<string> = new Set(["tracks", "sideState", "areaState"]);
+export const REPLACED: ReadonlySet<string> = new Set(["tracks", "areaState"]);
 
 /**
  * The board as clients see it (`view`): every piece's record, and the ids of
