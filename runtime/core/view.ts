@@ -152,29 +152,54 @@ export function boardView(s: GameState & Record<string, unknown>, index: DataInd
 /**
  * The pieces' order by name after some were renamed (`renamed`): the others
  * keep their order, and each renamed one is put where its new name goes,
- * found by halving.
+ * found by halving. The memo's own list is put right in place (a step
+ * renames a piece or two; a new list of a hundred and more each view was
+ * most of the cost); many renamed at once (a shuffle) are merged into a new
+ * one.
  */
-function reordered(order: readonly number[], renamed: Uint8Array, compare: (a: number, b: number) => number): number[] {
-  const kept: number[] = [];
+function reordered(order: number[], renamed: Uint8Array, compare: (a: number, b: number) => number): number[] {
   const moved: number[] = [];
-  for (let r = 0; r < order.length; r++) (renamed[order[r]!] === 1 ? moved : kept).push(order[r]!);
+  let kept = 0;
+  for (let r = 0; r < order.length; r++) {
+    const i = order[r]!;
+    if (renamed[i] === 1) moved.push(i);
+    else order[kept++] = i;
+  }
   moved.sort(compare);
-  const out = new Array<number>(order.length);
-  let at = 0;
+  if (moved.length > 8) {
+    const out = new Array<number>(order.length);
+    let at = 0;
+    let from = 0;
+    for (const i of moved) {
+      const to = firstAfter(order, from, kept, i, compare);
+      while (from < to) out[at++] = order[from++]!;
+      out[at++] = i;
+    }
+    while (from < kept) out[at++] = order[from++]!;
+    return out;
+  }
+  // Each renamed piece goes in after the kept ones named before it, the rest moving up one.
   let from = 0;
   for (const i of moved) {
-    let lo = from;
-    let hi = kept.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (compare(kept[mid]!, i) < 0) lo = mid + 1;
-      else hi = mid;
-    }
-    while (from < lo) out[at++] = kept[from++]!;
-    out[at++] = i;
+    const to = firstAfter(order, from, kept, i, compare);
+    for (let r = kept; r > to; r--) order[r] = order[r - 1]!;
+    order[to] = i;
+    kept++;
+    from = to + 1;
   }
-  while (from < kept.length) out[at++] = kept[from++]!;
-  return out;
+  return order;
+}
+
+/** The first place in `order[from..to)` (sorted) whose piece comes after `i`, by halving. */
+function firstAfter(order: readonly number[], from: number, to: number, i: number, compare: (a: number, b: number) => number): number {
+  let lo = from;
+  let hi = to;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (compare(order[mid]!, i) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /**
