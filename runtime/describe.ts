@@ -32,12 +32,9 @@ export interface SeenPieces {
 /** The piece shown under `id`, however the pieces are given. */
 function seenPiece(state: SeenPieces, id: string): BoardPiece | undefined {
   const pieces = state.pieces;
-  if (isList(pieces)) return pieceNamed(state as Pick<Board, "pieces">, id);
-  return Object.hasOwn(pieces, id) ? pieces[id] : undefined;
-}
-
-function isList(pieces: SeenPieces["pieces"]): pieces is Board["pieces"] {
-  return Array.isArray(pieces);
+  if (Array.isArray(pieces)) return pieceNamed({ pieces }, id);
+  const byName = pieces as Readonly<Record<string, BoardPiece>>;
+  return Object.hasOwn(byName, id) ? byName[id] : undefined;
 }
 
 /** Words for a game's views, events and options. */

@@ -503,9 +503,8 @@ export function movePieces(X: RunContext, what: Value, to: Value, actor: string 
 
 /** Moves one piece to the end of `destList`, the list of `dest`; returns the move, the piece and where it was named by their ids as clients know them. */
 function moveOne(X: RunContext, id: Value, dest: PlaceRef, destList: Value[]): { piece: Value; from: string } {
-  const i = pieceNumber(X.index, id);
-  const was = i === undefined ? undefined : X.state.pieces[i];
-  if (i === undefined || was === undefined) throw new EvaluationError(`${JSON.stringify(id)} is not a piece in play`);
+  const i = pieceAt(X, id);
+  const was = X.state.pieces[i]!;
   const from = was.location;
   removeItem(locationList(X, from), id);
   destList.push(id);

@@ -100,7 +100,7 @@ function copy(v: unknown, depth: number, strict: boolean): unknown {
  * list. The places' ids, which nothing changes, are shared; so, with
  * `records: "shared"`, for an engine's own use, are the records the engine
  * replaces rather than changes: pieces' (see `PieceState`), tracks and
- * sides' and areas' state (see `REPLACED`).
+ * areas' state (see `REPLACED`).
  */
 export function copyBoard<T extends object>(s: T, options: { records?: "shared" } = {}): T {
   const out = {} as Record<string, unknown>;

@@ -20,7 +20,6 @@ import { pieceNumber, shownBy } from "./values.js";
 /** What a view leaves out of the state: chance, frames, the log, the program and the secrets; places are named apart. */
 const LEFT_OUT = new Set(["rng", "stack", "wait", "log", "program", "secrets", "placeIds", "areaPlaces", "pieces", "places"]);
 
-
 /**
  * The board as `player` sees it. Without `secrets` nothing is hidden, and
  * pieces keep the state's order; with them, pieces are listed sorted by the
