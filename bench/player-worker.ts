@@ -1,5 +1,5 @@
 /**
- * A worker thread that plays one of the bench's engines (`PLAYERS`, named in
+ * A worker thread that plays one of the bench's engines (`playerNamed`, named in
  * its worker data) when asked: a message `{ ms, seedFrom }` is answered with
  * the games a second it played, `{ allocate: games }` with the bytes it
  * allocated a game over that many games (seeds 1 on), measured twice and
@@ -8,10 +8,10 @@
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { allocatedBytes } from "./allocation.js";
-import { cloneMicros, gamesPerSecond, generated, PLAYERS, type Play } from "./players.js";
+import { cloneMicros, gamesPerSecond, generated, playerNamed, type Play } from "./players.js";
 
 const name = (workerData as { name: string }).name;
-const make = PLAYERS[name];
+const make = playerNamed(name);
 if (!make) throw new Error(`no engine named '${name}' to race`);
 const play = await make();
 // One game before the first round, so that loading is not timed.

@@ -92,6 +92,29 @@ export const PLAYERS: Readonly<Record<string, () => Promise<Play>>> = {
     randomPlay(shapedTicTacToe("ids") as (seed: number) => Playable),
 };
 
+/**
+ * The player of a name the bench races: one of `PLAYERS`, or Apache with
+ * some of its variants, named `apache+wedding+shared-booty` (every
+ * combination is raced against the base game); undefined for anything else.
+ */
+export function playerNamed(name: string): (() => Promise<Play>) | undefined {
+  const own = Object.hasOwn(PLAYERS, name) ? PLAYERS[name] : undefined;
+  if (own !== undefined) return own;
+  const [game, ...variants] = name.split("+");
+  if (game !== "apache" || variants.length === 0 || variants.some((v) => !ALL_VARIANTS.includes(v))) return undefined;
+  return async () => {
+    const set = await generated("apache");
+    return randomPlay((seed) => Engine.create(set, { seed, players: 4, variants }));
+  };
+}
+
+/** Every non-empty combination of Apache's variants, in a fixed order (one variant first, then pairs, then all). */
+export function variantCombinations(): string[][] {
+  const all: string[][] = [];
+  for (let mask = 1; mask < 1 << ALL_VARIANTS.length; mask++) all.push(ALL_VARIANTS.filter((_, i) => (mask & (1 << i)) !== 0));
+  return all.sort((a, b) => a.length - b.length);
+}
+
 /** The middle of some measurements (the upper middle of an even count). */
 export function median(xs: readonly number[]): number {
   const s = [...xs].sort((a, b) => a - b);

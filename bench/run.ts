@@ -20,7 +20,7 @@ import { gameReference } from "../bin/build.js";
 import { engineModule, FROM_PACKAGE } from "../generator/engine-module.js";
 import { raceTypedFields } from "./typed-fields.js";
 import { raceReachable } from "./movement.js";
-import { cloneMicros, cpuMs, median } from "./players.js";
+import { cloneMicros, cpuMs, median, variantCombinations } from "./players.js";
 import { toJavaScript } from "../bin/commands/compile.js";
 import { game as owm } from "../generated/once-we-moved-like-the-wind/index.js";
 import { game as apacheSet } from "../generated/apache/index.js";
@@ -161,10 +161,16 @@ async function compare(game: string, baseline: string, subject: string, referenc
 const engines: EngineRow[] = [
   await compare("apache", "bench/baseline-apache.ts (hand-written, 4 players)", "apache", "apache-baseline"),
   await compare("squares", "bench/baseline-squares.ts (hand-written, same games)", "squares", "squares-baseline"),
-  await compare("apache+warpath+wedding+shared-booty", "apache base game (generated, 4 players)", "apache-variants", "apache"),
   await compare("tic-tac-toe", "bench/baseline-tic-tac-toe.ts (plain TypeScript)", "tic-tac-toe", "tic-tac-toe-plain"),
   await compare("tic-tac-toe", "boardgame.io 0.50 headless client (bench/boardgameio-tic-tac-toe.ts)", "tic-tac-toe", "tic-tac-toe-boardgameio", 5),
 ];
+// Every combination of Apache's variants against the base game, each in rounds of its own (a combination's
+// rules run only where its games reach them, so one combination's speed says little of another's).
+const variants: EngineRow[] = [];
+for (const combination of variantCombinations()) {
+  const name = ["apache", ...combination].join("+");
+  variants.push(await compare(name, "apache base game (generated, 4 players)", name, "apache", 9, 250));
+}
 // What the state layout is worth, everything else held equal: Tic-Tac-Toe written by hand the way the
 // generator could emit it, with the generated engines' protocol (bench/shaped-tic-tac-toe.ts), keeping
 // the board as integers against keeping it as records keyed by id, the layout of the generated engines;
@@ -183,6 +189,8 @@ const protocol: EngineRow[] = [
 console.log("Engines (games a second, interleaved rounds in this run, each engine in a thread of its own):");
 const table = (rows: EngineRow[]) => console.table(rows.map((e) => ({ game: e.game, baseline: e.baseline, gamesPerSecond: e.gamesPerSecond, baselineGamesPerSecond: e.baselineGamesPerSecond, ratioMin: e.ratio.min, ratioMedian: e.ratio.median })));
 table(engines);
+console.log("Apache's variants, each combination against the base game:");
+table(variants);
 console.log("What the layout is worth (bench/shaped-tic-tac-toe.ts):");
 table(layout);
 console.log("What the decision protocol costs Apache (bench/protocol-apache.ts):");
@@ -267,14 +275,15 @@ console.table([recheck]);
 
 // The targets of the back end (issue 31), as measured in this run.
 const ratioOf = (i: number) => engines[i]!.ratio.median;
+const slowestVariants = Math.min(...variants.map((v) => v.ratio.median));
 const slowestCompile = Math.max(...rows.map((r) => r["compileSeconds"] as number));
 const steepest = Math.max(...reach.map((r) => r.exponent ?? 0));
 const targets = [
   { target: "apache generated >= 1.0x hand-written", measured: ratioOf(0), met: ratioOf(0) >= 1.0 },
   { target: "squares generated >= 0.8x hand-written", measured: ratioOf(1), met: ratioOf(1) >= 0.8 },
-  { target: "apache with all variants >= 0.95 of the base game", measured: ratioOf(2), met: ratioOf(2) >= 0.95 },
-  { target: "tic-tac-toe spec >= 0.15x plain TypeScript", measured: ratioOf(3), met: ratioOf(3) >= 0.15 },
-  { target: "tic-tac-toe spec >= 100x boardgame.io", measured: ratioOf(4), met: ratioOf(4) >= 100 },
+  { target: "every apache variant combination >= 0.95 of the base game (the lowest)", measured: slowestVariants, met: slowestVariants >= 0.95 },
+  { target: "tic-tac-toe spec >= 0.15x plain TypeScript", measured: ratioOf(2), met: ratioOf(2) >= 0.15 },
+  { target: "tic-tac-toe spec >= 100x boardgame.io", measured: ratioOf(3), met: ratioOf(3) >= 100 },
   { target: "apache allocation <= 100 KB a game", measured: allocation[0]!.bytesPerGame, met: allocation[0]!.bytesPerGame <= 100_000 },
   { target: "once-we-moved-like-the-wind clone() <= 10 µs 300 decisions in (in a thread of its own, as engines are raced)", measured: owmClone.median, met: owmClone.median <= 10 },
   { target: "reachable near-linear in the region (exponent <= 1.25)", measured: steepest, met: steepest <= 1.25 },
@@ -285,5 +294,5 @@ const targets = [
 ];
 console.log("Targets:");
 console.table(targets);
-writeFileSync("bench/results.json", `${JSON.stringify({ node: process.version, language: rows, engines, layout, protocol, fields, onceWeMoved: { games: owmGames, cloneMicros: owmClone, cloneMicrosSharedProcess: owmCloneShared }, reachable: reach, allocation, hosts, rallyTheTroops: rtt, languageServer: { ...lsp, recheck }, targets }, null, 2)}\n`);
+writeFileSync("bench/results.json", `${JSON.stringify({ node: process.version, language: rows, engines, variants, layout, protocol, fields, onceWeMoved: { games: owmGames, cloneMicros: owmClone, cloneMicrosSharedProcess: owmCloneShared }, reachable: reach, allocation, hosts, rallyTheTroops: rtt, languageServer: { ...lsp, recheck }, targets }, null, 2)}\n`);
 console.log("wrote bench/results.json");

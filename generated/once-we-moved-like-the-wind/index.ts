@@ -6196,10 +6196,8 @@ const U46 = (X: C.RunContext): { id: string; rule?: string }[] => {
   )
     out.push({ id: "strength-on-the-edges", rule: "3.0" });
   if (
-    !(
-      V.eq(B.location(ctx, "crook"), B.location(ctx, "miles")) &&
-      V.isIn(ctx, B.location(ctx, "crook"), V.readList(ctx, "board", "a selection") as V.Value)
-    ) !== true
+    !(V.eq(B.location(ctx, "crook"), B.location(ctx, "miles")) && V.onMap(ctx, B.location(ctx, "crook"), "board")) !==
+    true
   )
     out.push({ id: "seniors-apart", rule: "7.0" });
   if (
@@ -6222,8 +6220,8 @@ const U47 = (X: C.RunContext, type: string, b: C.Bindings): void => {
       X.at = "specs/once-we-moved-like-the-wind/movement.rules:81:9: trigger mexican-incursion";
       if (
         (V.isPiece(X.index, b["piece"] ?? null) ? C.sideOf(X, b["piece"]!) : (ctx.actor ?? null)) === "apache" &&
-        V.isIn(ctx, b["from"] ?? null, V.readList(ctx, "board", "a selection") as V.Value) &&
-        V.isIn(ctx, b["to"] ?? null, V.readList(ctx, "board", "a selection") as V.Value) &&
+        V.onMap(ctx, b["from"] ?? null, "board") &&
+        V.onMap(ctx, b["to"] ?? null, "board") &&
         (ctx.fn[24 /* all-mexican */]!(ctx, b["to"] ?? null) as boolean) &&
         !(ctx.fn[24 /* all-mexican */]!(ctx, b["from"] ?? null) as boolean)
       ) {
@@ -6249,8 +6247,8 @@ const U48 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
       X.at = "specs/once-we-moved-like-the-wind/movement.rules:22:13: restriction army-needs-leader";
       if (
         (side ??= V.isPiece(X.index, b["piece"] ?? null) ? C.sideOf(X, b["piece"]!) : (ctx.actor ?? null)) === "army" &&
-        V.isIn(ctx, b["from"] ?? null, V.readList(ctx, "board", "a selection") as V.Value) &&
-        V.isIn(ctx, b["to"] ?? null, V.readList(ctx, "board", "a selection") as V.Value) &&
+        V.onMap(ctx, b["from"] ?? null, "board") &&
+        V.onMap(ctx, b["to"] ?? null, "board") &&
         !(
           V.truthy(S_leader(ctx, b["piece"] ?? null)) ||
           !!V.readList(ctx, B.piecesOf(ctx, "army", b["from"] ?? null), "a selection").some(
@@ -6263,7 +6261,7 @@ const U48 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
       X.at = "specs/once-we-moved-like-the-wind/movement.rules:31:13: restriction mexicans-stay-south";
       if (
         (side ??= V.isPiece(X.index, b["piece"] ?? null) ? C.sideOf(X, b["piece"]!) : (ctx.actor ?? null)) === "army" &&
-        V.isIn(ctx, b["to"] ?? null, V.readList(ctx, "board", "a selection") as V.Value) &&
+        V.onMap(ctx, b["to"] ?? null, "board") &&
         !(
           S_nation(ctx, b["piece"] ?? null) !== "mexico" ||
           V.isIn(ctx, "sonora-chihuahua", S_territory(ctx, b["to"] ?? null))
@@ -6273,8 +6271,8 @@ const U48 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
       X.at = "specs/once-we-moved-like-the-wind/movement.rules:40:13: restriction us-into-mexico-with-senior";
       if (
         (side ??= V.isPiece(X.index, b["piece"] ?? null) ? C.sideOf(X, b["piece"]!) : (ctx.actor ?? null)) === "army" &&
-        V.isIn(ctx, b["from"] ?? null, V.readList(ctx, "board", "a selection") as V.Value) &&
-        V.isIn(ctx, b["to"] ?? null, V.readList(ctx, "board", "a selection") as V.Value) &&
+        V.onMap(ctx, b["from"] ?? null, "board") &&
+        V.onMap(ctx, b["to"] ?? null, "board") &&
         !(
           S_nation(ctx, b["piece"] ?? null) !== "us" ||
           !V.eq(S_territory(ctx, b["to"] ?? null), ["sonora-chihuahua"]) ||

@@ -4502,7 +4502,7 @@ const U103 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at =
           "specs/warpath/actions.rules:275:5: if here in [for a in territory-map] and not here.devastated and not empty(poo...";
         f.pc =
-          V.isIn(ctx, L[9]!, V.readList(ctx, "territory-map", "a selection") as V.Value) &&
+          V.onMap(ctx, L[9]!, "territory-map") &&
           !V.truthy(R_devastated(ctx, L[9]!)) &&
           !ctx.fn[109 /* pool-devastation#empty */]!(ctx)
             ? 7
@@ -6219,7 +6219,7 @@ const U123 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => 
       X.at = "specs/warpath/battle.rules:461:13: restriction wild-indian-bases";
       if (
         (ctx.fn[132 /* raider */]!(ctx, S_side(ctx, b["piece"] ?? null)) as boolean) &&
-        V.isIn(ctx, b["to"] ?? null, V.readList(ctx, "territory-map", "a selection") as V.Value) &&
+        V.onMap(ctx, b["to"] ?? null, "territory-map") &&
         !(ctx.fn[200 /* may-enter */]!(ctx, S_side(ctx, b["piece"] ?? null), b["to"] ?? null) as boolean)
       )
         return BR_aa3c022deac6;

@@ -306,12 +306,6 @@ function checkMove(X: RunContext, piece: Value, from: PlaceRef, to: PlaceRef, ac
   if (broken) throw new RuleBroken(broken);
 }
 
-/**
- * The restriction an option of a decision would break, if any: those that
- * govern the decision (with `option`, the deciding `actor`, and `piece`,
- * `from`, `to` when the decision is about a piece or offers pieces), then,
- * for a decision about a piece whose options are places, those on moves.
- */
 /** The key restrictions on a decision are kept under (`decision:go`), joined once per decision: every option is asked about. */
 const decisionKeys = new Map<string, string>();
 function decisionKey(decision: string): string {
@@ -320,9 +314,18 @@ function decisionKey(decision: string): string {
   return key;
 }
 
+/**
+ * The restriction an option of a decision would break, if any: those that
+ * govern the decision (with `option`, the deciding `actor`, and `piece`,
+ * `from`, `to` when the decision is about a piece or offers pieces), then,
+ * for a decision about a piece whose options are places, those on moves.
+ */
 export function barred(X: RunContext, decision: string, option: Value, subject: Value | undefined, actor: string | undefined): Broken | null {
-  const key = decisionKey(decision);
-  const subjectPiece = subject === undefined ? undefined : pieceIn(X.state, X.index, subject);
+  return barredAt(X, decisionKey(decision), option, subject, subject === undefined ? undefined : pieceIn(X.state, X.index, subject), actor);
+}
+
+/** `barred`, given the decision's restrictions' key and the record of the piece it is about (what a request's options share). */
+function barredAt(X: RunContext, key: string, option: Value, subject: Value | undefined, subjectPiece: PieceState | undefined, actor: string | undefined): Broken | null {
   const optionPiece = subjectPiece === undefined ? pieceIn(X.state, X.index, option) : undefined;
   const piece = subjectPiece !== undefined ? subject! : optionPiece !== undefined ? option : null;
   const from = (subjectPiece ?? optionPiece)?.location ?? null;
@@ -428,9 +431,10 @@ export function exprCtx(X: RunContext, actor: string | undefined): EvalContext {
   let c = cache.byActor.get(actor);
   if (c === undefined) {
     // Every field present from the start, as for the run's context (see `runContext`).
-    c = { index: X.index, state: X.state, actor, rng: X.rng, events: X.events, fn: X.T.f, raise: undefined };
+    c = { index: X.index, state: X.state, actor, rng: X.rng, events: X.events, fn: X.T.f, raise: undefined, raiseLookup: undefined };
     // Rolls and look-ups raise events only for a program with triggers on them.
-    if (X.T.watched["roll"] === true || X.T.watched["lookup"] === true) c.raise = (type, b) => raise(cache.X, type, b);
+    if (X.T.watched["roll"] === true) c.raise = (type, b) => raise(cache.X, type, b);
+    if (X.T.watched["lookup"] === true) c.raiseLookup = (type, b) => raise(cache.X, type, b);
     cache.byActor.set(actor, c);
     cache.all.push(c);
   }
@@ -654,15 +658,18 @@ export function chooseRequest(X: RunContext, name: string, from: Value, by: Valu
   // The decision it is declared as (`as d`), by its symbol: its id, prompt, rule and restrictions' key found once for the program.
   const declared = as === undefined ? undefined : X.index.decision(as);
   const decision = declared?.id ?? `choose-${name}`;
-  if (!each && (X.T.restricted[declared?.key ?? decisionKey(decision)] === true || (about !== undefined && X.T.restricted["move"] === true))) {
+  const key = declared?.key ?? decisionKey(decision);
+  if (!each && (X.T.restricted[key] === true || (about !== undefined && X.T.restricted["move"] === true))) {
     // An option that would break a restriction is not offered.
     const decider = by === undefined || by === null ? actor : String(by);
     const kept: Value[] = [];
     let first: Broken | null = null;
+    // The piece the decision is about is the same for every option: found once.
+    const subjectPiece = about === undefined ? undefined : pieceIn(X.state, X.index, about);
     // Indexed: a for-of goes through an iterator, which choices offered all game long need not make.
     for (let i = 0; i < options.length; i++) {
       const o = options[i]!;
-      const broken = barred(X, decision, o, about, decider);
+      const broken = barredAt(X, key, o, about, subjectPiece, decider);
       if (broken === null) kept.push(o);
       else first ??= broken;
     }

@@ -100,6 +100,9 @@ export interface TableIndex {
   byKey: Map<string, TableRow>;
   ranges: { min?: number | undefined; max?: number | undefined; row: TableRow }[];
   columns: Map<string, number>;
+  /** The column last read and where it is: a search reads one column at every step it weighs. */
+  lastColumn: unknown;
+  lastAt: number;
 }
 
 export interface DecisionData extends Declared {
@@ -184,6 +187,16 @@ export class DataIndex {
   private readonly areaGraph = new Map<PlaceRef, MapGraph<PlaceRef>>();
   /** Each map's areas as play names them, in declaration order. */
   readonly mapAreas = new Map<string, readonly PlaceRef[]>();
+  /** Each map's areas as a set (`mapAreas`), made when first asked: what `x in board` tests. */
+  mapMembers(map: string): ReadonlySet<PlaceRef> {
+    let members = this.mapSets.get(map);
+    if (members === undefined) {
+      members = new Set(this.mapAreas.get(map) ?? []);
+      this.mapSets.set(map, members);
+    }
+    return members;
+  }
+  private readonly mapSets = new Map<string, Set<PlaceRef>>();
   /** Each map's areas by their slots in `state.places`, in declaration order: what a loop over a map's pieces indexes. */
   readonly mapSlots = new Map<string, readonly number[]>();
   readonly territoryMap = new Map<string, string>();
@@ -193,6 +206,8 @@ export class DataIndex {
   readonly pieceIds: readonly string[];
   /** The side each piece's kind belongs to (`side: x`), by the piece's place in the state's list; undefined for a kind of no side. */
   readonly kindSides: readonly (string | undefined)[];
+  /** Each piece's kind, by its place in the state's list. */
+  readonly pieceKinds: readonly string[];
   /** How play names each piece, by its id: what an action's ids are read back into. */
   readonly pieceRefs: ReadonlyMap<string, PieceRef>;
   /** The place in `state.pieces` of each piece named by its kind's name (the only piece of its kind). */
@@ -264,6 +279,7 @@ export class DataIndex {
     const instances = pieceInstances(data);
     const refs = pieceRefs(instances);
     this.pieceIds = instances.map((p) => p.id);
+    this.pieceKinds = instances.map((p) => p.kind);
     this.kindSides = instances.map((p) => this.decls.get(p.kind)?.obj["side"] as string | undefined);
     this.pieceRefs = new Map(instances.map((p, i) => [p.id, refs[i]!]));
     this.namedPieces = new Map(instances.flatMap((p, i) => (typeof refs[i] === "string" ? [[p.id, i] as const] : [])));
@@ -455,7 +471,7 @@ export class DataIndex {
       const d = this.decls.get(id);
       if (d?.keyword !== "table") return undefined;
       const data = d.obj as unknown as TableData;
-      t = { id, byKey: new Map(), ranges: [], columns: new Map() };
+      t = { id, byKey: new Map(), ranges: [], columns: new Map(), lastColumn: undefined, lastAt: 0 };
       for (const given of data.rows ?? []) {
         // Cells naming places hold them as play names them.
         const row = { key: given.key, cells: this.played(given.cells) };
@@ -556,6 +572,22 @@ export class DataIndex {
     return slots;
   }
   private readonly slotPropertyCache = new Map<string, (Value | undefined)[]>();
+
+  /**
+   * `staticProperty` for pieces, by their places in the state's list: each
+   * piece's kind's value (a unit's class, read at every step of a search
+   * over the units that could move) by an index instead of two look-ups.
+   */
+  staticByPiece(f: string): readonly (Value | undefined)[] {
+    let byPiece = this.piecePropertyCache.get(f);
+    if (!byPiece) {
+      const table = this.staticProperty(f);
+      byPiece = this.pieceKinds.map((kind) => table.get(kind));
+      this.piecePropertyCache.set(f, byPiece);
+    }
+    return byPiece;
+  }
+  private readonly piecePropertyCache = new Map<string, (Value | undefined)[]>();
 
   /** The graph a place on no map (a holder, say) is asked about: the first map's (kept, not looked for at every test). */
   private firstGraph: MapGraph<PlaceRef> | undefined;

@@ -8,7 +8,7 @@
 import type { PieceState } from "../pieces.js";
 import type { RandomSource } from "../rng.js";
 import type { DataIndex, TableData } from "./data.js";
-import { PLACE_BASE } from "./places.js";
+import { PLACE_BASE, type PlaceRef } from "./places.js";
 import { PIECE_BASE, type Board, type BoardPiece, type GameState, type PieceRef } from "./state.js";
 
 export type Value = number | string | boolean | null | Value[];
@@ -29,8 +29,15 @@ export interface EvalContext {
   events?: { type: string; [k: string]: unknown }[];
   /** The spec's functions, compiled, by their symbols' numbers (`DataIndex.symbolNumber` for a name). */
   fn: readonly (SpecFunction | undefined)[];
-  /** Raises an event for the triggers watching it (a roll, a look-up), when any do. */
+  /** Raises a roll's event, when a trigger watches rolls. */
   raise?: (type: string, b: Record<string, Value>) => void;
+  /**
+   * Raises a look-up's event, when a trigger watches look-ups. Apart from
+   * `raise`: a game that watches rolls alone (Once We Moved Like the Wind)
+   * would otherwise make an event's bindings at each of the thousands of
+   * look-ups a movement search does, for nothing to hear.
+   */
+  raiseLookup?: (type: string, b: Record<string, Value>) => void;
 }
 
 /**
@@ -129,6 +136,9 @@ export function asList(ctx: EvalContext, v: Value, what: string): Value[] {
   return Array.isArray(v) ? v : [...readList(ctx, v, what)];
 }
 
+/** The empty list `readList` gives for a list property left out: frozen, since callers only read it. */
+const NO_ITEMS: readonly Value[] = Object.freeze([]);
+
 /**
  * A list to read, not to keep: a holder's or area's own list, not copied.
  * For code that only reads it before anything can move (the compiler uses it
@@ -136,8 +146,8 @@ export function asList(ctx: EvalContext, v: Value, what: string): Value[] {
  */
 export function readList(ctx: EvalContext, v: Value, what: string): readonly Value[] {
   if (Array.isArray(v)) return v;
-  // A list property a declaration leaves out (an area with no territory) reads as empty.
-  if (v === null) return [];
+  // A list property a declaration leaves out (an area with no territory) reads as empty (one frozen list, not a new one each time).
+  if (v === null) return NO_ITEMS;
   const here = placeList(ctx, v);
   if (here) return here;
   if (typeof v === "string") {
@@ -344,16 +354,29 @@ export function staticReader(f: string): (ctx: EvalContext, o: Value) => Value {
   let index: DataIndex | undefined;
   let table: ReadonlyMap<string | number, Value> = new Map();
   let bySlot: readonly (Value | undefined)[] = [];
+  let byPiece: readonly (Value | undefined)[] = [];
+  let kinds: readonly string[] = [];
   return (ctx, o) => {
     if (ctx.index !== index) {
       index = ctx.index;
       table = index.staticProperty(f);
       bySlot = index.staticBySlot(f);
+      byPiece = index.staticByPiece(f);
+      kinds = index.pieceKinds;
     }
-    // A place by its number, the usual receiver (an area's terrain): its slot's value at once.
-    if (typeof o === "number" && o >= PLACE_BASE) {
-      const v = bySlot[o - PLACE_BASE];
-      if (v !== undefined && (typeof v !== "object" || v === null)) return v;
+    if (typeof o === "number") {
+      // A place by its number, the usual receiver (an area's terrain): its slot's value at once.
+      // A list (an area's features) is handed out shared, as `staticFrom` does.
+      if (o >= PLACE_BASE) {
+        const v = bySlot[o - PLACE_BASE];
+        if (v !== undefined) return typeof v === "object" && v !== null ? sharedData(v) : v;
+      } else if (o >= PIECE_BASE) {
+        // A piece by its number (a unit's class): its kind's value at once, when the state has the piece
+        // as the program made it (a state from elsewhere that says otherwise is read the long way, as before).
+        const i = o - PIECE_BASE;
+        const v = byPiece[i];
+        if (v !== undefined && ctx.state.pieces[i]?.kind === kinds[i]) return typeof v === "object" && v !== null ? sharedData(v) : v;
+      }
     }
     return staticFrom(ctx, table, o, f);
   };
@@ -417,12 +440,15 @@ export function lookupTable(ctx: EvalContext, table: string | number, key: Value
   if (!row) throw new EvaluationError(`table '${table}' has no row for ${JSON.stringify(key)}`);
   let result: Value;
   if (column === undefined) result = row.cells[0] as Value;
+  else if (column === t.lastColumn) result = row.cells[t.lastAt] as Value;
   else {
     const i = t.columns.get(String(column));
     if (i === undefined) throw new EvaluationError(`table '${table}' has no column ${JSON.stringify(column)}`);
+    t.lastColumn = column;
+    t.lastAt = i;
     result = row.cells[i] as Value;
   }
-  ctx.raise?.("lookup", { table, result, rolled: key ?? null });
+  ctx.raiseLookup?.("lookup", { table, result, rolled: key ?? null });
   return result;
 }
 
@@ -562,6 +588,13 @@ export function isIn(ctx: EvalContext, l: Value, r: Value): boolean {
   if (!Array.isArray(l)) return xs.includes(l);
   for (let i = 0; i < xs.length; i++) if (equal(xs[i]!, l)) return true;
   return false;
+}
+/**
+ * `x in m` for a map `m` named in the spec: whether `x` is one of its areas,
+ * as `isIn` answers it (a list is in no map), by a set the index keeps.
+ */
+export function onMap(ctx: EvalContext, l: Value, map: string): boolean {
+  return ctx.index.mapMembers(map).has(l as PlaceRef);
 }
 export function plus(l: Value, r: Value): Value {
   if (Array.isArray(l) || Array.isArray(r)) return [...(Array.isArray(l) ? l : [l]), ...(Array.isArray(r) ? r : [r])];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { game as squares } from "../../generated/squares/index.js";
 import { game as apache } from "../../generated/apache/index.js";
+import { game as owm } from "../../generated/once-we-moved-like-the-wind/index.js";
 import { DataIndex } from "../../runtime/core/data.js";
 import { initialState, PIECE_BASE, pieceRefs } from "../../runtime/core/state.js";
 import * as V from "../../runtime/core/values.js";
@@ -216,6 +217,61 @@ describe("readers chosen by the checker's types", () => {
         if (f === "kind") expect(outcome(() => V.kindOf(ctx, v)), `${String(v)}.kind`).toEqual(general);
       }
     }
+  });
+});
+
+describe("the reader of a property no rule changes", () => {
+  it("reads a piece's kind's value by the piece's number as the general reader does, lists and none included", () => {
+    const program = owm.programs["|"]!();
+    const index = new DataIndex(program.data, program.defaults, program.turns);
+    const ctx: EvalContext = { index, state: initialState(program.data), fn: [] };
+    const outcome = (f: () => unknown) => {
+      try {
+        return { value: f() };
+      } catch (err) {
+        return { error: (err as Error).message };
+      }
+    };
+    // Every piece by its number (play names this game's pieces by their kinds' names, which read the kind itself),
+    // and by the name play gives it; one number past the last piece; the places; values no property belongs to.
+    const numbers = ctx.state.pieces.map((_, i) => PIECE_BASE + i);
+    const values: Value[] = [...numbers, ...pieceRefs(ctx.state.pieces), PIECE_BASE + numbers.length, ...index.placeRefs, null, 3];
+    // Properties of pieces' kinds (a class, a leader's flag, a rating) and of areas (their features, a list or none).
+    const fields = ["class", "leader", "movement", "rating", "senior", "features", "territory", "nothing"];
+    const read = (f: string) => {
+      const reader = V.staticReader(f);
+      return values.map((v) => outcome(() => reader(ctx, v)));
+    };
+    const general = (f: string) => values.map((v) => outcome(() => V.fieldValue(ctx, v, f)));
+    for (const f of fields) expect(read(f), f).toEqual(general(f));
+    // Pieces differ in these, so a reader that read one piece's value for another would fail above.
+    expect(new Set(numbers.map((p) => V.fieldValue(ctx, p, "class"))).size).toBeGreaterThan(2);
+    // A state that says a piece is of another kind than the program made it is read by the kind it says, as before.
+    const other = ctx.state.pieces.findIndex((p) => V.fieldValue(ctx, p.kind, "class") !== V.fieldValue(ctx, ctx.state.pieces[0]!.kind, "class"));
+    ctx.state.pieces[0] = { ...ctx.state.pieces[0]!, kind: ctx.state.pieces[other]!.kind };
+    expect(V.staticReader("class")(ctx, numbers[0]!)).toBe(V.fieldValue(ctx, numbers[other]!, "class"));
+    const reader = V.staticReader("class");
+    expect(numbers.map((p) => reader(ctx, p))).toEqual(numbers.map((p) => V.fieldValue(ctx, p, "class")));
+  });
+});
+
+describe("membership of a map's areas", () => {
+  it("answers as `in` answers, for every map and any value", () => {
+    const program = owm.programs["|"]!();
+    const index = new DataIndex(program.data, program.defaults, program.turns);
+    const ctx: EvalContext = { index, state: initialState(program.data), fn: [] };
+    const maps = program.data.maps.map((m) => m.id);
+    const values: Value[] = [...index.placeRefs, ...ctx.state.placeIds, ...pieceRefs(ctx.state.pieces), ...maps, null, 3, true, [index.placeRefs[0]!]];
+    let inside = 0;
+    for (const m of maps) {
+      for (const v of values) {
+        expect(V.onMap(ctx, v, m), `${JSON.stringify(v)} in ${m}`).toBe(V.isIn(ctx, v, m));
+        if (V.isIn(ctx, v, m)) inside++;
+      }
+    }
+    // Both answers occur: a set that held nothing (or everything) would fail above.
+    expect(inside).toBeGreaterThan(10);
+    expect(inside).toBeLessThan(values.length * maps.length);
   });
 });
 

@@ -51,6 +51,12 @@ describe("compiled expressions", () => {
     expect((await positionFor(checked.model)).violations()).toEqual([{ id: "wrong" }]);
   });
 
+  it("read each column a look-up names, whichever column was read before (the last one is kept)", async () => {
+    const checked = checkBody(`${TABLES}invariant i { holds: [t(1, a), t(1, b), t(5, b), t(5, a), t(5, a), lookup(t, 2, b), lookup(t, 2)] == [x, 1, 2, y, y, 1, x] }\n`);
+    expect(checked.diagnostics).toEqual([]);
+    expect((await positionFor(checked.model)).violations()).toEqual([]);
+  });
+
   it("explain what cannot be evaluated", async () => {
     const zero = checkBody(`${TABLES}invariant j { holds: 1 / 0 == 1 }\n`);
     await expect(positionFor(zero.model).then((p) => p.violations())).rejects.toThrow("division by zero");
