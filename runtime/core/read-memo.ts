@@ -22,12 +22,15 @@ export interface CostQuery {
   piece: unknown;
 }
 
-let kept: { state: object; costs: Map<string, KeptCosts>; last: (CostQuery & { found: KeptCosts }) | undefined } | undefined;
+/** A search's costs kept, with the query they answer. */
+type Kept = CostQuery & { found: KeptCosts };
+
+let kept: { state: object; costs: Kept[]; last: Kept | undefined } | undefined;
 
 /** Runs `read`, which must not change `state`, keeping costly reads of `state` for its duration. */
 export function readingOnly<T>(state: object, read: () => T): T {
   const outer = kept;
-  kept = { state, costs: new Map(), last: undefined };
+  kept = { state, costs: [], last: undefined };
   try {
     return read();
   } finally {
@@ -37,25 +40,38 @@ export function readingOnly<T>(state: object, read: () => T): T {
 
 /**
  * The kept costs of a search for `state`, if it is being read only and they
- * were worked out. The last one found is tried first, with no key made:
- * pricing a decision's options asks for the same search once an option.
+ * were worked out. The last one found is tried first: pricing a decision's
+ * options asks for the same search once an option. The others are looked
+ * through in a list, not a map: a decision makes a search or two, and a
+ * key of text made for each cost more than the look-up saved.
  */
 export function keptCosts(state: object, q: CostQuery): KeptCosts | undefined {
   if (kept === undefined || kept.state !== state) return undefined;
   const last = kept.last;
-  if (last !== undefined && last.start === q.start && last.mover === q.mover && last.piece === q.piece) return last.found;
-  const found = kept.costs.get(keyOf(q));
-  if (found !== undefined) kept.last = { ...q, found };
-  return found;
+  if (last !== undefined && same(last, q)) return last.found;
+  const costs = kept.costs;
+  for (let i = 0; i < costs.length; i++) {
+    const k = costs[i]!;
+    if (same(k, q)) {
+      kept.last = k;
+      return k.found;
+    }
+  }
+  return undefined;
 }
 
-/** Keeps costs worked out for `state`, when it is being read only. */
+/** Keeps costs worked out for `state`, when it is being read only (a search done again to a further limit replaces the one before). */
 export function keepCosts(state: object, q: CostQuery, value: KeptCosts): void {
   if (kept === undefined || kept.state !== state) return;
-  kept.costs.set(keyOf(q), value);
-  kept.last = { ...q, found: value };
+  const entry: Kept = { start: q.start, mover: q.mover, piece: q.piece, found: value };
+  const costs = kept.costs;
+  let i = 0;
+  while (i < costs.length && !same(costs[i]!, q)) i++;
+  costs[i] = entry;
+  kept.last = entry;
 }
 
-function keyOf(q: CostQuery): string {
-  return `${q.start}|${String(q.mover)}|${String(q.piece)}`;
+/** Whether two queries ask the same search: the same start, mover and piece (as the text key told them apart before). */
+function same(a: CostQuery, b: CostQuery): boolean {
+  return a.start === b.start && a.mover === b.mover && a.piece === b.piece;
 }

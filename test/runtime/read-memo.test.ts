@@ -31,6 +31,8 @@ map land "Land" {
 function price(to: area) = if to.terrain == hill then 3 else 1
 function near(n: int) = reachable(aa, n)
 function cost(to: area) = path-cost(aa, to)
+function near-from(from: area, n: int) = reachable(from, n)
+function cost-from(from: area, to: area) = path-cost(from, to)
 `;
 
 describe("movement costs kept while a decision is read", () => {
@@ -43,5 +45,14 @@ describe("movement costs kept while a decision is read", () => {
     // The search up to 4 is kept; d (5) and e (8) lie beyond it and are searched for again, not read as missing.
     const kept = readingOnly(p.state, () => ({ near: p.fn("near", [4]), costs: ["bb", "cc", "dd", "ee"].map((x) => p.fn("cost", [x])), wider: p.fn("near", [9]) }));
     expect(kept).toEqual({ ...fresh, wider: ["bb", "cc", "dd", "ee"] });
+  });
+
+  it("keep each start's search apart, however the reads of several interleave", async () => {
+    const checked = checkBody(SPEC);
+    const p = await positionFor(checked.model);
+    const reads = () => ["aa", "ee", "cc", "aa", "ee"].map((from) => ({ near: p.fn("near-from", [from as never, 3]), costs: ["aa", "cc", "ee"].map((to) => p.fn("cost-from", [from as never, to as never])) }));
+    const fresh = reads();
+    expect(fresh[1]).toEqual({ near: ["cc", "dd"], costs: [6, 2, 0] });
+    expect(readingOnly(p.state, reads)).toEqual(fresh);
   });
 });
