@@ -206,8 +206,6 @@ export class DataIndex {
   readonly pieceIds: readonly string[];
   /** The side each piece's kind belongs to (`side: x`), by the piece's place in the state's list; undefined for a kind of no side. */
   readonly kindSides: readonly (string | undefined)[];
-  /** Each piece's kind, by its place in the state's list. */
-  readonly pieceKinds: readonly string[];
   /** How play names each piece, by its id: what an action's ids are read back into. */
   readonly pieceRefs: ReadonlyMap<string, PieceRef>;
   /** The place in `state.pieces` of each piece named by its kind's name (the only piece of its kind). */
@@ -279,7 +277,6 @@ export class DataIndex {
     const instances = pieceInstances(data);
     const refs = pieceRefs(instances);
     this.pieceIds = instances.map((p) => p.id);
-    this.pieceKinds = instances.map((p) => p.kind);
     this.kindSides = instances.map((p) => this.decls.get(p.kind)?.obj["side"] as string | undefined);
     this.pieceRefs = new Map(instances.map((p, i) => [p.id, refs[i]!]));
     this.namedPieces = new Map(instances.flatMap((p, i) => (typeof refs[i] === "string" ? [[p.id, i] as const] : [])));
@@ -572,22 +569,6 @@ export class DataIndex {
     return slots;
   }
   private readonly slotPropertyCache = new Map<string, (Value | undefined)[]>();
-
-  /**
-   * `staticProperty` for pieces, by their places in the state's list: each
-   * piece's kind's value (a unit's class, read at every step of a search
-   * over the units that could move) by an index instead of two look-ups.
-   */
-  staticByPiece(f: string): readonly (Value | undefined)[] {
-    let byPiece = this.piecePropertyCache.get(f);
-    if (!byPiece) {
-      const table = this.staticProperty(f);
-      byPiece = this.pieceKinds.map((kind) => table.get(kind));
-      this.piecePropertyCache.set(f, byPiece);
-    }
-    return byPiece;
-  }
-  private readonly piecePropertyCache = new Map<string, (Value | undefined)[]>();
 
   /** The graph a place on no map (a holder, say) is asked about: the first map's (kept, not looked for at every test). */
   private firstGraph: MapGraph<PlaceRef> | undefined;
