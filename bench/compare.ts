@@ -17,6 +17,15 @@
  * still compares. `--same-spec` goes further: the working tree compiles the
  * revision's own spec of the game with its compiler and plays that, so both
  * play the very same rules and games, and only the engines differ.
+ *
+ * `--instructions N` counts instead of timing: each checkout plays the same
+ * N games (seeds 1 to N) under valgrind's cachegrind, once, and the machine
+ * instructions a game are compared (the count after the first fifth of the
+ * games, so that loading and warming up fall out). On a loaded machine two
+ * timed runs of the very same code differ by 10-30%; two counts differ by
+ * well under 1%, so a change of a few percent shows. Instructions are not
+ * time (a cache miss costs more than an add), so a change worth keeping is
+ * timed too.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
@@ -25,12 +34,13 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { intOption, parseArgs } from "../bin/io.js";
 
-const { flags, rest, error } = parseArgs(process.argv.slice(2), ["--games", "--rounds", "--ms"], ["--random-play", "--same-spec"]);
+const { flags, rest, error } = parseArgs(process.argv.slice(2), ["--games", "--rounds", "--ms", "--instructions"], ["--random-play", "--same-spec"]);
 const rounds = intOption(flags, "--rounds", { min: 1, max: 100 }, 5);
 const ms = intOption(flags, "--ms", { min: 100, max: 60_000 }, 1500);
-const problem = error ?? rounds.error ?? ms.error ?? (rest.length !== 1 ? "give one git revision to compare with (a commit, a branch, HEAD~1 ...)" : undefined);
+const counted = intOption(flags, "--instructions", { min: 5, max: 100_000 }, 0);
+const problem = error ?? rounds.error ?? ms.error ?? counted.error ?? (rest.length !== 1 ? "give one git revision to compare with (a commit, a branch, HEAD~1 ...)" : undefined);
 if (problem) {
-  process.stderr.write(`compare: ${problem}\nusage: npm run compare -- <revision> [--games apache,squares,tic-tac-toe] [--rounds N] [--ms MS] [--random-play] [--same-spec]\n`);
+  process.stderr.write(`compare: ${problem}\nusage: npm run compare -- <revision> [--games apache,squares,tic-tac-toe] [--rounds N] [--ms MS] [--random-play] [--same-spec] [--instructions GAMES]\n`);
   process.exit(2);
 }
 const games = (flags.get("--games")?.[0] ?? "apache,squares,tic-tac-toe").split(",").filter((g) => g !== "");
@@ -60,9 +70,9 @@ function buildRevision(revision: string): string {
  * whose rules changed between the two may be longer or shorter, and the
  * time a decision takes still compares.
  */
-function speedOf(root: string, game: string, seedFrom: number, compiled?: string): { games: number; decisions: number | null } {
+function playerScript(root: string, game: string, compiled?: string): string {
   const at = (...parts: string[]) => JSON.stringify(join(root, "dist", ...parts));
-  const script = `
+  return `
     const { PLAYERS, gamesPerSecond } = await import(${at("bench", "players.js")});
     const { existsSync } = await import("node:fs");
     let play = !${JSON.stringify(randomPlay)} && PLAYERS[${JSON.stringify(game)}] ? await PLAYERS[${JSON.stringify(game)}]() : undefined;
@@ -85,7 +95,11 @@ function speedOf(root: string, game: string, seedFrom: number, compiled?: string
         }
       };
       if (!${JSON.stringify(randomPlay)}) console.error("${game}: random play of the generated module (the checkout has no player by that name)");
-    }
+    }`;
+}
+
+function speedOf(root: string, game: string, seedFrom: number, compiled?: string): { games: number; decisions: number | null } {
+  const script = `${playerScript(root, game, compiled)}
     gamesPerSecond(play, ${ms.value! / 2}, 1);
     decisions = 0;
     const u = process.cpuUsage();
@@ -103,6 +117,28 @@ function speedOf(root: string, game: string, seedFrom: number, compiled?: string
   return value;
 }
 
+/**
+ * Machine instructions a game of one engine, in `root`'s checkout: the
+ * games from seed 1 to `games` played under cachegrind in one process, and
+ * again only the first fifth, the difference divided among the rest (so
+ * that loading, and the first games' slower code, fall out). Node runs
+ * single-threaded there, so that its compiler's threads do not add counts
+ * of their own that vary from run to run.
+ */
+function instructionsOf(root: string, game: string, games: number, compiled?: string): number {
+  const count = (n: number): number => {
+    const script = `${playerScript(root, game, compiled)}
+    for (let seed = 1; seed <= ${n}; seed++) play(seed);`;
+    const run = spawnSync("valgrind", ["--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null", process.execPath, "--single-threaded", "--input-type=module", "-e", script], { cwd: root, encoding: "utf8", maxBuffer: 1 << 26 });
+    if (run.error) throw new Error(`--instructions needs valgrind on the PATH (Debian: apt-get install valgrind): ${run.error.message}`);
+    const refs = /I\s+refs:\s+([\d,]+)/.exec(run.stderr);
+    if (run.status !== 0 || !refs) throw new Error(`counting ${game} in ${root} failed: ${run.stderr.trim().split("\n").slice(-5).join("\n")}`);
+    return Number(refs[1]!.replaceAll(",", ""));
+  };
+  const first = Math.max(1, Math.floor(games / 5));
+  return (count(games) - count(first)) / (games - first);
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const base = buildRevision(rest[0]!);
 try {
@@ -116,6 +152,14 @@ try {
       rmSync(out, { recursive: true, force: true });
       execFileSync(process.execPath, [join(here, "bin", "rulewright.js"), "compile", join(base, "specs", game), "--out", out], { cwd: here, stdio: ["ignore", "ignore", "inherit"] });
       compiled = join(out, "index.js");
+    }
+    if (counted.value! > 0) {
+      process.stderr.write(`  ${game}: counting ${counted.value!} games in each checkout under cachegrind (slow: about 50 times the games' own time) ...\n`);
+      const before = instructionsOf(base, game, counted.value!);
+      const now = instructionsOf(here, game, counted.value!, compiled);
+      const m = (x: number) => `${(x / 1e6).toFixed(2)}M`;
+      console.log(`${game}: instructions a game, ${rest[0]} ${m(before)} -> working tree ${m(now)} (${(now / before).toFixed(3)}x)`);
+      continue;
     }
     const ratios: number[] = [];
     const perDecision: number[] = [];
