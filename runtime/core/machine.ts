@@ -358,7 +358,8 @@ export class Engine {
     const settledHere = options.script || before ? undefined : settledStates(program);
     const ready = settledHere?.get(options.players);
     if (ready) {
-      // Records the engine replaces rather than changes are shared with the kept start (see `copyBoard`).
+      // Records the engine replaces rather than changes are shared with the kept start (see `copyBoard`);
+      // its chance and log are each game's own, set below (kept empty, they are not copied only to be replaced).
       const s = copyBoard(ready.state, { records: "shared" });
       s.rng = rng.save();
       s.log = { game: set.game, options: copyState(options), actions: [] };
@@ -382,7 +383,7 @@ export class Engine {
     const started: GameEvent[] = [];
     engine.advance(started);
     engine.started = started;
-    if (drawn !== undefined && engine.s.outcome === undefined && JSON.stringify(rng.save()) === drawn) settledHere!.set(options.players, { state: copyBoard(engine.s), clean: engine.clean, events: started });
+    if (drawn !== undefined && engine.s.outcome === undefined && JSON.stringify(rng.save()) === drawn) settledHere!.set(options.players, { state: copyBoard({ ...engine.s, rng: undefined, log: undefined }) as unknown as EngineState, clean: engine.clean, events: started });
     return engine;
   }
 
