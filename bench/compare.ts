@@ -23,9 +23,12 @@
  * instructions a game are compared (the count after the first fifth of the
  * games, so that loading and warming up fall out). On a loaded machine two
  * timed runs of the very same code differ by 10-30%; two counts differ by
- * well under 1%, so a change of a few percent shows. Instructions are not
- * time (a cache miss costs more than an add), so a change worth keeping is
- * timed too.
+ * well under 1%, so a change of a few percent shows. The start-up still
+ * varies a little (by some 50M instructions where the engine is compiled in
+ * memory, as Tic-Tac-Toe's is), so N should make the games' own count
+ * dwarf that: tens of thousands of Tic-Tac-Toe games, a few dozen of Once
+ * We Moved Like the Wind. Instructions are not time (a cache miss costs
+ * more than an add), so a change worth keeping is timed too.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
