@@ -49,26 +49,26 @@ export function keptCosts(state: object, q: CostQuery): KeptCosts | undefined {
   if (kept === undefined || kept.state !== state) return undefined;
   const last = kept.last;
   if (last !== undefined && same(last, q)) return last.found;
-  const costs = kept.costs;
-  for (let i = 0; i < costs.length; i++) {
-    const k = costs[i]!;
-    if (same(k, q)) {
-      kept.last = k;
-      return k.found;
-    }
-  }
-  return undefined;
+  const i = placeOf(kept.costs, q);
+  if (i < 0) return undefined;
+  kept.last = kept.costs[i]!;
+  return kept.last.found;
 }
 
 /** Keeps costs worked out for `state`, when it is being read only (a search done again to a further limit replaces the one before). */
 export function keepCosts(state: object, q: CostQuery, value: KeptCosts): void {
   if (kept === undefined || kept.state !== state) return;
   const entry: Kept = { start: q.start, mover: q.mover, piece: q.piece, found: value };
-  const costs = kept.costs;
-  let i = 0;
-  while (i < costs.length && !same(costs[i]!, q)) i++;
-  costs[i] = entry;
+  const i = placeOf(kept.costs, q);
+  if (i < 0) kept.costs.push(entry);
+  else kept.costs[i] = entry;
   kept.last = entry;
+}
+
+/** Where the costs kept for `q` are in the list, or -1 when none are. */
+function placeOf(costs: readonly Kept[], q: CostQuery): number {
+  for (let i = 0; i < costs.length; i++) if (same(costs[i]!, q)) return i;
+  return -1;
 }
 
 /** Whether two queries ask the same search: the same start, mover and piece (as the text key told them apart before). */

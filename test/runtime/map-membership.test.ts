@@ -3,18 +3,16 @@
  * set of areas (`V.onMap`), which must answer as the general `in` does.
  */
 import { describe, expect, it } from "vitest";
+import { game as owm } from "../../generated/once-we-moved-like-the-wind/index.js";
 import { engineModule } from "../../generator/engine-module.js";
+import { DataIndex } from "../../runtime/core/data.js";
+import { initialState, pieceRefs } from "../../runtime/core/state.js";
+import * as V from "../../runtime/core/values.js";
+import type { EvalContext, Value } from "../../runtime/core/values.js";
 import { positionFor } from "../helpers/compiled.js";
-import { checkFiles } from "../helpers/spec.js";
+import { checkFiles, PLAYABLE } from "../helpers/spec.js";
 
-const SPEC = `game g "G" {
-  players: 2
-  sides: a, b
-  start: s
-}
-side a
-side b
-map grid "Grid" {
+const SPEC = `${PLAYABLE}map grid "Grid" {
   layout: areas
   area a1 "One"
   area a2 "Two"
@@ -49,5 +47,23 @@ describe("membership of a map's areas", () => {
     expect(answers("named")).toEqual([true, true, false, false, false, false, false, false]);
     expect(answers("listed")).toEqual(answers("named"));
     expect(answers("filtered")).toEqual([true, false, false, false, false, false, false, false]);
+  });
+
+  it("answers as `in` answers, for every map of a real game and any value", () => {
+    const program = owm.programs["|"]!();
+    const index = new DataIndex(program.data, program.defaults, program.turns);
+    const ctx: EvalContext = { index, state: initialState(program.data), fn: [] };
+    const maps = program.data.maps.map((m) => m.id);
+    const values: Value[] = [...index.placeRefs, ...ctx.state.placeIds, ...pieceRefs(ctx.state.pieces), ...maps, null, 3, true, [index.placeRefs[0]!]];
+    let inside = 0;
+    for (const m of maps) {
+      for (const v of values) {
+        expect(V.onMap(ctx, v, m), `${JSON.stringify(v)} in ${m}`).toBe(V.isIn(ctx, v, m));
+        if (V.isIn(ctx, v, m)) inside++;
+      }
+    }
+    // Both answers occur: a set that held nothing (or everything) would fail above.
+    expect(inside).toBeGreaterThan(10);
+    expect(inside).toBeLessThan(values.length * maps.length);
   });
 });
