@@ -153,6 +153,15 @@ export interface Signature {
 export interface FunctionRecord extends Signature {
   run?: Exclude<keyof typeof RB, "countOwned">;
   chance?: boolean;
+  /**
+   * What of the game's state the result depends on beyond the arguments:
+   * nothing (`args`: the arguments and the game's fixed data, such as its
+   * maps and tables), what the first argument holds when that is a holder
+   * (`contents`; a list given instead is its own value), or, unset,
+   * anything. The compiler trusts it to skip a check whose inputs did not
+   * change (see `generator/compile/reads.ts`), so unset is the safe answer.
+   */
+  reads?: "args" | "contents";
   refine?: (args: readonly Ty[], argExprs: readonly M.Expr[], c: RefineContext) => Ty | undefined;
 }
 
@@ -177,44 +186,44 @@ const listOf = (of: Ty | undefined): Ty | undefined => of && { t: "list", of };
 export const FUNCTIONS: Record<string, FunctionRecord> = nameTable<FunctionRecord>({
   roll: { params: ["dice"], returns: "int", run: "roll", chance: true, doc: "Rolls the dice and returns the total." },
   "roll-each": { params: ["dice"], returns: "list<int>", run: "rollEach", chance: true, doc: "Rolls the dice and returns each die's result." },
-  "is-doubles": { params: ["list<int>"], returns: "bool", run: "isDoubles", doc: "Whether all dice in a roll show the same number." },
-  min: { params: ["number"], rest: "number", returns: "int", run: "min", doc: "The smallest of its arguments." },
-  max: { params: ["number"], rest: "number", returns: "int", run: "max", doc: "The largest of its arguments." },
-  abs: { params: ["number"], returns: "int", run: "abs", doc: "The absolute value." },
-  sum: { params: ["list<int>"], returns: "int", run: "sum", doc: "The sum of a list of numbers." },
-  highest: { params: ["list<int>"], returns: "int", run: "highest", doc: "The largest number in a list (0 for an empty list)." },
-  lowest: { params: ["list<int>"], returns: "int", run: "lowest", doc: "The smallest number in a list (0 for an empty list)." },
-  count: { params: ["any"], returns: "int", run: "count", doc: "How many items a list, holder or place holds." },
-  empty: { params: ["any"], returns: "bool", run: "empty", doc: "Whether a list, holder or place holds nothing." },
-  contains: { params: ["any", "any"], returns: "bool", run: "contains", doc: "Whether the first argument holds the second." },
-  first: { params: ["any"], returns: "any", run: "first", refine: (a) => itemsOf(a[0]), doc: "The first item of a list or the top of a holder." },
-  take: { params: ["any", "int"], returns: "list<any>", run: "take", refine: (a) => listOf(itemsOf(a[0])), doc: "The first n items of a list, or the top n of a holder." },
-  drop: { params: ["any", "int"], returns: "list<any>", run: "drop", refine: (a) => listOf(itemsOf(a[0])), doc: "All but the first n items of a list or holder." },
-  subsets: { params: ["any"], returns: "list<any>", run: "subsets", refine: (a) => listOf(listOf(itemsOf(a[0]))), doc: "Every sub-list of a list (at most 12 items), in order, the empty one first: the options of 'which of these go along'." },
+  "is-doubles": { params: ["list<int>"], returns: "bool", reads: "args", run: "isDoubles", doc: "Whether all dice in a roll show the same number." },
+  min: { params: ["number"], rest: "number", returns: "int", reads: "args", run: "min", doc: "The smallest of its arguments." },
+  max: { params: ["number"], rest: "number", returns: "int", reads: "args", run: "max", doc: "The largest of its arguments." },
+  abs: { params: ["number"], returns: "int", reads: "args", run: "abs", doc: "The absolute value." },
+  sum: { params: ["list<int>"], returns: "int", reads: "args", run: "sum", doc: "The sum of a list of numbers." },
+  highest: { params: ["list<int>"], returns: "int", reads: "args", run: "highest", doc: "The largest number in a list (0 for an empty list)." },
+  lowest: { params: ["list<int>"], returns: "int", reads: "args", run: "lowest", doc: "The smallest number in a list (0 for an empty list)." },
+  count: { params: ["any"], returns: "int", reads: "contents", run: "count", doc: "How many items a list, holder or place holds." },
+  empty: { params: ["any"], returns: "bool", reads: "contents", run: "empty", doc: "Whether a list, holder or place holds nothing." },
+  contains: { params: ["any", "any"], returns: "bool", reads: "contents", run: "contains", doc: "Whether the first argument holds the second." },
+  first: { params: ["any"], returns: "any", reads: "contents", run: "first", refine: (a) => itemsOf(a[0]), doc: "The first item of a list or the top of a holder." },
+  take: { params: ["any", "int"], returns: "list<any>", reads: "contents", run: "take", refine: (a) => listOf(itemsOf(a[0])), doc: "The first n items of a list, or the top n of a holder." },
+  drop: { params: ["any", "int"], returns: "list<any>", reads: "contents", run: "drop", refine: (a) => listOf(itemsOf(a[0])), doc: "All but the first n items of a list or holder." },
+  subsets: { params: ["any"], returns: "list<any>", reads: "args", run: "subsets", refine: (a) => listOf(listOf(itemsOf(a[0]))), doc: "Every sub-list of a list (at most 12 items), in order, the empty one first: the options of 'which of these go along'." },
   "at-random": { params: ["any", "int"], returns: "list<any>", run: "atRandom", chance: true, refine: (a) => listOf(itemsOf(a[0])), doc: "n items of a list or holder chosen at random (all of them if it holds fewer)." },
-  last: { params: ["any"], returns: "any", run: "last", refine: (a) => itemsOf(a[0]), doc: "The last item of a list or the bottom of a holder." },
-  lookup: { params: ["table", "any", "any"], optional: 1, returns: "any", refine: (_, e, c) => c.tableCells(e[0], e[2]), doc: "Reads a table by row key (and column)." },
+  last: { params: ["any"], returns: "any", reads: "contents", run: "last", refine: (a) => itemsOf(a[0]), doc: "The last item of a list or the bottom of a holder." },
+  lookup: { params: ["table", "any", "any"], optional: 1, returns: "any", reads: "args", refine: (_, e, c) => c.tableCells(e[0], e[2]), doc: "Reads a table by row key (and column)." },
   value: { params: ["track"], returns: "int", run: "value", refine: (a) => (a[0]?.t === "enum" ? a[0] : undefined), doc: "The current value of a track (a named step for a track of named steps)." },
   owner: { params: ["piece"], returns: "side", run: "owner", doc: "The side owning a piece." },
   location: { params: ["piece"], returns: "place", run: "location", doc: "Where a piece is: an area or a holder." },
   strength: { params: ["piece"], returns: "int", run: "strength", doc: "A piece's current strength in steps." },
   face: { params: ["piece"], returns: "text", run: "face", doc: "The face a two-faced piece shows." },
-  pieces: { params: ["any"], returns: "list<piece>", run: "pieces", doc: "The pieces in a place or holder." },
+  pieces: { params: ["any"], returns: "list<piece>", reads: "contents", run: "pieces", doc: "The pieces in a place or holder." },
   "pieces-of": { params: ["side", "any"], returns: "list<piece>", run: "piecesOf", doc: "A side's pieces in a place or holder." },
-  adjacent: { params: ["any", "any"], returns: "bool", run: "adjacent", doc: "Whether two places are linked." },
-  neighbours: { params: ["any"], returns: "list<any>", run: "neighbours", refine: () => ({ t: "list", of: { t: "ref", kind: "area" } }), doc: "The places linked to a place." },
-  "link-kind": { params: ["any", "any"], returns: "any", run: "linkKind", refine: (_, __, c) => c.linkType(), doc: "The kind of the link between two places (a value of the map's link type), or nothing when they are not linked." },
-  boundaries: { params: ["any"], returns: "list<any>", run: "boundaries", refine: (_, __, c) => listOf(c.linkType()), doc: "The kinds of the links around a place (its boundary types)." },
-  distance: { params: ["any", "any"], returns: "int", run: "distance", doc: "The fewest links between two places." },
+  adjacent: { params: ["any", "any"], returns: "bool", reads: "args", run: "adjacent", doc: "Whether two places are linked." },
+  neighbours: { params: ["any"], returns: "list<any>", reads: "args", run: "neighbours", refine: () => ({ t: "list", of: { t: "ref", kind: "area" } }), doc: "The places linked to a place." },
+  "link-kind": { params: ["any", "any"], returns: "any", reads: "args", run: "linkKind", refine: (_, __, c) => c.linkType(), doc: "The kind of the link between two places (a value of the map's link type), or nothing when they are not linked." },
+  boundaries: { params: ["any"], returns: "list<any>", reads: "args", run: "boundaries", refine: (_, __, c) => listOf(c.linkType()), doc: "The kinds of the links around a place (its boundary types)." },
+  distance: { params: ["any", "any"], returns: "int", reads: "args", run: "distance", doc: "The fewest links between two places." },
   "path-cost": { params: ["any", "any", "side", "piece"], optional: 2, returns: "int", run: "pathCost", doc: "The cheapest cost of moving between two places for a side (and a piece): the map's movement-cost per step, one a link without it; impassable places and places where movement stops are not gone through." },
   reachable: { params: ["any", "int", "side", "piece"], optional: 2, returns: "list<area>", run: "reachable", doc: "The other places a side (and a piece) can reach within a movement allowance, at the map's movement costs, stopping where the map's stops-movement says." },
   "step-cost": { params: ["any", "any", "side", "piece"], optional: 2, returns: "int", run: "stepCost", doc: "The cost of one step between neighbouring places at the map's movement costs (none when they are not neighbours or the step cannot be taken)." },
-  "territory-of": { params: ["area"], returns: "territory", run: "territoryOf", doc: "The territory an area lies in." },
-  top: { params: ["holder"], returns: "piece", run: "top", doc: "The top piece of a deck or stack." },
-  of: { params: ["holder", "side"], returns: "holder", run: "of", doc: "One side's own copy of a holder every player has (a hand, a victory pile); the bare name means the acting side's." },
-  other: { params: ["side"], returns: "side", run: "other", doc: "The opposing side in a two-sided game." },
-  sides: { params: [], returns: "list<side>", run: "sides", doc: "Every side, in turn order." },
-  enabled: { params: ["variant"], returns: "bool", doc: "Whether a variant or scenario is in play." },
+  "territory-of": { params: ["area"], returns: "territory", reads: "args", run: "territoryOf", doc: "The territory an area lies in." },
+  top: { params: ["holder"], returns: "piece", reads: "contents", run: "top", doc: "The top piece of a deck or stack." },
+  of: { params: ["holder", "side"], returns: "holder", reads: "args", run: "of", doc: "One side's own copy of a holder every player has (a hand, a victory pile); the bare name means the acting side's." },
+  other: { params: ["side"], returns: "side", reads: "args", run: "other", doc: "The opposing side in a two-sided game." },
+  sides: { params: [], returns: "list<side>", reads: "args", run: "sides", doc: "Every side, in turn order." },
+  enabled: { params: ["variant"], returns: "bool", reads: "args", doc: "Whether a variant or scenario is in play." },
 });
 
 /** Commands a statement may run. */

@@ -2678,6 +2678,7 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
 const U53 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   void endOfTurn;
   const fresh = X.checked !== X.rev;
+  const freshHeld = X.checkedHeld !== X.revHeld;
   const R0: V.Value[] = [];
   const R1: V.Value[] = [];
   if (fresh) {
@@ -2689,7 +2690,7 @@ const U53 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
       }
     }
   }
-  if (fresh) {
+  if (freshHeld) {
     for (let si = 0; si < X.state.sides.length; si++) {
       const side = X.state.sides[si]!;
       const ctx = C.exprCtx(X, side);
@@ -2701,7 +2702,7 @@ const U53 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
       }
     }
   }
-  if (fresh) {
+  if (freshHeld) {
     for (let si = 0; si < X.state.sides.length; si++) {
       const side = X.state.sides[si]!;
       const ctx = C.exprCtx(X, side);
@@ -2728,6 +2729,7 @@ const U53 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
     }
   }
   X.checked = X.rev;
+  X.checkedHeld = X.revHeld;
 };
 
 const U54 = (X: C.RunContext): Record<string, number> => {

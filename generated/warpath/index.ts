@@ -6132,6 +6132,7 @@ const U118 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
     }
   }
   X.checked = X.rev;
+  X.checkedHeld = X.revHeld;
 };
 
 const U119 = (X: C.RunContext): Record<string, number> => {

@@ -10,6 +10,7 @@ import { CompileError, type ProgramContext, type Scope, type SharedCalls } from 
 import { bind, conditionOf, emitExpr, pure } from "./expressions.js";
 import { scopeFor } from "./procedures.js";
 import { areasOf } from "./sequence.js";
+import { boardReads } from "./reads.js";
 import { asks, emitBlock } from "./statements.js";
 import { plain } from "./blocks.js";
 
@@ -18,17 +19,22 @@ import { plain } from "./blocks.js";
  * since they last found no winner, so they need not be worked out again:
  * the run's count of changes to the board (every command that changes the
  * state adds one), and the turn and acting side where a condition reads
- * them. Undefined where a condition has effects (dice, a watched look-up,
+ * them; for a condition that reads only what holders hold (`heldOnly`, see
+ * `reads.ts`), the count of changes to holders alone. Undefined where a condition has effects (dice, a watched look-up,
  * a modifier), which must then happen at every check.
  */
-function suddenMemo(P: ProgramContext, atOnce: readonly M.Rule[]): { fresh: string; keep: string } | undefined {
-  if (atOnce.length === 0 || !atOnce.every((r) => pure(irProgram(P).rules.get(r.id)!.when!, P))) return undefined;
+function suddenMemo(P: ProgramContext, atOnce: readonly M.Rule[]): { fresh: string; keep: string; heldOnly: ReadonlySet<string> } | undefined {
+  const when = (r: M.Rule) => irProgram(P).rules.get(r.id)!.when!;
+  if (atOnce.length === 0 || !atOnce.every((r) => pure(when(r), P))) return undefined;
   const fresh = ["X.checked !== X.rev"];
-  const keep = ["X.checked = X.rev;"];
-  const reads = (name: string) => atOnce.some((r) => mentionsName(r.when, name, P));
+  const keep = ["X.checked = X.rev;", "X.checkedHeld = X.revHeld;"];
+  // A condition that reads nothing of the board but what holders hold need be worked out again only
+  // once a holder's contents changed (`freshHeld`); it reads neither the turn nor the acting side.
+  const heldOnly = new Set(atOnce.filter((r) => boardReads(when(r), P) !== "all").map((r) => r.id));
+  const reads = (name: string) => atOnce.some((r) => !heldOnly.has(r.id) && mentionsName(r.when, name, P));
   if (reads("active")) fresh.push("X.checkedActive !== X.state.active"), keep.push("X.checkedActive = X.state.active;");
   if (reads("turn")) fresh.push("X.checkedTurn !== X.state.turn"), keep.push("X.checkedTurn = X.state.turn;");
-  return { fresh: fresh.join(" || "), keep: keep.join(" ") };
+  return { fresh: fresh.join(" || "), keep: keep.join(" "), heldOnly };
 }
 
 /** The scope of a rule worked out for each side in turn, `actor` being that side (`side` in the code `eachSide` writes). */
@@ -55,6 +61,7 @@ export function suddenUnit(P: ProgramContext): string {
     victories.filter((r) => r.checked === "at-once"),
   );
   if (memo) lines.push(`  const fresh = ${memo.fresh};`);
+  if (memo && memo.heldOnly.size > 0) lines.push("  const freshHeld = X.checkedHeld !== X.revHeld;");
   // Conditions without effects share, side by side, what the spec functions they call more than
   // once gave in this pass: compiled once to count the calls, then again keeping those made twice.
   const calls: SharedCalls = { seen: new Map(), kept: new Map() };
@@ -71,7 +78,7 @@ export function suddenUnit(P: ProgramContext): string {
     const body = r.run ? emitBlock(linked[i]!.run, scope) : [];
     if (body.some(asks)) throw new CompileError(`victory '${r.id}' asks for a decision, which a sudden-death check cannot offer`);
     checks.push(
-      r.checked === "at-once" ? (memo ? "  if (fresh) {" : "  {") : r.checked === "end-of-turn" ? "  if (endOfTurn) {" : "  if (!atOnce) {",
+      r.checked === "at-once" ? (memo ? `  if (${memo.heldOnly.has(r.id) ? "freshHeld" : "fresh"}) {` : "  {") : r.checked === "end-of-turn" ? "  if (endOfTurn) {" : "  if (!atOnce) {",
       ...eachSide("    "),
       `      if (${test}) {`,
       ...plain(body, "        "),

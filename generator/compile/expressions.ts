@@ -29,8 +29,8 @@ const OPERATORS: Record<string, string> = { "==": "V.eq", "!=": "V.ne", "<": "V.
  */
 const changingFields = new WeakMap<ProgramContext, ReadonlySet<string>>();
 /** Fields the engine keeps on pieces and sides itself, or reads specially (the ends of a range). */
-const ENGINE_FIELDS = ["kind", "owner", "location", "strength", "face", "score", "min", "max"];
-function changing(P: ProgramContext): ReadonlySet<string> {
+export const ENGINE_FIELDS = ["kind", "owner", "location", "strength", "face", "score", "min", "max"];
+export function changing(P: ProgramContext): ReadonlySet<string> {
   let found = changingFields.get(P);
   if (found) return found;
   const names = setFields(P.model);
@@ -419,7 +419,7 @@ function lookupShows(P: ProgramContext, table: string | undefined): boolean {
 }
 
 /** A spec function's value, linked once for the program, to ask what it gives or calls. */
-function bodyOf(fn: M.Function, P: ProgramContext): IrExpr {
+export function bodyOf(fn: M.Function, P: ProgramContext): IrExpr {
   return linkedFunction(P, fn).value;
 }
 

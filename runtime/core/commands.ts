@@ -66,11 +66,20 @@ export interface RunContext {
   /** How many times a command has changed the board in this run (see `changed`). */
   rev?: number;
   /**
+   * How many of those changes changed what a holder (a place that is no
+   * area: a hand, a deck, a pile) holds or its order. A check that reads
+   * nothing of the board but holders' contents (the compiler knows which)
+   * need not be worked out again while this stays the same.
+   */
+  revHeld?: number;
+  /**
    * The count of changes, acting side and turn when the sudden-death checks
    * `checked: at-once` last found no winner: while they stay the same, the
    * compiled checks skip what they would find again.
    */
   checked?: number;
+  /** `revHeld` when those checks last found no winner (see `revHeld`). */
+  checkedHeld?: number;
   checkedActive?: string;
   checkedTurn?: number;
 }
@@ -82,7 +91,7 @@ export interface RunContext {
  * fields in different orders as play goes.
  */
 export function runContext(index: DataIndex, T: Units, state: RunContext["state"], rng: RandomSource, events: RunContext["events"]): RunContext {
-  return { index, T, state, rng, events, at: undefined, offered: undefined, offeredShown: undefined, answered: undefined, window: undefined, rules: undefined, ctxs: undefined, lastCtx: undefined, rev: 0, checked: undefined, checkedActive: undefined, checkedTurn: undefined };
+  return { index, T, state, rng, events, at: undefined, offered: undefined, offeredShown: undefined, answered: undefined, window: undefined, rules: undefined, ctxs: undefined, lastCtx: undefined, rev: 0, revHeld: 0, checked: undefined, checkedHeld: undefined, checkedActive: undefined, checkedTurn: undefined };
 }
 
 /**
@@ -99,7 +108,9 @@ export function nextRun(X: RunContext, events: RunContext["events"]): RunContext
   // The engine says which request this run answers; the last window's request is kept for it (see `offerRequest`).
   X.answered = undefined;
   X.rev = 0;
+  X.revHeld = 0;
   X.checked = undefined;
+  X.checkedHeld = undefined;
   X.checkedActive = undefined;
   X.checkedTurn = undefined;
   return X;
@@ -112,6 +123,17 @@ export function nextRun(X: RunContext, events: RunContext["events"]): RunContext
  */
 function changed(X: RunContext): void {
   X.rev = (X.rev ?? 0) + 1;
+}
+
+/** Whether a place is an area of a map (areas take the first slots), not a holder. */
+function isArea(index: DataIndex, place: Value): boolean {
+  const k = index.slotOf(place);
+  return k !== undefined && k < index.places.areas;
+}
+
+/** Counts a change to what a holder holds, or to its order (see `RunContext.revHeld`); `changed` counts it as a change too. */
+function changedHeld(X: RunContext): void {
+  X.revHeld = (X.revHeld ?? 0) + 1;
 }
 
 /** Shuffled pieces cannot be told apart any more, in a game that keeps secrets: each gets a new alias. */
@@ -512,6 +534,8 @@ function moveOne(X: RunContext, id: Value, dest: PlaceRef, destList: Value[]): {
   const from = was.location;
   removeItem(locationList(X, from), id);
   destList.push(id);
+  // A piece leaving or entering a holder (anything but an area) changes what that holder holds.
+  if (!isArea(X.index, dest) || !isArea(X.index, from)) changedHeld(X);
   // A new record, not the old one changed (see `PieceState`).
   const piece = pieceRecord(was);
   X.state.pieces[i] = piece;
@@ -925,6 +949,7 @@ export function sidesFor(X: RunContext, eachSide: boolean, player: string | unde
 export function shuffle(X: RunContext, holder: Value, actor: string | undefined): void {
   const key = place(X, holder, actor);
   changed(X);
+  changedHeld(X);
   const list = (X.state.places[X.index.slotOf(key)!] = shuffleList(locationList(X, key), X.rng) as PieceRef[]);
   // Shuffled pieces cannot be told apart any more: their aliases are new.
   renewAll(X, list);
@@ -1032,6 +1057,7 @@ export function swap(X: RunContext, a: Value, b: Value, actor: string | undefine
   if (la === lb) {
     // In one holder only the order changes.
     changed(X);
+    changedHeld(X);
     const [x, y] = [A[ia]!, A[ib]!];
     A[ia] = y;
     A[ib] = x;

@@ -276,8 +276,12 @@ function settledStates(program: Program): Map<number | undefined, Settled> {
 export class Engine {
   private rng: RandomSource;
   private rules: VisibilityRules | undefined;
-  /** Set when the last run left the board as the sudden-death checks at once last found it (never part of the state: a restored game checks afresh). */
-  private clean: { active: string | undefined; turn: number | undefined } | undefined;
+  /**
+   * Set when the last run left the board as the sudden-death checks at once
+   * last found it (`all`), or at least the holders' contents (`held`, see
+   * `RunContext.revHeld`); never part of the state: a restored game checks afresh.
+   */
+  private clean: { all: boolean; held: boolean; active: string | undefined; turn: number | undefined } | undefined;
   /** The expression contexts of the last run, for the next (see `reuseContexts`). */
   private contexts: C.ContextCache | undefined;
   /** The last run's context, for the next (see `nextRun`). */
@@ -475,7 +479,8 @@ export class Engine {
     this.contexts = C.reuseContexts(X, this.contexts);
     const clean = this.clean;
     if (clean) {
-      X.checked = 0;
+      if (clean.all) X.checked = 0;
+      if (clean.held) X.checkedHeld = 0;
       if (clean.active !== undefined) X.checkedActive = clean.active;
       if (clean.turn !== undefined) X.checkedTurn = clean.turn;
     }
@@ -505,7 +510,9 @@ export class Engine {
     // Only runs change the board: if the last one ended with the checks at once finding
     // no winner on it, the next starts knowing that (see `RunContext.checked`).
     const clean = this.clean;
-    this.clean = X.checked !== X.rev ? undefined : clean !== undefined && clean.active === X.checkedActive && clean.turn === X.checkedTurn ? clean : { active: X.checkedActive, turn: X.checkedTurn };
+    const all = X.checked === X.rev;
+    const held = X.checkedHeld === X.revHeld;
+    this.clean = !all && !held ? undefined : clean !== undefined && clean.all === all && clean.held === held && clean.active === X.checkedActive && clean.turn === X.checkedTurn ? clean : { all, held, active: X.checkedActive, turn: X.checkedTurn };
     // The generator's state is written into the game's state when that is read (`state`), not after every action.
     if (this.s.outcome) this.s.log.outcome = this.s.outcome;
   }
