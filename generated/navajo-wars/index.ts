@@ -8438,7 +8438,8 @@ const U118 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.readingOnly(X.state, () =>
+          C.readDone(
+            C.reading(X.state),
             C.chooseRequest(
               X,
               "to",

@@ -7,7 +7,7 @@
 import { roll as rollDice } from "../dice.js";
 import type { SearchCosts } from "../map-graph.js";
 import type { PlaceRef } from "./places.js";
-import { keepCosts, keptCosts, type CostQuery, type KeptCosts } from "./read-memo.js";
+import { keepCosts, keepPieces, keptCosts, keptPieces, type CostQuery, type KeptCosts } from "./read-memo.js";
 import { asList, checkedCount, equal, EvaluationError, holderCopy, num, pieceOf, pieceOwner, piecesIn, readList, readPieces, type EvalContext, type Value } from "./values.js";
 
 function roller(ctx: EvalContext, dice: Value): { dice: number[]; total: number } {
@@ -82,11 +82,15 @@ export function piecesOf(ctx: EvalContext, side: Value, where: Value): Value {
   // A whole map, area by area in declaration order, without first listing every piece on it.
   const areas = typeof where === "string" ? ctx.index.mapSlots.get(where) : undefined;
   if (areas !== undefined) {
+    // While a decision's options are worked out nothing moves: the list made for the first option serves the rest.
+    const kept = keptPieces(ctx.state, side, where as string);
+    if (kept !== undefined) return kept as Value[];
     const places = ctx.state.places;
     for (let a = 0; a < areas.length; a++) {
       const here = places[areas[a]!];
       if (here != null) for (let i = 0; i < here.length; i++) if (pieceOwner(ctx, here[i]!) === side) out.push(here[i]!);
     }
+    keepPieces(ctx.state, side, where as string, out);
     return out;
   }
   const list = readPieces(ctx, where);

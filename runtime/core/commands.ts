@@ -8,7 +8,8 @@ import { IllegalActionError, type Outcome } from "../engine.js";
 import { flip as flipPiece, pieceRecord, reduce as reducePiece, restore as restorePiece, type PieceState } from "../pieces.js";
 import { shuffle as shuffleList, type DrawPattern, type RandomSource } from "../rng.js";
 import type { DataIndex, Offer, SideOffers } from "./data.js";
-export { readingOnly } from "./read-memo.js";
+export { readDone, reading, readingOnly } from "./read-memo.js";
+import { forgetReads } from "./read-memo.js";
 import { renewAlias, secretFromSomeone, visibilityOf, type VisibilityRules } from "./secrecy.js";
 import { DISCARDED, ELIMINATED, PLACE_BASE, type PlaceRef } from "./places.js";
 import { PIECE_BASE, type GameState, type PieceRef } from "./state.js";
@@ -91,6 +92,7 @@ export interface RunContext {
  * fields in different orders as play goes.
  */
 export function runContext(index: DataIndex, T: Units, state: RunContext["state"], rng: RandomSource, events: RunContext["events"]): RunContext {
+  forgetReads();
   return { index, T, state, rng, events, at: undefined, offered: undefined, offeredShown: undefined, answered: undefined, window: undefined, rules: undefined, ctxs: undefined, lastCtx: undefined, rev: 0, revHeld: 0, checked: undefined, checkedHeld: undefined, checkedActive: undefined, checkedTurn: undefined };
 }
 
@@ -100,6 +102,7 @@ export function runContext(index: DataIndex, T: Units, state: RunContext["state"
  * run's events. An engine keeps one context instead of making one per action.
  */
 export function nextRun(X: RunContext, events: RunContext["events"]): RunContext {
+  forgetReads();
   X.events = events;
   X.at = undefined;
   X.lastCtx = undefined;
@@ -123,6 +126,7 @@ export function nextRun(X: RunContext, events: RunContext["events"]): RunContext
  */
 function changed(X: RunContext): void {
   X.rev = (X.rev ?? 0) + 1;
+  forgetReads(X.state);
 }
 
 /** Whether a place is an area of a map (areas take the first slots), not a holder. */

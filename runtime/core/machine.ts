@@ -18,6 +18,7 @@ import { aliasedPiece, aliasesById, eventHiddenFrom, hasSecrets, hiddenFrom, mas
 import { actionRenamer, alikeGroups, drawnGame, exchanged, sampleState } from "./sample.js";
 import { initialState, sidesInPlay, type Board, type BoardPiece, type GameState, type PieceRef } from "./state.js";
 import { copyAction, copyBoard, copyState, sameData } from "./plain-data.js";
+import { forgetReads } from "./read-memo.js";
 import { boardView, inheritedMemo, seenPieces, type ViewMemo } from "./view.js";
 import { pieceRecord, type PieceState } from "../pieces.js";
 import { equal, fromClient, pieceIn, pieceNumber, placeContents, readableBoard, shown, type EvalContext, type Value } from "./values.js";
@@ -1135,6 +1136,8 @@ export class Position {
 
   /** Puts pieces (by id) at the end of a holder's or area's list, taking each from where it lies; nothing else happens (no event, no rule). */
   place(ids: string | readonly string[], where: string): void {
+    // Nothing kept of the board while it was read only may outlive this change.
+    forgetReads(this.state);
     const list = this.listAt(where);
     for (const id of [ids].flat()) {
       const ref = this.ref(id) as PieceRef;

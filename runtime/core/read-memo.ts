@@ -3,8 +3,11 @@
  * places and prices each of them (`choose ... costing path-cost(...)`) asks
  * for the same cheapest costs once for its list and once an option; the
  * whole request is worked out by expressions alone, which change nothing in
- * the state, so one search can answer every one of those reads. Outside such
- * a stretch nothing is kept: any command may change what a move costs.
+ * the state, so one search can answer every one of those reads. Any
+ * decision's options are worked out so, and a rule weighing each option may
+ * list a side's pieces on a whole map for each (SQUARES asks for a unit's
+ * helpers at every target): one list serves them all. Outside such a
+ * stretch nothing is kept: any command may change what a move costs.
  */
 import type { SearchCosts } from "../map-graph.js";
 import type { PlaceRef } from "./places.js";
@@ -25,12 +28,59 @@ export interface CostQuery {
 /** A search's costs kept, with the query they answer. */
 type Kept = CostQuery & { found: KeptCosts };
 
-let kept: { state: object; costs: Kept[]; last: Kept | undefined } | undefined;
+/** A side's pieces on a whole map, kept (`pieces-of(side, board)`, asked for again by each option a rule weighs). */
+interface KeptPieces {
+  side: unknown;
+  map: string;
+  pieces: readonly unknown[];
+}
 
-/** Runs `read`, which must not change `state`, keeping costly reads of `state` for its duration. */
-export function readingOnly<T>(state: object, read: () => T): T {
+/** A stretch of reading only: the state read, and what is kept of it. */
+export interface Stretch {
+  state: object;
+  /** Whether movement costs are kept; the lists are made when a first read is kept (most decisions keep none). */
+  keepsCosts: boolean;
+  costs: Kept[] | undefined;
+  last: Kept | undefined;
+  pieces: KeptPieces[] | undefined;
+}
+
+let kept: Stretch | undefined;
+
+/**
+ * Starts a stretch in which `state` is only read, keeping costly reads of
+ * it (movement costs too unless `costs` is false: kept for a decision whose
+ * options are priced, where the same searches come again); returns the
+ * stretch it stands in for, which `readDone` puts back. Compiled code
+ * writes `C.readDone(C.reading(state), request)`, JavaScript working out
+ * arguments in order: a function made for the request instead would make
+ * every variable of the step it is in slower to read (Warpath measured 6%
+ * more instructions a game).
+ */
+export function reading(state: object, costs = true): Stretch | undefined {
   const outer = kept;
-  kept = { state, costs: [], last: undefined };
+  kept = { state, keepsCosts: costs, costs: undefined, last: undefined, pieces: undefined };
+  return outer;
+}
+
+/** Ends the stretch `reading` started, putting back the one it stood in for, and gives `value` back. */
+export function readDone<T>(outer: Stretch | undefined, value: T): T {
+  kept = outer;
+  return value;
+}
+
+/**
+ * Forgets what was kept of `state` (or of any state): a command is about
+ * to change it, or a run starts. A stretch that an error broke off is never
+ * ended by `readDone`; this makes sure nothing it kept outlives a change.
+ */
+export function forgetReads(state?: object): void {
+  if (kept !== undefined && (state === undefined || kept.state === state)) kept = undefined;
+}
+
+/** Runs `read`, which must not change `state`, keeping costly reads of `state` for its duration (see `reading`). */
+export function readingOnly<T>(state: object, read: () => T, costs = true): T {
+  const outer = reading(state, costs);
   try {
     return read();
   } finally {
@@ -46,7 +96,7 @@ export function readingOnly<T>(state: object, read: () => T): T {
  * key of text made for each cost more than the look-up saved.
  */
 export function keptCosts(state: object, q: CostQuery): KeptCosts | undefined {
-  if (kept === undefined || kept.state !== state) return undefined;
+  if (kept === undefined || kept.state !== state || kept.costs === undefined) return undefined;
   const last = kept.last;
   if (last !== undefined && same(last, q)) return last.found;
   const i = placeOf(kept.costs, q);
@@ -57,7 +107,8 @@ export function keptCosts(state: object, q: CostQuery): KeptCosts | undefined {
 
 /** Keeps costs worked out for `state`, when it is being read only (a search done again to a further limit replaces the one before). */
 export function keepCosts(state: object, q: CostQuery, value: KeptCosts): void {
-  if (kept === undefined || kept.state !== state) return;
+  if (kept === undefined || kept.state !== state || !kept.keepsCosts) return;
+  kept.costs ??= [];
   const entry: Kept = { start: q.start, mover: q.mover, piece: q.piece, found: value };
   const i = placeOf(kept.costs, q);
   if (i < 0) kept.costs.push(entry);
@@ -74,4 +125,21 @@ function placeOf(costs: readonly Kept[], q: CostQuery): number {
 /** Whether two queries ask the same search: the same start, mover and piece (as the text key told them apart before). */
 function same(a: CostQuery, b: CostQuery): boolean {
   return a.start === b.start && a.mover === b.mover && a.piece === b.piece;
+}
+
+/** The pieces of `side` on map `map` kept for `state`, if it is being read only and they were listed. */
+export function keptPieces(state: object, side: unknown, map: string): readonly unknown[] | undefined {
+  if (kept === undefined || kept.state !== state) return undefined;
+  const all = kept.pieces;
+  if (all === undefined) return undefined;
+  for (let i = 0; i < all.length; i++) {
+    const k = all[i]!;
+    if (k.side === side && k.map === map) return k.pieces;
+  }
+  return undefined;
+}
+
+/** Keeps a side's pieces on a map listed for `state`, when it is being read only. */
+export function keepPieces(state: object, side: unknown, map: string, pieces: readonly unknown[]): void {
+  if (kept !== undefined && kept.state === state) (kept.pieces ??= []).push({ side, map, pieces });
 }

@@ -3,10 +3,11 @@
  * choice reads `reachable` once and `path-cost` for every option, and one
  * search answers them all. What is kept must give the answers a fresh
  * search gives, beyond the allowance it was worked out for too, and nothing
- * is kept outside the decision.
+ * is kept outside the decision. So with a side's pieces on a whole map,
+ * which a rule weighing each option may list for each.
  */
 import { describe, expect, it } from "vitest";
-import { readingOnly } from "../../runtime/core/read-memo.js";
+import { keptPieces, readDone, reading, readingOnly } from "../../runtime/core/read-memo.js";
 import { positionFor } from "../helpers/compiled.js";
 import { checkBody } from "../helpers/spec.js";
 
@@ -54,5 +55,76 @@ describe("movement costs kept while a decision is read", () => {
     const fresh = reads();
     expect(fresh[1]).toEqual({ near: ["cc", "dd"], costs: [6, 2, 0] });
     expect(readingOnly(p.state, reads)).toEqual(fresh);
+  });
+});
+
+// Two sides' soldiers on a map of three areas, and a hand apart.
+const PIECES = `map field "Field" {
+  layout: areas
+  area f1 "One"
+  area f2 "Two"
+  area f3 "Three"
+  link f1 -- f2
+  link f2 -- f3
+}
+unit soldier "Soldier"
+pool a-army "A's army" {
+  owner: a
+  size: 3
+  3 soldier
+}
+pool b-army "B's army" {
+  owner: b
+  size: 2
+  2 soldier
+}
+function mine(who: side) = pieces-of(who, field)
+`;
+
+describe("a side's pieces on a whole map kept while a decision is read", () => {
+  async function setUp() {
+    const checked = checkBody(PIECES);
+    expect(checked.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    const p = await positionFor(checked.model);
+    const [a1, a2, a3] = p.idsIn("a-army");
+    const [b1] = p.idsIn("b-army");
+    p.place([a2!, b1!], "f3");
+    p.place(a1!, "f1");
+    return { p, a3: a3! };
+  }
+
+  it("are listed once a side, area by area, and given again as they were", async () => {
+    const { p } = await setUp();
+    const fresh = { a: p.fn("mine", ["a"]), b: p.fn("mine", ["b"]) };
+    expect(fresh).toEqual({ a: ["soldier#1", "soldier#2"], b: ["soldier#4"] });
+    const outer = reading(p.state, false);
+    try {
+      const first = { a: p.fn("mine", ["a"]), b: p.fn("mine", ["b"]) };
+      expect(first).toEqual(fresh);
+      // The very list kept: not listed again.
+      expect(keptPieces(p.state, "a", "field")).toBe(keptPieces(p.state, "a", "field"));
+      expect(keptPieces(p.state, "a", "field")).toEqual(["soldier#1", "soldier#2"].map((id) => p.ref(id)));
+      expect(keptPieces(p.state, "b", "other-map")).toBeUndefined();
+    } finally {
+      readDone(outer, undefined);
+    }
+    expect(keptPieces(p.state, "a", "field")).toBeUndefined();
+  });
+
+  it("are forgotten when the board changes, or a run starts, even in a stretch that an error broke off", async () => {
+    const { p, a3 } = await setUp();
+    reading(p.state, false);
+    expect(p.fn("mine", ["a"])).toEqual(["soldier#1", "soldier#2"]);
+    // Never ended, as when working out a decision's options fails: a change to the board forgets what was kept.
+    p.place(a3, "f2");
+    expect(keptPieces(p.state, "a", "field")).toBeUndefined();
+    expect(p.fn("mine", ["a"])).toEqual(["soldier#1", "soldier#3", "soldier#2"]);
+    // The stretch ended with it; another broken off is forgotten when the next run starts.
+    expect(keptPieces(p.state, "a", "field")).toBeUndefined();
+    reading(p.state, false);
+    p.fn("mine", ["a"]);
+    expect(keptPieces(p.state, "a", "field")).toBeDefined();
+    p.suddenDeath();
+    expect(keptPieces(p.state, "a", "field")).toBeUndefined();
   });
 });
