@@ -116,7 +116,7 @@ export function other(ctx: EvalContext, side: Value): Value {
 const at = (v: Value): PlaceRef => (typeof v === "number" || typeof v === "string" ? v : String(v));
 export const adjacent = (ctx: EvalContext, a: Value, b: Value): Value => ctx.index.linksFrom(a)?.has(at(b)) ?? false;
 // The graph's own frozen list: lists are values, which nothing changes in place.
-export const neighbours = (ctx: EvalContext, a: Value): Value => ctx.index.graphOf(a).neighbours(at(a)) as Value[];
+export const neighbours = (ctx: EvalContext, a: Value): Value => ctx.index.neighboursOf(at(a)) as Value[];
 export const linkKind = (ctx: EvalContext, a: Value, b: Value): Value => ctx.index.linksFrom(a)?.get(at(b)) ?? null;
 export const boundaries = (ctx: EvalContext, a: Value): Value => ctx.index.graphOf(a).boundaries(at(a));
 export const distance = (ctx: EvalContext, a: Value, b: Value): Value => ctx.index.graphOf(a).distance(at(a), at(b));

@@ -604,6 +604,14 @@ export class DataIndex {
     return links;
   }
 
+  /** The places linked to a place (`neighbours`): the graph's own frozen list, kept by the place's slot (asked for at every turn of a rule's loop). */
+  neighboursOf(place: PlaceRef): readonly PlaceRef[] {
+    const k = typeof place === "number" && place >= PLACE_BASE ? place - PLACE_BASE : -1;
+    if (k < 0) return this.graphOf(place).neighbours(place);
+    return (this.neighbourSlots[k] ??= this.graphOf(place).neighbours(place));
+  }
+  private readonly neighbourSlots: (readonly PlaceRef[] | undefined)[] = [];
+
   graphOf(area: Value): MapGraph<PlaceRef> {
     // Asked for at every adjacency and neighbour test: an index for an area play names by number, one look-up otherwise.
     const g = (typeof area === "number" && area >= PLACE_BASE ? this.graphBySlot[area - PLACE_BASE] : this.areaGraph.get(area as PlaceRef)) ?? (this.firstGraph ??= this.graphs.values().next().value);

@@ -334,12 +334,16 @@ function staticFrom(ctx: EvalContext, table: ReadonlyMap<string | number, Value>
       const own = table.get(o);
       if (own !== undefined) return typeof own === "object" ? sharedData(own) : own;
     }
-    // A piece: its kind's property.
-    const piece = pieceOf(ctx, o);
-    if (piece !== undefined) {
-      const ofKind = table.get(piece.kind);
-      if (ofKind !== undefined) return typeof ofKind === "object" ? sharedData(ofKind) : ofKind;
-    }
+  }
+  return kindsOrAny(ctx, table, o, f);
+}
+
+/** The rest of `staticFrom`, once `o` is no declaration with its own value: a piece's kind's property, or what `fieldValue` says. */
+function kindsOrAny(ctx: EvalContext, table: ReadonlyMap<string | number, Value>, o: Value, f: string): Value {
+  const piece = pieceOf(ctx, o);
+  if (piece !== undefined) {
+    const ofKind = table.get(piece.kind);
+    if (ofKind !== undefined) return typeof ofKind === "object" ? sharedData(ofKind) : ofKind;
   }
   return fieldValue(ctx, o, f);
 }
@@ -366,6 +370,11 @@ export function staticReader(f: string): (ctx: EvalContext, o: Value) => Value {
     if (typeof o === "number" && o >= PLACE_BASE) {
       const v = bySlot[o - PLACE_BASE];
       if (v !== undefined) return typeof v === "object" && v !== null ? sharedData(v) : v;
+    } else if (typeof o === "string") {
+      // A declaration by its id (a side's reserve area): its own value, as `staticFrom` reads it first.
+      const v = table.get(o);
+      if (v !== undefined) return typeof v === "object" && v !== null ? sharedData(v) : v;
+      return kindsOrAny(ctx, table, o, f);
     }
     return staticFrom(ctx, table, o, f);
   };
