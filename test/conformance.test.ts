@@ -52,7 +52,7 @@ function checkingAfresh(set: ProgramSet): ProgramSet {
     programs[key] = () => {
       const program = make();
       const sudden = program.units.sudden;
-      return { ...program, units: { ...program.units, sudden: (X, atOnce, endOfTurn) => ((X.checked = undefined), sudden(X, atOnce, endOfTurn)) } };
+      return { ...program, units: { ...program.units, sudden: (X, atOnce, endOfTurn) => ((X.checked = undefined), (X.checkedHeld = undefined), sudden(X, atOnce, endOfTurn)) } };
     };
   }
   return { ...set, programs };
