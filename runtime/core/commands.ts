@@ -632,7 +632,7 @@ export function setField(X: RunContext, owner: Value, field: string, operator: s
       if (next !== piece.strength) (X.state.pieces[i!] = pieceRecord(piece)).strength = next;
     } else {
       const next = combine(operator, (piece.state[field] as Value) ?? 0, value);
-      if (!(field in piece.state) || piece.state[field] !== next) X.state.pieces[i!] = pieceRecord(piece, { ...piece.state, [field]: next });
+      if (!(field in piece.state) || piece.state[field] !== next) X.state.pieces[i!] = pieceRecord(piece, withField(piece.state, field, next));
     }
     return;
   }
@@ -654,6 +654,19 @@ export function setField(X: RunContext, owner: Value, field: string, operator: s
     return;
   }
   throw new EvaluationError(`'${X.index.placeId(owner)}' has no '${field}' to change`);
+}
+
+/**
+ * A copy of a piece's state record with one field set. Fields are copied in
+ * their order, then the one set: a field the record has keeps its place, so
+ * every copy of a kind's record has one shape, which JavaScript reads fast
+ * (a spread with a computed name, `{ ...s, [f]: v }`, made slower objects).
+ */
+function withField(state: PieceState["state"], field: string, value: Value): PieceState["state"] {
+  const out: PieceState["state"] = {};
+  for (const k in state) out[k] = state[k]!;
+  out[field] = value;
+  return out;
 }
 
 /** `set active = side`: who acts from now on (a chit-pull game hands play to the side whose marker was drawn). */
