@@ -29,8 +29,8 @@ const OPERATORS: Record<string, string> = { "==": "V.eq", "!=": "V.ne", "<": "V.
  */
 const changingFields = new WeakMap<ProgramContext, ReadonlySet<string>>();
 /** Fields the engine keeps on pieces and sides itself, or reads specially (the ends of a range). */
-export const ENGINE_FIELDS = ["kind", "owner", "location", "strength", "face", "score", "min", "max"];
-export function changing(P: ProgramContext): ReadonlySet<string> {
+const ENGINE_FIELDS = ["kind", "owner", "location", "strength", "face", "score", "min", "max"];
+function changing(P: ProgramContext): ReadonlySet<string> {
   let found = changingFields.get(P);
   if (found) return found;
   const names = setFields(P.model);
@@ -42,12 +42,22 @@ export function changing(P: ProgramContext): ReadonlySet<string> {
   return names;
 }
 
+/**
+ * Whether `o.field` is part of the game's data, the same all game: a
+ * property no rule changes and no state keeps, or a piece's kind where no
+ * rule sets a field of that name.
+ */
+export function fixedField(field: string, P: ProgramContext): boolean {
+  const held = changing(P);
+  return field === "kind" ? !held.has("kind") : !held.has(field) && !ENGINE_FIELDS.includes(field);
+}
+
 /** A field read: by the general reader, or, for a property that never changes, from the declarations at once. */
 function fieldRead(receiver: IrExpr, field: string, scope: Scope): string {
   const object = emitExpr(receiver, scope);
-  const held = changing(scope.P);
-  if (field === "kind" && !held.has("kind")) return `V.kindOf(ctx, ${object})`;
-  if (held.has(field) || ENGINE_FIELDS.includes(field)) {
+  const fixed = fixedField(field, scope.P);
+  if (field === "kind" && fixed) return `V.kindOf(ctx, ${object})`;
+  if (!fixed) {
     // Where the checker knows the receiver is an area or a side, its state is looked in first.
     const kind = refKind(receiver);
     if (kind === "area" || kind === "side") {

@@ -12,7 +12,7 @@
  */
 import type { IrExpr } from "../ir/nodes.js";
 import type { ProgramContext } from "./context.js";
-import { bodyOf, changing, ENGINE_FIELDS } from "./expressions.js";
+import { bodyOf, fixedField } from "./expressions.js";
 import { modifiersOf } from "./loops.js";
 
 /** What an expression reads of the state, least to most. */
@@ -66,12 +66,9 @@ export function boardReads(e: IrExpr, P: ProgramContext, seen = new Set<string>(
       return all([e.cond, e.then, e.else]);
     case "select":
       return all([e.in, e.where, e.value]);
-    case "field": {
+    case "field":
       // A property no rule changes and nothing keeps in the state is part of the game's data.
-      const held = changing(P);
-      const fixed = e.field === "kind" ? !held.has("kind") : !held.has(e.field) && !ENGINE_FIELDS.includes(e.field);
-      return fixed ? sub(e.object) : "all";
-    }
+      return fixedField(e.field, P) ? sub(e.object) : "all";
     case "call": {
       const callee = e.callee;
       // A table's keys stand for its arguments (a bare name there is a row or column, no value to read);

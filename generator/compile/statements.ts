@@ -6,6 +6,7 @@
  */
 import type * as M from "../../dsl/model-types.js";
 import { exprTypeOf, placeOf } from "../../dsl/source-locations.js";
+import { forEachEntry } from "../../dsl/walk.js";
 import { tsString } from "../escape.js";
 import { stmtLines } from "../expr-text.js";
 import type { IrExpr, IrStmt } from "../ir/nodes.js";
@@ -221,7 +222,14 @@ const mapPieces = new WeakMap<ProgramContext, boolean>();
  */
 function listsMapPieces(P: ProgramContext): boolean {
   let found = mapPieces.get(P);
-  if (found === undefined) mapPieces.set(P, (found = someNode(P.model, (n) => n["op"] === "call" && isName(n["callee"], "pieces-of") && isMap(n["args"]))));
+  if (found === undefined) {
+    let any = false;
+    forEachEntry(P.model, () => undefined, (n) => {
+      const call = n as Record<string, unknown>;
+      any ||= call["op"] === "call" && isName(call["callee"], "pieces-of") && isMap(call["args"]);
+    });
+    mapPieces.set(P, (found = any));
+  }
   return found;
 }
 
@@ -235,12 +243,4 @@ function isMap(args: unknown): boolean {
   const where = Array.isArray(args) ? (args[1] as object | undefined) : undefined;
   const ty = where === undefined ? undefined : exprTypeOf(where);
   return ty?.t === "ref" && ty.kind === "map";
-}
-
-/** Whether any node within a model value satisfies `test`. */
-function someNode(v: unknown, test: (n: Record<string, unknown>) => boolean): boolean {
-  if (Array.isArray(v)) return v.some((x) => someNode(x, test));
-  if (typeof v !== "object" || v === null) return false;
-  const n = v as Record<string, unknown>;
-  return test(n) || Object.values(n).some((x) => someNode(x, test));
 }

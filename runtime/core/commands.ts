@@ -8,7 +8,7 @@ import { IllegalActionError, type Outcome } from "../engine.js";
 import { flip as flipPiece, pieceRecord, reduce as reducePiece, restore as restorePiece, type PieceState } from "../pieces.js";
 import { shuffle as shuffleList, type DrawPattern, type RandomSource } from "../rng.js";
 import type { DataIndex, Offer, SideOffers } from "./data.js";
-export { readDone, reading, readingOnly } from "./read-memo.js";
+export { readDone, reading } from "./read-memo.js";
 import { forgetReads } from "./read-memo.js";
 import { renewAlias, secretFromSomeone, visibilityOf, type VisibilityRules } from "./secrecy.js";
 import { DISCARDED, ELIMINATED, PLACE_BASE, type PlaceRef } from "./places.js";
@@ -511,7 +511,7 @@ export function movePieces(X: RunContext, what: Value, to: Value, actor: string 
     if (stays(X, what, toArea, dest)) return;
     changed(X);
     if (X.T.restricted["move"] === true) checkMove(X, what, pieceIn(X.state, X.index, what)!.location, dest, actor);
-    const moves = [moveOne(X, what, dest, destList)];
+    const moves = [moveOne(X, what, dest, destList, toArea)];
     moved(X, dest, moves, what, actor);
     return;
   }
@@ -527,19 +527,19 @@ export function movePieces(X: RunContext, what: Value, to: Value, actor: string 
     }
   }
   const moves: { piece: Value; from: string }[] = [];
-  for (let k = 0; k < moving.length; k++) moves.push(moveOne(X, moving[k]!, dest, destList));
+  for (let k = 0; k < moving.length; k++) moves.push(moveOne(X, moving[k]!, dest, destList, toArea));
   moved(X, dest, moves, moving, actor);
 }
 
-/** Moves one piece to the end of `destList`, the list of `dest`; returns the move, the piece and where it was named by their ids as clients know them. */
-function moveOne(X: RunContext, id: Value, dest: PlaceRef, destList: Value[]): { piece: Value; from: string } {
+/** Moves one piece to the end of `destList`, the list of `dest` (`toArea`: an area of a map, not a holder); returns the move, the piece and where it was named by their ids as clients know them. */
+function moveOne(X: RunContext, id: Value, dest: PlaceRef, destList: Value[], toArea: boolean): { piece: Value; from: string } {
   const i = pieceAt(X, id);
   const was = X.state.pieces[i]!;
   const from = was.location;
   removeItem(locationList(X, from), id);
   destList.push(id);
   // A piece leaving or entering a holder (anything but an area) changes what that holder holds.
-  if (!isArea(X.index, dest) || !isArea(X.index, from)) changedHeld(X);
+  if (!toArea || !isArea(X.index, from)) changedHeld(X);
   // A new record, not the old one changed (see `PieceState`).
   const piece = pieceRecord(was);
   X.state.pieces[i] = piece;

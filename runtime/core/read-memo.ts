@@ -78,16 +78,6 @@ export function forgetReads(state?: object): void {
   if (kept !== undefined && (state === undefined || kept.state === state)) kept = undefined;
 }
 
-/** Runs `read`, which must not change `state`, keeping costly reads of `state` for its duration (see `reading`). */
-export function readingOnly<T>(state: object, read: () => T, costs = true): T {
-  const outer = reading(state, costs);
-  try {
-    return read();
-  } finally {
-    kept = outer;
-  }
-}
-
 /**
  * The kept costs of a search for `state`, if it is being read only and they
  * were worked out. The last one found is tried first: pricing a decision's

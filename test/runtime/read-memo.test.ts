@@ -7,9 +7,19 @@
  * which a rule weighing each option may list for each.
  */
 import { describe, expect, it } from "vitest";
-import { keptPieces, readDone, reading, readingOnly } from "../../runtime/core/read-memo.js";
+import { keptPieces, readDone, reading } from "../../runtime/core/read-memo.js";
 import { positionFor } from "../helpers/compiled.js";
 import { checkBody } from "../helpers/spec.js";
+
+/** Works `read` out in a stretch of reading only `state`, keeping movement costs, as a priced decision's options are worked out. */
+function readingOnly<T>(state: object, read: () => T): T {
+  const outer = reading(state);
+  try {
+    return read();
+  } finally {
+    readDone(outer, undefined);
+  }
+}
 
 // A line of five areas, aa to ee; entering a hill costs 3, anything else 1.
 const SPEC = `type ground {
