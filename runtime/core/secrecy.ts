@@ -146,10 +146,30 @@ export function renewAlias(secrets: Secrets, i: number): void {
 
 const block = new Uint32Array(16);
 
-/** The alias of alias number `mark` under `key`: 64 bits of ChaCha20's stream for that number, in base 36. */
+/** Base 36's digits as character codes, and an alias's fourteen digits as they are worked out. */
+const DIGIT_CODES = Array.from("0123456789abcdefghijklmnopqrstuvwxyz", (c) => c.charCodeAt(0));
+const aliasDigits = new Array<number>(14);
+
+/** Writes `x` (a 32-bit number, under 36^7) as seven base-36 digits, zeros first, into `aliasDigits` from `at`. */
+function base36Digits(x: number, at: number): void {
+  for (let k = at + 6; k >= at; k--) {
+    const q = Math.floor(x / 36);
+    aliasDigits[k] = DIGIT_CODES[x - q * 36]!;
+    x = q;
+  }
+}
+
+/**
+ * The alias of alias number `mark` under `key`: 64 bits of ChaCha20's stream
+ * for that number, each half as seven base-36 digits (the text
+ * `toString(36)` padded with zeros gives, written out by hand since that is
+ * five times dearer, and a view names new aliases at nearly every step).
+ */
 function aliasFor(key: readonly number[], mark: number): string {
   chachaBlock(key, mark % 0x100000000, [PURPOSE.aliases, Math.floor(mark / 0x100000000), 0], block);
-  return `${ALIAS}${block[0]!.toString(36).padStart(7, "0")}${block[1]!.toString(36).padStart(7, "0")}`;
+  base36Digits(block[0]!, 0);
+  base36Digits(block[1]!, 7);
+  return ALIAS + String.fromCharCode.apply(null, aliasDigits);
 }
 
 /**

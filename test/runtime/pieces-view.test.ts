@@ -3,7 +3,7 @@ import { flip, reduce, restore, type PieceState } from "../../runtime/pieces.js"
 import type { DataIndex } from "../../runtime/core/data.js";
 import { aliasesById, newSecrets, seedKey } from "../../runtime/core/secrecy.js";
 import type { GameState } from "../../runtime/core/state.js";
-import { boardView } from "../../runtime/core/view.js";
+import { boardView, type ViewMemo } from "../../runtime/core/view.js";
 import { pieceNamed } from "../../runtime/core/board.js";
 
 const block: PieceState = { id: "geronimo", kind: "leader", owner: "apache", location: "a-020", strength: 2, maxStrength: 4, state: {} };
@@ -58,6 +58,23 @@ describe("per-player views", () => {
       const v = view(player);
       expect(JSON.stringify(v)).not.toContain("booty");
       expect(v.holders["deck"]).toHaveLength(1);
+    }
+  });
+
+  it("lists a hidden holder sorted by name whether it holds pieces alone or other entries too, made afresh or from the last view", () => {
+    const places = (deck: unknown[]) => [[1_000_000_000], deck] as GameState["places"];
+    const s: GameState = { ...state, pieces: state.pieces.map((p, i) => (i === 0 ? p : { ...p, location: "deck" })), places: places([1_000_000_002, 1_000_000_001]) };
+    const hiddenRules = { pieces: {}, holders: { deck: { visibility: "none" as const } } };
+    const memo: ViewMemo = {};
+    const both = () => [boardView(s as GameState & Record<string, unknown>, index, "apache", secrets, hiddenRules, looks, memo), boardView(s as GameState & Record<string, unknown>, index, "apache", secrets, hiddenRules, looks)];
+    const alias = (i: number) => aliasesById(s, secrets, hiddenRules).get(s.pieces[i]!.id)!;
+    // Each deck in turn: pieces alone, a piece and a text, the text first, then pieces alone again.
+    for (const deck of [[1_000_000_002, 1_000_000_001], [1_000_000_001, "a-020"], ["a-020", 1_000_000_002, 1_000_000_001], [1_000_000_001, 1_000_000_002]]) {
+      s.places = places(deck);
+      const [kept, fresh] = both();
+      const expected = deck.map((v) => (typeof v === "number" ? alias(v - 1_000_000_000) : v)).sort();
+      expect(kept!.holders["deck"]).toEqual(expected);
+      expect(JSON.stringify(kept)).toBe(JSON.stringify(fresh));
     }
   });
 });

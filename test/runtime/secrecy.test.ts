@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { aliasedPiece, aliasesById, aliasOf, hiddenFrom, newSecrets as secretsOf, renewAlias, secretFromSomeone, seedKey, type Visibility, type VisibilityRules } from "../../runtime/core/secrecy.js";
-import { chachaBlock, masterKey, newSecret, secretProblem } from "../../runtime/chacha.js";
+import { chachaBlock, masterKey, newSecret, PURPOSE, secretProblem } from "../../runtime/chacha.js";
 
 /** The secrets of a game created with `seed`. */
 const newSecrets = (seed: number, pieces: number) => secretsOf(seedKey(seed), pieces);
@@ -87,6 +87,19 @@ describe("ChaCha20, which secrets, dice and aliases are made with", () => {
     expect(secretProblem("0123456789abcdef0123456789abcdef")).toBeUndefined();
     for (const bad of ["", "abc", "0123456789abcdef0123456789abcde", "G123456789abcdef0123456789abcdef", 42, undefined]) expect(secretProblem(bad)).toBeDefined();
     expect(masterKey("ff".repeat(16))).toEqual([0xffffffff, 0xffffffff, 0xffffffff, 0xffffffff, 0, 0, 0, 0]);
+  });
+
+  it("writes an alias as its ChaCha20 block's first two words, each as seven base-36 digits", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 40 }), fc.integer({ min: 0, max: 0xffffffff }), (mark, seed) => {
+        const secrets = newSecrets(seed, 1);
+        secrets.marks = [mark];
+        const block = chachaBlock(secrets.key, mark % 0x100000000, [PURPOSE.aliases, Math.floor(mark / 0x100000000), 0]);
+        const digits = (w: number) => w.toString(36).padStart(7, "0");
+        expect(aliasOf(secrets, 0)).toBe(`hidden-${digits(block[0]!)}${digits(block[1]!)}`);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it("gives aliases that differ for every number and say nothing of its order", () => {
