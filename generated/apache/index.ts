@@ -465,7 +465,14 @@ const R_rank = (ctx: V.EvalContext, o: V.Value): V.Value => {
   }
   return V.fieldValue(ctx, o, "rank");
 };
-const SF_colour = V.sideReader("colour");
+const SF_colour = (ctx: V.EvalContext, o: V.Value): V.Value => {
+  const own = typeof o === "string" ? ctx.state.sideState[o] : undefined;
+  if (own !== undefined) {
+    const v = own["colour"];
+    if (v !== undefined) return v as V.Value;
+  }
+  return V.fieldValue(ctx, o, "colour");
+};
 
 const U0 = (ctx: V.EvalContext, x0_hue: V.Value, x1_grade: V.Value): V.Value => {
   const x2_items = V.readPieces(ctx, 2000000002 /* face-up */);

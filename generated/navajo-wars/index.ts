@@ -4601,9 +4601,30 @@ const R_role = (ctx: V.EvalContext, o: V.Value): V.Value => {
   }
   return V.fieldValue(ctx, o, "role");
 };
-const SF_cultural$start = V.sideReader("cultural-start");
-const SF_headman = V.sideReader("headman");
-const SF_influence$points = V.sideReader("influence-points");
+const SF_cultural$start = (ctx: V.EvalContext, o: V.Value): V.Value => {
+  const own = typeof o === "string" ? ctx.state.sideState[o] : undefined;
+  if (own !== undefined) {
+    const v = own["cultural-start"];
+    if (v !== undefined) return v as V.Value;
+  }
+  return V.fieldValue(ctx, o, "cultural-start");
+};
+const SF_headman = (ctx: V.EvalContext, o: V.Value): V.Value => {
+  const own = typeof o === "string" ? ctx.state.sideState[o] : undefined;
+  if (own !== undefined) {
+    const v = own["headman"];
+    if (v !== undefined) return v as V.Value;
+  }
+  return V.fieldValue(ctx, o, "headman");
+};
+const SF_influence$points = (ctx: V.EvalContext, o: V.Value): V.Value => {
+  const own = typeof o === "string" ? ctx.state.sideState[o] : undefined;
+  if (own !== undefined) {
+    const v = own["influence-points"];
+    if (v !== undefined) return v as V.Value;
+  }
+  return V.fieldValue(ctx, o, "influence-points");
+};
 const S_bracket$value = V.staticReader("bracket-value");
 const S_class = V.staticReader("class");
 const S_row = V.staticReader("row");

@@ -3625,8 +3625,22 @@ const R_mp = (ctx: V.EvalContext, o: V.Value): V.Value => {
   }
   return V.fieldValue(ctx, o, "mp");
 };
-const SF_crossed = V.sideReader("crossed");
-const SF_hits = V.sideReader("hits");
+const SF_crossed = (ctx: V.EvalContext, o: V.Value): V.Value => {
+  const own = typeof o === "string" ? ctx.state.sideState[o] : undefined;
+  if (own !== undefined) {
+    const v = own["crossed"];
+    if (v !== undefined) return v as V.Value;
+  }
+  return V.fieldValue(ctx, o, "crossed");
+};
+const SF_hits = (ctx: V.EvalContext, o: V.Value): V.Value => {
+  const own = typeof o === "string" ? ctx.state.sideState[o] : undefined;
+  if (own !== undefined) {
+    const v = own["hits"];
+    if (v !== undefined) return v as V.Value;
+  }
+  return V.fieldValue(ctx, o, "hits");
+};
 const S_available = V.staticReader("available");
 const S_class = V.staticReader("class");
 const S_edge = V.staticReader("edge");

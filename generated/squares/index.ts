@@ -711,11 +711,46 @@ const R_rest$turn = (ctx: V.EvalContext, o: V.Value): V.Value => {
   }
   return V.fieldValue(ctx, o, "rest-turn");
 };
-const SF_clock = V.sideReader("clock");
-const SF_double$turn = V.sideReader("double-turn");
-const SF_passed = V.sideReader("passed");
-const SF_turn$count = V.sideReader("turn-count");
-const SF_whole$turn = V.sideReader("whole-turn");
+const SF_clock = (ctx: V.EvalContext, o: V.Value): V.Value => {
+  const own = typeof o === "string" ? ctx.state.sideState[o] : undefined;
+  if (own !== undefined) {
+    const v = own["clock"];
+    if (v !== undefined) return v as V.Value;
+  }
+  return V.fieldValue(ctx, o, "clock");
+};
+const SF_double$turn = (ctx: V.EvalContext, o: V.Value): V.Value => {
+  const own = typeof o === "string" ? ctx.state.sideState[o] : undefined;
+  if (own !== undefined) {
+    const v = own["double-turn"];
+    if (v !== undefined) return v as V.Value;
+  }
+  return V.fieldValue(ctx, o, "double-turn");
+};
+const SF_passed = (ctx: V.EvalContext, o: V.Value): V.Value => {
+  const own = typeof o === "string" ? ctx.state.sideState[o] : undefined;
+  if (own !== undefined) {
+    const v = own["passed"];
+    if (v !== undefined) return v as V.Value;
+  }
+  return V.fieldValue(ctx, o, "passed");
+};
+const SF_turn$count = (ctx: V.EvalContext, o: V.Value): V.Value => {
+  const own = typeof o === "string" ? ctx.state.sideState[o] : undefined;
+  if (own !== undefined) {
+    const v = own["turn-count"];
+    if (v !== undefined) return v as V.Value;
+  }
+  return V.fieldValue(ctx, o, "turn-count");
+};
+const SF_whole$turn = (ctx: V.EvalContext, o: V.Value): V.Value => {
+  const own = typeof o === "string" ? ctx.state.sideState[o] : undefined;
+  if (own !== undefined) {
+    const v = own["whole-turn"];
+    if (v !== undefined) return v as V.Value;
+  }
+  return V.fieldValue(ctx, o, "whole-turn");
+};
 const S_reserve = V.staticReader("reserve");
 const S_terrain = V.staticReader("terrain");
 

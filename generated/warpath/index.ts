@@ -1851,11 +1851,46 @@ const D0: GameData = {
   places: P188,
 };
 
-const AF_captured = V.areaReader("captured");
-const AF_devastated = V.areaReader("devastated");
-const AF_guarded = V.areaReader("guarded");
-const AF_owner = V.areaReader("owner");
-const AF_union$took = V.areaReader("union-took");
+const AF_captured = (ctx: V.EvalContext, o: V.Value): V.Value => {
+  const own = V.areaStateOf(ctx, o);
+  if (own !== undefined) {
+    const v = own["captured"];
+    if (v !== undefined) return v as V.Value;
+  }
+  return V.fieldValue(ctx, o, "captured");
+};
+const AF_devastated = (ctx: V.EvalContext, o: V.Value): V.Value => {
+  const own = V.areaStateOf(ctx, o);
+  if (own !== undefined) {
+    const v = own["devastated"];
+    if (v !== undefined) return v as V.Value;
+  }
+  return V.fieldValue(ctx, o, "devastated");
+};
+const AF_guarded = (ctx: V.EvalContext, o: V.Value): V.Value => {
+  const own = V.areaStateOf(ctx, o);
+  if (own !== undefined) {
+    const v = own["guarded"];
+    if (v !== undefined) return v as V.Value;
+  }
+  return V.fieldValue(ctx, o, "guarded");
+};
+const AF_owner = (ctx: V.EvalContext, o: V.Value): V.Value => {
+  const own = V.areaStateOf(ctx, o);
+  if (own !== undefined) {
+    const v = own["owner"];
+    if (v !== undefined) return v as V.Value;
+  }
+  return V.fieldValue(ctx, o, "owner");
+};
+const AF_union$took = (ctx: V.EvalContext, o: V.Value): V.Value => {
+  const own = V.areaStateOf(ctx, o);
+  if (own !== undefined) {
+    const v = own["union-took"];
+    if (v !== undefined) return v as V.Value;
+  }
+  return V.fieldValue(ctx, o, "union-took");
+};
 const BR_aa3c022deac6 = Object.freeze({
   id: "wild-indian-bases",
   message: "Kiowa and Comanche counters may enter no base but their own",
@@ -1949,11 +1984,46 @@ const R_strength = (ctx: V.EvalContext, o: V.Value): V.Value => {
   }
   return V.fieldValue(ctx, o, "strength");
 };
-const SF_draw$lost$now = V.sideReader("draw-lost-now");
-const SF_drawn = V.sideReader("drawn");
-const SF_draws$lost = V.sideReader("draws-lost");
-const SF_raiding = V.sideReader("raiding");
-const SF_supplied = V.sideReader("supplied");
+const SF_draw$lost$now = (ctx: V.EvalContext, o: V.Value): V.Value => {
+  const own = typeof o === "string" ? ctx.state.sideState[o] : undefined;
+  if (own !== undefined) {
+    const v = own["draw-lost-now"];
+    if (v !== undefined) return v as V.Value;
+  }
+  return V.fieldValue(ctx, o, "draw-lost-now");
+};
+const SF_drawn = (ctx: V.EvalContext, o: V.Value): V.Value => {
+  const own = typeof o === "string" ? ctx.state.sideState[o] : undefined;
+  if (own !== undefined) {
+    const v = own["drawn"];
+    if (v !== undefined) return v as V.Value;
+  }
+  return V.fieldValue(ctx, o, "drawn");
+};
+const SF_draws$lost = (ctx: V.EvalContext, o: V.Value): V.Value => {
+  const own = typeof o === "string" ? ctx.state.sideState[o] : undefined;
+  if (own !== undefined) {
+    const v = own["draws-lost"];
+    if (v !== undefined) return v as V.Value;
+  }
+  return V.fieldValue(ctx, o, "draws-lost");
+};
+const SF_raiding = (ctx: V.EvalContext, o: V.Value): V.Value => {
+  const own = typeof o === "string" ? ctx.state.sideState[o] : undefined;
+  if (own !== undefined) {
+    const v = own["raiding"];
+    if (v !== undefined) return v as V.Value;
+  }
+  return V.fieldValue(ctx, o, "raiding");
+};
+const SF_supplied = (ctx: V.EvalContext, o: V.Value): V.Value => {
+  const own = typeof o === "string" ? ctx.state.sideState[o] : undefined;
+  if (own !== undefined) {
+    const v = own["supplied"];
+    if (v !== undefined) return v as V.Value;
+  }
+  return V.fieldValue(ctx, o, "supplied");
+};
 const S_army = V.staticReader("army");
 const S_base = V.staticReader("base");
 const S_capital = V.staticReader("capital");

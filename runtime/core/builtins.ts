@@ -114,10 +114,10 @@ export function other(ctx: EvalContext, side: Value): Value {
 }
 // Places are as play names them (see `places.ts`); anything else is no place of a graph, so finds nothing.
 const at = (v: Value): PlaceRef => (typeof v === "number" || typeof v === "string" ? v : String(v));
-export const adjacent = (ctx: EvalContext, a: Value, b: Value): Value => ctx.index.linksFrom(a)?.has(at(b)) ?? false;
+export const adjacent = (ctx: EvalContext, a: Value, b: Value): Value => ctx.index.linked(a, at(b));
 // The graph's own frozen list: lists are values, which nothing changes in place.
 export const neighbours = (ctx: EvalContext, a: Value): Value => ctx.index.neighboursOf(at(a)) as Value[];
-export const linkKind = (ctx: EvalContext, a: Value, b: Value): Value => ctx.index.linksFrom(a)?.get(at(b)) ?? null;
+export const linkKind = (ctx: EvalContext, a: Value, b: Value): Value => ctx.index.linkKindBetween(a, at(b));
 export const boundaries = (ctx: EvalContext, a: Value): Value => ctx.index.graphOf(a).boundaries(at(a));
 export const distance = (ctx: EvalContext, a: Value, b: Value): Value => ctx.index.graphOf(a).distance(at(a), at(b));
 
@@ -217,8 +217,8 @@ export const pathCost = (ctx: EvalContext, a: Value, b: Value, side?: Value, pie
 };
 export const reachable = (ctx: EvalContext, a: Value, allowance: Value, side?: Value, piece?: Value): Value => {
   const limit = num(allowance, "reachable");
-  const fixed = ctx.index.graphOf(a).fixedReachable;
-  if (fixed) return fixed(at(a), limit) as Value[];
+  const fixed = ctx.index.fixedWithin(at(a), limit);
+  if (fixed) return fixed as Value[];
   // In the order of the places' ids, whatever play names them by: the order a search numbers places in.
   return costs(ctx, a, side, piece, limit).costs.within(limit, at(a)) as Value[];
 };

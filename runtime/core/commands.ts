@@ -300,9 +300,9 @@ export function raise(X: RunContext, type: string, b: Bindings): void {
 /** The kind of link between two places, or null when they are not areas joined by one. */
 function crossingOf(X: RunContext, from: PlaceRef, to: PlaceRef): Value {
   // Links join areas of one map, so the link from one place to the other is the crossing, if any:
-  // found by the place's number (`linksFrom`), as every option of a move decision asks.
+  // found by the places' numbers (`linkKindBetween`), as every option of a move decision asks.
   if (X.index.graphs.size === 0) return null;
-  return X.index.linksFrom(from)?.get(to) ?? null;
+  return X.index.linkKindBetween(from, to);
 }
 
 /**
@@ -347,15 +347,22 @@ function decisionKey(decision: string): string {
  * for a decision about a piece whose options are places, those on moves.
  */
 export function barred(X: RunContext, decision: string, option: Value, subject: Value | undefined, actor: string | undefined): Broken | null {
-  return barredAt(X, decisionKey(decision), option, subject, subject === undefined ? undefined : pieceIn(X.state, X.index, subject), actor);
+  const key = decisionKey(decision);
+  return barredAt(X, key, X.T.restricted[key] === true, option, subject, subject === undefined ? undefined : pieceIn(X.state, X.index, subject), actor);
 }
 
-/** `barred`, given the decision's restrictions' key and the record of the piece it is about (what a request's options share). */
-function barredAt(X: RunContext, key: string, option: Value, subject: Value | undefined, subjectPiece: PieceState | undefined, actor: string | undefined): Broken | null {
+/**
+ * `barred`, given the decision's restrictions' key, whether any restriction
+ * governs it (`governed`), and the record of the piece it is about: what a
+ * request's options share, so found once for them all (the look-up by a key
+ * that differs from one decision to the next was among the slowest of a
+ * SQUARES game, made for every option).
+ */
+function barredAt(X: RunContext, key: string, governed: boolean, option: Value, subject: Value | undefined, subjectPiece: PieceState | undefined, actor: string | undefined): Broken | null {
   const optionPiece = subjectPiece === undefined ? pieceIn(X.state, X.index, option) : undefined;
   const piece = subjectPiece !== undefined ? subject! : optionPiece !== undefined ? option : null;
   const from = (subjectPiece ?? optionPiece)?.location ?? null;
-  if (X.T.restricted[key] === true) {
+  if (governed) {
     const to = (typeof option === "string" || (typeof option === "number" && option >= PLACE_BASE)) && piece !== option ? option : null;
     const crossing = from !== null && to !== null ? crossingOf(X, from, to) : null;
     const b = optionAsked;
@@ -700,7 +707,8 @@ export function chooseRequest(X: RunContext, name: string, from: Value, by: Valu
   const declared = as === undefined ? undefined : X.index.decision(as);
   const decision = declared?.id ?? `choose-${name}`;
   const key = declared?.key ?? decisionKey(decision);
-  if (!each && (X.T.restricted[key] === true || (about !== undefined && X.T.restricted["move"] === true))) {
+  const governed = X.T.restricted[key] === true;
+  if (!each && (governed || (about !== undefined && X.T.restricted["move"] === true))) {
     // An option that would break a restriction is not offered.
     const decider = by === undefined || by === null ? actor : String(by);
     const kept: Value[] = [];
@@ -710,7 +718,7 @@ export function chooseRequest(X: RunContext, name: string, from: Value, by: Valu
     // Indexed: a for-of goes through an iterator, which choices offered all game long need not make.
     for (let i = 0; i < options.length; i++) {
       const o = options[i]!;
-      const broken = barredAt(X, key, o, about, subjectPiece, decider);
+      const broken = barredAt(X, key, governed, o, about, subjectPiece, decider);
       if (broken === null) kept.push(o);
       else first ??= broken;
     }

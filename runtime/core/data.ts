@@ -601,8 +601,61 @@ export class DataIndex {
       const k = typeof place === "number" ? place - PLACE_BASE : undefined;
       if (k !== undefined) this.linksBySlot[k] = own;
     }
+    this.linkTable = linkTable(this.places.ids.length, this.linksBySlot);
     return links;
   }
+
+  /**
+   * Whether two places are linked (`adjacent`): by the table of links
+   * between places play names by number where it has them, by the place's
+   * links otherwise (asked for at every step a rule weighs: SQUARES asks
+   * some thousands of times a game, where two look-ups in maps cost several
+   * times one in a list).
+   */
+  linked(a: Value, b: Value): boolean {
+    if (this.links === undefined) this.links = this.allLinks();
+    const t = this.linkTable;
+    if (t !== undefined && typeof a === "number" && typeof b === "number") {
+      const k = a - PLACE_BASE;
+      const j = b - PLACE_BASE;
+      if (k >= 0 && j >= 0 && k < t.size && j < t.size && t.whole[k] === 1) return t.codes[k * t.size + j] !== 0;
+    }
+    return this.linksFrom(a)?.has(b as PlaceRef) ?? false;
+  }
+
+  /** The kind of the link between two places (`link-kind`): null for a plain link or none, as `linked` finds it. */
+  linkKindBetween(a: Value, b: Value): Value {
+    if (this.links === undefined) this.links = this.allLinks();
+    const t = this.linkTable;
+    if (t !== undefined && typeof a === "number" && typeof b === "number") {
+      const k = a - PLACE_BASE;
+      const j = b - PLACE_BASE;
+      if (k >= 0 && j >= 0 && k < t.size && j < t.size && t.whole[k] === 1) {
+        const code = t.codes[k * t.size + j]!;
+        return code > 1 ? t.kinds[code - 2]! : null;
+      }
+    }
+    return this.linksFrom(a)?.get(b as PlaceRef) ?? null;
+  }
+  private linkTable: LinkTable | undefined;
+
+  /**
+   * The places within `limit` links of a place on a map without movement
+   * functions (`reachable`, see `MapGraph.fixedReachable`), kept by the
+   * place's slot and the limit: a rule asks again and again (SQUARES' cavalry
+   * at every decision), and two look-ups in maps cost several times one in a
+   * list. Undefined where the place's map has movement functions.
+   */
+  fixedWithin(place: PlaceRef, limit: number): readonly PlaceRef[] | undefined {
+    const fixed = this.graphOf(place).fixedReachable;
+    if (fixed === undefined) return undefined;
+    const k = typeof place === "number" && place >= PLACE_BASE ? place - PLACE_BASE : -1;
+    // Small whole limits only: a list kept for each is a few entries at most.
+    if (k < 0 || !Number.isInteger(limit) || limit < 0 || limit > 32) return fixed(place, limit);
+    const row = (this.withinBySlot[k] ??= []);
+    return (row[limit] ??= fixed(place, limit));
+  }
+  private readonly withinBySlot: (readonly PlaceRef[] | undefined)[][] = [];
 
   /** The places linked to a place (`neighbours`): the graph's own frozen list, kept by the place's slot (asked for at every turn of a rule's loop). */
   neighboursOf(place: PlaceRef): readonly PlaceRef[] {
@@ -638,4 +691,49 @@ export const MOVE_FORM = "#move";
 export interface MovementForms {
   cost: { id: string; n: number | undefined } | undefined;
   stops: { id: string; n: number | undefined } | undefined;
+}
+
+/**
+ * The links between places by their slots, in one list of `size` x `size`
+ * codes: 0 for no link, 1 for a plain one, 2 and up for a kind of link
+ * (`kinds[code - 2]`). A place whose links name a place by its id rather
+ * than its number (`whole[k]` 0) is left to its map of links.
+ */
+interface LinkTable {
+  size: number;
+  codes: Uint8Array;
+  whole: Uint8Array;
+  kinds: string[];
+}
+
+/** The table of links (see `LinkTable`), for up to 1,024 places and 254 kinds of link; undefined beyond. */
+function linkTable(size: number, bySlot: readonly (ReadonlyMap<PlaceRef, string | undefined> | undefined)[]): LinkTable | undefined {
+  if (size > 1024) return undefined;
+  const codes = new Uint8Array(size * size);
+  const whole = new Uint8Array(size);
+  const kinds: string[] = [];
+  for (let k = 0; k < size; k++) {
+    const own = bySlot[k];
+    // A place with no links of its own is linked to nothing: its row stays all zero.
+    whole[k] = 1;
+    if (own === undefined) continue;
+    for (const [to, kind] of own) {
+      const j = typeof to === "number" ? to - PLACE_BASE : -1;
+      if (j < 0 || j >= size) {
+        whole[k] = 0;
+        break;
+      }
+      let code = 1;
+      if (kind !== undefined) {
+        let at = kinds.indexOf(kind);
+        if (at < 0) {
+          if (kinds.length === 254) return undefined;
+          at = kinds.push(kind) - 1;
+        }
+        code = at + 2;
+      }
+      codes[k * size + j] = code;
+    }
+  }
+  return { size, codes, whole, kinds };
 }

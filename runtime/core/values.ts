@@ -381,34 +381,12 @@ export function staticReader(f: string): (ctx: EvalContext, o: Value) => Value {
 }
 
 /**
- * A reader of one field sides keep in their state, made once per module for
- * that field (compiled code names it `SF_clock`), for a receiver the checker
- * says is a side: the side's state is looked in first, with the field's
- * name fixed, which JavaScript reads faster than a name passed along with
- * every call. Ids of areas, sides and pieces never coincide, so this and
- * `areaReader` give what `fieldValue` gives, found sooner.
+ * The state record of the area `o` names (by its id or its number), if it
+ * has one: where compiled readers of an area's field look first (`AF_control`,
+ * see `stateReaderSource` in the generator), before `fieldValue`.
  */
-export function sideReader(f: string): (ctx: EvalContext, o: Value) => Value {
-  return (ctx, o) => {
-    const side = typeof o === "string" ? ctx.state.sideState[o] : undefined;
-    if (side !== undefined) {
-      const v = side[f];
-      if (v !== undefined) return v as Value;
-    }
-    return fieldValue(ctx, o, f);
-  };
-}
-
-/** `sideReader` for a field areas keep in their state (`AF_control`), for a receiver the checker says is an area. */
-export function areaReader(f: string): (ctx: EvalContext, o: Value) => Value {
-  return (ctx, o) => {
-    const area = typeof o === "string" ? ctx.state.areaState?.[o] : typeof o === "number" && o >= PLACE_BASE ? ctx.state.areaState?.[ctx.index.placeId(o)] : undefined;
-    if (area !== undefined) {
-      const v = area[f];
-      if (v !== undefined) return v as Value;
-    }
-    return fieldValue(ctx, o, f);
-  };
+export function areaStateOf(ctx: EvalContext, o: Value): Record<string, unknown> | undefined {
+  return typeof o === "string" ? ctx.state.areaState?.[o] : typeof o === "number" && o >= PLACE_BASE ? ctx.state.areaState?.[ctx.index.placeId(o)] : undefined;
 }
 
 /** `p.kind` where no rule sets a field named `kind`: the piece's kind, or what `fieldValue` says of anything else. */

@@ -9,6 +9,8 @@ import type { EvalContext, Value } from "../../runtime/core/values.js";
 import { compiled, positionFor } from "../helpers/compiled.js";
 import { Position } from "../../runtime/core/machine.js";
 import { checkFiles } from "../helpers/spec.js";
+import ts from "typescript";
+import { pieceReaderSource, stateReaderSource } from "../../generator/compile/expressions.js";
 
 /** A small game whose functions exercise the forms the compiler writes specially. */
 const SPEC = `game g "G" {
@@ -192,6 +194,14 @@ sequence s {
   });
 });
 
+/** A reader's source as the generator writes it into a module, made into a function here (types stripped). */
+function emitted(source: string): (ctx: EvalContext, o: Value) => Value {
+  const js = ts.transpileModule(`export default ${source};`, { compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.CommonJS } }).outputText;
+  const module = { exports: {} as { default?: (ctx: EvalContext, o: Value) => Value } };
+  new Function("module", "exports", "V", js)(module, module.exports, V);
+  return module.exports.default!;
+}
+
 describe("readers chosen by the checker's types", () => {
   it("give what the general readers give, whatever the value turns out to be", () => {
     const program = squares.programs["|"]!();
@@ -207,9 +217,11 @@ describe("readers chosen by the checker's types", () => {
       expect(outcome(() => V.areaPieces(ctx, v)), String(v)).toEqual(outcome(() => V.readPieces(ctx, v)));
       for (const f of fields) {
         const general = outcome(() => V.fieldValue(ctx, v, f));
-        // The readers compiled code uses where the checker says the receiver is an area (AF_control) or a side (SF_clock).
-        expect(outcome(() => V.areaReader(f)(ctx, v)), `${String(v)}.${f}`).toEqual(general);
-        expect(outcome(() => V.sideReader(f)(ctx, v)), `${String(v)}.${f}`).toEqual(general);
+        // The readers compiled code writes out where the checker says the receiver is an area (AF_control) or a
+        // side (SF_clock), and for a field pieces keep (R_move$last): what the general reader gives, whatever the value.
+        for (const make of [(x: string) => stateReaderSource("area", x), (x: string) => stateReaderSource("side", x), pieceReaderSource]) {
+          expect(outcome(() => emitted(make(f))(ctx, v)), `${String(v)}.${f}: ${make(f)}`).toEqual(general);
+        }
         // Only fields no rule changes and no state holds are read as properties; `kind` has its own reader.
         if (["terrain", "reserve", "nothing"].includes(f)) {
           expect(outcome(() => V.staticField(ctx, v, f)), `${String(v)}.${f}`).toEqual(general);

@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { game as apache } from "../../generated/apache/index.js";
 import { game as warpath } from "../../generated/warpath/index.js";
+import { game as squares } from "../../generated/squares/index.js";
+import { game as owm } from "../../generated/once-we-moved-like-the-wind/index.js";
+import { game as navajo } from "../../generated/navajo-wars/index.js";
 import { digest, stateDigest } from "../../bin/saved-game.js";
 import { Engine, type EngineState } from "../../runtime/core/machine.js";
 import { deciderOf } from "../../runtime/engine.js";
 import { readableMessage } from "../../runtime/core/commands.js";
 import { DataIndex } from "../../runtime/core/data.js";
-import { PLACE_BASE, placeSymbols } from "../../runtime/core/places.js";
+import { PLACE_BASE, placeSymbols, type PlaceRef } from "../../runtime/core/places.js";
+import type { Value } from "../../runtime/core/values.js";
 import { PIECE_BASE } from "../../runtime/core/state.js";
 import { positionFor } from "../helpers/compiled.js";
 import { brief, checkFiles, PLAYABLE } from "../helpers/spec.js";
@@ -91,6 +95,29 @@ describe("places by number", () => {
     expect(symbols.ids.length).toBe(symbols.areas + holders.filter((h) => !h["each-player"]).length + holders.filter((h) => h["each-player"]).length * data.sides.length + 3);
     // A quoted text of the spec equal to a place's name keeps that name in play.
     expect(symbols.text).toEqual(["prairie"]);
+  });
+
+  it("tells links and their kinds by its table of links as the places' own links tell them, places named by text included", () => {
+    const modules = [squares, owm, warpath, navajo].map((game) => ({ game }));
+    let text = 0;
+    let kinds = 0;
+    for (const { game } of modules) {
+      const index = new DataIndex(game.programs["|"]!().data);
+      // Every place as play names it and by its id, and values that are no place (a piece's number, a number, a slot past the last).
+      const values: Value[] = [...index.placeRefs, ...index.places.ids, PIECE_BASE, 7, PLACE_BASE + index.places.ids.length, null];
+      for (const a of values) {
+        for (const b of values) {
+          const own = index.linksFrom(a);
+          expect(index.linked(a, b), `${String(a)} - ${String(b)}`).toBe(own?.has(b as PlaceRef) ?? false);
+          expect(index.linkKindBetween(a, b), `${String(a)} - ${String(b)}`).toBe(own?.get(b as PlaceRef) ?? null);
+          if (typeof b === "string" && own?.has(b as PlaceRef) === true) text++;
+          if (typeof own?.get(b as PlaceRef) === "string") kinds++;
+        }
+      }
+    }
+    // The cases the table leaves to the maps, and links of a kind, both met.
+    expect(text).toBeGreaterThan(0);
+    expect(kinds).toBeGreaterThan(0);
   });
 
   it("names places alike in every program of a module, so units shared by programs mean the same", () => {
