@@ -613,29 +613,25 @@ export class DataIndex {
    * times one in a list).
    */
   linked(a: Value, b: Value): boolean {
-    if (this.links === undefined) this.links = this.allLinks();
-    const t = this.linkTable;
-    if (t !== undefined && typeof a === "number" && typeof b === "number") {
-      const k = a - PLACE_BASE;
-      const j = b - PLACE_BASE;
-      if (k >= 0 && j >= 0 && k < t.size && j < t.size && t.whole[k] === 1) return t.codes[k * t.size + j] !== 0;
-    }
-    return this.linksFrom(a)?.has(b as PlaceRef) ?? false;
+    const code = this.linkCode(a, b);
+    return code >= 0 ? code !== 0 : (this.linksFrom(a)?.has(b as PlaceRef) ?? false);
   }
 
   /** The kind of the link between two places (`link-kind`): null for a plain link or none, as `linked` finds it. */
   linkKindBetween(a: Value, b: Value): Value {
+    const code = this.linkCode(a, b);
+    if (code >= 0) return code > 1 ? this.linkTable!.kinds[code - 2]! : null;
+    return this.linksFrom(a)?.get(b as PlaceRef) ?? null;
+  }
+
+  /** The code of the link between two places in the table of links (see `LinkTable`), or -1 where the table cannot tell. */
+  private linkCode(a: Value, b: Value): number {
     if (this.links === undefined) this.links = this.allLinks();
     const t = this.linkTable;
-    if (t !== undefined && typeof a === "number" && typeof b === "number") {
-      const k = a - PLACE_BASE;
-      const j = b - PLACE_BASE;
-      if (k >= 0 && j >= 0 && k < t.size && j < t.size && t.whole[k] === 1) {
-        const code = t.codes[k * t.size + j]!;
-        return code > 1 ? t.kinds[code - 2]! : null;
-      }
-    }
-    return this.linksFrom(a)?.get(b as PlaceRef) ?? null;
+    if (t === undefined || typeof a !== "number" || typeof b !== "number") return -1;
+    const k = a - PLACE_BASE;
+    const j = b - PLACE_BASE;
+    return k >= 0 && j >= 0 && k < t.size && j < t.size && t.whole[k] === 1 ? t.codes[k * t.size + j]! : -1;
   }
   private linkTable: LinkTable | undefined;
 

@@ -120,6 +120,21 @@ describe("places by number", () => {
     expect(kinds).toBeGreaterThan(0);
   });
 
+  it("keeps the places within each limit of a place apart, as the map finds them, on a map without movement functions", () => {
+    const index = new DataIndex(squares.programs["|"]!().data);
+    const graph = new DataIndex(squares.programs["|"]!().data);
+    // Limits asked in both orders, and again: each answer is the map's own for that place and limit.
+    for (const limits of [[1, 2, 3, 0], [3, 2, 1, 0, 2]]) {
+      for (const place of index.placeRefs.slice(0, index.places.areas)) {
+        for (const limit of [...limits, 2.5]) {
+          expect(index.fixedWithin(place, limit), `${String(place)} within ${limit}`).toEqual(graph.graphOf(place).fixedReachable!(place, limit));
+        }
+      }
+    }
+    const first = index.placeRefs[0]!;
+    expect(index.fixedWithin(first, 2)!.length).toBeGreaterThan(index.fixedWithin(first, 1)!.length);
+  });
+
   it("names places alike in every program of a module, so units shared by programs mean the same", () => {
     const all = Object.values(apache.programs).map((p) => JSON.stringify(p().data.places));
     expect(new Set(all).size).toBe(1);
