@@ -14,7 +14,7 @@ import { join, resolve } from "node:path";
 import { Worker } from "node:worker_threads";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { RttGame, RttRules } from "../../adapters/rally-the-troops.js";
-import { fuzzRules, type FuzzableRules } from "../../adapters/rtt-fuzz.js";
+import { fuzzRules, serverCopy, type FuzzableRules } from "../../adapters/rtt-fuzz.js";
 import { cpuClock } from "../../bin/cpu-clock.js";
 import { Engine } from "../../runtime/core/machine.js";
 import * as owm from "../../generated/once-we-moved-like-the-wind/index.js";
@@ -198,6 +198,26 @@ describe("the Rally the Troops fuzzer", () => {
     const badArgs = { ...rules(), view: (g: never, r: string) => ({ ...rules().view(g, r), actions: { move: ["a"] } }) };
     expect(fuzzRules(badArgs, { games: 1 }).failures.map((f) => f.kind)).toEqual(["BadActionArgs"]);
     expect(fuzzRules(rules(), { games: 1, maxSteps: 3 }).failures.map((f) => f.kind)).toEqual(["MaxSteps"]);
+  });
+
+  it("copies the game before each action as the server's fuzzer does: every list and object anew, every other value kept", () => {
+    const game = rules().setup(7, (rules().scenarios as string[])[0] ?? "", {}) as unknown as Record<string, unknown>;
+    const copy = serverCopy(game);
+    expect(copy).toEqual(game);
+    expect(JSON.stringify(copy)).toBe(JSON.stringify(game));
+    // Nothing shared: changing the copy anywhere leaves the game as it was.
+    const objects = (v: unknown, out: object[] = []): object[] => {
+      if (typeof v === "object" && v !== null) {
+        out.push(v);
+        for (const x of Object.values(v)) objects(x, out);
+      }
+      return out;
+    };
+    const mine = new Set(objects(game));
+    expect(objects(copy).some((o) => mine.has(o))).toBe(false);
+    expect(objects(copy).length).toBe(mine.size);
+    // An unset field or slot stays unset, as it was.
+    expect(serverCopy({ a: undefined, b: [1, undefined] })).toEqual({ a: undefined, b: [1, undefined] });
   });
 
   // Linux keeps each thread's CPU time (elsewhere the fuzzer falls back to the process's).
