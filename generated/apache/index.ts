@@ -442,25 +442,25 @@ const O_0953814c0639 = (X: C.RunContext, x15_side: string): V.Value => {
   return V.ownPieces(ctx, "tribe", OC_9c40370c318e) as V.Value;
 };
 const R_colour = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = V.pieceOf(ctx, o);
-  if (p !== undefined) {
-    const v = p.state["colour"];
+  const own = V.pieceOf(ctx, o)?.state;
+  if (own !== undefined) {
+    const v = own["colour"];
     if (v !== undefined) return v as V.Value;
   }
   return V.fieldValue(ctx, o, "colour");
 };
 const R_loot = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = V.pieceOf(ctx, o);
-  if (p !== undefined) {
-    const v = p.state["loot"];
+  const own = V.pieceOf(ctx, o)?.state;
+  if (own !== undefined) {
+    const v = own["loot"];
     if (v !== undefined) return v as V.Value;
   }
   return V.fieldValue(ctx, o, "loot");
 };
 const R_rank = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = V.pieceOf(ctx, o);
-  if (p !== undefined) {
-    const v = p.state["rank"];
+  const own = V.pieceOf(ctx, o)?.state;
+  if (own !== undefined) {
+    const v = own["rank"];
     if (v !== undefined) return v as V.Value;
   }
   return V.fieldValue(ctx, o, "rank");

@@ -4522,81 +4522,81 @@ const K_f310a4c1d3cb: V.Value[] = V.frozen(["card-41", "card-42", "card-43", "ca
 const K_f5d4c929caa8: V.Value[] = V.frozen(["form-a-family", "no-new-family"]);
 const K_f772e2ba434e: V.Value[] = V.frozen(["make-trade-goods", "stop"]);
 const R_box = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = V.pieceOf(ctx, o);
-  if (p !== undefined) {
-    const v = p.state["box"];
+  const own = V.pieceOf(ctx, o)?.state;
+  if (own !== undefined) {
+    const v = own["box"];
     if (v !== undefined) return v as V.Value;
   }
   return V.fieldValue(ctx, o, "box");
 };
 const R_colour = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = V.pieceOf(ctx, o);
-  if (p !== undefined) {
-    const v = p.state["colour"];
+  const own = V.pieceOf(ctx, o)?.state;
+  if (own !== undefined) {
+    const v = own["colour"];
     if (v !== undefined) return v as V.Value;
   }
   return V.fieldValue(ctx, o, "colour");
 };
 const R_development = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = V.pieceOf(ctx, o);
-  if (p !== undefined) {
-    const v = p.state["development"];
+  const own = V.pieceOf(ctx, o)?.state;
+  if (own !== undefined) {
+    const v = own["development"];
     if (v !== undefined) return v as V.Value;
   }
   return V.fieldValue(ctx, o, "development");
 };
 const R_effect = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = V.pieceOf(ctx, o);
-  if (p !== undefined) {
-    const v = p.state["effect"];
+  const own = V.pieceOf(ctx, o)?.state;
+  if (own !== undefined) {
+    const v = own["effect"];
     if (v !== undefined) return v as V.Value;
   }
   return V.fieldValue(ctx, o, "effect");
 };
 const R_ferocity = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = V.pieceOf(ctx, o);
-  if (p !== undefined) {
-    const v = p.state["ferocity"];
+  const own = V.pieceOf(ctx, o)?.state;
+  if (own !== undefined) {
+    const v = own["ferocity"];
     if (v !== undefined) return v as V.Value;
   }
   return V.fieldValue(ctx, o, "ferocity");
 };
 const R_influence = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = V.pieceOf(ctx, o);
-  if (p !== undefined) {
-    const v = p.state["influence"];
+  const own = V.pieceOf(ctx, o)?.state;
+  if (own !== undefined) {
+    const v = own["influence"];
     if (v !== undefined) return v as V.Value;
   }
   return V.fieldValue(ctx, o, "influence");
 };
 const R_letter = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = V.pieceOf(ctx, o);
-  if (p !== undefined) {
-    const v = p.state["letter"];
+  const own = V.pieceOf(ctx, o)?.state;
+  if (own !== undefined) {
+    const v = own["letter"];
     if (v !== undefined) return v as V.Value;
   }
   return V.fieldValue(ctx, o, "letter");
 };
 const R_level = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = V.pieceOf(ctx, o);
-  if (p !== undefined) {
-    const v = p.state["level"];
+  const own = V.pieceOf(ctx, o)?.state;
+  if (own !== undefined) {
+    const v = own["level"];
     if (v !== undefined) return v as V.Value;
   }
   return V.fieldValue(ctx, o, "level");
 };
 const R_nation = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = V.pieceOf(ctx, o);
-  if (p !== undefined) {
-    const v = p.state["nation"];
+  const own = V.pieceOf(ctx, o)?.state;
+  if (own !== undefined) {
+    const v = own["nation"];
     if (v !== undefined) return v as V.Value;
   }
   return V.fieldValue(ctx, o, "nation");
 };
 const R_role = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = V.pieceOf(ctx, o);
-  if (p !== undefined) {
-    const v = p.state["role"];
+  const own = V.pieceOf(ctx, o)?.state;
+  if (own !== undefined) {
+    const v = own["role"];
     if (v !== undefined) return v as V.Value;
   }
   return V.fieldValue(ctx, o, "role");

@@ -3602,25 +3602,25 @@ const K_ae97b92be906: V.Value[] = V.frozen(["retreat", "stay"]);
 const K_dac1c5329f88: V.Value[] = V.frozen([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
 const K_fd2377e2877f: V.Value[] = V.frozen([0, 1, 2, 3, 4, 5, 6, 7]);
 const R_bonus = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = V.pieceOf(ctx, o);
-  if (p !== undefined) {
-    const v = p.state["bonus"];
+  const own = V.pieceOf(ctx, o)?.state;
+  if (own !== undefined) {
+    const v = own["bonus"];
     if (v !== undefined) return v as V.Value;
   }
   return V.fieldValue(ctx, o, "bonus");
 };
 const R_max = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = V.pieceOf(ctx, o);
-  if (p !== undefined) {
-    const v = p.state["max"];
+  const own = V.pieceOf(ctx, o)?.state;
+  if (own !== undefined) {
+    const v = own["max"];
     if (v !== undefined) return v as V.Value;
   }
   return V.fieldValue(ctx, o, "max");
 };
 const R_mp = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = V.pieceOf(ctx, o);
-  if (p !== undefined) {
-    const v = p.state["mp"];
+  const own = V.pieceOf(ctx, o)?.state;
+  if (own !== undefined) {
+    const v = own["mp"];
     if (v !== undefined) return v as V.Value;
   }
   return V.fieldValue(ctx, o, "mp");

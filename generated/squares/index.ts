@@ -672,41 +672,41 @@ const K_e9079bb00a9e: V.Value[] = V.frozen(["infantry", "artillery", "cavalry"])
 const K_ed59fca0153f: V.Value[] = V.frozen(["stand", "retreat"]);
 const OC_352fa57c14a1 = V.sideTable({ blue: 2000000034 /* eliminated@blue */, gray: 2000000035 /* eliminated@gray */ });
 const R_attack$last = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = V.pieceOf(ctx, o);
-  if (p !== undefined) {
-    const v = p.state["attack-last"];
+  const own = V.pieceOf(ctx, o)?.state;
+  if (own !== undefined) {
+    const v = own["attack-last"];
     if (v !== undefined) return v as V.Value;
   }
   return V.fieldValue(ctx, o, "attack-last");
 };
 const R_attack$run = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = V.pieceOf(ctx, o);
-  if (p !== undefined) {
-    const v = p.state["attack-run"];
+  const own = V.pieceOf(ctx, o)?.state;
+  if (own !== undefined) {
+    const v = own["attack-run"];
     if (v !== undefined) return v as V.Value;
   }
   return V.fieldValue(ctx, o, "attack-run");
 };
 const R_move$last = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = V.pieceOf(ctx, o);
-  if (p !== undefined) {
-    const v = p.state["move-last"];
+  const own = V.pieceOf(ctx, o)?.state;
+  if (own !== undefined) {
+    const v = own["move-last"];
     if (v !== undefined) return v as V.Value;
   }
   return V.fieldValue(ctx, o, "move-last");
 };
 const R_move$run = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = V.pieceOf(ctx, o);
-  if (p !== undefined) {
-    const v = p.state["move-run"];
+  const own = V.pieceOf(ctx, o)?.state;
+  if (own !== undefined) {
+    const v = own["move-run"];
     if (v !== undefined) return v as V.Value;
   }
   return V.fieldValue(ctx, o, "move-run");
 };
 const R_rest$turn = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = V.pieceOf(ctx, o);
-  if (p !== undefined) {
-    const v = p.state["rest-turn"];
+  const own = V.pieceOf(ctx, o)?.state;
+  if (own !== undefined) {
+    const v = own["rest-turn"];
     if (v !== undefined) return v as V.Value;
   }
   return V.fieldValue(ctx, o, "rest-turn");

@@ -1905,81 +1905,81 @@ const K_bf8a6e297e97: V.Value[] = V.frozen(["fire", "break-off"]);
 const K_d197e5ff2135: V.Value[] = V.frozen(["kiowa", "comanche"]);
 const K_ddbd986be030: V.Value[] = V.frozen([2000000029, 2000000022]);
 const R_acted = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = V.pieceOf(ctx, o);
-  if (p !== undefined) {
-    const v = p.state["acted"];
+  const own = V.pieceOf(ctx, o)?.state;
+  if (own !== undefined) {
+    const v = own["acted"];
     if (v !== undefined) return v as V.Value;
   }
   return V.fieldValue(ctx, o, "acted");
 };
 const R_begun = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = V.pieceOf(ctx, o);
-  if (p !== undefined) {
-    const v = p.state["begun"];
+  const own = V.pieceOf(ctx, o)?.state;
+  if (own !== undefined) {
+    const v = own["begun"];
     if (v !== undefined) return v as V.Value;
   }
   return V.fieldValue(ctx, o, "begun");
 };
 const R_devastated = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = V.pieceOf(ctx, o);
-  if (p !== undefined) {
-    const v = p.state["devastated"];
+  const own = V.pieceOf(ctx, o)?.state;
+  if (own !== undefined) {
+    const v = own["devastated"];
     if (v !== undefined) return v as V.Value;
   }
   return V.fieldValue(ctx, o, "devastated");
 };
 const R_done = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = V.pieceOf(ctx, o);
-  if (p !== undefined) {
-    const v = p.state["done"];
+  const own = V.pieceOf(ctx, o)?.state;
+  if (own !== undefined) {
+    const v = own["done"];
     if (v !== undefined) return v as V.Value;
   }
   return V.fieldValue(ctx, o, "done");
 };
 const R_fired = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = V.pieceOf(ctx, o);
-  if (p !== undefined) {
-    const v = p.state["fired"];
+  const own = V.pieceOf(ctx, o)?.state;
+  if (own !== undefined) {
+    const v = own["fired"];
     if (v !== undefined) return v as V.Value;
   }
   return V.fieldValue(ctx, o, "fired");
 };
 const R_first = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = V.pieceOf(ctx, o);
-  if (p !== undefined) {
-    const v = p.state["first"];
+  const own = V.pieceOf(ctx, o)?.state;
+  if (own !== undefined) {
+    const v = own["first"];
     if (v !== undefined) return v as V.Value;
   }
   return V.fieldValue(ctx, o, "first");
 };
 const R_panicked = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = V.pieceOf(ctx, o);
-  if (p !== undefined) {
-    const v = p.state["panicked"];
+  const own = V.pieceOf(ctx, o)?.state;
+  if (own !== undefined) {
+    const v = own["panicked"];
     if (v !== undefined) return v as V.Value;
   }
   return V.fieldValue(ctx, o, "panicked");
 };
 const R_second = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = V.pieceOf(ctx, o);
-  if (p !== undefined) {
-    const v = p.state["second"];
+  const own = V.pieceOf(ctx, o)?.state;
+  if (own !== undefined) {
+    const v = own["second"];
     if (v !== undefined) return v as V.Value;
   }
   return V.fieldValue(ctx, o, "second");
 };
 const R_split = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = V.pieceOf(ctx, o);
-  if (p !== undefined) {
-    const v = p.state["split"];
+  const own = V.pieceOf(ctx, o)?.state;
+  if (own !== undefined) {
+    const v = own["split"];
     if (v !== undefined) return v as V.Value;
   }
   return V.fieldValue(ctx, o, "split");
 };
 const R_strength = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = V.pieceOf(ctx, o);
-  if (p !== undefined) {
-    const v = p.state["strength"];
+  const own = V.pieceOf(ctx, o)?.state;
+  if (own !== undefined) {
+    const v = own["strength"];
     if (v !== undefined) return v as V.Value;
   }
   return V.fieldValue(ctx, o, "strength");

@@ -86,8 +86,16 @@ function fieldRead(receiver: IrExpr, field: string, scope: Scope): string {
  * through its slowest look-up (SQUARES: 1.8% of its instructions).
  */
 export function stateReaderSource(kind: "side" | "area", field: string): string {
+  return readerSource(kind === "side" ? `typeof o === "string" ? ctx.state.sideState[o] : undefined` : `V.areaStateOf(ctx, o)`, field);
+}
+
+/**
+ * A reader's source: the record `record` finds for the receiver `o` (a
+ * piece's, side's or area's state) is looked in first, with the field's
+ * name written out; anything else is left to `fieldValue`.
+ */
+function readerSource(record: string, field: string): string {
   const key = tsString(field);
-  const record = kind === "side" ? `typeof o === "string" ? ctx.state.sideState[o] : undefined` : `V.areaStateOf(ctx, o)`;
   return `(ctx: V.EvalContext, o: V.Value): V.Value => {\n  const own = ${record};\n  if (own !== undefined) {\n    const v = own[${key}];\n    if (v !== undefined) return v as V.Value;\n  }\n  return V.fieldValue(ctx, o, ${key});\n}`;
 }
 
@@ -107,8 +115,7 @@ function fieldReader(field: string, P: ProgramContext): string {
 
 /** The source of `fieldReader`'s reader of `field`. */
 export function pieceReaderSource(field: string): string {
-  const key = tsString(field);
-  return `(ctx: V.EvalContext, o: V.Value): V.Value => {\n  const p = V.pieceOf(ctx, o);\n  if (p !== undefined) {\n    const v = p.state[${key}];\n    if (v !== undefined) return v as V.Value;\n  }\n  return V.fieldValue(ctx, o, ${key});\n}`;
+  return readerSource("V.pieceOf(ctx, o)?.state", field);
 }
 
 /**
