@@ -988,7 +988,9 @@ export class Engine {
           : d.player === "any" && this.s.sides.includes(player)
             ? d.options.filter((o) => Array.isArray(o) && o[0] === player)
             : [];
-    const seen: Decision<Value> = { ...d, options: mine.map((o) => mask(o) as Value) };
+    const options = new Array<Value>(mine.length);
+    for (let j = 0; j < mine.length; j++) options[j] = mask(mine[j]) as Value;
+    const seen: Decision<Value> = { ...d, options };
     // Costs go with the options the player is shown, and only with those.
     if (d.costs !== undefined && mine !== d.options) {
       const costs = d.costs;

@@ -269,7 +269,12 @@ export function masker(state: GameState, index: DataIndex, secrets: Secrets, rul
       if (!p || !hiddenFrom(p, player, rules)) return v;
       return opaque === "always" || (opaque === "in-holders" && inHiddenHolder(p, player, rules)) ? OPAQUE : aliasOf(secrets, i!);
     }
-    if (Array.isArray(v)) return v.map(mask);
+    if (Array.isArray(v)) {
+      // A loop rather than map: a host masks every option of every decision it shows.
+      const out = new Array<unknown>(v.length);
+      for (let j = 0; j < v.length; j++) out[j] = mask(v[j]);
+      return out;
+    }
     if (typeof v === "object" && v !== null) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, mask(x)]));
     return v;
   };

@@ -21,6 +21,24 @@ import { pieceNumber, shownBy } from "./values.js";
 const LEFT_OUT = new Set(["rng", "stack", "wait", "log", "program", "secrets", "placeIds", "areaPlaces", "pieces", "places"]);
 
 /**
+ * What a view makes of each field of the state: nothing, a copy (one the
+ * engine replaces rather than changes, `REPLACED`, is as it was when it is
+ * the same record), the pieces' list, or the holders and areas from the
+ * places. Kept for each field by its place in the state's order, so that a
+ * view does not look its fields up by name (two look-ups in sets a field
+ * were a tenth of an Apache view).
+ */
+const LEFT_OUT_FIELD = 0;
+const SHOWN_FIELD = 1;
+const REPLACED_FIELD = 2;
+const PIECES_FIELD = 3;
+const PLACES_FIELD = 4;
+
+function roleOf(k: string): number {
+  return k === "pieces" ? PIECES_FIELD : k === "places" ? PLACES_FIELD : LEFT_OUT.has(k) ? LEFT_OUT_FIELD : REPLACED.has(k) ? REPLACED_FIELD : SHOWN_FIELD;
+}
+
+/**
  * The board as `player` sees it. Without `secrets` nothing is hidden, and
  * pieces keep the state's order; with them, pieces are listed sorted by the
  * name they are shown under (visible ids and aliases alike), and a holder
@@ -42,19 +60,34 @@ export function boardView(s: GameState & Record<string, unknown>, index: DataInd
   const w: LastView = last ?? freshView(places, rules, index, secrets, n, m);
   const named = w.named;
   const pinned = secrets?.pinned;
+  const marks = secrets?.marks;
+  const pieces = s.pieces;
+  const lastPiece = w.piece;
+  const lastMark = w.mark;
   /** Pieces whose record is new since the last view, and whether any of them changed name. */
   let remade: number[] | undefined;
   let renamed: Uint8Array | undefined;
+  /**
+   * The places that list a renamed piece, by slot (`touched`): a piece is listed in the place it
+   * stands in, so only their lists need a look; `anywhere` when one stands in no place of the list.
+   */
+  let touched: Uint8Array | undefined;
+  let anywhere = false;
   for (let i = 0; i < n; i++) {
-    const p = s.pieces[i]!;
+    const p = pieces[i]!;
     // A piece is as it was when it has the same record and alias: the engine gives a piece a new
     // record rather than changing one (see `PieceState`), and its clones share them.
-    if (last !== undefined && p === w.piece[i] && (secrets === undefined || (secrets.marks[i] === w.mark[i] && (pinned?.[i] ?? null) === w.pinned[i]))) continue;
+    if (last !== undefined && p === lastPiece[i] && (marks === undefined || (marks[i] === lastMark[i] && (pinned === undefined ? null : (pinned[i] ?? null)) === w.pinned[i]))) continue;
     const hidden = secrets !== undefined && hiddenFrom(p, player, rules!);
     const name = hidden ? aliasOf(secrets, i) : p.id;
     if (named[i] !== name) {
-      // Marked in a scratch list the view keeps (a typed list costs about half a microsecond to make), cleared below.
-      if (last !== undefined) (renamed ??= w.renamed ??= new Uint8Array(n))[i] = 1;
+      // Marked in scratch lists the view keeps (a typed list costs about half a microsecond to make), cleared below.
+      if (last !== undefined) {
+        (renamed ??= w.renamed ??= new Uint8Array(n))[i] = 1;
+        const k = index.slotOf(p.location);
+        if (k === undefined || k >= m) anywhere = true;
+        else (touched ??= w.touched ??= new Uint8Array(m))[k] = 1;
+      }
       named[i] = name;
     }
     w.piece[i] = p;
@@ -73,7 +106,7 @@ export function boardView(s: GameState & Record<string, unknown>, index: DataInd
   let listsChanged = last === undefined;
   for (let k = 0; k < m; k++) {
     const list = s.places[k];
-    if (last !== undefined && sameEntries(list, w.src[k]) && (renamed === undefined || !namesAnyOf(list, renamed, index, n))) continue;
+    if (last !== undefined && sameEntries(list, w.src[k]) && (renamed === undefined || (touched?.[k] !== 1 && (!anywhere || !namesAnyOf(list, renamed, index, n))))) continue;
     listsChanged = true;
     if (list === null || list === undefined) {
       w.src[k] = list;
@@ -109,42 +142,54 @@ export function boardView(s: GameState & Record<string, unknown>, index: DataInd
     }
     w.pieces = Object.freeze(ordered);
   }
+  // The state's fields, in its order, each with its role in the view (`roleOf`), as the last view found them:
+  // a field come or gone, or moved, makes the board anew (it lists them in the state's order).
   let restChanged = last === undefined;
+  const keys = w.keys;
+  const roles = w.roles;
+  const shownAt = w.shownAt;
   let r = 0;
   for (const k in s) {
-    if (LEFT_OUT.has(k)) continue;
-    // The board lists the state's fields in the state's order, so a field come or gone, or moved, makes it anew.
-    if (w.restKeys[r] !== k) {
-      w.restKeys[r] = k;
+    if (keys[r] !== k) {
+      keys[r] = k;
+      roles[r] = roleOf(k);
+      shownAt[r] = w.rest.get(k);
       restChanged = true;
     }
+    const role = roles[r]!;
     r++;
+    if (role === LEFT_OUT_FIELD || role === PIECES_FIELD || role === PLACES_FIELD) continue;
     const v = s[k];
-    const was = w.rest.get(k);
+    const was = shownAt[r - 1];
     // Records the engine replaces rather than changes (`REPLACED`) are as they were when they are the same record.
-    if (was !== undefined && was.source === v && REPLACED.has(k)) continue;
+    if (was !== undefined && was.source === v && role === REPLACED_FIELD) continue;
     const now = sharedShown(ids, places, v, was);
     now.source = v;
     if (now === was) continue;
     w.rest.set(k, now);
+    shownAt[r - 1] = now;
     restChanged = true;
   }
-  if (w.restKeys.length !== r) {
-    w.restKeys.length = r;
+  if (keys.length !== r) {
+    keys.length = r;
+    roles.length = r;
+    shownAt.length = r;
     restChanged = true;
   }
   if (restChanged || listsChanged || w.pieces !== piecesBefore) {
     const board: Record<string, unknown> = {};
-    for (const k in s) {
-      if (k === "pieces") board["pieces"] = w.pieces;
-      else if (k === "places") {
+    for (let j = 0; j < r; j++) {
+      const role = roles[j]!;
+      if (role === PIECES_FIELD) board["pieces"] = w.pieces;
+      else if (role === PLACES_FIELD) {
         board["holders"] = w.holders;
         board["areas"] = w.areas;
-      } else if (!LEFT_OUT.has(k)) board[k] = w.rest.get(k)!.shown;
+      } else if (role !== LEFT_OUT_FIELD) board[keys[j]!] = shownAt[j]!.shown;
     }
     w.board = Object.freeze(board) as unknown as Board;
   }
   if (renamed !== undefined) for (const i of remade!) renamed[i] = 0;
+  touched?.fill(0);
   if (memo !== undefined) memo.last = w;
   return w.board;
 }
@@ -165,7 +210,7 @@ function reordered(order: number[], renamed: Uint8Array, compare: (a: number, b:
     if (renamed[i] === 1) moved.push(i);
     else order[kept++] = i;
   }
-  moved.sort(compare);
+  if (moved.length > 1) moved.sort(compare);
   if (moved.length > 8) {
     const out = new Array<number>(order.length);
     let at = 0;
@@ -246,12 +291,15 @@ function placeList(w: LastView, k: number, list: readonly unknown[], hidden: boo
     if (mark[i] === 1) added.push(i);
     mark[i] = 0;
   }
-  added.sort(compare);
-  // Two lists in name order, merged.
-  const merged = new Array<number>(kept.length + added.length);
-  let a = 0;
-  let b = 0;
-  for (let r = 0; r < merged.length; r++) merged[r] = b >= added.length || (a < kept.length && compare(kept[a]!, added[b]!) < 0) ? kept[a++]! : added[b++]!;
+  // Two lists in name order, merged; most steps take pieces out of a hidden place or put one in.
+  let merged = kept;
+  if (added.length > 0) {
+    if (added.length > 1) added.sort(compare);
+    merged = new Array<number>(kept.length + added.length);
+    let a = 0;
+    let b = 0;
+    for (let r = 0; r < merged.length; r++) merged[r] = b >= added.length || (a < kept.length && compare(kept[a]!, added[b]!) < 0) ? kept[a++]! : added[b++]!;
+  }
   w.sorted[k] = merged;
   const out = new Array<string>(merged.length);
   for (let r = 0; r < merged.length; r++) out[r] = named[merged[r]!]!;
@@ -315,7 +363,9 @@ function freshView(places: readonly string[], rules: VisibilityRules | undefined
     holders: {},
     areas: {},
     rest: new Map(),
-    restKeys: [],
+    keys: [],
+    roles: [],
+    shownAt: [],
     board: undefined as unknown as Board,
   };
 }
@@ -498,11 +548,16 @@ interface LastView {
   marks?: Uint8Array;
   /** Scratch marks of the pieces renamed since the last view, all 0 between views. */
   renamed?: Uint8Array;
+  /** Scratch marks of the places (by slot) where pieces renamed since the last view stand, all 0 between views. */
+  touched?: Uint8Array;
   holders: Record<string, readonly string[]>;
   areas: Record<string, readonly string[]>;
-  /** The state's other fields: what each was, and as shown; their names in the state's order. */
+  /** The state's other fields: what each was, and as shown, by name. */
   rest: Map<string, Shown>;
-  restKeys: string[];
+  /** The state's fields in its order, each one's role (`roleOf`), and for those shown, as they were shown. */
+  keys: string[];
+  roles: number[];
+  shownAt: (Shown | undefined)[];
   board: Board;
 }
 
