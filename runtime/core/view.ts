@@ -73,6 +73,7 @@ export function boardView(s: GameState & Record<string, unknown>, index: DataInd
    */
   let touched: Uint8Array | undefined;
   let anywhere = false;
+  const renamedList: number[] = [];
   for (let i = 0; i < n; i++) {
     const p = pieces[i]!;
     // A piece is as it was when it has the same record and alias: the engine gives a piece a new
@@ -84,6 +85,7 @@ export function boardView(s: GameState & Record<string, unknown>, index: DataInd
       // Marked in scratch lists the view keeps (a typed list costs about half a microsecond to make), cleared below.
       if (last !== undefined) {
         (renamed ??= w.renamed ??= new Uint8Array(n))[i] = 1;
+        renamedList.push(i);
         const k = index.slotOf(p.location);
         if (k === undefined || k >= m) anywhere = true;
         else (touched ??= w.touched ??= new Uint8Array(m))[k] = 1;
@@ -114,10 +116,13 @@ export function boardView(s: GameState & Record<string, unknown>, index: DataInd
       w.sorted[k] = undefined;
       continue;
     }
+    const was = w.src[k];
     w.src[k] = list.slice();
     const rule = k < s.areaPlaces ? undefined : rules?.holders[places[k]!];
     const hidden = secrets !== undefined && rule !== undefined && hides(rule.visibility, rule.owner, player);
-    w.lists[k] = Object.freeze(placeList(w, k, list, hidden, ids, places, index, renamed, compare));
+    // A hidden place none of whose pieces was renamed in it can be put right from its last list.
+    const patched = hidden && last !== undefined && touched?.[k] !== 1 && !anywhere ? patchedList(w, k, list, was, index) : undefined;
+    w.lists[k] = Object.freeze(patched ?? placeList(w, k, list, hidden, ids, places, index, renamed, compare));
   }
   if (listsChanged) {
     const holders: Record<string, readonly string[]> = {};
@@ -137,7 +142,7 @@ export function boardView(s: GameState & Record<string, unknown>, index: DataInd
     if (secrets === undefined) for (let i = 0; i < n; i++) ordered[i] = w.records[i]!;
     else {
       // The memo keeps the order (a last view implies a memo): put right after renames, or worked out afresh.
-      const o = last === undefined ? orderByName(named, memo) : renamed === undefined ? memo!.order! : (memo!.order = reordered(memo!.order!, renamed, compare));
+      const o = last === undefined ? orderByName(named, memo) : renamed === undefined ? memo!.order! : (memo!.order = reordered(memo!.order!, renamed, renamedList, compare));
       for (let r = 0; r < n; r++) ordered[r] = w.records[o[r]!]!;
     }
     w.pieces = Object.freeze(ordered);
@@ -202,7 +207,14 @@ export function boardView(s: GameState & Record<string, unknown>, index: DataInd
  * most of the cost); many renamed at once (a shuffle) are merged into a new
  * one.
  */
-function reordered(order: number[], renamed: Uint8Array, compare: (a: number, b: number) => number): number[] {
+function reordered(order: number[], renamed: Uint8Array, few: readonly number[], compare: (a: number, b: number) => number): number[] {
+  if (few.length <= 8) {
+    // Each taken out where it stands and put in where its new name goes: found by the engine's own
+    // search and moves of lists, not a pass of ours over the whole order.
+    for (const i of few) order.splice(order.indexOf(i), 1);
+    for (const i of few) order.splice(firstAfter(order, 0, order.length, i, compare), 0, i);
+    return order;
+  }
   const moved: number[] = [];
   let kept = 0;
   for (let r = 0; r < order.length; r++) {
@@ -303,6 +315,42 @@ function placeList(w: LastView, k: number, list: readonly unknown[], hidden: boo
   w.sorted[k] = merged;
   const out = new Array<string>(merged.length);
   for (let r = 0; r < merged.length; r++) out[r] = named[merged[r]!]!;
+  return out;
+}
+
+/**
+ * A hidden place's list of pieces put right from its last one (`w.sorted`)
+ * when pieces only went from it, in one stretch of its entries, as a draw
+ * from a deck takes them: those are taken out, and the rest keep their
+ * order. Undefined for any other change, or a list holding anything but
+ * pieces; then `placeList` makes it. (A piece coming into a place hidden
+ * from the player is given a new alias, so such a place is made anew.) The
+ * pieces staying may not have been renamed: the caller makes sure.
+ */
+function patchedList(w: LastView, k: number, list: readonly unknown[], was: readonly unknown[] | null | undefined, index: DataIndex): string[] | undefined {
+  const sorted = w.sorted[k];
+  if (sorted === undefined || was === null || was === undefined || sorted.length !== was.length || list.length >= was.length) return undefined;
+  // The entries alike at both ends; the stretch between is what went.
+  let head = 0;
+  while (head < list.length && list[head] === was[head]) head++;
+  let tail = 0;
+  while (tail < list.length - head && list[list.length - 1 - tail] === was[was.length - 1 - tail]) tail++;
+  if (head + tail !== list.length || was.length - list.length > 8) return undefined;
+  const n = w.named.length;
+  // Each found before anything changes, and taken out from the last place backwards, so each place still holds when its turn comes.
+  const at: number[] = [];
+  for (let j = head; j < was.length - tail; j++) {
+    const i = pieceAt(was[j], index, n);
+    const r = i === undefined ? -1 : sorted.indexOf(i);
+    if (r < 0) return undefined;
+    at.push(r);
+  }
+  if (at.length > 1) at.sort((x, y) => y - x);
+  for (const r of at) sorted.splice(r, 1);
+  // The names written out anew: copying the last list, which is frozen, costs more (V8 copies frozen lists slowly).
+  const named = w.named;
+  const out = new Array<string>(sorted.length);
+  for (let r = 0; r < sorted.length; r++) out[r] = named[sorted[r]!]!;
   return out;
 }
 
