@@ -56,7 +56,7 @@ export function boardView(s: GameState & Record<string, unknown>, index: DataInd
   // Taken out while this view is made, so that a view given up half made leaves nothing half kept.
   if (memo !== undefined) memo.last = undefined;
   // The last view's parts are shared only when it was made the same way: the same index (pieces' names), places, rules and aliases' key.
-  if (last !== undefined && (last.places !== places || last.rules !== rules || last.index !== index || last.key !== secrets?.key || last.named.length !== n || last.src.length !== m)) last = undefined;
+  if (last !== undefined && (last.places !== places || last.rules !== rules || last.index !== index || last.key !== secrets?.key || last.pinned !== (secrets?.pinned !== undefined) || last.named.length !== n || last.src.length !== m)) last = undefined;
   const w: LastView = last ?? freshView(places, rules, index, secrets, n, m);
   const named = w.named;
   const pinned = secrets?.pinned;
@@ -78,7 +78,7 @@ export function boardView(s: GameState & Record<string, unknown>, index: DataInd
     const p = pieces[i]!;
     // A piece is as it was when it has the same record and alias: the engine gives a piece a new
     // record rather than changing one (see `PieceState`), and its clones share them.
-    if (last !== undefined && p === lastPiece[i] && (marks === undefined || (marks[i] === lastMark[i] && (pinned === undefined ? null : (pinned[i] ?? null)) === w.pinned[i]))) continue;
+    if (last !== undefined && p === lastPiece[i] && (marks === undefined || (marks[i] === lastMark[i] && (pinned === undefined || (pinned[i] ?? null) === w.pinnedNames[i])))) continue;
     const hidden = secrets !== undefined && hiddenFrom(p, player, rules!);
     const name = hidden ? aliasOf(secrets, i) : p.id;
     if (named[i] !== name) {
@@ -95,7 +95,7 @@ export function boardView(s: GameState & Record<string, unknown>, index: DataInd
     w.piece[i] = p;
     if (secrets !== undefined) {
       w.mark[i] = secrets.marks[i]!;
-      w.pinned[i] = secrets.pinned?.[i] ?? null;
+      if (pinned !== undefined) w.pinnedNames[i] = pinned[i] ?? null;
     }
     w.records[i] = frozenPiece(seenPiece(p, name, hidden, ids, places, looks));
     (remade ??= []).push(i);
@@ -401,8 +401,9 @@ function freshView(places: readonly string[], rules: VisibilityRules | undefined
     key: secrets?.key,
     named: new Array<string>(n),
     piece: new Array<PieceState>(n),
-    mark: new Array<number>(n),
-    pinned: new Array<string | null>(n),
+    mark: new Float64Array(n),
+    pinned: secrets?.pinned !== undefined,
+    pinnedNames: new Array<string | null>(n),
     records: new Array<BoardPiece>(n),
     pieces: [],
     src: new Array<readonly unknown[] | null | undefined>(m),
@@ -583,8 +584,11 @@ interface LastView {
   key: readonly number[] | undefined;
   named: string[];
   piece: PieceState[];
-  mark: number[];
-  pinned: (string | null)[];
+  /** Alias numbers (below 2^48, so exact) in a typed list: read for every piece at every view. */
+  mark: Float64Array;
+  /** Whether the secrets pin aliases (a drawn game's, see `Secrets.pinned`), and if so each piece's as last seen. */
+  pinned: boolean;
+  pinnedNames: (string | null)[];
   records: BoardPiece[];
   pieces: readonly BoardPiece[];
   /** Each place's entries as they were, and its list of names, by its place number. */
