@@ -259,7 +259,7 @@ console.table(allocation);
 
 // What hosts pay (issue 34): the decider's view and decision after each action, against the action.
 const hosts = await hostCosts({ squares: { game: squaresSet }, apache: { game: apacheSet }, "once-we-moved-like-the-wind": { game: owm }, warpath: { game: warpathSet } });
-console.log("Hosting: µs of CPU a step for play alone, and for the decider's view and decision on top (ratio: view / apply):");
+console.log("Hosting: µs of CPU a step for play alone, and for the decider's view and decision on top (ratio: view and decision / apply; play alone reads the options from pending()):");
 console.table(hosts);
 const rtt = rttCosts(["squares", "apache", "once-we-moved-like-the-wind", "warpath", "navajo-wars"]);
 console.log("Rally the Troops modules under the fuzzer: CPU ms a game (the server's fuzzer allows 250):");
