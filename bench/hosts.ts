@@ -30,7 +30,7 @@ import { cpuMs, median } from "./players.js";
  * chosen, so the very same games are played. Returns the CPU ms taken, the
  * steps and the games' outcomes (to hold the two kinds to the same games).
  */
-function playGames(set: ProgramSet, options: { scenario?: string }, games: number, host: boolean): { ms: number; steps: number; outcomes: string } {
+export function playGames(set: ProgramSet, options: { scenario?: string }, games: number, host: boolean): { ms: number; steps: number; outcomes: string } {
   let steps = 0;
   let outcomes = "";
   const t = cpuMs();
