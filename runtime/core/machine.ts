@@ -14,7 +14,7 @@ import { EndGame, type Frame, type Outcome, type Request, type RunContext, type 
 
 export type { Request };
 import { DataIndex, type Defaults, type GameData, type SymbolLists } from "./data.js";
-import { aliasedPiece, aliasesById, eventHiddenFrom, hasSecrets, hiddenFrom, masker, newSecrets, secretFromSomeone, secretsProblem, seedKey, visibilityOf, type Secrets, type VisibilityRules } from "./secrecy.js";
+import { aliasedPiece, aliasesById, eventHiddenFrom, hasSecrets, hiddenFrom, masker, newSecrets, playMasker, secretFromSomeone, secretsProblem, seedKey, visibilityOf, type Secrets, type VisibilityRules } from "./secrecy.js";
 import { actionRenamer, alikeGroups, drawnGame, exchanged, sampleState } from "./sample.js";
 import { initialState, sidesInPlay, type Board, type BoardPiece, type GameState, type PieceRef } from "./state.js";
 import { copyAction, copyBoard, copyState, sameData } from "./plain-data.js";
@@ -977,27 +977,36 @@ export class Engine {
   pendingFor(player: string): Decision<Value> | null {
     const d = this.pending();
     if (!d) return null;
-    const mask = this.maskFor(player);
-    const mine =
-      d.player === "each"
-        ? d.players!.includes(player)
-          ? d.options
-          : []
-        : d.player === player
-          ? d.options
-          : d.player === "any" && this.s.sides.includes(player)
-            ? d.options.filter((o) => Array.isArray(o) && o[0] === player)
-            : [];
-    const options = new Array<Value>(mine.length);
-    for (let j = 0; j < mine.length; j++) options[j] = mask(mine[j]) as Value;
+    const all = d.player === "each" ? d.players!.includes(player) : d.player === player;
+    // In a window any side may play, the player's own plays, by their places among the options.
+    let mine: number[] | undefined;
+    if (!all) {
+      mine = [];
+      if (d.player === "any" && this.s.sides.includes(player)) {
+        for (let j = 0; j < d.options.length; j++) {
+          const o = d.options[j];
+          if (Array.isArray(o) && o[0] === player) mine.push(j);
+        }
+      }
+    }
+    // Hidden pieces under their aliases, masked from the options as play keeps them (pieces by number).
+    const secrets = this.s.secrets;
+    const from = secrets ? (this.s.wait!.options as Value[]) : d.options;
+    const mask = secrets ? playMasker(this.s, this.index, secrets, this.visibility(), player) : undefined;
+    const count = mine === undefined ? from.length : mine.length;
+    const options = new Array<Value>(count);
+    for (let j = 0; j < count; j++) {
+      const o = from[mine === undefined ? j : mine[j]!]!;
+      options[j] = mask === undefined ? o : (mask(o) as Value);
+    }
     const seen: Decision<Value> = { ...d, options };
     // Costs go with the options the player is shown, and only with those.
-    if (d.costs !== undefined && mine !== d.options) {
+    if (d.costs !== undefined && mine !== undefined) {
       const costs = d.costs;
-      seen.costs = mine.map((o) => costs[d.options.indexOf(o)]!);
+      seen.costs = mine.map((j) => costs[j]!);
     }
     // The piece another side's decision concerns is no alias when it is hidden from this player (see `OPAQUE`).
-    if (d.subject !== undefined) seen.subject = this.maskFor(player, mine === d.options ? "in-holders" : "always")(d.subject);
+    if (d.subject !== undefined) seen.subject = this.maskFor(player, all ? "in-holders" : "always")(d.subject);
     return seen;
   }
 

@@ -10,9 +10,9 @@
 import type { PieceState } from "../pieces.js";
 import { chachaBlock, PURPOSE, subkey } from "../chacha.js";
 import type { DataIndex } from "./data.js";
-import type { GameState } from "./state.js";
-import { copyKey } from "./places.js";
-import { pieceIn, pieceNumber, type Value } from "./values.js";
+import { PIECE_BASE, type GameState } from "./state.js";
+import { copyKey, PLACE_BASE } from "./places.js";
+import { pieceIn, pieceNumber, shownBy, type Value } from "./values.js";
 
 export type Visibility = "all" | "owner" | "none";
 
@@ -24,17 +24,33 @@ export type Visibility = "all" | "owner" | "none";
 export interface VisibilityRules {
   pieces: Record<string, Visibility>;
   holders: Record<string | number, { visibility: Visibility; owner?: string }>;
+  /**
+   * The holders' rules again, by the place's slot (`location - PLACE_BASE`
+   * for a place play names by number): a piece's holder is asked for at
+   * every option, view and move, and a record keyed by such numbers looks
+   * them up in a hash table each time. Rules made by hand for a board of
+   * places by id may leave it out.
+   */
+  bySlot?: ({ visibility: Visibility; owner?: string } | undefined)[];
+}
+
+/** The rule of the holder a piece lies in, if it lies in one that has a rule. */
+function holderRule(rules: VisibilityRules, location: PieceState["location"]): { visibility: Visibility; owner?: string } | undefined {
+  return typeof location === "number" && rules.bySlot !== undefined ? rules.bySlot[location - PLACE_BASE] : rules.holders[location];
 }
 
 export function visibilityRules(index: DataIndex, sides: readonly string[]): VisibilityRules {
-  const rules: VisibilityRules = { pieces: {}, holders: {} };
+  const bySlot = new Array<{ visibility: Visibility; owner?: string } | undefined>(index.places.ids.length).fill(undefined);
+  const rules: VisibilityRules = { pieces: {}, holders: {}, bySlot };
   for (const p of index.data.pieces) if (p.visibility) rules.pieces[p.id] = p.visibility as Visibility;
   for (const h of index.data.holders) {
     if (!h.visibility) continue;
     const visibility = h.visibility as Visibility;
     const put = (id: string, rule: { visibility: Visibility; owner?: string }) => {
       rules.holders[id] = rule;
-      rules.holders[index.placeValue(id)] = rule;
+      const at = index.placeValue(id);
+      rules.holders[at] = rule;
+      if (typeof at === "number" && at >= PLACE_BASE) bySlot[at - PLACE_BASE] = rule;
     };
     if (h["each-player"]) for (const side of sides) put(copyKey(h.id, side), { visibility, owner: side });
     else put(h.id, h.owner ? { visibility, owner: h.owner } : { visibility });
@@ -66,7 +82,7 @@ export const hides = (v: Visibility | undefined, owner: string | undefined, play
 /** Whether `player` cannot tell which piece this is ("" stands for an onlooker who is no side). */
 export function hiddenFrom(p: PieceState, player: string, rules: VisibilityRules): boolean {
   if (p.revealed) return false;
-  const holder = rules.holders[p.location];
+  const holder = holderRule(rules, p.location);
   return hides(rules.pieces[p.kind], p.owner, player) || (holder !== undefined && hides(holder.visibility, holder.owner, player));
 }
 
@@ -81,7 +97,7 @@ export function secretFromSomeone(p: PieceState, rules: VisibilityRules): boolea
   if (p.revealed) return false;
   const kind = rules.pieces[p.kind];
   if (kind === "none" || kind === "owner") return true;
-  const holder = rules.holders[p.location]?.visibility;
+  const holder = holderRule(rules, p.location)?.visibility;
   return holder === "none" || holder === "owner";
 }
 
@@ -240,7 +256,7 @@ export function aliasedPiece(secrets: Secrets, alias: string): number | undefine
  * passes through it cannot be followed (see `OPAQUE`).
  */
 export function inHiddenHolder(p: PieceState, player: string, rules: VisibilityRules): boolean {
-  const holder = rules.holders[p.location];
+  const holder = holderRule(rules, p.location);
   return holder !== undefined && hides(holder.visibility, holder.owner, player);
 }
 
@@ -277,6 +293,37 @@ export function masker(state: GameState, index: DataIndex, secrets: Secrets, rul
     }
     if (typeof v === "object" && v !== null) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, mask(x)]));
     return v;
+  };
+  return mask;
+}
+
+/**
+ * `masker` for a value as play keeps it (pieces and places by number), in
+ * one pass: the value as clients see it (`shownBy`) with every piece hidden
+ * from `player` under its alias. A piece's number finds its record at once,
+ * where masking the value once shown would look each id up again: a host
+ * masks every option of every decision it shows.
+ */
+export function playMasker(state: GameState, index: DataIndex, secrets: Secrets, rules: VisibilityRules, player: string): (v: unknown) => unknown {
+  const ids = index.pieceIds;
+  const places = index.places.ids;
+  const onIds = masker(state, index, secrets, rules, player);
+  const mask = (v: unknown): unknown => {
+    if (typeof v === "number") {
+      if (v < PIECE_BASE || v >= PLACE_BASE) return shownBy(ids, places, v);
+      const i = v - PIECE_BASE;
+      const p = state.pieces[i];
+      const id = ids[i];
+      return id === undefined ? v : p !== undefined && hiddenFrom(p, player, rules) ? aliasOf(secrets, i) : id;
+    }
+    if (Array.isArray(v)) {
+      const out = new Array<unknown>(v.length);
+      for (let j = 0; j < v.length; j++) out[j] = mask(v[j]);
+      return out;
+    }
+    // Text (a piece named by its kind, a side) and records, as the masker of shown values takes them.
+    if (typeof v === "object" && v !== null) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, mask(x)]));
+    return onIds(v);
   };
   return mask;
 }
