@@ -308,7 +308,17 @@ export function playMasker(state: GameState, index: DataIndex, secrets: Secrets,
   const ids = index.pieceIds;
   const places = index.places.ids;
   const onIds = masker(state, index, secrets, rules, player);
+  // The last text masked and what it gave: a window's plays each begin with the same side's name.
+  let text: string | undefined;
+  let textShown: unknown;
   const mask = (v: unknown): unknown => {
+    if (typeof v === "string") {
+      if (v !== text) {
+        text = v;
+        textShown = onIds(v);
+      }
+      return textShown;
+    }
     if (typeof v === "number") {
       if (v < PIECE_BASE || v >= PLACE_BASE) return shownBy(ids, places, v);
       const i = v - PIECE_BASE;
