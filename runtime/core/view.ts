@@ -208,9 +208,9 @@ export function boardView(s: GameState & Record<string, unknown>, index: DataInd
  * one.
  */
 function reordered(order: number[], renamed: Uint8Array, few: readonly number[], compare: (a: number, b: number) => number): number[] {
-  if (few.length <= 8) {
+  if (few.length <= 8 && order.length === renamed.length) {
     // Each taken out where it stands and put in where its new name goes: found by the engine's own
-    // search and moves of lists, not a pass of ours over the whole order.
+    // search and moves of lists, not a pass of ours over the whole order (which holds every piece once).
     for (const i of few) order.splice(order.indexOf(i), 1);
     for (const i of few) order.splice(firstAfter(order, 0, order.length, i, compare), 0, i);
     return order;
