@@ -8,7 +8,7 @@ import { roll as rollDice } from "../dice.js";
 import type { SearchCosts } from "../map-graph.js";
 import type { PlaceRef } from "./places.js";
 import { keepCosts, keepPieces, keptCosts, keptPieces, type CostQuery, type KeptCosts } from "./read-memo.js";
-import { asList, checkedCount, equal, EvaluationError, holderCopy, num, pieceOf, pieceOwner, piecesIn, readList, readPieces, type EvalContext, type Value } from "./values.js";
+import { asList, checkedCount, equal, EvaluationError, frozen, holderCopy, num, pieceOf, pieceOwner, piecesIn, readList, readPieces, type EvalContext, type Value } from "./values.js";
 
 function roller(ctx: EvalContext, dice: Value): { dice: number[]; total: number } {
   if (!ctx.rng) throw new EvaluationError("dice can only be rolled while the game is played");
@@ -82,7 +82,7 @@ export function piecesOf(ctx: EvalContext, side: Value, where: Value): Value {
   // A whole map, area by area in declaration order, without first listing every piece on it.
   const areas = typeof where === "string" ? ctx.index.mapSlots.get(where) : undefined;
   if (areas !== undefined) {
-    // While a decision's options are worked out nothing moves: the list made for the first option serves the rest.
+    // Until a command changes the state, the list made first serves every later ask (see `keepPieces`).
     const kept = keptPieces(ctx.state, side, where as string);
     if (kept !== undefined) return kept as Value[];
     const places = ctx.state.places;
@@ -90,8 +90,10 @@ export function piecesOf(ctx: EvalContext, side: Value, where: Value): Value {
       const here = places[areas[a]!];
       if (here != null) for (let i = 0; i < here.length; i++) if (pieceOwner(ctx, here[i]!) === side) out.push(here[i]!);
     }
-    keepPieces(ctx.state, side, where as string, out);
-    return out;
+    // Shared by every ask until the state changes: frozen when checking, so nothing may change it in place.
+    const shared = frozen(out);
+    keepPieces(ctx.state, side, where as string, shared);
+    return shared;
   }
   const list = readPieces(ctx, where);
   for (let i = 0; i < list.length; i++) if (pieceOwner(ctx, list[i]!) === side) out.push(list[i]!);

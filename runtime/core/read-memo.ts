@@ -6,8 +6,10 @@
  * the state, so one search can answer every one of those reads. Any
  * decision's options are worked out so, and a rule weighing each option may
  * list a side's pieces on a whole map for each (SQUARES asks for a unit's
- * helpers at every target): one list serves them all. Outside such a
- * stretch nothing is kept: any command may change what a move costs.
+ * helpers at every target): one list serves them all. Movement costs are
+ * kept only within such a stretch, since any command may change what a
+ * move costs; a side's pieces on a map are kept until the state changes
+ * (see `keptPieces`).
  */
 import type { SearchCosts } from "../map-graph.js";
 import type { PlaceRef } from "./places.js";
@@ -42,7 +44,6 @@ export interface Stretch {
   keepsCosts: boolean;
   costs: Kept[] | undefined;
   last: Kept | undefined;
-  pieces: KeptPieces[] | undefined;
 }
 
 let kept: Stretch | undefined;
@@ -59,7 +60,7 @@ let kept: Stretch | undefined;
  */
 export function reading(state: object, costs = true): Stretch | undefined {
   const outer = kept;
-  kept = { state, keepsCosts: costs, costs: undefined, last: undefined, pieces: undefined };
+  kept = { state, keepsCosts: costs, costs: undefined, last: undefined };
   return outer;
 }
 
@@ -76,6 +77,7 @@ export function readDone<T>(outer: Stretch | undefined, value: T): T {
  */
 export function forgetReads(state?: object): void {
   if (kept !== undefined && (state === undefined || kept.state === state)) kept = undefined;
+  if (listed !== undefined && (state === undefined || listed.state === state)) listed = undefined;
 }
 
 /**
@@ -117,11 +119,23 @@ function same(a: CostQuery, b: CostQuery): boolean {
   return a.start === b.start && a.mover === b.mover && a.piece === b.piece;
 }
 
-/** The pieces of `side` on map `map` kept for `state`, if it is being read only and they were listed. */
+/**
+ * Sides' pieces on whole maps listed for one state since it last changed.
+ * Unlike movement costs, such a list depends on nothing but the places'
+ * lists and the pieces' owners, which only commands change, and every
+ * command that changes the state forgets what was read of it
+ * (`forgetReads`, through `changed`): so the lists are kept between
+ * changes, not only while a decision's options are worked out. SQUARES asks
+ * for a side's pieces on the board some 770 times a game (its movers,
+ * attackers and each attack's helpers), mostly of a board that has not
+ * changed since the last time.
+ */
+let listed: { state: object; pieces: KeptPieces[] } | undefined;
+
+/** The pieces of `side` on map `map` listed for `state`, if they were since it last changed. */
 export function keptPieces(state: object, side: unknown, map: string): readonly unknown[] | undefined {
-  if (kept === undefined || kept.state !== state) return undefined;
-  const all = kept.pieces;
-  if (all === undefined) return undefined;
+  if (listed === undefined || listed.state !== state) return undefined;
+  const all = listed.pieces;
   for (let i = 0; i < all.length; i++) {
     const k = all[i]!;
     if (k.side === side && k.map === map) return k.pieces;
@@ -129,7 +143,8 @@ export function keptPieces(state: object, side: unknown, map: string): readonly 
   return undefined;
 }
 
-/** Keeps a side's pieces on a map listed for `state`, when it is being read only. */
+/** Keeps a side's pieces on a map listed for `state`, until it changes. */
 export function keepPieces(state: object, side: unknown, map: string, pieces: readonly unknown[]): void {
-  if (kept !== undefined && kept.state === state) (kept.pieces ??= []).push({ side, map, pieces });
+  if (listed === undefined || listed.state !== state) listed = { state, pieces: [] };
+  listed.pieces.push({ side, map, pieces });
 }

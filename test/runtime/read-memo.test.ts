@@ -89,9 +89,20 @@ pool b-army "B's army" {
   2 soldier
 }
 function mine(who: side) = pieces-of(who, field)
+track before "Before" {
+  range: 0..9
+}
+track after "After" {
+  range: 0..9
+}
+procedure reinforce() {
+  set before = count(mine(a))
+  move first(pieces(a-army)) to f2
+  set after = count(mine(a))
+}
 `;
 
-describe("a side's pieces on a whole map kept while a decision is read", () => {
+describe("a side's pieces on a whole map, kept until the state changes", () => {
   async function setUp() {
     const checked = checkBody(PIECES);
     expect(checked.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
@@ -103,22 +114,22 @@ describe("a side's pieces on a whole map kept while a decision is read", () => {
     return { p, a3: a3! };
   }
 
-  it("are listed once a side, area by area, and given again as they were", async () => {
+  it("are listed once a side, area by area, and given again as they were, frozen when checking", async () => {
     const { p } = await setUp();
     const fresh = { a: p.fn("mine", ["a"]), b: p.fn("mine", ["b"]) };
     expect(fresh).toEqual({ a: ["soldier#1", "soldier#2"], b: ["soldier#4"] });
+    // Outside any decision's stretch of reading too: the very list kept, not listed again.
+    expect(keptPieces(p.state, "a", "field")).toBe(keptPieces(p.state, "a", "field"));
+    expect(keptPieces(p.state, "a", "field")).toEqual(["soldier#1", "soldier#2"].map((id) => p.ref(id)));
+    expect(Object.isFrozen(keptPieces(p.state, "a", "field"))).toBe(true);
+    expect(keptPieces(p.state, "b", "other-map")).toBeUndefined();
     const outer = reading(p.state, false);
     try {
-      const first = { a: p.fn("mine", ["a"]), b: p.fn("mine", ["b"]) };
-      expect(first).toEqual(fresh);
-      // The very list kept: not listed again.
-      expect(keptPieces(p.state, "a", "field")).toBe(keptPieces(p.state, "a", "field"));
-      expect(keptPieces(p.state, "a", "field")).toEqual(["soldier#1", "soldier#2"].map((id) => p.ref(id)));
-      expect(keptPieces(p.state, "b", "other-map")).toBeUndefined();
+      expect({ a: p.fn("mine", ["a"]), b: p.fn("mine", ["b"]) }).toEqual(fresh);
     } finally {
       readDone(outer, undefined);
     }
-    expect(keptPieces(p.state, "a", "field")).toBeUndefined();
+    expect(keptPieces(p.state, "a", "field")).toEqual(["soldier#1", "soldier#2"].map((id) => p.ref(id)));
   });
 
   it("are forgotten when the board changes, or a run starts, even in a stretch that an error broke off", async () => {
@@ -129,12 +140,15 @@ describe("a side's pieces on a whole map kept while a decision is read", () => {
     p.place(a3, "f2");
     expect(keptPieces(p.state, "a", "field")).toBeUndefined();
     expect(p.fn("mine", ["a"])).toEqual(["soldier#1", "soldier#3", "soldier#2"]);
-    // The stretch ended with it; another broken off is forgotten when the next run starts.
-    expect(keptPieces(p.state, "a", "field")).toBeUndefined();
-    reading(p.state, false);
-    p.fn("mine", ["a"]);
     expect(keptPieces(p.state, "a", "field")).toBeDefined();
+    // A run starting forgets it too: what it reads may be a state changed since by anyone.
     p.suddenDeath();
     expect(keptPieces(p.state, "a", "field")).toBeUndefined();
+  });
+
+  it("are listed again after a command of the same run moves a piece", async () => {
+    const { p } = await setUp();
+    p.call("reinforce", []);
+    expect([p.state.tracks["before"], p.state.tracks["after"]]).toEqual([2, 3]);
   });
 });
