@@ -77,7 +77,10 @@ export function readDone<T>(outer: Stretch | undefined, value: T): T {
  */
 export function forgetReads(state?: object): void {
   if (kept !== undefined && (state === undefined || kept.state === state)) kept = undefined;
-  if (listed !== undefined && (state === undefined || listed.state === state)) listed = undefined;
+  if (listed.state !== undefined && (state === undefined || listed.state === state)) {
+    listed.state = undefined;
+    listed.pieces.length = 0;
+  }
 }
 
 /**
@@ -130,11 +133,11 @@ function same(a: CostQuery, b: CostQuery): boolean {
  * attackers and each attack's helpers), mostly of a board that has not
  * changed since the last time.
  */
-let listed: { state: object; pieces: KeptPieces[] } | undefined;
+const listed: { state: object | undefined; pieces: KeptPieces[] } = { state: undefined, pieces: [] };
 
 /** The pieces of `side` on map `map` listed for `state`, if they were since it last changed. */
 export function keptPieces(state: object, side: unknown, map: string): readonly unknown[] | undefined {
-  if (listed === undefined || listed.state !== state) return undefined;
+  if (listed.state !== state) return undefined;
   const all = listed.pieces;
   for (let i = 0; i < all.length; i++) {
     const k = all[i]!;
@@ -145,6 +148,10 @@ export function keptPieces(state: object, side: unknown, map: string): readonly 
 
 /** Keeps a side's pieces on a map listed for `state`, until it changes. */
 export function keepPieces(state: object, side: unknown, map: string, pieces: readonly unknown[]): void {
-  if (listed === undefined || listed.state !== state) listed = { state, pieces: [] };
+  // One record, emptied rather than made anew: most lists are forgotten before they are asked for again.
+  if (listed.state !== state) {
+    listed.state = state;
+    listed.pieces.length = 0;
+  }
   listed.pieces.push({ side, map, pieces });
 }
