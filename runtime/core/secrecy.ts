@@ -331,9 +331,9 @@ export function playMasker(state: GameState, index: DataIndex, secrets: Secrets,
       for (let j = 0; j < v.length; j++) out[j] = mask(v[j]);
       return out;
     }
-    // Text (a piece named by its kind, a side) and records, as the masker of shown values takes them.
+    // Records, field by field, as the masker of shown values takes them; true, false and null as they are.
     if (typeof v === "object" && v !== null) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, mask(x)]));
-    return onIds(v);
+    return v;
   };
   return mask;
 }
