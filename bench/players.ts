@@ -15,6 +15,7 @@ import { SeededRandom } from "../runtime/rng.js";
 import { baselineApacheGame } from "./baseline-apache.js";
 import { baselineSquaresGame } from "./baseline-squares.js";
 import { protocolApacheGame } from "./protocol-apache.js";
+import { shapedApacheGame, shapedProtocolApacheGame } from "./shaped-apache.js";
 import { plainTicTacToeGame } from "./baseline-tic-tac-toe.js";
 import { boardgameioTicTacToeGame } from "./boardgameio-tic-tac-toe.js";
 import { shapedTicTacToe } from "./shaped-tic-tac-toe.js";
@@ -72,6 +73,8 @@ export const PLAYERS: Readonly<Record<string, () => Promise<Play>>> = {
     return randomPlay((seed) => Engine.create(set, { seed }));
   },
   "apache-protocol": async () => (seed) => void protocolApacheGame(seed, 4),
+  "apache-shaped": async () => (seed) => void shapedApacheGame(seed, 4),
+  "apache-shaped-protocol": async () => (seed) => void shapedProtocolApacheGame(seed, 4),
   squares: async () => {
     const set = await generated("squares");
     return randomPlay((seed) => Engine.create(set, { seed }));

@@ -181,10 +181,15 @@ const layout: EngineRow[] = [
 ];
 // What the decision protocol alone costs Apache: the hand-written engine's very games played through
 // pending() and apply() (options listed, actions copied and checked, logged, events), without hiding
-// (bench/protocol-apache.ts); and the generated engine against that.
+// (bench/protocol-apache.ts); and the generated engine against that. Then the ceiling: Apache written
+// the way a generator could emit it (numbers, typed lists, counts kept, an explicit state machine,
+// bench/shaped-apache.ts), alone and behind the same protocol, and the generated engine against it.
 const protocol: EngineRow[] = [
   await compare("apache, hand-written, through the decision protocol", "bench/baseline-apache.ts (hand-written, 4 players)", "apache-protocol", "apache-baseline"),
   await compare("apache, generated", "apache hand-written through the decision protocol", "apache", "apache-protocol"),
+  await compare("apache, generator-shaped, the machine alone", "bench/baseline-apache.ts (hand-written, 4 players)", "apache-shaped", "apache-baseline"),
+  await compare("apache, generator-shaped, through the decision protocol", "bench/baseline-apache.ts (hand-written, 4 players)", "apache-shaped-protocol", "apache-baseline"),
+  await compare("apache, generated", "apache generator-shaped through the decision protocol", "apache", "apache-shaped-protocol"),
 ];
 console.log("Engines (games a second, interleaved rounds in this run, each engine in a thread of its own):");
 const table = (rows: EngineRow[]) => console.table(rows.map((e) => ({ game: e.game, baseline: e.baseline, gamesPerSecond: e.gamesPerSecond, baselineGamesPerSecond: e.baselineGamesPerSecond, ratioMin: e.ratio.min, ratioMedian: e.ratio.median })));
@@ -193,7 +198,7 @@ console.log("Apache's variants, each combination against the base game:");
 table(variants);
 console.log("What the layout is worth (bench/shaped-tic-tac-toe.ts):");
 table(layout);
-console.log("What the decision protocol costs Apache (bench/protocol-apache.ts):");
+console.log("What the decision protocol costs Apache (bench/protocol-apache.ts), and the generator-shaped ceiling (bench/shaped-apache.ts):");
 table(protocol);
 // What typed arrays would add (the layout's fourth stage): pieces' fields read from typed arrays
 // against the records of one shape the engines keep (bench/typed-fields.ts).
@@ -253,6 +258,7 @@ async function bytesPerGame(name: string, games: number): Promise<number> {
 const allocation = [
   { game: "apache", engine: "generated", bytesPerGame: await bytesPerGame("apache", 200) },
   { game: "apache", engine: "bench/baseline-apache.ts", bytesPerGame: await bytesPerGame("apache-baseline", 200) },
+  { game: "apache", engine: "bench/shaped-apache.ts, through the decision protocol", bytesPerGame: await bytesPerGame("apache-shaped-protocol", 200) },
 ];
 console.log("Allocation per Apache game (4 players):");
 console.table(allocation);
