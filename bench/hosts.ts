@@ -18,6 +18,7 @@ import { cpuClock } from "../bin/cpu-clock.js";
 import { NotSpecifiedError } from "../runtime/core/commands.js";
 import { Engine, type ProgramSet } from "../runtime/core/machine.js";
 import type { Value } from "../runtime/core/values.js";
+import { isPlayOf } from "../runtime/engine.js";
 import { SeededRandom } from "../runtime/rng.js";
 import { cpuMs, median } from "./players.js";
 
@@ -40,12 +41,12 @@ export function playGames(set: ProgramSet, options: { scenario?: string }, games
     while (!e.isOver() && steps < 1e7) {
       const d = e.pending()!;
       // In a window any side may play, the first side (in the game's order) with a play of its own decides.
-      const side = d.player === "each" ? d.players![0]! : d.player === "any" ? e.sides().find((s) => d.options.some((o) => Array.isArray(o) && o[0] === s))! : d.player;
+      const side = d.player === "each" ? d.players![0]! : d.player === "any" ? e.sides().find((s) => d.options.some((o) => isPlayOf(o, s)))! : d.player;
       let offered: readonly unknown[];
       if (host) {
         offered = e.pendingFor(side)!.options;
         e.view(side);
-      } else offered = d.player === "any" ? d.options.filter((o) => Array.isArray(o) && o[0] === side) : d.options;
+      } else offered = d.player === "any" ? d.options.filter((o) => isPlayOf(o, side)) : d.options;
       try {
         e.apply(side, offered[rng.int(0, offered.length - 1)] as Value);
       } catch (err) {

@@ -110,6 +110,14 @@ export interface GameLog<Action> {
 }
 
 /**
+ * Whether an option of a window any side may play into is `side`'s: such
+ * a window's options are `[side, choice]` pairs, a side's pass among them.
+ */
+export function isPlayOf(option: unknown, side: string): boolean {
+  return Array.isArray(option) && option[0] === side;
+}
+
+/**
  * Who takes an option of a decision: the deciding player, or, in a window
  * any side may play into, the side the play names (closing it: the first side).
  */

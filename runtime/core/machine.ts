@@ -5,7 +5,7 @@
  * from `engine.state` and passed through JSON restores a game that goes on
  * exactly as the original would, with no replay.
  */
-import { chanceProblem, IllegalActionError, type Decision, type EngineOptions, type GameEvent, type GameLog } from "../engine.js";
+import { chanceProblem, IllegalActionError, isPlayOf, type Decision, type EngineOptions, type GameEvent, type GameLog } from "../engine.js";
 import { restore, rngProblem, SeededRandom, StreamRandom, type RandomSource, type RngState } from "../rng.js";
 import { masterKey, PURPOSE, subkey } from "../chacha.js";
 import * as B from "./builtins.js";
@@ -689,7 +689,7 @@ export class Engine {
     if (w.players) return stillToDecide(w);
     if (w.player !== "any") return [w.player];
     // A window's options are [side, choice] pairs.
-    return this.s.sides.filter((side) => w.options.some((o) => Array.isArray(o) && o[0] === side));
+    return this.s.sides.filter((side) => w.options.some((o) => isPlayOf(o, side)));
   }
 
   /** The sides in play, in turn order. */
@@ -984,8 +984,7 @@ export class Engine {
       mine = [];
       if (d.player === "any" && this.s.sides.includes(player)) {
         for (let j = 0; j < d.options.length; j++) {
-          const o = d.options[j];
-          if (Array.isArray(o) && o[0] === player) mine.push(j);
+          if (isPlayOf(d.options[j], player)) mine.push(j);
         }
       }
     }

@@ -118,7 +118,8 @@ export function boardView(s: GameState & Record<string, unknown>, index: DataInd
     }
     const was = w.src[k];
     w.src[k] = list.slice();
-    const rule = k < s.areaPlaces ? undefined : rules?.holders[places[k]!];
+    // A holder's rule by its slot, or by its id in rules made by hand (which may keep none by slot).
+    const rule = k < s.areaPlaces || rules === undefined ? undefined : rules.bySlot !== undefined ? rules.bySlot[k] : rules.holders[places[k]!];
     const hidden = secrets !== undefined && rule !== undefined && hides(rule.visibility, rule.owner, player);
     // A hidden place none of whose pieces was renamed in it can be put right from its last list.
     const patched = hidden && last !== undefined && touched?.[k] !== 1 && !anywhere ? patchedList(w, k, list, was, index) : undefined;
