@@ -74,6 +74,7 @@ export function boardView(s: GameState & Record<string, unknown>, index: DataInd
   let touched: Uint8Array | undefined;
   let anywhere = false;
   const renamedList: number[] = [];
+  let shared: SharedRecords | undefined;
   for (let i = 0; i < n; i++) {
     const p = pieces[i]!;
     // A piece is as it was when it has the same record and alias: the engine gives a piece a new
@@ -97,7 +98,7 @@ export function boardView(s: GameState & Record<string, unknown>, index: DataInd
       w.mark[i] = secrets.marks[i]!;
       if (pinned !== undefined) w.pinnedNames[i] = pinned[i] ?? null;
     }
-    w.records[i] = frozenPiece(seenPiece(p, name, hidden, ids, places, looks));
+    w.records[i] = sharedRecord(shared ??= sharedRecords(pieces), i, p, name, hidden, ids, places, looks);
     (remade ??= []).push(i);
   }
   const compare = (a: number, b: number) => {
@@ -121,8 +122,8 @@ export function boardView(s: GameState & Record<string, unknown>, index: DataInd
     // A holder's rule by its slot, or by its id in rules made by hand (which may keep none by slot).
     const rule = k < s.areaPlaces || rules === undefined ? undefined : rules.bySlot !== undefined ? rules.bySlot[k] : rules.holders[places[k]!];
     const hidden = secrets !== undefined && rule !== undefined && hides(rule.visibility, rule.owner, player);
-    // A hidden place none of whose pieces was renamed in it can be put right from its last list.
-    const patched = hidden && last !== undefined && touched?.[k] !== 1 && !anywhere ? patchedList(w, k, list, was, index) : undefined;
+    // A hidden place can be put right from its last list when few of its pieces changed.
+    const patched = hidden && last !== undefined ? patchedList(w, k, list, was, index, renamed === undefined || (touched?.[k] !== 1 && !anywhere), renamed, compare) : undefined;
     w.lists[k] = Object.freeze(patched ?? placeList(w, k, list, hidden, ids, places, index, renamed, compare));
   }
   if (listsChanged) {
@@ -139,14 +140,29 @@ export function boardView(s: GameState & Record<string, unknown>, index: DataInd
   if (last === undefined || remade !== undefined) {
     // The pieces are listed by the names they are shown under (in the state's order when nothing is
     // hidden), so the list is made again whenever a piece changed, or its name and place in the order.
-    const ordered = new Array<BoardPiece>(n);
-    if (secrets === undefined) for (let i = 0; i < n; i++) ordered[i] = w.records[i]!;
-    else {
-      // The memo keeps the order (a last view implies a memo): put right after renames, or worked out afresh.
-      const o = last === undefined ? orderByName(named, memo) : renamed === undefined ? memo!.order! : (memo!.order = reordered(memo!.order!, renamed, renamedList, compare));
-      for (let r = 0; r < n; r++) ordered[r] = w.records[o[r]!]!;
+    // The view keeps that list as a plain list of its own (`inOrder`), put right where pieces changed,
+    // and hands out a frozen copy of it: copying a plain list is one block copy, where gathering the
+    // records by their order was a read through the order for each piece (a fifth of an Apache view).
+    const inOrder = w.inOrder;
+    if (secrets === undefined) {
+      // A fresh view's list is empty: filled by pushing, it stays a list without holes.
+      if (last === undefined) for (let i = 0; i < n; i++) inOrder.push(w.records[i]!);
+      else for (const i of remade!) inOrder[i] = w.records[i]!;
+    } else if (last === undefined) {
+      const o = orderByName(named, memo);
+      for (let r = 0; r < n; r++) inOrder.push(w.records[o[r]!]!);
+    } else {
+      // The memo keeps the order (a last view implies a memo): put right after renames, the list with it.
+      const order = memo!.order!;
+      if (renamed !== undefined && !movedFew(order, inOrder, w.records, renamedList, compare)) {
+        const o = (memo!.order = reordered(order, renamed, compare));
+        for (let r = 0; r < n; r++) inOrder[r] = w.records[o[r]!]!;
+      } else {
+        // Pieces whose record changed but not their name keep their place in the order.
+        for (const i of remade!) if (renamed === undefined || renamed[i] !== 1) inOrder[order.indexOf(i)] = w.records[i]!;
+      }
     }
-    w.pieces = Object.freeze(ordered);
+    w.pieces = Object.freeze(inOrder.slice());
   }
   // The state's fields, in its order, each with its role in the view (`roleOf`), as the last view found them:
   // a field come or gone, or moved, makes the board anew (it lists them in the state's order).
@@ -203,19 +219,10 @@ export function boardView(s: GameState & Record<string, unknown>, index: DataInd
 /**
  * The pieces' order by name after some were renamed (`renamed`): the others
  * keep their order, and each renamed one is put where its new name goes,
- * found by halving. The memo's own list is put right in place (a step
- * renames a piece or two; a new list of a hundred and more each view was
- * most of the cost); many renamed at once (a shuffle) are merged into a new
- * one.
+ * found by halving: in place when few are (`movedFew`, the usual step),
+ * and many at once (a shuffle) merged into a new list.
  */
-function reordered(order: number[], renamed: Uint8Array, few: readonly number[], compare: (a: number, b: number) => number): number[] {
-  if (few.length <= 8 && order.length === renamed.length) {
-    // Each taken out where it stands and put in where its new name goes: found by the engine's own
-    // search and moves of lists, not a pass of ours over the whole order (which holds every piece once).
-    for (const i of few) order.splice(order.indexOf(i), 1);
-    for (const i of few) order.splice(firstAfter(order, 0, order.length, i, compare), 0, i);
-    return order;
-  }
+function reordered(order: number[], renamed: Uint8Array, compare: (a: number, b: number) => number): number[] {
   const moved: number[] = [];
   let kept = 0;
   for (let r = 0; r < order.length; r++) {
@@ -246,6 +253,29 @@ function reordered(order: number[], renamed: Uint8Array, few: readonly number[],
     from = to + 1;
   }
   return order;
+}
+
+/**
+ * A few renamed pieces (`few`) moved to where their new names go, in the
+ * order and in the list of records kept with it (`inOrder`, each piece's
+ * new record from `records`), each taken out where it stands and put in
+ * where it now goes: found by the engine's own search and moves of lists,
+ * not a pass of ours over the whole order. False, with nothing moved, when
+ * there are too many for that (a shuffle renames a whole deck).
+ */
+function movedFew(order: number[], inOrder: BoardPiece[], records: readonly BoardPiece[], few: readonly number[], compare: (a: number, b: number) => number): boolean {
+  if (few.length > 8 || order.length !== inOrder.length) return false;
+  for (const i of few) {
+    const r = order.indexOf(i);
+    order.splice(r, 1);
+    inOrder.splice(r, 1);
+  }
+  for (const i of few) {
+    const r = firstAfter(order, 0, order.length, i, compare);
+    order.splice(r, 0, i);
+    inOrder.splice(r, 0, records[i]!);
+  }
+  return true;
 }
 
 /** The first place in `order[from..to)` (sorted) whose piece comes after `i`, by halving. */
@@ -321,23 +351,41 @@ function placeList(w: LastView, k: number, list: readonly unknown[], hidden: boo
 
 /**
  * A hidden place's list of pieces put right from its last one (`w.sorted`)
- * when pieces only went from it, in one stretch of its entries, as a draw
- * from a deck takes them: those are taken out, and the rest keep their
- * order. Undefined for any other change, or a list holding anything but
- * pieces; then `placeList` makes it. (A piece coming into a place hidden
- * from the player is given a new alias, so such a place is made anew.) The
- * pieces staying may not have been renamed: the caller makes sure.
+ * when few pieces changed in it: those gone are taken out, those come in
+ * (a piece coming into a place hidden from the player has a new alias) and
+ * those renamed in it are put where their names go, found by halving, and
+ * the rest keep their order. Undefined for many changes (a shuffle), or a
+ * list holding anything but pieces; then `placeList` makes it. A draw from
+ * a deck (pieces gone from one stretch, none renamed there: `noneRenamed`)
+ * is told apart from the ends of the lists alone, without a look at each
+ * piece in them.
  */
-function patchedList(w: LastView, k: number, list: readonly unknown[], was: readonly unknown[] | null | undefined, index: DataIndex): string[] | undefined {
+function patchedList(w: LastView, k: number, list: readonly unknown[], was: readonly unknown[] | null | undefined, index: DataIndex, noneRenamed: boolean, renamed: Uint8Array | undefined, compare: (a: number, b: number) => number): string[] | undefined {
   const sorted = w.sorted[k];
-  if (sorted === undefined || was === null || was === undefined || sorted.length !== was.length || list.length >= was.length) return undefined;
-  // The entries alike at both ends; the stretch between is what went.
+  if (sorted === undefined || was === null || was === undefined || sorted.length !== was.length) return undefined;
+  const n = w.named.length;
+  const drawn = noneRenamed && list.length < was.length ? drawnFrom(sorted, list, was, index, n) : false;
+  if (drawn === undefined) return undefined;
+  if (!drawn && !patchedFew(w, sorted, list, was, index, n, renamed, compare)) return undefined;
+  // The names written out anew: copying the last list, which is frozen, costs more (V8 copies frozen lists slowly).
+  const named = w.named;
+  const out = new Array<string>(sorted.length);
+  for (let r = 0; r < sorted.length; r++) out[r] = named[sorted[r]!]!;
+  return out;
+}
+
+/**
+ * Takes out of `sorted` the pieces that went from one stretch of a list
+ * (`was` to `list`, the entries alike at both ends), as a draw from a deck
+ * takes them: true when so; false, with nothing changed, for any other
+ * change; undefined when the last order does not hold such a piece.
+ */
+function drawnFrom(sorted: number[], list: readonly unknown[], was: readonly unknown[], index: DataIndex, n: number): boolean | undefined {
   let head = 0;
   while (head < list.length && list[head] === was[head]) head++;
   let tail = 0;
   while (tail < list.length - head && list[list.length - 1 - tail] === was[was.length - 1 - tail]) tail++;
-  if (head + tail !== list.length || was.length - list.length > 8) return undefined;
-  const n = w.named.length;
+  if (head + tail !== list.length || was.length - list.length > 8) return false;
   // Each found before anything changes, and taken out from the last place backwards, so each place still holds when its turn comes.
   const at: number[] = [];
   for (let j = head; j < was.length - tail; j++) {
@@ -348,11 +396,49 @@ function patchedList(w: LastView, k: number, list: readonly unknown[], was: read
   }
   if (at.length > 1) at.sort((x, y) => y - x);
   for (const r of at) sorted.splice(r, 1);
-  // The names written out anew: copying the last list, which is frozen, costs more (V8 copies frozen lists slowly).
-  const named = w.named;
-  const out = new Array<string>(sorted.length);
-  for (let r = 0; r < sorted.length; r++) out[r] = named[sorted[r]!]!;
-  return out;
+  return true;
+}
+
+/**
+ * Puts `sorted` (the pieces of `was` in name order) right for `list`, when
+ * at most eight pieces went, came or were renamed (`renamed`) in it: each
+ * taken out where it stood, then put in where its name goes. False, with
+ * nothing changed, when an entry is no piece or more changed.
+ */
+function patchedFew(w: LastView, sorted: number[], list: readonly unknown[], was: readonly unknown[], index: DataIndex, n: number, renamed: Uint8Array | undefined, compare: (a: number, b: number) => number): boolean {
+  // Pieces of the last list are marked 1, those staying under the same name 2; the marks are cleared after.
+  const mark = (w.marks ??= new Uint8Array(n));
+  let pieces = 0;
+  for (; pieces < was.length; pieces++) {
+    const i = pieceAt(was[pieces], index, n);
+    if (i === undefined) break;
+    mark[i] = 1;
+  }
+  let few = pieces === was.length;
+  const came: number[] = [];
+  for (let j = 0; few && j < list.length; j++) {
+    const i = pieceAt(list[j], index, n);
+    if (i === undefined) few = false;
+    else if (mark[i] === 1 && (renamed === undefined || renamed[i] !== 1)) mark[i] = 2;
+    else if (came.push(i) > 8) few = false;
+  }
+  const gone: number[] = [];
+  for (let j = 0; j < pieces; j++) {
+    const i = pieceAt(was[j], index, n)!;
+    if (mark[i] === 1 && few) gone.push(i);
+    mark[i] = 0;
+  }
+  if (!few || gone.length + came.length > 8) return false;
+  const at: number[] = [];
+  for (const i of gone) {
+    const r = sorted.indexOf(i);
+    if (r < 0) return false;
+    at.push(r);
+  }
+  if (at.length > 1) at.sort((x, y) => y - x);
+  for (const r of at) sorted.splice(r, 1);
+  for (const i of came) sorted.splice(firstAfter(sorted, 0, sorted.length, i, compare), 0, i);
+  return true;
 }
 
 /** A place's entries as shown, in the list's order: pieces by their names in the view (`named`), anything else named as play shows it. */
@@ -406,6 +492,7 @@ function freshView(places: readonly string[], rules: VisibilityRules | undefined
     pinned: secrets?.pinned !== undefined,
     pinnedNames: new Array<string | null>(n),
     records: new Array<BoardPiece>(n),
+    inOrder: [],
     pieces: [],
     src: new Array<readonly unknown[] | null | undefined>(m),
     lists: new Array<readonly string[] | undefined>(m),
@@ -418,6 +505,49 @@ function freshView(places: readonly string[], rules: VisibilityRules | undefined
     shownAt: [],
     board: undefined as unknown as Board,
   };
+}
+
+/**
+ * The records made for views of one game's pieces, for every player: a
+ * piece shown by its id looks the same to everyone who sees it, and one
+ * shown under its alias the same to everyone it is hidden from (an alias
+ * is the piece's own, not a player's), so a piece that changed is made into
+ * a record once, not once for each player viewing. Kept for each piece by
+ * its place in the state's list, with the record it was made from (the
+ * engine gives a piece a new record rather than changing one), and for a
+ * hidden piece the alias it was made under.
+ */
+interface SharedRecords {
+  shownFrom: (PieceState | undefined)[];
+  shown: (BoardPiece | undefined)[];
+  maskedFrom: (PieceState | undefined)[];
+  maskedAs: (string | undefined)[];
+  masked: (BoardPiece | undefined)[];
+}
+
+/** The shared records of the game whose pieces are `pieces` (a state's own list: a clone's or a restored game's is another list, with records of its own). */
+const recordsByGame = new WeakMap<readonly PieceState[], SharedRecords>();
+function sharedRecords(pieces: readonly PieceState[]): SharedRecords {
+  let shared = recordsByGame.get(pieces);
+  if (shared === undefined) recordsByGame.set(pieces, (shared = { shownFrom: [], shown: [], maskedFrom: [], maskedAs: [], masked: [] }));
+  return shared;
+}
+
+/** Piece `i` (its record `p`) as shown under `name`: the shared record when one was made from the same record (and alias), else a new one, kept. */
+function sharedRecord(shared: SharedRecords, i: number, p: PieceState, name: string, hidden: boolean, ids: readonly string[], places: readonly string[], looks: (kind: string) => string | undefined): BoardPiece {
+  if (hidden) {
+    if (shared.maskedFrom[i] === p && shared.maskedAs[i] === name) return shared.masked[i]!;
+    const r = frozenPiece(seenPiece(p, name, true, ids, places, looks));
+    shared.maskedFrom[i] = p;
+    shared.maskedAs[i] = name;
+    shared.masked[i] = r;
+    return r;
+  }
+  if (shared.shownFrom[i] === p) return shared.shown[i]!;
+  const r = frozenPiece(seenPiece(p, name, false, ids, places, looks));
+  shared.shownFrom[i] = p;
+  shared.shown[i] = r;
+  return r;
 }
 
 /** A piece's record made for a view, frozen with its state and faces (see `deepFrozen`). */
@@ -591,6 +721,8 @@ interface LastView {
   pinned: boolean;
   pinnedNames: (string | null)[];
   records: BoardPiece[];
+  /** The pieces' records in the order the view lists them (see `pieces`), a plain list the view puts right and copies. */
+  inOrder: BoardPiece[];
   pieces: readonly BoardPiece[];
   /** Each place's entries as they were, and its list of names, by its place number. */
   src: (readonly unknown[] | null | undefined)[];

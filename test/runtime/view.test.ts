@@ -160,6 +160,34 @@ describe("Engine.view", () => {
     expect(remade).toBeGreaterThan(0);
   });
 
+  it("makes a changed piece's record once for every player who sees it alike, by its id or under its alias, and no player's record for another", () => {
+    const engine = Engine.create(apache.game, { seed: 5, players: 3 });
+    const rng = new SeededRandom(5);
+    let alike = 0;
+    let hiddenAlike = 0;
+    for (let step = 0; step < 120 && !engine.isOver(); step++) {
+      const views = engine.sides().map((side) => engine.view(side));
+      const [first, ...others] = views;
+      for (const p of first!.pieces) {
+        for (const v of others) {
+          const q = pieceNamed(v, p.id);
+          if (q === undefined) continue;
+          // The same name and the same text mean the same record, made once.
+          if (JSON.stringify(q) === JSON.stringify(p)) {
+            expect(q).toBe(p);
+            alike++;
+            if (p.kind === "hidden") hiddenAlike++;
+          } else expect(q).not.toBe(p);
+        }
+      }
+      // A card one side holds and another does not see: shown by its id to one, under its alias to the other.
+      for (const v of others) for (const p of v.pieces) if (p.kind !== "hidden" && pieceNamed(first!, p.id) === undefined) expect(first!.pieces).not.toContain(p);
+      randomStep(engine, rng);
+    }
+    expect(alike).toBeGreaterThan(1000);
+    expect(hiddenAlike).toBeGreaterThan(100);
+  });
+
   it("starts a clone's first view of a side from that side's last view, however many clones back it was made", () => {
     // As a host playing each action on a clone views only the side to act: Apache's four sides in turn.
     let engine = Engine.create(apache.game, { seed: 4, players: 4 });
