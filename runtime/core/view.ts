@@ -122,8 +122,9 @@ export function boardView(s: GameState & Record<string, unknown>, index: DataInd
     // A holder's rule by its slot, or by its id in rules made by hand (which may keep none by slot).
     const rule = k < s.areaPlaces || rules === undefined ? undefined : rules.bySlot !== undefined ? rules.bySlot[k] : rules.holders[places[k]!];
     const hidden = secrets !== undefined && rule !== undefined && hides(rule.visibility, rule.owner, player);
-    // A hidden place can be put right from its last list when few of its pieces changed.
-    const patched = hidden && last !== undefined ? patchedList(w, k, list, was, index, renamed === undefined || (touched?.[k] !== 1 && !anywhere), renamed, compare) : undefined;
+    // A hidden place can be put right from its last list when few of its pieces changed (not after
+    // many were renamed at once: a shuffle renames a whole pile, which is then made anew).
+    const patched = hidden && last !== undefined ? patchedList(w, k, list, was, index, renamed === undefined || (touched?.[k] !== 1 && !anywhere), renamedList.length <= 8, renamed, compare) : undefined;
     w.lists[k] = Object.freeze(patched ?? placeList(w, k, list, hidden, ids, places, index, renamed, compare));
   }
   if (listsChanged) {
@@ -157,6 +158,9 @@ export function boardView(s: GameState & Record<string, unknown>, index: DataInd
       if (renamed !== undefined && !movedFew(order, inOrder, w.records, renamedList, compare)) {
         const o = (memo!.order = reordered(order, renamed, compare));
         for (let r = 0; r < n; r++) inOrder[r] = w.records[o[r]!]!;
+      } else if (remade!.length > 8) {
+        // Many changed (a battle, a turn's upkeep): each found by a search of the order would cost more than one pass.
+        for (let r = 0; r < n; r++) inOrder[r] = w.records[order[r]!]!;
       } else {
         // Pieces whose record changed but not their name keep their place in the order.
         for (const i of remade!) if (renamed === undefined || renamed[i] !== 1) inOrder[order.indexOf(i)] = w.records[i]!;
@@ -354,19 +358,20 @@ function placeList(w: LastView, k: number, list: readonly unknown[], hidden: boo
  * when few pieces changed in it: those gone are taken out, those come in
  * (a piece coming into a place hidden from the player has a new alias) and
  * those renamed in it are put where their names go, found by halving, and
- * the rest keep their order. Undefined for many changes (a shuffle), or a
- * list holding anything but pieces; then `placeList` makes it. A draw from
+ * the rest keep their order. Undefined for many changes (a shuffle: the
+ * caller says when more than a few pieces were renamed, `fewRenamed`), or
+ * a list holding anything but pieces; then `placeList` makes it. A draw from
  * a deck (pieces gone from one stretch, none renamed there: `noneRenamed`)
  * is told apart from the ends of the lists alone, without a look at each
  * piece in them.
  */
-function patchedList(w: LastView, k: number, list: readonly unknown[], was: readonly unknown[] | null | undefined, index: DataIndex, noneRenamed: boolean, renamed: Uint8Array | undefined, compare: (a: number, b: number) => number): string[] | undefined {
+function patchedList(w: LastView, k: number, list: readonly unknown[], was: readonly unknown[] | null | undefined, index: DataIndex, noneRenamed: boolean, fewRenamed: boolean, renamed: Uint8Array | undefined, compare: (a: number, b: number) => number): string[] | undefined {
   const sorted = w.sorted[k];
   if (sorted === undefined || was === null || was === undefined || sorted.length !== was.length) return undefined;
   const n = w.named.length;
   const drawn = noneRenamed && list.length < was.length ? drawnFrom(sorted, list, was, index, n) : false;
   if (drawn === undefined) return undefined;
-  if (!drawn && !patchedFew(w, sorted, list, was, index, n, renamed, compare)) return undefined;
+  if (!drawn && (!fewRenamed || !patchedFew(w, sorted, list, was, index, n, renamed, compare))) return undefined;
   // The names written out anew: copying the last list, which is frozen, costs more (V8 copies frozen lists slowly).
   const named = w.named;
   const out = new Array<string>(sorted.length);
