@@ -212,7 +212,7 @@ export class ProtocolApache {
 }
 
 /** Where a choice is among the options (-1 if not): by identity first (a shared play handed back), then pairs item by item. */
-function offeredAt(options: readonly unknown[], choice: unknown): number {
+export function offeredAt(options: readonly unknown[], choice: unknown): number {
   const at = options.indexOf(choice);
   if (at >= 0 || !Array.isArray(choice) || choice.length !== 2) return at;
   for (let i = 0; i < options.length; i++) {
@@ -222,9 +222,17 @@ function offeredAt(options: readonly unknown[], choice: unknown): number {
   return -1;
 }
 
-/** Plays one game with the bench's random agent; returns how it ended. */
-export function protocolApacheGame(seed: number, players: number): ApacheEnd {
-  const engine = new ProtocolApache(seed, players);
+/** What the bench's random agent needs of an Apache engine played through the decision protocol. */
+export interface ProtocolEngine {
+  isOver(): boolean;
+  pending(): Decision<unknown> | null;
+  apply(player: string, action: unknown): GameEvent[];
+  sides(): readonly string[];
+  standing(): { piles: number[]; removed: number };
+}
+
+/** Plays a game to its end through the protocol with the bench's random agent for `seed`; returns how it ended. */
+export function playedThroughProtocol(engine: ProtocolEngine, seed: number): ApacheEnd {
   const agent = new SeededRandom(seed ^ 0x5bd1e995);
   let decisions = 0;
   while (!engine.isOver()) {
@@ -235,4 +243,9 @@ export function protocolApacheGame(seed: number, players: number): ApacheEnd {
     decisions++;
   }
   return { decisions, ...engine.standing() };
+}
+
+/** Plays one game with the bench's random agent; returns how it ended. */
+export function protocolApacheGame(seed: number, players: number): ApacheEnd {
+  return playedThroughProtocol(new ProtocolApache(seed, players), seed);
 }

@@ -30,6 +30,7 @@ import { IllegalActionError, type Decision, type GameEvent } from "../runtime/en
 import { copyAction } from "../runtime/core/plain-data.js";
 import { SeededRandom } from "../runtime/rng.js";
 import type { ApacheEnd } from "./baseline-apache.js";
+import { offeredAt, playedThroughProtocol } from "./protocol-apache.js";
 
 const CARDS = 114;
 const INDIANS = 45;
@@ -374,17 +375,6 @@ export class ShapedApache {
   }
 }
 
-/** Where a choice is among the options (-1 if not): by identity first (a shared play handed back), then pairs item by item, then text. */
-function offeredAt(options: readonly unknown[], choice: unknown): number {
-  const at = options.indexOf(choice);
-  if (at >= 0 || !Array.isArray(choice) || choice.length !== 2) return at;
-  for (let i = 0; i < options.length; i++) {
-    const o = options[i];
-    if (Array.isArray(o) && o.length === 2 && o[0] === choice[0] && o[1] === choice[1]) return i;
-  }
-  return -1;
-}
-
 /** Plays one game on the machine alone, each decision an option's number picked by the bench's random agent; returns how it ended. */
 export function shapedApacheGame(seed: number, players: number): ApacheEnd {
   const engine = new ShapedApache(seed, players);
@@ -399,15 +389,5 @@ export function shapedApacheGame(seed: number, players: number): ApacheEnd {
 
 /** Plays one game through the decision protocol with the bench's random agent; returns how it ended. */
 export function shapedProtocolApacheGame(seed: number, players: number): ApacheEnd {
-  const engine = new ShapedApache(seed, players, true);
-  const agent = new SeededRandom(seed ^ 0x5bd1e995);
-  let decisions = 0;
-  while (!engine.isOver()) {
-    const d = engine.pending()!;
-    const option = d.options[agent.int(0, d.options.length - 1)]!;
-    // In the claims window each play or pass names its side.
-    engine.apply(d.player !== "any" ? d.player : Array.isArray(option) ? String(option[0]) : engine.sides()[0]!, option);
-    decisions++;
-  }
-  return { decisions, ...engine.standing() };
+  return playedThroughProtocol(new ShapedApache(seed, players, true), seed);
 }

@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { baselineApacheGame } from "../../bench/baseline-apache.js";
 import { ProtocolApache, protocolApacheGame } from "../../bench/protocol-apache.js";
+import { ShapedApache } from "../../bench/shaped-apache.js";
 import { IllegalActionError } from "../../runtime/engine.js";
 
 describe("bench/protocol-apache.ts", () => {
@@ -34,16 +35,23 @@ describe("bench/protocol-apache.ts", () => {
     expect([...seen].sort()).toEqual(["booty-choice", "play-hand-card", "prisoner"]);
   });
 
-  it("refuses a play for another side, an option not offered and a malformed value, and goes on as before", () => {
-    const e = new ProtocolApache(7, 4);
-    const d = e.pending()!;
-    expect(d.id).toBe("play-hand-card");
-    expect(() => e.apply("yellow", ["red", "chief"])).toThrow(IllegalActionError);
-    expect(() => e.apply("red", ["red", "shaman"])).toThrow(/not a legal option/);
-    expect(() => e.apply("red", { nope: 1 })).toThrow(IllegalActionError);
-    expect(e.log).toEqual([]);
-    expect(e.pending()).toEqual(d);
-    e.apply("red", ["red", "chief"]);
-    expect(e.pending()!.options).not.toContainEqual(["red", "chief"]);
-  });
+  // The generator-shaped engine (bench/shaped-apache.ts) keeps the same protocol, so it refuses alike.
+  const engines: [string, (seed: number) => ProtocolApache | ShapedApache][] = [
+    ["the hand-written rules", (seed) => new ProtocolApache(seed, 4)],
+    ["the generator-shaped engine", (seed) => new ShapedApache(seed, 4, true)],
+  ];
+  for (const [name, make] of engines) {
+    it(`refuses a play for another side, an option not offered and a malformed value, and goes on as before (${name})`, () => {
+      const e = make(7);
+      const d = e.pending()!;
+      expect(d.id).toBe("play-hand-card");
+      expect(() => e.apply("yellow", ["red", "chief"])).toThrow(IllegalActionError);
+      expect(() => e.apply("red", ["red", "shaman"])).toThrow(/not a legal option/);
+      expect(() => e.apply("red", { nope: 1 })).toThrow(IllegalActionError);
+      expect(e.log).toEqual([]);
+      expect(e.pending()).toEqual(d);
+      e.apply("red", ["red", "chief"]);
+      expect(e.pending()!.options).not.toContainEqual(["red", "chief"]);
+    });
+  }
 });
