@@ -19,7 +19,7 @@ import { actionRenamer, alikeGroups, drawnGame, exchanged, sampleState } from ".
 import { initialState, sidesInPlay, type Board, type BoardPiece, type GameState, type PieceRef } from "./state.js";
 import { copyAction, copyBoard, copyState, sameData } from "./plain-data.js";
 import { forgetReads } from "./read-memo.js";
-import { boardView, inheritedMemo, seenPieces, type ViewMemo } from "./view.js";
+import { boardView, inheritedMemo, seenPieces, sharedRecords, type SharedRecords, type ViewMemo } from "./view.js";
 import { pieceRecord, type PieceState } from "../pieces.js";
 import { equal, fromClient, pieceIn, pieceNumber, placeContents, readableBoard, shown, type EvalContext, type Value } from "./values.js";
 
@@ -544,6 +544,8 @@ export class Engine {
   private readonly viewMemos = new Map<string, ViewMemo>();
   /** The memos of the engine this one was cloned from, which its first view of each player starts from. */
   private parentViews: ReadonlyMap<string, ViewMemo> | undefined;
+  /** The piece records every player's views of this engine share (see `SharedRecords`). */
+  private viewRecords: SharedRecords | undefined;
 
   /** Writes the generator's position, kept live while playing, into the state. */
   private sync(): void {
@@ -947,7 +949,10 @@ export class Engine {
   view(player: string): Board {
     const secrets = this.s.secrets;
     let memo = this.viewMemos.get(player);
-    if (memo === undefined) this.viewMemos.set(player, (memo = inheritedMemo(this.parentViews?.get(player))));
+    if (memo === undefined) {
+      this.viewMemos.set(player, (memo = inheritedMemo(this.parentViews?.get(player))));
+      memo.shared = this.viewRecords ??= sharedRecords();
+    }
     return boardView(this.s as unknown as GameState & Record<string, unknown>, this.index, player, secrets, secrets ? this.visibility() : undefined, this.looks, memo);
   }
 

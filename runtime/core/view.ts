@@ -74,7 +74,7 @@ export function boardView(s: GameState & Record<string, unknown>, index: DataInd
   let touched: Uint8Array | undefined;
   let anywhere = false;
   const renamedList: number[] = [];
-  let shared: SharedRecords | undefined;
+  const shared = memo?.shared;
   for (let i = 0; i < n; i++) {
     const p = pieces[i]!;
     // A piece is as it was when it has the same record and alias: the engine gives a piece a new
@@ -98,7 +98,7 @@ export function boardView(s: GameState & Record<string, unknown>, index: DataInd
       w.mark[i] = secrets.marks[i]!;
       if (pinned !== undefined) w.pinnedNames[i] = pinned[i] ?? null;
     }
-    w.records[i] = sharedRecord(shared ??= sharedRecords(pieces), i, p, name, hidden, ids, places, looks);
+    w.records[i] = shared !== undefined ? sharedRecord(shared, i, p, name, hidden, ids, places, looks) : frozenPiece(seenPiece(p, name, hidden, ids, places, looks));
     (remade ??= []).push(i);
   }
   const compare = (a: number, b: number) => {
@@ -513,16 +513,16 @@ function freshView(places: readonly string[], rules: VisibilityRules | undefined
 }
 
 /**
- * The records made for views of one game's pieces, for every player: a
- * piece shown by its id looks the same to everyone who sees it, and one
- * shown under its alias the same to everyone it is hidden from (an alias
- * is the piece's own, not a player's), so a piece that changed is made into
- * a record once, not once for each player viewing. Kept for each piece by
- * its place in the state's list, with the record it was made from (the
- * engine gives a piece a new record rather than changing one), and for a
- * hidden piece the alias it was made under.
+ * The records an engine's views make of its pieces, for every player (see
+ * `ViewMemo.shared`): a piece shown by its id looks the same to everyone
+ * who sees it, and one shown under its alias the same to everyone it is
+ * hidden from (an alias is the piece's own, not a player's), so a piece
+ * that changed is made into a record once, not once for each player
+ * viewing. Kept for each piece by its place in the state's list, with the
+ * record it was made from (the engine gives a piece a new record rather
+ * than changing one), and for a hidden piece the alias it was made under.
  */
-interface SharedRecords {
+export interface SharedRecords {
   shownFrom: (PieceState | undefined)[];
   shown: (BoardPiece | undefined)[];
   maskedFrom: (PieceState | undefined)[];
@@ -530,12 +530,9 @@ interface SharedRecords {
   masked: (BoardPiece | undefined)[];
 }
 
-/** The shared records of the game whose pieces are `pieces` (a state's own list: a clone's or a restored game's is another list, with records of its own). */
-const recordsByGame = new WeakMap<readonly PieceState[], SharedRecords>();
-function sharedRecords(pieces: readonly PieceState[]): SharedRecords {
-  let shared = recordsByGame.get(pieces);
-  if (shared === undefined) recordsByGame.set(pieces, (shared = { shownFrom: [], shown: [], maskedFrom: [], maskedAs: [], masked: [] }));
-  return shared;
+/** An engine's shared records, none made yet. */
+export function sharedRecords(): SharedRecords {
+  return { shownFrom: [], shown: [], maskedFrom: [], maskedAs: [], masked: [] };
 }
 
 /** Piece `i` (its record `p`) as shown under `name`: the shared record when one was made from the same record (and alias), else a new one, kept. */
@@ -702,6 +699,13 @@ export function seenPieces(s: GameState, index: DataIndex, player: string, secre
  */
 export interface ViewMemo {
   order?: number[];
+  /**
+   * The records the engine's views of every player share (`sharedRecords`),
+   * the same object in each player's memo: made with the engine's own
+   * names of pieces and places and its looks, so never handed to another
+   * engine's views (a clone's memos get their own).
+   */
+  shared?: SharedRecords;
   /** The last view, what it was made from, and its parts, which the next view shares where nothing changed. */
   last?: LastView;
 }
