@@ -504,7 +504,7 @@ const U2 = (ctx: V.EvalContext, x0_card: V.Value): V.Value => {
     const x5_c = x3_items[x6_i]!;
     if (
       V.kindOf(ctx, x5_c) === "indian" &&
-      V.truthy(V.lookupTable(ctx, 0 /* booty-of */, R_rank(ctx, x5_c), "male")) &&
+      (V.lookupTable(ctx, 0 /* booty-of */, R_rank(ctx, x5_c), "male") as boolean) &&
       V.ne(x5_c, (x2_kept ??= ctx.fn[3 /* indians-of#first */]!(ctx, (x1_kept ??= R_colour(ctx, x0_card)), "chief")))
     )
       x4_selected.push(x5_c);
@@ -550,7 +550,7 @@ const U5 = (ctx: V.EvalContext, x0_card: V.Value): V.Value => {
     const x5_c = x3_items[x6_i]!;
     if (
       V.kindOf(ctx, x5_c) === "indian" &&
-      V.truthy(V.lookupTable(ctx, 0 /* booty-of */, R_rank(ctx, x5_c), "male")) &&
+      (V.lookupTable(ctx, 0 /* booty-of */, R_rank(ctx, x5_c), "male") as boolean) &&
       V.ne(x5_c, (x2_kept ??= ctx.fn[3 /* indians-of#first */]!(ctx, (x1_kept ??= R_colour(ctx, x0_card)), "chief")))
     ) {
       x4_found = true;

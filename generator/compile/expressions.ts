@@ -286,21 +286,23 @@ export function conditionOf(e: IrExpr, scope: Scope): string {
 
 /**
  * The code of an expression `booleanValued` holds to give true or false,
- * typed so: a spec function's call is typed as any value in TypeScript,
- * so it is said to be a boolean, which costs nothing when it runs.
+ * typed so: a spec function's call or a table's cell is typed as any value
+ * in TypeScript, so it is said to be a boolean, which costs nothing when
+ * it runs.
  */
 export function asBoolean(e: IrExpr, code: string): string {
-  return e.k === "call" && e.callee.to === "function" ? `(${code} as boolean)` : code;
+  return e.k === "call" && !booleanBuiltin(e) ? `(${code} as boolean)` : code;
 }
 
 /**
  * Whether an expression's code gives true or false by construction, so
  * that it needs no check to be used as a condition: a truth value written
  * in the spec, `not`, a comparison, `and`, `or` or `in`, a built-in whose
- * signature gives true or false, a choice between two such, or a call of a
- * spec function (no modifier changing it) whose value is one. Anything else
- * (a local, a field, a table's cell) may hold another value at run time,
- * whatever its type says, and is checked (`V.truthy`).
+ * signature gives true or false, a choice between two such, a call of a
+ * spec function (no modifier changing it) whose value is one, or a table's
+ * cell in a column of nothing but truth values (`booleanCell`). Anything
+ * else (a local, a field, another cell) may hold another value at run
+ * time, whatever its type says, and is checked (`V.truthy`).
  */
 export function booleanValued(e: IrExpr, P: ProgramContext, seen: Set<string> = new Set()): boolean {
   switch (e.k) {
@@ -313,7 +315,7 @@ export function booleanValued(e: IrExpr, P: ProgramContext, seen: Set<string> = 
     case "if":
       return booleanValued(e.then, P, seen) && booleanValued(e.else, P, seen);
     case "call": {
-      if (booleanBuiltin(e)) return true;
+      if (booleanBuiltin(e) || booleanCell(e, P)) return true;
       const fn = specFunction(e, P);
       // A function that calls itself is not looked into again: checked, as before.
       if (fn === undefined || seen.has(fn.id)) return false;
@@ -331,6 +333,27 @@ export function booleanValued(e: IrExpr, P: ProgramContext, seen: Set<string> = 
  */
 export function booleanBuiltin(e: IrExpr): boolean {
   return e.k === "call" && e.callee.to === "builtin" && e.callee.keyword === undefined && e.callee.record?.returns === "bool";
+}
+
+/**
+ * A look-up of a table the game declares (called by its name, or named to
+ * `lookup`) in a column written as a bare name (or its only column) that
+ * holds true or false in every row: whatever row the key finds (a modifier
+ * changes only which), the value is a truth value (Apache's `male`).
+ */
+function booleanCell(e: IrOf<"call">, P: ProgramContext): boolean {
+  const id = e.callee.to === "table" ? e.callee.id : e.callee.to === "builtin" && e.callee.name === "lookup" && e.table?.sym !== undefined ? e.table.id : undefined;
+  const table = id === undefined ? undefined : P.model.tables?.find((t) => t.id === id);
+  const keys = e.keys ?? [];
+  if (table === undefined || keys.length === 0 || keys.length > 2) return false;
+  const column = keys[1];
+  let at = 0;
+  if (column !== undefined) {
+    if (!("literal" in column)) return false;
+    at = (table.columns ?? []).findIndex((c) => String(c) === column.literal);
+  }
+  const rows = table.rows ?? [];
+  return at >= 0 && rows.length > 0 && rows.every((r) => typeof r.cells[at] === "boolean");
 }
 
 /** A literal that no list can equal, so `===` compares it exactly as `V.eq` would. */

@@ -31,6 +31,11 @@ table odds "Odds" {
   row 1: 1, 2
   row 2: 3, 4
 }
+table traits "Traits" {
+  columns: brave, mixed
+  row scout: true, 1
+  row chief: false, true
+}
 function twice(n: int) = n * 2
 function open() = true
 function still-open() = if turn > 1 then open() else not open()
@@ -179,6 +184,9 @@ describe("conditions from linked expressions", () => {
     expect(valued(call("open"))).toBe(true);
     expect(valued(call("still-open"))).toBe(true);
     expect(valued(call("is-doubles", { op: "list", items: [] }))).toBe(true);
+    // A column of nothing but truth values, read by calling the table or through `lookup`.
+    expect(valued(call("traits", name("scout"), name("brave")))).toBe(true);
+    expect(valued(call("lookup", name("traits"), name("chief"), name("brave")))).toBe(true);
   });
 
   it("are checked when they read a value that may be anything at run time, or a function that calls itself", () => {
@@ -186,6 +194,11 @@ describe("conditions from linked expressions", () => {
     expect(valued({ op: "field", object: name("a"), field: "ready" })).toBe(false);
     expect(valued(call("twice", { op: "int", value: 1 }))).toBe(false);
     expect(valued(call("loops", { op: "int", value: 2 }))).toBe(false);
+    // A column holding anything else, a column worked out at run time, or a table the game does not declare.
+    expect(valued(call("traits", name("scout"), name("mixed")))).toBe(false);
+    expect(valued(call("odds", { op: "int", value: 1 }, name("low")))).toBe(false);
+    expect(valued(call("traits", name("scout"), { op: "text", value: "brave" }))).toBe(false);
+    expect(valued(call("lookup", name("elsewhere"), name("scout"), name("brave")))).toBe(false);
   });
 });
 
