@@ -23,7 +23,7 @@ export type Visibility = "all" | "owner" | "none";
  */
 export interface VisibilityRules {
   pieces: Record<string, Visibility>;
-  /** By id, and by the text play names a place by when it names it so (a place play numbers is found by `bySlot`). */
+  /** By id: a place play names by text is named by its id; one it numbers is found by `bySlot`. */
   holders: Record<string, { visibility: Visibility; owner?: string }>;
   /**
    * The holders' rules again, by the place's slot in `state.places`
@@ -50,11 +50,10 @@ export function visibilityRules(index: DataIndex, sides: readonly string[]): Vis
     if (!h.visibility) continue;
     const visibility = h.visibility as Visibility;
     const put = (id: string, rule: { visibility: Visibility; owner?: string }) => {
+      // A place play names by text is named by its id, so the rule by id serves it too.
       rules.holders[id] = rule;
-      const at = index.placeValue(id);
-      const k = index.slotOf(at);
+      const k = index.slotOf(id);
       if (k !== undefined) bySlot[k] = rule;
-      if (typeof at === "string") rules.holders[at] = rule;
     };
     if (h["each-player"]) for (const side of sides) put(copyKey(h.id, side), { visibility, owner: side });
     else put(h.id, h.owner ? { visibility, owner: h.owner } : { visibility });

@@ -28,6 +28,13 @@ const LEFT_OUT = new Set(["rng", "stack", "wait", "log", "program", "secrets", "
  * view does not look its fields up by name (two look-ups in sets a field
  * were a tenth of an Apache view).
  */
+/**
+ * How many pieces a view puts right one by one, where they stand in a list
+ * kept from the last view (found by search, moved by `splice`): more than
+ * that (a shuffle, a battle) and one pass over the whole list costs less.
+ */
+const FEW = 8;
+
 const LEFT_OUT_FIELD = 0;
 const SHOWN_FIELD = 1;
 const REPLACED_FIELD = 2;
@@ -124,7 +131,7 @@ export function boardView(s: GameState & Record<string, unknown>, index: DataInd
     const hidden = secrets !== undefined && rule !== undefined && hides(rule.visibility, rule.owner, player);
     // A hidden place can be put right from its last list when few of its pieces changed (not after
     // many were renamed at once: a shuffle renames a whole pile, which is then made anew).
-    const patched = hidden && last !== undefined ? patchedList(w, k, list, was, index, renamed === undefined || (touched?.[k] !== 1 && !anywhere), renamedList.length <= 8, renamed, compare) : undefined;
+    const patched = hidden && last !== undefined ? patchedList(w, k, list, was, index, renamed === undefined || (touched?.[k] !== 1 && !anywhere), renamedList.length <= FEW, renamed, compare) : undefined;
     w.lists[k] = Object.freeze(patched ?? placeList(w, k, list, hidden, ids, places, index, renamed, compare));
   }
   if (listsChanged) {
@@ -158,7 +165,7 @@ export function boardView(s: GameState & Record<string, unknown>, index: DataInd
       if (renamed !== undefined && !movedFew(order, inOrder, w.records, renamedList, compare)) {
         const o = (memo!.order = reordered(order, renamed, compare));
         for (let r = 0; r < n; r++) inOrder[r] = w.records[o[r]!]!;
-      } else if (remade!.length > 8) {
+      } else if (remade!.length > FEW) {
         // Many changed (a battle, a turn's upkeep): each found by a search of the order would cost more than one pass.
         for (let r = 0; r < n; r++) inOrder[r] = w.records[order[r]!]!;
       } else {
@@ -235,7 +242,7 @@ function reordered(order: number[], renamed: Uint8Array, compare: (a: number, b:
     else order[kept++] = i;
   }
   if (moved.length > 1) moved.sort(compare);
-  if (moved.length > 8) {
+  if (moved.length > FEW) {
     const out = new Array<number>(order.length);
     let at = 0;
     let from = 0;
@@ -268,7 +275,7 @@ function reordered(order: number[], renamed: Uint8Array, compare: (a: number, b:
  * there are too many for that (a shuffle renames a whole deck).
  */
 function movedFew(order: number[], inOrder: BoardPiece[], records: readonly BoardPiece[], few: readonly number[], compare: (a: number, b: number) => number): boolean {
-  if (few.length > 8 || order.length !== inOrder.length) return false;
+  if (few.length > FEW || order.length !== inOrder.length) return false;
   for (const i of few) {
     const r = order.indexOf(i);
     order.splice(r, 1);
@@ -390,7 +397,7 @@ function drawnFrom(sorted: number[], list: readonly unknown[], was: readonly unk
   while (head < list.length && list[head] === was[head]) head++;
   let tail = 0;
   while (tail < list.length - head && list[list.length - 1 - tail] === was[was.length - 1 - tail]) tail++;
-  if (head + tail !== list.length || was.length - list.length > 8) return false;
+  if (head + tail !== list.length || was.length - list.length > FEW) return false;
   // Each found before anything changes, and taken out from the last place backwards, so each place still holds when its turn comes.
   const at: number[] = [];
   for (let j = head; j < was.length - tail; j++) {
@@ -425,7 +432,7 @@ function patchedFew(w: LastView, sorted: number[], list: readonly unknown[], was
     const i = pieceAt(list[j], index, n);
     if (i === undefined) few = false;
     else if (mark[i] === 1 && (renamed === undefined || renamed[i] !== 1)) mark[i] = 2;
-    else if (came.push(i) > 8) few = false;
+    else if (came.push(i) > FEW) few = false;
   }
   const gone: number[] = [];
   for (let j = 0; j < pieces; j++) {
@@ -433,7 +440,7 @@ function patchedFew(w: LastView, sorted: number[], list: readonly unknown[], was
     if (mark[i] === 1 && few) gone.push(i);
     mark[i] = 0;
   }
-  if (!few || gone.length + came.length > 8) return false;
+  if (!few || gone.length + came.length > FEW) return false;
   const at: number[] = [];
   for (const i of gone) {
     const r = sorted.indexOf(i);
