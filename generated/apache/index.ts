@@ -730,7 +730,7 @@ const U10 = (X: C.RunContext, f: C.Frame): boolean => {
           0 /* play-hand-card */,
           "Claim booty",
           "Multiple players wish to claim booty",
-          true,
+          "own-copy",
         ) as unknown as V.Value;
         f.pc = L[13]! === null ? 10 : 11;
         continue;

@@ -107,8 +107,11 @@ function interruptNodes(n: M.Step, scope: Scope, depth: number): Node[] {
   // An offer that reads no local of the step is one function for the module (`O_...`), not a closure made at every offer.
   const readsLocal = [...scope.names.keys()].some((name) => mentionsName(n.offer, name));
   const offers = readsLocal ? text : namedConstant("O_", text, scope.P);
-  // Offers that read only the board (no local, no chance) are the same after an answer that changed nothing: the runtime then narrows the last request.
-  const steady = !readsLocal && pure(linked, scope.P);
+  // Offers that read only the board (no local, no chance) are the same after an answer that changed nothing: the runtime then narrows
+  // the last request. Offers of each side's own copy of a holder (`pieces(tribe)`) are also the same for the other sides after a play
+  // that only collected the piece played (see `OfferReads`).
+  const ownCopy = offered !== undefined && offered.k === "name" && offered.target.to === "named" && offered.target.eachPlayer === true;
+  const steady = readsLocal ? "false" : ownCopy ? '"own-copy"' : String(pure(linked, scope.P));
   // The decision a window is declared as, by its symbol; an undeclared one by the window's own id.
   const declared = n.decision === undefined ? undefined : scope.P.symbols.of("decision", n.decision);
   const decisionArg = declared ? symText(declared) : tsString(n.decision ?? n.id);

@@ -67,6 +67,12 @@ export interface RunContext {
   /** How many times a command has changed the board in this run (see `changed`). */
   rev?: number;
   /**
+   * `rev` right after a window's piece played was collected into a place
+   * that is no other side's own copy of a holder (see `played`), if one was
+   * in this run: while it is still `rev`, nothing else changed since.
+   */
+  collected?: number | undefined;
+  /**
    * How many of those changes changed what a holder (a place that is no
    * area: a hand, a deck, a pile) holds or its order. A check that reads
    * nothing of the board but holders' contents (the compiler knows which)
@@ -93,7 +99,7 @@ export interface RunContext {
  */
 export function runContext(index: DataIndex, T: Units, state: RunContext["state"], rng: RandomSource, events: RunContext["events"]): RunContext {
   forgetReads();
-  return { index, T, state, rng, events, at: undefined, offered: undefined, offeredShown: undefined, answered: undefined, window: undefined, rules: undefined, ctxs: undefined, lastCtx: undefined, rev: 0, revHeld: 0, checked: undefined, checkedHeld: undefined, checkedActive: undefined, checkedTurn: undefined };
+  return { index, T, state, rng, events, at: undefined, offered: undefined, offeredShown: undefined, answered: undefined, window: undefined, rules: undefined, ctxs: undefined, lastCtx: undefined, rev: 0, collected: undefined, revHeld: 0, checked: undefined, checkedHeld: undefined, checkedActive: undefined, checkedTurn: undefined };
 }
 
 /**
@@ -111,6 +117,7 @@ export function nextRun(X: RunContext, events: RunContext["events"]): RunContext
   // The engine says which request this run answers; the last window's request is kept for it (see `offerRequest`).
   X.answered = undefined;
   X.rev = 0;
+  X.collected = undefined;
   X.revHeld = 0;
   X.checked = undefined;
   X.checkedHeld = undefined;
@@ -792,6 +799,12 @@ export interface WindowMemo {
   request: Request | undefined;
   /** Its options as clients see them. */
   shown: Value[];
+  /**
+   * The side each option is for, by the option's place: read here rather
+   * than from the option (a frozen pair, whose items compiled code reads
+   * through V8's slowest path: it was most of narrowing's cost).
+   */
+  who: string[];
   /** The window's list of sides done, and how long it was then. */
   played: readonly Value[];
   count: number;
@@ -801,6 +814,15 @@ export interface WindowMemo {
 }
 
 /**
+ * What a window's offers read, as the compiler tells `offerRequest`:
+ * - `false`: anything (a local of the step, chance);
+ * - `true`: the board only, no local and no chance;
+ * - `"own-copy"`: each side's own copy of one holder every player has, and
+ *   nothing else (`offer: pieces(tribe)`).
+ */
+export type OfferReads = boolean | "own-copy";
+
+/**
  * The request of an interrupt any side may play into (in the order plays
  * arrive): each option is `[side, choice]` for a side that has neither
  * played nor passed, and `[side, "done"]` is that side's pass. The window
@@ -808,18 +830,24 @@ export interface WindowMemo {
  * it for the others. `offers` gives
  * what a side may play; it is handed the run so that compiled code can
  * make it once for the module instead of a closure at every offer.
- * `steady` says (the compiler knows) that `offers` reads only the board:
- * no local, no chance. Then, after an answer that changed nothing (a pass),
- * the other sides' offers are what they were, and the request is the last
- * one less the side that passed, without asking any side's offers again.
+ * `steady` says what `offers` reads (`OfferReads`). When it reads only the
+ * board, then after an answer that changed nothing (a pass) the other
+ * sides' offers are what they were, and the request is the last one less
+ * the side that passed, without asking any side's offers again. When it
+ * reads only each side's own copy of a holder, the same holds after a play
+ * whose one change was to collect the piece played, from the player's own
+ * copy, into a place that is no other side's copy (`played`): Apache's
+ * claims, where asking every side again after each card played was a
+ * fifth of a game's time.
  */
-export function offerRequest(X: RunContext, played: readonly Value[], offers: (X: RunContext, side: string) => Value, decision: number | string, title: string, rule: string | undefined, steady = false): Request | null {
+export function offerRequest(X: RunContext, played: readonly Value[], offers: (X: RunContext, side: string) => Value, decision: number | string, title: string, rule: string | undefined, steady: OfferReads = false): Request | null {
   const memo = X.window;
   // The last request of this very window was answered and nothing has changed since (`changed`
-  // counts every change a command makes; the acting side and the turn are set directly, so compared).
-  if (steady && memo !== undefined) {
+  // counts every change a command makes; the acting side and the turn are set directly, so compared),
+  // or, for offers from each side's own copy, nothing but the collecting of the piece played.
+  if (steady !== false && memo !== undefined) {
     const last = memo.request;
-    if (last !== undefined && X.answered === last && memo.played === played && played.length === memo.count + 1 && X.rev === 0 && memo.offers === offers && memo.active === X.state.active && memo.turn === X.state.turn) {
+    if (last !== undefined && X.answered === last && memo.played === played && played.length === memo.count + 1 && (X.rev === 0 || (steady === "own-copy" && X.rev === 1 && X.collected === 1)) && memo.offers === offers && memo.active === X.state.active && memo.turn === X.state.turn) {
       return narrowed(X, memo, last, played[played.length - 1]!);
     }
   }
@@ -841,6 +869,7 @@ export function offerRequest(X: RunContext, played: readonly Value[], offers: (X
   for (let s = 0; s < sides.length; s++) if (offered[s]!.length > 0) n++;
   const options = new Array<Value>(n);
   const seen = new Array<Value>(n);
+  const who = new Array<string>(n);
   let k = 0;
   for (let s = 0; s < sides.length; s++) {
     const side = sides[s]!;
@@ -852,54 +881,60 @@ export function offerRequest(X: RunContext, played: readonly Value[], offers: (X
     for (let c = 0; c < choices.length; c++) {
       const offer = offerOf(X.index, side, made, choices[c]!);
       options[k] = offer.pair;
+      who[k] = side;
       seen[k++] = offer.shown;
     }
     const pass = offerOf(X.index, side, made, PASS);
     options[k] = pass.pair;
+    who[k] = side;
     seen[k++] = pass.shown;
   }
   // A declared decision by its symbol; a window that declares none by its own id.
   const declared = typeof decision === "number" ? X.index.decision(decision) : undefined;
   const request = newRequest(declared?.id ?? String(decision), "any", declared?.prompt ?? title, options);
   if (rule) request.rule = rule;
-  return offering(X, request, seen, played, offers, steady);
+  return offering(X, request, seen, who, played, offers, steady);
 }
 
 /** The last request less the options of `side`, which has answered; null when no option is left. */
 function narrowed(X: RunContext, memo: WindowMemo, last: Request, side: Value): Request | null {
   const before = last.options;
+  const was = memo.who;
   let n = 0;
-  for (let i = 0; i < before.length; i++) if ((before[i] as Value[])[0] !== side) n++;
+  for (let i = 0; i < was.length; i++) if (was[i] !== side) n++;
   if (n === 0) {
     memo.request = undefined;
     return null;
   }
   const options = new Array<Value>(n);
   const seen = new Array<Value>(n);
+  const who = new Array<string>(n);
   let k = 0;
-  for (let i = 0; i < before.length; i++) {
-    if ((before[i] as Value[])[0] === side) continue;
+  for (let i = 0; i < was.length; i++) {
+    if (was[i] === side) continue;
     options[k] = before[i]!;
+    who[k] = was[i]!;
     seen[k++] = memo.shown[i]!;
   }
   const request = newRequest(last.decision, "any", last.prompt, options);
   request.rule = last.rule;
-  return offering(X, request, seen, memo.played, memo.offers, true);
+  return offering(X, request, seen, who, memo.played, memo.offers, true);
 }
 
 /** Hands a window's request to the engine, and keeps it for the next one when its offers are steady. */
-function offering(X: RunContext, request: Request, seen: Value[], played: readonly Value[], offers: WindowMemo["offers"], steady: boolean): Request {
+function offering(X: RunContext, request: Request, seen: Value[], who: string[], played: readonly Value[], offers: WindowMemo["offers"], steady: OfferReads): Request {
   // The engine takes the options as clients see them from here, if play waits for this request (see `RunContext.offered`).
   X.offered = request;
   X.offeredShown = seen;
   // One memo for the run context, filled again at each request: a window asks again at every answer.
   const memo = X.window;
-  if (!steady) {
+  if (steady === false) {
     if (memo !== undefined) memo.request = undefined;
-  } else if (memo === undefined) X.window = { request, shown: seen, played, count: played.length, offers, active: X.state.active, turn: X.state.turn };
+  } else if (memo === undefined) X.window = { request, shown: seen, who, played, count: played.length, offers, active: X.state.active, turn: X.state.turn };
   else {
     memo.request = request;
     memo.shown = seen;
+    memo.who = who;
     memo.played = played;
     memo.count = played.length;
     memo.offers = offers;
@@ -926,7 +961,12 @@ export function played(X: RunContext, answer: Value, into: string | undefined): 
     return side;
   }
   X.events.push({ type: "played", side, choice: shown(X.index, choice) });
-  if (into && pieceIn(X.state, X.index, choice) !== undefined) movePieces(X, choice, into, side);
+  if (into && pieceIn(X.state, X.index, choice) !== undefined) {
+    movePieces(X, choice, into, side);
+    // Collected into a place that is no side's own copy of a holder, or the player's: no other side's copy changed (see `offerRequest`).
+    const owner = placeOwner(X.index, pieceIn(X.state, X.index, choice)!.location);
+    if (owner === undefined || owner === side) X.collected = X.rev;
+  }
   return side;
 }
 

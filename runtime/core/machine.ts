@@ -162,6 +162,9 @@ function run(X: RunContext): void {
   try {
     for (;;) {
       const stack = s.stack;
+      // An empty stack is looked at before it is read: reading index -1 makes the read a look-up by
+      // name, and V8 then reads every frame here the slow way (a tenth of Apache's keyed reads).
+      if (stack.length === 0) return;
       const f = stack[stack.length - 1];
       if (!f) return;
       // A frame from outside names its step by anything: only a number is looked up (an index of a

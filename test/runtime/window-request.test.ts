@@ -1,9 +1,11 @@
 /**
  * A window any side may play into asks again after each answer. When the
- * answer changed nothing its offers read (a pass), the runtime narrows the
- * last request instead of asking every side's offers again (`offerRequest`).
- * These tests hold the narrowed requests to what a request made from scratch
- * gives, and show that a change made by a rule between two requests is seen.
+ * answer changed nothing its offers read (a pass), or, for offers of each
+ * side's own copy of a holder, when the one change was collecting the card
+ * played, the runtime narrows the last request instead of asking every
+ * side's offers again (`offerRequest`). These tests hold the narrowed
+ * requests to what a request made from scratch gives, and show that a
+ * change made by a rule between two requests is seen.
  */
 import { describe, expect, it } from "vitest";
 import { game as apache } from "../../generated/apache/index.js";
@@ -39,7 +41,7 @@ function lockstep(set: ProgramSet, options: { players?: number; variants?: strin
 }
 
 describe("a window's requests", () => {
-  it("are, narrowed after a pass, those made from scratch (Apache, base game and every variant)", () => {
+  it("are, narrowed after a pass or a card collected, those made from scratch (Apache, base game and every variant)", () => {
     expect(lockstep(apache, { players: 4 }, 12)).toBeGreaterThan(1000);
     expect(lockstep(apache, { players: 3, variants: ["warpath", "wedding", "shared-booty"] }, 6)).toBeGreaterThan(300);
   });
@@ -99,6 +101,29 @@ victory v "V" {
   outcome: "done"
 }
 `;
+
+  it("offer what a rule gave a side after the last request was made, when a card played was collected too", async () => {
+    // The same window, but the gift comes when a card enters the pile: the play's collecting is then not its one change.
+    const spec = SPEC.replace(/trigger gift "Gift" \{[^]*?\n\}\n/, `trigger gift "Gift" {
+  on: enter
+  when: place == pile
+  run {
+    move pieces(stock) to of(hand, b)
+  }
+}
+`);
+    expect(spec).not.toBe(SPEC);
+    const checked = checkFiles({ "game.rules": spec });
+    expect(checked.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    const e = Engine.create(await compiled(checked.model), { seed: 1 });
+    const first = e.pending()!;
+    const play = first.options.find((o) => (o as string[])[0] === "a" && (o as string[])[1] !== "done")!;
+    expect(first.options.filter((o) => (o as string[])[0] === "b")).toHaveLength(2);
+    e.apply("a", play);
+    const after = e.pending()!;
+    expect(after.options).toHaveLength(3);
+    expect(after.options.every((o) => (o as string[])[0] === "b")).toBe(true);
+  });
 
   it("offer what a rule gave a side after the last request was made", async () => {
     const checked = checkFiles({ "game.rules": SPEC });
